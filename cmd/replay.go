@@ -1,0 +1,74 @@
+package cmd
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+
+	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/tracker"
+	"github.com/spf13/cobra"
+)
+
+func init() { subcommands = append(subcommands, newReplayCmd) }
+
+type replayOptions struct {
+	IO   *IO
+	File string
+	JSON bool
+}
+
+func newReplayCmd(ios *IO) *cobra.Command {
+	opts := &replayOptions{IO: ios}
+	c := &cobra.Command{
+		Use:   "replay FILE",
+		Short: "Re-apply a game record: play-by-play and situation, or --json",
+		Long: `replay re-applies a game record (complete or not) through the rules and
+prints one line per drive and the resulting situation. With --json it prints
+one JSON object (see README: "replay --json"). An invalid record exits with
+status 1 and prints FILE:LINE token N: what was expected.`,
+		Args: exactArgs(1, "one record FILE"),
+		RunE: func(c *cobra.Command, args []string) error {
+			opts.File = args[0]
+			return replayRun(opts)
+		},
+	}
+	c.Flags().BoolVar(&opts.JSON, "json", false, "print the game as one JSON object")
+	return c
+}
+
+// loadGame reads and replays a record file; errors carry FILE:LINE token N.
+func loadGame(path string) (*tracker.Game, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	rec, err := tracker.Parse(f)
+	if err != nil {
+		return nil, fmt.Errorf("%s:%v", path, err)
+	}
+	g, err := tracker.Replay(rec)
+	if err != nil {
+		return g, fmt.Errorf("%s:%v", path, err)
+	}
+	return g, nil
+}
+
+func replayRun(opts *replayOptions) error {
+	g, err := loadGame(opts.File)
+	if err != nil {
+		return err
+	}
+	if opts.JSON {
+		enc := json.NewEncoder(opts.IO.Out)
+		return enc.Encode(tracker.Summary(g))
+	}
+	out := opts.IO.Out
+	fmt.Fprintf(out, "%s vs %s (%s)\n", g.Teams[engine.Home], g.Teams[engine.Away], g.Rules.Title)
+	for _, l := range g.PlayByPlay() {
+		fmt.Fprintln(out, l)
+	}
+	fmt.Fprintln(out, g.Situation())
+	return nil
+}

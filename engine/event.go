@@ -1,0 +1,257 @@
+package engine
+
+import "fmt"
+
+// EventKind says what happened.
+type EventKind uint8
+
+const (
+	EvDrive           EventKind = iota + 1 // a drive result: Style, Roll, Yards, Blocks, From, To
+	EvTurnover                             // Team lost the ball; To is the new spot; Negated if a TD was wiped out
+	EvSafety                               // Team scored a safety (Team is the defense)
+	EvTouchdown                            // Team scored a touchdown; How says on what
+	EvFourthDown                           // 4th and ToGo (Goal: 4th and goal)
+	EvFirstDown                            // Team converted on 4th down, new drive at To
+	EvTurnoverOnDowns                      // Team failed on 4th down; opponent at To
+	EvFieldGoal                            // Team's kick from Distance; Good; Make
+	EvPunt                                 // Team punted; To is the receiving spot; Touchback
+	EvTry                                  // Team's try: How is ChKick or ChTwo; Good
+	EvKickoff                              // Team receives at To
+	EvLateHalf                             // the late-half rule: Roll is the row used (0 with NoRow)
+	EvUntimedDown                          // Team takes the untimed down: How is end, fg or go
+	EvHalfOver                             // Half is over
+	EvGameOver                             // the game is over
+)
+
+var eventNames = [...]string{"", "drive", "turnover", "safety", "touchdown", "fourth-down", "first-down",
+	"turnover-on-downs", "field-goal", "punt", "try", "kickoff", "late-half", "untimed-down", "half-over", "game-over"}
+
+// String is a stable name, used in JSON.
+func (k EventKind) String() string {
+	if int(k) < len(eventNames) {
+		return eventNames[k]
+	}
+	return "event?"
+}
+
+// ScoreHow says how a touchdown was scored.
+type ScoreHow uint8
+
+const (
+	OnDrive ScoreHow = iota
+	OnFourthDown
+	OnUntimedDown
+)
+
+func (h ScoreHow) String() string {
+	switch h {
+	case OnFourthDown:
+		return "on 4th down"
+	case OnUntimedDown:
+		return "on the untimed down"
+	}
+	return "on the drive"
+}
+
+// Event is one thing that happened, with the situation right after it.
+// Spots (From, To) are measured from the home goal line, like State.Ball.
+type Event struct {
+	Kind   EventKind
+	Team   Side
+	Half   int
+	Clock  int    // blocks left after the event
+	Score  [2]int // after the event
+	Style  Style
+	Roll   int // the die face behind the event (drive roll, conversion roll, FG roll, try roll, distance roll)
+	Row    int // drive: the table row used (differs from Roll under the late-half rule)
+	Time   int // the time roll on a TD row (0 if none)
+	Yards  int // yards gained (drive or conversion)
+	Blocks int // time blocks used
+	From   int
+	To     int
+	ToGo   int
+	Dist   int // field-goal distance, or distance to the goal line
+	Make   int // field-goal table make distance
+	Points int // points scored by this event
+
+	How     Choice   // try kind (kick/two), untimed option (end/fg/go)
+	ScoreBy ScoreHow // for touchdowns
+
+	TDRow      bool // the drive roll was a TD row
+	Scoring    bool // the drive reached the end zone
+	Late       bool // the late-half rule set the drive's yards and time
+	NoRow      bool // late-half rule: no row fitted (R18)
+	Goal       bool // 4th and goal
+	Good       bool
+	Negated    bool // a touchdown negated by a turnover
+	Touchback  bool
+	Untimed    bool // happened on the untimed down
+	Conversion bool // a touchdown or safety came from a conversion roll (Roll, Yards)
+	Banded     bool // the field goal was read on a banded table (no make distance)
+}
+
+// Teams holds the two teams' names for text.
+type Teams [2]string
+
+// DefaultTeams are the rulebook's teams.
+var DefaultTeams = Teams{"Bombers", "Gunners"}
+
+// Abbrev is a team's three-letter mark for spots, e.g. "GUN".
+func (t Teams) Abbrev(s Side) string {
+	var out []rune
+	for _, r := range t[s] {
+		if r >= 'a' && r <= 'z' {
+			r -= 'a' - 'A'
+		}
+		if (r >= 'A' && r <= 'Z') || (r >= '0' && r <= '9') {
+			out = append(out, r)
+		}
+		if len(out) == 3 {
+			break
+		}
+	}
+	if len(out) == 0 {
+		return map[Side]string{Home: "HOM", Away: "AWY"}[s]
+	}
+	return string(out)
+}
+
+// Own is the ball's spot measured from team's own goal line.
+func Own(team Side, ball int) int {
+	if team == Home {
+		return ball
+	}
+	return 100 - ball
+}
+
+// Abs turns team's own yard line into a spot measured from the home goal line.
+func Abs(team Side, own int) int { return Own(team, own) }
+
+// Spot names a spot for team in football terms: "own 30", "50", "GUN 25".
+func (t Teams) Spot(team Side, ball int) string {
+	own := Own(team, ball)
+	switch {
+	case own <= 0:
+		return "own goal line"
+	case own >= 100:
+		return t.Abbrev(team.Other()) + " goal line"
+	case own < 50:
+		return fmt.Sprintf("own %d", own)
+	case own == 50:
+		return "50"
+	}
+	return fmt.Sprintf("%s %d", t.Abbrev(team.Other()), 100-own)
+}
+
+// Text says what happened in the rulebook's words.
+func (e Event) Text(t Teams) string {
+	name := t[e.Team]
+	switch e.Kind {
+	case EvDrive:
+		var s string
+		switch {
+		case e.NoRow:
+			return fmt.Sprintf("%s %s roll %d: late-half rule, no row fits the %d blocks left: the ball stays at %s",
+				name, e.Style.Title(), e.Roll, e.Clock, t.Spot(e.Team, e.From))
+		case e.Late:
+			s = fmt.Sprintf("%s %s roll %d: late-half rule, row %d:", name, e.Style.Title(), e.Roll, e.Row)
+		case e.TDRow:
+			s = fmt.Sprintf("%s %s roll %d: TD, time roll %d:", name, e.Style.Title(), e.Roll, e.Time)
+		default:
+			s = fmt.Sprintf("%s %s roll %d:", name, e.Style.Title(), e.Roll)
+		}
+		if e.Scoring {
+			s += fmt.Sprintf(" %d yards to the end zone, %d blocks", e.Yards, e.Blocks)
+		} else {
+			s += fmt.Sprintf(" %+d yards, %d blocks", e.Yards, e.Blocks)
+		}
+		if !e.Scoring {
+			s += ", to " + t.Spot(e.Team, e.To)
+		}
+		return s
+	case EvTurnover:
+		if e.Negated {
+			return fmt.Sprintf("TURNOVER! Touchdown negated: %s ball on %s", t[e.Team.Other()], t.Spot(e.Team.Other(), e.To))
+		}
+		return fmt.Sprintf("TURNOVER! %s ball on %s", t[e.Team.Other()], t.Spot(e.Team.Other(), e.To))
+	case EvSafety:
+		if e.Conversion {
+			return fmt.Sprintf("SAFETY! Conversion roll %d: %+d yards: %s score %d, ball on %s", e.Roll, e.Yards, name, e.Points, t.Spot(e.Team, e.To))
+		}
+		return fmt.Sprintf("SAFETY! %s score %d, ball on %s", name, e.Points, t.Spot(e.Team, e.To))
+	case EvTouchdown:
+		if e.Conversion {
+			return fmt.Sprintf("TOUCHDOWN %s %s! Conversion roll %d (%d points)", name, e.ScoreBy, e.Roll, e.Points)
+		}
+		return fmt.Sprintf("TOUCHDOWN %s %s! (%d points)", name, e.ScoreBy, e.Points)
+	case EvFourthDown:
+		if e.Goal {
+			return fmt.Sprintf("4th and goal at %s (roll %d)", t.Spot(e.Team, e.From), e.Roll)
+		}
+		return fmt.Sprintf("4th and %d at %s (roll %d)", e.ToGo, t.Spot(e.Team, e.From), e.Roll)
+	case EvFirstDown:
+		return fmt.Sprintf("FIRST DOWN! Conversion roll %d: %+d yards, %s ball on %s", e.Roll, e.Yards, name, t.Spot(e.Team, e.To))
+	case EvTurnoverOnDowns:
+		if e.Untimed {
+			return fmt.Sprintf("Untimed down: roll %d, %+d yards: no score", e.Roll, e.Yards)
+		}
+		return fmt.Sprintf("TURNOVER ON DOWNS: conversion roll %d, %+d yards (needed %d): %s ball on %s", e.Roll, e.Yards, e.ToGo, t[e.Team.Other()], t.Spot(e.Team.Other(), e.To))
+	case EvFieldGoal:
+		if e.Good {
+			return fmt.Sprintf("FIELD GOAL GOOD from %d yards (roll %d)", e.Dist, e.Roll) + makeText(e)
+		}
+		s := fmt.Sprintf("FIELD GOAL NO GOOD from %d yards (roll %d)", e.Dist, e.Roll) + makeText(e)
+		if !e.Untimed {
+			s += fmt.Sprintf(": %s ball on %s", t[e.Team.Other()], t.Spot(e.Team.Other(), e.To))
+		}
+		return s
+	case EvPunt:
+		s := fmt.Sprintf("PUNT: %s ball on %s", t[e.Team.Other()], t.Spot(e.Team.Other(), e.To))
+		if e.Touchback {
+			s += " (touchback)"
+		}
+		return s
+	case EvTry:
+		kind := "Kick try"
+		if e.How == ChTwo {
+			kind = "Two-point try"
+		}
+		if e.Good {
+			return fmt.Sprintf("%s GOOD (roll %d): +%d", kind, e.Roll, e.Points)
+		}
+		return fmt.Sprintf("%s NO GOOD (roll %d)", kind, e.Roll)
+	case EvKickoff:
+		return fmt.Sprintf("Kickoff: %s ball on %s", name, t.Spot(e.Team, e.To))
+	case EvLateHalf:
+		return fmt.Sprintf("Late-half rule: %d blocks left", e.Clock)
+	case EvUntimedDown:
+		switch e.How {
+		case ChEnd:
+			return fmt.Sprintf("%s let the half end", name)
+		case ChFG:
+			return fmt.Sprintf("%s attempt a field goal on the untimed down", name)
+		}
+		return fmt.Sprintf("%s go for it on the untimed down", name)
+	case EvHalfOver:
+		if e.Half == 1 {
+			return fmt.Sprintf("END OF FIRST HALF: %s %d, %s %d", t[Home], e.Score[Home], t[Away], e.Score[Away])
+		}
+		return fmt.Sprintf("END OF SECOND HALF: %s %d, %s %d", t[Home], e.Score[Home], t[Away], e.Score[Away])
+	case EvGameOver:
+		switch {
+		case e.Score[Home] > e.Score[Away]:
+			return fmt.Sprintf("FINAL: %s win %d-%d", t[Home], e.Score[Home], e.Score[Away])
+		case e.Score[Away] > e.Score[Home]:
+			return fmt.Sprintf("FINAL: %s win %d-%d", t[Away], e.Score[Away], e.Score[Home])
+		}
+		return fmt.Sprintf("FINAL: tie %d-%d", e.Score[Home], e.Score[Away])
+	}
+	return e.Kind.String()
+}
+
+func makeText(e Event) string {
+	if e.Banded {
+		return ""
+	}
+	return fmt.Sprintf(", make distance %d", e.Make)
+}

@@ -1,0 +1,274 @@
+package tracker
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/fourthdown/fourthdown/engine"
+)
+
+// Roll is one die entry of a drive.
+type Roll struct {
+	Face    int
+	Set     bool
+	Digital bool // rolled by the app (--digital)
+}
+
+func (r Roll) String() string {
+	if !r.Set {
+		return ""
+	}
+	if r.Digital {
+		return fmt.Sprintf("%d*", r.Face)
+	}
+	return fmt.Sprint(r.Face)
+}
+
+// Drive is one drive (a play style and everything up to the next one),
+// summarised from the engine's events: what a scoresheet row shows.
+type Drive struct {
+	Num        int
+	Half       int
+	ClockStart int // blocks left when the drive began
+	Team       engine.Side
+	Start      int // spot from the home goal line
+	Style      engine.Style
+	DriveRoll  Roll
+	TimeRoll   Roll
+	Turnover   Roll
+	Yards      int
+	Blocks     int
+	End        int // where the drive's own play left the ball (before a kick)
+	Distance   Roll
+	ToGo       int
+	Goal       bool
+	FourthDown bool
+	Decision   engine.Choice // go, fg, punt on 4th down; end, fg, go on the untimed down
+	DecRoll    Roll
+	Try        engine.Choice
+	TryRoll    Roll
+	TryGood    bool
+	Late       bool // the late-half rule applied
+	Untimed    bool
+	Result     string
+	Points     int    // points the offense scored on this drive (touchdown, try, field goal)
+	Safety     bool   // the defense scored a safety
+	ScoreAfter [2]int // after the drive
+	Complete   bool   // the drive's outcome is known
+	Events     []engine.Event
+}
+
+// Drives groups the game's steps into drives.
+func (g *Game) Drives() []Drive {
+	var out []Drive
+	var d *Drive
+	for _, st := range g.Steps {
+		if st.Ask.Kind == engine.AskStyle {
+			out = append(out, Drive{
+				Num: len(out) + 1, Half: st.Before.Half, ClockStart: st.Before.Clock, Team: st.Before.Offense,
+				Start: st.Before.Ball, End: st.Before.Ball, ScoreAfter: st.Before.Score,
+			})
+			d = &out[len(out)-1]
+			d.Style, _ = st.Entry.Choice.Style()
+		}
+		if d == nil {
+			continue
+		}
+		roll := Roll{Face: st.Entry.Face, Set: st.Entry.IsDie(), Digital: st.Token.Digital}
+		switch st.Ask.Kind {
+		case engine.AskDrive:
+			d.DriveRoll = roll
+		case engine.AskTime:
+			d.TimeRoll = roll
+		case engine.AskTurnover:
+			d.Turnover = roll
+		case engine.AskDistance:
+			d.Distance = roll
+		case engine.AskDecision, engine.AskUntimed:
+			d.Decision = st.Entry.Choice
+		case engine.AskConversion, engine.AskFG, engine.AskUntimedFG, engine.AskUntimedGo:
+			d.DecRoll = roll
+		case engine.AskTry:
+			d.Try = st.Entry.Choice
+		case engine.AskKickTry, engine.AskTwoTry:
+			d.TryRoll = roll
+		}
+		d.Events = append(d.Events, st.Events...)
+		for _, e := range st.Events {
+			d.note(e, g.Teams)
+		}
+		d.ScoreAfter = st.Before.Score
+		if n := len(st.Events); n > 0 {
+			d.ScoreAfter = st.Events[n-1].Score
+		}
+	}
+	if d != nil && !d.Complete {
+		d.Result = "in progress"
+	}
+	return out
+}
+
+func (d *Drive) note(e engine.Event, t engine.Teams) {
+	add := func(s string) {
+		if d.Result == "" {
+			d.Result = s
+		} else {
+			d.Result += ", " + s
+		}
+	}
+	switch e.Kind {
+	case engine.EvDrive:
+		d.Yards, d.Blocks, d.End, d.Late = e.Yards, e.Blocks, e.To, e.Late
+	case engine.EvTurnover:
+		d.Complete = true
+		if e.Negated {
+			add("turnover (TD negated)")
+		} else {
+			add("turnover")
+		}
+	case engine.EvSafety:
+		d.Complete = true
+		d.Safety = true
+		add("safety")
+	case engine.EvTouchdown:
+		d.Complete = true
+		d.Points += e.Points
+		switch e.ScoreBy {
+		case engine.OnFourthDown:
+			add("touchdown on 4th down")
+		case engine.OnUntimedDown:
+			add("touchdown on the untimed down")
+		default:
+			add("touchdown")
+		}
+	case engine.EvFourthDown:
+		d.FourthDown, d.ToGo, d.Goal = true, e.ToGo, e.Goal
+	case engine.EvFirstDown:
+		d.Complete = true
+		d.End = e.To
+		add("first down")
+	case engine.EvTurnoverOnDowns:
+		d.Complete = true
+		d.End = e.To
+		if e.Untimed {
+			add("no score")
+		} else {
+			add("turnover on downs")
+		}
+	case engine.EvFieldGoal:
+		d.Complete = true
+		if e.Good {
+			d.Points += e.Points
+			add(fmt.Sprintf("field goal good (%d yds)", e.Dist))
+		} else {
+			add(fmt.Sprintf("field goal no good (%d yds)", e.Dist))
+		}
+	case engine.EvPunt:
+		d.Complete = true
+		if e.Touchback {
+			add("punt (touchback)")
+		} else {
+			add("punt")
+		}
+	case engine.EvTry:
+		d.TryGood = e.Good
+		d.Points += e.Points
+		kind := "kick"
+		if e.How == engine.ChTwo {
+			kind = "two"
+		}
+		if e.Good {
+			add(kind + " good")
+		} else {
+			add(kind + " no good")
+		}
+	case engine.EvUntimedDown:
+		d.Untimed = true
+		d.Decision = e.How
+		if e.How == engine.ChEnd {
+			add("half ends")
+			d.Complete = true
+		}
+	case engine.EvHalfOver:
+		d.Complete = true
+		if !strings.Contains(d.Result, "half ends") {
+			add("half ends")
+		}
+	}
+}
+
+// Clock formats blocks as game time left in the half, mm:ss.
+func Clock(blocks, secondsPerBlock int) string {
+	s := blocks * secondsPerBlock
+	return fmt.Sprintf("%d:%02d", s/60, s%60)
+}
+
+// PlayByPlay is one line per drive: half, clock, team, spot, style, result, score.
+func (g *Game) PlayByPlay() []string {
+	var out []string
+	for _, d := range g.Drives() {
+		out = append(out, g.DriveLine(d))
+	}
+	return out
+}
+
+// DriveLine is a drive as one play-by-play line.
+func (g *Game) DriveLine(d Drive) string {
+	t := g.Teams
+	sec := g.Rules.SecondsPerBlk
+	var b strings.Builder
+	fmt.Fprintf(&b, "%2d. H%d %3d (%s) %-8s %-9s %-10s", d.Num, d.Half, d.ClockStart, Clock(d.ClockStart, sec),
+		t[d.Team], t.Spot(d.Team, d.Start), d.Style.Title())
+	if d.DriveRoll.Set {
+		switch {
+		case d.Late && d.Blocks == 0 && d.Yards == 0:
+			b.WriteString(" late-half rule: no play fits")
+		default:
+			fmt.Fprintf(&b, " %+d yds, %d blk", d.Yards, d.Blocks)
+		}
+	}
+	if d.FourthDown {
+		if d.Goal {
+			b.WriteString(", 4th & goal")
+		} else {
+			fmt.Fprintf(&b, ", 4th & %d", d.ToGo)
+		}
+	}
+	if d.Result != "" {
+		b.WriteString(": " + d.Result)
+	}
+	fmt.Fprintf(&b, "  [%s %d-%d %s]", t.Abbrev(engine.Home), d.ScoreAfter[engine.Home], d.ScoreAfter[engine.Away], t.Abbrev(engine.Away))
+	return b.String()
+}
+
+// Situation describes the state waiting for the next entry, in a few lines.
+func (g *Game) Situation() string {
+	s := &g.State
+	t := g.Teams
+	sec := g.Rules.SecondsPerBlk
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s %d, %s %d", t[engine.Home], s.Score[engine.Home], t[engine.Away], s.Score[engine.Away])
+	if s.Final {
+		switch {
+		case s.Score[engine.Home] > s.Score[engine.Away]:
+			fmt.Fprintf(&b, " (final: %s win)", t[engine.Home])
+		case s.Score[engine.Away] > s.Score[engine.Home]:
+			fmt.Fprintf(&b, " (final: %s win)", t[engine.Away])
+		default:
+			b.WriteString(" (final: tie)")
+		}
+		return b.String()
+	}
+	fmt.Fprintf(&b, " | half %d, %d blocks left (%s)", s.Half, s.Clock, Clock(s.Clock, sec))
+	fmt.Fprintf(&b, " | %s ball on %s", t[s.Offense], t.Spot(s.Offense, s.Ball))
+	a := s.Next()
+	if a.Kind >= engine.AskDecision && a.Kind <= engine.AskFG {
+		if togo, goal := s.ToGo(); goal {
+			b.WriteString(", 4th and goal")
+		} else {
+			fmt.Fprintf(&b, ", 4th and %d", togo)
+		}
+	}
+	fmt.Fprintf(&b, " | next: %s %s (%s)", t[a.Team], a.Kind, a.Expect())
+	return b.String()
+}

@@ -1,0 +1,161 @@
+package tracker
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/fourthdown/fourthdown/engine"
+)
+
+// Step is one applied entry and the events it produced.
+type Step struct {
+	Entry  engine.Entry
+	Token  Token
+	Ask    engine.Ask // what the entry answered
+	Before engine.State
+	Events []engine.Event
+}
+
+// Game is a record replayed through the engine.
+type Game struct {
+	Record *Record
+	Teams  engine.Teams
+	Rules  *engine.Ruleset
+	Start  engine.State
+	State  engine.State
+	Steps  []Step
+	// Events is every event in order; Steps' Events are slices of it.
+	Events []engine.Event
+}
+
+// PosError is an entry or header that makes a record invalid, with its position.
+type PosError struct {
+	Line  int
+	Token int // 0 for a whole line (a header problem)
+	Err   error
+}
+
+func (e *PosError) Error() string {
+	if e.Token > 0 {
+		return fmt.Sprintf("%d token %d: %v", e.Line, e.Token, e.Err)
+	}
+	return fmt.Sprintf("%d: %v", e.Line, e.Err)
+}
+
+func (e *PosError) Unwrap() error { return e.Err }
+
+// RulesLoader turns a record's `rules:` value into a ruleset. The default
+// knows the built-in rulesets; a loader for house-rules files can replace it.
+var RulesLoader = func(name string) (*engine.Ruleset, error) {
+	if r, ok := engine.Lookup(strings.ToLower(name)); ok {
+		return r, nil
+	}
+	return nil, fmt.Errorf("unknown ruleset %q: the built-in rulesets are %s", name, strings.Join(engine.Names(), ", "))
+}
+
+// Setup reads the header: teams, ruleset and the opening receiver.
+func Setup(rec *Record) (engine.Teams, *engine.Ruleset, engine.Side, error) {
+	teams := engine.DefaultTeams
+	if v, ok := rec.Get("home"); ok && v != "" {
+		teams[engine.Home] = v
+	}
+	if v, ok := rec.Get("away"); ok && v != "" {
+		teams[engine.Away] = v
+	}
+	rules := engine.FourthDown
+	if v, ok := rec.Get("rules"); ok && v != "" {
+		r, err := RulesLoader(v)
+		if err != nil {
+			return teams, nil, 0, &PosError{Line: fieldLine(rec, "rules"), Err: err}
+		}
+		rules = r
+	}
+	v, ok := rec.Get("receives")
+	if !ok {
+		line := 1
+		if len(rec.Body) > 0 {
+			line = rec.Body[0].Num
+		}
+		return teams, rules, 0, &PosError{Line: line, Err: errors.New(`missing header "receives": say who receives the opening kickoff, "receives: home" or "receives: away"`)}
+	}
+	side, err := ParseSide(v, teams)
+	if err != nil {
+		return teams, rules, 0, &PosError{Line: fieldLine(rec, "receives"), Err: fmt.Errorf("receives: %v", err)}
+	}
+	return teams, rules, side, nil
+}
+
+// ParseSide reads "home", "away" or a team's name.
+func ParseSide(v string, teams engine.Teams) (engine.Side, error) {
+	switch {
+	case strings.EqualFold(v, "home"), strings.EqualFold(v, teams[engine.Home]):
+		return engine.Home, nil
+	case strings.EqualFold(v, "away"), strings.EqualFold(v, teams[engine.Away]):
+		return engine.Away, nil
+	}
+	return 0, fmt.Errorf("got %q, expected home, away, %s or %s", v, teams[engine.Home], teams[engine.Away])
+}
+
+func fieldLine(rec *Record, key string) int {
+	for _, f := range rec.Header {
+		if strings.EqualFold(f.Key, key) {
+			return f.Line
+		}
+	}
+	return 1
+}
+
+// NewGame starts a game from a record's header without applying entries.
+func NewGame(rec *Record) (*Game, error) {
+	teams, rules, recv, err := Setup(rec)
+	if err != nil {
+		return nil, err
+	}
+	st := engine.New(rules, recv)
+	return &Game{Record: rec, Teams: teams, Rules: rules, Start: st, State: st}, nil
+}
+
+// Replay applies every entry of a record. On an invalid entry it returns
+// the game up to the last valid entry and a *PosError.
+func Replay(rec *Record) (*Game, error) {
+	g, err := NewGame(rec)
+	if err != nil {
+		return nil, err
+	}
+	for _, tok := range rec.Tokens() {
+		if err := g.apply(tok); err != nil {
+			return g, err
+		}
+	}
+	return g, nil
+}
+
+// apply parses and applies one token, recording the step.
+func (g *Game) apply(tok Token) error {
+	e, err := engine.ParseToken(tok.Text)
+	if err != nil {
+		if g.State.Final {
+			err = fmt.Errorf("the game is over: no further entries are allowed, got %q", tok.Text)
+		} else {
+			err = fmt.Errorf("%s: %v", g.State.Next().Kind, err)
+		}
+		return &PosError{Line: tok.Line, Token: tok.Index, Err: err}
+	}
+	ask := g.State.Next()
+	before := g.State
+	n := len(g.Events)
+	st, evs, err := engine.Apply(g.State, e, g.Events)
+	if err != nil {
+		return &PosError{Line: tok.Line, Token: tok.Index, Err: err}
+	}
+	g.State, g.Events = st, evs
+	g.Steps = append(g.Steps, Step{Entry: e, Token: tok, Ask: ask, Before: before, Events: evs[n:len(evs):len(evs)]})
+	return nil
+}
+
+// Try applies one entry without changing the game: the new state and its
+// events, or the engine's error.
+func (g *Game) Try(e engine.Entry) (engine.State, []engine.Event, error) {
+	return engine.Apply(g.State, e, nil)
+}

@@ -1,0 +1,269 @@
+// Package tracker keeps a game in progress: the game record (parse and
+// format), replaying it through the engine, and what is derived from it.
+package tracker
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"sort"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Field is one header line, `key: value`, with its comment.
+type Field struct {
+	Key     string // as written
+	Value   string
+	Comment string // without the leading '#', may be empty
+	Line    int
+}
+
+// Token is one entry token as written, with its position.
+type Token struct {
+	Text    string
+	Line    int // 1-based line in the file
+	Index   int // 1-based token number in its line
+	Digital bool
+}
+
+// Line is one line of entries (or a comment line when it has no tokens).
+type Line struct {
+	Tokens  []Token
+	Comment string // without the leading '#' and the digital mark
+	Num     int    // line number in the parsed file (0 for new lines)
+}
+
+// Record is a game record (record.md, format v1).
+type Record struct {
+	Header []Field // header fields; a Field with an empty Key is a comment line
+	Body   []Line
+}
+
+// SyntaxError is a record that cannot be read: the position and what is wrong.
+type SyntaxError struct {
+	Line  int
+	Token int // 0 when the error is about the whole line
+	Msg   string
+}
+
+func (e *SyntaxError) Error() string {
+	if e.Token > 0 {
+		return fmt.Sprintf("%d token %d: %s", e.Line, e.Token, e.Msg)
+	}
+	return fmt.Sprintf("%d: %s", e.Line, e.Msg)
+}
+
+const digitalMark = "[digital"
+
+// Parse reads a record. It checks the syntax only (header lines, tokens
+// are words); whether the entries follow the rules is Replay's job.
+func Parse(r io.Reader) (*Record, error) {
+	rec := &Record{}
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 64*1024), 4*1024*1024)
+	n := 0
+	inBody := false
+	for sc.Scan() {
+		n++
+		raw := sc.Text()
+		if n == 1 {
+			raw = strings.TrimPrefix(raw, "\ufeff")
+		}
+		if !utf8.ValidString(raw) {
+			return nil, &SyntaxError{Line: n, Msg: "the line is not UTF-8 text"}
+		}
+		text, comment, hasComment := strings.Cut(raw, "#")
+		text = strings.TrimSpace(text)
+		if !hasComment {
+			comment = ""
+		}
+		if text == "" {
+			if hasComment {
+				if inBody {
+					rec.Body = append(rec.Body, Line{Comment: comment, Num: n})
+				} else {
+					rec.Header = append(rec.Header, Field{Comment: comment, Line: n})
+				}
+			}
+			continue
+		}
+		if key, value, ok := headerLine(text); ok {
+			if inBody {
+				return nil, &SyntaxError{Line: n, Msg: fmt.Sprintf("header line %q after the first entry: header lines (key: value) come before all entries", key+":")}
+			}
+			rec.Header = append(rec.Header, Field{Key: key, Value: value, Comment: comment, Line: n})
+			continue
+		}
+		inBody = true
+		line := Line{Num: n}
+		var digital map[int]bool
+		if hasComment {
+			line.Comment, digital = splitDigital(comment)
+		}
+		for i, f := range strings.Fields(text) {
+			line.Tokens = append(line.Tokens, Token{Text: f, Line: n, Index: i + 1, Digital: digital[i+1]})
+		}
+		rec.Body = append(rec.Body, line)
+	}
+	if err := sc.Err(); err != nil {
+		return nil, &SyntaxError{Line: n + 1, Msg: err.Error()}
+	}
+	return rec, nil
+}
+
+// headerLine recognises `key: value`, where key is a word of letters,
+// digits, '-' and '_' starting with a letter.
+func headerLine(text string) (key, value string, ok bool) {
+	k, v, found := strings.Cut(text, ":")
+	if !found {
+		return "", "", false
+	}
+	k = strings.TrimSpace(k)
+	if k == "" {
+		return "", "", false
+	}
+	for i, r := range k {
+		if !(unicode.IsLetter(r) || (i > 0 && (unicode.IsDigit(r) || r == '-' || r == '_'))) {
+			return "", "", false
+		}
+	}
+	return k, strings.TrimSpace(v), true
+}
+
+// splitDigital separates the app's digital-dice mark "[digital 2 3]" at the
+// start of a comment from the rest of the comment.
+func splitDigital(comment string) (rest string, tokens map[int]bool) {
+	c := strings.TrimLeft(comment, " ")
+	if !strings.HasPrefix(c, digitalMark) {
+		return comment, nil
+	}
+	end := strings.IndexByte(c, ']')
+	if end < 0 {
+		return comment, nil
+	}
+	tokens = map[int]bool{}
+	for _, f := range strings.Fields(c[len(digitalMark):end]) {
+		i, err := strconv.Atoi(f)
+		if err != nil || i < 1 {
+			return comment, nil
+		}
+		tokens[i] = true
+	}
+	rest = c[end+1:]
+	if strings.TrimSpace(rest) == "" {
+		rest = ""
+	}
+	return rest, tokens
+}
+
+// Get returns the value of a header key (case-insensitive) and whether it is set.
+func (r *Record) Get(key string) (string, bool) {
+	for _, f := range r.Header {
+		if f.Key != "" && strings.EqualFold(f.Key, key) {
+			return f.Value, true
+		}
+	}
+	return "", false
+}
+
+// Set sets a header key, replacing an existing one (case-insensitive).
+func (r *Record) Set(key, value string) {
+	for i, f := range r.Header {
+		if f.Key != "" && strings.EqualFold(f.Key, key) {
+			r.Header[i].Value = value
+			return
+		}
+	}
+	r.Header = append(r.Header, Field{Key: key, Value: value})
+}
+
+// Fields lists the header keys and values in file order, comments left out.
+func (r *Record) Fields() []Field {
+	var out []Field
+	for _, f := range r.Header {
+		if f.Key != "" {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// Tokens lists every entry token in order.
+func (r *Record) Tokens() []Token {
+	var out []Token
+	for _, l := range r.Body {
+		out = append(out, l.Tokens...)
+	}
+	return out
+}
+
+// Format writes the record: header, a blank line, one line per line of
+// entries, each with its comment. Format(Parse(x)) keeps every header key,
+// token and comment of x.
+func (r *Record) Format(w io.Writer) error {
+	bw := bufio.NewWriter(w)
+	for _, f := range r.Header {
+		switch {
+		case f.Key == "":
+			fmt.Fprintf(bw, "#%s\n", f.Comment)
+		case f.Comment != "":
+			fmt.Fprintf(bw, "%s: %s  #%s\n", f.Key, f.Value, f.Comment)
+		default:
+			fmt.Fprintf(bw, "%s: %s\n", f.Key, f.Value)
+		}
+	}
+	if len(r.Body) > 0 {
+		bw.WriteString("\n")
+	}
+	for _, l := range r.Body {
+		bw.WriteString(FormatLine(l))
+		bw.WriteString("\n")
+	}
+	return bw.Flush()
+}
+
+// FormatLine is one body line as written in the file (no newline).
+func FormatLine(l Line) string {
+	var b strings.Builder
+	var digital []int
+	for i, t := range l.Tokens {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(t.Text)
+		if t.Digital {
+			digital = append(digital, i+1)
+		}
+	}
+	comment := l.Comment
+	if len(digital) > 0 {
+		sort.Ints(digital)
+		var m strings.Builder
+		m.WriteString(" " + digitalMark)
+		for _, d := range digital {
+			m.WriteString(" " + strconv.Itoa(d))
+		}
+		m.WriteString("]")
+		if comment != "" {
+			m.WriteString(" " + strings.TrimLeft(comment, " "))
+		}
+		comment = m.String()
+	}
+	if comment == "" {
+		return b.String()
+	}
+	if len(l.Tokens) == 0 {
+		return "#" + comment
+	}
+	return b.String() + "  #" + comment
+}
+
+// String formats the record.
+func (r *Record) String() string {
+	var b strings.Builder
+	r.Format(&b)
+	return b.String()
+}
