@@ -1,0 +1,31 @@
+package cmd
+
+import (
+	"os"
+	"testing"
+
+	"github.com/rogpeppe/go-internal/testscript"
+)
+
+// TestMain lets the test binary run as the fourthdown command inside scripts.
+func TestMain(m *testing.M) {
+	testscript.Main(m, map[string]func(){
+		"fourthdown": func() { os.Exit(Main()) },
+	})
+}
+
+// TestScripts runs every end-to-end script in testdata/script: each is a
+// txtar archive of commands and the files they need, checked for stdout,
+// stderr, exit status and files written. Run with -update to rewrite the
+// expected output of a script in place (review the diff).
+func TestScripts(t *testing.T) {
+	testscript.Run(t, testscript.Params{
+		Dir:                 "testdata/script",
+		RequireExplicitExec: true,
+		Setup: func(env *testscript.Env) error {
+			env.Setenv("NO_COLOR", "1")
+			env.Setenv("XDG_DATA_HOME", env.WorkDir+"/data")
+			return nil
+		},
+	})
+}
