@@ -1,0 +1,312 @@
+// Package coach makes a team's choices in 4th Down: the play style, the
+// 4th-down decision, the try after a touchdown and the untimed-down option.
+//
+// A Coach sees the situation (the engine's State) and what the rules ask
+// for (an engine.Ask whose Choices are the allowed ones); it never sees a
+// die that is not rolled yet. Dice always come from outside: real dice at
+// the table (`play --solo`) or digital dice (`simulate`).
+package coach
+
+import (
+	"math/bits"
+	"math/rand/v2"
+
+	"github.com/fourthdown/fourthdown/engine"
+)
+
+// Coach chooses for a team. Choose is called only when a.IsRoll() is false
+// (a play style, a 4th-down decision, a try or an untimed-down option) and
+// must return one of a.Choices. s is the state waiting for that choice; a
+// coach must not change it.
+type Coach interface {
+	Choose(s *engine.State, a engine.Ask) engine.Choice
+}
+
+// Weights are the chances of each play style, in percent, indexed by
+// engine.Style (Balanced, Run, Pass); they sum to 100.
+type Weights [engine.NumStyles]uint8
+
+// The Gridiron play aid's "Play Style Selection (AI)" weights.
+var (
+	// WeightsNormal: 50% Balanced, 30% Pass, 20% Run.
+	WeightsNormal = Weights{engine.Balanced: 50, engine.Run: 20, engine.Pass: 30}
+	// WeightsLateTrailing: 55% Pass, 35% Balanced, 10% Run.
+	WeightsLateTrailing = Weights{engine.Balanced: 35, engine.Run: 10, engine.Pass: 55}
+	// WeightsLateLeading: 50% Run, 40% Balanced, 10% Pass.
+	WeightsLateLeading = Weights{engine.Balanced: 40, engine.Run: 50, engine.Pass: 10}
+	// WeightsLateTied: 40% Pass, 45% Balanced, 15% Run.
+	WeightsLateTied = Weights{engine.Balanced: 45, engine.Run: 15, engine.Pass: 40}
+)
+
+// LateBlocks is the play aid's "≤60 blocks remaining (~10 min)": the coach
+// is in the late game when the second half's clock shows LateBlocks or
+// fewer. The aid counts what remains of the game, so the end of the first
+// half is not late (its clock restarts at 180 in the second half).
+const LateBlocks = 60
+
+// DesperateBlocks: in the second half with this many blocks or fewer left,
+// a trailing coach goes for it on every 4th down it cannot win or tie with
+// a field goal (about five minutes: one or two more possessions).
+const DesperateBlocks = 30
+
+// Standard is the default coach. Its rules, in order of precedence:
+//
+// Play style. A weighted random choice with the play aid's weights: in the
+// late game (second half, clock ≤ 60 blocks) by the score from the
+// coach's side — trailing 55% Pass, 35% Balanced, 10% Run; leading 50%
+// Run, 40% Balanced, 10% Pass; tied 40% Pass, 45% Balanced, 15% Run —
+// otherwise 50% Balanced, 30% Pass, 20% Run. The random numbers come from
+// the coach's own seeded generator, never from the dice.
+//
+// 4th down. With P(go) the chance that the conversion table gains the
+// yards to go (or scores) and P(fg) the chance that the field-goal table
+// makes the kick from the ball's distance (both read off the ruleset's
+// tables, so a variant's tables change the decisions):
+//  1. No time left in the half (clock 0, the half ends after this play):
+//     fg if in range and 3·P(fg) ≥ 7·P(touchdown); else go, unless the ball
+//     is inside the own 10 (a failed try could be a safety): punt.
+//  2. Desperate (second half, clock ≤ 30 blocks, trailing): fg when a
+//     field goal ties or wins (down by 3 or less) and P(fg) ≥ 0.4;
+//     otherwise go.
+//  3. 4th and goal: go if 7·P(go) > 3·P(fg), else fg.
+//  4. 4th and 1-2 from the own 35 or beyond: go.
+//  5. 4th and 3 from midfield or beyond: go.
+//  6. 4th and 4-5 from the opponent's 40 or closer, when trailing or when
+//     P(fg) < 0.6: go.
+//  7. Late game (second half, clock ≤ 60) and trailing by 4 or more:
+//     4th and 8 or less: go.
+//  8. In field-goal range with P(fg) ≥ 0.35: fg.
+//  9. Otherwise punt.
+//
+// Try. The rulebook's strategic considerations: in the late game, a team
+// still behind after the touchdown's 6 points goes for two (down by 7
+// before the touchdown: two takes the lead where the kick only ties; down
+// by 8 or more: two cuts the deficit); otherwise it kicks (down by 6: the
+// kick takes the lead; the kick is good 95% of the time against 40%).
+//
+// Untimed down (nothing is lost by trying, the half ends either way):
+//   - second half, leading: let the half end;
+//   - second half, tied or down by 3 or less: fg if in range and
+//     P(fg) ≥ P(touchdown), else go;
+//   - second half, down by 4 or more: go;
+//   - first half: fg if in range and 3·P(fg) ≥ 7·P(touchdown), else go.
+//
+// The same seed gives the same choices for the same situations.
+type Standard struct {
+	rng   rand.PCG
+	rules *engine.Ruleset
+	// pAtLeast[y]: chance (x 2^16) that a conversion roll gains at least y
+	// yards or is a TD result; index 0..100.
+	pAtLeast [101]uint32
+	// pFG[d]: chance (x 2^16) that a field goal from d yards is good (0 out of range).
+	pFG [101]uint32
+}
+
+// Default returns the default coach (Standard) with its generator seeded
+// from seed.
+func Default(seed uint64) *Standard {
+	c := &Standard{}
+	c.Seed(seed)
+	return c
+}
+
+// Seed restarts the coach's generator.
+func (c *Standard) Seed(seed uint64) {
+	c.rng.Seed(seed, seed^0x9e3779b97f4a7c15)
+}
+
+const one = 1 << 16 // probability scale
+
+// prepare reads the chances off a ruleset's tables.
+func (c *Standard) prepare(r *engine.Ruleset) {
+	c.rules = r
+	n := uint32(r.ConvDie.Sides)
+	for y := range c.pAtLeast {
+		k := uint32(0)
+		for _, res := range r.Conversion {
+			if res.TD || res.Yards >= y {
+				k++
+			}
+		}
+		c.pAtLeast[y] = k * one / n
+	}
+	n = uint32(r.FGDie.Sides)
+	for d := range c.pFG {
+		k := uint32(0)
+		if d <= r.FGRange {
+			for f := r.FGDie.Min; f <= r.FGDie.Max(); f++ {
+				if good, _ := r.FGGood(f, d); good {
+					k++
+				}
+			}
+		}
+		c.pFG[d] = k * one / n
+	}
+}
+
+// PGo is the chance that a conversion roll gains at least yards (or scores
+// a TD result), read off the ruleset's conversion table.
+func (c *Standard) PGo(r *engine.Ruleset, yards int) float64 {
+	if c.rules != r {
+		c.prepare(r)
+	}
+	return float64(c.pAtLeast[clampYards(yards)]) / one
+}
+
+// PFG is the chance that a field goal from distance yards is good (0 out of range).
+func (c *Standard) PFG(r *engine.Ruleset, distance int) float64 {
+	if c.rules != r {
+		c.prepare(r)
+	}
+	return float64(c.pFG[clampYards(distance)]) / one
+}
+
+func clampYards(y int) int {
+	if y < 0 {
+		return 0
+	}
+	if y > 100 {
+		return 100
+	}
+	return y
+}
+
+// Choose implements Coach.
+func (c *Standard) Choose(s *engine.State, a engine.Ask) engine.Choice {
+	if c.rules != s.Rules {
+		c.prepare(s.Rules)
+	}
+	var ch engine.Choice
+	switch a.Kind {
+	case engine.AskStyle:
+		ch = engine.StyleChoice(c.style(s, a.Team))
+	case engine.AskDecision:
+		ch = c.decision(s, a)
+	case engine.AskTry:
+		ch = c.try(s, a.Team)
+	case engine.AskUntimed:
+		ch = c.untimed(s, a)
+	}
+	if a.Choices.Has(ch) {
+		return ch
+	}
+	// Not reached with the built-in rules; stay legal whatever a ruleset asks.
+	for _, alt := range [...]engine.Choice{engine.ChPunt, engine.ChEnd, engine.ChKick, engine.ChBalanced, engine.ChGo} {
+		if a.Choices.Has(alt) {
+			return alt
+		}
+	}
+	return ch
+}
+
+// margin is the score from team's side.
+func margin(s *engine.State, team engine.Side) int {
+	return s.Score[team] - s.Score[team.Other()]
+}
+
+// Late reports whether the play aid's late-game weights apply: the last
+// half with LateBlocks or fewer blocks left.
+func Late(s *engine.State) bool { return s.Half >= 2 && s.Clock <= LateBlocks }
+
+// StyleWeights are the play aid's weights for team in situation s.
+func StyleWeights(s *engine.State, team engine.Side) *Weights {
+	if !Late(s) {
+		return &WeightsNormal
+	}
+	switch m := margin(s, team); {
+	case m < 0:
+		return &WeightsLateTrailing
+	case m > 0:
+		return &WeightsLateLeading
+	}
+	return &WeightsLateTied
+}
+
+func (c *Standard) style(s *engine.State, team engine.Side) engine.Style {
+	w := StyleWeights(s, team)
+	hi, _ := bits.Mul64(c.rng.Uint64(), 100) // 0..99
+	x := uint8(hi)
+	if x < w[engine.Balanced] {
+		return engine.Balanced
+	}
+	if x < w[engine.Balanced]+w[engine.Pass] {
+		return engine.Pass
+	}
+	return engine.Run
+}
+
+func (c *Standard) decision(s *engine.State, a engine.Ask) engine.Choice {
+	dist := s.DistanceToGoal()
+	own := 100 - dist
+	toGo, goal := s.ToGo()
+	pGo := c.pAtLeast[clampYards(toGo)]
+	pTD := c.pAtLeast[clampYards(dist)]
+	canFG := a.Choices.Has(engine.ChFG)
+	pFG := uint32(0)
+	if canFG {
+		pFG = c.pFG[clampYards(dist)]
+	}
+	m := margin(s, a.Team)
+	switch {
+	case s.Clock <= 0:
+		if canFG && 3*pFG >= 7*pTD {
+			return engine.ChFG
+		}
+		if own <= 10 {
+			return engine.ChPunt
+		}
+		return engine.ChGo
+	case s.Half >= 2 && s.Clock <= DesperateBlocks && m < 0:
+		if canFG && m >= -3 && pFG >= one*2/5 {
+			return engine.ChFG
+		}
+		return engine.ChGo
+	case goal:
+		if !canFG || 7*pGo > 3*pFG {
+			return engine.ChGo
+		}
+		return engine.ChFG
+	case toGo <= 2 && own >= 35,
+		toGo <= 3 && own >= 50,
+		toGo <= 5 && own >= 60 && (m < 0 || pFG < one*3/5),
+		Late(s) && m <= -4 && toGo <= 8:
+		return engine.ChGo
+	case canFG && pFG >= one*35/100:
+		return engine.ChFG
+	}
+	return engine.ChPunt
+}
+
+func (c *Standard) try(s *engine.State, team engine.Side) engine.Choice {
+	if Late(s) && margin(s, team) < 0 {
+		return engine.ChTwo
+	}
+	return engine.ChKick
+}
+
+func (c *Standard) untimed(s *engine.State, a engine.Ask) engine.Choice {
+	dist := s.DistanceToGoal()
+	pTD := c.pAtLeast[clampYards(dist)]
+	canFG := a.Choices.Has(engine.ChFG)
+	pFG := uint32(0)
+	if canFG {
+		pFG = c.pFG[clampYards(dist)]
+	}
+	if s.Half >= 2 {
+		m := margin(s, a.Team)
+		switch {
+		case m > 0:
+			return engine.ChEnd
+		case m >= -3:
+			if canFG && pFG >= pTD {
+				return engine.ChFG
+			}
+			return engine.ChGo
+		}
+		return engine.ChGo
+	}
+	if canFG && 3*pFG >= 7*pTD {
+		return engine.ChFG
+	}
+	return engine.ChGo
+}
