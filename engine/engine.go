@@ -126,12 +126,8 @@ func (e *EntryError) Error() string { return e.Msg }
 // events, appended to buf (pass a reused buffer to avoid allocation). An
 // entry the rules do not allow returns an *EntryError and the unchanged state.
 func Apply(s State, e Entry, buf []Event) (State, []Event, error) {
-	if err := s.check(e); err != nil {
-		return s, buf, err
-	}
-	f := fold{s: s, ev: buf}
-	f.apply(e)
-	return f.s, f.ev, nil
+	buf, err := s.Step(e, buf)
+	return s, buf, err
 }
 
 // check refuses an entry that is not what the rules ask for.
@@ -161,7 +157,7 @@ func (s *State) check(e Entry) error {
 
 // fold carries the state and the event buffer through one entry.
 type fold struct {
-	s  State
+	s  *State
 	ev []Event
 }
 
@@ -173,7 +169,7 @@ func (f *fold) emit(e Event) {
 }
 
 func (f *fold) apply(e Entry) {
-	s := &f.s
+	s := f.s
 	r := s.Rules
 	switch s.ask {
 	case AskStyle:
@@ -235,7 +231,7 @@ func (f *fold) apply(e Entry) {
 }
 
 func (f *fold) driveRoll(face int) {
-	s := &f.s
+	s := f.s
 	r := s.Rules
 	t := &r.Tables[s.style]
 	row := t.Rows[r.DriveDie.Index(face)]
@@ -266,7 +262,7 @@ func (f *fold) driveRoll(face int) {
 // timed goes on once the drive's time is known: the late-half rule, a
 // safety, or the turnover roll.
 func (f *fold) timed() {
-	s := &f.s
+	s := f.s
 	if s.time > s.Clock {
 		f.lateHalf()
 		return
@@ -281,7 +277,7 @@ func (f *fold) timed() {
 
 // chargeDrive charges the drive's time and reports the drive.
 func (f *fold) chargeDrive() {
-	s := &f.s
+	s := f.s
 	s.Clock -= s.time
 	to := Abs(s.Offense, clamp(s.Own()+s.yards, 0, 100))
 	f.emit(Event{Kind: EvDrive, Team: s.Offense, Style: s.style, Roll: s.roll, Row: s.row, Time: s.timeRoll,
@@ -290,7 +286,7 @@ func (f *fold) chargeDrive() {
 
 // lateHalf applies R17 and R18.
 func (f *fold) lateHalf() {
-	s := &f.s
+	s := f.s
 	t := &s.Rules.Tables[s.style]
 	idx, ok := t.LateRow(s.Clock)
 	if !ok {
@@ -324,7 +320,7 @@ func (f *fold) lateHalf() {
 }
 
 func (f *fold) turnoverRoll(face int) {
-	s := &f.s
+	s := f.s
 	r := s.Rules
 	f.chargeDrive()
 	if r.Tables[s.style].IsTurnover(face) {
@@ -351,7 +347,7 @@ func (f *fold) turnoverRoll(face int) {
 }
 
 func (f *fold) startUntimed() {
-	s := &f.s
+	s := f.s
 	s.untimed = true
 	s.from = s.Ball
 	if s.Rules.UntimedChoices {
@@ -369,7 +365,7 @@ func (f *fold) startUntimed() {
 }
 
 func (f *fold) distanceRoll(face int) {
-	s := &f.s
+	s := f.s
 	dist := s.DistanceToGoal()
 	s.toGo, s.goal = face, false
 	if face >= dist {
@@ -381,7 +377,7 @@ func (f *fold) distanceRoll(face int) {
 }
 
 func (f *fold) conversion(face int) {
-	s := &f.s
+	s := f.s
 	r := s.Rules
 	res := r.Conversion[r.ConvDie.Index(face)]
 	own := s.Own()
@@ -418,7 +414,7 @@ func (f *fold) conversion(face int) {
 }
 
 func (f *fold) fieldGoal(face int) {
-	s := &f.s
+	s := f.s
 	r := s.Rules
 	dist := s.DistanceToGoal()
 	good, make := r.FGGood(face, dist)
@@ -449,7 +445,7 @@ func (f *fold) fieldGoal(face int) {
 }
 
 func (f *fold) punt() {
-	s := &f.s
+	s := f.s
 	r := s.Rules
 	opp := s.Offense.Other()
 	oppOwn := 100 - (s.Own() + r.PuntDistance)
@@ -467,7 +463,7 @@ func (f *fold) safety() { f.safetyOn(0, 0) }
 
 // safetyOn scores a safety; a non-zero roll is the conversion roll behind it.
 func (f *fold) safetyOn(roll, yards int) {
-	s := &f.s
+	s := f.s
 	r := s.Rules
 	scorer := s.Offense.Other()
 	from := s.Ball
@@ -483,7 +479,7 @@ func (f *fold) touchdown(how ScoreHow) { f.touchdownOn(how, 0, 0) }
 
 // touchdownOn scores a touchdown; a non-zero roll is the conversion roll behind it.
 func (f *fold) touchdownOn(how ScoreHow, roll, yards int) {
-	s := &f.s
+	s := f.s
 	r := s.Rules
 	from := s.Ball
 	s.Score[s.Offense] += r.TDPoints
@@ -498,7 +494,7 @@ func (f *fold) touchdownOn(how ScoreHow, roll, yards int) {
 }
 
 func (f *fold) try(kind Choice, face int, good bool, points int) {
-	s := &f.s
+	s := f.s
 	ev := Event{Kind: EvTry, Team: s.Offense, How: kind, Roll: face, Good: good, Untimed: s.untimed}
 	if good {
 		s.Score[s.Offense] += points
@@ -510,7 +506,7 @@ func (f *fold) try(kind Choice, face int, good bool, points int) {
 
 // kickoff gives the ball to the other team at its kickoff spot.
 func (f *fold) kickoff() {
-	s := &f.s
+	s := f.s
 	recv := s.Offense.Other()
 	s.Ball = Abs(recv, s.Rules.Kickoff)
 	f.emit(Event{Kind: EvKickoff, Team: recv, To: s.Ball})
@@ -525,7 +521,7 @@ func (f *fold) kickoff() {
 // startDrive gives team the ball for a new drive, or ends the half when
 // the clock shows 0 (R16).
 func (f *fold) startDrive(team Side) {
-	s := &f.s
+	s := f.s
 	s.Offense = team
 	s.untimed = false
 	if s.Clock <= 0 {
@@ -538,7 +534,7 @@ func (f *fold) startDrive(team Side) {
 }
 
 func (f *fold) endHalf() {
-	s := &f.s
+	s := f.s
 	r := s.Rules
 	s.Clock = 0
 	s.untimed = false

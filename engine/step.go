@@ -1,0 +1,14 @@
+package engine
+
+// Step folds one entry into s in place: the same rules as Apply, without
+// copying the state. The events are appended to buf (pass a reused buffer,
+// e.g. buf[:0], to avoid allocation). An entry the rules do not allow
+// returns an *EntryError and leaves s unchanged.
+func (s *State) Step(e Entry, buf []Event) ([]Event, error) {
+	if err := s.check(e); err != nil {
+		return buf, err
+	}
+	f := fold{s: s, ev: buf}
+	f.apply(e)
+	return f.ev, nil
+}
