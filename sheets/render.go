@@ -1,0 +1,205 @@
+package sheets
+
+// render.go is the only file that uses the PDF library (gofpdf); moving to
+// its maintained continuation (codeberg.org/go-pdf/fpdf) is an import change
+// here.
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/jung-kurt/gofpdf"
+)
+
+// FixedDate is the creation and modification date written into every PDF,
+// so the same document gives the same bytes.
+var FixedDate = time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+
+// Render writes the document as a PDF.
+func Render(w io.Writer, doc *Document) (err error) {
+	if len(doc.Pages) == 0 {
+		return errors.New("the document has no pages")
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("cannot render %q: %v", doc.Title, r)
+		}
+	}()
+	pdf := gofpdf.NewCustom(&gofpdf.InitType{
+		OrientationStr: "P",
+		UnitStr:        "mm",
+		Size:           gofpdf.SizeType{Wd: doc.Paper.W, Ht: doc.Paper.H},
+	})
+	pdf.SetMargins(0, 0, 0)
+	pdf.SetAutoPageBreak(false, 0)
+	pdf.SetCellMargin(0)
+	pdf.SetCatalogSort(true)
+	pdf.SetCreationDate(FixedDate)
+	pdf.SetModificationDate(FixedDate)
+	pdf.SetTitle(clean(doc.Title), true)
+	if doc.Subject != "" {
+		pdf.SetSubject(clean(doc.Subject), true)
+	}
+	pdf.SetCreator("fourthdown", false)
+	pdf.SetLineCapStyle("butt")
+	tr := translator(pdf)
+	for _, page := range doc.Pages {
+		pdf.AddPage()
+		for _, it := range page.Items {
+			draw(pdf, tr, it)
+		}
+	}
+	if err := pdf.Error(); err != nil {
+		return fmt.Errorf("cannot render %q: %v", doc.Title, err)
+	}
+	return pdf.Output(w)
+}
+
+func draw(pdf *gofpdf.Fpdf, tr func(string) string, it Item) {
+	switch v := it.(type) {
+	case Text:
+		pdf.SetFont(v.Font.Family, v.Font.Style, v.Font.Size)
+		pdf.SetTextColor(int(v.Color.R), int(v.Color.G), int(v.Color.B))
+		s := tr(v.S)
+		x := v.X
+		switch v.Align {
+		case Center:
+			x += (v.W - pdf.GetStringWidth(s)) / 2
+		case Right:
+			x += v.W - pdf.GetStringWidth(s)
+		}
+		pdf.Text(x, v.Baseline(), s)
+	case Rect:
+		style := setPaint(pdf, v.Fill, v.Stroke, v.LineW)
+		if style == "" {
+			return
+		}
+		setDash(pdf, v.Dash)
+		if v.Radius > 0 {
+			pdf.RoundedRect(v.X, v.Y, v.W, v.H, v.Radius, "1234", style)
+		} else {
+			pdf.Rect(v.X, v.Y, v.W, v.H, style)
+		}
+		setDash(pdf, nil)
+	case Line:
+		setPaint(pdf, nil, &v.Color, v.LineW)
+		setDash(pdf, v.Dash)
+		pdf.Line(v.X1, v.Y1, v.X2, v.Y2)
+		setDash(pdf, nil)
+	case Polyline:
+		if len(v.Points) < 2 {
+			return
+		}
+		setPaint(pdf, nil, &v.Color, v.LineW)
+		pdf.SetLineJoinStyle("round")
+		pdf.MoveTo(v.Points[0].X, v.Points[0].Y)
+		for _, p := range v.Points[1:] {
+			pdf.LineTo(p.X, p.Y)
+		}
+		pdf.DrawPath("D")
+		pdf.SetLineJoinStyle("miter")
+	case Circle:
+		if style := setPaint(pdf, v.Fill, v.Stroke, v.LineW); style != "" {
+			pdf.Circle(v.X, v.Y, v.R, style)
+		}
+	case Table:
+		for _, sub := range v.Items() {
+			draw(pdf, tr, sub)
+		}
+	default:
+		panic(fmt.Sprintf("unknown layout item %T", it))
+	}
+}
+
+// setPaint sets fill and stroke and returns the gofpdf style: "F", "D",
+// "FD" or "" (nothing to draw).
+func setPaint(pdf *gofpdf.Fpdf, fill, stroke *Color, lineW float64) string {
+	style := ""
+	if fill != nil {
+		pdf.SetFillColor(int(fill.R), int(fill.G), int(fill.B))
+		style += "F"
+	}
+	if stroke != nil && lineW > 0 {
+		pdf.SetDrawColor(int(stroke.R), int(stroke.G), int(stroke.B))
+		pdf.SetLineWidth(lineW)
+		style += "D"
+	}
+	return style
+}
+
+func setDash(pdf *gofpdf.Fpdf, dash []float64) {
+	if dash == nil {
+		dash = []float64{}
+	}
+	pdf.SetDashPattern(dash, 0)
+}
+
+// ascii is what the renderer writes for characters the core fonts lack.
+var ascii = map[rune]string{
+	'≥': ">=", '≤': "<=", '→': "->", '←': "<-", '−': "-", '✓': "x", '✔': "x",
+	'⚀': "1", '⚁': "2", '⚂': "3", '⚃': "4", '⚄': "5", '⚅': "6", '\t': " ",
+}
+
+// clean replaces runes above U+FFFF (they crash the PDF library) and the
+// few symbols with an ASCII form.
+func clean(s string) string {
+	if strings.IndexFunc(s, func(r rune) bool { return r > 0x7e || r < 0x20 }) < 0 {
+		return s
+	}
+	var b strings.Builder
+	for _, r := range s {
+		switch rep, ok := ascii[r]; {
+		case ok:
+			b.WriteString(rep)
+		case r > 0xFFFF || r < 0x20:
+			b.WriteByte('?')
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// translator turns text into the core fonts' cp1252 bytes; characters
+// outside cp1252 become "?".
+func translator(pdf *gofpdf.Fpdf) func(string) string {
+	cp := pdf.UnicodeTranslatorFromDescriptor("")
+	return func(s string) string {
+		s = clean(s)
+		var b strings.Builder
+		for _, r := range s {
+			if r < 0x80 {
+				b.WriteRune(r)
+				continue
+			}
+			t := cp(string(r))
+			if t == "." {
+				t = "?"
+			}
+			b.WriteString(t)
+		}
+		return b.String()
+	}
+}
+
+var measure struct {
+	sync.Mutex
+	pdf *gofpdf.Fpdf
+	tr  func(string) string
+}
+
+// TextWidth is the width in mm of s in font f, exactly as Render draws it.
+func TextWidth(f Font, s string) float64 {
+	measure.Lock()
+	defer measure.Unlock()
+	if measure.pdf == nil {
+		measure.pdf = gofpdf.New("P", "mm", "A4", "")
+		measure.tr = translator(measure.pdf)
+	}
+	measure.pdf.SetFont(f.Family, f.Style, f.Size)
+	return measure.pdf.GetStringWidth(measure.tr(s))
+}
