@@ -1,0 +1,229 @@
+package tracker
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/fourthdown/fourthdown/engine"
+)
+
+// TeamStats is one team's statistics for the scoresheet, counted from the
+// engine's events (never re-derived from the rules).
+type TeamStats struct {
+	Drives      int // drives (a first down starts a new drive of the same possession)
+	Possessions int // series of drives that began with a change of possession
+	Yards       int // drive yards plus yards of 4th-down conversion rolls (go)
+	Blocks      int // time of possession in blocks (the clock runs only on drives)
+	Points      int
+
+	Touchdowns int
+	FGMade     []int // distances of good field goals, in game order
+	FGMissed   []int // distances of missed field goals, in game order
+	Punts      int
+	Turnovers  int // lost by this team on the turnover roll (negated touchdowns included)
+	Negated    int // of those, touchdowns negated
+	Downs      int // turnovers on downs (the untimed down not included)
+	FourthAtt  int // went for it on 4th down
+	FourthConv int // of those, a first down or a touchdown
+	KickMade   int
+	KickAtt    int
+	TwoMade    int
+	TwoAtt     int
+	Safeties   int // safeties scored by this team
+	Styles     [engine.NumStyles]int
+}
+
+// FGAtt is the number of field-goal attempts.
+func (s *TeamStats) FGAtt() int { return len(s.FGMade) + len(s.FGMissed) }
+
+// YardsPerDrive is Yards / Drives, 0 without drives.
+func (s *TeamStats) YardsPerDrive() float64 {
+	if s.Drives == 0 {
+		return 0
+	}
+	return float64(s.Yards) / float64(s.Drives)
+}
+
+// StylePercent is the share of the team's drives run in style st, rounded
+// to a whole percent.
+func (s *TeamStats) StylePercent(st engine.Style) int {
+	if s.Drives == 0 {
+		return 0
+	}
+	return (s.Styles[st]*200 + s.Drives) / (2 * s.Drives)
+}
+
+// FGText is e.g. "2/3" followed by the distances: "2/3 (25, 38; missed 47)".
+func (s *TeamStats) FGText() string {
+	t := fmt.Sprintf("%d/%d", len(s.FGMade), s.FGAtt())
+	var parts []string
+	if len(s.FGMade) > 0 {
+		parts = append(parts, joinInts(s.FGMade))
+	}
+	if len(s.FGMissed) > 0 {
+		parts = append(parts, "missed "+joinInts(s.FGMissed))
+	}
+	if len(parts) > 0 {
+		t += " (" + strings.Join(parts, "; ") + ")"
+	}
+	return t
+}
+
+func joinInts(v []int) string {
+	s := make([]string, len(v))
+	for i, n := range v {
+		s[i] = fmt.Sprint(n)
+	}
+	return strings.Join(s, ", ")
+}
+
+// LineScore is the points by half and in total.
+type LineScore struct {
+	Halves [2][2]int // [half-1][side]
+	Total  [2]int
+	Half   int  // the half being played (or the last one, when final)
+	Final  bool // the game is over
+}
+
+// Scoring is one score of the scoring summary.
+type Scoring struct {
+	Drive int // the drive's number
+	Half  int
+	Clock int // blocks left in the half when it was scored
+	Team  engine.Side
+	Kind  engine.EventKind // EvTouchdown, EvFieldGoal or EvSafety
+	How   string           // e.g. "touchdown on 4th down", "field goal, 38 yards", "safety"
+	Try   string           // "kick good", "two no good", "" (no try, or not yet entered)
+	// Points is what this score and its try added; Score is the score after both.
+	Points int
+	Score  [2]int
+}
+
+// Stats is everything the scoresheet counts.
+type Stats struct {
+	Team    [2]TeamStats
+	Line    LineScore
+	Scoring []Scoring
+}
+
+// Stats counts the game's statistics from its drives' events.
+func (g *Game) Stats() Stats {
+	return ComputeStats(g.Drives(), g.State)
+}
+
+// ComputeStats counts statistics from drive summaries; st is the state
+// after the last entry (for the half and whether the game is over).
+func ComputeStats(drives []Drive, st engine.State) Stats {
+	var out Stats
+	out.Line.Half, out.Line.Final = st.Half, st.Final
+	newPossession := true
+	for i := range drives {
+		d := &drives[i]
+		ts := &out.Team[d.Team]
+		ts.Drives++
+		ts.Styles[d.Style]++
+		if i > 0 && (drives[i-1].Team != d.Team || drives[i-1].Half != d.Half) {
+			newPossession = true
+		}
+		if newPossession {
+			ts.Possessions++
+		}
+		newPossession = true
+		ts.Blocks += d.Blocks
+		var score *Scoring
+		for _, e := range d.Events {
+			if e.Points > 0 {
+				out.Line.Halves[e.Half-1][e.Team] += e.Points
+				out.Line.Total[e.Team] += e.Points
+				out.Team[e.Team].Points += e.Points
+			}
+			switch e.Kind {
+			case engine.EvDrive:
+				ts.Yards += e.Yards
+			case engine.EvTurnover:
+				ts.Turnovers++
+				if e.Negated {
+					ts.Negated++
+				}
+			case engine.EvSafety:
+				out.Team[e.Team].Safeties++
+				if e.Conversion {
+					ts.Yards += e.Yards
+					ts.FourthAtt++
+				}
+				out.Scoring = append(out.Scoring, Scoring{Drive: d.Num, Half: e.Half, Clock: e.Clock, Team: e.Team,
+					Kind: e.Kind, How: "safety", Points: e.Points, Score: e.Score})
+				score = nil
+			case engine.EvTouchdown:
+				ts.Touchdowns++
+				how := "touchdown"
+				switch e.ScoreBy {
+				case engine.OnFourthDown:
+					how = "touchdown on 4th down"
+					ts.FourthAtt++
+					ts.FourthConv++
+				case engine.OnUntimedDown:
+					how = "touchdown on the untimed down"
+				default:
+					if d.Late {
+						how = "touchdown (late-half rule)"
+					}
+				}
+				if e.Conversion {
+					ts.Yards += e.Yards
+				}
+				out.Scoring = append(out.Scoring, Scoring{Drive: d.Num, Half: e.Half, Clock: e.Clock, Team: e.Team,
+					Kind: e.Kind, How: how, Points: e.Points, Score: e.Score})
+				score = &out.Scoring[len(out.Scoring)-1]
+			case engine.EvTry:
+				kind := "kick"
+				if e.How == engine.ChTwo {
+					kind = "two"
+					ts.TwoAtt++
+				} else {
+					ts.KickAtt++
+				}
+				res := " no good"
+				if e.Good {
+					res = " good"
+					if e.How == engine.ChTwo {
+						ts.TwoMade++
+					} else {
+						ts.KickMade++
+					}
+				}
+				if score != nil {
+					score.Try = kind + res
+					score.Points += e.Points
+					score.Score = e.Score
+				}
+			case engine.EvFirstDown:
+				ts.FourthAtt++
+				ts.FourthConv++
+				ts.Yards += e.Yards
+				newPossession = false
+			case engine.EvTurnoverOnDowns:
+				ts.Yards += e.Yards
+				if !e.Untimed {
+					ts.FourthAtt++
+					ts.Downs++
+				}
+			case engine.EvFieldGoal:
+				if e.Good {
+					ts.FGMade = append(ts.FGMade, e.Dist)
+					how := fmt.Sprintf("field goal, %d yards", e.Dist)
+					if e.Untimed {
+						how += " (untimed down)"
+					}
+					out.Scoring = append(out.Scoring, Scoring{Drive: d.Num, Half: e.Half, Clock: e.Clock, Team: e.Team,
+						Kind: e.Kind, How: how, Points: e.Points, Score: e.Score})
+				} else {
+					ts.FGMissed = append(ts.FGMissed, e.Dist)
+				}
+			case engine.EvPunt:
+				ts.Punts++
+			}
+		}
+	}
+	return out
+}
