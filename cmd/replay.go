@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"path/filepath"
 
 	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/tracker"
@@ -48,6 +49,7 @@ func loadGame(path string) (*tracker.Game, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s:%v", path, err)
 	}
+	rec.Dir = filepath.Dir(path)
 	g, err := tracker.Replay(rec)
 	if err != nil {
 		return g, fmt.Errorf("%s:%v", path, err)

@@ -65,7 +65,7 @@ func Setup(rec *Record) (engine.Teams, *engine.Ruleset, engine.Side, error) {
 	}
 	rules := engine.FourthDown
 	if v, ok := rec.Get("rules"); ok && v != "" {
-		r, err := RulesLoader(v)
+		r, err := recordRules(rec, v)
 		if err != nil {
 			return teams, nil, 0, &PosError{Line: fieldLine(rec, "rules"), Err: err}
 		}

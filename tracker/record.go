@@ -40,6 +40,9 @@ type Line struct {
 type Record struct {
 	Header []Field // header fields; a Field with an empty Key is a comment line
 	Body   []Line
+	// Dir is the directory of the file the record was read from ("" for
+	// the current directory): a `rules:` house-rules file is relative to it.
+	Dir string
 }
 
 // SyntaxError is a record that cannot be read: the position and what is wrong.

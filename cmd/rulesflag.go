@@ -1,0 +1,42 @@
+package cmd
+
+import (
+	"path/filepath"
+
+	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/tracker"
+	"github.com/spf13/cobra"
+)
+
+// rulesFlagHelp is the --rules flag's help, the same for every command.
+const rulesFlagHelp = "ruleset: a built-in name (see 'fourthdown rules list') or a house-rules FILE"
+
+// addRulesFlag adds `--rules NAME|FILE` to c, stored in *p, default 4th-down.
+// Resolve the value with resolveRules in the run function.
+func addRulesFlag(c *cobra.Command, p *string) {
+	c.Flags().StringVar(p, "rules", engine.FourthDown.Name, rulesFlagHelp)
+}
+
+// resolveRules returns the built-in ruleset called nameOrFile (any case), or
+// else loads the house-rules file at that path. Errors name the file, line
+// and field (README: "House rules").
+func resolveRules(nameOrFile string) (*engine.Ruleset, error) {
+	if nameOrFile == "" {
+		return engine.FourthDown, nil
+	}
+	return tracker.LoadRules(nameOrFile)
+}
+
+// setRecordRules writes into a new record's header the ruleset resolved
+// from nameOrFile, for a record that will be saved at recordPath: a
+// built-in by name; a house-rules file by its path relative to the record
+// plus a rules-digest, so the record replays the same way later.
+func setRecordRules(rec *tracker.Record, r *engine.Ruleset, nameOrFile, recordPath string) {
+	if nameOrFile == "" || tracker.IsBuiltinRules(nameOrFile) {
+		if r.Name != engine.FourthDown.Name {
+			rec.Set("rules", r.Name)
+		}
+		return
+	}
+	tracker.SetRules(rec, r, tracker.RulesRef(nameOrFile, filepath.Dir(recordPath)))
+}

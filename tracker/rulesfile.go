@@ -1,0 +1,837 @@
+package tracker
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/fourthdown/fourthdown/engine"
+	"go.yaml.in/yaml/v3"
+)
+
+// House rules are a small YAML file that starts from a built-in ruleset and
+// overrides what the players changed (README: "House rules"):
+//
+//	base: 4th-down        # required: the ruleset to start from
+//	kickoff: 25
+//	balanced:
+//	  rows: {17: 80/38}   # one row of the table, by die face
+//	  turnover: 1-3
+//
+// Every error names the line and the field, and says what is allowed.
+
+// RulesError is a house-rules file that cannot be used: where and why.
+type RulesError struct {
+	File  string // as given; empty when parsed from bytes
+	Line  int    // 0 when the error is about the whole file
+	Field string // e.g. "balanced.rows.17"; empty for a syntax error
+	Msg   string
+}
+
+func (e *RulesError) Error() string {
+	var b strings.Builder
+	if e.File != "" {
+		b.WriteString(e.File)
+		b.WriteString(":")
+	}
+	if e.Line > 0 {
+		fmt.Fprintf(&b, "%d:", e.Line)
+	}
+	if b.Len() > 0 {
+		b.WriteString(" ")
+	}
+	if e.Field != "" {
+		b.WriteString(e.Field)
+		b.WriteString(": ")
+	}
+	b.WriteString(e.Msg)
+	return b.String()
+}
+
+func init() { RulesLoader = LoadRules }
+
+// LoadRules returns the built-in ruleset called nameOrFile (any case), or
+// else reads the house-rules file at that path.
+func LoadRules(nameOrFile string) (*engine.Ruleset, error) {
+	if r, ok := engine.Lookup(strings.ToLower(nameOrFile)); ok {
+		return r, nil
+	}
+	r, err := ReadRulesFile(nameOrFile)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, fmt.Errorf("unknown ruleset %q: the built-in rulesets are %s, and there is no house-rules file %s",
+			nameOrFile, strings.Join(engine.Names(), ", "), nameOrFile)
+	}
+	return r, err
+}
+
+// IsBuiltinRules reports whether name is a built-in ruleset rather than a file.
+func IsBuiltinRules(name string) bool {
+	_, ok := engine.Lookup(strings.ToLower(name))
+	return ok
+}
+
+// ReadRulesFile reads a house-rules file. Its ruleset is named by the
+// file's `name:` or else the file's name without extension.
+func ReadRulesFile(path string) (*engine.Ruleset, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	r, err := ParseRules(data)
+	if err != nil {
+		var re *RulesError
+		if errors.As(err, &re) {
+			re.File = path
+		}
+		return nil, err
+	}
+	if r.Name == "" {
+		r.Name = strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
+	}
+	return r, nil
+}
+
+// ParseRules reads house rules from YAML text. The ruleset it returns is
+// a new value; the base ruleset is not changed.
+func ParseRules(data []byte) (*engine.Ruleset, error) {
+	var doc yaml.Node
+	if err := yaml.Unmarshal(data, &doc); err != nil {
+		return nil, syntaxError(err)
+	}
+	if doc.Kind == 0 || len(doc.Content) == 0 {
+		return nil, &RulesError{Msg: "the file is empty: it needs at least `base: NAME`, the built-in ruleset to start from (" + strings.Join(engine.Names(), ", ") + ")"}
+	}
+	top := doc.Content[0]
+	if top.Kind != yaml.MappingNode {
+		return nil, &RulesError{Line: top.Line, Msg: "the file must be a list of `field: value` lines, starting with `base: NAME`"}
+	}
+	p := &rulesParser{}
+	fields, err := p.fields(top, "")
+	if err != nil {
+		return nil, err
+	}
+	base, ok := fields.get("base")
+	if !ok {
+		return nil, &RulesError{Line: top.Line, Field: "base", Msg: "missing: say which built-in ruleset the house rules start from, e.g. `base: 4th-down` (built-in: " + strings.Join(engine.Names(), ", ") + ")"}
+	}
+	name, err := p.str(base)
+	if err != nil {
+		return nil, err
+	}
+	b, ok := engine.Lookup(strings.ToLower(name))
+	if !ok {
+		return nil, p.errf(base.val, "base", "unknown ruleset %q: the built-in rulesets are %s", name, strings.Join(engine.Names(), ", "))
+	}
+	p.r = cloneRules(b)
+	p.r.Name = ""
+	p.r.Title = ""
+	// Dice first: tables are read against the dice the file sets.
+	for _, f := range fields {
+		if d, ok := diceFields[f.key]; ok {
+			die, err := p.die(f)
+			if err != nil {
+				return nil, err
+			}
+			*d.ptr(p.r) = die
+		}
+	}
+	for _, f := range fields {
+		if err := p.field(f); err != nil {
+			return nil, err
+		}
+	}
+	if err := p.check(fields); err != nil {
+		return nil, err
+	}
+	if p.r.Title == "" {
+		p.r.Title = "House rules on " + b.Title
+	}
+	if err := p.r.Validate(); err != nil {
+		return nil, &RulesError{Msg: "the rules do not make a playable game: " + err.Error()}
+	}
+	return p.r, nil
+}
+
+var yamlLine = regexp.MustCompile(`^yaml: line (\d+): (.*)$`)
+
+func syntaxError(err error) error {
+	msg := err.Error()
+	if m := yamlLine.FindStringSubmatch(msg); m != nil {
+		n, _ := strconv.Atoi(m[1])
+		return &RulesError{Line: n, Msg: "not valid YAML: " + m[2]}
+	}
+	return &RulesError{Msg: "not valid YAML: " + strings.TrimPrefix(msg, "yaml: ")}
+}
+
+// cloneRules is a deep copy of r: house rules never change a built-in.
+func cloneRules(r *engine.Ruleset) *engine.Ruleset {
+	c := *r
+	for s := range c.Tables {
+		c.Tables[s].Rows = append([]engine.Row(nil), r.Tables[s].Rows...)
+	}
+	c.Conversion = append([]engine.ConvResult(nil), r.Conversion...)
+	c.FGMake = append([]int(nil), r.FGMake...)
+	c.FGBands = append([]engine.FGBand(nil), r.FGBands...)
+	if len(r.FGMake) == 0 {
+		c.FGMake = nil
+	}
+	if len(r.FGBands) == 0 {
+		c.FGBands = nil
+	}
+	return &c
+}
+
+// RulesDigest is a short fingerprint of everything in a ruleset that
+// affects play (not its name or title). A record made under house rules
+// stores it as `rules-digest:`, so a later replay notices changed rules.
+func RulesDigest(r *engine.Ruleset) string {
+	c := *r
+	c.Name, c.Title = "", ""
+	b, err := json.Marshal(&c)
+	if err != nil {
+		panic(err) // a Ruleset is plain data
+	}
+	sum := sha256.Sum256(b)
+	return "sha256:" + hex.EncodeToString(sum[:8])
+}
+
+// RulesRef is how a record names a house-rules file: its path relative to
+// the record's directory (slash-separated), or absolute when there is no
+// relative path.
+func RulesRef(rulesFile, recordDir string) string {
+	af, err1 := filepath.Abs(rulesFile)
+	ad, err2 := filepath.Abs(recordDir)
+	if err1 != nil || err2 != nil {
+		return rulesFile
+	}
+	rel, err := filepath.Rel(ad, af)
+	if err != nil {
+		return af
+	}
+	return filepath.ToSlash(rel)
+}
+
+// SetRules writes the ruleset a game is played under into a record's
+// header: `rules: NAME` for a built-in; for a house-rules file, ref (see
+// RulesRef) and `rules-digest:`, so the record replays the same way later
+// or says that the file has changed.
+func SetRules(rec *Record, r *engine.Ruleset, ref string) {
+	rec.Set("rules", ref)
+	if !IsBuiltinRules(ref) {
+		rec.Set("rules-digest", RulesDigest(r))
+	}
+}
+
+// recordRules loads the ruleset a record's header names: a built-in, or a
+// house-rules file relative to the record's directory, checked against the
+// record's `rules-digest:` when it has one.
+func recordRules(rec *Record, v string) (*engine.Ruleset, error) {
+	path := v
+	if !IsBuiltinRules(v) && !filepath.IsAbs(v) && rec.Dir != "" {
+		path = filepath.Join(rec.Dir, filepath.FromSlash(v))
+	}
+	r, err := RulesLoader(path)
+	if err != nil {
+		return nil, err
+	}
+	if want, ok := rec.Get("rules-digest"); ok && want != "" && !IsBuiltinRules(v) {
+		if got := RulesDigest(r); !strings.EqualFold(got, want) {
+			return nil, fmt.Errorf("the house rules in %s have changed since this record was made (rules-digest %s, the file now gives %s): restore the file, or delete the rules-digest line to replay under the new rules", v, want, got)
+		}
+	}
+	return r, nil
+}
+
+// ---- the parser ----
+
+type rulesParser struct {
+	r *engine.Ruleset
+}
+
+// yfield is one `key: value` of a mapping with its position.
+type yfield struct {
+	key  string
+	path string // dotted, for messages
+	keyN *yaml.Node
+	val  *yaml.Node
+}
+
+type yfields []yfield
+
+func (fs yfields) get(key string) (yfield, bool) {
+	for _, f := range fs {
+		if f.key == key {
+			return f, true
+		}
+	}
+	return yfield{}, false
+}
+
+func (p *rulesParser) errf(n *yaml.Node, field, format string, args ...any) *RulesError {
+	line := 0
+	if n != nil {
+		line = n.Line
+	}
+	return &RulesError{Line: line, Field: field, Msg: fmt.Sprintf(format, args...)}
+}
+
+// fields lists a mapping's fields, refusing duplicates and non-scalar keys.
+func (p *rulesParser) fields(m *yaml.Node, prefix string) (yfields, error) {
+	var out yfields
+	seen := map[string]int{}
+	for i := 0; i+1 < len(m.Content); i += 2 {
+		k, v := m.Content[i], m.Content[i+1]
+		if k.Kind != yaml.ScalarNode {
+			return nil, p.errf(k, strings.TrimSuffix(prefix, "."), "a field name must be a word")
+		}
+		if v.Kind == yaml.AliasNode {
+			v = v.Alias
+		}
+		key := strings.ToLower(k.Value)
+		path := prefix + key
+		if first, dup := seen[key]; dup {
+			return nil, p.errf(k, path, "given twice (first on line %d)", first)
+		}
+		seen[key] = k.Line
+		out = append(out, yfield{key: key, path: path, keyN: k, val: v})
+	}
+	return out, nil
+}
+
+type intField struct {
+	ptr      func(r *engine.Ruleset) *int
+	min, max int
+	what     string
+}
+
+var intFields = map[string]intField{
+	"half_blocks":       {func(r *engine.Ruleset) *int { return &r.HalfBlocks }, 1, 10000, "time blocks in a half"},
+	"seconds_per_block": {func(r *engine.Ruleset) *int { return &r.SecondsPerBlk }, 1, 3600, "game seconds per time block"},
+	"kickoff":           {func(r *engine.Ruleset) *int { return &r.Kickoff }, 1, 99, "the receiving team's own yard line after a kickoff"},
+	"safety_kickoff":    {func(r *engine.Ruleset) *int { return &r.SafetyKickoff }, 1, 99, "the scoring team's own yard line after a safety"},
+	"negated_td_spot":   {func(r *engine.Ruleset) *int { return &r.NegatedTDSpot }, 1, 99, "the opponent's own yard line after a turnover wipes out a touchdown"},
+	"punt_distance":     {func(r *engine.Ruleset) *int { return &r.PuntDistance }, 0, 100, "yards a punt travels"},
+	"punt_touchback":    {func(r *engine.Ruleset) *int { return &r.PuntTouchback }, 1, 99, "the receiving team's own yard line on a punt touchback"},
+	"miss_back":         {func(r *engine.Ruleset) *int { return &r.MissBack }, 0, 100, "yards behind the kick spot the opponent takes over after a missed field goal"},
+	"miss_touchback":    {func(r *engine.Ruleset) *int { return &r.MissTouchback }, 1, 99, "the opponent's own yard line at least, after a missed field goal"},
+	"td_points":         {func(r *engine.Ruleset) *int { return &r.TDPoints }, 0, 100, "points for a touchdown"},
+	"fg_points":         {func(r *engine.Ruleset) *int { return &r.FGPoints }, 0, 100, "points for a field goal"},
+	"safety_points":     {func(r *engine.Ruleset) *int { return &r.SafetyPoints }, 0, 100, "points for a safety"},
+	"fg_range":          {func(r *engine.Ruleset) *int { return &r.FGRange }, 0, 99, "the longest field goal that may be tried, in yards to the goal line"},
+	"kick_try_make":     {func(r *engine.Ruleset) *int { return &r.KickTryMake }, 0, 99, "the kick try is a field goal from this many yards"},
+	"kick_points":       {func(r *engine.Ruleset) *int { return &r.KickPoints }, 0, 100, "points for a good kick try"},
+	"two_need":          {func(r *engine.Ruleset) *int { return &r.TwoNeed }, 0, 1000, "the two-point try is good on this face of the two-point die or higher"},
+	"two_points":        {func(r *engine.Ruleset) *int { return &r.TwoPoints }, 0, 100, "points for a good two-point try"},
+}
+
+var boolFields = map[string]struct {
+	ptr  func(r *engine.Ruleset) *bool
+	what string
+}{
+	"has_try":            {func(r *engine.Ruleset) *bool { return &r.HasTry }, "a try (kick or two) after each touchdown"},
+	"time_roll_on_reach": {func(r *engine.Ruleset) *bool { return &r.TimeRollOnReach }, "a non-TD row that reaches the end zone also rolls the time die"},
+	"untimed_choices":    {func(r *engine.Ruleset) *bool { return &r.UntimedChoices }, "the late-half untimed down offers end, fg or go (false: a field goal if in range, else the half ends)"},
+}
+
+var diceFields = map[string]struct {
+	ptr  func(r *engine.Ruleset) *engine.Die
+	what string
+}{
+	"drive_die":      {func(r *engine.Ruleset) *engine.Die { return &r.DriveDie }, "the drive die"},
+	"time_die":       {func(r *engine.Ruleset) *engine.Die { return &r.TimeDie }, "the time die"},
+	"turnover_die":   {func(r *engine.Ruleset) *engine.Die { return &r.TurnDie }, "the turnover die"},
+	"conversion_die": {func(r *engine.Ruleset) *engine.Die { return &r.ConvDie }, "the conversion die"},
+	"fg_die":         {func(r *engine.Ruleset) *engine.Die { return &r.FGDie }, "the field-goal die"},
+	"two_die":        {func(r *engine.Ruleset) *engine.Die { return &r.TwoDie }, "the two-point die"},
+}
+
+var styleFields = map[string]engine.Style{"balanced": engine.Balanced, "run": engine.Run, "pass": engine.Pass}
+
+// RulesFields lists every field a house-rules file may set, sorted.
+func RulesFields() []string {
+	out := []string{"base", "name", "title", "conversion", "fg_make", "fg_bands"}
+	for k := range intFields {
+		out = append(out, k)
+	}
+	for k := range boolFields {
+		out = append(out, k)
+	}
+	for k := range diceFields {
+		out = append(out, k)
+	}
+	for k := range styleFields {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
+func (p *rulesParser) field(f yfield) error {
+	r := p.r
+	switch f.key {
+	case "base":
+		return nil
+	case "name", "title":
+		s, err := p.str(f)
+		if err != nil {
+			return err
+		}
+		if f.key == "name" {
+			if s == "" || strings.ContainsAny(s, "\n\r#") {
+				return p.errf(f.val, f.path, "must be a short name on one line, got %q", s)
+			}
+			r.Name = s
+		} else {
+			r.Title = s
+		}
+		return nil
+	case "conversion":
+		return p.conversion(f)
+	case "fg_make":
+		return p.fgMake(f)
+	case "fg_bands":
+		return p.fgBands(f)
+	}
+	if d, ok := intFields[f.key]; ok {
+		n, err := p.int(f.val, f.path)
+		if err != nil {
+			return err
+		}
+		if n < d.min || n > d.max {
+			return p.errf(f.val, f.path, "must be from %d to %d (%s), got %d", d.min, d.max, d.what, n)
+		}
+		*d.ptr(r) = n
+		return nil
+	}
+	if d, ok := boolFields[f.key]; ok {
+		if f.val.Kind != yaml.ScalarNode || f.val.ShortTag() != "!!bool" {
+			return p.errf(f.val, f.path, "must be true or false (%s), got %s", d.what, describe(f.val))
+		}
+		*d.ptr(r) = strings.EqualFold(f.val.Value, "true")
+		return nil
+	}
+	if _, ok := diceFields[f.key]; ok {
+		return nil // done first
+	}
+	if s, ok := styleFields[f.key]; ok {
+		return p.style(f, s)
+	}
+	return p.unknown(f.keyN, f.path, RulesFields())
+}
+
+func (p *rulesParser) unknown(k *yaml.Node, path string, allowed []string) error {
+	key := strings.ToLower(k.Value)
+	msg := "unknown field"
+	if best := closest(key, allowed); best != "" {
+		msg += fmt.Sprintf(" (did you mean %s?)", best)
+	}
+	return p.errf(k, path, "%s: the fields are %s", msg, strings.Join(allowed, ", "))
+}
+
+// closest is the allowed word nearest to w, if it is near enough to be a typo.
+func closest(w string, allowed []string) string {
+	best, bestD := "", 3
+	for _, a := range allowed {
+		if d := editDistance(w, a); d < bestD {
+			best, bestD = a, d
+		}
+	}
+	return best
+}
+
+func editDistance(a, b string) int {
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			c := prev[j-1]
+			if a[i-1] != b[j-1] {
+				c++
+			}
+			cur[j] = min(c, prev[j]+1, cur[j-1]+1)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
+}
+
+func describe(n *yaml.Node) string {
+	switch n.Kind {
+	case yaml.MappingNode:
+		return "a list of fields"
+	case yaml.SequenceNode:
+		return "a list"
+	case yaml.ScalarNode:
+		if n.Value == "" || n.ShortTag() == "!!null" {
+			return "nothing"
+		}
+		return strconv.Quote(n.Value)
+	}
+	return "something else"
+}
+
+func (p *rulesParser) str(f yfield) (string, error) {
+	if f.val.Kind != yaml.ScalarNode || f.val.ShortTag() == "!!null" {
+		return "", p.errf(f.val, f.path, "must be a word or text, got %s", describe(f.val))
+	}
+	return strings.TrimSpace(f.val.Value), nil
+}
+
+func (p *rulesParser) int(n *yaml.Node, path string) (int, error) {
+	if n.Kind == yaml.ScalarNode && n.ShortTag() == "!!int" {
+		if v, err := strconv.Atoi(strings.TrimPrefix(n.Value, "+")); err == nil {
+			return v, nil
+		}
+	}
+	return 0, p.errf(n, path, "must be a whole number, got %s", describe(n))
+}
+
+var (
+	dieName  = regexp.MustCompile(`^d(\d+)$`)
+	dieRange = regexp.MustCompile(`^(-?\d+)\s*-\s*(-?\d+)$`)
+	dieBoth  = regexp.MustCompile(`^d(\d+)\s*\(?\s*(-?\d+)\s*-\s*(-?\d+)\s*\)?$`)
+)
+
+// parseDie reads "d20" (faces 1-20), "0-19" or "d20 (0-19)".
+func parseDie(s string) (engine.Die, bool) {
+	s = strings.ToLower(strings.TrimSpace(s))
+	if m := dieName.FindStringSubmatch(s); m != nil {
+		n, _ := strconv.Atoi(m[1])
+		return engine.Die{Sides: n, Min: 1}, n >= 1 && n <= 1000
+	}
+	lo, hi := 0, 0
+	sides := -1
+	if m := dieBoth.FindStringSubmatch(s); m != nil {
+		sides, _ = strconv.Atoi(m[1])
+		lo, _ = strconv.Atoi(m[2])
+		hi, _ = strconv.Atoi(m[3])
+	} else if m := dieRange.FindStringSubmatch(s); m != nil {
+		lo, _ = strconv.Atoi(m[1])
+		hi, _ = strconv.Atoi(m[2])
+	} else {
+		return engine.Die{}, false
+	}
+	d := engine.Die{Sides: hi - lo + 1, Min: lo}
+	if lo < 0 || d.Sides < 1 || d.Sides > 1000 || (sides >= 0 && sides != d.Sides) {
+		return engine.Die{}, false
+	}
+	return d, true
+}
+
+func (p *rulesParser) die(f yfield) (engine.Die, error) {
+	if f.val.Kind == yaml.ScalarNode {
+		if d, ok := parseDie(f.val.Value); ok {
+			if d.Sides < 2 {
+				return d, p.errf(f.val, f.path, "a die needs at least 2 faces, got %s", describe(f.val))
+			}
+			if f.key == "time_die" && d.Min < 1 {
+				return d, p.errf(f.val, f.path, "the time die must start at 1 or more (its face is the blocks a drive takes), got %s", describe(f.val))
+			}
+			return d, nil
+		}
+	}
+	return engine.Die{}, p.errf(f.val, f.path, `must be a die such as "d20" (faces 1-20), "0-19" or "d20 (0-19)", got %s`, describe(f.val))
+}
+
+// faceKey reads a mapping key that is a face of die d.
+func (p *rulesParser) faceKey(k *yaml.Node, path string, d engine.Die, dieWhat string) (int, error) {
+	face, err := strconv.Atoi(strings.TrimSpace(k.Value))
+	if err != nil || k.Kind != yaml.ScalarNode {
+		return 0, p.errf(k, path, "%q is not a die face: give rows by face of %s %s, e.g. %d: ...", k.Value, dieWhat, d, d.Max())
+	}
+	if !d.Valid(face) {
+		return 0, p.errf(k, path+"."+k.Value, "face %d is not on %s %s", face, dieWhat, d)
+	}
+	return face, nil
+}
+
+// table applies a list (the whole table) or a face mapping (single rows)
+// to a table of n entries read by die d.
+func (p *rulesParser) table(f yfield, d engine.Die, dieWhat string, n int, set func(i int, v *yaml.Node, path string) error, sample string) error {
+	switch f.val.Kind {
+	case yaml.SequenceNode:
+		if len(f.val.Content) != d.Sides {
+			return p.errf(f.val, f.path, "has %d entries, %s %s has %d faces: give every row in order (or single rows by face, e.g. {%d: %s})",
+				len(f.val.Content), dieWhat, d, d.Sides, d.Max(), sample)
+		}
+		for i, v := range f.val.Content {
+			if err := set(i, v, fmt.Sprintf("%s.%d", f.path, i+d.Min)); err != nil {
+				return err
+			}
+		}
+		return nil
+	case yaml.MappingNode:
+		if n != d.Sides {
+			return p.errf(f.val, f.path, "the table has %d rows but %s %s has %d faces: give the whole table as a list", n, dieWhat, d, d.Sides)
+		}
+		seen := map[int]int{}
+		for i := 0; i+1 < len(f.val.Content); i += 2 {
+			k, v := f.val.Content[i], f.val.Content[i+1]
+			face, err := p.faceKey(k, f.path, d, dieWhat)
+			if err != nil {
+				return err
+			}
+			if first, dup := seen[face]; dup {
+				return p.errf(k, fmt.Sprintf("%s.%d", f.path, face), "given twice (first on line %d)", first)
+			}
+			seen[face] = k.Line
+			if err := set(d.Index(face), v, fmt.Sprintf("%s.%d", f.path, face)); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	return p.errf(f.val, f.path, "must be the whole table as a list [...] or single rows by die face {%d: %s}, got %s", d.Max(), sample, describe(f.val))
+}
+
+var rowText = regexp.MustCompile(`^([+-]?\d+)\s*/\s*(\d+)$`)
+
+func (p *rulesParser) row(v *yaml.Node, path string) (engine.Row, error) {
+	if v.Kind == yaml.ScalarNode {
+		s := strings.TrimSpace(v.Value)
+		if strings.EqualFold(s, "td") {
+			return engine.Row{TD: true}, nil
+		}
+		if m := rowText.FindStringSubmatch(s); m != nil {
+			y, _ := strconv.Atoi(m[1])
+			t, _ := strconv.Atoi(m[2])
+			if y < -100 || y > 100 {
+				return engine.Row{}, p.errf(v, path, "yards must be from -100 to 100, got %d", y)
+			}
+			if t < 1 {
+				return engine.Row{}, p.errf(v, path, "time must be at least 1 block, got %d", t)
+			}
+			return engine.Row{Yards: y, Time: t}, nil
+		}
+	}
+	return engine.Row{}, p.errf(v, path, `must be "YARDS/TIME" (e.g. "45/31", "-10/4") or "TD", got %s`, describe(v))
+}
+
+func (p *rulesParser) style(f yfield, s engine.Style) error {
+	if f.val.Kind != yaml.MappingNode {
+		return p.errf(f.val, f.path, "must list the %s table's fields: rows, turnover, distance; got %s", s.Title(), describe(f.val))
+	}
+	fs, err := p.fields(f.val, f.path+".")
+	if err != nil {
+		return err
+	}
+	t := &p.r.Tables[s]
+	for _, g := range fs {
+		switch g.key {
+		case "rows":
+			err = p.table(g, p.r.DriveDie, "the drive die", len(t.Rows), func(i int, v *yaml.Node, path string) error {
+				row, err := p.row(v, path)
+				if err != nil {
+					return err
+				}
+				if i < len(t.Rows) {
+					t.Rows[i] = row
+				} else {
+					t.Rows = append(t.Rows, row)
+				}
+				return nil
+			}, "80/40")
+			if err == nil && g.val.Kind == yaml.SequenceNode {
+				t.Rows = t.Rows[:p.r.DriveDie.Sides]
+			}
+		case "turnover":
+			err = p.turnover(g, t)
+		case "distance":
+			var d engine.Die
+			d, err = p.die(g)
+			if err == nil && d.Min < 1 {
+				err = p.errf(g.val, g.path, "the 4th-down distance die must start at 1 or more (its face is the yards to go), got %s", describe(g.val))
+			}
+			t.Distance = d
+		default:
+			err = p.unknown(g.keyN, g.path, []string{"distance", "rows", "turnover"})
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (p *rulesParser) turnover(f yfield, t *engine.DriveTable) error {
+	d := p.r.TurnDie
+	bad := func() error {
+		return p.errf(f.val, f.path, `must be turnover faces of the turnover die %s: a face ("1"), a range ("1-2") or "none", got %s`, d, describe(f.val))
+	}
+	if f.val.Kind != yaml.ScalarNode {
+		return bad()
+	}
+	s := strings.TrimSpace(f.val.Value)
+	if strings.EqualFold(s, "none") {
+		t.TurnoverMin, t.TurnoverMax = d.Max()+1, d.Max() // an empty range
+		return nil
+	}
+	lo, hi := 0, 0
+	if m := dieRange.FindStringSubmatch(s); m != nil {
+		lo, _ = strconv.Atoi(m[1])
+		hi, _ = strconv.Atoi(m[2])
+	} else if n, err := strconv.Atoi(s); err == nil {
+		lo, hi = n, n
+	} else {
+		return bad()
+	}
+	if lo > hi || !d.Valid(lo) || !d.Valid(hi) {
+		return p.errf(f.val, f.path, "faces %d-%d are not on the turnover die %s", lo, hi, d)
+	}
+	t.TurnoverMin, t.TurnoverMax = lo, hi
+	return nil
+}
+
+func (p *rulesParser) conversion(f yfield) error {
+	r := p.r
+	res := append([]engine.ConvResult(nil), r.Conversion...)
+	if f.val.Kind == yaml.SequenceNode {
+		res = make([]engine.ConvResult, r.ConvDie.Sides)
+	}
+	err := p.table(f, r.ConvDie, "the conversion die", len(r.Conversion), func(i int, v *yaml.Node, path string) error {
+		if v.Kind == yaml.ScalarNode && strings.EqualFold(strings.TrimSpace(v.Value), "td") {
+			res[i] = engine.ConvResult{TD: true}
+			return nil
+		}
+		if v.Kind == yaml.ScalarNode && v.ShortTag() == "!!int" {
+			n, err := strconv.Atoi(strings.TrimPrefix(v.Value, "+"))
+			if err == nil && n >= -100 && n <= 100 {
+				res[i] = engine.ConvResult{Yards: n}
+				return nil
+			}
+		}
+		return p.errf(v, path, `must be yards gained (-100 to 100) or "TD", got %s`, describe(v))
+	}, "TD")
+	if err != nil {
+		return err
+	}
+	r.Conversion = res
+	return nil
+}
+
+func (p *rulesParser) fgMake(f yfield) error {
+	r := p.r
+	mk := append([]int(nil), r.FGMake...)
+	if f.val.Kind == yaml.SequenceNode {
+		mk = make([]int, r.FGDie.Sides)
+	} else if len(r.FGBands) > 0 {
+		return p.errf(f.val, f.path, "the base ruleset reads field goals by distance bands (fg_bands): give the whole make-distance table as a list, one per face of the field-goal die %s", r.FGDie)
+	}
+	err := p.table(f, r.FGDie, "the field-goal die", len(r.FGMake), func(i int, v *yaml.Node, path string) error {
+		n, err := p.int(v, path)
+		if err != nil {
+			return err
+		}
+		if n < 0 || n > 100 {
+			return p.errf(v, path, "a make distance must be from 0 to 100 yards, got %d", n)
+		}
+		mk[i] = n
+		return nil
+	}, "45")
+	if err != nil {
+		return err
+	}
+	r.FGMake = mk
+	r.FGBands = nil
+	return nil
+}
+
+func (p *rulesParser) fgBands(f yfield) error {
+	r := p.r
+	if f.val.Kind != yaml.MappingNode || len(f.val.Content) == 0 {
+		return p.errf(f.val, f.path, "must list distance bands in order, `UP-TO-YARDS: NEED` (e.g. `10: 2` is good on %d or higher from 10 yards or closer), got %s", 2, describe(f.val))
+	}
+	var bands []engine.FGBand
+	prev := -1
+	for i := 0; i+1 < len(f.val.Content); i += 2 {
+		k, v := f.val.Content[i], f.val.Content[i+1]
+		dist, err := strconv.Atoi(strings.TrimSpace(k.Value))
+		if err != nil || dist < 0 || dist > 100 {
+			return p.errf(k, f.path, "%q is not a distance: each band is `UP-TO-YARDS: NEED`, e.g. `10: 2`", k.Value)
+		}
+		path := fmt.Sprintf("%s.%d", f.path, dist)
+		if dist <= prev {
+			return p.errf(k, path, "bands must go from the shortest distance up: %d comes after %d", dist, prev)
+		}
+		prev = dist
+		need, err := p.int(v, path)
+		if err != nil {
+			return err
+		}
+		if need < r.FGDie.Min || need > r.FGDie.Max()+1 {
+			return p.errf(v, path, "the face needed must be on the field-goal die %s (or %d: never good), got %d", r.FGDie, r.FGDie.Max()+1, need)
+		}
+		bands = append(bands, engine.FGBand{MaxDistance: dist, Need: need})
+	}
+	r.FGBands = bands
+	r.FGMake = nil
+	return nil
+}
+
+// check looks at the whole ruleset after every field is applied: tables
+// that no longer fit a changed die, values that depend on each other.
+func (p *rulesParser) check(fs yfields) error {
+	r := p.r
+	at := func(key string) (*yaml.Node, string) {
+		if f, ok := fs.get(key); ok {
+			return f.val, f.path
+		}
+		return nil, key
+	}
+	if _, mk := fs.get("fg_make"); mk {
+		if _, bd := fs.get("fg_bands"); bd {
+			n, path := at("fg_bands")
+			return p.errf(n, path, "give fg_make (a make distance per face) or fg_bands (a face needed per distance), not both")
+		}
+	}
+	for s := engine.Style(0); s < engine.NumStyles; s++ {
+		if len(r.Tables[s].Rows) != r.DriveDie.Sides {
+			n, path := at("drive_die")
+			return p.errf(n, path, "%s has %d faces but the %s table has %d rows: give %s.rows in full (%d rows)",
+				r.DriveDie, r.DriveDie.Sides, s.Title(), len(r.Tables[s].Rows), s, r.DriveDie.Sides)
+		}
+		t := r.Tables[s]
+		if t.TurnoverMin <= t.TurnoverMax && (!r.TurnDie.Valid(t.TurnoverMin) || !r.TurnDie.Valid(t.TurnoverMax)) {
+			n, path := at("turnover_die")
+			return p.errf(n, path, "the %s turnovers %d-%d are not on the turnover die %s: give %s.turnover too", s.Title(), t.TurnoverMin, t.TurnoverMax, r.TurnDie, s)
+		}
+	}
+	if len(r.Conversion) != r.ConvDie.Sides {
+		n, path := at("conversion_die")
+		return p.errf(n, path, "%s has %d faces but the conversion table has %d rows: give conversion in full", r.ConvDie, r.ConvDie.Sides, len(r.Conversion))
+	}
+	if len(r.FGBands) == 0 && len(r.FGMake) != r.FGDie.Sides {
+		n, path := at("fg_die")
+		return p.errf(n, path, "%s has %d faces but the field-goal table has %d rows: give fg_make in full (or fg_bands)", r.FGDie, r.FGDie.Sides, len(r.FGMake))
+	}
+	for _, b := range r.FGBands {
+		if b.Need < r.FGDie.Min || b.Need > r.FGDie.Max()+1 {
+			n, path := at("fg_die")
+			return p.errf(n, path, "the field-goal band up to %d yards needs %d, which is not on %s: give fg_bands too", b.MaxDistance, b.Need, r.FGDie)
+		}
+	}
+	if r.HasTry {
+		if r.TwoDie.Sides < 2 {
+			n, path := at("has_try")
+			return p.errf(n, path, "a try needs the two-point die: set two_die (e.g. d10), two_need and two_points, and kick_try_make and kick_points")
+		}
+		if r.TwoNeed < r.TwoDie.Min || r.TwoNeed > r.TwoDie.Max()+1 {
+			n, path := at("two_need")
+			return p.errf(n, path, "must be a face of the two-point die %s (or %d: never good), is %d", r.TwoDie, r.TwoDie.Max()+1, r.TwoNeed)
+		}
+	}
+	return nil
+}
