@@ -49,6 +49,8 @@ type Drive struct {
 	TryRoll    Roll
 	TryGood    bool
 	Late       bool // the late-half rule applied
+	Row        int  // the drive-table row used: the roll's, or the late-half rule's (0 when no row fitted)
+	NoRow      bool // the late-half rule found no row that fits (R18)
 	Untimed    bool
 	Result     string
 	Points     int    // points the offense scored on this drive (touchdown, try, field goal)
@@ -119,6 +121,7 @@ func (d *Drive) note(e engine.Event, t engine.Teams) {
 	switch e.Kind {
 	case engine.EvDrive:
 		d.Yards, d.Blocks, d.End, d.Late = e.Yards, e.Blocks, e.To, e.Late
+		d.Row, d.NoRow = e.Row, e.NoRow
 	case engine.EvTurnover:
 		d.Complete = true
 		if e.Negated {
