@@ -401,7 +401,7 @@ func (f *fold) conversion(face int) {
 	}
 	switch {
 	case own+res.Yards <= 0:
-		f.safetyOn(face, res.Yards)
+		f.safetyOn(true, face, res.Yards)
 	case res.Yards >= s.toGo:
 		s.Ball = to
 		f.emit(Event{Kind: EvFirstDown, Team: s.Offense, Roll: face, Yards: res.Yards, From: s.from, To: to, ToGo: s.toGo})
@@ -459,10 +459,11 @@ func (f *fold) punt() {
 }
 
 // safety scores a safety for the defense after a drive.
-func (f *fold) safety() { f.safetyOn(0, 0) }
+func (f *fold) safety() { f.safetyOn(false, 0, 0) }
 
-// safetyOn scores a safety; a non-zero roll is the conversion roll behind it.
-func (f *fold) safetyOn(roll, yards int) {
+// safetyOn scores a safety; with conv, roll is the conversion roll behind it
+// (a face that may be 0 on a die read from 0).
+func (f *fold) safetyOn(conv bool, roll, yards int) {
 	s := f.s
 	r := s.Rules
 	scorer := s.Offense.Other()
@@ -470,14 +471,15 @@ func (f *fold) safetyOn(roll, yards int) {
 	s.Score[scorer] += r.SafetyPoints
 	s.Ball = Abs(scorer, r.SafetyKickoff)
 	f.emit(Event{Kind: EvSafety, Team: scorer, Points: r.SafetyPoints, From: from, To: s.Ball,
-		Roll: roll, Yards: yards, Conversion: roll != 0, ToGo: s.toGo})
+		Roll: roll, Yards: yards, Conversion: conv, ToGo: s.toGo})
 	f.startDrive(scorer)
 }
 
 // touchdown scores a touchdown at the end of a drive.
 func (f *fold) touchdown(how ScoreHow) { f.touchdownOn(how, 0, 0) }
 
-// touchdownOn scores a touchdown; a non-zero roll is the conversion roll behind it.
+// touchdownOn scores a touchdown; on 4th down or the untimed down, roll is
+// the conversion roll behind it (a face that may be 0 on a die read from 0).
 func (f *fold) touchdownOn(how ScoreHow, roll, yards int) {
 	s := f.s
 	r := s.Rules
@@ -485,7 +487,7 @@ func (f *fold) touchdownOn(how ScoreHow, roll, yards int) {
 	s.Score[s.Offense] += r.TDPoints
 	s.Ball = Abs(s.Offense, 100)
 	f.emit(Event{Kind: EvTouchdown, Team: s.Offense, Points: r.TDPoints, ScoreBy: how, From: from, To: s.Ball,
-		Untimed: s.untimed, Roll: roll, Yards: yards, Conversion: roll != 0, ToGo: s.toGo})
+		Untimed: s.untimed, Roll: roll, Yards: yards, Conversion: how != OnDrive, ToGo: s.toGo})
 	if r.HasTry {
 		s.ask = AskTry
 		return

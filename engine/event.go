@@ -157,6 +157,8 @@ func (e Event) Text(t Teams) string {
 			s = fmt.Sprintf("%s %s roll %d: late-half rule, row %d:", name, e.Style.Title(), e.Roll, e.Row)
 		case e.TDRow:
 			s = fmt.Sprintf("%s %s roll %d: TD, time roll %d:", name, e.Style.Title(), e.Roll, e.Time)
+		case e.Time > 0: // a row that reaches the end zone, under TimeRollOnReach
+			s = fmt.Sprintf("%s %s roll %d: time roll %d:", name, e.Style.Title(), e.Roll, e.Time)
 		default:
 			s = fmt.Sprintf("%s %s roll %d:", name, e.Style.Title(), e.Roll)
 		}
