@@ -47,10 +47,34 @@ func poppler(t *testing.T, tool string, pdf []byte, args ...string) string {
 	return string(out)
 }
 
-// pdfText is the text of the PDF in reading order (pdftotext -layout).
+// pdfText is the text of the PDF in the order it is drawn (pdftotext
+// -raw), which is the order of the layout's items.
 func pdfText(t *testing.T, pdf []byte) string {
 	t.Helper()
-	return poppler(t, "pdftotext", pdf, "-layout")
+	return poppler(t, "pdftotext", pdf, "-raw")
+}
+
+// layoutText is the document's text from the layout data, in drawing
+// order, one string per Text item (tables expanded).
+func layoutText(doc *Document) []string {
+	var out []string
+	var walk func(it Item)
+	walk = func(it Item) {
+		switch v := it.(type) {
+		case Text:
+			out = append(out, v.S)
+		case Table:
+			for _, sub := range v.Items() {
+				walk(sub)
+			}
+		}
+	}
+	for _, p := range doc.Pages {
+		for _, it := range p.Items {
+			walk(it)
+		}
+	}
+	return out
 }
 
 // pdfPages returns the page count and the first page's size in points.

@@ -73,7 +73,7 @@ func TestPaperAndText(t *testing.T) {
 		if n != 2 || math.Abs(w-ww) > 0.5 || math.Abs(h-wh) > 0.5 {
 			t.Errorf("%s: %d pages of %.1f x %.1f pt, want 2 of %.1f x %.1f", p.Name, n, w, h, ww, wh)
 		}
-		inOrder(t, p.Name, pdfText(t, pdf), []string{"Title – café >= 15", "Yards", "Roll", "(gain)", "1", "-10", "2", "0", "3", "TD", "Page two"})
+		inOrder(t, p.Name, pdfText(t, pdf), []string{"Title – café >= 15", "Roll", "Yards", "(gain)", "1", "-10", "2", "0", "3", "TD", "Page two"})
 	}
 }
 

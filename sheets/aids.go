@@ -1,0 +1,601 @@
+package sheets
+
+import (
+	"bytes"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/templates"
+)
+
+// Layout is how the play aids are arranged.
+type Layout string
+
+// The play-aid layouts.
+const (
+	Cards Layout = "cards" // one topic per card, four cards per page, cut marks
+	Sheet Layout = "sheet" // one dense two-sided sheet (two pages)
+)
+
+// Layouts lists the layout names accepted by LayoutByName.
+var Layouts = []string{string(Cards), string(Sheet)}
+
+// LayoutByName returns the layout named "cards" or "sheet" (any case).
+func LayoutByName(name string) (Layout, error) {
+	switch l := Layout(strings.ToLower(strings.TrimSpace(name))); l {
+	case Cards, Sheet:
+		return l, nil
+	}
+	return "", fmt.Errorf("unknown layout %q (use %s)", name, strings.Join(Layouts, " or "))
+}
+
+// Aids lays out the play aids of ruleset r: its drive tables, 4th-down
+// conversion table, field-goal table, try, ball placement, clock rules and
+// the order of a drive. Every number comes from r; the words come from
+// templates/aids.tmpl, filled from r.
+func Aids(r *engine.Ruleset, paper Paper, layout Layout) (*Document, error) {
+	topics, err := aidTopics(r)
+	if err != nil {
+		return nil, err
+	}
+	doc := &Document{Title: r.Title + " - play aids", Subject: "Play aids (" + string(layout) + ")", Paper: paper}
+	switch layout {
+	case Cards:
+		doc.Pages, err = layoutCards(r, paper, topics)
+	case Sheet:
+		doc.Pages, err = layoutSheet(r, paper, topics)
+	default:
+		_, err = LayoutByName(string(layout))
+	}
+	if err != nil {
+		return nil, err
+	}
+	return doc, nil
+}
+
+// aidView is what the templates see.
+type aidView struct {
+	R                       *engine.Ruleset
+	Drive, Time, Turn, Conv string // dice as "d20 (1-20)"
+	FG, Two                 string
+	Styles                  []styleView
+	KickFaces, TwoFaces     string // faces that make a try, e.g. "2-20"
+	HalfMinutes             int
+	Banded                  bool
+}
+
+type styleView struct {
+	Title    string
+	Turnover string // turnover faces, e.g. "1-2"
+	Percent  string // "10%"
+	Distance string // 4th-down distance die, e.g. "d10"
+}
+
+func newAidView(r *engine.Ruleset) aidView {
+	v := aidView{
+		R: r, Drive: r.DriveDie.String(), Time: r.TimeDie.String(), Turn: r.TurnDie.String(),
+		Conv: r.ConvDie.String(), FG: r.FGDie.String(), Two: r.TwoDie.String(),
+		HalfMinutes: r.HalfBlocks * r.SecondsPerBlk / 60, Banded: len(r.FGBands) > 0,
+	}
+	for s := engine.Style(0); s < engine.NumStyles; s++ {
+		t := &r.Tables[s]
+		v.Styles = append(v.Styles, styleView{
+			Title:    s.Title(),
+			Turnover: faceRange(t.TurnoverMin, t.TurnoverMax),
+			Percent:  percent(t.TurnoverMax-t.TurnoverMin+1, r.TurnDie.Sides),
+			Distance: t.Distance.Name(),
+		})
+	}
+	if r.HasTry {
+		var kick []int
+		for f := r.FGDie.Min; f <= r.FGDie.Max(); f++ {
+			if good, _ := r.FGGood(f, r.KickTryMake); good {
+				kick = append(kick, f)
+			}
+		}
+		v.KickFaces = faceList(kick)
+		v.TwoFaces = faceRange(r.TwoNeed, r.TwoDie.Max())
+	}
+	return v
+}
+
+func faceRange(lo, hi int) string {
+	if lo == hi {
+		return strconv.Itoa(lo)
+	}
+	return fmt.Sprintf("%d-%d", lo, hi)
+}
+
+// faceList writes faces as ranges: "2-20", "1, 3-5".
+func faceList(faces []int) string {
+	if len(faces) == 0 {
+		return "none"
+	}
+	var parts []string
+	for i := 0; i < len(faces); {
+		j := i
+		for j+1 < len(faces) && faces[j+1] == faces[j]+1 {
+			j++
+		}
+		parts = append(parts, faceRange(faces[i], faces[j]))
+		i = j + 1
+	}
+	return strings.Join(parts, ", ")
+}
+
+func percent(n, of int) string {
+	p := float64(n) * 100 / float64(of)
+	return strconv.FormatFloat(p, 'f', -1, 64) + "%"
+}
+
+// A topic is one card of the cards layout, one section of the sheet.
+type topic struct {
+	Title    string
+	Subtitle string // under the title, e.g. the style's turnover range
+	Blocks   []block
+	Notes    []block // on the dense sheet only (a card has no room)
+}
+
+// block is part of a topic. Blocks are laid out top to bottom.
+type block interface {
+	build(x, y, w float64, st aidStyle) ([]Item, float64)
+}
+
+// aidStyle is the sizes of one layout; rowH is tuned to fill the space.
+type aidStyle struct {
+	title, sub, head, body, text, term Font
+	rowH, headH, lineH, gap, pad       float64
+}
+
+func aidTopics(r *engine.Ruleset) ([]topic, error) {
+	v := newAidView(r)
+	tmpl := templates.Aids()
+	text := func(name string) (textBlock, error) {
+		var b bytes.Buffer
+		if err := tmpl.ExecuteTemplate(&b, name, v); err != nil {
+			return textBlock{}, fmt.Errorf("play-aid text %q: %w", name, err)
+		}
+		return parseText(b.String()), nil
+	}
+	blocks := map[string]textBlock{}
+	for _, n := range []string{"drive-note", "order", "fourth", "conversion", "fg", "try", "scoring", "clock", "cap", "late", "untimed", "placements"} {
+		b, err := text(n)
+		if err != nil {
+			return nil, err
+		}
+		blocks[n] = b
+	}
+	var out []topic
+	for s := engine.Style(0); s < engine.NumStyles; s++ {
+		sv := v.Styles[s]
+		out = append(out, topic{
+			Title:    sv.Title + " drive table",
+			Subtitle: fmt.Sprintf("Turnover on %s %s (%s)  |  4th-down distance %s", r.TurnDie.Name(), sv.Turnover, sv.Percent, sv.Distance),
+			Blocks:   []block{driveTable(r, s)},
+			Notes:    []block{blocks["drive-note"]},
+		})
+	}
+	out = append(out,
+		topic{Title: "4th down", Subtitle: "Conversion table: " + r.ConvDie.String(),
+			Blocks: []block{blocks["fourth"], conversionTable(r), blocks["conversion"]}},
+		topic{Title: "Field goal and try", Subtitle: "Field-goal table: " + r.FGDie.String(),
+			Blocks: []block{fgTable(r), blocks["fg"], heading("Try after a touchdown"), blocks["try"]}},
+		topic{Title: "Order of a drive", Blocks: []block{blocks["order"], heading("The clock"), blocks["clock"]}},
+		topic{Title: "Scoring and ball placement", Blocks: []block{blocks["scoring"], heading("Next drive starts"), blocks["placements"]}},
+		topic{Title: "Time cap and end of a half", Blocks: []block{heading("TD time cap"), blocks["cap"],
+			heading("Late-half rule"), blocks["late"], heading("Untimed down"), blocks["untimed"]}},
+	)
+	return out, nil
+}
+
+// tableBlock is a table of the play aids; split > 1 prints it as that many
+// side-by-side parts (a 20-row table as two of 10).
+type tableBlock struct {
+	cols  []Column
+	rows  [][]string
+	mark  []int
+	split int
+}
+
+func driveTable(r *engine.Ruleset, s engine.Style) tableBlock {
+	t := &r.Tables[s]
+	b := tableBlock{cols: []Column{
+		{Header: "Roll", Align: Center, Bold: true, W: 0.26},
+		{Header: "Yards", Align: Center, W: 0.32},
+		{Header: "Time (blocks)", Align: Center, W: 0.42},
+	}}
+	for i, row := range t.Rows {
+		face := strconv.Itoa(i + r.DriveDie.Min)
+		if row.TD {
+			b.rows = append(b.rows, []string{face, "TD", "roll " + r.TimeDie.Name()})
+			b.mark = append(b.mark, i)
+			continue
+		}
+		b.rows = append(b.rows, []string{face, strconv.Itoa(row.Yards), strconv.Itoa(row.Time)})
+	}
+	return b
+}
+
+func conversionTable(r *engine.Ruleset) tableBlock {
+	b := tableBlock{split: 2, cols: []Column{
+		{Header: "Roll", Align: Center, Bold: true, W: 0.4},
+		{Header: "Gain", Align: Center, W: 0.6},
+	}}
+	for i, c := range r.Conversion {
+		g := strconv.Itoa(c.Yards)
+		if c.TD {
+			g = "TD"
+			b.mark = append(b.mark, i)
+		}
+		b.rows = append(b.rows, []string{strconv.Itoa(i + r.ConvDie.Min), g})
+	}
+	return b
+}
+
+// fgTable is the make-distance table with equal neighbours grouped
+// ("5-8: 30 yards"), or the banded table of a variant.
+func fgTable(r *engine.Ruleset) tableBlock {
+	if len(r.FGBands) > 0 {
+		b := tableBlock{cols: []Column{
+			{Header: "Distance to goal", Align: Center, Bold: true, W: 0.5},
+			{Header: "Good on " + r.FGDie.Name(), Align: Center, W: 0.5},
+		}}
+		lo := 0
+		for _, band := range r.FGBands {
+			dist := fmt.Sprintf("%d-%d yards", lo+1, band.MaxDistance)
+			if lo == 0 {
+				dist = fmt.Sprintf("up to %d yards", band.MaxDistance)
+			}
+			b.rows = append(b.rows, []string{dist, faceRange(band.Need, r.FGDie.Max())})
+			lo = band.MaxDistance
+		}
+		return b
+	}
+	b := tableBlock{cols: []Column{
+		{Header: "Roll", Align: Center, Bold: true, W: 0.5},
+		{Header: "Make distance", Align: Center, W: 0.5},
+	}}
+	for i := 0; i < len(r.FGMake); {
+		j := i
+		for j+1 < len(r.FGMake) && r.FGMake[j+1] == r.FGMake[i] {
+			j++
+		}
+		b.rows = append(b.rows, []string{faceRange(i+r.FGDie.Min, j+r.FGDie.Min), fmt.Sprintf("%d yards", r.FGMake[i])})
+		i = j + 1
+	}
+	return b
+}
+
+// build lays the table out in width w; column widths are fractions of w.
+func (b tableBlock) build(x, y, w float64, st aidStyle) ([]Item, float64) {
+	parts := b.split
+	if parts < 1 {
+		parts = 1
+	}
+	const gutter = 3.0
+	pw := (w - gutter*float64(parts-1)) / float64(parts)
+	per := (len(b.rows) + parts - 1) / parts
+	var out []Item
+	h := 0.0
+	for p := 0; p < parts; p++ {
+		lo, hi := p*per, min((p+1)*per, len(b.rows))
+		t := Table{
+			X: x + float64(p)*(pw+gutter), Y: y, HeaderH: st.headH, RowH: st.rowH, Pad: 1,
+			HeaderFont: st.head, Font: st.body, HeaderFill: Gray(0.25).Ptr(), HeaderColor: White,
+			Zebra: Gray(0.9).Ptr(), Rules: Gray(0.65).Ptr(), Border: Black.Ptr(), MarkFill: Gray(0.78).Ptr(),
+			Rows: b.rows[lo:hi],
+		}
+		for _, c := range b.cols {
+			c.W *= pw
+			t.Columns = append(t.Columns, c)
+		}
+		for _, m := range b.mark {
+			if m >= lo && m < hi {
+				t.MarkRows = append(t.MarkRows, m-lo)
+			}
+		}
+		out = append(out, t)
+		h = max(h, t.H())
+	}
+	return out, h
+}
+
+// textBlock is lines of play-aid text (see templates/aids.tmpl).
+type textBlock []textLine
+
+type textLine struct {
+	Kind string // "p", "bullet", "step", "heading"
+	Num  string // the step's number
+	Term string // bold lead-in
+	Text string
+}
+
+func parseText(s string) textBlock {
+	var out textBlock
+	for _, l := range strings.Split(s, "\n") {
+		l = strings.TrimSpace(l)
+		if l == "" {
+			continue
+		}
+		tl := textLine{Kind: "p"}
+		switch {
+		case strings.HasPrefix(l, "# "):
+			tl.Kind, l = "heading", l[2:]
+		case strings.HasPrefix(l, "- "):
+			tl.Kind, l = "bullet", l[2:]
+		default:
+			if i := strings.Index(l, ". "); i > 0 && i <= 3 {
+				if _, err := strconv.Atoi(l[:i]); err == nil {
+					tl.Kind, tl.Num, l = "step", l[:i], l[i+2:]
+				}
+			}
+		}
+		if term, text, ok := strings.Cut(l, " :: "); ok {
+			tl.Term, l = strings.TrimSpace(term), text
+		}
+		tl.Text = strings.TrimSpace(l)
+		out = append(out, tl)
+	}
+	return out
+}
+
+func heading(s string) textBlock { return textBlock{{Kind: "heading", Text: s}} }
+
+func (b textBlock) build(x, y, w float64, st aidStyle) ([]Item, float64) {
+	var out []Item
+	y0 := y
+	for i, l := range b {
+		if l.Kind == "heading" {
+			if i > 0 || y > y0 {
+				y += st.gap * 0.6
+			}
+			out = append(out, Text{X: x, Y: y, W: w, H: st.lineH * 1.15, S: l.Text, Font: st.term.WithSize(st.text.Size + 1)})
+			y += st.lineH * 1.15
+			out = append(out, Line{X1: x, Y1: y, X2: x + w, Y2: y, Color: Gray(0.4), LineW: 0.2})
+			y += st.gap * 0.4
+			continue
+		}
+		indent := 0.0
+		switch l.Kind {
+		case "bullet":
+			indent = 3.5
+			out = append(out, Text{X: x + 0.5, Y: y, W: 3, H: st.lineH, S: "\u2022", Font: st.text})
+		case "step":
+			indent = 5
+			out = append(out, Text{X: x, Y: y, W: 4, H: st.lineH, S: l.Num, Font: st.term, Align: Right})
+		}
+		tx, tw := x+indent, w-indent
+		first := 0.0
+		if l.Term != "" {
+			term := l.Term + ":"
+			out = append(out, Text{X: tx, Y: y, W: TextWidth(st.term, term), H: st.lineH, S: term, Font: st.term})
+			first = TextWidth(st.term, term) + TextWidth(st.text, " ")
+		}
+		for j, line := range wrapFirst(st.text, l.Text, tw-first, tw) {
+			if j == 0 {
+				out = append(out, Text{X: tx + first, Y: y, W: tw - first, H: st.lineH, S: line, Font: st.text})
+			} else {
+				out = append(out, Text{X: tx, Y: y, W: tw, H: st.lineH, S: line, Font: st.text})
+			}
+			y += st.lineH
+		}
+		y += st.gap * 0.35
+	}
+	return out, y - y0
+}
+
+// wrapFirst wraps s with a first line of width w1 and the rest of width w.
+func wrapFirst(f Font, s string, w1, w float64) []string {
+	words := strings.Fields(s)
+	var lines []string
+	cur, width := "", w1
+	for _, word := range words {
+		next := word
+		if cur != "" {
+			next = cur + " " + word
+		}
+		if cur == "" || TextWidth(f, next) <= width {
+			cur = next
+			continue
+		}
+		lines = append(lines, cur)
+		cur, width = word, w
+	}
+	if cur != "" || len(lines) == 0 {
+		lines = append(lines, cur)
+	}
+	return lines
+}
+
+// topicItems draws a topic's title band and blocks in width w at x, y and
+// returns the items and the height used.
+func topicItems(t topic, x, y, w float64, st aidStyle) ([]Item, float64) {
+	y0 := y
+	titleH := st.title.Height() * 1.8
+	out := []Item{
+		Rect{X: x, Y: y, W: w, H: titleH, Fill: Black.Ptr()},
+		Text{X: x + st.pad, Y: y, W: w - 2*st.pad, H: titleH, S: t.Title, Font: Fit(st.title, t.Title, w-2*st.pad, 7), Color: White},
+	}
+	y += titleH
+	if t.Subtitle != "" {
+		sh := st.sub.Height() * 1.6
+		lines := []string{t.Subtitle}
+		if f := Fit(st.sub, t.Subtitle, w, 6); f.Size < st.sub.Size-0.5 {
+			lines = strings.Split(t.Subtitle, "  |  ")
+		}
+		y += 0.3
+		for _, l := range lines {
+			out = append(out, Text{X: x, Y: y, W: w, H: sh, S: l, Font: Fit(st.sub, l, w, 6), Align: Center})
+			y += sh
+		}
+	}
+	y += st.gap * 0.6
+	for i, b := range t.Blocks {
+		items, h := b.build(x, y, w, st)
+		out = append(out, items...)
+		y += h
+		if i < len(t.Blocks)-1 {
+			y += st.gap
+		}
+	}
+	return out, y - y0
+}
+
+// footer is the small line naming the ruleset on every card and page.
+func footer(r *engine.Ruleset) string { return r.Title + "  |  fourthdown play aid" }
+
+// layoutCards puts one topic on each card, four cards per page (2 x 2),
+// with crop marks in the margins at every cut line.
+func layoutCards(r *engine.Ruleset, paper Paper, topics []topic) ([]Page, error) {
+	const margin, inset, pad = 7.0, 2.5, 3.0
+	cw, ch := (paper.W-2*margin)/2, (paper.H-2*margin)/2
+	innerW := cw - 2*inset - 2*pad
+	innerH := ch - 2*inset - 2*pad - 4 // room for the footer
+	var pages []Page
+	for i, t := range topics {
+		if i%4 == 0 {
+			pages = append(pages, Page{Items: cropMarks(paper, margin, cw, ch)})
+		}
+		col, row := i%2, (i/2)%2
+		cx, cy := margin+float64(col)*cw, margin+float64(row)*ch
+		pg := &pages[len(pages)-1]
+		pg.Add(Rect{X: cx + inset, Y: cy + inset, W: cw - 2*inset, H: ch - 2*inset, Stroke: Gray(0.55).Ptr(), LineW: 0.3, Radius: 3})
+		items, err := fitTopic(t, cx+inset+pad, cy+inset+pad, innerW, innerH, cardStyle)
+		if err != nil {
+			return nil, fmt.Errorf("play-aid card %q does not fit on %s paper", t.Title, paper.Name)
+		}
+		pg.Add(items...)
+		ft := Italic(6.5)
+		pg.Add(Text{X: cx + inset + pad, Y: cy + ch - inset - pad - 3.5, W: innerW, H: 3.5, S: footer(r), Font: Fit(ft, footer(r), innerW, 5), Align: Right, Color: Gray(0.35)})
+	}
+	return pages, nil
+}
+
+var cardStyle = aidStyle{
+	title: BoldFont(13), sub: BoldFont(8.5), head: BoldFont(8.5), body: Regular(10),
+	text: Regular(8.6), term: BoldFont(8.6), rowH: 5.4, headH: 6, lineH: 3.85, gap: 2.6, pad: 2.5,
+}
+
+// fitTopic lays a topic out with the largest table row height (from
+// st.rowH + 1.5 mm down to 3.5 mm) at which it fits in h.
+func fitTopic(t topic, x, y, w, h float64, st aidStyle) ([]Item, error) {
+	for rh := st.rowH + 1.5; rh >= 3.5; rh -= 0.1 {
+		items, used := topicItems(t, x, y, w, withRowH(st, rh))
+		if used <= h {
+			return items, nil
+		}
+	}
+	return nil, fmt.Errorf("%q does not fit", t.Title)
+}
+
+func withRowH(st aidStyle, rh float64) aidStyle {
+	st.rowH = rh
+	return st
+}
+
+// cropMarks are short lines in the page margin in line with every cut,
+// and light dashed cut lines between the cards.
+func cropMarks(paper Paper, margin, cw, ch float64) []Item {
+	const gap, length = 1.0, 4.0
+	gray := Gray(0.3)
+	var out []Item
+	for i := 0; i <= 2; i++ {
+		x := margin + float64(i)*cw
+		y := margin + float64(i)*ch
+		out = append(out,
+			Line{X1: x, Y1: margin - gap - length, X2: x, Y2: margin - gap, Color: gray, LineW: 0.2},
+			Line{X1: x, Y1: paper.H - margin + gap, X2: x, Y2: paper.H - margin + gap + length, Color: gray, LineW: 0.2},
+			Line{X1: margin - gap - length, Y1: y, X2: margin - gap, Y2: y, Color: gray, LineW: 0.2},
+			Line{X1: paper.W - margin + gap, Y1: y, X2: paper.W - margin + gap + length, Y2: y, Color: gray, LineW: 0.2},
+		)
+	}
+	dash := []float64{1.5, 1.5}
+	out = append(out,
+		Line{X1: margin + cw, Y1: margin, X2: margin + cw, Y2: paper.H - margin, Color: Gray(0.6), LineW: 0.2, Dash: dash},
+		Line{X1: margin, Y1: margin + ch, X2: paper.W - margin, Y2: margin + ch, Color: Gray(0.6), LineW: 0.2, Dash: dash},
+	)
+	return out
+}
+
+var sheetStyle = aidStyle{
+	title: BoldFont(11), sub: BoldFont(7.6), head: BoldFont(7.8), body: Regular(9.5),
+	text: Regular(8.2), term: BoldFont(8.2), rowH: 5, headH: 5.2, lineH: 3.6, gap: 2.2, pad: 2,
+}
+
+// layoutSheet packs the topics densely on two pages: the three drive
+// tables side by side on page one with the order of a drive under them,
+// the other topics on page two in two columns.
+func layoutSheet(r *engine.Ruleset, paper Paper, topics []topic) ([]Page, error) {
+	const margin, colGap, topicGap = 11.0, 5.0, 6.0
+	w := paper.W - 2*margin
+	bottom := paper.H - margin - 5
+	var pages []Page
+	for p := 0; p < 2; p++ {
+		var pg Page
+		title := r.Title
+		pg.Add(Text{X: margin, Y: margin, W: w * 0.75, H: 8, S: title, Font: Fit(BoldFont(15), title, w*0.75, 9)})
+		side := fmt.Sprintf("Play aid  |  side %d of 2", p+1)
+		pg.Add(Text{X: margin + w*0.75, Y: margin, W: w * 0.25, H: 8, S: side, Font: Italic(9), Align: Right})
+		pg.Add(Line{X1: margin, Y1: margin + 9, X2: margin + w, Y2: margin + 9, LineW: 0.5})
+		pg.Add(Text{X: margin, Y: paper.H - margin - 3.5, W: w, H: 3.5, S: footer(r), Font: Italic(6.5), Align: Right, Color: Gray(0.35)})
+		pages = append(pages, pg)
+	}
+	top := margin + 13
+	fits := func(t topic, y, h float64) error {
+		if y+h > bottom {
+			return fmt.Errorf("play-aid sheet: %q does not fit on %s paper", t.Title, paper.Name)
+		}
+		return nil
+	}
+	// Page one: the drive tables in three columns, as tall as the order of
+	// a drive under them allows.
+	cw3 := (w - 2*colGap) / 3
+	order := topics[5]
+	orderSt := withText(sheetStyle, 9.2, 4.1)
+	_, orderH := topicItems(order, margin, 0, w, orderSt)
+	var first []Item
+	for rh := sheetStyle.rowH + 2; rh >= 3.4; rh -= 0.1 {
+		first = first[:0]
+		h3 := 0.0
+		for i := 0; i < 3; i++ {
+			t := topics[i]
+			t.Blocks = append(append([]block(nil), t.Blocks...), t.Notes...)
+			items, h := topicItems(t, margin+float64(i)*(cw3+colGap), top, cw3, withRowH(sheetStyle, rh))
+			first = append(first, items...)
+			h3 = max(h3, h)
+		}
+		if top+h3+topicGap+orderH <= bottom || rh < 3.45 {
+			items, _ := topicItems(order, margin, top+h3+topicGap, w, orderSt)
+			first = append(first, items...)
+			if err := fits(order, top+h3+topicGap, orderH); err != nil {
+				return nil, err
+			}
+			break
+		}
+	}
+	pages[0].Add(first...)
+	// Page two: two columns.
+	cw2 := (w - colGap) / 2
+	cols := [][]topic{{topics[3], topics[4]}, {topics[6], topics[7]}}
+	for c, list := range cols {
+		y := top
+		for _, t := range list {
+			items, h := topicItems(t, margin+float64(c)*(cw2+colGap), y, cw2, withText(sheetStyle, 8.8, 3.9))
+			if err := fits(t, y, h); err != nil {
+				return nil, err
+			}
+			pages[1].Add(items...)
+			y += h + topicGap
+		}
+	}
+	return pages, nil
+}
+
+func withText(st aidStyle, size, lineH float64) aidStyle {
+	st.text = st.text.WithSize(size)
+	st.term = st.term.WithSize(size)
+	st.lineH = lineH
+	return st
+}

@@ -1,0 +1,207 @@
+package sheets
+
+import (
+	"bytes"
+	"fmt"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/fourthdown/fourthdown/engine"
+)
+
+func mustAids(t *testing.T, r *engine.Ruleset, p Paper, l Layout) *Document {
+	t.Helper()
+	doc, err := Aids(r, p, l)
+	if err != nil {
+		t.Fatalf("%s %s %s: %v", r.Name, p.Name, l, err)
+	}
+	return doc
+}
+
+func TestAidsGoldens(t *testing.T) {
+	for _, p := range []Paper{Letter, A4} {
+		for _, l := range []Layout{Cards, Sheet} {
+			checkGolden(t, fmt.Sprintf("aids_4th-down_%s_%s", l, p.Name), mustAids(t, engine.FourthDown, p, l))
+		}
+	}
+	checkGolden(t, "aids_gridiron_cards_letter", mustAids(t, engine.Gridiron, Letter, Cards))
+}
+
+// Every built-in ruleset prints on both papers in both layouts: two pages,
+// nothing too wide for its box or off the page, every card fits.
+func TestAidsFitEveryRuleset(t *testing.T) {
+	for _, name := range engine.Names() {
+		r, _ := engine.Lookup(name)
+		for _, p := range []Paper{Letter, A4} {
+			for _, l := range []Layout{Cards, Sheet} {
+				doc := mustAids(t, r, p, l)
+				if len(doc.Pages) != 2 {
+					t.Errorf("%s %s %s: %d pages, want 2", name, p.Name, l, len(doc.Pages))
+				}
+				if doc.Paper != p {
+					t.Errorf("%s %s %s: paper %v", name, p.Name, l, doc.Paper)
+				}
+				for _, prob := range doc.Problems() {
+					t.Errorf("%s %s %s: %s", name, p.Name, l, prob)
+				}
+			}
+		}
+	}
+}
+
+// tableValues is every value of the ruleset's tables in reading order,
+// written out here from the ruleset independently of the layout code.
+func tableValues(r *engine.Ruleset) []string {
+	var want []string
+	for s := engine.Style(0); s < engine.NumStyles; s++ {
+		want = append(want, s.Title()+" drive table", "Roll", "Yards", "Time (blocks)")
+		for i, row := range r.Tables[s].Rows {
+			if row.TD {
+				want = append(want, strconv.Itoa(i+r.DriveDie.Min), "TD", "roll "+r.TimeDie.Name())
+			} else {
+				want = append(want, strconv.Itoa(i+r.DriveDie.Min), strconv.Itoa(row.Yards), strconv.Itoa(row.Time))
+			}
+		}
+	}
+	return want
+}
+
+func conversionValues(r *engine.Ruleset) []string {
+	want := []string{"4th down", "Conversion table: " + r.ConvDie.String()}
+	for i, c := range r.Conversion {
+		g := strconv.Itoa(c.Yards)
+		if c.TD {
+			g = "TD"
+		}
+		want = append(want, strconv.Itoa(i+r.ConvDie.Min), g)
+	}
+	return want
+}
+
+var fgValues = map[string][]string{
+	"4th-down": {"Field goal and try", "Roll", "Make distance", "1", "0 yards", "2", "15 yards", "3", "20 yards", "4", "25 yards",
+		"5-8", "30 yards", "9-12", "35 yards", "13-16", "40 yards", "17-20", "45 yards",
+		"Try after a touchdown", "Kick (+1):", "rolls 2-20", "Two (+2):", "d10 (1-10), good on 7-10."},
+	"gridiron": {"Field goal and try", "Distance to goal", "Good on d6", "up to 10 yards", "2-6", "11-20 yards", "3-6",
+		"21-30 yards", "4-6", "31-40 yards", "5-6", "41-50 yards", "6", "Try after a touchdown", "No try:"},
+}
+
+var proseValues = map[string][]string{
+	"4th-down": {"Touchdown:", "6 points + the try", "Field goal:", "3 points", "Safety:", "2 points to the defense",
+		"Punt:", "40 yards downfield; never inside the receiver's own 20.",
+		"Missed field goal:", "7 yards behind the kick spot; never inside", "Turnover on a TD drive:", "its own 20."},
+	"gridiron": {"Touchdown:", "7 points", "Field goal:", "3 points", "Safety:", "2 points to the defense",
+		"Punt:", "40 yards downfield; never inside the receiver's own 20."},
+}
+
+// inOrderList checks that want occurs in got in order (each an exact element).
+func inOrderList(t *testing.T, what string, got, want []string) {
+	t.Helper()
+	at := 0
+	for _, w := range want {
+		found := false
+		for at < len(got) {
+			at++
+			if strings.TrimSpace(got[at-1]) == w {
+				found = true
+				break
+			}
+		}
+		if !found {
+			t.Errorf("%s: %q missing (or out of order)", what, w)
+			return
+		}
+	}
+}
+
+// The layout data holds every table value in order; the rendered PDF's
+// extracted text holds the same, for both papers and layouts.
+func TestAidsText(t *testing.T) {
+	for _, name := range []string{"4th-down", "gridiron"} {
+		r, _ := engine.Lookup(name)
+		for _, p := range []Paper{Letter, A4} {
+			for _, l := range []Layout{Cards, Sheet} {
+				what := fmt.Sprintf("%s %s %s", name, p.Name, l)
+				doc := mustAids(t, r, p, l)
+				text := layoutText(doc)
+				inOrderList(t, what+" drive tables", text, tableValues(r))
+				inOrderList(t, what+" conversion", text, conversionValues(r))
+				joined := strings.Join(text, " ")
+				inOrder(t, what+" field goal", joined, fgValues[name])
+				inOrder(t, what+" prose", joined, proseValues[name])
+				pdf := renderPDF(t, doc)
+				n, w, h := pdfPages(t, pdf)
+				ww, wh := pointsOf(p)
+				if n != 2 || w < ww-0.5 || w > ww+0.5 || h < wh-0.5 || h > wh+0.5 {
+					t.Errorf("%s: %d pages of %.1f x %.1f pt, want 2 of %.1f x %.1f", what, n, w, h, ww, wh)
+				}
+				extracted := pdfText(t, pdf)
+				for _, want := range [][]string{tableValues(r), conversionValues(r), fgValues[name], proseValues[name]} {
+					inOrder(t, what+" (pdftotext)", extracted, want)
+				}
+			}
+		}
+	}
+}
+
+// One source of truth: change a value of the ruleset and the aids change.
+func TestAidsFollowTheRuleset(t *testing.T) {
+	r := *engine.FourthDown
+	r.Name, r.Title = "test", "Test variant"
+	r.Tables[engine.Balanced].Rows = append([]engine.Row(nil), r.Tables[engine.Balanced].Rows...)
+	r.Tables[engine.Balanced].Rows[4] = engine.Row{Yards: 77, Time: 33}
+	r.Tables[engine.Pass].TurnoverMax = 3
+	r.PuntDistance = 35
+	r.KickTryMake = 20
+	r.TwoNeed = 8
+	r.HalfBlocks = 120
+	if err := r.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range []Layout{Cards, Sheet} {
+		text := strings.Join(layoutText(mustAids(t, &r, Letter, l)), "\n")
+		for _, want := range []string{"5\n77\n33", "Turnover on d20 1-3 (15%)", "35 yards downfield", "rolls 3-20", "good on 8-10", "120 blocks (20 minutes)", "Test variant"} {
+			if !strings.Contains(text, want) {
+				t.Errorf("%s: %q not printed", l, want)
+			}
+		}
+		if strings.Contains(text, "40 yards downfield") {
+			t.Errorf("%s: the old punt distance is still printed", l)
+		}
+	}
+}
+
+func TestAidsDeterministic(t *testing.T) {
+	for _, l := range []Layout{Cards, Sheet} {
+		a := renderPDF(t, mustAids(t, engine.FourthDown, Letter, l))
+		b := renderPDF(t, mustAids(t, engine.FourthDown, Letter, l))
+		if !bytes.Equal(a, b) {
+			t.Errorf("%s: two renders differ", l)
+		}
+		if len(a) > 60_000 {
+			t.Errorf("%s: %d bytes, want a small file", l, len(a))
+		}
+	}
+}
+
+func TestLayoutByName(t *testing.T) {
+	if l, err := LayoutByName(" Cards"); err != nil || l != Cards {
+		t.Errorf("Cards: %v %v", l, err)
+	}
+	if _, err := LayoutByName("poster"); err == nil || !strings.Contains(err.Error(), "cards or sheet") {
+		t.Errorf("poster: %v", err)
+	}
+	if _, err := Aids(engine.FourthDown, Letter, "poster"); err == nil {
+		t.Error("Aids accepted an unknown layout")
+	}
+}
+
+func TestParseText(t *testing.T) {
+	got := parseText("# Head\n\n1. Style :: pick one\n- a bullet\nTerm :: its text\nplain")
+	want := textBlock{{Kind: "heading", Text: "Head"}, {Kind: "step", Num: "1", Term: "Style", Text: "pick one"},
+		{Kind: "bullet", Text: "a bullet"}, {Kind: "p", Term: "Term", Text: "its text"}, {Kind: "p", Text: "plain"}}
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("parseText = %v\nwant %v", got, want)
+	}
+}
