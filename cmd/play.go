@@ -1,0 +1,285 @@
+package cmd
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/fourthdown/fourthdown/coach"
+	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/tracker"
+	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
+)
+
+func init() { subcommands = append(subcommands, newPlayCmd) }
+
+// sessionOptions are what play and resume share.
+type sessionOptions struct {
+	IO      *IO
+	Digital bool
+	Solo    string // "", "home" or "away": the coach plays that team
+
+	// Filled by the command from the terminal; tests set them directly.
+	Interactive bool     // ask setup questions; a refused entry is asked again
+	Color       bool     // colour the output
+	Prompter    Prompter // nil: promptui on a terminal, else a line reader
+	Dice        tracker.Roller
+	Coach       coach.Coach // nil: the default coach for --solo
+	Now         func() time.Time
+}
+
+type playOptions struct {
+	sessionOptions
+	File string
+
+	Home, Away, Receives, Rules      string
+	Date, Site, HomeCoach, AwayCoach string
+	set                              map[string]bool // flags given on the command line
+}
+
+func (o *sessionOptions) fromTerminal(c *cobra.Command) {
+	o.Interactive = o.IO.IsTTY
+	_, noColor := os.LookupEnv("NO_COLOR")
+	o.Color = o.IO.IsTTY && !noColor
+}
+
+func newPlayCmd(ios *IO) *cobra.Command {
+	opts := &playOptions{sessionOptions: sessionOptions{IO: ios}}
+	c := &cobra.Command{
+		Use:   "play [FILE]",
+		Short: "Play a game at the table with real dice: prompts, checks, autosave",
+		Long: `play asks for every choice and roll of a game of 4th Down, checks it, applies
+the rules and shows the situation. Every entry is saved in the game record FILE
+at once (with no FILE, a new file in $XDG_DATA_HOME/fourthdown/games). Stop at
+any time (quit, Ctrl-C, Ctrl-D) and continue with 'fourthdown resume'.
+
+At any prompt type what is asked as the record writes it — dice as numbers,
+b/r/p, go/fg/punt, kick/two, end — one or several on a line (a whole drive:
+"b 14 8 6 fg 14"), or a command: undo, table, status, log, help, quit.
+
+When stdin is not a terminal, play reads the answers one line at a time and
+prints plain text; the game's setup comes from the flags (--receives is
+required). A refused line exits with status 1 and names the line; everything
+before it is saved.`,
+		Example: `  fourthdown play
+  fourthdown play --home Bears --away Lions game.fdr
+  printf 'b\n14\n8\n6\nfg\n14\n' | fourthdown play --receives home game.fdr`,
+		Args: cobra.MaximumNArgs(1),
+		RunE: func(c *cobra.Command, args []string) error {
+			if len(args) == 1 {
+				opts.File = args[0]
+			}
+			opts.fromTerminal(c)
+			opts.set = map[string]bool{}
+			c.Flags().Visit(func(f *pflag.Flag) { opts.set[f.Name] = true })
+			return playRun(c.Context(), opts)
+		},
+	}
+	f := c.Flags()
+	f.StringVar(&opts.Home, "home", "Bombers", "home team `name` (defends the left goal line on the field drawing)")
+	f.StringVar(&opts.Away, "away", "Gunners", "away team `name`")
+	f.StringVar(&opts.Receives, "receives", "", "who won the coin flip and receives the opening kickoff: home, away or a team name")
+	f.StringVar(&opts.Rules, "rules", "", "ruleset `name` (default 4th-down)")
+	f.StringVar(&opts.Date, "date", "", "the game's date for the record (default today)")
+	f.StringVar(&opts.Site, "site", "", "where the game is played")
+	f.StringVar(&opts.HomeCoach, "home-coach", "", "the home coach's name")
+	f.StringVar(&opts.AwayCoach, "away-coach", "", "the away coach's name")
+	addSessionFlags(c, &opts.sessionOptions)
+	return c
+}
+
+func addSessionFlags(c *cobra.Command, o *sessionOptions) {
+	c.Flags().BoolVar(&o.Digital, "digital", false, "let the app roll a die when a roll is answered with an empty line (marked in the record)")
+	c.Flags().StringVar(&o.Solo, "solo", "", "play against the computer coach: it chooses for the `home` or `away` team (you roll its dice)")
+}
+
+// prompter is the injected one, promptui on a terminal, or a line reader.
+func (o *sessionOptions) prompter(ctx context.Context) Prompter {
+	if o.Prompter != nil {
+		return o.Prompter
+	}
+	if o.IO.IsTTY {
+		return newTTYPrompter(o.IO.In, o.IO.Out, o.Color)
+	}
+	return newLinePrompter(ctx, o.IO.In, o.IO.Out)
+}
+
+func (o *sessionOptions) now() time.Time {
+	if o.Now != nil {
+		return o.Now()
+	}
+	return time.Now()
+}
+
+func (o *sessionOptions) newTable(ctx context.Context, sess *tracker.Session, p Prompter) (*table, error) {
+	t := &table{ctx: ctx, out: o.IO.Out, sess: sess, p: p, strict: !o.Interactive, digital: o.Digital,
+		dice: o.Dice, st: styler{on: o.Color}}
+	if t.dice == nil {
+		t.dice = tracker.OSDice{}
+	}
+	if o.Solo != "" {
+		side, err := tracker.ParseSide(o.Solo, sess.Game.Teams)
+		if err != nil {
+			return nil, &UsageError{Err: fmt.Errorf("--solo: %v", err)}
+		}
+		t.coachSide = side
+		t.coach = o.Coach
+		if t.coach == nil {
+			t.coach = coach.Default(uint64(o.now().UnixNano()))
+		}
+	}
+	return t, nil
+}
+
+func playRun(ctx context.Context, opts *playOptions) error {
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	out := opts.IO.Out
+	p := opts.prompter(ctx)
+	if !opts.Interactive && opts.Receives == "" {
+		return &UsageError{Err: errors.New("stdin is not a terminal, so the setup comes from flags: give --receives home or --receives away (who receives the opening kickoff)")}
+	}
+	rec, err := opts.setup(p)
+	if err != nil {
+		if errors.Is(err, ErrCancelled) || errors.Is(err, errEOF) {
+			fmt.Fprintln(out, "No game started.")
+			return ErrCancelled
+		}
+		return err
+	}
+	teams, _, _, err := tracker.Setup(rec)
+	if err != nil {
+		return &UsageError{Err: fmt.Errorf("setup: %v", err)}
+	}
+	path := opts.File
+	if path == "" {
+		dir, err := tracker.GamesDir()
+		if err != nil {
+			return err
+		}
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			return err
+		}
+		path = tracker.NewGamePath(dir, opts.now(), teams)
+	}
+	sess, err := tracker.Create(path, rec)
+	if err != nil {
+		return err
+	}
+	defer sess.Close()
+	t, err := opts.newTable(ctx, sess, p)
+	if err != nil {
+		return err
+	}
+	g := sess.Game
+	fmt.Fprintf(out, "%s (home) vs %s (away) — %s\n", g.Teams[engine.Home], g.Teams[engine.Away], g.Rules.Title)
+	fmt.Fprintf(out, "Saving every entry to %s\n", path)
+	if opts.Interactive {
+		fmt.Fprintln(out, "Type help for commands; undo steps back.")
+	}
+	fmt.Fprintln(out, situation(g, t.st))
+	return t.run()
+}
+
+// errEOF is the end of the setup answers.
+var errEOF = errors.New("end of input")
+
+// setup builds the record's header from the flags and, on a terminal, the
+// players' answers.
+func (o *playOptions) setup(p Prompter) (*tracker.Record, error) {
+	rec := &tracker.Record{}
+	home, away := o.Home, o.Away
+	ask := o.Interactive
+	var err error
+	wrap := func(err error) error {
+		if errors.Is(err, ErrCancelled) {
+			return ErrCancelled
+		}
+		return errEOF
+	}
+	if ask && !o.set["home"] {
+		if home, err = p.Setup("Home team", home); err != nil {
+			return nil, wrap(err)
+		}
+	}
+	if ask && !o.set["away"] {
+		if away, err = p.Setup("Away team", away); err != nil {
+			return nil, wrap(err)
+		}
+	}
+	if strings.EqualFold(strings.TrimSpace(home), strings.TrimSpace(away)) {
+		return nil, &UsageError{Err: fmt.Errorf("the teams need different names, both are %q", home)}
+	}
+	rec.Set("home", oneLine(home))
+	rec.Set("away", oneLine(away))
+	recv := o.Receives
+	if recv == "" {
+		i, err := p.Pick("Who won the coin flip and receives the opening kickoff?", []string{home, away})
+		if err != nil {
+			return nil, wrap(err)
+		}
+		recv = []string{"home", "away"}[i]
+	} else {
+		side, err := tracker.ParseSide(recv, engine.Teams{home, away})
+		if err != nil {
+			return nil, &UsageError{Err: fmt.Errorf("--receives: %v", err)}
+		}
+		recv = side.String()
+	}
+	rec.Set("receives", recv)
+	if o.Rules != "" {
+		rec.Set("rules", o.Rules)
+	}
+	date, site, hc, ac := o.Date, o.Site, o.HomeCoach, o.AwayCoach
+	if date == "" {
+		date = o.now().Format("2006-01-02")
+	}
+	if ask && !o.set["date"] && !o.set["site"] && !o.set["home-coach"] && !o.set["away-coach"] {
+		i, err := p.Pick("Record the date, site and coaches' names?", []string{"No, start the game", "Yes"})
+		if err != nil {
+			return nil, wrap(err)
+		}
+		if i == 1 {
+			for _, q := range []struct {
+				label string
+				v     *string
+			}{{"Date", &date}, {"Site (Enter for none)", &site}, {"Home coach (Enter for none)", &hc}, {"Away coach (Enter for none)", &ac}} {
+				if *q.v, err = p.Setup(q.label, *q.v); err != nil {
+					return nil, wrap(err)
+				}
+			}
+		}
+	}
+	for _, kv := range [][2]string{{"date", date}, {"site", site}, {"home-coach", hc}, {"away-coach", ac}} {
+		if v := oneLine(kv[1]); v != "" {
+			rec.Set(kv[0], v)
+		}
+	}
+	if ask && !o.set["solo"] {
+		i, err := p.Pick("Players", []string{"Two players", "Solo: the coach plays " + home, "Solo: the coach plays " + away})
+		if err != nil {
+			return nil, wrap(err)
+		}
+		o.Solo = []string{"", "home", "away"}[i]
+	}
+	if o.Solo != "" {
+		side, err := tracker.ParseSide(o.Solo, engine.Teams{home, away})
+		if err != nil {
+			return nil, &UsageError{Err: fmt.Errorf("--solo: %v", err)}
+		}
+		o.Solo = side.String()
+		rec.Set("solo", o.Solo)
+	}
+	return rec, nil
+}
+
+// oneLine makes a header value safe: one line, no comment sign.
+func oneLine(s string) string {
+	s = strings.Join(strings.Fields(s), " ")
+	return strings.TrimSpace(strings.ReplaceAll(s, "#", ""))
+}

@@ -1,0 +1,311 @@
+package cmd
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/fourthdown/fourthdown/coach"
+	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/tracker"
+)
+
+// table is a game at the table: it asks what the engine asks next, enters
+// what the players type into the durable session, and shows what happened.
+type table struct {
+	ctx     context.Context
+	out     io.Writer
+	sess    *tracker.Session
+	p       Prompter
+	strict  bool // piped input: a refused line ends the run with an error
+	digital bool // an empty answer to a roll lets the app roll
+	dice    tracker.Roller
+	st      styler
+
+	coach     coach.Coach // solo play: the coach chooses for coachSide
+	coachSide engine.Side
+
+	lineNo int // lines answered, for naming a refused line
+}
+
+// errQuit ends the game loop at the players' request (the game is saved).
+var errQuit = errors.New("quit")
+
+// LineError is a refused line in piped mode.
+type LineError struct {
+	Line int
+	Msg  string
+	File string
+}
+
+func (e *LineError) Error() string {
+	return fmt.Sprintf("input line %d: %s (everything before it is saved in %s)", e.Line, e.Msg, e.File)
+}
+
+type promptCommand struct {
+	name, help string
+	run        func(t *table) error
+}
+
+var promptCommands []promptCommand
+
+func init() {
+	promptCommands = []promptCommand{
+		{"undo", "step back one entry (repeat to go further back)", (*table).undo},
+		{"table", "the table for this roll, from this spot", func(t *table) error {
+			fmt.Fprint(t.out, tableText(t.sess.Game))
+			return nil
+		}},
+		{"status", "score, clock, field and what is asked", func(t *table) error {
+			fmt.Fprintln(t.out, situation(t.sess.Game, t.st))
+			fmt.Fprintf(t.out, "Saved in %s (%d entries)\n", t.sess.Path, len(t.sess.Game.Steps))
+			return nil
+		}},
+		{"log", "the play-by-play so far", func(t *table) error {
+			for _, l := range t.sess.Game.PlayByPlay() {
+				fmt.Fprintln(t.out, l)
+			}
+			return nil
+		}},
+		{"help", "what can be typed", func(t *table) error {
+			fmt.Fprint(t.out, t.helpText())
+			return nil
+		}},
+		{"quit", "stop here; the game is saved, resume it later", func(*table) error { return errQuit }},
+	}
+}
+
+func lookupCommand(word string) (promptCommand, bool) {
+	w := strings.ToLower(word)
+	if w == "?" {
+		w = "help"
+	}
+	for _, c := range promptCommands {
+		if c.name == w {
+			return c, true
+		}
+	}
+	return promptCommand{}, false
+}
+
+func (t *table) helpText() string {
+	var b strings.Builder
+	b.WriteString("Type what is asked as the record writes it, one or several on a line:\n")
+	b.WriteString("  dice as numbers (14), styles b r p (balanced run pass), go fg punt, kick two, end\n")
+	b.WriteString("  e.g. a whole drive: b 14 8 6 fg 14\n")
+	if t.digital {
+		b.WriteString("  an empty answer to a roll lets fourthdown roll that die (--digital)\n")
+	}
+	b.WriteString("Commands:\n")
+	for _, c := range promptCommands {
+		fmt.Fprintf(&b, "  %-7s %s\n", c.name, c.help)
+	}
+	b.WriteString("Ctrl-C or Ctrl-D also stop; every entry is already saved.\n")
+	return b.String()
+}
+
+// resumeHint is how to continue a saved game.
+func resumeHint(path string) string {
+	return fmt.Sprintf("The game is saved in %s. Continue it with: fourthdown resume %s", path, shellQuote(path))
+}
+
+// run plays until the game ends, the players quit or the input ends.
+func (t *table) run() error {
+	for {
+		if err := t.ctx.Err(); err != nil {
+			fmt.Fprintln(t.out, resumeHint(t.sess.Path))
+			return ErrCancelled
+		}
+		g := t.sess.Game
+		if g.State.Final {
+			fmt.Fprint(t.out, "\n"+finalSummary(g, t.sess.Path, t.st))
+			return nil
+		}
+		a := g.State.Next()
+		if t.coach != nil && !a.IsRoll() && a.Team == t.coachSide {
+			if err := t.coachChooses(a); err != nil {
+				return err
+			}
+			continue
+		}
+		label := askLabel(g, a)
+		var line string
+		var err error
+		if a.IsRoll() {
+			if t.digital {
+				label += " [Enter: app rolls]"
+			}
+			line, err = t.p.Ask(label, t.check)
+		} else {
+			line, err = t.p.Choose(label, options(g, a), t.check)
+		}
+		if err != nil {
+			fmt.Fprintln(t.out, resumeHint(t.sess.Path))
+			if errors.Is(err, io.EOF) {
+				return nil
+			}
+			return err
+		}
+		t.lineNo++
+		if err := t.enter(line); err != nil {
+			if errors.Is(err, errQuit) {
+				fmt.Fprintln(t.out, resumeHint(t.sess.Path))
+				return nil
+			}
+			return err
+		}
+	}
+}
+
+// coachChooses makes the solo coach's choice and shows it before the
+// players roll.
+func (t *table) coachChooses(a engine.Ask) error {
+	g := t.sess.Game
+	st := g.State
+	c := t.coach.Choose(&st, a)
+	hint := choiceHint(g, c)
+	evs, err := t.sess.Add(engine.ChoiceEntry(c), false)
+	if err != nil {
+		return fmt.Errorf("the coach chose %q: %v", c, err)
+	}
+	msg := fmt.Sprintf("%s (coach) choose %s", g.Teams[a.Team], t.st.bold(choiceLabels[c]))
+	if hint != "" {
+		msg += " — " + hint
+	}
+	fmt.Fprintln(t.out, msg)
+	t.show(evs)
+	if len(evs) > 0 {
+		fmt.Fprintln(t.out, situation(t.sess.Game, t.st))
+	}
+	return nil
+}
+
+// check tells what is wrong with a line before it is entered: the tokens
+// are tried on a copy of the state (the engine is a pure function).
+func (t *table) check(line string) error {
+	s := t.sess.Game.State
+	for i, f := range strings.Fields(line) {
+		if _, ok := lookupCommand(f); ok {
+			return nil
+		}
+		e, err := engine.ParseToken(f)
+		if err != nil {
+			return t.refusal(s, i, err)
+		}
+		next, _, err := engine.Apply(s, e, nil)
+		if err != nil {
+			return t.refusal(s, i, err)
+		}
+		s = next
+	}
+	return nil
+}
+
+func (t *table) refusal(s engine.State, i int, err error) error {
+	a := s.Next()
+	team := t.sess.Game.Teams[a.Team]
+	msg := err.Error()
+	var ee *engine.EntryError
+	if !errors.As(err, &ee) {
+		msg = fmt.Sprintf("%s: %v", a.Kind, err)
+	}
+	if i > 0 {
+		return fmt.Errorf("entry %d: %s: %s", i+1, team, msg)
+	}
+	return fmt.Errorf("%s: %s", team, msg)
+}
+
+// enter applies a line: commands and tokens in order. Tokens before a
+// refused one stay entered; the rest of the line is dropped and the players
+// are told what and why.
+func (t *table) enter(line string) error {
+	fields := strings.Fields(line)
+	if len(fields) == 0 {
+		a := t.sess.Game.State.Next()
+		if t.digital && a.IsRoll() {
+			v := t.dice.Roll(a.Die)
+			evs, err := t.sess.Add(engine.DieEntry(v), true)
+			if err != nil {
+				return err
+			}
+			fmt.Fprintf(t.out, "  rolled %s (digital)\n", t.st.bold(fmt.Sprint(v)))
+			t.show(evs)
+			if len(evs) > 0 {
+				fmt.Fprintln(t.out, situation(t.sess.Game, t.st))
+			}
+		}
+		return nil
+	}
+	changed := false
+	for i, f := range fields {
+		if c, ok := lookupCommand(f); ok {
+			if err := c.run(t); err != nil {
+				return err
+			}
+			continue
+		}
+		before := t.sess.Game.State
+		e, err := engine.ParseToken(f)
+		refused := err != nil
+		var evs []engine.Event
+		if err == nil {
+			evs, err = t.sess.Add(e, false)
+			var ee *engine.EntryError
+			refused = errors.As(err, &ee)
+		}
+		if err != nil {
+			if !refused {
+				return err // a failed save: stop, never go on unsaved
+			}
+			msg := t.refusal(before, 0, err).Error()
+			if t.strict {
+				return &LineError{Line: t.lineNo, Msg: fmt.Sprintf("%q refused: %s", f, msg), File: t.sess.Path}
+			}
+			fmt.Fprintf(t.out, "%s %s\n", t.st.red("✗ refused "+fmt.Sprintf("%q", f)+":"), msg)
+			if i > 0 {
+				fmt.Fprintf(t.out, "  entered before it: %s\n", strings.Join(fields[:i], " "))
+			}
+			if i+1 < len(fields) {
+				fmt.Fprintf(t.out, "  not entered: %s\n", strings.Join(fields[i+1:], " "))
+			}
+			break
+		}
+		t.show(evs)
+		if len(evs) > 0 {
+			changed = true
+		}
+	}
+	if changed {
+		fmt.Fprintln(t.out, situation(t.sess.Game, t.st))
+	}
+	return nil
+}
+
+// show prints what happened, in the rulebook's words.
+func (t *table) show(evs []engine.Event) {
+	for _, e := range evs {
+		txt := e.Text(t.sess.Game.Teams)
+		switch e.Kind {
+		case engine.EvTouchdown, engine.EvFieldGoal, engine.EvSafety, engine.EvTurnover, engine.EvHalfOver, engine.EvGameOver:
+			txt = t.st.bold(txt)
+		}
+		fmt.Fprintln(t.out, "  "+txt)
+	}
+}
+
+func (t *table) undo() error {
+	step, ok, err := t.sess.Undo()
+	if err != nil {
+		return err
+	}
+	if !ok {
+		fmt.Fprintln(t.out, "Nothing to undo: this is the start of the game.")
+		return nil
+	}
+	g := t.sess.Game
+	fmt.Fprintf(t.out, "Undone: %s (%s %s). %d entries left.\n", step.Entry, g.Teams[step.Ask.Team], step.Ask.Kind, len(g.Steps))
+	fmt.Fprintln(t.out, situation(g, t.st))
+	return nil
+}

@@ -1,0 +1,511 @@
+package cmd
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/tracker"
+)
+
+// What the players see: prompt labels, menu hints, the situation, the
+// field, tables. Every number comes from the engine (State.Next, Apply on a
+// copy of the state) or from the ruleset's tables; nothing here knows a rule.
+
+// dieText is e.g. "d20 (1–20)".
+func dieText(d engine.Die) string { return fmt.Sprintf("%s (%d–%d)", d.Name(), d.Min, d.Max()) }
+
+var rollVerbs = map[engine.AskKind]string{
+	engine.AskDrive:      "roll the drive",
+	engine.AskTime:       "TD row! roll the time",
+	engine.AskTurnover:   "roll for a turnover",
+	engine.AskDistance:   "roll the 4th-down distance",
+	engine.AskConversion: "going for it: roll the conversion",
+	engine.AskFG:         "roll the field goal",
+	engine.AskKickTry:    "roll the kick try",
+	engine.AskTwoTry:     "roll the two-point try",
+	engine.AskUntimedFG:  "untimed down: roll the field goal",
+	engine.AskUntimedGo:  "untimed down: roll the conversion",
+}
+
+// askLabel is the prompt: "Bombers — roll the drive d20 (1–20)".
+func askLabel(g *tracker.Game, a engine.Ask) string {
+	team := g.Teams[a.Team]
+	s := &g.State
+	if a.IsRoll() {
+		verb, ok := rollVerbs[a.Kind]
+		if !ok {
+			verb = a.Kind.String()
+		}
+		return fmt.Sprintf("%s — %s %s", team, verb, dieText(a.Die))
+	}
+	switch a.Kind {
+	case engine.AskStyle:
+		return fmt.Sprintf("%s — play style from %s", team, g.Teams.Spot(a.Team, s.Ball))
+	case engine.AskDecision:
+		return fmt.Sprintf("%s — %s at %s: go, kick or punt?", team, downText(s), g.Teams.Spot(a.Team, s.Ball))
+	case engine.AskTry:
+		return fmt.Sprintf("%s — try after the touchdown", team)
+	case engine.AskUntimed:
+		return fmt.Sprintf("%s — untimed down at %s", team, g.Teams.Spot(a.Team, s.Ball))
+	}
+	return fmt.Sprintf("%s — %s", team, a.Kind)
+}
+
+func downText(s *engine.State) string {
+	if togo, goal := s.ToGo(); goal {
+		return "4th and goal"
+	} else {
+		return fmt.Sprintf("4th and %d", togo)
+	}
+}
+
+var choiceLabels = map[engine.Choice]string{
+	engine.ChBalanced: "Balanced",
+	engine.ChRun:      "Run-First",
+	engine.ChPass:     "Pass-First",
+	engine.ChGo:       "Go for it",
+	engine.ChFG:       "Field goal",
+	engine.ChPunt:     "Punt",
+	engine.ChKick:     "Kick",
+	engine.ChTwo:      "Two-point try",
+	engine.ChEnd:      "Let the half end",
+}
+
+// shortTokens are what the players may type for a choice.
+var shortTokens = map[engine.Choice]string{engine.ChBalanced: "b", engine.ChRun: "r", engine.ChPass: "p"}
+
+// options are the menu for a choice ask, each with a one-line hint.
+func options(g *tracker.Game, a engine.Ask) []Option {
+	var out []Option
+	for _, c := range a.Choices.List() {
+		label := choiceLabels[c]
+		tok := c.String()
+		if sh, ok := shortTokens[c]; ok {
+			label += " (" + sh + ")"
+		} else {
+			label += " (" + tok + ")"
+		}
+		out = append(out, Option{Token: tok, Label: label, Hint: choiceHint(g, c)})
+	}
+	return out
+}
+
+func pct(n, d int) string {
+	if d == 0 {
+		return "0%"
+	}
+	return fmt.Sprintf("%d%%", (n*100+d/2)/d)
+}
+
+// choiceHint says what a choice is worth from here.
+func choiceHint(g *tracker.Game, c engine.Choice) string {
+	s := g.State
+	r := g.Rules
+	if st, ok := c.Style(); ok {
+		t := &r.Tables[st]
+		need := s.DistanceToGoal()
+		sum, reach := 0, 0
+		for _, row := range t.Rows {
+			y := row.Yards
+			if row.TD || y >= need {
+				y, reach = need, reach+1
+			}
+			sum += y
+		}
+		n := len(t.Rows)
+		return fmt.Sprintf("avg %+d yds, end zone %s, turnover %s", (sum+n/2)/n, pct(reach, n),
+			pct(t.TurnoverMax-t.TurnoverMin+1, r.TurnDie.Sides))
+	}
+	after, evs, err := engine.Apply(s, engine.ChoiceEntry(c), nil)
+	if err != nil {
+		return ""
+	}
+	for _, e := range evs {
+		switch e.Kind {
+		case engine.EvPunt:
+			return fmt.Sprintf("%s take over at %s", g.Teams[e.Team.Other()], g.Teams.Spot(e.Team.Other(), e.To))
+		case engine.EvHalfOver:
+			return "the half ends"
+		}
+	}
+	next := after.Next()
+	if !next.IsRoll() {
+		return ""
+	}
+	good, total := 0, 0
+	for f := next.Die.Min; f <= next.Die.Max(); f++ {
+		_, evs, err := engine.Apply(after, engine.DieEntry(f), nil)
+		if err != nil {
+			continue
+		}
+		total++
+		if success(evs) {
+			good++
+		}
+	}
+	odds := fmt.Sprintf("%d of %d (%s)", good, total, pct(good, total))
+	switch c {
+	case engine.ChGo:
+		if s.Untimed() {
+			return fmt.Sprintf("%d yds to the goal: touchdown on %s", s.DistanceToGoal(), odds)
+		}
+		togo, goal := s.ToGo()
+		if goal {
+			return fmt.Sprintf("%d yds to the goal: touchdown on %s", togo, odds)
+		}
+		return fmt.Sprintf("need %d (goal %d yds away): makes it on %s", togo, s.DistanceToGoal(), odds)
+	case engine.ChFG:
+		return fmt.Sprintf("%d-yard kick: good on %s", s.DistanceToGoal(), odds)
+	case engine.ChKick:
+		return fmt.Sprintf("+%d, good on %s", r.KickPoints, odds)
+	case engine.ChTwo:
+		return fmt.Sprintf("+%d, good on %s", r.TwoPoints, odds)
+	}
+	return "good on " + odds
+}
+
+// success: the roll converted, scored or was good.
+func success(evs []engine.Event) bool {
+	for _, e := range evs {
+		switch e.Kind {
+		case engine.EvFirstDown, engine.EvTouchdown:
+			return true
+		case engine.EvFieldGoal, engine.EvTry:
+			return e.Good
+		}
+	}
+	return false
+}
+
+// styler colours text on a terminal (and never with NO_COLOR).
+type styler struct{ on bool }
+
+func (s styler) wrap(code, t string) string {
+	if !s.on {
+		return t
+	}
+	return "\x1b[" + code + "m" + t + "\x1b[0m"
+}
+func (s styler) bold(t string) string   { return s.wrap("1", t) }
+func (s styler) faint(t string) string  { return s.wrap("2", t) }
+func (s styler) yellow(t string) string { return s.wrap("1;33", t) }
+func (s styler) red(t string) string    { return s.wrap("31", t) }
+func (s styler) green(t string) string  { return s.wrap("32", t) }
+
+func halfName(h int) string {
+	if h == 1 {
+		return "1st half"
+	}
+	return "2nd half"
+}
+
+// situation is the compact state: a line of text and a line of field.
+func situation(g *tracker.Game, st styler) string {
+	s := &g.State
+	t := g.Teams
+	score := fmt.Sprintf("%s %d, %s %d", t[engine.Home], s.Score[engine.Home], t[engine.Away], s.Score[engine.Away])
+	if s.Final {
+		return st.bold(score) + " · final"
+	}
+	line := fmt.Sprintf("%s · %s, %d blocks (%s) · %s ball on %s", st.bold(score), halfName(s.Half), s.Clock,
+		tracker.Clock(s.Clock, g.Rules.SecondsPerBlk), t[s.Offense], t.Spot(s.Offense, s.Ball))
+	switch s.Next().Kind {
+	case engine.AskDecision, engine.AskConversion, engine.AskFG:
+		line += " · " + st.bold(downText(s))
+	case engine.AskUntimed, engine.AskUntimedFG, engine.AskUntimedGo:
+		line += " · untimed down"
+	}
+	return line + "\n" + field(g, st)
+}
+
+// field is a one-line drawing of the field, 2 yards a character, home goal
+// line on the left; the ball points the way the offense goes.
+func field(g *tracker.Game, st styler) string {
+	s := &g.State
+	var b strings.Builder
+	b.WriteString(g.Teams.Abbrev(engine.Home) + " ")
+	ball := (s.Ball + 1) / 2
+	for i := 0; i <= 50; i++ {
+		if i == ball {
+			mark := ">"
+			if s.Offense == engine.Away {
+				mark = "<"
+			}
+			b.WriteString(st.yellow(mark))
+			continue
+		}
+		switch {
+		case i == 0 || i == 50 || i == 25:
+			b.WriteByte('|')
+		case i%5 == 0:
+			b.WriteByte('+')
+		default:
+			b.WriteByte('-')
+		}
+	}
+	b.WriteString(" " + g.Teams.Abbrev(engine.Away))
+	return b.String()
+}
+
+// shortEvents tells a roll's outcome in a few words, for tables.
+func shortEvents(g *tracker.Game, evs []engine.Event) string {
+	t := g.Teams
+	var parts []string
+	for _, e := range evs {
+		switch e.Kind {
+		case engine.EvDrive:
+			switch {
+			case e.NoRow:
+				parts = append(parts, "no row fits")
+			case e.Scoring:
+				parts = append(parts, fmt.Sprintf("+%d TD, %d blk", e.Yards, e.Blocks))
+			default:
+				parts = append(parts, fmt.Sprintf("%+d, %d blk → %s", e.Yards, e.Blocks, t.Spot(e.Team, e.To)))
+			}
+			if e.Late && !e.NoRow {
+				parts[len(parts)-1] += " (late)"
+			}
+		case engine.EvTurnover:
+			parts = append(parts, "turnover")
+		case engine.EvSafety:
+			parts = append(parts, "safety")
+		case engine.EvTouchdown:
+			parts = append(parts, "touchdown")
+		case engine.EvFourthDown:
+			if e.Goal {
+				parts = append(parts, "4th and goal")
+			} else {
+				parts = append(parts, fmt.Sprintf("4th and %d", e.ToGo))
+			}
+		case engine.EvFirstDown:
+			parts = append(parts, fmt.Sprintf("%+d first down", e.Yards))
+		case engine.EvTurnoverOnDowns:
+			parts = append(parts, fmt.Sprintf("%+d short", e.Yards))
+		case engine.EvFieldGoal:
+			if e.Good {
+				parts = append(parts, "good")
+			} else {
+				parts = append(parts, "no good")
+			}
+		case engine.EvTry:
+			if e.Good {
+				parts = append(parts, "good")
+			} else {
+				parts = append(parts, "no good")
+			}
+		}
+	}
+	if len(parts) == 0 {
+		return "—"
+	}
+	return strings.Join(parts, ", ")
+}
+
+// rollColumn is what each face of the roll asked in s gives.
+func rollColumn(g *tracker.Game, s engine.State) []string {
+	a := s.Next()
+	var out []string
+	for f := a.Die.Min; f <= a.Die.Max(); f++ {
+		after, evs, err := engine.Apply(s, engine.DieEntry(f), nil)
+		if err != nil {
+			out = append(out, "?")
+			continue
+		}
+		switch after.Next().Kind {
+		case engine.AskTime:
+			t := &g.Rules.Tables[s.Style()]
+			if cap, ok := t.TimeCap(s.DistanceToGoal()); ok {
+				out = append(out, fmt.Sprintf("TD row: time %s, at most %d blk", after.Next().Die.Name(), cap))
+			} else {
+				out = append(out, "TD row: time "+after.Next().Die.Name())
+			}
+			continue
+		case engine.AskTurnover:
+			if a.Kind == engine.AskDrive || a.Kind == engine.AskTime {
+				// Show the drive itself: the turnover roll that keeps the ball.
+				tn := after.Next().Die
+				t := &g.Rules.Tables[s.Style()]
+				for k := tn.Min; k <= tn.Max(); k++ {
+					if !t.IsTurnover(k) {
+						_, evs2, err := engine.Apply(after, engine.DieEntry(k), nil)
+						if err == nil {
+							evs = append(evs, evs2...)
+						}
+						break
+					}
+				}
+			}
+		}
+		out = append(out, shortEvents(g, onlyPlay(evs)))
+	}
+	return out
+}
+
+// onlyPlay drops what follows a play (kickoffs, half over) from a table cell.
+func onlyPlay(evs []engine.Event) []engine.Event {
+	var out []engine.Event
+	for _, e := range evs {
+		switch e.Kind {
+		case engine.EvKickoff, engine.EvHalfOver, engine.EvGameOver, engine.EvLateHalf:
+			continue
+		}
+		out = append(out, e)
+	}
+	return out
+}
+
+// stateAsking is the latest state (the current one, or before an entry of
+// the game) that asked kind, for showing the table of a roll in progress.
+func stateAsking(g *tracker.Game, kinds ...engine.AskKind) (engine.State, bool) {
+	has := func(k engine.AskKind) bool {
+		for _, x := range kinds {
+			if x == k {
+				return true
+			}
+		}
+		return false
+	}
+	if has(g.State.Next().Kind) {
+		return g.State, true
+	}
+	for i := len(g.Steps) - 1; i >= 0; i-- {
+		st := g.Steps[i]
+		if has(st.Ask.Kind) {
+			return st.Before, true
+		}
+		if st.Ask.Kind == engine.AskStyle {
+			break
+		}
+	}
+	return engine.State{}, false
+}
+
+type column struct {
+	title string
+	cells []string
+}
+
+// tableText shows the table that fits what is asked now, from this spot.
+func tableText(g *tracker.Game) string {
+	s := g.State
+	a := s.Next()
+	var cols []column
+	var die engine.Die
+	var title string
+	switch a.Kind {
+	case engine.AskNone:
+		return "The game is over.\n"
+	case engine.AskStyle:
+		for _, c := range a.Choices.List() {
+			after, _, _ := engine.Apply(s, engine.ChoiceEntry(c), nil)
+			st, _ := c.Style()
+			cols = append(cols, column{st.Title(), rollColumn(g, after)})
+			die = after.Next().Die
+		}
+		title = fmt.Sprintf("Drive tables for %s from %s (yards, blocks → spot; TD time cap applied)",
+			g.Teams[s.Offense], g.Teams.Spot(s.Offense, s.Ball))
+	case engine.AskDrive, engine.AskTime, engine.AskTurnover:
+		ds, _ := stateAsking(g, engine.AskDrive)
+		die = ds.Next().Die
+		cols = append(cols, column{ds.Style().Title(), rollColumn(g, ds)})
+		t := &g.Rules.Tables[ds.Style()]
+		title = fmt.Sprintf("%s table for %s from %s (yards, blocks → spot; TD time cap applied); turnover on %s %d–%d",
+			ds.Style().Title(), g.Teams[ds.Offense], g.Teams.Spot(ds.Offense, ds.Ball), g.Rules.TurnDie.Name(), t.TurnoverMin, t.TurnoverMax)
+		if a.Kind != engine.AskDrive {
+			cols = append(cols, column{"this roll", rollColumn(g, s)})
+		}
+	default:
+		if a.IsRoll() && a.Kind != engine.AskDistance {
+			die = a.Die
+			cols = append(cols, column{a.Kind.String(), rollColumn(g, s)})
+			title = fmt.Sprintf("%s for %s", a.Kind, g.Teams[s.Offense])
+			break
+		}
+		base := s
+		if a.Kind == engine.AskDistance {
+			die = a.Die
+			cols = append(cols, column{"distance", rollColumn(g, s)})
+			title = fmt.Sprintf("4th-down distance for %s at %s", g.Teams[s.Offense], g.Teams.Spot(s.Offense, s.Ball))
+			break
+		}
+		for _, c := range a.Choices.List() {
+			after, _, err := engine.Apply(base, engine.ChoiceEntry(c), nil)
+			if err != nil || !after.Next().IsRoll() {
+				continue
+			}
+			die = after.Next().Die
+			cols = append(cols, column{c.String(), rollColumn(g, after)})
+		}
+		title = fmt.Sprintf("%s for %s at %s", a.Kind, g.Teams[s.Offense], g.Teams.Spot(s.Offense, s.Ball))
+	}
+	var b strings.Builder
+	b.WriteString(title + "\n")
+	widths := make([]int, len(cols))
+	for i, c := range cols {
+		widths[i] = len([]rune(c.title))
+		for _, cell := range c.cells {
+			widths[i] = max(widths[i], len([]rune(cell)))
+		}
+	}
+	fmt.Fprintf(&b, "%4s", die.Name())
+	for i, c := range cols {
+		fmt.Fprintf(&b, "  %-*s", widths[i], c.title)
+	}
+	b.WriteString("\n")
+	for f := 0; f < die.Sides; f++ {
+		fmt.Fprintf(&b, "%4d", die.Min+f)
+		for i, c := range cols {
+			cell := ""
+			if f < len(c.cells) {
+				cell = c.cells[f]
+			}
+			fmt.Fprintf(&b, "  %-*s", widths[i], cell)
+		}
+		b.WriteString("\n")
+	}
+	return strings.TrimRight(strings.ReplaceAll(b.String(), " \n", "\n"), " ") + ""
+}
+
+// finalSummary is the end-of-game screen: final score, line score by half,
+// a few team numbers, and how to print the scoresheet.
+func finalSummary(g *tracker.Game, path string, st styler) string {
+	s := &g.State
+	t := g.Teams
+	var b strings.Builder
+	for _, e := range g.Events {
+		if e.Kind == engine.EvGameOver {
+			b.WriteString(st.bold(e.Text(t)) + "\n")
+		}
+	}
+	stats := g.Stats()
+	w := max(len([]rune(t[engine.Home])), len([]rune(t[engine.Away])), 12)
+	fmt.Fprintf(&b, "%-*s  %4s %4s %6s\n", w, "", "1st", "2nd", "Final")
+	for _, side := range []engine.Side{engine.Home, engine.Away} {
+		fmt.Fprintf(&b, "%-*s  %4d %4d %6d\n", w, t[side], stats.Line.Halves[0][side], stats.Line.Halves[1][side], s.Score[side])
+	}
+	b.WriteString("\n")
+	fmt.Fprintf(&b, "%-*s  %10s %10s\n", w, "", t.Abbrev(engine.Home), t.Abbrev(engine.Away))
+	row := func(name string, f func(ts *tracker.TeamStats) string) {
+		fmt.Fprintf(&b, "%-*s  %10s %10s\n", w, name, f(&stats.Team[engine.Home]), f(&stats.Team[engine.Away]))
+	}
+	row("Drives", func(ts *tracker.TeamStats) string { return fmt.Sprint(ts.Drives) })
+	row("Yards", func(ts *tracker.TeamStats) string { return fmt.Sprint(ts.Yards) })
+	row("Touchdowns", func(ts *tracker.TeamStats) string { return fmt.Sprint(ts.Touchdowns) })
+	row("Field goals", func(ts *tracker.TeamStats) string { return fmt.Sprintf("%d/%d", len(ts.FGMade), ts.FGAtt()) })
+	row("Turnovers", func(ts *tracker.TeamStats) string { return fmt.Sprint(ts.Turnovers) })
+	row("4th-down tries", func(ts *tracker.TeamStats) string { return fmt.Sprintf("%d/%d", ts.FourthConv, ts.FourthAtt) })
+	row("Time (blocks)", func(ts *tracker.TeamStats) string { return fmt.Sprint(ts.Blocks) })
+	fmt.Fprintf(&b, "\nThe scoresheet: fourthdown sheet %s\n", shellQuote(path))
+	return b.String()
+}
+
+// shellQuote quotes a path for copying into a shell when it needs it.
+func shellQuote(s string) string {
+	if s != "" && strings.IndexFunc(s, func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("-_./:@+,=", r))
+	}) < 0 {
+		return s
+	}
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+}

@@ -1,0 +1,264 @@
+package cmd
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"sync"
+
+	"github.com/manifoldco/promptui"
+)
+
+// ttyPrompter asks with promptui on a terminal. promptui is unmaintained
+// and has three known faults, all handled here (see DEPENDENCIES.md):
+//   - each Run reads stdin ahead and loses what it read beyond its line, and
+//     a closed prompt's reader goroutine eats the next keystroke: every
+//     prompt reads from ttyInput, which hands out one byte at a time and
+//     keeps whatever a finished prompt did not take;
+//   - it rings the bell on arrow keys: bellFilter drops lone "\a" writes;
+//   - its errors (^C, ^D) are mapped to ErrCancelled and io.EOF.
+type ttyPrompter struct {
+	in    *ttyInput
+	out   io.WriteCloser
+	color bool
+}
+
+func newTTYPrompter(in io.Reader, out io.Writer, color bool) *ttyPrompter {
+	return &ttyPrompter{in: newTTYInput(in), out: bellFilter{out}, color: color}
+}
+
+// ttyInput reads the terminal in one goroutine for the whole session.
+type ttyInput struct {
+	mu   sync.Mutex
+	cond *sync.Cond
+	buf  []byte
+	err  error
+}
+
+func newTTYInput(r io.Reader) *ttyInput {
+	t := &ttyInput{}
+	t.cond = sync.NewCond(&t.mu)
+	go func() {
+		b := make([]byte, 256)
+		for {
+			n, err := r.Read(b)
+			t.mu.Lock()
+			t.buf = append(t.buf, b[:n]...)
+			if err != nil {
+				t.err = err
+			}
+			t.cond.Broadcast()
+			t.mu.Unlock()
+			if err != nil {
+				return
+			}
+		}
+	}()
+	return t
+}
+
+// view is one prompt's reader. Once closed, a read still waiting (promptui
+// leaves one behind) returns io.EOF without taking a byte.
+func (t *ttyInput) view() *ttyView { return &ttyView{t: t} }
+
+type ttyView struct {
+	t      *ttyInput
+	closed bool
+}
+
+func (v *ttyView) Read(p []byte) (int, error) {
+	t := v.t
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	for len(t.buf) == 0 && t.err == nil && !v.closed {
+		t.cond.Wait()
+	}
+	if v.closed {
+		return 0, io.EOF
+	}
+	if len(t.buf) == 0 {
+		return 0, t.err
+	}
+	if len(p) == 0 {
+		return 0, nil
+	}
+	p[0] = t.buf[0]
+	t.buf = t.buf[1:]
+	return 1, nil
+}
+
+func (v *ttyView) Close() error {
+	v.t.mu.Lock()
+	v.closed = true
+	v.t.cond.Broadcast()
+	v.t.mu.Unlock()
+	return nil
+}
+
+// bellFilter drops the terminal bell that readline writes on arrow keys.
+type bellFilter struct{ w io.Writer }
+
+func (b bellFilter) Write(p []byte) (int, error) {
+	if len(p) == 1 && p[0] == '\a' {
+		return 1, nil
+	}
+	return b.w.Write(p)
+}
+
+func (bellFilter) Close() error { return nil }
+
+func mapPromptErr(err error) error {
+	switch {
+	case errors.Is(err, promptui.ErrInterrupt):
+		return ErrCancelled
+	case errors.Is(err, promptui.ErrEOF), errors.Is(err, io.EOF):
+		return io.EOF
+	case errors.Is(err, promptui.ErrAbort):
+		return ErrCancelled
+	}
+	return err
+}
+
+// plainFuncs replaces promptui's colour helpers when colour is off.
+func plainFuncs() map[string]any {
+	f := map[string]any{}
+	for k := range promptui.FuncMap {
+		f[k] = func(v any) string { return fmt.Sprint(v) }
+	}
+	return f
+}
+
+func (p *ttyPrompter) funcs() map[string]any {
+	if p.color {
+		return promptui.FuncMap
+	}
+	return plainFuncs()
+}
+
+func (p *ttyPrompter) promptTemplates() *promptui.PromptTemplates {
+	return &promptui.PromptTemplates{
+		Prompt:          `{{ "?" | blue }} {{ . | bold }}: `,
+		Valid:           `{{ "?" | green }} {{ . | bold }}: `,
+		Invalid:         `{{ "✗" | red }} {{ . | bold }}: `,
+		Success:         `{{ "✔" | green }} {{ . | faint }}: `,
+		ValidationError: `{{ ">>" | red }} {{ . | red }}`,
+		FuncMap:         p.funcs(),
+	}
+}
+
+func (p *ttyPrompter) run(pr *promptui.Prompt) (string, error) {
+	v := p.in.view()
+	defer v.Close()
+	pr.Stdin, pr.Stdout = v, p.out
+	pr.Templates = p.promptTemplates()
+	s, err := pr.Run()
+	if err != nil {
+		return "", mapPromptErr(err)
+	}
+	return s, nil
+}
+
+func (p *ttyPrompter) Ask(label string, check func(string) error) (string, error) {
+	return p.run(&promptui.Prompt{Label: label, Validate: check})
+}
+
+func (p *ttyPrompter) Setup(label, def string) (string, error) {
+	s, err := p.run(&promptui.Prompt{Label: label, Default: def})
+	if strings.TrimSpace(s) == "" {
+		return def, err
+	}
+	return strings.TrimSpace(s), err
+}
+
+// menuItem is a line of a choice menu. The typed item's label follows what
+// is being typed.
+type menuItem struct {
+	Label, Hint, Token string
+	Typed              bool
+}
+
+func (p *ttyPrompter) selectTemplates() *promptui.SelectTemplates {
+	return &promptui.SelectTemplates{
+		Label:    `{{ "?" | blue }} {{ . | bold }}`,
+		Active:   `{{ "▸" | cyan }} {{ .Label | cyan | bold }}{{ if .Hint }}  {{ .Hint | faint }}{{ end }}`,
+		Inactive: `  {{ .Label }}{{ if .Hint }}  {{ .Hint | faint }}{{ end }}`,
+		Selected: `{{ "✔" | green }} {{ .Label | faint }}`,
+		Help:     `{{ "↑/↓ and Enter, or type: a letter, entries such as b 14 8, or undo, table, help" | faint }}`,
+		FuncMap:  p.funcs(),
+	}
+}
+
+// Choose shows a menu that can also be typed into: typing filters the
+// choices by their first letters, and anything else (several tokens such
+// as "b 14 8", or a command) becomes the last item, entered with Enter.
+func (p *ttyPrompter) Choose(label string, opts []Option, check func(string) error) (string, error) {
+	for {
+		items := make([]*menuItem, 0, len(opts)+1)
+		for _, o := range opts {
+			items = append(items, &menuItem{Label: o.Label, Hint: o.Hint, Token: o.Token})
+		}
+		typed := &menuItem{Typed: true, Label: "type entries or a command", Hint: "undo, table, status, log, help, quit"}
+		items = append(items, typed)
+		search := func(input string, i int) bool {
+			in := strings.ToLower(strings.TrimSpace(input))
+			it := items[i]
+			if it.Typed {
+				typed.Label = "enter: " + input
+				typed.Token = input
+				typed.Hint = ""
+				if check != nil {
+					if err := check(input); err != nil {
+						typed.Hint = err.Error()
+					}
+				}
+				return in != ""
+			}
+			return strings.HasPrefix(strings.ToLower(it.Token), in) || strings.HasPrefix(strings.ToLower(it.Label), in)
+		}
+		promptui.SearchPrompt = "↑/↓ Enter, or type (a letter, b 14 8, undo, table, help): "
+		v := p.in.view()
+		sel := &promptui.Select{
+			Label: label, Items: items, Size: len(items), Searcher: search, StartInSearchMode: true,
+			Templates: p.selectTemplates(), Stdin: v, Stdout: p.out,
+		}
+		i, _, err := sel.Run()
+		v.Close()
+		if err != nil {
+			return "", mapPromptErr(err)
+		}
+		it := items[i]
+		if !it.Typed {
+			return it.Token, nil
+		}
+		if strings.TrimSpace(it.Token) == "" {
+			return p.Ask(label, check)
+		}
+		if check != nil {
+			if err := check(it.Token); err != nil {
+				fmt.Fprintf(p.out, "✗ %s\n", err)
+				continue
+			}
+		}
+		return it.Token, nil
+	}
+}
+
+func (p *ttyPrompter) Pick(label string, items []string) (int, error) {
+	v := p.in.view()
+	defer v.Close()
+	sel := &promptui.Select{Label: label, Items: items, Size: len(items), Stdin: v, Stdout: p.out,
+		Templates: &promptui.SelectTemplates{
+			Label:    `{{ "?" | blue }} {{ . | bold }}`,
+			Active:   `{{ "▸" | cyan }} {{ . | cyan | bold }}`,
+			Inactive: `  {{ . }}`,
+			Selected: `{{ "✔" | green }} {{ . | faint }}`,
+			Help:     `{{ "↑/↓ and Enter" | faint }}`,
+			FuncMap:  p.funcs(),
+		}}
+	i, _, err := sel.Run()
+	if err != nil {
+		return 0, mapPromptErr(err)
+	}
+	return i, nil
+}

@@ -1,0 +1,97 @@
+package cmd
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/tracker"
+	"github.com/spf13/cobra"
+)
+
+func init() { subcommands = append(subcommands, newResumeCmd) }
+
+type resumeOptions struct {
+	sessionOptions
+	File string
+}
+
+func newResumeCmd(ios *IO) *cobra.Command {
+	opts := &resumeOptions{sessionOptions: sessionOptions{IO: ios}}
+	c := &cobra.Command{
+		Use:   "resume [FILE]",
+		Short: "Continue a saved game exactly where its record stops",
+		Long: `resume continues a game record — one that play saved, or one written by hand
+or another tool, even one with only its header — at the entry after its last.
+With no FILE it continues the most recently changed unfinished game in
+$XDG_DATA_HOME/fourthdown/games and says which. A finished game says so and
+points to 'fourthdown sheet'. A file that is not a valid record is refused
+and never written. Prompts, commands and piped input work as in 'play'.`,
+		Args: cobra.MaximumNArgs(1),
+		RunE: func(c *cobra.Command, args []string) error {
+			if len(args) == 1 {
+				opts.File = args[0]
+			}
+			opts.fromTerminal(c)
+			return resumeRun(c.Context(), opts)
+		},
+	}
+	addSessionFlags(c, &opts.sessionOptions)
+	return c
+}
+
+func resumeRun(ctx context.Context, opts *resumeOptions) error {
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	out := opts.IO.Out
+	path := opts.File
+	if path == "" {
+		dir, err := tracker.GamesDir()
+		if err != nil {
+			return err
+		}
+		path, err = tracker.LatestUnfinished(dir)
+		if errors.Is(err, tracker.ErrNoUnfinished) {
+			return fmt.Errorf("no unfinished game in %s: start one with 'fourthdown play', or give a FILE", dir)
+		}
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(out, "Resuming the most recently changed unfinished game: %s\n", path)
+	}
+	sess, err := tracker.Open(path)
+	if err != nil {
+		return err
+	}
+	defer sess.Close()
+	g := sess.Game
+	st := styler{on: opts.Color}
+	if g.State.Final {
+		fmt.Fprintf(out, "%s: this game is over. %s\n", path, situation(g, st))
+		fmt.Fprintf(out, "Print its scoresheet with: fourthdown sheet %s\n", shellQuote(path))
+		return nil
+	}
+	if opts.Solo == "" {
+		if v, ok := g.Record.Get("solo"); ok {
+			opts.Solo = v
+		}
+	}
+	p := opts.prompter(ctx)
+	t, err := opts.newTable(ctx, sess, p)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(out, "%s (home) vs %s (away) — %s\n", g.Teams[engine.Home], g.Teams[engine.Away], g.Rules.Title)
+	fmt.Fprintf(out, "Resuming %s after %d entries; saving every entry there.\n", path, len(g.Steps))
+	lines := g.PlayByPlay()
+	if len(lines) > 3 {
+		lines = lines[len(lines)-3:]
+	}
+	for _, l := range lines {
+		fmt.Fprintln(out, l)
+	}
+	fmt.Fprintln(out, situation(g, st))
+	return t.run()
+}

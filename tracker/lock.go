@@ -1,0 +1,100 @@
+package tracker
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+)
+
+// ErrLocked is returned when another fourthdown holds a game's lock.
+var ErrLocked = errors.New("the game is open in another fourthdown")
+
+// LockedError says which file is locked and, when known, by which process.
+type LockedError struct {
+	Path string
+	PID  int
+}
+
+func (e *LockedError) Error() string {
+	who := "another fourthdown"
+	if e.PID > 0 {
+		who = fmt.Sprintf("another fourthdown (process %d)", e.PID)
+	}
+	return fmt.Sprintf("%s is open in %s: finish or quit that one first", e.Path, who)
+}
+
+func (e *LockedError) Unwrap() error { return ErrLocked }
+
+// Lock is held by the one play or resume that may write a record.
+type Lock struct {
+	path string
+	f    *os.File
+}
+
+// LockPath is the lock file of a record: a hidden file next to it.
+func LockPath(record string) string {
+	dir, base := filepath.Split(record)
+	return filepath.Join(dir, "."+base+".lock")
+}
+
+// AcquireLock takes the lock of the record at path, or returns a
+// *LockedError when another process holds it. The lock is an OS file lock,
+// so it is released when the process dies, even by kill -9.
+func AcquireLock(record string) (*Lock, error) {
+	p := LockPath(record)
+	for range 10 {
+		f, err := os.OpenFile(p, os.O_RDWR|os.O_CREATE, 0o644)
+		if err != nil {
+			return nil, fmt.Errorf("cannot lock %s: %w", record, err)
+		}
+		locked, err := tryLock(f)
+		if err != nil {
+			f.Close()
+			return nil, fmt.Errorf("cannot lock %s: %w", record, err)
+		}
+		if !locked {
+			buf := make([]byte, 32)
+			n, _ := f.ReadAt(buf, 0)
+			f.Close()
+			pid, _ := strconv.Atoi(strings.TrimSpace(string(buf[:n])))
+			return nil, &LockedError{Path: record, PID: pid}
+		}
+		// The holder before us may have removed the file between our open
+		// and our lock: then we locked a file nobody else can see. Retry.
+		if sameFile(f, p) {
+			f.Truncate(0)
+			f.WriteAt([]byte(strconv.Itoa(os.Getpid())+"\n"), 0)
+			return &Lock{path: p, f: f}, nil
+		}
+		unlock(f)
+		f.Close()
+	}
+	return nil, fmt.Errorf("cannot lock %s: its lock file %s keeps changing", record, p)
+}
+
+func sameFile(f *os.File, path string) bool {
+	a, err := f.Stat()
+	if err != nil {
+		return false
+	}
+	b, err := os.Stat(path)
+	if err != nil {
+		return false
+	}
+	return os.SameFile(a, b)
+}
+
+// Release removes the lock file and releases the lock.
+func (l *Lock) Release() error {
+	if l == nil || l.f == nil {
+		return nil
+	}
+	os.Remove(l.path)
+	unlock(l.f)
+	err := l.f.Close()
+	l.f = nil
+	return err
+}

@@ -1,0 +1,415 @@
+package tracker
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"runtime"
+	"sort"
+	"strings"
+	"time"
+	"unicode"
+
+	"github.com/fourthdown/fourthdown/engine"
+)
+
+// Session is a game being played into its record file. Every accepted
+// entry is in the file, durably, before Add returns; the file is rewritten
+// whole (temporary file, fsync, rename, directory fsync), so it is never
+// half-written. The in-memory game is always the replay of exactly the
+// bytes written, so what is shown is what a resume will see.
+//
+// The record keeps one drive per line; a line fourthdown writes gets a
+// comment narrating its drive. Lines and comments written by hand are kept.
+type Session struct {
+	Path string
+	Game *Game
+	data []byte // the file's content as last written or read
+	lock *Lock
+}
+
+// FileExistsError is a new game asked to be written over an existing file.
+type FileExistsError struct{ Path string }
+
+func (e *FileExistsError) Error() string {
+	return fmt.Sprintf("%s already exists: to continue that game run `fourthdown resume %s`, or choose another file", e.Path, e.Path)
+}
+
+// Create starts a new record at path with the header of rec (which must
+// hold no entries) and writes it durably. It refuses an existing non-empty
+// file. The session holds the record's lock until Close.
+func Create(path string, rec *Record) (*Session, error) {
+	if len(rec.Tokens()) > 0 {
+		return nil, errors.New("a new game's record must hold only its header")
+	}
+	if _, err := NewGame(rec); err != nil {
+		return nil, err
+	}
+	lock, err := AcquireLock(path)
+	if err != nil {
+		return nil, err
+	}
+	if fi, err := os.Stat(path); err == nil && (fi.Size() > 0 || !fi.Mode().IsRegular()) {
+		lock.Release()
+		return nil, &FileExistsError{Path: path}
+	}
+	s := &Session{Path: path, lock: lock}
+	if err := s.commit(rec.String()); err != nil {
+		lock.Release()
+		return nil, err
+	}
+	return s, nil
+}
+
+// Open continues the record at path. A file that is not a valid record —
+// unreadable, cut short, foreign or with an entry the rules refuse — is
+// refused with the position and the reason, and never written. A finished
+// game opens (its Game is final) so that the caller can say so.
+func Open(path string) (*Session, error) {
+	lock, err := AcquireLock(path)
+	if err != nil {
+		return nil, err
+	}
+	s, err := open(path, lock)
+	if err != nil {
+		lock.Release()
+		return nil, err
+	}
+	return s, nil
+}
+
+func open(path string, lock *Lock) (*Session, error) {
+	rec, err := ReadRecordFile(path)
+	if err != nil {
+		var se *SyntaxError
+		var ce *CutShortError
+		if errors.As(err, &se) || errors.As(err, &ce) {
+			return nil, fmt.Errorf("%s:%v", path, err)
+		}
+		return nil, err
+	}
+	g, err := Replay(rec)
+	if err != nil {
+		return nil, fmt.Errorf("%s:%v", path, err)
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	return &Session{Path: path, Game: g, data: data, lock: lock}, nil
+}
+
+// Close releases the record's lock. The record is already saved.
+func (s *Session) Close() error { return s.lock.Release() }
+
+// Record is the record as saved.
+func (s *Session) Record() *Record { return s.Game.Record }
+
+// Data is the file's content as last saved.
+func (s *Session) Data() []byte { return s.data }
+
+// Add applies one entry and saves the record durably. An entry the rules
+// refuse returns the engine's *engine.EntryError and changes nothing. A
+// failed save returns the I/O error and changes nothing either. digital
+// marks an entry rolled by the app.
+func (s *Session) Add(e engine.Entry, digital bool) ([]engine.Event, error) {
+	if _, _, err := engine.Apply(s.Game.State, e, nil); err != nil {
+		return nil, err
+	}
+	rec := s.Game.Record.clone()
+	ask := s.Game.State.Next()
+	idx := lastTokenLine(rec)
+	if idx < 0 || ask.Kind == engine.AskStyle {
+		rec.Body = append(rec.Body, Line{})
+		idx = len(rec.Body) - 1
+	}
+	old := narrateLine(s.Game, rec.Body[idx].Num)
+	l := &rec.Body[idx]
+	l.Tokens = append(l.Tokens, Token{Text: e.String(), Index: len(l.Tokens) + 1, Digital: digital})
+	n := len(s.Game.Steps)
+	if err := s.save(rec, idx, old); err != nil {
+		return nil, err
+	}
+	if len(s.Game.Steps) != n+1 {
+		return nil, fmt.Errorf("internal error: the saved record replays to %d entries, expected %d", len(s.Game.Steps), n+1)
+	}
+	return s.Game.Steps[n].Events, nil
+}
+
+// Undo drops the last entry and saves the record durably. It returns the
+// step that was dropped; ok is false when there is nothing to undo.
+func (s *Session) Undo() (step Step, ok bool, err error) {
+	n := len(s.Game.Steps)
+	if n == 0 {
+		return Step{}, false, nil
+	}
+	step = s.Game.Steps[n-1]
+	rec := s.Game.Record.clone()
+	idx := lastTokenLine(rec)
+	if idx < 0 {
+		return Step{}, false, nil
+	}
+	old := narrateLine(s.Game, rec.Body[idx].Num)
+	l := &rec.Body[idx]
+	l.Tokens = l.Tokens[:len(l.Tokens)-1]
+	if len(l.Tokens) == 0 && (strings.TrimSpace(l.Comment) == "" || strings.TrimSpace(l.Comment) == old) {
+		rec.Body = append(rec.Body[:idx], rec.Body[idx+1:]...)
+		idx = -1
+	}
+	if err := s.save(rec, idx, old); err != nil {
+		return Step{}, false, err
+	}
+	return step, true, nil
+}
+
+// save writes rec (with the narration of body line idx refreshed when it
+// is ours: empty or the narration old that fourthdown wrote) and makes the
+// replay of the written bytes the session's game.
+func (s *Session) save(rec *Record, idx int, old string) error {
+	g, err := replaySaved(rec.String())
+	if err != nil {
+		return err
+	}
+	if idx >= 0 && idx < len(g.Record.Body) {
+		l := &g.Record.Body[idx]
+		if c := strings.TrimSpace(l.Comment); c == "" || c == old {
+			if nar := narrateLine(g, l.Num); nar != "" {
+				l.Comment = " " + nar
+			} else {
+				l.Comment = ""
+			}
+		}
+	}
+	return s.commit(g.Record.String())
+}
+
+// commit writes text durably and makes its replay the session's game.
+func (s *Session) commit(text string) error {
+	g, err := replaySaved(text)
+	if err != nil {
+		return err
+	}
+	if err := WriteFileAtomic(s.Path, []byte(text), 0o644); err != nil {
+		return fmt.Errorf("could not save the game to %s: %w", s.Path, err)
+	}
+	s.Game, s.data = g, []byte(text)
+	return nil
+}
+
+func replaySaved(text string) (*Game, error) {
+	rec, err := Parse(strings.NewReader(text))
+	if err != nil {
+		return nil, fmt.Errorf("internal error: the record does not parse: %v", err)
+	}
+	g, err := Replay(rec)
+	if err != nil {
+		return nil, fmt.Errorf("internal error: the record does not replay: %v", err)
+	}
+	return g, nil
+}
+
+func lastTokenLine(rec *Record) int {
+	for i := len(rec.Body) - 1; i >= 0; i-- {
+		if len(rec.Body[i].Tokens) > 0 {
+			return i
+		}
+	}
+	return -1
+}
+
+func (r *Record) clone() *Record {
+	c := &Record{Header: append([]Field(nil), r.Header...), Body: make([]Line, len(r.Body))}
+	for i, l := range r.Body {
+		l.Tokens = append([]Token(nil), l.Tokens...)
+		c.Body[i] = l
+	}
+	return c
+}
+
+// narrateLine narrates the drives that begin on file line num ("" if none).
+func narrateLine(g *Game, num int) string {
+	if num == 0 {
+		return ""
+	}
+	var parts []string
+	drives := g.Drives()
+	k := 0
+	for _, st := range g.Steps {
+		if st.Ask.Kind != engine.AskStyle {
+			continue
+		}
+		if st.Token.Line == num && k < len(drives) {
+			parts = append(parts, Narrate(g, drives[k]))
+		}
+		k++
+	}
+	return strings.Join(parts, "; ")
+}
+
+// Narrate tells a drive in a few words for the record's comment, e.g.
+// "Bombers Balanced +45 yds to GUN 25, 4th and 6, field goal good (25 yds): BOM 3-0 GUN".
+func Narrate(g *Game, d Drive) string {
+	t := g.Teams
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s %s", t[d.Team], d.Style.Title())
+	for _, e := range d.Events {
+		if e.Kind != engine.EvDrive || e.NoRow {
+			continue
+		}
+		if e.Scoring {
+			fmt.Fprintf(&b, " %+d yds", e.Yards)
+		} else {
+			fmt.Fprintf(&b, " %+d yds to %s", e.Yards, t.Spot(e.Team, e.To))
+		}
+	}
+	if d.FourthDown {
+		if d.Goal {
+			b.WriteString(", 4th and goal")
+		} else {
+			fmt.Fprintf(&b, ", 4th and %d", d.ToGo)
+		}
+	}
+	if d.Result != "" && d.Result != "in progress" {
+		b.WriteString(", " + d.Result)
+	}
+	if d.Complete {
+		fmt.Fprintf(&b, ": %s %d-%d %s", t.Abbrev(engine.Home), d.ScoreAfter[engine.Home], d.ScoreAfter[engine.Away], t.Abbrev(engine.Away))
+	}
+	return b.String()
+}
+
+// DataDir is where fourthdown keeps its files: $XDG_DATA_HOME/fourthdown,
+// else the OS's per-user data directory (~/.local/share/fourthdown on
+// Linux, ~/Library/Application Support/fourthdown on macOS,
+// %LocalAppData%\fourthdown on Windows).
+func DataDir() (string, error) {
+	if d := os.Getenv("XDG_DATA_HOME"); d != "" && filepath.IsAbs(d) {
+		return filepath.Join(d, "fourthdown"), nil
+	}
+	switch runtime.GOOS {
+	case "windows":
+		if d := os.Getenv("LocalAppData"); d != "" {
+			return filepath.Join(d, "fourthdown"), nil
+		}
+		d, err := os.UserConfigDir()
+		if err != nil {
+			return "", err
+		}
+		return filepath.Join(d, "fourthdown"), nil
+	case "darwin", "ios":
+		h, err := os.UserHomeDir()
+		if err != nil {
+			return "", err
+		}
+		return filepath.Join(h, "Library", "Application Support", "fourthdown"), nil
+	}
+	h, err := os.UserHomeDir()
+	if err != nil {
+		return "", fmt.Errorf("no place for saved games: %v (set XDG_DATA_HOME or give a FILE)", err)
+	}
+	return filepath.Join(h, ".local", "share", "fourthdown"), nil
+}
+
+// GamesDir is the directory of games saved without a FILE.
+func GamesDir() (string, error) {
+	d, err := DataDir()
+	if err != nil {
+		return "", err
+	}
+	return filepath.Join(d, "games"), nil
+}
+
+// RecordExt is the file extension of game records.
+const RecordExt = ".fdr"
+
+// NewGamePath names a new game in dir by date and teams, e.g.
+// 2026-11-22-bombers-vs-gunners.fdr, adding -2, -3, … if that exists.
+func NewGamePath(dir string, date time.Time, teams engine.Teams) string {
+	base := date.Format("2006-01-02") + "-" + slug(teams[engine.Home], "home") + "-vs-" + slug(teams[engine.Away], "away")
+	p := filepath.Join(dir, base+RecordExt)
+	for i := 2; ; i++ {
+		if _, err := os.Lstat(p); errors.Is(err, fs.ErrNotExist) {
+			return p
+		}
+		p = filepath.Join(dir, fmt.Sprintf("%s-%d%s", base, i, RecordExt))
+	}
+}
+
+func slug(s, def string) string {
+	var b strings.Builder
+	dash := false
+	for _, r := range strings.ToLower(s) {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			if dash && b.Len() > 0 {
+				b.WriteByte('-')
+			}
+			b.WriteRune(r)
+			dash = false
+			continue
+		}
+		dash = true
+	}
+	if b.Len() == 0 {
+		return def
+	}
+	out := []rune(b.String())
+	if len(out) > 30 {
+		out = []rune(strings.TrimRight(string(out[:30]), "-"))
+	}
+	return string(out)
+}
+
+// ErrNoUnfinished is returned by LatestUnfinished when there is no game to resume.
+var ErrNoUnfinished = errors.New("no unfinished game")
+
+// LatestUnfinished is the most recently changed record in dir that replays
+// without error and is not finished.
+func LatestUnfinished(dir string) (string, error) {
+	ents, err := os.ReadDir(dir)
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return "", err
+	}
+	type cand struct {
+		path string
+		mod  time.Time
+	}
+	var cands []cand
+	for _, e := range ents {
+		if e.IsDir() || !strings.HasSuffix(e.Name(), RecordExt) || strings.HasPrefix(e.Name(), ".") {
+			continue
+		}
+		fi, err := e.Info()
+		if err != nil {
+			continue
+		}
+		cands = append(cands, cand{filepath.Join(dir, e.Name()), fi.ModTime()})
+	}
+	sort.Slice(cands, func(i, j int) bool {
+		if !cands[i].mod.Equal(cands[j].mod) {
+			return cands[i].mod.After(cands[j].mod)
+		}
+		return cands[i].path > cands[j].path
+	})
+	for _, c := range cands {
+		rec, err := ReadRecordFile(c.path)
+		if err != nil {
+			continue
+		}
+		g, err := Replay(rec)
+		if err != nil || g.State.Final {
+			continue
+		}
+		return c.path, nil
+	}
+	return "", ErrNoUnfinished
+}
+
+// Equal reports whether the file at path holds exactly what the session
+// last saved (for tests and checks).
+func (s *Session) Equal(path string) bool {
+	b, err := os.ReadFile(path)
+	return err == nil && bytes.Equal(b, s.data)
+}
