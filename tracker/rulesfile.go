@@ -167,7 +167,11 @@ func syntaxError(err error) error {
 	msg := err.Error()
 	if m := yamlLine.FindStringSubmatch(msg); m != nil {
 		n, _ := strconv.Atoi(m[1])
-		return &RulesError{Line: n, Msg: "not valid YAML: " + m[2]}
+		msg := "not valid YAML: " + m[2]
+		if strings.Contains(m[2], "tab") {
+			msg += " (indent with spaces, not tabs)"
+		}
+		return &RulesError{Line: n, Msg: msg}
 	}
 	return &RulesError{Msg: "not valid YAML: " + strings.TrimPrefix(msg, "yaml: ")}
 }
