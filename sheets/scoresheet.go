@@ -1,0 +1,651 @@
+package sheets
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/tracker"
+)
+
+// The completed scoresheet: the official record of a game, built from the
+// replayed record's events (tracker.Game): a header with the final score,
+// the line score, the scoring summary, the team statistics side by side,
+// a drive chart and a score chart, the drive log with every roll, and
+// signature lines. It is printed in landscape so the drive log has room for
+// all its columns; long games flow onto more pages, each with the header.
+
+// Geometry of the scoresheet, in mm.
+const (
+	gsMargin   = 10.0 // page margin on every side
+	gsGap      = 6.0  // between blocks side by side
+	gsSection  = 5.0  // space before a section title
+	gsTitleH   = 6.0  // a section title's line
+	gsRowH     = 4.4  // a table body row
+	gsHeadH    = 7.0  // a table header row (two lines)
+	gsPad      = 1.0  // cell padding
+	gsFooterH  = 5.0  // the footer line at the bottom of each page
+	gsCompactH = 11.0 // the repeated header on pages after the first
+	gsSignH    = 22.0 // the signature lines
+)
+
+// Colours: each team has its own, distinct in gray too (home dark, away
+// light), so a black-and-white print still tells them apart.
+var (
+	gsHomeColor = RGB(30, 80, 150)
+	gsAwayColor = RGB(235, 140, 40)
+	gsInk       = Black
+	gsMuted     = Gray(0.35)
+	gsRule      = Gray(0.75)
+	gsZebra     = Gray(0.93)
+	gsHeadFill  = Gray(0.2)
+	gsFieldFill = RGB(236, 244, 232)
+	gsEndZone   = Gray(0.86)
+)
+
+var (
+	gsBody     = Regular(7.5)
+	gsHeadFont = BoldFont(6.5)
+)
+
+// Landscape is the paper turned sideways.
+func (p Paper) Landscape() Paper {
+	if p.W > p.H {
+		return p
+	}
+	return Paper{Name: p.Name, W: p.H, H: p.W}
+}
+
+// gameSheet carries what every part of the scoresheet needs.
+type gameSheet struct {
+	g      *tracker.Game
+	teams  engine.Teams
+	drives []tracker.Drive
+	stats  tracker.Stats
+	paper  Paper
+	doc    *Document
+	page   *Page
+	y      float64 // where the next block goes on the current page
+}
+
+// Scoresheet lays out the completed scoresheet of a game (finished or in
+// progress) on paper (turned to landscape).
+func Scoresheet(g *tracker.Game, paper Paper) *Document {
+	s := &gameSheet{g: g, teams: g.Teams, drives: g.Drives(), paper: paper.Landscape()}
+	s.stats = tracker.ComputeStats(s.drives, g.State)
+	s.doc = &Document{
+		Title:   fmt.Sprintf("%s %d, %s %d: scoresheet", g.Teams[engine.Home], g.State.Score[engine.Home], g.Teams[engine.Away], g.State.Score[engine.Away]),
+		Subject: g.Rules.Title,
+		Paper:   s.paper,
+	}
+	s.firstPage()
+	s.summaryBlocks()
+	signed := false
+	if len(s.doc.Pages) == 1 && s.y+gsSignH <= s.bottom() {
+		// On the front page, at its foot, when there is room.
+		s.y = s.bottom() - gsSignH
+		s.signatures()
+		signed = true
+	}
+	s.chartPage()
+	s.driveLog()
+	if !signed {
+		s.signatures()
+	}
+	s.footers()
+	return s.doc
+}
+
+func (s *gameSheet) left() float64   { return gsMargin }
+func (s *gameSheet) width() float64  { return s.paper.W - 2*gsMargin }
+func (s *gameSheet) bottom() float64 { return s.paper.H - gsMargin - gsFooterH }
+
+// newPage starts a page with the compact header repeated.
+func (s *gameSheet) newPage() {
+	s.doc.Pages = append(s.doc.Pages, Page{})
+	s.page = &s.doc.Pages[len(s.doc.Pages)-1]
+	s.y = gsMargin
+	if len(s.doc.Pages) > 1 {
+		s.compactHeader()
+	}
+}
+
+// room makes sure h mm are free below y, starting a page if not.
+func (s *gameSheet) room(h float64) {
+	if s.y+h > s.bottom() {
+		s.newPage()
+	}
+}
+
+// finalText is the game's status: "FINAL: Bombers win 33-24", "FINAL: tie
+// 24-24" or "IN PROGRESS: ...".
+func (s *gameSheet) finalText() string {
+	st := &s.g.State
+	h, a := st.Score[engine.Home], st.Score[engine.Away]
+	if st.Final {
+		switch {
+		case h > a:
+			return fmt.Sprintf("FINAL: %s win %d–%d", s.teams[engine.Home], h, a)
+		case a > h:
+			return fmt.Sprintf("FINAL: %s win %d–%d", s.teams[engine.Away], a, h)
+		}
+		return fmt.Sprintf("FINAL: tie %d–%d", h, a)
+	}
+	half := "1st half"
+	if st.Half == 2 {
+		half = "2nd half"
+	}
+	return fmt.Sprintf("IN PROGRESS: %s, %s left (%d blocks), %s ball on %s", half,
+		tracker.Clock(st.Clock, s.g.Rules.SecondsPerBlk), st.Clock, s.teams[st.Offense], s.teams.Spot(st.Offense, st.Ball))
+}
+
+func teamColor(side engine.Side) Color {
+	if side == engine.Home {
+		return gsHomeColor
+	}
+	return gsAwayColor
+}
+
+// firstPage draws the full header: title, teams and the score large, the
+// result, and every other header key of the record.
+func (s *gameSheet) firstPage() {
+	s.newPage()
+	p, x, w := s.page, s.left(), s.width()
+	y := s.y
+	p.Add(Text{X: x, Y: y, W: w / 2, H: 4, S: "OFFICIAL SCORESHEET", Font: BoldFont(8), Color: gsMuted})
+	p.Add(Text{X: x + w/2, Y: y, W: w / 2, H: 4, S: s.g.Rules.Title, Font: Regular(7.5), Align: Right, Color: gsMuted})
+	y += 6
+
+	// Teams and score: home on the left, away on the right, the score in
+	// the middle.
+	const scoreW, scoreH, nameH = 60.0, 16.0, 9.0
+	cx := x + w/2
+	st := &s.g.State
+	score := fmt.Sprintf("%d – %d", st.Score[engine.Home], st.Score[engine.Away])
+	p.Add(Text{X: cx - scoreW/2, Y: y, W: scoreW, H: scoreH, S: score, Font: Fit(BoldFont(36), score, scoreW, 14), Align: Center})
+	sideW := w/2 - scoreW/2 - 4
+	for _, side := range []engine.Side{engine.Home, engine.Away} {
+		name := s.teams[side]
+		f := Fit(BoldFont(20), name, sideW-6, 8)
+		tx, al := x, Right
+		if side == engine.Away {
+			tx, al = cx+scoreW/2+4, Left
+		}
+		p.Add(Text{X: tx, Y: y + (scoreH-nameH)/2 - 1.5, W: sideW, H: nameH, S: name, Font: f, Align: al})
+		label := "HOME (" + s.teams.Abbrev(side) + ")"
+		if side == engine.Away {
+			label = "AWAY (" + s.teams.Abbrev(side) + ")"
+		}
+		p.Add(Text{X: tx, Y: y + (scoreH+nameH)/2 - 1.5, W: sideW, H: 4, S: label, Font: BoldFont(7), Align: al, Color: teamColor(side)})
+		// A bar in the team's colour just outside its name.
+		nw := math.Max(TextWidth(f, name), TextWidth(BoldFont(7), label))
+		bx := tx + sideW - nw - 5
+		if side == engine.Away {
+			bx = tx + nw + 2
+		}
+		p.Add(Rect{X: bx, Y: y + 1, W: 3, H: scoreH - 2, Fill: teamColor(side).Ptr()})
+	}
+	y += scoreH + 1
+	status := s.finalText()
+	p.Add(Text{X: x, Y: y, W: w, H: 6, S: status, Font: Fit(BoldFont(11), status, w, 6), Align: Center})
+	y += 8
+
+	// Every header key but the team names, in the record's order.
+	var parts []string
+	for _, f := range s.g.Record.Fields() {
+		k := strings.ToLower(f.Key)
+		if k == "home" || k == "away" {
+			continue
+		}
+		parts = append(parts, headerLabel(f.Key)+": "+f.Value)
+	}
+	if len(parts) > 0 {
+		items, h := Paragraph(x, y, w, 4.2, Regular(8.5), Center, strings.Join(parts, "   ·   "))
+		p.Add(items...)
+		y += h
+	}
+	y += 1
+	p.Add(Line{X1: x, Y1: y, X2: x + w, Y2: y, Color: gsInk, LineW: 0.4})
+	s.y = y + 1
+}
+
+// headerLabel turns a header key into a label: "home-coach" -> "Home coach".
+func headerLabel(key string) string {
+	k := strings.NewReplacer("-", " ", "_", " ").Replace(strings.ToLower(key))
+	if k == "" {
+		return k
+	}
+	return strings.ToUpper(k[:1]) + k[1:]
+}
+
+// compactHeader repeats the game's identity at the top of later pages.
+func (s *gameSheet) compactHeader() {
+	p, x, w := s.page, s.left(), s.width()
+	st := &s.g.State
+	main := fmt.Sprintf("%s %d – %s %d", s.teams[engine.Home], st.Score[engine.Home], s.teams[engine.Away], st.Score[engine.Away])
+	p.Add(Text{X: x, Y: s.y, W: w * 0.55, H: 6, S: main, Font: Fit(BoldFont(12), main, w*0.55, 7)})
+	var extra []string
+	if st.Final {
+		extra = append(extra, "Final")
+	} else {
+		extra = append(extra, "In progress")
+	}
+	for _, key := range []string{"date", "site"} {
+		if v, ok := s.g.Record.Get(key); ok && v != "" {
+			extra = append(extra, v)
+		}
+	}
+	e := strings.Join(extra, " · ")
+	p.Add(Text{X: x + w*0.55, Y: s.y, W: w * 0.45, H: 6, S: e, Font: Fit(Regular(8.5), e, w*0.45, 5), Align: Right, Color: gsMuted})
+	ly := s.y + 7.5
+	p.Add(Line{X1: x, Y1: ly, X2: x + w, Y2: ly, Color: gsInk, LineW: 0.4})
+	s.y += gsCompactH
+}
+
+// sectionTitle draws a section's title at (x, y) in width w.
+func sectionTitle(p *Page, x, y, w float64, title string) {
+	p.Add(Text{X: x, Y: y, W: w, H: gsTitleH - 1, S: title, Font: BoldFont(10)})
+	p.Add(Line{X1: x, Y1: y + gsTitleH - 0.8, X2: x + w, Y2: y + gsTitleH - 0.8, Color: gsRule, LineW: 0.25})
+}
+
+// gsTable is a table in the scoresheet's style, its column widths set to
+// fit the widest cell (the last column listed in grow takes what is left of
+// w when w > 0).
+func gsTable(x, y float64, cols []Column, rows [][]string, w float64, grow int) Table {
+	cols = fitColumns(cols, rows, gsBody, gsHeadFont, w, grow)
+	return Table{
+		X: x, Y: y, Columns: cols, HeaderH: gsHeadH, RowH: gsRowH,
+		HeaderFont: gsHeadFont, Font: gsBody, HeaderFill: gsHeadFill.Ptr(), HeaderColor: White,
+		Zebra: gsZebra.Ptr(), Border: gsInk.Ptr(), Pad: gsPad, Rows: rows,
+	}
+}
+
+// fitColumns sets each column's width to its widest text; when w > 0 the
+// column grow gets the rest of w (or all columns shrink proportionally
+// when they do not fit).
+func fitColumns(cols []Column, rows [][]string, body, head Font, w float64, grow int) []Column {
+	out := make([]Column, len(cols))
+	copy(out, cols)
+	total := 0.0
+	for i := range out {
+		max := 0.0
+		for _, l := range strings.Split(out[i].Header, "\n") {
+			max = math.Max(max, TextWidth(head, l))
+		}
+		for _, r := range rows {
+			if i < len(r) {
+				f := body
+				if out[i].Bold {
+					f = f.Bold()
+				}
+				max = math.Max(max, TextWidth(f, r[i]))
+			}
+		}
+		out[i].W = math.Ceil((max+2*gsPad+0.6)*2) / 2
+		total += out[i].W
+	}
+	if w > 0 && grow >= 0 && total < w {
+		out[grow].W += w - total
+	}
+	return out
+}
+
+// summaryBlocks draws the line score and the scoring summary on the left,
+// the team statistics on the right.
+func (s *gameSheet) summaryBlocks() {
+	x, w := s.left(), s.width()
+	statsW := 118.0
+	leftW := w - statsW - gsGap
+	top := s.y + gsSection - 2
+
+	// Team statistics, on the right.
+	p := s.page
+	sx := x + leftW + gsGap
+	sectionTitle(p, sx, top, statsW, "Team statistics")
+	stats := s.statRows()
+	st := gsTable(sx, top+gsTitleH+1, []Column{
+		{Header: "", Align: Left},
+		{Header: s.teams.Abbrev(engine.Home), Align: Center},
+		{Header: s.teams.Abbrev(engine.Away), Align: Center},
+	}, stats, 0, -1)
+	// Both teams' columns as wide as each other, the label column takes the rest.
+	cw := math.Max(st.Columns[1].W, st.Columns[2].W)
+	st.Columns[1].W, st.Columns[2].W = cw, cw
+	st.Columns[0].W = statsW - 2*cw
+	st.Columns[0].Bold = true
+	st.Columns[1].Header = s.teams[engine.Home]
+	st.Columns[2].Header = s.teams[engine.Away]
+	st.Columns[1].Header = fitHeader(s.teams[engine.Home], cw)
+	st.Columns[2].Header = fitHeader(s.teams[engine.Away], cw)
+	p.Add(st)
+	// Team colour marks in the header.
+	hx := sx + st.Columns[0].W
+	p.Add(Rect{X: hx, Y: st.Y + gsHeadH - 1.2, W: cw, H: 1.2, Fill: gsHomeColor.Ptr()})
+	p.Add(Rect{X: hx + cw, Y: st.Y + gsHeadH - 1.2, W: cw, H: 1.2, Fill: gsAwayColor.Ptr()})
+	statsBottom := st.Y + st.H()
+
+	// Line score, top left.
+	sectionTitle(p, x, top, leftW, "Line score")
+	ls := s.stats.Line
+	cell := func(half, side int) string {
+		if half+1 > ls.Half {
+			return "–"
+		}
+		return strconv.Itoa(ls.Halves[half][side])
+	}
+	var lrows [][]string
+	for _, side := range []engine.Side{engine.Home, engine.Away} {
+		lrows = append(lrows, []string{s.teams[side], cell(0, int(side)), cell(1, int(side)), strconv.Itoa(ls.Total[side])})
+	}
+	total := "Total"
+	if ls.Final {
+		total = "Final"
+	}
+	lt := gsTable(x, top+gsTitleH+1, []Column{
+		{Header: "Team"}, {Header: "1st half", Align: Center}, {Header: "2nd half", Align: Center}, {Header: total, Align: Center, Bold: true},
+	}, lrows, 0, -1)
+	lt.Columns[0].W = math.Max(lt.Columns[0].W, 40)
+	lt.Columns[0].W = math.Min(lt.Columns[0].W, leftW-3*16)
+	for i := 1; i < 4; i++ {
+		lt.Columns[i].W = math.Max(lt.Columns[i].W, 16)
+	}
+	for i := range lrows {
+		lt.Rows[i][0] = fitCell(lrows[i][0], lt.Columns[0].W-2*gsPad)
+	}
+	if ls.Final && ls.Total[0] != ls.Total[1] {
+		win := 0
+		if ls.Total[1] > ls.Total[0] {
+			win = 1
+		}
+		lt.MarkRows, lt.MarkFill = []int{win}, Gray(0.85).Ptr()
+	}
+	lt.Zebra = nil
+	lt.Rules = gsRule.Ptr()
+	p.Add(lt)
+	for i, side := range []engine.Side{engine.Home, engine.Away} {
+		p.Add(Rect{X: x - 2.2, Y: lt.Y + gsHeadH + float64(i)*gsRowH + 0.6, W: 1.6, H: gsRowH - 1.2, Fill: teamColor(side).Ptr()})
+	}
+	y := lt.Y + lt.H()
+
+	// Scoring summary, below the line score; rows that do not fit go on to
+	// the next page.
+	y += gsSection
+	sectionTitle(p, x, y, leftW, "Scoring summary")
+	y += gsTitleH + 1
+	var srows [][]string
+	for _, sc := range s.stats.Scoring {
+		score := fmt.Sprintf("%d–%d", sc.Score[engine.Home], sc.Score[engine.Away])
+		srows = append(srows, []string{strconv.Itoa(sc.Half), fmt.Sprintf("%d (%s)", sc.Clock, tracker.Clock(sc.Clock, s.g.Rules.SecondsPerBlk)),
+			s.teams.Abbrev(sc.Team), sc.How, sc.Try, strconv.Itoa(sc.Points), strconv.Itoa(sc.Drive), score})
+	}
+	if len(srows) == 0 {
+		p.Add(Text{X: x, Y: y, W: leftW, H: 5, S: "No score yet.", Font: Italic(8), Color: gsMuted})
+		s.y = math.Max(y+6, statsBottom)
+		return
+	}
+	sCols := []Column{{Header: "Half", Align: Center}, {Header: "Clock\nblk (m:s)", Align: Right}, {Header: "Team", Align: Center},
+		{Header: "How"}, {Header: "Try"}, {Header: "Pts", Align: Center}, {Header: "Drive", Align: Center},
+		{Header: "Score\n" + s.teams.Abbrev(engine.Home) + "–" + s.teams.Abbrev(engine.Away), Align: Center, Bold: true}}
+	tbl := gsTable(x, y, sCols, srows, leftW, 3)
+	s.y = y
+	s.flowTable(tbl, leftW, "Scoring summary (continued)", statsBottom)
+}
+
+// fitHeader shortens a team name to fit a column header.
+func fitHeader(name string, w float64) string { return fitText(gsHeadFont, name, w-2*gsPad) }
+
+// fitCell shortens text to fit a body cell.
+func fitCell(text string, w float64) string { return fitText(gsBody, text, w) }
+
+// fitText cuts text with "…" until it fits w.
+func fitText(f Font, text string, w float64) string {
+	if TextWidth(f, text) <= w {
+		return text
+	}
+	r := []rune(text)
+	for len(r) > 1 {
+		r = r[:len(r)-1]
+		if t := strings.TrimSpace(string(r)) + "…"; TextWidth(f, t) <= w {
+			return t
+		}
+	}
+	return string(r)
+}
+
+// flowTable places a table at s.y, splitting its rows over as many pages
+// as needed (the header row repeated). keepBelow is a y the current page
+// must clear before later blocks (a block beside the table).
+func (s *gameSheet) flowTable(t Table, w float64, contTitle string, keepBelow float64) {
+	rows := t.Rows
+	first := true
+	for len(rows) > 0 {
+		avail := s.bottom() - s.y - t.HeaderH
+		n := int(math.Floor(avail/t.RowH + 1e-9))
+		if n < 3 && n < len(rows) {
+			s.newPage()
+			keepBelow = 0
+			if !first {
+				sectionTitle(s.page, s.left(), s.y+gsSection-2, w, contTitle)
+				s.y += gsSection - 2 + gsTitleH + 1
+			}
+			continue
+		}
+		if n > len(rows) {
+			n = len(rows)
+		}
+		part := t
+		part.Y = s.y
+		part.Rows = rows[:n]
+		s.page.Add(part)
+		s.y += part.H()
+		rows = rows[n:]
+		first = false
+		if len(rows) > 0 {
+			s.newPage()
+			keepBelow = 0
+			sectionTitle(s.page, s.left(), s.y+gsSection-2, w, contTitle)
+			s.y += gsSection - 2 + gsTitleH + 1
+		}
+	}
+	s.y = math.Max(s.y, keepBelow)
+}
+
+// statRows are the team statistics, one row per statistic.
+func (s *gameSheet) statRows() [][]string {
+	sec := s.g.Rules.SecondsPerBlk
+	h, a := &s.stats.Team[engine.Home], &s.stats.Team[engine.Away]
+	row := func(label string, f func(t *tracker.TeamStats) string) []string {
+		return []string{label, f(h), f(a)}
+	}
+	n := func(f func(t *tracker.TeamStats) int) func(t *tracker.TeamStats) string {
+		return func(t *tracker.TeamStats) string { return strconv.Itoa(f(t)) }
+	}
+	rows := [][]string{
+		row("Points", n(func(t *tracker.TeamStats) int { return t.Points })),
+		row("Possessions", n(func(t *tracker.TeamStats) int { return t.Possessions })),
+		row("Drives", n(func(t *tracker.TeamStats) int { return t.Drives })),
+		row("Total yards", n(func(t *tracker.TeamStats) int { return t.Yards })),
+		row("Yards per drive", func(t *tracker.TeamStats) string { return fmt.Sprintf("%.1f", t.YardsPerDrive()) }),
+		row("Time of possession", func(t *tracker.TeamStats) string {
+			return fmt.Sprintf("%s (%d blk)", tracker.Clock(t.Blocks, sec), t.Blocks)
+		}),
+		row("Touchdowns", n(func(t *tracker.TeamStats) int { return t.Touchdowns })),
+		row("Field goals made/att.", func(t *tracker.TeamStats) string { return t.FGText() }),
+		row("Punts", n(func(t *tracker.TeamStats) int { return t.Punts })),
+		row("Turnovers", func(t *tracker.TeamStats) string {
+			if t.Negated > 0 {
+				return fmt.Sprintf("%d (%d TD negated)", t.Turnovers, t.Negated)
+			}
+			return strconv.Itoa(t.Turnovers)
+		}),
+		row("Turnovers on downs", n(func(t *tracker.TeamStats) int { return t.Downs })),
+		row("4th-down conversions", func(t *tracker.TeamStats) string { return fmt.Sprintf("%d of %d", t.FourthConv, t.FourthAtt) }),
+	}
+	if s.g.Rules.HasTry {
+		rows = append(rows,
+			row("Kick tries made/att.", func(t *tracker.TeamStats) string { return fmt.Sprintf("%d/%d", t.KickMade, t.KickAtt) }),
+			row("Two-point tries made/att.", func(t *tracker.TeamStats) string { return fmt.Sprintf("%d/%d", t.TwoMade, t.TwoAtt) }))
+	}
+	rows = append(rows, row("Safeties scored", n(func(t *tracker.TeamStats) int { return t.Safeties })))
+	for st := engine.Style(0); st < engine.NumStyles; st++ {
+		rows = append(rows, row(st.Title()+" drives", func(t *tracker.TeamStats) string {
+			return fmt.Sprintf("%d%% (%d)", t.StylePercent(st), t.Styles[st])
+		}))
+	}
+	return rows
+}
+
+// driveLog draws one row per drive with every roll, flowing over pages.
+func (s *gameSheet) driveLog() {
+	s.newPage()
+	x, w := s.left(), s.width()
+	sectionTitle(s.page, x, s.y, w, "Drive log")
+	legend := "Spots are from the team with the ball. TO = turnover, Blk = time blocks used, Dist. roll = 4th-down distance roll; " +
+		"* = rolled by the app (play --digital). Score is " + s.teams.Abbrev(engine.Home) + "–" + s.teams.Abbrev(engine.Away) + " after the drive."
+	s.page.Add(Text{X: x + 22, Y: s.y, W: w - 22, H: gsTitleH - 1, S: legend, Font: Fit(Italic(6.5), legend, w-22, 4.5), Align: Right, Color: gsMuted})
+	s.y += gsTitleH + 1
+
+	rows := make([][]string, len(s.drives))
+	for i, d := range s.drives {
+		rows[i] = s.g.DriveLogRow(d)
+		rows[i][len(rows[i])-1] = strings.Replace(rows[i][len(rows[i])-1], "-", "–", 1)
+	}
+	cols := make([]Column, len(tracker.DriveLogColumns))
+	resultCol := -1
+	for i, c := range tracker.DriveLogColumns {
+		cols[i] = Column{Header: c.Title, Align: Center}
+		switch c.Key {
+		case "result", "start", "end", "style", "decision", "try":
+			cols[i].Align = Left
+		case "clock":
+			cols[i].Align = Right
+		case "drive_roll", "time_roll", "turnover_roll", "distance_roll", "decision_roll":
+			cols[i].Bold = true
+		case "score":
+			cols[i].Header = "Score\n" + s.teams.Abbrev(engine.Home) + "–" + s.teams.Abbrev(engine.Away)
+			cols[i].Bold = true
+		}
+		if c.Key == "result" {
+			resultCol = i
+		}
+	}
+	// The result column takes the width left over; a result too long for it
+	// is drawn on two lines in a smaller font, over an empty cell.
+	noResult := make([][]string, len(rows))
+	for i, r := range rows {
+		noResult[i] = append([]string(nil), r...)
+		noResult[i][resultCol] = ""
+	}
+	fitted := fitColumns(cols, noResult, gsBody, gsHeadFont, w, resultCol)
+	tbl := gsTable(x, 0, cols, rows, 0, -1)
+	tbl.Columns = fitted
+	tbl.Rules = gsRule.Ptr()
+	rw := fitted[resultCol].W - 2*gsPad
+	rx := x
+	for _, c := range fitted[:resultCol] {
+		rx += c.W
+	}
+	var overlays [][]Item // per row: items replacing the result cell
+	for i := range rows {
+		res := rows[i][resultCol]
+		if TextWidth(gsBody, res) <= rw {
+			overlays = append(overlays, nil)
+			continue
+		}
+		f := gsBody.WithSize(6.5)
+		if TextWidth(f, res) <= rw {
+			rows[i][resultCol] = ""
+			overlays = append(overlays, []Item{Text{X: rx + gsPad, Y: 0, W: rw, H: gsRowH, S: res, Font: f}})
+			continue
+		}
+		f = gsBody.WithSize(6)
+		lines := Wrap(f, res, rw)
+		if len(lines) > 2 {
+			lines = []string{lines[0], fitText(f, strings.Join(lines[1:], " "), rw)}
+		}
+		rows[i][resultCol] = ""
+		var its []Item
+		lh := gsRowH / 2
+		for j, l := range lines {
+			its = append(its, Text{X: rx + gsPad, Y: float64(j)*lh + 0.1, W: rw, H: lh, S: l, Font: f})
+		}
+		overlays = append(overlays, its)
+	}
+	// Split over pages by hand so each part's overlays go with it.
+	next := 0
+	for next < len(rows) {
+		avail := s.bottom() - s.y - tbl.HeaderH
+		n := int(math.Floor(avail/tbl.RowH + 1e-9))
+		if n < 3 {
+			s.newPage()
+			sectionTitle(s.page, x, s.y+gsSection-2, w, "Drive log (continued)")
+			s.y += gsSection - 2 + gsTitleH + 1
+			continue
+		}
+		if n > len(rows)-next {
+			n = len(rows) - next
+		}
+		part := tbl
+		part.Y = s.y
+		part.Rows = rows[next : next+n]
+		// A heavier rule where the second half begins.
+		s.page.Add(part)
+		for i := 0; i < n; i++ {
+			ry := s.y + tbl.HeaderH + float64(i)*tbl.RowH
+			s.page.Add(Offset(0, ry, overlays[next+i]...)...)
+			if next+i > 0 && s.drives[next+i].Half != s.drives[next+i-1].Half && i > 0 {
+				s.page.Add(Line{X1: x, Y1: ry, X2: x + tbl.W(), Y2: ry, Color: gsInk, LineW: 0.5})
+			}
+		}
+		s.y += part.H()
+		next += n
+		if next < len(rows) {
+			s.newPage()
+			sectionTitle(s.page, x, s.y+gsSection-2, w, "Drive log (continued)")
+			s.y += gsSection - 2 + gsTitleH + 1
+		}
+	}
+	if len(rows) == 0 {
+		s.page.Add(Text{X: x, Y: s.y, W: w, H: 5, S: "No drive yet.", Font: Italic(8), Color: gsMuted})
+		s.y += 6
+	}
+}
+
+// signatures draws a signature line for each coach.
+func (s *gameSheet) signatures() {
+	s.room(gsSignH)
+	x, w := s.left(), s.width()
+	y := s.y + 6
+	p := s.page
+	colW := (w - 2*gsGap) / 2
+	for i, side := range []engine.Side{engine.Home, engine.Away} {
+		cx := x + float64(i)*(colW+2*gsGap)
+		key := "home-coach"
+		if side == engine.Away {
+			key = "away-coach"
+		}
+		who := s.teams[side] + " coach"
+		if v, ok := s.g.Record.Get(key); ok && v != "" {
+			who += ": " + v
+		}
+		p.Add(Line{X1: cx, Y1: y + 9, X2: cx + colW*0.7, Y2: y + 9, Color: gsInk, LineW: 0.3})
+		p.Add(Line{X1: cx + colW*0.75, Y1: y + 9, X2: cx + colW, Y2: y + 9, Color: gsInk, LineW: 0.3})
+		p.Add(Text{X: cx, Y: y + 10, W: colW * 0.7, H: 4, S: fitText(Regular(7.5), "Signature, "+who, colW*0.7), Font: Regular(7.5), Color: gsMuted})
+		p.Add(Text{X: cx + colW*0.75, Y: y + 10, W: colW * 0.25, H: 4, S: "Date", Font: Regular(7.5), Color: gsMuted})
+	}
+	s.y = y + gsSignH - 6
+}
+
+// footers writes "page N of M" and the program's name on every page.
+func (s *gameSheet) footers() {
+	n := len(s.doc.Pages)
+	x, w := s.left(), s.width()
+	y := s.paper.H - gsMargin - 3.5
+	for i := range s.doc.Pages {
+		p := &s.doc.Pages[i]
+		p.Add(Text{X: x, Y: y, W: w / 2, H: 3.5, S: "Printed by fourthdown from the game record", Font: Regular(6.5), Color: gsMuted})
+		p.Add(Text{X: x + w/2, Y: y, W: w / 2, H: 3.5, S: fmt.Sprintf("page %d of %d", i+1, n), Font: Regular(6.5), Align: Right, Color: gsMuted})
+	}
+}
