@@ -157,15 +157,20 @@ func (s *State) check(e Entry) error {
 
 // fold carries the state and the event buffer through one entry.
 type fold struct {
-	s  *State
-	ev []Event
+	s *State
+	// ev receives the events; nil builds none (StepQuiet). A pointer, so
+	// that appending does not make the state escape to the heap.
+	ev *[]Event
 }
 
 func (f *fold) emit(e Event) {
+	if f.ev == nil {
+		return
+	}
 	e.Half = f.s.Half
 	e.Clock = f.s.Clock
 	e.Score = f.s.Score
-	f.ev = append(f.ev, e)
+	*f.ev = append(*f.ev, e)
 }
 
 func (f *fold) apply(e Entry) {

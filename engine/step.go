@@ -8,7 +8,18 @@ func (s *State) Step(e Entry, buf []Event) ([]Event, error) {
 	if err := s.check(e); err != nil {
 		return buf, err
 	}
-	f := fold{s: s, ev: buf}
+	f := fold{s: s, ev: &buf}
 	f.apply(e)
-	return f.ev, nil
+	return buf, nil
+}
+
+// StepQuiet is Step without events: the same rules and the same new state,
+// for callers that only need the state (simulations).
+func (s *State) StepQuiet(e Entry) error {
+	if err := s.check(e); err != nil {
+		return err
+	}
+	f := fold{s: s}
+	f.apply(e)
+	return nil
 }
