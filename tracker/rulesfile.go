@@ -3,7 +3,6 @@ package tracker
 import (
 	"crypto/sha256"
 	"encoding/hex"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -197,15 +196,77 @@ func cloneRules(r *engine.Ruleset) *engine.Ruleset {
 // RulesDigest is a short fingerprint of everything in a ruleset that
 // affects play (not its name or title). A record made under house rules
 // stores it as `rules-digest:`, so a later replay notices changed rules.
+// It is computed from the house-rules fields (canonicalRules), not from
+// Go's layout of the Ruleset, so it stays the same across versions.
 func RulesDigest(r *engine.Ruleset) string {
-	c := *r
-	c.Name, c.Title = "", ""
-	b, err := json.Marshal(&c)
-	if err != nil {
-		panic(err) // a Ruleset is plain data
-	}
-	sum := sha256.Sum256(b)
+	sum := sha256.Sum256([]byte(canonicalRules(r)))
 	return "sha256:" + hex.EncodeToString(sum[:8])
+}
+
+// canonicalRules writes every house-rules field of r, one `field=value`
+// line each, in a fixed order.
+func canonicalRules(r *engine.Ruleset) string {
+	var b strings.Builder
+	keys := func(m map[string]bool) []string {
+		out := make([]string, 0, len(m))
+		for k := range m {
+			out = append(out, k)
+		}
+		sort.Strings(out)
+		return out
+	}
+	set := map[string]bool{}
+	for k := range diceFields {
+		set[k] = true
+	}
+	for _, k := range keys(set) {
+		d := *diceFields[k].ptr(r)
+		fmt.Fprintf(&b, "%s=%d-%d\n", k, d.Min, d.Max())
+	}
+	set = map[string]bool{}
+	for k := range intFields {
+		set[k] = true
+	}
+	for _, k := range keys(set) {
+		fmt.Fprintf(&b, "%s=%d\n", k, *intFields[k].ptr(r))
+	}
+	set = map[string]bool{}
+	for k := range boolFields {
+		set[k] = true
+	}
+	for _, k := range keys(set) {
+		fmt.Fprintf(&b, "%s=%t\n", k, *boolFields[k].ptr(r))
+	}
+	for s := engine.Style(0); s < engine.NumStyles; s++ {
+		t := r.Tables[s]
+		fmt.Fprintf(&b, "%s.rows=", s)
+		for _, row := range t.Rows {
+			if row.TD {
+				b.WriteString("TD ")
+			} else {
+				fmt.Fprintf(&b, "%d/%d ", row.Yards, row.Time)
+			}
+		}
+		fmt.Fprintf(&b, "\n%s.turnover=%d-%d\n%s.distance=%d-%d\n", s, t.TurnoverMin, t.TurnoverMax, s, t.Distance.Min, t.Distance.Max())
+	}
+	b.WriteString("conversion=")
+	for _, c := range r.Conversion {
+		if c.TD {
+			b.WriteString("TD ")
+		} else {
+			fmt.Fprintf(&b, "%d ", c.Yards)
+		}
+	}
+	b.WriteString("\nfg_make=")
+	for _, m := range r.FGMake {
+		fmt.Fprintf(&b, "%d ", m)
+	}
+	b.WriteString("\nfg_bands=")
+	for _, fb := range r.FGBands {
+		fmt.Fprintf(&b, "%d:%d ", fb.MaxDistance, fb.Need)
+	}
+	b.WriteString("\n")
+	return b.String()
 }
 
 // RulesRef is how a record names a house-rules file: its path relative to

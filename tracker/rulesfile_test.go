@@ -257,3 +257,31 @@ func TestRecordHouseRules(t *testing.T) {
 		t.Error("a built-in ruleset got a rules-digest")
 	}
 }
+
+func TestRulesDigest(t *testing.T) {
+	same, err := ParseRules([]byte("base: 4th-down\ntitle: Same rules, another name\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if RulesDigest(same) != RulesDigest(engine.FourthDown) {
+		t.Error("a name or title changed the digest")
+	}
+	seen := map[string]string{RulesDigest(engine.FourthDown): "4th-down"}
+	for _, src := range []string{
+		"balanced: {rows: {17: 80/41}}", "run: {turnover: 1-2}", "pass: {distance: d12}",
+		"conversion: {3: 1}", "fg_make: {1: 5}", "kickoff: 31", "untimed_choices: false", "time_die: d12",
+	} {
+		r, err := ParseRules([]byte("base: 4th-down\n" + src + "\n"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		d := RulesDigest(r)
+		if prev, dup := seen[d]; dup {
+			t.Errorf("%q has the same digest as %q", src, prev)
+		}
+		seen[d] = src
+	}
+	if RulesDigest(engine.Gridiron) == RulesDigest(engine.FourthDown) {
+		t.Error("gridiron and 4th-down have the same digest")
+	}
+}
