@@ -50,14 +50,6 @@ var (
 	gsHeadFont = BoldFont(6.5)
 )
 
-// Landscape is the paper turned sideways.
-func (p Paper) Landscape() Paper {
-	if p.W > p.H {
-		return p
-	}
-	return Paper{Name: p.Name, W: p.H, H: p.W}
-}
-
 // gameSheet carries what every part of the scoresheet needs.
 type gameSheet struct {
 	g      *tracker.Game
@@ -70,10 +62,18 @@ type gameSheet struct {
 	y      float64 // where the next block goes on the current page
 }
 
+// landscape is the paper with its long side across.
+func landscape(p Paper) Paper {
+	if p.W > p.H {
+		return p
+	}
+	return turned(p)
+}
+
 // Scoresheet lays out the completed scoresheet of a game (finished or in
 // progress) on paper (turned to landscape).
 func Scoresheet(g *tracker.Game, paper Paper) *Document {
-	s := &gameSheet{g: g, teams: g.Teams, drives: g.Drives(), paper: paper.Landscape()}
+	s := &gameSheet{g: g, teams: g.Teams, drives: g.Drives(), paper: landscape(paper)}
 	s.stats = tracker.ComputeStats(s.drives, g.State)
 	s.doc = &Document{
 		Title:   fmt.Sprintf("%s %d, %s %d: scoresheet", g.Teams[engine.Home], g.State.Score[engine.Home], g.Teams[engine.Away], g.State.Score[engine.Away]),
