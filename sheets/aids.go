@@ -15,17 +15,17 @@ type Layout string
 
 // The play-aid layouts.
 const (
-	Cards Layout = "cards" // one topic per card, four cards per page, cut marks
-	Sheet Layout = "sheet" // one dense two-sided sheet (two pages)
+	AidCards Layout = "cards" // one topic per card, four cards per page, cut marks
+	AidSheet Layout = "sheet" // one dense two-sided sheet (two pages)
 )
 
 // Layouts lists the layout names accepted by LayoutByName.
-var Layouts = []string{string(Cards), string(Sheet)}
+var Layouts = []string{string(AidCards), string(AidSheet)}
 
 // LayoutByName returns the layout named "cards" or "sheet" (any case).
 func LayoutByName(name string) (Layout, error) {
 	switch l := Layout(strings.ToLower(strings.TrimSpace(name))); l {
-	case Cards, Sheet:
+	case AidCards, AidSheet:
 		return l, nil
 	}
 	return "", fmt.Errorf("unknown layout %q (use %s)", name, strings.Join(Layouts, " or "))
@@ -42,9 +42,9 @@ func Aids(r *engine.Ruleset, paper Paper, layout Layout) (*Document, error) {
 	}
 	doc := &Document{Title: r.Title + " - play aids", Subject: "Play aids (" + string(layout) + ")", Paper: paper}
 	switch layout {
-	case Cards:
+	case AidCards:
 		doc.Pages, err = layoutCards(r, paper, topics)
-	case Sheet:
+	case AidSheet:
 		doc.Pages, err = layoutSheet(r, paper, topics)
 	default:
 		_, err = LayoutByName(string(layout))
@@ -181,11 +181,11 @@ func aidTopics(r *engine.Ruleset) ([]topic, error) {
 		topic{Title: "4th down", Subtitle: "Conversion table: " + r.ConvDie.String(),
 			Blocks: []block{blocks["fourth"], conversionTable(r), blocks["conversion"]}},
 		topic{Title: "Field goal and try", Subtitle: "Field-goal table: " + r.FGDie.String(),
-			Blocks: []block{fgTable(r), blocks["fg"], heading("Try after a touchdown"), blocks["try"]}},
-		topic{Title: "Order of a drive", Blocks: []block{blocks["order"], heading("The clock"), blocks["clock"]}},
-		topic{Title: "Scoring and ball placement", Blocks: []block{blocks["scoring"], heading("Next drive starts"), blocks["placements"]}},
-		topic{Title: "Time cap and end of a half", Blocks: []block{heading("TD time cap"), blocks["cap"],
-			heading("Late-half rule"), blocks["late"], heading("Untimed down"), blocks["untimed"]}},
+			Blocks: []block{fgTable(r), blocks["fg"], aidHeading("Try after a touchdown"), blocks["try"]}},
+		topic{Title: "Order of a drive", Blocks: []block{blocks["order"], aidHeading("The clock"), blocks["clock"]}},
+		topic{Title: "Scoring and ball placement", Blocks: []block{blocks["scoring"], aidHeading("Next drive starts"), blocks["placements"]}},
+		topic{Title: "Time cap and end of a half", Blocks: []block{aidHeading("TD time cap"), blocks["cap"],
+			aidHeading("Late-half rule"), blocks["late"], aidHeading("Untimed down"), blocks["untimed"]}},
 	)
 	return out, nil
 }
@@ -341,7 +341,7 @@ func parseText(s string) textBlock {
 	return out
 }
 
-func heading(s string) textBlock { return textBlock{{Kind: "heading", Text: s}} }
+func aidHeading(s string) textBlock { return textBlock{{Kind: "heading", Text: s}} }
 
 func (b textBlock) build(x, y, w float64, st aidStyle) ([]Item, float64) {
 	var out []Item
@@ -444,7 +444,7 @@ func topicItems(t topic, x, y, w float64, st aidStyle) ([]Item, float64) {
 }
 
 // footer is the small line naming the ruleset on every card and page.
-func footer(r *engine.Ruleset) string { return r.Title + "  |  fourthdown play aid" }
+func aidFooter(r *engine.Ruleset) string { return r.Title + "  |  fourthdown play aid" }
 
 // layoutCards puts one topic on each card, four cards per page (2 x 2),
 // with crop marks in the margins at every cut line.
@@ -468,7 +468,7 @@ func layoutCards(r *engine.Ruleset, paper Paper, topics []topic) ([]Page, error)
 		}
 		pg.Add(items...)
 		ft := Italic(6.5)
-		pg.Add(Text{X: cx + inset + pad, Y: cy + ch - inset - pad - 3.5, W: innerW, H: 3.5, S: footer(r), Font: Fit(ft, footer(r), innerW, 5), Align: Right, Color: Gray(0.35)})
+		pg.Add(Text{X: cx + inset + pad, Y: cy + ch - inset - pad - 3.5, W: innerW, H: 3.5, S: aidFooter(r), Font: Fit(ft, aidFooter(r), innerW, 5), Align: Right, Color: Gray(0.35)})
 	}
 	return pages, nil
 }
@@ -539,7 +539,7 @@ func layoutSheet(r *engine.Ruleset, paper Paper, topics []topic) ([]Page, error)
 		side := fmt.Sprintf("Play aid  |  side %d of 2", p+1)
 		pg.Add(Text{X: margin + w*0.75, Y: margin, W: w * 0.25, H: 8, S: side, Font: Italic(9), Align: Right})
 		pg.Add(Line{X1: margin, Y1: margin + 9, X2: margin + w, Y2: margin + 9, LineW: 0.5})
-		pg.Add(Text{X: margin, Y: paper.H - margin - 3.5, W: w, H: 3.5, S: footer(r), Font: Italic(6.5), Align: Right, Color: Gray(0.35)})
+		pg.Add(Text{X: margin, Y: paper.H - margin - 3.5, W: w, H: 3.5, S: aidFooter(r), Font: Italic(6.5), Align: Right, Color: Gray(0.35)})
 		pages = append(pages, pg)
 	}
 	top := margin + 13

@@ -21,11 +21,11 @@ func mustAids(t *testing.T, r *engine.Ruleset, p Paper, l Layout) *Document {
 
 func TestAidsGoldens(t *testing.T) {
 	for _, p := range []Paper{Letter, A4} {
-		for _, l := range []Layout{Cards, Sheet} {
+		for _, l := range []Layout{AidCards, AidSheet} {
 			checkGolden(t, fmt.Sprintf("aids_4th-down_%s_%s", l, p.Name), mustAids(t, engine.FourthDown, p, l))
 		}
 	}
-	checkGolden(t, "aids_gridiron_cards_letter", mustAids(t, engine.Gridiron, Letter, Cards))
+	checkGolden(t, "aids_gridiron_cards_letter", mustAids(t, engine.Gridiron, Letter, AidCards))
 }
 
 // Every built-in ruleset prints on both papers in both layouts: two pages,
@@ -34,7 +34,7 @@ func TestAidsFitEveryRuleset(t *testing.T) {
 	for _, name := range engine.Names() {
 		r, _ := engine.Lookup(name)
 		for _, p := range []Paper{Letter, A4} {
-			for _, l := range []Layout{Cards, Sheet} {
+			for _, l := range []Layout{AidCards, AidSheet} {
 				doc := mustAids(t, r, p, l)
 				if len(doc.Pages) != 2 {
 					t.Errorf("%s %s %s: %d pages, want 2", name, p.Name, l, len(doc.Pages))
@@ -121,7 +121,7 @@ func TestAidsText(t *testing.T) {
 	for _, name := range []string{"4th-down", "gridiron"} {
 		r, _ := engine.Lookup(name)
 		for _, p := range []Paper{Letter, A4} {
-			for _, l := range []Layout{Cards, Sheet} {
+			for _, l := range []Layout{AidCards, AidSheet} {
 				what := fmt.Sprintf("%s %s %s", name, p.Name, l)
 				doc := mustAids(t, r, p, l)
 				text := layoutText(doc)
@@ -159,7 +159,7 @@ func TestAidsFollowTheRuleset(t *testing.T) {
 	if err := r.Validate(); err != nil {
 		t.Fatal(err)
 	}
-	for _, l := range []Layout{Cards, Sheet} {
+	for _, l := range []Layout{AidCards, AidSheet} {
 		text := strings.Join(layoutText(mustAids(t, &r, Letter, l)), "\n")
 		for _, want := range []string{"5\n77\n33", "Turnover on d20 1-3 (15%)", "35 yards downfield", "rolls 3-20", "good on 8-10", "120 blocks (20 minutes)", "Test variant"} {
 			if !strings.Contains(text, want) {
@@ -173,7 +173,7 @@ func TestAidsFollowTheRuleset(t *testing.T) {
 }
 
 func TestAidsDeterministic(t *testing.T) {
-	for _, l := range []Layout{Cards, Sheet} {
+	for _, l := range []Layout{AidCards, AidSheet} {
 		a := renderPDF(t, mustAids(t, engine.FourthDown, Letter, l))
 		b := renderPDF(t, mustAids(t, engine.FourthDown, Letter, l))
 		if !bytes.Equal(a, b) {
@@ -186,7 +186,7 @@ func TestAidsDeterministic(t *testing.T) {
 }
 
 func TestLayoutByName(t *testing.T) {
-	if l, err := LayoutByName(" Cards"); err != nil || l != Cards {
+	if l, err := LayoutByName(" Cards"); err != nil || l != AidCards {
 		t.Errorf("Cards: %v %v", l, err)
 	}
 	if _, err := LayoutByName("poster"); err == nil || !strings.Contains(err.Error(), "cards or sheet") {

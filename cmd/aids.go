@@ -1,0 +1,111 @@
+package cmd
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io/fs"
+
+	"github.com/fourthdown/fourthdown/sheets"
+	"github.com/fourthdown/fourthdown/tracker"
+	"github.com/spf13/cobra"
+)
+
+func init() { subcommands = append(subcommands, newAidsCmd) }
+
+type aidsOptions struct {
+	IO     *IO
+	Out    string // -o: a file, or "-" for stdout
+	Paper  string
+	Layout string
+	Rules  string
+}
+
+// defaultAidsFile is where aids writes without -o.
+const defaultAidsFile = "fourthdown-aids.pdf"
+
+func newAidsCmd(ios *IO) *cobra.Command {
+	opts := &aidsOptions{IO: ios}
+	c := &cobra.Command{
+		Use:   "aids [-o FILE] [--paper letter|a4] [--layout cards|sheet] [--rules NAME|FILE]",
+		Short: "Print the play aids: drive tables, 4th down, field goals, the clock",
+		Long: `aids writes a PDF of play aids that replace the rulebook at the table: the
+three drive tables, the 4th-down conversion table, the field-goal table, the
+try, where the ball goes after a score, punt, miss or turnover, the TD time
+cap, the late-half rule and the order of a drive. Every number comes from the
+ruleset the game plays (--rules, default 4th-down), so a variant or a
+house-rules file prints its own tables.
+
+--layout cards (default) prints one topic per card, four cards per page with
+cut marks; --layout sheet prints one dense two-sided sheet. The file is
+` + defaultAidsFile + ` in the current directory unless -o FILE is given;
+-o - writes the PDF to standard output.`,
+		Args: exactArgs(0, "no arguments"),
+		RunE: func(c *cobra.Command, args []string) error {
+			return aidsRun(opts)
+		},
+	}
+	c.Flags().StringVarP(&opts.Out, "output", "o", defaultAidsFile, "the PDF file to write (- for standard output)")
+	c.Flags().StringVar(&opts.Paper, "paper", sheets.Letter.Name, "paper size: letter or a4")
+	c.Flags().StringVar(&opts.Layout, "layout", string(sheets.AidCards), "cards (four per page, to cut out) or sheet (one dense two-sided page)")
+	addRulesFlag(c, &opts.Rules)
+	return c
+}
+
+func aidsRun(opts *aidsOptions) error {
+	paper, err := paperFlag(opts.Paper)
+	if err != nil {
+		return err
+	}
+	layout, err := sheets.LayoutByName(opts.Layout)
+	if err != nil {
+		return &UsageError{Err: fmt.Errorf("--layout: %v", err)}
+	}
+	r, err := resolveRules(opts.Rules)
+	if err != nil {
+		return err
+	}
+	doc, err := sheets.Aids(r, paper, layout)
+	if err != nil {
+		return err
+	}
+	return writePDF(opts.IO, opts.Out, doc, fmt.Sprintf("play aids, %s, %s, %s", r.Name, layout, paper.Name))
+}
+
+// paperFlag parses --paper.
+func paperFlag(name string) (sheets.Paper, error) {
+	p, err := sheets.PaperByName(name)
+	if err != nil {
+		return p, &UsageError{Err: fmt.Errorf("--paper: %v", err)}
+	}
+	return p, nil
+}
+
+// writePDF renders doc to the file path ("-": standard output, refused on
+// a terminal) and says what it wrote. The document is rendered in memory
+// and the file replaced atomically, so a failure leaves no partial file.
+func writePDF(ios *IO, path string, doc *sheets.Document, what string) error {
+	if path == "" {
+		return &UsageError{Err: errors.New("-o needs a file name (or - for standard output)")}
+	}
+	var buf bytes.Buffer
+	if err := sheets.Render(&buf, doc); err != nil {
+		return err
+	}
+	if path == "-" {
+		if ios.IsTTY {
+			return &UsageError{Err: errors.New("will not write a PDF to the terminal: give -o FILE.pdf, or redirect standard output")}
+		}
+		_, err := ios.Out.Write(buf.Bytes())
+		return err
+	}
+	if err := tracker.WriteFileAtomic(path, buf.Bytes(), 0o644); err != nil {
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err
+		}
+		return fmt.Errorf("cannot write %s: %v", path, err)
+	}
+	fmt.Fprintf(ios.Out, "wrote %s (%s, %d pages)\n", path, what, len(doc.Pages))
+	return nil
+}

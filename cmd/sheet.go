@@ -1,0 +1,91 @@
+package cmd
+
+import (
+	"fmt"
+
+	"github.com/fourthdown/fourthdown/sheets"
+	"github.com/spf13/cobra"
+)
+
+func init() { subcommands = append(subcommands, newSheetCmd) }
+
+type sheetOptions struct {
+	IO    *IO
+	File  string // the game record; empty for a blank sheet
+	Blank bool
+	Out   string // -o: a file, or "-" for stdout; empty: the default name
+	Paper string
+	Rules string // the blank sheet's ruleset (a record names its own)
+	CSV   bool   // with FILE: the drive log as CSV (see sheet_game.go)
+}
+
+// defaultBlankFile is where sheet writes a blank scoresheet without -o.
+const defaultBlankFile = "fourthdown-scoresheet.pdf"
+
+func newSheetCmd(ios *IO) *cobra.Command {
+	opts := &sheetOptions{IO: ios}
+	c := &cobra.Command{
+		Use:   "sheet [FILE] [--blank] [-o OUT] [--paper letter|a4]",
+		Short: "Print a scoresheet: blank to fill in by hand, or a game's",
+		Long: `sheet writes a scoresheet as a PDF.
+
+Without FILE, or with --blank, it is a blank scoresheet to fill in by hand:
+teams, date, site and coaches, the line score by half, a clock track for each
+half (one box per time block, a heavy line every minute), a field-position
+strip from 0 to 100, and a drive log with a column for every entry of a
+drive and room for 36 drives over two landscape pages. The file is
+` + defaultBlankFile + ` unless -o OUT is given (--rules picks the ruleset
+whose clock it prints).
+
+With a game record FILE, it is that game's scoresheet, written next to the
+record as FILE with the extension .pdf unless -o OUT is given.
+
+With --csv, the game's drive log as CSV, to standard output unless -o OUT.
+
+-o - writes the PDF to standard output.`,
+		Args: func(c *cobra.Command, args []string) error {
+			if len(args) > 1 {
+				return &UsageError{Err: fmt.Errorf("%s takes one record FILE at most, got %d arguments", c.CommandPath(), len(args))}
+			}
+			return nil
+		},
+		RunE: func(c *cobra.Command, args []string) error {
+			if len(args) == 1 {
+				opts.File = args[0]
+			}
+			if opts.Blank && opts.File != "" {
+				return &UsageError{Err: fmt.Errorf("--blank prints a sheet without a game: drop FILE %s or --blank", opts.File)}
+			}
+			if opts.CSV && opts.File == "" {
+				return &UsageError{Err: fmt.Errorf("--csv writes a game's drive log: give the record FILE")}
+			}
+			if opts.File == "" {
+				return blankSheetRun(opts)
+			}
+			return sheetGameRun(&sheetGameOptions{IO: opts.IO, File: opts.File, Out: opts.Out, Paper: opts.Paper, CSV: opts.CSV})
+		},
+	}
+	c.Flags().BoolVar(&opts.Blank, "blank", false, "print a blank scoresheet to fill in by hand (the default without FILE)")
+	c.Flags().StringVarP(&opts.Out, "output", "o", "", "the file to write (- for standard output)")
+	c.Flags().StringVar(&opts.Paper, "paper", sheets.Letter.Name, "paper size: letter or a4")
+	c.Flags().BoolVar(&opts.CSV, "csv", false, "with FILE: write the drive log as CSV (to standard output without -o)")
+	addRulesFlag(c, &opts.Rules)
+	return c
+}
+
+// blankSheetRun writes the blank scoresheet.
+func blankSheetRun(opts *sheetOptions) error {
+	paper, err := paperFlag(opts.Paper)
+	if err != nil {
+		return err
+	}
+	r, err := resolveRules(opts.Rules)
+	if err != nil {
+		return err
+	}
+	out := opts.Out
+	if out == "" {
+		out = defaultBlankFile
+	}
+	return writePDF(opts.IO, out, sheets.BlankScoresheet(r, paper), fmt.Sprintf("blank scoresheet, %s, %s", r.Name, paper.Name))
+}
