@@ -6,6 +6,7 @@ import (
 	"io"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/manifoldco/promptui"
 )
@@ -59,7 +60,7 @@ func newTTYInput(r io.Reader) *ttyInput {
 }
 
 // view is one prompt's reader. Once closed, a read still waiting (promptui
-// leaves one behind) returns io.EOF without taking a byte.
+// leaves one behind) never returns and never takes a byte.
 func (t *ttyInput) view() *ttyView { return &ttyView{t: t} }
 
 type ttyView struct {
@@ -71,11 +72,10 @@ func (v *ttyView) Read(p []byte) (int, error) {
 	t := v.t
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	for len(t.buf) == 0 && t.err == nil && !v.closed {
+	for (len(t.buf) == 0 && t.err == nil) || v.closed {
+		// A finished prompt's reader waits here for good: it must not take
+		// a byte, and an EOF would make readline redraw its dead prompt.
 		t.cond.Wait()
-	}
-	if v.closed {
-		return 0, io.EOF
 	}
 	if len(t.buf) == 0 {
 		return 0, t.err
@@ -108,6 +108,15 @@ func (b bellFilter) Write(p []byte) (int, error) {
 
 func (bellFilter) Close() error { return nil }
 
+// stopped tidies the screen after Ctrl-C or Ctrl-D: readline may still be
+// redrawing the menu from its own goroutine for a moment; let it finish,
+// then clear what it drew.
+func (p *ttyPrompter) stopped(err error) error {
+	time.Sleep(50 * time.Millisecond)
+	fmt.Fprint(p.out, "\r\x1b[J")
+	return mapPromptErr(err)
+}
+
 func mapPromptErr(err error) error {
 	switch {
 	case errors.Is(err, promptui.ErrInterrupt):
@@ -128,6 +137,8 @@ func plainFuncs() map[string]any {
 	}
 	return f
 }
+
+func (p *ttyPrompter) st() styler { return styler{on: p.color} }
 
 func (p *ttyPrompter) funcs() map[string]any {
 	if p.color {
@@ -154,7 +165,7 @@ func (p *ttyPrompter) run(pr *promptui.Prompt) (string, error) {
 	pr.Templates = p.promptTemplates()
 	s, err := pr.Run()
 	if err != nil {
-		return "", mapPromptErr(err)
+		return "", p.stopped(err)
 	}
 	return s, nil
 }
@@ -175,16 +186,16 @@ func (p *ttyPrompter) Setup(label, def string) (string, error) {
 // is being typed.
 type menuItem struct {
 	Label, Hint, Token string
+	Question, Answer   string // shown once chosen
 	Typed              bool
 }
 
 func (p *ttyPrompter) selectTemplates() *promptui.SelectTemplates {
 	return &promptui.SelectTemplates{
-		Label:    `{{ "?" | blue }} {{ . | bold }}`,
+		Label:    `{{ . | faint }}`,
 		Active:   `{{ "▸" | cyan }} {{ .Label | cyan | bold }}{{ if .Hint }}  {{ .Hint | faint }}{{ end }}`,
 		Inactive: `  {{ .Label }}{{ if .Hint }}  {{ .Hint | faint }}{{ end }}`,
-		Selected: `{{ "✔" | green }} {{ .Label | faint }}`,
-		Help:     `{{ "↑/↓ and Enter, or type: a letter, entries such as b 14 8, or undo, table, help" | faint }}`,
+		Selected: `{{ "✔" | green }} {{ .Question | faint }}: {{ .Answer }}`,
 		FuncMap:  p.funcs(),
 	}
 }
@@ -193,39 +204,45 @@ func (p *ttyPrompter) selectTemplates() *promptui.SelectTemplates {
 // choices by their first letters, and anything else (several tokens such
 // as "b 14 8", or a command) becomes the last item, entered with Enter.
 func (p *ttyPrompter) Choose(label string, opts []Option, check func(string) error) (string, error) {
-	for {
+	{
 		items := make([]*menuItem, 0, len(opts)+1)
 		for _, o := range opts {
-			items = append(items, &menuItem{Label: o.Label, Hint: o.Hint, Token: o.Token})
+			items = append(items, &menuItem{Label: o.Label, Hint: o.Hint, Token: o.Token, Question: label, Answer: o.Label})
 		}
-		typed := &menuItem{Typed: true, Label: "type entries or a command", Hint: "undo, table, status, log, help, quit"}
+		typed := &menuItem{Typed: true, Label: "type entries or a command", Hint: "undo, table, status, log, help, quit", Question: label}
 		items = append(items, typed)
 		search := func(input string, i int) bool {
 			in := strings.ToLower(strings.TrimSpace(input))
 			it := items[i]
 			if it.Typed {
 				typed.Label = "enter: " + input
-				typed.Token = input
+				typed.Token, typed.Answer = input, input
 				typed.Hint = ""
 				if check != nil {
 					if err := check(input); err != nil {
-						typed.Hint = err.Error()
+						typed.Hint = clip("✗ "+err.Error(), 72)
+					}
+				}
+				// Shown only when no choice starts with what is typed.
+				for _, o := range opts {
+					if strings.HasPrefix(strings.ToLower(o.Token), in) || strings.HasPrefix(strings.ToLower(o.Label), in) {
+						return false
 					}
 				}
 				return in != ""
 			}
 			return strings.HasPrefix(strings.ToLower(it.Token), in) || strings.HasPrefix(strings.ToLower(it.Label), in)
 		}
-		promptui.SearchPrompt = "↑/↓ Enter, or type (a letter, b 14 8, undo, table, help): "
+		promptui.SearchPrompt = p.st().bold("? "+label) + " › "
 		v := p.in.view()
 		sel := &promptui.Select{
-			Label: label, Items: items, Size: len(items), Searcher: search, StartInSearchMode: true,
+			Label: "↑/↓ and Enter, or type: a letter, entries such as b 14 8, or undo, table, help", Items: items, Size: len(items), Searcher: search, StartInSearchMode: true,
 			Templates: p.selectTemplates(), Stdin: v, Stdout: p.out,
 		}
 		i, _, err := sel.Run()
 		v.Close()
 		if err != nil {
-			return "", mapPromptErr(err)
+			return "", p.stopped(err)
 		}
 		it := items[i]
 		if !it.Typed {
@@ -234,31 +251,39 @@ func (p *ttyPrompter) Choose(label string, opts []Option, check func(string) err
 		if strings.TrimSpace(it.Token) == "" {
 			return p.Ask(label, check)
 		}
-		if check != nil {
-			if err := check(it.Token); err != nil {
-				fmt.Fprintf(p.out, "✗ %s\n", err)
-				continue
-			}
-		}
+		// The game loop enters the tokens before a refused one and says why
+		// it refused the rest.
 		return it.Token, nil
 	}
 }
 
-func (p *ttyPrompter) Pick(label string, items []string) (int, error) {
+func (p *ttyPrompter) Pick(label string, answers []string) (int, error) {
 	v := p.in.view()
 	defer v.Close()
-	sel := &promptui.Select{Label: label, Items: items, Size: len(items), Stdin: v, Stdout: p.out,
+	items := make([]*menuItem, len(answers))
+	for i, a := range answers {
+		items[i] = &menuItem{Label: a, Question: label, Answer: a}
+	}
+	sel := &promptui.Select{Label: label, Items: items, Size: len(items), Stdin: v, Stdout: p.out, HideHelp: true,
 		Templates: &promptui.SelectTemplates{
-			Label:    `{{ "?" | blue }} {{ . | bold }}`,
-			Active:   `{{ "▸" | cyan }} {{ . | cyan | bold }}`,
-			Inactive: `  {{ . }}`,
-			Selected: `{{ "✔" | green }} {{ . | faint }}`,
-			Help:     `{{ "↑/↓ and Enter" | faint }}`,
+			Label:    `{{ "?" | blue }} {{ . | bold }} {{ "(↑/↓ and Enter)" | faint }}`,
+			Active:   `{{ "▸" | cyan }} {{ .Label | cyan | bold }}`,
+			Inactive: `  {{ .Label }}`,
+			Selected: `{{ "✔" | green }} {{ .Question | faint }}: {{ .Answer }}`,
 			FuncMap:  p.funcs(),
 		}}
 	i, _, err := sel.Run()
 	if err != nil {
-		return 0, mapPromptErr(err)
+		return 0, p.stopped(err)
 	}
 	return i, nil
+}
+
+// clip shortens s to n runes.
+func clip(s string, n int) string {
+	r := []rune(s)
+	if len(r) <= n {
+		return s
+	}
+	return string(r[:n-1]) + "…"
 }
