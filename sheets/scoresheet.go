@@ -296,29 +296,30 @@ func fitColumns(cols []Column, rows [][]string, body, head Font, w float64, grow
 // the team statistics on the right.
 func (s *gameSheet) summaryBlocks() {
 	x, w := s.left(), s.width()
-	statsW := 118.0
-	leftW := w - statsW - gsGap
-	top := s.y + gsSection - 2
-
-	// Team statistics, on the right.
-	p := s.page
-	sx := x + leftW + gsGap
-	sectionTitle(p, sx, top, statsW, "Team statistics")
+	// Team statistics, on the right: the label column as wide as its
+	// longest label, both teams' columns as wide as each other.
 	stats := s.statRows()
-	st := gsTable(sx, top+gsTitleH+1, []Column{
-		{Header: "", Align: Left},
-		{Header: s.teams.Abbrev(engine.Home), Align: Center},
-		{Header: s.teams.Abbrev(engine.Away), Align: Center},
-	}, stats, 0, -1)
-	// Both teams' columns as wide as each other, the label column takes the rest.
-	cw := math.Max(st.Columns[1].W, st.Columns[2].W)
-	st.Columns[1].W, st.Columns[2].W = cw, cw
+	st := gsTable(0, 0, []Column{{Bold: true}, {Align: Center}, {Align: Center}}, stats, 0, -1)
+	labelW := st.Columns[0].W
+	cw := math.Max(36, math.Max(st.Columns[1].W, st.Columns[2].W))
+	statsW := math.Max(118, labelW+2*cw)
+	if max := w * 0.55; statsW > max {
+		statsW = max
+		cw = (statsW - labelW) / 2
+		for _, r := range stats {
+			r[1], r[2] = fitCell(r[1], cw-2*gsPad), fitCell(r[2], cw-2*gsPad)
+		}
+	}
 	st.Columns[0].W = statsW - 2*cw
-	st.Columns[0].Bold = true
-	st.Columns[1].Header = s.teams[engine.Home]
-	st.Columns[2].Header = s.teams[engine.Away]
+	st.Columns[1].W, st.Columns[2].W = cw, cw
 	st.Columns[1].Header = fitHeader(s.teams[engine.Home], cw)
 	st.Columns[2].Header = fitHeader(s.teams[engine.Away], cw)
+	leftW := w - statsW - gsGap
+	top := s.y + gsSection - 2
+	p := s.page
+	sx := x + leftW + gsGap
+	st.X, st.Y = sx, top+gsTitleH+1
+	sectionTitle(p, sx, top, statsW, "Team statistics")
 	p.Add(st)
 	// Team colour marks in the header.
 	hx := sx + st.Columns[0].W
@@ -352,7 +353,7 @@ func (s *gameSheet) summaryBlocks() {
 		lt.Columns[i].W = math.Max(lt.Columns[i].W, 16)
 	}
 	for i := range lrows {
-		lt.Rows[i][0] = fitCell(lrows[i][0], lt.Columns[0].W-2*gsPad)
+		lt.Rows[i][0] = fitText(gsBody.Bold(), lrows[i][0], lt.Columns[0].W-2*gsPad)
 	}
 	if ls.Final && ls.Total[0] != ls.Total[1] {
 		win := 0

@@ -1,20 +1,20 @@
 package sheets
 
 import (
+	"bytes"
+	"fmt"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/tracker"
 )
 
 func loadGame(t *testing.T, path string) *tracker.Game {
 	t.Helper()
-	b, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	rec, err := tracker.Parse(strings.NewReader(string(b)))
+	rec, err := tracker.ReadRecordFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -25,14 +25,222 @@ func loadGame(t *testing.T, path string) *tracker.Game {
 	return g
 }
 
+func gameFromText(t *testing.T, text string) *tracker.Game {
+	t.Helper()
+	rec, err := tracker.Parse(strings.NewReader(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := tracker.Replay(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+const featuresGame = "../tracker/testdata/features.fdr"
+
+// pdfDriveRows is what each drive row of the log should show in the PDF's
+// text: every cell in order (the score with an en dash); a result too long
+// for its cell is checked on its own (it may wrap onto two lines).
+func pdfDriveRows(g *tracker.Game) (cells [][]string, results []string) {
+	res := len(tracker.DriveLogColumns) - 3
+	for _, row := range g.DriveLog() {
+		var c []string
+		for i, v := range row {
+			switch {
+			case v == "":
+			case i == res:
+				results = append(results, v)
+			case i == len(row)-1:
+				c = append(c, strings.Replace(v, "-", "–", 1))
+			default:
+				c = append(c, v)
+			}
+		}
+		cells = append(cells, c)
+	}
+	return cells, results
+}
+
+func TestScoresheetFeaturesText(t *testing.T) {
+	g := loadGame(t, featuresGame)
+	for _, paper := range []Paper{Letter, A4} {
+		t.Run(paper.Name, func(t *testing.T) {
+			doc := Scoresheet(g, paper)
+			if doc.Paper.W != paper.H || doc.Paper.H != paper.W {
+				t.Errorf("paper %+v, want %s in landscape", doc.Paper, paper.Name)
+			}
+			pdf := renderPDF(t, doc)
+			if len(pdf) > 60_000 {
+				t.Errorf("the PDF is %d bytes; a scoresheet should be a few tens of KB", len(pdf))
+			}
+			n, w, h := pdfPages(t, pdf)
+			pw, ph := pointsOf(paper)
+			if n != 3 || w < h || int(w+0.5) != int(ph+0.5) || int(h+0.5) != int(pw+0.5) {
+				t.Errorf("%d pages of %.1f x %.1f pt, want 3 in landscape", n, w, h)
+			}
+			text := pdfText(t, pdf)
+			// Page 1: header, line score, scoring summary, statistics.
+			if !strings.Contains(text, "33 – 24") {
+				t.Error("the final score is missing")
+			}
+			inOrder(t, "header", text, []string{"OFFICIAL SCORESHEET", "Bombers", "HOME (BOM)", "Gunners", "AWAY (GUN)",
+				"FINAL: Bombers win 33–24", "Receives: home", "Date: 2026-11-21", "Site: Kitchen table", "Home coach: Ann", "Away coach: Bob"})
+			inOrder(t, "line score", text, []string{"Line score", "Team", "1st half", "2nd half", "Final",
+				"Bombers", "11", "22", "33", "Gunners", "8", "16", "24"})
+			inOrder(t, "statistics", text, []string{"Team statistics", "Bombers", "Gunners",
+				"Points", "33", "24", "Possessions", "13", "12", "Drives", "14", "14", "Total yards", "326", "208",
+				"Yards per drive", "23.3", "14.9", "Time of possession", "27:30 (165 blk)", "32:10 (193 blk)",
+				"Touchdowns", "4", "2", "Field goals made/att.", "1/1 (25)", "3/4 (35, 31, 24; missed 41)",
+				"Punts", "2", "1", "Turnovers", "1", "2 (1 TD negated)", "Turnovers on downs", "4", "1",
+				"4th-down conversions", "2 of 6", "3 of 5", "Kick tries made/att.", "2/3", "1/1",
+				"Two-point tries made/att.", "0/1", "1/1", "Safeties scored", "2", "0",
+				"Balanced drives", "50% (7)", "36% (5)", "Run-First drives", "21% (3)", "43% (6)", "Pass-First drives", "29% (4)", "21% (3)"})
+			var scoring []string
+			for _, s := range []string{
+				"1 149 (24:50) BOM field goal, 25 yards 3 1 3–0",
+				"1 114 (19:00) GUN touchdown on 4th down two good 8 4 3–8",
+				"1 72 (12:00) BOM safety 2 8 5–8",
+				"1 67 (11:10) BOM touchdown kick no good 6 9 11–8",
+				"2 165 (27:30) GUN field goal, 35 yards 3 14 11–11",
+				"2 127 (21:10) BOM touchdown on 4th down kick good 7 15 18–11",
+				"2 112 (18:40) BOM touchdown two no good 6 17 24–11",
+				"2 82 (13:40) GUN touchdown kick good 7 20 24–18",
+				"2 53 (8:50) GUN field goal, 31 yards 3 23 24–21",
+				"2 35 (5:50) GUN field goal, 24 yards 3 25 24–24",
+				"2 11 (1:50) BOM safety 2 27 26–24",
+				"2 0 (0:00) BOM touchdown on the untimed down kick good 7 28 33–24",
+			} {
+				scoring = append(scoring, strings.Fields(s)...)
+			}
+			inOrder(t, "scoring summary", text, append([]string{"Scoring summary"}, scoring...))
+			inOrder(t, "signatures", text, []string{"Signature, Bombers coach: Ann", "Date", "Signature, Gunners coach: Bob", "Date", "page 1 of 3"})
+
+			// Page 2: the charts, with every drive labelled.
+			var chart []string
+			for _, d := range g.Drives() {
+				chart = append(chart, fmt.Sprintf("%d %s", d.Num, g.Teams.Abbrev(d.Team)))
+			}
+			page2 := text[strings.Index(text, "page 1 of 3"):]
+			inOrder(t, "drive chart", page2, append([]string{"Bombers 33 – Gunners 24", "Final · 2026-11-21 · Kitchen table", "Drive chart"}, chart...))
+			for _, w := range []string{"Score by game time", "BOM 33", "GUN 24", "game time (minutes)", "halftime"} {
+				if !strings.Contains(page2, w) {
+					t.Errorf("score chart: %q missing", w)
+				}
+			}
+
+			// Page 3: the drive log, every row, every cell.
+			page3 := text[strings.Index(text, "page 2 of 3"):]
+			cells, results := pdfDriveRows(g)
+			var want []string
+			for _, c := range cells {
+				want = append(want, c...)
+			}
+			inOrder(t, "drive log", page3, append([]string{"Bombers 33 – Gunners 24", "Drive log", "* = rolled by the app"}, want...))
+			flat := strings.Join(strings.Fields(page3), " ")
+			for _, r := range results {
+				first := strings.Join(strings.Fields(r), " ")
+				if len(first) > 40 {
+					first = first[:40]
+				}
+				if !strings.Contains(flat, first) {
+					t.Errorf("drive log: result %q missing", r)
+				}
+			}
+			if !strings.Contains(text, "4*") || !strings.Contains(text, "5*") {
+				t.Error("the digital rolls of drive 4 are not marked")
+			}
+		})
+	}
+}
+
+func TestScoresheetLayoutGolden(t *testing.T) {
+	checkGolden(t, "scoresheet-features", Scoresheet(loadGame(t, featuresGame), Letter))
+}
+
+func TestScoresheetDeterministic(t *testing.T) {
+	g := loadGame(t, featuresGame)
+	a := renderPDF(t, Scoresheet(g, A4))
+	b := renderPDF(t, Scoresheet(loadGame(t, featuresGame), A4))
+	if !bytes.Equal(a, b) {
+		t.Fatal("the same record gave two different PDFs")
+	}
+}
+
+// A long game (42 drives, an emoji and a long team name) flows onto more
+// pages, each with the header; nothing is clipped (Problems is empty).
+func TestScoresheetLongGame(t *testing.T) {
+	g := loadGame(t, "testdata/long.fdr")
+	if n := len(g.Drives()); n < 40 {
+		t.Fatalf("the long game has %d drives", n)
+	}
+	doc := Scoresheet(g, Letter)
+	if len(doc.Pages) < 4 {
+		t.Errorf("%d pages: the drive log of 42 drives should need two pages", len(doc.Pages))
+	}
+	pdf := renderPDF(t, doc)
+	text := pdfText(t, pdf)
+	pages := strings.Split(text, "\f")
+	for i, p := range pages[:len(doc.Pages)] {
+		if !strings.Contains(p, "Kansas City Thunderbirds of the Plains") || !strings.Contains(p, fmt.Sprintf("page %d of %d", i+1, len(doc.Pages))) {
+			t.Errorf("page %d lacks the header or its number:\n%s", i+1, p)
+		}
+	}
+	if !strings.Contains(text, "? Gunners") {
+		t.Error("the emoji in the team name should print as ?")
+	}
+	cells, _ := pdfDriveRows(g)
+	var want []string
+	for _, c := range cells {
+		want = append(want, c...)
+	}
+	inOrder(t, "drive log", text[strings.Index(text, "Drive log"):], want)
+	inOrder(t, "continued", text, []string{"Drive log", "Drive log (continued)"})
+}
+
+// Every golden game of the project renders without a layout problem and
+// shows its final score.
+func TestScoresheetGoldenGames(t *testing.T) {
+	files, _ := filepath.Glob("../testdata/games/*.fdr")
+	if len(files) == 0 {
+		t.Skip("no golden games")
+	}
+	for _, f := range files {
+		t.Run(filepath.Base(f), func(t *testing.T) {
+			g := loadGame(t, f)
+			doc := Scoresheet(g, Letter)
+			text := pdfText(t, renderPDF(t, doc))
+			h, a := g.State.Score[engine.Home], g.State.Score[engine.Away]
+			if !strings.Contains(text, fmt.Sprintf("%d – %d", h, a)) || !strings.Contains(text, "FINAL") {
+				t.Errorf("final score %d–%d missing", h, a)
+			}
+		})
+	}
+}
+
+func TestScoresheetInProgressAndEmpty(t *testing.T) {
+	g := gameFromText(t, "home: Bombers\naway: Gunners\nreceives: home\nb 14 8 6 fg 14\np 19 3\n")
+	text := pdfText(t, renderPDF(t, Scoresheet(g, Letter)))
+	inOrder(t, "in progress", text, []string{"3 – 0", "IN PROGRESS: 1st half, 24:50 left (149 blocks), Gunners ball on own 30"})
+	if strings.Contains(text, "FINAL") {
+		t.Error("a game in progress is marked final")
+	}
+	inOrder(t, "log", text, []string{"Drive log", "2", "1", "149 (24:50)", "GUN", "own 30", "Pass-First", "19", "3", "in progress"})
+
+	g = gameFromText(t, "receives: away\n")
+	text = pdfText(t, renderPDF(t, Scoresheet(g, A4)))
+	inOrder(t, "empty", text, []string{"0 – 0", "IN PROGRESS", "No score yet.", "No drive yet.", "Drive log", "No drive yet."})
+}
+
 func TestScoresheetWriteForViewing(t *testing.T) {
 	out := os.Getenv("SHEET_OUT")
 	if out == "" {
 		t.Skip("set SHEET_OUT=dir to write the PDFs")
 	}
-	for _, f := range []string{"../tracker/testdata/features.fdr"} {
-		doc := Scoresheet(loadGame(t, f), Letter)
-		pdf := renderPDF(t, doc)
-		os.WriteFile(out+"/features.pdf", pdf, 0o644)
+	for name, f := range map[string]string{"features": featuresGame, "long": "testdata/long.fdr", "tie": "../testdata/games/untimed-go-and-tie.fdr"} {
+		for _, p := range []Paper{Letter, A4} {
+			os.WriteFile(filepath.Join(out, name+"-"+p.Name+".pdf"), renderPDF(t, Scoresheet(loadGame(t, f), p)), 0o644)
+		}
 	}
 }
