@@ -63,6 +63,7 @@ type aidView struct {
 	Styles                  []styleView
 	KickFaces, TwoFaces     string // faces that make a try, e.g. "2-20"
 	HalfMinutes             int
+	MaxMake                 int // the longest make distance of the FG table
 	Banded                  bool
 }
 
@@ -87,6 +88,9 @@ func newAidView(r *engine.Ruleset) aidView {
 			Percent:  percent(t.TurnoverMax-t.TurnoverMin+1, r.TurnDie.Sides),
 			Distance: t.Distance.Name(),
 		})
+	}
+	for _, m := range r.FGMake {
+		v.MaxMake = max(v.MaxMake, m)
 	}
 	if r.HasTry {
 		var kick []int
@@ -147,6 +151,7 @@ type block interface {
 type aidStyle struct {
 	title, sub, head, body, text, term Font
 	rowH, headH, lineH, gap, pad       float64
+	splitSub                           bool // subtitle parts on lines of their own
 }
 
 func aidTopics(r *engine.Ruleset) ([]topic, error) {
@@ -422,7 +427,7 @@ func topicItems(t topic, x, y, w float64, st aidStyle) ([]Item, float64) {
 	if t.Subtitle != "" {
 		sh := st.sub.Height() * 1.6
 		lines := []string{t.Subtitle}
-		if f := Fit(st.sub, t.Subtitle, w, 6); f.Size < st.sub.Size-0.5 {
+		if f := Fit(st.sub, t.Subtitle, w, 6); f.Size < st.sub.Size-0.5 || st.splitSub {
 			lines = strings.Split(t.Subtitle, "  |  ")
 		}
 		y += 0.3
@@ -562,7 +567,9 @@ func layoutSheet(r *engine.Ruleset, paper Paper, topics []topic) ([]Page, error)
 		for i := 0; i < 3; i++ {
 			t := topics[i]
 			t.Blocks = append(append([]block(nil), t.Blocks...), t.Notes...)
-			items, h := topicItems(t, margin+float64(i)*(cw3+colGap), top, cw3, withRowH(sheetStyle, rh))
+			st := withRowH(sheetStyle, rh)
+			st.splitSub = true
+			items, h := topicItems(t, margin+float64(i)*(cw3+colGap), top, cw3, st)
 			first = append(first, items...)
 			h3 = max(h3, h)
 		}

@@ -82,7 +82,7 @@ func conversionValues(r *engine.Ruleset) []string {
 var fgValues = map[string][]string{
 	"4th-down": {"Field goal and try", "Roll", "Make distance", "1", "0 yards", "2", "15 yards", "3", "20 yards", "4", "25 yards",
 		"5-8", "30 yards", "9-12", "35 yards", "13-16", "40 yards", "17-20", "45 yards",
-		"Try after a touchdown", "Kick (+1):", "rolls 2-20", "Two (+2):", "d10 (1-10), good on 7-10."},
+		"From 46-50 yards it always misses.", "Try after a touchdown", "Kick (+1):", "rolls 2-20", "Two (+2):", "d10 (1-10), good on 7-10."},
 	"gridiron": {"Field goal and try", "Distance to goal", "Good on d6", "up to 10 yards", "2-6", "11-20 yards", "3-6",
 		"21-30 yards", "4-6", "31-40 yards", "5-6", "41-50 yards", "6", "Try after a touchdown", "No try:"},
 }

@@ -16,5 +16,6 @@ var files embed.FS
 // order, fourth, conversion, fg, try, scoring, clock, cap, late, untimed,
 // placements). See the comment at the top of aids.tmpl for the line syntax.
 func Aids() *template.Template {
-	return template.Must(template.New("aids.tmpl").Option("missingkey=error").ParseFS(files, "aids.tmpl"))
+	funcs := template.FuncMap{"inc": func(n int) int { return n + 1 }}
+	return template.Must(template.New("aids.tmpl").Funcs(funcs).Option("missingkey=error").ParseFS(files, "aids.tmpl"))
 }
