@@ -13,14 +13,15 @@ import (
 // recorder keeps one game's entries and writes them as an ordinary record:
 // one drive per line, every die marked digital.
 type recorder struct {
-	dir   string
-	width int
-	seed  uint64
-	body  []tracker.Line
+	dir      string
+	width    int
+	seed     uint64
+	body     []tracker.Line
+	setRules func(rec *tracker.Record, path string)
 }
 
-func newRecorder(dir string, games int, seed uint64) *recorder {
-	return &recorder{dir: dir, width: len(strconv.Itoa(games)), seed: seed}
+func newRecorder(opts *Options) *recorder {
+	return &recorder{dir: opts.Records, width: len(strconv.Itoa(opts.Games)), seed: opts.Seed, setRules: opts.RecordRules}
 }
 
 func (r *recorder) begin() { r.body = r.body[:0] }
@@ -48,10 +49,12 @@ func Record(rules *engine.Ruleset, recv engine.Side, final *engine.State, body [
 		tracker.Field{Key: "home", Value: engine.DefaultTeams[engine.Home]},
 		tracker.Field{Key: "away", Value: engine.DefaultTeams[engine.Away]},
 		tracker.Field{Key: "receives", Value: recv.String()},
-		tracker.Field{Key: "rules", Value: rules.Name},
 		tracker.Field{Key: "home-coach", Value: "computer"},
 		tracker.Field{Key: "away-coach", Value: "computer"},
 	)
+	if rules.Name != engine.FourthDown.Name {
+		rec.Set("rules", rules.Name)
+	}
 	rec.Body = body
 	if final != nil && final.Final {
 		rec.Body = append(rec.Body, tracker.Line{Comment: fmt.Sprintf(" final: %s %d, %s %d",
@@ -64,6 +67,9 @@ func (r *recorder) write(i int, rules *engine.Ruleset, recv engine.Side, final *
 	note := fmt.Sprintf("simulated by fourthdown simulate --seed %d: game %d", r.seed, i+1)
 	rec := Record(rules, recv, final, r.body, note)
 	path := filepath.Join(r.dir, fmt.Sprintf("game-%0*d.fdr", r.width, i+1))
+	if r.setRules != nil {
+		r.setRules(rec, path)
+	}
 	f, err := os.Create(path)
 	if err != nil {
 		return err

@@ -17,6 +17,7 @@ import (
 
 	"github.com/fourthdown/fourthdown/coach"
 	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/tracker"
 )
 
 // MaxMargin bounds the margin histogram: margins beyond ±MaxMargin are
@@ -319,6 +320,10 @@ type Options struct {
 	// Records, when not empty, is a directory that receives every game as
 	// a record file (slow: for checking and study, not for speed).
 	Records string
+	// RecordRules, when set, writes the ruleset into each record's header
+	// (the record will be saved at path); by default a ruleset other than
+	// 4th Down is named in a "rules:" line.
+	RecordRules func(rec *tracker.Record, path string)
 	// Progress, when set, counts games as they finish (in steps of a few
 	// thousand).
 	Progress *atomic.Int64
@@ -387,7 +392,7 @@ func Simulate(ctx context.Context, opts Options) (*Run, error) {
 func work(ctx context.Context, p *Player, lo, hi int, opts *Options) error {
 	var rec *recorder
 	if opts.Records != "" {
-		rec = newRecorder(opts.Records, opts.Games, opts.Seed)
+		rec = newRecorder(opts)
 		p.Record = rec.add
 	}
 	done := 0

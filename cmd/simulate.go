@@ -1,0 +1,225 @@
+package cmd
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"runtime"
+	"strings"
+	"sync/atomic"
+	"time"
+
+	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/sim"
+	"github.com/fourthdown/fourthdown/tracker"
+	"github.com/spf13/cobra"
+	"golang.org/x/term"
+)
+
+func init() { subcommands = append(subcommands, newSimulateCmd) }
+
+type simulateOptions struct {
+	IO      *IO
+	Ctx     context.Context
+	Games   int
+	Seed    uint64
+	Workers int
+	JSON    bool
+	Records string
+	Rules   string
+}
+
+func newSimulateCmd(ios *IO) *cobra.Command {
+	opts := &simulateOptions{IO: ios}
+	c := &cobra.Command{
+		Use:   "simulate [-n N] [--seed S] [--workers K] [--json] [--records DIR] [--rules NAME]",
+		Short: "Play many games with digital dice and computer coaches, and report the numbers",
+		Long: `simulate plays N whole games with digital dice, the computer coach choosing
+for both teams, through the same rules as every other command, and reports
+games per second, points, wins, the margin, drives, points per drive by play
+style, how drives end, and 4th-down and try figures. The same seed and
+worker count give the same numbers. --records DIR writes every game as an
+ordinary record (replay it with 'fourthdown replay').`,
+		Args: exactArgs(0, "no arguments"),
+		RunE: func(c *cobra.Command, args []string) error {
+			opts.Ctx = c.Context()
+			return simulateRun(opts)
+		},
+	}
+	f := c.Flags()
+	f.IntVarP(&opts.Games, "games", "n", 100000, "number of games to play")
+	f.Uint64Var(&opts.Seed, "seed", 1, "seed of the dice and the coaches")
+	f.IntVar(&opts.Workers, "workers", runtime.GOMAXPROCS(0), "games played in parallel (one per core)")
+	f.BoolVar(&opts.JSON, "json", false, "print the figures as one JSON object")
+	f.StringVar(&opts.Records, "records", "", "write each game as a record file into `DIR`")
+	addRulesFlag(c, &opts.Rules)
+	return c
+}
+
+func simulateRun(opts *simulateOptions) error {
+	if opts.Games < 1 {
+		return &UsageError{Err: fmt.Errorf("-n must be at least 1 game, got %d", opts.Games)}
+	}
+	if opts.Workers < 1 {
+		return &UsageError{Err: fmt.Errorf("--workers must be at least 1, got %d", opts.Workers)}
+	}
+	rules, err := resolveRules(opts.Rules)
+	if err != nil {
+		return &UsageError{Err: fmt.Errorf("--rules: %v", err)}
+	}
+	if opts.Records != "" {
+		if err := os.MkdirAll(opts.Records, 0o755); err != nil {
+			return fmt.Errorf("--records: %v", err)
+		}
+	}
+	ctx := opts.Ctx
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	var done atomic.Int64
+	so := sim.Options{Games: opts.Games, Seed: opts.Seed, Workers: opts.Workers, Rules: rules,
+		Records: opts.Records, Progress: &done}
+	if opts.Records != "" {
+		so.RecordRules = func(rec *tracker.Record, path string) { setRecordRules(rec, rules, opts.Rules, path) }
+	}
+	stop := startProgress(opts.IO.ErrOut, &done, int64(opts.Games))
+	run, err := sim.Simulate(ctx, so)
+	stop()
+	if err != nil {
+		if errors.Is(err, context.Canceled) {
+			return ErrCancelled
+		}
+		return err
+	}
+	rep := run.Report(rules.Name, opts.Seed)
+	if opts.JSON {
+		enc := json.NewEncoder(opts.IO.Out)
+		return enc.Encode(rep)
+	}
+	writeSimReport(opts.IO.Out, rules, &rep)
+	if opts.Records != "" {
+		fmt.Fprintf(opts.IO.Out, "\nRecords: %d games written to %s (replay one with 'fourthdown replay FILE').\n", rep.Games, opts.Records)
+	}
+	return nil
+}
+
+// startProgress draws a progress bar on w when w is a terminal, from one
+// second into the run; stop clears it.
+func startProgress(w io.Writer, done *atomic.Int64, total int64) (stop func()) {
+	f, ok := w.(*os.File)
+	if !ok || !term.IsTerminal(int(f.Fd())) || os.Getenv("TERM") == "dumb" {
+		return func() {}
+	}
+	quit := make(chan struct{})
+	finished := make(chan struct{})
+	start := time.Now()
+	go func() {
+		defer close(finished)
+		drawn := false
+		tick := time.NewTicker(100 * time.Millisecond)
+		defer tick.Stop()
+		for {
+			select {
+			case <-quit:
+				if drawn {
+					fmt.Fprint(w, "\r\033[K")
+				}
+				return
+			case <-tick.C:
+				el := time.Since(start)
+				if el < time.Second {
+					continue
+				}
+				n := done.Load()
+				const width = 30
+				fill := int(int64(width) * n / total)
+				fmt.Fprintf(w, "\r[%s%s] %3d%%  %s/%s games  %s games/s", strings.Repeat("#", fill), strings.Repeat(".", width-fill),
+					100*n/total, thousands(float64(n)), thousands(float64(total)), thousands(float64(n)/el.Seconds()))
+				drawn = true
+			}
+		}
+	}()
+	return func() { close(quit); <-finished }
+}
+
+// thousands formats a number rounded to an integer with thousands separators.
+func thousands(v float64) string {
+	s := fmt.Sprintf("%.0f", v)
+	neg := strings.HasPrefix(s, "-")
+	s = strings.TrimPrefix(s, "-")
+	var b strings.Builder
+	for i, c := range s {
+		if i > 0 && (len(s)-i)%3 == 0 {
+			b.WriteByte(',')
+		}
+		b.WriteRune(c)
+	}
+	if neg {
+		return "-" + b.String()
+	}
+	return b.String()
+}
+
+func simPct(v float64) string { return fmt.Sprintf("%5.1f%%", 100*v) }
+
+func writeSimReport(w io.Writer, rules *engine.Ruleset, r *sim.Report) {
+	p := func(format string, a ...any) { fmt.Fprintf(w, format, a...) }
+	t := engine.DefaultTeams
+	p("%s games of %s, seed %d, %d workers\n", thousands(float64(r.Games)), rules.Title, r.Seed, r.Workers)
+	p("Speed: %s games/s (%.2f s, %.0f entries per game)\n\n", thousands(r.GamesPerSecond), r.Seconds, r.EntriesPerGame)
+
+	p("Points per game: %s (home) %.2f, %s (away) %.2f, total %.2f\n", t[engine.Home], r.Points.Home, t[engine.Away], r.Points.Away, r.Points.Total)
+	p("Results:         %s win %s, %s win %s, ties %s\n", t[engine.Home], strings.TrimSpace(simPct(r.Results.HomeWins)),
+		t[engine.Away], strings.TrimSpace(simPct(r.Results.AwayWins)), strings.TrimSpace(simPct(r.Results.Ties)))
+	p("Margin (winner's points over loser's), average %.1f:\n", r.MeanAbsMargin)
+	bands := []struct {
+		lo, hi int
+		name   string
+	}{{0, 0, "tie"}, {1, 3, "1-3"}, {4, 7, "4-7"}, {8, 14, "8-14"}, {15, 21, "15-21"}, {22, 28, "22-28"}, {29, sim.MaxMargin, "29+"}}
+	counts := make([]int64, len(bands))
+	for _, m := range r.Margins {
+		a := m.Margin
+		if a < 0 {
+			a = -a
+		}
+		for i, b := range bands {
+			if a >= b.lo && a <= b.hi {
+				counts[i] += m.Games
+			}
+		}
+	}
+	for i, b := range bands {
+		share := 0.0
+		if r.Games > 0 {
+			share = float64(counts[i]) / float64(r.Games)
+		}
+		p("  %-6s %s  %s\n", b.name, simPct(share), strings.Repeat("#", int(share*100+0.5)))
+	}
+
+	p("\nDrives per game: %.2f (a 4th-down conversion starts a new drive)\n", r.DrivesPerGame)
+	p("%-11s %6s %7s %7s %6s %6s %6s %8s %6s %6s %6s\n", "style", "share", "pts/dr", "TD", "FG", "punt", "turn.", "downs", "safety", "miss", "1st")
+	row := func(name string, d sim.DriveFigures) {
+		p("%-11s %s %7.2f %s %s %s %s %s %s %s %s\n", name, simPct(d.Share)[:6], d.PointsPerDrive, simPct(d.Touchdown)[:6]+" ", simPct(d.FieldGoal), simPct(d.Punt),
+			simPct(d.Turnover), "  "+simPct(d.Downs), simPct(d.Safety), simPct(d.MissedFG), simPct(d.FirstDown))
+	}
+	for st := engine.Style(0); st < engine.NumStyles; st++ {
+		row(st.Title(), r.Styles[st.String()])
+	}
+	row("all", r.AllDrives)
+	p("(rates per drive; the rest of the drives ran out the half)\n")
+	p("Turnover per turnover roll: %s %.3f, %s %.3f, %s %.3f\n",
+		engine.Balanced.Title(), r.Styles[engine.Balanced.String()].TurnoverRoll,
+		engine.Run.Title(), r.Styles[engine.Run.String()].TurnoverRoll,
+		engine.Pass.Title(), r.Styles[engine.Pass.String()].TurnoverRoll)
+
+	fd := r.FourthDown
+	p("\n4th downs per game: %.2f: went for it %s (converted %s), field goal %s (good %s), punt %s\n",
+		fd.PerGame, strings.TrimSpace(simPct(fd.GoRate)), strings.TrimSpace(simPct(fd.Conversion)), strings.TrimSpace(simPct(fd.FGRate)),
+		strings.TrimSpace(simPct(fd.FGMade)), strings.TrimSpace(simPct(fd.PuntRate)))
+	k, two := r.Tries["kick"], r.Tries["two"]
+	p("Tries per game: kick %.2f (good %s), two %.2f (good %s)\n", k.PerGame, strings.TrimSpace(simPct(k.Good)), two.PerGame, strings.TrimSpace(simPct(two.Good)))
+	p("Untimed downs per game: %.2f\n", r.Untimed)
+}

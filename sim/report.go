@@ -1,0 +1,162 @@
+package sim
+
+import "github.com/fourthdown/fourthdown/engine"
+
+// Report is a run's figures: averages per game and rates per drive. It is
+// what `simulate --json` prints.
+type Report struct {
+	Rules          string  `json:"rules"`
+	Games          int64   `json:"games"`
+	Seed           uint64  `json:"seed"`
+	Workers        int     `json:"workers"`
+	Seconds        float64 `json:"seconds"`
+	GamesPerSecond float64 `json:"games_per_second"`
+	EntriesPerGame float64 `json:"entries_per_game"`
+
+	Points  TeamFigures `json:"points_per_game"`
+	Results WinLoss     `json:"results"`
+	// Margins: the home team's margin (home - away) and how many games
+	// ended with it, in increasing order; margins beyond ±MaxMargin are
+	// counted at ±MaxMargin.
+	Margins       []MarginCount `json:"margins"`
+	MeanAbsMargin float64       `json:"mean_abs_margin"`
+
+	DrivesPerGame float64 `json:"drives_per_game"`
+	// All drives, then each play style.
+	AllDrives DriveFigures            `json:"all_drives"`
+	Styles    map[string]DriveFigures `json:"styles"`
+
+	FourthDown FourthFigures         `json:"fourth_down"`
+	Tries      map[string]TryFigures `json:"tries"`
+	Untimed    float64               `json:"untimed_downs_per_game"`
+}
+
+// TeamFigures are averages per game.
+type TeamFigures struct {
+	Home  float64 `json:"home"`
+	Away  float64 `json:"away"`
+	Total float64 `json:"total"`
+}
+
+// WinLoss is the share of games each side won and of ties.
+type WinLoss struct {
+	HomeWins float64 `json:"home_wins"`
+	AwayWins float64 `json:"away_wins"`
+	Ties     float64 `json:"ties"`
+}
+
+// MarginCount is one bar of the margin distribution.
+type MarginCount struct {
+	Margin int   `json:"margin"`
+	Games  int64 `json:"games"`
+}
+
+// DriveFigures are per-drive figures for a set of drives. Each rate is
+// the share of those drives that ended that way.
+type DriveFigures struct {
+	Drives         int64   `json:"drives"`
+	Share          float64 `json:"share"` // of all drives
+	PointsPerDrive float64 `json:"points_per_drive"`
+	Touchdown      float64 `json:"touchdown"`
+	FieldGoal      float64 `json:"field_goal"`
+	MissedFG       float64 `json:"missed_fg"`
+	Punt           float64 `json:"punt"`
+	Turnover       float64 `json:"turnover"`
+	Downs          float64 `json:"turnover_on_downs"`
+	Safety         float64 `json:"safety"`
+	FirstDown      float64 `json:"first_down"`
+	HalfEnd        float64 `json:"half_end"`
+	// TurnoverRoll: the share of turnover rolls that were turnovers (the
+	// table's exact chance, e.g. 2/20 for Balanced).
+	TurnoverRoll float64 `json:"turnover_per_roll"`
+}
+
+// FourthFigures are 4th-down figures.
+type FourthFigures struct {
+	PerGame    float64 `json:"per_game"`
+	GoRate     float64 `json:"go_rate"`         // went for it, of 4th downs
+	Conversion float64 `json:"conversion_rate"` // gained the yards to go, of attempts
+	FGRate     float64 `json:"fg_rate"`         // kicked, of 4th downs
+	FGMade     float64 `json:"fg_made_rate"`    // good, of 4th-down kicks
+	PuntRate   float64 `json:"punt_rate"`       // punted, of 4th downs
+}
+
+// TryFigures are the tries of one kind.
+type TryFigures struct {
+	PerGame float64 `json:"per_game"`
+	Good    float64 `json:"good_rate"`
+}
+
+func ratio(a, b int64) float64 {
+	if b == 0 {
+		return 0
+	}
+	return float64(a) / float64(b)
+}
+
+func driveFigures(drives, points int64, res *[NumResults]int64, rolls, turnovers, all int64) DriveFigures {
+	return DriveFigures{
+		Drives: drives, Share: ratio(drives, all), PointsPerDrive: ratio(points, drives),
+		Touchdown: ratio(res[ResTouchdown], drives), FieldGoal: ratio(res[ResFieldGoal], drives),
+		MissedFG: ratio(res[ResMissedFG], drives), Punt: ratio(res[ResPunt], drives),
+		Turnover: ratio(res[ResTurnover], drives), Downs: ratio(res[ResDowns], drives),
+		Safety: ratio(res[ResSafety], drives), FirstDown: ratio(res[ResFirstDown], drives),
+		HalfEnd: ratio(res[ResHalfEnd], drives), TurnoverRoll: ratio(turnovers, rolls),
+	}
+}
+
+// Report computes the run's figures; rules is the ruleset's name.
+func (r *Run) Report(rules string, seed uint64) Report {
+	s := &r.Stats
+	g := s.Games
+	rep := Report{
+		Rules: rules, Games: g, Seed: seed, Workers: r.Workers,
+		Seconds: r.Elapsed.Seconds(), GamesPerSecond: r.GamesPerSecond(),
+		EntriesPerGame: ratio(s.Entries, g),
+		Points: TeamFigures{Home: ratio(s.Points[engine.Home], g), Away: ratio(s.Points[engine.Away], g),
+			Total: ratio(s.Points[engine.Home]+s.Points[engine.Away], g)},
+		Results: WinLoss{HomeWins: ratio(s.Wins[engine.Home], g), AwayWins: ratio(s.Wins[engine.Away], g),
+			Ties: ratio(s.Ties, g)},
+		Margins: []MarginCount{},
+		Styles:  map[string]DriveFigures{},
+		Tries:   map[string]TryFigures{},
+		Untimed: ratio(s.Untimed, g),
+	}
+	var abs int64
+	for i, n := range s.Margins {
+		if n == 0 {
+			continue
+		}
+		m := i - MaxMargin
+		rep.Margins = append(rep.Margins, MarginCount{Margin: m, Games: n})
+		if m < 0 {
+			m = -m
+		}
+		abs += int64(m) * n
+	}
+	rep.MeanAbsMargin = ratio(abs, g)
+	var all, points, rolls, turnovers int64
+	var res [NumResults]int64
+	for st := engine.Style(0); st < engine.NumStyles; st++ {
+		all += s.Drives[st]
+		points += s.DrivePoints[st]
+		rolls += s.TurnoverRolls[st]
+		turnovers += s.Turnovers[st]
+		for k := range res {
+			res[k] += s.Results[st][k]
+		}
+	}
+	for st := engine.Style(0); st < engine.NumStyles; st++ {
+		rep.Styles[st.String()] = driveFigures(s.Drives[st], s.DrivePoints[st], &s.Results[st], s.TurnoverRolls[st], s.Turnovers[st], all)
+	}
+	rep.AllDrives = driveFigures(all, points, &res, rolls, turnovers, all)
+	rep.DrivesPerGame = ratio(all, g)
+	rep.FourthDown = FourthFigures{
+		PerGame: ratio(s.FourthDowns, g), GoRate: ratio(s.Go, s.FourthDowns), Conversion: ratio(s.Converted, s.Go),
+		FGRate: ratio(s.FG, s.FourthDowns), FGMade: ratio(s.FGGood, s.FG), PuntRate: ratio(s.Punts, s.FourthDowns),
+	}
+	for k, name := range [2]string{"kick", "two"} {
+		rep.Tries[name] = TryFigures{PerGame: ratio(s.Tries[k], g), Good: ratio(s.TriesGood[k], s.Tries[k])}
+	}
+	return rep
+}
