@@ -124,3 +124,22 @@ func TestProblems(t *testing.T) {
 		t.Errorf("sample has problems: %q", p)
 	}
 }
+
+// oddItem is an item the renderer does not know.
+type oddItem struct{}
+
+func (oddItem) Kind() string                    { return "odd" }
+func (o oddItem) Translate(dx, dy float64) Item { return o }
+
+// A panic while drawing comes back as an error naming the document.
+func TestRenderRecoversPanics(t *testing.T) {
+	doc := &Document{Title: "odd", Paper: A4, Pages: []Page{{Items: []Item{oddItem{}}}}}
+	var buf bytes.Buffer
+	err := Render(&buf, doc)
+	if err == nil || !strings.Contains(err.Error(), `cannot render "odd"`) || !strings.Contains(err.Error(), "unknown layout item") {
+		t.Errorf("err = %v", err)
+	}
+	if buf.Len() != 0 {
+		t.Errorf("%d bytes written after a failure", buf.Len())
+	}
+}
