@@ -1,0 +1,329 @@
+package tracker
+
+import (
+	"errors"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/fourthdown/fourthdown/engine"
+)
+
+// randomEntry picks an entry the rules accept now, from a seeded source.
+func randomEntry(r *rand.Rand, s engine.State) engine.Entry {
+	a := s.Next()
+	if a.IsRoll() {
+		return engine.DieEntry(a.Die.Min + r.IntN(a.Die.Sides))
+	}
+	l := a.Choices.List()
+	return engine.ChoiceEntry(l[r.IntN(len(l))])
+}
+
+func header(t *testing.T) *Record {
+	t.Helper()
+	rec, err := Parse(strings.NewReader("home: Bombers\naway: Gunners\nreceives: home\ndate: 2026-11-22\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rec
+}
+
+func replayFile(t *testing.T, path string) *Game {
+	t.Helper()
+	rec, err := ReadRecordFile(path)
+	if err != nil {
+		t.Fatalf("the saved record does not read: %v", err)
+	}
+	g, err := Replay(rec)
+	if err != nil {
+		t.Fatalf("the saved record does not replay: %v", err)
+	}
+	return g
+}
+
+// TestSessionDurable plays whole games entry by entry: after every accepted
+// entry the file on disk replays to exactly the state the session shows,
+// and to the state an independent fold of the same entries reaches.
+func TestSessionDurable(t *testing.T) {
+	for seed := uint64(1); seed <= 3; seed++ {
+		dir := t.TempDir()
+		path := filepath.Join(dir, "game.fdr")
+		s, err := Create(path, header(t))
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := rand.New(rand.NewPCG(seed, 7))
+		fold := engine.New(engine.FourthDown, engine.Home)
+		n := 0
+		for !s.Game.State.Final {
+			e := randomEntry(r, s.Game.State)
+			digital := r.IntN(5) == 0
+			if _, err := s.Add(e, digital); err != nil {
+				t.Fatalf("seed %d entry %d %s: %v", seed, n+1, e, err)
+			}
+			n++
+			fold, _, err = engine.Apply(fold, e, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			g := replayFile(t, path)
+			if g.State != s.Game.State || g.State != fold {
+				t.Fatalf("seed %d entry %d: the file replays to %+v, the session shows %+v, the fold is %+v", seed, n, g.State, s.Game.State, fold)
+			}
+			if len(g.Steps) != n || g.Steps[n-1].Token.Digital != digital {
+				t.Fatalf("seed %d entry %d: file has %d entries, last digital=%v, want %v", seed, n, len(g.Steps), g.Steps[len(g.Steps)-1].Token.Digital, digital)
+			}
+		}
+		if _, err := s.Add(engine.DieEntry(1), false); err == nil {
+			t.Fatal("an entry after the final whistle was accepted")
+		}
+		if err := s.Close(); err != nil {
+			t.Fatal(err)
+		}
+		// One drive per line: every body line starts with a play style.
+		for _, l := range s.Record().Body {
+			if len(l.Tokens) == 0 {
+				continue
+			}
+			if e, err := engine.ParseToken(l.Tokens[0].Text); err != nil || !isStyle(e) {
+				t.Fatalf("line %d does not start with a play style: %s", l.Num, FormatLine(l))
+			}
+		}
+	}
+}
+
+func isStyle(e engine.Entry) bool { _, ok := e.Choice.Style(); return ok }
+
+// TestSessionUndo: undo takes the file back to exactly its bytes before the
+// entry, across drive boundaries, back to the header.
+func TestSessionUndo(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "game.fdr")
+	s, err := Create(path, header(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	r := rand.New(rand.NewPCG(42, 1))
+	snaps := []string{string(s.Data())}
+	for i := 0; i < 60 && !s.Game.State.Final; i++ {
+		if _, err := s.Add(randomEntry(r, s.Game.State), i%7 == 0); err != nil {
+			t.Fatal(err)
+		}
+		snaps = append(snaps, string(s.Data()))
+	}
+	if len(s.Game.Drives()) < 3 {
+		t.Fatalf("want a few drives to undo across, got %d", len(s.Game.Drives()))
+	}
+	for i := len(snaps) - 2; i >= 0; i-- {
+		if _, ok, err := s.Undo(); !ok || err != nil {
+			t.Fatalf("undo to %d entries: ok=%v err=%v", i, ok, err)
+		}
+		b, _ := os.ReadFile(path)
+		if string(b) != snaps[i] {
+			t.Fatalf("after undo to %d entries the file is\n%s\nwant\n%s", i, b, snaps[i])
+		}
+	}
+	if _, ok, _ := s.Undo(); ok {
+		t.Fatal("undo went past the start of the game")
+	}
+}
+
+func TestCreateRefusesExisting(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "game.fdr")
+	os.WriteFile(path, []byte("home: A\n"), 0o644)
+	_, err := Create(path, header(t))
+	var fe *FileExistsError
+	if !errors.As(err, &fe) || !strings.Contains(err.Error(), "fourthdown resume") {
+		t.Fatalf("got %v, want a FileExistsError pointing to resume", err)
+	}
+	if b, _ := os.ReadFile(path); string(b) != "home: A\n" {
+		t.Fatalf("the existing file was changed: %q", b)
+	}
+}
+
+// TestOpenRefusesInvalid: a file that is not a valid record is refused with
+// its position and never written.
+func TestOpenRefusesInvalid(t *testing.T) {
+	cases := map[string]struct{ text, want string }{
+		"cut short":  {"home: Bombers\nreceives: home\n\nbalanced 14 8 6 fg 1", `4: the last line "balanced 14 8 6 fg 1" does not end with a line break`},
+		"bad die":    {"receives: home\nb 14 21\n", "2 token 3: turnover roll must be a d20 (1-20), got 21"},
+		"foreign":    {"receives: home\n\xff\xfe\x00\x01garbage\xc3\n", "binary data"},
+		"latin-1":    {"home: B\xe4ren\nreceives: home\n", "not UTF-8"},
+		"no receive": {"home: Bombers\nb 14 8\n", `missing header "receives"`},
+		"after end":  {"home: Bombers\nreceives: home\nb 14 8 6 fg 14\nnotaheader: x\n", "header line"},
+	}
+	for name, c := range cases {
+		t.Run(name, func(t *testing.T) {
+			path := filepath.Join(t.TempDir(), "game.fdr")
+			os.WriteFile(path, []byte(c.text), 0o644)
+			_, err := Open(path)
+			if err == nil || !strings.Contains(err.Error(), c.want) {
+				t.Fatalf("got %v, want an error containing %q", err, c.want)
+			}
+			if !strings.HasPrefix(err.Error(), path+":") {
+				t.Fatalf("the error does not name the file: %v", err)
+			}
+			if b, _ := os.ReadFile(path); string(b) != c.text {
+				t.Fatalf("a refused file was written: %q", b)
+			}
+			if _, err := os.Stat(LockPath(path)); err == nil {
+				t.Fatal("a refused file left its lock behind")
+			}
+		})
+	}
+}
+
+// TestOpenHandWritten continues a record written by hand: header only, then
+// a line with a comment that is kept; the app's lines get a narration.
+func TestOpenHandWritten(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "game.fdr")
+	os.WriteFile(path, []byte("# our game\nHome: Bears\naway: Lions\nreceives: Lions\n"), 0o644)
+	s, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tok := range []string{"b", "14", "8", "6", "fg", "14", "r", "5"} {
+		e, _ := engine.ParseToken(tok)
+		if _, err := s.Add(e, false); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s.Close()
+	want := "# our game\nHome: Bears\naway: Lions\nreceives: Lions\n\n" +
+		"balanced 14 8 6 fg 14  # Lions Balanced +45 yds to BEA 25, 4th and 6, field goal good (25 yds): BEA 0-3 LIO\n" +
+		"run 5  # Bears Run-First\n"
+	if b, _ := os.ReadFile(path); string(b) != want {
+		t.Fatalf("got\n%s\nwant\n%s", b, want)
+	}
+
+	// A comment written by hand stays when the app continues its line.
+	os.WriteFile(path, []byte("receives: home\nb 14  # rolled on the kitchen table\n"), 0o644)
+	s, err = Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Add(engine.DieEntry(8), false)
+	s.Close()
+	if b, _ := os.ReadFile(path); !strings.Contains(string(b), "b 14 8  # rolled on the kitchen table\n") {
+		t.Fatalf("the hand-written comment was lost:\n%s", b)
+	}
+}
+
+func TestLock(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "game.fdr")
+	s, err := Create(path, header(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = Open(path)
+	var le *LockedError
+	if !errors.As(err, &le) || !errors.Is(err, ErrLocked) {
+		t.Fatalf("a second open got %v, want a LockedError", err)
+	}
+	if le.PID != os.Getpid() || !strings.Contains(err.Error(), "is open in another fourthdown") {
+		t.Fatalf("lock error %q does not name the holder", err)
+	}
+	s.Close()
+	s2, err := Open(path)
+	if err != nil {
+		t.Fatalf("open after close: %v", err)
+	}
+	s2.Close()
+	if _, err := os.Stat(LockPath(path)); err == nil {
+		t.Fatal("the lock file stays after close")
+	}
+}
+
+func TestWriteFileAtomicLeavesNoTemp(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "a.fdr")
+	for _, s := range []string{"one\n", "two\n"} {
+		if err := WriteFileAtomic(path, []byte(s), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if b, _ := os.ReadFile(path); string(b) != s {
+			t.Fatalf("got %q want %q", b, s)
+		}
+	}
+	ents, _ := os.ReadDir(dir)
+	if len(ents) != 1 {
+		t.Fatalf("temporary files left: %v", ents)
+	}
+	if err := WriteFileAtomic(filepath.Join(dir, "missing", "x.fdr"), []byte("x"), 0o644); err == nil {
+		t.Fatal("writing into a missing directory succeeded")
+	}
+}
+
+func TestNewGamePathAndLatest(t *testing.T) {
+	dir := t.TempDir()
+	day := time.Date(2026, 11, 22, 20, 0, 0, 0, time.UTC)
+	p := NewGamePath(dir, day, engine.Teams{"Big Bears", "Lions!"})
+	if filepath.Base(p) != "2026-11-22-big-bears-vs-lions.fdr" {
+		t.Fatalf("got %s", p)
+	}
+	os.WriteFile(p, []byte("x"), 0o644)
+	if p2 := NewGamePath(dir, day, engine.Teams{"Big Bears", "Lions!"}); filepath.Base(p2) != "2026-11-22-big-bears-vs-lions-2.fdr" {
+		t.Fatalf("got %s", p2)
+	}
+	if _, err := LatestUnfinished(filepath.Join(dir, "none")); !errors.Is(err, ErrNoUnfinished) {
+		t.Fatalf("empty dir: %v", err)
+	}
+
+	files := map[string]string{
+		"old.fdr":      "receives: home\nb 14\n",
+		"new.fdr":      "receives: away\n",
+		"newest.fdr":   "receives: home\nb 14 21\n", // invalid
+		"finished.fdr": "",
+		"notes.txt":    "receives: home\n",
+	}
+	r := rand.New(rand.NewPCG(3, 3))
+	st := engine.New(engine.FourthDown, engine.Home)
+	var toks []string
+	for !st.Final {
+		e := randomEntry(r, st)
+		st, _, _ = engine.Apply(st, e, nil)
+		toks = append(toks, e.String())
+	}
+	files["finished.fdr"] = "receives: home\n" + strings.Join(toks, " ") + "\n"
+	base := time.Now().Add(-time.Hour)
+	for i, name := range []string{"old.fdr", "new.fdr", "newest.fdr", "finished.fdr", "notes.txt"} {
+		p := filepath.Join(dir, name)
+		os.WriteFile(p, []byte(files[name]), 0o644)
+		mt := base.Add(time.Duration(i) * time.Minute)
+		os.Chtimes(p, mt, mt)
+	}
+	got, err := LatestUnfinished(dir)
+	if err != nil || filepath.Base(got) != "new.fdr" {
+		t.Fatalf("got %s, %v; want new.fdr (the newest valid unfinished game)", got, err)
+	}
+}
+
+func TestDataDir(t *testing.T) {
+	t.Setenv("XDG_DATA_HOME", "/srv/data")
+	if d, _ := DataDir(); d != filepath.Join("/srv/data", "fourthdown") {
+		t.Fatalf("got %s", d)
+	}
+	t.Setenv("XDG_DATA_HOME", "relative/ignored")
+	t.Setenv("HOME", "/home/pat")
+	if d, _ := DataDir(); !strings.HasPrefix(d, "/home/pat") || !strings.HasSuffix(d, "fourthdown") {
+		t.Fatalf("fallback got %s", d)
+	}
+}
+
+func TestOSDice(t *testing.T) {
+	d := engine.Die{Sides: 8, Min: 1}
+	seen := map[int]int{}
+	for range 800 {
+		v := OSDice{}.Roll(d)
+		if !d.Valid(v) {
+			t.Fatalf("rolled %d on a %s", v, d)
+		}
+		seen[v]++
+	}
+	if len(seen) != 8 {
+		t.Fatalf("800 rolls of a d8 showed only faces %v", seen)
+	}
+}
