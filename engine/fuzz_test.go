@@ -1,0 +1,240 @@
+package engine_test
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/fourthdown/fourthdown/engine"
+)
+
+// legal lists every entry the rules accept now, in a fixed order.
+func legal(s *engine.State) []engine.Entry {
+	a := s.Next()
+	var out []engine.Entry
+	switch {
+	case a.Kind == engine.AskNone:
+	case a.IsRoll():
+		for f := a.Die.Min; f <= a.Die.Max(); f++ {
+			out = append(out, engine.DieEntry(f))
+		}
+	default:
+		for _, c := range a.Choices.List() {
+			out = append(out, engine.ChoiceEntry(c))
+		}
+	}
+	return out
+}
+
+// probes are entries of every sort, legal or not somewhere.
+var probes = func() []engine.Entry {
+	var out []engine.Entry
+	for f := -1; f <= 22; f++ {
+		out = append(out, engine.DieEntry(f))
+	}
+	for c := engine.ChBalanced; c <= engine.ChEnd; c++ {
+		out = append(out, engine.ChoiceEntry(c))
+	}
+	return out
+}()
+
+// walker plays one game entry by entry and checks the invariants after
+// every entry.
+type walker struct {
+	t       testing.TB
+	s       engine.State
+	entries int
+	halves  int // half-over events
+	overs   int // game-over events
+	asked   map[engine.AskKind]bool
+	events  map[engine.EventKind]bool
+}
+
+func newWalker(t testing.TB, recv engine.Side) *walker {
+	w := &walker{t: t, s: engine.New(rules, recv), asked: map[engine.AskKind]bool{}, events: map[engine.EventKind]bool{}}
+	w.invariants(w.s, w.s, nil)
+	return w
+}
+
+// apply applies e, which may be illegal: then it must be refused and the
+// state kept. It reports whether e was accepted.
+func (w *walker) apply(e engine.Entry) bool {
+	t := w.t
+	before := w.s
+	isLegal := false
+	for _, l := range legal(&before) {
+		if l == e {
+			isLegal = true
+		}
+	}
+	w.asked[before.Next().Kind] = true
+	after, evs, err := engine.Apply(before, e, nil)
+	if before != w.s {
+		t.Fatalf("Apply changed its argument")
+	}
+	// Step, in place, gives the same state and events.
+	stepped := before
+	sevs, serr := stepped.Step(e, nil)
+	if (serr == nil) != (err == nil) || stepped != after || len(sevs) != len(evs) {
+		t.Fatalf("Step and Apply disagree on %v at %s", e, before.Next().Kind)
+	}
+	if err != nil {
+		if isLegal {
+			t.Fatalf("legal entry %v refused at %s: %v", e, before.Next().Kind, err)
+		}
+		if _, ok := err.(*engine.EntryError); !ok || after != before || len(evs) != 0 {
+			t.Fatalf("refused entry %v: error %T, state changed %v, %d events", e, err, after != before, len(evs))
+		}
+		return false
+	}
+	if !isLegal {
+		t.Fatalf("illegal entry %v accepted at %s (%s)", e, before.Next().Kind, before.Next().Expect())
+	}
+	w.entries++
+	w.invariants(before, after, evs)
+	w.s = after
+	return true
+}
+
+func (w *walker) invariants(before, s engine.State, evs []engine.Event) {
+	t := w.t
+	var points [2]int
+	for _, e := range evs {
+		w.events[e.Kind] = true
+		points[e.Team] += e.Points
+		switch e.Kind {
+		case engine.EvHalfOver:
+			w.halves++
+			if e.Clock != 0 || e.Half != w.halves {
+				t.Fatalf("half-over event %d: half %d clock %d", w.halves, e.Half, e.Clock)
+			}
+		case engine.EvGameOver:
+			w.overs++
+		}
+	}
+	for side := range 2 {
+		if s.Score[side] < before.Score[side] {
+			t.Fatalf("score went down: %v -> %v", before.Score, s.Score)
+		}
+		if s.Score[side]-before.Score[side] != points[side] {
+			t.Fatalf("score %v -> %v, events give %v points", before.Score, s.Score, points)
+		}
+	}
+	if s.Clock < 0 || s.Clock > 180 {
+		t.Fatalf("clock %d", s.Clock)
+	}
+	if s.Half < 1 || s.Half > 2 || s.Half < before.Half {
+		t.Fatalf("half %d -> %d", before.Half, s.Half)
+	}
+	if s.Half == before.Half && s.Clock > before.Clock {
+		t.Fatalf("clock went up within half %d: %d -> %d", s.Half, before.Clock, s.Clock)
+	}
+	if s.Half == 2 && before.Half == 1 && (s.Clock != 180 || w.halves != 1 || s.Offense != s.Receiver.Other()) {
+		t.Fatalf("second half starts with clock %d, %d halves over, %s ball (receiver %s)", s.Clock, w.halves, s.Offense, s.Receiver)
+	}
+	if s.Ball < 0 || s.Ball > 100 {
+		t.Fatalf("ball on %d", s.Ball)
+	}
+	k := s.Next().Kind
+	if k == engine.AskStyle && (s.Own() < 1 || s.Own() > 99) {
+		t.Fatalf("a drive starts at own %d", s.Own())
+	}
+	if (k == engine.AskNone) != s.Final {
+		t.Fatalf("final %v but asked for %s", s.Final, k)
+	}
+	if s.Final && (w.halves != 2 || w.overs != 1 || s.Clock != 0 || s.Half != 2) {
+		t.Fatalf("final with %d halves over, %d game-over events, clock %d, half %d", w.halves, w.overs, s.Clock, s.Half)
+	}
+	if !s.Final && (w.overs != 0 || w.halves > 1) {
+		t.Fatalf("not final after %d halves and %d game-over events", w.halves, w.overs)
+	}
+}
+
+// finish plays legal entries chosen by rng until the game ends.
+func (w *walker) finish(rng *rand.Rand) {
+	for n := 0; !w.s.Final; n++ {
+		if n > 5000 {
+			w.t.Fatalf("the game did not end after %d more entries", n)
+		}
+		l := legal(&w.s)
+		w.apply(l[rng.IntN(len(l))])
+	}
+	if len(legal(&w.s)) != 0 {
+		w.t.Fatal("entries are legal after the game")
+	}
+}
+
+// FuzzApply feeds random entry streams: each byte chooses among the legal
+// entries, or (high bits set) tries an arbitrary entry that must be
+// accepted only if legal. When the bytes run out the game is played to its
+// end with legal entries.
+func FuzzApply(f *testing.F) {
+	f.Add([]byte{})
+	f.Add([]byte{1, 0, 17, 7, 19})
+	f.Add([]byte{0, 0xc0, 0xc5, 0xd3, 0xff, 3, 3, 3})
+	f.Add([]byte("balanced 14 8 6 fg 14"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		recv := engine.Home
+		if len(data) > 0 && data[0]&1 == 1 {
+			recv = engine.Away
+		}
+		w := newWalker(t, recv)
+		var seed uint64
+		for i, b := range data {
+			seed = seed*131 + uint64(b)
+			if i == 0 || w.s.Final {
+				continue
+			}
+			if b&0xc0 == 0xc0 {
+				w.apply(probes[int(b&0x3f)%len(probes)])
+				continue
+			}
+			l := legal(&w.s)
+			w.apply(l[int(b)%len(l)])
+		}
+		w.finish(rand.New(rand.NewPCG(seed, uint64(len(data)))))
+	})
+}
+
+// TestInvariantWalk plays many random games and, at every state on the way,
+// tries every sort of entry: exactly the legal ones are accepted, the others
+// are refused with the state unchanged. Every question and every kind of
+// event must turn up.
+func TestInvariantWalk(t *testing.T) {
+	games := 100
+	if testing.Short() {
+		games = 30
+	}
+	rng := rand.New(rand.NewPCG(4, 20))
+	asked := map[engine.AskKind]bool{}
+	events := map[engine.EventKind]bool{}
+	states := 0
+	for g := range games {
+		w := newWalker(t, engine.Side(g%2))
+		for !w.s.Final {
+			for _, p := range probes {
+				probe := *w // counters copied, state shared by value
+				probe.apply(p)
+			}
+			states++
+			l := legal(&w.s)
+			w.apply(l[rng.IntN(len(l))])
+		}
+		for k := range w.asked {
+			asked[k] = true
+		}
+		for k := range w.events {
+			events[k] = true
+		}
+	}
+	for k := engine.AskStyle; k <= engine.AskUntimedGo; k++ {
+		if !asked[k] {
+			t.Errorf("the walk never reached %s", k)
+		}
+	}
+	for k := engine.EvDrive; k <= engine.EvGameOver; k++ {
+		if !events[k] {
+			t.Errorf("the walk never produced a %s event", k)
+		}
+	}
+	t.Logf("%d games, %d states, every entry tried at each", games, states)
+}
