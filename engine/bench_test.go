@@ -1,86 +1,61 @@
 package engine_test
 
 import (
+	"math/rand/v2"
 	"testing"
 
 	"github.com/fourthdown/fourthdown/engine"
-	"github.com/fourthdown/fourthdown/sim"
 )
 
-// benchGames are 1000 whole games (entries as a record holds them), played
-// once by the simulator's dice and default coaches.
-func benchGames(b *testing.B) ([]engine.Side, [][]engine.Entry, int) {
-	p := sim.NewPlayer(engine.FourthDown, 1, 0, nil)
-	var es []engine.Entry
-	p.Record = func(_ engine.Ask, e engine.Entry) { es = append(es, e) }
-	recv := make([]engine.Side, 1000)
-	games := make([][]engine.Entry, 1000)
-	n := 0
-	for i := range games {
-		es = nil
-		r, err := p.Play()
-		if err != nil {
-			b.Fatal(err)
-		}
-		recv[i], games[i] = r, es
-		n += len(es)
+// randomGame is the entries of a complete game chosen at random (seeded).
+func randomGame(seed uint64) []engine.Entry {
+	rng := rand.New(rand.NewPCG(seed, 1))
+	s := engine.New(rules, engine.Home)
+	var out []engine.Entry
+	for !s.Final {
+		l := legal(&s)
+		e := l[rng.IntN(len(l))]
+		out = append(out, e)
+		s, _, _ = engine.Apply(s, e, nil)
 	}
-	return recv, games, n
+	return out
 }
 
-// BenchmarkGame folds one whole game per op with State.Step and a reused
-// event buffer (what replay does, without parsing).
-func BenchmarkGame(b *testing.B) {
-	recv, games, n := benchGames(b)
-	buf := make([]engine.Event, 0, 64)
-	b.ReportAllocs()
-	i := 0
-	for b.Loop() {
-		st := engine.New(engine.FourthDown, recv[i%len(games)])
-		for _, e := range games[i%len(games)] {
+// Applying an entry with a reused event buffer does not allocate.
+func TestApplyDoesNotAllocate(t *testing.T) {
+	game := randomGame(7)
+	buf := make([]engine.Event, 0, 16)
+	allocs := testing.AllocsPerRun(20, func() {
+		s := engine.New(rules, engine.Home)
+		for _, e := range game {
 			var err error
-			if buf, err = st.Step(e, buf[:0]); err != nil {
-				b.Fatal(err)
+			s, buf, err = engine.Apply(s, e, buf[:0])
+			if err != nil {
+				t.Fatal(err)
 			}
 		}
-		i++
-	}
-	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/(float64(b.N)*float64(n)/float64(len(games))), "ns/entry")
-}
-
-// BenchmarkGameQuiet is BenchmarkGame with State.StepQuiet (no events), as
-// the simulator folds.
-func BenchmarkGameQuiet(b *testing.B) {
-	recv, games, n := benchGames(b)
-	b.ReportAllocs()
-	i := 0
-	for b.Loop() {
-		st := engine.New(engine.FourthDown, recv[i%len(games)])
-		for _, e := range games[i%len(games)] {
-			if err := st.StepQuiet(e); err != nil {
-				b.Fatal(err)
-			}
+		if !s.Final {
+			t.Fatal("not final")
 		}
-		i++
+	})
+	if allocs != 0 {
+		t.Errorf("%v allocations per game of %d entries, want 0", allocs, len(game))
 	}
-	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/(float64(b.N)*float64(n)/float64(len(games))), "ns/entry")
 }
 
-// BenchmarkApply is BenchmarkGame with Apply (a state copy per entry).
+// BenchmarkApply folds complete games entry by entry with a reused event
+// buffer; ns/entry is the cost of one Apply.
 func BenchmarkApply(b *testing.B) {
-	recv, games, n := benchGames(b)
-	buf := make([]engine.Event, 0, 64)
+	game := randomGame(7)
+	buf := make([]engine.Event, 0, 16)
 	b.ReportAllocs()
-	i := 0
+	n := 0
 	for b.Loop() {
-		st := engine.New(engine.FourthDown, recv[i%len(games)])
-		for _, e := range games[i%len(games)] {
-			var err error
-			if st, buf, err = engine.Apply(st, e, buf[:0]); err != nil {
-				b.Fatal(err)
-			}
+		s := engine.New(rules, engine.Home)
+		for _, e := range game {
+			s, buf, _ = engine.Apply(s, e, buf[:0])
 		}
-		i++
+		n += len(game)
 	}
-	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/(float64(b.N)*float64(n)/float64(len(games))), "ns/entry")
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(n), "ns/entry")
 }
