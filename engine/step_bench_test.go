@@ -1,0 +1,67 @@
+package engine_test
+
+import (
+	"testing"
+
+	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/sim"
+)
+
+// benchGames are 1000 whole games (entries as a record holds them), played
+// once by the simulator's dice and default coaches.
+func benchGames(b *testing.B) ([]engine.Side, [][]engine.Entry, int) {
+	p := sim.NewPlayer(engine.FourthDown, 1, 0, nil)
+	var es []engine.Entry
+	p.Record = func(_ engine.Ask, e engine.Entry) { es = append(es, e) }
+	recv := make([]engine.Side, 1000)
+	games := make([][]engine.Entry, 1000)
+	n := 0
+	for i := range games {
+		es = nil
+		r, err := p.Play()
+		if err != nil {
+			b.Fatal(err)
+		}
+		recv[i], games[i] = r, es
+		n += len(es)
+	}
+	return recv, games, n
+}
+
+// BenchmarkGame folds one whole game per op with State.Step and a reused
+// event buffer (what replay does, without parsing).
+func BenchmarkGame(b *testing.B) {
+	recv, games, n := benchGames(b)
+	buf := make([]engine.Event, 0, 64)
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		st := engine.New(engine.FourthDown, recv[i%len(games)])
+		for _, e := range games[i%len(games)] {
+			var err error
+			if buf, err = st.Step(e, buf[:0]); err != nil {
+				b.Fatal(err)
+			}
+		}
+		i++
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/(float64(b.N)*float64(n)/float64(len(games))), "ns/entry")
+}
+
+// BenchmarkGameQuiet is BenchmarkGame with State.StepQuiet (no events), as
+// the simulator folds.
+func BenchmarkGameQuiet(b *testing.B) {
+	recv, games, n := benchGames(b)
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		st := engine.New(engine.FourthDown, recv[i%len(games)])
+		for _, e := range games[i%len(games)] {
+			if err := st.StepQuiet(e); err != nil {
+				b.Fatal(err)
+			}
+		}
+		i++
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/(float64(b.N)*float64(n)/float64(len(games))), "ns/entry")
+}
