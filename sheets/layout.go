@@ -601,3 +601,52 @@ func (d *Document) Problems() []string {
 	}
 	return out
 }
+
+// inkBox is the area a Text's letters cover: its measured width placed by
+// its alignment, one font height centred on the box.
+func inkBox(t Text) (x1, y1, x2, y2 float64) {
+	w := TextWidth(t.Font, t.S)
+	x1 = t.X
+	switch t.Align {
+	case Center:
+		x1 += (t.W - w) / 2
+	case Right:
+		x1 += t.W - w
+	}
+	mid := t.Y + t.H/2
+	return x1, mid - t.Font.Height()*0.4, x1 + w, mid + t.Font.Height()*0.4
+}
+
+// Overlaps lists pairs of texts on a page whose letters would overlap.
+func (d *Document) Overlaps() []string {
+	var out []string
+	for i, pg := range d.Pages {
+		var texts []Text
+		var walk func(it Item)
+		walk = func(it Item) {
+			switch v := it.(type) {
+			case Text:
+				if strings.TrimSpace(v.S) != "" {
+					texts = append(texts, v)
+				}
+			case Table:
+				for _, sub := range v.Items() {
+					walk(sub)
+				}
+			}
+		}
+		for _, it := range pg.Items {
+			walk(it)
+		}
+		for a := range texts {
+			ax1, ay1, ax2, ay2 := inkBox(texts[a])
+			for b := a + 1; b < len(texts); b++ {
+				bx1, by1, bx2, by2 := inkBox(texts[b])
+				if ax1 < bx2 && bx1 < ax2 && ay1 < by2 && by1 < ay2 {
+					out = append(out, fmt.Sprintf("page %d: %q overlaps %q", i+1, texts[a].S, texts[b].S))
+				}
+			}
+		}
+	}
+	return out
+}

@@ -17,6 +17,9 @@ func renderPDF(t *testing.T, doc *Document) []byte {
 	for _, p := range doc.Problems() {
 		t.Errorf("%s: %s", doc.Title, p)
 	}
+	for _, p := range doc.Overlaps() {
+		t.Errorf("%s: %s", doc.Title, p)
+	}
 	var buf bytes.Buffer
 	if err := Render(&buf, doc); err != nil {
 		t.Fatal(err)

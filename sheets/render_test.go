@@ -143,3 +143,15 @@ func TestRenderRecoversPanics(t *testing.T) {
 		t.Errorf("%d bytes written after a failure", buf.Len())
 	}
 }
+
+func TestOverlaps(t *testing.T) {
+	doc := &Document{Title: "o", Paper: A4, Pages: []Page{{Items: []Item{
+		Text{X: 10, Y: 10, W: 40, H: 5, S: "left text", Font: Regular(10)},
+		Text{X: 20, Y: 11, W: 40, H: 5, S: "on top", Font: Regular(10)},
+		Text{X: 10, Y: 20, W: 40, H: 5, S: "apart", Font: Regular(10)},
+		Text{X: 10, Y: 20, W: 40, H: 5, S: "right", Font: Regular(10), Align: Right},
+	}}}}
+	if got := doc.Overlaps(); len(got) != 1 || !strings.Contains(got[0], `"left text" overlaps "on top"`) {
+		t.Errorf("overlaps = %q", got)
+	}
+}
