@@ -239,7 +239,7 @@ func (o *playOptions) setup(p Prompter) (*tracker.Record, error) {
 	if date == "" {
 		date = o.now().Format("2006-01-02")
 	}
-	if ask && !o.set["date"] && !o.set["site"] && !o.set["home-coach"] && !o.set["away-coach"] {
+	if ask && o.Date == "" && o.Site == "" && o.HomeCoach == "" && o.AwayCoach == "" {
 		i, err := p.Pick("Record the date, site and coaches' names?", []string{"No, start the game", "Yes"})
 		if err != nil {
 			return nil, wrap(err)
@@ -260,7 +260,7 @@ func (o *playOptions) setup(p Prompter) (*tracker.Record, error) {
 			rec.Set(kv[0], v)
 		}
 	}
-	if ask && !o.set["solo"] {
+	if ask && o.Solo == "" && !o.set["solo"] {
 		i, err := p.Pick("Players", []string{"Two players", "Solo: the coach plays " + home, "Solo: the coach plays " + away})
 		if err != nil {
 			return nil, wrap(err)

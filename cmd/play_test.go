@@ -1,0 +1,353 @@
+package cmd
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/tracker"
+)
+
+// genGame plays a whole game with seeded random entries: its tokens, one
+// slice per drive, and the asks they answer.
+func genGame(seed uint64, recv engine.Side) (drives [][]string, asks [][]engine.Ask) {
+	r := rand.New(rand.NewPCG(seed, 11))
+	s := engine.New(engine.FourthDown, recv)
+	for !s.Final {
+		a := s.Next()
+		var e engine.Entry
+		if a.IsRoll() {
+			e = engine.DieEntry(a.Die.Min + r.IntN(a.Die.Sides))
+		} else {
+			l := a.Choices.List()
+			e = engine.ChoiceEntry(l[r.IntN(len(l))])
+		}
+		if a.Kind == engine.AskStyle {
+			drives = append(drives, nil)
+			asks = append(asks, nil)
+		}
+		n := len(drives) - 1
+		drives[n] = append(drives[n], e.String())
+		asks[n] = append(asks[n], a)
+		var err error
+		s, _, err = engine.Apply(s, e, nil)
+		if err != nil {
+			panic(err)
+		}
+	}
+	return drives, asks
+}
+
+func flat(drives [][]string) []string {
+	var out []string
+	for _, d := range drives {
+		out = append(out, d...)
+	}
+	return out
+}
+
+func fileTokens(t *testing.T, path string) []string {
+	t.Helper()
+	rec, err := tracker.ReadRecordFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	for _, tok := range rec.Tokens() {
+		e, err := engine.ParseToken(tok.Text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, e.String())
+	}
+	return out
+}
+
+func testSession(in string, out *bytes.Buffer) sessionOptions {
+	ios := &IO{In: strings.NewReader(in), Out: out, ErrOut: out}
+	return sessionOptions{IO: ios, Interactive: true, Prompter: newLinePrompter(context.Background(), ios.In, out)}
+}
+
+func equalTokens(t *testing.T, got, want []string) {
+	t.Helper()
+	if strings.Join(got, " ") != strings.Join(want, " ") {
+		t.Fatalf("the record holds\n%s\nthe players entered\n%s", strings.Join(got, " "), strings.Join(want, " "))
+	}
+}
+
+// TestPlayPromptFlow plays a whole game through the prompts with injected
+// input: setup answers, a drive typed on one line, refused entries (kept
+// tokens before them), undo across drive boundaries, commands, the end.
+func TestPlayPromptFlow(t *testing.T) {
+	drives, asks := genGame(5, engine.Away)
+	var in strings.Builder
+	in.WriteString("Bears\nLions\nLions\nYes\n2026-11-22\nKitchen table\n\n\nTwo players\n")
+	refusedDie, partial, undos := 0, 0, 0
+	for k, d := range drives {
+		switch {
+		case k == 0:
+			in.WriteString(strings.Join(d, " ") + "\n") // a whole drive on one line
+			continue
+		case k%3 == 1:
+			// Undo across the drive boundary, then enter that entry again.
+			prev := drives[k-1]
+			in.WriteString("undo\n" + prev[len(prev)-1] + "\n")
+			undos++
+		}
+		for i, tok := range d {
+			a := asks[k][i]
+			if a.IsRoll() && a.Die.Sides == 20 && (k+i)%5 == 0 {
+				in.WriteString("21\n") // not a face of a d20
+				refusedDie++
+			}
+			if i+1 < len(d) && asks[k][i+1].IsRoll() && (k+i)%7 == 0 {
+				in.WriteString(tok + " 99\n") // kept, then refused
+				partial++
+				continue
+			}
+			if i == 0 && k%4 == 2 {
+				in.WriteString("status\nlog\ntable\nhelp\n")
+			}
+			in.WriteString(tok + "\n")
+		}
+	}
+	if refusedDie == 0 || partial == 0 || undos < 2 {
+		t.Fatalf("the generated game does not exercise refusals (%d), partial lines (%d), undos (%d)", refusedDie, partial, undos)
+	}
+	var out bytes.Buffer
+	path := filepath.Join(t.TempDir(), "game.fdr")
+	opts := &playOptions{sessionOptions: testSession(in.String(), &out), File: path,
+		Home: "Bombers", Away: "Gunners", set: map[string]bool{}}
+	if err := playRun(context.Background(), opts); err != nil {
+		t.Fatalf("play: %v\n%s", err, out.String())
+	}
+	equalTokens(t, fileTokens(t, path), flat(drives))
+	o := out.String()
+	for _, want := range []string{
+		"Bears (home) vs Lions (away)", "Saving every entry to " + path,
+		`✗ refused "21": `, "turnover roll must be a d20 (1-20), got 21",
+		`✗ refused "99": `, "entered before it: ",
+		"Undone: ", "Drive tables for", "Commands:", " 1. H1 180 (30:00) Lions",
+		"FINAL: ", "1st  2nd  Final", "The scoresheet: fourthdown sheet " + path,
+	} {
+		if !strings.Contains(o, want) {
+			t.Errorf("the output lacks %q", want)
+		}
+	}
+	if got := strings.Count(o, `✗ refused "21"`); got != refusedDie {
+		t.Errorf("%d refusals of 21 shown, want %d", got, refusedDie)
+	}
+	b, _ := os.ReadFile(path)
+	for _, h := range []string{"home: Bears\n", "away: Lions\n", "receives: away\n", "date: 2026-11-22\n", "site: Kitchen table\n"} {
+		if !strings.Contains(string(b), h) {
+			t.Errorf("the record lacks header %q:\n%s", h, b)
+		}
+	}
+	if strings.Contains(string(b), "home-coach") {
+		t.Errorf("an empty coach name was written:\n%s", b)
+	}
+	if t.Failed() {
+		t.Log(o)
+	}
+}
+
+// TestPlayQuitAndResume: quit keeps the game; resume continues it exactly
+// where the record stops and finishes it.
+func TestPlayQuitAndResume(t *testing.T) {
+	drives, _ := genGame(9, engine.Home)
+	toks := flat(drives)
+	cut := len(toks) / 2
+	path := filepath.Join(t.TempDir(), "game.fdr")
+	var out bytes.Buffer
+	opts := &playOptions{sessionOptions: testSession(strings.Join(toks[:cut], "\n")+"\nquit\n14\n", &out), File: path,
+		Home: "Bombers", Away: "Gunners", Receives: "home", Date: "2026-11-22", set: map[string]bool{"home": true, "away": true, "solo": true}}
+	if err := playRun(context.Background(), opts); err != nil {
+		t.Fatalf("play: %v\n%s", err, out.String())
+	}
+	if !strings.Contains(out.String(), "Continue it with: fourthdown resume "+path) {
+		t.Fatalf("quit does not say how to resume:\n%s", out.String())
+	}
+	equalTokens(t, fileTokens(t, path), toks[:cut])
+
+	out.Reset()
+	ropts := &resumeOptions{sessionOptions: testSession(strings.Join(toks[cut:], " ")+"\n", &out), File: path}
+	if err := resumeRun(context.Background(), ropts); err != nil {
+		t.Fatalf("resume: %v\n%s", err, out.String())
+	}
+	if !strings.Contains(out.String(), fmt.Sprintf("Resuming %s after %d entries", path, cut)) || !strings.Contains(out.String(), "FINAL") {
+		t.Fatalf("resume output:\n%s", out.String())
+	}
+	equalTokens(t, fileTokens(t, path), toks)
+
+	// A finished game says so and points to the scoresheet.
+	out.Reset()
+	if err := resumeRun(context.Background(), &resumeOptions{sessionOptions: testSession("", &out), File: path}); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out.String(), "this game is over") || !strings.Contains(out.String(), "fourthdown sheet "+path) {
+		t.Fatalf("finished game:\n%s", out.String())
+	}
+}
+
+// TestPlayPipedRefusal: in piped mode a refused line ends the run with an
+// error naming the line, and keeps every entry before the refused token.
+func TestPlayPipedRefusal(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "game.fdr")
+	var out bytes.Buffer
+	ios := &IO{In: strings.NewReader("b\n14 8\n6 fg 14\nr 5 21 3\nb\n"), Out: &out, ErrOut: &out}
+	opts := &playOptions{sessionOptions: sessionOptions{IO: ios}, File: path, Home: "Bombers", Away: "Gunners",
+		Receives: "home", Date: "2026-11-22", set: map[string]bool{}}
+	err := playRun(context.Background(), opts)
+	var le *LineError
+	if !errors.As(err, &le) || le.Line != 4 {
+		t.Fatalf("got %v, want a refusal of input line 4", err)
+	}
+	if !strings.Contains(err.Error(), `input line 4: "21" refused: Gunners: turnover roll must be a d20 (1-20), got 21`) {
+		t.Fatalf("message: %v", err)
+	}
+	equalTokens(t, fileTokens(t, path), strings.Fields("balanced 14 8 6 fg 14 run 5"))
+	if strings.Contains(out.String(), "\x1b") {
+		t.Fatalf("piped output holds control codes:\n%q", out.String())
+	}
+}
+
+// robot answers from what the prompts show: a random menu option, or a
+// random face of the die named in the label ("d20 (1–20)"); "" for a roll
+// when digital dice are on.
+type robot struct {
+	r       *rand.Rand
+	out     *bytes.Buffer
+	digital bool
+	chosen  []string // labels of the menus it answered
+}
+
+var dieInLabel = regexp.MustCompile(`\((\d+)–(\d+)\)`)
+
+func (b *robot) Choose(label string, opts []Option, _ func(string) error) (string, error) {
+	b.chosen = append(b.chosen, label)
+	return opts[b.r.IntN(len(opts))].Token, nil
+}
+
+func (b *robot) Ask(label string, _ func(string) error) (string, error) {
+	if b.digital {
+		return "", nil
+	}
+	m := dieInLabel.FindStringSubmatch(label)
+	if m == nil {
+		return "", fmt.Errorf("no die in %q", label)
+	}
+	lo, _ := strconv.Atoi(m[1])
+	hi, _ := strconv.Atoi(m[2])
+	return strconv.Itoa(lo + b.r.IntN(hi-lo+1)), nil
+}
+
+func (b *robot) Setup(_, def string) (string, error) { return def, nil }
+func (b *robot) Pick(string, []string) (int, error)  { return 0, nil }
+func (d *fixedDice) Roll(die engine.Die) int         { d.n++; return die.Min + d.n%die.Sides }
+func robotOpts(b *robot, out *bytes.Buffer) sessionOptions {
+	return sessionOptions{IO: &IO{In: strings.NewReader(""), Out: out, ErrOut: out}, Interactive: true, Prompter: b}
+}
+
+type fixedDice struct{ n int }
+
+// TestPlaySolo: the coach makes every choice of its team, shown before the
+// players roll; the players are asked only for their own choices.
+func TestPlaySolo(t *testing.T) {
+	var out bytes.Buffer
+	b := &robot{r: rand.New(rand.NewPCG(1, 2)), out: &out}
+	path := filepath.Join(t.TempDir(), "solo.fdr")
+	opts := &playOptions{sessionOptions: robotOpts(b, &out), File: path, Home: "Bombers", Away: "Gunners",
+		Receives: "away", set: map[string]bool{"home": true, "away": true, "date": true}}
+	opts.Solo = "away"
+	if err := playRun(context.Background(), opts); err != nil {
+		t.Fatalf("%v\n%s", err, out.String())
+	}
+	for _, l := range b.chosen {
+		if strings.HasPrefix(l, "Gunners") {
+			t.Fatalf("the players were asked the coach's choice: %q", l)
+		}
+	}
+	if !strings.Contains(out.String(), "Gunners (coach) choose ") || !strings.Contains(out.String(), "FINAL") {
+		t.Fatalf("output:\n%s", out.String())
+	}
+	if bs, _ := os.ReadFile(path); !strings.Contains(string(bs), "solo: away\n") {
+		t.Fatalf("the record does not say who the coach plays:\n%s", bs)
+	}
+}
+
+// TestPlayDigital: with --digital an empty answer lets the app roll, and
+// the record marks every such entry.
+func TestPlayDigital(t *testing.T) {
+	var out bytes.Buffer
+	b := &robot{r: rand.New(rand.NewPCG(4, 4)), out: &out, digital: true}
+	path := filepath.Join(t.TempDir(), "digital.fdr")
+	opts := &playOptions{sessionOptions: robotOpts(b, &out), File: path, Home: "Bombers", Away: "Gunners",
+		Receives: "home", set: map[string]bool{"home": true, "away": true, "date": true, "solo": true}}
+	opts.Digital, opts.Dice = true, &fixedDice{}
+	if err := playRun(context.Background(), opts); err != nil {
+		t.Fatalf("%v\n%s", err, out.String())
+	}
+	rec, err := tracker.ReadRecordFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := tracker.Replay(rec)
+	if err != nil || !g.State.Final {
+		t.Fatalf("the digital game does not replay to its end: %v", err)
+	}
+	for _, st := range g.Steps {
+		if st.Entry.IsDie() != st.Token.Digital {
+			t.Fatalf("line %d token %d (%s): digital mark %v", st.Token.Line, st.Token.Index, st.Token.Text, st.Token.Digital)
+		}
+	}
+	if !strings.Contains(out.String(), "(digital)") {
+		t.Fatal("the app's rolls are not shown")
+	}
+
+	// Without --digital an empty answer enters nothing.
+	out.Reset()
+	b = &robot{r: rand.New(rand.NewPCG(4, 4)), out: &out, digital: true}
+	path2 := filepath.Join(t.TempDir(), "real.fdr")
+	opts = &playOptions{sessionOptions: robotOpts(b, &out), File: path2, Receives: "home",
+		set: map[string]bool{"home": true, "away": true, "date": true, "solo": true}}
+	opts.Home, opts.Away = "Bombers", "Gunners"
+	opts.Prompter = &limited{robot: b, n: 50}
+	if err := playRun(context.Background(), opts); err != nil {
+		t.Fatal(err)
+	}
+	if toks := fileTokens(t, path2); len(toks) != 1 {
+		t.Fatalf("without --digital the app entered %v", toks)
+	}
+}
+
+// limited stops (as Ctrl-D does) after n answers.
+type limited struct {
+	*robot
+	n int
+}
+
+func (l *limited) Choose(label string, opts []Option, c func(string) error) (string, error) {
+	if l.n--; l.n < 0 {
+		return "", errEOFForTest
+	}
+	return l.robot.Choose(label, opts, c)
+}
+
+func (l *limited) Ask(label string, c func(string) error) (string, error) {
+	if l.n--; l.n < 0 {
+		return "", errEOFForTest
+	}
+	return l.robot.Ask(label, c)
+}
+
+var errEOFForTest = io.EOF
