@@ -1,6 +1,7 @@
-// Package sheets builds fourthdown's printable documents (play aids, blank
-// and completed scoresheets) as plain layout data, and renders that data to
-// PDF. Only render.go imports the PDF library.
+// Package sheets builds fourthdown's printable documents as plain layout
+// data — Aids (the play aids, aids.go), BlankScoresheet (blanksheet.go) and
+// Scoresheet (a game's, scoresheet.go) — and renders that data to PDF. Only
+// render.go imports the PDF library.
 //
 // # Layout as data
 //
@@ -25,6 +26,10 @@
 // "I", "BI"), so text is searchable and files stay small. Text is translated
 // to the cp1252 code page when rendered: characters outside it (≥, →, an
 // emoji) are replaced with a readable ASCII form or "?".
+//
+// Document.Problems lists text wider than its box and items off the page;
+// Document.Overlaps lists texts drawn over each other. Tests require both
+// to be empty (renderPDF in pdf_test.go checks them for every document).
 //
 // To place text, measure it with TextWidth (the renderer's own metrics), or
 // use Fit (largest size that fits a width) and Wrap/Paragraph. Translate an
