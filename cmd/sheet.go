@@ -56,6 +56,9 @@ With --csv, the game's drive log as CSV, to standard output unless -o OUT.
 			if opts.Blank && opts.File != "" {
 				return &UsageError{Err: fmt.Errorf("--blank prints a sheet without a game: drop FILE %s or --blank", opts.File)}
 			}
+			if opts.File != "" && c.Flags().Changed("rules") {
+				return &UsageError{Err: fmt.Errorf("--rules is for the blank sheet: the record %s names its own ruleset", opts.File)}
+			}
 			if opts.CSV && opts.File == "" {
 				return &UsageError{Err: fmt.Errorf("--csv writes a game's drive log: give the record FILE")}
 			}
