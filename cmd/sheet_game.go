@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"io/fs"
 	"path/filepath"
 	"strings"
 
@@ -16,24 +17,24 @@ import (
 type sheetGameOptions struct {
 	IO    *IO
 	File  string // the game record
-	Out   string // -o: the output file; "" is FILE with .pdf (or stdout for --csv)
+	Out   string // -o: the output file or "-"; "" is FILE with .pdf (stdout for --csv)
 	Paper string // letter or a4
 	CSV   bool
 }
 
-// sheetGameRun replays the record and writes its scoresheet or CSV. An
-// invalid record writes nothing.
+// sheetGameRun replays the record and writes its scoresheet or its drive
+// log as CSV. An invalid record writes nothing.
 func sheetGameRun(opts *sheetGameOptions) error {
-	paper, err := sheets.PaperByName(opts.Paper)
+	paper, err := paperFlag(opts.Paper)
 	if err != nil {
-		return &UsageError{Err: fmt.Errorf("--paper: %v", err)}
+		return err
 	}
 	g, err := loadGame(opts.File)
 	if err != nil {
 		return err
 	}
-	var buf bytes.Buffer
 	if opts.CSV {
+		var buf bytes.Buffer
 		if err := g.WriteDriveCSV(&buf); err != nil {
 			return err
 		}
@@ -41,20 +42,17 @@ func sheetGameRun(opts *sheetGameOptions) error {
 			_, err := opts.IO.Out.Write(buf.Bytes())
 			return err
 		}
-		return writeGameSheetFile(opts.IO, opts.Out, buf.Bytes(), fmt.Sprintf("drive log, %d drives", len(g.Drives())))
-	}
-	doc := sheets.Scoresheet(g, paper)
-	if err := sheets.Render(&buf, doc); err != nil {
-		return err
+		if err := tracker.WriteFileAtomic(opts.Out, buf.Bytes(), 0o644); err != nil {
+			var pe *fs.PathError
+			if errors.As(err, &pe) {
+				err = pe.Err
+			}
+			return fmt.Errorf("cannot write %s: %v", opts.Out, err)
+		}
+		fmt.Fprintf(opts.IO.Out, "wrote %s (drive log, %d drives)\n", opts.Out, len(g.Drives()))
+		return nil
 	}
 	out := opts.Out
-	if out == "-" {
-		if opts.IO.IsTTY {
-			return &UsageError{Err: errors.New("will not write a PDF to the terminal: give -o FILE.pdf")}
-		}
-		_, err := opts.IO.Out.Write(buf.Bytes())
-		return err
-	}
 	if out == "" {
 		out = strings.TrimSuffix(opts.File, filepath.Ext(opts.File)) + ".pdf"
 	}
@@ -62,14 +60,5 @@ func sheetGameRun(opts *sheetGameOptions) error {
 	if !g.State.Final {
 		status = "in progress"
 	}
-	return writeGameSheetFile(opts.IO, out, buf.Bytes(), fmt.Sprintf("scoresheet, %s, %d pages", status, len(doc.Pages)))
-}
-
-// writeGameSheetFile replaces path with data and says what was written.
-func writeGameSheetFile(ios *IO, path string, data []byte, what string) error {
-	if err := tracker.WriteFileAtomic(path, data, 0o644); err != nil {
-		return err
-	}
-	fmt.Fprintf(ios.Out, "wrote %s (%s)\n", path, what)
-	return nil
+	return writePDF(opts.IO, out, sheets.Scoresheet(g, paper), fmt.Sprintf("scoresheet, %s, %s", status, paper.Name))
 }

@@ -331,6 +331,12 @@ func (s *gameSheet) scoreChart(x, y, w, h float64) {
 	for _, side := range []engine.Side{engine.Away, engine.Home} {
 		col := teamColor(side)
 		cur := 0
+		// The away line sits a hair lower, so it shows where the scores are equal.
+		dy := 0.0
+		if side == engine.Away {
+			dy = 0.5
+		}
+		Y := func(v int) float64 { return Y(v) + dy }
 		line := []Point{{X(0), Y(0)}}
 		var dots []Item
 		for _, pt := range pts {

@@ -347,6 +347,9 @@ func (s *gameSheet) summaryBlocks() {
 	lt := gsTable(x, top+gsTitleH+1, []Column{
 		{Header: "Team"}, {Header: "1st half", Align: Center}, {Header: "2nd half", Align: Center}, {Header: total, Align: Center, Bold: true},
 	}, lrows, 0, -1)
+	for _, r := range lrows {
+		lt.Columns[0].W = math.Max(lt.Columns[0].W, TextWidth(gsBody.Bold(), r[0])+2*gsPad+0.6)
+	}
 	lt.Columns[0].W = math.Max(lt.Columns[0].W, 40)
 	lt.Columns[0].W = math.Min(lt.Columns[0].W, leftW-3*16)
 	for i := 1; i < 4; i++ {
