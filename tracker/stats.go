@@ -92,7 +92,7 @@ type Scoring struct {
 	Clock int // blocks left in the half when it was scored
 	Team  engine.Side
 	Kind  engine.EventKind // EvTouchdown, EvFieldGoal or EvSafety
-	How   string           // e.g. "touchdown on 4th down", "field goal, 38 yards", "safety"
+	How   string           // "touchdown on the drive", "touchdown on 4th down", "field goal, 38 yards", "safety", ...
 	Try   string           // "kick good", "two no good", "" (no try, or not yet entered)
 	// Points is what this score and its try added; Score is the score after both.
 	Points int
@@ -151,12 +151,16 @@ func ComputeStats(drives []Drive, st engine.State) Stats {
 					ts.Yards += e.Yards
 					ts.FourthAtt++
 				}
+				how := "safety"
+				if e.Conversion {
+					how = "safety on 4th down"
+				}
 				out.Scoring = append(out.Scoring, Scoring{Drive: d.Num, Half: e.Half, Clock: e.Clock, Team: e.Team,
-					Kind: e.Kind, How: "safety", Points: e.Points, Score: e.Score})
+					Kind: e.Kind, How: how, Points: e.Points, Score: e.Score})
 				score = nil
 			case engine.EvTouchdown:
 				ts.Touchdowns++
-				how := "touchdown"
+				how := "touchdown on the drive"
 				switch e.ScoreBy {
 				case engine.OnFourthDown:
 					how = "touchdown on 4th down"
@@ -166,7 +170,7 @@ func ComputeStats(drives []Drive, st engine.State) Stats {
 					how = "touchdown on the untimed down"
 				default:
 					if d.Late {
-						how = "touchdown (late-half rule)"
+						how = "touchdown on the drive (late-half rule)"
 					}
 				}
 				if e.Conversion {
