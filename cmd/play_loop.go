@@ -232,7 +232,7 @@ func (t *table) enter(line string) error {
 			}
 			fmt.Fprintf(t.out, "  rolled %s (digital)\n", t.st.bold(fmt.Sprint(v)))
 			t.show(evs)
-			if len(evs) > 0 {
+			if len(evs) > 0 && !t.sess.Game.State.Final {
 				fmt.Fprintln(t.out, situation(t.sess.Game, t.st))
 			}
 		}
@@ -277,7 +277,7 @@ func (t *table) enter(line string) error {
 			changed = true
 		}
 	}
-	if changed {
+	if changed && !t.sess.Game.State.Final {
 		fmt.Fprintln(t.out, situation(t.sess.Game, t.st))
 	}
 	return nil
