@@ -160,7 +160,8 @@ func TestAidsFollowTheRuleset(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, l := range []Layout{AidCards, AidSheet} {
-		text := strings.Join(layoutText(mustAids(t, &r, Letter, l)), "\n")
+		lines := layoutText(mustAids(t, &r, Letter, l))
+		text := strings.Join(lines, "\n") + "\n" + strings.Join(strings.Fields(strings.Join(lines, " ")), " ")
 		for _, want := range []string{"5\n77\n33", "Turnover on d20 1-3 (15%)", "35 yards downfield", "rolls 3-20", "good on 8-10", "120 blocks (20 minutes)", "Test variant"} {
 			if !strings.Contains(text, want) {
 				t.Errorf("%s: %q not printed", l, want)
