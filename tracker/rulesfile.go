@@ -303,6 +303,10 @@ func recordRules(rec *Record, v string) (*engine.Ruleset, error) {
 	path := v
 	if !IsBuiltinRules(v) && !filepath.IsAbs(v) && rec.Dir != "" {
 		path = filepath.Join(rec.Dir, filepath.FromSlash(v))
+		if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) {
+			return nil, fmt.Errorf("unknown ruleset %q: the built-in rulesets are %s, and there is no house-rules file %s (a file is found relative to the record)",
+				v, strings.Join(engine.Names(), ", "), path)
+		}
 	}
 	r, err := RulesLoader(path)
 	if err != nil {
@@ -502,7 +506,8 @@ func (p *rulesParser) unknown(k *yaml.Node, path string, allowed []string) error
 	return p.errf(k, path, "%s: the fields are %s", msg, strings.Join(allowed, ", "))
 }
 
-// closest is the allowed word nearest to w, if it is near enough to be a typo.
+// closest is the allowed word nearest to w, if it is near enough to be a
+// typo, or else the fields that start with the same word ("punt_...").
 func closest(w string, allowed []string) string {
 	best, bestD := "", 3
 	for _, a := range allowed {
@@ -510,7 +515,23 @@ func closest(w string, allowed []string) string {
 			best, bestD = a, d
 		}
 	}
-	return best
+	if best != "" {
+		return best
+	}
+	first, _, _ := strings.Cut(w, "_")
+	var same []string
+	for _, a := range allowed {
+		if af, _, _ := strings.Cut(a, "_"); af == first {
+			same = append(same, a)
+		}
+	}
+	if len(same) == 0 || len(same) > 3 {
+		return ""
+	}
+	if len(same) == 1 {
+		return same[0]
+	}
+	return strings.Join(same[:len(same)-1], ", ") + " or " + same[len(same)-1]
 }
 
 func editDistance(a, b string) int {
