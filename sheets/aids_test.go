@@ -206,3 +206,39 @@ func TestParseText(t *testing.T) {
 		t.Errorf("parseText = %v\nwant %v", got, want)
 	}
 }
+
+// A house ruleset with other dice (a d12 drive die, a d10 conversion die,
+// a d6 field-goal table, 100-block halves) still prints, fits and shows
+// its own faces.
+func TestAidsOtherDice(t *testing.T) {
+	r := *engine.FourthDown
+	r.Name, r.Title = "small", "Small dice"
+	r.DriveDie = engine.Die{Sides: 12, Min: 1}
+	for s := range r.Tables {
+		rows := append([]engine.Row(nil), r.Tables[s].Rows[:11]...)
+		r.Tables[s].Rows = append(rows, engine.Row{TD: true})
+	}
+	r.ConvDie = engine.Die{Sides: 10, Min: 1}
+	r.Conversion = append([]engine.ConvResult(nil), r.Conversion[10:]...)
+	r.FGDie = engine.Die{Sides: 6, Min: 1}
+	r.FGMake = []int{0, 20, 30, 30, 40, 50}
+	r.HalfBlocks = 100
+	if err := r.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range []Paper{Letter, A4} {
+		for _, l := range []Layout{AidCards, AidSheet} {
+			doc := mustAids(t, &r, p, l)
+			for _, prob := range append(doc.Problems(), doc.Overlaps()...) {
+				t.Errorf("%s %s: %s", p.Name, l, prob)
+			}
+			inOrderList(t, p.Name+" "+string(l), layoutText(doc), tableValues(&r))
+			inOrderList(t, p.Name+" "+string(l), layoutText(doc), conversionValues(&r))
+			inOrder(t, p.Name+" "+string(l), strings.Join(layoutText(doc), " "), []string{"1", "0 yards", "2", "20 yards", "3-4", "30 yards", "5", "40 yards", "6", "50 yards"})
+		}
+		blank := BlankScoresheet(&r, p)
+		for _, prob := range append(blank.Problems(), blank.Overlaps()...) {
+			t.Errorf("blank %s: %s", p.Name, prob)
+		}
+	}
+}
