@@ -83,8 +83,8 @@ func Scoresheet(g *tracker.Game, paper Paper) *Document {
 	s.firstPage()
 	s.summaryBlocks()
 	signed := false
-	if len(s.doc.Pages) == 1 && s.y+gsSignH <= s.bottom() {
-		// On the front page, at its foot, when there is room.
+	if s.y+gsSignH <= s.bottom() {
+		// At the foot of the summary's (last) page, when there is room.
 		s.y = s.bottom() - gsSignH
 		s.signatures()
 		signed = true

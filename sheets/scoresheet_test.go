@@ -199,6 +199,28 @@ func TestScoresheetLongGame(t *testing.T) {
 	inOrder(t, "continued", text, []string{"Drive log", "Drive log (continued)"})
 }
 
+// 44 scores: the scoring summary goes on to a second page (its header
+// repeated), and so do the drive chart and the drive log.
+func TestScoresheetShootout(t *testing.T) {
+	g := loadGame(t, "testdata/shootout.fdr")
+	st := g.Stats()
+	if len(st.Scoring) != 44 {
+		t.Fatalf("%d scores, want 44", len(st.Scoring))
+	}
+	doc := Scoresheet(g, A4)
+	text := pdfText(t, renderPDF(t, doc))
+	want := []string{"FINAL: tie 154–154", "Scoring summary"}
+	for _, sc := range st.Scoring {
+		want = append(want, fmt.Sprintf("%d %d–%d", sc.Drive, sc.Score[engine.Home], sc.Score[engine.Away]))
+	}
+	inOrder(t, "scoring summary", text, want)
+	inOrder(t, "scoring summary", text, []string{"Scoring summary", "1 7–0", "Scoring summary (continued)", "45 154–154"})
+	inOrder(t, "flow", text, []string{"Signature, Bombers coach", "Drive chart", "Drive log", "Drive log (continued)"})
+	if n := strings.Count(text, "Signature, "); n != 2 {
+		t.Errorf("%d signature lines, want 2", n)
+	}
+}
+
 // Every golden game of the project renders without a layout problem and
 // shows its final score.
 func TestScoresheetGoldenGames(t *testing.T) {
@@ -238,7 +260,7 @@ func TestScoresheetWriteForViewing(t *testing.T) {
 	if out == "" {
 		t.Skip("set SHEET_OUT=dir to write the PDFs")
 	}
-	for name, f := range map[string]string{"features": featuresGame, "long": "testdata/long.fdr", "tie": "../testdata/games/untimed-go-and-tie.fdr"} {
+	for name, f := range map[string]string{"features": featuresGame, "long": "testdata/long.fdr", "tie": "../testdata/games/untimed-go-and-tie.fdr", "shootout": "testdata/shootout.fdr"} {
 		for _, p := range []Paper{Letter, A4} {
 			os.WriteFile(filepath.Join(out, name+"-"+p.Name+".pdf"), renderPDF(t, Scoresheet(loadGame(t, f), p)), 0o644)
 		}
