@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"strings"
 	"testing"
 )
@@ -309,5 +310,66 @@ func TestGridironLateHalf(t *testing.T) {
 	s, _ = gridPlay(t, gridAt(75, 1), "r 3")
 	if s.Next().Kind != AskUntimedFG || s.Own() != 75 {
 		t.Errorf("no row fits: asks %s own %d", s.Next().Kind, s.Own())
+	}
+}
+
+// TestGridironRandomGames plays random Gridiron games with legal entries
+// to the end: every game ends, the clock stays within the half, scores move
+// only by the events' points (7 for a touchdown, never a try), and the
+// short late-half rule and the 0-19 dice are reached.
+func TestGridironRandomGames(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 19))
+	asked := map[AskKind]bool{}
+	zero := false
+	for g := 0; g < 150; g++ {
+		s := New(Gridiron, Side(g%2))
+		for n := 0; !s.Final; n++ {
+			if n > 3000 {
+				t.Fatalf("game %d did not end", g)
+			}
+			a := s.Next()
+			asked[a.Kind] = true
+			var e Entry
+			if a.IsRoll() {
+				e = DieEntry(a.Die.Min + rng.IntN(a.Die.Sides))
+				zero = zero || e.Face == 0
+			} else {
+				l := a.Choices.List()
+				e = ChoiceEntry(l[rng.IntN(len(l))])
+			}
+			before := s
+			var evs []Event
+			var err error
+			s, evs, err = Apply(s, e, nil)
+			if err != nil {
+				t.Fatalf("game %d: legal entry %v refused: %v", g, e, err)
+			}
+			var pts [2]int
+			for _, ev := range evs {
+				pts[ev.Team] += ev.Points
+				if ev.Kind == EvTouchdown && ev.Points != 7 {
+					t.Fatalf("touchdown worth %d", ev.Points)
+				}
+			}
+			if s.Score[0]-before.Score[0] != pts[0] || s.Score[1]-before.Score[1] != pts[1] {
+				t.Fatalf("score %v -> %v, events give %v", before.Score, s.Score, pts)
+			}
+			if s.Clock < 0 || s.Clock > 180 || (s.Half == before.Half && s.Clock > before.Clock) {
+				t.Fatalf("clock %d -> %d", before.Clock, s.Clock)
+			}
+		}
+	}
+	for _, k := range []AskKind{AskTry, AskKickTry, AskTwoTry, AskUntimed, AskUntimedGo} {
+		if asked[k] {
+			t.Errorf("Gridiron asked for %s", k)
+		}
+	}
+	for _, k := range []AskKind{AskStyle, AskDrive, AskTime, AskTurnover, AskDistance, AskDecision, AskConversion, AskFG, AskUntimedFG} {
+		if !asked[k] {
+			t.Errorf("the random games never asked for %s", k)
+		}
+	}
+	if !zero {
+		t.Error("no die ever showed 0")
 	}
 }
