@@ -137,8 +137,16 @@ func (s *gameSheet) finalText() string {
 	if st.Half == 2 {
 		half = "2nd half"
 	}
-	return fmt.Sprintf("IN PROGRESS: %s, %s left (%d blocks), %s ball on %s", half,
+	text := fmt.Sprintf("IN PROGRESS: %s, %s left (%d blocks), %s ball on %s", half,
 		tracker.Clock(st.Clock, s.g.Rules.SecondsPerBlk), st.Clock, s.teams[st.Offense], s.teams.Spot(st.Offense, st.Ball))
+	if a := st.Next(); a.Kind >= engine.AskDecision && a.Kind <= engine.AskFG {
+		if togo, goal := st.ToGo(); goal {
+			text += ", 4th and goal"
+		} else {
+			text += fmt.Sprintf(", 4th and %d", togo)
+		}
+	}
+	return text + ", next: " + st.Next().Kind.String()
 }
 
 func teamColor(side engine.Side) Color {

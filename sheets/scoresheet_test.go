@@ -244,7 +244,7 @@ func TestScoresheetGoldenGames(t *testing.T) {
 func TestScoresheetInProgressAndEmpty(t *testing.T) {
 	g := gameFromText(t, "home: Bombers\naway: Gunners\nreceives: home\nb 14 8 6 fg 14\np 19 3\n")
 	text := pdfText(t, renderPDF(t, Scoresheet(g, Letter)))
-	inOrder(t, "in progress", text, []string{"3 – 0", "IN PROGRESS: 1st half, 24:50 left (149 blocks), Gunners ball on own 30"})
+	inOrder(t, "in progress", text, []string{"3 – 0", "IN PROGRESS: 1st half, 24:50 left (149 blocks), Gunners ball on own 30, next: turnover roll"})
 	if strings.Contains(text, "FINAL") {
 		t.Error("a game in progress is marked final")
 	}
