@@ -251,12 +251,20 @@ func (r *Ruleset) Validate() error {
 		if t.Distance.Min < 1 {
 			return fmt.Errorf("%s 4th-down distance die must start at 1 or more", s.Title())
 		}
+		if t.TurnoverMin <= t.TurnoverMax && (!r.TurnDie.Valid(t.TurnoverMin) || !r.TurnDie.Valid(t.TurnoverMax)) {
+			return fmt.Errorf("%s turnovers %d-%d are not on the turnover die %s", s.Title(), t.TurnoverMin, t.TurnoverMax, r.TurnDie)
+		}
 	}
 	if len(r.Conversion) != r.ConvDie.Sides {
 		return fmt.Errorf("conversion table has %d rows, the conversion die has %d faces", len(r.Conversion), r.ConvDie.Sides)
 	}
 	if len(r.FGBands) == 0 && len(r.FGMake) != r.FGDie.Sides {
 		return fmt.Errorf("field-goal table has %d rows, the field-goal die has %d faces", len(r.FGMake), r.FGDie.Sides)
+	}
+	for i, b := range r.FGBands {
+		if i > 0 && b.MaxDistance <= r.FGBands[i-1].MaxDistance {
+			return fmt.Errorf("field-goal bands must go from the shortest distance up: %d comes after %d", b.MaxDistance, r.FGBands[i-1].MaxDistance)
+		}
 	}
 	if r.TimeDie.Min < 1 {
 		return fmt.Errorf("time die must start at 1 or more")
