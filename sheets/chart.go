@@ -49,7 +49,9 @@ func (s *gameSheet) chartPage() {
 		sectionTitle(s.page, x, top, driveW, title)
 		y := top + gsTitleH + 1
 		availH := s.bottom() - y - 7
-		n := int(math.Floor(availH / dcMinRowH))
+		// As many drives as fit at the smallest row, keeping a row for the
+		// break at halftime and the yard numbers above the field.
+		n := int(math.Floor((availH-5)/dcMinRowH)) - 1
 		if n > len(drives) {
 			n = len(drives)
 		}
@@ -317,7 +319,10 @@ func (s *gameSheet) scoreChart(x, y, w, h float64) {
 	minutes := int(total) * s.g.Rules.SecondsPerBlk / 60
 	for m := 0; m <= minutes; m += 5 {
 		t := float64(m*60) / float64(s.g.Rules.SecondsPerBlk)
-		if m%15 == 0 {
+		switch {
+		case m == minutes: // kept under the plot, clear of the score labels on its right
+			p.Add(Text{X: X(t) - 8.5, Y: py + ph + 0.8, W: 10, H: 3, S: strconv.Itoa(m), Font: Regular(6), Align: Right, Color: gsMuted})
+		case m%15 == 0:
 			p.Add(Text{X: X(t) - 5, Y: py + ph + 0.8, W: 10, H: 3, S: strconv.Itoa(m), Font: Regular(6), Align: Center, Color: gsMuted})
 		}
 		if m > 0 && m < minutes {

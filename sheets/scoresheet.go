@@ -263,6 +263,13 @@ func sectionTitle(p *Page, x, y, w float64, title string) {
 // w when w > 0).
 func gsTable(x, y float64, cols []Column, rows [][]string, w float64, grow int) Table {
 	cols = fitColumns(cols, rows, gsBody, gsHeadFont, w, grow)
+	if grow >= 0 {
+		for _, r := range rows {
+			if grow < len(r) {
+				r[grow] = fitCell(r[grow], cols[grow].W-2*gsPad)
+			}
+		}
+	}
 	return Table{
 		X: x, Y: y, Columns: cols, HeaderH: gsHeadH, RowH: gsRowH,
 		HeaderFont: gsHeadFont, Font: gsBody, HeaderFill: gsHeadFill.Ptr(), HeaderColor: White,
@@ -294,8 +301,10 @@ func fitColumns(cols []Column, rows [][]string, body, head Font, w float64, grow
 		out[i].W = math.Ceil((max+2*gsPad+0.6)*2) / 2
 		total += out[i].W
 	}
-	if w > 0 && grow >= 0 && total < w {
-		out[grow].W += w - total
+	if w > 0 && grow >= 0 {
+		// The grow column takes what is left, or gives up what is missing
+		// (its cells are then cut to fit, see gsTable).
+		out[grow].W = math.Max(out[grow].W+w-total, 12)
 	}
 	return out
 }

@@ -221,6 +221,20 @@ func TestScoresheetShootout(t *testing.T) {
 	}
 }
 
+// 90 three-and-out drives: the drive chart goes on to a second page too.
+func TestScoresheetNinetyDrives(t *testing.T) {
+	g := gameFromText(t, "receives: home\n"+strings.Repeat("p 3 9 5 punt\n", 90))
+	if n := len(g.Drives()); n != 90 || !g.State.Final {
+		t.Fatalf("%d drives, final %v", n, g.State.Final)
+	}
+	doc := Scoresheet(g, Letter)
+	text := pdfText(t, renderPDF(t, doc))
+	inOrder(t, "flow", text, []string{"Drive chart", "1 BOM", "2 GUN", "Drive chart (continued)", "90 GUN", "Drive log", "Drive log (continued)", "90 2 4 (0:40)", "page 6 of 6"})
+	if len(doc.Pages) != 6 {
+		t.Errorf("%d pages", len(doc.Pages))
+	}
+}
+
 // Every golden game of the project renders without a layout problem and
 // shows its final score.
 func TestScoresheetGoldenGames(t *testing.T) {
