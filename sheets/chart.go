@@ -321,7 +321,7 @@ func (s *gameSheet) scoreChart(x, y, w, h float64) {
 		t := float64(m*60) / float64(s.g.Rules.SecondsPerBlk)
 		switch {
 		case m == minutes: // kept under the plot, clear of the score labels on its right
-			p.Add(Text{X: X(t) - 8.5, Y: py + ph + 0.8, W: 10, H: 3, S: strconv.Itoa(m), Font: Regular(6), Align: Right, Color: gsMuted})
+			p.Add(Text{X: X(t) - 10, Y: py + ph + 0.8, W: 10, H: 3, S: strconv.Itoa(m), Font: Regular(6), Align: Right, Color: gsMuted})
 		case m%15 == 0:
 			p.Add(Text{X: X(t) - 5, Y: py + ph + 0.8, W: 10, H: 3, S: strconv.Itoa(m), Font: Regular(6), Align: Center, Color: gsMuted})
 		}
