@@ -103,7 +103,7 @@ func (o *sessionOptions) prompter(ctx context.Context) Prompter {
 		return o.Prompter
 	}
 	if o.IO.IsTTY {
-		return newTTYPrompter(o.IO.In, o.IO.Out, o.Color)
+		return newTTYPrompter(ctx, o.IO.In, o.IO.Out, o.Color)
 	}
 	return newLinePrompter(ctx, o.IO.In, o.IO.Out)
 }

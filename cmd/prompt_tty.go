@@ -1,6 +1,7 @@
 package cmd
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -25,8 +26,18 @@ type ttyPrompter struct {
 	color bool
 }
 
-func newTTYPrompter(in io.Reader, out io.Writer, color bool) *ttyPrompter {
-	return &ttyPrompter{in: newTTYInput(in), out: bellFilter{out}, color: color}
+func newTTYPrompter(ctx context.Context, in io.Reader, out io.Writer, color bool) *ttyPrompter {
+	p := &ttyPrompter{in: newTTYInput(in), out: bellFilter{out}, color: color}
+	// A SIGINT that arrives while no prompt holds the terminal in raw mode
+	// (between two prompts) reaches the next prompt as the Ctrl-C key.
+	go func() {
+		<-ctx.Done()
+		p.in.mu.Lock()
+		p.in.buf = append(p.in.buf, 3)
+		p.in.cond.Broadcast()
+		p.in.mu.Unlock()
+	}()
+	return p
 }
 
 // ttyInput reads the terminal in one goroutine for the whole session.
