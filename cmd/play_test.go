@@ -351,3 +351,23 @@ func (l *limited) Ask(label string, c func(string) error) (string, error) {
 }
 
 var errEOFForTest = io.EOF
+
+// TestResumeRefusesCutShort: a last line without its line end may be cut
+// short ("1" for "14"), so resume refuses the file and leaves it alone.
+func TestResumeRefusesCutShort(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "cut.fdr")
+	text := "home: Bombers\nreceives: home\n\nbalanced 14 8 6 fg 1"
+	os.WriteFile(path, []byte(text), 0o644)
+	var out, errOut bytes.Buffer
+	code := Run(context.Background(), &IO{In: strings.NewReader("14\n"), Out: &out, ErrOut: &errOut}, []string{"resume", path})
+	if code != ExitError {
+		t.Fatalf("exit %d, want %d", code, ExitError)
+	}
+	want := "fourthdown: " + path + `:4: the last line "balanced 14 8 6 fg 1" does not end with a line break, so it may have been cut short`
+	if !strings.HasPrefix(errOut.String(), want) {
+		t.Fatalf("stderr %q, want it to start with %q", errOut.String(), want)
+	}
+	if b, _ := os.ReadFile(path); string(b) != text {
+		t.Fatalf("the refused file was written: %q", b)
+	}
+}
