@@ -280,3 +280,22 @@ func TestScoresheetWriteForViewing(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkScoresheet lays out and renders the 28-drive scoresheet.
+func BenchmarkScoresheet(b *testing.B) {
+	rec, err := tracker.ReadRecordFile(featuresGame)
+	if err != nil {
+		b.Fatal(err)
+	}
+	g, err := tracker.Replay(rec)
+	if err != nil {
+		b.Fatal(err)
+	}
+	var buf bytes.Buffer
+	for b.Loop() {
+		buf.Reset()
+		if err := Render(&buf, Scoresheet(g, Letter)); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
