@@ -1,0 +1,72 @@
+package engine_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/fourthdown/fourthdown/engine"
+)
+
+// Events say what happened in the rulebook's words.
+func TestEventText(t *testing.T) {
+	teams := engine.DefaultTeams
+	for _, c := range []struct {
+		name   string
+		s      engine.State
+		tokens string
+		want   []string
+	}{
+		{"drive, 4th down, field goal", at(home, 30, 150), "b 14 8 6 fg 14", []string{
+			"Bombers Balanced roll 14: +45 yards, 31 blocks, to GUN 25",
+			"4th and 6 at GUN 25 (roll 6)",
+			"FIELD GOAL GOOD from 25 yards (roll 14), make distance 40",
+			"Kickoff: Gunners ball on own 30",
+		}},
+		{"negated touchdown", at(home, 30, 180), "b 18 10 1", []string{
+			"Bombers Balanced roll 18: TD, time roll 10: 70 yards to the end zone, 10 blocks",
+			"TURNOVER! Touchdown negated: Gunners ball on own 20",
+		}},
+		{"safety", at(away, 10, 180), "b 1", []string{
+			"Gunners Balanced roll 1: -10 yards, 4 blocks, to own goal line",
+			"SAFETY! Bombers score 2, ball on own 30",
+		}},
+		{"touchdown on 4th down and a two-point try", at(home, 90, 180), "b 2 20 5 go 17 two 7", []string{
+			"TOUCHDOWN Bombers on 4th down! Conversion roll 17 (6 points)",
+			"Two-point try GOOD (roll 7): +2",
+		}},
+		{"turnover on downs, punt touchback", at(home, 50, 180), "b 2 20 6 go 12 r 2 20 3 punt", []string{
+			"TURNOVER ON DOWNS: conversion roll 12, +5 yards (needed 6): Gunners ball on own 45",
+			"PUNT: Bombers ball on own 20 (touchback)",
+		}},
+		{"missed field goal, first down", at(home, 60, 180), "b 2 20 1 fg 1 b 2 20 1 go 4", []string{
+			"FIELD GOAL NO GOOD from 40 yards (roll 1), make distance 0: Gunners ball on own 47",
+			"FIRST DOWN! Conversion roll 4: +1 yards, Gunners ball on own 48",
+		}},
+		{"late-half rule, untimed down, half over", at(home, 30, 7), "b 9 20 end", []string{
+			"Late-half rule: 7 blocks left",
+			"Bombers Balanced roll 9: late-half rule, row 4: +5 yards, 6 blocks, to own 35",
+			"Bombers let the half end",
+			"END OF FIRST HALF: Bombers 0, Gunners 0",
+			"Kickoff: Gunners ball on own 30",
+		}},
+		{"no row fits, untimed go", at(home, 40, 4), "b 9 go 3", []string{
+			"Bombers Balanced roll 9: late-half rule, no row fits the 4 blocks left: the ball stays at own 40",
+			"Bombers go for it on the untimed down",
+			"Untimed down: roll 3, +0 yards: no score",
+		}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			_, evs := play(t, c.s, c.tokens)
+			var texts []string
+			for _, e := range evs {
+				texts = append(texts, e.Text(teams))
+			}
+			all := strings.Join(texts, "\n")
+			for _, w := range c.want {
+				if !strings.Contains(all, w) {
+					t.Errorf("no event says %q; the events say:\n%s", w, all)
+				}
+			}
+		})
+	}
+}
