@@ -62,7 +62,8 @@ func (s *gameSheet) chartPage() {
 	s.y = s.bottom()
 }
 
-// yardX maps a spot (0-100 from the home goal line) to x in the drive chart.
+// fieldScale maps a spot (0-100 from the home goal line; -10 and 110 are
+// the backs of the end zones) to x in the drive chart.
 type fieldScale struct{ x0, k float64 }
 
 func (f fieldScale) at(spot float64) float64 { return f.x0 + (spot+10)*f.k }
@@ -189,7 +190,7 @@ func fourthDownSpot(d tracker.Drive) (int, bool) {
 		case e.Kind == engine.EvFirstDown, e.Kind == engine.EvTurnoverOnDowns && !e.Untimed:
 			return e.To, true
 		case e.Kind == engine.EvTurnoverOnDowns && e.Untimed:
-			return engine.Abs(d.Team, engine.Own(d.Team, e.From)+e.Yards), true
+			return engine.Abs(d.Team, min(max(engine.Own(d.Team, e.From)+e.Yards, 0), 100)), true
 		case e.Kind == engine.EvTouchdown && e.Conversion:
 			return e.To, true
 		case e.Kind == engine.EvSafety && e.Conversion:

@@ -278,8 +278,8 @@ func gsTable(x, y float64, cols []Column, rows [][]string, w float64, grow int) 
 }
 
 // fitColumns sets each column's width to its widest text; when w > 0 the
-// column grow gets the rest of w (or all columns shrink proportionally
-// when they do not fit).
+// column grow takes the rest of w, or gives up what the others need beyond
+// it (down to 12 mm).
 func fitColumns(cols []Column, rows [][]string, body, head Font, w float64, grow int) []Column {
 	out := make([]Column, len(cols))
 	copy(out, cols)
