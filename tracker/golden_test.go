@@ -18,6 +18,7 @@ var goldenFinals = map[string]string{
 	"fourth-down-go-and-untimed-fg.fdr":  `{"final":true,"half":2,"clock":0,"score":{"home":12,"away":10},"possession":"away","ball_on":70}`,
 	"untimed-go-and-tie.fdr":             `{"final":true,"half":2,"clock":0,"score":{"home":7,"away":7},"possession":"home","ball_on":30}`,
 	"conversion-safety-and-time-cap.fdr": `{"final":true,"half":2,"clock":0,"score":{"home":10,"away":9},"possession":"home","ball_on":54}`,
+	"full-game-mixed-drives.fdr":         `{"final":true,"half":2,"clock":0,"score":{"home":19,"away":15},"possession":"away","ball_on":58}`,
 }
 
 // contract is the replay --json object cut to the fields of record.md's contract.
