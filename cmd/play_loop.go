@@ -176,10 +176,21 @@ func (t *table) coachChooses(a engine.Ask) error {
 	}
 	fmt.Fprintln(t.out, msg)
 	t.show(evs)
-	if len(evs) > 0 {
+	if newsworthy(evs) {
 		fmt.Fprintln(t.out, situation(t.sess.Game, t.st))
 	}
 	return nil
+}
+
+// newsworthy: the events change what the situation lines show (a 4th-down
+// distance alone does not: the next prompt names it).
+func newsworthy(evs []engine.Event) bool {
+	for _, e := range evs {
+		if e.Kind != engine.EvFourthDown {
+			return true
+		}
+	}
+	return false
 }
 
 // check tells what is wrong with a line before it is entered: the tokens
@@ -232,7 +243,7 @@ func (t *table) enter(line string) error {
 			}
 			fmt.Fprintf(t.out, "  rolled %s (digital)\n", t.st.bold(fmt.Sprint(v)))
 			t.show(evs)
-			if len(evs) > 0 && !t.sess.Game.State.Final {
+			if newsworthy(evs) && !t.sess.Game.State.Final {
 				fmt.Fprintln(t.out, situation(t.sess.Game, t.st))
 			}
 		}
@@ -273,7 +284,7 @@ func (t *table) enter(line string) error {
 			break
 		}
 		t.show(evs)
-		if len(evs) > 0 {
+		if newsworthy(evs) {
 			changed = true
 		}
 	}

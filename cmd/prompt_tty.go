@@ -7,7 +7,6 @@ import (
 	"io"
 	"strings"
 	"sync"
-	"time"
 
 	"github.com/manifoldco/promptui"
 )
@@ -107,6 +106,31 @@ func (v *ttyView) Close() error {
 	return nil
 }
 
+// gateWriter passes writes until shut; after that it drops them. shut
+// waits for a write in progress, so none is torn.
+type gateWriter struct {
+	mu     sync.Mutex
+	w      io.Writer
+	closed bool
+}
+
+func (g *gateWriter) Write(b []byte) (int, error) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if g.closed {
+		return len(b), nil
+	}
+	return g.w.Write(b)
+}
+
+func (g *gateWriter) Close() error { return nil }
+
+func (g *gateWriter) shut() {
+	g.mu.Lock()
+	g.closed = true
+	g.mu.Unlock()
+}
+
 // bellFilter drops the terminal bell that readline writes on arrow keys.
 type bellFilter struct{ w io.Writer }
 
@@ -119,11 +143,9 @@ func (b bellFilter) Write(p []byte) (int, error) {
 
 func (bellFilter) Close() error { return nil }
 
-// stopped tidies the screen after Ctrl-C or Ctrl-D: readline may still be
-// redrawing the menu from its own goroutine for a moment; let it finish,
-// then clear what it drew.
+// stopped tidies the screen after Ctrl-C or Ctrl-D (the prompt's gate has
+// shut, so readline's late redraws are dropped): clear what is left below.
 func (p *ttyPrompter) stopped(err error) error {
-	time.Sleep(50 * time.Millisecond)
 	fmt.Fprint(p.out, "\r\x1b[J")
 	return mapPromptErr(err)
 }
@@ -172,12 +194,21 @@ func (p *ttyPrompter) promptTemplates() *promptui.PromptTemplates {
 func (p *ttyPrompter) run(pr *promptui.Prompt) (string, error) {
 	v := p.in.view()
 	defer v.Close()
-	pr.Stdin, pr.Stdout = v, p.out
+	gate := &gateWriter{w: p.out}
+	pr.Stdin, pr.Stdout = v, gate
 	pr.Templates = p.promptTemplates()
 	s, err := pr.Run()
+	gate.shut()
 	if err != nil {
 		return "", p.stopped(err)
 	}
+	// readline calls promptui's listener for the Enter key after it has
+	// handed the line over, so a redraw of the live prompt can land on top
+	// of the answered line. The gate drops any redraw from now on; write the
+	// answered line again over whichever came last (both leave the cursor
+	// on the line below it).
+	st := p.st()
+	fmt.Fprintf(p.out, "\x1b[1A\r\x1b[2K%s %s: %s\n", st.green("✔"), st.faint(pr.Label.(string)), s)
 	return s, nil
 }
 
@@ -246,11 +277,13 @@ func (p *ttyPrompter) Choose(label string, opts []Option, check func(string) err
 		}
 		promptui.SearchPrompt = p.st().bold("? "+label) + " › "
 		v := p.in.view()
+		gate := &gateWriter{w: p.out}
 		sel := &promptui.Select{
 			Label: "↑/↓ and Enter, or type: a letter, entries such as b 14 8, or undo, table, help", Items: items, Size: len(items), Searcher: search, StartInSearchMode: true,
-			Templates: p.selectTemplates(), Stdin: v, Stdout: p.out,
+			Templates: p.selectTemplates(), Stdin: v, Stdout: gate,
 		}
 		i, _, err := sel.Run()
+		gate.shut()
 		v.Close()
 		if err != nil {
 			return "", p.stopped(err)
@@ -275,7 +308,9 @@ func (p *ttyPrompter) Pick(label string, answers []string) (int, error) {
 	for i, a := range answers {
 		items[i] = &menuItem{Label: a, Question: label, Answer: a}
 	}
-	sel := &promptui.Select{Label: label, Items: items, Size: len(items), Stdin: v, Stdout: p.out, HideHelp: true,
+	gate := &gateWriter{w: p.out}
+	defer gate.shut()
+	sel := &promptui.Select{Label: label, Items: items, Size: len(items), Stdin: v, Stdout: gate, HideHelp: true,
 		Templates: &promptui.SelectTemplates{
 			Label:    `{{ "?" | blue }} {{ . | bold }} {{ "(↑/↓ and Enter)" | faint }}`,
 			Active:   `{{ "▸" | cyan }} {{ .Label | cyan | bold }}`,
@@ -284,6 +319,7 @@ func (p *ttyPrompter) Pick(label string, answers []string) (int, error) {
 			FuncMap:  p.funcs(),
 		}}
 	i, _, err := sel.Run()
+	gate.shut()
 	if err != nil {
 		return 0, p.stopped(err)
 	}
