@@ -147,7 +147,7 @@ func TestPlayInTerminal(t *testing.T) {
 	at = s.waitFor("Away team", at)
 	s.send("\r") // Gunners
 	at = s.waitFor("Players", at)
-	s.send("\r") // two players
+	s.send("\x1b[B\x1b[B\x1b[A\x1b[A\r") // arrows (readline would ring the bell), back to two players
 
 	// Drive 1: the whole drive typed into the style menu.
 	at = s.waitFor("play style from own 30", at)

@@ -259,9 +259,9 @@ func shortEvents(g *tracker.Game, evs []engine.Event) string {
 			case e.NoRow:
 				parts = append(parts, "no row fits")
 			case e.Scoring:
-				parts = append(parts, fmt.Sprintf("+%d TD, %d blk", e.Yards, e.Blocks))
+				parts = append(parts, fmt.Sprintf("%+d %db", e.Yards, e.Blocks))
 			default:
-				parts = append(parts, fmt.Sprintf("%+d, %d blk → %s", e.Yards, e.Blocks, t.Spot(e.Team, e.To)))
+				parts = append(parts, fmt.Sprintf("%+d %db %s", e.Yards, e.Blocks, t.Spot(e.Team, e.To)))
 			}
 			if e.Late && !e.NoRow {
 				parts[len(parts)-1] += " (late)"
@@ -271,7 +271,7 @@ func shortEvents(g *tracker.Game, evs []engine.Event) string {
 		case engine.EvSafety:
 			parts = append(parts, "safety")
 		case engine.EvTouchdown:
-			parts = append(parts, "touchdown")
+			parts = append(parts, "TD")
 		case engine.EvFourthDown:
 			if e.Goal {
 				parts = append(parts, "4th and goal")
@@ -316,9 +316,9 @@ func rollColumn(g *tracker.Game, s engine.State) []string {
 		case engine.AskTime:
 			t := &g.Rules.Tables[s.Style()]
 			if cap, ok := t.TimeCap(s.DistanceToGoal()); ok {
-				out = append(out, fmt.Sprintf("TD row: time %s, at most %d blk", after.Next().Die.Name(), cap))
+				out = append(out, fmt.Sprintf("TD, time %s ≤%db", after.Next().Die.Name(), cap))
 			} else {
-				out = append(out, "TD row: time "+after.Next().Die.Name())
+				out = append(out, "TD, time "+after.Next().Die.Name())
 			}
 			continue
 		case engine.AskTurnover:
@@ -335,6 +335,19 @@ func rollColumn(g *tracker.Game, s engine.State) []string {
 						break
 					}
 				}
+			}
+		}
+		if a.Kind == engine.AskTurnover {
+			// The drive is known; the roll only decides who has the ball.
+			var keep []engine.Event
+			for _, e := range evs {
+				if e.Kind != engine.EvDrive {
+					keep = append(keep, e)
+				}
+			}
+			if evs = keep; len(onlyPlay(evs)) == 0 {
+				out = append(out, "keeps the ball")
+				continue
 			}
 		}
 		out = append(out, shortEvents(g, onlyPlay(evs)))
@@ -403,14 +416,14 @@ func tableText(g *tracker.Game) string {
 			cols = append(cols, column{st.Title(), rollColumn(g, after)})
 			die = after.Next().Die
 		}
-		title = fmt.Sprintf("Drive tables for %s from %s (yards, blocks → spot; TD time cap applied)",
+		title = fmt.Sprintf("Drive tables for %s from %s: yards, blocks (b), where the ball ends; TD time cap applied",
 			g.Teams[s.Offense], g.Teams.Spot(s.Offense, s.Ball))
 	case engine.AskDrive, engine.AskTime, engine.AskTurnover:
 		ds, _ := stateAsking(g, engine.AskDrive)
 		die = ds.Next().Die
 		cols = append(cols, column{ds.Style().Title(), rollColumn(g, ds)})
 		t := &g.Rules.Tables[ds.Style()]
-		title = fmt.Sprintf("%s table for %s from %s (yards, blocks → spot; TD time cap applied); turnover on %s %d–%d",
+		title = fmt.Sprintf("%s table for %s from %s: yards, blocks (b), where the ball ends; TD time cap applied; turnover on %s %d–%d",
 			ds.Style().Title(), g.Teams[ds.Offense], g.Teams.Spot(ds.Offense, ds.Ball), g.Rules.TurnDie.Name(), t.TurnoverMin, t.TurnoverMax)
 		if a.Kind != engine.AskDrive {
 			cols = append(cols, column{"this roll", rollColumn(g, s)})
@@ -464,7 +477,11 @@ func tableText(g *tracker.Game) string {
 		}
 		b.WriteString("\n")
 	}
-	return strings.TrimRight(strings.ReplaceAll(b.String(), " \n", "\n"), " ") + ""
+	lines := strings.Split(b.String(), "\n")
+	for i, l := range lines {
+		lines[i] = strings.TrimRight(l, " ")
+	}
+	return strings.Join(lines, "\n")
 }
 
 // finalSummary is the end-of-game screen: final score, line score by half,
