@@ -86,6 +86,9 @@ func Parse(r io.Reader) (*Record, error) {
 		if text == "" {
 			if hasComment {
 				if inBody {
+					if comment == "" {
+						continue // a bare "#" is a blank line (an empty Line is one that entries will fill)
+					}
 					rec.Body = append(rec.Body, Line{Comment: comment, Num: n})
 				} else {
 					rec.Header = append(rec.Header, Field{Comment: comment, Line: n})

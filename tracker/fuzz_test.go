@@ -1,0 +1,43 @@
+package tracker_test
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/fourthdown/fourthdown/tracker"
+)
+
+// FuzzRecord: Parse never panics; whatever it accepts, Format writes back
+// as a record that parses to the same header, tokens, digital marks and
+// comments, formats to the same text, and replays the same way.
+func FuzzRecord(f *testing.F) {
+	f.Add(everything)
+	f.Add("receives: home\nb 14 8 6 fg 14  # [digital 2 3] good\n")
+	f.Add("home: A#b\nreceives: away # x\n\n# c\nr 1 2 # [digital 1 1]\n")
+	f.Fuzz(func(t *testing.T, text string) {
+		rec, err := tracker.Parse(strings.NewReader(text))
+		if err != nil {
+			return
+		}
+		out := rec.String()
+		again, err := tracker.Parse(strings.NewReader(out))
+		if err != nil {
+			t.Fatalf("the formatted record does not parse: %v\n%s", err, out)
+		}
+		if !reflect.DeepEqual(strip(rec), strip(again)) {
+			t.Fatalf("format -> parse changed the record\n%q\n%q", strip(rec), strip(again))
+		}
+		if again.String() != out {
+			t.Fatalf("format is not stable:\n%q\n%q", out, again.String())
+		}
+		g1, err1 := tracker.Replay(rec)
+		g2, err2 := tracker.Replay(again)
+		if (err1 == nil) != (err2 == nil) {
+			t.Fatalf("replay: %v vs %v", err1, err2)
+		}
+		if err1 == nil && g1.State != g2.State {
+			t.Fatalf("replays to different states")
+		}
+	})
+}
