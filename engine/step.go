@@ -23,3 +23,7 @@ func (s *State) StepQuiet(e Entry) error {
 	f.apply(e)
 	return nil
 }
+
+// Asking is the kind of entry the rules ask for next: Next().Kind, without
+// building the Ask (for hot loops that cache what each kind needs).
+func (s *State) Asking() AskKind { return s.ask }

@@ -132,6 +132,27 @@ type Player struct {
 	Record func(a engine.Ask, e engine.Entry)
 
 	st engine.State
+	// dice caches the die of each kind of roll (per play style for the
+	// 4th-down distance), as State.Next gives it.
+	dice [numAskKinds * engine.NumStyles]engine.Die
+	seen [numAskKinds * engine.NumStyles]bool
+}
+
+const numAskKinds = 16
+
+// die is the die asked for (Sides 0 for a choice), read from State.Next
+// the first time each kind of roll (and style) is asked, then cached. The
+// fold checks every face it is given, so a stale cache could not pass.
+func (p *Player) die(k engine.AskKind, st *engine.State) engine.Die {
+	i := int(k)*int(engine.NumStyles) + int(st.Style())
+	if i >= len(p.seen) {
+		return st.Next().Die
+	}
+	if !p.seen[i] {
+		p.dice[i] = st.Next().Die
+		p.seen[i] = true
+	}
+	return p.dice[i]
 }
 
 // NewPlayer returns a player for rules whose dice and coaches are seeded
@@ -163,6 +184,8 @@ type drive struct {
 	fourthFG bool // the kick was a 4th-down field goal
 	goFor    bool // went for it on 4th down
 	conv     bool // and gained the yards to go
+	try      int  // 1 kick, 2 two: a try roll is being folded
+	tryFrom  int  // the score before it
 }
 
 // end counts the drive that ends with score.
@@ -212,14 +235,12 @@ func (p *Player) Play() (engine.Side, error) {
 	var d drive
 	entries := int64(0)
 	for {
-		a := st.Next()
-		if a.Kind == engine.AskNone {
-			break
-		}
+		k := st.Asking()
 		var e engine.Entry
-		if a.Die.Sides > 0 {
-			e.Face = a.Die.Min + int(p.Dice.Roll(uint64(a.Die.Sides)))
-			switch a.Kind {
+		var a engine.Ask
+		if die := p.die(k, st); die.Sides > 0 {
+			e.Face = die.Min + int(p.Dice.Roll(uint64(die.Sides)))
+			switch k {
 			case engine.AskTurnover:
 				ss.TurnoverRolls[d.style]++
 				if r.Tables[d.style].IsTurnover(e.Face) {
@@ -233,24 +254,19 @@ func (p *Player) Play() (engine.Side, error) {
 					ss.Converted++
 				}
 			case engine.AskKickTry, engine.AskTwoTry:
-				k := int(a.Kind - engine.AskKickTry)
-				before := st.Score[a.Team]
-				if p.Record != nil {
-					p.Record(a, e)
-				}
-				entries++
-				if err := st.StepQuiet(e); err != nil {
-					return recv, fmt.Errorf("simulated entry %q refused: %w", e.String(), err)
-				}
-				ss.Tries[k]++
-				if st.Score[a.Team] > before {
-					ss.TriesGood[k]++
-				}
-				continue
+				d.try = int(k-engine.AskKickTry) + 1
+				d.tryFrom = st.Score[st.Offense]
+			}
+			if p.Record != nil {
+				a = st.Next()
 			}
 		} else {
+			if k == engine.AskNone {
+				break
+			}
+			a = st.Next()
 			e.Choice = p.Coaches[a.Team].Choose(st, a)
-			switch a.Kind {
+			switch k {
 			case engine.AskStyle:
 				if d.on {
 					d.end(ss, r, &st.Score)
@@ -282,6 +298,13 @@ func (p *Player) Play() (engine.Side, error) {
 		entries++
 		if err := st.StepQuiet(e); err != nil {
 			return recv, fmt.Errorf("simulated entry %q refused: %w", e.String(), err)
+		}
+		if d.try != 0 {
+			ss.Tries[d.try-1]++
+			if st.Score[d.team] > d.tryFrom {
+				ss.TriesGood[d.try-1]++
+			}
+			d.try = 0
 		}
 	}
 	if d.on {
