@@ -272,6 +272,8 @@ func TestEntryErrors(t *testing.T) {
 		{"negative number", "b -3\n", 2, 2, `drive roll: unknown token "-3": expected a die face`, 1},
 		{"field goal out of range", "b 5 3 4 fg\n", 2, 5, "field goal out of range: the ball is 64 yards from the goal line, the limit is 50; 4th-down decision must be go or punt", 4},
 		{"a choice the rules do not ask", "b 14 8 6 two\n", 2, 5, `4th-down decision must be go, fg or punt, got "two"`, 4},
+		{"quoted as written", "b 14 8 6 B\n", 2, 5, `4th-down decision must be go, fg or punt, got "B"`, 4},
+		{"a die quoted as written", "b 14 8 6 007\n", 2, 5, `4th-down decision must be go, fg or punt, got "007"`, 4},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			g, err := tracker.Replay(parse(t, "receives: home\n"+c.body))
