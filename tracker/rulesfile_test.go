@@ -285,3 +285,61 @@ func TestRulesDigest(t *testing.T) {
 		t.Error("gridiron and 4th-down have the same digest")
 	}
 }
+
+// The example house-rules files in testdata/rules and the README's example
+// are valid, so what players copy works.
+func TestExampleRulesFiles(t *testing.T) {
+	files, err := filepath.Glob("../testdata/rules/*.yaml")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no example files: %v", err)
+	}
+	for _, f := range files {
+		if _, err := ReadRulesFile(f); err != nil {
+			t.Errorf("%s: %v", f, err)
+		}
+	}
+	readme, err := os.ReadFile("../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, sec, ok := strings.Cut(string(readme), "<!-- section: rulesets (issue 7) -->")
+	_, block, ok2 := strings.Cut(sec, "```yaml\n")
+	block, _, ok3 := strings.Cut(block, "```")
+	if !ok || !ok2 || !ok3 {
+		t.Fatal("the README's rulesets section has no ```yaml example")
+	}
+	r, err := ParseRules([]byte(block))
+	if err != nil {
+		t.Fatalf("README example: %v", err)
+	}
+	if r.Name != "smith" || r.Kickoff != 25 || r.Tables[engine.Pass].Rows[16] != (engine.Row{Yards: 95, Time: 30}) {
+		t.Errorf("README example: %+v", r)
+	}
+}
+
+// FuzzParseRules: any input gives a ruleset that passes Validate or a
+// *RulesError; never a panic, and never a change to a built-in.
+func FuzzParseRules(f *testing.F) {
+	f.Add([]byte("base: 4th-down\nkickoff: 25\n"))
+	f.Add([]byte("base: gridiron\nfg_bands: {10: 2, 50: 6}\nrun: {rows: {3: 4/5}, turnover: none}\n"))
+	f.Add([]byte("base: 4th-down\ndrive_die: d6\nbalanced: {rows: [1/2, 2/3, 3/4, 4/5, 5/6, TD]}\n"))
+	f.Add([]byte("base: 4th-down\nconversion: [1, 2]\nfg_make: {1: 5}\n"))
+	f.Add([]byte("a: &x {b: 1}\nc: *x\n"))
+	f.Add([]byte("base: [gridiron]\n"))
+	before := RulesDigest(engine.FourthDown) + RulesDigest(engine.Gridiron)
+	f.Fuzz(func(t *testing.T, data []byte) {
+		r, err := ParseRules(data)
+		if err != nil {
+			if _, ok := err.(*RulesError); !ok {
+				t.Fatalf("error %T: %v", err, err)
+			}
+			return
+		}
+		if err := r.Validate(); err != nil {
+			t.Fatalf("accepted an invalid ruleset: %v", err)
+		}
+		if RulesDigest(engine.FourthDown)+RulesDigest(engine.Gridiron) != before {
+			t.Fatal("a built-in ruleset changed")
+		}
+	})
+}
