@@ -197,6 +197,9 @@ func newsworthy(evs []engine.Event) bool {
 // are tried on a copy of the state (the engine is a pure function).
 func (t *table) check(line string) error {
 	s := t.sess.Game.State
+	if strings.TrimSpace(line) == "" && !t.digital && s.Next().IsRoll() {
+		return fmt.Errorf("roll the %s and type its face (or help)", s.Next().Die.Name())
+	}
 	for i, f := range strings.Fields(line) {
 		if _, ok := lookupCommand(f); ok {
 			return nil
