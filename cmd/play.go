@@ -94,7 +94,7 @@ before it is saved.`,
 
 func addSessionFlags(c *cobra.Command, o *sessionOptions) {
 	c.Flags().BoolVar(&o.Digital, "digital", false, "let the app roll a die when a roll is answered with an empty line (marked in the record)")
-	c.Flags().StringVar(&o.Solo, "solo", "", "play against the computer coach: it chooses for the `home` or `away` team (you roll its dice)")
+	c.Flags().StringVar(&o.Solo, "solo", "", "play against the computer coach, which makes the choices of `team` (home or away); you roll its dice")
 }
 
 // prompter is the injected one, promptui on a terminal, or a line reader.
