@@ -371,3 +371,37 @@ func TestResumeRefusesCutShort(t *testing.T) {
 		t.Fatalf("the refused file was written: %q", b)
 	}
 }
+
+// TestPlayEveryRuleset plays a whole game of each built-in ruleset through
+// the prompts, answering only from what they show (the dice in the labels,
+// the menu options): prompts and hints follow the ruleset's dice and choices.
+func TestPlayEveryRuleset(t *testing.T) {
+	for _, name := range engine.Names() {
+		t.Run(name, func(t *testing.T) {
+			var out bytes.Buffer
+			b := &robot{r: rand.New(rand.NewPCG(8, 8)), out: &out}
+			path := filepath.Join(t.TempDir(), name+".fdr")
+			opts := &playOptions{sessionOptions: robotOpts(b, &out), File: path, Home: "Bombers", Away: "Gunners",
+				Receives: "home", Rules: name, set: map[string]bool{"home": true, "away": true, "date": true, "solo": true}}
+			if err := playRun(context.Background(), opts); err != nil {
+				t.Fatalf("%v\n%s", err, out.String())
+			}
+			g, err := tracker.Replay(mustRecord(t, path))
+			if err != nil || !g.State.Final {
+				t.Fatalf("the game does not replay to its end: %v", err)
+			}
+			if !strings.Contains(out.String(), "The scoresheet: fourthdown sheet") {
+				t.Fatalf("no end-of-game summary:\n%s", out.String())
+			}
+		})
+	}
+}
+
+func mustRecord(t *testing.T, path string) *tracker.Record {
+	t.Helper()
+	rec, err := tracker.ReadRecordFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rec
+}
