@@ -405,3 +405,84 @@ func mustRecord(t *testing.T, path string) *tracker.Record {
 	}
 	return rec
 }
+
+// probe asks for the status at every prompt, then checks that the record
+// file, replayed on its own, gives exactly the situation and the question
+// just shown; then it answers as the robot does.
+type probe struct {
+	t      *testing.T
+	rob    *robot
+	out    *bytes.Buffer
+	path   string
+	status bool
+	checks int
+	undos  int
+}
+
+func (p *probe) check(label string) (string, bool) {
+	if !p.status {
+		p.status = true
+		return "status", true
+	}
+	p.status = false
+	g, err := tracker.Replay(mustRecord(p.t, p.path))
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	shown := fmt.Sprintf("%s\nSaved in %s (%d entries)\n", situation(g, styler{}), p.path, len(g.Steps))
+	if !strings.HasSuffix(p.out.String(), shown) {
+		p.t.Fatalf("after %d entries the file replays to\n%s\nbut the players were shown\n%s", len(g.Steps), shown, lastLines(p.out.String(), 4))
+	}
+	if want := askLabel(g, g.State.Next()); label != want {
+		p.t.Fatalf("after %d entries the file asks %q, the players were asked %q", len(g.Steps), want, label)
+	}
+	p.checks++
+	if p.checks%13 == 5 && len(g.Steps) > 0 {
+		p.undos++
+		return "undo", true
+	}
+	return "", false
+}
+
+func lastLines(s string, n int) string {
+	l := strings.Split(strings.TrimRight(s, "\n"), "\n")
+	if len(l) > n {
+		l = l[len(l)-n:]
+	}
+	return strings.Join(l, "\n")
+}
+
+func (p *probe) Choose(label string, opts []Option, c func(string) error) (string, error) {
+	if s, ok := p.check(label); ok {
+		return s, nil
+	}
+	return p.rob.Choose(label, opts, c)
+}
+
+func (p *probe) Ask(label string, c func(string) error) (string, error) {
+	if s, ok := p.check(label); ok {
+		return s, nil
+	}
+	return p.rob.Ask(label, c)
+}
+
+func (p *probe) Setup(l, d string) (string, error)      { return p.rob.Setup(l, d) }
+func (p *probe) Pick(l string, a []string) (int, error) { return p.rob.Pick(l, a) }
+
+// TestPlayDurable: after every accepted entry (and every undo) the record
+// on disk replays to the state that was shown.
+func TestPlayDurable(t *testing.T) {
+	var out bytes.Buffer
+	path := filepath.Join(t.TempDir(), "durable.fdr")
+	p := &probe{t: t, rob: &robot{r: rand.New(rand.NewPCG(6, 6)), out: &out}, out: &out, path: path}
+	opts := &playOptions{sessionOptions: robotOpts(nil, &out), File: path, Home: "Bombers", Away: "Gunners",
+		Receives: "away", set: map[string]bool{"home": true, "away": true, "date": true, "solo": true}}
+	opts.Prompter = p
+	if err := playRun(context.Background(), opts); err != nil {
+		t.Fatalf("%v\n%s", err, out.String())
+	}
+	g, _ := tracker.Replay(mustRecord(t, path))
+	if !g.State.Final || p.checks != len(g.Steps)+2*p.undos || p.undos < 5 {
+		t.Fatalf("checked %d prompts for %d entries and %d undos (final %v)", p.checks, len(g.Steps), p.undos, g.State.Final)
+	}
+}
