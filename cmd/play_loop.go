@@ -124,7 +124,7 @@ func (t *table) run() error {
 			return nil
 		}
 		a := g.State.Next()
-		if t.coach != nil && !a.IsRoll() && a.Team == t.coachSide {
+		if t.coachAsked(g.State) {
 			if err := t.coachChooses(a); err != nil {
 				return err
 			}
@@ -157,6 +157,12 @@ func (t *table) run() error {
 			return err
 		}
 	}
+}
+
+// coachAsked: the solo coach makes the choice asked in s.
+func (t *table) coachAsked(s engine.State) bool {
+	a := s.Next()
+	return t.coach != nil && a.Kind != engine.AskNone && !a.IsRoll() && a.Team == t.coachSide
 }
 
 // coachChooses makes the solo coach's choice and shows it before the
@@ -201,8 +207,8 @@ func (t *table) check(line string) error {
 		return fmt.Errorf("roll the %s and type its face (or help)", s.Next().Die.Name())
 	}
 	for i, f := range strings.Fields(line) {
-		if _, ok := lookupCommand(f); ok {
-			return nil
+		if _, ok := lookupCommand(f); ok || t.coachAsked(s) {
+			return nil // what follows depends on the command or the coach
 		}
 		e, err := engine.ParseToken(f)
 		if err != nil {
@@ -259,6 +265,13 @@ func (t *table) enter(line string) error {
 				return err
 			}
 			continue
+		}
+		// In solo play the coach's choices come in between the players'
+		// entries, as they would at the table.
+		for t.coachAsked(t.sess.Game.State) {
+			if err := t.coachChooses(t.sess.Game.State.Next()); err != nil {
+				return err
+			}
 		}
 		before := t.sess.Game.State
 		e, err := engine.ParseToken(f)
