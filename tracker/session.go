@@ -1,7 +1,6 @@
 package tracker
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -405,11 +404,4 @@ func LatestUnfinished(dir string) (string, error) {
 		return c.path, nil
 	}
 	return "", ErrNoUnfinished
-}
-
-// Equal reports whether the file at path holds exactly what the session
-// last saved (for tests and checks).
-func (s *Session) Equal(path string) bool {
-	b, err := os.ReadFile(path)
-	return err == nil && bytes.Equal(b, s.data)
 }

@@ -327,3 +327,30 @@ func TestOSDice(t *testing.T) {
 		t.Fatalf("800 rolls of a d8 showed only faces %v", seen)
 	}
 }
+
+// TestSaveFailureChangesNothing: when the record cannot be written the entry
+// is not taken: the session stays where the file last was.
+func TestSaveFailureChangesNothing(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "games")
+	os.MkdirAll(dir, 0o755)
+	path := filepath.Join(dir, "game.fdr")
+	s, err := Create(path, header(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	s.Add(engine.ChoiceEntry(engine.ChBalanced), false)
+	before := s.Game.State
+	os.RemoveAll(dir) // the disk is gone
+	_, err = s.Add(engine.DieEntry(14), false)
+	if err == nil || !strings.Contains(err.Error(), "could not save the game") {
+		t.Fatalf("got %v, want a save error", err)
+	}
+	var ee *engine.EntryError
+	if errors.As(err, &ee) {
+		t.Fatal("a save failure looks like a refused entry")
+	}
+	if s.Game.State != before || len(s.Game.Steps) != 1 {
+		t.Fatal("the failed entry was taken")
+	}
+}
