@@ -81,6 +81,18 @@ func Open(path string) (*Session, error) {
 }
 
 func open(path string, lock *Lock) (*Session, error) {
+	// Temporary files of a save cut short by a crash: never part of the
+	// record (the rename did not happen), and nobody else writes while we
+	// hold the lock.
+	dir, base := filepath.Split(path)
+	if dir == "" {
+		dir = "."
+	}
+	if tmps, err := filepath.Glob(filepath.Join(dir, "."+globEscape(base)+".tmp-*")); err == nil {
+		for _, t := range tmps {
+			os.Remove(t)
+		}
+	}
 	rec, err := ReadRecordFile(path)
 	if err != nil {
 		var se *SyntaxError
@@ -404,4 +416,15 @@ func LatestUnfinished(dir string) (string, error) {
 		return c.path, nil
 	}
 	return "", ErrNoUnfinished
+}
+
+func globEscape(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		if strings.ContainsRune(`*?[\\`, r) {
+			b.WriteByte('\\')
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
 }

@@ -354,3 +354,24 @@ func TestSaveFailureChangesNothing(t *testing.T) {
 		t.Fatal("the failed entry was taken")
 	}
 }
+
+func TestOpenRemovesCrashTemp(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "g[1].fdr")
+	os.WriteFile(path, []byte("receives: home\n"), 0o644)
+	tmp := filepath.Join(dir, ".g[1].fdr.tmp-123")
+	os.WriteFile(tmp, []byte("receives: home\nb 1"), 0o644)
+	other := filepath.Join(dir, ".other.fdr.tmp-1")
+	os.WriteFile(other, nil, 0o644)
+	s, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Close()
+	if _, err := os.Stat(tmp); err == nil {
+		t.Fatal("the crashed save's temporary file is still there")
+	}
+	if _, err := os.Stat(other); err != nil {
+		t.Fatal("another game's temporary file was removed")
+	}
+}
