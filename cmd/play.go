@@ -43,8 +43,8 @@ type playOptions struct {
 
 func (o *sessionOptions) fromTerminal(c *cobra.Command) {
 	o.Interactive = o.IO.IsTTY
-	_, noColor := os.LookupEnv("NO_COLOR")
-	o.Color = o.IO.IsTTY && !noColor
+	// no-color.org: NO_COLOR set to anything but the empty string.
+	o.Color = o.IO.IsTTY && os.Getenv("NO_COLOR") == ""
 }
 
 func newPlayCmd(ios *IO) *cobra.Command {
