@@ -41,7 +41,7 @@ type playOptions struct {
 	set                              map[string]bool // flags given on the command line
 }
 
-func (o *sessionOptions) fromTerminal(c *cobra.Command) {
+func (o *sessionOptions) fromTerminal() {
 	o.Interactive = o.IO.IsTTY
 	// no-color.org: NO_COLOR set to anything but the empty string.
 	o.Color = o.IO.IsTTY && os.Getenv("NO_COLOR") == ""
@@ -73,7 +73,7 @@ before it is saved.`,
 			if len(args) == 1 {
 				opts.File = args[0]
 			}
-			opts.fromTerminal(c)
+			opts.fromTerminal()
 			opts.set = map[string]bool{}
 			c.Flags().Visit(func(f *pflag.Flag) { opts.set[f.Name] = true })
 			return playRun(c.Context(), opts)

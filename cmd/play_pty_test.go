@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"sync"
 	"testing"
@@ -225,6 +226,9 @@ func TestPlayInTerminal(t *testing.T) {
 	if strings.Contains(r.output(), "\a") || strings.Contains(s.output(), "\a") {
 		t.Fatal("the terminal bell rang")
 	}
+	if sgr.MatchString(s.output()) || sgr.MatchString(r.output()) {
+		t.Fatalf("colour with NO_COLOR set: %q", sgr.FindString(s.output()+r.output()))
+	}
 	if _, err := os.Stat(filepath.Join(games, ".game.fdr.lock")); err == nil {
 		t.Fatal("the lock file stays after the game")
 	}
@@ -238,7 +242,7 @@ func TestPlayInTerminalCtrlC(t *testing.T) {
 	}
 	dir := t.TempDir()
 	path := filepath.Join(dir, "game.fdr")
-	env := []string{"NO_COLOR=1", "XDG_DATA_HOME=" + dir, "TERM=xterm"}
+	env := []string{"NO_COLOR=", "XDG_DATA_HOME=" + dir, "TERM=xterm"} // colour on
 	s := startPTY(t, env, "play", "--home", "Bombers", "--away", "Gunners", "--solo", "", "--receives", "home", "--date", "2026-11-22", path)
 	at := s.waitFor("play style from own 30", 0)
 	s.send("b 14\r")
@@ -263,4 +267,10 @@ func TestPlayInTerminalCtrlC(t *testing.T) {
 	if err := r.cmd.Wait(); err != nil {
 		t.Fatalf("Ctrl-D exited with %v", err)
 	}
+	if !sgr.MatchString(s.output()) {
+		t.Fatal("no colour on a terminal without NO_COLOR")
+	}
 }
+
+// sgr is a colour or style escape sequence.
+var sgr = regexp.MustCompile("\x1b\\[[0-9;]*m")

@@ -33,7 +33,7 @@ and never written. Prompts, commands and piped input work as in 'play'.`,
 			if len(args) == 1 {
 				opts.File = args[0]
 			}
-			opts.fromTerminal(c)
+			opts.fromTerminal()
 			return resumeRun(c.Context(), opts)
 		},
 	}
