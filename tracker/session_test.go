@@ -2,6 +2,7 @@ package tracker
 
 import (
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -374,4 +375,30 @@ func TestOpenRemovesCrashTemp(t *testing.T) {
 	if _, err := os.Stat(other); err != nil {
 		t.Fatal("another game's temporary file was removed")
 	}
+}
+
+// BenchmarkSessionAdd is the cost of one accepted entry at the table:
+// check, rewrite the record, fsync, rename, fsync the directory, replay.
+func BenchmarkSessionAdd(b *testing.B) {
+	dir := b.TempDir()
+	rec, _ := Parse(strings.NewReader("receives: home\n"))
+	r := rand.New(rand.NewPCG(1, 1))
+	var s *Session
+	n := 0
+	for b.Loop() {
+		if s == nil || s.Game.State.Final {
+			if s != nil {
+				s.Close()
+			}
+			n++
+			var err error
+			if s, err = Create(filepath.Join(dir, fmt.Sprintf("g%d.fdr", n)), rec); err != nil {
+				b.Fatal(err)
+			}
+		}
+		if _, err := s.Add(randomEntry(r, s.Game.State), false); err != nil {
+			b.Fatal(err)
+		}
+	}
+	s.Close()
 }
