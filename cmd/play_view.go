@@ -210,13 +210,14 @@ func situation(g *tracker.Game, st styler) string {
 	}
 	line := fmt.Sprintf("%s · %s, %d blocks (%s) · %s ball on %s", st.bold(score), halfName(s.Half), s.Clock,
 		tracker.Clock(s.Clock, g.Rules.SecondsPerBlk), t[s.Offense], t.Spot(s.Offense, s.Ball))
+	f := field(g, st)
 	switch s.Next().Kind {
 	case engine.AskDecision, engine.AskConversion, engine.AskFG:
-		line += " · " + st.bold(downText(s))
+		f += "  " + st.bold(downText(s))
 	case engine.AskUntimed, engine.AskUntimedFG, engine.AskUntimedGo:
-		line += " · untimed down"
+		f += "  untimed down"
 	}
-	return line + "\n" + field(g, st)
+	return line + "\n" + f
 }
 
 // field is a one-line drawing of the field, 2 yards a character, home goal
