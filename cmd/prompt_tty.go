@@ -18,7 +18,9 @@ import (
 //     prompt reads from ttyInput, which hands out one byte at a time and
 //     keeps whatever a finished prompt did not take;
 //   - it rings the bell on arrow keys: bellFilter drops lone "\a" writes;
-//   - its errors (^C, ^D) are mapped to ErrCancelled and io.EOF.
+//   - its errors (^C, ^D) are mapped to ErrCancelled and io.EOF;
+//   - readline redraws a prompt after handing its line over: each prompt
+//     writes through a gateWriter that is shut when Run returns.
 type ttyPrompter struct {
 	in    *ttyInput
 	out   io.WriteCloser
@@ -246,59 +248,57 @@ func (p *ttyPrompter) selectTemplates() *promptui.SelectTemplates {
 // choices by their first letters, and anything else (several tokens such
 // as "b 14 8", or a command) becomes the last item, entered with Enter.
 func (p *ttyPrompter) Choose(label string, opts []Option, check func(string) error) (string, error) {
-	{
-		items := make([]*menuItem, 0, len(opts)+1)
-		for _, o := range opts {
-			items = append(items, &menuItem{Label: o.Label, Hint: o.Hint, Token: o.Token, Question: label, Answer: o.Label})
-		}
-		typed := &menuItem{Typed: true, Label: "type entries or a command", Hint: "undo, table, status, log, help, quit", Question: label}
-		items = append(items, typed)
-		search := func(input string, i int) bool {
-			in := strings.ToLower(strings.TrimSpace(input))
-			it := items[i]
-			if it.Typed {
-				typed.Label = "enter: " + input
-				typed.Token, typed.Answer = input, input
-				typed.Hint = ""
-				if check != nil {
-					if err := check(input); err != nil {
-						typed.Hint = clip("✗ "+err.Error(), 72)
-					}
-				}
-				// Shown only when no choice starts with what is typed.
-				for _, o := range opts {
-					if strings.HasPrefix(strings.ToLower(o.Token), in) || strings.HasPrefix(strings.ToLower(o.Label), in) {
-						return false
-					}
-				}
-				return in != ""
-			}
-			return strings.HasPrefix(strings.ToLower(it.Token), in) || strings.HasPrefix(strings.ToLower(it.Label), in)
-		}
-		promptui.SearchPrompt = p.st().bold("? "+label) + " › "
-		v := p.in.view()
-		gate := &gateWriter{w: p.out}
-		sel := &promptui.Select{
-			Label: "↑/↓ and Enter, or type: a letter, entries such as b 14 8, or undo, table, help", Items: items, Size: len(items), Searcher: search, StartInSearchMode: true,
-			Templates: p.selectTemplates(), Stdin: v, Stdout: gate,
-		}
-		i, _, err := sel.Run()
-		gate.shut()
-		v.Close()
-		if err != nil {
-			return "", p.stopped(err)
-		}
+	items := make([]*menuItem, 0, len(opts)+1)
+	for _, o := range opts {
+		items = append(items, &menuItem{Label: o.Label, Hint: o.Hint, Token: o.Token, Question: label, Answer: o.Label})
+	}
+	typed := &menuItem{Typed: true, Label: "type entries or a command", Hint: "undo, table, status, log, help, quit", Question: label}
+	items = append(items, typed)
+	search := func(input string, i int) bool {
+		in := strings.ToLower(strings.TrimSpace(input))
 		it := items[i]
-		if !it.Typed {
-			return it.Token, nil
+		if it.Typed {
+			typed.Label = "enter: " + input
+			typed.Token, typed.Answer = input, input
+			typed.Hint = ""
+			if check != nil {
+				if err := check(input); err != nil {
+					typed.Hint = clip("✗ "+err.Error(), 72)
+				}
+			}
+			// Shown only when no choice starts with what is typed.
+			for _, o := range opts {
+				if strings.HasPrefix(strings.ToLower(o.Token), in) || strings.HasPrefix(strings.ToLower(o.Label), in) {
+					return false
+				}
+			}
+			return in != ""
 		}
-		if strings.TrimSpace(it.Token) == "" {
-			return p.Ask(label, check)
-		}
-		// The game loop enters the tokens before a refused one and says why
-		// it refused the rest.
+		return strings.HasPrefix(strings.ToLower(it.Token), in) || strings.HasPrefix(strings.ToLower(it.Label), in)
+	}
+	promptui.SearchPrompt = p.st().bold("? "+label) + " › "
+	v := p.in.view()
+	gate := &gateWriter{w: p.out}
+	sel := &promptui.Select{
+		Label: "↑/↓ and Enter, or type: a letter, entries such as b 14 8, or undo, table, help", Items: items, Size: len(items), Searcher: search, StartInSearchMode: true,
+		Templates: p.selectTemplates(), Stdin: v, Stdout: gate,
+	}
+	i, _, err := sel.Run()
+	gate.shut()
+	v.Close()
+	if err != nil {
+		return "", p.stopped(err)
+	}
+	it := items[i]
+	if !it.Typed {
 		return it.Token, nil
 	}
+	if strings.TrimSpace(it.Token) == "" {
+		return p.Ask(label, check)
+	}
+	// The game loop enters the tokens before a refused one and says why
+	// it refused the rest.
+	return it.Token, nil
 }
 
 func (p *ttyPrompter) Pick(label string, answers []string) (int, error) {
