@@ -78,6 +78,7 @@ func (t *ttyInput) view() *ttyView { return &ttyView{t: t} }
 type ttyView struct {
 	t      *ttyInput
 	closed bool
+	onByte func(byte) // sees each byte handed to the prompt
 }
 
 func (v *ttyView) Read(p []byte) (int, error) {
@@ -97,6 +98,9 @@ func (v *ttyView) Read(p []byte) (int, error) {
 	}
 	p[0] = t.buf[0]
 	t.buf = t.buf[1:]
+	if v.onByte != nil {
+		v.onByte(p[0])
+	}
 	return 1, nil
 }
 
@@ -252,10 +256,14 @@ func (p *ttyPrompter) Choose(label string, opts []Option, check func(string) err
 	for _, o := range opts {
 		items = append(items, &menuItem{Label: o.Label, Hint: o.Hint, Token: o.Token, Question: label, Answer: o.Label})
 	}
-	typed := &menuItem{Typed: true, Label: "type entries or a command", Hint: "undo, table, status, log, help, quit", Question: label}
+	blank := menuItem{Typed: true, Label: "type entries or a command", Hint: "undo, table, status, log, help, quit", Question: label}
+	typed := &menuItem{}
+	*typed = blank
 	items = append(items, typed)
+	typing := 0 // runes typed (promptui does not search again when the input is erased)
 	search := func(input string, i int) bool {
 		in := strings.ToLower(strings.TrimSpace(input))
+		typing = len([]rune(input))
 		it := items[i]
 		if it.Typed {
 			typed.Label = "enter: " + input
@@ -263,7 +271,7 @@ func (p *ttyPrompter) Choose(label string, opts []Option, check func(string) err
 			typed.Hint = ""
 			if check != nil {
 				if err := check(input); err != nil {
-					typed.Hint = clip("✗ "+err.Error(), 72)
+					typed.Hint = clip("✗ "+err.Error(), 48) // one screen line: a wrapped line would confuse the redraw
 				}
 			}
 			// Shown only when no choice starts with what is typed.
@@ -278,9 +286,15 @@ func (p *ttyPrompter) Choose(label string, opts []Option, check func(string) err
 	}
 	promptui.SearchPrompt = p.st().bold("? "+label) + " › "
 	v := p.in.view()
+	v.onByte = func(b byte) {
+		if (b == 0x7f || b == 0x08) && typing <= 1 {
+			*typed = blank // erased to nothing: the menu is back as it was
+			typing = 0
+		}
+	}
 	gate := &gateWriter{w: p.out}
 	sel := &promptui.Select{
-		Label: "↑/↓ and Enter, or type: a letter, entries such as b 14 8, or undo, table, help", Items: items, Size: len(items), Searcher: search, StartInSearchMode: true,
+		Label: "↑/↓ and Enter, or type: a letter, entries (b 14 8), undo, table, help", Items: items, Size: len(items), Searcher: search, StartInSearchMode: true,
 		Templates: p.selectTemplates(), Stdin: v, Stdout: gate,
 	}
 	i, _, err := sel.Run()
