@@ -135,7 +135,7 @@ func (t *table) run() error {
 		var err error
 		if a.IsRoll() {
 			if t.digital {
-				label += " [Enter: app rolls]"
+				label += " [Enter rolls]"
 			}
 			line, err = t.p.Ask(label, t.check)
 		} else {
