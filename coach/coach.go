@@ -9,7 +9,6 @@ package coach
 
 import (
 	"math/bits"
-	"math/rand/v2"
 
 	"github.com/fourthdown/fourthdown/engine"
 )
@@ -93,7 +92,7 @@ const DesperateBlocks = 30
 //
 // The same seed gives the same choices for the same situations.
 type Standard struct {
-	rng   rand.PCG
+	rng   uint64 // wyrand state
 	rules *engine.Ruleset
 	// pAtLeast[y]: chance (x 2^16) that a conversion roll gains at least y
 	// yards or is a TD result; index 0..100.
@@ -112,7 +111,15 @@ func Default(seed uint64) *Standard {
 
 // Seed restarts the coach's generator.
 func (c *Standard) Seed(seed uint64) {
-	c.rng.Seed(seed, seed^0x9e3779b97f4a7c15)
+	c.rng = seed
+	c.next()
+}
+
+// next is wyrand: the next 64 random bits of the coach's own generator.
+func (c *Standard) next() uint64 {
+	c.rng += 0xa0761d6478bd642f
+	hi, lo := bits.Mul64(c.rng, c.rng^0xe7037ed1a0b428db)
+	return hi ^ lo
 }
 
 const one = 1 << 16 // probability scale
@@ -224,7 +231,7 @@ func StyleWeights(s *engine.State, team engine.Side) *Weights {
 
 func (c *Standard) style(s *engine.State, team engine.Side) engine.Style {
 	w := StyleWeights(s, team)
-	hi, _ := bits.Mul64(c.rng.Uint64(), 100) // 0..99
+	hi, _ := bits.Mul64(c.next(), 100) // 0..99
 	x := uint8(hi)
 	if x < w[engine.Balanced] {
 		return engine.Balanced

@@ -73,39 +73,57 @@ func (s *State) InDrive() bool {
 
 // Next says what the rules ask for next.
 func (s *State) Next() Ask {
-	r := s.Rules
 	a := Ask{Kind: s.ask, Team: s.Offense}
-	switch s.ask {
-	case AskStyle:
-		a.Choices = ChoiceSet(0).With(ChBalanced).With(ChRun).With(ChPass)
-	case AskDrive:
-		a.Die = r.DriveDie
-	case AskTime:
-		a.Die = r.TimeDie
-	case AskTurnover:
-		a.Die = r.TurnDie
-	case AskDistance:
-		a.Die = r.Tables[s.style].Distance
-	case AskDecision:
-		a.Choices = ChoiceSet(0).With(ChGo).With(ChPunt)
-		if s.fgInRange() {
-			a.Choices = a.Choices.With(ChFG)
-		}
-	case AskConversion, AskUntimedGo:
-		a.Die = r.ConvDie
-	case AskFG, AskUntimedFG, AskKickTry:
-		a.Die = r.FGDie
-	case AskTry:
-		a.Choices = ChoiceSet(0).With(ChKick).With(ChTwo)
-	case AskTwoTry:
-		a.Die = r.TwoDie
-	case AskUntimed:
-		a.Choices = ChoiceSet(0).With(ChEnd).With(ChGo)
-		if s.fgInRange() {
-			a.Choices = a.Choices.With(ChFG)
-		}
+	if d := s.askDie(); d != nil {
+		a.Die = *d
+	} else {
+		a.Choices = s.askChoices()
 	}
 	return a
+}
+
+// askDie is the die asked for; nil when a choice (or nothing) is asked.
+func (s *State) askDie() *Die {
+	r := s.Rules
+	switch s.ask {
+	case AskDrive:
+		return &r.DriveDie
+	case AskTime:
+		return &r.TimeDie
+	case AskTurnover:
+		return &r.TurnDie
+	case AskDistance:
+		return &r.Tables[s.style].Distance
+	case AskConversion, AskUntimedGo:
+		return &r.ConvDie
+	case AskFG, AskUntimedFG, AskKickTry:
+		return &r.FGDie
+	case AskTwoTry:
+		return &r.TwoDie
+	}
+	return nil
+}
+
+// askChoices are the choices allowed when no die is asked (none when the
+// game is over).
+func (s *State) askChoices() ChoiceSet {
+	switch s.ask {
+	case AskStyle:
+		return ChoiceSet(0).With(ChBalanced).With(ChRun).With(ChPass)
+	case AskDecision:
+		if s.fgInRange() {
+			return ChoiceSet(0).With(ChGo).With(ChPunt).With(ChFG)
+		}
+		return ChoiceSet(0).With(ChGo).With(ChPunt)
+	case AskTry:
+		return ChoiceSet(0).With(ChKick).With(ChTwo)
+	case AskUntimed:
+		if s.fgInRange() {
+			return ChoiceSet(0).With(ChEnd).With(ChGo).With(ChFG)
+		}
+		return ChoiceSet(0).With(ChEnd).With(ChGo)
+	}
+	return 0
 }
 
 // DistanceToGoal is how far the offense is from the opponent's goal line.
@@ -132,6 +150,14 @@ func Apply(s State, e Entry, buf []Event) (State, []Event, error) {
 
 // check refuses an entry that is not what the rules ask for.
 func (s *State) check(e Entry) error {
+	// The common case, an allowed entry, without building the Ask.
+	if d := s.askDie(); d != nil {
+		if e.IsDie() && d.Valid(e.Face) {
+			return nil
+		}
+	} else if s.askChoices().Has(e.Choice) {
+		return nil
+	}
 	a := s.Next()
 	if a.Kind == AskNone {
 		return &EntryError{a, e, fmt.Sprintf("the game is over: no further entries are allowed, got %q", e.String())}

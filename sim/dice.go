@@ -37,10 +37,18 @@ func (d *Dice) Uint64() uint64 {
 func (d *Dice) Roll(sides uint64) uint64 {
 	hi, lo := bits.Mul64(d.Uint64(), sides)
 	if lo < sides {
-		t := -sides % sides
-		for lo < t {
-			hi, lo = bits.Mul64(d.Uint64(), sides)
-		}
+		return d.reject(sides, hi, lo)
+	}
+	return hi
+}
+
+// reject is Lemire's rare rejection step, out of line so that Roll inlines.
+//
+//go:noinline
+func (d *Dice) reject(sides, hi, lo uint64) uint64 {
+	t := -sides % sides
+	for lo < t {
+		hi, lo = bits.Mul64(d.Uint64(), sides)
 	}
 	return hi
 }
