@@ -5,10 +5,12 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"strings"
 	"sync"
 
 	"github.com/manifoldco/promptui"
+	"golang.org/x/term"
 )
 
 // ttyPrompter asks with promptui on a terminal. promptui is unmaintained
@@ -24,11 +26,12 @@ import (
 type ttyPrompter struct {
 	in    *ttyInput
 	out   io.WriteCloser
+	term  io.Writer // the terminal itself, for its width
 	color bool
 }
 
 func newTTYPrompter(ctx context.Context, in io.Reader, out io.Writer, color bool) *ttyPrompter {
-	p := &ttyPrompter{in: newTTYInput(in), out: bellFilter{out}, color: color}
+	p := &ttyPrompter{in: newTTYInput(in), out: bellFilter{out}, term: out, color: color}
 	// A SIGINT that arrives while no prompt holds the terminal in raw mode
 	// (between two prompts) reaches the next prompt as the Ctrl-C key.
 	go func() {
@@ -214,8 +217,26 @@ func (p *ttyPrompter) run(pr *promptui.Prompt) (string, error) {
 	// answered line again over whichever came last (both leave the cursor
 	// on the line below it).
 	st := p.st()
-	fmt.Fprintf(p.out, "\x1b[1A\r\x1b[2K%s %s: %s\n", st.green("✔"), st.faint(pr.Label.(string)), s)
+	label := pr.Label.(string)
+	rows := 1
+	if w := p.width(); w > 0 {
+		rows = (len([]rune("✔ "+label+": "+s)) + w - 1) / w
+	}
+	fmt.Fprintf(p.out, "\x1b[%dA\r\x1b[J%s %s: %s\n", max(rows, 1), st.green("✔"), st.faint(label), s)
 	return s, nil
+}
+
+// width is the terminal's width in columns, 0 if unknown.
+func (p *ttyPrompter) width() int {
+	f, ok := p.term.(*os.File)
+	if !ok {
+		return 0
+	}
+	w, _, err := term.GetSize(int(f.Fd()))
+	if err != nil {
+		return 0
+	}
+	return w
 }
 
 func (p *ttyPrompter) Ask(label string, check func(string) error) (string, error) {
@@ -252,11 +273,25 @@ func (p *ttyPrompter) selectTemplates() *promptui.SelectTemplates {
 // choices by their first letters, and anything else (several tokens such
 // as "b 14 8", or a command) becomes the last item, entered with Enter.
 func (p *ttyPrompter) Choose(label string, opts []Option, check func(string) error) (string, error) {
+	// Every menu line must fit one screen line: promptui redraws by
+	// counting lines, and a wrapped line leaves debris behind.
+	w := p.width()
+	if w <= 0 {
+		w = 80
+	}
+	fit := func(label, hint string) string {
+		room := w - 1 - 4 - len([]rune(label)) - 2
+		if room < 8 {
+			return ""
+		}
+		return clip(hint, room)
+	}
 	items := make([]*menuItem, 0, len(opts)+1)
 	for _, o := range opts {
-		items = append(items, &menuItem{Label: o.Label, Hint: o.Hint, Token: o.Token, Question: label, Answer: o.Label})
+		items = append(items, &menuItem{Label: o.Label, Hint: fit(o.Label, o.Hint), Token: o.Token, Question: label, Answer: o.Label})
 	}
-	blank := menuItem{Typed: true, Label: "type entries or a command", Hint: "undo, table, status, log, help, quit", Question: label}
+	blank := menuItem{Typed: true, Label: "type entries or a command", Question: label}
+	blank.Hint = fit(blank.Label, "undo, table, status, log, help, quit")
 	typed := &menuItem{}
 	*typed = blank
 	items = append(items, typed)
@@ -271,7 +306,7 @@ func (p *ttyPrompter) Choose(label string, opts []Option, check func(string) err
 			typed.Hint = ""
 			if check != nil {
 				if err := check(input); err != nil {
-					typed.Hint = clip("✗ "+err.Error(), 48) // one screen line: a wrapped line would confuse the redraw
+					typed.Hint = fit(typed.Label, clip("✗ "+err.Error(), 48))
 				}
 			}
 			// Shown only when no choice starts with what is typed.
@@ -294,7 +329,7 @@ func (p *ttyPrompter) Choose(label string, opts []Option, check func(string) err
 	}
 	gate := &gateWriter{w: p.out}
 	sel := &promptui.Select{
-		Label: "↑/↓ and Enter, or type: a letter, entries (b 14 8), undo, table, help", Items: items, Size: len(items), Searcher: search, StartInSearchMode: true,
+		Label: clip("↑/↓ and Enter, or type: a letter, entries (b 14 8), undo, table, help", w-1), Items: items, Size: len(items), Searcher: search, StartInSearchMode: true,
 		Templates: p.selectTemplates(), Stdin: v, Stdout: gate,
 	}
 	i, _, err := sel.Run()
