@@ -313,6 +313,9 @@ func (t *table) enter(line string) error {
 // show prints what happened, in the rulebook's words.
 func (t *table) show(evs []engine.Event) {
 	for _, e := range evs {
+		if e.Kind == engine.EvGameOver {
+			continue // the end-of-game summary opens with it
+		}
 		txt := e.Text(t.sess.Game.Teams)
 		switch e.Kind {
 		case engine.EvTouchdown, engine.EvFieldGoal, engine.EvSafety, engine.EvTurnover, engine.EvHalfOver, engine.EvGameOver:
