@@ -245,7 +245,9 @@ func (f *fold) apply(e Entry) {
 	case AskTwoTry:
 		f.try(ChTwo, e.Face, e.Face >= r.TwoNeed, r.TwoPoints)
 	case AskUntimed:
-		f.emit(Event{Kind: EvUntimedDown, Team: s.Offense, How: e.Choice, From: s.Ball, Untimed: true})
+		if f.ev != nil {
+			f.emit(Event{Kind: EvUntimedDown, Team: s.Offense, How: e.Choice, From: s.Ball, Untimed: true})
+		}
 		switch e.Choice {
 		case ChEnd:
 			f.endHalf()
@@ -311,8 +313,10 @@ func (f *fold) chargeDrive() {
 	s := f.s
 	s.Clock -= s.time
 	to := Abs(s.Offense, clamp(s.Own()+s.yards, 0, 100))
-	f.emit(Event{Kind: EvDrive, Team: s.Offense, Style: s.style, Roll: s.roll, Row: s.row, Time: s.timeRoll,
-		Yards: s.yards, Blocks: s.time, From: s.from, To: to, TDRow: s.tdRow, Scoring: s.scores, Late: s.late})
+	if f.ev != nil {
+		f.emit(Event{Kind: EvDrive, Team: s.Offense, Style: s.style, Roll: s.roll, Row: s.row, Time: s.timeRoll,
+			Yards: s.yards, Blocks: s.time, From: s.from, To: to, TDRow: s.tdRow, Scoring: s.scores, Late: s.late})
+	}
 }
 
 // lateHalf applies R17 and R18.
@@ -321,15 +325,21 @@ func (f *fold) lateHalf() {
 	t := &s.Rules.Tables[s.style]
 	idx, ok := t.LateRow(s.Clock)
 	if !ok {
-		f.emit(Event{Kind: EvLateHalf, Team: s.Offense, NoRow: true, From: s.Ball})
-		f.emit(Event{Kind: EvDrive, Team: s.Offense, Style: s.style, Roll: s.roll, Time: s.timeRoll,
-			From: s.Ball, To: s.Ball, TDRow: s.tdRow, NoRow: true, Late: true})
+		if f.ev != nil {
+			f.emit(Event{Kind: EvLateHalf, Team: s.Offense, NoRow: true, From: s.Ball})
+		}
+		if f.ev != nil {
+			f.emit(Event{Kind: EvDrive, Team: s.Offense, Style: s.style, Roll: s.roll, Time: s.timeRoll,
+				From: s.Ball, To: s.Ball, TDRow: s.tdRow, NoRow: true, Late: true})
+		}
 		f.startUntimed()
 		return
 	}
 	row := t.Rows[idx]
 	need := s.DistanceToGoal()
-	f.emit(Event{Kind: EvLateHalf, Team: s.Offense, Roll: idx + s.Rules.DriveDie.Min, From: s.Ball})
+	if f.ev != nil {
+		f.emit(Event{Kind: EvLateHalf, Team: s.Offense, Roll: idx + s.Rules.DriveDie.Min, From: s.Ball})
+	}
 	s.late = true
 	s.row = idx + s.Rules.DriveDie.Min
 	s.time = row.Time
@@ -361,7 +371,9 @@ func (f *fold) turnoverRoll(face int) {
 		} else {
 			s.Ball = Abs(s.Offense, s.Own()+s.yards)
 		}
-		f.emit(Event{Kind: EvTurnover, Team: s.Offense, Roll: face, To: s.Ball, Negated: s.scores, Late: s.late})
+		if f.ev != nil {
+			f.emit(Event{Kind: EvTurnover, Team: s.Offense, Roll: face, To: s.Ball, Negated: s.scores, Late: s.late})
+		}
 		f.startDrive(opp)
 		return
 	}
@@ -387,11 +399,15 @@ func (f *fold) startUntimed() {
 	}
 	// The short late-half rule: a field goal if in range, else the half ends.
 	if s.fgInRange() {
-		f.emit(Event{Kind: EvUntimedDown, Team: s.Offense, How: ChFG, From: s.Ball, Untimed: true})
+		if f.ev != nil {
+			f.emit(Event{Kind: EvUntimedDown, Team: s.Offense, How: ChFG, From: s.Ball, Untimed: true})
+		}
 		s.ask = AskUntimedFG
 		return
 	}
-	f.emit(Event{Kind: EvUntimedDown, Team: s.Offense, How: ChEnd, From: s.Ball, Untimed: true})
+	if f.ev != nil {
+		f.emit(Event{Kind: EvUntimedDown, Team: s.Offense, How: ChEnd, From: s.Ball, Untimed: true})
+	}
 	f.endHalf()
 }
 
@@ -403,7 +419,9 @@ func (f *fold) distanceRoll(face int) {
 		s.toGo, s.goal = dist, true
 	}
 	s.from = s.Ball
-	f.emit(Event{Kind: EvFourthDown, Team: s.Offense, Roll: face, ToGo: s.toGo, Goal: s.goal, From: s.Ball, Dist: dist})
+	if f.ev != nil {
+		f.emit(Event{Kind: EvFourthDown, Team: s.Offense, Roll: face, ToGo: s.toGo, Goal: s.goal, From: s.Ball, Dist: dist})
+	}
 	s.ask = AskDecision
 }
 
@@ -426,7 +444,9 @@ func (f *fold) conversion(face int) {
 	to := Abs(s.Offense, own+res.Yards)
 	if s.untimed {
 		s.Clock = 0
-		f.emit(Event{Kind: EvTurnoverOnDowns, Team: s.Offense, Roll: face, Yards: res.Yards, From: s.Ball, To: s.Ball, Untimed: true})
+		if f.ev != nil {
+			f.emit(Event{Kind: EvTurnoverOnDowns, Team: s.Offense, Roll: face, Yards: res.Yards, From: s.Ball, To: s.Ball, Untimed: true})
+		}
 		f.endHalf()
 		return
 	}
@@ -435,11 +455,15 @@ func (f *fold) conversion(face int) {
 		f.safetyOn(true, face, res.Yards)
 	case res.Yards >= s.toGo:
 		s.Ball = to
-		f.emit(Event{Kind: EvFirstDown, Team: s.Offense, Roll: face, Yards: res.Yards, From: s.from, To: to, ToGo: s.toGo})
+		if f.ev != nil {
+			f.emit(Event{Kind: EvFirstDown, Team: s.Offense, Roll: face, Yards: res.Yards, From: s.from, To: to, ToGo: s.toGo})
+		}
 		f.startDrive(s.Offense)
 	default:
 		s.Ball = to
-		f.emit(Event{Kind: EvTurnoverOnDowns, Team: s.Offense, Roll: face, Yards: res.Yards, From: s.from, To: to, ToGo: s.toGo})
+		if f.ev != nil {
+			f.emit(Event{Kind: EvTurnoverOnDowns, Team: s.Offense, Roll: face, Yards: res.Yards, From: s.from, To: to, ToGo: s.toGo})
+		}
 		f.startDrive(s.Offense.Other())
 	}
 }
@@ -485,7 +509,9 @@ func (f *fold) punt() {
 		oppOwn = r.PuntTouchback
 	}
 	s.Ball = Abs(opp, clamp(oppOwn, 1, 99))
-	f.emit(Event{Kind: EvPunt, Team: s.Offense, From: s.from, To: s.Ball, Touchback: touchback})
+	if f.ev != nil {
+		f.emit(Event{Kind: EvPunt, Team: s.Offense, From: s.from, To: s.Ball, Touchback: touchback})
+	}
 	f.startDrive(opp)
 }
 
@@ -501,8 +527,10 @@ func (f *fold) safetyOn(conv bool, roll, yards int) {
 	from := s.Ball
 	s.Score[scorer] += r.SafetyPoints
 	s.Ball = Abs(scorer, r.SafetyKickoff)
-	f.emit(Event{Kind: EvSafety, Team: scorer, Points: r.SafetyPoints, From: from, To: s.Ball,
-		Roll: roll, Yards: yards, Conversion: conv, ToGo: s.toGo})
+	if f.ev != nil {
+		f.emit(Event{Kind: EvSafety, Team: scorer, Points: r.SafetyPoints, From: from, To: s.Ball,
+			Roll: roll, Yards: yards, Conversion: conv, ToGo: s.toGo})
+	}
 	f.startDrive(scorer)
 }
 
@@ -517,8 +545,10 @@ func (f *fold) touchdownOn(how ScoreHow, roll, yards int) {
 	from := s.Ball
 	s.Score[s.Offense] += r.TDPoints
 	s.Ball = Abs(s.Offense, 100)
-	f.emit(Event{Kind: EvTouchdown, Team: s.Offense, Points: r.TDPoints, ScoreBy: how, From: from, To: s.Ball,
-		Untimed: s.untimed, Roll: roll, Yards: yards, Conversion: how != OnDrive, ToGo: s.toGo})
+	if f.ev != nil {
+		f.emit(Event{Kind: EvTouchdown, Team: s.Offense, Points: r.TDPoints, ScoreBy: how, From: from, To: s.Ball,
+			Untimed: s.untimed, Roll: roll, Yards: yards, Conversion: how != OnDrive, ToGo: s.toGo})
+	}
 	if r.HasTry {
 		s.ask = AskTry
 		return
@@ -542,7 +572,9 @@ func (f *fold) kickoff() {
 	s := f.s
 	recv := s.Offense.Other()
 	s.Ball = Abs(recv, s.Rules.Kickoff)
-	f.emit(Event{Kind: EvKickoff, Team: recv, To: s.Ball})
+	if f.ev != nil {
+		f.emit(Event{Kind: EvKickoff, Team: recv, To: s.Ball})
+	}
 	if s.untimed {
 		s.Offense = recv
 		f.endHalf()
@@ -571,18 +603,24 @@ func (f *fold) endHalf() {
 	r := s.Rules
 	s.Clock = 0
 	s.untimed = false
-	f.emit(Event{Kind: EvHalfOver})
+	if f.ev != nil {
+		f.emit(Event{Kind: EvHalfOver})
+	}
 	if s.Half >= 2 {
 		s.Final = true
 		s.ask = AskNone
-		f.emit(Event{Kind: EvGameOver})
+		if f.ev != nil {
+			f.emit(Event{Kind: EvGameOver})
+		}
 		return
 	}
 	s.Half = 2
 	s.Clock = r.HalfBlocks
 	recv := s.Receiver.Other()
 	s.Ball = Abs(recv, r.Kickoff)
-	f.emit(Event{Kind: EvKickoff, Team: recv, To: s.Ball})
+	if f.ev != nil {
+		f.emit(Event{Kind: EvKickoff, Team: recv, To: s.Ball})
+	}
 	s.Offense = recv
 	s.Drives++
 	s.from = s.Ball
