@@ -179,28 +179,21 @@ func (p *Player) State() *engine.State { return &p.st }
 
 // drive is the drive in progress while a game is played.
 type drive struct {
-	on       bool
 	style    engine.Style
 	team     engine.Side
+	on       bool
+	fourthFG bool   // the drive ended in a 4th-down field-goal try
+	res      Result // how it ends unless the score says otherwise
 	start    [2]int // score when the drive began
-	turnover bool
-	punt     bool
-	kick     bool // a field goal was tried (4th down or untimed down)
-	fourthFG bool // the kick was a 4th-down field goal
-	goFor    bool // went for it on 4th down
-	conv     bool // and gained the yards to go
-	try      int  // 1 kick, 2 two: a try roll is being folded
-	tryFrom  int  // the score before it
 }
 
-// end counts the drive that ends with score.
+// end counts the drive that ends with score: points decide a touchdown,
+// a field goal or a safety; otherwise the last thing noted.
 func (d *drive) end(ss *Stats, r *engine.Ruleset, score *[2]int) {
 	own := score[d.team] - d.start[d.team]
-	def := score[d.team.Other()] - d.start[d.team.Other()]
-	var res Result
+	res := d.res
 	switch {
-	case d.turnover:
-		res = ResTurnover
+	case res == ResTurnover:
 	case own >= r.TDPoints:
 		res = ResTouchdown
 	case own > 0:
@@ -208,18 +201,8 @@ func (d *drive) end(ss *Stats, r *engine.Ruleset, score *[2]int) {
 		if d.fourthFG {
 			ss.FGGood++
 		}
-	case def > 0:
+	case score[d.team.Other()] > d.start[d.team.Other()]:
 		res = ResSafety
-	case d.kick:
-		res = ResMissedFG
-	case d.punt:
-		res = ResPunt
-	case d.goFor && d.conv:
-		res = ResFirstDown
-	case d.goFor:
-		res = ResDowns
-	default:
-		res = ResHalfEnd
 	}
 	ss.DrivePoints[d.style] += int64(own)
 	ss.Results[d.style][res]++
@@ -256,17 +239,29 @@ func (p *Player) Play() (engine.Side, error) {
 				ss.TurnoverRolls[d.style]++
 				if r.Tables[d.style].IsTurnover(e.Face) {
 					ss.Turnovers[d.style]++
-					d.turnover = true
+					d.res = ResTurnover
 				}
 			case engine.AskConversion:
 				res := r.Conversion[r.ConvDie.Index(e.Face)]
 				if toGo, _ := st.ToGo(); res.TD || res.Yards >= toGo {
-					d.conv = true
+					d.res = ResFirstDown
 					ss.Converted++
 				}
 			case engine.AskKickTry, engine.AskTwoTry:
-				d.try = int(k-engine.AskKickTry) + 1
-				d.tryFrom = st.Score[st.Offense]
+				if p.Record != nil {
+					p.Record(st.Next(), e)
+				}
+				entries++
+				t := k - engine.AskKickTry
+				before := st.Score[d.team]
+				if err := st.StepQuiet(e); err != nil {
+					return recv, fmt.Errorf("simulated entry %q refused: %w", e.String(), err)
+				}
+				ss.Tries[t]++
+				if st.Score[d.team] > before {
+					ss.TriesGood[t]++
+				}
+				continue
 			}
 			if p.Record != nil {
 				a = st.Next()
@@ -282,25 +277,27 @@ func (p *Player) Play() (engine.Side, error) {
 				if d.on {
 					d.end(ss, r, &st.Score)
 				}
-				style, _ := e.Choice.Style()
-				d = drive{on: true, style: style, team: a.Team, start: st.Score}
-				ss.Drives[style]++
+				d.style, _ = e.Choice.Style()
+				d.team, d.on, d.fourthFG, d.res, d.start = a.Team, true, false, ResHalfEnd, st.Score
+				ss.Drives[d.style]++
 			case engine.AskDecision:
 				ss.FourthDowns++
 				switch e.Choice {
 				case engine.ChGo:
 					ss.Go++
-					d.goFor = true
+					d.res = ResDowns
 				case engine.ChFG:
 					ss.FG++
-					d.kick, d.fourthFG = true, true
+					d.res, d.fourthFG = ResMissedFG, true
 				case engine.ChPunt:
 					ss.Punts++
-					d.punt = true
+					d.res = ResPunt
 				}
 			case engine.AskUntimed:
 				ss.Untimed++
-				d.kick = e.Choice == engine.ChFG
+				if e.Choice == engine.ChFG {
+					d.res = ResMissedFG
+				}
 			}
 		}
 		if p.Record != nil {
@@ -309,13 +306,6 @@ func (p *Player) Play() (engine.Side, error) {
 		entries++
 		if err := st.StepQuiet(e); err != nil {
 			return recv, fmt.Errorf("simulated entry %q refused: %w", e.String(), err)
-		}
-		if d.try != 0 {
-			ss.Tries[d.try-1]++
-			if st.Score[d.team] > d.tryFrom {
-				ss.TriesGood[d.try-1]++
-			}
-			d.try = 0
 		}
 	}
 	if d.on {
