@@ -200,10 +200,13 @@ func writeSimReport(w io.Writer, rules *engine.Ruleset, r *sim.Report) {
 	}
 
 	p("\nDrives per game: %.2f (a 4th-down conversion starts a new drive)\n", r.DrivesPerGame)
-	p("%-11s %6s %7s %7s %6s %6s %6s %8s %6s %6s %6s\n", "style", "share", "pts/dr", "TD", "FG", "punt", "turn.", "downs", "safety", "miss", "1st")
+	p("%-11s%7s%8s%7s%7s%7s%7s%7s%7s%7s%7s\n", "style", "share", "pts/dr", "TD", "FG", "punt", "turn.", "downs", "safety", "miss", "1st")
 	row := func(name string, d sim.DriveFigures) {
-		p("%-11s %s %7.2f %s %s %s %s %s %s %s %s\n", name, simPct(d.Share)[:6], d.PointsPerDrive, simPct(d.Touchdown)[:6]+" ", simPct(d.FieldGoal), simPct(d.Punt),
-			simPct(d.Turnover), "  "+simPct(d.Downs), simPct(d.Safety), simPct(d.MissedFG), simPct(d.FirstDown))
+		p("%-11s%6.1f%%%8.2f", name, 100*d.Share, d.PointsPerDrive)
+		for _, v := range []float64{d.Touchdown, d.FieldGoal, d.Punt, d.Turnover, d.Downs, d.Safety, d.MissedFG, d.FirstDown} {
+			p("%6.1f%%", 100*v)
+		}
+		p("\n")
 	}
 	for st := engine.Style(0); st < engine.NumStyles; st++ {
 		row(st.Title(), r.Styles[st.String()])
