@@ -192,6 +192,7 @@ func (s styler) faint(t string) string  { return s.wrap("2", t) }
 func (s styler) yellow(t string) string { return s.wrap("1;33", t) }
 func (s styler) red(t string) string    { return s.wrap("31", t) }
 func (s styler) green(t string) string  { return s.wrap("32", t) }
+func (s styler) blue(t string) string   { return s.wrap("34", t) }
 
 func halfName(h int) string {
 	if h == 1 {

@@ -13,8 +13,9 @@ import (
 	"golang.org/x/term"
 )
 
-// ttyPrompter asks with promptui on a terminal. promptui is unmaintained
-// and has three known faults, all handled here (see DEPENDENCIES.md):
+// ttyPrompter asks on a terminal: menus with promptui's Select, dice and
+// setup answers with our own line editor (see edit). promptui is
+// unmaintained and has known faults, all handled here (see DEPENDENCIES.md):
 //   - each Run reads stdin ahead and loses what it read beyond its line, and
 //     a closed prompt's reader goroutine eats the next keystroke: every
 //     prompt reads from ttyInput, which hands out one byte at a time and
@@ -25,13 +26,14 @@ import (
 //     writes through a gateWriter that is shut when Run returns.
 type ttyPrompter struct {
 	in    *ttyInput
+	rawIn io.Reader // the terminal's input, for raw mode
 	out   io.WriteCloser
 	term  io.Writer // the terminal itself, for its width
 	color bool
 }
 
 func newTTYPrompter(ctx context.Context, in io.Reader, out io.Writer, color bool) *ttyPrompter {
-	p := &ttyPrompter{in: newTTYInput(in), out: bellFilter{out}, term: out, color: color}
+	p := &ttyPrompter{in: newTTYInput(in), rawIn: in, out: bellFilter{out}, term: out, color: color}
 	// A SIGINT that arrives while no prompt holds the terminal in raw mode
 	// (between two prompts) reaches the next prompt as the Ctrl-C key.
 	go func() {
@@ -101,6 +103,11 @@ func (v *ttyView) Read(p []byte) (int, error) {
 	}
 	p[0] = t.buf[0]
 	t.buf = t.buf[1:]
+	if p[0] == '\n' {
+		// A line end typed while the terminal was not in raw mode arrives
+		// as \n; promptui's menus take only \r as Enter.
+		p[0] = '\r'
+	}
 	if v.onByte != nil {
 		v.onByte(p[0])
 	}
@@ -189,43 +196,6 @@ func (p *ttyPrompter) funcs() map[string]any {
 	return plainFuncs()
 }
 
-func (p *ttyPrompter) promptTemplates() *promptui.PromptTemplates {
-	return &promptui.PromptTemplates{
-		Prompt:          `{{ "?" | blue }} {{ . | bold }}: `,
-		Valid:           `{{ "?" | green }} {{ . | bold }}: `,
-		Invalid:         `{{ "✗" | red }} {{ . | bold }}: `,
-		Success:         `{{ "✔" | green }} {{ . | faint }}: `,
-		ValidationError: `{{ ">>" | red }} {{ . | red }}`,
-		FuncMap:         p.funcs(),
-	}
-}
-
-func (p *ttyPrompter) run(pr *promptui.Prompt) (string, error) {
-	v := p.in.view()
-	defer v.Close()
-	gate := &gateWriter{w: p.out}
-	pr.Stdin, pr.Stdout = v, gate
-	pr.Templates = p.promptTemplates()
-	s, err := pr.Run()
-	gate.shut()
-	if err != nil {
-		return "", p.stopped(err)
-	}
-	// readline calls promptui's listener for the Enter key after it has
-	// handed the line over, so a redraw of the live prompt can land on top
-	// of the answered line. The gate drops any redraw from now on; write the
-	// answered line again over whichever came last (both leave the cursor
-	// on the line below it).
-	st := p.st()
-	label := pr.Label.(string)
-	rows := 1
-	if w := p.width(); w > 0 {
-		rows = (len([]rune("✔ "+label+": "+s)) + w - 1) / w
-	}
-	fmt.Fprintf(p.out, "\x1b[%dA\r\x1b[J%s %s: %s\n", max(rows, 1), st.green("✔"), st.faint(label), s)
-	return s, nil
-}
-
 // width is the terminal's width in columns, 0 if unknown.
 func (p *ttyPrompter) width() int {
 	f, ok := p.term.(*os.File)
@@ -240,15 +210,11 @@ func (p *ttyPrompter) width() int {
 }
 
 func (p *ttyPrompter) Ask(label string, check func(string) error) (string, error) {
-	return p.run(&promptui.Prompt{Label: label, Validate: check})
+	return p.edit(label, "", check)
 }
 
 func (p *ttyPrompter) Setup(label, def string) (string, error) {
-	s, err := p.run(&promptui.Prompt{Label: label, Default: def})
-	if strings.TrimSpace(s) == "" {
-		return def, err
-	}
-	return strings.TrimSpace(s), err
+	return p.edit(label, def, nil)
 }
 
 // menuItem is a line of a choice menu. The typed item's label follows what

@@ -1,0 +1,162 @@
+package cmd
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"unicode/utf8"
+
+	"golang.org/x/term"
+)
+
+// edit reads one line on the terminal for a die (or a setup answer), with
+// the look of promptui's prompt: "? label: input", a ✗ while what is typed
+// would be refused, the reason under the line when Enter is pressed on a
+// refused line, "✔ label: answer" once accepted.
+//
+// It is our own because promptui's Prompt draws from two goroutines when
+// Enter is pressed (readline calls its key listener after handing the line
+// over): a data race in its screen buffer that the race detector reports
+// and that can leave the live prompt drawn over the answered line. This
+// editor runs in the caller's goroutine and reads the session's ttyInput,
+// so typed-ahead keys wait for the next prompt.
+func (p *ttyPrompter) edit(label, def string, check func(string) error) (string, error) {
+	restore := p.raw()
+	defer restore()
+	st := p.st()
+	shown := label
+	if def != "" {
+		shown += " [" + def + "]"
+	}
+	var in []rune
+	msg := "" // why Enter was refused, shown under the line until the next key
+	draw := func() {
+		icon := st.blue("?")
+		if check != nil && len(in) > 0 && check(string(in)) != nil {
+			icon = st.red("✗")
+		}
+		line := icon + " " + st.bold(shown) + ": " + string(in)
+		out := "\r\x1b[J" + line
+		if msg != "" {
+			col := utf8.RuneCountInString("? " + shown + ": " + string(in))
+			out += "\r\n" + st.red(">> "+msg) + "\x1b[1A\r"
+			if col > 0 {
+				out += fmt.Sprintf("\x1b[%dC", col)
+			}
+		}
+		io.WriteString(p.out, out)
+	}
+	draw()
+	for {
+		b, err := p.in.next()
+		if err != nil {
+			io.WriteString(p.out, "\r\x1b[J")
+			return "", io.EOF
+		}
+		switch {
+		case b == 3: // Ctrl-C
+			io.WriteString(p.out, "\r\x1b[J")
+			return "", ErrCancelled
+		case b == 4: // Ctrl-D
+			if len(in) == 0 {
+				io.WriteString(p.out, "\r\x1b[J")
+				return "", io.EOF
+			}
+		case b == '\r' || b == '\n':
+			s := strings.TrimSpace(string(in))
+			if s == "" {
+				s = def
+			}
+			if check != nil {
+				if err := check(s); err != nil {
+					msg = err.Error()
+					draw()
+					continue
+				}
+			}
+			fmt.Fprintf(p.out, "\r\x1b[J%s %s: %s\r\n", st.green("✔"), st.faint(label), s)
+			return s, nil
+		case b == 127 || b == 8: // Backspace
+			if len(in) > 0 {
+				in = in[:len(in)-1]
+			}
+		case b == 21: // Ctrl-U
+			in = in[:0]
+		case b == 23: // Ctrl-W: the last word
+			s := strings.TrimRight(string(in), " ")
+			in = []rune(s[:strings.LastIndexByte(s, ' ')+1])
+		case b == 0x1b: // an escape sequence (arrows, function keys): ignored
+			p.in.skipEscape()
+		case b < 0x20:
+			// other control keys: ignored
+		default:
+			r := p.in.finishRune(b)
+			if r != utf8.RuneError {
+				in = append(in, r)
+			}
+		}
+		msg = ""
+		draw()
+	}
+}
+
+// raw puts the terminal in raw mode for one prompt, if In is a terminal.
+func (p *ttyPrompter) raw() (restore func()) {
+	f, ok := p.rawIn.(*os.File)
+	if !ok || !term.IsTerminal(int(f.Fd())) {
+		return func() {}
+	}
+	old, err := term.MakeRaw(int(f.Fd()))
+	if err != nil {
+		return func() {}
+	}
+	return func() { term.Restore(int(f.Fd()), old) }
+}
+
+// next takes the next byte typed, waiting for it.
+func (t *ttyInput) next() (byte, error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	for len(t.buf) == 0 && t.err == nil {
+		t.cond.Wait()
+	}
+	if len(t.buf) == 0 {
+		return 0, t.err
+	}
+	b := t.buf[0]
+	t.buf = t.buf[1:]
+	return b, nil
+}
+
+// skipEscape drops the rest of an escape sequence: ESC [ params final or
+// ESC O x, or a lone ESC followed by one key.
+func (t *ttyInput) skipEscape() {
+	b, err := t.next()
+	if err != nil || (b != '[' && b != 'O') {
+		return
+	}
+	for {
+		c, err := t.next()
+		if err != nil || (c >= 0x40 && c <= 0x7e) {
+			return
+		}
+	}
+}
+
+// finishRune reads the continuation bytes of a UTF-8 rune that starts with b.
+func (t *ttyInput) finishRune(b byte) rune {
+	if b < utf8.RuneSelf {
+		return rune(b)
+	}
+	buf := []byte{b}
+	for !utf8.FullRune(buf) && len(buf) < utf8.UTFMax {
+		c, err := t.next()
+		if err != nil {
+			break
+		}
+		buf = append(buf, c)
+	}
+	r, _ := utf8.DecodeRune(buf)
+	return r
+}
