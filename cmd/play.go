@@ -144,6 +144,13 @@ func playRun(ctx context.Context, opts *playOptions) error {
 	if !opts.Interactive && opts.Receives == "" {
 		return &UsageError{Err: errors.New("stdin is not a terminal, so the setup comes from flags: give --receives home or --receives away (who receives the opening kickoff)")}
 	}
+	if opts.Interactive && opts.File == "" {
+		if dir, err := tracker.GamesDir(); err == nil {
+			if last, err := tracker.LatestUnfinished(dir); err == nil {
+				fmt.Fprintf(out, "(An unfinished game is waiting: %s — 'fourthdown resume' continues it.)\n", last)
+			}
+		}
+	}
 	rec, err := opts.setup(p)
 	if err != nil {
 		if errors.Is(err, ErrCancelled) || errors.Is(err, errEOF) {
