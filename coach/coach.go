@@ -233,13 +233,16 @@ func (c *Standard) style(s *engine.State, team engine.Side) engine.Style {
 	w := StyleWeights(s, team)
 	hi, _ := bits.Mul64(c.next(), 100) // 0..99
 	x := uint8(hi)
-	if x < w[engine.Balanced] {
-		return engine.Balanced
+	// x < Balanced: Balanced; then Pass; then Run. Without branches: the
+	// pick is random, a branch on it would be mispredicted half the time.
+	var pastBalanced, pastPass engine.Style
+	if x >= w[engine.Balanced] {
+		pastBalanced = 1
 	}
-	if x < w[engine.Balanced]+w[engine.Pass] {
-		return engine.Pass
+	if x >= w[engine.Balanced]+w[engine.Pass] {
+		pastPass = 1
 	}
-	return engine.Run
+	return pastBalanced*engine.Pass - pastPass*(engine.Pass-engine.Run)
 }
 
 func (c *Standard) decision(s *engine.State, a engine.Ask) engine.Choice {

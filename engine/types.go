@@ -91,13 +91,9 @@ func (c Choice) String() string {
 
 // Style returns the play style of a style choice.
 func (c Choice) Style() (Style, bool) {
-	switch c {
-	case ChBalanced:
-		return Balanced, true
-	case ChRun:
-		return Run, true
-	case ChPass:
-		return Pass, true
+	// ChBalanced, ChRun, ChPass follow the styles' order (see StyleChoice).
+	if st := Style(c - ChBalanced); st < NumStyles {
+		return st, true
 	}
 	return 0, false
 }

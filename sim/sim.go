@@ -125,6 +125,7 @@ func DefaultCoach(seed uint64, side engine.Side) coach.Coach {
 // Player plays games one after another with its own dice and coaches,
 // counting into Stats. It allocates nothing per game (without a Recorder).
 type Player struct {
+	_       [64]byte // keeps two players' hot fields off a shared cache line
 	Rules   *engine.Ruleset
 	Dice    Dice
 	Coaches [2]coach.Coach
@@ -137,6 +138,11 @@ type Player struct {
 	// 4th-down distance), as State.Next gives it.
 	dice [numAskKinds * engine.NumStyles]engine.Die
 	seen [numAskKinds * engine.NumStyles]bool
+	// styleAsk is State.Next() for a play style (its choices do not depend
+	// on the situation); Team is filled in.
+	styleAsk  engine.Ask
+	styleSeen bool
+	_         [64]byte
 }
 
 const numAskKinds = 16
@@ -270,14 +276,22 @@ func (p *Player) Play() (engine.Side, error) {
 			if k == engine.AskNone {
 				break
 			}
-			a = st.Next()
+			if k == engine.AskStyle && p.styleSeen {
+				a = p.styleAsk
+				a.Team = st.Offense
+			} else {
+				a = st.Next()
+				if k == engine.AskStyle {
+					p.styleAsk, p.styleSeen = a, true
+				}
+			}
 			e.Choice = p.Coaches[a.Team].Choose(st, a)
 			switch k {
 			case engine.AskStyle:
 				if d.on {
 					d.end(ss, r, &st.Score)
 				}
-				d.style, _ = e.Choice.Style()
+				d.style, _ = e.Choice.Style() // no branch on the (random) style
 				d.team, d.on, d.fourthFG, d.res, d.start = a.Team, true, false, ResHalfEnd, st.Score
 				ss.Drives[d.style]++
 			case engine.AskDecision:
