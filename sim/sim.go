@@ -123,7 +123,7 @@ func DefaultCoach(seed uint64, side engine.Side) coach.Coach {
 }
 
 // Player plays games one after another with its own dice and coaches,
-// counting into Stats. It allocates nothing per game (without a Recorder).
+// counting into Stats. It allocates nothing per game (when Record is nil).
 type Player struct {
 	_       [64]byte // keeps two players' hot fields off a shared cache line
 	Rules   *engine.Ruleset
