@@ -5,12 +5,14 @@ package engine
 // e.g. buf[:0], to avoid allocation). An entry the rules do not allow
 // returns an *EntryError and leaves s unchanged.
 func (s *State) Step(e Entry, buf []Event) ([]Event, error) {
-	// A die face in range needs no more checking (check's own fast path,
-	// inlined here); anything else goes through check.
-	if d := s.askDie(); d == nil || !e.IsDie() || !d.Valid(e.Face) {
-		if err := s.check(e); err != nil {
-			return buf, err
+	// check's own fast path, without the call: an allowed entry goes
+	// straight to the fold; anything else gets check's verdict.
+	if d := s.askDie(); d != nil {
+		if !e.IsDie() || !d.Valid(e.Face) {
+			return buf, s.check(e)
 		}
+	} else if !s.askChoices().Has(e.Choice) {
+		return buf, s.check(e)
 	}
 	f := fold{s: s, ev: &buf}
 	f.apply(e)
@@ -20,10 +22,12 @@ func (s *State) Step(e Entry, buf []Event) ([]Event, error) {
 // StepQuiet is Step without events: the same rules and the same new state,
 // for callers that only need the state (simulations).
 func (s *State) StepQuiet(e Entry) error {
-	if d := s.askDie(); d == nil || !e.IsDie() || !d.Valid(e.Face) {
-		if err := s.check(e); err != nil {
-			return err
+	if d := s.askDie(); d != nil {
+		if !e.IsDie() || !d.Valid(e.Face) {
+			return s.check(e)
 		}
+	} else if !s.askChoices().Has(e.Choice) {
+		return s.check(e)
 	}
 	f := fold{s: s}
 	f.apply(e)
