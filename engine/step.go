@@ -7,12 +7,16 @@ package engine
 func (s *State) Step(e Entry, buf []Event) ([]Event, error) {
 	// check's own fast path, without the call: an allowed entry goes
 	// straight to the fold; anything else gets check's verdict.
+	var ok bool
 	if d := s.askDie(); d != nil {
-		if !e.IsDie() || !d.Valid(e.Face) {
-			return buf, s.check(e)
+		ok = e.IsDie() && d.Valid(e.Face)
+	} else {
+		ok = s.askChoices().Has(e.Choice)
+	}
+	if !ok {
+		if err := s.check(e); err != nil {
+			return buf, err
 		}
-	} else if !s.askChoices().Has(e.Choice) {
-		return buf, s.check(e)
 	}
 	f := fold{s: s, ev: &buf}
 	f.apply(e)
@@ -22,12 +26,16 @@ func (s *State) Step(e Entry, buf []Event) ([]Event, error) {
 // StepQuiet is Step without events: the same rules and the same new state,
 // for callers that only need the state (simulations).
 func (s *State) StepQuiet(e Entry) error {
+	var ok bool // as in Step
 	if d := s.askDie(); d != nil {
-		if !e.IsDie() || !d.Valid(e.Face) {
-			return s.check(e)
+		ok = e.IsDie() && d.Valid(e.Face)
+	} else {
+		ok = s.askChoices().Has(e.Choice)
+	}
+	if !ok {
+		if err := s.check(e); err != nil {
+			return err
 		}
-	} else if !s.askChoices().Has(e.Choice) {
-		return s.check(e)
 	}
 	f := fold{s: s}
 	f.apply(e)
