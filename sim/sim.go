@@ -147,17 +147,10 @@ type Player struct {
 
 const numAskKinds = 16
 
-// die is the die asked for (Sides 0 for a choice), read from State.Next
-// the first time each kind of roll (and style) is asked, then cached. The
-// fold checks every face it is given, so a stale cache could not pass.
-func (p *Player) die(k engine.AskKind, st *engine.State) engine.Die {
-	i := int(k)*int(engine.NumStyles) + int(st.Style())
-	if uint(i) < uint(len(p.seen)) && p.seen[i] {
-		return p.dice[i]
-	}
-	return p.askDie(i, st)
-}
-
+// askDie is the die asked for (Sides 0 for a choice), read from
+// State.Next the first time each kind of roll (and style) is asked, then
+// cached in p.dice (Play reads the cache). The fold checks every face it is
+// given, so a stale cache could not pass.
 func (p *Player) askDie(i int, st *engine.State) engine.Die {
 	d := st.Next().Die
 	if i < len(p.seen) {
@@ -232,7 +225,14 @@ func (p *Player) Play() (engine.Side, error) {
 		k := st.Asking()
 		var e engine.Entry
 		var a engine.Ask
-		if die := p.die(k, st); die.Sides > 0 {
+		// The cached die (see askDie), read inline: this runs for every entry.
+		var die engine.Die
+		if i := int(k)*int(engine.NumStyles) + int(st.Style()); uint(i) < uint(len(p.seen)) && p.seen[i] {
+			die = p.dice[i]
+		} else {
+			die = p.askDie(i, st)
+		}
+		if die.Sides > 0 {
 			// p.Dice.Roll, inlined by hand: one multiply, rarely a rejection.
 			sides := uint64(die.Sides)
 			face, lo := bits.Mul64(p.Dice.Uint64(), sides)
