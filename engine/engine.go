@@ -199,17 +199,34 @@ func (f *fold) emit(e Event) {
 	*f.ev = append(*f.ev, e)
 }
 
-func (f *fold) apply(e Entry) {
+// die reports whether e is a face of d: check's verdict for a roll.
+func die(d *Die, e Entry) bool { return e.IsDie() && d.Valid(e.Face) }
+
+// apply validates e against what is asked and folds it in: each case checks
+// its own entry exactly as check does (check's fast path), then applies it.
+// An entry that is not allowed returns false and leaves the state
+// unchanged; the caller asks check for the error.
+func (f *fold) apply(e Entry) bool {
 	s := f.s
 	r := s.Rules
 	switch s.ask {
 	case AskStyle:
-		s.style, _ = e.Choice.Style()
+		st, ok := e.Choice.Style() // exactly the choices balanced, run and pass
+		if !ok {
+			return false
+		}
+		s.style = st
 		s.from = s.Ball
 		s.ask = AskDrive
 	case AskDrive:
+		if !die(&r.DriveDie, e) {
+			return false
+		}
 		f.driveRoll(e.Face)
 	case AskTime:
+		if !die(&r.TimeDie, e) {
+			return false
+		}
 		s.timeRoll = e.Face
 		s.time = e.Face
 		if cap, ok := r.Tables[s.style].TimeCap(s.DistanceToGoal()); ok && cap < s.time {
@@ -217,34 +234,69 @@ func (f *fold) apply(e Entry) {
 		}
 		f.timed()
 	case AskTurnover:
+		if !die(&r.TurnDie, e) {
+			return false
+		}
 		f.turnoverRoll(e.Face)
 	case AskDistance:
+		if !die(&r.Tables[s.style].Distance, e) {
+			return false
+		}
 		f.distanceRoll(e.Face)
 	case AskDecision:
 		switch e.Choice {
 		case ChGo:
 			s.ask = AskConversion
 		case ChFG:
+			if !s.fgInRange() {
+				return false
+			}
 			s.ask = AskFG
 		case ChPunt:
 			f.punt()
+		default:
+			return false
 		}
 	case AskConversion:
+		if !die(&r.ConvDie, e) {
+			return false
+		}
 		f.conversion(e.Face)
 	case AskFG:
+		if !die(&r.FGDie, e) {
+			return false
+		}
 		f.fieldGoal(e.Face)
 	case AskTry:
-		if e.Choice == ChKick {
+		switch e.Choice {
+		case ChKick:
 			s.ask = AskKickTry
-		} else {
+		case ChTwo:
 			s.ask = AskTwoTry
+		default:
+			return false
 		}
 	case AskKickTry:
+		if !die(&r.FGDie, e) {
+			return false
+		}
 		good, _ := r.FGGood(e.Face, r.KickTryMake)
 		f.try(ChKick, e.Face, good, r.KickPoints)
 	case AskTwoTry:
+		if !die(&r.TwoDie, e) {
+			return false
+		}
 		f.try(ChTwo, e.Face, e.Face >= r.TwoNeed, r.TwoPoints)
 	case AskUntimed:
+		switch e.Choice {
+		case ChEnd, ChGo:
+		case ChFG:
+			if !s.fgInRange() {
+				return false
+			}
+		default:
+			return false
+		}
 		if f.ev != nil {
 			f.emit(Event{Kind: EvUntimedDown, Team: s.Offense, How: e.Choice, From: s.Ball, Untimed: true})
 		}
@@ -257,10 +309,19 @@ func (f *fold) apply(e Entry) {
 			s.ask = AskUntimedGo
 		}
 	case AskUntimedFG:
+		if !die(&r.FGDie, e) {
+			return false
+		}
 		f.fieldGoal(e.Face)
 	case AskUntimedGo:
+		if !die(&r.ConvDie, e) {
+			return false
+		}
 		f.conversion(e.Face)
+	default: // AskNone: the game is over
+		return false
 	}
+	return true
 }
 
 func (f *fold) driveRoll(face int) {

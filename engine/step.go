@@ -5,41 +5,36 @@ package engine
 // e.g. buf[:0], to avoid allocation). An entry the rules do not allow
 // returns an *EntryError and leaves s unchanged.
 func (s *State) Step(e Entry, buf []Event) ([]Event, error) {
-	// check's own fast path, without the call: an allowed entry goes
-	// straight to the fold; anything else gets check's verdict.
-	var ok bool
-	if d := s.askDie(); d != nil {
-		ok = e.IsDie() && d.Valid(e.Face)
-	} else {
-		ok = s.askChoices().Has(e.Choice)
-	}
-	if !ok {
-		if err := s.check(e); err != nil {
-			return buf, err
-		}
-	}
+	// The fold validates each entry in its own dispatch (the same verdict
+	// as check); only a refused entry goes to check, for the error.
 	f := fold{s: s, ev: &buf}
-	f.apply(e)
+	if !f.apply(e) {
+		return buf, s.refuse(e)
+	}
 	return buf, nil
 }
 
 // StepQuiet is Step without events: the same rules and the same new state,
 // for callers that only need the state (simulations).
 func (s *State) StepQuiet(e Entry) error {
-	var ok bool // as in Step
-	if d := s.askDie(); d != nil {
-		ok = e.IsDie() && d.Valid(e.Face)
-	} else {
-		ok = s.askChoices().Has(e.Choice)
-	}
-	if !ok {
-		if err := s.check(e); err != nil {
-			return err
-		}
-	}
 	f := fold{s: s}
-	f.apply(e)
+	if !f.apply(e) {
+		return s.refuse(e)
+	}
 	return nil
+}
+
+// refuse is the error for an entry the fold did not take (the state is
+// unchanged). Out of line: it is the rare path.
+//
+//go:noinline
+func (s *State) refuse(e Entry) error {
+	if err := s.check(e); err != nil {
+		return err
+	}
+	// Not reached: apply takes exactly the entries check allows.
+	a := s.Next()
+	return &EntryError{a, e, "internal error: " + a.Kind.String() + " refused " + e.String()}
 }
 
 // Asking is the kind of entry the rules ask for next: Next().Kind, without

@@ -1,0 +1,59 @@
+package engine
+
+import (
+	"math/rand/v2"
+	"testing"
+)
+
+// The fold validates each entry inside its own dispatch; its verdict must
+// be check's, for every entry at every point of a game, and a refused
+// entry leaves the state unchanged (both built-in rulesets, and faces
+// outside every die, words that are never allowed there, a finished game).
+func TestFoldValidatesAsCheck(t *testing.T) {
+	var cands []Entry
+	for f := -3; f <= 23; f++ {
+		cands = append(cands, DieEntry(f))
+	}
+	for c := NoChoice + 1; c <= numChoices; c++ {
+		cands = append(cands, ChoiceEntry(c))
+	}
+	cands = append(cands, Entry{Choice: ChGo, Face: 3}) // a choice with a face
+	for _, name := range Names() {
+		r, _ := Lookup(name)
+		rng := rand.New(rand.NewPCG(5, uint64(len(name))))
+		for g := 0; g < 80; g++ {
+			s := New(r, Side(g%2))
+			for steps := 0; ; steps++ {
+				var allowed []Entry
+				for _, e := range cands {
+					want := s.check(e)
+					c := s
+					f := fold{s: &c}
+					ok := f.apply(e)
+					if ok != (want == nil) {
+						t.Fatalf("%s: ask %v, entry %q: fold says %v, check says %v", name, s.ask, e, ok, want)
+					}
+					if !ok {
+						if c != s {
+							t.Fatalf("%s: ask %v, refused entry %q changed the state", name, s.ask, e)
+						}
+						if err := s.StepQuiet(e); err == nil || err.Error() != want.Error() {
+							t.Fatalf("%s: StepQuiet(%q) = %v, want %v", name, e, err, want)
+						}
+						continue
+					}
+					allowed = append(allowed, e)
+				}
+				if s.Final {
+					if len(allowed) != 0 {
+						t.Fatalf("%s: entries allowed after the game: %v", name, allowed)
+					}
+					break
+				}
+				if err := s.StepQuiet(allowed[rng.IntN(len(allowed))]); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
+}
