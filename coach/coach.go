@@ -188,11 +188,11 @@ func (c *Standard) Choose(s *engine.State, a engine.Ask) engine.Choice {
 	case engine.AskStyle:
 		ch = engine.StyleChoice(c.style(s, a.Team))
 	case engine.AskDecision:
-		ch = c.decision(s, a)
+		ch = c.decision(s, a.Team, a.Choices.Has(engine.ChFG))
 	case engine.AskTry:
 		ch = c.try(s, a.Team)
 	case engine.AskUntimed:
-		ch = c.untimed(s, a)
+		ch = c.untimed(s, a.Team, a.Choices.Has(engine.ChFG))
 	}
 	if a.Choices.Has(ch) {
 		return ch
@@ -245,18 +245,45 @@ func (c *Standard) style(s *engine.State, team engine.Side) engine.Style {
 	return pastBalanced*engine.Pass - pastPass*(engine.Pass-engine.Run)
 }
 
-func (c *Standard) decision(s *engine.State, a engine.Ask) engine.Choice {
+// The choices without building an Ask, for hot loops (the simulator): each
+// is Choose(s, s.Next()) for what s asks (the offense chooses), the same
+// choice from the same generator.
+
+// ChooseStyle is Choose when s asks for a play style.
+func (c *Standard) ChooseStyle(s *engine.State) engine.Choice {
+	return engine.StyleChoice(c.style(s, s.Offense))
+}
+
+// ChooseDecision is Choose when s asks for the 4th-down decision.
+func (c *Standard) ChooseDecision(s *engine.State) engine.Choice {
+	if c.rules != s.Rules {
+		c.prepare(s.Rules)
+	}
+	return c.decision(s, s.Offense, s.FGInRange())
+}
+
+// ChooseTry is Choose when s asks for the try after a touchdown.
+func (c *Standard) ChooseTry(s *engine.State) engine.Choice { return c.try(s, s.Offense) }
+
+// ChooseUntimed is Choose when s asks for the untimed-down option.
+func (c *Standard) ChooseUntimed(s *engine.State) engine.Choice {
+	if c.rules != s.Rules {
+		c.prepare(s.Rules)
+	}
+	return c.untimed(s, s.Offense, s.FGInRange())
+}
+
+func (c *Standard) decision(s *engine.State, team engine.Side, canFG bool) engine.Choice {
 	dist := s.DistanceToGoal()
 	own := 100 - dist
 	toGo, goal := s.ToGo()
 	pGo := c.pAtLeast[clampYards(toGo)]
 	pTD := c.pAtLeast[clampYards(dist)]
-	canFG := a.Choices.Has(engine.ChFG)
 	pFG := uint32(0)
 	if canFG {
 		pFG = c.pFG[clampYards(dist)]
 	}
-	m := margin(s, a.Team)
+	m := margin(s, team)
 	switch {
 	case s.Clock <= 0:
 		if canFG && 3*pFG >= 7*pTD {
@@ -294,16 +321,15 @@ func (c *Standard) try(s *engine.State, team engine.Side) engine.Choice {
 	return engine.ChKick
 }
 
-func (c *Standard) untimed(s *engine.State, a engine.Ask) engine.Choice {
+func (c *Standard) untimed(s *engine.State, team engine.Side, canFG bool) engine.Choice {
 	dist := s.DistanceToGoal()
 	pTD := c.pAtLeast[clampYards(dist)]
-	canFG := a.Choices.Has(engine.ChFG)
 	pFG := uint32(0)
 	if canFG {
 		pFG = c.pFG[clampYards(dist)]
 	}
 	if s.Half >= 2 {
-		m := margin(s, a.Team)
+		m := margin(s, team)
 		switch {
 		case m > 0:
 			return engine.ChEnd

@@ -83,9 +83,23 @@ func (s *State) Next() Ask {
 }
 
 // askDie is the die asked for; nil when a choice (or nothing) is asked.
-func (s *State) askDie() *Die {
-	r := s.Rules
-	switch s.ask {
+func (s *State) askDie() *Die { return s.Rules.askDie(s.ask, s.style) }
+
+// AskDie is the die the rules ask for on a roll of kind k when the drive's
+// play style is style (Next().Die in that situation); ok is false when k
+// is not a roll. For hot loops that look up their dice once per ruleset.
+func (r *Ruleset) AskDie(k AskKind, style Style) (d Die, ok bool) {
+	if style >= NumStyles {
+		return Die{}, false
+	}
+	if p := r.askDie(k, style); p != nil {
+		return *p, true
+	}
+	return Die{}, false
+}
+
+func (r *Ruleset) askDie(k AskKind, style Style) *Die {
+	switch k {
 	case AskDrive:
 		return &r.DriveDie
 	case AskTime:
@@ -93,7 +107,7 @@ func (s *State) askDie() *Die {
 	case AskTurnover:
 		return &r.TurnDie
 	case AskDistance:
-		return &r.Tables[s.style].Distance
+		return &r.Tables[style].Distance
 	case AskConversion, AskUntimedGo:
 		return &r.ConvDie
 	case AskFG, AskUntimedFG, AskKickTry:
@@ -130,6 +144,10 @@ func (s *State) askChoices() ChoiceSet {
 func (s *State) DistanceToGoal() int { return 100 - s.Own() }
 
 func (s *State) fgInRange() bool { return s.DistanceToGoal() <= s.Rules.FGRange }
+
+// FGInRange reports whether a field goal may be tried from the ball's
+// spot: Next().Choices has fg on 4th down and on the untimed down.
+func (s *State) FGInRange() bool { return s.fgInRange() }
 
 // EntryError is an entry the rules do not allow at that point.
 type EntryError struct {

@@ -134,29 +134,27 @@ type Player struct {
 	Record func(a engine.Ask, e engine.Entry)
 
 	st engine.State
-	// dice caches the die of each kind of roll (per play style for the
-	// 4th-down distance), as State.Next gives it.
-	dice [numAskKinds * engine.NumStyles]engine.Die
-	seen [numAskKinds * engine.NumStyles]bool
-	// styleAsk is State.Next() for a play style (its choices do not depend
-	// on the situation); Team is filled in.
-	styleAsk  engine.Ask
-	styleSeen bool
-	_         [64]byte
+	// dice is the die of each kind of roll and play style, as the ruleset
+	// asks for it (Ruleset.AskDie), looked up once; Sides 0 for a choice.
+	dice     [numAskKinds][engine.NumStyles]engine.Die
+	diceFor  *engine.Ruleset
+	standard [2]*coach.Standard // Coaches[i] when it is a *coach.Standard
+	_        [64]byte
 }
 
 const numAskKinds = 16
 
-// askDie is the die asked for (Sides 0 for a choice), read from
-// State.Next the first time each kind of roll (and style) is asked, then
-// cached in p.dice (Play reads the cache). The fold checks every face it is
-// given, so a stale cache could not pass.
-func (p *Player) askDie(i int, st *engine.State) engine.Die {
-	d := st.Next().Die
-	if i < len(p.seen) {
-		p.dice[i], p.seen[i] = d, true
+// prepare looks up the dice of p.Rules and the coaches' concrete types.
+func (p *Player) prepare() {
+	for k := range p.dice {
+		for st := range p.dice[k] {
+			p.dice[k][st], _ = p.Rules.AskDie(engine.AskKind(k), engine.Style(st))
+		}
 	}
-	return d
+	p.diceFor = p.Rules
+	for i, c := range p.Coaches {
+		p.standard[i], _ = c.(*coach.Standard)
+	}
 }
 
 // NewPlayer returns a player for rules whose dice and coaches are seeded
@@ -207,6 +205,25 @@ func (d *drive) end(ss *Stats, r *engine.Ruleset, score *[2]int) {
 	ss.Results[d.style][res]++
 }
 
+// choose is the offense's coach's choice for what st asks (kind k).
+func (p *Player) choose(k engine.AskKind, st *engine.State) engine.Choice {
+	if c := p.standard[st.Offense]; c != nil {
+		// The Standard coach without building an Ask: the same choices.
+		switch k {
+		case engine.AskStyle:
+			return c.ChooseStyle(st)
+		case engine.AskDecision:
+			return c.ChooseDecision(st)
+		case engine.AskTry:
+			return c.ChooseTry(st)
+		case engine.AskUntimed:
+			return c.ChooseUntimed(st)
+		}
+	}
+	a := st.Next()
+	return p.Coaches[a.Team].Choose(st, a)
+}
+
 // Play plays one game: a coin flip for the opening kickoff, then every
 // entry the rules ask for, dice from p.Dice and choices from the coaches,
 // each folded by State.StepQuiet. It returns the opening receiver.
@@ -215,6 +232,9 @@ func (d *drive) end(ss *Stats, r *engine.Ruleset, score *[2]int) {
 // (a turnover face, a conversion gain); the engine's events are not built.
 func (p *Player) Play() (engine.Side, error) {
 	r := p.Rules
+	if p.diceFor != r {
+		p.prepare()
+	}
 	recv := engine.Side(p.Dice.Roll(2))
 	p.st = engine.New(r, recv)
 	st := &p.st
@@ -224,14 +244,7 @@ func (p *Player) Play() (engine.Side, error) {
 	for {
 		k := st.Asking()
 		var e engine.Entry
-		var a engine.Ask
-		// The cached die (see askDie), read inline: this runs for every entry.
-		var die engine.Die
-		if i := int(k)*int(engine.NumStyles) + int(st.Style()); uint(i) < uint(len(p.seen)) && p.seen[i] {
-			die = p.dice[i]
-		} else {
-			die = p.askDie(i, st)
-		}
+		die := &p.dice[k&(numAskKinds-1)][st.Style()%engine.NumStyles]
 		if die.Sides > 0 {
 			// p.Dice.Roll, inlined by hand: one multiply, rarely a rejection.
 			sides := uint64(die.Sides)
@@ -269,30 +282,18 @@ func (p *Player) Play() (engine.Side, error) {
 				}
 				continue
 			}
-			if p.Record != nil {
-				a = st.Next()
-			}
 		} else {
 			if k == engine.AskNone {
 				break
 			}
-			if k == engine.AskStyle && p.styleSeen {
-				a = p.styleAsk
-				a.Team = st.Offense
-			} else {
-				a = st.Next()
-				if k == engine.AskStyle {
-					p.styleAsk, p.styleSeen = a, true
-				}
-			}
-			e.Choice = p.Coaches[a.Team].Choose(st, a)
+			e.Choice = p.choose(k, st)
 			switch k {
 			case engine.AskStyle:
 				if d.on {
 					d.end(ss, r, &st.Score)
 				}
 				d.style, _ = e.Choice.Style() // no branch on the (random) style
-				d.team, d.on, d.fourthFG, d.res, d.start = a.Team, true, false, ResHalfEnd, st.Score
+				d.team, d.on, d.fourthFG, d.res, d.start = st.Offense, true, false, ResHalfEnd, st.Score
 				ss.Drives[d.style]++
 			case engine.AskDecision:
 				ss.FourthDowns++
@@ -315,7 +316,7 @@ func (p *Player) Play() (engine.Side, error) {
 			}
 		}
 		if p.Record != nil {
-			p.Record(a, e)
+			p.Record(st.Next(), e)
 		}
 		entries++
 		if err := st.StepQuiet(e); err != nil {
