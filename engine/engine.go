@@ -222,28 +222,28 @@ func die(d *Die, e Entry) bool { return e.IsDie() && d.Valid(e.Face) }
 
 // apply validates e against what is asked and folds it in: each case checks
 // its own entry exactly as check does (check's fast path), then applies it.
-// An entry that is not allowed returns false and leaves the state
-// unchanged; the caller asks check for the error.
-func (f *fold) apply(e Entry) bool {
+// An entry that is not allowed leaves the state unchanged and returns
+// check's error (built only then, out of line).
+func (f *fold) apply(e Entry) error {
 	s := f.s
 	r := s.Rules
 	switch s.ask {
 	case AskStyle:
 		st, ok := e.Choice.Style() // exactly the choices balanced, run and pass
 		if !ok {
-			return false
+			return f.s.refuse(e)
 		}
 		s.style = st
 		s.from = s.Ball
 		s.ask = AskDrive
 	case AskDrive:
 		if !die(&r.DriveDie, e) {
-			return false
+			return f.s.refuse(e)
 		}
 		f.driveRoll(e.Face)
 	case AskTime:
 		if !die(&r.TimeDie, e) {
-			return false
+			return f.s.refuse(e)
 		}
 		s.timeRoll = e.Face
 		s.time = e.Face
@@ -253,12 +253,12 @@ func (f *fold) apply(e Entry) bool {
 		f.timed()
 	case AskTurnover:
 		if !die(&r.TurnDie, e) {
-			return false
+			return f.s.refuse(e)
 		}
 		f.turnoverRoll(e.Face)
 	case AskDistance:
 		if !die(&r.Tables[s.style].Distance, e) {
-			return false
+			return f.s.refuse(e)
 		}
 		f.distanceRoll(e.Face)
 	case AskDecision:
@@ -267,22 +267,22 @@ func (f *fold) apply(e Entry) bool {
 			s.ask = AskConversion
 		case ChFG:
 			if !s.fgInRange() {
-				return false
+				return f.s.refuse(e)
 			}
 			s.ask = AskFG
 		case ChPunt:
 			f.punt()
 		default:
-			return false
+			return f.s.refuse(e)
 		}
 	case AskConversion:
 		if !die(&r.ConvDie, e) {
-			return false
+			return f.s.refuse(e)
 		}
 		f.conversion(e.Face)
 	case AskFG:
 		if !die(&r.FGDie, e) {
-			return false
+			return f.s.refuse(e)
 		}
 		f.fieldGoal(e.Face)
 	case AskTry:
@@ -292,17 +292,17 @@ func (f *fold) apply(e Entry) bool {
 		case ChTwo:
 			s.ask = AskTwoTry
 		default:
-			return false
+			return f.s.refuse(e)
 		}
 	case AskKickTry:
 		if !die(&r.FGDie, e) {
-			return false
+			return f.s.refuse(e)
 		}
 		good, _ := r.FGGood(e.Face, r.KickTryMake)
 		f.try(ChKick, e.Face, good, r.KickPoints)
 	case AskTwoTry:
 		if !die(&r.TwoDie, e) {
-			return false
+			return f.s.refuse(e)
 		}
 		f.try(ChTwo, e.Face, e.Face >= r.TwoNeed, r.TwoPoints)
 	case AskUntimed:
@@ -310,10 +310,10 @@ func (f *fold) apply(e Entry) bool {
 		case ChEnd, ChGo:
 		case ChFG:
 			if !s.fgInRange() {
-				return false
+				return f.s.refuse(e)
 			}
 		default:
-			return false
+			return f.s.refuse(e)
 		}
 		if f.ev != nil {
 			f.emit(Event{Kind: EvUntimedDown, Team: s.Offense, How: e.Choice, From: s.Ball, Untimed: true})
@@ -328,18 +328,18 @@ func (f *fold) apply(e Entry) bool {
 		}
 	case AskUntimedFG:
 		if !die(&r.FGDie, e) {
-			return false
+			return f.s.refuse(e)
 		}
 		f.fieldGoal(e.Face)
 	case AskUntimedGo:
 		if !die(&r.ConvDie, e) {
-			return false
+			return f.s.refuse(e)
 		}
 		f.conversion(e.Face)
 	default: // AskNone: the game is over
-		return false
+		return f.s.refuse(e)
 	}
-	return true
+	return nil
 }
 
 func (f *fold) driveRoll(face int) {

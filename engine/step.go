@@ -8,20 +8,15 @@ func (s *State) Step(e Entry, buf []Event) ([]Event, error) {
 	// The fold validates each entry in its own dispatch (the same verdict
 	// as check); only a refused entry goes to check, for the error.
 	f := fold{s: s, ev: &buf}
-	if !f.apply(e) {
-		return buf, s.refuse(e)
-	}
-	return buf, nil
+	err := f.apply(e)
+	return buf, err
 }
 
 // StepQuiet is Step without events: the same rules and the same new state,
 // for callers that only need the state (simulations).
 func (s *State) StepQuiet(e Entry) error {
 	f := fold{s: s}
-	if !f.apply(e) {
-		return s.refuse(e)
-	}
-	return nil
+	return f.apply(e)
 }
 
 // refuse is the error for an entry the fold did not take (the state is

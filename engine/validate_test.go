@@ -29,13 +29,17 @@ func TestFoldValidatesAsCheck(t *testing.T) {
 					want := s.check(e)
 					c := s
 					f := fold{s: &c}
-					ok := f.apply(e)
+					err := f.apply(e)
+					ok := err == nil
 					if ok != (want == nil) {
 						t.Fatalf("%s: ask %v, entry %q: fold says %v, check says %v", name, s.ask, e, ok, want)
 					}
 					if !ok {
 						if c != s {
 							t.Fatalf("%s: ask %v, refused entry %q changed the state", name, s.ask, e)
+						}
+						if err.Error() != want.Error() {
+							t.Fatalf("%s: fold's error %v, want %v", name, err, want)
 						}
 						if err := s.StepQuiet(e); err == nil || err.Error() != want.Error() {
 							t.Fatalf("%s: StepQuiet(%q) = %v, want %v", name, e, err, want)
