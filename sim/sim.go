@@ -135,8 +135,8 @@ type Player struct {
 
 	st engine.State
 	// dice is the die of each kind of roll and play style, as the ruleset
-	// asks for it (Ruleset.AskDie), looked up once; Sides 0 for a choice.
-	dice     [numAskKinds][engine.NumStyles]engine.Die
+	// asks for it (Ruleset.AskDie), looked up once.
+	dice     [numAskKinds][engine.NumStyles]rollDie
 	diceFor  *engine.Ruleset
 	standard [2]*coach.Standard // Coaches[i] when it is a *coach.Standard
 	_        [64]byte
@@ -148,7 +148,12 @@ const numAskKinds = 16
 func (p *Player) prepare() {
 	for k := range p.dice {
 		for st := range p.dice[k] {
-			p.dice[k][st], _ = p.Rules.AskDie(engine.AskKind(k), engine.Style(st))
+			d, _ := p.Rules.AskDie(engine.AskKind(k), engine.Style(st))
+			sides := uint64(d.Sides)
+			p.dice[k][st] = rollDie{min: d.Min, sides: sides}
+			if sides > 0 {
+				p.dice[k][st].thresh = -sides % sides
+			}
 		}
 	}
 	p.diceFor = p.Rules
@@ -205,23 +210,30 @@ func (d *drive) end(ss *Stats, r *engine.Ruleset, score *[2]int) {
 	ss.Results[d.style][res]++
 }
 
-// choose is the offense's coach's choice for what st asks (kind k).
-func (p *Player) choose(k engine.AskKind, st *engine.State) engine.Choice {
-	if c := p.standard[st.Offense]; c != nil {
-		// The Standard coach without building an Ask: the same choices.
-		switch k {
-		case engine.AskStyle:
-			return c.ChooseStyle(st)
-		case engine.AskDecision:
-			return c.ChooseDecision(st)
-		case engine.AskTry:
-			return c.ChooseTry(st)
-		case engine.AskUntimed:
-			return c.ChooseUntimed(st)
-		}
-	}
+// choose is the offense's coach's choice for what st asks (kind k), for a
+// coach other than Standard (Standard's are called directly in Play).
+func (p *Player) choose(st *engine.State) engine.Choice {
 	a := st.Next()
 	return p.Coaches[a.Team].Choose(st, a)
+}
+
+// rollDie is a die as p.roll reads it: its first face, its number of
+// faces and Lemire's rejection threshold (2^64 mod sides).
+type rollDie struct {
+	min           int
+	sides, thresh uint64
+}
+
+// roll is a face of d from p.Dice: p.Dice.Roll(d.sides) + d.min (the same
+// draws and faces), written so that it inlines: one multiply, rarely
+// another (Roll rejects exactly the draws whose low half is below thresh).
+func (p *Player) roll(d *rollDie) int {
+	for {
+		hi, lo := bits.Mul64(p.Dice.Uint64(), d.sides)
+		if lo >= d.thresh {
+			return d.min + int(hi)
+		}
+	}
 }
 
 // Play plays one game: a coin flip for the opening kickoff, then every
@@ -241,79 +253,94 @@ func (p *Player) Play() (engine.Side, error) {
 	ss := &p.Stats
 	var d drive
 	entries := int64(0)
+	// One case per kind of entry: each rolls or chooses, counts what it
+	// needs, and the entry is folded below (the try rolls fold in place).
+loop:
 	for {
 		k := st.Asking()
 		var e engine.Entry
-		die := &p.dice[k&(numAskKinds-1)][st.Style()%engine.NumStyles]
-		if die.Sides > 0 {
-			// p.Dice.Roll, inlined by hand: one multiply, rarely a rejection.
-			sides := uint64(die.Sides)
-			face, lo := bits.Mul64(p.Dice.Uint64(), sides)
-			if lo < sides {
-				face = p.Dice.reject(sides, face, lo)
+		switch k {
+		case engine.AskNone:
+			break loop
+		case engine.AskStyle:
+			// The Standard coach without building an Ask: the same choices.
+			if c := p.standard[st.Offense]; c != nil {
+				e.Choice = c.ChooseStyle(st)
+			} else {
+				e.Choice = p.choose(st)
 			}
-			e.Face = die.Min + int(face)
-			switch k {
-			case engine.AskTurnover:
-				ss.TurnoverRolls[d.style]++
-				if r.Tables[d.style].IsTurnover(e.Face) {
-					ss.Turnovers[d.style]++
-					d.res = ResTurnover
-				}
-			case engine.AskConversion:
-				res := r.Conversion[r.ConvDie.Index(e.Face)]
-				if toGo, _ := st.ToGo(); res.TD || res.Yards >= toGo {
-					d.res = ResFirstDown
-					ss.Converted++
-				}
-			case engine.AskKickTry, engine.AskTwoTry:
-				if p.Record != nil {
-					p.Record(st.Next(), e)
-				}
-				entries++
-				t := k - engine.AskKickTry
-				before := st.Score[d.team]
-				if err := st.StepQuiet(e); err != nil {
-					return recv, fmt.Errorf("simulated entry %q refused: %w", e.String(), err)
-				}
-				ss.Tries[t]++
-				if st.Score[d.team] > before {
-					ss.TriesGood[t]++
-				}
-				continue
+			if d.on {
+				d.end(ss, r, &st.Score)
 			}
-		} else {
-			if k == engine.AskNone {
-				break
+			d.style, _ = e.Choice.Style() // no branch on the (random) style
+			d.team, d.on, d.fourthFG, d.res, d.start = st.Offense, true, false, ResHalfEnd, st.Score
+			ss.Drives[d.style]++
+		case engine.AskDecision:
+			if c := p.standard[st.Offense]; c != nil {
+				e.Choice = c.ChooseDecision(st)
+			} else {
+				e.Choice = p.choose(st)
 			}
-			e.Choice = p.choose(k, st)
-			switch k {
-			case engine.AskStyle:
-				if d.on {
-					d.end(ss, r, &st.Score)
-				}
-				d.style, _ = e.Choice.Style() // no branch on the (random) style
-				d.team, d.on, d.fourthFG, d.res, d.start = st.Offense, true, false, ResHalfEnd, st.Score
-				ss.Drives[d.style]++
-			case engine.AskDecision:
-				ss.FourthDowns++
-				switch e.Choice {
-				case engine.ChGo:
-					ss.Go++
-					d.res = ResDowns
-				case engine.ChFG:
-					ss.FG++
-					d.res, d.fourthFG = ResMissedFG, true
-				case engine.ChPunt:
-					ss.Punts++
-					d.res = ResPunt
-				}
-			case engine.AskUntimed:
-				ss.Untimed++
-				if e.Choice == engine.ChFG {
-					d.res = ResMissedFG
-				}
+			ss.FourthDowns++
+			switch e.Choice {
+			case engine.ChGo:
+				ss.Go++
+				d.res = ResDowns
+			case engine.ChFG:
+				ss.FG++
+				d.res, d.fourthFG = ResMissedFG, true
+			case engine.ChPunt:
+				ss.Punts++
+				d.res = ResPunt
 			}
+		case engine.AskTry:
+			if c := p.standard[st.Offense]; c != nil {
+				e.Choice = c.ChooseTry(st)
+			} else {
+				e.Choice = p.choose(st)
+			}
+		case engine.AskUntimed:
+			if c := p.standard[st.Offense]; c != nil {
+				e.Choice = c.ChooseUntimed(st)
+			} else {
+				e.Choice = p.choose(st)
+			}
+			ss.Untimed++
+			if e.Choice == engine.ChFG {
+				d.res = ResMissedFG
+			}
+		case engine.AskTurnover:
+			e.Face = p.roll(&p.dice[k][0])
+			ss.TurnoverRolls[d.style]++
+			if r.Tables[d.style].IsTurnover(e.Face) {
+				ss.Turnovers[d.style]++
+				d.res = ResTurnover
+			}
+		case engine.AskConversion:
+			e.Face = p.roll(&p.dice[k][0])
+			res := r.Conversion[r.ConvDie.Index(e.Face)]
+			if toGo, _ := st.ToGo(); res.TD || res.Yards >= toGo {
+				d.res = ResFirstDown
+				ss.Converted++
+			}
+		case engine.AskKickTry, engine.AskTwoTry:
+			e.Face = p.roll(&p.dice[k][0])
+			if p.Record != nil {
+				p.Record(st.Next(), e)
+			}
+			entries++
+			t := k - engine.AskKickTry
+			before := st.Score[d.team]
+			if err := st.StepQuiet(e); err != nil {
+				return recv, fmt.Errorf("simulated entry %q refused: %w", e.String(), err)
+			}
+			ss.Tries[t]++
+			if st.Score[d.team] > before {
+				ss.TriesGood[t]++
+			}
+			continue
+		default: // the other rolls: nothing to count
+			e.Face = p.roll(&p.dice[k&(numAskKinds-1)][st.Style()%engine.NumStyles])
 		}
 		if p.Record != nil {
 			p.Record(st.Next(), e)
