@@ -247,7 +247,7 @@ func (f *fold) apply(e Entry) error {
 		}
 		s.timeRoll = e.Face
 		s.time = e.Face
-		if cap, ok := r.Tables[s.style].TimeCap(s.DistanceToGoal()); ok && cap < s.time {
+		if cap, ok := r.timeCap(s.style, s.DistanceToGoal()); ok && cap < s.time {
 			s.time = cap
 		}
 		f.timed()
@@ -363,7 +363,7 @@ func (f *fold) driveRoll(face int) {
 			s.ask = AskTime
 			return
 		}
-		s.time, _ = t.TimeCap(need)
+		s.time, _ = r.timeCap(s.style, need)
 	default:
 		s.scores, s.yards = false, row.Yards
 		s.time = row.Time
@@ -402,7 +402,7 @@ func (f *fold) chargeDrive() {
 func (f *fold) lateHalf() {
 	s := f.s
 	t := &s.Rules.Tables[s.style]
-	idx, ok := t.LateRow(s.Clock)
+	idx, ok := s.Rules.lateRow(s.style, s.Clock)
 	if !ok {
 		if f.ev != nil {
 			f.emit(Event{Kind: EvLateHalf, Team: s.Offense, NoRow: true, From: s.Ball})

@@ -114,6 +114,65 @@ type Ruleset struct {
 	HalfBlocks     int  `json:"half_blocks"`
 	SecondsPerBlk  int  `json:"seconds_per_block"`
 	UntimedChoices bool `json:"untimed_choices"` // false: the short late-half rule (FG if in range, else the half ends)
+
+	// derived is read off the tables when the ruleset is registered.
+	derived *derived
+}
+
+// derived is data read off a ruleset's tables once, by Register: the
+// answers of TimeCap and LateRow by yards needed and blocks left, so that
+// the fold looks them up instead of scanning a table. It is the tables'
+// own answers (built by calling TimeCap and LateRow), not rules of its
+// own. It belongs to the ruleset at owner: a copy of the Ruleset value (at
+// another address, perhaps changed) scans its tables as before.
+type derived struct {
+	owner   *Ruleset
+	timeCap [NumStyles][101]lookup // by need, 0..100
+	lateRow [NumStyles][]lookup    // by blocks left, 0..HalfBlocks
+}
+
+// lookup is one precomputed (value, ok) answer.
+type lookup struct {
+	v  int32
+	ok bool
+}
+
+// derive builds r's derived data from its tables.
+func (r *Ruleset) derive() {
+	d := &derived{owner: r}
+	for st := Style(0); st < NumStyles; st++ {
+		t := &r.Tables[st]
+		for need := range d.timeCap[st] {
+			v, ok := t.TimeCap(need)
+			d.timeCap[st][need] = lookup{int32(v), ok}
+		}
+		if r.HalfBlocks >= 0 && r.HalfBlocks <= 1<<12 {
+			d.lateRow[st] = make([]lookup, r.HalfBlocks+1)
+			for left := range d.lateRow[st] {
+				v, ok := t.LateRow(left)
+				d.lateRow[st][left] = lookup{int32(v), ok}
+			}
+		}
+	}
+	r.derived = d
+}
+
+// timeCap is r.Tables[st].TimeCap(need), looked up when r is registered.
+func (r *Ruleset) timeCap(st Style, need int) (int, bool) {
+	if d := r.derived; d != nil && d.owner == r && uint(need) < uint(len(d.timeCap[st])) {
+		l := d.timeCap[st][need]
+		return int(l.v), l.ok
+	}
+	return r.Tables[st].TimeCap(need)
+}
+
+// lateRow is r.Tables[st].LateRow(left), looked up when r is registered.
+func (r *Ruleset) lateRow(st Style, left int) (int, bool) {
+	if d := r.derived; d != nil && d.owner == r && uint(left) < uint(len(d.lateRow[st])) {
+		l := d.lateRow[st][left]
+		return int(l.v), l.ok
+	}
+	return r.Tables[st].LateRow(left)
 }
 
 // FourthDown is the ruleset of 4th Down! A Dice Football Game, v1.0,
@@ -201,6 +260,7 @@ func Register(r *Ruleset) {
 	if _, dup := registry[r.Name]; dup {
 		panic("ruleset registered twice: " + r.Name)
 	}
+	r.derive()
 	registry[r.Name] = r
 }
 

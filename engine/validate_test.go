@@ -61,3 +61,40 @@ func TestFoldValidatesAsCheck(t *testing.T) {
 		}
 	}
 }
+
+// The lookups built by Register answer as the tables' TimeCap and LateRow,
+// inside and outside their range; a changed copy of a registered ruleset
+// reads its own tables.
+func TestDerivedLookups(t *testing.T) {
+	for _, name := range Names() {
+		r, _ := Lookup(name)
+		if r.derived == nil || r.derived.owner != r {
+			t.Fatalf("%s: no lookups built", name)
+		}
+		for st := Style(0); st < NumStyles; st++ {
+			for need := -5; need <= 110; need++ {
+				v, ok := r.timeCap(st, need)
+				wv, wok := r.Tables[st].TimeCap(need)
+				if v != wv || ok != wok {
+					t.Errorf("%s %v: timeCap(%d) = %d %v, want %d %v", name, st, need, v, ok, wv, wok)
+				}
+			}
+			for left := -2; left <= r.HalfBlocks+3; left++ {
+				v, ok := r.lateRow(st, left)
+				wv, wok := r.Tables[st].LateRow(left)
+				if v != wv || ok != wok {
+					t.Errorf("%s %v: lateRow(%d) = %d %v, want %d %v", name, st, left, v, ok, wv, wok)
+				}
+			}
+		}
+		c := *r
+		c.Tables[Balanced].Rows = append([]Row(nil), r.Tables[Balanced].Rows...)
+		c.Tables[Balanced].Rows[len(c.Tables[Balanced].Rows)-1] = Row{Yards: 99, Time: 1}
+		if v, _ := c.timeCap(Balanced, 99); v != 1 {
+			t.Errorf("%s: a changed copy's timeCap(99) = %d, want 1 (its own table)", name, v)
+		}
+		if v, _ := c.lateRow(Balanced, 2); v != len(c.Tables[Balanced].Rows)-1 {
+			t.Errorf("%s: a changed copy's lateRow(2) = %d, want its last row", name, v)
+		}
+	}
+}
