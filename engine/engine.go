@@ -552,30 +552,39 @@ func (f *fold) fieldGoal(face int) {
 	r := s.Rules
 	dist := s.DistanceToGoal()
 	good, make := r.FGGood(face, dist)
-	ev := Event{Kind: EvFieldGoal, Team: s.Offense, Roll: face, Dist: dist, Make: make, Good: good,
-		From: s.Ball, Untimed: s.untimed, Banded: len(r.FGBands) > 0}
+	from := s.Ball
 	if s.untimed {
 		s.Clock = 0
 	}
 	if good {
 		s.Score[s.Offense] += r.FGPoints
-		ev.Points = r.FGPoints
-		f.emit(ev)
+		if f.ev != nil {
+			f.fgEvent(face, dist, make, good, from, 0, r.FGPoints)
+		}
 		f.kickoff()
 		return
 	}
 	if s.untimed {
-		ev.To = s.Ball
-		f.emit(ev)
+		if f.ev != nil {
+			f.fgEvent(face, dist, make, good, from, s.Ball, 0)
+		}
 		f.endHalf()
 		return
 	}
 	opp := s.Offense.Other()
 	oppOwn := clamp(100-s.Own()+r.MissBack, r.MissTouchback, 99)
 	s.Ball = Abs(opp, oppOwn)
-	ev.To = s.Ball
-	f.emit(ev)
+	if f.ev != nil {
+		f.fgEvent(face, dist, make, good, from, s.Ball, 0)
+	}
 	f.startDrive(opp)
+}
+
+// fgEvent reports a field goal (only when events are wanted).
+func (f *fold) fgEvent(face, dist, make int, good bool, from, to, points int) {
+	s := f.s
+	f.emit(Event{Kind: EvFieldGoal, Team: s.Offense, Roll: face, Dist: dist, Make: make, Good: good,
+		From: from, To: to, Points: points, Untimed: s.untimed, Banded: len(s.Rules.FGBands) > 0})
 }
 
 func (f *fold) punt() {
@@ -637,12 +646,16 @@ func (f *fold) touchdownOn(how ScoreHow, roll, yards int) {
 
 func (f *fold) try(kind Choice, face int, good bool, points int) {
 	s := f.s
-	ev := Event{Kind: EvTry, Team: s.Offense, How: kind, Roll: face, Good: good, Untimed: s.untimed}
 	if good {
 		s.Score[s.Offense] += points
-		ev.Points = points
 	}
-	f.emit(ev)
+	if f.ev != nil {
+		ev := Event{Kind: EvTry, Team: s.Offense, How: kind, Roll: face, Good: good, Untimed: s.untimed}
+		if good {
+			ev.Points = points
+		}
+		f.emit(ev)
+	}
 	f.kickoff()
 }
 
