@@ -99,6 +99,9 @@ type Standard struct {
 	pAtLeast [101]uint32
 	// pFG[d]: chance (x 2^16) that a field goal from d yards is good (0 out of range).
 	pFG [101]uint32
+	// dec is the 4th-down decision by situation, read off decide (see
+	// decisionTable); built with pAtLeast and pFG.
+	dec *decisionTable
 }
 
 // Default returns the default coach (Standard) with its generator seeded
@@ -149,6 +152,7 @@ func (c *Standard) prepare(r *engine.Ruleset) {
 		}
 		c.pFG[d] = k * one / n
 	}
+	c.dec = c.buildDecisions(r)
 }
 
 // PGo is the chance that a conversion roll gains at least yards (or scores
@@ -259,6 +263,11 @@ func (c *Standard) ChooseDecision(s *engine.State) engine.Choice {
 	if c.rules != s.Rules {
 		c.prepare(s.Rules)
 	}
+	toGo, goal := s.ToGo()
+	dist := s.DistanceToGoal()
+	if ch, ok := c.dec.lookup(dist, toGo, goal, margin(s, s.Offense), s.Half, s.Clock); ok {
+		return ch
+	}
 	return c.decision(s, s.Offense, s.FGInRange())
 }
 
@@ -274,18 +283,24 @@ func (c *Standard) ChooseUntimed(s *engine.State) engine.Choice {
 }
 
 func (c *Standard) decision(s *engine.State, team engine.Side, canFG bool) engine.Choice {
-	dist := s.DistanceToGoal()
-	own := 100 - dist
 	toGo, goal := s.ToGo()
+	return c.decide(s.DistanceToGoal(), toGo, goal, margin(s, team), s.Half, s.Clock, canFG)
+}
+
+// decide is the 4th-down decision (see Standard): dist yards from the
+// goal line, toGo to go (goal: 4th and goal), m the score from the
+// coach's side, half and clock the game's.
+func (c *Standard) decide(dist, toGo int, goal bool, m, half, clock int, canFG bool) engine.Choice {
+	own := 100 - dist
 	pGo := c.pAtLeast[clampYards(toGo)]
 	pTD := c.pAtLeast[clampYards(dist)]
 	pFG := uint32(0)
 	if canFG {
 		pFG = c.pFG[clampYards(dist)]
 	}
-	m := margin(s, team)
+	late := half >= 2 && clock <= LateBlocks
 	switch {
-	case s.Clock <= 0:
+	case clock <= 0:
 		if canFG && 3*pFG >= 7*pTD {
 			return engine.ChFG
 		}
@@ -293,7 +308,7 @@ func (c *Standard) decision(s *engine.State, team engine.Side, canFG bool) engin
 			return engine.ChPunt
 		}
 		return engine.ChGo
-	case s.Half >= 2 && s.Clock <= DesperateBlocks && m < 0:
+	case half >= 2 && clock <= DesperateBlocks && m < 0:
 		if canFG && m >= -3 && pFG >= one*2/5 {
 			return engine.ChFG
 		}
@@ -306,12 +321,82 @@ func (c *Standard) decision(s *engine.State, team engine.Side, canFG bool) engin
 	case toGo <= 2 && own >= 35,
 		toGo <= 3 && own >= 50,
 		toGo <= 5 && own >= 60 && (m < 0 || pFG < one*3/5),
-		Late(s) && m <= -4 && toGo <= 8:
+		late && m <= -4 && toGo <= 8:
 		return engine.ChGo
 	case canFG && pFG >= one*35/100:
 		return engine.ChFG
 	}
 	return engine.ChPunt
+}
+
+// decisionTable is decide's answer for every situation of a ruleset, in
+// the few classes of game situation decide tells apart (the rules above
+// read the clock and the score only through them): a lookup instead of
+// the rules' branches, for the simulator. Built by calling decide.
+type decisionTable struct {
+	// last: clock 0; desperate[near]: second half, clock <= 30, trailing
+	// (near: by 3 or less); goal: 4th and goal (toGo = dist), by dist.
+	last, goal [tableYards]engine.Choice
+	desperate  [2][tableYards]engine.Choice
+	// other[class][dist][toGo]: not trailing, trailing, late and
+	// trailing by 4 or more.
+	other [3][tableYards][tableToGo]engine.Choice
+}
+
+const (
+	tableYards = 101 // dist 0..100
+	tableToGo  = 32  // toGo 0..31; longer goes to decide
+)
+
+func (c *Standard) buildDecisions(r *engine.Ruleset) *decisionTable {
+	t := &decisionTable{}
+	for dist := 0; dist < tableYards; dist++ {
+		canFG := dist <= r.FGRange
+		t.last[dist] = c.decide(dist, 10, false, 0, 1, 0, canFG)
+		t.goal[dist] = c.decide(dist, dist, true, 0, 1, 100, canFG)
+		t.desperate[0][dist] = c.decide(dist, 10, false, -4, 2, 1, canFG)
+		t.desperate[1][dist] = c.decide(dist, 10, false, -1, 2, 1, canFG)
+		for toGo := 0; toGo < tableToGo; toGo++ {
+			t.other[0][dist][toGo] = c.decide(dist, toGo, false, 0, 1, 100, canFG)
+			t.other[1][dist][toGo] = c.decide(dist, toGo, false, -1, 1, 100, canFG)
+			t.other[2][dist][toGo] = c.decide(dist, toGo, false, -4, 2, LateBlocks, canFG)
+		}
+	}
+	return t
+}
+
+// lookup is decide(dist, toGo, goal, m, half, clock, dist <= FGRange)
+// read off the table; ok is false outside it.
+func (t *decisionTable) lookup(dist, toGo int, goal bool, m, half, clock int) (engine.Choice, bool) {
+	if uint(dist) >= tableYards {
+		return 0, false
+	}
+	switch {
+	case clock <= 0:
+		return t.last[dist], true
+	case half >= 2 && clock <= DesperateBlocks && m < 0:
+		near := 0
+		if m >= -3 {
+			near = 1
+		}
+		return t.desperate[near][dist], true
+	case goal:
+		if toGo != dist {
+			return 0, false
+		}
+		return t.goal[dist], true
+	}
+	if uint(toGo) >= tableToGo {
+		return 0, false
+	}
+	class := 0
+	if m < 0 {
+		class = 1
+		if m <= -4 && half >= 2 && clock <= LateBlocks {
+			class = 2
+		}
+	}
+	return t.other[class][dist][toGo], true
 }
 
 func (c *Standard) try(s *engine.State, team engine.Side) engine.Choice {

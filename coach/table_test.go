@@ -1,0 +1,45 @@
+package coach
+
+import (
+	"testing"
+
+	"github.com/fourthdown/fourthdown/engine"
+)
+
+// The decision table answers as decide in every situation it covers
+// (both built-in rulesets; every spot, yards to go, score from -12 to 12,
+// both halves, clocks on each side of every threshold), and covers the
+// situations of a game.
+func TestDecisionTableIsDecide(t *testing.T) {
+	for _, name := range engine.Names() {
+		r, _ := engine.Lookup(name)
+		c := Default(1)
+		c.prepare(r)
+		n := 0
+		for half := 1; half <= 2; half++ {
+			for _, clock := range []int{-1, 0, 1, DesperateBlocks - 1, DesperateBlocks, DesperateBlocks + 1,
+				LateBlocks - 1, LateBlocks, LateBlocks + 1, 100, r.HalfBlocks} {
+				for m := -12; m <= 12; m++ {
+					for dist := -1; dist <= 101; dist++ {
+						for toGo := 0; toGo <= 40; toGo++ {
+							for _, goal := range []bool{false, true} {
+								got, ok := c.dec.lookup(dist, toGo, goal, m, half, clock)
+								if !ok {
+									continue
+								}
+								n++
+								if want := c.decide(dist, toGo, goal, m, half, clock, dist <= r.FGRange); got != want {
+									t.Fatalf("%s: half %d clock %d margin %d dist %d toGo %d goal %v: table %v, decide %v",
+										name, half, clock, m, dist, toGo, goal, got, want)
+								}
+							}
+						}
+					}
+				}
+			}
+		}
+		if n < 1000000 {
+			t.Errorf("%s: only %d situations covered", name, n)
+		}
+	}
+}
