@@ -136,7 +136,7 @@ type Player struct {
 	st engine.State
 	// dice is the die of each kind of roll and play style, as the ruleset
 	// asks for it (Ruleset.AskDie), looked up once.
-	dice     [numAskKinds][engine.NumStyles]rollDie
+	dice     [numAskKinds][4]rollDie // by style; [3] unused (a mask, not a modulo)
 	diceFor  *engine.Ruleset
 	standard [2]*coach.Standard // Coaches[i] when it is a *coach.Standard
 	_        [64]byte
@@ -147,7 +147,7 @@ const numAskKinds = 16
 // prepare looks up the dice of p.Rules and the coaches' concrete types.
 func (p *Player) prepare() {
 	for k := range p.dice {
-		for st := range p.dice[k] {
+		for st := range engine.NumStyles {
 			d, _ := p.Rules.AskDie(engine.AskKind(k), engine.Style(st))
 			sides := uint64(d.Sides)
 			p.dice[k][st] = rollDie{min: d.Min, sides: sides}
@@ -275,6 +275,20 @@ loop:
 			d.style, _ = e.Choice.Style() // no branch on the (random) style
 			d.team, d.on, d.fourthFG, d.res, d.start = st.Offense, true, false, ResHalfEnd, st.Score
 			ss.Drives[d.style]++
+			if p.Record != nil {
+				p.Record(st.Next(), e)
+			}
+			entries++
+			if err := st.StepQuiet(e); err != nil {
+				return recv, fmt.Errorf("simulated entry %q refused: %w", e.String(), err)
+			}
+			// The drive roll comes next: rolled here, without going
+			// round the loop (folded below like any roll).
+			k = st.Asking()
+			if k != engine.AskDrive {
+				continue
+			}
+			e = engine.Entry{Face: p.roll(&p.dice[engine.AskDrive][d.style&3])}
 		case engine.AskDecision:
 			if c := p.standard[st.Offense]; c != nil {
 				e.Choice = c.ChooseDecision(st)
@@ -340,7 +354,7 @@ loop:
 			}
 			continue
 		default: // the other rolls: nothing to count
-			e.Face = p.roll(&p.dice[k&(numAskKinds-1)][st.Style()%engine.NumStyles])
+			e.Face = p.roll(&p.dice[k&(numAskKinds-1)][st.Style()&3])
 		}
 		if p.Record != nil {
 			p.Record(st.Next(), e)
