@@ -345,6 +345,31 @@ func (f *fold) apply(e Entry) error {
 func (f *fold) driveRoll(face int) {
 	s := f.s
 	r := s.Rules
+	if o, ok := r.driveLookup(s.style, r.DriveDie.Index(face), s.Own()); ok {
+		// The same outcome, worked out from the tables when r was prepared.
+		s.roll, s.row = face, face
+		s.timeRoll = 0
+		s.tdRow = o.flags&doTDRow != 0
+		s.late = false
+		s.scores = o.flags&doScores != 0
+		s.yards = int(o.yards)
+		if o.flags&doTimeRoll != 0 {
+			s.ask = AskTime
+			return
+		}
+		s.time = int(o.time)
+		if s.time > s.Clock {
+			f.lateHalf()
+			return
+		}
+		if o.flags&doSafety != 0 {
+			f.chargeDrive()
+			f.safety()
+			return
+		}
+		s.ask = AskTurnover
+		return
+	}
 	t := &r.Tables[s.style]
 	row := t.Rows[r.DriveDie.Index(face)]
 	need := s.DistanceToGoal()

@@ -129,6 +129,55 @@ type derived struct {
 	owner   *Ruleset
 	timeCap [NumStyles][101]lookup // by need, 0..100
 	lateRow [NumStyles][]lookup    // by blocks left, 0..HalfBlocks
+	// drive is the drive roll's outcome by style, face index and the
+	// offense's own yard line: drive[st][idx*101+own], own 0..100.
+	drive [NumStyles][]driveOut
+}
+
+// driveOut is what a drive roll gives from one spot, read off the table
+// row and TimeCap exactly as the fold's driveRoll would work it out.
+type driveOut struct {
+	yards int32 // yards gained (to the goal line when the drive scores)
+	time  int32 // blocks used, when not rolled
+	flags uint8
+}
+
+const (
+	doTDRow    = 1 << iota // the row is a TD row
+	doScores               // the drive reaches the end zone
+	doTimeRoll             // the time die is rolled next
+	doSafety               // the drive ends behind the offense's own goal line
+)
+
+// driveOutcome works out the drive roll's outcome for a face index and
+// the offense's own yard line from the tables (the rules of driveRoll).
+func (r *Ruleset) driveOutcome(st Style, idx, own int) driveOut {
+	row := r.Tables[st].Rows[idx]
+	need := 100 - own
+	var o driveOut
+	if row.TD {
+		o.flags |= doTDRow
+	}
+	switch {
+	case row.TD:
+		o.flags |= doScores | doTimeRoll
+		o.yards = int32(need)
+	case row.Yards >= need:
+		o.flags |= doScores
+		o.yards = int32(need)
+		if r.TimeRollOnReach {
+			o.flags |= doTimeRoll
+		} else {
+			t, _ := r.Tables[st].TimeCap(need)
+			o.time = int32(t)
+		}
+	default:
+		o.yards, o.time = int32(row.Yards), int32(row.Time)
+		if own+row.Yards <= 0 {
+			o.flags |= doSafety
+		}
+	}
+	return o
 }
 
 // lookup is one precomputed (value, ok) answer.
@@ -153,8 +202,37 @@ func (r *Ruleset) derive() {
 				d.lateRow[st][left] = lookup{int32(v), ok}
 			}
 		}
+		if n := len(t.Rows); n == r.DriveDie.Sides {
+			d.drive[st] = make([]driveOut, n*101)
+			for idx := 0; idx < n; idx++ {
+				for own := 0; own <= 100; own++ {
+					d.drive[st][idx*101+own] = r.driveOutcome(st, idx, own)
+				}
+			}
+		}
 	}
 	r.derived = d
+}
+
+// Prepare builds the lookups the fold reads (as Register does) for a
+// ruleset that is not registered, e.g. house rules read from a file:
+// call it once the ruleset is valid and will not change. Without it the
+// fold works out the same answers from the tables each time.
+func (r *Ruleset) Prepare() { r.derive() }
+
+// driveLookup is the drive roll's outcome for face index idx from own,
+// looked up when r is prepared; ok is false when it is not.
+func (r *Ruleset) driveLookup(st Style, idx, own int) (*driveOut, bool) {
+	d := r.derived
+	if d == nil || d.owner != r || uint(own) > 100 {
+		return nil, false
+	}
+	tab := d.drive[st]
+	i := uint(idx)*101 + uint(own)
+	if uint(idx) >= uint(r.DriveDie.Sides) || i >= uint(len(tab)) {
+		return nil, false
+	}
+	return &tab[i], true
 }
 
 // timeCap is r.Tables[st].TimeCap(need), looked up when r is registered.

@@ -157,6 +157,7 @@ func ParseRules(data []byte) (*engine.Ruleset, error) {
 	if err := p.r.Validate(); err != nil {
 		return nil, &RulesError{Msg: "the rules do not make a playable game: " + err.Error()}
 	}
+	p.r.Prepare() // the fold's lookups, read off the tables once
 	return p.r, nil
 }
 
