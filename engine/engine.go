@@ -240,7 +240,33 @@ func (f *fold) apply(e Entry) error {
 		if !die(&r.DriveDie, e) {
 			return f.s.refuse(e)
 		}
-		f.driveRoll(e.Face)
+		face := e.Face
+		o, ok := r.driveLookup(s.style, r.DriveDie.Index(face), s.Own())
+		if !ok {
+			f.driveRoll(face) // worked out from the tables
+			break
+		}
+		// The same outcome, worked out from the tables when r was prepared.
+		s.roll, s.row = face, face
+		s.timeRoll = 0
+		s.tdRow = o.flags&doTDRow != 0
+		s.late = false
+		s.scores = o.flags&doScores != 0
+		s.yards = int(o.yards)
+		if o.flags&doTimeRoll != 0 {
+			s.ask = AskTime
+			break
+		}
+		s.time = int(o.time)
+		switch {
+		case s.time > s.Clock:
+			f.lateHalf()
+		case o.flags&doSafety != 0:
+			f.chargeDrive()
+			f.safety()
+		default:
+			s.ask = AskTurnover
+		}
 	case AskTime:
 		if !die(&r.TimeDie, e) {
 			return f.s.refuse(e)
@@ -255,7 +281,32 @@ func (f *fold) apply(e Entry) error {
 		if !die(&r.TurnDie, e) {
 			return f.s.refuse(e)
 		}
-		f.turnoverRoll(e.Face)
+		// The turnover roll (in line: once a drive).
+		face := e.Face
+		f.chargeDrive()
+		if r.Tables[s.style].IsTurnover(face) {
+			opp := s.Offense.Other()
+			if s.scores {
+				s.Ball = Abs(opp, r.NegatedTDSpot)
+			} else {
+				s.Ball = Abs(s.Offense, s.Own()+s.yards)
+			}
+			if f.ev != nil {
+				f.turnoverEvent(face)
+			}
+			f.startDrive(opp)
+			break
+		}
+		if s.scores {
+			f.touchdown(OnDrive)
+			break
+		}
+		s.Ball = Abs(s.Offense, s.Own()+s.yards)
+		if s.late {
+			f.startUntimed()
+			break
+		}
+		s.ask = AskDistance
 	case AskDistance:
 		if !die(&r.Tables[s.style].Distance, e) {
 			return f.s.refuse(e)
@@ -345,31 +396,6 @@ func (f *fold) apply(e Entry) error {
 func (f *fold) driveRoll(face int) {
 	s := f.s
 	r := s.Rules
-	if o, ok := r.driveLookup(s.style, r.DriveDie.Index(face), s.Own()); ok {
-		// The same outcome, worked out from the tables when r was prepared.
-		s.roll, s.row = face, face
-		s.timeRoll = 0
-		s.tdRow = o.flags&doTDRow != 0
-		s.late = false
-		s.scores = o.flags&doScores != 0
-		s.yards = int(o.yards)
-		if o.flags&doTimeRoll != 0 {
-			s.ask = AskTime
-			return
-		}
-		s.time = int(o.time)
-		if s.time > s.Clock {
-			f.lateHalf()
-			return
-		}
-		if o.flags&doSafety != 0 {
-			f.chargeDrive()
-			f.safety()
-			return
-		}
-		s.ask = AskTurnover
-		return
-	}
 	t := &r.Tables[s.style]
 	row := t.Rows[r.DriveDie.Index(face)]
 	need := s.DistanceToGoal()
@@ -416,11 +442,20 @@ func (f *fold) timed() {
 func (f *fold) chargeDrive() {
 	s := f.s
 	s.Clock -= s.time
-	to := Abs(s.Offense, clamp(s.Own()+s.yards, 0, 100))
 	if f.ev != nil {
-		f.emit(Event{Kind: EvDrive, Team: s.Offense, Style: s.style, Roll: s.roll, Row: s.row, Time: s.timeRoll,
-			Yards: s.yards, Blocks: s.time, From: s.from, To: to, TDRow: s.tdRow, Scoring: s.scores, Late: s.late})
+		f.driveEvent()
 	}
+}
+
+// driveEvent reports the drive just charged (only when events are wanted;
+// out of line, so that chargeDrive inlines).
+//
+//go:noinline
+func (f *fold) driveEvent() {
+	s := f.s
+	to := Abs(s.Offense, clamp(s.Own()+s.yards, 0, 100))
+	f.emit(Event{Kind: EvDrive, Team: s.Offense, Style: s.style, Roll: s.roll, Row: s.row, Time: s.timeRoll,
+		Yards: s.yards, Blocks: s.time, From: s.from, To: to, TDRow: s.tdRow, Scoring: s.scores, Late: s.late})
 }
 
 // lateHalf applies R17 and R18.
@@ -464,33 +499,12 @@ func (f *fold) lateHalf() {
 	}
 }
 
-func (f *fold) turnoverRoll(face int) {
+// turnoverEvent reports a turnover (out of line: only when events are wanted).
+//
+//go:noinline
+func (f *fold) turnoverEvent(face int) {
 	s := f.s
-	r := s.Rules
-	f.chargeDrive()
-	if r.Tables[s.style].IsTurnover(face) {
-		opp := s.Offense.Other()
-		if s.scores {
-			s.Ball = Abs(opp, r.NegatedTDSpot)
-		} else {
-			s.Ball = Abs(s.Offense, s.Own()+s.yards)
-		}
-		if f.ev != nil {
-			f.emit(Event{Kind: EvTurnover, Team: s.Offense, Roll: face, To: s.Ball, Negated: s.scores, Late: s.late})
-		}
-		f.startDrive(opp)
-		return
-	}
-	if s.scores {
-		f.touchdown(OnDrive)
-		return
-	}
-	s.Ball = Abs(s.Offense, s.Own()+s.yards)
-	if s.late {
-		f.startUntimed()
-		return
-	}
-	s.ask = AskDistance
+	f.emit(Event{Kind: EvTurnover, Team: s.Offense, Roll: face, To: s.Ball, Negated: s.scores, Late: s.late})
 }
 
 func (f *fold) startUntimed() {
@@ -524,9 +538,18 @@ func (f *fold) distanceRoll(face int) {
 	}
 	s.from = s.Ball
 	if f.ev != nil {
-		f.emit(Event{Kind: EvFourthDown, Team: s.Offense, Roll: face, ToGo: s.toGo, Goal: s.goal, From: s.Ball, Dist: dist})
+		f.fourthDownEvent(face, dist)
 	}
 	s.ask = AskDecision
+}
+
+// fourthDownEvent reports the 4th-down distance (out of line: only when
+// events are wanted).
+//
+//go:noinline
+func (f *fold) fourthDownEvent(face, dist int) {
+	s := f.s
+	f.emit(Event{Kind: EvFourthDown, Team: s.Offense, Roll: face, ToGo: s.toGo, Goal: s.goal, From: s.Ball, Dist: dist})
 }
 
 func (f *fold) conversion(face int) {
