@@ -280,6 +280,7 @@ func (t *table) enter(line string) error {
 		var evs []engine.Event
 		if err == nil {
 			evs, err = t.sess.Add(e, false)
+			err = tracker.AsWritten(err, e, f)
 			var ee *engine.EntryError
 			refused = errors.As(err, &ee)
 		}

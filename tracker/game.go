@@ -147,7 +147,7 @@ func (g *Game) apply(tok Token) error {
 	n := len(g.Events)
 	st, evs, err := engine.Apply(g.State, e, g.Events)
 	if err != nil {
-		return &PosError{Line: tok.Line, Token: tok.Index, Err: asWritten(err, e, tok.Text)}
+		return &PosError{Line: tok.Line, Token: tok.Index, Err: AsWritten(err, e, tok.Text)}
 	}
 	g.State, g.Events = st, evs
 	g.Steps = append(g.Steps, Step{Entry: e, Token: tok, Ask: ask, Before: before, Events: evs[n:len(evs):len(evs)]})
@@ -160,9 +160,9 @@ func (g *Game) Try(e engine.Entry) (engine.State, []engine.Event, error) {
 	return engine.Apply(g.State, e, nil)
 }
 
-// asWritten makes a refusal quote the token as the record writes it
+// AsWritten makes a refusal quote the token as the record writes it
 // ("got \"b\"", not "got \"balanced\"").
-func asWritten(err error, e engine.Entry, text string) error {
+func AsWritten(err error, e engine.Entry, text string) error {
 	ee, ok := err.(*engine.EntryError)
 	if !ok || e.String() == text {
 		return err
