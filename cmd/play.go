@@ -83,7 +83,7 @@ before it is saved.`,
 	f.StringVar(&opts.Home, "home", "Bombers", "home team `name` (defends the left goal line on the field drawing)")
 	f.StringVar(&opts.Away, "away", "Gunners", "away team `name`")
 	f.StringVar(&opts.Receives, "receives", "", "who won the coin flip and receives the opening kickoff: home, away or a team name")
-	f.StringVar(&opts.Rules, "rules", "", "ruleset `name` (default 4th-down)")
+	f.StringVar(&opts.Rules, "rules", "", rulesFlagHelp+" (default 4th-down)")
 	f.StringVar(&opts.Date, "date", "", "the game's date for the record (default today)")
 	f.StringVar(&opts.Site, "site", "", "where the game is played")
 	f.StringVar(&opts.HomeCoach, "home-coach", "", "the home coach's name")
@@ -173,6 +173,14 @@ func playRun(ctx context.Context, opts *playOptions) error {
 			return err
 		}
 		path = tracker.NewGamePath(dir, opts.now(), teams)
+	}
+	if opts.Rules != "" {
+		// A house-rules file is named relative to the record, with its digest.
+		r, err := resolveRules(opts.Rules)
+		if err != nil {
+			return &UsageError{Err: fmt.Errorf("--rules: %v", err)}
+		}
+		setRecordRules(rec, r, opts.Rules, path)
 	}
 	sess, err := tracker.Create(path, rec)
 	if err != nil {

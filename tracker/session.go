@@ -44,6 +44,7 @@ func Create(path string, rec *Record) (*Session, error) {
 	if len(rec.Tokens()) > 0 {
 		return nil, errors.New("a new game's record must hold only its header")
 	}
+	rec.Dir = filepath.Dir(path) // a house-rules file is relative to the record
 	if _, err := NewGame(rec); err != nil {
 		return nil, err
 	}
@@ -94,6 +95,9 @@ func open(path string, lock *Lock) (*Session, error) {
 		}
 	}
 	rec, err := ReadRecordFile(path)
+	if err == nil {
+		rec.Dir = filepath.Dir(path)
+	}
 	if err != nil {
 		var se *SyntaxError
 		var ce *CutShortError
@@ -180,7 +184,7 @@ func (s *Session) Undo() (step Step, ok bool, err error) {
 // is ours: empty or the narration old that fourthdown wrote) and makes the
 // replay of the written bytes the session's game.
 func (s *Session) save(rec *Record, idx int, old string) error {
-	g, err := replaySaved(rec.String())
+	g, err := replaySaved(rec.String(), filepath.Dir(s.Path))
 	if err != nil {
 		return err
 	}
@@ -199,7 +203,7 @@ func (s *Session) save(rec *Record, idx int, old string) error {
 
 // commit writes text durably and makes its replay the session's game.
 func (s *Session) commit(text string) error {
-	g, err := replaySaved(text)
+	g, err := replaySaved(text, filepath.Dir(s.Path))
 	if err != nil {
 		return err
 	}
@@ -210,11 +214,12 @@ func (s *Session) commit(text string) error {
 	return nil
 }
 
-func replaySaved(text string) (*Game, error) {
+func replaySaved(text, dir string) (*Game, error) {
 	rec, err := Parse(strings.NewReader(text))
 	if err != nil {
 		return nil, fmt.Errorf("internal error: the record does not parse: %v", err)
 	}
+	rec.Dir = dir
 	g, err := Replay(rec)
 	if err != nil {
 		return nil, fmt.Errorf("internal error: the record does not replay: %v", err)
@@ -409,6 +414,7 @@ func LatestUnfinished(dir string) (string, error) {
 		if err != nil {
 			continue
 		}
+		rec.Dir = filepath.Dir(c.path)
 		g, err := Replay(rec)
 		if err != nil || g.State.Final {
 			continue
