@@ -189,8 +189,7 @@ func writeRuleset(out io.Writer, r *engine.Ruleset, digest string) error {
 	fmt.Fprintf(&b, "  punt: %d yards (touchback at the receiving team's own %d)\n", r.PuntDistance, r.PuntTouchback)
 
 	b.WriteString("\nClock\n")
-	secs := r.HalfBlocks * r.SecondsPerBlk
-	fmt.Fprintf(&b, "  %d time blocks a half, %d seconds each (%d:%02d)\n", r.HalfBlocks, r.SecondsPerBlk, secs/60, secs%60)
+	fmt.Fprintf(&b, "  %d time blocks a half, %d seconds each (%s)\n", r.HalfBlocks, r.SecondsPerBlk, tracker.Clock(r.HalfBlocks, r.SecondsPerBlk))
 	if r.UntimedChoices {
 		b.WriteString("  late half: the largest row that leaves a block, then the untimed down: end, fg or go\n")
 	} else {

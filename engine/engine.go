@@ -558,11 +558,9 @@ func (f *fold) conversion(face int) {
 	res := r.Conversion[r.ConvDie.Index(face)]
 	own := s.Own()
 	if res.TD || own+res.Yards >= 100 {
-		if s.untimed {
-			s.Clock = 0
-		}
 		how := OnFourthDown
 		if s.untimed {
+			s.Clock = 0
 			how = OnUntimedDown
 		}
 		f.touchdownOn(how, face, 100-own)
