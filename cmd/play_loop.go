@@ -215,11 +215,9 @@ func (t *table) check(line string) error {
 		if err != nil {
 			return t.refusal(s, i, err)
 		}
-		next, _, err := engine.Apply(s, e, nil)
-		if err != nil {
-			return t.refusal(s, i, err)
+		if err := s.Apply(e, nil); err != nil {
+			return t.refusal(s, i, tracker.AsWritten(err, f))
 		}
-		s = next
 	}
 	return nil
 }
@@ -280,7 +278,7 @@ func (t *table) enter(line string) error {
 		var evs []engine.Event
 		if err == nil {
 			evs, err = t.sess.Add(e, false)
-			err = tracker.AsWritten(err, e, f)
+			err = tracker.AsWritten(err, f)
 			var ee *engine.EntryError
 			refused = errors.As(err, &ee)
 		}

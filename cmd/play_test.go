@@ -39,9 +39,7 @@ func genGame(seed uint64, recv engine.Side) (drives [][]string, asks [][]engine.
 		n := len(drives) - 1
 		drives[n] = append(drives[n], e.String())
 		asks[n] = append(asks[n], a)
-		var err error
-		s, _, err = engine.Apply(s, e, nil)
-		if err != nil {
+		if err := s.Apply(e, nil); err != nil {
 			panic(err)
 		}
 	}

@@ -12,6 +12,14 @@ import (
 // field, tables. Every number comes from the engine (State.Next, Apply on a
 // copy of the state) or from the ruleset's tables; nothing here knows a rule.
 
+// tryEntry is what entry e would do from s: the state after it and its
+// events (s is not changed).
+func tryEntry(s engine.State, e engine.Entry, _ []engine.Event) (engine.State, []engine.Event, error) {
+	var evs []engine.Event
+	err := s.Apply(e, &evs)
+	return s, evs, err
+}
+
 // dieText is e.g. "d20 (1–20)".
 func dieText(d engine.Die) string { return fmt.Sprintf("%s (%d–%d)", d.Name(), d.Min, d.Max()) }
 
@@ -117,7 +125,7 @@ func choiceHint(g *tracker.Game, c engine.Choice) string {
 		return fmt.Sprintf("avg %+d yds, end zone %s, turnover %s", (sum+n/2)/n, pct(reach, n),
 			pct(t.TurnoverMax-t.TurnoverMin+1, r.TurnDie.Sides))
 	}
-	after, evs, err := engine.Apply(s, engine.ChoiceEntry(c), nil)
+	after, evs, err := tryEntry(s, engine.ChoiceEntry(c), nil)
 	if err != nil {
 		return ""
 	}
@@ -135,7 +143,7 @@ func choiceHint(g *tracker.Game, c engine.Choice) string {
 	}
 	good, total := 0, 0
 	for f := next.Die.Min; f <= next.Die.Max(); f++ {
-		_, evs, err := engine.Apply(after, engine.DieEntry(f), nil)
+		_, evs, err := tryEntry(after, engine.DieEntry(f), nil)
 		if err != nil {
 			continue
 		}
@@ -309,7 +317,7 @@ func rollColumn(g *tracker.Game, s engine.State) []string {
 	a := s.Next()
 	var out []string
 	for f := a.Die.Min; f <= a.Die.Max(); f++ {
-		after, evs, err := engine.Apply(s, engine.DieEntry(f), nil)
+		after, evs, err := tryEntry(s, engine.DieEntry(f), nil)
 		if err != nil {
 			out = append(out, "?")
 			continue
@@ -330,7 +338,7 @@ func rollColumn(g *tracker.Game, s engine.State) []string {
 				t := &g.Rules.Tables[s.Style()]
 				for k := tn.Min; k <= tn.Max(); k++ {
 					if !t.IsTurnover(k) {
-						_, evs2, err := engine.Apply(after, engine.DieEntry(k), nil)
+						_, evs2, err := tryEntry(after, engine.DieEntry(k), nil)
 						if err == nil {
 							evs = append(evs, evs2...)
 						}
@@ -413,7 +421,7 @@ func tableText(g *tracker.Game) string {
 		return "The game is over.\n"
 	case engine.AskStyle:
 		for _, c := range a.Choices.List() {
-			after, _, _ := engine.Apply(s, engine.ChoiceEntry(c), nil)
+			after, _, _ := tryEntry(s, engine.ChoiceEntry(c), nil)
 			st, _ := c.Style()
 			cols = append(cols, column{st.Title(), rollColumn(g, after)})
 			die = after.Next().Die
@@ -445,7 +453,7 @@ func tableText(g *tracker.Game) string {
 			break
 		}
 		for _, c := range a.Choices.List() {
-			after, _, err := engine.Apply(base, engine.ChoiceEntry(c), nil)
+			after, _, err := tryEntry(base, engine.ChoiceEntry(c), nil)
 			if err != nil || !after.Next().IsRoll() {
 				continue
 			}

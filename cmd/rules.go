@@ -8,6 +8,7 @@ import (
 	"text/tabwriter"
 
 	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/houserules"
 	"github.com/fourthdown/fourthdown/tracker"
 	"github.com/spf13/cobra"
 )
@@ -91,8 +92,8 @@ func rulesShowRun(opts *rulesOptions) error {
 		return enc.Encode(r)
 	}
 	var digest string
-	if !tracker.IsBuiltinRules(opts.Rules) {
-		digest = tracker.RulesDigest(r)
+	if !houserules.IsBuiltin(opts.Rules) {
+		digest = houserules.Digest(r)
 	}
 	return writeRuleset(opts.IO.Out, r, digest)
 }

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/houserules"
 	"github.com/fourthdown/fourthdown/tracker"
 )
 
@@ -34,7 +35,7 @@ func TestResolveRulesAndRecord(t *testing.T) {
 	if v, _ := rec.Get("rules"); v != "../rules/house.yaml" {
 		t.Errorf("rules: %q", v)
 	}
-	if v, _ := rec.Get("rules-digest"); v != tracker.RulesDigest(r) {
+	if v, _ := rec.Get("rules-digest"); v != houserules.Digest(r) {
 		t.Errorf("rules-digest: %q", v)
 	}
 

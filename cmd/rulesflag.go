@@ -4,6 +4,7 @@ import (
 	"path/filepath"
 
 	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/houserules"
 	"github.com/fourthdown/fourthdown/tracker"
 	"github.com/spf13/cobra"
 )
@@ -24,7 +25,7 @@ func resolveRules(nameOrFile string) (*engine.Ruleset, error) {
 	if nameOrFile == "" {
 		return engine.FourthDown, nil
 	}
-	return tracker.LoadRules(nameOrFile)
+	return houserules.Load(nameOrFile)
 }
 
 // setRecordRules writes into a new record's header the ruleset resolved
@@ -32,11 +33,11 @@ func resolveRules(nameOrFile string) (*engine.Ruleset, error) {
 // built-in by name; a house-rules file by its path relative to the record
 // plus a rules-digest, so the record replays the same way later.
 func setRecordRules(rec *tracker.Record, r *engine.Ruleset, nameOrFile, recordPath string) {
-	if nameOrFile == "" || tracker.IsBuiltinRules(nameOrFile) {
+	if nameOrFile == "" || houserules.IsBuiltin(nameOrFile) {
 		if r.Name != engine.FourthDown.Name {
 			rec.Set("rules", r.Name)
 		}
 		return
 	}
-	tracker.SetRules(rec, r, tracker.RulesRef(nameOrFile, filepath.Dir(recordPath)))
+	tracker.SetRules(rec, r, houserules.Ref(nameOrFile, filepath.Dir(recordPath)))
 }

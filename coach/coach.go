@@ -57,22 +57,26 @@ const DesperateBlocks = 30
 // otherwise 50% Balanced, 30% Pass, 20% Run. The random numbers come from
 // the coach's own seeded generator, never from the dice.
 //
+// TD and FG below are what a touchdown (with a good kick try, when the
+// ruleset has a try) and a field goal are worth under the ruleset: 7 and 3
+// in 4th Down, 7 and 3 in Gridiron, whatever a house-rules file says.
+//
 // 4th down. With P(go) the chance that the conversion table gains the
 // yards to go (or scores) and P(fg) the chance that the field-goal table
 // makes the kick from the ball's distance (both read off the ruleset's
 // tables, so a variant's tables change the decisions):
 //  1. No time left in the half (clock 0, the half ends after this play):
-//     fg if in range and 3·P(fg) ≥ 7·P(touchdown); else go, unless the ball
+//     fg if in range and FG·P(fg) ≥ TD·P(touchdown); else go, unless the ball
 //     is inside the own 10 (a failed try could be a safety): punt.
 //  2. Desperate (second half, clock ≤ 30 blocks, trailing): fg when a
-//     field goal ties or wins (down by 3 or less) and P(fg) ≥ 0.4;
+//     field goal ties or wins (down by FG or less) and P(fg) ≥ 0.4;
 //     otherwise go.
-//  3. 4th and goal: go if 7·P(go) > 3·P(fg), else fg.
+//  3. 4th and goal: go if TD·P(go) > FG·P(fg), else fg.
 //  4. 4th and 1-2 from the own 35 or beyond: go.
 //  5. 4th and 3 from midfield or beyond: go.
 //  6. 4th and 4-5 from the opponent's 40 or closer, when trailing or when
 //     P(fg) < 0.6: go.
-//  7. Late game (second half, clock ≤ 60) and trailing by 4 or more:
+//  7. Late game (second half, clock ≤ 60) and trailing by more than FG:
 //     4th and 8 or less: go.
 //  8. In field-goal range with P(fg) ≥ 0.35: fg.
 //  9. Otherwise punt.
@@ -85,10 +89,10 @@ const DesperateBlocks = 30
 //
 // Untimed down (nothing is lost by trying, the half ends either way):
 //   - second half, leading: let the half end;
-//   - second half, tied or down by 3 or less: fg if in range and
+//   - second half, tied or down by FG or less: fg if in range and
 //     P(fg) ≥ P(touchdown), else go;
-//   - second half, down by 4 or more: go;
-//   - first half: fg if in range and 3·P(fg) ≥ 7·P(touchdown), else go.
+//   - second half, down by more than FG: go;
+//   - first half: fg if in range and FG·P(fg) ≥ TD·P(touchdown), else go.
 //
 // The same seed gives the same choices for the same situations.
 type Standard struct {
@@ -99,6 +103,9 @@ type Standard struct {
 	pAtLeast [101]uint32
 	// pFG[d]: chance (x 2^16) that a field goal from d yards is good (0 out of range).
 	pFG [101]uint32
+	// tdValue and fgValue are what a touchdown (with a kicked try) and a
+	// field goal are worth under the ruleset: its points, not 7 and 3.
+	tdValue, fgValue uint32
 	// dec is the 4th-down decision by situation, read off decide (see
 	// decisionTable); built with pAtLeast and pFG.
 	dec *decisionTable
@@ -151,6 +158,11 @@ func (c *Standard) prepare(r *engine.Ruleset) {
 			}
 		}
 		c.pFG[d] = k * one / n
+	}
+	c.fgValue = uint32(r.FGPoints)
+	c.tdValue = uint32(r.TDPoints)
+	if r.HasTry {
+		c.tdValue += uint32(r.KickPoints)
 	}
 	c.dec = c.buildDecisions(r)
 }
@@ -301,7 +313,7 @@ func (c *Standard) decide(dist, toGo int, goal bool, m, half, clock int, canFG b
 	late := half >= 2 && clock <= LateBlocks
 	switch {
 	case clock <= 0:
-		if canFG && 3*pFG >= 7*pTD {
+		if canFG && c.fgValue*pFG >= c.tdValue*pTD {
 			return engine.ChFG
 		}
 		if own <= 10 {
@@ -309,19 +321,19 @@ func (c *Standard) decide(dist, toGo int, goal bool, m, half, clock int, canFG b
 		}
 		return engine.ChGo
 	case half >= 2 && clock <= DesperateBlocks && m < 0:
-		if canFG && m >= -3 && pFG >= one*2/5 {
+		if canFG && m >= -int(c.fgValue) && pFG >= one*2/5 {
 			return engine.ChFG
 		}
 		return engine.ChGo
 	case goal:
-		if !canFG || 7*pGo > 3*pFG {
+		if !canFG || c.tdValue*pGo > c.fgValue*pFG {
 			return engine.ChGo
 		}
 		return engine.ChFG
 	case toGo <= 2 && own >= 35,
 		toGo <= 3 && own >= 50,
 		toGo <= 5 && own >= 60 && (m < 0 || pFG < one*3/5),
-		late && m <= -4 && toGo <= 8:
+		late && m < -int(c.fgValue) && toGo <= 8:
 		return engine.ChGo
 	case canFG && pFG >= one*35/100:
 		return engine.ChFG
@@ -341,6 +353,8 @@ type decisionTable struct {
 	// other[class][dist][toGo]: not trailing, trailing, late and
 	// trailing by 4 or more.
 	other [3][tableYards][tableToGo]engine.Choice
+	// fgValue is the points of a field goal, which draws the classes.
+	fgValue uint32
 }
 
 const (
@@ -349,17 +363,17 @@ const (
 )
 
 func (c *Standard) buildDecisions(r *engine.Ruleset) *decisionTable {
-	t := &decisionTable{}
+	t := &decisionTable{fgValue: c.fgValue}
 	for dist := 0; dist < tableYards; dist++ {
 		canFG := dist <= r.FGRange
 		t.last[dist] = c.decide(dist, 10, false, 0, 1, 0, canFG)
 		t.goal[dist] = c.decide(dist, dist, true, 0, 1, 100, canFG)
-		t.desperate[0][dist] = c.decide(dist, 10, false, -4, 2, 1, canFG)
+		t.desperate[0][dist] = c.decide(dist, 10, false, -int(c.fgValue)-1, 2, 1, canFG)
 		t.desperate[1][dist] = c.decide(dist, 10, false, -1, 2, 1, canFG)
 		for toGo := 0; toGo < tableToGo; toGo++ {
 			t.other[0][dist][toGo] = c.decide(dist, toGo, false, 0, 1, 100, canFG)
 			t.other[1][dist][toGo] = c.decide(dist, toGo, false, -1, 1, 100, canFG)
-			t.other[2][dist][toGo] = c.decide(dist, toGo, false, -4, 2, LateBlocks, canFG)
+			t.other[2][dist][toGo] = c.decide(dist, toGo, false, -int(c.fgValue)-1, 2, LateBlocks, canFG)
 		}
 	}
 	return t
@@ -376,7 +390,7 @@ func (t *decisionTable) lookup(dist, toGo int, goal bool, m, half, clock int) (e
 		return t.last[dist], true
 	case half >= 2 && clock <= DesperateBlocks && m < 0:
 		near := 0
-		if m >= -3 {
+		if m >= -int(t.fgValue) {
 			near = 1
 		}
 		return t.desperate[near][dist], true
@@ -392,7 +406,7 @@ func (t *decisionTable) lookup(dist, toGo int, goal bool, m, half, clock int) (e
 	class := 0
 	if m < 0 {
 		class = 1
-		if m <= -4 && half >= 2 && clock <= LateBlocks {
+		if m < -int(t.fgValue) && half >= 2 && clock <= LateBlocks {
 			class = 2
 		}
 	}
@@ -418,7 +432,7 @@ func (c *Standard) untimed(s *engine.State, team engine.Side, canFG bool) engine
 		switch {
 		case m > 0:
 			return engine.ChEnd
-		case m >= -3:
+		case m >= -int(c.fgValue):
 			if canFG && pFG >= pTD {
 				return engine.ChFG
 			}
@@ -426,7 +440,7 @@ func (c *Standard) untimed(s *engine.State, team engine.Side, canFG bool) engine
 		}
 		return engine.ChGo
 	}
-	if canFG && 3*pFG >= 7*pTD {
+	if canFG && c.fgValue*pFG >= c.tdValue*pTD {
 		return engine.ChFG
 	}
 	return engine.ChGo

@@ -11,7 +11,7 @@ import (
 func step(t *testing.T, st *engine.State, entries ...engine.Entry) {
 	t.Helper()
 	for _, e := range entries {
-		if _, err := st.Step(e, nil); err != nil {
+		if err := st.Apply(e, nil); err != nil {
 			t.Fatalf("entry %s: %v", e, err)
 		}
 	}

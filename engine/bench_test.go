@@ -16,7 +16,7 @@ func randomGame(seed uint64) []engine.Entry {
 		l := legal(&s)
 		e := l[rng.IntN(len(l))]
 		out = append(out, e)
-		s, _, _ = engine.Apply(s, e, nil)
+		s, _, _ = apply(s, e, nil)
 	}
 	return out
 }
@@ -29,7 +29,7 @@ func TestApplyDoesNotAllocate(t *testing.T) {
 		s := engine.New(rules, engine.Home)
 		for _, e := range game {
 			var err error
-			s, buf, err = engine.Apply(s, e, buf[:0])
+			s, buf, err = apply(s, e, buf[:0])
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -53,7 +53,7 @@ func BenchmarkApply(b *testing.B) {
 	for b.Loop() {
 		s := engine.New(rules, engine.Home)
 		for _, e := range game {
-			s, buf, _ = engine.Apply(s, e, buf[:0])
+			s, buf, _ = apply(s, e, buf[:0])
 		}
 		n += len(game)
 	}

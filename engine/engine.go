@@ -5,8 +5,7 @@ package engine
 
 import "fmt"
 
-// State is a game between entries. It is a value: Apply returns a new one
-// and never changes its argument.
+// State is a game between entries. It is a value: copy it to keep it.
 type State struct {
 	Rules    *Ruleset
 	Receiver Side // who received the opening kickoff
@@ -28,6 +27,9 @@ type State struct {
 	timeRoll int
 	yards    int // yards the drive gains (to the goal line when it scores)
 	time     int
+	capRow   int  // the face of the row whose time caps a scoring drive (R5) ...
+	capTime  int  // ... and its time (0: no row gains the yards needed)
+	capped   bool // the drive's time is capTime
 	tdRow    bool
 	scores   bool // the drive reaches the end zone
 	late     bool // the late-half rule set yards and time
@@ -38,8 +40,12 @@ type State struct {
 }
 
 // New is the state before the first entry: the opening receiver has the
-// ball at its own kickoff spot, 180 blocks in the first half.
+// ball at its own kickoff spot, with a full first half. rules must come
+// from Ruleset.Build (every built-in and house ruleset does).
 func New(rules *Ruleset, receiver Side) State {
+	if !rules.Built() {
+		panic("engine.New: the ruleset was not made by Ruleset.Build")
+	}
 	s := State{Rules: rules, Receiver: receiver, Half: 1, Clock: rules.HalfBlocks}
 	s.Offense = receiver
 	s.Ball = Abs(receiver, rules.Kickoff)
@@ -61,6 +67,10 @@ func (s *State) Style() Style { return s.style }
 // Untimed reports whether the untimed down of the late-half rule is being played.
 func (s *State) Untimed() bool { return s.untimed }
 
+// Asking is the kind of entry the rules ask for next: Next().Kind, without
+// building the Ask.
+func (s *State) Asking() AskKind { return s.ask }
+
 // InDrive reports whether a drive has begun and is not yet resolved
 // (a style was chosen, the drive's outcome is still open).
 func (s *State) InDrive() bool {
@@ -71,19 +81,45 @@ func (s *State) InDrive() bool {
 	return false
 }
 
-// Next says what the rules ask for next.
+// Leader is the team ahead; ok is false when the score is tied. Once the
+// game is over (Final) the leader is the winner, and a tie stands (R20).
+func (s *State) Leader() (team Side, ok bool) {
+	switch {
+	case s.Score[Home] > s.Score[Away]:
+		return Home, true
+	case s.Score[Away] > s.Score[Home]:
+		return Away, true
+	}
+	return Home, false
+}
+
+// Next says what the rules ask for next: a die, or the allowed choices.
+// It is the one statement of what may be entered; Apply refuses anything
+// Next does not allow.
 func (s *State) Next() Ask {
 	a := Ask{Kind: s.ask, Team: s.Offense}
-	if d := s.askDie(); d != nil {
+	if d := s.Rules.askDie(s.ask, s.style); d != nil {
 		a.Die = *d
-	} else {
-		a.Choices = s.askChoices()
+		return a
+	}
+	switch s.ask {
+	case AskStyle:
+		a.Choices = ChoiceSet(0).With(ChBalanced).With(ChRun).With(ChPass)
+	case AskDecision:
+		a.Choices = ChoiceSet(0).With(ChGo).With(ChPunt)
+		if s.fgInRange() {
+			a.Choices = a.Choices.With(ChFG)
+		}
+	case AskTry:
+		a.Choices = ChoiceSet(0).With(ChKick).With(ChTwo)
+	case AskUntimed:
+		a.Choices = ChoiceSet(0).With(ChEnd).With(ChGo)
+		if s.fgInRange() {
+			a.Choices = a.Choices.With(ChFG)
+		}
 	}
 	return a
 }
-
-// askDie is the die asked for; nil when a choice (or nothing) is asked.
-func (s *State) askDie() *Die { return s.Rules.askDie(s.ask, s.style) }
 
 // AskDie is the die the rules ask for on a roll of kind k when the drive's
 // play style is style (Next().Die in that situation); ok is false when k
@@ -118,28 +154,6 @@ func (r *Ruleset) askDie(k AskKind, style Style) *Die {
 	return nil
 }
 
-// askChoices are the choices allowed when no die is asked (none when the
-// game is over).
-func (s *State) askChoices() ChoiceSet {
-	switch s.ask {
-	case AskStyle:
-		return ChoiceSet(0).With(ChBalanced).With(ChRun).With(ChPass)
-	case AskDecision:
-		if s.fgInRange() {
-			return ChoiceSet(0).With(ChGo).With(ChPunt).With(ChFG)
-		}
-		return ChoiceSet(0).With(ChGo).With(ChPunt)
-	case AskTry:
-		return ChoiceSet(0).With(ChKick).With(ChTwo)
-	case AskUntimed:
-		if s.fgInRange() {
-			return ChoiceSet(0).With(ChEnd).With(ChGo).With(ChFG)
-		}
-		return ChoiceSet(0).With(ChEnd).With(ChGo)
-	}
-	return 0
-}
-
 // DistanceToGoal is how far the offense is from the opponent's goal line.
 func (s *State) DistanceToGoal() int { return 100 - s.Own() }
 
@@ -149,64 +163,76 @@ func (s *State) fgInRange() bool { return s.DistanceToGoal() <= s.Rules.FGRange 
 // spot: Next().Choices has fg on 4th down and on the untimed down.
 func (s *State) FGInRange() bool { return s.fgInRange() }
 
-// EntryError is an entry the rules do not allow at that point.
+// EntryError is an entry the rules do not allow at that point: what was
+// asked, what was entered, and why it is refused.
 type EntryError struct {
 	Ask   Ask
 	Entry Entry
-	Msg   string
+	// Reason says why, without the entry: "turnover roll must be a d20
+	// (1-20)", "the game is over: no further entries are allowed", ...
+	Reason string
+	// Quote: the error quotes the entry after the reason ("got 21").
+	Quote bool
 }
 
-func (e *EntryError) Error() string { return e.Msg }
+// Error is the refusal as one sentence, quoting the entry as its token:
+// `turnover roll must be a d20 (1-20), got 21`.
+func (e *EntryError) Error() string { return e.Quoting(e.Entry.String()) }
 
-// Apply folds one entry into the state. It returns the new state and the
-// events, appended to buf (pass a reused buffer to avoid allocation). An
-// entry the rules do not allow returns an *EntryError and the unchanged state.
-func Apply(s State, e Entry, buf []Event) (State, []Event, error) {
-	buf, err := s.Step(e, buf)
-	return s, buf, err
+// Quoting is the refusal quoting the entry as it was written (a record's "b"
+// rather than the token "balanced").
+func (e *EntryError) Quoting(written string) string {
+	if !e.Quote {
+		return e.Reason
+	}
+	got := written
+	if !e.Entry.IsDie() || e.Ask.Kind == AskNone || !e.Ask.IsRoll() {
+		got = fmt.Sprintf("%q", written)
+	}
+	return e.Reason + ", got " + got
 }
 
-// check refuses an entry that is not what the rules ask for.
-func (s *State) check(e Entry) error {
-	// The common case, an allowed entry, without building the Ask.
-	if d := s.askDie(); d != nil {
-		if e.IsDie() && d.Valid(e.Face) {
-			return nil
-		}
-	} else if s.askChoices().Has(e.Choice) {
-		return nil
+// refuse is the error for an entry that a does not allow, worded from the
+// same Ask that refused it. Out of line: it is the rare path.
+//
+//go:noinline
+func (s *State) refuse(a Ask, e Entry) error {
+	reason, quote := "", true
+	switch {
+	case a.Kind == AskNone:
+		reason = "the game is over: no further entries are allowed"
+	case a.IsRoll():
+		reason = fmt.Sprintf("%s must be a %s", a.Kind, a.Die)
+	case e.Choice == ChFG && (a.Kind == AskDecision || a.Kind == AskUntimed):
+		reason = fmt.Sprintf("field goal out of range: the ball is %d yards from the goal line, the limit is %d; %s must be %s",
+			s.DistanceToGoal(), s.Rules.FGRange, a.Kind, a.Choices)
+		quote = false
+	default:
+		reason = fmt.Sprintf("%s must be %s", a.Kind, a.Choices)
 	}
-	a := s.Next()
-	if a.Kind == AskNone {
-		return &EntryError{a, e, fmt.Sprintf("the game is over: no further entries are allowed, got %q", e.String())}
+	return &EntryError{Ask: a, Entry: e, Reason: reason, Quote: quote}
+}
+
+// Apply folds one entry into s: the one way a game moves on. When events
+// is not nil, what happened is appended to *events (pass a reused buffer,
+// e.g. buf[:0], to avoid allocation). An entry that Next does not allow
+// returns an *EntryError and leaves s unchanged.
+func (s *State) Apply(e Entry, events *[]Event) error {
+	if !s.Next().Allows(e) {
+		return s.refuse(s.Next(), e)
 	}
-	if a.IsRoll() {
-		if !e.IsDie() {
-			return &EntryError{a, e, fmt.Sprintf("%s must be a %s, got %q", a.Kind, a.Die, e.String())}
-		}
-		if !a.Die.Valid(e.Face) {
-			return &EntryError{a, e, fmt.Sprintf("%s must be a %s, got %d", a.Kind, a.Die, e.Face)}
-		}
-		return nil
-	}
-	if a.Choices.Has(e.Choice) {
-		return nil
-	}
-	if e.Choice == ChFG && (a.Kind == AskDecision || a.Kind == AskUntimed) {
-		return &EntryError{a, e, fmt.Sprintf("field goal out of range: the ball is %d yards from the goal line, the limit is %d; %s must be %s",
-			s.DistanceToGoal(), s.Rules.FGRange, a.Kind, a.Choices)}
-	}
-	return &EntryError{a, e, fmt.Sprintf("%s must be %s, got %q", a.Kind, a.Choices, e.String())}
+	f := fold{s: s, ev: events}
+	f.apply(e)
+	return nil
 }
 
 // fold carries the state and the event buffer through one entry.
 type fold struct {
-	s *State
-	// ev receives the events; nil builds none (StepQuiet). A pointer, so
-	// that appending does not make the state escape to the heap.
-	ev *[]Event
+	s  *State
+	ev *[]Event // nil: no events wanted
 }
 
+// emit reports an event, stamped with the situation after it.
 func (f *fold) emit(e Event) {
 	if f.ev == nil {
 		return
@@ -217,294 +243,178 @@ func (f *fold) emit(e Event) {
 	*f.ev = append(*f.ev, e)
 }
 
-// die reports whether e is a face of d: check's verdict for a roll.
-func die(d *Die, e Entry) bool { return e.IsDie() && d.Valid(e.Face) }
-
-// apply validates e against what is asked and folds it in: each case checks
-// its own entry exactly as check does (check's fast path), then applies it.
-// An entry that is not allowed leaves the state unchanged and returns
-// check's error (built only then, out of line).
-func (f *fold) apply(e Entry) error {
+// apply folds an entry that Next allows.
+func (f *fold) apply(e Entry) {
 	s := f.s
 	r := s.Rules
 	switch s.ask {
 	case AskStyle:
-		st, ok := e.Choice.Style() // exactly the choices balanced, run and pass
-		if !ok {
-			return f.s.refuse(e)
-		}
-		s.style = st
+		s.style, _ = e.Choice.Style()
 		s.from = s.Ball
 		s.ask = AskDrive
 	case AskDrive:
-		if !die(&r.DriveDie, e) {
-			return f.s.refuse(e)
-		}
-		face := e.Face
-		o, ok := r.driveLookup(s.style, r.DriveDie.Index(face), s.Own())
-		if !ok {
-			f.driveRoll(face) // worked out from the tables
-			break
-		}
-		// The same outcome, worked out from the tables when r was prepared.
-		s.roll, s.row = face, face
-		s.timeRoll = 0
-		s.tdRow = o.flags&doTDRow != 0
-		s.late = false
-		s.scores = o.flags&doScores != 0
-		s.yards = int(o.yards)
-		if o.flags&doTimeRoll != 0 {
-			s.ask = AskTime
-			break
-		}
-		s.time = int(o.time)
-		switch {
-		case s.time > s.Clock:
-			f.lateHalf()
-		case o.flags&doSafety != 0:
-			f.chargeDrive()
-			f.safety()
-		default:
-			s.ask = AskTurnover
-		}
+		f.driveRoll(e.Face)
 	case AskTime:
-		if !die(&r.TimeDie, e) {
-			return f.s.refuse(e)
-		}
 		s.timeRoll = e.Face
 		s.time = e.Face
-		if cap, ok := r.timeCap(s.style, s.DistanceToGoal()); ok && cap < s.time {
-			s.time = cap
+		if s.capTime > 0 && s.capTime < s.time {
+			s.time, s.capped = s.capTime, true
 		}
 		f.timed()
 	case AskTurnover:
-		if !die(&r.TurnDie, e) {
-			return f.s.refuse(e)
-		}
-		// The turnover roll (in line: once a drive).
-		face := e.Face
-		f.chargeDrive()
-		if r.Tables[s.style].IsTurnover(face) {
-			opp := s.Offense.Other()
-			if s.scores {
-				s.Ball = Abs(opp, r.NegatedTDSpot)
-			} else {
-				s.Ball = Abs(s.Offense, s.Own()+s.yards)
-			}
-			if f.ev != nil {
-				f.turnoverEvent(face)
-			}
-			f.startDrive(opp)
-			break
-		}
-		if s.scores {
-			f.touchdown(OnDrive)
-			break
-		}
-		s.Ball = Abs(s.Offense, s.Own()+s.yards)
-		if s.late {
-			f.startUntimed()
-			break
-		}
-		s.ask = AskDistance
+		f.turnoverRoll(e.Face)
 	case AskDistance:
-		if !die(&r.Tables[s.style].Distance, e) {
-			return f.s.refuse(e)
-		}
 		f.distanceRoll(e.Face)
 	case AskDecision:
 		switch e.Choice {
 		case ChGo:
 			s.ask = AskConversion
 		case ChFG:
-			if !s.fgInRange() {
-				return f.s.refuse(e)
-			}
 			s.ask = AskFG
 		case ChPunt:
 			f.punt()
-		default:
-			return f.s.refuse(e)
 		}
-	case AskConversion:
-		if !die(&r.ConvDie, e) {
-			return f.s.refuse(e)
-		}
+	case AskConversion, AskUntimedGo:
 		f.conversion(e.Face)
-	case AskFG:
-		if !die(&r.FGDie, e) {
-			return f.s.refuse(e)
-		}
+	case AskFG, AskUntimedFG:
 		f.fieldGoal(e.Face)
 	case AskTry:
-		switch e.Choice {
-		case ChKick:
+		if e.Choice == ChKick {
 			s.ask = AskKickTry
-		case ChTwo:
+		} else {
 			s.ask = AskTwoTry
-		default:
-			return f.s.refuse(e)
 		}
 	case AskKickTry:
-		if !die(&r.FGDie, e) {
-			return f.s.refuse(e)
-		}
 		good, _ := r.FGGood(e.Face, r.KickTryMake)
 		f.try(ChKick, e.Face, good, r.KickPoints)
 	case AskTwoTry:
-		if !die(&r.TwoDie, e) {
-			return f.s.refuse(e)
-		}
 		f.try(ChTwo, e.Face, e.Face >= r.TwoNeed, r.TwoPoints)
 	case AskUntimed:
-		switch e.Choice {
-		case ChEnd, ChGo:
-		case ChFG:
-			if !s.fgInRange() {
-				return f.s.refuse(e)
-			}
-		default:
-			return f.s.refuse(e)
-		}
-		if f.ev != nil {
-			f.emit(Event{Kind: EvUntimedDown, Team: s.Offense, How: e.Choice, From: s.Ball, Untimed: true})
-		}
-		switch e.Choice {
-		case ChEnd:
-			f.endHalf()
-		case ChFG:
-			s.ask = AskUntimedFG
-		case ChGo:
-			s.ask = AskUntimedGo
-		}
-	case AskUntimedFG:
-		if !die(&r.FGDie, e) {
-			return f.s.refuse(e)
-		}
-		f.fieldGoal(e.Face)
-	case AskUntimedGo:
-		if !die(&r.ConvDie, e) {
-			return f.s.refuse(e)
-		}
-		f.conversion(e.Face)
-	default: // AskNone: the game is over
-		return f.s.refuse(e)
+		f.untimedChoice(e.Choice)
 	}
-	return nil
 }
 
+// driveRoll reads the drive table (R5): a TD row rolls for time; a row
+// that reaches the end zone takes the time of the smallest row that gains
+// the yards needed (or rolls for it, TimeRollOnReach); any other row is
+// its own yards and time.
 func (f *fold) driveRoll(face int) {
 	s := f.s
 	r := s.Rules
-	t := &r.Tables[s.style]
-	row := t.Rows[r.DriveDie.Index(face)]
+	row := r.Tables[s.style].Rows[r.DriveDie.Index(face)]
 	need := s.DistanceToGoal()
 	s.roll, s.row = face, face
-	s.timeRoll = 0
-	s.tdRow = row.TD
-	s.late = false
-	switch {
-	case row.TD:
-		s.scores, s.yards = true, need
+	s.timeRoll, s.capRow, s.capTime, s.capped = 0, 0, 0, false
+	s.tdRow, s.late = row.TD, false
+	s.scores = row.TD || row.Yards >= need
+	if !s.scores {
+		s.yards, s.time = row.Yards, row.Time
+		f.timed()
+		return
+	}
+	s.yards = need
+	if idx, ok := r.timeCapRow(s.style, need); ok {
+		s.capRow, s.capTime = idx+r.DriveDie.Min, r.Tables[s.style].Rows[idx].Time
+	}
+	if row.TD || r.TimeRollOnReach {
 		s.ask = AskTime
 		return
-	case row.Yards >= need:
-		s.scores, s.yards = true, need
-		if r.TimeRollOnReach {
-			s.ask = AskTime
-			return
-		}
-		s.time, _ = r.timeCap(s.style, need)
-	default:
-		s.scores, s.yards = false, row.Yards
-		s.time = row.Time
 	}
+	// A row that reaches the end zone is a cap row itself, so there is one.
+	s.time, s.capped = s.capTime, true
 	f.timed()
 }
 
-// timed goes on once the drive's time is known: the late-half rule, a
-// safety, or the turnover roll.
+// timed goes on once the drive's time is known: the late-half rule (R17),
+// a safety (R6), or the turnover roll.
 func (f *fold) timed() {
 	s := f.s
-	if s.time > s.Clock {
+	switch {
+	case s.time > s.Clock:
 		f.lateHalf()
-		return
-	}
-	if !s.scores && s.Own()+s.yards <= 0 {
+	case !s.scores && s.Own()+s.yards <= 0:
 		f.chargeDrive()
-		f.safety()
-		return
+		f.safety(false, 0, 0)
+	default:
+		s.ask = AskTurnover
 	}
-	s.ask = AskTurnover
 }
 
 // chargeDrive charges the drive's time and reports the drive.
 func (f *fold) chargeDrive() {
 	s := f.s
 	s.Clock -= s.time
-	if f.ev != nil {
-		f.driveEvent()
-	}
+	f.emit(Event{Kind: EvDrive, Team: s.Offense, Style: s.style, Roll: s.roll, Row: s.row, Time: s.timeRoll,
+		Yards: s.yards, Blocks: s.time, From: s.from, To: Abs(s.Offense, clamp(s.Own()+s.yards, 0, 100)),
+		Dist: 100 - s.Own(), CapRow: s.capRow, Cap: s.capTime, Capped: s.capped,
+		TDRow: s.tdRow, Scoring: s.scores, Late: s.late})
 }
 
-// driveEvent reports the drive just charged (only when events are wanted;
-// out of line, so that chargeDrive inlines).
-//
-//go:noinline
-func (f *fold) driveEvent() {
+// turnoverRoll charges the drive and resolves the turnover roll (R7): a
+// turnover ends the drive (a touchdown is negated); otherwise the drive
+// scores, or the offense faces 4th down (or, under the late-half rule,
+// the untimed down).
+func (f *fold) turnoverRoll(face int) {
 	s := f.s
-	to := Abs(s.Offense, clamp(s.Own()+s.yards, 0, 100))
-	f.emit(Event{Kind: EvDrive, Team: s.Offense, Style: s.style, Roll: s.roll, Row: s.row, Time: s.timeRoll,
-		Yards: s.yards, Blocks: s.time, From: s.from, To: to, TDRow: s.tdRow, Scoring: s.scores, Late: s.late})
+	r := s.Rules
+	f.chargeDrive()
+	if r.Tables[s.style].IsTurnover(face) {
+		opp := s.Offense.Other()
+		if s.scores {
+			s.Ball = Abs(opp, r.NegatedTDSpot)
+		} else {
+			s.Ball = Abs(s.Offense, s.Own()+s.yards)
+		}
+		f.emit(Event{Kind: EvTurnover, Team: s.Offense, Roll: face, To: s.Ball, Negated: s.scores, Late: s.late})
+		f.startDrive(opp)
+		return
+	}
+	if s.scores {
+		f.touchdown(OnDrive, 0, 0)
+		return
+	}
+	s.Ball = Abs(s.Offense, s.Own()+s.yards)
+	if s.late {
+		f.startUntimed()
+		return
+	}
+	s.ask = AskDistance
 }
 
 // lateHalf applies R17 and R18.
 func (f *fold) lateHalf() {
 	s := f.s
-	t := &s.Rules.Tables[s.style]
-	idx, ok := s.Rules.lateRow(s.style, s.Clock)
+	r := s.Rules
+	idx, ok := r.lateRow(s.style, s.Clock)
+	s.late = true
 	if !ok {
-		if f.ev != nil {
-			f.emit(Event{Kind: EvLateHalf, Team: s.Offense, NoRow: true, From: s.Ball})
-		}
-		if f.ev != nil {
-			f.emit(Event{Kind: EvDrive, Team: s.Offense, Style: s.style, Roll: s.roll, Time: s.timeRoll,
-				From: s.Ball, To: s.Ball, TDRow: s.tdRow, NoRow: true, Late: true})
-		}
+		f.emit(Event{Kind: EvLateHalf, Team: s.Offense, NoRow: true, From: s.Ball, Blocks: s.time})
+		f.emit(Event{Kind: EvDrive, Team: s.Offense, Style: s.style, Roll: s.roll, Time: s.timeRoll,
+			From: s.Ball, To: s.Ball, Dist: s.DistanceToGoal(), TDRow: s.tdRow, NoRow: true, Late: true})
 		f.startUntimed()
 		return
 	}
-	row := t.Rows[idx]
+	row := r.Tables[s.style].Rows[idx]
+	f.emit(Event{Kind: EvLateHalf, Team: s.Offense, Roll: idx + r.DriveDie.Min, From: s.Ball, Blocks: s.time})
 	need := s.DistanceToGoal()
-	if f.ev != nil {
-		f.emit(Event{Kind: EvLateHalf, Team: s.Offense, Roll: idx + s.Rules.DriveDie.Min, From: s.Ball})
-	}
-	s.late = true
-	s.row = idx + s.Rules.DriveDie.Min
+	s.row = idx + r.DriveDie.Min
 	s.time = row.Time
 	s.scores = row.Yards >= need
 	s.yards = row.Yards
+	s.capRow, s.capTime, s.capped = 0, 0, false
 	if s.scores {
 		s.yards = need
 	}
 	switch {
 	case !s.scores && s.Own()+s.yards <= 0:
 		f.chargeDrive()
-		f.safety()
+		f.safety(false, 0, 0)
 	case s.scores:
 		f.chargeDrive()
-		f.touchdown(OnDrive)
+		f.touchdown(OnDrive, 0, 0)
 	default:
 		s.ask = AskTurnover
 	}
-}
-
-// turnoverEvent reports a turnover (out of line: only when events are wanted).
-//
-//go:noinline
-func (f *fold) turnoverEvent(face int) {
-	s := f.s
-	f.emit(Event{Kind: EvTurnover, Team: s.Offense, Roll: face, To: s.Ball, Negated: s.scores, Late: s.late})
 }
 
 func (f *fold) startUntimed() {
@@ -517,18 +427,27 @@ func (f *fold) startUntimed() {
 	}
 	// The short late-half rule: a field goal if in range, else the half ends.
 	if s.fgInRange() {
-		if f.ev != nil {
-			f.emit(Event{Kind: EvUntimedDown, Team: s.Offense, How: ChFG, From: s.Ball, Untimed: true})
-		}
-		s.ask = AskUntimedFG
+		f.untimedChoice(ChFG)
 		return
 	}
-	if f.ev != nil {
-		f.emit(Event{Kind: EvUntimedDown, Team: s.Offense, How: ChEnd, From: s.Ball, Untimed: true})
-	}
-	f.endHalf()
+	f.untimedChoice(ChEnd)
 }
 
+// untimedChoice plays the untimed down's option (R19).
+func (f *fold) untimedChoice(c Choice) {
+	s := f.s
+	f.emit(Event{Kind: EvUntimedDown, Team: s.Offense, How: c, From: s.Ball, Untimed: true})
+	switch c {
+	case ChEnd:
+		f.endHalf()
+	case ChFG:
+		s.ask = AskUntimedFG
+	case ChGo:
+		s.ask = AskUntimedGo
+	}
+}
+
+// distanceRoll is the 4th-down distance (R9).
 func (f *fold) distanceRoll(face int) {
 	s := f.s
 	dist := s.DistanceToGoal()
@@ -537,21 +456,11 @@ func (f *fold) distanceRoll(face int) {
 		s.toGo, s.goal = dist, true
 	}
 	s.from = s.Ball
-	if f.ev != nil {
-		f.fourthDownEvent(face, dist)
-	}
+	f.emit(Event{Kind: EvFourthDown, Team: s.Offense, Roll: face, ToGo: s.toGo, Goal: s.goal, From: s.Ball, Dist: dist})
 	s.ask = AskDecision
 }
 
-// fourthDownEvent reports the 4th-down distance (out of line: only when
-// events are wanted).
-//
-//go:noinline
-func (f *fold) fourthDownEvent(face, dist int) {
-	s := f.s
-	f.emit(Event{Kind: EvFourthDown, Team: s.Offense, Roll: face, ToGo: s.toGo, Goal: s.goal, From: s.Ball, Dist: dist})
-}
-
+// conversion is the 4th-down (R10) or untimed-down (R19) conversion roll.
 func (f *fold) conversion(face int) {
 	s := f.s
 	r := s.Rules
@@ -563,36 +472,31 @@ func (f *fold) conversion(face int) {
 			s.Clock = 0
 			how = OnUntimedDown
 		}
-		f.touchdownOn(how, face, 100-own)
+		f.touchdown(how, face, 100-own)
 		return
 	}
-	to := Abs(s.Offense, own+res.Yards)
 	if s.untimed {
 		s.Clock = 0
-		if f.ev != nil {
-			f.emit(Event{Kind: EvTurnoverOnDowns, Team: s.Offense, Roll: face, Yards: res.Yards, From: s.Ball, To: s.Ball, Untimed: true})
-		}
+		f.emit(Event{Kind: EvTurnoverOnDowns, Team: s.Offense, Roll: face, Yards: res.Yards, From: s.Ball, To: s.Ball, Untimed: true})
 		f.endHalf()
 		return
 	}
+	to := Abs(s.Offense, own+res.Yards)
 	switch {
 	case own+res.Yards <= 0:
-		f.safetyOn(true, face, res.Yards)
+		f.safety(true, face, res.Yards)
 	case res.Yards >= s.toGo:
 		s.Ball = to
-		if f.ev != nil {
-			f.emit(Event{Kind: EvFirstDown, Team: s.Offense, Roll: face, Yards: res.Yards, From: s.from, To: to, ToGo: s.toGo})
-		}
+		f.emit(Event{Kind: EvFirstDown, Team: s.Offense, Roll: face, Yards: res.Yards, From: s.from, To: to, ToGo: s.toGo})
 		f.startDrive(s.Offense)
 	default:
 		s.Ball = to
-		if f.ev != nil {
-			f.emit(Event{Kind: EvTurnoverOnDowns, Team: s.Offense, Roll: face, Yards: res.Yards, From: s.from, To: to, ToGo: s.toGo})
-		}
+		f.emit(Event{Kind: EvTurnoverOnDowns, Team: s.Offense, Roll: face, Yards: res.Yards, From: s.from, To: to, ToGo: s.toGo})
 		f.startDrive(s.Offense.Other())
 	}
 }
 
+// fieldGoal is a field-goal roll on 4th down (R11) or the untimed down (R19).
 func (f *fold) fieldGoal(face int) {
 	s := f.s
 	r := s.Rules
@@ -602,37 +506,28 @@ func (f *fold) fieldGoal(face int) {
 	if s.untimed {
 		s.Clock = 0
 	}
-	if good {
+	ev := Event{Kind: EvFieldGoal, Team: s.Offense, Roll: face, Dist: dist, Make: make, Good: good,
+		From: from, Untimed: s.untimed, Banded: len(r.FGBands) > 0}
+	switch {
+	case good:
 		s.Score[s.Offense] += r.FGPoints
-		if f.ev != nil {
-			f.fgEvent(face, dist, make, good, from, 0, r.FGPoints)
-		}
+		ev.Points = r.FGPoints
+		f.emit(ev)
 		f.kickoff()
-		return
-	}
-	if s.untimed {
-		if f.ev != nil {
-			f.fgEvent(face, dist, make, good, from, s.Ball, 0)
-		}
+	case s.untimed:
+		ev.To = s.Ball
+		f.emit(ev)
 		f.endHalf()
-		return
+	default:
+		opp := s.Offense.Other()
+		s.Ball = Abs(opp, clamp(100-s.Own()+r.MissBack, r.MissTouchback, 99))
+		ev.To = s.Ball
+		f.emit(ev)
+		f.startDrive(opp)
 	}
-	opp := s.Offense.Other()
-	oppOwn := clamp(100-s.Own()+r.MissBack, r.MissTouchback, 99)
-	s.Ball = Abs(opp, oppOwn)
-	if f.ev != nil {
-		f.fgEvent(face, dist, make, good, from, s.Ball, 0)
-	}
-	f.startDrive(opp)
 }
 
-// fgEvent reports a field goal (only when events are wanted).
-func (f *fold) fgEvent(face, dist, make int, good bool, from, to, points int) {
-	s := f.s
-	f.emit(Event{Kind: EvFieldGoal, Team: s.Offense, Roll: face, Dist: dist, Make: make, Good: good,
-		From: from, To: to, Points: points, Untimed: s.untimed, Banded: len(s.Rules.FGBands) > 0})
-}
-
+// punt is R12.
 func (f *fold) punt() {
 	s := f.s
 	r := s.Rules
@@ -643,46 +538,34 @@ func (f *fold) punt() {
 		oppOwn = r.PuntTouchback
 	}
 	s.Ball = Abs(opp, clamp(oppOwn, 1, 99))
-	if f.ev != nil {
-		f.emit(Event{Kind: EvPunt, Team: s.Offense, From: s.from, To: s.Ball, Touchback: touchback})
-	}
+	f.emit(Event{Kind: EvPunt, Team: s.Offense, From: s.from, To: s.Ball, Touchback: touchback})
 	f.startDrive(opp)
 }
 
-// safety scores a safety for the defense after a drive.
-func (f *fold) safety() { f.safetyOn(false, 0, 0) }
-
-// safetyOn scores a safety; with conv, roll is the conversion roll behind it
-// (a face that may be 0 on a die read from 0).
-func (f *fold) safetyOn(conv bool, roll, yards int) {
+// safety scores a safety for the defense (R6, R10); with conv, roll and
+// yards are the conversion roll behind it.
+func (f *fold) safety(conv bool, roll, yards int) {
 	s := f.s
 	r := s.Rules
 	scorer := s.Offense.Other()
 	from := s.Ball
 	s.Score[scorer] += r.SafetyPoints
 	s.Ball = Abs(scorer, r.SafetyKickoff)
-	if f.ev != nil {
-		f.emit(Event{Kind: EvSafety, Team: scorer, Points: r.SafetyPoints, From: from, To: s.Ball,
-			Roll: roll, Yards: yards, Conversion: conv, ToGo: s.toGo})
-	}
+	f.emit(Event{Kind: EvSafety, Team: scorer, Points: r.SafetyPoints, From: from, To: s.Ball,
+		Roll: roll, Yards: yards, Conversion: conv, ToGo: s.toGo})
 	f.startDrive(scorer)
 }
 
-// touchdown scores a touchdown at the end of a drive.
-func (f *fold) touchdown(how ScoreHow) { f.touchdownOn(how, 0, 0) }
-
-// touchdownOn scores a touchdown; on 4th down or the untimed down, roll is
-// the conversion roll behind it (a face that may be 0 on a die read from 0).
-func (f *fold) touchdownOn(how ScoreHow, roll, yards int) {
+// touchdown scores a touchdown (R8); on 4th down or the untimed down, roll
+// and yards are the conversion roll behind it.
+func (f *fold) touchdown(how ScoreHow, roll, yards int) {
 	s := f.s
 	r := s.Rules
 	from := s.Ball
 	s.Score[s.Offense] += r.TDPoints
 	s.Ball = Abs(s.Offense, 100)
-	if f.ev != nil {
-		f.emit(Event{Kind: EvTouchdown, Team: s.Offense, Points: r.TDPoints, ScoreBy: how, From: from, To: s.Ball,
-			Untimed: s.untimed, Roll: roll, Yards: yards, Conversion: how != OnDrive, ToGo: s.toGo})
-	}
+	f.emit(Event{Kind: EvTouchdown, Team: s.Offense, Points: r.TDPoints, ScoreBy: how, From: from, To: s.Ball,
+		Untimed: s.untimed, Roll: roll, Yards: yards, Conversion: how != OnDrive, ToGo: s.toGo, Late: s.late})
 	if r.HasTry {
 		s.ask = AskTry
 		return
@@ -690,29 +573,24 @@ func (f *fold) touchdownOn(how ScoreHow, roll, yards int) {
 	f.kickoff()
 }
 
+// try is the try after a touchdown (R13).
 func (f *fold) try(kind Choice, face int, good bool, points int) {
 	s := f.s
+	ev := Event{Kind: EvTry, Team: s.Offense, How: kind, Roll: face, Good: good, Untimed: s.untimed}
 	if good {
 		s.Score[s.Offense] += points
+		ev.Points = points
 	}
-	if f.ev != nil {
-		ev := Event{Kind: EvTry, Team: s.Offense, How: kind, Roll: face, Good: good, Untimed: s.untimed}
-		if good {
-			ev.Points = points
-		}
-		f.emit(ev)
-	}
+	f.emit(ev)
 	f.kickoff()
 }
 
-// kickoff gives the ball to the other team at its kickoff spot.
+// kickoff gives the ball to the other team at its kickoff spot (R14).
 func (f *fold) kickoff() {
 	s := f.s
 	recv := s.Offense.Other()
 	s.Ball = Abs(recv, s.Rules.Kickoff)
-	if f.ev != nil {
-		f.emit(Event{Kind: EvKickoff, Team: recv, To: s.Ball})
-	}
+	f.emit(Event{Kind: EvKickoff, Team: recv, To: s.Ball})
 	if s.untimed {
 		s.Offense = recv
 		f.endHalf()
@@ -736,29 +614,26 @@ func (f *fold) startDrive(team Side) {
 	s.ask = AskStyle
 }
 
+// endHalf ends the half: the second half starts with a kickoff to the team
+// that did not receive the first (R14), or the game is over (R20).
 func (f *fold) endHalf() {
 	s := f.s
 	r := s.Rules
 	s.Clock = 0
 	s.untimed = false
-	if f.ev != nil {
-		f.emit(Event{Kind: EvHalfOver})
-	}
+	f.emit(Event{Kind: EvHalfOver})
 	if s.Half >= 2 {
 		s.Final = true
 		s.ask = AskNone
-		if f.ev != nil {
-			f.emit(Event{Kind: EvGameOver})
-		}
+		lead, ok := s.Leader()
+		f.emit(Event{Kind: EvGameOver, Team: lead, Tie: !ok})
 		return
 	}
 	s.Half = 2
 	s.Clock = r.HalfBlocks
 	recv := s.Receiver.Other()
 	s.Ball = Abs(recv, r.Kickoff)
-	if f.ev != nil {
-		f.emit(Event{Kind: EvKickoff, Team: recv, To: s.Ball})
-	}
+	f.emit(Event{Kind: EvKickoff, Team: recv, To: s.Ball})
 	s.Offense = recv
 	s.Drives++
 	s.from = s.Ball

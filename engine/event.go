@@ -77,6 +77,15 @@ type Event struct {
 	How     Choice   // try kind (kick/two), untimed option (end/fg/go)
 	ScoreBy ScoreHow // for touchdowns
 
+	// The TD time cap (R5), on a drive that reaches the end zone: CapRow is
+	// the face of the smallest non-TD row that gains the yards needed
+	// (Dist) and Cap its time (0 when no row gains that much); Capped says
+	// the drive's time is Cap (the time roll was higher, or the row reached
+	// the end zone without a time roll).
+	CapRow int
+	Cap    int
+	Capped bool
+
 	TDRow      bool // the drive roll was a TD row
 	Scoring    bool // the drive reached the end zone
 	Late       bool // the late-half rule set the drive's yards and time
@@ -88,6 +97,70 @@ type Event struct {
 	Untimed    bool // happened on the untimed down
 	Conversion bool // a touchdown or safety came from a conversion roll (Roll, Yards)
 	Banded     bool // the field goal was read on a banded table (no make distance)
+	Tie        bool // game over: a tie (otherwise Team won)
+}
+
+// Result is how a drive ended, as the event that ended it says.
+type Result uint8
+
+const (
+	NoResult     Result = iota
+	ResTouchdown        // on the drive, on 4th down or on the untimed down
+	ResFieldGoal        // good
+	ResMissedFG
+	ResPunt
+	ResTurnover
+	ResDowns // turnover on downs
+	ResSafety
+	ResFirstDown // converted on 4th down: a new drive for the same team
+	ResHalfEnd   // the half ended with nothing else (clock, or an untimed down without a score)
+	NumResults
+)
+
+var resultNames = [NumResults]string{"", "touchdown", "field_goal", "missed_fg", "punt", "turnover",
+	"turnover_on_downs", "safety", "first_down", "half_end"}
+
+// String is the result's name, as used in JSON.
+func (r Result) String() string {
+	if r < NumResults {
+		return resultNames[r]
+	}
+	return "result?"
+}
+
+// Result is the drive result this event stands for, or NoResult for an
+// event that does not end a drive (the drive itself, a 4th down, a try, a
+// kickoff). A drive's result is the first of its events that has one.
+func (e *Event) Result() Result {
+	switch e.Kind {
+	case EvTouchdown:
+		return ResTouchdown
+	case EvFieldGoal:
+		if e.Good {
+			return ResFieldGoal
+		}
+		return ResMissedFG
+	case EvPunt:
+		return ResPunt
+	case EvTurnover:
+		return ResTurnover
+	case EvTurnoverOnDowns:
+		if e.Untimed {
+			return ResHalfEnd
+		}
+		return ResDowns
+	case EvSafety:
+		return ResSafety
+	case EvFirstDown:
+		return ResFirstDown
+	case EvUntimedDown:
+		if e.How == ChEnd {
+			return ResHalfEnd
+		}
+	case EvHalfOver:
+		return ResHalfEnd
+	}
+	return NoResult
 }
 
 // Teams holds the two teams' names for text.
@@ -240,13 +313,10 @@ func (e Event) Text(t Teams) string {
 		}
 		return fmt.Sprintf("END OF SECOND HALF: %s %d, %s %d", t[Home], e.Score[Home], t[Away], e.Score[Away])
 	case EvGameOver:
-		switch {
-		case e.Score[Home] > e.Score[Away]:
-			return fmt.Sprintf("FINAL: %s win %d-%d", t[Home], e.Score[Home], e.Score[Away])
-		case e.Score[Away] > e.Score[Home]:
-			return fmt.Sprintf("FINAL: %s win %d-%d", t[Away], e.Score[Away], e.Score[Home])
+		if e.Tie {
+			return fmt.Sprintf("FINAL: tie %d-%d", e.Score[Home], e.Score[Away])
 		}
-		return fmt.Sprintf("FINAL: tie %d-%d", e.Score[Home], e.Score[Away])
+		return fmt.Sprintf("FINAL: %s win %d-%d", name, e.Score[e.Team], e.Score[e.Team.Other()])
 	}
 	return e.Kind.String()
 }

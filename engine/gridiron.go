@@ -17,7 +17,7 @@ package engine
 //   - the late-half rule is the short one (UntimedChoices false): the
 //     largest non-TD row that leaves a block, then a field goal if in
 //     range, otherwise the half ends.
-var Gridiron = &Ruleset{
+var Gridiron = mustBuild(Ruleset{
 	Name:     "gridiron",
 	Title:    "Gridiron Dice Football (play aid)",
 	DriveDie: Die{20, 0},
@@ -80,6 +80,6 @@ var Gridiron = &Ruleset{
 	HalfBlocks:     180,
 	SecondsPerBlk:  10,
 	UntimedChoices: false,
-}
+})
 
-func init() { Register(Gridiron) }
+func init() { register(Gridiron) }

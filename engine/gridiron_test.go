@@ -104,7 +104,7 @@ func gridPlay(t *testing.T, s State, tokens string) (State, []Event) {
 			t.Fatal(err)
 		}
 		var err2 error
-		s, evs, err2 = Apply(s, e, evs)
+		s, evs, err2 = applyCopy(s, e, evs)
 		if err2 != nil {
 			t.Fatalf("token %d %q: %v", i+1, tok, err2)
 		}
@@ -128,7 +128,7 @@ func gridRefuses(t *testing.T, s State, tokens, bad, msg string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, _, err = Apply(s, e, nil)
+	_, _, err = applyCopy(s, e, nil)
 	if err == nil || !strings.Contains(err.Error(), msg) {
 		t.Errorf("after %q, %q: error %v, want %q", tokens, bad, err, msg)
 	}
@@ -340,7 +340,7 @@ func TestGridironRandomGames(t *testing.T) {
 			before := s
 			var evs []Event
 			var err error
-			s, evs, err = Apply(s, e, nil)
+			s, evs, err = applyCopy(s, e, nil)
 			if err != nil {
 				t.Fatalf("game %d: legal entry %v refused: %v", g, e, err)
 			}

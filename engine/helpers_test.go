@@ -9,6 +9,13 @@ import (
 
 var rules = engine.FourthDown
 
+// apply is State.Apply on a copy of s: the new state (s itself when the
+// entry is refused) and buf with the events appended.
+func apply(s engine.State, e engine.Entry, buf []engine.Event) (engine.State, []engine.Event, error) {
+	err := s.Apply(e, &buf)
+	return s, buf, err
+}
+
 // at is a fresh 4th Down state with team about to choose a play style at
 // its own yard line own, with clock blocks left in the first half.
 func at(team engine.Side, own, clock int) engine.State {
@@ -27,7 +34,7 @@ func play(t testing.TB, s engine.State, tokens string) (engine.State, []engine.E
 		if err != nil {
 			t.Fatalf("token %d %q: %v", i+1, tok, err)
 		}
-		next, out, err := engine.Apply(s, e, evs)
+		next, out, err := apply(s, e, evs)
 		if err != nil {
 			t.Fatalf("token %d %q refused (asked for %s): %v", i+1, tok, s.Next().Kind, err)
 		}
@@ -45,7 +52,7 @@ func refuse(t testing.TB, s engine.State, tok string) *engine.EntryError {
 		t.Fatalf("token %q: %v", tok, err)
 	}
 	before := s
-	got, evs, err := engine.Apply(s, e, nil)
+	got, evs, err := apply(s, e, nil)
 	if err == nil {
 		t.Fatalf("token %q accepted (asked for %s), want refused", tok, s.Next().Kind)
 	}

@@ -351,7 +351,7 @@ func compareWithOracle(t *testing.T, tab *refTables, recv engine.Side, toks []st
 		}
 		e, err := engine.ParseToken(toks[i])
 		if err == nil {
-			s, buf, err = engine.Apply(s, e, buf[:0])
+			s, buf, err = apply(s, e, buf[:0])
 		}
 		if (err != nil) != (i == bad) {
 			t.Fatalf("entry %d %q (%s): engine error %v, oracle refuses entry %d", i, toks[i], strings.Join(toks[:i], " "), err, bad)
@@ -394,7 +394,7 @@ func TestOracle(t *testing.T) {
 			l := legal(&s)
 			e := l[rng.IntN(len(l))]
 			toks = append(toks, e.String())
-			s, _, _ = engine.Apply(s, e, nil)
+			s, _, _ = apply(s, e, nil)
 		}
 		if g%5 == 1 {
 			toks = toks[:rng.IntN(len(toks)+1)]
@@ -474,7 +474,7 @@ func FuzzOracle(f *testing.F) {
 			}
 			e := l[int(b)%len(l)]
 			toks = append(toks, e.String())
-			s, _, _ = engine.Apply(s, e, nil)
+			s, _, _ = apply(s, e, nil)
 		}
 		compareWithOracle(t, tab, recv, toks)
 	})

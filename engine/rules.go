@@ -115,69 +115,18 @@ type Ruleset struct {
 	SecondsPerBlk  int  `json:"seconds_per_block"`
 	UntimedChoices bool `json:"untimed_choices"` // false: the short late-half rule (FG if in range, else the half ends)
 
-	// derived is read off the tables when the ruleset is registered.
+	// derived is read off the tables by Build and lives with them.
 	derived *derived
 }
 
-// derived is data read off a ruleset's tables once, by Register: the
-// answers of TimeCap and LateRow by yards needed and blocks left, so that
-// the fold looks them up instead of scanning a table. It is the tables'
-// own answers (built by calling TimeCap and LateRow), not rules of its
-// own. It belongs to the ruleset at owner: a copy of the Ruleset value (at
-// another address, perhaps changed) scans its tables as before.
+// derived is what Build reads off a ruleset's tables once: the answers of
+// TimeCap and LateRow by yards needed and blocks left, so that the fold
+// looks them up instead of scanning a table. They are the tables' own
+// answers (built by calling TimeCap and LateRow), not rules of their own.
 type derived struct {
-	owner   *Ruleset
-	timeCap [NumStyles][101]lookup // by need, 0..100
+	built   *Ruleset                  // the ruleset Build made (a copy of it is not built)
+	timeCap [NumStyles][101]lookup // TimeCapRow by yards needed, 0..100
 	lateRow [NumStyles][]lookup    // by blocks left, 0..HalfBlocks
-	// drive is the drive roll's outcome by style, face index and the
-	// offense's own yard line: drive[st][idx*101+own], own 0..100.
-	drive [NumStyles][]driveOut
-}
-
-// driveOut is what a drive roll gives from one spot, read off the table
-// row and TimeCap exactly as the fold's driveRoll would work it out.
-type driveOut struct {
-	yards int32 // yards gained (to the goal line when the drive scores)
-	time  int32 // blocks used, when not rolled
-	flags uint8
-}
-
-const (
-	doTDRow    = 1 << iota // the row is a TD row
-	doScores               // the drive reaches the end zone
-	doTimeRoll             // the time die is rolled next
-	doSafety               // the drive ends behind the offense's own goal line
-)
-
-// driveOutcome works out the drive roll's outcome for a face index and
-// the offense's own yard line from the tables (the rules of driveRoll).
-func (r *Ruleset) driveOutcome(st Style, idx, own int) driveOut {
-	row := r.Tables[st].Rows[idx]
-	need := 100 - own
-	var o driveOut
-	if row.TD {
-		o.flags |= doTDRow
-	}
-	switch {
-	case row.TD:
-		o.flags |= doScores | doTimeRoll
-		o.yards = int32(need)
-	case row.Yards >= need:
-		o.flags |= doScores
-		o.yards = int32(need)
-		if r.TimeRollOnReach {
-			o.flags |= doTimeRoll
-		} else {
-			t, _ := r.Tables[st].TimeCap(need)
-			o.time = int32(t)
-		}
-	default:
-		o.yards, o.time = int32(row.Yards), int32(row.Time)
-		if own+row.Yards <= 0 {
-			o.flags |= doSafety
-		}
-	}
-	return o
 }
 
 // lookup is one precomputed (value, ok) answer.
@@ -186,76 +135,83 @@ type lookup struct {
 	ok bool
 }
 
-// derive builds r's derived data from its tables.
-func (r *Ruleset) derive() {
-	d := &derived{owner: r}
+// Build checks a ruleset and makes it ready to play: the result is a new
+// ruleset (its tables copied, so later changes to r do not reach it) with
+// whatever the fold derives from the tables built in. Every ruleset a game
+// is played under comes from Build: the built-ins, Gridiron and house rules
+// alike. A built ruleset must not be changed; change a copy and Build it.
+func (r Ruleset) Build() (*Ruleset, error) {
+	if err := r.Validate(); err != nil {
+		return nil, err
+	}
+	c := r
+	for s := range c.Tables {
+		c.Tables[s].Rows = append([]Row(nil), r.Tables[s].Rows...)
+	}
+	c.Conversion = append([]ConvResult(nil), r.Conversion...)
+	if len(r.FGMake) > 0 {
+		c.FGMake = append([]int(nil), r.FGMake...)
+	} else {
+		c.FGMake = nil
+	}
+	if len(r.FGBands) > 0 {
+		c.FGBands = append([]FGBand(nil), r.FGBands...)
+	} else {
+		c.FGBands = nil
+	}
+	d := &derived{}
 	for st := Style(0); st < NumStyles; st++ {
-		t := &r.Tables[st]
+		t := &c.Tables[st]
 		for need := range d.timeCap[st] {
-			v, ok := t.TimeCap(need)
+			v, ok := t.TimeCapRow(need)
 			d.timeCap[st][need] = lookup{int32(v), ok}
 		}
-		if r.HalfBlocks >= 0 && r.HalfBlocks <= 1<<12 {
-			d.lateRow[st] = make([]lookup, r.HalfBlocks+1)
-			for left := range d.lateRow[st] {
-				v, ok := t.LateRow(left)
-				d.lateRow[st][left] = lookup{int32(v), ok}
-			}
-		}
-		if n := len(t.Rows); n == r.DriveDie.Sides {
-			d.drive[st] = make([]driveOut, n*101)
-			for idx := 0; idx < n; idx++ {
-				for own := 0; own <= 100; own++ {
-					d.drive[st][idx*101+own] = r.driveOutcome(st, idx, own)
-				}
-			}
+		d.lateRow[st] = make([]lookup, c.HalfBlocks+1)
+		for left := range d.lateRow[st] {
+			v, ok := t.LateRow(left)
+			d.lateRow[st][left] = lookup{int32(v), ok}
 		}
 	}
-	r.derived = d
+	d.built = &c
+	c.derived = d
+	return &c, nil
 }
 
-// Prepare builds the lookups the fold reads (as Register does) for a
-// ruleset that is not registered, e.g. house rules read from a file:
-// call it once the ruleset is valid and will not change. Without it the
-// fold works out the same answers from the tables each time.
-func (r *Ruleset) Prepare() { r.derive() }
+// Built reports whether r came from Build (and so may be played). A copy of
+// a built ruleset is not built: it may have been changed since.
+func (r *Ruleset) Built() bool { return r != nil && r.derived != nil && r.derived.built == r }
 
-// driveLookup is the drive roll's outcome for face index idx from own,
-// looked up when r is prepared; ok is false when it is not.
-func (r *Ruleset) driveLookup(st Style, idx, own int) (*driveOut, bool) {
-	d := r.derived
-	if d == nil || d.owner != r || uint(own) > 100 {
-		return nil, false
+// mustBuild builds a built-in ruleset; an invalid one is a programming error.
+func mustBuild(r Ruleset) *Ruleset {
+	b, err := r.Build()
+	if err != nil {
+		panic(fmt.Sprintf("ruleset %s: %v", r.Name, err))
 	}
-	tab := d.drive[st]
-	i := uint(idx)*101 + uint(own)
-	if uint(idx) >= uint(r.DriveDie.Sides) || i >= uint(len(tab)) {
-		return nil, false
-	}
-	return &tab[i], true
+	return b
 }
 
-// timeCap is r.Tables[st].TimeCap(need), looked up when r is registered.
-func (r *Ruleset) timeCap(st Style, need int) (int, bool) {
-	if d := r.derived; d != nil && d.owner == r && uint(need) < uint(len(d.timeCap[st])) {
-		l := d.timeCap[st][need]
-		return int(l.v), l.ok
+// timeCapRow is r.Tables[st].TimeCapRow(need), looked up.
+func (r *Ruleset) timeCapRow(st Style, need int) (int, bool) {
+	if uint(need) > 100 {
+		return r.Tables[st].TimeCapRow(need)
 	}
-	return r.Tables[st].TimeCap(need)
+	l := r.derived.timeCap[st][need]
+	return int(l.v), l.ok
 }
 
-// lateRow is r.Tables[st].LateRow(left), looked up when r is registered.
+// lateRow is r.Tables[st].LateRow(left), looked up.
 func (r *Ruleset) lateRow(st Style, left int) (int, bool) {
-	if d := r.derived; d != nil && d.owner == r && uint(left) < uint(len(d.lateRow[st])) {
-		l := d.lateRow[st][left]
-		return int(l.v), l.ok
+	tab := r.derived.lateRow[st]
+	if uint(left) >= uint(len(tab)) {
+		return r.Tables[st].LateRow(left)
 	}
-	return r.Tables[st].LateRow(left)
+	l := tab[left]
+	return int(l.v), l.ok
 }
 
 // FourthDown is the ruleset of 4th Down! A Dice Football Game, v1.0,
 // with the rulings R1-R20.
-var FourthDown = &Ruleset{
+var FourthDown = mustBuild(Ruleset{
 	Name:     "4th-down",
 	Title:    "4th Down! A Dice Football Game v1.0",
 	DriveDie: Die{20, 1},
@@ -325,24 +281,23 @@ var FourthDown = &Ruleset{
 	HalfBlocks:     180,
 	SecondsPerBlk:  10,
 	UntimedChoices: true,
-}
+})
 
 var registry = map[string]*Ruleset{}
 
-// Register makes a built-in ruleset available by name. It panics on a
-// duplicate or invalid ruleset: built-ins are checked at start-up.
-func Register(r *Ruleset) {
-	if err := r.Validate(); err != nil {
-		panic(fmt.Sprintf("ruleset %s: %v", r.Name, err))
+// register makes a built-in ruleset available by name. It panics on a
+// duplicate or unbuilt ruleset: built-ins are checked at start-up.
+func register(r *Ruleset) {
+	if !r.Built() {
+		panic("ruleset not built: " + r.Name)
 	}
 	if _, dup := registry[r.Name]; dup {
 		panic("ruleset registered twice: " + r.Name)
 	}
-	r.derive()
 	registry[r.Name] = r
 }
 
-func init() { Register(FourthDown) }
+func init() { register(FourthDown) }
 
 // Lookup returns a built-in ruleset by name.
 func Lookup(name string) (*Ruleset, bool) {
@@ -434,9 +389,10 @@ func (r *Ruleset) FGGood(face, distance int) (good bool, make int) {
 	return make >= distance, make
 }
 
-// TimeCap is the time of the smallest non-TD row of the table whose yards
-// are at least need (R5); ok is false when no row gains that much.
-func (t *DriveTable) TimeCap(need int) (time int, ok bool) {
+// TimeCapRow is the index of the smallest non-TD row of the table whose
+// yards are at least need: the row whose time caps a drive that needs that
+// many yards to score (R5). ok is false when no row gains that much.
+func (t *DriveTable) TimeCapRow(need int) (idx int, ok bool) {
 	best := -1
 	for i, row := range t.Rows {
 		if row.TD || row.Yards < need {
@@ -446,10 +402,16 @@ func (t *DriveTable) TimeCap(need int) (time int, ok bool) {
 			best = i
 		}
 	}
-	if best < 0 {
-		return 0, false
+	return best, best >= 0
+}
+
+// TimeCap is the time of the TimeCapRow (R5); ok is false when no row
+// gains need yards.
+func (t *DriveTable) TimeCap(need int) (time int, ok bool) {
+	if i, ok := t.TimeCapRow(need); ok {
+		return t.Rows[i].Time, true
 	}
-	return t.Rows[best].Time, true
+	return 0, false
 }
 
 // LateRow is the largest non-TD row whose time leaves at least one block

@@ -51,7 +51,7 @@ func TestR01Dice(t *testing.T) {
 				t.Errorf("refusal %q, want %q", err, want)
 			}
 			for _, ok := range []int{1, max} {
-				if _, _, err := engine.Apply(s, engine.DieEntry(ok), nil); err != nil {
+				if _, _, err := apply(s, engine.DieEntry(ok), nil); err != nil {
 					t.Errorf("face %d refused: %v", ok, err)
 				}
 			}
@@ -162,7 +162,11 @@ func lateTDRules() *engine.Ruleset {
 	rows := append([]engine.Row(nil), r.Tables[engine.Balanced].Rows...)
 	rows[0] = engine.Row{Yards: 90, Time: 2}
 	r.Tables[engine.Balanced].Rows = rows
-	return &r
+	b, err := r.Build()
+	if err != nil {
+		panic(err)
+	}
+	return b
 }
 
 func atRules(r *engine.Ruleset, team engine.Side, own, clock int) engine.State {

@@ -28,7 +28,7 @@ func benchGames(b *testing.B) ([]engine.Side, [][]engine.Entry, int) {
 	return recv, games, n
 }
 
-// BenchmarkGame folds one whole game per op with State.Step and a reused
+// BenchmarkGame folds one whole game per op with State.Apply and a reused
 // event buffer (what replay does, without parsing).
 func BenchmarkGame(b *testing.B) {
 	recv, games, n := benchGames(b)
@@ -38,8 +38,8 @@ func BenchmarkGame(b *testing.B) {
 	for b.Loop() {
 		st := engine.New(engine.FourthDown, recv[i%len(games)])
 		for _, e := range games[i%len(games)] {
-			var err error
-			if buf, err = st.Step(e, buf[:0]); err != nil {
+			buf = buf[:0]
+			if err := st.Apply(e, &buf); err != nil {
 				b.Fatal(err)
 			}
 		}
@@ -48,8 +48,7 @@ func BenchmarkGame(b *testing.B) {
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/(float64(b.N)*float64(n)/float64(len(games))), "ns/entry")
 }
 
-// BenchmarkGameQuiet is BenchmarkGame with State.StepQuiet (no events), as
-// the simulator folds.
+// BenchmarkGameQuiet is BenchmarkGame without events, as the solver folds.
 func BenchmarkGameQuiet(b *testing.B) {
 	recv, games, n := benchGames(b)
 	b.ReportAllocs()
@@ -57,7 +56,7 @@ func BenchmarkGameQuiet(b *testing.B) {
 	for b.Loop() {
 		st := engine.New(engine.FourthDown, recv[i%len(games)])
 		for _, e := range games[i%len(games)] {
-			if err := st.StepQuiet(e); err != nil {
+			if err := st.Apply(e, nil); err != nil {
 				b.Fatal(err)
 			}
 		}

@@ -258,6 +258,16 @@ type Ask struct {
 	Choices ChoiceSet // for a choice
 }
 
+// Allows reports whether e answers the ask: a face of the die asked for,
+// or one of the allowed choices. It is the one test of an entry: Apply
+// refuses exactly the entries it does not allow.
+func (a Ask) Allows(e Entry) bool {
+	if a.IsRoll() {
+		return e.IsDie() && a.Die.Valid(e.Face)
+	}
+	return !e.IsDie() && a.Choices.Has(e.Choice)
+}
+
 // IsRoll reports whether a die face is asked for.
 func (a Ask) IsRoll() bool { return a.Die.Sides > 0 }
 

@@ -5,11 +5,18 @@ import (
 	"testing"
 )
 
-// The fold validates each entry inside its own dispatch; its verdict must
-// be check's, for every entry at every point of a game, and a refused
-// entry leaves the state unchanged (both built-in rulesets, and faces
-// outside every die, words that are never allowed there, a finished game).
-func TestFoldValidatesAsCheck(t *testing.T) {
+// applyCopy is State.Apply on a copy of s (s itself when refused).
+func applyCopy(s State, e Entry, buf []Event) (State, []Event, error) {
+	err := s.Apply(e, &buf)
+	return s, buf, err
+}
+
+// Apply takes exactly the entries Next allows, at every point of whole
+// random games of every built-in ruleset: faces outside every die, words
+// that are never allowed there, a finished game. A refused entry leaves
+// the state unchanged, produces no events, and its error names what was
+// asked (the same Ask).
+func TestApplyTakesWhatNextAllows(t *testing.T) {
 	var cands []Entry
 	for f := -3; f <= 23; f++ {
 		cands = append(cands, DieEntry(f))
@@ -17,32 +24,25 @@ func TestFoldValidatesAsCheck(t *testing.T) {
 	for c := NoChoice + 1; c <= numChoices; c++ {
 		cands = append(cands, ChoiceEntry(c))
 	}
-	cands = append(cands, Entry{Choice: ChGo, Face: 3}) // a choice with a face
 	for _, name := range Names() {
 		r, _ := Lookup(name)
 		rng := rand.New(rand.NewPCG(5, uint64(len(name))))
 		for g := 0; g < 80; g++ {
 			s := New(r, Side(g%2))
-			for steps := 0; ; steps++ {
+			for {
+				a := s.Next()
 				var allowed []Entry
 				for _, e := range cands {
-					want := s.check(e)
 					c := s
-					f := fold{s: &c}
-					err := f.apply(e)
-					ok := err == nil
-					if ok != (want == nil) {
-						t.Fatalf("%s: ask %v, entry %q: fold says %v, check says %v", name, s.ask, e, ok, want)
+					var evs []Event
+					err := c.Apply(e, &evs)
+					if (err == nil) != a.Allows(e) {
+						t.Fatalf("%s: ask %v, entry %q: Apply says %v, Allows %v", name, s.ask, e, err, a.Allows(e))
 					}
-					if !ok {
-						if c != s {
-							t.Fatalf("%s: ask %v, refused entry %q changed the state", name, s.ask, e)
-						}
-						if err.Error() != want.Error() {
-							t.Fatalf("%s: fold's error %v, want %v", name, err, want)
-						}
-						if err := s.StepQuiet(e); err == nil || err.Error() != want.Error() {
-							t.Fatalf("%s: StepQuiet(%q) = %v, want %v", name, e, err, want)
+					if err != nil {
+						ee, ok := err.(*EntryError)
+						if !ok || ee.Ask != a || c != s || len(evs) != 0 {
+							t.Fatalf("%s: ask %v, refused entry %q: %T %v, state changed %v, %d events", name, s.ask, e, err, err, c != s, len(evs))
 						}
 						continue
 					}
@@ -54,7 +54,7 @@ func TestFoldValidatesAsCheck(t *testing.T) {
 					}
 					break
 				}
-				if err := s.StepQuiet(allowed[rng.IntN(len(allowed))]); err != nil {
+				if err := s.Apply(allowed[rng.IntN(len(allowed))], nil); err != nil {
 					t.Fatal(err)
 				}
 			}
@@ -62,21 +62,21 @@ func TestFoldValidatesAsCheck(t *testing.T) {
 	}
 }
 
-// The lookups built by Register answer as the tables' TimeCap and LateRow,
-// inside and outside their range; a changed copy of a registered ruleset
-// reads its own tables.
+// The lookups Build makes answer as the tables' TimeCapRow and LateRow,
+// inside and outside their range, and a built ruleset keeps its own copy
+// of the tables.
 func TestDerivedLookups(t *testing.T) {
 	for _, name := range Names() {
 		r, _ := Lookup(name)
-		if r.derived == nil || r.derived.owner != r {
-			t.Fatalf("%s: no lookups built", name)
+		if !r.Built() {
+			t.Fatalf("%s: not built", name)
 		}
 		for st := Style(0); st < NumStyles; st++ {
 			for need := -5; need <= 110; need++ {
-				v, ok := r.timeCap(st, need)
-				wv, wok := r.Tables[st].TimeCap(need)
+				v, ok := r.timeCapRow(st, need)
+				wv, wok := r.Tables[st].TimeCapRow(need)
 				if v != wv || ok != wok {
-					t.Errorf("%s %v: timeCap(%d) = %d %v, want %d %v", name, st, need, v, ok, wv, wok)
+					t.Errorf("%s %v: timeCapRow(%d) = %d %v, want %d %v", name, st, need, v, ok, wv, wok)
 				}
 			}
 			for left := -2; left <= r.HalfBlocks+3; left++ {
@@ -90,11 +90,20 @@ func TestDerivedLookups(t *testing.T) {
 		c := *r
 		c.Tables[Balanced].Rows = append([]Row(nil), r.Tables[Balanced].Rows...)
 		c.Tables[Balanced].Rows[len(c.Tables[Balanced].Rows)-1] = Row{Yards: 99, Time: 1}
-		if v, _ := c.timeCap(Balanced, 99); v != 1 {
-			t.Errorf("%s: a changed copy's timeCap(99) = %d, want 1 (its own table)", name, v)
+		b, err := c.Build()
+		if err != nil {
+			t.Fatal(err)
 		}
-		if v, _ := c.lateRow(Balanced, 2); v != len(c.Tables[Balanced].Rows)-1 {
-			t.Errorf("%s: a changed copy's lateRow(2) = %d, want its last row", name, v)
+		if v, _ := b.timeCapRow(Balanced, 99); v != len(c.Tables[Balanced].Rows)-1 {
+			t.Errorf("%s: the rebuilt copy's timeCapRow(99) = %d, want its last row", name, v)
+		}
+		if v, _ := b.lateRow(Balanced, 2); v != len(c.Tables[Balanced].Rows)-1 {
+			t.Errorf("%s: the rebuilt copy's lateRow(2) = %d, want its last row", name, v)
+		}
+		// Changing c afterwards must not reach b.
+		c.Tables[Balanced].Rows[0] = Row{Yards: 50, Time: 3}
+		if b.Tables[Balanced].Rows[0] == c.Tables[Balanced].Rows[0] {
+			t.Errorf("%s: a built ruleset shares its tables with the value it was built from", name)
 		}
 	}
 }

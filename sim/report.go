@@ -26,9 +26,32 @@ type Report struct {
 	AllDrives DriveFigures            `json:"all_drives"`
 	Styles    map[string]DriveFigures `json:"styles"`
 
+	// Totals counts how drives ended over the whole run, as the engine's
+	// events told it: the same touchdowns and field goals a scoresheet's
+	// drive log shows for each game.
+	Totals Totals `json:"totals"`
+
 	FourthDown FourthFigures         `json:"fourth_down"`
 	Tries      map[string]TryFigures `json:"tries"`
 	Untimed    float64               `json:"untimed_downs_per_game"`
+}
+
+// Totals are counts over the whole run.
+type Totals struct {
+	Drives      int64 `json:"drives"`
+	Touchdowns  int64 `json:"touchdowns"`
+	FieldGoals  int64 `json:"field_goals"` // good, on 4th down or the untimed down
+	MissedFG    int64 `json:"missed_field_goals"`
+	Safeties    int64 `json:"safeties"`
+	Turnovers   int64 `json:"turnovers"`
+	Downs       int64 `json:"turnovers_on_downs"`
+	Punts       int64 `json:"punts"`
+	Points      int64 `json:"points"`
+	KickTries   int64 `json:"kick_tries"`
+	KickGood    int64 `json:"kick_tries_good"`
+	TwoTries    int64 `json:"two_point_tries"`
+	TwoGood     int64 `json:"two_point_tries_good"`
+	UntimedDown int64 `json:"untimed_downs"`
 }
 
 // TeamFigures are averages per game.
@@ -97,11 +120,11 @@ func ratio(a, b int64) float64 {
 func driveFigures(drives, points int64, res *[NumResults]int64, rolls, turnovers, all int64) DriveFigures {
 	return DriveFigures{
 		Drives: drives, Share: ratio(drives, all), PointsPerDrive: ratio(points, drives),
-		Touchdown: ratio(res[ResTouchdown], drives), FieldGoal: ratio(res[ResFieldGoal], drives),
-		MissedFG: ratio(res[ResMissedFG], drives), Punt: ratio(res[ResPunt], drives),
-		Turnover: ratio(res[ResTurnover], drives), Downs: ratio(res[ResDowns], drives),
-		Safety: ratio(res[ResSafety], drives), FirstDown: ratio(res[ResFirstDown], drives),
-		HalfEnd: ratio(res[ResHalfEnd], drives), TurnoverRoll: ratio(turnovers, rolls),
+		Touchdown: ratio(res[engine.ResTouchdown], drives), FieldGoal: ratio(res[engine.ResFieldGoal], drives),
+		MissedFG: ratio(res[engine.ResMissedFG], drives), Punt: ratio(res[engine.ResPunt], drives),
+		Turnover: ratio(res[engine.ResTurnover], drives), Downs: ratio(res[engine.ResDowns], drives),
+		Safety: ratio(res[engine.ResSafety], drives), FirstDown: ratio(res[engine.ResFirstDown], drives),
+		HalfEnd: ratio(res[engine.ResHalfEnd], drives), TurnoverRoll: ratio(turnovers, rolls),
 	}
 }
 
@@ -150,6 +173,14 @@ func (r *Run) Report(rules string, seed uint64) Report {
 		rep.Styles[st.String()] = driveFigures(s.Drives[st], s.DrivePoints[st], &s.Results[st], s.TurnoverRolls[st], s.Turnovers[st], all)
 	}
 	rep.AllDrives = driveFigures(all, points, &res, rolls, turnovers, all)
+	rep.Totals = Totals{
+		Drives: all, Touchdowns: res[engine.ResTouchdown], FieldGoals: res[engine.ResFieldGoal],
+		MissedFG: res[engine.ResMissedFG], Safeties: s.Safeties, Turnovers: res[engine.ResTurnover],
+		Downs: res[engine.ResDowns], Punts: res[engine.ResPunt],
+		Points:    s.Points[engine.Home] + s.Points[engine.Away],
+		KickTries: s.Tries[0], KickGood: s.TriesGood[0], TwoTries: s.Tries[1], TwoGood: s.TriesGood[1],
+		UntimedDown: s.Untimed,
+	}
 	rep.DrivesPerGame = ratio(all, g)
 	rep.FourthDown = FourthFigures{
 		PerGame: ratio(s.FourthDowns, g), GoRate: ratio(s.Go, s.FourthDowns), Conversion: ratio(s.Converted, s.Go),

@@ -25,32 +25,11 @@ import (
 // counted at ±MaxMargin.
 const MaxMargin = 100
 
-// Result is how a drive ended.
-type Result uint8
+// Result is how a drive ended: the engine's word for it (Event.Result).
+type Result = engine.Result
 
-const (
-	ResTouchdown Result = iota
-	ResFieldGoal
-	ResMissedFG
-	ResPunt
-	ResTurnover
-	ResDowns // turnover on downs
-	ResSafety
-	ResFirstDown // converted on 4th down: a new drive for the same team
-	ResHalfEnd   // the half ended (clock, untimed down without a score)
-	NumResults
-)
-
-var resultNames = [NumResults]string{"touchdown", "field_goal", "missed_fg", "punt", "turnover",
-	"turnover_on_downs", "safety", "first_down", "half_end"}
-
-// String is the result's name, as used in JSON.
-func (r Result) String() string {
-	if r < NumResults {
-		return resultNames[r]
-	}
-	return "result?"
-}
+// NumResults is the number of drive results, NoResult included.
+const NumResults = engine.NumResults
 
 // Stats are the raw counts of a run; they add up across workers.
 type Stats struct {
@@ -80,6 +59,7 @@ type Stats struct {
 	Tries       [2]int64 // kick, two
 	TriesGood   [2]int64
 	Untimed     int64 // untimed downs played
+	Safeties    int64 // safeties scored (by the defense, so not a drive's points)
 }
 
 // Add adds o's counts to s.
@@ -112,6 +92,7 @@ func (s *Stats) Add(o *Stats) {
 	s.FGGood += o.FGGood
 	s.Punts += o.Punts
 	s.Untimed += o.Untimed
+	s.Safeties += o.Safeties
 }
 
 // NewCoach makes the coach of one side for one worker.
@@ -139,6 +120,7 @@ type Player struct {
 	dice     [numAskKinds][4]rollDie // by style; [3] unused (a mask, not a modulo)
 	diceFor  *engine.Ruleset
 	standard [2]*coach.Standard // Coaches[i] when it is a *coach.Standard
+	events   []engine.Event     // the events of one entry, reused
 	_        [64]byte
 }
 
@@ -168,7 +150,7 @@ func NewPlayer(rules *engine.Ruleset, seed, stream uint64, newCoach NewCoach) *P
 	if newCoach == nil {
 		newCoach = DefaultCoach
 	}
-	p := &Player{Rules: rules}
+	p := &Player{Rules: rules, events: make([]engine.Event, 0, 16)}
 	p.Dice.Seed(seed, stream)
 	cs := mix(seed ^ mix(stream))
 	p.Coaches[engine.Home] = newCoach(cs, engine.Home)
@@ -181,33 +163,63 @@ func (p *Player) State() *engine.State { return &p.st }
 
 // drive is the drive in progress while a game is played.
 type drive struct {
-	style    engine.Style
-	team     engine.Side
-	on       bool
-	fourthFG bool   // the drive ended in a 4th-down field-goal try
-	res      Result // how it ends unless the score says otherwise
-	start    [2]int // score when the drive began
+	style engine.Style
+	team  engine.Side
+	on    bool
+	res   Result // the first result the drive's events told
 }
 
-// end counts the drive that ends with score: points decide a touchdown,
-// a field goal or a safety; otherwise the last thing noted.
-func (d *drive) end(ss *Stats, r *engine.Ruleset, score *[2]int) {
-	own := score[d.team] - d.start[d.team]
-	res := d.res
-	switch {
-	case res == ResTurnover:
-	case own >= r.TDPoints:
-		res = ResTouchdown
-	case own > 0:
-		res = ResFieldGoal
-		if d.fourthFG {
+// end counts the drive's result (a drive with none ended with the half).
+func (d *drive) end(ss *Stats) {
+	if d.res == engine.NoResult {
+		d.res = engine.ResHalfEnd
+	}
+	ss.Results[d.style][d.res]++
+}
+
+// count reads one event of the drive in progress: its result, the points
+// the offense scored on it, turnovers, conversions, kicks, tries and the
+// end of the game, all as the engine's event says.
+func (d *drive) count(ss *Stats, e *engine.Event) {
+	if d.res == engine.NoResult {
+		d.res = e.Result()
+	}
+	if e.Points > 0 && e.Team == d.team {
+		ss.DrivePoints[d.style] += int64(e.Points)
+	}
+	switch e.Kind {
+	case engine.EvTurnover:
+		ss.Turnovers[d.style]++
+	case engine.EvSafety:
+		ss.Safeties++
+	case engine.EvFirstDown:
+		ss.Converted++
+	case engine.EvTouchdown:
+		if e.ScoreBy == engine.OnFourthDown {
+			ss.Converted++
+		}
+	case engine.EvFieldGoal:
+		if e.Good && !e.Untimed {
 			ss.FGGood++
 		}
-	case score[d.team.Other()] > d.start[d.team.Other()]:
-		res = ResSafety
+	case engine.EvTry:
+		t := 0
+		if e.How == engine.ChTwo {
+			t = 1
+		}
+		ss.Tries[t]++
+		if e.Good {
+			ss.TriesGood[t]++
+		}
+	case engine.EvUntimedDown:
+		ss.Untimed++
+	case engine.EvGameOver:
+		if e.Tie {
+			ss.Ties++
+		} else {
+			ss.Wins[e.Team]++
+		}
 	}
-	ss.DrivePoints[d.style] += int64(own)
-	ss.Results[d.style][res]++
 }
 
 // choose is the offense's coach's choice for what st asks (kind k), for a
@@ -238,10 +250,8 @@ func (p *Player) roll(d *rollDie) int {
 
 // Play plays one game: a coin flip for the opening kickoff, then every
 // entry the rules ask for, dice from p.Dice and choices from the coaches,
-// each folded by State.StepQuiet. It returns the opening receiver.
-//
-// The counts are read off the asks, the entries, the score and the tables
-// (a turnover face, a conversion gain); the engine's events are not built.
+// each folded by State.Apply. Everything counted is read off the asks, the
+// choices made and the engine's events. It returns the opening receiver.
 func (p *Player) Play() (engine.Side, error) {
 	r := p.Rules
 	if p.diceFor != r {
@@ -253,15 +263,21 @@ func (p *Player) Play() (engine.Side, error) {
 	ss := &p.Stats
 	var d drive
 	entries := int64(0)
-	// One case per kind of entry: each rolls or chooses, counts what it
-	// needs, and the entry is folded below (the try rolls fold in place).
-loop:
 	for {
 		k := st.Asking()
 		var e engine.Entry
 		switch k {
 		case engine.AskNone:
-			break loop
+			if d.on {
+				d.end(ss)
+			}
+			ss.Games++
+			ss.Entries += entries
+			h, w := st.Score[engine.Home], st.Score[engine.Away]
+			ss.Points[engine.Home] += int64(h)
+			ss.Points[engine.Away] += int64(w)
+			ss.Margins[MaxMargin+clamp(h-w, -MaxMargin, MaxMargin)]++
+			return recv, nil
 		case engine.AskStyle:
 			// The Standard coach without building an Ask: the same choices.
 			if c := p.standard[st.Offense]; c != nil {
@@ -270,25 +286,11 @@ loop:
 				e.Choice = p.choose(st)
 			}
 			if d.on {
-				d.end(ss, r, &st.Score)
+				d.end(ss)
 			}
-			d.style, _ = e.Choice.Style() // no branch on the (random) style
-			d.team, d.on, d.fourthFG, d.res, d.start = st.Offense, true, false, ResHalfEnd, st.Score
+			d.style, _ = e.Choice.Style()
+			d.team, d.on, d.res = st.Offense, true, engine.NoResult
 			ss.Drives[d.style]++
-			if p.Record != nil {
-				p.Record(st.Next(), e)
-			}
-			entries++
-			if err := st.StepQuiet(e); err != nil {
-				return recv, fmt.Errorf("simulated entry %q refused: %w", e.String(), err)
-			}
-			// The drive roll comes next: rolled here, without going
-			// round the loop (folded below like any roll).
-			k = st.Asking()
-			if k != engine.AskDrive {
-				continue
-			}
-			e = engine.Entry{Face: p.roll(&p.dice[engine.AskDrive][d.style&3])}
 		case engine.AskDecision:
 			if c := p.standard[st.Offense]; c != nil {
 				e.Choice = c.ChooseDecision(st)
@@ -299,13 +301,10 @@ loop:
 			switch e.Choice {
 			case engine.ChGo:
 				ss.Go++
-				d.res = ResDowns
 			case engine.ChFG:
 				ss.FG++
-				d.res, d.fourthFG = ResMissedFG, true
 			case engine.ChPunt:
 				ss.Punts++
-				d.res = ResPunt
 			}
 		case engine.AskTry:
 			if c := p.standard[st.Offense]; c != nil {
@@ -319,75 +318,28 @@ loop:
 			} else {
 				e.Choice = p.choose(st)
 			}
-			ss.Untimed++
-			if e.Choice == engine.ChFG {
-				d.res = ResMissedFG
-			}
 		case engine.AskTurnover:
-			e.Face = p.roll(&p.dice[k][0])
 			ss.TurnoverRolls[d.style]++
-			if r.Tables[d.style].IsTurnover(e.Face) {
-				ss.Turnovers[d.style]++
-				d.res = ResTurnover
-			}
-		case engine.AskConversion:
 			e.Face = p.roll(&p.dice[k][0])
-			res := r.Conversion[r.ConvDie.Index(e.Face)]
-			if toGo, _ := st.ToGo(); res.TD || res.Yards >= toGo {
-				d.res = ResFirstDown
-				ss.Converted++
-			}
-		case engine.AskKickTry, engine.AskTwoTry:
-			e.Face = p.roll(&p.dice[k][0])
-			if p.Record != nil {
-				p.Record(st.Next(), e)
-			}
-			entries++
-			t := k - engine.AskKickTry
-			before := st.Score[d.team]
-			if err := st.StepQuiet(e); err != nil {
-				return recv, fmt.Errorf("simulated entry %q refused: %w", e.String(), err)
-			}
-			ss.Tries[t]++
-			if st.Score[d.team] > before {
-				ss.TriesGood[t]++
-			}
-			continue
-		default: // the other rolls: nothing to count
+		default: // the other rolls
 			e.Face = p.roll(&p.dice[k&(numAskKinds-1)][st.Style()&3])
 		}
 		if p.Record != nil {
 			p.Record(st.Next(), e)
 		}
 		entries++
-		if err := st.StepQuiet(e); err != nil {
+		p.events = p.events[:0]
+		if err := st.Apply(e, &p.events); err != nil {
 			return recv, fmt.Errorf("simulated entry %q refused: %w", e.String(), err)
 		}
+		for i := range p.events {
+			d.count(ss, &p.events[i])
+		}
 	}
-	if d.on {
-		d.end(ss, r, &st.Score)
-	}
-	h, w := st.Score[engine.Home], st.Score[engine.Away]
-	ss.Games++
-	ss.Entries += entries
-	ss.Points[engine.Home] += int64(h)
-	ss.Points[engine.Away] += int64(w)
-	switch {
-	case h > w:
-		ss.Wins[engine.Home]++
-	case w > h:
-		ss.Wins[engine.Away]++
-	default:
-		ss.Ties++
-	}
-	m := h - w
-	if m > MaxMargin {
-		m = MaxMargin
-	} else if m < -MaxMargin {
-		m = -MaxMargin
-	}
-	ss.Margins[MaxMargin+m]++
-	return recv, nil
+}
+
+func clamp(v, lo, hi int) int {
+	return min(max(v, lo), hi)
 }
 
 // Options say what to simulate.

@@ -42,7 +42,7 @@ func TestCountsAddUp(t *testing.T) {
 	var drivePoints, safeties, drives, results, wins int64
 	for st := range s.Drives {
 		drivePoints += s.DrivePoints[st]
-		safeties += s.Results[st][ResSafety]
+		safeties += s.Results[st][engine.ResSafety]
 		drives += s.Drives[st]
 		for _, n := range s.Results[st] {
 			results += n

@@ -45,15 +45,6 @@ func (e *PosError) Error() string {
 
 func (e *PosError) Unwrap() error { return e.Err }
 
-// RulesLoader turns a record's `rules:` value into a ruleset. The default
-// knows the built-in rulesets; a loader for house-rules files can replace it.
-var RulesLoader = func(name string) (*engine.Ruleset, error) {
-	if r, ok := engine.Lookup(strings.ToLower(name)); ok {
-		return r, nil
-	}
-	return nil, fmt.Errorf("unknown ruleset %q: the built-in rulesets are %s", name, strings.Join(engine.Names(), ", "))
-}
-
 // Setup reads the header: teams, ruleset and the opening receiver.
 func Setup(rec *Record) (engine.Teams, *engine.Ruleset, engine.Side, error) {
 	teams := engine.DefaultTeams
@@ -145,33 +136,37 @@ func (g *Game) apply(tok Token) error {
 	ask := g.State.Next()
 	before := g.State
 	n := len(g.Events)
-	st, evs, err := engine.Apply(g.State, e, g.Events)
-	if err != nil {
-		return &PosError{Line: tok.Line, Token: tok.Index, Err: AsWritten(err, e, tok.Text)}
+	if err := g.State.Apply(e, &g.Events); err != nil {
+		return &PosError{Line: tok.Line, Token: tok.Index, Err: AsWritten(err, tok.Text)}
 	}
-	g.State, g.Events = st, evs
-	g.Steps = append(g.Steps, Step{Entry: e, Token: tok, Ask: ask, Before: before, Events: evs[n:len(evs):len(evs)]})
+	g.Steps = append(g.Steps, Step{Entry: e, Token: tok, Ask: ask, Before: before, Events: g.Events[n:len(g.Events):len(g.Events)]})
 	return nil
 }
 
 // Try applies one entry without changing the game: the new state and its
 // events, or the engine's error.
 func (g *Game) Try(e engine.Entry) (engine.State, []engine.Event, error) {
-	return engine.Apply(g.State, e, nil)
+	s := g.State
+	var evs []engine.Event
+	err := s.Apply(e, &evs)
+	return s, evs, err
 }
 
-// AsWritten makes a refusal quote the token as the record writes it
-// ("got \"b\"", not "got \"balanced\"").
-func AsWritten(err error, e engine.Entry, text string) error {
+// WrittenError is an entry the rules refused, quoting the token as the
+// record or the player wrote it ("got \"b\"", not "got \"balanced\"").
+type WrittenError struct {
+	*engine.EntryError
+	Written string
+}
+
+func (e *WrittenError) Error() string { return e.EntryError.Quoting(e.Written) }
+func (e *WrittenError) Unwrap() error { return e.EntryError }
+
+// AsWritten makes a refusal quote the token as it was written.
+func AsWritten(err error, text string) error {
 	ee, ok := err.(*engine.EntryError)
-	if !ok || e.String() == text {
+	if !ok {
 		return err
 	}
-	quoted := fmt.Sprintf("got %q", e.String())
-	if !strings.HasSuffix(ee.Msg, quoted) {
-		return err
-	}
-	c := *ee
-	c.Msg = strings.TrimSuffix(ee.Msg, quoted) + fmt.Sprintf("got %q", text)
-	return &c
+	return &WrittenError{EntryError: ee, Written: text}
 }

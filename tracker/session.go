@@ -131,7 +131,7 @@ func (s *Session) Data() []byte { return s.data }
 // failed save returns the I/O error and changes nothing either. digital
 // marks an entry rolled by the app.
 func (s *Session) Add(e engine.Entry, digital bool) ([]engine.Event, error) {
-	if _, _, err := engine.Apply(s.Game.State, e, nil); err != nil {
+	if _, _, err := s.Game.Try(e); err != nil {
 		return nil, err
 	}
 	rec := s.Game.Record.clone()

@@ -66,8 +66,7 @@ func TestSessionDurable(t *testing.T) {
 				t.Fatalf("seed %d entry %d %s: %v", seed, n+1, e, err)
 			}
 			n++
-			fold, _, err = engine.Apply(fold, e, nil)
-			if err != nil {
+			if err := fold.Apply(e, nil); err != nil {
 				t.Fatal(err)
 			}
 			g := replayFile(t, path)
@@ -285,7 +284,7 @@ func TestNewGamePathAndLatest(t *testing.T) {
 	var toks []string
 	for !st.Final {
 		e := randomEntry(r, st)
-		st, _, _ = engine.Apply(st, e, nil)
+		st.Apply(e, nil)
 		toks = append(toks, e.String())
 	}
 	files["finished.fdr"] = "receives: home\n" + strings.Join(toks, " ") + "\n"

@@ -1,4 +1,4 @@
-package tracker
+package houserules
 
 import (
 	"os"
@@ -39,7 +39,7 @@ pass:
 conversion: {1: -5, 20: 40}
 fg_make: {17: 50}
 `
-	r, err := ParseRules([]byte(src))
+	r, err := Parse([]byte(src))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -98,7 +98,7 @@ run: {rows: [0/10, 3/10, 6/12, 9/14, 20/20, 50/30], turnover: 1}
 pass: {rows: [-5/3, 0/4, 15/6, 30/9, 60/15, TD], turnover: 1-2}
 conversion_die: d20 (0-19)
 `
-	r, err := ParseRules([]byte(src))
+	r, err := Parse([]byte(src))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -116,16 +116,15 @@ conversion_die: d20 (0-19)
 	}
 	// A game under these rules runs: d6 drive rolls are asked and checked.
 	s := engine.New(r, engine.Home)
-	s, _, err = engine.Apply(s, engine.ChoiceEntry(engine.ChBalanced), nil)
-	if err != nil {
+	if err = s.Apply(engine.ChoiceEntry(engine.ChBalanced), nil); err != nil {
 		t.Fatal(err)
 	}
-	if _, _, err = engine.Apply(s, engine.DieEntry(7), nil); err == nil || !strings.Contains(err.Error(), "d6 (1-6), got 7") {
+	if err = s.Apply(engine.DieEntry(7), nil); err == nil || !strings.Contains(err.Error(), "d6 (1-6), got 7") {
 		t.Errorf("drive roll 7: %v", err)
 	}
 }
 
-func TestParseRulesErrors(t *testing.T) {
+func TestParseErrors(t *testing.T) {
 	for _, c := range []struct{ name, src, want string }{
 		{"syntax", "base: 4th-down\nkickoff: 25\n  half_blocks: 3\n", "3: not valid YAML: mapping values are not allowed in this context"},
 		{"tab", "base: 4th-down\n\tkickoff: 25\n", "2: not valid YAML: found a tab character that violates indentation (indent with spaces, not tabs)"},
@@ -159,7 +158,7 @@ func TestParseRulesErrors(t *testing.T) {
 		{"style not a mapping", "base: 4th-down\npass: fast\n", "2: pass: must list the Pass-First table's fields: rows, turnover, distance; got \"fast\""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			_, err := ParseRules([]byte(c.src))
+			_, err := Parse([]byte(c.src))
 			if err == nil {
 				t.Fatalf("no error, want %q", c.want)
 			}
@@ -176,112 +175,49 @@ func TestReadRulesFileNamesTheFile(t *testing.T) {
 	if err := os.WriteFile(p, []byte("base: 4th-down\nkickoff: 0\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	_, err := LoadRules(p)
+	_, err := Load(p)
 	if err == nil || err.Error() != p+":2: kickoff: must be from 1 to 99 (the receiving team's own yard line after a kickoff), got 0" {
 		t.Errorf("error %v", err)
 	}
 	if err := os.WriteFile(p, []byte("base: GRIDIRON\nkickoff: 25\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	r, err := LoadRules(p)
+	r, err := Load(p)
 	if err != nil || r.Name != "smith" || r.Kickoff != 25 || r.TDPoints != 7 {
 		t.Errorf("LoadRules: %v, %+v", err, r)
 	}
-	if _, err := LoadRules(filepath.Join(dir, "none.yaml")); err == nil || !strings.Contains(err.Error(), "the built-in rulesets are 4th-down, gridiron, and there is no house-rules file") {
+	if _, err := Load(filepath.Join(dir, "none.yaml")); err == nil || !strings.Contains(err.Error(), "the built-in rulesets are 4th-down, gridiron, and there is no house-rules file") {
 		t.Errorf("missing file: %v", err)
 	}
-	if r, err := LoadRules("Gridiron"); err != nil || r != engine.Gridiron {
+	if r, err := Load("Gridiron"); err != nil || r != engine.Gridiron {
 		t.Errorf("built-in by name: %v", err)
 	}
 }
 
-func TestRecordHouseRules(t *testing.T) {
-	dir := t.TempDir()
-	if err := os.MkdirAll(filepath.Join(dir, "rules"), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	rulesPath := filepath.Join(dir, "rules", "house.yaml")
-	if err := os.WriteFile(rulesPath, []byte("base: 4th-down\nkickoff: 25\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	r, err := LoadRules(rulesPath)
+func TestDigest(t *testing.T) {
+	same, err := Parse([]byte("base: 4th-down\ntitle: Same rules, another name\n"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	gamesDir := filepath.Join(dir, "games")
-	rec := &Record{}
-	rec.Set("receives", "home")
-	SetRules(rec, r, RulesRef(rulesPath, gamesDir))
-	if v, _ := rec.Get("rules"); v != "../rules/house.yaml" {
-		t.Errorf("rules: %q", v)
-	}
-	if v, _ := rec.Get("rules-digest"); v != RulesDigest(r) || !strings.HasPrefix(v, "sha256:") || len(v) != len("sha256:")+16 {
-		t.Errorf("rules-digest: %q", v)
-	}
-	// Read back from the record's directory: the file is found relative to it.
-	var b strings.Builder
-	if err := rec.Format(&b); err != nil {
-		t.Fatal(err)
-	}
-	back, err := Parse(strings.NewReader(b.String()))
-	if err != nil {
-		t.Fatal(err)
-	}
-	back.Dir = gamesDir
-	g, err := Replay(back)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if g.Rules.Kickoff != 25 || g.State.Own() != 25 {
-		t.Errorf("kickoff %d, ball on own %d; want 25", g.Rules.Kickoff, g.State.Own())
-	}
-	// Changed rules: the record says so instead of replaying differently.
-	if err := os.WriteFile(rulesPath, []byte("base: 4th-down\nkickoff: 35\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	_, err = Replay(back)
-	if err == nil || !strings.Contains(err.Error(), "the house rules in ../rules/house.yaml have changed since this record was made") {
-		t.Errorf("changed rules: %v", err)
-	}
-	// Comments and layout do not change the digest, only the rules do.
-	if err := os.WriteFile(rulesPath, []byte("# the Smiths\nkickoff: 25   # shorter\nbase: 4th-down\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if _, err = Replay(back); err != nil {
-		t.Errorf("same rules, new layout: %v", err)
-	}
-	// A built-in needs no digest.
-	rec2 := &Record{}
-	SetRules(rec2, engine.Gridiron, "gridiron")
-	if _, ok := rec2.Get("rules-digest"); ok {
-		t.Error("a built-in ruleset got a rules-digest")
-	}
-}
-
-func TestRulesDigest(t *testing.T) {
-	same, err := ParseRules([]byte("base: 4th-down\ntitle: Same rules, another name\n"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if RulesDigest(same) != RulesDigest(engine.FourthDown) {
+	if Digest(same) != Digest(engine.FourthDown) {
 		t.Error("a name or title changed the digest")
 	}
-	seen := map[string]string{RulesDigest(engine.FourthDown): "4th-down"}
+	seen := map[string]string{Digest(engine.FourthDown): "4th-down"}
 	for _, src := range []string{
 		"balanced: {rows: {17: 80/41}}", "run: {turnover: 1-2}", "pass: {distance: d12}",
 		"conversion: {3: 1}", "fg_make: {1: 5}", "kickoff: 31", "untimed_choices: false", "time_die: d12",
 	} {
-		r, err := ParseRules([]byte("base: 4th-down\n" + src + "\n"))
+		r, err := Parse([]byte("base: 4th-down\n" + src + "\n"))
 		if err != nil {
 			t.Fatal(err)
 		}
-		d := RulesDigest(r)
+		d := Digest(r)
 		if prev, dup := seen[d]; dup {
 			t.Errorf("%q has the same digest as %q", src, prev)
 		}
 		seen[d] = src
 	}
-	if RulesDigest(engine.Gridiron) == RulesDigest(engine.FourthDown) {
+	if Digest(engine.Gridiron) == Digest(engine.FourthDown) {
 		t.Error("gridiron and 4th-down have the same digest")
 	}
 }
@@ -294,7 +230,7 @@ func TestExampleRulesFiles(t *testing.T) {
 		t.Fatalf("no example files: %v", err)
 	}
 	for _, f := range files {
-		if _, err := ReadRulesFile(f); err != nil {
+		if _, err := ReadFile(f); err != nil {
 			t.Errorf("%s: %v", f, err)
 		}
 	}
@@ -308,7 +244,7 @@ func TestExampleRulesFiles(t *testing.T) {
 	if !ok || !ok2 || !ok3 {
 		t.Fatal("the README's rulesets section has no ```yaml example")
 	}
-	r, err := ParseRules([]byte(block))
+	r, err := Parse([]byte(block))
 	if err != nil {
 		t.Fatalf("README example: %v", err)
 	}
@@ -318,19 +254,19 @@ func TestExampleRulesFiles(t *testing.T) {
 }
 
 // FuzzParseRules: any input gives a ruleset that passes Validate or a
-// *RulesError; never a panic, and never a change to a built-in.
-func FuzzParseRules(f *testing.F) {
+// *Error; never a panic, and never a change to a built-in.
+func FuzzParse(f *testing.F) {
 	f.Add([]byte("base: 4th-down\nkickoff: 25\n"))
 	f.Add([]byte("base: gridiron\nfg_bands: {10: 2, 50: 6}\nrun: {rows: {3: 4/5}, turnover: none}\n"))
 	f.Add([]byte("base: 4th-down\ndrive_die: d6\nbalanced: {rows: [1/2, 2/3, 3/4, 4/5, 5/6, TD]}\n"))
 	f.Add([]byte("base: 4th-down\nconversion: [1, 2]\nfg_make: {1: 5}\n"))
 	f.Add([]byte("a: &x {b: 1}\nc: *x\n"))
 	f.Add([]byte("base: [gridiron]\n"))
-	before := RulesDigest(engine.FourthDown) + RulesDigest(engine.Gridiron)
+	before := Digest(engine.FourthDown) + Digest(engine.Gridiron)
 	f.Fuzz(func(t *testing.T, data []byte) {
-		r, err := ParseRules(data)
+		r, err := Parse(data)
 		if err != nil {
-			if _, ok := err.(*RulesError); !ok {
+			if _, ok := err.(*Error); !ok {
 				t.Fatalf("error %T: %v", err, err)
 			}
 			return
@@ -338,7 +274,7 @@ func FuzzParseRules(f *testing.F) {
 		if err := r.Validate(); err != nil {
 			t.Fatalf("accepted an invalid ruleset: %v", err)
 		}
-		if RulesDigest(engine.FourthDown)+RulesDigest(engine.Gridiron) != before {
+		if Digest(engine.FourthDown)+Digest(engine.Gridiron) != before {
 			t.Fatal("a built-in ruleset changed")
 		}
 	})

@@ -1,4 +1,8 @@
-package tracker
+// Package houserules reads house-rules files: small YAML files that start
+// from a built-in ruleset and change what the players play differently
+// (README: "House rules"). One table of fields (Fields) serves the reader,
+// the digest a record keeps, 'rules show' and its JSON.
+package houserules
 
 import (
 	"crypto/sha256"
@@ -28,15 +32,15 @@ import (
 //
 // Every error names the line and the field, and says what is allowed.
 
-// RulesError is a house-rules file that cannot be used: where and why.
-type RulesError struct {
+// Error is a house-rules file that cannot be used: where and why.
+type Error struct {
 	File  string // as given; empty when parsed from bytes
 	Line  int    // 0 when the error is about the whole file
 	Field string // e.g. "balanced.rows.17"; empty for a syntax error
 	Msg   string
 }
 
-func (e *RulesError) Error() string {
+func (e *Error) Error() string {
 	var b strings.Builder
 	if e.File != "" {
 		b.WriteString(e.File)
@@ -56,15 +60,13 @@ func (e *RulesError) Error() string {
 	return b.String()
 }
 
-func init() { RulesLoader = LoadRules }
-
-// LoadRules returns the built-in ruleset called nameOrFile (any case), or
+// Load returns the built-in ruleset called nameOrFile (any case), or
 // else reads the house-rules file at that path.
-func LoadRules(nameOrFile string) (*engine.Ruleset, error) {
+func Load(nameOrFile string) (*engine.Ruleset, error) {
 	if r, ok := engine.Lookup(strings.ToLower(nameOrFile)); ok {
 		return r, nil
 	}
-	r, err := ReadRulesFile(nameOrFile)
+	r, err := ReadFile(nameOrFile)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, fmt.Errorf("unknown ruleset %q: the built-in rulesets are %s, and there is no house-rules file %s",
 			nameOrFile, strings.Join(engine.Names(), ", "), nameOrFile)
@@ -72,46 +74,46 @@ func LoadRules(nameOrFile string) (*engine.Ruleset, error) {
 	return r, err
 }
 
-// IsBuiltinRules reports whether name is a built-in ruleset rather than a file.
-func IsBuiltinRules(name string) bool {
+// IsBuiltin reports whether name is a built-in ruleset rather than a file.
+func IsBuiltin(name string) bool {
 	_, ok := engine.Lookup(strings.ToLower(name))
 	return ok
 }
 
-// ReadRulesFile reads a house-rules file. Its ruleset is named by the
+// ReadFile reads a house-rules file. Its ruleset is named by the
 // file's `name:` or else the file's name without extension.
-func ReadRulesFile(path string) (*engine.Ruleset, error) {
+func ReadFile(path string) (*engine.Ruleset, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
 	}
-	r, err := ParseRules(data)
+	r, err := parse(data, strings.TrimSuffix(filepath.Base(path), filepath.Ext(path)))
 	if err != nil {
-		var re *RulesError
+		var re *Error
 		if errors.As(err, &re) {
 			re.File = path
 		}
 		return nil, err
 	}
-	if r.Name == "" {
-		r.Name = strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
-	}
 	return r, nil
 }
 
-// ParseRules reads house rules from YAML text. The ruleset it returns is
-// a new value; the base ruleset is not changed.
-func ParseRules(data []byte) (*engine.Ruleset, error) {
+// Parse reads house rules from YAML text. The ruleset it returns is
+// a new, built value; the base ruleset is not changed.
+func Parse(data []byte) (*engine.Ruleset, error) { return parse(data, "") }
+
+// parse reads house rules named name unless the file names them.
+func parse(data []byte, name string) (*engine.Ruleset, error) {
 	var doc yaml.Node
 	if err := yaml.Unmarshal(data, &doc); err != nil {
 		return nil, syntaxError(err)
 	}
 	if doc.Kind == 0 || len(doc.Content) == 0 {
-		return nil, &RulesError{Msg: "the file is empty: it needs at least `base: NAME`, the built-in ruleset to start from (" + strings.Join(engine.Names(), ", ") + ")"}
+		return nil, &Error{Msg: "the file is empty: it needs at least `base: NAME`, the built-in ruleset to start from (" + strings.Join(engine.Names(), ", ") + ")"}
 	}
 	top := doc.Content[0]
 	if top.Kind != yaml.MappingNode {
-		return nil, &RulesError{Line: top.Line, Msg: "the file must be a list of `field: value` lines, starting with `base: NAME`"}
+		return nil, &Error{Line: top.Line, Msg: "the file must be a list of `field: value` lines, starting with `base: NAME`"}
 	}
 	p := &rulesParser{}
 	fields, err := p.fields(top, "")
@@ -120,18 +122,18 @@ func ParseRules(data []byte) (*engine.Ruleset, error) {
 	}
 	base, ok := fields.get("base")
 	if !ok {
-		return nil, &RulesError{Line: top.Line, Field: "base", Msg: "missing: say which built-in ruleset the house rules start from, e.g. `base: 4th-down` (built-in: " + strings.Join(engine.Names(), ", ") + ")"}
+		return nil, &Error{Line: top.Line, Field: "base", Msg: "missing: say which built-in ruleset the house rules start from, e.g. `base: 4th-down` (built-in: " + strings.Join(engine.Names(), ", ") + ")"}
 	}
-	name, err := p.str(base)
+	baseName, err := p.str(base)
 	if err != nil {
 		return nil, err
 	}
-	b, ok := engine.Lookup(strings.ToLower(name))
+	b, ok := engine.Lookup(strings.ToLower(baseName))
 	if !ok {
-		return nil, p.errf(base.val, "base", "unknown ruleset %q: the built-in rulesets are %s", name, strings.Join(engine.Names(), ", "))
+		return nil, p.errf(base.val, "base", "unknown ruleset %q: the built-in rulesets are %s", baseName, strings.Join(engine.Names(), ", "))
 	}
 	p.r = cloneRules(b)
-	p.r.Name = ""
+	p.r.Name = name
 	p.r.Title = ""
 	// Dice first: tables are read against the dice the file sets.
 	for _, f := range fields {
@@ -154,11 +156,11 @@ func ParseRules(data []byte) (*engine.Ruleset, error) {
 	if p.r.Title == "" {
 		p.r.Title = "House rules on " + b.Title
 	}
-	if err := p.r.Validate(); err != nil {
-		return nil, &RulesError{Msg: "the rules do not make a playable game: " + err.Error()}
+	built, err := p.r.Build()
+	if err != nil {
+		return nil, &Error{Msg: "the rules do not make a playable game: " + err.Error()}
 	}
-	p.r.Prepare() // the fold's lookups, read off the tables once
-	return p.r, nil
+	return built, nil
 }
 
 var yamlLine = regexp.MustCompile(`^yaml: line (\d+): (.*)$`)
@@ -171,9 +173,9 @@ func syntaxError(err error) error {
 		if strings.Contains(m[2], "tab") {
 			msg += " (indent with spaces, not tabs)"
 		}
-		return &RulesError{Line: n, Msg: msg}
+		return &Error{Line: n, Msg: msg}
 	}
-	return &RulesError{Msg: "not valid YAML: " + strings.TrimPrefix(msg, "yaml: ")}
+	return &Error{Msg: "not valid YAML: " + strings.TrimPrefix(msg, "yaml: ")}
 }
 
 // cloneRules is a deep copy of r: house rules never change a built-in.
@@ -194,12 +196,12 @@ func cloneRules(r *engine.Ruleset) *engine.Ruleset {
 	return &c
 }
 
-// RulesDigest is a short fingerprint of everything in a ruleset that
+// Digest is a short fingerprint of everything in a ruleset that
 // affects play (not its name or title). A record made under house rules
 // stores it as `rules-digest:`, so a later replay notices changed rules.
 // It is computed from the house-rules fields (canonicalRules), not from
 // Go's layout of the Ruleset, so it stays the same across versions.
-func RulesDigest(r *engine.Ruleset) string {
+func Digest(r *engine.Ruleset) string {
 	sum := sha256.Sum256([]byte(canonicalRules(r)))
 	return "sha256:" + hex.EncodeToString(sum[:8])
 }
@@ -270,10 +272,10 @@ func canonicalRules(r *engine.Ruleset) string {
 	return b.String()
 }
 
-// RulesRef is how a record names a house-rules file: its path relative to
+// Ref is how a record names a house-rules file: its path relative to
 // the record's directory (slash-separated), or absolute when there is no
 // relative path.
-func RulesRef(rulesFile, recordDir string) string {
+func Ref(rulesFile, recordDir string) string {
 	af, err1 := filepath.Abs(rulesFile)
 	ad, err2 := filepath.Abs(recordDir)
 	if err1 != nil || err2 != nil {
@@ -284,41 +286,6 @@ func RulesRef(rulesFile, recordDir string) string {
 		return af
 	}
 	return filepath.ToSlash(rel)
-}
-
-// SetRules writes the ruleset a game is played under into a record's
-// header: `rules: NAME` for a built-in; for a house-rules file, ref (see
-// RulesRef) and `rules-digest:`, so the record replays the same way later
-// or says that the file has changed.
-func SetRules(rec *Record, r *engine.Ruleset, ref string) {
-	rec.Set("rules", ref)
-	if !IsBuiltinRules(ref) {
-		rec.Set("rules-digest", RulesDigest(r))
-	}
-}
-
-// recordRules loads the ruleset a record's header names: a built-in, or a
-// house-rules file relative to the record's directory, checked against the
-// record's `rules-digest:` when it has one.
-func recordRules(rec *Record, v string) (*engine.Ruleset, error) {
-	path := v
-	if !IsBuiltinRules(v) && !filepath.IsAbs(v) && rec.Dir != "" {
-		path = filepath.Join(rec.Dir, filepath.FromSlash(v))
-		if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) {
-			return nil, fmt.Errorf("unknown ruleset %q: the built-in rulesets are %s, and there is no house-rules file %s (a file is found relative to the record)",
-				v, strings.Join(engine.Names(), ", "), path)
-		}
-	}
-	r, err := RulesLoader(path)
-	if err != nil {
-		return nil, err
-	}
-	if want, ok := rec.Get("rules-digest"); ok && want != "" && !IsBuiltinRules(v) {
-		if got := RulesDigest(r); !strings.EqualFold(got, want) {
-			return nil, fmt.Errorf("the house rules in %s have changed since this record was made (rules-digest %s, the file now gives %s): restore the file, or delete the rules-digest line to replay under the new rules", v, want, got)
-		}
-	}
-	return r, nil
 }
 
 // ---- the parser ----
@@ -346,12 +313,12 @@ func (fs yfields) get(key string) (yfield, bool) {
 	return yfield{}, false
 }
 
-func (p *rulesParser) errf(n *yaml.Node, field, format string, args ...any) *RulesError {
+func (p *rulesParser) errf(n *yaml.Node, field, format string, args ...any) *Error {
 	line := 0
 	if n != nil {
 		line = n.Line
 	}
-	return &RulesError{Line: line, Field: field, Msg: fmt.Sprintf(format, args...)}
+	return &Error{Line: line, Field: field, Msg: fmt.Sprintf(format, args...)}
 }
 
 // fields lists a mapping's fields, refusing duplicates and non-scalar keys.
@@ -427,7 +394,7 @@ var diceFields = map[string]struct {
 var styleFields = map[string]engine.Style{"balanced": engine.Balanced, "run": engine.Run, "pass": engine.Pass}
 
 // RulesFields lists every field a house-rules file may set, sorted.
-func RulesFields() []string {
+func FieldNames() []string {
 	out := []string{"base", "name", "title", "conversion", "fg_make", "fg_bands"}
 	for k := range intFields {
 		out = append(out, k)
@@ -495,7 +462,7 @@ func (p *rulesParser) field(f yfield) error {
 	if s, ok := styleFields[f.key]; ok {
 		return p.style(f, s)
 	}
-	return p.unknown(f.keyN, f.path, RulesFields())
+	return p.unknown(f.keyN, f.path, FieldNames())
 }
 
 func (p *rulesParser) unknown(k *yaml.Node, path string, allowed []string) error {

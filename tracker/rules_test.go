@@ -1,0 +1,74 @@
+package tracker
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/houserules"
+)
+
+func TestRecordHouseRules(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.MkdirAll(filepath.Join(dir, "rules"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	rulesPath := filepath.Join(dir, "rules", "house.yaml")
+	if err := os.WriteFile(rulesPath, []byte("base: 4th-down\nkickoff: 25\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r, err := houserules.Load(rulesPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	gamesDir := filepath.Join(dir, "games")
+	rec := &Record{}
+	rec.Set("receives", "home")
+	SetRules(rec, r, houserules.Ref(rulesPath, gamesDir))
+	if v, _ := rec.Get("rules"); v != "../rules/house.yaml" {
+		t.Errorf("rules: %q", v)
+	}
+	if v, _ := rec.Get("rules-digest"); v != houserules.Digest(r) || !strings.HasPrefix(v, "sha256:") || len(v) != len("sha256:")+16 {
+		t.Errorf("rules-digest: %q", v)
+	}
+	// Read back from the record's directory: the file is found relative to it.
+	var b strings.Builder
+	if err := rec.Format(&b); err != nil {
+		t.Fatal(err)
+	}
+	back, err := Parse(strings.NewReader(b.String()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	back.Dir = gamesDir
+	g, err := Replay(back)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g.Rules.Kickoff != 25 || g.State.Own() != 25 {
+		t.Errorf("kickoff %d, ball on own %d; want 25", g.Rules.Kickoff, g.State.Own())
+	}
+	// Changed rules: the record says so instead of replaying differently.
+	if err := os.WriteFile(rulesPath, []byte("base: 4th-down\nkickoff: 35\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, err = Replay(back)
+	if err == nil || !strings.Contains(err.Error(), "the house rules in ../rules/house.yaml have changed since this record was made") {
+		t.Errorf("changed rules: %v", err)
+	}
+	// Comments and layout do not change the digest, only the rules do.
+	if err := os.WriteFile(rulesPath, []byte("# the Smiths\nkickoff: 25   # shorter\nbase: 4th-down\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err = Replay(back); err != nil {
+		t.Errorf("same rules, new layout: %v", err)
+	}
+	// A built-in needs no digest.
+	rec2 := &Record{}
+	SetRules(rec2, engine.Gridiron, "gridiron")
+	if _, ok := rec2.Get("rules-digest"); ok {
+		t.Error("a built-in ruleset got a rules-digest")
+	}
+}
