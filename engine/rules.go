@@ -124,7 +124,7 @@ type Ruleset struct {
 // looks them up instead of scanning a table. They are the tables' own
 // answers (built by calling TimeCap and LateRow), not rules of their own.
 type derived struct {
-	built   *Ruleset                  // the ruleset Build made (a copy of it is not built)
+	built   *Ruleset               // the ruleset Build made (a copy of it is not built)
 	timeCap [NumStyles][101]lookup // TimeCapRow by yards needed, 0..100
 	lateRow [NumStyles][]lookup    // by blocks left, 0..HalfBlocks
 }
