@@ -51,21 +51,14 @@ func askLabel(g *tracker.Game, a engine.Ask) string {
 	case engine.AskStyle:
 		return fmt.Sprintf("%s — play style from %s", team, g.Teams.Spot(a.Team, s.Ball))
 	case engine.AskDecision:
-		return fmt.Sprintf("%s — %s at %s: go, kick or punt?", team, downText(s), g.Teams.Spot(a.Team, s.Ball))
+		togo, goal := s.ToGo()
+		return fmt.Sprintf("%s — %s at %s: go, kick or punt?", team, engine.Down(togo, goal), g.Teams.Spot(a.Team, s.Ball))
 	case engine.AskTry:
 		return fmt.Sprintf("%s — try after the touchdown", team)
 	case engine.AskUntimed:
 		return fmt.Sprintf("%s — untimed down at %s", team, g.Teams.Spot(a.Team, s.Ball))
 	}
 	return fmt.Sprintf("%s — %s", team, a.Kind)
-}
-
-func downText(s *engine.State) string {
-	if togo, goal := s.ToGo(); goal {
-		return "4th and goal"
-	} else {
-		return fmt.Sprintf("4th and %d", togo)
-	}
 }
 
 var choiceLabels = map[engine.Choice]string{
@@ -202,31 +195,14 @@ func (s styler) red(t string) string    { return s.wrap("31", t) }
 func (s styler) green(t string) string  { return s.wrap("32", t) }
 func (s styler) blue(t string) string   { return s.wrap("34", t) }
 
-func halfName(h int) string {
-	if h == 1 {
-		return "1st half"
-	}
-	return "2nd half"
-}
-
-// situation is the compact state: a line of text and a line of field.
+// situation is the engine's situation line (the score in bold) and a
+// line of field.
 func situation(g *tracker.Game, st styler) string {
 	s := &g.State
-	t := g.Teams
-	score := fmt.Sprintf("%s %d, %s %d", t[engine.Home], s.Score[engine.Home], t[engine.Away], s.Score[engine.Away])
 	if s.Final {
-		return st.bold(score) + " · final"
+		return st.bold(s.ScoreText(g.Teams)) + " (" + s.Where(g.Teams) + ")"
 	}
-	line := fmt.Sprintf("%s · %s, %d blocks (%s) · %s ball on %s", st.bold(score), halfName(s.Half), s.Clock,
-		tracker.Clock(s.Clock, g.Rules.SecondsPerBlk), t[s.Offense], t.Spot(s.Offense, s.Ball))
-	f := field(g, st)
-	switch s.Next().Kind {
-	case engine.AskDecision, engine.AskConversion, engine.AskFG:
-		f += "  " + st.bold(downText(s))
-	case engine.AskUntimed, engine.AskUntimedFG, engine.AskUntimedGo:
-		f += "  untimed down"
-	}
-	return line + "\n" + f
+	return st.bold(s.ScoreText(g.Teams)) + " | " + s.Where(g.Teams) + "\n" + field(g, st)
 }
 
 // field is a one-line drawing of the field, 2 yards a character, home goal
@@ -283,11 +259,7 @@ func shortEvents(g *tracker.Game, evs []engine.Event) string {
 		case engine.EvTouchdown:
 			parts = append(parts, "TD")
 		case engine.EvFourthDown:
-			if e.Goal {
-				parts = append(parts, "4th and goal")
-			} else {
-				parts = append(parts, fmt.Sprintf("4th and %d", e.ToGo))
-			}
+			parts = append(parts, engine.Down(e.ToGo, e.Goal))
 		case engine.EvFirstDown:
 			parts = append(parts, fmt.Sprintf("%+d first down", e.Yards))
 		case engine.EvTurnoverOnDowns:

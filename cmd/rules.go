@@ -9,7 +9,6 @@ import (
 
 	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/houserules"
-	"github.com/fourthdown/fourthdown/tracker"
 	"github.com/spf13/cobra"
 )
 
@@ -190,7 +189,7 @@ func writeRuleset(out io.Writer, r *engine.Ruleset, digest string) error {
 	fmt.Fprintf(&b, "  punt: %d yards (touchback at the receiving team's own %d)\n", r.PuntDistance, r.PuntTouchback)
 
 	b.WriteString("\nClock\n")
-	fmt.Fprintf(&b, "  %d time blocks a half, %d seconds each (%s)\n", r.HalfBlocks, r.SecondsPerBlk, tracker.Clock(r.HalfBlocks, r.SecondsPerBlk))
+	fmt.Fprintf(&b, "  %d time blocks a half, %d seconds each (%s)\n", r.HalfBlocks, r.SecondsPerBlk, r.ClockText(r.HalfBlocks))
 	if r.UntimedChoices {
 		b.WriteString("  late half: the largest row that leaves a block, then the untimed down: end, fg or go\n")
 	} else {

@@ -260,10 +260,7 @@ func (e Event) Text(t Teams) string {
 		}
 		return fmt.Sprintf("TOUCHDOWN %s %s! (%d points)", name, e.ScoreBy, e.Points)
 	case EvFourthDown:
-		if e.Goal {
-			return fmt.Sprintf("4th and goal at %s (roll %d)", t.Spot(e.Team, e.From), e.Roll)
-		}
-		return fmt.Sprintf("4th and %d at %s (roll %d)", e.ToGo, t.Spot(e.Team, e.From), e.Roll)
+		return fmt.Sprintf("%s at %s (roll %d)", Down(e.ToGo, e.Goal), t.Spot(e.Team, e.From), e.Roll)
 	case EvFirstDown:
 		return fmt.Sprintf("FIRST DOWN! Conversion roll %d: %+d yards, %s ball on %s", e.Roll, e.Yards, name, t.Spot(e.Team, e.To))
 	case EvTurnoverOnDowns:

@@ -120,33 +120,13 @@ func (s *gameSheet) room(h float64) {
 }
 
 // finalText is the game's status: "FINAL: Bombers win 33-24", "FINAL: tie
-// 24-24" or "IN PROGRESS: ...".
+// 24-24" or "IN PROGRESS: " and the engine's situation.
 func (s *gameSheet) finalText() string {
 	st := &s.g.State
-	h, a := st.Score[engine.Home], st.Score[engine.Away]
 	if st.Final {
-		switch {
-		case h > a:
-			return fmt.Sprintf("FINAL: %s win %d–%d", s.teams[engine.Home], h, a)
-		case a > h:
-			return fmt.Sprintf("FINAL: %s win %d–%d", s.teams[engine.Away], a, h)
-		}
-		return fmt.Sprintf("FINAL: tie %d–%d", h, a)
+		return "FINAL: " + st.ResultText(s.teams)
 	}
-	half := "1st half"
-	if st.Half == 2 {
-		half = "2nd half"
-	}
-	text := fmt.Sprintf("IN PROGRESS: %s, %s left (%d blocks), %s ball on %s", half,
-		tracker.Clock(st.Clock, s.g.Rules.SecondsPerBlk), st.Clock, s.teams[st.Offense], s.teams.Spot(st.Offense, st.Ball))
-	if a := st.Next(); a.Kind >= engine.AskDecision && a.Kind <= engine.AskFG {
-		if togo, goal := st.ToGo(); goal {
-			text += ", 4th and goal"
-		} else {
-			text += fmt.Sprintf(", 4th and %d", togo)
-		}
-	}
-	return text + ", next: " + st.Next().Kind.String()
+	return "IN PROGRESS: " + st.Where(s.teams) + " | next: " + st.NextText(s.teams)
 }
 
 func teamColor(side engine.Side) Color {
@@ -398,7 +378,7 @@ func (s *gameSheet) summaryBlocks() {
 	var srows [][]string
 	for _, sc := range s.stats.Scoring {
 		score := fmt.Sprintf("%d–%d", sc.Score[engine.Home], sc.Score[engine.Away])
-		srows = append(srows, []string{strconv.Itoa(sc.Half), fmt.Sprintf("%d (%s)", sc.Clock, tracker.Clock(sc.Clock, s.g.Rules.SecondsPerBlk)),
+		srows = append(srows, []string{strconv.Itoa(sc.Half), fmt.Sprintf("%d (%s)", sc.Clock, s.g.Rules.ClockText(sc.Clock)),
 			s.teams.Abbrev(sc.Team), sc.How, sc.Try, strconv.Itoa(sc.Points), strconv.Itoa(sc.Drive), score})
 	}
 	if len(srows) == 0 {
@@ -475,7 +455,6 @@ func (s *gameSheet) flowTable(t Table, w float64, contTitle string, keepBelow fl
 
 // statRows are the team statistics, one row per statistic.
 func (s *gameSheet) statRows() [][]string {
-	sec := s.g.Rules.SecondsPerBlk
 	h, a := &s.stats.Team[engine.Home], &s.stats.Team[engine.Away]
 	row := func(label string, f func(t *tracker.TeamStats) string) []string {
 		return []string{label, f(h), f(a)}
@@ -490,7 +469,7 @@ func (s *gameSheet) statRows() [][]string {
 		row("Total yards", n(func(t *tracker.TeamStats) int { return t.Yards })),
 		row("Yards per drive", func(t *tracker.TeamStats) string { return fmt.Sprintf("%.1f", t.YardsPerDrive()) }),
 		row("Time of possession", func(t *tracker.TeamStats) string {
-			return fmt.Sprintf("%s (%d blk)", tracker.Clock(t.Blocks, sec), t.Blocks)
+			return fmt.Sprintf("%s (%d blk)", s.g.Rules.ClockText(t.Blocks), t.Blocks)
 		}),
 		row("Touchdowns", n(func(t *tracker.TeamStats) int { return t.Touchdowns })),
 		row("Field goals made/att.", func(t *tracker.TeamStats) string { return t.FGText() }),

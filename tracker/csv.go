@@ -61,7 +61,7 @@ func (g *Game) DriveLogRow(d Drive) []string {
 	row = append(row,
 		strconv.Itoa(d.Num),
 		strconv.Itoa(d.Half),
-		fmt.Sprintf("%d (%s)", d.ClockStart, Clock(d.ClockStart, g.Rules.SecondsPerBlk)),
+		fmt.Sprintf("%d (%s)", d.ClockStart, g.Rules.ClockText(d.ClockStart)),
 		t.Abbrev(d.Team),
 		t.Spot(d.Team, d.Start),
 		d.Style.Title(),

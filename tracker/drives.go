@@ -200,12 +200,6 @@ func (d *Drive) note(e engine.Event, t engine.Teams) {
 	}
 }
 
-// Clock formats blocks as game time left in the half, mm:ss.
-func Clock(blocks, secondsPerBlock int) string {
-	s := blocks * secondsPerBlock
-	return fmt.Sprintf("%d:%02d", s/60, s%60)
-}
-
 // PlayByPlay is one line per drive: half, clock, team, spot, style, result, score.
 func (g *Game) PlayByPlay() []string {
 	var out []string
@@ -218,9 +212,8 @@ func (g *Game) PlayByPlay() []string {
 // DriveLine is a drive as one play-by-play line.
 func (g *Game) DriveLine(d Drive) string {
 	t := g.Teams
-	sec := g.Rules.SecondsPerBlk
 	var b strings.Builder
-	fmt.Fprintf(&b, "%2d. H%d %3d (%s) %-8s %-9s %-10s", d.Num, d.Half, d.ClockStart, Clock(d.ClockStart, sec),
+	fmt.Fprintf(&b, "%2d. H%d %3d (%s) %-8s %-9s %-10s", d.Num, d.Half, d.ClockStart, g.Rules.ClockText(d.ClockStart),
 		t[d.Team], t.Spot(d.Team, d.Start), d.Style.Title())
 	if d.DriveRoll.Set {
 		switch {
@@ -231,11 +224,7 @@ func (g *Game) DriveLine(d Drive) string {
 		}
 	}
 	if d.FourthDown {
-		if d.Goal {
-			b.WriteString(", 4th & goal")
-		} else {
-			fmt.Fprintf(&b, ", 4th & %d", d.ToGo)
-		}
+		b.WriteString(", " + engine.Down(d.ToGo, d.Goal))
 	}
 	if d.Result != "" {
 		b.WriteString(": " + d.Result)
@@ -244,34 +233,11 @@ func (g *Game) DriveLine(d Drive) string {
 	return b.String()
 }
 
-// Situation describes the state waiting for the next entry, in a few lines.
+// Situation describes the state waiting for the next entry: the engine's
+// situation line and what the rules ask next.
 func (g *Game) Situation() string {
-	s := &g.State
-	t := g.Teams
-	sec := g.Rules.SecondsPerBlk
-	var b strings.Builder
-	fmt.Fprintf(&b, "%s %d, %s %d", t[engine.Home], s.Score[engine.Home], t[engine.Away], s.Score[engine.Away])
-	if s.Final {
-		switch {
-		case s.Score[engine.Home] > s.Score[engine.Away]:
-			fmt.Fprintf(&b, " (final: %s win)", t[engine.Home])
-		case s.Score[engine.Away] > s.Score[engine.Home]:
-			fmt.Fprintf(&b, " (final: %s win)", t[engine.Away])
-		default:
-			b.WriteString(" (final: tie)")
-		}
-		return b.String()
+	if g.State.Final {
+		return g.State.Situation(g.Teams)
 	}
-	fmt.Fprintf(&b, " | half %d, %d blocks left (%s)", s.Half, s.Clock, Clock(s.Clock, sec))
-	fmt.Fprintf(&b, " | %s ball on %s", t[s.Offense], t.Spot(s.Offense, s.Ball))
-	a := s.Next()
-	if a.Kind >= engine.AskDecision && a.Kind <= engine.AskFG {
-		if togo, goal := s.ToGo(); goal {
-			b.WriteString(", 4th and goal")
-		} else {
-			fmt.Fprintf(&b, ", 4th and %d", togo)
-		}
-	}
-	fmt.Fprintf(&b, " | next: %s %s (%s)", t[a.Team], a.Kind, a.Expect())
-	return b.String()
+	return g.State.Situation(g.Teams) + " | next: " + g.State.NextText(g.Teams)
 }

@@ -282,11 +282,7 @@ func Narrate(g *Game, d Drive) string {
 		}
 	}
 	if d.FourthDown {
-		if d.Goal {
-			b.WriteString(", 4th and goal")
-		} else {
-			fmt.Fprintf(&b, ", 4th and %d", d.ToGo)
-		}
+		b.WriteString(", " + engine.Down(d.ToGo, d.Goal))
 	}
 	if d.Result != "" && d.Result != "in progress" {
 		b.WriteString(", " + d.Result)

@@ -100,8 +100,8 @@ func TestStatsFeaturesGame(t *testing.T) {
 	for _, c := range []struct{ got, want any }{
 		{h.FGText(), "1/1 (25)"},
 		{a.FGText(), "3/4 (35, 31, 24; missed 41)"},
-		{Clock(h.Blocks, 10), "27:30"},
-		{Clock(a.Blocks, 10), "32:10"},
+		{engine.FourthDown.ClockText(h.Blocks), "27:30"},
+		{engine.FourthDown.ClockText(a.Blocks), "32:10"},
 		{h.StylePercent(engine.Balanced), 50},
 		{h.StylePercent(engine.Run), 21},
 		{h.StylePercent(engine.Pass), 29},

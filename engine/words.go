@@ -1,0 +1,87 @@
+package engine
+
+import (
+	"fmt"
+	"strings"
+)
+
+// The game's vocabulary: how a situation is worded, in one place. Event
+// texts are in event.go. Every view (play, replay, log, record comments,
+// CSV, sheets) words a situation with these; a screen may add colour and
+// drawings, never other words.
+
+// Down is the 4th-down situation: "4th and goal" or "4th and 6".
+func Down(toGo int, goal bool) string {
+	if goal {
+		return "4th and goal"
+	}
+	return fmt.Sprintf("4th and %d", toGo)
+}
+
+// HalfName is "1st half" or "2nd half".
+func HalfName(half int) string {
+	if half == 1 {
+		return "1st half"
+	}
+	return "2nd half"
+}
+
+// ClockText is blocks as game time left in the half, m:ss.
+func (r *Ruleset) ClockText(blocks int) string {
+	s := blocks * r.SecondsPerBlk
+	return fmt.Sprintf("%d:%02d", s/60, s%60)
+}
+
+// ScoreText is "Bombers 3, Gunners 0".
+func (s *State) ScoreText(t Teams) string {
+	return fmt.Sprintf("%s %d, %s %d", t[Home], s.Score[Home], t[Away], s.Score[Away])
+}
+
+// ResultText is how a finished game ended: "Bombers win 9-8" or "tie 7-7".
+func (s *State) ResultText(t Teams) string {
+	lead, ok := s.Leader()
+	if !ok {
+		return fmt.Sprintf("tie %d-%d", s.Score[Home], s.Score[Away])
+	}
+	return fmt.Sprintf("%s win %d-%d", t[lead], s.Score[lead], s.Score[lead.Other()])
+}
+
+// Where is the situation apart from the score: "half 2, 144 blocks left
+// (24:00) | Gunners ball on own 30, 4th and 6" (and ", untimed down" or
+// "4th and ..." when they apply); "final: Bombers win" once the game is over.
+func (s *State) Where(t Teams) string {
+	if s.Final {
+		lead, ok := s.Leader()
+		if !ok {
+			return "final: tie"
+		}
+		return "final: " + t[lead] + " win"
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "half %d, %d blocks left (%s) | %s ball on %s", s.Half, s.Clock, s.Rules.ClockText(s.Clock),
+		t[s.Offense], t.Spot(s.Offense, s.Ball))
+	switch s.ask {
+	case AskDecision, AskConversion, AskFG:
+		b.WriteString(", " + Down(s.toGo, s.goal))
+	case AskUntimed, AskUntimedFG, AskUntimedGo:
+		b.WriteString(", untimed down")
+	}
+	return b.String()
+}
+
+// Situation is the one line that says where a game stands: "Bombers 3,
+// Gunners 0 | half 2, 144 blocks left (24:00) | Gunners ball on own 30,
+// 4th and 6", or "Bombers 9, Gunners 8 (final: Bombers win)".
+func (s *State) Situation(t Teams) string {
+	if s.Final {
+		return s.ScoreText(t) + " (" + s.Where(t) + ")"
+	}
+	return s.ScoreText(t) + " | " + s.Where(t)
+}
+
+// NextText is what the rules ask for next, for people: "Gunners 4th-down
+// decision (go, fg or punt)".
+func (s *State) NextText(t Teams) string {
+	a := s.Next()
+	return fmt.Sprintf("%s %s (%s)", t[a.Team], a.Kind, a.Expect())
+}
