@@ -125,7 +125,7 @@ func choiceHint(g *tracker.Game, c engine.Choice) string {
 	for _, e := range evs {
 		switch e.Kind {
 		case engine.EvPunt:
-			return fmt.Sprintf("%s take over at %s", g.Teams[e.Team.Other()], g.Teams.Spot(e.Team.Other(), e.To))
+			return fmt.Sprintf("%s take over at %s", g.Teams[e.Team.Other()], g.Teams.Spot(e.Team.Other(), int(e.To)))
 		case engine.EvHalfOver:
 			return "the half ends"
 		}
@@ -247,7 +247,7 @@ func shortEvents(g *tracker.Game, evs []engine.Event) string {
 			case e.Scoring:
 				parts = append(parts, fmt.Sprintf("%+d %db", e.Yards, e.Blocks))
 			default:
-				parts = append(parts, fmt.Sprintf("%+d %db %s", e.Yards, e.Blocks, t.Spot(e.Team, e.To)))
+				parts = append(parts, fmt.Sprintf("%+d %db %s", e.Yards, e.Blocks, t.Spot(e.Team, int(e.To))))
 			}
 			if e.Late && !e.NoRow {
 				parts[len(parts)-1] += " (late)"
@@ -259,7 +259,7 @@ func shortEvents(g *tracker.Game, evs []engine.Event) string {
 		case engine.EvTouchdown:
 			parts = append(parts, "TD")
 		case engine.EvFourthDown:
-			parts = append(parts, engine.Down(e.ToGo, e.Goal))
+			parts = append(parts, engine.Down(int(e.ToGo), e.Goal))
 		case engine.EvFirstDown:
 			parts = append(parts, fmt.Sprintf("%+d first down", e.Yards))
 		case engine.EvTurnoverOnDowns:

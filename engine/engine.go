@@ -102,23 +102,39 @@ func (s *State) Next() Ask {
 		a.Die = *d
 		return a
 	}
+	a.Choices = s.choices()
+	return a
+}
+
+// choices are the choices allowed when no die is asked (none when the
+// game is over).
+func (s *State) choices() ChoiceSet {
 	switch s.ask {
 	case AskStyle:
-		a.Choices = ChoiceSet(0).With(ChBalanced).With(ChRun).With(ChPass)
+		return ChoiceSet(0).With(ChBalanced).With(ChRun).With(ChPass)
 	case AskDecision:
-		a.Choices = ChoiceSet(0).With(ChGo).With(ChPunt)
 		if s.fgInRange() {
-			a.Choices = a.Choices.With(ChFG)
+			return ChoiceSet(0).With(ChGo).With(ChPunt).With(ChFG)
 		}
+		return ChoiceSet(0).With(ChGo).With(ChPunt)
 	case AskTry:
-		a.Choices = ChoiceSet(0).With(ChKick).With(ChTwo)
+		return ChoiceSet(0).With(ChKick).With(ChTwo)
 	case AskUntimed:
-		a.Choices = ChoiceSet(0).With(ChEnd).With(ChGo)
 		if s.fgInRange() {
-			a.Choices = a.Choices.With(ChFG)
+			return ChoiceSet(0).With(ChEnd).With(ChGo).With(ChFG)
 		}
+		return ChoiceSet(0).With(ChEnd).With(ChGo)
 	}
-	return a
+	return 0
+}
+
+// allows is Next().Allows(e), read off the same dice (askDie, looked up)
+// and choices without building the Ask.
+func (s *State) allows(e Entry) bool {
+	if d := &s.Rules.dice[s.ask][s.style]; d.Sides > 0 {
+		return e.IsDie() && d.Valid(e.Face)
+	}
+	return !e.IsDie() && s.choices().Has(e.Choice)
 }
 
 // AskDie is the die the rules ask for on a roll of kind k when the drive's
@@ -218,7 +234,7 @@ func (s *State) refuse(a Ask, e Entry) error {
 // e.g. buf[:0], to avoid allocation). An entry that Next does not allow
 // returns an *EntryError and leaves s unchanged.
 func (s *State) Apply(e Entry, events *[]Event) error {
-	if !s.Next().Allows(e) {
+	if !s.allows(e) {
 		return s.refuse(s.Next(), e)
 	}
 	f := fold{s: s, ev: events}
@@ -232,14 +248,11 @@ type fold struct {
 	ev *[]Event // nil: no events wanted
 }
 
-// emit reports an event, stamped with the situation after it.
+// event reports an event of kind k about team, stamped with the situation
+// after it, and returns it for its details to be filled in. Without an
+// event buffer the details go to a scratch event that nobody reads.
 func (f *fold) emit(e Event) {
-	if f.ev == nil {
-		return
-	}
-	e.Half = f.s.Half
-	e.Clock = f.s.Clock
-	e.Score = f.s.Score
+	e.Half, e.Clock, e.Score = int16(f.s.Half), int16(f.s.Clock), f.s.Score
 	*f.ev = append(*f.ev, e)
 }
 
@@ -344,10 +357,7 @@ func (f *fold) timed() {
 func (f *fold) chargeDrive() {
 	s := f.s
 	s.Clock -= s.time
-	f.emit(Event{Kind: EvDrive, Team: s.Offense, Style: s.style, Roll: s.roll, Row: s.row, Time: s.timeRoll,
-		Yards: s.yards, Blocks: s.time, From: s.from, To: Abs(s.Offense, clamp(s.Own()+s.yards, 0, 100)),
-		Dist: 100 - s.Own(), CapRow: s.capRow, Cap: s.capTime, Capped: s.capped,
-		TDRow: s.tdRow, Scoring: s.scores, Late: s.late})
+	f.driveEvent()
 }
 
 // turnoverRoll charges the drive and resolves the turnover roll (R7): a
@@ -365,7 +375,7 @@ func (f *fold) turnoverRoll(face int) {
 		} else {
 			s.Ball = Abs(s.Offense, s.Own()+s.yards)
 		}
-		f.emit(Event{Kind: EvTurnover, Team: s.Offense, Roll: face, To: s.Ball, Negated: s.scores, Late: s.late})
+		f.turnoverEvent(face)
 		f.startDrive(opp)
 		return
 	}
@@ -388,14 +398,12 @@ func (f *fold) lateHalf() {
 	idx, ok := r.lateRow(s.style, s.Clock)
 	s.late = true
 	if !ok {
-		f.emit(Event{Kind: EvLateHalf, Team: s.Offense, NoRow: true, From: s.Ball, Blocks: s.time})
-		f.emit(Event{Kind: EvDrive, Team: s.Offense, Style: s.style, Roll: s.roll, Time: s.timeRoll,
-			From: s.Ball, To: s.Ball, Dist: s.DistanceToGoal(), TDRow: s.tdRow, NoRow: true, Late: true})
+		f.lateHalfEvents(-1)
 		f.startUntimed()
 		return
 	}
 	row := r.Tables[s.style].Rows[idx]
-	f.emit(Event{Kind: EvLateHalf, Team: s.Offense, Roll: idx + r.DriveDie.Min, From: s.Ball, Blocks: s.time})
+	f.lateHalfEvents(idx + r.DriveDie.Min)
 	need := s.DistanceToGoal()
 	s.row = idx + r.DriveDie.Min
 	s.time = row.Time
@@ -436,7 +444,7 @@ func (f *fold) startUntimed() {
 // untimedChoice plays the untimed down's option (R19).
 func (f *fold) untimedChoice(c Choice) {
 	s := f.s
-	f.emit(Event{Kind: EvUntimedDown, Team: s.Offense, How: c, From: s.Ball, Untimed: true})
+	f.untimedEvent(c)
 	switch c {
 	case ChEnd:
 		f.endHalf()
@@ -456,7 +464,7 @@ func (f *fold) distanceRoll(face int) {
 		s.toGo, s.goal = dist, true
 	}
 	s.from = s.Ball
-	f.emit(Event{Kind: EvFourthDown, Team: s.Offense, Roll: face, ToGo: s.toGo, Goal: s.goal, From: s.Ball, Dist: dist})
+	f.fourthDownEvent(face, dist)
 	s.ask = AskDecision
 }
 
@@ -477,7 +485,7 @@ func (f *fold) conversion(face int) {
 	}
 	if s.untimed {
 		s.Clock = 0
-		f.emit(Event{Kind: EvTurnoverOnDowns, Team: s.Offense, Roll: face, Yards: res.Yards, From: s.Ball, To: s.Ball, Untimed: true})
+		f.conversionEvent(EvTurnoverOnDowns, face, res.Yards, s.Ball, s.Ball)
 		f.endHalf()
 		return
 	}
@@ -487,11 +495,11 @@ func (f *fold) conversion(face int) {
 		f.safety(true, face, res.Yards)
 	case res.Yards >= s.toGo:
 		s.Ball = to
-		f.emit(Event{Kind: EvFirstDown, Team: s.Offense, Roll: face, Yards: res.Yards, From: s.from, To: to, ToGo: s.toGo})
+		f.conversionEvent(EvFirstDown, face, res.Yards, s.from, to)
 		f.startDrive(s.Offense)
 	default:
 		s.Ball = to
-		f.emit(Event{Kind: EvTurnoverOnDowns, Team: s.Offense, Roll: face, Yards: res.Yards, From: s.from, To: to, ToGo: s.toGo})
+		f.conversionEvent(EvTurnoverOnDowns, face, res.Yards, s.from, to)
 		f.startDrive(s.Offense.Other())
 	}
 }
@@ -506,24 +514,18 @@ func (f *fold) fieldGoal(face int) {
 	if s.untimed {
 		s.Clock = 0
 	}
-	ev := Event{Kind: EvFieldGoal, Team: s.Offense, Roll: face, Dist: dist, Make: make, Good: good,
-		From: from, Untimed: s.untimed, Banded: len(r.FGBands) > 0}
 	switch {
 	case good:
 		s.Score[s.Offense] += r.FGPoints
-		ev.Points = r.FGPoints
-		f.emit(ev)
+		f.fieldGoalEvent(face, dist, make, from, true, r.FGPoints)
 		f.kickoff()
 	case s.untimed:
-		ev.To = s.Ball
-		f.emit(ev)
+		f.fieldGoalEvent(face, dist, make, from, false, 0)
 		f.endHalf()
 	default:
-		opp := s.Offense.Other()
-		s.Ball = Abs(opp, clamp(100-s.Own()+r.MissBack, r.MissTouchback, 99))
-		ev.To = s.Ball
-		f.emit(ev)
-		f.startDrive(opp)
+		s.Ball = Abs(s.Offense.Other(), clamp(100-s.Own()+r.MissBack, r.MissTouchback, 99))
+		f.fieldGoalEvent(face, dist, make, from, false, 0)
+		f.startDrive(s.Offense.Other())
 	}
 }
 
@@ -538,7 +540,7 @@ func (f *fold) punt() {
 		oppOwn = r.PuntTouchback
 	}
 	s.Ball = Abs(opp, clamp(oppOwn, 1, 99))
-	f.emit(Event{Kind: EvPunt, Team: s.Offense, From: s.from, To: s.Ball, Touchback: touchback})
+	f.puntEvent(touchback)
 	f.startDrive(opp)
 }
 
@@ -551,8 +553,7 @@ func (f *fold) safety(conv bool, roll, yards int) {
 	from := s.Ball
 	s.Score[scorer] += r.SafetyPoints
 	s.Ball = Abs(scorer, r.SafetyKickoff)
-	f.emit(Event{Kind: EvSafety, Team: scorer, Points: r.SafetyPoints, From: from, To: s.Ball,
-		Roll: roll, Yards: yards, Conversion: conv, ToGo: s.toGo})
+	f.scoreEvent(EvSafety, scorer, r.SafetyPoints, from, OnDrive, conv, roll, yards)
 	f.startDrive(scorer)
 }
 
@@ -564,8 +565,7 @@ func (f *fold) touchdown(how ScoreHow, roll, yards int) {
 	from := s.Ball
 	s.Score[s.Offense] += r.TDPoints
 	s.Ball = Abs(s.Offense, 100)
-	f.emit(Event{Kind: EvTouchdown, Team: s.Offense, Points: r.TDPoints, ScoreBy: how, From: from, To: s.Ball,
-		Untimed: s.untimed, Roll: roll, Yards: yards, Conversion: how != OnDrive, ToGo: s.toGo, Late: s.late})
+	f.scoreEvent(EvTouchdown, s.Offense, r.TDPoints, from, how, how != OnDrive, roll, yards)
 	if r.HasTry {
 		s.ask = AskTry
 		return
@@ -576,12 +576,11 @@ func (f *fold) touchdown(how ScoreHow, roll, yards int) {
 // try is the try after a touchdown (R13).
 func (f *fold) try(kind Choice, face int, good bool, points int) {
 	s := f.s
-	ev := Event{Kind: EvTry, Team: s.Offense, How: kind, Roll: face, Good: good, Untimed: s.untimed}
-	if good {
-		s.Score[s.Offense] += points
-		ev.Points = points
+	if !good {
+		points = 0
 	}
-	f.emit(ev)
+	s.Score[s.Offense] += points
+	f.tryEvent(kind, face, good, points)
 	f.kickoff()
 }
 
@@ -590,7 +589,7 @@ func (f *fold) kickoff() {
 	s := f.s
 	recv := s.Offense.Other()
 	s.Ball = Abs(recv, s.Rules.Kickoff)
-	f.emit(Event{Kind: EvKickoff, Team: recv, To: s.Ball})
+	f.kickoffEvent(recv)
 	if s.untimed {
 		s.Offense = recv
 		f.endHalf()
@@ -621,19 +620,18 @@ func (f *fold) endHalf() {
 	r := s.Rules
 	s.Clock = 0
 	s.untimed = false
-	f.emit(Event{Kind: EvHalfOver})
+	f.endEvent(EvHalfOver)
 	if s.Half >= 2 {
 		s.Final = true
 		s.ask = AskNone
-		lead, ok := s.Leader()
-		f.emit(Event{Kind: EvGameOver, Team: lead, Tie: !ok})
+		f.endEvent(EvGameOver)
 		return
 	}
 	s.Half = 2
 	s.Clock = r.HalfBlocks
 	recv := s.Receiver.Other()
 	s.Ball = Abs(recv, r.Kickoff)
-	f.emit(Event{Kind: EvKickoff, Team: recv, To: s.Ball})
+	f.kickoffEvent(recv)
 	s.Offense = recv
 	s.Drives++
 	s.from = s.Ball
@@ -648,4 +646,131 @@ func clamp(v, lo, hi int) int {
 		return hi
 	}
 	return v
+}
+
+// The events, each built in one place from the state the fold left (and
+// the few values it passes). Each returns at once when no events are
+// wanted, so that a fold without events builds none.
+
+func (f *fold) driveEvent() {
+	if f.ev == nil {
+		return
+	}
+	s := f.s
+	f.emit(Event{Kind: EvDrive, Team: s.Offense, Style: s.style, Roll: int16(s.roll), Row: int16(s.row), Time: int16(s.timeRoll),
+		Yards: int16(s.yards), Blocks: int16(s.time), From: int16(s.from), To: int16(Abs(s.Offense, clamp(s.Own()+s.yards, 0, 100))),
+		Dist: int16(100 - s.Own()), CapRow: int16(s.capRow), Cap: int16(s.capTime), Capped: s.capped,
+		TDRow: s.tdRow, Scoring: s.scores, Late: s.late})
+}
+
+// lateHalfEvents reports the late-half rule with the row it uses (row < 0:
+// none fits, R18, and the drive that does not move the ball).
+func (f *fold) lateHalfEvents(row int) {
+	if f.ev == nil {
+		return
+	}
+	s := f.s
+	if row >= 0 {
+		f.emit(Event{Kind: EvLateHalf, Team: s.Offense, Roll: int16(row), From: int16(s.Ball), Blocks: int16(s.time)})
+		return
+	}
+	f.emit(Event{Kind: EvLateHalf, Team: s.Offense, NoRow: true, From: int16(s.Ball), Blocks: int16(s.time)})
+	f.emit(Event{Kind: EvDrive, Team: s.Offense, Style: s.style, Roll: int16(s.roll), Time: int16(s.timeRoll),
+		From: int16(s.Ball), To: int16(s.Ball), Dist: int16(s.DistanceToGoal()), TDRow: s.tdRow, NoRow: true, Late: true})
+}
+
+func (f *fold) turnoverEvent(face int) {
+	if f.ev == nil {
+		return
+	}
+	s := f.s
+	f.emit(Event{Kind: EvTurnover, Team: s.Offense, Roll: int16(face), To: int16(s.Ball), Negated: s.scores, Late: s.late})
+}
+
+func (f *fold) untimedEvent(c Choice) {
+	if f.ev == nil {
+		return
+	}
+	f.emit(Event{Kind: EvUntimedDown, Team: f.s.Offense, How: c, From: int16(f.s.Ball), Untimed: true})
+}
+
+func (f *fold) fourthDownEvent(face, dist int) {
+	if f.ev == nil {
+		return
+	}
+	s := f.s
+	f.emit(Event{Kind: EvFourthDown, Team: s.Offense, Roll: int16(face), ToGo: int16(s.toGo), Goal: s.goal, From: int16(s.Ball), Dist: int16(dist)})
+}
+
+// conversionEvent reports a first down or a turnover on downs (or, on the
+// untimed down, a try that does not score).
+func (f *fold) conversionEvent(k EventKind, face, yards, from, to int) {
+	if f.ev == nil {
+		return
+	}
+	s := f.s
+	e := Event{Kind: k, Team: s.Offense, Roll: int16(face), Yards: int16(yards), From: int16(from), To: int16(to), Untimed: s.untimed}
+	if !s.untimed {
+		e.ToGo = int16(s.toGo)
+	}
+	f.emit(e)
+}
+
+func (f *fold) fieldGoalEvent(face, dist, make, from int, good bool, points int) {
+	if f.ev == nil {
+		return
+	}
+	s := f.s
+	e := Event{Kind: EvFieldGoal, Team: s.Offense, Roll: int16(face), Dist: int16(dist), Make: int16(make), Good: good,
+		From: int16(from), Points: int16(points), Untimed: s.untimed, Banded: len(s.Rules.FGBands) > 0}
+	if !good {
+		e.To = int16(s.Ball)
+	}
+	f.emit(e)
+}
+
+func (f *fold) puntEvent(touchback bool) {
+	if f.ev == nil {
+		return
+	}
+	s := f.s
+	f.emit(Event{Kind: EvPunt, Team: s.Offense, From: int16(s.from), To: int16(s.Ball), Touchback: touchback})
+}
+
+// scoreEvent reports a touchdown or a safety scored by team; with conv,
+// roll and yards are the conversion roll behind it.
+func (f *fold) scoreEvent(k EventKind, team Side, points, from int, how ScoreHow, conv bool, roll, yards int) {
+	if f.ev == nil {
+		return
+	}
+	s := f.s
+	f.emit(Event{Kind: k, Team: team, Points: int16(points), ScoreBy: how, From: int16(from), To: int16(s.Ball),
+		Untimed: s.untimed, Roll: int16(roll), Yards: int16(yards), Conversion: conv, ToGo: int16(s.toGo), Late: s.late && k == EvTouchdown})
+}
+
+func (f *fold) tryEvent(kind Choice, face int, good bool, points int) {
+	if f.ev == nil {
+		return
+	}
+	f.emit(Event{Kind: EvTry, Team: f.s.Offense, How: kind, Roll: int16(face), Good: good, Points: int16(points), Untimed: f.s.untimed})
+}
+
+func (f *fold) kickoffEvent(recv Side) {
+	if f.ev == nil {
+		return
+	}
+	f.emit(Event{Kind: EvKickoff, Team: recv, To: int16(f.s.Ball)})
+}
+
+// endEvent reports the end of a half or of the game (with the winner).
+func (f *fold) endEvent(k EventKind) {
+	if f.ev == nil {
+		return
+	}
+	e := Event{Kind: k}
+	if k == EvGameOver {
+		lead, ok := f.s.Leader()
+		e.Team, e.Tie = lead, !ok
+	}
+	f.emit(e)
 }

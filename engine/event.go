@@ -58,21 +58,21 @@ func (h ScoreHow) String() string {
 type Event struct {
 	Kind   EventKind
 	Team   Side
-	Half   int
-	Clock  int    // blocks left after the event
+	Half   int16
+	Clock  int16  // blocks left after the event
 	Score  [2]int // after the event
 	Style  Style
-	Roll   int // the die face behind the event (drive roll, conversion roll, FG roll, try roll, distance roll)
-	Row    int // drive: the table row used (differs from Roll under the late-half rule)
-	Time   int // the time roll on a TD row (0 if none)
-	Yards  int // yards gained (drive or conversion)
-	Blocks int // time blocks used
-	From   int
-	To     int
-	ToGo   int
-	Dist   int // field-goal distance, or distance to the goal line
-	Make   int // field-goal table make distance
-	Points int // points scored by this event
+	Roll   int16 // the die face behind the event (drive roll, conversion roll, FG roll, try roll, distance roll)
+	Row    int16 // drive: the table row used (differs from Roll under the late-half rule)
+	Time   int16 // the time roll on a TD row (0 if none)
+	Yards  int16 // yards gained (drive or conversion)
+	Blocks int16 // time blocks used
+	From   int16
+	To     int16
+	ToGo   int16
+	Dist   int16 // field-goal distance, or distance to the goal line
+	Make   int16 // field-goal table make distance
+	Points int16 // points scored by this event
 
 	How     Choice   // try kind (kick/two), untimed option (end/fg/go)
 	ScoreBy ScoreHow // for touchdowns
@@ -82,8 +82,8 @@ type Event struct {
 	// (Dist) and Cap its time (0 when no row gains that much); Capped says
 	// the drive's time is Cap (the time roll was higher, or the row reached
 	// the end zone without a time roll).
-	CapRow int
-	Cap    int
+	CapRow int16
+	Cap    int16
 	Capped bool
 
 	TDRow      bool // the drive roll was a TD row
@@ -225,7 +225,7 @@ func (e Event) Text(t Teams) string {
 		switch {
 		case e.NoRow:
 			return fmt.Sprintf("%s %s roll %d: late-half rule, no row fits the %d blocks left: the ball stays at %s",
-				name, e.Style.Title(), e.Roll, e.Clock, t.Spot(e.Team, e.From))
+				name, e.Style.Title(), e.Roll, e.Clock, t.Spot(e.Team, int(e.From)))
 		case e.Late:
 			s = fmt.Sprintf("%s %s roll %d: late-half rule, row %d:", name, e.Style.Title(), e.Roll, e.Row)
 		case e.TDRow:
@@ -241,44 +241,44 @@ func (e Event) Text(t Teams) string {
 			s += fmt.Sprintf(" %+d yards, %d blocks", e.Yards, e.Blocks)
 		}
 		if !e.Scoring {
-			s += ", to " + t.Spot(e.Team, e.To)
+			s += ", to " + t.Spot(e.Team, int(e.To))
 		}
 		return s
 	case EvTurnover:
 		if e.Negated {
-			return fmt.Sprintf("TURNOVER! Touchdown negated: %s ball on %s", t[e.Team.Other()], t.Spot(e.Team.Other(), e.To))
+			return fmt.Sprintf("TURNOVER! Touchdown negated: %s ball on %s", t[e.Team.Other()], t.Spot(e.Team.Other(), int(e.To)))
 		}
-		return fmt.Sprintf("TURNOVER! %s ball on %s", t[e.Team.Other()], t.Spot(e.Team.Other(), e.To))
+		return fmt.Sprintf("TURNOVER! %s ball on %s", t[e.Team.Other()], t.Spot(e.Team.Other(), int(e.To)))
 	case EvSafety:
 		if e.Conversion {
-			return fmt.Sprintf("SAFETY! Conversion roll %d: %+d yards: %s score %d, ball on %s", e.Roll, e.Yards, name, e.Points, t.Spot(e.Team, e.To))
+			return fmt.Sprintf("SAFETY! Conversion roll %d: %+d yards: %s score %d, ball on %s", e.Roll, e.Yards, name, e.Points, t.Spot(e.Team, int(e.To)))
 		}
-		return fmt.Sprintf("SAFETY! %s score %d, ball on %s", name, e.Points, t.Spot(e.Team, e.To))
+		return fmt.Sprintf("SAFETY! %s score %d, ball on %s", name, e.Points, t.Spot(e.Team, int(e.To)))
 	case EvTouchdown:
 		if e.Conversion {
 			return fmt.Sprintf("TOUCHDOWN %s %s! Conversion roll %d (%d points)", name, e.ScoreBy, e.Roll, e.Points)
 		}
 		return fmt.Sprintf("TOUCHDOWN %s %s! (%d points)", name, e.ScoreBy, e.Points)
 	case EvFourthDown:
-		return fmt.Sprintf("%s at %s (roll %d)", Down(e.ToGo, e.Goal), t.Spot(e.Team, e.From), e.Roll)
+		return fmt.Sprintf("%s at %s (roll %d)", Down(int(e.ToGo), e.Goal), t.Spot(e.Team, int(e.From)), e.Roll)
 	case EvFirstDown:
-		return fmt.Sprintf("FIRST DOWN! Conversion roll %d: %+d yards, %s ball on %s", e.Roll, e.Yards, name, t.Spot(e.Team, e.To))
+		return fmt.Sprintf("FIRST DOWN! Conversion roll %d: %+d yards, %s ball on %s", e.Roll, e.Yards, name, t.Spot(e.Team, int(e.To)))
 	case EvTurnoverOnDowns:
 		if e.Untimed {
 			return fmt.Sprintf("Untimed down: roll %d, %+d yards: no score", e.Roll, e.Yards)
 		}
-		return fmt.Sprintf("TURNOVER ON DOWNS: conversion roll %d, %+d yards (needed %d): %s ball on %s", e.Roll, e.Yards, e.ToGo, t[e.Team.Other()], t.Spot(e.Team.Other(), e.To))
+		return fmt.Sprintf("TURNOVER ON DOWNS: conversion roll %d, %+d yards (needed %d): %s ball on %s", e.Roll, e.Yards, e.ToGo, t[e.Team.Other()], t.Spot(e.Team.Other(), int(e.To)))
 	case EvFieldGoal:
 		if e.Good {
 			return fmt.Sprintf("FIELD GOAL GOOD from %d yards (roll %d)", e.Dist, e.Roll) + makeText(e)
 		}
 		s := fmt.Sprintf("FIELD GOAL NO GOOD from %d yards (roll %d)", e.Dist, e.Roll) + makeText(e)
 		if !e.Untimed {
-			s += fmt.Sprintf(": %s ball on %s", t[e.Team.Other()], t.Spot(e.Team.Other(), e.To))
+			s += fmt.Sprintf(": %s ball on %s", t[e.Team.Other()], t.Spot(e.Team.Other(), int(e.To)))
 		}
 		return s
 	case EvPunt:
-		s := fmt.Sprintf("PUNT: %s ball on %s", t[e.Team.Other()], t.Spot(e.Team.Other(), e.To))
+		s := fmt.Sprintf("PUNT: %s ball on %s", t[e.Team.Other()], t.Spot(e.Team.Other(), int(e.To)))
 		if e.Touchback {
 			s += " (touchback)"
 		}
@@ -293,7 +293,7 @@ func (e Event) Text(t Teams) string {
 		}
 		return fmt.Sprintf("%s NO GOOD (roll %d)", kind, e.Roll)
 	case EvKickoff:
-		return fmt.Sprintf("Kickoff: %s ball on %s", name, t.Spot(e.Team, e.To))
+		return fmt.Sprintf("Kickoff: %s ball on %s", name, t.Spot(e.Team, int(e.To)))
 	case EvLateHalf:
 		return fmt.Sprintf("Late-half rule: %d blocks left", e.Clock)
 	case EvUntimedDown:

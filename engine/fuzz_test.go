@@ -97,11 +97,11 @@ func (w *walker) invariants(before, s engine.State, evs []engine.Event) {
 	var points [2]int
 	for _, e := range evs {
 		w.events[e.Kind] = true
-		points[e.Team] += e.Points
+		points[e.Team] += int(e.Points)
 		switch e.Kind {
 		case engine.EvHalfOver:
 			w.halves++
-			if e.Clock != 0 || e.Half != w.halves {
+			if int(e.Clock) != 0 || int(e.Half) != w.halves {
 				t.Fatalf("half-over event %d: half %d clock %d", w.halves, e.Half, e.Clock)
 			}
 		case engine.EvGameOver:

@@ -218,7 +218,7 @@ func TestGridironFieldGoals(t *testing.T) {
 	} {
 		s, evs := gridPlay(t, gridAt(c.own, 180), fmt.Sprintf("b 1 5 3 fg %d", c.face))
 		e, _ := findEvent(evs, EvFieldGoal)
-		if e.Good != c.good || e.Dist != 100-c.own {
+		if e.Good != c.good || int(e.Dist) != 100-c.own {
 			t.Errorf("FG from %d yards, roll %d: %+v, want good %v", 100-c.own, c.face, e, c.good)
 		}
 		if c.good && s.Score != [2]int{3, 0} {
@@ -346,7 +346,7 @@ func TestGridironRandomGames(t *testing.T) {
 			}
 			var pts [2]int
 			for _, ev := range evs {
-				pts[ev.Team] += ev.Points
+				pts[ev.Team] += int(ev.Points)
 				if ev.Kind == EvTouchdown && ev.Points != 7 {
 					t.Fatalf("touchdown worth %d", ev.Points)
 				}

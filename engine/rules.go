@@ -117,6 +117,9 @@ type Ruleset struct {
 
 	// derived is read off the tables by Build and lives with them.
 	derived *derived
+	// dice is the die each kind of roll asks for, by play style (askDie),
+	// looked up by Build; Sides 0 where a choice is asked.
+	dice [numAsks][NumStyles]Die
 }
 
 // derived is what Build reads off a ruleset's tables once: the answers of
@@ -170,6 +173,14 @@ func (r Ruleset) Build() (*Ruleset, error) {
 		for left := range d.lateRow[st] {
 			v, ok := t.LateRow(left)
 			d.lateRow[st][left] = lookup{int32(v), ok}
+		}
+	}
+	for k := range c.dice {
+		for st := range c.dice[k] {
+			c.dice[k][st] = Die{}
+			if p := c.askDie(AskKind(k), Style(st)); p != nil {
+				c.dice[k][st] = *p
+			}
 		}
 	}
 	d.built = &c

@@ -201,7 +201,7 @@ func TestR05DriveTime(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			s, evs := play(t, c.s, c.tokens)
-			if d := find(t, evs, engine.EvDrive); d.Blocks != c.blocks {
+			if d := find(t, evs, engine.EvDrive); int(d.Blocks) != c.blocks {
 				t.Errorf("drive took %d blocks, want %d", d.Blocks, c.blocks)
 			}
 			if s.Clock != 180-c.blocks {
@@ -310,7 +310,7 @@ func TestR09YardsToGo(t *testing.T) {
 			if toGo, goal := s.ToGo(); toGo != c.toGo || goal != c.goal {
 				t.Errorf("4th and %d (goal %v), want %d (goal %v)", toGo, goal, c.toGo, c.goal)
 			}
-			if e := find(t, evs, engine.EvFourthDown); e.ToGo != c.toGo || e.Goal != c.goal || e.Dist != 8 {
+			if e := find(t, evs, engine.EvFourthDown); int(e.ToGo) != c.toGo || e.Goal != c.goal || int(e.Dist) != 8 {
 				t.Errorf("event %+v", e)
 			}
 		})
@@ -407,7 +407,7 @@ func TestR11FieldGoal(t *testing.T) {
 				sc[c.team] = 3
 			}
 			check(t, s, want{half: 1, clock: 175, home: sc[home], away: sc[away], possession: c.team.Other(), own: c.oppOwn, ask: engine.AskStyle})
-			if e := find(t, evs, engine.EvFieldGoal); e.Good != c.good || e.Dist != 100-c.own || e.Make != rules.FGMake[c.roll-1] {
+			if e := find(t, evs, engine.EvFieldGoal); e.Good != c.good || int(e.Dist) != 100-c.own || int(e.Make) != rules.FGMake[c.roll-1] {
 				t.Errorf("field-goal event %+v", e)
 			}
 		})
@@ -611,7 +611,7 @@ func TestR17LateHalf(t *testing.T) {
 				find(t, evs, engine.EvLateHalf)
 				s, evs = play(t, s, "20")
 				d := find(t, evs, engine.EvDrive)
-				if !d.Late || d.Row != c.row || d.Yards != c.yards || d.Blocks != c.blocks {
+				if !d.Late || int(d.Row) != c.row || int(d.Yards) != c.yards || int(d.Blocks) != c.blocks {
 					t.Errorf("drive event row %d %+d yards %d blocks (late %v), want row %d %+d yards %d blocks", d.Row, d.Yards, d.Blocks, d.Late, c.row, c.yards, c.blocks)
 				}
 				check(t, s, want{half: 1, clock: c.left - c.blocks, possession: home, own: c.ownAfter, ask: engine.AskUntimed})

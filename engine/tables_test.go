@@ -211,7 +211,7 @@ func checkDriveTable(t *testing.T, style engine.Style, token, table string) {
 			}
 			s, evs := play(t, s, "20")
 			d := find(t, evs, engine.EvDrive)
-			if d.Yards != yards || d.Blocks != time || d.Scoring || d.TDRow {
+			if int(d.Yards) != yards || int(d.Blocks) != time || d.Scoring || d.TDRow {
 				t.Errorf("drive event %+v, want %+d yards, %d blocks", d, yards, time)
 			}
 			if s.Clock != 180-time || s.Ball != own+yards || s.Offense != home {
@@ -249,7 +249,7 @@ func TestConversionTable(t *testing.T) {
 			if yards >= 10 {
 				kind = engine.EvFirstDown
 			}
-			if e := find(t, evs, kind); e.Yards != yards || e.To != 50+yards {
+			if e := find(t, evs, kind); int(e.Yards) != yards || int(e.To) != 50+yards {
 				t.Errorf("%s event %+v, want %+d yards to %d", kind, e, yards, 50+yards)
 			}
 			if s.Ball != 50+yards || s.Clock != 175 {

@@ -221,6 +221,7 @@ const (
 	AskUntimed                   // end, fg or go on the untimed down
 	AskUntimedFG                 // field-goal roll on the untimed down
 	AskUntimedGo                 // conversion roll on the untimed down
+	numAsks
 )
 
 var askNames = [...]string{

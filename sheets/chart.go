@@ -188,11 +188,11 @@ func fourthDownSpot(d tracker.Drive) (int, bool) {
 	for _, e := range d.Events {
 		switch {
 		case e.Kind == engine.EvFirstDown, e.Kind == engine.EvTurnoverOnDowns && !e.Untimed:
-			return e.To, true
+			return int(e.To), true
 		case e.Kind == engine.EvTurnoverOnDowns && e.Untimed:
-			return engine.Abs(d.Team, min(max(engine.Own(d.Team, e.From)+e.Yards, 0), 100)), true
+			return engine.Abs(d.Team, min(max(engine.Own(d.Team, int(e.From))+int(e.Yards), 0), 100)), true
 		case e.Kind == engine.EvTouchdown && e.Conversion:
-			return e.To, true
+			return int(e.To), true
 		case e.Kind == engine.EvSafety && e.Conversion:
 			return engine.Abs(d.Team, 0), true
 		}

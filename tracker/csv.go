@@ -113,7 +113,7 @@ func (g *Game) DriveLogRow(d Drive) []string {
 		case phrase == "safety" || e.Untimed:
 			result = strings.Replace(result, phrase, fmt.Sprintf("%s (%+d yds)", phrase, e.Yards), 1)
 		default:
-			result = strings.Replace(result, phrase, fmt.Sprintf("%s (%+d yds, %s)", phrase, e.Yards, t.Spot(d.Team, e.To)), 1)
+			result = strings.Replace(result, phrase, fmt.Sprintf("%s (%+d yds, %s)", phrase, e.Yards, t.Spot(d.Team, int(e.To))), 1)
 		}
 	}
 	if d.Late {
@@ -147,7 +147,7 @@ func (g *Game) DriveLogRow(d Drive) []string {
 func PlayEnd(d Drive) int {
 	for _, e := range d.Events {
 		if e.Kind == engine.EvDrive {
-			return e.To
+			return int(e.To)
 		}
 	}
 	return d.Start

@@ -120,8 +120,8 @@ func (d *Drive) note(e engine.Event, t engine.Teams) {
 	}
 	switch e.Kind {
 	case engine.EvDrive:
-		d.Yards, d.Blocks, d.End, d.Late = e.Yards, e.Blocks, e.To, e.Late
-		d.Row, d.NoRow = e.Row, e.NoRow
+		d.Yards, d.Blocks, d.End, d.Late = int(e.Yards), int(e.Blocks), int(e.To), e.Late
+		d.Row, d.NoRow = int(e.Row), e.NoRow
 	case engine.EvTurnover:
 		d.Complete = true
 		if e.Negated {
@@ -135,7 +135,7 @@ func (d *Drive) note(e engine.Event, t engine.Teams) {
 		add("safety")
 	case engine.EvTouchdown:
 		d.Complete = true
-		d.Points += e.Points
+		d.Points += int(e.Points)
 		switch e.ScoreBy {
 		case engine.OnFourthDown:
 			add("touchdown on 4th down")
@@ -145,14 +145,14 @@ func (d *Drive) note(e engine.Event, t engine.Teams) {
 			add("touchdown")
 		}
 	case engine.EvFourthDown:
-		d.FourthDown, d.ToGo, d.Goal = true, e.ToGo, e.Goal
+		d.FourthDown, d.ToGo, d.Goal = true, int(e.ToGo), e.Goal
 	case engine.EvFirstDown:
 		d.Complete = true
-		d.End = e.To
+		d.End = int(e.To)
 		add("first down")
 	case engine.EvTurnoverOnDowns:
 		d.Complete = true
-		d.End = e.To
+		d.End = int(e.To)
 		if e.Untimed {
 			add("no score")
 		} else {
@@ -161,7 +161,7 @@ func (d *Drive) note(e engine.Event, t engine.Teams) {
 	case engine.EvFieldGoal:
 		d.Complete = true
 		if e.Good {
-			d.Points += e.Points
+			d.Points += int(e.Points)
 			add(fmt.Sprintf("field goal good (%d yds)", e.Dist))
 		} else {
 			add(fmt.Sprintf("field goal no good (%d yds)", e.Dist))
@@ -175,7 +175,7 @@ func (d *Drive) note(e engine.Event, t engine.Teams) {
 		}
 	case engine.EvTry:
 		d.TryGood = e.Good
-		d.Points += e.Points
+		d.Points += int(e.Points)
 		kind := "kick"
 		if e.How == engine.ChTwo {
 			kind = "two"

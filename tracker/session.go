@@ -278,7 +278,7 @@ func Narrate(g *Game, d Drive) string {
 		if e.Scoring {
 			fmt.Fprintf(&b, " %+d yds", e.Yards)
 		} else {
-			fmt.Fprintf(&b, " %+d yds to %s", e.Yards, t.Spot(e.Team, e.To))
+			fmt.Fprintf(&b, " %+d yds to %s", e.Yards, t.Spot(e.Team, int(e.To)))
 		}
 	}
 	if d.FourthDown {

@@ -133,13 +133,13 @@ func ComputeStats(drives []Drive, st engine.State) Stats {
 		var score *Scoring
 		for _, e := range d.Events {
 			if e.Points > 0 {
-				out.Line.Halves[e.Half-1][e.Team] += e.Points
-				out.Line.Total[e.Team] += e.Points
-				out.Team[e.Team].Points += e.Points
+				out.Line.Halves[e.Half-1][e.Team] += int(e.Points)
+				out.Line.Total[e.Team] += int(e.Points)
+				out.Team[e.Team].Points += int(e.Points)
 			}
 			switch e.Kind {
 			case engine.EvDrive:
-				ts.Yards += e.Yards
+				ts.Yards += int(e.Yards)
 			case engine.EvTurnover:
 				ts.Turnovers++
 				if e.Negated {
@@ -148,15 +148,15 @@ func ComputeStats(drives []Drive, st engine.State) Stats {
 			case engine.EvSafety:
 				out.Team[e.Team].Safeties++
 				if e.Conversion {
-					ts.Yards += e.Yards
+					ts.Yards += int(e.Yards)
 					ts.FourthAtt++
 				}
 				how := "safety"
 				if e.Conversion {
 					how = "safety on 4th down"
 				}
-				out.Scoring = append(out.Scoring, Scoring{Drive: d.Num, Half: e.Half, Clock: e.Clock, Team: e.Team,
-					Kind: e.Kind, How: how, Points: e.Points, Score: e.Score})
+				out.Scoring = append(out.Scoring, Scoring{Drive: d.Num, Half: int(e.Half), Clock: int(e.Clock), Team: e.Team,
+					Kind: e.Kind, How: how, Points: int(e.Points), Score: e.Score})
 				score = nil
 			case engine.EvTouchdown:
 				ts.Touchdowns++
@@ -174,10 +174,10 @@ func ComputeStats(drives []Drive, st engine.State) Stats {
 					}
 				}
 				if e.Conversion {
-					ts.Yards += e.Yards
+					ts.Yards += int(e.Yards)
 				}
-				out.Scoring = append(out.Scoring, Scoring{Drive: d.Num, Half: e.Half, Clock: e.Clock, Team: e.Team,
-					Kind: e.Kind, How: how, Points: e.Points, Score: e.Score})
+				out.Scoring = append(out.Scoring, Scoring{Drive: d.Num, Half: int(e.Half), Clock: int(e.Clock), Team: e.Team,
+					Kind: e.Kind, How: how, Points: int(e.Points), Score: e.Score})
 				score = &out.Scoring[len(out.Scoring)-1]
 			case engine.EvTry:
 				kind := "kick"
@@ -198,31 +198,31 @@ func ComputeStats(drives []Drive, st engine.State) Stats {
 				}
 				if score != nil {
 					score.Try = kind + res
-					score.Points += e.Points
+					score.Points += int(e.Points)
 					score.Score = e.Score
 				}
 			case engine.EvFirstDown:
 				ts.FourthAtt++
 				ts.FourthConv++
-				ts.Yards += e.Yards
+				ts.Yards += int(e.Yards)
 				newPossession = false
 			case engine.EvTurnoverOnDowns:
-				ts.Yards += e.Yards
+				ts.Yards += int(e.Yards)
 				if !e.Untimed {
 					ts.FourthAtt++
 					ts.Downs++
 				}
 			case engine.EvFieldGoal:
 				if e.Good {
-					ts.FGMade = append(ts.FGMade, e.Dist)
+					ts.FGMade = append(ts.FGMade, int(e.Dist))
 					how := fmt.Sprintf("field goal, %d yards", e.Dist)
 					if e.Untimed {
 						how += " (untimed down)"
 					}
-					out.Scoring = append(out.Scoring, Scoring{Drive: d.Num, Half: e.Half, Clock: e.Clock, Team: e.Team,
-						Kind: e.Kind, How: how, Points: e.Points, Score: e.Score})
+					out.Scoring = append(out.Scoring, Scoring{Drive: d.Num, Half: int(e.Half), Clock: int(e.Clock), Team: e.Team,
+						Kind: e.Kind, How: how, Points: int(e.Points), Score: e.Score})
 				} else {
-					ts.FGMissed = append(ts.FGMissed, e.Dist)
+					ts.FGMissed = append(ts.FGMissed, int(e.Dist))
 				}
 			case engine.EvPunt:
 				ts.Punts++
