@@ -1,6 +1,7 @@
 package cmd
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -86,9 +87,17 @@ func rulesShowRun(opts *rulesOptions) error {
 		return err
 	}
 	if opts.JSON {
-		enc := json.NewEncoder(opts.IO.Out)
-		enc.SetIndent("", "  ")
-		return enc.Encode(r)
+		raw, err := houserules.JSON(r)
+		if err != nil {
+			return err
+		}
+		var b bytes.Buffer
+		if err := json.Indent(&b, raw, "", "  "); err != nil {
+			return err
+		}
+		b.WriteByte('\n')
+		_, err = opts.IO.Out.Write(b.Bytes())
+		return err
 	}
 	var digest string
 	if !houserules.IsBuiltin(opts.Rules) {
@@ -136,9 +145,9 @@ func writeRuleset(out io.Writer, r *engine.Ruleset, digest string) error {
 	}
 	b.WriteString("\n")
 	for i := 0; i < r.DriveDie.Sides; i++ {
-		line(fmt.Sprint(i+r.DriveDie.Min), func(t engine.DriveTable) string { return rowText(t.Rows[i]) })
+		line(fmt.Sprint(i+r.DriveDie.Min), func(t engine.DriveTable) string { return houserules.RowText(t.Rows[i]) })
 	}
-	line("turnover on", turnoverText)
+	line("turnover on", houserules.TurnoverText)
 	line("4th-down distance", func(t engine.DriveTable) string { return t.Distance.String() })
 
 	fmt.Fprintf(&b, "\n4th-down conversion by %s roll (yards gained; TD: touchdown)\n", r.ConvDie)
@@ -195,25 +204,20 @@ func writeRuleset(out io.Writer, r *engine.Ruleset, digest string) error {
 	} else {
 		b.WriteString("  late half: the largest row that leaves a block, then a field goal if in range, else the half ends\n")
 	}
+	fmt.Fprintf(&b, "\nAs a house-rules file writes them (copy a line to change it, under `base: %s`)\n", r.Name)
+	tw = tabwriter.NewWriter(&b, 0, 0, 2, ' ', 0)
+	for _, kv := range houserules.Values(r) {
+		switch kv.Value.(type) {
+		case int, bool, string:
+			if kv.Key == "name" || kv.Key == "title" {
+				continue
+			}
+			fmt.Fprintf(tw, "  %s: %v\t# %s\n", kv.Key, kv.Value, houserules.What(kv.Key))
+		}
+	}
+	tw.Flush()
 	_, err := io.WriteString(out, b.String())
 	return err
-}
-
-func rowText(row engine.Row) string {
-	if row.TD {
-		return "TD"
-	}
-	return fmt.Sprintf("%d/%d", row.Yards, row.Time)
-}
-
-func turnoverText(t engine.DriveTable) string {
-	switch {
-	case t.TurnoverMin > t.TurnoverMax:
-		return "none"
-	case t.TurnoverMin == t.TurnoverMax:
-		return fmt.Sprint(t.TurnoverMin)
-	}
-	return fmt.Sprintf("%d-%d", t.TurnoverMin, t.TurnoverMax)
 }
 
 // needText is "on 4+", "on 6" (the top face) or "never".

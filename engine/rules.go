@@ -34,19 +34,19 @@ func (d Die) String() string { return d.Name() + " (" + d.Range() + ")" }
 // Row is one row of a drive table. TD rows score wherever the ball is;
 // their time is rolled on the time die and capped (R5).
 type Row struct {
-	Yards int  `json:"yards"`
-	Time  int  `json:"time"`
-	TD    bool `json:"td,omitempty"`
+	Yards int
+	Time  int
+	TD    bool
 }
 
 // DriveTable is the drive table of one play style, indexed by die face.
 type DriveTable struct {
-	Rows []Row `json:"rows"`
+	Rows []Row
 	// Turnover faces on the turnover die: TurnoverMin..TurnoverMax.
-	TurnoverMin int `json:"turnover_min"`
-	TurnoverMax int `json:"turnover_max"`
+	TurnoverMin int
+	TurnoverMax int
 	// Distance is the 4th-down distance die for this style.
-	Distance Die `json:"distance"`
+	Distance Die
 }
 
 // IsTurnover reports whether a turnover-die face is a turnover for the style.
@@ -56,64 +56,64 @@ func (t *DriveTable) IsTurnover(face int) bool {
 
 // ConvResult is one row of the 4th-down conversion table.
 type ConvResult struct {
-	Yards int  `json:"yards"`
-	TD    bool `json:"td,omitempty"`
+	Yards int
+	TD    bool
 }
 
 // FGBand is one distance band of a banded field-goal table (Gridiron):
 // from MaxDistance or closer, the kick is good on Need or higher.
 type FGBand struct {
-	MaxDistance int `json:"max_distance"`
-	Need        int `json:"need"`
+	MaxDistance int
+	Need        int
 }
 
 // Ruleset is every table and parameter of a game. The engine's fold reads
 // only this value, so a variant is a different Ruleset, never different code.
 type Ruleset struct {
-	Name  string `json:"name"`
-	Title string `json:"title"`
+	Name  string
+	Title string
 
-	DriveDie Die                   `json:"drive_die"`
-	TimeDie  Die                   `json:"time_die"`
-	TurnDie  Die                   `json:"turnover_die"`
-	Tables   [NumStyles]DriveTable `json:"tables"`
+	DriveDie Die
+	TimeDie  Die
+	TurnDie  Die
+	Tables   [NumStyles]DriveTable
 
 	// TimeRollOnReach: a non-TD row whose yards reach the end zone also
 	// rolls the time die (capped), as a TD row does. 4th Down: false (R5).
-	TimeRollOnReach bool `json:"time_roll_on_reach,omitempty"`
+	TimeRollOnReach bool
 
-	ConvDie    Die          `json:"conversion_die"`
-	Conversion []ConvResult `json:"conversion"`
+	ConvDie    Die
+	Conversion []ConvResult
 
-	FGDie Die `json:"fg_die"`
+	FGDie Die
 	// FGMake is the make distance by face (4th Down). Used when FGBands is empty.
-	FGMake []int `json:"fg_make,omitempty"`
+	FGMake []int
 	// FGBands, when set, replace FGMake (Gridiron's d6 by distance).
-	FGBands []FGBand `json:"fg_bands,omitempty"`
-	FGRange int      `json:"fg_range"`
+	FGBands []FGBand
+	FGRange int
 
-	TDPoints     int `json:"td_points"`
-	FGPoints     int `json:"fg_points"`
-	SafetyPoints int `json:"safety_points"`
+	TDPoints     int
+	FGPoints     int
+	SafetyPoints int
 
 	// Try after a touchdown. HasTry false means no try (Gridiron).
-	HasTry      bool `json:"has_try"`
-	KickTryMake int  `json:"kick_try_make"` // kick is good if FG make distance >= this
-	KickPoints  int  `json:"kick_points"`
-	TwoDie      Die  `json:"two_die"`
-	TwoNeed     int  `json:"two_need"` // two-point try good on this face or higher
-	TwoPoints   int  `json:"two_points"`
+	HasTry      bool
+	KickTryMake int // kick is good if FG make distance >= this
+	KickPoints  int
+	TwoDie      Die
+	TwoNeed     int // two-point try good on this face or higher
+	TwoPoints   int
 
-	Kickoff        int  `json:"kickoff"`         // receiving team's own yard line
-	SafetyKickoff  int  `json:"safety_kickoff"`  // after a safety, the scoring team's own yard line
-	NegatedTDSpot  int  `json:"negated_td_spot"` // after a turnover on a scoring drive
-	PuntDistance   int  `json:"punt_distance"`
-	PuntTouchback  int  `json:"punt_touchback"`
-	MissBack       int  `json:"miss_back"`
-	MissTouchback  int  `json:"miss_touchback"`
-	HalfBlocks     int  `json:"half_blocks"`
-	SecondsPerBlk  int  `json:"seconds_per_block"`
-	UntimedChoices bool `json:"untimed_choices"` // false: the short late-half rule (FG if in range, else the half ends)
+	Kickoff        int // receiving team's own yard line
+	SafetyKickoff  int // after a safety, the scoring team's own yard line
+	NegatedTDSpot  int // after a turnover on a scoring drive
+	PuntDistance   int
+	PuntTouchback  int
+	MissBack       int
+	MissTouchback  int
+	HalfBlocks     int
+	SecondsPerBlk  int
+	UntimedChoices bool // false: the short late-half rule (FG if in range, else the half ends)
 
 	// derived is read off the tables by Build and lives with them.
 	derived *derived

@@ -5,8 +5,10 @@
 package houserules
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -137,12 +139,12 @@ func parse(data []byte, name string) (*engine.Ruleset, error) {
 	p.r.Title = ""
 	// Dice first: tables are read against the dice the file sets.
 	for _, f := range fields {
-		if d, ok := diceFields[f.key]; ok {
+		if d, ok := field(f.key); ok && d.kind == kindDie {
 			die, err := p.die(f)
 			if err != nil {
 				return nil, err
 			}
-			*d.ptr(p.r) = die
+			*d.diep(p.r) = die
 		}
 	}
 	for _, f := range fields {
@@ -210,35 +212,15 @@ func Digest(r *engine.Ruleset) string {
 // line each, in a fixed order.
 func canonicalRules(r *engine.Ruleset) string {
 	var b strings.Builder
-	keys := func(m map[string]bool) []string {
-		out := make([]string, 0, len(m))
-		for k := range m {
-			out = append(out, k)
-		}
-		sort.Strings(out)
-		return out
+	for _, f := range fieldsOf(kindDie) {
+		d := *f.diep(r)
+		fmt.Fprintf(&b, "%s=%d-%d\n", f.Key, d.Min, d.Max())
 	}
-	set := map[string]bool{}
-	for k := range diceFields {
-		set[k] = true
+	for _, f := range fieldsOf(kindInt) {
+		fmt.Fprintf(&b, "%s=%d\n", f.Key, *f.intp(r))
 	}
-	for _, k := range keys(set) {
-		d := *diceFields[k].ptr(r)
-		fmt.Fprintf(&b, "%s=%d-%d\n", k, d.Min, d.Max())
-	}
-	set = map[string]bool{}
-	for k := range intFields {
-		set[k] = true
-	}
-	for _, k := range keys(set) {
-		fmt.Fprintf(&b, "%s=%d\n", k, *intFields[k].ptr(r))
-	}
-	set = map[string]bool{}
-	for k := range boolFields {
-		set[k] = true
-	}
-	for _, k := range keys(set) {
-		fmt.Fprintf(&b, "%s=%t\n", k, *boolFields[k].ptr(r))
+	for _, f := range fieldsOf(kindBool) {
+		fmt.Fprintf(&b, "%s=%t\n", f.Key, *f.boolp(r))
 	}
 	for s := engine.Style(0); s < engine.NumStyles; s++ {
 		t := r.Tables[s]
@@ -344,69 +326,109 @@ func (p *rulesParser) fields(m *yaml.Node, prefix string) (yfields, error) {
 	return out, nil
 }
 
-type intField struct {
-	ptr      func(r *engine.Ruleset) *int
+// Field is one field a house-rules file may set. The table of them
+// (Fields) is the one list the reader, the digest, 'rules show' and its
+// JSON all use.
+type Field struct {
+	Key  string // as written in the file, e.g. "kickoff"
+	What string // what it means, for messages and 'rules show'
+	// Sets names the engine.Ruleset field it sets (a test checks that every
+	// Ruleset field is set by some Field).
+	Sets string
+	kind fieldKind
+	// One of these, by kind.
+	intp     func(r *engine.Ruleset) *int
 	min, max int
-	what     string
+	boolp    func(r *engine.Ruleset) *bool
+	diep     func(r *engine.Ruleset) *engine.Die
+	style    engine.Style
 }
 
-var intFields = map[string]intField{
-	"half_blocks":       {func(r *engine.Ruleset) *int { return &r.HalfBlocks }, 1, 10000, "time blocks in a half"},
-	"seconds_per_block": {func(r *engine.Ruleset) *int { return &r.SecondsPerBlk }, 1, 3600, "game seconds per time block"},
-	"kickoff":           {func(r *engine.Ruleset) *int { return &r.Kickoff }, 1, 99, "the receiving team's own yard line after a kickoff"},
-	"safety_kickoff":    {func(r *engine.Ruleset) *int { return &r.SafetyKickoff }, 1, 99, "the scoring team's own yard line after a safety"},
-	"negated_td_spot":   {func(r *engine.Ruleset) *int { return &r.NegatedTDSpot }, 1, 99, "the opponent's own yard line after a turnover wipes out a touchdown"},
-	"punt_distance":     {func(r *engine.Ruleset) *int { return &r.PuntDistance }, 0, 100, "yards a punt travels"},
-	"punt_touchback":    {func(r *engine.Ruleset) *int { return &r.PuntTouchback }, 1, 99, "the receiving team's own yard line on a punt touchback"},
-	"miss_back":         {func(r *engine.Ruleset) *int { return &r.MissBack }, 0, 100, "yards behind the kick spot the opponent takes over after a missed field goal"},
-	"miss_touchback":    {func(r *engine.Ruleset) *int { return &r.MissTouchback }, 1, 99, "the opponent's own yard line at least, after a missed field goal"},
-	"td_points":         {func(r *engine.Ruleset) *int { return &r.TDPoints }, 0, 100, "points for a touchdown"},
-	"fg_points":         {func(r *engine.Ruleset) *int { return &r.FGPoints }, 0, 100, "points for a field goal"},
-	"safety_points":     {func(r *engine.Ruleset) *int { return &r.SafetyPoints }, 0, 100, "points for a safety"},
-	"fg_range":          {func(r *engine.Ruleset) *int { return &r.FGRange }, 0, 99, "the longest field goal that may be tried, in yards to the goal line"},
-	"kick_try_make":     {func(r *engine.Ruleset) *int { return &r.KickTryMake }, 0, 99, "the kick try is a field goal from this many yards"},
-	"kick_points":       {func(r *engine.Ruleset) *int { return &r.KickPoints }, 0, 100, "points for a good kick try"},
-	"two_need":          {func(r *engine.Ruleset) *int { return &r.TwoNeed }, 0, 1000, "the two-point try is good on this face of the two-point die or higher"},
-	"two_points":        {func(r *engine.Ruleset) *int { return &r.TwoPoints }, 0, 100, "points for a good two-point try"},
+type fieldKind uint8
+
+const (
+	kindSpecial fieldKind = iota // base, name, title, conversion, fg_make, fg_bands
+	kindInt
+	kindBool
+	kindDie
+	kindStyle // a play style's table: rows, turnover, distance
+)
+
+// Fields is every field a house-rules file may set, in the order 'rules
+// show' and the JSON list them.
+var Fields = []Field{
+	{Key: "base", What: "the built-in ruleset the house rules start from"},
+	{Key: "name", What: "the ruleset's short name, shown by replay --json and on the scoresheet", Sets: "Name"},
+	{Key: "title", What: "the ruleset's title", Sets: "Title"},
+	{Key: "drive_die", What: "the drive die", Sets: "DriveDie", kind: kindDie, diep: func(r *engine.Ruleset) *engine.Die { return &r.DriveDie }},
+	{Key: "time_die", What: "the time die", Sets: "TimeDie", kind: kindDie, diep: func(r *engine.Ruleset) *engine.Die { return &r.TimeDie }},
+	{Key: "turnover_die", What: "the turnover die", Sets: "TurnDie", kind: kindDie, diep: func(r *engine.Ruleset) *engine.Die { return &r.TurnDie }},
+	{Key: "balanced", What: "the Balanced table: rows, turnover, distance", Sets: "Tables", kind: kindStyle, style: engine.Balanced},
+	{Key: "run", What: "the Run-First table: rows, turnover, distance", Sets: "Tables", kind: kindStyle, style: engine.Run},
+	{Key: "pass", What: "the Pass-First table: rows, turnover, distance", Sets: "Tables", kind: kindStyle, style: engine.Pass},
+	{Key: "time_roll_on_reach", What: "a non-TD row that reaches the end zone also rolls the time die", Sets: "TimeRollOnReach", kind: kindBool, boolp: func(r *engine.Ruleset) *bool { return &r.TimeRollOnReach }},
+	{Key: "conversion_die", What: "the conversion die", Sets: "ConvDie", kind: kindDie, diep: func(r *engine.Ruleset) *engine.Die { return &r.ConvDie }},
+	{Key: "conversion", What: "the 4th-down conversion table: yards gained or TD, by face", Sets: "Conversion"},
+	{Key: "fg_die", What: "the field-goal die", Sets: "FGDie", kind: kindDie, diep: func(r *engine.Ruleset) *engine.Die { return &r.FGDie }},
+	{Key: "fg_make", What: "the field-goal make distance by face", Sets: "FGMake"},
+	{Key: "fg_bands", What: "field goals by distance band: UP-TO-YARDS: NEED", Sets: "FGBands"},
+	{Key: "fg_range", What: "the longest field goal that may be tried, in yards to the goal line", Sets: "FGRange", kind: kindInt, intp: func(r *engine.Ruleset) *int { return &r.FGRange }, min: 0, max: 99},
+	{Key: "td_points", What: "points for a touchdown", Sets: "TDPoints", kind: kindInt, intp: func(r *engine.Ruleset) *int { return &r.TDPoints }, min: 0, max: 100},
+	{Key: "fg_points", What: "points for a field goal", Sets: "FGPoints", kind: kindInt, intp: func(r *engine.Ruleset) *int { return &r.FGPoints }, min: 0, max: 100},
+	{Key: "safety_points", What: "points for a safety", Sets: "SafetyPoints", kind: kindInt, intp: func(r *engine.Ruleset) *int { return &r.SafetyPoints }, min: 0, max: 100},
+	{Key: "has_try", What: "a try (kick or two) after each touchdown", Sets: "HasTry", kind: kindBool, boolp: func(r *engine.Ruleset) *bool { return &r.HasTry }},
+	{Key: "kick_try_make", What: "the kick try is a field goal from this many yards", Sets: "KickTryMake", kind: kindInt, intp: func(r *engine.Ruleset) *int { return &r.KickTryMake }, min: 0, max: 99},
+	{Key: "kick_points", What: "points for a good kick try", Sets: "KickPoints", kind: kindInt, intp: func(r *engine.Ruleset) *int { return &r.KickPoints }, min: 0, max: 100},
+	{Key: "two_die", What: "the two-point die", Sets: "TwoDie", kind: kindDie, diep: func(r *engine.Ruleset) *engine.Die { return &r.TwoDie }},
+	{Key: "two_need", What: "the two-point try is good on this face of the two-point die or higher", Sets: "TwoNeed", kind: kindInt, intp: func(r *engine.Ruleset) *int { return &r.TwoNeed }, min: 0, max: 1000},
+	{Key: "two_points", What: "points for a good two-point try", Sets: "TwoPoints", kind: kindInt, intp: func(r *engine.Ruleset) *int { return &r.TwoPoints }, min: 0, max: 100},
+	{Key: "kickoff", What: "the receiving team's own yard line after a kickoff", Sets: "Kickoff", kind: kindInt, intp: func(r *engine.Ruleset) *int { return &r.Kickoff }, min: 1, max: 99},
+	{Key: "safety_kickoff", What: "the scoring team's own yard line after a safety", Sets: "SafetyKickoff", kind: kindInt, intp: func(r *engine.Ruleset) *int { return &r.SafetyKickoff }, min: 1, max: 99},
+	{Key: "negated_td_spot", What: "the opponent's own yard line after a turnover wipes out a touchdown", Sets: "NegatedTDSpot", kind: kindInt, intp: func(r *engine.Ruleset) *int { return &r.NegatedTDSpot }, min: 1, max: 99},
+	{Key: "punt_distance", What: "yards a punt travels", Sets: "PuntDistance", kind: kindInt, intp: func(r *engine.Ruleset) *int { return &r.PuntDistance }, min: 0, max: 100},
+	{Key: "punt_touchback", What: "the receiving team's own yard line on a punt touchback", Sets: "PuntTouchback", kind: kindInt, intp: func(r *engine.Ruleset) *int { return &r.PuntTouchback }, min: 1, max: 99},
+	{Key: "miss_back", What: "yards behind the kick spot the opponent takes over after a missed field goal", Sets: "MissBack", kind: kindInt, intp: func(r *engine.Ruleset) *int { return &r.MissBack }, min: 0, max: 100},
+	{Key: "miss_touchback", What: "the opponent's own yard line at least, after a missed field goal", Sets: "MissTouchback", kind: kindInt, intp: func(r *engine.Ruleset) *int { return &r.MissTouchback }, min: 1, max: 99},
+	{Key: "half_blocks", What: "time blocks in a half", Sets: "HalfBlocks", kind: kindInt, intp: func(r *engine.Ruleset) *int { return &r.HalfBlocks }, min: 1, max: 10000},
+	{Key: "seconds_per_block", What: "game seconds per time block", Sets: "SecondsPerBlk", kind: kindInt, intp: func(r *engine.Ruleset) *int { return &r.SecondsPerBlk }, min: 1, max: 3600},
+	{Key: "untimed_choices", What: "the late-half untimed down offers end, fg or go (false: a field goal if in range, else the half ends)", Sets: "UntimedChoices", kind: kindBool, boolp: func(r *engine.Ruleset) *bool { return &r.UntimedChoices }},
 }
 
-var boolFields = map[string]struct {
-	ptr  func(r *engine.Ruleset) *bool
-	what string
-}{
-	"has_try":            {func(r *engine.Ruleset) *bool { return &r.HasTry }, "a try (kick or two) after each touchdown"},
-	"time_roll_on_reach": {func(r *engine.Ruleset) *bool { return &r.TimeRollOnReach }, "a non-TD row that reaches the end zone also rolls the time die"},
-	"untimed_choices":    {func(r *engine.Ruleset) *bool { return &r.UntimedChoices }, "the late-half untimed down offers end, fg or go (false: a field goal if in range, else the half ends)"},
+// field is the Field with key k.
+func field(k string) (*Field, bool) {
+	for i := range Fields {
+		if Fields[i].Key == k {
+			return &Fields[i], true
+		}
+	}
+	return nil, false
 }
 
-var diceFields = map[string]struct {
-	ptr  func(r *engine.Ruleset) *engine.Die
-	what string
-}{
-	"drive_die":      {func(r *engine.Ruleset) *engine.Die { return &r.DriveDie }, "the drive die"},
-	"time_die":       {func(r *engine.Ruleset) *engine.Die { return &r.TimeDie }, "the time die"},
-	"turnover_die":   {func(r *engine.Ruleset) *engine.Die { return &r.TurnDie }, "the turnover die"},
-	"conversion_die": {func(r *engine.Ruleset) *engine.Die { return &r.ConvDie }, "the conversion die"},
-	"fg_die":         {func(r *engine.Ruleset) *engine.Die { return &r.FGDie }, "the field-goal die"},
-	"two_die":        {func(r *engine.Ruleset) *engine.Die { return &r.TwoDie }, "the two-point die"},
+// fieldsOf lists the keys of the fields of kind k, sorted.
+func fieldsOf(k fieldKind) []*Field {
+	var out []*Field
+	for i := range Fields {
+		if Fields[i].kind == k {
+			out = append(out, &Fields[i])
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Key < out[j].Key })
+	return out
 }
 
-var styleFields = map[string]engine.Style{"balanced": engine.Balanced, "run": engine.Run, "pass": engine.Pass}
+// What says what the field called key means ("" for no such field).
+func What(key string) string {
+	if f, ok := field(key); ok {
+		return f.What
+	}
+	return ""
+}
 
-// RulesFields lists every field a house-rules file may set, sorted.
+// FieldNames lists every field a house-rules file may set, sorted.
 func FieldNames() []string {
-	out := []string{"base", "name", "title", "conversion", "fg_make", "fg_bands"}
-	for k := range intFields {
-		out = append(out, k)
-	}
-	for k := range boolFields {
-		out = append(out, k)
-	}
-	for k := range diceFields {
-		out = append(out, k)
-	}
-	for k := range styleFields {
-		out = append(out, k)
+	out := make([]string, len(Fields))
+	for i, f := range Fields {
+		out[i] = f.Key
 	}
 	sort.Strings(out)
 	return out
@@ -438,31 +460,31 @@ func (p *rulesParser) field(f yfield) error {
 	case "fg_bands":
 		return p.fgBands(f)
 	}
-	if d, ok := intFields[f.key]; ok {
+	d, ok := field(f.key)
+	if !ok {
+		return p.unknown(f.keyN, f.path, FieldNames())
+	}
+	switch d.kind {
+	case kindInt:
 		n, err := p.int(f.val, f.path)
 		if err != nil {
 			return err
 		}
 		if n < d.min || n > d.max {
-			return p.errf(f.val, f.path, "must be from %d to %d (%s), got %d", d.min, d.max, d.what, n)
+			return p.errf(f.val, f.path, "must be from %d to %d (%s), got %d", d.min, d.max, d.What, n)
 		}
-		*d.ptr(r) = n
-		return nil
-	}
-	if d, ok := boolFields[f.key]; ok {
+		*d.intp(r) = n
+	case kindBool:
 		if f.val.Kind != yaml.ScalarNode || f.val.ShortTag() != "!!bool" {
-			return p.errf(f.val, f.path, "must be true or false (%s), got %s", d.what, describe(f.val))
+			return p.errf(f.val, f.path, "must be true or false (%s), got %s", d.What, describe(f.val))
 		}
-		*d.ptr(r) = strings.EqualFold(f.val.Value, "true")
-		return nil
+		*d.boolp(r) = strings.EqualFold(f.val.Value, "true")
+	case kindDie:
+		// done first: tables are read against the dice the file sets
+	case kindStyle:
+		return p.style(f, d.style)
 	}
-	if _, ok := diceFields[f.key]; ok {
-		return nil // done first
-	}
-	if s, ok := styleFields[f.key]; ok {
-		return p.style(f, s)
-	}
-	return p.unknown(f.keyN, f.path, FieldNames())
+	return nil
 }
 
 func (p *rulesParser) unknown(k *yaml.Node, path string, allowed []string) error {
@@ -888,4 +910,126 @@ func (p *rulesParser) check(fs yfields) error {
 		}
 	}
 	return nil
+}
+
+// Values is every field of r as a house-rules file writes it, in the
+// order of Fields (base left out): numbers, true/false, dice as "d20
+// (1-20)", tables as lists and objects. 'rules show --json' prints it, so
+// a ruleset's JSON uses the file's words.
+func Values(r *engine.Ruleset) []KeyValue {
+	var out []KeyValue
+	for _, f := range Fields {
+		var v any
+		switch f.kind {
+		case kindInt:
+			v = *f.intp(r)
+		case kindBool:
+			v = *f.boolp(r)
+		case kindDie:
+			d := f.diep(r)
+			if d.Sides == 0 {
+				continue // a die the ruleset does not use (no try: no two-point die)
+			}
+			v = d.String()
+		case kindStyle:
+			t := r.Tables[f.style]
+			rows := make([]string, len(t.Rows))
+			for i, row := range t.Rows {
+				rows[i] = RowText(row)
+			}
+			v = []KeyValue{{"rows", rows}, {"turnover", TurnoverText(t)}, {"distance", t.Distance.String()}}
+		default:
+			switch f.Key {
+			case "base":
+				continue
+			case "name":
+				v = r.Name
+			case "title":
+				v = r.Title
+			case "conversion":
+				c := make([]any, len(r.Conversion))
+				for i, res := range r.Conversion {
+					c[i] = res.Yards
+					if res.TD {
+						c[i] = "TD"
+					}
+				}
+				v = c
+			case "fg_make":
+				if len(r.FGBands) > 0 {
+					continue
+				}
+				v = r.FGMake
+			case "fg_bands":
+				if len(r.FGBands) == 0 {
+					continue
+				}
+				bands := make([]KeyValue, len(r.FGBands))
+				for i, b := range r.FGBands {
+					bands[i] = KeyValue{strconv.Itoa(b.MaxDistance), b.Need}
+				}
+				v = bands
+			}
+		}
+		out = append(out, KeyValue{f.Key, v})
+	}
+	return out
+}
+
+// KeyValue is one field and its value; a list of them marshals to a JSON
+// object in order.
+type KeyValue struct {
+	Key   string
+	Value any
+}
+
+// JSON is Values as one JSON object, fields in order.
+func JSON(r *engine.Ruleset) ([]byte, error) {
+	return marshalOrdered(Values(r))
+}
+
+func marshalOrdered(kvs []KeyValue) ([]byte, error) {
+	var b bytes.Buffer
+	b.WriteByte('{')
+	for i, kv := range kvs {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		k, _ := json.Marshal(kv.Key)
+		b.Write(k)
+		b.WriteByte(':')
+		var v []byte
+		var err error
+		if sub, ok := kv.Value.([]KeyValue); ok {
+			v, err = marshalOrdered(sub)
+		} else {
+			v, err = json.Marshal(kv.Value)
+		}
+		if err != nil {
+			return nil, err
+		}
+		b.Write(v)
+	}
+	b.WriteByte('}')
+	return b.Bytes(), nil
+}
+
+// RowText is a drive-table row as a file writes it: "45/31" or "TD".
+func RowText(row engine.Row) string {
+	if row.TD {
+		return "TD"
+	}
+	return fmt.Sprintf("%d/%d", row.Yards, row.Time)
+}
+
+// TurnoverText is a table's turnover faces as a file writes them: "1-2",
+// "1" or "none".
+func TurnoverText(t engine.DriveTable) string {
+	switch {
+	case t.TurnoverMin > t.TurnoverMax:
+		return "none"
+	case t.TurnoverMin == t.TurnoverMax:
+		return strconv.Itoa(t.TurnoverMin)
+	}
+	return fmt.Sprintf("%d-%d", t.TurnoverMin, t.TurnoverMax)
 }

@@ -1,8 +1,11 @@
 package houserules
 
 import (
+	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -278,4 +281,80 @@ func FuzzParse(f *testing.F) {
 			t.Fatal("a built-in ruleset changed")
 		}
 	})
+}
+
+// Every field of engine.Ruleset that shapes play is set by one of Fields,
+// so the reader, the digest, 'rules show' and the JSON cover it: adding a
+// field to the Ruleset without adding it here fails this test.
+func TestFieldsCoverRuleset(t *testing.T) {
+	sets := map[string]bool{}
+	for _, f := range Fields {
+		if f.Sets != "" {
+			sets[f.Sets] = true
+		}
+		if f.What == "" {
+			t.Errorf("field %s says nothing about what it means", f.Key)
+		}
+	}
+	rt := reflect.TypeOf(engine.Ruleset{})
+	for i := 0; i < rt.NumField(); i++ {
+		sf := rt.Field(i)
+		if !sf.IsExported() {
+			continue
+		}
+		if !sets[sf.Name] {
+			t.Errorf("engine.Ruleset.%s is set by no house-rules field: add it to Fields", sf.Name)
+		}
+	}
+	// And every scalar field is written by the digest and the JSON.
+	for _, f := range Fields {
+		if f.kind == kindSpecial || f.kind == kindStyle {
+			continue
+		}
+		if !strings.Contains(canonicalRules(engine.FourthDown), f.Key+"=") {
+			t.Errorf("the digest leaves out %s", f.Key)
+		}
+	}
+	raw, err := JSON(engine.FourthDown)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range Fields {
+		if f.Key == "base" || f.Key == "fg_bands" {
+			continue
+		}
+		if !strings.Contains(string(raw), `"`+f.Key+`":`) {
+			t.Errorf("the JSON leaves out %s", f.Key)
+		}
+	}
+}
+
+// A ruleset read back from its own JSON values (written as a house-rules
+// file) is the same ruleset: the file's words and the JSON's are one.
+func TestValuesRoundTrip(t *testing.T) {
+	for _, name := range engine.Names() {
+		r, _ := engine.Lookup(name)
+		var b strings.Builder
+		fmt.Fprintf(&b, "base: %s\n", name)
+		for _, kv := range Values(r) {
+			switch v := kv.Value.(type) {
+			case []KeyValue:
+				fmt.Fprintf(&b, "%s:\n", kv.Key)
+				for _, sub := range v {
+					j, _ := json.Marshal(sub.Value)
+					fmt.Fprintf(&b, "  %s: %s\n", sub.Key, j)
+				}
+			default:
+				j, _ := json.Marshal(v)
+				fmt.Fprintf(&b, "%s: %s\n", kv.Key, j)
+			}
+		}
+		back, err := Parse([]byte(b.String()))
+		if err != nil {
+			t.Fatalf("%s: %v\n%s", name, err, b.String())
+		}
+		if Digest(back) != Digest(r) {
+			t.Errorf("%s: read back from its values, the digest changed", name)
+		}
+	}
 }

@@ -222,10 +222,13 @@ func chartResult(d tracker.Drive) string {
 				add("TD")
 			}
 		case engine.EvTry:
-			if e.How == engine.ChTwo {
-				add(map[bool]string{true: "+2", false: "two no good"}[e.Good])
-			} else {
-				add(map[bool]string{true: "+1", false: "kick no good"}[e.Good])
+			switch {
+			case e.Good:
+				add(fmt.Sprintf("+%d", e.Points))
+			case e.How == engine.ChTwo:
+				add("two no good")
+			default:
+				add("kick no good")
 			}
 		case engine.EvFieldGoal:
 			if e.Good {

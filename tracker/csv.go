@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"strconv"
-	"strings"
 
 	"github.com/fourthdown/fourthdown/engine"
 )
@@ -95,27 +94,7 @@ func (g *Game) DriveLogRow(d Drive) []string {
 			try += " " + d.TryRoll.String()
 		}
 	}
-	result := d.Result
-	for _, e := range d.Events {
-		phrase := ""
-		switch {
-		case e.Kind == engine.EvFirstDown:
-			phrase = "first down"
-		case e.Kind == engine.EvTurnoverOnDowns && e.Untimed:
-			phrase = "no score"
-		case e.Kind == engine.EvTurnoverOnDowns:
-			phrase = "turnover on downs"
-		case e.Kind == engine.EvSafety && e.Conversion:
-			phrase = "safety"
-		}
-		switch {
-		case phrase == "":
-		case phrase == "safety" || e.Untimed:
-			result = strings.Replace(result, phrase, fmt.Sprintf("%s (%+d yds)", phrase, e.Yards), 1)
-		default:
-			result = strings.Replace(result, phrase, fmt.Sprintf("%s (%+d yds, %s)", phrase, e.Yards, t.Spot(d.Team, int(e.To))), 1)
-		}
-	}
+	result := d.ResultText(t, true)
 	if d.Late {
 		note := "late-half rule"
 		if d.NoRow {

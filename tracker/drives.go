@@ -97,107 +97,125 @@ func (g *Game) Drives() []Drive {
 		}
 		d.Events = append(d.Events, st.Events...)
 		for _, e := range st.Events {
-			d.note(e, g.Teams)
+			d.note(e)
 		}
 		d.ScoreAfter = st.Before.Score
 		if n := len(st.Events); n > 0 {
 			d.ScoreAfter = st.Events[n-1].Score
 		}
 	}
-	if d != nil && !d.Complete {
-		d.Result = "in progress"
+	for i := range out {
+		out[i].Result = out[i].ResultText(g.Teams, false)
 	}
 	return out
 }
 
-func (d *Drive) note(e engine.Event, t engine.Teams) {
-	add := func(s string) {
-		if d.Result == "" {
-			d.Result = s
-		} else {
-			d.Result += ", " + s
-		}
-	}
+func (d *Drive) note(e engine.Event) {
 	switch e.Kind {
 	case engine.EvDrive:
 		d.Yards, d.Blocks, d.End, d.Late = int(e.Yards), int(e.Blocks), int(e.To), e.Late
 		d.Row, d.NoRow = int(e.Row), e.NoRow
-	case engine.EvTurnover:
+	case engine.EvTurnover, engine.EvSafety, engine.EvFieldGoal, engine.EvPunt, engine.EvHalfOver:
 		d.Complete = true
-		if e.Negated {
-			add("turnover (TD negated)")
-		} else {
-			add("turnover")
-		}
-	case engine.EvSafety:
-		d.Complete = true
-		d.Safety = true
-		add("safety")
 	case engine.EvTouchdown:
 		d.Complete = true
-		d.Points += int(e.Points)
-		switch e.ScoreBy {
-		case engine.OnFourthDown:
-			add("touchdown on 4th down")
-		case engine.OnUntimedDown:
-			add("touchdown on the untimed down")
-		default:
-			add("touchdown")
-		}
 	case engine.EvFourthDown:
 		d.FourthDown, d.ToGo, d.Goal = true, int(e.ToGo), e.Goal
-	case engine.EvFirstDown:
+	case engine.EvFirstDown, engine.EvTurnoverOnDowns:
 		d.Complete = true
 		d.End = int(e.To)
-		add("first down")
-	case engine.EvTurnoverOnDowns:
-		d.Complete = true
-		d.End = int(e.To)
-		if e.Untimed {
-			add("no score")
-		} else {
-			add("turnover on downs")
-		}
-	case engine.EvFieldGoal:
-		d.Complete = true
-		if e.Good {
-			d.Points += int(e.Points)
-			add(fmt.Sprintf("field goal good (%d yds)", e.Dist))
-		} else {
-			add(fmt.Sprintf("field goal no good (%d yds)", e.Dist))
-		}
-	case engine.EvPunt:
-		d.Complete = true
-		if e.Touchback {
-			add("punt (touchback)")
-		} else {
-			add("punt")
-		}
 	case engine.EvTry:
 		d.TryGood = e.Good
-		d.Points += int(e.Points)
-		kind := "kick"
-		if e.How == engine.ChTwo {
-			kind = "two"
-		}
-		if e.Good {
-			add(kind + " good")
-		} else {
-			add(kind + " no good")
-		}
 	case engine.EvUntimedDown:
 		d.Untimed = true
 		d.Decision = e.How
 		if e.How == engine.ChEnd {
-			add("half ends")
 			d.Complete = true
 		}
-	case engine.EvHalfOver:
-		d.Complete = true
-		if !strings.Contains(d.Result, "half ends") {
-			add("half ends")
+	}
+	if e.Kind == engine.EvSafety {
+		d.Safety = true
+	}
+	if e.Points > 0 && e.Team == d.Team {
+		d.Points += int(e.Points)
+	}
+}
+
+// ResultText is how the drive ended, phrase by phrase from its events:
+// "touchdown, kick good", "field goal no good (47 yds)". With detail, a
+// 4th-down or untimed-down roll also says its yards and where the ball went
+// (the drive log's form: "first down (+7 yds, GUN 38)").
+func (d *Drive) ResultText(t engine.Teams, detail bool) string {
+	var parts []string
+	halfEnds := false
+	for _, e := range d.Events {
+		p := ""
+		switch e.Kind {
+		case engine.EvTurnover:
+			p = "turnover"
+			if e.Negated {
+				p = "turnover (TD negated)"
+			}
+		case engine.EvSafety:
+			p = "safety"
+			if detail && e.Conversion {
+				p += fmt.Sprintf(" (%+d yds)", e.Yards)
+			}
+		case engine.EvTouchdown:
+			switch e.ScoreBy {
+			case engine.OnFourthDown:
+				p = "touchdown on 4th down"
+			case engine.OnUntimedDown:
+				p = "touchdown on the untimed down"
+			default:
+				p = "touchdown"
+			}
+		case engine.EvFirstDown, engine.EvTurnoverOnDowns:
+			switch {
+			case e.Untimed:
+				p = "no score"
+			case e.Kind == engine.EvFirstDown:
+				p = "first down"
+			default:
+				p = "turnover on downs"
+			}
+			switch {
+			case detail && e.Untimed:
+				p += fmt.Sprintf(" (%+d yds)", e.Yards)
+			case detail:
+				p += fmt.Sprintf(" (%+d yds, %s)", e.Yards, t.Spot(d.Team, int(e.To)))
+			}
+		case engine.EvFieldGoal:
+			if e.Good {
+				p = fmt.Sprintf("field goal good (%d yds)", e.Dist)
+			} else {
+				p = fmt.Sprintf("field goal no good (%d yds)", e.Dist)
+			}
+		case engine.EvPunt:
+			p = "punt"
+			if e.Touchback {
+				p = "punt (touchback)"
+			}
+		case engine.EvTry:
+			p = e.How.String()
+			if e.Good {
+				p += " good"
+			} else {
+				p += " no good"
+			}
+		case engine.EvUntimedDown, engine.EvHalfOver:
+			if (e.Kind == engine.EvHalfOver || e.How == engine.ChEnd) && !halfEnds {
+				p, halfEnds = "half ends", true
+			}
+		}
+		if p != "" {
+			parts = append(parts, p)
 		}
 	}
+	if len(parts) == 0 && !d.Complete {
+		return "in progress"
+	}
+	return strings.Join(parts, ", ")
 }
 
 // PlayByPlay is one line per drive: half, clock, team, spot, style, result, score.
