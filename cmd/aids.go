@@ -11,8 +11,6 @@ import (
 	"github.com/spf13/cobra"
 )
 
-func init() { subcommands = append(subcommands, newAidsCmd) }
-
 type aidsOptions struct {
 	IO     *IO
 	Out    string // -o: a file, or "-" for stdout

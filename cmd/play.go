@@ -15,8 +15,6 @@ import (
 	"github.com/spf13/pflag"
 )
 
-func init() { subcommands = append(subcommands, newPlayCmd) }
-
 // sessionOptions are what play and resume share.
 type sessionOptions struct {
 	IO      *IO
@@ -68,7 +66,7 @@ before it is saved.`,
 		Example: `  fourthdown play
   fourthdown play --home Bears --away Lions game.fdr
   printf 'b\n14\n8\n6\nfg\n14\n' | fourthdown play --receives home game.fdr`,
-		Args: cobra.MaximumNArgs(1),
+		Args: maxArgs(1, "one FILE at most"),
 		RunE: func(c *cobra.Command, args []string) error {
 			if len(args) == 1 {
 				opts.File = args[0]

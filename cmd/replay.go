@@ -11,8 +11,6 @@ import (
 	"github.com/spf13/cobra"
 )
 
-func init() { subcommands = append(subcommands, newReplayCmd) }
-
 type replayOptions struct {
 	IO   *IO
 	File string
@@ -47,12 +45,12 @@ func loadGame(path string) (*tracker.Game, error) {
 	defer f.Close()
 	rec, err := tracker.Parse(f)
 	if err != nil {
-		return nil, fmt.Errorf("%s:%v", path, err)
+		return nil, &tracker.FileError{File: path, Err: err}
 	}
 	rec.Dir = filepath.Dir(path)
 	g, err := tracker.Replay(rec)
 	if err != nil {
-		return g, fmt.Errorf("%s:%v", path, err)
+		return g, &tracker.FileError{File: path, Err: err}
 	}
 	return g, nil
 }

@@ -10,8 +10,6 @@ import (
 	"github.com/spf13/cobra"
 )
 
-func init() { subcommands = append(subcommands, newResumeCmd) }
-
 type resumeOptions struct {
 	sessionOptions
 	File string
@@ -28,7 +26,7 @@ With no FILE it continues the most recently changed unfinished game in
 $XDG_DATA_HOME/fourthdown/games and says which. A finished game says so and
 points to 'fourthdown sheet'. A file that is not a valid record is refused
 and never written. Prompts, commands and piped input work as in 'play'.`,
-		Args: cobra.MaximumNArgs(1),
+		Args: maxArgs(1, "one FILE at most"),
 		RunE: func(c *cobra.Command, args []string) error {
 			if len(args) == 1 {
 				opts.File = args[0]

@@ -67,7 +67,7 @@ func Run(ctx context.Context, ios *IO, args []string) int {
 	}
 	fmt.Fprintf(ios.ErrOut, "fourthdown: %v\n", err)
 	var ue *UsageError
-	if errors.As(err, &ue) || isFlagError(err) {
+	if errors.As(err, &ue) {
 		return ExitUsage
 	}
 	return ExitError
@@ -88,23 +88,59 @@ applies the rulebook, saves every entry, and prints play aids and scoresheets.`,
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
 		return &UsageError{Err: fmt.Errorf("%v (see '%s --help')", err, c.CommandPath())}
 	})
-	for _, add := range subcommands {
-		root.AddCommand(add(ios))
-	}
+	root.SuggestionsMinimumDistance = 2
+	root.Args = unknownCommand
+	root.RunE = func(c *cobra.Command, args []string) error { return c.Help() }
+	root.SetHelpCommand(&cobra.Command{
+		Use:   "help [command]",
+		Short: "Help about any command",
+		RunE: func(c *cobra.Command, args []string) error {
+			target, rest, err := root.Find(args)
+			if err != nil || len(rest) > 0 {
+				return unknownCommand(root, args)
+			}
+			return target.Help()
+		},
+	})
+	root.AddCommand(
+		newPlayCmd(ios),
+		newResumeCmd(ios),
+		newReplayCmd(ios),
+		newSheetCmd(ios),
+		newAidsCmd(ios),
+		newRulesCmd(ios),
+		newSimulateCmd(ios),
+	)
 	return root
 }
 
-// subcommands is filled by each command's file, so adding a command is one file.
-var subcommands []func(*IO) *cobra.Command
-
-func isFlagError(err error) bool {
-	msg := err.Error()
-	for _, p := range []string{"unknown command", "unknown flag", "unknown shorthand", "accepts ", "requires at least", "invalid argument"} {
-		if strings.Contains(msg, p) {
-			return true
+// unknownCommand refuses words that name no command (cobra's own refusal
+// is an untyped error).
+func unknownCommand(c *cobra.Command, args []string) error {
+	if len(args) == 0 {
+		return nil
+	}
+	var names []string
+	for _, sub := range c.Commands() {
+		if sub.IsAvailableCommand() {
+			names = append(names, sub.Name())
 		}
 	}
-	return false
+	msg := fmt.Sprintf("unknown command %q for %q: the commands are %s", args[0], c.CommandPath(), strings.Join(names, ", "))
+	if s := c.SuggestionsFor(args[0]); len(s) > 0 {
+		msg += fmt.Sprintf(" (did you mean %s?)", strings.Join(s, " or "))
+	}
+	return &UsageError{Err: errors.New(msg)}
+}
+
+// maxArgs is cobra.MaximumNArgs with a usage error that says what is expected.
+func maxArgs(n int, what string) cobra.PositionalArgs {
+	return func(c *cobra.Command, args []string) error {
+		if len(args) > n {
+			return &UsageError{Err: fmt.Errorf("%s takes %s, got %d arguments", c.CommandPath(), what, len(args))}
+		}
+		return nil
+	}
 }
 
 // exactArgs is cobra.ExactArgs with a usage error that says what is expected.

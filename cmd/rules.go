@@ -13,8 +13,6 @@ import (
 	"github.com/spf13/cobra"
 )
 
-func init() { subcommands = append(subcommands, newRulesCmd) }
-
 type rulesOptions struct {
 	IO    *IO
 	Rules string // name or file
@@ -32,7 +30,7 @@ you can check what a house-rules file changes before you play with it.
 House-rules files are small YAML files that start from a built-in ruleset
 and change what you play differently (README: "House rules"). Use them with
 --rules FILE on play, aids and simulate, or "rules: FILE" in a record.`,
-		Args: cobra.NoArgs,
+		Args: unknownCommand,
 		RunE: func(c *cobra.Command, args []string) error {
 			return &UsageError{Err: fmt.Errorf("%s needs a subcommand: list or show (see '%s --help')", c.CommandPath(), c.CommandPath())}
 		},

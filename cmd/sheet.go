@@ -7,8 +7,6 @@ import (
 	"github.com/spf13/cobra"
 )
 
-func init() { subcommands = append(subcommands, newSheetCmd) }
-
 type sheetOptions struct {
 	IO    *IO
 	File  string // the game record; empty for a blank sheet

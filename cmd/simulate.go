@@ -19,8 +19,6 @@ import (
 	"golang.org/x/term"
 )
 
-func init() { subcommands = append(subcommands, newSimulateCmd) }
-
 type simulateOptions struct {
 	IO      *IO
 	Ctx     context.Context

@@ -29,6 +29,16 @@ type Game struct {
 	Events []engine.Event
 }
 
+// FileError is a problem with a record file: the file and what is wrong
+// there (a *PosError, *SyntaxError or *CutShortError, which say where).
+type FileError struct {
+	File string
+	Err  error
+}
+
+func (e *FileError) Error() string { return e.File + ":" + e.Err.Error() }
+func (e *FileError) Unwrap() error { return e.Err }
+
 // PosError is an entry or header that makes a record invalid, with its position.
 type PosError struct {
 	Line  int

@@ -102,13 +102,13 @@ func open(path string, lock *Lock) (*Session, error) {
 		var se *SyntaxError
 		var ce *CutShortError
 		if errors.As(err, &se) || errors.As(err, &ce) {
-			return nil, fmt.Errorf("%s:%v", path, err)
+			return nil, &FileError{File: path, Err: err}
 		}
 		return nil, err
 	}
 	g, err := Replay(rec)
 	if err != nil {
-		return nil, fmt.Errorf("%s:%v", path, err)
+		return nil, &FileError{File: path, Err: err}
 	}
 	data, err := os.ReadFile(path)
 	if err != nil {
