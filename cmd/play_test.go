@@ -304,8 +304,8 @@ func TestPlayDigital(t *testing.T) {
 		t.Fatalf("the digital game does not replay to its end: %v", err)
 	}
 	for _, st := range g.Steps {
-		if st.Entry.IsDie() != st.Token.Digital {
-			t.Fatalf("line %d token %d (%s): digital mark %v", st.Token.Line, st.Token.Index, st.Token.Text, st.Token.Digital)
+		if st.Entry.IsDie() != st.Digital {
+			t.Fatalf("line %d token %d (%s): digital mark %v", st.Line, st.Index, st.Entry, st.Digital)
 		}
 	}
 	if !strings.Contains(out.String(), "(digital)") {

@@ -367,7 +367,7 @@ func stateAsking(g *tracker.Game, kinds ...engine.AskKind) (engine.State, bool) 
 	for i := len(g.Steps) - 1; i >= 0; i-- {
 		st := g.Steps[i]
 		if has(st.Ask.Kind) {
-			return st.Before, true
+			return g.StateBefore(i), true
 		}
 		if st.Ask.Kind == engine.AskStyle {
 			break

@@ -67,8 +67,8 @@ func (g *Game) Drives() []Drive {
 	for _, st := range g.Steps {
 		if st.Ask.Kind == engine.AskStyle {
 			out = append(out, Drive{
-				Num: len(out) + 1, Half: st.Before.Half, ClockStart: st.Before.Clock, Team: st.Before.Offense,
-				Start: st.Before.Ball, End: st.Before.Ball, ScoreAfter: st.Before.Score,
+				Num: len(out) + 1, Half: st.Half, ClockStart: st.Clock, Team: st.Ask.Team,
+				Start: st.Ball, End: st.Ball, ScoreAfter: st.Score,
 			})
 			d = &out[len(out)-1]
 			d.Style, _ = st.Entry.Choice.Style()
@@ -76,7 +76,7 @@ func (g *Game) Drives() []Drive {
 		if d == nil {
 			continue
 		}
-		roll := Roll{Face: st.Entry.Face, Set: st.Entry.IsDie(), Digital: st.Token.Digital}
+		roll := Roll{Face: st.Entry.Face, Set: st.Entry.IsDie(), Digital: st.Digital}
 		switch st.Ask.Kind {
 		case engine.AskDrive:
 			d.DriveRoll = roll
@@ -99,7 +99,7 @@ func (g *Game) Drives() []Drive {
 		for _, e := range st.Events {
 			d.note(e)
 		}
-		d.ScoreAfter = st.Before.Score
+		d.ScoreAfter = st.Score
 		if n := len(st.Events); n > 0 {
 			d.ScoreAfter = st.Events[n-1].Score
 		}

@@ -10,11 +10,16 @@ import (
 
 // Step is one applied entry and the events it produced.
 type Step struct {
-	Entry  engine.Entry
-	Token  Token
-	Ask    engine.Ask // what the entry answered
-	Before engine.State
-	Events []engine.Event
+	Entry engine.Entry
+	// Where the entry's token stands in the record, and whether the app
+	// rolled it.
+	Line, Index int
+	Digital     bool
+	Ask         engine.Ask // what the entry answered
+	// The situation the entry was made in: half, clock, ball, score.
+	Half, Clock, Ball int
+	Score             [2]int
+	Events            []engine.Event
 }
 
 // Game is a record replayed through the engine.
@@ -124,9 +129,17 @@ func Replay(rec *Record) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	for _, tok := range rec.Tokens() {
-		if err := g.apply(tok); err != nil {
-			return g, err
+	n := 0
+	for _, l := range rec.Body {
+		n += len(l.Tokens)
+	}
+	g.Steps = make([]Step, 0, n)
+	g.Events = make([]engine.Event, 0, n+n/2+8)
+	for _, l := range rec.Body {
+		for _, tok := range l.Tokens {
+			if err := g.apply(tok); err != nil {
+				return g, err
+			}
 		}
 	}
 	return g, nil
@@ -143,14 +156,26 @@ func (g *Game) apply(tok Token) error {
 		}
 		return &PosError{Line: tok.Line, Token: tok.Index, Err: err}
 	}
-	ask := g.State.Next()
-	before := g.State
+	s := &g.State
+	step := Step{Entry: e, Line: tok.Line, Index: tok.Index, Digital: tok.Digital, Ask: s.Next(),
+		Half: s.Half, Clock: s.Clock, Ball: s.Ball, Score: s.Score}
 	n := len(g.Events)
-	if err := g.State.Apply(e, &g.Events); err != nil {
+	if err := s.Apply(e, &g.Events); err != nil {
 		return &PosError{Line: tok.Line, Token: tok.Index, Err: AsWritten(err, tok.Text)}
 	}
-	g.Steps = append(g.Steps, Step{Entry: e, Token: tok, Ask: ask, Before: before, Events: g.Events[n:len(g.Events):len(g.Events)]})
+	step.Events = g.Events[n:len(g.Events):len(g.Events)]
+	g.Steps = append(g.Steps, step)
 	return nil
+}
+
+// StateBefore is the state in which step i was entered (replayed from the
+// start).
+func (g *Game) StateBefore(i int) engine.State {
+	s := g.Start
+	for _, st := range g.Steps[:i] {
+		s.Apply(st.Entry, nil)
+	}
+	return s
 }
 
 // Try applies one entry without changing the game: the new state and its

@@ -64,14 +64,31 @@ const digitalMark = "[digital"
 // Parse reads a record. It checks the syntax only (header lines, tokens
 // are words); whether the entries follow the rules is Replay's job.
 func Parse(r io.Reader) (*Record, error) {
-	rec := &Record{}
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 64*1024), 4*1024*1024)
+	data, err := io.ReadAll(r)
+	if err != nil {
+		return nil, &SyntaxError{Line: 1, Msg: err.Error()}
+	}
+	return ParseString(string(data))
+}
+
+// ParseString is Parse of a record's text. Its tokens and values are
+// substrings of text (nothing is copied), and all the tokens share one
+// slice.
+func ParseString(text string) (*Record, error) {
+	lines := strings.Count(text, "\n") + 1
+	rec := &Record{Body: make([]Line, 0, lines)}
+	all := make([]Token, 0, countTokens(text))
 	n := 0
 	inBody := false
-	for sc.Scan() {
+	for rest := text; rest != ""; {
+		raw := rest
+		if k := strings.IndexByte(rest, '\n'); k >= 0 {
+			raw, rest = rest[:k], rest[k+1:]
+		} else {
+			rest = ""
+		}
+		raw = strings.TrimSuffix(raw, "\r")
 		n++
-		raw := sc.Text()
 		if n == 1 {
 			raw = strings.TrimPrefix(raw, "\ufeff")
 		}
@@ -96,12 +113,13 @@ func Parse(r io.Reader) (*Record, error) {
 			}
 			continue
 		}
-		if key, value, ok := headerLine(text); ok {
-			if inBody {
-				return nil, &SyntaxError{Line: n, Msg: fmt.Sprintf("header line %q after the first entry: header lines (key: value) come before all entries", key+":")}
+		if !inBody {
+			if key, value, ok := headerLine(text); ok {
+				rec.Header = append(rec.Header, Field{Key: key, Value: value, Comment: comment, Line: n})
+				continue
 			}
-			rec.Header = append(rec.Header, Field{Key: key, Value: value, Comment: comment, Line: n})
-			continue
+		} else if key, _, ok := headerLine(text); ok {
+			return nil, &SyntaxError{Line: n, Msg: fmt.Sprintf("header line %q after the first entry: header lines (key: value) come before all entries", key+":")}
 		}
 		inBody = true
 		line := Line{Num: n}
@@ -109,15 +127,59 @@ func Parse(r io.Reader) (*Record, error) {
 		if hasComment {
 			line.Comment, digital = splitDigital(comment)
 		}
-		for i, f := range strings.Fields(text) {
-			line.Tokens = append(line.Tokens, Token{Text: f, Line: n, Index: i + 1, Digital: digital[i+1]})
+		start := len(all)
+		if !isASCII(text) { // other white space than ASCII's: strings.Fields knows it
+			for i, f := range strings.Fields(text) {
+				all = append(all, Token{Text: f, Line: n, Index: i + 1, Digital: digital[i+1]})
+			}
+			text = ""
 		}
+		for i := 1; text != ""; i++ {
+			k := strings.IndexAny(text, " \t\v\f\r")
+			f := text
+			if k >= 0 {
+				f, text = text[:k], strings.TrimLeft(text[k:], " \t\v\f\r")
+			} else {
+				text = ""
+			}
+			all = append(all, Token{Text: f, Line: n, Index: i, Digital: digital[i]})
+		}
+		line.Tokens = all[start:len(all):len(all)]
 		rec.Body = append(rec.Body, line)
 	}
-	if err := sc.Err(); err != nil {
-		return nil, &SyntaxError{Line: n + 1, Msg: err.Error()}
-	}
 	return rec, nil
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
+// countTokens is how many whitespace-separated words text has outside its
+// comments (header words included): enough for the tokens' shared slice.
+func countTokens(text string) int {
+	n, in, comment := 0, false, false
+	for i := 0; i < len(text); i++ {
+		switch c := text[i]; {
+		case c == '\n':
+			in, comment = false, false
+		case comment:
+		case c == '#':
+			comment = true
+		case c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f':
+			in = false
+		default:
+			if !in {
+				n++
+			}
+			in = true
+		}
+	}
+	return n
 }
 
 // headerLine recognises `key: value`, where key is a word of letters,

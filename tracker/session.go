@@ -257,7 +257,7 @@ func narrateLine(g *Game, num int) string {
 		if st.Ask.Kind != engine.AskStyle {
 			continue
 		}
-		if st.Token.Line == num && k < len(drives) {
+		if st.Line == num && k < len(drives) {
 			parts = append(parts, Narrate(g, drives[k]))
 		}
 		k++

@@ -73,8 +73,8 @@ func TestSessionDurable(t *testing.T) {
 			if g.State != s.Game.State || g.State != fold {
 				t.Fatalf("seed %d entry %d: the file replays to %+v, the session shows %+v, the fold is %+v", seed, n, g.State, s.Game.State, fold)
 			}
-			if len(g.Steps) != n || g.Steps[n-1].Token.Digital != digital {
-				t.Fatalf("seed %d entry %d: file has %d entries, last digital=%v, want %v", seed, n, len(g.Steps), g.Steps[len(g.Steps)-1].Token.Digital, digital)
+			if len(g.Steps) != n || g.Steps[n-1].Digital != digital {
+				t.Fatalf("seed %d entry %d: file has %d entries, last digital=%v, want %v", seed, n, len(g.Steps), g.Steps[len(g.Steps)-1].Digital, digital)
 			}
 		}
 		if _, err := s.Add(engine.DieEntry(1), false); err == nil {
