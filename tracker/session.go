@@ -198,7 +198,8 @@ func (s *Session) save(rec *Record, idx int, old string) error {
 			}
 		}
 	}
-	return s.commit(g.Record.String())
+	// The narration is a comment: the game replays the same with it.
+	return s.write(g)
 }
 
 // commit writes text durably and makes its replay the session's game.
@@ -207,6 +208,12 @@ func (s *Session) commit(text string) error {
 	if err != nil {
 		return err
 	}
+	return s.write(g)
+}
+
+// write saves g's record durably and makes g the session's game.
+func (s *Session) write(g *Game) error {
+	text := g.Record.String()
 	if err := WriteFileAtomic(s.Path, []byte(text), 0o644); err != nil {
 		return fmt.Errorf("could not save the game to %s: %w", s.Path, err)
 	}
