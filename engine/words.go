@@ -69,10 +69,10 @@ func (s *State) Where(t Teams) string {
 	return b.String()
 }
 
-// Situation is the one line that says where a game stands: "Bombers 3,
+// SituationText is the one line that says where a game stands: "Bombers 3,
 // Gunners 0 | half 2, 144 blocks left (24:00) | Gunners ball on own 30,
 // 4th and 6", or "Bombers 9, Gunners 8 (final: Bombers win)".
-func (s *State) Situation(t Teams) string {
+func (s *State) SituationText(t Teams) string {
 	if s.Final {
 		return s.ScoreText(t) + " (" + s.Where(t) + ")"
 	}

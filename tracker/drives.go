@@ -255,7 +255,7 @@ func (g *Game) DriveLine(d Drive) string {
 // situation line and what the rules ask next.
 func (g *Game) Situation() string {
 	if g.State.Final {
-		return g.State.Situation(g.Teams)
+		return g.State.SituationText(g.Teams)
 	}
-	return g.State.Situation(g.Teams) + " | next: " + g.State.NextText(g.Teams)
+	return g.State.SituationText(g.Teams) + " | next: " + g.State.NextText(g.Teams)
 }

@@ -1,0 +1,75 @@
+package solve
+
+import (
+	"sort"
+
+	"github.com/fourthdown/fourthdown/engine"
+)
+
+// ChoiceValue is an allowed choice and its value for the team that makes it.
+type ChoiceValue struct {
+	Choice engine.Choice
+	Value  float64
+}
+
+// Advice is what the solution says about a state: whose turn it is, the
+// value of the situation for that team and, at a choice, the value of
+// every allowed choice, best first.
+type Advice struct {
+	Team    engine.Side
+	Ask     engine.AskKind
+	Value   float64       // for Team: at a choice, the best choice's value
+	Choices []ChoiceValue // at a choice: every allowed choice, best first
+}
+
+// HomeValue is the value of s for the home team: P(home wins) + ½·P(tie)
+// from s on, under best play by both teams (1 or ½ or 0 once it is over).
+func (sol *Solution) HomeValue(s *engine.State) float64 {
+	w := newWorker(sol)
+	v := w.res[0]
+	w.value(s, v, 0)
+	return sol.at(v, margin(s))
+}
+
+// at is v's value at margin m (clamped to the kept margins).
+func (sol *Solution) at(v []float64, m int) float64 {
+	return v[min(max(m+sol.M, 0), sol.L-1)]
+}
+
+// Advise values s's situation and, when s asks for a choice, each allowed
+// choice, for the team the rules ask (the scoring team at a try).
+func (sol *Solution) Advise(s *engine.State) Advice {
+	a := s.Next()
+	adv := Advice{Team: a.Team, Ask: a.Kind}
+	forTeam := func(home float64) float64 {
+		if a.Team == engine.Home {
+			return home
+		}
+		return 1 - home
+	}
+	if s.Final {
+		adv.Value = forTeam(sol.HomeValue(s))
+		return adv
+	}
+	if a.IsRoll() {
+		adv.Value = forTeam(sol.HomeValue(s))
+		return adv
+	}
+	w := newWorker(sol)
+	m := margin(s)
+	for _, ch := range a.Choices.List() {
+		c := *s
+		if err := c.Apply(engine.ChoiceEntry(ch), nil); err != nil {
+			continue
+		}
+		v := w.res[0]
+		clear(v)
+		w.add(v, &c, margin(&c)-m, 1, 0)
+		adv.Choices = append(adv.Choices, ChoiceValue{ch, forTeam(sol.at(v, m))})
+	}
+	sort.SliceStable(adv.Choices, func(i, j int) bool { return adv.Choices[i].Value > adv.Choices[j].Value })
+	if len(adv.Choices) > 0 {
+		adv.Value = adv.Choices[0].Value
+	}
+	return adv
+}

@@ -1,0 +1,356 @@
+// Package solve solves 4th Down exactly: the value of every situation
+// under best play by both coaches, computed by asking the engine.
+//
+// A value is P(win) + ½·P(tie) for the home team (../shared/spec/advice.md);
+// the away team's is 1 − value. The game is finite and its clock only runs
+// down — every drive charges at least one block, the untimed down ends the
+// half — so one backward pass over the clock gives every value, the way
+// solved dice games (Pig, Yahtzee) are solved.
+//
+// The solver knows no rule. From a situation it asks the engine what the
+// rules ask next (State.Next), tries every face of the die or every allowed
+// choice (State.Apply on a copy) and reads where that leads (the state's
+// Key and Situation) and the points scored (the change of the score). A
+// house rule changes the solution because it changes the engine's answers.
+//
+// The score is a dimension of the value, not of the enumeration: the
+// engine's answers from a situation do not depend on the score, so every
+// situation has one vector of values, one for each margin (home − away)
+// from −M to M; a margin beyond that counts as ±M (values there are 0 or 1
+// to far below the precision printed).
+//
+// What is kept: the value of every situation where a drive starts (a play
+// style is asked), of every try and of every untimed down. Values at other
+// points (a 4th down, a roll in the middle of a drive) are worked out from
+// those on demand by stepping the engine, which takes a few milliseconds.
+//
+// Home and away play by the same rules, so only situations with the home
+// team on offense are kept; the others are their mirror images
+// (Situation with the teams swapped, the ball at 100 − spot, the margin
+// negated, the value 1 − value). A test checks this against a solution
+// worked out for both.
+package solve
+
+import (
+	"context"
+	"fmt"
+	"runtime"
+	"sync"
+
+	"github.com/fourthdown/fourthdown/engine"
+)
+
+// Margin is the default margin range: values are kept for margins from
+// -Margin to +Margin.
+const Margin = 100
+
+// Solution holds the values of a ruleset's situations.
+type Solution struct {
+	Rules *engine.Ruleset
+	M     int // margins -M..M
+	L     int // 2M+1 values per situation
+
+	hb     int // blocks in a half
+	window int // how many clocks back a drive can reach: the longest drive time + 1
+
+	// Kept values, home team on offense, one vector of L values each, by
+	// layer (half 1 with the home or the away team as the opening receiver,
+	// half 2), clock and ball.
+	style   []float64 // [layers][hb+1][101]
+	try     []float64 // [layers][hb+1]
+	untimed []float64 // [layers][window][101]
+	done    [layers][]phase
+
+	// Values kept only while solving: 4th-down distance rolls (by style) in
+	// a window of recent clocks, and the 4th-down decisions of one clock.
+	dist     []float64 // [layers][window][101][NumStyles]
+	distAt   [layers][]int
+	decision []float64 // [layers][101][maxToGo+1]
+	decAt    [layers]int
+	maxToGo  int
+}
+
+const layers = 3 // half 1 with receiver home, half 1 with receiver away, half 2
+
+// phase says which values of a clock are ready.
+type phase uint8
+
+const (
+	phUntimed phase = 1 << iota
+	phStyle
+	phTry
+	phDecision
+	phDistance
+)
+
+// layer is the layer of a canonical situation (home team on offense).
+func layer(half int, receiver engine.Side) int {
+	if half >= 2 {
+		return 2
+	}
+	return int(receiver)
+}
+
+// Options tune a solve.
+type Options struct {
+	// Margin is M (default Margin).
+	Margin int
+	// Workers is how many goroutines share each clock (default GOMAXPROCS).
+	Workers int
+	// Progress, when set, is called with the share done, 0..1.
+	Progress func(done float64)
+}
+
+// New solves rules. ctx cancels it.
+func New(ctx context.Context, rules *engine.Ruleset, opts Options) (*Solution, error) {
+	if opts.Margin <= 0 {
+		opts.Margin = Margin
+	}
+	if opts.Workers <= 0 {
+		opts.Workers = runtime.GOMAXPROCS(0)
+	}
+	sol := alloc(rules, opts.Margin)
+	if err := sol.solve(ctx, opts); err != nil {
+		return nil, err
+	}
+	sol.dist, sol.decision = nil, nil
+	return sol, nil
+}
+
+func alloc(rules *engine.Ruleset, m int) *Solution {
+	sol := &Solution{Rules: rules, M: m, L: 2*m + 1, hb: rules.HalfBlocks}
+	longest := rules.TimeDie.Max()
+	for st := range rules.Tables {
+		for _, row := range rules.Tables[st].Rows {
+			longest = max(longest, row.Time)
+		}
+	}
+	sol.window = min(longest+1, sol.hb+1)
+	for st := range rules.Tables {
+		sol.maxToGo = max(sol.maxToGo, rules.Tables[st].Distance.Max())
+	}
+	sol.maxToGo = min(sol.maxToGo, 100)
+	L := sol.L
+	sol.style = make([]float64, layers*(sol.hb+1)*101*L)
+	sol.try = make([]float64, layers*(sol.hb+1)*L)
+	sol.untimed = make([]float64, layers*sol.window*101*L)
+	for l := range sol.done {
+		sol.done[l] = make([]phase, sol.hb+1)
+		sol.distAt[l] = make([]int, sol.window)
+		for i := range sol.distAt[l] {
+			sol.distAt[l][i] = -1
+		}
+		sol.decAt[l] = -1
+	}
+	sol.dist = make([]float64, layers*sol.window*101*int(engine.NumStyles)*L)
+	sol.decision = make([]float64, layers*101*(sol.maxToGo+1)*L)
+	return sol
+}
+
+func (sol *Solution) styleVec(l, clock, ball int) []float64 {
+	i := ((l*(sol.hb+1)+clock)*101 + ball) * sol.L
+	return sol.style[i : i+sol.L : i+sol.L]
+}
+
+func (sol *Solution) tryVec(l, clock int) []float64 {
+	i := (l*(sol.hb+1) + clock) * sol.L
+	return sol.try[i : i+sol.L : i+sol.L]
+}
+
+func (sol *Solution) untimedVec(l, clock, ball int) []float64 {
+	i := ((l*sol.window+clock)*101 + ball) * sol.L
+	return sol.untimed[i : i+sol.L : i+sol.L]
+}
+
+func (sol *Solution) distVec(l, clock, ball int, st engine.Style) []float64 {
+	i := (((l*sol.window+clock%sol.window)*101+ball)*int(engine.NumStyles) + int(st)) * sol.L
+	return sol.dist[i : i+sol.L : i+sol.L]
+}
+
+func (sol *Solution) decisionVec(l, ball, toGo int) []float64 {
+	i := ((l*101+ball)*(sol.maxToGo+1) + toGo) * sol.L
+	return sol.decision[i : i+sol.L : i+sol.L]
+}
+
+// canonical is sit with the home team on offense, and whether it is the
+// mirror image of sit.
+func canonical(sit engine.Situation) (engine.Situation, bool) {
+	if sit.Offense == engine.Home {
+		return sit, false
+	}
+	sit.Offense = engine.Home
+	if sit.Half < 2 {
+		sit.Receiver = sit.Receiver.Other()
+	}
+	sit.Ball = 100 - sit.Ball
+	return sit, true
+}
+
+// kept is the kept value vector of s's situation, if there is one (and
+// whether it is the mirror image's).
+func (sol *Solution) kept(s *engine.State) (v []float64, mirror, ok bool) {
+	sit, ok := s.Situation()
+	if !ok {
+		return nil, false, false
+	}
+	sit, mirror = canonical(sit)
+	l := layer(sit.Half, sit.Receiver)
+	c, b := sit.Clock, sit.Ball
+	if c < 0 || c > sol.hb || b < 0 || b > 100 {
+		return nil, false, false
+	}
+	done := sol.done[l][c]
+	switch sit.Ask {
+	case engine.AskStyle:
+		if done&phStyle != 0 {
+			return sol.styleVec(l, c, b), mirror, true
+		}
+	case engine.AskTry:
+		if done&phTry != 0 {
+			return sol.tryVec(l, c), mirror, true
+		}
+	case engine.AskUntimed:
+		if done&phUntimed != 0 && c < sol.window {
+			return sol.untimedVec(l, c, b), mirror, true
+		}
+	case engine.AskDistance:
+		if sol.dist != nil && done&phDistance != 0 && sol.distAt[l][c%sol.window] == c {
+			return sol.distVec(l, c, b, sit.Style), mirror, true
+		}
+	case engine.AskDecision:
+		if sol.decision != nil && done&phDecision != 0 && sol.decAt[l] == c && sit.ToGo <= sol.maxToGo {
+			return sol.decisionVec(l, b, sit.ToGo), mirror, true
+		}
+	}
+	return nil, false, false
+}
+
+// solve fills the kept values: the second half, then the first, each
+// clock from 0 up; at each clock, for both first-half layers at once:
+// untimed downs, drives (play styles), tries, 4th-down decisions, then
+// 4th-down distance rolls.
+func (sol *Solution) solve(ctx context.Context, opts Options) error {
+	r := sol.Rules
+	workers := make([]*worker, opts.Workers)
+	for i := range workers {
+		workers[i] = newWorker(sol)
+	}
+	total := float64(3 * (sol.hb + 1))
+	doneClocks := 0
+	for _, half := range []int{2, 1} {
+		ls := []int{2}
+		if half == 1 {
+			ls = []int{0, 1}
+		}
+		for c := 0; c <= sol.hb; c++ {
+			if err := ctx.Err(); err != nil {
+				return err
+			}
+			for _, ph := range []phase{phUntimed, phStyle, phTry, phDecision, phDistance} {
+				var jobs []job
+				for _, l := range ls {
+					recv := engine.Side(l)
+					if l == 2 {
+						recv = engine.Home
+					}
+					base := engine.Situation{Half: half, Clock: c, Receiver: recv, Offense: engine.Home}
+					switch ph {
+					case phUntimed:
+						if !r.UntimedChoices || c >= sol.window {
+							continue
+						}
+						for b := 1; b <= 99; b++ {
+							sit := base
+							sit.Ask, sit.Ball = engine.AskUntimed, b
+							jobs = append(jobs, job{sit, sol.untimedVec(l, c, b)})
+						}
+					case phStyle:
+						if c < 1 {
+							continue
+						}
+						for b := 1; b <= 99; b++ {
+							sit := base
+							sit.Ask, sit.Ball = engine.AskStyle, b
+							jobs = append(jobs, job{sit, sol.styleVec(l, c, b)})
+						}
+					case phTry:
+						if !r.HasTry {
+							continue
+						}
+						sit := base
+						sit.Ask, sit.Ball = engine.AskTry, 100
+						jobs = append(jobs, job{sit, sol.tryVec(l, c)})
+					case phDecision:
+						sol.decAt[l] = c
+						for b := 1; b <= 99; b++ {
+							dist := 100 - b
+							for toGo := 1; toGo <= min(sol.maxToGo, dist); toGo++ {
+								sit := base
+								sit.Ask, sit.Ball, sit.ToGo, sit.Goal = engine.AskDecision, b, toGo, toGo == dist
+								jobs = append(jobs, job{sit, sol.decisionVec(l, b, toGo)})
+							}
+						}
+					case phDistance:
+						sol.distAt[l][c%sol.window] = c
+						for b := 1; b <= 99; b++ {
+							for st := engine.Style(0); st < engine.NumStyles; st++ {
+								sit := base
+								sit.Ask, sit.Ball, sit.Style = engine.AskDistance, b, st
+								jobs = append(jobs, job{sit, sol.distVec(l, c, b, st)})
+							}
+						}
+					}
+				}
+				if err := sol.run(workers, jobs); err != nil {
+					return err
+				}
+				for _, l := range ls {
+					sol.done[l][c] |= ph
+				}
+			}
+			doneClocks += len(ls)
+			if opts.Progress != nil {
+				opts.Progress(float64(doneClocks) / total)
+			}
+		}
+	}
+	return nil
+}
+
+// job is one situation to value, and where its values go.
+type job struct {
+	sit engine.Situation
+	out []float64
+}
+
+// run values the jobs, shared between the workers.
+func (sol *Solution) run(workers []*worker, jobs []job) error {
+	if len(jobs) == 0 {
+		return nil
+	}
+	n := min(len(workers), len(jobs))
+	var wg sync.WaitGroup
+	errs := make([]error, n)
+	for k := 0; k < n; k++ {
+		wg.Add(1)
+		go func(k int) {
+			defer wg.Done()
+			w := workers[k]
+			for i := k; i < len(jobs); i += n {
+				s, err := sol.Rules.At(jobs[i].sit)
+				if err != nil {
+					errs[k] = fmt.Errorf("solving %+v: %v", jobs[i].sit, err)
+					return
+				}
+				w.value(&s, jobs[i].out, 0)
+			}
+		}(k)
+	}
+	wg.Wait()
+	for _, err := range errs {
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
