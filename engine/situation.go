@@ -99,31 +99,30 @@ func (r *Ruleset) At(sit Situation) (State, error) {
 // with the same Key and the same score are asked the same and answer every
 // entry alike (the same Keys and points after it), though their events may
 // tell different rolls.
-type Key struct{ s State }
+type Key struct {
+	half, clock, ball, yards, time, capTime, toGo int16
+	receiver, offense                             Side
+	ask                                           AskKind
+	style                                         Style
+	final, scores, late, goal, untimed            bool
+}
 
 // Key is s's Key.
 func (s *State) Key() Key {
-	k := *s
-	k.Score = [2]int{}
-	k.Drives = 0
-	k.roll, k.row, k.timeRoll, k.from, k.tdRow, k.capRow, k.capped = 0, 0, 0, 0, false, 0, false
-	if k.Half >= 2 {
-		k.Receiver = Home
+	k := Key{half: int16(s.Half), clock: int16(s.Clock), ball: int16(s.Ball), receiver: s.Receiver, offense: s.Offense,
+		ask: s.ask, final: s.Final, untimed: s.untimed}
+	if s.Half >= 2 {
+		k.receiver = Home
 	}
-	switch k.ask {
+	switch s.ask {
 	case AskDrive, AskTime, AskTurnover, AskDistance:
-	default:
-		k.style = 0
+		k.style = s.style
 	}
-	switch k.ask {
+	switch s.ask {
 	case AskTime, AskTurnover:
-	default:
-		k.yards, k.time, k.scores, k.late, k.capTime = 0, 0, false, false, 0
-	}
-	switch k.ask {
+		k.yards, k.time, k.scores, k.late, k.capTime = int16(s.yards), int16(s.time), s.scores, s.late, int16(s.capTime)
 	case AskDecision, AskConversion:
-	default:
-		k.toGo, k.goal = 0, false
+		k.toGo, k.goal = int16(s.toGo), s.goal
 	}
-	return Key{k}
+	return k
 }

@@ -64,7 +64,7 @@ func (sol *Solution) Advise(s *engine.State) Advice {
 		}
 		v := w.res[0]
 		clear(v)
-		w.add(v, &c, margin(&c)-m, 1, 0)
+		w.add(v, &c, margin(&c)-m, 1, 0, false)
 		adv.Choices = append(adv.Choices, ChoiceValue{ch, forTeam(sol.at(v, m))})
 	}
 	sort.SliceStable(adv.Choices, func(i, j int) bool { return adv.Choices[i].Value > adv.Choices[j].Value })

@@ -40,9 +40,17 @@ import (
 	"github.com/fourthdown/fourthdown/engine"
 )
 
-// Margin is the default margin range: values are kept for margins from
-// -Margin to +Margin.
-const Margin = 100
+// DefaultMargin is M for a ruleset: six of its largest scores (a
+// touchdown with its best try, a field goal, a safety). Beyond that margin
+// the values are 0 or 1 to far below a millionth (4th Down: M = 48; the
+// worked examples' values agree with M = 100 to about 1e-12).
+func DefaultMargin(r *engine.Ruleset) int {
+	most := max(r.FGPoints, r.SafetyPoints, r.TDPoints)
+	if r.HasTry {
+		most = max(most, r.TDPoints+max(r.KickPoints, r.TwoPoints))
+	}
+	return max(6*most, 16)
+}
 
 // Solution holds the values of a ruleset's situations.
 type Solution struct {
@@ -93,7 +101,7 @@ func layer(half int, receiver engine.Side) int {
 
 // Options tune a solve.
 type Options struct {
-	// Margin is M (default Margin).
+	// Margin is M (default DefaultMargin).
 	Margin int
 	// Workers is how many goroutines share each clock (default GOMAXPROCS).
 	Workers int
@@ -104,7 +112,7 @@ type Options struct {
 // New solves rules. ctx cancels it.
 func New(ctx context.Context, rules *engine.Ruleset, opts Options) (*Solution, error) {
 	if opts.Margin <= 0 {
-		opts.Margin = Margin
+		opts.Margin = DefaultMargin(rules)
 	}
 	if opts.Workers <= 0 {
 		opts.Workers = runtime.GOMAXPROCS(0)
@@ -336,6 +344,7 @@ func (sol *Solution) run(workers []*worker, jobs []job) error {
 		go func(k int) {
 			defer wg.Done()
 			w := workers[k]
+			defer w.forget()
 			for i := k; i < len(jobs); i += n {
 				s, err := sol.Rules.At(jobs[i].sit)
 				if err != nil {

@@ -1,6 +1,10 @@
 package solve
 
-import "github.com/fourthdown/fourthdown/engine"
+import (
+	"hash/maphash"
+
+	"github.com/fourthdown/fourthdown/engine"
+)
 
 // worker values situations by stepping the engine. Each has its own
 // buffers, one pair per depth of the recursion.
@@ -9,6 +13,23 @@ type worker struct {
 	res  [][]float64 // res[d]: a child's values, at depth d
 	tmp  [][]float64 // tmp[d]: one choice's values, at depth d
 	kids [][]kid     // kids[d]: the children of a roll, grouped
+	// rolls remembers the values of rolls by their children: two rolls
+	// whose faces lead to the same children (a 4th-down conversion with 9
+	// or 10 yards to go) have the same values. Emptied for each job list.
+	rolls map[uint64][]rollMemo
+	seed  maphash.Seed
+}
+
+// rollMemo is a roll's grouped children and its values.
+type rollMemo struct {
+	kids []kidSig
+	v    []float64
+}
+
+type kidSig struct {
+	key   engine.Key
+	delta int
+	n     int
 }
 
 // kid is a group of a roll's faces that lead to the same future.
@@ -22,7 +43,7 @@ type kid struct {
 const maxDepth = 64
 
 func newWorker(sol *Solution) *worker {
-	w := &worker{sol: sol}
+	w := &worker{sol: sol, rolls: map[uint64][]rollMemo{}, seed: maphash.MakeSeed()}
 	for d := 0; d < maxDepth; d++ {
 		w.res = append(w.res, make([]float64, sol.L))
 		w.tmp = append(w.tmp, make([]float64, sol.L))
@@ -38,6 +59,13 @@ func margin(s *engine.State) int { return s.Score[engine.Home] - s.Score[engine.
 // children, the faces of its die (averaged) or its choices (the best for
 // the team that chooses).
 func (w *worker) value(s *engine.State, out []float64, depth int) {
+	w.valueOf(s, out, depth, false)
+}
+
+// valueOf is value; memo says s follows a choice, where rolls with the same
+// children are common (a conversion with 9 or 10 to go), so its values are
+// remembered by its children.
+func (w *worker) valueOf(s *engine.State, out []float64, depth int, memo bool) {
 	if s.Final {
 		w.terminal(out, 0)
 		return
@@ -72,9 +100,26 @@ func (w *worker) value(s *engine.State, out []float64, depth int) {
 			}
 		}
 		w.kids[depth] = kids
+		var h uint64
+		if memo {
+			h = w.sig(kids)
+			for _, m := range w.rolls[h] {
+				if sameKids(m.kids, kids) {
+					copy(out, m.v)
+					return
+				}
+			}
+		}
 		clear(out)
 		for i := range kids {
-			w.add(out, &kids[i].state, kids[i].delta, float64(kids[i].n)/float64(a.Die.Sides), depth)
+			w.add(out, &kids[i].state, kids[i].delta, float64(kids[i].n)/float64(a.Die.Sides), depth, false)
+		}
+		if memo {
+			m := rollMemo{kids: make([]kidSig, len(kids)), v: append([]float64(nil), out...)}
+			for i, k := range kids {
+				m.kids[i] = kidSig{k.key, k.delta, k.n}
+			}
+			w.rolls[h] = append(w.rolls[h], m)
 		}
 		return
 	}
@@ -87,7 +132,7 @@ func (w *worker) value(s *engine.State, out []float64, depth int) {
 		}
 		t := w.tmp[depth]
 		clear(t)
-		w.add(t, &c, margin(&c)-margin(s), 1, depth)
+		w.add(t, &c, margin(&c)-margin(s), 1, depth, true)
 		if first {
 			copy(out, t)
 			first = false
@@ -106,7 +151,7 @@ func (w *worker) value(s *engine.State, out []float64, depth int) {
 }
 
 // add adds p times the values of child c, reached with delta scored, to out.
-func (w *worker) add(out []float64, c *engine.State, delta int, p float64, depth int) {
+func (w *worker) add(out []float64, c *engine.State, delta int, p float64, depth int, memo bool) {
 	if c.Final {
 		w.terminalAdd(out, delta, p)
 		return
@@ -116,7 +161,7 @@ func (w *worker) add(out []float64, c *engine.State, delta int, p float64, depth
 		return
 	}
 	r := w.res[depth+1]
-	w.value(c, r, depth+1)
+	w.valueOf(c, r, depth+1, memo)
 	addShifted(out, r, false, delta, p)
 }
 
@@ -155,27 +200,64 @@ func load(out, v []float64, mirror bool) {
 // the kept margins, to out[i].
 func addShifted(out, v []float64, mirror bool, delta int, p float64) {
 	n := len(v)
-	if mirror {
-		// mirror(v)[j] = 1 - v[n-1-j]
-		for i := range out {
-			j := min(max(i+delta, 0), n-1)
-			out[i] += p * (1 - v[n-1-j])
+	out = out[:n]
+	// i+delta < 0 for i < lo; i+delta > n-1 for i >= hi.
+	lo := min(max(-delta, 0), n)
+	hi := max(min(n-delta, n), lo)
+	if !mirror {
+		for i := range out[:lo] {
+			out[i] += p * v[0]
+		}
+		src := v[lo+delta : hi+delta]
+		dst := out[lo:hi]
+		dst = dst[:len(src)]
+		for i, x := range src {
+			dst[i] += p * x
+		}
+		for i := range out[hi:] {
+			out[hi+i] += p * v[n-1]
 		}
 		return
 	}
-	lo := max(0, -delta)  // first i whose i+delta >= 0
-	hi := min(n, n-delta) // first i whose i+delta >= n
-	for i := 0; i < lo && i < n; i++ {
-		out[i] += p * v[0]
+	// The mirror image: mirror(v)[j] = 1 - v[n-1-j].
+	for i := range out[:lo] {
+		out[i] += p - p*v[n-1]
 	}
-	if lo < hi {
-		src := v[lo+delta : hi+delta]
-		dst := out[lo:hi]
-		for i := range dst {
-			dst[i] += p * src[i]
-		}
+	// j = i+delta runs lo+delta .. hi-1+delta; n-1-j runs down.
+	src := v[n-hi-delta : n-lo-delta]
+	dst := out[lo:hi]
+	dst = dst[:len(src)]
+	last := len(src) - 1
+	for i := range dst {
+		dst[i] += p - p*src[last-i]
 	}
-	for i := max(hi, 0); i < n; i++ {
-		out[i] += p * v[n-1]
+	for i := range out[hi:] {
+		out[hi+i] += p - p*v[0]
 	}
 }
+
+// sig hashes a roll's grouped children.
+func (w *worker) sig(kids []kid) uint64 {
+	var h maphash.Hash
+	h.SetSeed(w.seed)
+	for i := range kids {
+		maphash.WriteComparable(&h, kidSig{kids[i].key, kids[i].delta, kids[i].n})
+	}
+	return h.Sum64()
+}
+
+func sameKids(a []kidSig, b []kid) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i].key != b[i].key || a[i].delta != b[i].delta || a[i].n != b[i].n {
+			return false
+		}
+	}
+	return true
+}
+
+// forget empties the memory of rolls (the kept values it was made from
+// may change meaning as the solve moves on).
+func (w *worker) forget() { clear(w.rolls) }

@@ -1,0 +1,18 @@
+package solve
+
+import (
+	"context"
+	"testing"
+
+	"github.com/fourthdown/fourthdown/engine"
+)
+
+// BenchmarkSolve solves 4th Down from nothing (both cores).
+func BenchmarkSolve(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := New(context.Background(), engine.FourthDown, Options{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
