@@ -110,6 +110,7 @@ applies the rulebook, saves every entry, and prints play aids and scoresheets.`,
 		newAidsCmd(ios),
 		newRulesCmd(ios),
 		newSimulateCmd(ios),
+		newAdviseCmd(ios),
 	)
 	return root
 }

@@ -119,8 +119,10 @@ func (s *State) Key() Key {
 		k.style = s.style
 	}
 	switch s.ask {
-	case AskTime, AskTurnover:
-		k.yards, k.time, k.scores, k.late, k.capTime = int16(s.yards), int16(s.time), s.scores, s.late, int16(s.capTime)
+	case AskTime: // the time is rolled next, capped
+		k.yards, k.scores, k.capTime = int16(s.yards), s.scores, int16(s.capTime)
+	case AskTurnover:
+		k.yards, k.time, k.scores, k.late = int16(s.yards), int16(s.time), s.scores, s.late
 	case AskDecision, AskConversion:
 		k.toGo, k.goal = int16(s.toGo), s.goal
 	}

@@ -25,7 +25,8 @@ type Advice struct {
 // HomeValue is the value of s for the home team: P(home wins) + ½·P(tie)
 // from s on, under best play by both teams (1 or ½ or 0 once it is over).
 func (sol *Solution) HomeValue(s *engine.State) float64 {
-	w := newWorker(sol)
+	w := sol.worker()
+	defer sol.pool.Put(w)
 	v := w.res[0]
 	w.value(s, v, 0)
 	return sol.at(v, margin(s))
@@ -55,7 +56,8 @@ func (sol *Solution) Advise(s *engine.State) Advice {
 		adv.Value = forTeam(sol.HomeValue(s))
 		return adv
 	}
-	w := newWorker(sol)
+	w := sol.worker()
+	defer sol.pool.Put(w)
 	m := margin(s)
 	for _, ch := range a.Choices.List() {
 		c := *s
@@ -72,4 +74,24 @@ func (sol *Solution) Advise(s *engine.State) Advice {
 		adv.Value = adv.Choices[0].Value
 	}
 	return adv
+}
+
+// worker is a worker for a query, from the solution's pool.
+func (sol *Solution) worker() *worker {
+	if w, ok := sol.pool.Get().(*worker); ok {
+		w.forget()
+		return w
+	}
+	return newWorker(sol)
+}
+
+// Best is the best choice at s for the team that chooses (the first of
+// Advise's choices: ties go to the earlier choice in token order), and
+// false when s asks for a roll or the game is over.
+func (sol *Solution) Best(s *engine.State) (engine.Choice, bool) {
+	adv := sol.Advise(s)
+	if len(adv.Choices) == 0 {
+		return engine.NoChoice, false
+	}
+	return adv.Choices[0].Choice, true
 }

@@ -68,6 +68,9 @@ type Solution struct {
 	try     []float64 // [layers][hb+1]
 	untimed []float64 // [layers][window][101]
 	done    [layers][]phase
+	// cached, when the solution was read from a cache file: the same
+	// values as float32 bytes, read when needed (style, try, untimed).
+	cached [3][]byte
 
 	// Values kept only while solving: 4th-down distance rolls (by style) in
 	// a window of recent clocks, and the 4th-down decisions of one clock.
@@ -76,6 +79,8 @@ type Solution struct {
 	decision []float64 // [layers][101][maxToGo+1]
 	decAt    [layers]int
 	maxToGo  int
+
+	pool sync.Pool // workers for queries
 }
 
 const layers = 3 // half 1 with receiver home, half 1 with receiver away, half 2
@@ -107,6 +112,10 @@ type Options struct {
 	Workers int
 	// Progress, when set, is called with the share done, 0..1.
 	Progress func(done float64)
+	// CacheDir is where Load keeps solutions (default CacheDir()).
+	CacheDir string
+	// Warn, when set, hears of a solution that could not be cached.
+	Warn func(error)
 }
 
 // New solves rules. ctx cancels it.
@@ -117,7 +126,7 @@ func New(ctx context.Context, rules *engine.Ruleset, opts Options) (*Solution, e
 	if opts.Workers <= 0 {
 		opts.Workers = runtime.GOMAXPROCS(0)
 	}
-	sol := alloc(rules, opts.Margin)
+	sol := alloc(rules, opts.Margin, true)
 	if err := sol.solve(ctx, opts); err != nil {
 		return nil, err
 	}
@@ -125,7 +134,14 @@ func New(ctx context.Context, rules *engine.Ruleset, opts Options) (*Solution, e
 	return sol, nil
 }
 
-func alloc(rules *engine.Ruleset, m int) *Solution {
+// sizes are the lengths of the kept arrays: style, try, untimed.
+func (sol *Solution) sizes() [3]int {
+	return [3]int{layers * (sol.hb + 1) * 101 * sol.L, layers * (sol.hb + 1) * sol.L, layers * sol.window * 101 * sol.L}
+}
+
+// alloc makes room for a solution (and, solving, for the values kept only
+// while solving).
+func alloc(rules *engine.Ruleset, m int, solving bool) *Solution {
 	sol := &Solution{Rules: rules, M: m, L: 2*m + 1, hb: rules.HalfBlocks}
 	longest := rules.TimeDie.Max()
 	for st := range rules.Tables {
@@ -139,9 +155,11 @@ func alloc(rules *engine.Ruleset, m int) *Solution {
 	}
 	sol.maxToGo = min(sol.maxToGo, 100)
 	L := sol.L
-	sol.style = make([]float64, layers*(sol.hb+1)*101*L)
-	sol.try = make([]float64, layers*(sol.hb+1)*L)
-	sol.untimed = make([]float64, layers*sol.window*101*L)
+	if solving {
+		sol.style = make([]float64, layers*(sol.hb+1)*101*L)
+		sol.try = make([]float64, layers*(sol.hb+1)*L)
+		sol.untimed = make([]float64, layers*sol.window*101*L)
+	}
 	for l := range sol.done {
 		sol.done[l] = make([]phase, sol.hb+1)
 		sol.distAt[l] = make([]int, sol.window)
@@ -150,24 +168,52 @@ func alloc(rules *engine.Ruleset, m int) *Solution {
 		}
 		sol.decAt[l] = -1
 	}
-	sol.dist = make([]float64, layers*sol.window*101*int(engine.NumStyles)*L)
-	sol.decision = make([]float64, layers*101*(sol.maxToGo+1)*L)
+	if solving {
+		sol.dist = make([]float64, layers*sol.window*101*int(engine.NumStyles)*L)
+		sol.decision = make([]float64, layers*101*(sol.maxToGo+1)*L)
+	}
 	return sol
 }
 
 func (sol *Solution) styleVec(l, clock, ball int) []float64 {
-	i := ((l*(sol.hb+1)+clock)*101 + ball) * sol.L
+	i := sol.styleAt(l, clock, ball)
 	return sol.style[i : i+sol.L : i+sol.L]
 }
 
+func (sol *Solution) styleAt(l, clock, ball int) int {
+	return ((l*(sol.hb+1)+clock)*101 + ball) * sol.L
+}
+
 func (sol *Solution) tryVec(l, clock int) []float64 {
-	i := (l*(sol.hb+1) + clock) * sol.L
+	i := sol.tryAt(l, clock)
 	return sol.try[i : i+sol.L : i+sol.L]
 }
 
+func (sol *Solution) tryAt(l, clock int) int { return (l*(sol.hb+1) + clock) * sol.L }
+
 func (sol *Solution) untimedVec(l, clock, ball int) []float64 {
-	i := ((l*sol.window+clock)*101 + ball) * sol.L
+	i := sol.untimedAt(l, clock, ball)
 	return sol.untimed[i : i+sol.L : i+sol.L]
+}
+
+func (sol *Solution) untimedAt(l, clock, ball int) int {
+	return ((l*sol.window+clock)*101 + ball) * sol.L
+}
+
+// kept is one situation's kept values: float64 (f) or a cache file's
+// float32 bytes (b).
+type kept struct {
+	f []float64
+	b []byte
+}
+
+// keptAt is the kept values of array a (0 style, 1 try, 2 untimed) at i.
+func (sol *Solution) keptAt(a int, i int) kept {
+	if b := sol.cached[a]; b != nil {
+		return kept{b: b[4*i : 4*(i+sol.L)]}
+	}
+	arr := [3][]float64{sol.style, sol.try, sol.untimed}[a]
+	return kept{f: arr[i : i+sol.L : i+sol.L]}
 }
 
 func (sol *Solution) distVec(l, clock, ball int, st engine.Style) []float64 {
@@ -196,41 +242,41 @@ func canonical(sit engine.Situation) (engine.Situation, bool) {
 
 // kept is the kept value vector of s's situation, if there is one (and
 // whether it is the mirror image's).
-func (sol *Solution) kept(s *engine.State) (v []float64, mirror, ok bool) {
+func (sol *Solution) kept(s *engine.State) (v kept, mirror, ok bool) {
 	sit, ok := s.Situation()
 	if !ok {
-		return nil, false, false
+		return kept{}, false, false
 	}
 	sit, mirror = canonical(sit)
 	l := layer(sit.Half, sit.Receiver)
 	c, b := sit.Clock, sit.Ball
 	if c < 0 || c > sol.hb || b < 0 || b > 100 {
-		return nil, false, false
+		return kept{}, false, false
 	}
 	done := sol.done[l][c]
 	switch sit.Ask {
 	case engine.AskStyle:
 		if done&phStyle != 0 {
-			return sol.styleVec(l, c, b), mirror, true
+			return sol.keptAt(0, sol.styleAt(l, c, b)), mirror, true
 		}
 	case engine.AskTry:
 		if done&phTry != 0 {
-			return sol.tryVec(l, c), mirror, true
+			return sol.keptAt(1, sol.tryAt(l, c)), mirror, true
 		}
 	case engine.AskUntimed:
 		if done&phUntimed != 0 && c < sol.window {
-			return sol.untimedVec(l, c, b), mirror, true
+			return sol.keptAt(2, sol.untimedAt(l, c, b)), mirror, true
 		}
 	case engine.AskDistance:
 		if sol.dist != nil && done&phDistance != 0 && sol.distAt[l][c%sol.window] == c {
-			return sol.distVec(l, c, b, sit.Style), mirror, true
+			return kept{f: sol.distVec(l, c, b, sit.Style)}, mirror, true
 		}
 	case engine.AskDecision:
 		if sol.decision != nil && done&phDecision != 0 && sol.decAt[l] == c && sit.ToGo <= sol.maxToGo {
-			return sol.decisionVec(l, b, sit.ToGo), mirror, true
+			return kept{f: sol.decisionVec(l, b, sit.ToGo)}, mirror, true
 		}
 	}
-	return nil, false, false
+	return kept{}, false, false
 }
 
 // solve fills the kept values: the second half, then the first, each

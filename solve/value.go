@@ -1,7 +1,9 @@
 package solve
 
 import (
+	"encoding/binary"
 	"hash/maphash"
+	"math"
 
 	"github.com/fourthdown/fourthdown/engine"
 )
@@ -18,6 +20,7 @@ type worker struct {
 	// or 10 yards to go) have the same values. Emptied for each job list.
 	rolls map[uint64][]rollMemo
 	seed  maphash.Seed
+	dec   []float64 // kept values read from a cache file
 }
 
 // rollMemo is a roll's grouped children and its values.
@@ -43,7 +46,7 @@ type kid struct {
 const maxDepth = 64
 
 func newWorker(sol *Solution) *worker {
-	w := &worker{sol: sol, rolls: map[uint64][]rollMemo{}, seed: maphash.MakeSeed()}
+	w := &worker{sol: sol, rolls: map[uint64][]rollMemo{}, seed: maphash.MakeSeed(), dec: make([]float64, sol.L)}
 	for d := 0; d < maxDepth; d++ {
 		w.res = append(w.res, make([]float64, sol.L))
 		w.tmp = append(w.tmp, make([]float64, sol.L))
@@ -71,7 +74,7 @@ func (w *worker) valueOf(s *engine.State, out []float64, depth int, memo bool) {
 		return
 	}
 	if v, mirror, ok := w.sol.kept(s); ok {
-		load(out, v, mirror)
+		load(out, w.vec(v), mirror)
 		return
 	}
 	if depth+1 >= maxDepth {
@@ -157,7 +160,7 @@ func (w *worker) add(out []float64, c *engine.State, delta int, p float64, depth
 		return
 	}
 	if v, mirror, ok := w.sol.kept(c); ok {
-		addShifted(out, v, mirror, delta, p)
+		addShifted(out, w.vec(v), mirror, delta, p)
 		return
 	}
 	r := w.res[depth+1]
@@ -234,6 +237,19 @@ func addShifted(out, v []float64, mirror bool, delta int, p float64) {
 	for i := range out[hi:] {
 		out[hi+i] += p - p*v[0]
 	}
+}
+
+// vec is kept values as float64: themselves while solving, or read from
+// a cache file's bytes into the worker's buffer.
+func (w *worker) vec(v kept) []float64 {
+	if v.f != nil {
+		return v.f
+	}
+	out := w.dec[:len(v.b)/4]
+	for i := range out {
+		out[i] = float64(math.Float32frombits(binary.LittleEndian.Uint32(v.b[4*i:])))
+	}
+	return out
 }
 
 // sig hashes a roll's grouped children.

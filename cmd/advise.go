@@ -1,0 +1,195 @@
+package cmd
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"sync/atomic"
+	"time"
+
+	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/solve"
+	"github.com/fourthdown/fourthdown/tracker"
+	"github.com/spf13/cobra"
+	"golang.org/x/term"
+)
+
+type adviseOptions struct {
+	IO   *IO
+	Ctx  context.Context
+	File string
+	JSON bool
+}
+
+func newAdviseCmd(ios *IO) *cobra.Command {
+	opts := &adviseOptions{IO: ios}
+	c := &cobra.Command{
+		Use:   "advise [--json] FILE",
+		Short: "The exact value of every choice from where a game record stops",
+		Long: `advise reads a record (complete or not, the records replay reads) and says
+what the game's exact solution gives from the situation after its last entry:
+at a choice (play style, 4th-down decision, try, untimed down), every allowed
+choice with the chance of winning it leaves the team that chooses (a tie
+counts half), best first, and what each other choice gives up; at a roll, the
+team's chance now. Values assume both coaches play their best from here on.
+
+The ruleset is solved once (a few seconds) and kept in the cache folder
+($XDG_CACHE_HOME/fourthdown/solutions); after that advise answers at once.
+--json prints one object: team, ask, value, choices (README: "advise").`,
+		Args: exactArgs(1, "one record FILE"),
+		RunE: func(c *cobra.Command, args []string) error {
+			opts.File, opts.Ctx = args[0], c.Context()
+			return adviseRun(opts)
+		},
+	}
+	c.Flags().BoolVar(&opts.JSON, "json", false, "print the advice as one JSON object")
+	return c
+}
+
+// loadSolution returns rules' solution, from the cache or solved now with
+// a progress line on errOut when it is a terminal.
+func loadSolution(ctx context.Context, rules *engine.Ruleset, errOut io.Writer) (*solve.Solution, error) {
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	var done atomic.Int64
+	stop := startSolveProgress(errOut, rules, &done)
+	defer stop()
+	return solve.Load(ctx, rules, solve.Options{
+		Progress: func(f float64) { done.Store(int64(f * 1000)) },
+		Warn:     func(err error) { fmt.Fprintf(errOut, "fourthdown: %v\n", err) },
+	})
+}
+
+// startSolveProgress draws "solving ... 37%" on w when w is a terminal.
+func startSolveProgress(w io.Writer, rules *engine.Ruleset, done *atomic.Int64) (stop func()) {
+	f, ok := w.(*os.File)
+	if !ok || !term.IsTerminal(int(f.Fd())) || os.Getenv("TERM") == "dumb" {
+		return func() {}
+	}
+	quit, finished := make(chan struct{}), make(chan struct{})
+	go func() {
+		defer close(finished)
+		tick := time.NewTicker(200 * time.Millisecond)
+		defer tick.Stop()
+		drawn := false
+		for {
+			select {
+			case <-quit:
+				if drawn {
+					fmt.Fprint(w, "\r\033[K")
+				}
+				return
+			case <-tick.C:
+				fmt.Fprintf(w, "\rsolving %s exactly (once; kept for next time)... %3d%%", rules.Name, done.Load()/10)
+				drawn = true
+			}
+		}
+	}()
+	return func() { close(quit); <-finished }
+}
+
+// askWord is the contract's name of what is asked: style, decision, try,
+// untimed, or roll for any die.
+func askWord(a engine.Ask) string {
+	switch a.Kind {
+	case engine.AskStyle:
+		return "style"
+	case engine.AskDecision:
+		return "decision"
+	case engine.AskTry:
+		return "try"
+	case engine.AskUntimed:
+		return "untimed"
+	case engine.AskNone:
+		return "none"
+	}
+	return "roll"
+}
+
+// adviceJSON is what advise --json prints (../shared/spec/advice.md).
+type adviceJSON struct {
+	Team    string       `json:"team,omitempty"`
+	Ask     string       `json:"ask"`
+	Value   *float64     `json:"value,omitempty"`
+	Choices []choiceJSON `json:"choices,omitempty"`
+	// More than the contract asks.
+	Final  bool    `json:"final"`
+	Half   int     `json:"half"`
+	Clock  int     `json:"clock"`
+	Margin int     `json:"margin"` // the team's points minus the other's
+	Edge   float64 `json:"edge,omitempty"`
+	Die    string  `json:"die,omitempty"`
+}
+
+type choiceJSON struct {
+	Choice string  `json:"choice"`
+	Value  float64 `json:"value"`
+}
+
+func adviseRun(opts *adviseOptions) error {
+	g, err := loadGame(opts.File)
+	if err != nil {
+		return err
+	}
+	s := &g.State
+	a := s.Next()
+	if s.Final {
+		if opts.JSON {
+			return json.NewEncoder(opts.IO.Out).Encode(adviceJSON{Ask: "none", Final: true, Half: s.Half, Clock: s.Clock})
+		}
+		fmt.Fprintf(opts.IO.Out, "The game is over: %s. There is nothing left to choose.\n", s.ResultText(g.Teams))
+		return nil
+	}
+	sol, err := loadSolution(opts.Ctx, g.Rules, opts.IO.ErrOut)
+	if err != nil {
+		return err
+	}
+	adv := sol.Advise(s)
+	m := s.Score[adv.Team] - s.Score[adv.Team.Other()]
+	if opts.JSON {
+		j := adviceJSON{Team: adv.Team.String(), Ask: askWord(a), Value: &adv.Value, Half: s.Half, Clock: s.Clock, Margin: m}
+		for _, c := range adv.Choices {
+			j.Choices = append(j.Choices, choiceJSON{c.Choice.String(), c.Value})
+		}
+		if len(adv.Choices) > 1 {
+			j.Edge = adv.Choices[0].Value - adv.Choices[1].Value
+		}
+		if a.IsRoll() {
+			j.Die = a.Die.String()
+		}
+		return json.NewEncoder(opts.IO.Out).Encode(j)
+	}
+	_, err = io.WriteString(opts.IO.Out, adviceText(g, adv))
+	return err
+}
+
+// pctText is a win chance as a percent with one decimal.
+func pctText(v float64) string { return fmt.Sprintf("%.1f%%", 100*v) }
+
+// adviceText is advise's readable form.
+func adviceText(g *tracker.Game, adv solve.Advice) string {
+	s := &g.State
+	var b strings.Builder
+	b.WriteString(s.SituationText(g.Teams) + "\n")
+	team := g.Teams[adv.Team]
+	if len(adv.Choices) == 0 {
+		fmt.Fprintf(&b, "%s to roll (%s): %s's chance of winning now is %s (a tie counts half).\n",
+			team, s.Next().Kind, team, pctText(adv.Value))
+		return b.String()
+	}
+	fmt.Fprintf(&b, "%s: %s. Chance of winning for %s after each choice (a tie counts half), both teams at their best from here:\n",
+		team, s.Next().Kind, team)
+	best := adv.Choices[0].Value
+	for i, c := range adv.Choices {
+		note := "best"
+		if i > 0 {
+			note = fmt.Sprintf("gives up %.1f points of win chance", 100*(best-c.Value))
+		}
+		fmt.Fprintf(&b, "  %-9s %6s   %s\n", c.Choice, pctText(c.Value), note)
+	}
+	return b.String()
+}

@@ -1,0 +1,179 @@
+package solve
+
+import (
+	"bytes"
+	"context"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"hash/crc32"
+	"io"
+	"math"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/houserules"
+)
+
+// Version is the solver's version: a cached solution made by another
+// version is not used. Bump it whenever a change could change a value.
+const Version = 1
+
+// CacheDir is where solutions are kept: $XDG_CACHE_HOME/fourthdown/solutions,
+// else the OS's per-user cache directory (~/.cache on Linux).
+func CacheDir() (string, error) {
+	if d := os.Getenv("XDG_CACHE_HOME"); d != "" && filepath.IsAbs(d) {
+		return filepath.Join(d, "fourthdown", "solutions"), nil
+	}
+	d, err := os.UserCacheDir()
+	if err != nil {
+		return "", fmt.Errorf("no place to keep solutions: %v (set XDG_CACHE_HOME)", err)
+	}
+	return filepath.Join(d, "fourthdown", "solutions"), nil
+}
+
+// CachePath is the file that keeps the solution of rules: named by the
+// ruleset's rules-digest (its play, not its name), the solver's version
+// and the margins kept.
+func CachePath(dir string, rules *engine.Ruleset, m int) string {
+	d := strings.TrimPrefix(houserules.Digest(rules), "sha256:")
+	return filepath.Join(dir, fmt.Sprintf("%s-v%d-m%d.sol", d, Version, m))
+}
+
+// Load returns the solution of rules: from the cache when a whole, good
+// copy is there, otherwise solved (opts.Progress tells how far) and
+// written to the cache. A cache file that is cut short, corrupt or for
+// other rules is never used: it is solved again and replaced. Two
+// processes solving at once both write whole files (each to its own
+// temporary file, renamed into place).
+func Load(ctx context.Context, rules *engine.Ruleset, opts Options) (*Solution, error) {
+	if opts.Margin <= 0 {
+		opts.Margin = DefaultMargin(rules)
+	}
+	dir := opts.CacheDir
+	if dir == "" {
+		d, err := CacheDir()
+		if err != nil {
+			return nil, err
+		}
+		dir = d
+	}
+	path := CachePath(dir, rules, opts.Margin)
+	if sol, err := readCache(path, rules, opts.Margin); err == nil {
+		return sol, nil
+	}
+	sol, err := New(ctx, rules, opts)
+	if err != nil {
+		return nil, err
+	}
+	if err := writeCache(path, sol); err != nil && opts.Warn != nil {
+		opts.Warn(fmt.Errorf("the solution could not be kept in %s (it will be solved again next time): %v", dir, err))
+	}
+	return sol, nil
+}
+
+// The cache file: a header line, the sizes, the values as little-endian
+// float32 (a value's rounding, 6e-8 at most, is far below the millionth
+// that matters; the solve itself works in float64), and a CRC-32C of all
+// that came before.
+const magic = "fourthdown solution\n"
+
+type header struct {
+	Version, M, HalfBlocks, Window int64
+	Digest                         [32]byte
+}
+
+var castagnoli = crc32.MakeTable(crc32.Castagnoli)
+
+func headerOf(sol *Solution) header {
+	h := header{Version: Version, M: int64(sol.M), HalfBlocks: int64(sol.hb), Window: int64(sol.window)}
+	copy(h.Digest[:], houserules.Digest(sol.Rules))
+	return h
+}
+
+func writeCache(path string, sol *Solution) error {
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return err
+	}
+	f, err := os.CreateTemp(filepath.Dir(path), ".solving-*")
+	if err != nil {
+		return err
+	}
+	defer os.Remove(f.Name())
+	crc := crc32.New(castagnoli)
+	w := io.MultiWriter(f, crc)
+	buf := &bytes.Buffer{}
+	buf.WriteString(magic)
+	binary.Write(buf, binary.LittleEndian, headerOf(sol))
+	for buf.Len()%8 != 0 {
+		buf.WriteByte(0)
+	}
+	if _, err := w.Write(buf.Bytes()); err != nil {
+		f.Close()
+		return err
+	}
+	for _, vals := range [][]float64{sol.style, sol.try, sol.untimed} {
+		raw := make([]byte, 4*len(vals))
+		for i, v := range vals {
+			binary.LittleEndian.PutUint32(raw[4*i:], math.Float32bits(float32(v)))
+		}
+		if _, err := w.Write(raw); err != nil {
+			f.Close()
+			return err
+		}
+	}
+	if err := binary.Write(f, binary.LittleEndian, crc.Sum32()); err != nil {
+		f.Close()
+		return err
+	}
+	if err := f.Sync(); err != nil {
+		f.Close()
+		return err
+	}
+	if err := f.Close(); err != nil {
+		return err
+	}
+	return os.Rename(f.Name(), path)
+}
+
+// errBadCache is a cache file that may not be used.
+var errBadCache = errors.New("not a whole solution for these rules")
+
+func readCache(path string, rules *engine.Ruleset, m int) (*Solution, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	sol := alloc(rules, m, false)
+	want := headerOf(sol)
+	var h header
+	head := len(magic) + binary.Size(h)
+	head += (8 - head%8) % 8
+	sizes := sol.sizes()
+	n := head + 4
+	for _, s := range sizes {
+		n += 4 * s
+	}
+	if len(data) != n || !strings.HasPrefix(string(data[:len(magic)]), magic) {
+		return nil, errBadCache
+	}
+	if crc32.Checksum(data[:n-4], castagnoli) != binary.LittleEndian.Uint32(data[n-4:]) {
+		return nil, errBadCache
+	}
+	if err := binary.Read(bytes.NewReader(data[len(magic):]), binary.LittleEndian, &h); err != nil || h != want {
+		return nil, errBadCache
+	}
+	at := head
+	for a, size := range sizes {
+		sol.cached[a] = data[at : at+4*size : at+4*size]
+		at += 4 * size
+	}
+	for l := range sol.done {
+		for c := range sol.done[l] {
+			sol.done[l][c] = phUntimed | phStyle | phTry
+		}
+	}
+	return sol, nil
+}
