@@ -18,16 +18,18 @@ import (
 )
 
 type adviseOptions struct {
-	IO   *IO
-	Ctx  context.Context
-	File string
-	JSON bool
+	IO     *IO
+	Ctx    context.Context
+	File   string
+	JSON   bool
+	Charts bool
+	Rules  string
 }
 
 func newAdviseCmd(ios *IO) *cobra.Command {
 	opts := &adviseOptions{IO: ios}
 	c := &cobra.Command{
-		Use:   "advise [--json] FILE",
+		Use:   "advise [--json] FILE | advise --charts [--rules NAME|FILE]",
 		Short: "The exact value of every choice from where a game record stops",
 		Long: `advise reads a record (complete or not, the records replay reads) and says
 what the game's exact solution gives from the situation after its last entry:
@@ -39,13 +41,24 @@ team's chance now. Values assume both coaches play their best from here on.
 The ruleset is solved once (a few seconds) and kept in the cache folder
 ($XDG_CACHE_HOME/fourthdown/solutions); after that advise answers at once.
 --json prints one object: team, ask, value, choices (README: "advise").`,
-		Args: exactArgs(1, "one record FILE"),
+		Args: func(c *cobra.Command, args []string) error {
+			if opts.Charts {
+				return exactArgs(0, "no FILE with --charts")(c, args)
+			}
+			return exactArgs(1, "one record FILE")(c, args)
+		},
 		RunE: func(c *cobra.Command, args []string) error {
-			opts.File, opts.Ctx = args[0], c.Context()
+			opts.Ctx = c.Context()
+			if opts.Charts {
+				return chartsRun(opts)
+			}
+			opts.File = args[0]
 			return adviseRun(opts)
 		},
 	}
 	c.Flags().BoolVar(&opts.JSON, "json", false, "print the advice as one JSON object")
+	c.Flags().BoolVar(&opts.Charts, "charts", false, "print what the solution says about the game: the value of receiving, the opening style, 4th-down and try charts")
+	addRulesFlag(c, &opts.Rules)
 	return c
 }
 
@@ -130,6 +143,19 @@ type choiceJSON struct {
 	Value  float64 `json:"value"`
 }
 
+func chartsRun(opts *adviseOptions) error {
+	rules, err := resolveRules(opts.Rules)
+	if err != nil {
+		return &UsageError{Err: fmt.Errorf("--rules: %v", err)}
+	}
+	sol, err := loadSolution(opts.Ctx, rules, opts.IO.ErrOut)
+	if err != nil {
+		return err
+	}
+	writeCharts(opts.IO.Out, sol)
+	return nil
+}
+
 func adviseRun(opts *adviseOptions) error {
 	g, err := loadGame(opts.File)
 	if err != nil {
@@ -192,4 +218,80 @@ func adviceText(g *tracker.Game, adv solve.Advice) string {
 		fmt.Fprintf(&b, "  %-9s %6s   %s\n", c.Choice, pctText(c.Value), note)
 	}
 	return b.String()
+}
+
+// writeCharts prints what the solution says about the game in general:
+// the value of receiving, the best opening play style, the 4th-down chart
+// and the try chart.
+func writeCharts(out io.Writer, sol *solve.Solution) {
+	r := sol.Rules
+	recv, styles := sol.Opening()
+	fmt.Fprintf(out, "%s, solved exactly (both teams at their best; a tie counts half).\n\n", r.Title)
+	fmt.Fprintf(out, "Receiving the opening kickoff: %.2f%% to win.\n", 100*recv)
+	fmt.Fprint(out, "Opening play style:")
+	for _, c := range styles {
+		fmt.Fprintf(out, " %s %.2f%%", c.Choice, 100*c.Value)
+	}
+	fmt.Fprint(out, "\n\n")
+	const maxDist, maxToGo = 99, 10
+	chart := sol.FourthDownChart(maxDist, maxToGo)
+	fmt.Fprintf(out, "4th down, first half, tied, %d blocks left: G go, F field goal, P punt\n", r.HalfBlocks/2)
+	fmt.Fprint(out, "yards to goal \\ to go")
+	for t := 1; t <= maxToGo; t++ {
+		fmt.Fprintf(out, "%3d", t)
+	}
+	fmt.Fprintln(out)
+	letter := map[engine.Choice]string{engine.ChGo: "G", engine.ChFG: "F", engine.ChPunt: "P"}
+	for _, band := range [][2]int{{1, 1}, {2, 2}, {3, 3}, {4, 4}, {5, 5}, {6, 7}, {8, 10}, {11, 15}, {16, 20}, {21, 25}, {26, 30}, {31, 35}, {36, 40}, {41, 45}, {46, 50}, {51, 55}, {56, 60}, {61, 70}, {71, 80}, {81, 99}} {
+		fmt.Fprintf(out, "%21s", fmt.Sprintf("%d-%d", band[0], band[1]))
+		for t := 1; t <= maxToGo; t++ {
+			cell := ""
+			for d := band[0]; d <= band[1]; d++ {
+				if t > d {
+					continue
+				}
+				l := letter[chart[d][t].Choice]
+				if cell == "" {
+					cell = l
+				} else if cell != l && cell != "*" {
+					cell = "*"
+				}
+			}
+			if cell == "" {
+				cell = "."
+			}
+			fmt.Fprintf(out, "%3s", cell)
+		}
+		fmt.Fprintln(out)
+	}
+	fmt.Fprint(out, "(* the best choice differs within the band; . no such 4th down)\n\n")
+	if !r.HasTry {
+		return
+	}
+	clocks := []int{180, 120, 90, 60, 40, 20, 10, 5}
+	clocks = clocks[:0:0]
+	for _, c := range []int{r.HalfBlocks, r.HalfBlocks * 2 / 3, r.HalfBlocks / 2, r.HalfBlocks / 3, r.HalfBlocks / 6, r.HalfBlocks / 12, 5, 1} {
+		if c >= 0 && c <= r.HalfBlocks {
+			clocks = append(clocks, c)
+		}
+	}
+	const maxMargin = 14
+	tries := sol.TryChart(maxMargin, clocks)
+	fmt.Fprint(out, "Try after a touchdown, second half: K kick, 2 two-point, by the scorer's margin after the touchdown\n")
+	fmt.Fprint(out, "margin \\ blocks left")
+	for _, c := range clocks {
+		fmt.Fprintf(out, "%5d", c)
+	}
+	fmt.Fprintln(out)
+	for m := -maxMargin; m <= maxMargin; m++ {
+		fmt.Fprintf(out, "%20d", m)
+		for i := range clocks {
+			cell := "K"
+			if tries[m+maxMargin][i].Choice == engine.ChTwo {
+				cell = "2"
+			}
+			fmt.Fprintf(out, "%5s", cell)
+		}
+		fmt.Fprintln(out)
+	}
 }

@@ -18,6 +18,14 @@ func Down(toGo int, goal bool) string {
 	return fmt.Sprintf("4th and %d", toGo)
 }
 
+// Blocks is "1 block" or "N blocks".
+func Blocks(n int) string {
+	if n == 1 {
+		return "1 block"
+	}
+	return fmt.Sprintf("%d blocks", n)
+}
+
 // HalfName is "1st half" or "2nd half".
 func HalfName(half int) string {
 	if half == 1 {
@@ -58,7 +66,7 @@ func (s *State) Where(t Teams) string {
 		return "final: " + t[lead] + " win"
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "half %d, %d blocks left (%s) | %s ball on %s", s.Half, s.Clock, s.Rules.ClockText(s.Clock),
+	fmt.Fprintf(&b, "half %d, %s left (%s) | %s ball on %s", s.Half, Blocks(s.Clock), s.Rules.ClockText(s.Clock),
 		t[s.Offense], t.Spot(s.Offense, s.Ball))
 	switch s.ask {
 	case AskDecision, AskConversion, AskFG:

@@ -65,9 +65,9 @@ func (w *worker) value(s *engine.State, out []float64, depth int) {
 	w.valueOf(s, out, depth, false)
 }
 
-// valueOf is value; memo says s follows a choice, where rolls with the same
-// children are common (a conversion with 9 or 10 to go), so its values are
-// remembered by its children.
+// valueOf is value; memo says s follows a choice after which rolls with
+// the same children are common, so its values are remembered by its
+// children.
 func (w *worker) valueOf(s *engine.State, out []float64, depth int, memo bool) {
 	if s.Final {
 		w.terminal(out, 0)
@@ -135,7 +135,9 @@ func (w *worker) valueOf(s *engine.State, out []float64, depth int, memo bool) {
 		}
 		t := w.tmp[depth]
 		clear(t)
-		w.add(t, &c, margin(&c)-margin(s), 1, depth, true)
+		// The rolls after a 4th-down decision repeat (a conversion with 9
+		// or 10 to go leads to the same places): remember them.
+		w.add(t, &c, margin(&c)-margin(s), 1, depth, a.Kind == engine.AskDecision)
 		if first {
 			copy(out, t)
 			first = false
