@@ -27,14 +27,7 @@ type Advice struct {
 func (sol *Solution) HomeValue(s *engine.State) float64 {
 	w := sol.worker()
 	defer sol.pool.Put(w)
-	v := w.res[0]
-	w.value(s, v, 0)
-	return sol.at(v, margin(s))
-}
-
-// at is v's value at margin m (clamped to the kept margins).
-func (sol *Solution) at(v []float64, m int) float64 {
-	return v[min(max(m+sol.M, 0), sol.L-1)]
+	return w.at(s, margin(s), 0)
 }
 
 // Advise values s's situation and, when s asks for a choice, each allowed
@@ -58,16 +51,12 @@ func (sol *Solution) Advise(s *engine.State) Advice {
 	}
 	w := sol.worker()
 	defer sol.pool.Put(w)
-	m := margin(s)
 	for _, ch := range a.Choices.List() {
 		c := *s
 		if err := c.Apply(engine.ChoiceEntry(ch), nil); err != nil {
 			continue
 		}
-		v := w.res[0]
-		clear(v)
-		w.add(v, &c, margin(&c)-m, 1, 0, false)
-		adv.Choices = append(adv.Choices, ChoiceValue{ch, forTeam(sol.at(v, m))})
+		adv.Choices = append(adv.Choices, ChoiceValue{ch, forTeam(w.at(&c, margin(&c), 0))})
 	}
 	sort.SliceStable(adv.Choices, func(i, j int) bool { return adv.Choices[i].Value > adv.Choices[j].Value })
 	if len(adv.Choices) > 0 {

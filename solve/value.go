@@ -82,27 +82,7 @@ func (w *worker) valueOf(s *engine.State, out []float64, depth int, memo bool) {
 	}
 	a := s.Next()
 	if a.IsRoll() {
-		kids := w.kids[depth][:0]
-		for f := a.Die.Min; f <= a.Die.Max(); f++ {
-			c := *s
-			if err := c.Apply(engine.DieEntry(f), nil); err != nil {
-				panic("solve: the engine refused a face it asked for: " + err.Error())
-			}
-			d := margin(&c) - margin(s)
-			k := c.Key()
-			found := false
-			for i := range kids {
-				if kids[i].delta == d && kids[i].key == k {
-					kids[i].n++
-					found = true
-					break
-				}
-			}
-			if !found {
-				kids = append(kids, kid{key: k, state: c, delta: d, n: 1})
-			}
-		}
-		w.kids[depth] = kids
+		kids := w.children(s, a, depth)
 		var h uint64
 		if memo {
 			h = w.sig(kids)
@@ -153,6 +133,33 @@ func (w *worker) valueOf(s *engine.State, out []float64, depth int, memo bool) {
 			}
 		}
 	}
+}
+
+// children are the faces of the roll a that s asks for, grouped by where
+// they lead (Key) and the margin scored on the way (delta).
+func (w *worker) children(s *engine.State, a engine.Ask, depth int) []kid {
+	kids := w.kids[depth][:0]
+	for f := a.Die.Min; f <= a.Die.Max(); f++ {
+		c := *s
+		if err := c.Apply(engine.DieEntry(f), nil); err != nil {
+			panic("solve: the engine refused a face it asked for: " + err.Error())
+		}
+		d := margin(&c) - margin(s)
+		k := c.Key()
+		found := false
+		for i := range kids {
+			if kids[i].delta == d && kids[i].key == k {
+				kids[i].n++
+				found = true
+				break
+			}
+		}
+		if !found {
+			kids = append(kids, kid{key: k, state: c, delta: d, n: 1})
+		}
+	}
+	w.kids[depth] = kids
+	return kids
 }
 
 // add adds p times the values of child c, reached with delta scored, to out.
@@ -279,3 +286,72 @@ func sameKids(a []kidSig, b []kid) bool {
 // forget empties the memory of rolls (the kept values it was made from
 // may change meaning as the solve moves on).
 func (w *worker) forget() { clear(w.rolls) }
+
+// at is the value of s (for the home team) at margin m: value(s)[m] worked
+// out for that one margin, which is all a choice at the table needs.
+func (w *worker) at(s *engine.State, m int, depth int) float64 {
+	if s.Final {
+		return terminalAt(m)
+	}
+	if v, mirror, ok := w.sol.kept(s); ok {
+		return keptAt(v, mirror, m, w.sol.M)
+	}
+	if depth >= maxDepth {
+		panic("solve: the engine's answers nest too deep")
+	}
+	a := s.Next()
+	if a.IsRoll() {
+		sum := 0.0
+		for _, k := range w.children(s, a, depth) {
+			sum += float64(k.n) * w.at(&k.state, m+k.delta, depth+1)
+		}
+		return sum / float64(a.Die.Sides)
+	}
+	best, first := 0.0, true
+	for _, ch := range a.Choices.List() {
+		c := *s
+		if err := c.Apply(engine.ChoiceEntry(ch), nil); err != nil {
+			panic("solve: the engine refused a choice it offered: " + err.Error())
+		}
+		v := w.at(&c, m+margin(&c)-margin(s), depth+1)
+		switch {
+		case first:
+			best = v
+		case a.Team == engine.Home:
+			best = max(best, v)
+		default:
+			best = min(best, v)
+		}
+		first = false
+	}
+	return best
+}
+
+func terminalAt(m int) float64 {
+	switch {
+	case m > 0:
+		return 1
+	case m == 0:
+		return 0.5
+	}
+	return 0
+}
+
+// keptAt is kept values v (or their mirror image) at margin m.
+func keptAt(v kept, mirror bool, m, M int) float64 {
+	n := 2*M + 1
+	i := min(max(m+M, 0), n-1)
+	if mirror {
+		i = n - 1 - i
+	}
+	var x float64
+	if v.f != nil {
+		x = v.f[i]
+	} else {
+		x = float64(math.Float32frombits(binary.LittleEndian.Uint32(v.b[4*i:])))
+	}
+	if mirror {
+		return 1 - x
+	}
+	return x
+}
