@@ -64,7 +64,9 @@ The ruleset is solved once (a few seconds) and kept in the cache folder
 
 // loadSolution returns rules' solution, from the cache or solved now with
 // a progress line on errOut when it is a terminal.
-func loadSolution(ctx context.Context, rules *engine.Ruleset, errOut io.Writer) (*solve.Solution, error) {
+// With distances it also reads the 4th-down distance values that coaches
+// choosing play styles need.
+func loadSolution(ctx context.Context, rules *engine.Ruleset, errOut io.Writer, distances bool) (*solve.Solution, error) {
 	if ctx == nil {
 		ctx = context.Background()
 	}
@@ -72,8 +74,9 @@ func loadSolution(ctx context.Context, rules *engine.Ruleset, errOut io.Writer) 
 	stop := startSolveProgress(errOut, rules, &done)
 	defer stop()
 	return solve.Load(ctx, rules, solve.Options{
-		Progress: func(f float64) { done.Store(int64(f * 1000)) },
-		Warn:     func(err error) { fmt.Fprintf(errOut, "fourthdown: %v\n", err) },
+		Progress:  func(f float64) { done.Store(int64(f * 1000)) },
+		Warn:      func(err error) { fmt.Fprintf(errOut, "fourthdown: %v\n", err) },
+		Distances: distances,
 	})
 }
 
@@ -148,7 +151,7 @@ func chartsRun(opts *adviseOptions) error {
 	if err != nil {
 		return &UsageError{Err: fmt.Errorf("--rules: %v", err)}
 	}
-	sol, err := loadSolution(opts.Ctx, rules, opts.IO.ErrOut)
+	sol, err := loadSolution(opts.Ctx, rules, opts.IO.ErrOut, false)
 	if err != nil {
 		return err
 	}
@@ -170,7 +173,7 @@ func adviseRun(opts *adviseOptions) error {
 		fmt.Fprintf(opts.IO.Out, "The game is over: %s. There is nothing left to choose.\n", s.ResultText(g.Teams))
 		return nil
 	}
-	sol, err := loadSolution(opts.Ctx, g.Rules, opts.IO.ErrOut)
+	sol, err := loadSolution(opts.Ctx, g.Rules, opts.IO.ErrOut, false)
 	if err != nil {
 		return err
 	}

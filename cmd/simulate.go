@@ -12,22 +12,27 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/fourthdown/fourthdown/coach"
 	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/sim"
+	"github.com/fourthdown/fourthdown/solve"
 	"github.com/fourthdown/fourthdown/tracker"
 	"github.com/spf13/cobra"
 	"golang.org/x/term"
 )
 
 type simulateOptions struct {
-	IO      *IO
-	Ctx     context.Context
-	Games   int
-	Seed    uint64
-	Workers int
-	JSON    bool
-	Records string
-	Rules   string
+	IO       *IO
+	Ctx      context.Context
+	Games    int
+	Seed     uint64
+	Workers  int
+	JSON     bool
+	Records  string
+	Rules    string
+	Home     string // coach names
+	Away     string
+	Receives string
 }
 
 func newSimulateCmd(ios *IO) *cobra.Command {
@@ -53,6 +58,9 @@ ordinary record (replay it with 'fourthdown replay').`,
 	f.IntVar(&opts.Workers, "workers", runtime.GOMAXPROCS(0), "games played in parallel (one per core)")
 	f.BoolVar(&opts.JSON, "json", false, "print the figures as one JSON object")
 	f.StringVar(&opts.Records, "records", "", "write each game as a record file into `DIR`")
+	f.StringVar(&opts.Home, "home", "standard", "the home team's coach: "+strings.Join(coach.Names, ", "))
+	f.StringVar(&opts.Away, "away", "standard", "the away team's coach: "+strings.Join(coach.Names, ", "))
+	f.StringVar(&opts.Receives, "receives", "random", "who receives the opening kickoff: home, away or random (a coin flip each game)")
 	addRulesFlag(c, &opts.Rules)
 	return c
 }
@@ -77,9 +85,43 @@ func simulateRun(opts *simulateOptions) error {
 	if ctx == nil {
 		ctx = context.Background()
 	}
-	var done atomic.Int64
 	so := sim.Options{Games: opts.Games, Seed: opts.Seed, Workers: opts.Workers, Rules: rules,
-		Records: opts.Records, Progress: &done}
+		Records: opts.Records}
+	switch strings.ToLower(opts.Receives) {
+	case "home":
+		h := engine.Home
+		so.Receives = &h
+	case "away":
+		a := engine.Away
+		so.Receives = &a
+	case "random", "":
+	default:
+		return &UsageError{Err: fmt.Errorf("--receives must be home, away or random, got %q", opts.Receives)}
+	}
+	names := [2]string{strings.ToLower(opts.Home), strings.ToLower(opts.Away)}
+	var sol *solve.Solution
+	for _, n := range names {
+		if _, err := coach.New(n, 0, nil); err != nil {
+			return &UsageError{Err: fmt.Errorf("--home/--away: %v", err)}
+		}
+		if coach.NeedsSolution(n) && sol == nil {
+			if sol, err = loadSolution(ctx, rules, opts.IO.ErrOut, true); err != nil {
+				return err
+			}
+		}
+	}
+	if names != [2]string{"standard", "standard"} {
+		so.CoachNames = names
+		so.Coach = func(seed uint64, side engine.Side) coach.Coach {
+			if names[side] == "standard" {
+				return sim.DefaultCoach(seed, side)
+			}
+			c, _ := coach.New(names[side], seed^uint64(side+1)*0x632be59bd9b4e019, sol)
+			return c
+		}
+	}
+	var done atomic.Int64
+	so.Progress = &done
 	if opts.Records != "" {
 		so.RecordRules = func(rec *tracker.Record, path string) { setRecordRules(rec, rules, opts.Rules, path) }
 	}
@@ -93,6 +135,11 @@ func simulateRun(opts *simulateOptions) error {
 		return err
 	}
 	rep := run.Report(rules.Name, opts.Seed)
+	rep.Coaches = map[string]string{"home": names[engine.Home], "away": names[engine.Away]}
+	rep.Receives = strings.ToLower(opts.Receives)
+	if rep.Receives == "" {
+		rep.Receives = "random"
+	}
 	if opts.JSON {
 		enc := json.NewEncoder(opts.IO.Out)
 		return enc.Encode(rep)
@@ -167,6 +214,10 @@ func writeSimReport(w io.Writer, rules *engine.Ruleset, r *sim.Report) {
 	p := func(format string, a ...any) { fmt.Fprintf(w, format, a...) }
 	t := engine.DefaultTeams
 	p("%s games of %s, seed %d, %d workers\n", thousands(float64(r.Games)), rules.Title, r.Seed, r.Workers)
+	if r.Coaches != nil {
+		p("Coaches: %s (home) %s, %s (away) %s; opening kickoff: %s\n", t[engine.Home], r.Coaches["home"], t[engine.Away], r.Coaches["away"],
+			map[string]string{"home": t[engine.Home] + " receive", "away": t[engine.Away] + " receive", "random": "a coin flip"}[r.Receives])
+	}
 	p("Speed: %s games/s (%.2f s, %.0f entries per game)\n\n", thousands(r.GamesPerSecond), r.Seconds, r.EntriesPerGame)
 
 	p("Points per game: %s (home) %.2f, %s (away) %.2f, total %.2f\n", t[engine.Home], r.Points.Home, t[engine.Away], r.Points.Away, r.Points.Total)

@@ -18,10 +18,11 @@ type recorder struct {
 	seed     uint64
 	body     []tracker.Line
 	setRules func(rec *tracker.Record, path string)
+	coaches  [2]string
 }
 
 func newRecorder(opts *Options) *recorder {
-	return &recorder{dir: opts.Records, width: len(strconv.Itoa(opts.Games)), seed: opts.Seed, setRules: opts.RecordRules}
+	return &recorder{dir: opts.Records, width: len(strconv.Itoa(opts.Games)), seed: opts.Seed, setRules: opts.RecordRules, coaches: opts.CoachNames}
 }
 
 func (r *recorder) begin() { r.body = r.body[:0] }
@@ -66,6 +67,11 @@ func Record(rules *engine.Ruleset, recv engine.Side, final *engine.State, body [
 func (r *recorder) write(i int, rules *engine.Ruleset, recv engine.Side, final *engine.State) error {
 	note := fmt.Sprintf("simulated by fourthdown simulate --seed %d: game %d", r.seed, i+1)
 	rec := Record(rules, recv, final, r.body, note)
+	for side, name := range r.coaches {
+		if name != "" {
+			rec.Set(engine.Side(side).String()+"-coach", "computer ("+name+")")
+		}
+	}
 	path := filepath.Join(r.dir, fmt.Sprintf("game-%0*d.fdr", r.width, i+1))
 	if r.setRules != nil {
 		r.setRules(rec, path)

@@ -12,6 +12,9 @@ type Report struct {
 	Seconds        float64 `json:"seconds"`
 	GamesPerSecond float64 `json:"games_per_second"`
 	EntriesPerGame float64 `json:"entries_per_game"`
+	// Coaches name each side's coach; Receives is home, away or random.
+	Coaches  map[string]string `json:"coaches,omitempty"`
+	Receives string            `json:"receives,omitempty"`
 
 	Points  TeamFigures `json:"points_per_game"`
 	Results WinLoss     `json:"results"`

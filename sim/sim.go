@@ -113,6 +113,8 @@ type Player struct {
 	Stats   Stats
 	// Record, when set, is called with every entry of a game (for records).
 	Record func(a engine.Ask, e engine.Entry)
+	// Receives, when set, receives every opening kickoff (no coin flip).
+	Receives *engine.Side
 
 	st engine.State
 	// dice is the die of each kind of roll and play style, as the ruleset
@@ -257,7 +259,10 @@ func (p *Player) Play() (engine.Side, error) {
 	if p.diceFor != r {
 		p.prepare()
 	}
-	recv := engine.Side(p.Dice.Roll(2))
+	recv := engine.Side(p.Dice.Roll(2)) // the coin is flipped whatever: the same dice follow
+	if p.Receives != nil {
+		recv = *p.Receives
+	}
 	p.st = engine.New(r, recv)
 	st := &p.st
 	ss := &p.Stats
@@ -349,6 +354,11 @@ type Options struct {
 	Workers int // 0: runtime.GOMAXPROCS(0)
 	Rules   *engine.Ruleset
 	Coach   NewCoach // nil: DefaultCoach
+	// Receives is the team that receives the opening kickoff of every
+	// game; nil: a coin flip each game.
+	Receives *engine.Side
+	// CoachNames, when set, name the coaches in the records' headers.
+	CoachNames [2]string
 	// Records, when not empty, is a directory that receives every game as
 	// a record file (slow: for checking and study, not for speed).
 	Records string
@@ -406,6 +416,7 @@ func Simulate(ctx context.Context, opts Options) (*Run, error) {
 	for i := 0; i < k; i++ {
 		lo, hi := opts.Games*i/k, opts.Games*(i+1)/k
 		p := NewPlayer(opts.Rules, opts.Seed, uint64(i), opts.Coach)
+		p.Receives = opts.Receives
 		players[i] = p
 		wg.Add(1)
 		go func(i int) {

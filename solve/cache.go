@@ -42,6 +42,18 @@ func CachePath(dir string, rules *engine.Ruleset, m int) string {
 	return filepath.Join(dir, fmt.Sprintf("%s-v%d-m%d.sol", d, Version, m))
 }
 
+// The cache has two parts: what advise needs (drives, tries, untimed
+// downs) and, apart, the 4th-down distance rolls that a coach choosing a
+// play style needs too.
+var parts = [2][]int{{0, 1, 2}, {3}}
+
+func partPath(path string, part int) string {
+	if part == 0 {
+		return path
+	}
+	return strings.TrimSuffix(path, ".sol") + "-distance.sol"
+}
+
 // Load returns the solution of rules: from the cache when a whole, good
 // copy is there, otherwise solved (opts.Progress tells how far) and
 // written to the cache. A cache file that is cut short, corrupt or for
@@ -61,15 +73,23 @@ func Load(ctx context.Context, rules *engine.Ruleset, opts Options) (*Solution, 
 		dir = d
 	}
 	path := CachePath(dir, rules, opts.Margin)
-	if sol, err := readCache(path, rules, opts.Margin); err == nil {
+	sol := alloc(rules, opts.Margin, false)
+	err := sol.readCache(path, 0)
+	if err == nil && opts.Distances {
+		err = sol.readCache(path, 1)
+	}
+	if err == nil {
 		return sol, nil
 	}
-	sol, err := New(ctx, rules, opts)
+	sol, err = New(ctx, rules, opts)
 	if err != nil {
 		return nil, err
 	}
-	if err := writeCache(path, sol); err != nil && opts.Warn != nil {
-		opts.Warn(fmt.Errorf("the solution could not be kept in %s (it will be solved again next time): %v", dir, err))
+	for part := range parts {
+		if err := writeCache(partPath(path, part), sol, part); err != nil && opts.Warn != nil {
+			opts.Warn(fmt.Errorf("the solution could not be kept in %s (it will be solved again next time): %v", dir, err))
+			break
+		}
 	}
 	return sol, nil
 }
@@ -81,19 +101,19 @@ func Load(ctx context.Context, rules *engine.Ruleset, opts Options) (*Solution, 
 const magic = "fourthdown solution\n"
 
 type header struct {
-	Version, M, HalfBlocks, Window int64
-	Digest                         [32]byte
+	Version, M, HalfBlocks, Window, Part int64
+	Digest                               [32]byte
 }
 
 var castagnoli = crc32.MakeTable(crc32.Castagnoli)
 
-func headerOf(sol *Solution) header {
-	h := header{Version: Version, M: int64(sol.M), HalfBlocks: int64(sol.hb), Window: int64(sol.window)}
+func headerOf(sol *Solution, part int) header {
+	h := header{Version: Version, M: int64(sol.M), HalfBlocks: int64(sol.hb), Window: int64(sol.window), Part: int64(part)}
 	copy(h.Digest[:], houserules.Digest(sol.Rules))
 	return h
 }
 
-func writeCache(path string, sol *Solution) error {
+func writeCache(path string, sol *Solution, part int) error {
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return err
 	}
@@ -106,7 +126,7 @@ func writeCache(path string, sol *Solution) error {
 	w := io.MultiWriter(f, crc)
 	buf := &bytes.Buffer{}
 	buf.WriteString(magic)
-	binary.Write(buf, binary.LittleEndian, headerOf(sol))
+	binary.Write(buf, binary.LittleEndian, headerOf(sol, part))
 	for buf.Len()%8 != 0 {
 		buf.WriteByte(0)
 	}
@@ -114,7 +134,9 @@ func writeCache(path string, sol *Solution) error {
 		f.Close()
 		return err
 	}
-	for _, vals := range [][]float64{sol.style, sol.try, sol.untimed} {
+	arrays := [4][]float64{sol.style, sol.try, sol.untimed, sol.dist}
+	for _, a := range parts[part] {
+		vals := arrays[a]
 		raw := make([]byte, 4*len(vals))
 		for i, v := range vals {
 			binary.LittleEndian.PutUint32(raw[4*i:], math.Float32bits(float32(v)))
@@ -141,39 +163,43 @@ func writeCache(path string, sol *Solution) error {
 // errBadCache is a cache file that may not be used.
 var errBadCache = errors.New("not a whole solution for these rules")
 
-func readCache(path string, rules *engine.Ruleset, m int) (*Solution, error) {
-	data, err := os.ReadFile(path)
+// readCache reads a part of the cache into sol, which it must fit whole.
+func (sol *Solution) readCache(path string, part int) error {
+	data, err := os.ReadFile(partPath(path, part))
 	if err != nil {
-		return nil, err
+		return err
 	}
-	sol := alloc(rules, m, false)
-	want := headerOf(sol)
+	want := headerOf(sol, part)
 	var h header
 	head := len(magic) + binary.Size(h)
 	head += (8 - head%8) % 8
 	sizes := sol.sizes()
 	n := head + 4
-	for _, s := range sizes {
-		n += 4 * s
+	for _, a := range parts[part] {
+		n += 4 * sizes[a]
 	}
 	if len(data) != n || !strings.HasPrefix(string(data[:len(magic)]), magic) {
-		return nil, errBadCache
+		return errBadCache
 	}
 	if crc32.Checksum(data[:n-4], castagnoli) != binary.LittleEndian.Uint32(data[n-4:]) {
-		return nil, errBadCache
+		return errBadCache
 	}
 	if err := binary.Read(bytes.NewReader(data[len(magic):]), binary.LittleEndian, &h); err != nil || h != want {
-		return nil, errBadCache
+		return errBadCache
 	}
 	at := head
-	for a, size := range sizes {
-		sol.cached[a] = data[at : at+4*size : at+4*size]
-		at += 4 * size
+	for _, a := range parts[part] {
+		sol.cached[a] = data[at : at+4*sizes[a] : at+4*sizes[a]]
+		at += 4 * sizes[a]
+	}
+	ready := phUntimed | phStyle | phTry
+	if part == 1 {
+		ready = phDistance
 	}
 	for l := range sol.done {
 		for c := range sol.done[l] {
-			sol.done[l][c] = phUntimed | phStyle | phTry
+			sol.done[l][c] |= ready
 		}
 	}
-	return sol, nil
+	return nil
 }

@@ -70,12 +70,13 @@ type Solution struct {
 	done    [layers][]phase
 	// cached, when the solution was read from a cache file: the same
 	// values as float32 bytes, read when needed (style, try, untimed).
-	cached [3][]byte
+	cached [4][]byte
 
-	// Values kept only while solving: 4th-down distance rolls (by style) in
-	// a window of recent clocks, and the 4th-down decisions of one clock.
-	dist     []float64 // [layers][window][101][NumStyles]
-	distAt   [layers][]int
+	// The 4th-down distance rolls, by style: kept too, apart (a coach
+	// choosing a play style needs them; advise can do without).
+	dist []float64 // [layers][hb+1][101][NumStyles]
+
+	// Values kept only while solving: the 4th-down decisions of one clock.
 	decision []float64 // [layers][101][maxToGo+1]
 	decAt    [layers]int
 	maxToGo  int
@@ -116,6 +117,9 @@ type Options struct {
 	CacheDir string
 	// Warn, when set, hears of a solution that could not be cached.
 	Warn func(error)
+	// Distances: Load reads the 4th-down distance values from the cache
+	// too (what a coach choosing a play style needs; advise needs not).
+	Distances bool
 }
 
 // New solves rules. ctx cancels it.
@@ -130,13 +134,14 @@ func New(ctx context.Context, rules *engine.Ruleset, opts Options) (*Solution, e
 	if err := sol.solve(ctx, opts); err != nil {
 		return nil, err
 	}
-	sol.dist, sol.decision = nil, nil
+	sol.decision = nil
 	return sol, nil
 }
 
-// sizes are the lengths of the kept arrays: style, try, untimed.
-func (sol *Solution) sizes() [3]int {
-	return [3]int{layers * (sol.hb + 1) * 101 * sol.L, layers * (sol.hb + 1) * sol.L, layers * sol.window * 101 * sol.L}
+// sizes are the lengths of the kept arrays: style, try, untimed, distance.
+func (sol *Solution) sizes() [4]int {
+	return [4]int{layers * (sol.hb + 1) * 101 * sol.L, layers * (sol.hb + 1) * sol.L, layers * sol.window * 101 * sol.L,
+		layers * (sol.hb + 1) * 101 * int(engine.NumStyles) * sol.L}
 }
 
 // alloc makes room for a solution (and, solving, for the values kept only
@@ -162,14 +167,10 @@ func alloc(rules *engine.Ruleset, m int, solving bool) *Solution {
 	}
 	for l := range sol.done {
 		sol.done[l] = make([]phase, sol.hb+1)
-		sol.distAt[l] = make([]int, sol.window)
-		for i := range sol.distAt[l] {
-			sol.distAt[l][i] = -1
-		}
 		sol.decAt[l] = -1
 	}
 	if solving {
-		sol.dist = make([]float64, layers*sol.window*101*int(engine.NumStyles)*L)
+		sol.dist = make([]float64, layers*(sol.hb+1)*101*int(engine.NumStyles)*L)
 		sol.decision = make([]float64, layers*101*(sol.maxToGo+1)*L)
 	}
 	return sol
@@ -207,18 +208,23 @@ type kept struct {
 	b []byte
 }
 
-// keptAt is the kept values of array a (0 style, 1 try, 2 untimed) at i.
+// keptAt is the kept values of array a (0 style, 1 try, 2 untimed, 3
+// distance) at i.
 func (sol *Solution) keptAt(a int, i int) kept {
 	if b := sol.cached[a]; b != nil {
 		return kept{b: b[4*i : 4*(i+sol.L)]}
 	}
-	arr := [3][]float64{sol.style, sol.try, sol.untimed}[a]
+	arr := [4][]float64{sol.style, sol.try, sol.untimed, sol.dist}[a]
 	return kept{f: arr[i : i+sol.L : i+sol.L]}
 }
 
 func (sol *Solution) distVec(l, clock, ball int, st engine.Style) []float64 {
-	i := (((l*sol.window+clock%sol.window)*101+ball)*int(engine.NumStyles) + int(st)) * sol.L
+	i := sol.distAt(l, clock, ball, st)
 	return sol.dist[i : i+sol.L : i+sol.L]
+}
+
+func (sol *Solution) distAt(l, clock, ball int, st engine.Style) int {
+	return (((l*(sol.hb+1)+clock)*101+ball)*int(engine.NumStyles) + int(st)) * sol.L
 }
 
 func (sol *Solution) decisionVec(l, ball, toGo int) []float64 {
@@ -268,8 +274,8 @@ func (sol *Solution) kept(s *engine.State) (v kept, mirror, ok bool) {
 			return sol.keptAt(2, sol.untimedAt(l, c, b)), mirror, true
 		}
 	case engine.AskDistance:
-		if sol.dist != nil && done&phDistance != 0 && sol.distAt[l][c%sol.window] == c {
-			return kept{f: sol.distVec(l, c, b, sit.Style)}, mirror, true
+		if done&phDistance != 0 && (sol.dist != nil || sol.cached[3] != nil) {
+			return sol.keptAt(3, sol.distAt(l, c, b, sit.Style)), mirror, true
 		}
 	case engine.AskDecision:
 		if sol.decision != nil && done&phDecision != 0 && sol.decAt[l] == c && sit.ToGo <= sol.maxToGo {
@@ -345,7 +351,6 @@ func (sol *Solution) solve(ctx context.Context, opts Options) error {
 							}
 						}
 					case phDistance:
-						sol.distAt[l][c%sol.window] = c
 						for b := 1; b <= 99; b++ {
 							for st := engine.Style(0); st < engine.NumStyles; st++ {
 								sit := base

@@ -46,13 +46,18 @@ type kid struct {
 const maxDepth = 64
 
 func newWorker(sol *Solution) *worker {
-	w := &worker{sol: sol, rolls: map[uint64][]rollMemo{}, seed: maphash.MakeSeed(), dec: make([]float64, sol.L)}
-	for d := 0; d < maxDepth; d++ {
-		w.res = append(w.res, make([]float64, sol.L))
-		w.tmp = append(w.tmp, make([]float64, sol.L))
-		w.kids = append(w.kids, make([]kid, 0, 32))
-	}
+	w := &worker{sol: sol, rolls: map[uint64][]rollMemo{}, seed: maphash.MakeSeed(), dec: make([]float64, sol.L),
+		res: make([][]float64, maxDepth), tmp: make([][]float64, maxDepth), kids: make([][]kid, maxDepth)}
 	return w
+}
+
+// bufs makes sure the buffers of depth d are there (made on first use: a
+// query at one margin needs only the children's lists).
+func (w *worker) bufs(d int) {
+	if w.res[d] == nil {
+		w.res[d] = make([]float64, w.sol.L)
+		w.tmp[d] = make([]float64, w.sol.L)
+	}
 }
 
 func margin(s *engine.State) int { return s.Score[engine.Home] - s.Score[engine.Away] }
@@ -108,6 +113,7 @@ func (w *worker) valueOf(s *engine.State, out []float64, depth int, memo bool) {
 	}
 	home := a.Team == engine.Home
 	first := true
+	w.bufs(depth)
 	for _, ch := range a.Choices.List() {
 		c := *s
 		if err := c.Apply(engine.ChoiceEntry(ch), nil); err != nil {
@@ -172,6 +178,7 @@ func (w *worker) add(out []float64, c *engine.State, delta int, p float64, depth
 		addShifted(out, w.vec(v), mirror, delta, p)
 		return
 	}
+	w.bufs(depth + 1)
 	r := w.res[depth+1]
 	w.valueOf(c, r, depth+1, memo)
 	addShifted(out, r, false, delta, p)

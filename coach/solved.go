@@ -1,0 +1,89 @@
+package coach
+
+import (
+	"fmt"
+	"hash/fnv"
+	"math/bits"
+	"strings"
+
+	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/solve"
+)
+
+// Perfect always makes a best choice of the game's exact solution: the
+// choice that leaves its team the highest chance of winning (a tie counts
+// half) when both teams play their best from there. Ties go to the
+// earlier choice in token order, so it chooses the same way every time.
+type Perfect struct{ Sol *solve.Solution }
+
+// Choose implements Coach.
+func (p *Perfect) Choose(s *engine.State, a engine.Ask) engine.Choice {
+	if ch, ok := p.Sol.Best(s); ok && a.Choices.Has(ch) {
+		return ch
+	}
+	return a.Choices.List()[0]
+}
+
+// Casual is a beatable opponent: it picks among the choices that leave it
+// within Slack of the best chance of winning (0.05: five points of win
+// chance), one of them at random, so it blunders now and then but never
+// badly. The pick is drawn from its seed and the situation, so it chooses
+// the same way every time in the same situation.
+type Casual struct {
+	Sol   *solve.Solution
+	Slack float64
+	Seed  uint64
+}
+
+// CasualSlack is the casual coach's slack.
+const CasualSlack = 0.05
+
+// Choose implements Coach.
+func (c *Casual) Choose(s *engine.State, a engine.Ask) engine.Choice {
+	adv := c.Sol.Advise(s)
+	if len(adv.Choices) == 0 {
+		return a.Choices.List()[0]
+	}
+	n := 0
+	for _, cv := range adv.Choices {
+		if cv.Value >= adv.Value-c.Slack {
+			n++
+		}
+	}
+	// A draw that depends only on the seed and the situation (and the
+	// score), so the same situation gets the same choice, in any process.
+	sit, _ := s.Situation()
+	f := fnv.New64a()
+	fmt.Fprintf(f, "%+v %v", sit, s.Score)
+	hi, _ := bits.Mul64(mix(c.Seed^f.Sum64()), uint64(n))
+	return adv.Choices[hi].Choice
+}
+
+func mix(x uint64) uint64 {
+	x ^= x >> 30
+	x *= 0xbf58476d1ce4e5b9
+	x ^= x >> 27
+	x *= 0x94d049bb133111eb
+	return x ^ x>>31
+}
+
+// Names are the coaches, strongest first.
+var Names = []string{"perfect", "casual", "standard"}
+
+// NeedsSolution reports whether the coach called name plays from the
+// exact solution (which must be solved or read from the cache first).
+func NeedsSolution(name string) bool { return name == "perfect" || name == "casual" }
+
+// New makes the coach called name (see Names), seeded with seed; sol is
+// the solution for the coaches that need one.
+func New(name string, seed uint64, sol *solve.Solution) (Coach, error) {
+	switch strings.ToLower(name) {
+	case "perfect":
+		return &Perfect{Sol: sol}, nil
+	case "casual":
+		return &Casual{Sol: sol, Slack: CasualSlack, Seed: seed}, nil
+	case "standard", "":
+		return Default(seed), nil
+	}
+	return nil, fmt.Errorf("unknown coach %q: the coaches are %s", name, strings.Join(Names, ", "))
+}
