@@ -10,6 +10,7 @@ import (
 
 	"github.com/fourthdown/fourthdown/coach"
 	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/solve"
 	"github.com/fourthdown/fourthdown/tracker"
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
@@ -26,7 +27,8 @@ type sessionOptions struct {
 	Color       bool     // colour the output
 	Prompter    Prompter // nil: promptui on a terminal, else a line reader
 	Dice        tracker.Roller
-	Coach       coach.Coach // nil: the default coach for --solo
+	Coach       coach.Coach // nil: the coach CoachName for --solo
+	CoachName   string      // --coach: standard (default), casual or perfect
 	Now         func() time.Time
 }
 
@@ -93,6 +95,7 @@ before it is saved.`,
 func addSessionFlags(c *cobra.Command, o *sessionOptions) {
 	c.Flags().BoolVar(&o.Digital, "digital", false, "let the app roll a die when a roll is answered with an empty line (marked in the record)")
 	c.Flags().StringVar(&o.Solo, "solo", "", "play against the computer coach, which makes the choices of `team` (home or away); you roll its dice")
+	c.Flags().StringVar(&o.CoachName, "coach", "", "with --solo, the computer coach: "+strings.Join(coach.Names, ", ")+" (default standard)")
 }
 
 // prompter is the injected one, promptui on a terminal, or a line reader.
@@ -127,7 +130,22 @@ func (o *sessionOptions) newTable(ctx context.Context, sess *tracker.Session, p 
 		t.coachSide = side
 		t.coach = o.Coach
 		if t.coach == nil {
-			t.coach = coach.Default(uint64(o.now().UnixNano()))
+			name := strings.ToLower(o.CoachName)
+			if name == "" {
+				name, _ = sess.Game.Record.Get("solo-coach")
+			}
+			var sol *solve.Solution
+			if coach.NeedsSolution(name) {
+				var err error
+				if sol, err = loadSolution(ctx, sess.Game.Rules, o.IO.ErrOut, true); err != nil {
+					return nil, err
+				}
+			}
+			c, err := coach.New(name, uint64(o.now().UnixNano()), sol)
+			if err != nil {
+				return nil, &UsageError{Err: fmt.Errorf("--coach: %v", err)}
+			}
+			t.coach = c
 		}
 	}
 	return t, nil
@@ -287,6 +305,12 @@ func (o *playOptions) setup(p Prompter) (*tracker.Record, error) {
 		}
 		o.Solo = side.String()
 		rec.Set("solo", o.Solo)
+		if o.CoachName != "" {
+			if _, err := coach.New(o.CoachName, 0, nil); err != nil {
+				return nil, &UsageError{Err: fmt.Errorf("--coach: %v", err)}
+			}
+			rec.Set("solo-coach", strings.ToLower(o.CoachName))
+		}
 	}
 	return rec, nil
 }

@@ -111,6 +111,7 @@ applies the rulebook, saves every entry, and prints play aids and scoresheets.`,
 		newRulesCmd(ios),
 		newSimulateCmd(ios),
 		newAdviseCmd(ios),
+		newReviewCmd(ios),
 	)
 	return root
 }

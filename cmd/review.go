@@ -1,0 +1,195 @@
+package cmd
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"sort"
+	"strings"
+
+	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/solve"
+	"github.com/fourthdown/fourthdown/tracker"
+	"github.com/spf13/cobra"
+)
+
+type reviewOptions struct {
+	IO   *IO
+	Ctx  context.Context
+	File string
+	JSON bool
+}
+
+func newReviewCmd(ios *IO) *cobra.Command {
+	opts := &reviewOptions{IO: ios}
+	c := &cobra.Command{
+		Use:   "review [--json] FILE",
+		Short: "Every choice of a game against the exact solution: what each gave up",
+		Long: `review goes through a game record (finished or not, under any ruleset) and
+puts every choice made in it — play styles, 4th-down decisions, tries,
+untimed downs — against the game's exact solution: the chance of winning it
+left the team (a tie counts half), the best choice and its chance, and what
+was given up. Then, for each team, the total given up and its three costliest
+choices. --json prints one object whose "decisions" list has one element per
+choice, in order (README: "review").`,
+		Args: exactArgs(1, "one record FILE"),
+		RunE: func(c *cobra.Command, args []string) error {
+			opts.File, opts.Ctx = args[0], c.Context()
+			return reviewRun(opts)
+		},
+	}
+	c.Flags().BoolVar(&opts.JSON, "json", false, "print the review as one JSON object")
+	return c
+}
+
+// Decision is one choice of a game, reviewed.
+type Decision struct {
+	Entry   int          `json:"entry"` // 1-based position among the record's entries
+	Team    string       `json:"team"`
+	Ask     string       `json:"ask"`
+	Made    string       `json:"made"`
+	Choices []choiceJSON `json:"choices"` // every allowed choice with its value, best first
+	// More than the contract asks.
+	Value   float64 `json:"value"` // the value of the choice made
+	Best    string  `json:"best"`
+	BestVal float64 `json:"best_value"`
+	GivenUp float64 `json:"given_up"` // best_value - value
+	Half    int     `json:"half"`
+	Clock   int     `json:"clock"`
+	Line    int     `json:"line"`
+	What    string  `json:"situation"`
+
+	side engine.Side
+}
+
+// TeamReview is one team's choices in sum.
+type TeamReview struct {
+	Name      string     `json:"name"`
+	Choices   int        `json:"choices"`
+	GivenUp   float64    `json:"given_up"`
+	Costliest []Decision `json:"costliest"`
+}
+
+// Review is what review --json prints.
+type Review struct {
+	Decisions []Decision            `json:"decisions"`
+	Teams     map[string]TeamReview `json:"teams"`
+	Final     bool                  `json:"final"`
+}
+
+// reviewGame reviews every choice of g against sol.
+func reviewGame(g *tracker.Game, sol *solve.Solution) Review {
+	rev := Review{Decisions: []Decision{}, Teams: map[string]TeamReview{}, Final: g.State.Final}
+	s := g.Start
+	for i, st := range g.Steps {
+		a := s.Next()
+		if !a.IsRoll() && a.Kind != engine.AskNone {
+			adv := sol.Advise(&s)
+			d := Decision{Entry: i + 1, Team: adv.Team.String(), Ask: askWord(a), Made: st.Entry.String(),
+				Half: s.Half, Clock: s.Clock, Line: st.Line, What: choiceSituation(g.Teams, &s), side: adv.Team}
+			for _, c := range adv.Choices {
+				d.Choices = append(d.Choices, choiceJSON{c.Choice.String(), c.Value})
+				if c.Choice == st.Entry.Choice {
+					d.Value = c.Value
+				}
+			}
+			if len(adv.Choices) > 0 {
+				d.Best, d.BestVal = adv.Choices[0].Choice.String(), adv.Choices[0].Value
+				d.GivenUp = max(d.BestVal-d.Value, 0)
+			}
+			rev.Decisions = append(rev.Decisions, d)
+		}
+		s.Apply(st.Entry, nil)
+	}
+	for _, side := range []engine.Side{engine.Home, engine.Away} {
+		tr := TeamReview{Name: g.Teams[side], Costliest: []Decision{}}
+		var mine []Decision
+		for _, d := range rev.Decisions {
+			if d.side == side {
+				tr.Choices++
+				tr.GivenUp += d.GivenUp
+				if d.GivenUp > 0 {
+					mine = append(mine, d)
+				}
+			}
+		}
+		sort.SliceStable(mine, func(i, j int) bool { return mine[i].GivenUp > mine[j].GivenUp })
+		if len(mine) > 3 {
+			mine = mine[:3]
+		}
+		tr.Costliest = append(tr.Costliest, mine...)
+		rev.Teams[side.String()] = tr
+	}
+	return rev
+}
+
+// choiceSituation words what is being chosen: "4th and 3 at GUN 38",
+// "play style at own 30", "try", "untimed down at GUN 20".
+func choiceSituation(t engine.Teams, s *engine.State) string {
+	spot := t.Spot(s.Offense, s.Ball)
+	switch s.Asking() {
+	case engine.AskDecision:
+		toGo, goal := s.ToGo()
+		return engine.Down(toGo, goal) + " at " + spot
+	case engine.AskTry:
+		return "try after the touchdown"
+	case engine.AskUntimed:
+		return "untimed down at " + spot
+	}
+	return "play style at " + spot
+}
+
+func reviewRun(opts *reviewOptions) error {
+	g, err := loadGame(opts.File)
+	if err != nil {
+		return err
+	}
+	sol, err := loadSolution(opts.Ctx, g.Rules, opts.IO.ErrOut, true)
+	if err != nil {
+		return err
+	}
+	rev := reviewGame(g, sol)
+	if opts.JSON {
+		return json.NewEncoder(opts.IO.Out).Encode(rev)
+	}
+	_, err = io.WriteString(opts.IO.Out, reviewText(g, rev))
+	return err
+}
+
+// points is a share of win chance in points (percentage points), one decimal.
+func points(v float64) string { return fmt.Sprintf("%.1f", 100*v) }
+
+func reviewText(g *tracker.Game, rev Review) string {
+	t := g.Teams
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s vs %s (%s): every choice against the exact solution\n", t[engine.Home], t[engine.Away], g.Rules.Title)
+	fmt.Fprintf(&b, "(the chance of winning each choice left its team, a tie counting half; given up: points of win chance)\n\n")
+	fmt.Fprintf(&b, "%5s  %-2s %5s  %-4s %-28s %-9s %6s   %-9s %6s  %s\n", "entry", "H", "clock", "team", "situation", "made", "", "best", "", "given up")
+	for _, d := range rev.Decisions {
+		given := "-"
+		best := ""
+		if d.GivenUp > 0.0005 {
+			given = points(d.GivenUp)
+		}
+		if d.Best != d.Made {
+			best = fmt.Sprintf("%-9s %6s", d.Best, pctText(d.BestVal))
+		}
+		fmt.Fprintf(&b, "%5d  %-2d %5d  %-4s %-28s %-9s %6s   %-16s  %s\n", d.Entry, d.Half, d.Clock, t.Abbrev(d.side),
+			d.What, d.Made, pctText(d.Value), best, given)
+	}
+	for _, side := range []engine.Side{engine.Home, engine.Away} {
+		tr := rev.Teams[side.String()]
+		fmt.Fprintf(&b, "\n%s: %d choices, %s points of win chance given up in all", tr.Name, tr.Choices, points(tr.GivenUp))
+		if len(tr.Costliest) == 0 {
+			b.WriteString(": every choice was a best one.\n")
+			continue
+		}
+		b.WriteString("; the costliest:\n")
+		for _, d := range tr.Costliest {
+			fmt.Fprintf(&b, "  entry %d (half %d, %s left): %s: %s %s, but %s %s (%s given up)\n", d.Entry, d.Half,
+				engine.Blocks(d.Clock), d.What, d.Made, pctText(d.Value), d.Best, pctText(d.BestVal), points(d.GivenUp))
+		}
+	}
+	return b.String()
+}
