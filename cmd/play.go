@@ -29,6 +29,7 @@ type sessionOptions struct {
 	Dice        tracker.Roller
 	Coach       coach.Coach // nil: the coach CoachName for --solo
 	CoachName   string      // --coach: standard (default), casual or perfect
+	NoAdvice    bool        // --no-advice: play blind (no win chances)
 	Now         func() time.Time
 }
 
@@ -95,6 +96,7 @@ before it is saved.`,
 func addSessionFlags(c *cobra.Command, o *sessionOptions) {
 	c.Flags().BoolVar(&o.Digital, "digital", false, "let the app roll a die when a roll is answered with an empty line (marked in the record)")
 	c.Flags().StringVar(&o.Solo, "solo", "", "play against the computer coach, which makes the choices of `team` (home or away); you roll its dice")
+	c.Flags().BoolVar(&o.NoAdvice, "no-advice", false, "play blind: no win chances from the game's exact solution on the menus (kept in the record)")
 	c.Flags().StringVar(&o.CoachName, "coach", "", "with --solo, the computer coach: "+strings.Join(coach.Names, ", ")+" (default standard)")
 }
 
@@ -121,6 +123,9 @@ func (o *sessionOptions) newTable(ctx context.Context, sess *tracker.Session, p 
 		dice: o.Dice, st: styler{on: o.Color}}
 	if t.dice == nil {
 		t.dice = tracker.OSDice{}
+	}
+	if v, _ := sess.Game.Record.Get("advice"); !o.NoAdvice && v != "off" {
+		t.advice = startAdvisor(ctx, sess.Game.Rules)
 	}
 	if o.Solo != "" {
 		side, err := tracker.ParseSide(o.Solo, sess.Game.Teams)
@@ -213,7 +218,7 @@ func playRun(ctx context.Context, opts *playOptions) error {
 	if opts.Interactive {
 		fmt.Fprintln(out, "Type help for commands; undo steps back.")
 	}
-	fmt.Fprintln(out, situation(g, t.st))
+	fmt.Fprintln(out, t.situation())
 	return t.run()
 }
 
@@ -297,6 +302,16 @@ func (o *playOptions) setup(p Prompter) (*tracker.Record, error) {
 			return nil, wrap(err)
 		}
 		o.Solo = []string{"", "home", "away"}[i]
+	}
+	if ask && !o.NoAdvice && !o.set["no-advice"] {
+		i, err := p.Pick("Advice", []string{"Show each choice's exact chance of winning", "Play blind"})
+		if err != nil {
+			return nil, err
+		}
+		o.NoAdvice = i == 1
+	}
+	if o.NoAdvice {
+		rec.Set("advice", "off")
 	}
 	if o.Solo != "" {
 		side, err := tracker.ParseSide(o.Solo, engine.Teams{home, away})

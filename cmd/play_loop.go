@@ -26,6 +26,7 @@ type table struct {
 
 	coach     coach.Coach // solo play: the coach chooses for coachSide
 	coachSide engine.Side
+	advice    *advisor // nil: playing blind
 
 	lineNo int // lines answered, for naming a refused line
 }
@@ -59,7 +60,7 @@ func init() {
 			return nil
 		}},
 		{"status", "score, clock, field and what is asked", func(t *table) error {
-			fmt.Fprintln(t.out, situation(t.sess.Game, t.st))
+			fmt.Fprintln(t.out, t.situation())
 			fmt.Fprintf(t.out, "Saved in %s (%d entries)\n", t.sess.Path, len(t.sess.Game.Steps))
 			return nil
 		}},
@@ -140,7 +141,7 @@ func (t *table) run() error {
 			}
 			line, err = t.p.Ask(label, t.check)
 		} else {
-			line, err = t.p.Choose(label, options(g, a), t.check)
+			line, err = t.p.Choose(label, adviseMenu(t.advice.ready(), g, options(g, a)), t.check)
 		}
 		if err != nil {
 			fmt.Fprintln(t.out, resumeHint(t.sess.Path))
@@ -158,6 +159,21 @@ func (t *table) run() error {
 			return err
 		}
 	}
+}
+
+// situation is the situation line and the field; with advice ready, at a
+// roll, the team's chance of winning now.
+func (t *table) situation() string {
+	g := t.sess.Game
+	out := situation(g, t.st)
+	if a := g.State.Next(); a.IsRoll() {
+		if w := winChance(t.advice.ready(), g); w != "" {
+			if i := strings.IndexByte(out, '\n'); i >= 0 {
+				out = out[:i] + " | " + w + out[i:]
+			}
+		}
+	}
+	return out
 }
 
 // coachAsked: the solo coach makes the choice asked in s.
@@ -184,7 +200,7 @@ func (t *table) coachChooses(a engine.Ask) error {
 	fmt.Fprintln(t.out, msg)
 	t.show(evs)
 	if newsworthy(evs) {
-		fmt.Fprintln(t.out, situation(t.sess.Game, t.st))
+		fmt.Fprintln(t.out, t.situation())
 	}
 	return nil
 }
@@ -252,7 +268,7 @@ func (t *table) enter(line string) error {
 			fmt.Fprintf(t.out, "  rolled %s (digital)\n", t.st.bold(fmt.Sprint(v)))
 			t.show(evs)
 			if newsworthy(evs) && !t.sess.Game.State.Final {
-				fmt.Fprintln(t.out, situation(t.sess.Game, t.st))
+				fmt.Fprintln(t.out, t.situation())
 			}
 		}
 		return nil
@@ -305,7 +321,7 @@ func (t *table) enter(line string) error {
 		}
 	}
 	if changed && !t.sess.Game.State.Final {
-		fmt.Fprintln(t.out, situation(t.sess.Game, t.st))
+		fmt.Fprintln(t.out, t.situation())
 	}
 	return nil
 }
@@ -336,6 +352,6 @@ func (t *table) undo() error {
 	}
 	g := t.sess.Game
 	fmt.Fprintf(t.out, "Undone: %s (%s %s). %d entries left.\n", step.Entry, g.Teams[step.Ask.Team], step.Ask.Kind, len(g.Steps))
-	fmt.Fprintln(t.out, situation(g, t.st))
+	fmt.Fprintln(t.out, t.situation())
 	return nil
 }

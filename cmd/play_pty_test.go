@@ -142,7 +142,7 @@ func TestPlayInTerminal(t *testing.T) {
 	path := filepath.Join(games, "game.fdr")
 	env := []string{"NO_COLOR=1", "XDG_DATA_HOME=" + dir, "TERM=xterm"}
 
-	s := startPTY(t, env, "play", "--receives", "home", "--date", "2026-11-22", path)
+	s := startPTY(t, env, "play", "--no-advice", "--receives", "home", "--date", "2026-11-22", path)
 	at := s.waitFor("Home team", 0)
 	s.send("\r") // Bombers
 	at = s.waitFor("Away team", at)
@@ -243,7 +243,7 @@ func TestPlayInTerminalCtrlC(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "game.fdr")
 	env := []string{"NO_COLOR=", "XDG_DATA_HOME=" + dir, "TERM=xterm"} // colour on
-	s := startPTY(t, env, "play", "--home", "Bombers", "--away", "Gunners", "--solo", "", "--receives", "home", "--date", "2026-11-22", path)
+	s := startPTY(t, env, "play", "--no-advice", "--home", "Bombers", "--away", "Gunners", "--solo", "", "--receives", "home", "--date", "2026-11-22", path)
 	at := s.waitFor("play style from own 30", 0)
 	s.send("b 14\r")
 	waitTokens(t, s, path, 2)

@@ -73,7 +73,9 @@ func fileTokens(t *testing.T, path string) []string {
 
 func testSession(in string, out *bytes.Buffer) sessionOptions {
 	ios := &IO{In: strings.NewReader(in), Out: out, ErrOut: out}
-	return sessionOptions{IO: ios, Interactive: true, Prompter: newLinePrompter(context.Background(), ios.In, out)}
+	// Blind: these tests check what the players see without the solution's
+	// win chances (TestPlayAdvice checks those).
+	return sessionOptions{IO: ios, Interactive: true, NoAdvice: true, Prompter: newLinePrompter(context.Background(), ios.In, out)}
 }
 
 func equalTokens(t *testing.T, got, want []string) {
@@ -253,7 +255,7 @@ func (b *robot) Setup(_, def string) (string, error) { return def, nil }
 func (b *robot) Pick(string, []string) (int, error)  { return 0, nil }
 func (d *fixedDice) Roll(die engine.Die) int         { d.n++; return die.Min + d.n%die.Sides }
 func robotOpts(b *robot, out *bytes.Buffer) sessionOptions {
-	return sessionOptions{IO: &IO{In: strings.NewReader(""), Out: out, ErrOut: out}, Interactive: true, Prompter: b}
+	return sessionOptions{IO: &IO{In: strings.NewReader(""), Out: out, ErrOut: out}, Interactive: true, NoAdvice: true, Prompter: b}
 }
 
 type fixedDice struct{ n int }

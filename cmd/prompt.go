@@ -14,6 +14,8 @@ type Option struct {
 	Token string // what choosing it enters, e.g. "balanced"
 	Label string // e.g. "Balanced"
 	Hint  string // e.g. "avg +14 yds, turnover 10%"
+	// Default: the menu starts on this option (the best, with advice).
+	Default bool
 }
 
 // Prompter asks the players. It is the seam between the game loop and the

@@ -298,6 +298,11 @@ func (p *ttyPrompter) Choose(label string, opts []Option, check func(string) err
 		Label: clip("↑/↓ and Enter, or type: a letter, entries (b 14 8), undo, table, help", w-1), Items: items, Size: len(items), Searcher: search, StartInSearchMode: true,
 		Templates: p.selectTemplates(), Stdin: v, Stdout: gate,
 	}
+	for i, o := range opts {
+		if o.Default {
+			sel.CursorPos = i
+		}
+	}
 	i, _, err := sel.Run()
 	gate.shut()
 	v.Close()

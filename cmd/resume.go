@@ -90,6 +90,6 @@ func resumeRun(ctx context.Context, opts *resumeOptions) error {
 	for _, l := range lines {
 		fmt.Fprintln(out, l)
 	}
-	fmt.Fprintln(out, situation(g, st))
+	fmt.Fprintln(out, t.situation())
 	return t.run()
 }

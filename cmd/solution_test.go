@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"io"
 	"math"
 	"math/rand/v2"
 	"os"
@@ -167,5 +168,68 @@ func TestSoloPerfectCoachIsAdvisesBest(t *testing.T) {
 	}
 	if coachChoices < 4 {
 		t.Fatalf("only %d coach choices (%d entries)\n%s", coachChoices, len(g.Steps), g.Record.String())
+	}
+}
+
+// menuPrompter records the menus it is shown and answers with each
+// menu's default option (the best, with advice); rolls as dicePrompter.
+type menuPrompter struct {
+	dicePrompter
+	menus [][]Option
+}
+
+func (p *menuPrompter) Choose(label string, opts []Option, check func(string) error) (string, error) {
+	p.menus = append(p.menus, append([]Option(nil), opts...))
+	for _, o := range opts {
+		if o.Default {
+			return o.Token, nil
+		}
+	}
+	return opts[0].Token, nil
+}
+
+// With advice (the default), once the solution is ready every menu shows
+// each option's win chance, marks the best and starts on it; at a roll
+// the situation line says the team's chance now. Blind play (--no-advice)
+// shows none, and the record keeps the choice for resume.
+func TestPlayAdvice(t *testing.T) {
+	dir, rules := shortRules(t, 60)
+	r, err := resolveRules(rules)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Solved beforehand (as a second game would find it in the cache).
+	if _, err := loadSolution(context.Background(), r, io.Discard, false); err != nil {
+		t.Fatal(err)
+	}
+	for _, blind := range []bool{false, true} {
+		var out bytes.Buffer
+		p := &menuPrompter{dicePrompter: dicePrompter{rand.New(rand.NewPCG(3, 3))}}
+		game := filepath.Join(dir, fmt.Sprintf("g-%v.fdr", blind))
+		opts := &playOptions{sessionOptions: sessionOptions{IO: &IO{In: strings.NewReader(""), Out: &out, ErrOut: &out},
+			Interactive: true, NoAdvice: blind, Prompter: p},
+			File: game, Home: "Bombers", Away: "Gunners", Receives: "home", Rules: rules, set: map[string]bool{"solo": true}}
+		if err := playRun(context.Background(), opts); err != nil {
+			t.Fatal(err)
+		}
+		marked := 0
+		for _, m := range p.menus {
+			for _, o := range m {
+				if o.Default && strings.Contains(o.Hint, "% best") {
+					marked++
+				}
+			}
+		}
+		g, _ := loadGame(game)
+		adviceOff, _ := g.Record.Get("advice")
+		if blind {
+			if marked != 0 || strings.Contains(out.String(), "% to win") || adviceOff != "off" {
+				t.Errorf("blind: %d menus marked, header advice %q", marked, adviceOff)
+			}
+			continue
+		}
+		if marked < len(p.menus)/2 || !strings.Contains(out.String(), "% to win") || adviceOff != "" {
+			t.Errorf("advice: %d of %d menus marked, header advice %q\n%s", marked, len(p.menus), adviceOff, out.String())
+		}
 	}
 }

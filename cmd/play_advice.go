@@ -1,0 +1,82 @@
+package cmd
+
+import (
+	"context"
+	"fmt"
+	"sync/atomic"
+
+	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/solve"
+	"github.com/fourthdown/fourthdown/tracker"
+)
+
+// advisor prepares the game's exact solution in the background when a game
+// starts, so that no prompt waits on it: until it is ready the menus show
+// the table odds alone.
+type advisor struct {
+	sol atomic.Pointer[solve.Solution]
+}
+
+// startAdvisor loads (or solves) rules' solution in the background.
+func startAdvisor(ctx context.Context, rules *engine.Ruleset) *advisor {
+	a := &advisor{}
+	go func() {
+		sol, err := solve.Load(ctx, rules, solve.Options{Workers: 1})
+		if err == nil {
+			a.sol.Store(sol)
+		}
+	}()
+	return a
+}
+
+// ready is the solution, or nil while it is being prepared (or without advice).
+func (a *advisor) ready() *solve.Solution {
+	if a == nil {
+		return nil
+	}
+	return a.sol.Load()
+}
+
+// adviseOptions puts the solution's win chances on a choice menu: each
+// option's chance in its hint, the best one marked and first to the cursor.
+func adviseMenu(sol *solve.Solution, g *tracker.Game, opts []Option) []Option {
+	if sol == nil {
+		return opts
+	}
+	adv := sol.Advise(&g.State)
+	if len(adv.Choices) == 0 {
+		return opts
+	}
+	value := map[string]float64{}
+	for _, c := range adv.Choices {
+		value[c.Choice.String()] = c.Value
+	}
+	best := adv.Choices[0].Choice.String()
+	for i := range opts {
+		v, ok := value[opts[i].Token]
+		if !ok {
+			continue
+		}
+		mark := ""
+		if opts[i].Token == best {
+			mark = " best"
+			opts[i].Default = true
+		}
+		chance := fmt.Sprintf("%s%s", pctText(v), mark)
+		if opts[i].Hint != "" {
+			opts[i].Hint = chance + " · " + opts[i].Hint
+		} else {
+			opts[i].Hint = chance
+		}
+	}
+	return opts
+}
+
+// winChance is what the situation line adds at a roll: "Bombers 61.2% to win".
+func winChance(sol *solve.Solution, g *tracker.Game) string {
+	if sol == nil || g.State.Final {
+		return ""
+	}
+	adv := sol.Advise(&g.State)
+	return fmt.Sprintf("%s %s to win", g.Teams[adv.Team], pctText(adv.Value))
+}
