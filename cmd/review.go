@@ -133,7 +133,7 @@ func choiceSituation(t engine.Teams, s *engine.State) string {
 		toGo, goal := s.ToGo()
 		return engine.Down(toGo, goal) + " at " + spot
 	case engine.AskTry:
-		return "try after the touchdown"
+		return s.Asking().String()
 	case engine.AskUntimed:
 		return "untimed down at " + spot
 	}

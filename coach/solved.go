@@ -24,10 +24,10 @@ func (p *Perfect) Choose(s *engine.State, a engine.Ask) engine.Choice {
 	return a.Choices.List()[0]
 }
 
-// Casual is a beatable opponent: it picks among the choices that leave it
-// within Slack of the best chance of winning (0.05: five points of win
-// chance), one of them at random, so it blunders now and then but never
-// badly. The pick is drawn from its seed and the situation, so it chooses
+// Casual is a beatable opponent, between the perfect and the standard
+// coach: it picks among the choices that leave it within Slack of the best
+// chance of winning (0.02: two points of win chance), one of them at
+// random, so it gives a little away now and then but never much. The pick is drawn from its seed and the situation, so it chooses
 // the same way every time in the same situation.
 type Casual struct {
 	Sol   *solve.Solution
@@ -36,7 +36,7 @@ type Casual struct {
 }
 
 // CasualSlack is the casual coach's slack.
-const CasualSlack = 0.05
+const CasualSlack = 0.02
 
 // Choose implements Coach.
 func (c *Casual) Choose(s *engine.State, a engine.Ask) engine.Choice {
