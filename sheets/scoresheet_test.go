@@ -86,7 +86,7 @@ func TestScoresheetFeaturesText(t *testing.T) {
 				t.Error("the final score is missing")
 			}
 			inOrder(t, "header", text, []string{"OFFICIAL SCORESHEET", "Bombers", "HOME (BOM)", "Gunners", "AWAY (GUN)",
-				"FINAL: Bombers win 33–24", "Receives: home", "Date: 2026-11-21", "Site: Kitchen table", "Home coach: Ann", "Away coach: Bob"})
+				"FINAL: Bombers win 33-24", "Receives: home", "Date: 2026-11-21", "Site: Kitchen table", "Home coach: Ann", "Away coach: Bob"})
 			inOrder(t, "line score", text, []string{"Line score", "Team", "1st half", "2nd half", "Final",
 				"Bombers", "11", "22", "33", "Gunners", "8", "16", "24"})
 			inOrder(t, "statistics", text, []string{"Team statistics", "Bombers", "Gunners",
@@ -209,7 +209,7 @@ func TestScoresheetShootout(t *testing.T) {
 	}
 	doc := Scoresheet(g, A4)
 	text := pdfText(t, renderPDF(t, doc))
-	want := []string{"FINAL: tie 154–154", "Scoring summary"}
+	want := []string{"FINAL: tie 154-154", "Scoring summary"}
 	for _, sc := range st.Scoring {
 		want = append(want, fmt.Sprintf("%d %d–%d", sc.Drive, sc.Score[engine.Home], sc.Score[engine.Away]))
 	}
@@ -258,7 +258,7 @@ func TestScoresheetGoldenGames(t *testing.T) {
 func TestScoresheetInProgressAndEmpty(t *testing.T) {
 	g := gameFromText(t, "home: Bombers\naway: Gunners\nreceives: home\nb 14 8 6 fg 14\np 19 3\n")
 	text := pdfText(t, renderPDF(t, Scoresheet(g, Letter)))
-	inOrder(t, "in progress", text, []string{"3 – 0", "IN PROGRESS: 1st half, 24:50 left (149 blocks), Gunners ball on own 30, next: turnover roll"})
+	inOrder(t, "in progress", text, []string{"3 – 0", "IN PROGRESS: half 1, 149 blocks left (24:50) | Gunners ball on own 30 | next: Gunners turnover roll (a d20 (1-20))"})
 	if strings.Contains(text, "FINAL") {
 		t.Error("a game in progress is marked final")
 	}
