@@ -124,7 +124,7 @@ func (o *sessionOptions) newTable(ctx context.Context, sess *tracker.Session, p 
 	if t.dice == nil {
 		t.dice = tracker.OSDice{}
 	}
-	if v, _ := sess.Game.Record.Get("advice"); !o.NoAdvice && v != "off" {
+	if v, _ := sess.Game.Record.Get("advice"); o.Interactive && !o.NoAdvice && v != "off" {
 		t.advice = startAdvisor(ctx, sess.Game.Rules)
 	}
 	if o.Solo != "" {
