@@ -37,8 +37,9 @@ func (a *advisor) ready() *solve.Solution {
 	return a.sol.Load()
 }
 
-// adviseOptions puts the solution's win chances on a choice menu: each
-// option's chance in its hint, the best one marked and first to the cursor.
+// adviseMenu puts the solution's win chances on a choice menu: each
+// option's chance in its hint, the best one marked and first, where the
+// menu starts.
 func adviseMenu(sol *solve.Solution, g *tracker.Game, opts []Option) []Option {
 	if sol == nil {
 		return opts
@@ -67,6 +68,16 @@ func adviseMenu(sol *solve.Solution, g *tracker.Game, opts []Option) []Option {
 			opts[i].Hint = chance + " · " + opts[i].Hint
 		} else {
 			opts[i].Hint = chance
+		}
+	}
+	// The best first: the menu starts there (a searchable menu always
+	// starts on its first line).
+	for i := range opts {
+		if opts[i].Default && i > 0 {
+			best := opts[i]
+			copy(opts[1:i+1], opts[:i])
+			opts[0] = best
+			break
 		}
 	}
 	return opts
