@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 	"sync/atomic"
 	"time"
@@ -14,7 +13,6 @@ import (
 	"github.com/fourthdown/fourthdown/solve"
 	"github.com/fourthdown/fourthdown/tracker"
 	"github.com/spf13/cobra"
-	"golang.org/x/term"
 )
 
 type adviseOptions struct {
@@ -82,30 +80,9 @@ func loadSolution(ctx context.Context, rules *engine.Ruleset, errOut io.Writer, 
 
 // startSolveProgress draws "solving ... 37%" on w when w is a terminal.
 func startSolveProgress(w io.Writer, rules *engine.Ruleset, done *atomic.Int64) (stop func()) {
-	f, ok := w.(*os.File)
-	if !ok || !term.IsTerminal(int(f.Fd())) || os.Getenv("TERM") == "dumb" {
-		return func() {}
-	}
-	quit, finished := make(chan struct{}), make(chan struct{})
-	go func() {
-		defer close(finished)
-		tick := time.NewTicker(200 * time.Millisecond)
-		defer tick.Stop()
-		drawn := false
-		for {
-			select {
-			case <-quit:
-				if drawn {
-					fmt.Fprint(w, "\r\033[K")
-				}
-				return
-			case <-tick.C:
-				fmt.Fprintf(w, "\rsolving %s exactly (once; kept for next time)... %3d%%", rules.Name, done.Load()/10)
-				drawn = true
-			}
-		}
-	}()
-	return func() { close(quit); <-finished }
+	return startStatusLine(w, 0, func(time.Duration) string {
+		return fmt.Sprintf("solving %s exactly (once; kept for next time)... %3d%%", rules.Name, done.Load()/10)
+	})
 }
 
 // askWord is the contract's name of what is asked: style, decision, try,

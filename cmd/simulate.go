@@ -154,6 +154,18 @@ func simulateRun(opts *simulateOptions) error {
 // startProgress draws a progress bar on w when w is a terminal, from one
 // second into the run; stop clears it.
 func startProgress(w io.Writer, done *atomic.Int64, total int64) (stop func()) {
+	return startStatusLine(w, time.Second, func(el time.Duration) string {
+		n := done.Load()
+		const width = 30
+		fill := int(int64(width) * n / total)
+		return fmt.Sprintf("[%s%s] %3d%%  %s/%s games  %s games/s", strings.Repeat("#", fill), strings.Repeat(".", width-fill),
+			100*n/total, thousands(float64(n)), thousands(float64(total)), thousands(float64(n)/el.Seconds()))
+	})
+}
+
+// startStatusLine redraws line() on one line of w every tenth of a second
+// from after into the work, when w is a terminal; stop clears it.
+func startStatusLine(w io.Writer, after time.Duration, line func(elapsed time.Duration) string) (stop func()) {
 	f, ok := w.(*os.File)
 	if !ok || !term.IsTerminal(int(f.Fd())) || os.Getenv("TERM") == "dumb" {
 		return func() {}
@@ -174,16 +186,10 @@ func startProgress(w io.Writer, done *atomic.Int64, total int64) (stop func()) {
 				}
 				return
 			case <-tick.C:
-				el := time.Since(start)
-				if el < time.Second {
-					continue
+				if el := time.Since(start); el >= after {
+					fmt.Fprint(w, "\r"+line(el))
+					drawn = true
 				}
-				n := done.Load()
-				const width = 30
-				fill := int(int64(width) * n / total)
-				fmt.Fprintf(w, "\r[%s%s] %3d%%  %s/%s games  %s games/s", strings.Repeat("#", fill), strings.Repeat(".", width-fill),
-					100*n/total, thousands(float64(n)), thousands(float64(total)), thousands(float64(n)/el.Seconds()))
-				drawn = true
 			}
 		}
 	}()
