@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 
 	"github.com/fourthdown/fourthdown/coach"
@@ -54,7 +55,7 @@ var promptCommands []promptCommand
 
 func init() {
 	promptCommands = []promptCommand{
-		{"undo", "step back one entry (repeat to go further back)", (*table).undo},
+		{"undo", "step back one entry (undo N: N entries)", (*table).undo},
 		{"table", "the table for this roll, from this spot", func(t *table) error {
 			fmt.Fprint(t.out, tableText(t.sess.Game))
 			return nil
@@ -227,7 +228,7 @@ func (t *table) check(line string) error {
 		if _, ok := lookupCommand(f); ok || t.coachAsked(s) {
 			return nil // what follows depends on the command or the coach
 		}
-		e, err := engine.ParseToken(f)
+		e, err := tableToken(s, f)
 		if err != nil {
 			return t.refusal(s, i, err)
 		}
@@ -274,10 +275,28 @@ func (t *table) enter(line string) error {
 		return nil
 	}
 	changed := false
+	skip := 0
 	for i, f := range fields {
+		if skip > 0 {
+			skip--
+			continue
+		}
 		if c, ok := lookupCommand(f); ok {
-			if err := c.run(t); err != nil {
-				return err
+			n := 1
+			if c.name == "undo" && i+1 < len(fields) {
+				// undo N takes back N entries; the number is not an entry.
+				if k, err := strconv.Atoi(fields[i+1]); err == nil {
+					if k < 1 {
+						fmt.Fprintf(t.out, "%s\n", t.st.red(fmt.Sprintf("✗ undo %d: say how many entries to take back, 1 or more", k)))
+						return nil
+					}
+					n, skip = k, 1
+				}
+			}
+			for ; n > 0; n-- {
+				if err := c.run(t); err != nil {
+					return err
+				}
 			}
 			continue
 		}
@@ -289,7 +308,7 @@ func (t *table) enter(line string) error {
 			}
 		}
 		before := t.sess.Game.State
-		e, err := engine.ParseToken(f)
+		e, err := tableToken(before, f)
 		refused := err != nil
 		var evs []engine.Event
 		if err == nil {
@@ -324,6 +343,19 @@ func (t *table) enter(line string) error {
 		fmt.Fprintln(t.out, t.situation())
 	}
 	return nil
+}
+
+// tableToken reads a token typed at the table: a record token, and at a
+// 4th down or the untimed down "kick" for the field goal (people say
+// "kick"; the record writes fg).
+func tableToken(s engine.State, f string) (engine.Entry, error) {
+	e, err := engine.ParseToken(f)
+	if err == nil && e.Choice == engine.ChKick {
+		if a := s.Next(); (a.Kind == engine.AskDecision || a.Kind == engine.AskUntimed) && a.Choices.Has(engine.ChFG) {
+			e = engine.ChoiceEntry(engine.ChFG)
+		}
+	}
+	return e, err
 }
 
 // show prints what happened, in the rulebook's words.

@@ -486,3 +486,35 @@ func TestPlayDurable(t *testing.T) {
 		t.Fatalf("checked %d prompts for %d entries and %d undos (final %v)", p.checks, len(g.Steps), p.undos, g.State.Final)
 	}
 }
+
+// At the table "kick" at a 4th down is the field goal (the record writes
+// fg), and "undo 2" takes back two entries without entering a 2; "undo 0"
+// is refused and enters nothing.
+func TestPlayKickAndUndoN(t *testing.T) {
+	var out bytes.Buffer
+	in := "Bears\nLions\nBears\nYes\n2026-11-22\n\n\n\nTwo players\n" +
+		"b 14 8 6\nkick\n14\n" + // Bears: 45 yards to LIO 25, 4th and 6, field goal (kick) from 25: good
+		"b 5 20\nundo 2\nundo 0\nquit\n"
+	path := filepath.Join(t.TempDir(), "g.fdr")
+	opts := &playOptions{sessionOptions: testSession(in, &out), File: path, Home: "Bombers", Away: "Gunners", set: map[string]bool{}}
+	if err := playRun(context.Background(), opts); err != nil {
+		t.Fatalf("%v\n%s", err, out.String())
+	}
+	g, err := loadGame(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var toks []string
+	for _, tok := range g.Record.Tokens() {
+		toks = append(toks, tok.Text)
+	}
+	equalTokens(t, toks, strings.Fields("balanced 14 8 6 fg 14 balanced"))
+	if g.State.Score != [2]int{3, 0} {
+		t.Errorf("score %v, want 3-0", g.State.Score)
+	}
+	for _, want := range []string{"4th and 6 at LIO 25: go, fg or punt?", "undo 0: say how many entries to take back"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("the players were not shown %q:\n%s", want, out.String())
+		}
+	}
+}

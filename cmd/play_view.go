@@ -52,7 +52,7 @@ func askLabel(g *tracker.Game, a engine.Ask) string {
 		return fmt.Sprintf("%s — play style from %s", team, g.Teams.Spot(a.Team, s.Ball))
 	case engine.AskDecision:
 		togo, goal := s.ToGo()
-		return fmt.Sprintf("%s — %s at %s: go, kick or punt?", team, engine.Down(togo, goal), g.Teams.Spot(a.Team, s.Ball))
+		return fmt.Sprintf("%s — %s at %s: %s?", team, engine.Down(togo, goal), g.Teams.Spot(a.Team, s.Ball), a.Choices)
 	case engine.AskTry:
 		return fmt.Sprintf("%s — try after the touchdown", team)
 	case engine.AskUntimed:
