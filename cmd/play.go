@@ -165,6 +165,22 @@ func playRun(ctx context.Context, opts *playOptions) error {
 	if !opts.Interactive && opts.Receives == "" {
 		return &UsageError{Err: errors.New("stdin is not a terminal, so the setup comes from flags: give --receives home or --receives away (who receives the opening kickoff)")}
 	}
+	if opts.File != "" {
+		// Before any question: a file that already holds something is not
+		// a new game.
+		if _, err := os.Lstat(opts.File); err == nil {
+			g, err := loadGame(opts.File)
+			switch {
+			case err != nil:
+				return fmt.Errorf("%s already exists and is not a game record play could continue: give a new FILE", opts.File)
+			case g.State.Final:
+				return fmt.Errorf("%s already exists: it holds a finished game (%s): print its scoresheet with `fourthdown sheet %s`, or give a new FILE",
+					opts.File, g.State.ResultText(g.Teams), shellQuote(opts.File))
+			}
+			return fmt.Errorf("%s already exists: to continue that game run `fourthdown resume %s` (an unfinished game, %d entries)",
+				opts.File, shellQuote(opts.File), len(g.Steps))
+		}
+	}
 	if opts.Interactive && opts.File == "" {
 		if dir, err := tracker.GamesDir(); err == nil {
 			if last, err := tracker.LatestUnfinished(dir); err == nil {

@@ -518,3 +518,20 @@ func TestPlayKickAndUndoN(t *testing.T) {
 		}
 	}
 }
+
+// play FILE on an existing record says so before asking anything.
+func TestPlayExistingFileFirst(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "g.fdr")
+	if err := os.WriteFile(path, []byte("receives: home\nb 14 8 6\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	opts := &playOptions{sessionOptions: testSession("", &out), File: path, Home: "Bombers", Away: "Gunners", set: map[string]bool{}}
+	err := playRun(context.Background(), opts)
+	if err == nil || !strings.Contains(err.Error(), "an unfinished game, 4 entries") {
+		t.Fatalf("got %v", err)
+	}
+	if out.Len() != 0 {
+		t.Errorf("questions asked before refusing:\n%s", out.String())
+	}
+}
