@@ -535,3 +535,26 @@ func TestPlayExistingFileFirst(t *testing.T) {
 		t.Errorf("questions asked before refusing:\n%s", out.String())
 	}
 }
+
+// A physical d10 prints 0 for 10: at a d10 prompt 0 is entered as 10 (the
+// record keeps the 0 as typed, and replays it as 10).
+func TestPlayD10Zero(t *testing.T) {
+	var out bytes.Buffer
+	in := "Bears\nLions\nBears\nYes\n2026-11-22\n\n\n\nTwo players\n" +
+		"b 14 8\n0\nquit\n" // Bears: 45 yards to LIO 25, 4th and 10 (a d10 showing 0)
+	path := filepath.Join(t.TempDir(), "g.fdr")
+	opts := &playOptions{sessionOptions: testSession(in, &out), File: path, Home: "Bombers", Away: "Gunners", set: map[string]bool{}}
+	if err := playRun(context.Background(), opts); err != nil {
+		t.Fatalf("%v\n%s", err, out.String())
+	}
+	g, err := loadGame(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if toGo, goal := g.State.ToGo(); toGo != 10 || goal {
+		t.Errorf("4th and %d (goal %v), want 4th and 10", toGo, goal)
+	}
+	if !strings.Contains(out.String(), "d10 (1–10), 0 is 10") || !strings.Contains(out.String(), "4th and 10 at LIO 25 (roll 10)") {
+		t.Errorf("the players were not told:\n%s", out.String())
+	}
+}

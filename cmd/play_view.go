@@ -45,7 +45,11 @@ func askLabel(g *tracker.Game, a engine.Ask) string {
 		if !ok {
 			verb = a.Kind.String()
 		}
-		return fmt.Sprintf("%s — %s %s", team, verb, dieText(a.Die))
+		label := fmt.Sprintf("%s — %s %s", team, verb, dieText(a.Die))
+		if a.Die.Read(0) != 0 {
+			label += ", 0 is 10" // a physical d10 prints 0 for its 10
+		}
+		return label
 	}
 	switch a.Kind {
 	case engine.AskStyle:

@@ -234,6 +234,9 @@ func (s *State) refuse(a Ask, e Entry) error {
 // e.g. buf[:0], to avoid allocation). An entry that Next does not allow
 // returns an *EntryError and leaves s unchanged.
 func (s *State) Apply(e Entry, events *[]Event) error {
+	if d := &s.Rules.dice[s.ask][s.style]; d.Sides > 0 && e.IsDie() {
+		e.Face = d.Read(e.Face) // 0 on a d10 is its 10
+	}
 	if !s.allows(e) {
 		return s.refuse(s.Next(), e)
 	}

@@ -17,6 +17,9 @@ func legal(s *engine.State) []engine.Entry {
 		for f := a.Die.Min; f <= a.Die.Max(); f++ {
 			out = append(out, engine.DieEntry(f))
 		}
+		if a.Die.Sides == 10 && a.Die.Min == 1 {
+			out = append(out, engine.DieEntry(0)) // a physical d10's 0 is its 10
+		}
 	default:
 		for _, c := range a.Choices.List() {
 			out = append(out, engine.ChoiceEntry(c))

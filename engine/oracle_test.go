@@ -112,8 +112,11 @@ func (g *refGame) take(ok func(string) bool) string {
 func (g *refGame) die(sides int) int {
 	n, _ := strconv.Atoi(g.take(func(tok string) bool {
 		n, err := strconv.Atoi(tok)
-		return err == nil && n >= 1 && n <= sides
+		return err == nil && (n >= 1 && n <= sides || n == 0 && sides == 10) // a d10's 0 is its 10
 	}))
+	if n == 0 {
+		n = 10
+	}
 	return n
 }
 

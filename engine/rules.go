@@ -19,6 +19,16 @@ func (d Die) Max() int { return d.Min + d.Sides - 1 }
 // Valid reports whether v is a face of the die.
 func (d Die) Valid(v int) bool { return v >= d.Min && v <= d.Max() }
 
+// Read is the face a roll shows as the die means it: a d10 numbered 1-10
+// is read from physical dice whose 10 is printed 0, so 0 means 10 there.
+// Every other value is itself.
+func (d Die) Read(v int) int {
+	if v == 0 && d.Sides == 10 && d.Min == 1 {
+		return 10
+	}
+	return v
+}
+
 // Index turns a face into a 0-based table index.
 func (d Die) Index(v int) int { return v - d.Min }
 

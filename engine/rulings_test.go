@@ -39,7 +39,17 @@ func TestR01Dice(t *testing.T) {
 				t.Fatalf("asked for %s %v, want %s on a %s", a.Kind, a.Die, c.ask, c.die)
 			}
 			max := a.Die.Max()
-			for _, bad := range []int{0, max + 1, 99} {
+			bads := []int{0, max + 1, 99}
+			if a.Die.Sides == 10 {
+				// A physical d10 prints 0 for 10: 0 is its 10 (issue 15).
+				bads = bads[1:]
+				zero, _, err0 := apply(s, engine.DieEntry(0), nil)
+				ten, _, err10 := apply(s, engine.DieEntry(10), nil)
+				if err0 != nil || err10 != nil || zero != ten {
+					t.Errorf("0 on a d10: %v, want the same as 10 (%v)", err0, err10)
+				}
+			}
+			for _, bad := range bads {
 				err := refuse(t, s, strconv.Itoa(bad))
 				want := fmt.Sprintf("%s must be a %s, got %d", c.ask, c.die, bad)
 				if err.Error() != want {

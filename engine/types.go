@@ -264,7 +264,7 @@ type Ask struct {
 // refuses exactly the entries it does not allow.
 func (a Ask) Allows(e Entry) bool {
 	if a.IsRoll() {
-		return e.IsDie() && a.Die.Valid(e.Face)
+		return e.IsDie() && a.Die.Valid(a.Die.Read(e.Face))
 	}
 	return !e.IsDie() && a.Choices.Has(e.Choice)
 }
