@@ -124,7 +124,19 @@ func (t *table) run() error {
 		g := t.sess.Game
 		if g.State.Final {
 			fmt.Fprint(t.out, "\n"+finalSummary(g, t.sess.Path, t.st))
-			return nil
+			if t.strict {
+				return nil
+			}
+			// A mistyped last roll can still be taken back.
+			line, err := t.p.Ask("The game is over: undo takes back the last entry, Enter leaves", nil)
+			if err != nil || !strings.HasPrefix(strings.ToLower(strings.TrimSpace(line)), "undo") {
+				return nil
+			}
+			t.lineNo++
+			if err := t.enter(line); err != nil {
+				return err
+			}
+			continue
 		}
 		a := g.State.Next()
 		if t.coachAsked(g.State) {
@@ -374,16 +386,34 @@ func (t *table) show(evs []engine.Event) {
 }
 
 func (t *table) undo() error {
-	step, ok, err := t.sess.Undo()
-	if err != nil {
-		return err
+	// One undo takes back the last entry a person typed; in solo play also
+	// every choice the coach made after it (the coach would only make the
+	// same choice again: it chooses the same way in the same situation).
+	var undone []string
+	for {
+		step, ok, err := t.sess.Undo()
+		if err != nil {
+			return err
+		}
+		if !ok {
+			break
+		}
+		g := t.sess.Game
+		who := g.Teams[step.Ask.Team]
+		coach := t.coach != nil && !step.Ask.IsRoll() && step.Ask.Team == t.coachSide
+		if coach {
+			who += " (coach)"
+		}
+		undone = append(undone, fmt.Sprintf("%s (%s %s)", step.Entry, who, step.Ask.Kind))
+		if !coach {
+			break
+		}
 	}
-	if !ok {
+	if len(undone) == 0 {
 		fmt.Fprintln(t.out, "Nothing to undo: this is the start of the game.")
 		return nil
 	}
-	g := t.sess.Game
-	fmt.Fprintf(t.out, "Undone: %s (%s %s). %d entries left.\n", step.Entry, g.Teams[step.Ask.Team], step.Ask.Kind, len(g.Steps))
+	fmt.Fprintf(t.out, "Undone: %s. %d entries left.\n", strings.Join(undone, ", "), len(t.sess.Game.Steps))
 	fmt.Fprintln(t.out, t.situation())
 	return nil
 }

@@ -210,7 +210,10 @@ func TestPlayInTerminal(t *testing.T) {
 		n += len(d)
 		waitTokens(t, r, path, n)
 	}
-	r.waitFor("The scoresheet: fourthdown sheet "+path, at)
+	at = r.waitFor("The scoresheet: fourthdown sheet "+path, at)
+	// A finished game offers to take back the last entry; Enter leaves.
+	r.waitFor("The game is over: undo takes back the last entry, Enter leaves", at)
+	r.send("\r")
 	select {
 	case <-r.done:
 	case <-time.After(ptyTimeout):

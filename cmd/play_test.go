@@ -229,6 +229,7 @@ type robot struct {
 	out     *bytes.Buffer
 	digital bool
 	chosen  []string // labels of the menus it answered
+	atEnd   string   // its answer, once, when a finished game offers an undo
 }
 
 var dieInLabel = regexp.MustCompile(`\((\d+)–(\d+)\)`)
@@ -239,6 +240,11 @@ func (b *robot) Choose(label string, opts []Option, _ func(string) error) (strin
 }
 
 func (b *robot) Ask(label string, _ func(string) error) (string, error) {
+	if strings.HasPrefix(label, "The game is over") {
+		a := b.atEnd
+		b.atEnd = ""
+		return a, nil
+	}
 	if b.digital {
 		return "", nil
 	}
@@ -556,5 +562,60 @@ func TestPlayD10Zero(t *testing.T) {
 	}
 	if !strings.Contains(out.String(), "d10 (1–10), 0 is 10") || !strings.Contains(out.String(), "4th and 10 at LIO 25 (roll 10)") {
 		t.Errorf("the players were not told:\n%s", out.String())
+	}
+}
+
+// In solo play one undo takes back the last entry a person typed with
+// every coach choice after it, and the coach then chooses the same way
+// again (it chooses the same way in the same situation).
+func TestPlaySoloUndo(t *testing.T) {
+	var out bytes.Buffer
+	// Bombers (people): -10 yards to own 20, 4th and 10, punt; the coach
+	// (Gunners) picks a style; undo takes back the style and the punt.
+	in := "b 1 5\n10\npunt\nundo\npunt\nquit\n"
+	ios := &IO{In: strings.NewReader(in), Out: &out, ErrOut: &out}
+	path := filepath.Join(t.TempDir(), "g.fdr")
+	opts := &playOptions{sessionOptions: sessionOptions{IO: ios, NoAdvice: true, Solo: "away",
+		Prompter: newLinePrompter(context.Background(), ios.In, &out)},
+		File: path, Home: "Bombers", Away: "Gunners", Receives: "home", set: map[string]bool{}}
+	if err := playRun(context.Background(), opts); err != nil {
+		t.Fatalf("%v\n%s", err, out.String())
+	}
+	g, err := loadGame(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var toks []string
+	for _, tok := range g.Record.Tokens() {
+		toks = append(toks, tok.Text)
+	}
+	if len(toks) != 6 || strings.Join(toks[:5], " ") != "balanced 1 5 10 punt" {
+		t.Fatalf("the record holds %v", toks)
+	}
+	if !strings.Contains(out.String(), "Undone: ") || !strings.Contains(out.String(), "(Gunners (coach) play style), punt (Bombers 4th-down decision). 4 entries left.") {
+		t.Errorf("the undo did not take back the coach's style and the punt:\n%s", out.String())
+	}
+	// The coach chose the same style both times.
+	first := strings.Index(out.String(), "Gunners (coach) choose ")
+	second := strings.LastIndex(out.String(), "Gunners (coach) choose ")
+	line := func(i int) string { return strings.SplitN(out.String()[i:], " — ", 2)[0] }
+	if first == second || line(first) != line(second) {
+		t.Errorf("the coach chose %q, then %q", line(first), line(second))
+	}
+}
+
+// A finished game offers an undo before leaving.
+func TestPlayUndoAtTheEnd(t *testing.T) {
+	var out bytes.Buffer
+	b := &robot{r: rand.New(rand.NewPCG(9, 9)), out: &out}
+	path := filepath.Join(t.TempDir(), "end.fdr")
+	opts := &playOptions{sessionOptions: robotOpts(b, &out), File: path, Home: "Bombers", Away: "Gunners",
+		Receives: "home", set: map[string]bool{"home": true, "away": true, "date": true, "solo": true}}
+	b.atEnd = "undo"
+	if err := playRun(context.Background(), opts); err != nil {
+		t.Fatalf("%v\n%s", err, out.String())
+	}
+	if !strings.Contains(out.String(), "Undone: ") || strings.Count(out.String(), "FINAL") < 2 {
+		t.Fatalf("the last entry was not taken back and played again:\n%s", out.String())
 	}
 }

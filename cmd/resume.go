@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/tracker"
@@ -69,7 +70,19 @@ func resumeRun(ctx context.Context, opts *resumeOptions) error {
 	if g.State.Final {
 		fmt.Fprintf(out, "%s: this game is over. %s\n", path, situation(g, st))
 		fmt.Fprintf(out, "Print its scoresheet with: fourthdown sheet %s\n", shellQuote(path))
-		return nil
+		if !opts.Interactive {
+			return nil
+		}
+		// At a terminal the last entry can still be taken back.
+		line, err := opts.prompter(ctx).Ask("Type undo to take back the last entry and go on, or press Enter to leave", nil)
+		if err != nil || !strings.HasPrefix(strings.ToLower(strings.TrimSpace(line)), "undo") {
+			return nil
+		}
+		if _, _, err := sess.Undo(); err != nil {
+			return err
+		}
+		g = sess.Game
+		fmt.Fprintf(out, "Undone: the last entry. %d entries left.\n", len(g.Steps))
 	}
 	if opts.Solo == "" {
 		if v, ok := g.Record.Get("solo"); ok {

@@ -55,7 +55,8 @@ const DesperateBlocks = 30
 // coach's side — trailing 55% Pass, 35% Balanced, 10% Run; leading 50%
 // Run, 40% Balanced, 10% Pass; tied 40% Pass, 45% Balanced, 15% Run —
 // otherwise 50% Balanced, 30% Pass, 20% Run. The random numbers come from
-// the coach's own seeded generator, never from the dice.
+// the coach's seed and the situation, never from the dice: the same
+// situation always gets the same play style.
 //
 // TD and FG below are what a touchdown (with a good kick try, when the
 // ruleset has a try) and a field goal are worth under the ruleset: 7 and 3
@@ -130,6 +131,20 @@ func (c *Standard) next() uint64 {
 	c.rng += 0xa0761d6478bd642f
 	hi, lo := bits.Mul64(c.rng, c.rng^0xe7037ed1a0b428db)
 	return hi ^ lo
+}
+
+// draw is the random number for the play style in situation s: drawn from
+// the coach's seed and the situation (half, clock, spot, team, score), so
+// the coach chooses the same way every time in the same situation (an undo
+// at the table, a resumed game) and the same seed gives the same games.
+func (c *Standard) draw(s *engine.State) uint64 {
+	x := c.rng ^ uint64(s.Half)<<56 ^ uint64(s.Clock)<<40 ^ uint64(s.Ball)<<32 ^ uint64(s.Offense)<<30 ^
+		uint64(uint16(s.Score[engine.Home]))<<16 ^ uint64(uint16(s.Score[engine.Away]))
+	x ^= x >> 30
+	x *= 0xbf58476d1ce4e5b9
+	x ^= x >> 27
+	x *= 0x94d049bb133111eb
+	return x ^ x>>31
 }
 
 const one = 1 << 16 // probability scale
@@ -247,7 +262,7 @@ func StyleWeights(s *engine.State, team engine.Side) *Weights {
 
 func (c *Standard) style(s *engine.State, team engine.Side) engine.Style {
 	w := StyleWeights(s, team)
-	hi, _ := bits.Mul64(c.next(), 100) // 0..99
+	hi, _ := bits.Mul64(c.draw(s), 100) // 0..99
 	x := uint8(hi)
 	// x < Balanced: Balanced; then Pass; then Run. Without branches: the
 	// pick is random, a branch on it would be mispredicted half the time.

@@ -186,10 +186,11 @@ func TestStyleWeights(t *testing.T) {
 	}
 }
 
-// The chosen styles follow the play aid's weights.
+// The chosen styles follow the play aid's weights, over many situations
+// that the weights treat alike (spots) and many seeds; and the same
+// situation always gets the same style.
 func TestStyleFrequencies(t *testing.T) {
 	st := engine.New(engine.FourthDown, engine.Home)
-	c := coach.Default(42)
 	for _, sit := range []struct {
 		clock int
 		score [2]int
@@ -198,12 +199,23 @@ func TestStyleFrequencies(t *testing.T) {
 		st.Half, st.Clock, st.Score = 2, sit.clock, sit.score
 		const n = 200000
 		var counts [engine.NumStyles]int
+		var coaches [17]*coach.Standard
+		for k := range coaches {
+			coaches[k] = coach.Default(uint64(k))
+		}
 		for i := 0; i < n; i++ {
-			s, ok := c.Choose(&st, st.Next()).Style()
+			c := coaches[i%17]
+			st.Ball = 1 + (i/17)%99
+			st.Clock = sit.clock - (i/(17*99))%10 // the same weights for ten clocks
+			ch := c.Choose(&st, st.Next())
+			s, ok := ch.Style()
 			if !ok {
 				t.Fatal("not a style")
 			}
 			counts[s]++
+			if again := c.Choose(&st, st.Next()); again != ch {
+				t.Fatalf("the same situation got %s, then %s", ch, again)
+			}
 		}
 		for s := range counts {
 			p := float64(sit.w[s]) / 100
