@@ -174,17 +174,17 @@ func playRun(ctx context.Context, opts *playOptions) error {
 			case err != nil:
 				return fmt.Errorf("%s already exists and is not a game record play could continue: give a new FILE", opts.File)
 			case g.State.Final:
-				return fmt.Errorf("%s already exists: it holds a finished game (%s): print its scoresheet with `fourthdown sheet %s`, or give a new FILE",
-					opts.File, g.State.ResultText(g.Teams), shellQuote(opts.File))
+				return fmt.Errorf("%s already exists: it holds a finished game (%s): print its scoresheet with `%s sheet %s`, or give a new FILE",
+					opts.File, g.State.ResultText(g.Teams), progName, shellQuote(opts.File))
 			}
-			return fmt.Errorf("%s already exists: to continue that game run `fourthdown resume %s` (an unfinished game, %d entries)",
-				opts.File, shellQuote(opts.File), len(g.Steps))
+			return fmt.Errorf("%s already exists: to continue that game run `%s resume %s` (an unfinished game, %d entries)",
+				opts.File, progName, shellQuote(opts.File), len(g.Steps))
 		}
 	}
 	if opts.Interactive && opts.File == "" {
 		if dir, err := tracker.GamesDir(); err == nil {
 			if last, err := tracker.LatestUnfinished(dir); err == nil {
-				fmt.Fprintf(out, "(An unfinished game is waiting: %s — 'fourthdown resume' continues it.)\n", last)
+				fmt.Fprintf(out, "(An unfinished game is waiting: %s — '%s resume' continues it.)\n", last, progName)
 			}
 		}
 	}

@@ -111,7 +111,7 @@ func (t *table) helpText() string {
 
 // resumeHint is how to continue a saved game.
 func resumeHint(path string) string {
-	return fmt.Sprintf("The game is saved in %s. Continue it with: fourthdown resume %s", path, shellQuote(path))
+	return fmt.Sprintf("The game is saved in %s. Continue it with: %s resume %s", path, progName, shellQuote(path))
 }
 
 // run plays until the game ends, the players quit or the input ends.

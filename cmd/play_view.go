@@ -499,7 +499,7 @@ func finalSummary(g *tracker.Game, path string, st styler) string {
 	row("Turnovers", func(ts *tracker.TeamStats) string { return fmt.Sprint(ts.Turnovers) })
 	row("4th-down tries", func(ts *tracker.TeamStats) string { return fmt.Sprintf("%d/%d", ts.FourthConv, ts.FourthAtt) })
 	row("Time (blocks)", func(ts *tracker.TeamStats) string { return fmt.Sprint(ts.Blocks) })
-	fmt.Fprintf(&b, "\nThe scoresheet: fourthdown sheet %s\n", shellQuote(path))
+	fmt.Fprintf(&b, "\nThe scoresheet: %s sheet %s\n", progName, shellQuote(path))
 	return b.String()
 }
 

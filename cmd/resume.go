@@ -53,7 +53,7 @@ func resumeRun(ctx context.Context, opts *resumeOptions) error {
 		}
 		path, err = tracker.LatestUnfinished(dir)
 		if errors.Is(err, tracker.ErrNoUnfinished) {
-			return fmt.Errorf("no unfinished game in %s: start one with 'fourthdown play', or give a FILE", dir)
+			return fmt.Errorf("no unfinished game in %s: start one with '%s play', or give a FILE", dir, progName)
 		}
 		if err != nil {
 			return err
@@ -69,7 +69,7 @@ func resumeRun(ctx context.Context, opts *resumeOptions) error {
 	st := styler{on: opts.Color}
 	if g.State.Final {
 		fmt.Fprintf(out, "%s: this game is over. %s\n", path, situation(g, st))
-		fmt.Fprintf(out, "Print its scoresheet with: fourthdown sheet %s\n", shellQuote(path))
+		fmt.Fprintf(out, "Print its scoresheet with: %s sheet %s\n", progName, shellQuote(path))
 		if !opts.Interactive {
 			return nil
 		}

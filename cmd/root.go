@@ -8,7 +8,9 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/exec"
 	"os/signal"
+	"path/filepath"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -43,8 +45,32 @@ func (e *UsageError) Unwrap() error { return e.Err }
 // whatever needed saving was saved.
 var ErrCancelled = errors.New("cancelled")
 
+// progName is how the players started the program, for the commands it
+// prints ("fourthdown resume game.fdr", or "go run ./cmd/fourthdown resume
+// game.fdr" for someone who followed the README's go run). Main sets it.
+var progName = "fourthdown"
+
+// startedAs is how arg0 was started: "go run ./cmd/fourthdown" from a go
+// run build, the bare name when the PATH finds that very program, else the
+// path as given.
+func startedAs(arg0 string) string {
+	if strings.Contains(filepath.ToSlash(arg0), "/go-build") {
+		return "go run ./cmd/fourthdown"
+	}
+	base := filepath.Base(arg0)
+	if p, err := exec.LookPath(base); err == nil {
+		if a, err1 := os.Stat(p); err1 == nil {
+			if b, err2 := os.Stat(arg0); err2 != nil || os.SameFile(a, b) {
+				return base
+			}
+		}
+	}
+	return shellQuote(arg0)
+}
+
 // Main runs the command line and returns the exit code.
 func Main() int {
+	progName = startedAs(os.Args[0])
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	ios := &IO{In: os.Stdin, Out: os.Stdout, ErrOut: os.Stderr, IsTTY: isTerminal(os.Stdin) && isTerminal(os.Stdout)}

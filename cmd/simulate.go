@@ -146,7 +146,7 @@ func simulateRun(opts *simulateOptions) error {
 	}
 	writeSimReport(opts.IO.Out, rules, &rep)
 	if opts.Records != "" {
-		fmt.Fprintf(opts.IO.Out, "\nRecords: %d games written to %s (replay one with 'fourthdown replay FILE').\n", rep.Games, opts.Records)
+		fmt.Fprintf(opts.IO.Out, "\nRecords: %d games written to %s (replay one with '%s replay FILE').\n", rep.Games, opts.Records, progName)
 	}
 	return nil
 }
