@@ -38,8 +38,7 @@ func (a *advisor) ready() *solve.Solution {
 }
 
 // adviseMenu puts the solution's win chances on a choice menu: each
-// option's chance in its hint, the best one marked and first, where the
-// menu starts.
+// option's chance in its hint, the best one marked and the menu's default.
 func adviseMenu(sol *solve.Solution, g *tracker.Game, opts []Option) []Option {
 	if sol == nil {
 		return opts
@@ -53,6 +52,9 @@ func adviseMenu(sol *solve.Solution, g *tracker.Game, opts []Option) []Option {
 		value[c.Choice.String()] = c.Value
 	}
 	best := adv.Choices[0].Choice.String()
+	for i := range opts {
+		opts[i].Default = false
+	}
 	for i := range opts {
 		v, ok := value[opts[i].Token]
 		if !ok {
@@ -68,16 +70,6 @@ func adviseMenu(sol *solve.Solution, g *tracker.Game, opts []Option) []Option {
 			opts[i].Hint = chance + " · " + opts[i].Hint
 		} else {
 			opts[i].Hint = chance
-		}
-	}
-	// The best first: the menu starts there (a searchable menu always
-	// starts on its first line).
-	for i := range opts {
-		if opts[i].Default && i > 0 {
-			best := opts[i]
-			copy(opts[1:i+1], opts[:i])
-			opts[0] = best
-			break
 		}
 	}
 	return opts

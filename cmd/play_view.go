@@ -91,7 +91,10 @@ func options(g *tracker.Game, a engine.Ask) []Option {
 		} else {
 			label += " (" + tok + ")"
 		}
-		out = append(out, Option{Token: tok, Label: label, Hint: choiceHint(g, c)})
+		// Without advice a menu starts on the safest choice: the punt on
+		// 4th down, the kick after a touchdown.
+		safe := c == engine.ChPunt || c == engine.ChKick
+		out = append(out, Option{Token: tok, Label: label, Hint: choiceHint(g, c), Default: safe})
 	}
 	return out
 }

@@ -70,7 +70,10 @@ func (p *ttyPrompter) edit(label, def string, check func(string) error) (string,
 			}
 			if check != nil {
 				if err := check(s); err != nil {
+					// The reason stays under the line; the refused value
+					// leaves the field, so the next roll is typed afresh.
 					msg = err.Error()
+					in = in[:0]
 					draw()
 					continue
 				}
@@ -127,6 +130,17 @@ func (t *ttyInput) next() (byte, error) {
 	b := t.buf[0]
 	t.buf = t.buf[1:]
 	return b, nil
+}
+
+// dropEnters drops Enters already waiting: typed before the prompt that
+// now reads was shown (a double Enter after a roll), they are not an
+// answer to it. Other typed-ahead keys stay.
+func (t *ttyInput) dropEnters() {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	for len(t.buf) > 0 && (t.buf[0] == '\r' || t.buf[0] == '\n') {
+		t.buf = t.buf[1:]
+	}
 }
 
 // skipEscape drops the rest of an escape sequence: ESC [ params final or

@@ -239,6 +239,16 @@ func (p *ttyPrompter) selectTemplates() *promptui.SelectTemplates {
 // choices by their first letters, and anything else (several tokens such
 // as "b 14 8", or a command) becomes the last item, entered with Enter.
 func (p *ttyPrompter) Choose(label string, opts []Option, check func(string) error) (string, error) {
+	// An Enter typed before this menu was shown answers nothing here.
+	p.in.dropEnters()
+	// The default option first: a searchable promptui menu always starts
+	// on its first line (it ignores a cursor position).
+	for i := range opts {
+		if opts[i].Default && i > 0 {
+			opts = append([]Option{opts[i]}, append(append([]Option(nil), opts[:i]...), opts[i+1:]...)...)
+			break
+		}
+	}
 	// Every menu line must fit one screen line: promptui redraws by
 	// counting lines, and a wrapped line leaves debris behind.
 	w := p.width()
@@ -297,11 +307,6 @@ func (p *ttyPrompter) Choose(label string, opts []Option, check func(string) err
 	sel := &promptui.Select{
 		Label: clip("↑/↓ and Enter, or type: a letter, entries (b 14 8), undo, table, help", w-1), Items: items, Size: len(items), Searcher: search, StartInSearchMode: true,
 		Templates: p.selectTemplates(), Stdin: v, Stdout: gate,
-	}
-	for i, o := range opts {
-		if o.Default {
-			sel.CursorPos = i
-		}
 	}
 	i, _, err := sel.Run()
 	gate.shut()
