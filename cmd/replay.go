@@ -2,7 +2,9 @@ package cmd
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 
@@ -40,7 +42,7 @@ status 1 and prints FILE:LINE token N: what was expected.`,
 func loadGame(path string) (*tracker.Game, error) {
 	f, err := os.Open(path)
 	if err != nil {
-		return nil, err
+		return nil, recordError(path, err)
 	}
 	defer f.Close()
 	rec, err := tracker.Parse(f)
@@ -71,4 +73,13 @@ func replayRun(opts *replayOptions) error {
 	}
 	fmt.Fprintln(out, g.Situation())
 	return nil
+}
+
+// recordError words a record file that cannot be opened: a missing one
+// says how to start a game there.
+func recordError(path string, err error) error {
+	if errors.Is(err, fs.ErrNotExist) {
+		return fmt.Errorf("there is no game record %s: start a game there with '%s play %s'", path, progName, shellQuote(path))
+	}
+	return err
 }

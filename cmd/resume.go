@@ -62,7 +62,7 @@ func resumeRun(ctx context.Context, opts *resumeOptions) error {
 	}
 	sess, err := tracker.Open(path)
 	if err != nil {
-		return err
+		return recordError(path, err)
 	}
 	defer sess.Close()
 	g := sess.Game

@@ -138,6 +138,15 @@ applies the rulebook, saves every entry, and prints play aids and scoresheets.`,
 		newSimulateCmd(ios),
 		newAdviseCmd(ios),
 		newReviewCmd(ios),
+		&cobra.Command{
+			Use:   "version",
+			Short: "Print fourthdown's version",
+			Args:  exactArgs(0, "no arguments"),
+			RunE: func(c *cobra.Command, args []string) error {
+				_, err := fmt.Fprintf(ios.Out, "fourthdown version %s\n", Version)
+				return err
+			},
+		},
 	)
 	return root
 }

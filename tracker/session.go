@@ -48,6 +48,9 @@ func Create(path string, rec *Record) (*Session, error) {
 	if _, err := NewGame(rec); err != nil {
 		return nil, err
 	}
+	if fi, err := os.Stat(rec.Dir); err != nil || !fi.IsDir() {
+		return nil, fmt.Errorf("the folder %s does not exist: create it first, or give a FILE in another folder", rec.Dir)
+	}
 	lock, err := AcquireLock(path)
 	if err != nil {
 		return nil, err
@@ -69,6 +72,9 @@ func Create(path string, rec *Record) (*Session, error) {
 // refused with the position and the reason, and never written. A finished
 // game opens (its Game is final) so that the caller can say so.
 func Open(path string) (*Session, error) {
+	if _, err := os.Stat(path); err != nil {
+		return nil, err // no record there: the caller says what to do
+	}
 	lock, err := AcquireLock(path)
 	if err != nil {
 		return nil, err
