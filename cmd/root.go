@@ -148,6 +148,7 @@ applies the rulebook, saves every entry, and prints play aids and scoresheets.`,
 			},
 		},
 	)
+	addCompletions(root)
 	return root
 }
 
