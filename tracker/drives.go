@@ -51,6 +51,10 @@ type Drive struct {
 	Late       bool // the late-half rule applied
 	Row        int  // the drive-table row used: the roll's, or the late-half rule's (0 when no row fitted)
 	NoRow      bool // the late-half rule found no row that fits (R18)
+	// The TD time cap (R5): the drive's time is that of row CapRow (Cap
+	// blocks), the smallest row that gains the yards needed.
+	Capped      bool
+	CapRow, Cap int
 	Untimed    bool
 	Result     string
 	Points     int    // points the offense scored on this drive (touchdown, try, field goal)
@@ -115,6 +119,7 @@ func (d *Drive) note(e engine.Event) {
 	case engine.EvDrive:
 		d.Yards, d.Blocks, d.End, d.Late = int(e.Yards), int(e.Blocks), int(e.To), e.Late
 		d.Row, d.NoRow = int(e.Row), e.NoRow
+		d.Capped, d.CapRow, d.Cap = e.Capped, int(e.CapRow), int(e.Cap)
 	case engine.EvTurnover, engine.EvSafety, engine.EvFieldGoal, engine.EvPunt, engine.EvHalfOver:
 		d.Complete = true
 	case engine.EvTouchdown:
@@ -139,6 +144,32 @@ func (d *Drive) note(e engine.Event) {
 	if e.Points > 0 && e.Team == d.Team {
 		d.Points += int(e.Points)
 	}
+}
+
+// Notes say which of the rules that bend a drive applied, in a few words:
+// "late-half rule, row 9", "time roll 14 capped at row 9's 11", "time of
+// row 16, 36" (a row that reaches the end zone), "untimed down: go".
+func (d *Drive) Notes() []string {
+	var out []string
+	switch {
+	case d.NoRow:
+		out = append(out, "late-half rule: no play fits")
+	case d.Late && d.Row != d.DriveRoll.Face:
+		out = append(out, fmt.Sprintf("late-half rule, row %d", d.Row))
+	case d.Late:
+		out = append(out, "late-half rule")
+	}
+	if d.Capped {
+		if d.TimeRoll.Set {
+			out = append(out, fmt.Sprintf("time roll %d capped at row %d's %d", d.TimeRoll.Face, d.CapRow, d.Cap))
+		} else {
+			out = append(out, fmt.Sprintf("time of row %d, %d", d.CapRow, d.Cap))
+		}
+	}
+	if d.Untimed && d.Decision != engine.NoChoice {
+		out = append(out, "untimed down: "+d.Decision.String())
+	}
+	return out
 }
 
 // ResultText is how the drive ended, phrase by phrase from its events:
@@ -231,21 +262,21 @@ func (g *Game) PlayByPlay() []string {
 func (g *Game) DriveLine(d Drive) string {
 	t := g.Teams
 	var b strings.Builder
-	fmt.Fprintf(&b, "%2d. H%d %3d (%s) %-8s %-9s %-10s", d.Num, d.Half, d.ClockStart, g.Rules.ClockText(d.ClockStart),
-		t[d.Team], t.Spot(d.Team, d.Start), d.Style.Title())
-	if d.DriveRoll.Set {
-		switch {
-		case d.Late && d.Blocks == 0 && d.Yards == 0:
-			b.WriteString(" late-half rule: no play fits")
-		default:
-			fmt.Fprintf(&b, " %+d yds, %d blk", d.Yards, d.Blocks)
-		}
+	fmt.Fprintf(&b, "%2d. H%d %3d (%s) %-8s %-9s ", d.Num, d.Half, d.ClockStart, g.Rules.ClockText(d.ClockStart),
+		t[d.Team], t.Spot(d.Team, d.Start))
+	if d.DriveRoll.Set && !d.NoRow { // no play fits: the notes say so
+		fmt.Fprintf(&b, "%-10s %+d yds, %d blk", d.Style.Title(), d.Yards, d.Blocks)
+	} else {
+		b.WriteString(d.Style.Title())
 	}
 	if d.FourthDown {
 		b.WriteString(", " + engine.Down(d.ToGo, d.Goal))
 	}
 	if d.Result != "" {
 		b.WriteString(": " + d.Result)
+	}
+	if n := d.Notes(); len(n) > 0 {
+		b.WriteString(" (" + strings.Join(n, "; ") + ")")
 	}
 	fmt.Fprintf(&b, "  [%s %d-%d %s]", t.Abbrev(engine.Home), d.ScoreAfter[engine.Home], d.ScoreAfter[engine.Away], t.Abbrev(engine.Away))
 	return b.String()

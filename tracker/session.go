@@ -300,6 +300,9 @@ func Narrate(g *Game, d Drive) string {
 	if d.Result != "" && d.Result != "in progress" {
 		b.WriteString(", " + d.Result)
 	}
+	if n := d.Notes(); len(n) > 0 {
+		b.WriteString(" (" + strings.Join(n, "; ") + ")")
+	}
 	if d.Complete {
 		fmt.Fprintf(&b, ": %s %d-%d %s", t.Abbrev(engine.Home), d.ScoreAfter[engine.Home], d.ScoreAfter[engine.Away], t.Abbrev(engine.Away))
 	}
