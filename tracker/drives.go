@@ -55,13 +55,13 @@ type Drive struct {
 	// blocks), the smallest row that gains the yards needed.
 	Capped      bool
 	CapRow, Cap int
-	Untimed    bool
-	Result     string
-	Points     int    // points the offense scored on this drive (touchdown, try, field goal)
-	Safety     bool   // the defense scored a safety
-	ScoreAfter [2]int // after the drive
-	Complete   bool   // the drive's outcome is known
-	Events     []engine.Event
+	Untimed     bool
+	Result      string
+	Points      int    // points the offense scored on this drive (touchdown, try, field goal)
+	Safety      bool   // the defense scored a safety
+	ScoreAfter  [2]int // after the drive
+	Complete    bool   // the drive's outcome is known
+	Events      []engine.Event
 }
 
 // Drives groups the game's steps into drives.
@@ -147,7 +147,7 @@ func (d *Drive) note(e engine.Event) {
 }
 
 // Notes say which of the rules that bend a drive applied, in a few words:
-// "late-half rule, row 9", "time roll 14 capped at row 9's 11", "time of
+// "late-half rule, row 9", "time roll 14 capped at 11 by row 9", "time of
 // row 16, 36" (a row that reaches the end zone), "untimed down: go".
 func (d *Drive) Notes() []string {
 	var out []string
@@ -161,7 +161,7 @@ func (d *Drive) Notes() []string {
 	}
 	if d.Capped {
 		if d.TimeRoll.Set {
-			out = append(out, fmt.Sprintf("time roll %d capped at row %d's %d", d.TimeRoll.Face, d.CapRow, d.Cap))
+			out = append(out, fmt.Sprintf("time roll %d capped at %d by row %d", d.TimeRoll.Face, d.Cap, d.CapRow))
 		} else {
 			out = append(out, fmt.Sprintf("time of row %d, %d", d.CapRow, d.Cap))
 		}
