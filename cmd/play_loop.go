@@ -206,7 +206,7 @@ func (t *table) coachChooses(a engine.Ask) error {
 	if err != nil {
 		return fmt.Errorf("the coach chose %q: %v", c, err)
 	}
-	msg := fmt.Sprintf("%s (coach) choose %s", g.Teams[a.Team], t.st.bold(choiceLabels[c]))
+	msg := fmt.Sprintf("Coach (%s) chooses %s", g.Teams[a.Team], t.st.bold(choiceLabels[c]))
 	if hint != "" {
 		msg += " — " + hint
 	}
@@ -350,6 +350,14 @@ func (t *table) enter(line string) error {
 		if newsworthy(evs) {
 			changed = true
 		}
+		if st := &t.sess.Game.State; st.Asking() == engine.AskTime {
+			// A TD row: the next number is the time, not the turnover roll.
+			next := "the next number"
+			if i+1 < len(fields) {
+				next = fmt.Sprintf("%q, the next number,", fields[i+1])
+			}
+			fmt.Fprintf(t.out, "  TD row! %s is the time roll (%s), then the turnover roll\n", next, st.Next().Die.Name())
+		}
 	}
 	if changed && !t.sess.Game.State.Final {
 		fmt.Fprintln(t.out, t.situation())
@@ -372,9 +380,12 @@ func tableToken(s engine.State, f string) (engine.Entry, error) {
 
 // show prints what happened, in the rulebook's words.
 func (t *table) show(evs []engine.Event) {
-	for _, e := range evs {
+	for i, e := range evs {
 		if e.Kind == engine.EvGameOver {
 			continue // the end-of-game summary opens with it
+		}
+		if e.Kind == engine.EvKickoff && i+1 < len(evs) && evs[i+1].Kind == engine.EvHalfOver {
+			continue // a kickoff the half ends on: no one plays it
 		}
 		txt := e.Text(t.sess.Game.Teams)
 		switch e.Kind {

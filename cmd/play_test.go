@@ -283,7 +283,7 @@ func TestPlaySolo(t *testing.T) {
 			t.Fatalf("the players were asked the coach's choice: %q", l)
 		}
 	}
-	if !strings.Contains(out.String(), "Gunners (coach) choose ") || !strings.Contains(out.String(), "FINAL") {
+	if !strings.Contains(out.String(), "Coach (Gunners) chooses ") || !strings.Contains(out.String(), "FINAL") {
 		t.Fatalf("output:\n%s", out.String())
 	}
 	if bs, _ := os.ReadFile(path); !strings.Contains(string(bs), "solo: away\n") {
@@ -596,8 +596,8 @@ func TestPlaySoloUndo(t *testing.T) {
 		t.Errorf("the undo did not take back the coach's style and the punt:\n%s", out.String())
 	}
 	// The coach chose the same style both times.
-	first := strings.Index(out.String(), "Gunners (coach) choose ")
-	second := strings.LastIndex(out.String(), "Gunners (coach) choose ")
+	first := strings.Index(out.String(), "Coach (Gunners) chooses ")
+	second := strings.LastIndex(out.String(), "Coach (Gunners) chooses ")
 	line := func(i int) string { return strings.SplitN(out.String()[i:], " — ", 2)[0] }
 	if first == second || line(first) != line(second) {
 		t.Errorf("the coach chose %q, then %q", line(first), line(second))
@@ -617,5 +617,25 @@ func TestPlayUndoAtTheEnd(t *testing.T) {
 	}
 	if !strings.Contains(out.String(), "Undone: ") || strings.Count(out.String(), "FINAL") < 2 {
 		t.Fatalf("the last entry was not taken back and played again:\n%s", out.String())
+	}
+}
+
+// On a TD row the players are told the next number is the time roll; the
+// turnover prompt says which faces lose the ball; no kickoff is shown that
+// the half ends on.
+func TestPlayTDRowAndTurnoverFaces(t *testing.T) {
+	var out bytes.Buffer
+	in := "Bears\nLions\nBears\nYes\n2026-11-22\n\n\n\nTwo players\n" +
+		"p 19 3\n5\nquit\n"
+	path := filepath.Join(t.TempDir(), "g.fdr")
+	opts := &playOptions{sessionOptions: testSession(in, &out), File: path, Home: "Bombers", Away: "Gunners", set: map[string]bool{}}
+	if err := playRun(context.Background(), opts); err != nil {
+		t.Fatalf("%v\n%s", err, out.String())
+	}
+	for _, want := range []string{`TD row! "3", the next number, is the time roll (d20), then the turnover roll`,
+		"roll for a turnover d20 (1–20), turnover on 1–4"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("not shown: %q\n%s", want, out.String())
+		}
 	}
 }

@@ -49,6 +49,18 @@ func askLabel(g *tracker.Game, a engine.Ask) string {
 		if a.Die.Read(0) != 0 {
 			label += ", 0 is 10" // a physical d10 prints 0 for its 10
 		}
+		if a.Kind == engine.AskTurnover {
+			// Which faces lose the ball, read off the drive's table.
+			t := &g.Rules.Tables[s.Style()]
+			switch {
+			case t.TurnoverMin > t.TurnoverMax:
+				label += ", no turnover face"
+			case t.TurnoverMin == t.TurnoverMax:
+				label += fmt.Sprintf(", turnover on %d", t.TurnoverMin)
+			default:
+				label += fmt.Sprintf(", turnover on %d–%d", t.TurnoverMin, t.TurnoverMax)
+			}
+		}
 		return label
 	}
 	switch a.Kind {

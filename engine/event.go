@@ -236,9 +236,9 @@ func (e Event) Text(t Teams) string {
 			s = fmt.Sprintf("%s %s roll %d:", name, e.Style.Title(), e.Roll)
 		}
 		if e.Scoring {
-			s += fmt.Sprintf(" %d yards to the end zone, %d blocks", e.Yards, e.Blocks)
+			s += fmt.Sprintf(" %s to the end zone, %s", yards(int(e.Yards), false), Blocks(int(e.Blocks)))
 		} else {
-			s += fmt.Sprintf(" %+d yards, %d blocks", e.Yards, e.Blocks)
+			s += fmt.Sprintf(" %s, %s", yards(int(e.Yards), true), Blocks(int(e.Blocks)))
 		}
 		if !e.Scoring {
 			s += ", to " + t.Spot(e.Team, int(e.To))
@@ -251,7 +251,7 @@ func (e Event) Text(t Teams) string {
 		return fmt.Sprintf("TURNOVER! %s ball on %s", t[e.Team.Other()], t.Spot(e.Team.Other(), int(e.To)))
 	case EvSafety:
 		if e.Conversion {
-			return fmt.Sprintf("SAFETY! Conversion roll %d: %+d yards: %s score %d, ball on %s", e.Roll, e.Yards, name, e.Points, t.Spot(e.Team, int(e.To)))
+			return fmt.Sprintf("SAFETY! Conversion roll %d: %s: %s score %d, ball on %s", e.Roll, yards(int(e.Yards), true), name, e.Points, t.Spot(e.Team, int(e.To)))
 		}
 		return fmt.Sprintf("SAFETY! %s score %d, ball on %s", name, e.Points, t.Spot(e.Team, int(e.To)))
 	case EvTouchdown:
@@ -262,12 +262,12 @@ func (e Event) Text(t Teams) string {
 	case EvFourthDown:
 		return fmt.Sprintf("%s at %s (roll %d)", Down(int(e.ToGo), e.Goal), t.Spot(e.Team, int(e.From)), e.Roll)
 	case EvFirstDown:
-		return fmt.Sprintf("FIRST DOWN! Conversion roll %d: %+d yards, %s ball on %s", e.Roll, e.Yards, name, t.Spot(e.Team, int(e.To)))
+		return fmt.Sprintf("FIRST DOWN! Conversion roll %d: %s, %s ball on %s", e.Roll, yards(int(e.Yards), true), name, t.Spot(e.Team, int(e.To)))
 	case EvTurnoverOnDowns:
 		if e.Untimed {
-			return fmt.Sprintf("Untimed down: roll %d, %+d yards: no score", e.Roll, e.Yards)
+			return fmt.Sprintf("Untimed down: roll %d, %s: no score", e.Roll, yards(int(e.Yards), true))
 		}
-		return fmt.Sprintf("TURNOVER ON DOWNS: conversion roll %d, %+d yards (needed %d): %s ball on %s", e.Roll, e.Yards, e.ToGo, t[e.Team.Other()], t.Spot(e.Team.Other(), int(e.To)))
+		return fmt.Sprintf("TURNOVER ON DOWNS: conversion roll %d, %s (needed %d): %s ball on %s", e.Roll, yards(int(e.Yards), true), e.ToGo, t[e.Team.Other()], t.Spot(e.Team.Other(), int(e.To)))
 	case EvFieldGoal:
 		if e.Good {
 			return fmt.Sprintf("FIELD GOAL GOOD from %d yards (roll %d)", e.Dist, e.Roll) + makeText(e)
@@ -316,6 +316,18 @@ func (e Event) Text(t Teams) string {
 		return fmt.Sprintf("FINAL: %s win %d-%d", name, e.Score[e.Team], e.Score[e.Team.Other()])
 	}
 	return e.Kind.String()
+}
+
+// yards is "+1 yard", "-10 yards" (signed) or "1 yard", "25 yards".
+func yards(n int, signed bool) string {
+	unit := " yards"
+	if n == 1 || n == -1 {
+		unit = " yard"
+	}
+	if signed {
+		return fmt.Sprintf("%+d%s", n, unit)
+	}
+	return fmt.Sprintf("%d%s", n, unit)
 }
 
 func makeText(e Event) string {

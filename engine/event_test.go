@@ -40,7 +40,7 @@ func TestEventText(t *testing.T) {
 		}},
 		{"missed field goal, first down", at(home, 60, 180), "b 2 20 1 fg 1 b 2 20 1 go 4", []string{
 			"FIELD GOAL NO GOOD from 40 yards (roll 1), make distance 0: Gunners ball on own 47",
-			"FIRST DOWN! Conversion roll 4: +1 yards, Gunners ball on own 48",
+			"FIRST DOWN! Conversion roll 4: +1 yard, Gunners ball on own 48",
 		}},
 		{"late-half rule, untimed down, half over", at(home, 30, 7), "b 9 20 end", []string{
 			"Late-half rule: 7 blocks left",
