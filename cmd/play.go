@@ -229,7 +229,7 @@ func playRun(ctx context.Context, opts *playOptions) error {
 		return err
 	}
 	g := sess.Game
-	fmt.Fprintf(out, "%s (home) vs %s (away) — %s\n", g.Teams[engine.Home], g.Teams[engine.Away], g.Rules.Title)
+	fmt.Fprintln(out, wrap(fmt.Sprintf("%s (home) vs %s (away) — %s", g.Teams[engine.Home], g.Teams[engine.Away], g.Rules.Title), t.width()))
 	fmt.Fprintf(out, "Saving every entry to %s\n", path)
 	if opts.Interactive {
 		fmt.Fprintln(out, "Type help for commands; undo steps back.")

@@ -66,8 +66,12 @@ func init() {
 			return nil
 		}},
 		{"log", "the play-by-play so far", func(t *table) error {
+			w := t.width()
+			if w <= 0 || w > 80 {
+				w = 80 // log lines fit 80 columns
+			}
 			for _, l := range t.sess.Game.PlayByPlay() {
-				fmt.Fprintln(t.out, l)
+				fmt.Fprintln(t.out, wrap(l, w))
 			}
 			return nil
 		}},
@@ -77,6 +81,16 @@ func init() {
 		}},
 		{"quit", "stop here; the game is saved, resume it later", func(*table) error { return errQuit }},
 	}
+}
+
+// isCommandLine reports whether a typed line starts with a command.
+func isCommandLine(line string) bool {
+	f := strings.Fields(line)
+	if len(f) == 0 {
+		return false
+	}
+	_, ok := lookupCommand(f[0])
+	return ok
 }
 
 func lookupCommand(word string) (promptCommand, bool) {
@@ -175,7 +189,8 @@ func (t *table) run() error {
 }
 
 // situation is the situation line and the field; with advice ready, at a
-// roll, the team's chance of winning now.
+// roll, the team's chance of winning now. On a narrow terminal the line
+// wraps at its separators.
 func (t *table) situation() string {
 	g := t.sess.Game
 	out := situation(g, t.st)
@@ -186,7 +201,18 @@ func (t *table) situation() string {
 			}
 		}
 	}
-	return out
+	if i := strings.IndexByte(out, '\n'); i >= 0 {
+		return wrap(out[:i], t.width()) + out[i:]
+	}
+	return wrap(out, t.width())
+}
+
+// width is the terminal's width (0: not a terminal, no wrapping).
+func (t *table) width() int {
+	if p, ok := t.p.(*ttyPrompter); ok {
+		return p.width() - 1
+	}
+	return 0
 }
 
 // coachAsked: the solo coach makes the choice asked in s.
@@ -337,7 +363,7 @@ func (t *table) enter(line string) error {
 			if t.strict {
 				return &LineError{Line: t.lineNo, Msg: fmt.Sprintf("%q refused: %s", f, msg), File: t.sess.Path}
 			}
-			fmt.Fprintf(t.out, "%s %s\n", t.st.red("✗ refused "+fmt.Sprintf("%q", f)+":"), msg)
+			fmt.Fprintf(t.out, "%s\n", wrap(t.st.red("✗ refused "+fmt.Sprintf("%q", f)+":")+" "+msg, t.width()))
 			if i > 0 {
 				fmt.Fprintf(t.out, "  entered before it: %s\n", strings.Join(fields[:i], " "))
 			}
@@ -387,7 +413,7 @@ func (t *table) show(evs []engine.Event) {
 		if e.Kind == engine.EvKickoff && i+1 < len(evs) && evs[i+1].Kind == engine.EvHalfOver {
 			continue // a kickoff the half ends on: no one plays it
 		}
-		txt := e.Text(t.sess.Game.Teams)
+		txt := wrap(e.Text(t.sess.Game.Teams), t.width()-2)
 		switch e.Kind {
 		case engine.EvTouchdown, engine.EvFieldGoal, engine.EvSafety, engine.EvTurnover, engine.EvHalfOver, engine.EvGameOver:
 			txt = t.st.bold(txt)

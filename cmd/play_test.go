@@ -639,3 +639,35 @@ func TestPlayTDRowAndTurnoverFaces(t *testing.T) {
 		}
 	}
 }
+
+// The log command's lines fit 80 columns (a long play-by-play line wraps
+// at its separators).
+func TestPlayLogFits80(t *testing.T) {
+	var out bytes.Buffer
+	in := "Bears\nLions\nBears\nYes\n2026-11-22\n\n\n\nTwo players\n" +
+		"b 18 14 20 kick 15\nb 14 8 6 fg 14\nlog\nquit\n"
+	path := filepath.Join(t.TempDir(), "g.fdr")
+	opts := &playOptions{sessionOptions: testSession(in, &out), File: path, Home: "Bombers", Away: "Gunners", set: map[string]bool{}}
+	if err := playRun(context.Background(), opts); err != nil {
+		t.Fatalf("%v\n%s", err, out.String())
+	}
+	text := out.String()
+	i := strings.Index(text, "> log\n")
+	if i < 0 {
+		t.Fatalf("no log:\n%s", text)
+	}
+	logged := strings.Split(text[i+len("> log\n"):], "\n")
+	n := 0
+	for _, l := range logged {
+		if !strings.HasPrefix(l, " ") || strings.HasPrefix(l, " ") && strings.Contains(l, "—") {
+			break
+		}
+		n++
+		if visibleLen(l) > 80 {
+			t.Errorf("log line %d columns wide: %q", visibleLen(l), l)
+		}
+	}
+	if n < 3 {
+		t.Errorf("the log shows %d lines:\n%s", n, text[i:])
+	}
+}

@@ -78,7 +78,11 @@ func (p *ttyPrompter) edit(label, def string, check func(string) error) (string,
 					continue
 				}
 			}
-			fmt.Fprintf(p.out, "\r\x1b[J%s %s: %s\r\n", st.green("✔"), st.faint(label), s)
+			mark := st.green("✔")
+			if isCommandLine(s) {
+				mark = st.faint("·") // a command: nothing was entered
+			}
+			fmt.Fprintf(p.out, "\r\x1b[J%s %s: %s\r\n", mark, st.faint(label), s)
 			return s, nil
 		case b == 127 || b == 8: // Backspace
 			if len(in) > 0 {

@@ -223,6 +223,7 @@ type menuItem struct {
 	Label, Hint, Token string
 	Question, Answer   string // shown once chosen
 	Typed              bool
+	Command            bool // a command was typed: not marked ✔ once entered
 }
 
 func (p *ttyPrompter) selectTemplates() *promptui.SelectTemplates {
@@ -230,7 +231,7 @@ func (p *ttyPrompter) selectTemplates() *promptui.SelectTemplates {
 		Label:    `{{ . | faint }}`,
 		Active:   `{{ "▸" | cyan }} {{ .Label | cyan | bold }}{{ if .Hint }}  {{ .Hint | faint }}{{ end }}`,
 		Inactive: `  {{ .Label }}{{ if .Hint }}  {{ .Hint | faint }}{{ end }}`,
-		Selected: `{{ "✔" | green }} {{ .Question | faint }}: {{ .Answer }}`,
+		Selected: `{{ if .Command }}{{ "·" | faint }}{{ else }}{{ "✔" | green }}{{ end }} {{ .Question | faint }}: {{ .Answer }}`,
 		FuncMap:  p.funcs(),
 	}
 }
@@ -279,6 +280,7 @@ func (p *ttyPrompter) Choose(label string, opts []Option, check func(string) err
 		if it.Typed {
 			typed.Label = "enter: " + input
 			typed.Token, typed.Answer = input, input
+			typed.Command = isCommandLine(input)
 			typed.Hint = ""
 			if check != nil {
 				if err := check(input); err != nil {

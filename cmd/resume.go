@@ -94,7 +94,7 @@ func resumeRun(ctx context.Context, opts *resumeOptions) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(out, "%s (home) vs %s (away) — %s\n", g.Teams[engine.Home], g.Teams[engine.Away], g.Rules.Title)
+	fmt.Fprintln(out, wrap(fmt.Sprintf("%s (home) vs %s (away) — %s", g.Teams[engine.Home], g.Teams[engine.Away], g.Rules.Title), t.width()))
 	fmt.Fprintf(out, "Resuming %s after %d entries; saving every entry there.\n", path, len(g.Steps))
 	lines := g.PlayByPlay()
 	if len(lines) > 3 {

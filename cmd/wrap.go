@@ -1,0 +1,73 @@
+package cmd
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// wrap breaks a line that is wider than width at its separators — " | ",
+// then ", ", then ": ", then a space — never in the middle of a word; the
+// lines after the first are indented by two spaces. Width 0: no limit.
+// Colour codes count as no width.
+func wrap(line string, width int) string {
+	if width <= 0 || visibleLen(line) <= width {
+		return line
+	}
+	var out []string
+	rest := line
+	for visibleLen(rest) > width {
+		cut := -1
+		for _, sep := range []string{" | ", ", ", ": ", " "} {
+			if i := lastSepWithin(rest, sep, width); i > 0 {
+				cut = i + len(strings.TrimRight(sep, " "))
+				if sep == " | " {
+					cut = i // the bar would end the line: leave it out
+				}
+				break
+			}
+		}
+		if cut <= 0 {
+			break // one long word: leave it whole
+		}
+		out = append(out, strings.TrimRight(rest[:cut], " "))
+		rest = "  " + strings.TrimLeft(rest[cut:], " |")
+	}
+	out = append(out, rest)
+	return strings.Join(out, "\n")
+}
+
+// lastSepWithin is the byte index of the last sep in s that ends within the
+// first width visible characters (-1 if none).
+func lastSepWithin(s, sep string, width int) int {
+	best := -1
+	for i := 0; ; {
+		j := strings.Index(s[i:], sep)
+		if j < 0 {
+			break
+		}
+		at := i + j
+		if visibleLen(s[:at+len(strings.TrimRight(sep, " "))]) > width {
+			break
+		}
+		best = at
+		i = at + len(sep)
+	}
+	return best
+}
+
+// visibleLen is the width of s on a terminal: runes, colour codes left out.
+func visibleLen(s string) int {
+	n := 0
+	for i := 0; i < len(s); {
+		if s[i] == 0x1b {
+			if k := strings.IndexByte(s[i:], 'm'); k > 0 {
+				i += k + 1
+				continue
+			}
+		}
+		_, size := utf8.DecodeRuneInString(s[i:])
+		i += size
+		n++
+	}
+	return n
+}
