@@ -46,6 +46,11 @@ func LockPath(record string) string {
 func AcquireLock(record string) (*Lock, error) {
 	p := LockPath(record)
 	for range 10 {
+		// Never follow a link (or open a device) at the lock's path: its
+		// target would be truncated and written.
+		if fi, err := os.Lstat(p); err == nil && !fi.Mode().IsRegular() {
+			return nil, fmt.Errorf("cannot lock %s: %s is not a plain file (a link or a device): remove it if no fourthdown is running", record, p)
+		}
 		f, err := os.OpenFile(p, os.O_RDWR|os.O_CREATE, 0o644)
 		if err != nil {
 			return nil, fmt.Errorf("cannot lock %s: %w", record, err)
@@ -75,13 +80,15 @@ func AcquireLock(record string) (*Lock, error) {
 	return nil, fmt.Errorf("cannot lock %s: its lock file %s keeps changing", record, p)
 }
 
+// sameFile reports whether path itself (not a link's target) is the
+// regular file f.
 func sameFile(f *os.File, path string) bool {
 	a, err := f.Stat()
-	if err != nil {
+	if err != nil || !a.Mode().IsRegular() {
 		return false
 	}
-	b, err := os.Stat(path)
-	if err != nil {
+	b, err := os.Lstat(path)
+	if err != nil || !b.Mode().IsRegular() {
 		return false
 	}
 	return os.SameFile(a, b)

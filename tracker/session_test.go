@@ -401,3 +401,28 @@ func BenchmarkSessionAdd(b *testing.B) {
 	}
 	s.Close()
 }
+
+// A link at the lock's path is never followed: its target is not touched
+// and the game is refused with a clear message (issue 17).
+func TestLockRefusesALink(t *testing.T) {
+	dir := t.TempDir()
+	victim := filepath.Join(dir, "victim.txt")
+	if err := os.WriteFile(victim, []byte("precious\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	record := filepath.Join(dir, "g.fdr")
+	if err := os.Symlink(victim, LockPath(record)); err != nil {
+		t.Skip("no symlinks here:", err)
+	}
+	rec := &Record{}
+	rec.Set("receives", "home")
+	if _, err := Create(record, rec); err == nil || !strings.Contains(err.Error(), "not a plain file") {
+		t.Fatalf("got %v", err)
+	}
+	if b, _ := os.ReadFile(victim); string(b) != "precious\n" {
+		t.Fatalf("the link's target changed: %q", b)
+	}
+	if _, err := os.Stat(record); err == nil {
+		t.Error("a record was created")
+	}
+}
