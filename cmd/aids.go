@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io/fs"
 
+	"github.com/fourthdown/fourthdown/internal/safeio"
 	"github.com/fourthdown/fourthdown/sheets"
 	"github.com/fourthdown/fourthdown/tracker"
 	"github.com/spf13/cobra"
@@ -82,7 +83,7 @@ func paperFlag(name string) (sheets.Paper, error) {
 // writePDF renders doc to the file path ("-": standard output, refused on
 // a terminal) and says what it wrote. The document is rendered in memory
 // and the file replaced atomically, so a failure leaves no partial file.
-func writePDF(ios *IO, path string, doc *sheets.Document, what string) error {
+func writePDF(ios *IO, path string, doc *sheets.Document, what string, inputs ...string) error {
 	if path == "" {
 		return &UsageError{Err: errors.New("-o needs a file name (or - for standard output)")}
 	}
@@ -97,13 +98,43 @@ func writePDF(ios *IO, path string, doc *sheets.Document, what string) error {
 		_, err := ios.Out.Write(buf.Bytes())
 		return err
 	}
-	if err := tracker.WriteFileAtomic(path, buf.Bytes(), 0o644); err != nil {
+	if err := writeOutput(path, buf.Bytes(), inputs); err != nil {
+		return err
+	}
+	fmt.Fprintf(ios.Out, "wrote %s (%s, %d pages)\n", path, what, len(doc.Pages))
+	return nil
+}
+
+// writeOutput writes an output file the user named: never over one of the
+// command's inputs or a game record; into a device or a pipe as it is;
+// otherwise replacing the file (through a link) atomically.
+func writeOutput(path string, data []byte, inputs []string) error {
+	into, target, err := safeio.Output(path, inputs, isRecord)
+	if err != nil {
+		return &UsageError{Err: err}
+	}
+	if into {
+		err = safeio.WriteInto(path, data)
+	} else {
+		err = tracker.WriteFileAtomic(target, data, 0o644)
+	}
+	if err != nil {
 		var pe *fs.PathError
 		if errors.As(err, &pe) {
 			err = pe.Err
 		}
 		return fmt.Errorf("cannot write %s: %v", path, err)
 	}
-	fmt.Fprintf(ios.Out, "wrote %s (%s, %d pages)\n", path, what, len(doc.Pages))
 	return nil
+}
+
+// isRecord reports whether data reads as a game record (a header that says
+// who receives).
+func isRecord(data []byte) bool {
+	rec, err := tracker.ParseString(string(data))
+	if err != nil {
+		return false
+	}
+	_, ok := rec.Get("receives")
+	return ok
 }

@@ -5,10 +5,10 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"os"
 	"path/filepath"
 
 	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/internal/safeio"
 	"github.com/fourthdown/fourthdown/tracker"
 	"github.com/spf13/cobra"
 )
@@ -40,12 +40,11 @@ status 1 and prints FILE:LINE token N: what was expected.`,
 
 // loadGame reads and replays a record file; errors carry FILE:LINE token N.
 func loadGame(path string) (*tracker.Game, error) {
-	f, err := os.Open(path)
+	data, err := safeio.ReadRegular(path, tracker.MaxRecordBytes, "a game record")
 	if err != nil {
 		return nil, recordError(path, err)
 	}
-	defer f.Close()
-	rec, err := tracker.Parse(f)
+	rec, err := tracker.ParseString(string(data))
 	if err != nil {
 		return nil, &tracker.FileError{File: path, Err: err}
 	}

@@ -2,14 +2,11 @@ package cmd
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
-	"io/fs"
 	"path/filepath"
 	"strings"
 
 	"github.com/fourthdown/fourthdown/sheets"
-	"github.com/fourthdown/fourthdown/tracker"
 )
 
 // sheetGameOptions are the options of `sheet FILE`: the completed
@@ -42,12 +39,8 @@ func sheetGameRun(opts *sheetGameOptions) error {
 			_, err := opts.IO.Out.Write(buf.Bytes())
 			return err
 		}
-		if err := tracker.WriteFileAtomic(opts.Out, buf.Bytes(), 0o644); err != nil {
-			var pe *fs.PathError
-			if errors.As(err, &pe) {
-				err = pe.Err
-			}
-			return fmt.Errorf("cannot write %s: %v", opts.Out, err)
+		if err := writeOutput(opts.Out, buf.Bytes(), []string{opts.File}); err != nil {
+			return err
 		}
 		fmt.Fprintf(opts.IO.Out, "wrote %s (drive log, %d drives)\n", opts.Out, len(g.Drives()))
 		return nil
@@ -60,5 +53,5 @@ func sheetGameRun(opts *sheetGameOptions) error {
 	if !g.State.Final {
 		status = "in progress"
 	}
-	return writePDF(opts.IO, out, sheets.Scoresheet(g, paper), fmt.Sprintf("scoresheet, %s, %s", status, paper.Name))
+	return writePDF(opts.IO, out, sheets.Scoresheet(g, paper), fmt.Sprintf("scoresheet, %s, %s", status, paper.Name), opts.File)
 }

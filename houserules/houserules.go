@@ -12,7 +12,6 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"os"
 	"path/filepath"
 	"regexp"
 	"sort"
@@ -20,6 +19,7 @@ import (
 	"strings"
 
 	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/internal/safeio"
 	"go.yaml.in/yaml/v3"
 )
 
@@ -82,10 +82,13 @@ func IsBuiltin(name string) bool {
 	return ok
 }
 
+// MaxBytes is the largest house-rules file read (they are a few lines).
+const MaxBytes = 1 << 20
+
 // ReadFile reads a house-rules file. Its ruleset is named by the
 // file's `name:` or else the file's name without extension.
 func ReadFile(path string) (*engine.Ruleset, error) {
-	data, err := os.ReadFile(path)
+	data, err := safeio.ReadRegular(path, MaxBytes, "a house-rules file")
 	if err != nil {
 		return nil, err
 	}

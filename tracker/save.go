@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"runtime"
 	"strings"
+
+	"github.com/fourthdown/fourthdown/internal/safeio"
 )
 
 // WriteFileAtomic replaces path with data so that a crash at any moment
@@ -82,11 +84,15 @@ func (e *CutShortError) Error() string {
 		"check it and end it with a line break (or delete it), then try again", e.Line, e.Text)
 }
 
+// MaxRecordBytes is the largest record read: a game of 4th Down is a few
+// kilobytes; a file of megabytes is not a game.
+const MaxRecordBytes = 4 << 20
+
 // ReadRecordFile reads a record for continuing it. Unlike Parse it refuses
 // a file whose last line holds entries but no line end (*CutShortError),
 // because a cut-short token must never be taken as an entry.
 func ReadRecordFile(path string) (*Record, error) {
-	data, err := os.ReadFile(path)
+	data, err := safeio.ReadRegular(path, MaxRecordBytes, "a game record")
 	if err != nil {
 		return nil, err
 	}

@@ -72,8 +72,13 @@ func Create(path string, rec *Record) (*Session, error) {
 // refused with the position and the reason, and never written. A finished
 // game opens (its Game is final) so that the caller can say so.
 func Open(path string) (*Session, error) {
-	if _, err := os.Stat(path); err != nil {
+	fi, err := os.Stat(path)
+	if err != nil {
 		return nil, err // no record there: the caller says what to do
+	}
+	if !fi.Mode().IsRegular() {
+		// Never a lock file beside a device or in a folder of devices.
+		return nil, fmt.Errorf("%s is not a regular file (a device, a pipe or a folder): it is not a game record", path)
 	}
 	lock, err := AcquireLock(path)
 	if err != nil {

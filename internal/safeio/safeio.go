@@ -1,0 +1,102 @@
+// Package safeio reads and writes the files fourthdown is given without
+// trusting them: only regular files are read, and no more than a game can
+// be; an output never replaces a device, a pipe or the program's input.
+package safeio
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+)
+
+// TooLargeError is a file bigger than what it claims to be can be.
+type TooLargeError struct {
+	Path  string
+	Limit int64
+	What  string
+}
+
+func (e *TooLargeError) Error() string {
+	return fmt.Sprintf("%s is larger than %d bytes: that is not %s", e.Path, e.Limit, e.What)
+}
+
+// ReadRegular reads path, which must be a regular file (not a device, a
+// pipe or a folder: reading those can hang or never end) of at most limit
+// bytes; what names what it should be, for the error ("a game record").
+func ReadRegular(path string, limit int64, what string) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil {
+		return nil, err
+	}
+	if !fi.Mode().IsRegular() {
+		return nil, fmt.Errorf("%s is not a regular file (a device, a pipe or a folder): it is not %s", path, what)
+	}
+	if fi.Size() > limit {
+		return nil, &TooLargeError{path, limit, what}
+	}
+	data, err := io.ReadAll(io.LimitReader(f, limit+1))
+	if err != nil {
+		return nil, err
+	}
+	if int64(len(data)) > limit {
+		return nil, &TooLargeError{path, limit, what}
+	}
+	return data, nil
+}
+
+// ErrIsInput is an output that is one of the command's own inputs.
+var ErrIsInput = errors.New("it is the file being read")
+
+// Output says how to write the output file path: into it as it is (a
+// device or a pipe: /dev/stdout, a FIFO, never replaced by a regular
+// file), or by replacing the regular file target (path, or the file a link
+// at path points to). It refuses an output that is one of the inputs, or
+// an existing file that isRecord says holds a game record: no command
+// writes over its input or over a game.
+func Output(path string, inputs []string, isRecord func(data []byte) bool) (into bool, target string, err error) {
+	fi, err := os.Stat(path)
+	if err != nil {
+		return false, path, nil // nothing there yet (or unreadable: the write will say)
+	}
+	for _, in := range inputs {
+		if st, e := os.Stat(in); e == nil && os.SameFile(fi, st) {
+			return false, "", fmt.Errorf("%s is the file being read: give another output file (-o)", path)
+		}
+	}
+	if !fi.Mode().IsRegular() {
+		if fi.IsDir() {
+			return false, "", fmt.Errorf("%s is a folder: give an output file (-o)", path)
+		}
+		return true, path, nil
+	}
+	if isRecord != nil {
+		if data, e := ReadRegular(path, 8<<20, "a game record"); e == nil && isRecord(data) {
+			return false, "", fmt.Errorf("%s holds a game record: give another output file (-o)", path)
+		}
+	}
+	target = path
+	if t, e := filepathEval(path); e == nil {
+		target = t
+	}
+	return false, target, nil
+}
+
+// WriteInto writes data into the existing non-regular file path (a device
+// or a pipe) without replacing it.
+func WriteInto(path string, data []byte) error {
+	f, err := os.OpenFile(path, os.O_WRONLY, 0)
+	if err != nil {
+		return err
+	}
+	if _, err := f.Write(data); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}
