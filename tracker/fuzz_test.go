@@ -15,6 +15,7 @@ func FuzzRecord(f *testing.F) {
 	f.Add(everything)
 	f.Add("receives: home\nb 14 8 6 fg 14  # [digital 2 3] good\n")
 	f.Add("home: A#b\nreceives: away # x\n\n# c\nr 1 2 # [digital 1 1]\n")
+	f.Add("#\r\r") // a comment ending in a stray carriage return (issue 17)
 	f.Fuzz(func(t *testing.T, text string) {
 		rec, err := tracker.Parse(strings.NewReader(text))
 		if err != nil {

@@ -87,7 +87,8 @@ func ParseString(text string) (*Record, error) {
 		} else {
 			rest = ""
 		}
-		raw = strings.TrimSuffix(raw, "\r")
+		raw = strings.TrimRight(raw, "\r") // CRLF, and stray carriage returns at the end
+
 		n++
 		if n == 1 {
 			raw = strings.TrimPrefix(raw, "\ufeff")
@@ -100,6 +101,7 @@ func ParseString(text string) (*Record, error) {
 		if !hasComment {
 			comment = ""
 		}
+		comment = strings.TrimRight(comment, " \t\r") // trailing blanks say nothing
 		if text == "" {
 			if hasComment {
 				if inBody {
