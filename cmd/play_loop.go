@@ -351,6 +351,12 @@ func (t *table) enter(line string) error {
 		var evs []engine.Event
 		if err == nil {
 			evs, err = t.sess.Add(e, false)
+			var ds *tracker.DirSyncError
+			if errors.As(err, &ds) {
+				// Saved: say so, so that nobody types the roll again.
+				fmt.Fprintln(t.out, t.st.yellow("! "+ds.Error()))
+				evs, err = t.sess.Game.Steps[len(t.sess.Game.Steps)-1].Events, nil
+			}
 			err = tracker.AsWritten(err, f)
 			var ee *engine.EntryError
 			refused = errors.As(err, &ee)

@@ -49,8 +49,25 @@ func WriteFileAtomic(path string, data []byte, perm os.FileMode) error {
 		return err
 	}
 	ok = true
-	return syncDir(dir)
+	if err := syncDir(dir); err != nil {
+		return &DirSyncError{Dir: dir, Err: err}
+	}
+	return nil
 }
+
+// DirSyncError is a save whose file was written and renamed into place
+// (the entry is saved) but whose folder could not be synced: a crash of the
+// machine in the next moments could still lose it.
+type DirSyncError struct {
+	Dir string
+	Err error
+}
+
+func (e *DirSyncError) Error() string {
+	return fmt.Sprintf("the entry was saved, but the folder %s could not be synced (%v): a machine crash now could lose it", e.Dir, e.Err)
+}
+
+func (e *DirSyncError) Unwrap() error { return e.Err }
 
 // syncDir makes a rename or a new file in dir durable. Windows cannot open
 // a directory for syncing; its renames are durable on their own (NTFS).

@@ -225,7 +225,20 @@ func (s *Session) commit(text string) error {
 // write saves g's record durably and makes g the session's game.
 func (s *Session) write(g *Game) error {
 	text := g.Record.String()
-	if err := WriteFileAtomic(s.Path, []byte(text), 0o644); err != nil {
+	// Through a link to its target (the link stays), keeping the file's mode.
+	target, perm := s.Path, os.FileMode(0o644)
+	if t, err := filepath.EvalSymlinks(s.Path); err == nil {
+		target = t
+	}
+	if fi, err := os.Stat(target); err == nil {
+		perm = fi.Mode().Perm()
+	}
+	if err := WriteFileAtomic(target, []byte(text), perm); err != nil {
+		var ds *DirSyncError
+		if errors.As(err, &ds) {
+			s.Game, s.data = g, []byte(text) // the entry is in the file
+			return err
+		}
 		return fmt.Errorf("could not save the game to %s: %w", s.Path, err)
 	}
 	s.Game, s.data = g, []byte(text)

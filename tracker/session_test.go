@@ -426,3 +426,35 @@ func TestLockRefusesALink(t *testing.T) {
 		t.Error("a record was created")
 	}
 }
+
+// Saving a record that is a link writes through it (the link stays, the
+// target changes), and keeps the file's mode (issue 17).
+func TestSaveThroughLinkKeepsMode(t *testing.T) {
+	dir := t.TempDir()
+	real := filepath.Join(dir, "real.fdr")
+	if err := os.WriteFile(real, []byte("receives: home\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	link := filepath.Join(dir, "link.fdr")
+	if err := os.Symlink(real, link); err != nil {
+		t.Skip("no symlinks here:", err)
+	}
+	s, err := Open(link)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	if _, err := s.Add(engine.ChoiceEntry(engine.ChBalanced), false); err != nil {
+		t.Fatal(err)
+	}
+	if fi, err := os.Lstat(link); err != nil || fi.Mode()&os.ModeSymlink == 0 {
+		t.Fatalf("the link was replaced: %v %v", fi.Mode(), err)
+	}
+	b, _ := os.ReadFile(real)
+	if !strings.Contains(string(b), "balanced") {
+		t.Fatalf("the target was not written:\n%s", b)
+	}
+	if fi, _ := os.Stat(real); fi.Mode().Perm() != 0o600 {
+		t.Errorf("mode %v, want 0600", fi.Mode().Perm())
+	}
+}
