@@ -8,7 +8,6 @@ import (
 	"path/filepath"
 
 	"github.com/fourthdown/fourthdown/engine"
-	"github.com/fourthdown/fourthdown/internal/safeio"
 	"github.com/fourthdown/fourthdown/tracker"
 	"github.com/spf13/cobra"
 )
@@ -40,13 +39,16 @@ status 1 and prints FILE:LINE token N: what was expected.`,
 
 // loadGame reads and replays a record file; errors carry FILE:LINE token N.
 func loadGame(path string) (*tracker.Game, error) {
-	data, err := safeio.ReadRegular(path, tracker.MaxRecordBytes, "a game record")
+	// As resume reads it: binary data and a last line that may have been
+	// cut short are refused, never printed as rolls.
+	rec, err := tracker.ReadRecordFile(path)
 	if err != nil {
+		var se *tracker.SyntaxError
+		var ce *tracker.CutShortError
+		if errors.As(err, &se) || errors.As(err, &ce) {
+			return nil, &tracker.FileError{File: path, Err: err}
+		}
 		return nil, recordError(path, err)
-	}
-	rec, err := tracker.ParseString(string(data))
-	if err != nil {
-		return nil, &tracker.FileError{File: path, Err: err}
 	}
 	rec.Dir = filepath.Dir(path)
 	g, err := tracker.Replay(rec)

@@ -12,6 +12,7 @@ import (
 	"os/signal"
 	"path/filepath"
 	"strings"
+	"syscall"
 
 	"github.com/spf13/cobra"
 )
@@ -71,10 +72,34 @@ func startedAs(arg0 string) string {
 // Main runs the command line and returns the exit code.
 func Main() int {
 	progName = startedAs(os.Args[0])
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
-	defer stop()
+	ctx := context.Background()
+	if catchesSignals(os.Args[1:]) {
+		// These commands stop cleanly on Ctrl-C (and on SIGTERM or SIGHUP):
+		// the game is saved, its lock and temporary files removed. The
+		// others stop at once: they write only whole files, atomically.
+		var stop context.CancelFunc
+		ctx, stop = signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
+		defer stop()
+	}
 	ios := &IO{In: os.Stdin, Out: os.Stdout, ErrOut: os.Stderr, IsTTY: isTerminal(os.Stdin) && isTerminal(os.Stdout)}
 	return Run(ctx, ios, os.Args[1:])
+}
+
+// catchesSignals reports whether the command in args stops by itself on a
+// signal (it watches its context): play, resume, simulate and the commands
+// that may solve a ruleset.
+func catchesSignals(args []string) bool {
+	for _, a := range args {
+		if strings.HasPrefix(a, "-") {
+			continue
+		}
+		switch a {
+		case "play", "resume", "simulate", "advise", "review":
+			return true
+		}
+		return false
+	}
+	return false
 }
 
 // Run runs the command line with the given streams and arguments.

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"unicode"
 
 	"github.com/fourthdown/fourthdown/engine"
 )
@@ -64,10 +65,10 @@ func (e *PosError) Unwrap() error { return e.Err }
 func Setup(rec *Record) (engine.Teams, *engine.Ruleset, engine.Side, error) {
 	teams := engine.DefaultTeams
 	if v, ok := rec.Get("home"); ok && v != "" {
-		teams[engine.Home] = v
+		teams[engine.Home] = Printable(v)
 	}
 	if v, ok := rec.Get("away"); ok && v != "" {
-		teams[engine.Away] = v
+		teams[engine.Away] = Printable(v)
 	}
 	rules := engine.FourthDown
 	if v, ok := rec.Get("rules"); ok && v != "" {
@@ -90,6 +91,17 @@ func Setup(rec *Record) (engine.Teams, *engine.Ruleset, engine.Side, error) {
 		return teams, rules, 0, &PosError{Line: fieldLine(rec, "receives"), Err: fmt.Errorf("receives: %v", err)}
 	}
 	return teams, rules, side, nil
+}
+
+// Printable is s with control characters (escape codes that would drive a
+// terminal) shown as "?": a name from a file is never sent raw.
+func Printable(s string) string {
+	return strings.Map(func(r rune) rune {
+		if unicode.IsControl(r) {
+			return '?'
+		}
+		return r
+	}, s)
 }
 
 // ParseSide reads "home", "away" or a team's name.
