@@ -1,6 +1,8 @@
 package tracker
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -8,6 +10,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 	"unicode"
@@ -421,6 +424,7 @@ func LatestUnfinished(dir string) (string, error) {
 	type cand struct {
 		path string
 		mod  time.Time
+		size int64
 	}
 	var cands []cand
 	for _, e := range ents {
@@ -431,7 +435,7 @@ func LatestUnfinished(dir string) (string, error) {
 		if err != nil {
 			continue
 		}
-		cands = append(cands, cand{filepath.Join(dir, e.Name()), fi.ModTime()})
+		cands = append(cands, cand{filepath.Join(dir, e.Name()), fi.ModTime(), fi.Size()})
 	}
 	sort.Slice(cands, func(i, j int) bool {
 		if !cands[i].mod.Equal(cands[j].mod) {
@@ -439,19 +443,95 @@ func LatestUnfinished(dir string) (string, error) {
 		}
 		return cands[i].path > cands[j].path
 	})
+	// Which records are finished is remembered by name, size and time in
+	// a cache file (derived, rebuilt when missing or stale; never trusted
+	// for a file that changed): 10,000 finished games need no replay.
+	idx := loadFinishedIndex(dir)
+	defer idx.save()
 	for _, c := range cands {
+		key := finishedKey{filepath.Base(c.path), c.size, c.mod.UnixNano()}
+		if idx.done[key] {
+			continue
+		}
 		rec, err := ReadRecordFile(c.path)
 		if err != nil {
 			continue
 		}
 		rec.Dir = filepath.Dir(c.path)
 		g, err := Replay(rec)
-		if err != nil || g.State.Final {
+		if err != nil {
+			continue
+		}
+		if g.State.Final {
+			idx.add(key)
 			continue
 		}
 		return c.path, nil
 	}
 	return "", ErrNoUnfinished
+}
+
+// finishedIndex remembers the finished records of a games folder.
+type finishedIndex struct {
+	path    string // "" when there is no cache folder
+	done    map[finishedKey]bool
+	changed bool
+}
+
+type finishedKey struct {
+	name  string
+	size  int64
+	mtime int64
+}
+
+func loadFinishedIndex(dir string) *finishedIndex {
+	idx := &finishedIndex{done: map[finishedKey]bool{}}
+	cache, err := os.UserCacheDir()
+	if d := os.Getenv("XDG_CACHE_HOME"); d != "" && filepath.IsAbs(d) {
+		cache, err = d, nil
+	}
+	abs, err2 := filepath.Abs(dir)
+	if err != nil || err2 != nil {
+		return idx
+	}
+	sum := sha256.Sum256([]byte(abs))
+	idx.path = filepath.Join(cache, "fourthdown", "finished-"+hex.EncodeToString(sum[:8])+".txt")
+	data, err := os.ReadFile(idx.path)
+	if err != nil {
+		return idx
+	}
+	for _, line := range strings.Split(string(data), "\n") {
+		f := strings.SplitN(line, " ", 3)
+		if len(f) != 3 {
+			continue
+		}
+		size, e1 := strconv.ParseInt(f[0], 10, 64)
+		mt, e2 := strconv.ParseInt(f[1], 10, 64)
+		if e1 == nil && e2 == nil {
+			idx.done[finishedKey{f[2], size, mt}] = true
+		}
+	}
+	return idx
+}
+
+func (idx *finishedIndex) add(k finishedKey) {
+	idx.done[k] = true
+	idx.changed = true
+}
+
+// save writes the index when it learnt something (best effort: it is only
+// a cache).
+func (idx *finishedIndex) save() {
+	if idx.path == "" || !idx.changed {
+		return
+	}
+	var b strings.Builder
+	for k := range idx.done {
+		fmt.Fprintf(&b, "%d %d %s\n", k.size, k.mtime, k.name)
+	}
+	if os.MkdirAll(filepath.Dir(idx.path), 0o755) == nil {
+		WriteFileAtomic(idx.path, []byte(b.String()), 0o644)
+	}
 }
 
 func globEscape(s string) string {

@@ -458,3 +458,29 @@ func TestSaveThroughLinkKeepsMode(t *testing.T) {
 		t.Errorf("mode %v, want 0600", fi.Mode().Perm())
 	}
 }
+
+// The latest unfinished game is found from an index of finished records
+// (kept in the cache folder); a record that changed is looked at again.
+func TestLatestUnfinishedIndex(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv("XDG_CACHE_HOME", t.TempDir())
+	finished, err := os.ReadFile("../testdata/games/full-game-mixed-drives.fdr")
+	if err != nil {
+		t.Fatal(err)
+	}
+	old := time.Now().Add(-time.Hour)
+	for i := 0; i < 5; i++ {
+		p := filepath.Join(dir, fmt.Sprintf("f%d.fdr", i))
+		os.WriteFile(p, finished, 0o644)
+		os.Chtimes(p, old, old)
+	}
+	if _, err := LatestUnfinished(dir); !errors.Is(err, ErrNoUnfinished) {
+		t.Fatalf("got %v, want none unfinished", err)
+	}
+	// A finished record cut back to an unfinished game is seen again.
+	p := filepath.Join(dir, "f3.fdr")
+	os.WriteFile(p, []byte("receives: home\nb 14 8\n"), 0o644)
+	if got, err := LatestUnfinished(dir); err != nil || got != p {
+		t.Fatalf("got %q %v, want %s", got, err, p)
+	}
+}
