@@ -17,6 +17,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/internal/safeio"
@@ -447,8 +448,11 @@ func (p *rulesParser) field(f yfield) error {
 		if err != nil {
 			return err
 		}
+		if strings.IndexFunc(s, unicode.IsControl) >= 0 {
+			return p.errf(f.val, f.path, "must be text on one line without control characters, got %q", s)
+		}
 		if f.key == "name" {
-			if s == "" || strings.ContainsAny(s, "\n\r#") {
+			if s == "" || strings.ContainsAny(s, "#") {
 				return p.errf(f.val, f.path, "must be a short name on one line, got %q", s)
 			}
 			r.Name = s

@@ -1,6 +1,7 @@
 package tracker
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
@@ -131,6 +132,14 @@ func open(path string, lock *Lock) (*Session, error) {
 	return &Session{Path: path, Game: g, data: data, lock: lock}, nil
 }
 
+// ChangedError is a record another program changed while the game was
+// open: nothing is written over it.
+type ChangedError struct{ Path string }
+
+func (e *ChangedError) Error() string {
+	return fmt.Sprintf("%s was changed by another program since the last entry: nothing was written over it; quit and resume to continue from the file as it is now", e.Path)
+}
+
 // Close releases the record's lock. The record is already saved.
 func (s *Session) Close() error { return s.lock.Release() }
 
@@ -198,6 +207,13 @@ func (s *Session) Undo() (step Step, ok bool, err error) {
 // is ours: empty or the narration old that fourthdown wrote) and makes the
 // replay of the written bytes the session's game.
 func (s *Session) save(rec *Record, idx int, old string) error {
+	// Another program may have changed the record since the last save: say
+	// so rather than write over its change.
+	if s.data != nil {
+		if cur, err := os.ReadFile(s.Path); err == nil && !bytes.Equal(cur, s.data) {
+			return &ChangedError{Path: s.Path}
+		}
+	}
 	g, err := replaySaved(rec.String(), filepath.Dir(s.Path))
 	if err != nil {
 		return err

@@ -484,3 +484,30 @@ func TestLatestUnfinishedIndex(t *testing.T) {
 		t.Fatalf("got %q %v, want %s", got, err, p)
 	}
 }
+
+// A change another program made to the record while the game is open is
+// reported at the next save, not written over (issue 17).
+func TestSaveDetectsAnOutsideChange(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "g.fdr")
+	rec := &Record{}
+	rec.Set("receives", "home")
+	s, err := Create(path, rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	if _, err := s.Add(engine.ChoiceEntry(engine.ChBalanced), false); err != nil {
+		t.Fatal(err)
+	}
+	edited := "receives: home\n# an edit by hand\nb 14\n"
+	if err := os.WriteFile(path, []byte(edited), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var ce *ChangedError
+	if _, err := s.Add(engine.DieEntry(14), false); !errors.As(err, &ce) {
+		t.Fatalf("got %v, want a ChangedError", err)
+	}
+	if b, _ := os.ReadFile(path); string(b) != edited {
+		t.Fatalf("the edit was written over:\n%s", b)
+	}
+}
