@@ -25,6 +25,10 @@ func (e *TooLargeError) Error() string {
 // pipe or a folder: reading those can hang or never end) of at most limit
 // bytes; what names what it should be, for the error ("a game record").
 func ReadRegular(path string, limit int64, what string) ([]byte, error) {
+	// Look before opening: opening a pipe waits for a writer, forever.
+	if fi, err := os.Stat(path); err == nil && !fi.Mode().IsRegular() {
+		return nil, fmt.Errorf("%s is not a regular file (a device, a pipe or a folder): it is not %s", path, what)
+	}
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, err
