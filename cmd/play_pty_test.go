@@ -10,11 +10,13 @@ import (
 	"regexp"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 
 	"github.com/creack/pty"
 	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/tracker"
 )
 
 // A guard against a hung terminal session, not a speed check.
@@ -277,3 +279,43 @@ func TestPlayInTerminalCtrlC(t *testing.T) {
 
 // sgr is a colour or style escape sequence.
 var sgr = regexp.MustCompile("\x1b\\[[0-9;]*m")
+
+// SIGTERM and SIGHUP stop a game cleanly: the record is saved, its lock
+// file and temporary files are removed (issue 17).
+func TestPlaySignalsCleanUp(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the program in a pseudo-terminal")
+	}
+	for _, sig := range []syscall.Signal{syscall.SIGTERM, syscall.SIGHUP} {
+		dir := t.TempDir()
+		path := filepath.Join(dir, "game.fdr")
+		env := []string{"NO_COLOR=1", "XDG_DATA_HOME=" + dir, "TERM=xterm"}
+		s := startPTY(t, env, "play", "--no-advice", "--home", "A", "--away", "B", "--solo", "", "--receives", "home",
+			"--date", "2026-11-22", "--site", "x", "--home-coach", "a", "--away-coach", "b", path)
+		at := s.waitFor("play style from own 30", 0)
+		s.send("b 14 8\r")
+		waitTokens(t, s, path, 3)
+		s.waitFor("4th-down distance", at)
+		if _, err := os.Stat(tracker.LockPath(path)); err != nil {
+			t.Fatalf("no lock while playing: %v", err)
+		}
+		if err := s.cmd.Process.Signal(sig); err != nil {
+			t.Fatal(err)
+		}
+		select {
+		case <-s.done:
+		case <-time.After(ptyTimeout):
+			t.Fatalf("%v: the program did not stop", sig)
+		}
+		s.cmd.Wait()
+		if _, err := os.Stat(tracker.LockPath(path)); !os.IsNotExist(err) {
+			t.Errorf("%v: the lock file is left behind (%v)", sig, err)
+		}
+		if left, _ := filepath.Glob(filepath.Join(dir, ".game.fdr.tmp-*")); len(left) > 0 {
+			t.Errorf("%v: temporary files left: %v", sig, left)
+		}
+		if toks, _ := tokensIn(path); len(toks) != 3 {
+			t.Errorf("%v: the record holds %v", sig, toks)
+		}
+	}
+}
