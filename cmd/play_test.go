@@ -497,15 +497,9 @@ func TestPlayDurable(t *testing.T) {
 // fg), and "undo 2" takes back two entries without entering a 2; "undo 0"
 // is refused and enters nothing.
 func TestPlayKickAndUndoN(t *testing.T) {
-	var out bytes.Buffer
-	in := "Bears\nLions\nBears\nYes\n2026-11-22\n\n\n\nTwo players\n" +
-		"b 14 8 6\nkick\n14\n" + // Bears: 45 yards to LIO 25, 4th and 6, field goal (kick) from 25: good
-		"b 5 20\nundo 2\nundo 0\nquit\n"
-	path := filepath.Join(t.TempDir(), "g.fdr")
-	opts := &playOptions{sessionOptions: testSession(in, &out), File: path, Home: "Bombers", Away: "Gunners", set: map[string]bool{}}
-	if err := playRun(context.Background(), opts); err != nil {
-		t.Fatalf("%v\n%s", err, out.String())
-	}
+	out, path := playSetUp(t,
+		"b 14 8 6\nkick\n14\n"+ // Bears: 45 yards to LIO 25, 4th and 6, field goal (kick) from 25: good
+			"b 5 20\nundo 2\nundo 0\nquit\n")
 	g, err := loadGame(path)
 	if err != nil {
 		t.Fatal(err)
@@ -545,14 +539,8 @@ func TestPlayExistingFileFirst(t *testing.T) {
 // A physical d10 prints 0 for 10: at a d10 prompt 0 is entered as 10 (the
 // record keeps the 0 as typed, and replays it as 10).
 func TestPlayD10Zero(t *testing.T) {
-	var out bytes.Buffer
-	in := "Bears\nLions\nBears\nYes\n2026-11-22\n\n\n\nTwo players\n" +
-		"b 14 8\n0\nquit\n" // Bears: 45 yards to LIO 25, 4th and 10 (a d10 showing 0)
-	path := filepath.Join(t.TempDir(), "g.fdr")
-	opts := &playOptions{sessionOptions: testSession(in, &out), File: path, Home: "Bombers", Away: "Gunners", set: map[string]bool{}}
-	if err := playRun(context.Background(), opts); err != nil {
-		t.Fatalf("%v\n%s", err, out.String())
-	}
+	// Bears: 45 yards to LIO 25, 4th and 10 (a d10 showing 0).
+	out, path := playSetUp(t, "b 14 8\n0\nquit\n")
 	g, err := loadGame(path)
 	if err != nil {
 		t.Fatal(err)
@@ -624,14 +612,7 @@ func TestPlayUndoAtTheEnd(t *testing.T) {
 // turnover prompt says which faces lose the ball; no kickoff is shown that
 // the half ends on.
 func TestPlayTDRowAndTurnoverFaces(t *testing.T) {
-	var out bytes.Buffer
-	in := "Bears\nLions\nBears\nYes\n2026-11-22\n\n\n\nTwo players\n" +
-		"p 19 3\n5\nquit\n"
-	path := filepath.Join(t.TempDir(), "g.fdr")
-	opts := &playOptions{sessionOptions: testSession(in, &out), File: path, Home: "Bombers", Away: "Gunners", set: map[string]bool{}}
-	if err := playRun(context.Background(), opts); err != nil {
-		t.Fatalf("%v\n%s", err, out.String())
-	}
+	out, _ := playSetUp(t, "p 19 3\n5\nquit\n")
 	for _, want := range []string{`TD row! "3", the next number, is the time roll (d20), then the turnover roll`,
 		"roll for a turnover d20 (1–20), turnover on 1–4"} {
 		if !strings.Contains(out.String(), want) {
@@ -643,14 +624,7 @@ func TestPlayTDRowAndTurnoverFaces(t *testing.T) {
 // The log command's lines fit 80 columns (a long play-by-play line wraps
 // at its separators).
 func TestPlayLogFits80(t *testing.T) {
-	var out bytes.Buffer
-	in := "Bears\nLions\nBears\nYes\n2026-11-22\n\n\n\nTwo players\n" +
-		"b 18 14 20 kick 15\nb 14 8 6 fg 14\nlog\nquit\n"
-	path := filepath.Join(t.TempDir(), "g.fdr")
-	opts := &playOptions{sessionOptions: testSession(in, &out), File: path, Home: "Bombers", Away: "Gunners", set: map[string]bool{}}
-	if err := playRun(context.Background(), opts); err != nil {
-		t.Fatalf("%v\n%s", err, out.String())
-	}
+	out, _ := playSetUp(t, "b 18 14 20 kick 15\nb 14 8 6 fg 14\nlog\nquit\n")
 	text := out.String()
 	i := strings.Index(text, "> log\n")
 	if i < 0 {
@@ -670,4 +644,19 @@ func TestPlayLogFits80(t *testing.T) {
 	if n < 3 {
 		t.Errorf("the log shows %d lines:\n%s", n, text[i:])
 	}
+}
+
+// playSetUp plays the entries of in (after the setup answers: Bears at
+// home, Lions away, Bears receive) in a blind interactive session read from
+// a pipe, and returns what the players saw and the record's path.
+func playSetUp(t *testing.T, in string) (*bytes.Buffer, string) {
+	t.Helper()
+	var out bytes.Buffer
+	path := filepath.Join(t.TempDir(), "g.fdr")
+	opts := &playOptions{sessionOptions: testSession("Bears\nLions\nBears\nYes\n2026-11-22\n\n\n\nTwo players\n"+in, &out),
+		File: path, Home: "Bombers", Away: "Gunners", set: map[string]bool{}}
+	if err := playRun(context.Background(), opts); err != nil {
+		t.Fatalf("%v\n%s", err, out.String())
+	}
+	return &out, path
 }
