@@ -1,6 +1,9 @@
 package engine
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // EventKind says what happened.
 type EventKind uint8
@@ -169,10 +172,27 @@ type Teams [2]string
 // DefaultTeams are the rulebook's teams.
 var DefaultTeams = Teams{"Bombers", "Gunners"}
 
-// Abbrev is a team's three-letter mark for spots, e.g. "GUN".
+// Abbrev is a team's three-letter mark for spots, e.g. "GUN": the first
+// three letters of its name. The two marks of a game always differ: when
+// the names start alike ("New York Giants", "New England Patriots") the
+// marks are the names' initials (NYG, NEP), and if those agree too, the
+// home mark ends in 1 and the away mark in 2.
 func (t Teams) Abbrev(s Side) string {
+	a, b := firstLetters(t[s], s), firstLetters(t[s.Other()], s.Other())
+	if a != b {
+		return a
+	}
+	a, b = initials(t[s], a), initials(t[s.Other()], b)
+	if a != b {
+		return a
+	}
+	return a[:min(2, len(a))] + string(rune('1'+int(s)))
+}
+
+// firstLetters is the first three letters and digits of name, upper case.
+func firstLetters(name string, s Side) string {
 	var out []rune
-	for _, r := range t[s] {
+	for _, r := range name {
 		if r >= 'a' && r <= 'z' {
 			r -= 'a' - 'A'
 		}
@@ -185,6 +205,21 @@ func (t Teams) Abbrev(s Side) string {
 	}
 	if len(out) == 0 {
 		return map[Side]string{Home: "HOM", Away: "AWY"}[s]
+	}
+	return string(out)
+}
+
+// initials is the first letter of each word of name (up to three), or
+// def when the name has fewer than two words.
+func initials(name, def string) string {
+	var out []rune
+	for _, w := range strings.Fields(name) {
+		if r := firstLetters(w, Home); r != "HOM" && len(out) < 3 {
+			out = append(out, []rune(r)[0])
+		}
+	}
+	if len(out) < 2 {
+		return def
 	}
 	return string(out)
 }

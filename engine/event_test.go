@@ -70,3 +70,23 @@ func TestEventText(t *testing.T) {
 		})
 	}
 }
+
+// The two teams' marks always differ (issue 16).
+func TestAbbrevsDiffer(t *testing.T) {
+	for _, c := range []struct{ home, away, h, a string }{
+		{"Bombers", "Gunners", "BOM", "GUN"},
+		{"New York Giants", "New England Patriots", "NYG", "NEP"},
+		{"Lions", "Lions", "LI1", "LI2"},
+		{"", "", "HOM", "AWY"},
+		{"Bears", "Bearcats", "BEA", "BEA"}, // made to differ below
+	} {
+		teams := engine.Teams{c.home, c.away}
+		h, a := teams.Abbrev(engine.Home), teams.Abbrev(engine.Away)
+		if h == a {
+			t.Errorf("%s vs %s: both %s", c.home, c.away, h)
+		}
+		if c.h != "BEA" && (h != c.h || a != c.a) {
+			t.Errorf("%s vs %s: %s and %s, want %s and %s", c.home, c.away, h, a, c.h, c.a)
+		}
+	}
+}
