@@ -277,7 +277,7 @@ func (o *playOptions) setup(p Prompter) (*tracker.Record, error) {
 		}
 		recv = []string{"home", "away"}[i]
 	} else {
-		side, err := tracker.ParseSide(recv, engine.Teams{home, away})
+		side, err := tracker.ParseSide(recv, engine.NewTeams(home, away))
 		if err != nil {
 			return nil, &UsageError{Err: fmt.Errorf("--receives: %v", err)}
 		}
@@ -330,7 +330,7 @@ func (o *playOptions) setup(p Prompter) (*tracker.Record, error) {
 		rec.Set("advice", "off")
 	}
 	if o.Solo != "" {
-		side, err := tracker.ParseSide(o.Solo, engine.Teams{home, away})
+		side, err := tracker.ParseSide(o.Solo, engine.NewTeams(home, away))
 		if err != nil {
 			return nil, &UsageError{Err: fmt.Errorf("--solo: %v", err)}
 		}

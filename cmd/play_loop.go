@@ -442,7 +442,7 @@ func (t *table) undo() error {
 			break
 		}
 		g := t.sess.Game
-		who := g.Teams[step.Ask.Team]
+		who := g.Teams[step.Ask.Team].Name
 		coach := t.coach != nil && !step.Ask.IsRoll() && step.Ask.Team == t.coachSide
 		if coach {
 			who += " (coach)"

@@ -497,7 +497,7 @@ func finalSummary(g *tracker.Game, path string, st styler) string {
 		}
 	}
 	stats := g.Stats()
-	w := max(len([]rune(t[engine.Home])), len([]rune(t[engine.Away])), 12)
+	w := max(len([]rune(t[engine.Home].Name)), len([]rune(t[engine.Away].Name)), 12)
 	fmt.Fprintf(&b, "%-*s  %4s %4s %6s\n", w, "", "1st", "2nd", "Final")
 	for _, side := range []engine.Side{engine.Home, engine.Away} {
 		fmt.Fprintf(&b, "%-*s  %4d %4d %6d\n", w, t[side], stats.Line.Halves[0][side], stats.Line.Halves[1][side], s.Score[side])

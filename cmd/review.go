@@ -103,7 +103,7 @@ func reviewGame(g *tracker.Game, sol *solve.Solution) Review {
 		s.Apply(st.Entry, nil)
 	}
 	for _, side := range []engine.Side{engine.Home, engine.Away} {
-		tr := TeamReview{Name: g.Teams[side], Costliest: []Decision{}}
+		tr := TeamReview{Name: g.Teams[side].Name, Costliest: []Decision{}}
 		var mine []Decision
 		for _, d := range rev.Decisions {
 			if d.side == side {

@@ -222,7 +222,7 @@ func writeSimReport(w io.Writer, rules *engine.Ruleset, r *sim.Report) {
 	p("%s games of %s, seed %d, %d workers\n", thousands(float64(r.Games)), rules.Title, r.Seed, r.Workers)
 	if r.Coaches != nil {
 		p("Coaches: %s (home) %s, %s (away) %s; opening kickoff: %s\n", t[engine.Home], r.Coaches["home"], t[engine.Away], r.Coaches["away"],
-			map[string]string{"home": t[engine.Home] + " receive", "away": t[engine.Away] + " receive", "random": "a coin flip"}[r.Receives])
+			map[string]string{"home": t[engine.Home].Name + " receive", "away": t[engine.Away].Name + " receive", "random": "a coin flip"}[r.Receives])
 	}
 	p("Speed: %s games/s (%.2f s, %.0f entries per game)\n\n", thousands(r.GamesPerSecond), r.Seconds, r.EntriesPerGame)
 

@@ -166,27 +166,59 @@ func (e *Event) Result() Result {
 	return NoResult
 }
 
-// Teams holds the two teams' names for text.
-type Teams [2]string
+// Team is a team's name and, when the record sets one, its mark.
+type Team struct {
+	Name string
+	// Mark is the team's mark for spots set by hand (the record's
+	// home-abbrev/away-abbrev); empty means made from the name.
+	Mark string
+}
+
+// String is the team's name, so a Team prints as its name.
+func (t Team) String() string { return t.Name }
+
+// Teams holds the two teams for text.
+type Teams [2]Team
+
+// NewTeams is two teams known by name only.
+func NewTeams(home, away string) Teams {
+	return Teams{{Name: home}, {Name: away}}
+}
 
 // DefaultTeams are the rulebook's teams.
-var DefaultTeams = Teams{"Bombers", "Gunners"}
+var DefaultTeams = NewTeams("Bombers", "Gunners")
 
-// Abbrev is a team's three-letter mark for spots, e.g. "GUN": the first
-// three letters of its name. The two marks of a game always differ: when
-// the names start alike ("New York Giants", "New England Patriots") the
-// marks are the names' initials (NYG, NEP), and if those agree too, the
-// home mark ends in 1 and the away mark in 2.
+// Abbrev is a team's three-letter mark for spots, e.g. "GUN": the mark set
+// by hand if there is one, else the first three letters of its name. The two
+// marks of a game always differ: when the names start alike ("New York
+// Giants", "New England Patriots") the marks are the names' initials (NYG,
+// NEP), and if those agree too, the home mark ends in 1 and the away mark
+// in 2.
 func (t Teams) Abbrev(s Side) string {
-	a, b := firstLetters(t[s], s), firstLetters(t[s.Other()], s.Other())
+	if m := t[s].Mark; m != "" {
+		return m
+	}
+	o := s.Other()
+	a := firstLetters(t[s].Name, s)
+	b := t[o].Mark
+	if b == "" {
+		b = firstLetters(t[o].Name, o)
+	}
 	if a != b {
 		return a
 	}
-	a, b = initials(t[s], a), initials(t[s.Other()], b)
+	a = initials(t[s].Name, a)
+	if t[o].Mark == "" {
+		b = initials(t[o].Name, b)
+	}
 	if a != b {
 		return a
 	}
-	return a[:min(2, len(a))] + string(rune('1'+int(s)))
+	a = a[:min(2, len(a))] + string(rune('1'+int(s)))
+	if a == b {
+		a = a[:len(a)-1] + string(rune('3'+int(s)))
+	}
+	return a
 }
 
 // firstLetters is the first three letters and digits of name, upper case.

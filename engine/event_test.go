@@ -73,14 +73,19 @@ func TestEventText(t *testing.T) {
 
 // The two teams' marks always differ (issue 16).
 func TestAbbrevsDiffer(t *testing.T) {
-	for _, c := range []struct{ home, away, h, a string }{
-		{"Bombers", "Gunners", "BOM", "GUN"},
-		{"New York Giants", "New England Patriots", "NYG", "NEP"},
-		{"Lions", "Lions", "LI1", "LI2"},
-		{"", "", "HOM", "AWY"},
-		{"Bears", "Bearcats", "BEA", "BEA"}, // made to differ below
+	for _, c := range []struct{ home, away, hm, am, h, a string }{
+		{"Bombers", "Gunners", "", "", "BOM", "GUN"},
+		{"New York Giants", "New England Patriots", "NY", "NE", "NY", "NE"},
+		{"New York Giants", "New England Patriots", "NEW", "", "NEW", "NEP"},
+		{"Bombers", "Gunners", "", "BOM", "BO1", "BOM"},
+		{"Lions", "Lions", "LIO", "", "LIO", "LI2"},
+		{"Lions", "Li2", "LI2", "", "LI2", "LI4"},
+		{"New York Giants", "New England Patriots", "", "", "NYG", "NEP"},
+		{"Lions", "Lions", "", "", "LI1", "LI2"},
+		{"", "", "", "", "HOM", "AWY"},
+		{"Bears", "Bearcats", "", "", "BEA", "BEA"}, // made to differ below
 	} {
-		teams := engine.Teams{c.home, c.away}
+		teams := engine.Teams{{Name: c.home, Mark: c.hm}, {Name: c.away, Mark: c.am}}
 		h, a := teams.Abbrev(engine.Home), teams.Abbrev(engine.Away)
 		if h == a {
 			t.Errorf("%s vs %s: both %s", c.home, c.away, h)

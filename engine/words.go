@@ -63,7 +63,7 @@ func (s *State) Where(t Teams) string {
 		if !ok {
 			return "final: tie"
 		}
-		return "final: " + t[lead] + " win"
+		return "final: " + t[lead].Name + " win"
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "half %d, %s left (%s) | %s ball on %s", s.Half, Blocks(s.Clock), s.Rules.ClockText(s.Clock),

@@ -155,7 +155,7 @@ func (s *gameSheet) firstPage() {
 	p.Add(Text{X: cx - scoreW/2, Y: y, W: scoreW, H: scoreH, S: score, Font: Fit(BoldFont(36), score, scoreW, 14), Align: Center})
 	sideW := w/2 - scoreW/2 - 4
 	for _, side := range []engine.Side{engine.Home, engine.Away} {
-		name := s.teams[side]
+		name := s.teams[side].Name
 		f := Fit(BoldFont(20), name, sideW-6, 8)
 		tx, al := x, Right
 		if side == engine.Away {
@@ -180,11 +180,12 @@ func (s *gameSheet) firstPage() {
 	p.Add(Text{X: x, Y: y, W: w, H: 6, S: status, Font: Fit(BoldFont(11), status, w, 6), Align: Center})
 	y += 8
 
-	// Every header key but the team names, in the record's order.
+	// Every header key but the team names and marks (printed above), in
+	// the record's order.
 	var parts []string
 	for _, f := range s.g.Record.Fields() {
-		k := strings.ToLower(f.Key)
-		if k == "home" || k == "away" {
+		switch strings.ToLower(f.Key) {
+		case "home", "away", "home-abbrev", "away-abbrev":
 			continue
 		}
 		parts = append(parts, headerLabel(f.Key)+": "+f.Value)
@@ -309,8 +310,8 @@ func (s *gameSheet) summaryBlocks() {
 	}
 	st.Columns[0].W = statsW - 2*cw
 	st.Columns[1].W, st.Columns[2].W = cw, cw
-	st.Columns[1].Header = fitHeader(s.teams[engine.Home], cw)
-	st.Columns[2].Header = fitHeader(s.teams[engine.Away], cw)
+	st.Columns[1].Header = fitHeader(s.teams[engine.Home].Name, cw)
+	st.Columns[2].Header = fitHeader(s.teams[engine.Away].Name, cw)
 	leftW := w - statsW - gsGap
 	top := s.y + gsSection - 2
 	p := s.page
@@ -335,7 +336,7 @@ func (s *gameSheet) summaryBlocks() {
 	}
 	var lrows [][]string
 	for _, side := range []engine.Side{engine.Home, engine.Away} {
-		lrows = append(lrows, []string{s.teams[side], cell(0, int(side)), cell(1, int(side)), strconv.Itoa(ls.Total[side])})
+		lrows = append(lrows, []string{s.teams[side].Name, cell(0, int(side)), cell(1, int(side)), strconv.Itoa(ls.Total[side])})
 	}
 	total := "Total"
 	if ls.Final {
@@ -626,7 +627,7 @@ func (s *gameSheet) signatures() {
 		if side == engine.Away {
 			key = "away-coach"
 		}
-		who := s.teams[side] + " coach"
+		who := s.teams[side].Name + " coach"
 		if v, ok := s.g.Record.Get(key); ok && v != "" {
 			who += ": " + v
 		}

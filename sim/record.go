@@ -47,8 +47,8 @@ func Record(rules *engine.Ruleset, recv engine.Side, final *engine.State, body [
 		rec.Header = append(rec.Header, tracker.Field{Comment: " " + note})
 	}
 	rec.Header = append(rec.Header,
-		tracker.Field{Key: "home", Value: engine.DefaultTeams[engine.Home]},
-		tracker.Field{Key: "away", Value: engine.DefaultTeams[engine.Away]},
+		tracker.Field{Key: "home", Value: engine.DefaultTeams[engine.Home].Name},
+		tracker.Field{Key: "away", Value: engine.DefaultTeams[engine.Away].Name},
 		tracker.Field{Key: "receives", Value: recv.String()},
 		tracker.Field{Key: "home-coach", Value: "computer"},
 		tracker.Field{Key: "away-coach", Value: "computer"},

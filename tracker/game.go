@@ -65,10 +65,23 @@ func (e *PosError) Unwrap() error { return e.Err }
 func Setup(rec *Record) (engine.Teams, *engine.Ruleset, engine.Side, error) {
 	teams := engine.DefaultTeams
 	if v, ok := rec.Get("home"); ok && v != "" {
-		teams[engine.Home] = Printable(v)
+		teams[engine.Home].Name = Printable(v)
 	}
 	if v, ok := rec.Get("away"); ok && v != "" {
-		teams[engine.Away] = Printable(v)
+		teams[engine.Away].Name = Printable(v)
+	}
+	for _, side := range []engine.Side{engine.Home, engine.Away} {
+		key := side.String() + "-abbrev"
+		if v, ok := rec.Get(key); ok && v != "" {
+			m, err := ParseMark(v)
+			if err != nil {
+				return teams, nil, 0, &PosError{Line: fieldLine(rec, key), Err: fmt.Errorf("%s: %v", key, err)}
+			}
+			teams[side].Mark = m
+		}
+	}
+	if m := teams[engine.Home].Mark; m != "" && m == teams[engine.Away].Mark {
+		return teams, nil, 0, &PosError{Line: fieldLine(rec, "away-abbrev"), Err: fmt.Errorf("away-abbrev: %q is the home team's mark too; the two marks must differ", m)}
 	}
 	rules := engine.FourthDown
 	if v, ok := rec.Get("rules"); ok && v != "" {
@@ -93,6 +106,23 @@ func Setup(rec *Record) (engine.Teams, *engine.Ruleset, engine.Side, error) {
 	return teams, rules, side, nil
 }
 
+// ParseMark reads a team mark set by hand (home-abbrev, away-abbrev):
+// 2 to 4 letters or digits, printed upper case.
+func ParseMark(v string) (string, error) {
+	m := strings.ToUpper(strings.TrimSpace(v))
+	n := 0
+	for _, r := range m {
+		if !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+			return "", fmt.Errorf("got %q, expected 2 to 4 letters or digits, like NYG", v)
+		}
+		n++
+	}
+	if n < 2 || n > 4 {
+		return "", fmt.Errorf("got %q (%d characters), expected 2 to 4 letters or digits, like NYG", v, n)
+	}
+	return m, nil
+}
+
 // Printable is s with control characters (escape codes that would drive a
 // terminal) shown as "?": a name from a file is never sent raw.
 func Printable(s string) string {
@@ -107,9 +137,9 @@ func Printable(s string) string {
 // ParseSide reads "home", "away" or a team's name.
 func ParseSide(v string, teams engine.Teams) (engine.Side, error) {
 	switch {
-	case strings.EqualFold(v, "home"), strings.EqualFold(v, teams[engine.Home]):
+	case strings.EqualFold(v, "home"), strings.EqualFold(v, teams[engine.Home].Name):
 		return engine.Home, nil
-	case strings.EqualFold(v, "away"), strings.EqualFold(v, teams[engine.Away]):
+	case strings.EqualFold(v, "away"), strings.EqualFold(v, teams[engine.Away].Name):
 		return engine.Away, nil
 	}
 	return 0, fmt.Errorf("got %q, expected home, away, %s or %s", v, teams[engine.Home], teams[engine.Away])

@@ -87,7 +87,7 @@ func TestGoldenGames(t *testing.T) {
 			}
 			// The final score is also written in the record's comment.
 			sc := g.State.Score
-			line := "final " + g.Teams[0] + " " + itoa(sc[0]) + ", " + g.Teams[1] + " " + itoa(sc[1])
+			line := "final " + g.Teams[0].Name + " " + itoa(sc[0]) + ", " + g.Teams[1].Name + " " + itoa(sc[1])
 			if !strings.Contains(string(b), line) {
 				t.Errorf("the record's comments do not say %q", line)
 			}

@@ -43,7 +43,7 @@ func Summary(g *Game) JSONGame {
 		Final: s.Final, Half: s.Half, Clock: s.Clock,
 		Score:      JSONScore{Home: s.Score[engine.Home], Away: s.Score[engine.Away]},
 		Possession: s.Offense.String(), BallOn: s.Ball,
-		Teams:   map[string]string{"home": g.Teams[engine.Home], "away": g.Teams[engine.Away]},
+		Teams:   map[string]string{"home": g.Teams[engine.Home].Name, "away": g.Teams[engine.Away].Name},
 		Rules:   g.Rules.Name,
 		Entries: len(g.Steps),
 		Drives:  len(g.Drives()),

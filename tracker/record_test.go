@@ -82,7 +82,7 @@ func TestParse(t *testing.T) {
 		t.Errorf("first line %d, comment %q", first.Num, first.Comment)
 	}
 	g := replay(t, rec)
-	if g.Teams != (engine.Teams{"Lions", "Bears"}) || g.State.Receiver != engine.Away {
+	if g.Teams != engine.NewTeams("Lions", "Bears") || g.State.Receiver != engine.Away {
 		t.Errorf("teams %v, receiver %s", g.Teams, g.State.Receiver)
 	}
 	// Bears: field goal 3-0 (clock 149); Lions run 60 yards to the BEA 10 and
@@ -203,6 +203,9 @@ func TestHeaderErrors(t *testing.T) {
 			`receives: got "tigers", expected home, away, Lions or Bears`},
 		{"empty receives", "receives:\n", 1, `receives: got "", expected home, away, Bombers or Gunners`},
 		{"unknown rules", "receives: home\nrules: calvinball\n", 2, `unknown ruleset "calvinball": the built-in rulesets are `},
+		{"mark with a space", "receives: home\nhome-abbrev: N Y\n", 2, `home-abbrev: got "N Y", expected 2 to 4 letters or digits, like NYG`},
+		{"mark too long", "receives: home\naway-abbrev: GIANTS\n", 2, `away-abbrev: got "GIANTS" (6 characters), expected 2 to 4 letters or digits`},
+		{"marks alike", "home-abbrev: ny\naway-abbrev: NY\nreceives: home\n", 2, `away-abbrev: "NY" is the home team's mark too; the two marks must differ`},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			_, err := tracker.Replay(parse(t, c.text))
@@ -227,6 +230,15 @@ func TestHeaderErrors(t *testing.T) {
 		g := replay(t, parse(t, "receives: home\nrules: 4TH-DOWN\n"))
 		if g.Rules != engine.FourthDown {
 			t.Errorf("rules %s", g.Rules.Name)
+		}
+	})
+	t.Run("marks set by hand (issue 16)", func(t *testing.T) {
+		g := replay(t, parse(t, "home: New York Giants\naway: New York Jets\nHOME-ABBREV: nyg\naway-abbrev: Nyj\nreceives: home\nb 14 8\n"))
+		if h, a := g.Teams.Abbrev(engine.Home), g.Teams.Abbrev(engine.Away); h != "NYG" || a != "NYJ" {
+			t.Errorf("marks %s and %s, want NYG and NYJ", h, a)
+		}
+		if w := g.State.Where(g.Teams); !strings.Contains(w, "NYG") && !strings.Contains(w, "NYJ") {
+			t.Errorf("the spot %q does not use the marks", w)
 		}
 	})
 	t.Run("default teams", func(t *testing.T) {

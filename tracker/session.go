@@ -393,7 +393,7 @@ const RecordExt = ".fdr"
 // NewGamePath names a new game in dir by date and teams, e.g.
 // 2026-11-22-bombers-vs-gunners.fdr, adding -2, -3, … if that exists.
 func NewGamePath(dir string, date time.Time, teams engine.Teams) string {
-	base := date.Format("2006-01-02") + "-" + slug(teams[engine.Home], "home") + "-vs-" + slug(teams[engine.Away], "away")
+	base := date.Format("2006-01-02") + "-" + slug(teams[engine.Home].Name, "home") + "-vs-" + slug(teams[engine.Away].Name, "away")
 	p := filepath.Join(dir, base+RecordExt)
 	for i := 2; ; i++ {
 		if _, err := os.Lstat(p); errors.Is(err, fs.ErrNotExist) {

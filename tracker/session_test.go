@@ -260,12 +260,12 @@ func TestWriteFileAtomicLeavesNoTemp(t *testing.T) {
 func TestNewGamePathAndLatest(t *testing.T) {
 	dir := t.TempDir()
 	day := time.Date(2026, 11, 22, 20, 0, 0, 0, time.UTC)
-	p := NewGamePath(dir, day, engine.Teams{"Big Bears", "Lions!"})
+	p := NewGamePath(dir, day, engine.NewTeams("Big Bears", "Lions!"))
 	if filepath.Base(p) != "2026-11-22-big-bears-vs-lions.fdr" {
 		t.Fatalf("got %s", p)
 	}
 	os.WriteFile(p, []byte("x"), 0o644)
-	if p2 := NewGamePath(dir, day, engine.Teams{"Big Bears", "Lions!"}); filepath.Base(p2) != "2026-11-22-big-bears-vs-lions-2.fdr" {
+	if p2 := NewGamePath(dir, day, engine.NewTeams("Big Bears", "Lions!")); filepath.Base(p2) != "2026-11-22-big-bears-vs-lions-2.fdr" {
 		t.Fatalf("got %s", p2)
 	}
 	if _, err := LatestUnfinished(filepath.Join(dir, "none")); !errors.Is(err, ErrNoUnfinished) {
