@@ -178,7 +178,7 @@ func writeRuleset(out io.Writer, r *engine.Ruleset, digest string) error {
 		}
 		faceGrid(&b, r.FGDie, cells)
 	}
-	fmt.Fprintf(&b, "  a miss: the opponent takes over %d yards behind the spot, at least at its own %d\n", r.MissBack, r.MissTouchback)
+	fmt.Fprintf(&b, "  a miss: the opponent takes over %d yards back from the spot of the kick, never inside its own %d\n", r.MissBack, r.MissTouchback)
 
 	b.WriteString("\nScoring\n")
 	fmt.Fprintf(&b, "  touchdown %d, field goal %d, safety %d\n", r.TDPoints, r.FGPoints, r.SafetyPoints)

@@ -65,6 +65,7 @@ type aidView struct {
 	HalfMinutes             int
 	MaxMake                 int // the longest make distance of the FG table
 	Banded                  bool
+	CapExample              string // a reach row charged less than its own time, worked out
 }
 
 type styleView struct {
@@ -92,6 +93,7 @@ func newAidView(r *engine.Ruleset) aidView {
 	for _, m := range r.FGMake {
 		v.MaxMake = max(v.MaxMake, m)
 	}
+	v.CapExample = capExample(r)
 	if r.HasTry {
 		var kick []int
 		for f := r.FGDie.Min; f <= r.FGDie.Max(); f++ {
@@ -103,6 +105,36 @@ func newAidView(r *engine.Ruleset) aidView {
 		v.TwoFaces = faceRange(r.TwoNeed, r.TwoDie.Max())
 	}
 	return v
+}
+
+// capExample works the time cap (R5) for a row that reaches the end zone
+// but is not the smallest row that does: from the own 30 if the tables
+// have such a row there, else the nearest spot that does. Empty when no
+// spot has one.
+func capExample(r *engine.Ruleset) string {
+	for d := 0; d <= 50; d++ {
+		for _, own := range []int{30 - d, 30 + d} {
+			if own < 1 || own > 99 || (d == 0 && own != 30) {
+				continue
+			}
+			need := 100 - own
+			for s := engine.Style(0); s < engine.NumStyles; s++ {
+				t := &r.Tables[s]
+				ci, ok := t.TimeCapRow(need)
+				if !ok {
+					continue
+				}
+				for i, row := range t.Rows {
+					if row.TD || row.Yards < need || row.Time == t.Rows[ci].Time {
+						continue
+					}
+					return fmt.Sprintf("%s %d from own %d: %d blocks (%s %d), not %d.",
+						s.Title(), i+r.DriveDie.Min, own, t.Rows[ci].Time, s.Title(), ci+r.DriveDie.Min, row.Time)
+				}
+			}
+		}
+	}
+	return ""
 }
 
 func faceRange(lo, hi int) string {

@@ -3,6 +3,7 @@ package sheets
 import (
 	"bytes"
 	"fmt"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -90,7 +91,7 @@ var fgValues = map[string][]string{
 var proseValues = map[string][]string{
 	"4th-down": {"Touchdown:", "6 points + the try", "Field goal:", "3 points", "Safety:", "2 points to the defense",
 		"Punt:", "40 yards downfield; never inside the receiver's own 20.",
-		"Missed field goal:", "7 yards behind the kick spot; never inside", "Turnover on a TD drive:", "its own 20."},
+		"Missed field goal:", "7 yards back from the spot of the kick; never inside", "Turnover on a TD drive:", "its own 20."},
 	"gridiron": {"Touchdown:", "7 points", "Field goal:", "3 points", "Safety:", "2 points to the defense",
 		"Punt:", "40 yards downfield; never inside the receiver's own 20."},
 }
@@ -240,5 +241,42 @@ func TestAidsOtherDice(t *testing.T) {
 		for _, prob := range append(blank.Problems(), blank.Overlaps()...) {
 			t.Errorf("blank %s: %s", p.Name, prob)
 		}
+	}
+}
+
+// The time-cap card's worked example (issue 16) says what the engine does:
+// the style and face it names, rolled from the opening spot, charge the
+// blocks it states, and those are not the row's own time.
+func TestCapExampleAgreesWithEngine(t *testing.T) {
+	r := engine.FourthDown
+	ex := capExample(r)
+	m := regexp.MustCompile(`^(\S+) (\d+) from own (\d+): (\d+) blocks \((\S+) (\d+)\), not (\d+)\.$`).FindStringSubmatch(ex)
+	if m == nil {
+		t.Fatalf("example %q is not in the expected form", ex)
+	}
+	style := -1
+	for s := engine.Style(0); s < engine.NumStyles; s++ {
+		if s.Title() == m[1] {
+			style = int(s)
+		}
+	}
+	face, _ := strconv.Atoi(m[2])
+	blocks, _ := strconv.Atoi(m[4])
+	own, _ := strconv.Atoi(m[7])
+	if style < 0 || m[3] != "30" || blocks == own {
+		t.Fatalf("example %q: style %d, spot %s", ex, style, m[3])
+	}
+	s := engine.New(r, engine.Home)
+	for _, e := range []engine.Entry{engine.ChoiceEntry(engine.StyleChoice(engine.Style(style))), engine.DieEntry(face),
+		engine.DieEntry(r.Tables[style].TurnoverMax + 1)} { // no turnover
+		if err := s.Apply(e, nil); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if got := r.HalfBlocks - s.Clock; got != blocks {
+		t.Errorf("example %q: the engine charges %d blocks", ex, got)
+	}
+	if !strings.Contains(strings.Join(layoutText(mustAids(t, r, Letter, AidCards)), " "), ex) {
+		t.Errorf("the cards do not print the example %q", ex)
 	}
 }
