@@ -377,10 +377,7 @@ func (e Event) Text(t Teams) string {
 		}
 		return fmt.Sprintf("END OF SECOND HALF: %s %d, %s %d", t[Home], e.Score[Home], t[Away], e.Score[Away])
 	case EvGameOver:
-		if e.Tie {
-			return fmt.Sprintf("FINAL: tie %d-%d", e.Score[Home], e.Score[Away])
-		}
-		return fmt.Sprintf("FINAL: %s win %d-%d", name, e.Score[e.Team], e.Score[e.Team.Other()])
+		return "FINAL: " + resultText(t, e.Score, e.Team, e.Tie)
 	}
 	return e.Kind.String()
 }

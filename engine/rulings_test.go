@@ -791,8 +791,8 @@ func TestR20GameEnd(t *testing.T) {
 		if n[engine.EvHalfOver] != 2 || n[engine.EvGameOver] != 1 {
 			t.Errorf("%d half-over and %d game-over events, want 2 and 1", n[engine.EvHalfOver], n[engine.EvGameOver])
 		}
-		if e := evs[len(evs)-1]; e.Kind != engine.EvGameOver || e.Text(engine.DefaultTeams) != "FINAL: tie 0-0" {
-			t.Errorf("last event %s %q, want FINAL: tie 0-0", e.Kind, e.Text(engine.DefaultTeams))
+		if e := evs[len(evs)-1]; e.Kind != engine.EvGameOver || e.Text(engine.DefaultTeams) != "FINAL: tied 0-0" {
+			t.Errorf("last event %s %q, want FINAL: tied 0-0", e.Kind, e.Text(engine.DefaultTeams))
 		}
 		for _, tok := range []string{"b", "1", "end", "kick"} {
 			err := refuse(t, s, tok)
@@ -806,7 +806,7 @@ func TestR20GameEnd(t *testing.T) {
 		text   string
 	}{
 		{"b 2 20 1 fg 20", "FINAL: Bombers win 3-0"},
-		{"b 2 20 1 go 1", "FINAL: tie 0-0"},
+		{"b 2 20 1 go 1", "FINAL: tied 0-0"},
 		{"b 18 5 20 two 10", "FINAL: Bombers win 8-0"},
 	} {
 		t.Run(c.text, func(t *testing.T) {

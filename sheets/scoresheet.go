@@ -82,8 +82,10 @@ func Scoresheet(g *tracker.Game, paper Paper) *Document {
 	}
 	s.firstPage()
 	s.summaryBlocks()
-	signed := false
-	if s.y+gsSignH <= s.bottom() {
+	// Only a finished game is signed: an in-progress sheet has no
+	// signature lines (and is not headed OFFICIAL).
+	signed := !g.State.Final
+	if !signed && s.y+gsSignH <= s.bottom() {
 		// At the foot of the summary's (last) page, when there is room.
 		s.y = s.bottom() - gsSignH
 		s.signatures()
@@ -121,6 +123,14 @@ func (s *gameSheet) room(h float64) {
 
 // finalText is the game's status: "FINAL: Bombers win 33-24", "FINAL: tie
 // 24-24" or "IN PROGRESS: " and the engine's situation.
+// kind heads the sheet: only a finished game's sheet is official.
+func (s *gameSheet) kind() string {
+	if s.g.State.Final {
+		return "OFFICIAL SCORESHEET"
+	}
+	return "SCORESHEET: GAME IN PROGRESS"
+}
+
 func (s *gameSheet) finalText() string {
 	st := &s.g.State
 	if st.Final {
@@ -142,7 +152,7 @@ func (s *gameSheet) firstPage() {
 	s.newPage()
 	p, x, w := s.page, s.left(), s.width()
 	y := s.y
-	p.Add(Text{X: x, Y: y, W: w / 2, H: 4, S: "OFFICIAL SCORESHEET", Font: BoldFont(8), Color: gsMuted})
+	p.Add(Text{X: x, Y: y, W: w / 2, H: 4, S: s.kind(), Font: BoldFont(8), Color: gsMuted})
 	p.Add(Text{X: x + w/2, Y: y, W: w / 2, H: 4, S: s.g.Rules.Title, Font: Regular(7.5), Align: Right, Color: gsMuted})
 	y += 6
 
@@ -185,8 +195,20 @@ func (s *gameSheet) firstPage() {
 	var parts []string
 	for _, f := range s.g.Record.Fields() {
 		switch strings.ToLower(f.Key) {
-		case "home", "away", "home-abbrev", "away-abbrev":
+		case "home", "away", "home-abbrev", "away-abbrev", "solo-coach":
 			continue
+		case "receives":
+			parts = append(parts, "Opening kickoff: "+s.teams[s.g.Start.Receiver].Name)
+			continue
+		case "solo":
+			if side, err := tracker.ParseSide(f.Value, s.teams); err == nil {
+				who := "Computer coach: " + s.teams[side].Name
+				if c, ok := s.g.Record.Get("solo-coach"); ok && c != "" {
+					who += " (" + c + ")"
+				}
+				parts = append(parts, who)
+				continue
+			}
 		}
 		parts = append(parts, headerLabel(f.Key)+": "+f.Value)
 	}

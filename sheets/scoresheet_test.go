@@ -86,7 +86,7 @@ func TestScoresheetFeaturesText(t *testing.T) {
 				t.Error("the final score is missing")
 			}
 			inOrder(t, "header", text, []string{"OFFICIAL SCORESHEET", "Bombers", "HOME (BOM)", "Gunners", "AWAY (GUN)",
-				"FINAL: Bombers win 33-24", "Receives: home", "Date: 2026-11-21", "Site: Kitchen table", "Home coach: Ann", "Away coach: Bob"})
+				"FINAL: Bombers win 33-24", "Opening kickoff: Bombers", "Date: 2026-11-21", "Site: Kitchen table", "Home coach: Ann", "Away coach: Bob"})
 			inOrder(t, "line score", text, []string{"Line score", "Team", "1st half", "2nd half", "Final",
 				"Bombers", "11", "22", "33", "Gunners", "8", "16", "24"})
 			inOrder(t, "statistics", text, []string{"Team statistics", "Bombers", "Gunners",
@@ -209,7 +209,7 @@ func TestScoresheetShootout(t *testing.T) {
 	}
 	doc := Scoresheet(g, A4)
 	text := pdfText(t, renderPDF(t, doc))
-	want := []string{"FINAL: tie 154-154", "Scoring summary"}
+	want := []string{"FINAL: tied 154-154", "Scoring summary"}
 	for _, sc := range st.Scoring {
 		want = append(want, fmt.Sprintf("%d %d–%d", sc.Drive, sc.Score[engine.Home], sc.Score[engine.Away]))
 	}
@@ -262,7 +262,19 @@ func TestScoresheetInProgressAndEmpty(t *testing.T) {
 	if strings.Contains(text, "FINAL") {
 		t.Error("a game in progress is marked final")
 	}
+	// Issue 16: an unfinished game's sheet is not official and is not signed.
+	if strings.Contains(text, "OFFICIAL") || strings.Contains(text, "Signature") || !strings.Contains(text, "SCORESHEET: GAME IN PROGRESS") {
+		t.Error("a game in progress is headed OFFICIAL or has signature lines")
+	}
 	inOrder(t, "log", text, []string{"Drive log", "2", "1", "149 (24:50)", "GUN", "own 30", "Pass-First", "19", "3", "in progress"})
+
+	// The header names the receiving team and the computer coach's team.
+	g = gameFromText(t, "home: Lions\naway: Bears\nreceives: away\nsolo: home\nsolo-coach: perfect\n")
+	text = pdfText(t, renderPDF(t, Scoresheet(g, Letter)))
+	inOrder(t, "header", text, []string{"Opening kickoff: Bears", "Computer coach: Lions (perfect)"})
+	if strings.Contains(text, "Solo") || strings.Contains(text, "Receives") {
+		t.Error("the header prints the record's keys instead of saying what they mean")
+	}
 
 	g = gameFromText(t, "receives: away\n")
 	text = pdfText(t, renderPDF(t, Scoresheet(g, A4)))
