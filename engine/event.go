@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"strings"
+	"unicode"
 )
 
 // EventKind says what happened.
@@ -214,22 +215,21 @@ func (t Teams) Abbrev(s Side) string {
 	if a != b {
 		return a
 	}
-	a = a[:min(2, len(a))] + string(rune('1'+int(s)))
+	ra := []rune(a)
+	a = string(ra[:min(2, len(ra))]) + string(rune('1'+int(s)))
 	if a == b {
-		a = a[:len(a)-1] + string(rune('3'+int(s)))
+		a = string(ra[:min(2, len(ra))]) + string(rune('3'+int(s)))
 	}
 	return a
 }
 
-// firstLetters is the first three letters and digits of name, upper case.
+// firstLetters is the first three letters and digits of name (in any
+// script: Łódź is ŁÓD), upper case.
 func firstLetters(name string, s Side) string {
 	var out []rune
 	for _, r := range name {
-		if r >= 'a' && r <= 'z' {
-			r -= 'a' - 'A'
-		}
-		if (r >= 'A' && r <= 'Z') || (r >= '0' && r <= '9') {
-			out = append(out, r)
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			out = append(out, unicode.ToUpper(r))
 		}
 		if len(out) == 3 {
 			break

@@ -80,6 +80,8 @@ func TestAbbrevsDiffer(t *testing.T) {
 		{"Bombers", "Gunners", "", "BOM", "BO1", "BOM"},
 		{"Lions", "Lions", "LIO", "", "LIO", "LI2"},
 		{"Lions", "Li2", "LI2", "", "LI2", "LI4"},
+		{"Łódź", "Москва", "", "", "ŁÓD", "МОС"},
+		{"Łódź Lions", "Łódź Lancers", "", "", "ŁL1", "ŁL2"},
 		{"New York Giants", "New England Patriots", "", "", "NYG", "NEP"},
 		{"Lions", "Lions", "", "", "LI1", "LI2"},
 		{"", "", "", "", "HOM", "AWY"},

@@ -46,11 +46,11 @@ func Render(w io.Writer, doc *Document) (err error) {
 	}
 	pdf.SetCreator("fourthdown", false)
 	pdf.SetLineCapStyle("butt")
-	tr := translator(pdf)
+	r := &renderer{pdf: pdf, tr: translator(pdf), wide: map[string]bool{}}
 	for _, page := range doc.Pages {
 		pdf.AddPage()
 		for _, it := range page.Items {
-			draw(pdf, tr, it)
+			r.draw(it)
 		}
 	}
 	if err := pdf.Error(); err != nil {
@@ -59,12 +59,19 @@ func Render(w io.Writer, doc *Document) (err error) {
 	return pdf.Output(w)
 }
 
-func draw(pdf *gofpdf.Fpdf, tr func(string) string, it Item) {
+// renderer draws items on one PDF.
+type renderer struct {
+	pdf  *gofpdf.Fpdf
+	tr   func(string) string // to the core fonts' bytes
+	wide map[string]bool     // the Go font styles registered so far
+}
+
+func (r *renderer) draw(it Item) {
+	pdf := r.pdf
 	switch v := it.(type) {
 	case Text:
-		pdf.SetFont(v.Font.Family, v.Font.Style, v.Font.Size)
+		s := r.text(v.Font, v.S)
 		pdf.SetTextColor(int(v.Color.R), int(v.Color.G), int(v.Color.B))
-		s := tr(v.S)
 		x := v.X
 		switch v.Align {
 		case Center:
@@ -108,7 +115,7 @@ func draw(pdf *gofpdf.Fpdf, tr func(string) string, it Item) {
 		}
 	case Table:
 		for _, sub := range v.Items() {
-			draw(pdf, tr, sub)
+			r.draw(sub)
 		}
 	default:
 		panic(fmt.Sprintf("unknown layout item %T", it))
@@ -164,6 +171,18 @@ func clean(s string) string {
 	return b.String()
 }
 
+// text sets the font for s and returns s as the font draws it: the core
+// font and its cp1252 bytes, or the Go font (widefont.go) when s has a
+// character cp1252 lacks.
+func (r *renderer) text(f Font, s string) string {
+	if c := clean(s); needsWide(c) {
+		useWide(r.pdf, r.wide, f)
+		return wideText(c)
+	}
+	r.pdf.SetFont(f.Family, f.Style, f.Size)
+	return r.tr(s)
+}
+
 // translator turns text into the core fonts' cp1252 bytes; characters
 // outside cp1252 become "?".
 func translator(pdf *gofpdf.Fpdf) func(string) string {
@@ -188,18 +207,17 @@ func translator(pdf *gofpdf.Fpdf) func(string) string {
 
 var measure struct {
 	sync.Mutex
-	pdf *gofpdf.Fpdf
-	tr  func(string) string
+	r *renderer
 }
 
 // TextWidth is the width in mm of s in font f, exactly as Render draws it.
 func TextWidth(f Font, s string) float64 {
 	measure.Lock()
 	defer measure.Unlock()
-	if measure.pdf == nil {
-		measure.pdf = gofpdf.New("P", "mm", "A4", "")
-		measure.tr = translator(measure.pdf)
+	if measure.r == nil {
+		pdf := gofpdf.New("P", "mm", "A4", "")
+		measure.r = &renderer{pdf: pdf, tr: translator(pdf), wide: map[string]bool{}}
 	}
-	measure.pdf.SetFont(f.Family, f.Style, f.Size)
-	return measure.pdf.GetStringWidth(measure.tr(s))
+	t := measure.r.text(f, s)
+	return measure.r.pdf.GetStringWidth(t)
 }

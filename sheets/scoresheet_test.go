@@ -311,3 +311,27 @@ func BenchmarkScoresheet(b *testing.B) {
 		}
 	}
 }
+
+// Every name a player can type prints (issue 16): Polish, Greek and
+// Cyrillic in the Go fonts, an emoji as "?", the same bytes every time, and
+// a sheet without such names embeds no font at all.
+func TestScoresheetNamesInEveryScript(t *testing.T) {
+	g := gameFromText(t, "home: Łódź Αθήνα\naway: Москва 🏈\nsite: Kraków ✓\nhome-coach: Zoë Ødegård\nreceives: home\nb 14 8 6 fg 14\n")
+	doc := Scoresheet(g, Letter)
+	pdf := renderPDF(t, doc)
+	if again := renderPDF(t, Scoresheet(g, Letter)); !bytes.Equal(pdf, again) {
+		t.Error("the same sheet rendered twice gives different bytes")
+	}
+	if len(pdf) > 80_000 {
+		t.Errorf("the PDF is %d bytes with the Go fonts embedded as subsets", len(pdf))
+	}
+	text := pdfText(t, pdf)
+	inOrder(t, "names", text, []string{"Łódź Αθήνα", "HOME (ŁÓD)", "Москва ?", "AWAY (МОС)", "Site: Kraków x", "Home coach: Zoë Ødegård"})
+	if strings.Contains(text, "?ód?") {
+		t.Error("Łódź printed in the core font")
+	}
+	plain := renderPDF(t, Scoresheet(loadGame(t, featuresGame), Letter))
+	if bytes.Contains(plain, []byte(wideFamily)) || bytes.Contains(plain, []byte("FontFile2")) {
+		t.Error("a sheet with Latin-1 names only embeds a font")
+	}
+}
