@@ -90,10 +90,10 @@ var fgValues = map[string][]string{
 
 var proseValues = map[string][]string{
 	"4th-down": {"Touchdown:", "6 points + the try", "Field goal:", "3 points", "Safety:", "2 points to the defense",
-		"Punt:", "40 yards downfield; never inside the receiver's own 20.",
+		"Punt:", "40 yards downfield; ending inside the receiver's own 20, a touchback: ball at its own 20.",
 		"Missed field goal:", "7 yards back from the spot of the kick; never inside", "Turnover on a TD drive:", "its own 20."},
 	"gridiron": {"Touchdown:", "7 points", "Field goal:", "3 points", "Safety:", "2 points to the defense",
-		"Punt:", "40 yards downfield; never inside the receiver's own 20."},
+		"Punt:", "40 yards downfield; ending inside the receiver's own 20, a touchback: ball at its own 20."},
 }
 
 // inOrderList checks that want occurs in got in order (each an exact element).
