@@ -486,7 +486,7 @@ func aidFooter(r *engine.Ruleset) string { return r.Title + "  |  fourthdown pla
 // layoutCards puts one topic on each card, four cards per page (2 x 2),
 // with crop marks in the margins at every cut line.
 func layoutCards(r *engine.Ruleset, paper Paper, topics []topic) ([]Page, error) {
-	const margin, inset, pad = 7.0, 2.5, 3.0
+	const margin, inset, pad = 10.0, 1.5, 2.6 // crop marks stay 6 mm inside the edge
 	cw, ch := (paper.W-2*margin)/2, (paper.H-2*margin)/2
 	innerW := cw - 2*inset - 2*pad
 	innerH := ch - 2*inset - 2*pad - 4 // room for the footer
@@ -535,7 +535,7 @@ func withRowH(st aidStyle, rh float64) aidStyle {
 // cropMarks are short lines in the page margin in line with every cut,
 // and light dashed cut lines between the cards.
 func cropMarks(paper Paper, margin, cw, ch float64) []Item {
-	const gap, length = 1.0, 4.0
+	const gap, length = 0.8, 3.2
 	gray := Gray(0.3)
 	var out []Item
 	for i := 0; i <= 2; i++ {

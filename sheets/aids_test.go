@@ -280,3 +280,34 @@ func TestCapExampleAgreesWithEngine(t *testing.T) {
 		t.Errorf("the cards do not print the example %q", ex)
 	}
 }
+
+// Crop marks sit inside the printable area of an ordinary printer: at
+// least 6 mm from every edge of the paper (issue 16).
+func TestCropMarksInsidePrintableArea(t *testing.T) {
+	for _, p := range []Paper{Letter, A4} {
+		doc := mustAids(t, engine.FourthDown, p, AidCards)
+		n := 0
+		for _, pg := range doc.Pages {
+			for _, it := range pg.Items {
+				l, ok := it.(Line)
+				if !ok {
+					continue
+				}
+				n++
+				for _, x := range []float64{l.X1, l.X2} {
+					if x < 6-1e-9 || x > p.W-6+1e-9 {
+						t.Errorf("%s: a line at x %.2f mm, within 6 mm of the edge", p.Name, x)
+					}
+				}
+				for _, y := range []float64{l.Y1, l.Y2} {
+					if y < 6-1e-9 || y > p.H-6+1e-9 {
+						t.Errorf("%s: a line at y %.2f mm, within 6 mm of the edge", p.Name, y)
+					}
+				}
+			}
+		}
+		if n < 24 {
+			t.Errorf("%s: %d lines on the card pages; the crop marks are missing", p.Name, n)
+		}
+	}
+}
