@@ -655,7 +655,20 @@ func (s *gameSheet) signatures() {
 		}
 		p.Add(Line{X1: cx, Y1: y + 9, X2: cx + colW*0.7, Y2: y + 9, Color: gsInk, LineW: 0.3})
 		p.Add(Line{X1: cx + colW*0.75, Y1: y + 9, X2: cx + colW, Y2: y + 9, Color: gsInk, LineW: 0.3})
-		p.Add(Text{X: cx, Y: y + 10, W: colW * 0.7, H: 4, S: fitText(Regular(7.5), "Signature, "+who, colW*0.7), Font: Regular(7.5), Color: gsMuted})
+		// The whole name, never cut: smaller type, then a second line.
+		label, lw := "Signature, "+who, colW*0.7
+		if f := Fit(Regular(7.5), label, lw, 6); TextWidth(f, label) <= lw {
+			p.Add(Text{X: cx, Y: y + 10, W: lw, H: 4, S: label, Font: f, Color: gsMuted})
+		} else {
+			items, _ := Paragraph(cx, y+10, lw, 2.8, Regular(6), Left, label)
+			for _, it := range items {
+				if t, ok := it.(Text); ok {
+					t.Color = gsMuted
+					it = t
+				}
+				p.Add(it)
+			}
+		}
 		p.Add(Text{X: cx + colW*0.75, Y: y + 10, W: colW * 0.25, H: 4, S: "Date", Font: Regular(7.5), Color: gsMuted})
 	}
 	s.y = y + gsSignH - 6

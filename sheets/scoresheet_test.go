@@ -335,3 +335,22 @@ func TestScoresheetNamesInEveryScript(t *testing.T) {
 		t.Error("a sheet with Latin-1 names only embeds a font")
 	}
 }
+
+// A long coach name prints whole on the header and the signature line
+// (issue 16), never cut with "…".
+func TestScoresheetLongCoachName(t *testing.T) {
+	long := "Maximilian Alexander Wolfgang von Hohenzollern-Sigmaringen the Third"
+	b, err := os.ReadFile(featuresGame)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := gameFromText(t, strings.Replace(string(b), "home-coach: Ann", "home-coach: "+long, 1))
+	text := pdfText(t, renderPDF(t, Scoresheet(g, Letter)))
+	flat := strings.Join(strings.Fields(text), " ")
+	if n := strings.Count(flat, long); n != 2 {
+		t.Errorf("the whole name is printed %d times, want 2 (header and signature line)", n)
+	}
+	if strings.Contains(text, "…") {
+		t.Error("a name is cut off with …")
+	}
+}
