@@ -66,6 +66,9 @@ type aidView struct {
 	MaxMake                 int // the longest make distance of the FG table
 	Banded                  bool
 	CapExample              string // a reach row charged less than its own time, worked out
+	DiceList                string // the dice the game uses, "d20, d10 and d8"
+	OtherMark               string // an example team mark for spots, "GUN"
+	ZeroDice                string // the rolls on a d20 numbered 0-19, e.g. "Drive, turnover and conversion rolls"
 }
 
 type styleView struct {
@@ -94,6 +97,9 @@ func newAidView(r *engine.Ruleset) aidView {
 		v.MaxMake = max(v.MaxMake, m)
 	}
 	v.CapExample = capExample(r)
+	v.ZeroDice = zeroDice(r)
+	v.DiceList = diceList(r)
+	v.OtherMark = engine.DefaultTeams.Abbrev(engine.Away)
 	if r.HasTry {
 		var kick []int
 		for f := r.FGDie.Min; f <= r.FGDie.Max(); f++ {
@@ -105,6 +111,49 @@ func newAidView(r *engine.Ruleset) aidView {
 		v.TwoFaces = faceRange(r.TwoNeed, r.TwoDie.Max())
 	}
 	return v
+}
+
+// diceList names the dice the ruleset rolls, largest first.
+func diceList(r *engine.Ruleset) string {
+	seen := map[int]bool{}
+	for _, d := range []engine.Die{r.DriveDie, r.TimeDie, r.TurnDie, r.ConvDie, r.FGDie, r.TwoDie} {
+		seen[d.Sides] = true
+	}
+	for s := range r.Tables {
+		seen[r.Tables[s].Distance.Sides] = true
+	}
+	var names []string
+	for n := 100; n >= 2; n-- {
+		if seen[n] && n > 0 {
+			names = append(names, "d"+strconv.Itoa(n))
+		}
+	}
+	if len(names) == 1 {
+		return names[0]
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+}
+
+// zeroDice names the rolls made on a d20 numbered 0-19 ("Drive and
+// turnover rolls are"), or is empty when every d20 is numbered 1-20.
+func zeroDice(r *engine.Ruleset) string {
+	var rolls []string
+	for _, d := range []struct {
+		name string
+		die  engine.Die
+	}{{"drive", r.DriveDie}, {"time", r.TimeDie}, {"turnover", r.TurnDie}, {"conversion", r.ConvDie}, {"field-goal", r.FGDie}} {
+		if d.die.Sides == 20 && d.die.Min == 0 {
+			rolls = append(rolls, d.name)
+		}
+	}
+	switch len(rolls) {
+	case 0:
+		return ""
+	case 1:
+		return strings.ToUpper(rolls[0][:1]) + rolls[0][1:] + " rolls are"
+	}
+	list := strings.Join(rolls[:len(rolls)-1], ", ") + " and " + rolls[len(rolls)-1]
+	return strings.ToUpper(list[:1]) + list[1:] + " rolls are"
 }
 
 // capExample works the time cap (R5) for a row that reaches the end zone
@@ -197,7 +246,7 @@ func aidTopics(r *engine.Ruleset) ([]topic, error) {
 		return parseText(b.String()), nil
 	}
 	blocks := map[string]textBlock{}
-	for _, n := range []string{"drive-note", "order", "fourth", "conversion", "fg", "try", "scoring", "clock", "cap", "late", "untimed", "placements"} {
+	for _, n := range []string{"drive-note", "dice", "order", "fourth", "conversion", "fg", "try", "scoring", "clock", "cap", "late", "untimed", "placements"} {
 		b, err := text(n)
 		if err != nil {
 			return nil, err
@@ -219,7 +268,7 @@ func aidTopics(r *engine.Ruleset) ([]topic, error) {
 			Blocks: []block{blocks["fourth"], conversionTable(r), blocks["conversion"]}},
 		topic{Title: "Field goal and try", Subtitle: "Field-goal table: " + r.FGDie.String(),
 			Blocks: []block{fgTable(r), blocks["fg"], aidHeading("Try after a touchdown"), blocks["try"]}},
-		topic{Title: "Order of a drive", Blocks: []block{blocks["order"], aidHeading("The clock"), blocks["clock"]}},
+		topic{Title: "Order of a drive", Blocks: []block{blocks["order"], aidHeading("Clock, dice and spots"), blocks["clock"], blocks["dice"]}},
 		topic{Title: "Scoring and ball placement", Blocks: []block{blocks["scoring"], aidHeading("Next drive starts"), blocks["placements"]}},
 		topic{Title: "Time cap and end of a half", Blocks: []block{aidHeading("TD time cap"), blocks["cap"],
 			aidHeading("Late-half rule"), blocks["late"], aidHeading("Untimed down"), blocks["untimed"]}},
