@@ -508,7 +508,7 @@ func topicItems(t topic, x, y, w float64, st aidStyle) ([]Item, float64) {
 	if t.Subtitle != "" {
 		sh := st.sub.Height() * 1.6
 		lines := []string{t.Subtitle}
-		if f := Fit(st.sub, t.Subtitle, w, 6); f.Size < st.sub.Size-0.5 || st.splitSub {
+		if f := Fit(st.sub, t.Subtitle, w, 6); f.Size < st.sub.Size || st.splitSub {
 			lines = strings.Split(t.Subtitle, "  |  ")
 		}
 		y += 0.3
@@ -560,7 +560,7 @@ func layoutCards(r *engine.Ruleset, paper Paper, topics []topic) ([]Page, error)
 }
 
 var cardStyle = aidStyle{
-	title: BoldFont(13), sub: BoldFont(8.5), head: BoldFont(8.5), body: Regular(10),
+	title: BoldFont(13), sub: BoldFont(10), head: BoldFont(8.5), body: Regular(10),
 	text: Regular(8.6), term: BoldFont(8.6), rowH: 5.4, headH: 6, lineH: 3.85, gap: 2.6, pad: 2.5,
 }
 

@@ -336,3 +336,28 @@ func TestAidsDiceAndSpots(t *testing.T) {
 		}
 	}
 }
+
+var turnoverLine = regexp.MustCompile(`^Turnover on d\d+ `)
+
+// The turnover line over each drive table is at table size, 10 pt or more
+// on the cards (issue 16).
+func TestAidsTurnoverLineSize(t *testing.T) {
+	for _, r := range []*engine.Ruleset{engine.FourthDown, engine.Gridiron} {
+		for _, p := range []Paper{Letter, A4} {
+			n := 0
+			for _, pg := range mustAids(t, r, p, AidCards).Pages {
+				for _, it := range pg.Items {
+					if tx, ok := it.(Text); ok && turnoverLine.MatchString(tx.S) {
+						n++
+						if tx.Font.Size < 10 {
+							t.Errorf("%s %s: %q at %.2f pt", r.Name, p.Name, tx.S, tx.Font.Size)
+						}
+					}
+				}
+			}
+			if n != int(engine.NumStyles) {
+				t.Errorf("%s %s: %d turnover lines, want one per style", r.Name, p.Name, n)
+			}
+		}
+	}
+}
