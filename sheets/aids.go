@@ -246,7 +246,7 @@ func aidTopics(r *engine.Ruleset) ([]topic, error) {
 		return parseText(b.String()), nil
 	}
 	blocks := map[string]textBlock{}
-	for _, n := range []string{"drive-note", "dice", "order", "fourth", "conversion", "fg", "try", "scoring", "clock", "cap", "late", "untimed", "placements"} {
+	for _, n := range []string{"drive-note", "dice", "game", "order", "fourth", "conversion", "fg", "try", "scoring", "clock", "cap", "late", "untimed", "placements"} {
 		b, err := text(n)
 		if err != nil {
 			return nil, err
@@ -269,7 +269,8 @@ func aidTopics(r *engine.Ruleset) ([]topic, error) {
 		topic{Title: "Field goal and try", Subtitle: "Field-goal table: " + r.FGDie.String(),
 			Blocks: []block{fgTable(r), blocks["fg"], aidHeading("Try after a touchdown"), blocks["try"]}},
 		topic{Title: "Order of a drive", Blocks: []block{blocks["order"], aidHeading("Clock, dice and spots"), blocks["clock"], blocks["dice"]}},
-		topic{Title: "Scoring and ball placement", Blocks: []block{blocks["scoring"], aidHeading("Next drive starts"), blocks["placements"]}},
+		topic{Title: "Scoring and ball placement", Blocks: []block{blocks["scoring"], aidHeading("Next drive starts"), blocks["placements"],
+			aidHeading("Start and end of the game"), blocks["game"]}},
 		topic{Title: "Time cap and end of a half", Blocks: []block{aidHeading("TD time cap"), blocks["cap"],
 			aidHeading("Late-half rule"), blocks["late"], aidHeading("Untimed down"), blocks["untimed"]}},
 	)

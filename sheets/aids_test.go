@@ -313,15 +313,16 @@ func TestCropMarksInsidePrintableArea(t *testing.T) {
 }
 
 // The order card names the dice, says how to read a 0-19 die with a 1-20
-// die, and how spots are counted (issue 16), from the ruleset's dice.
+// die, and how spots are counted; the scoring card says how a game starts
+// and ends (issue 16). All from the ruleset.
 func TestAidsDiceAndSpots(t *testing.T) {
 	for _, c := range []struct {
 		r    *engine.Ruleset
 		want []string
 		nope string
 	}{
-		{engine.FourthDown, []string{"Dice: d20, d10 and d8.", `Spots: "own 30" from your goal line; past midfield, "GUN 25".`}, "read 20 as 0"},
-		{engine.Gridiron, []string{"Dice: d20, d10, d8 and d6. Drive, turnover and conversion rolls are on a d20 numbered 0-19: with a 1-20 die, read 20 as 0.", "Spots:"}, "d6 (1-6) numbered"},
+		{engine.FourthDown, []string{"Dice: d20, d10 and d8.", `Spots: "own 30" from your goal line; past midfield, "GUN 25".`, "starts at its own 30, with 180 blocks on the clock.", "A tie stands."}, "read 20 as 0"},
+		{engine.Gridiron, []string{"Dice: d20, d10, d8 and d6. Drive, turnover and conversion rolls are on a d20 numbered 0-19: with a 1-20 die, read 20 as 0.", "Spots:", "A tie stands."}, "d6 (1-6) numbered"},
 	} {
 		for _, l := range []Layout{AidCards, AidSheet} {
 			text := strings.Join(strings.Fields(strings.Join(layoutText(mustAids(t, c.r, Letter, l)), " ")), " ")
