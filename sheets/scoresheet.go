@@ -48,6 +48,15 @@ var (
 var (
 	gsBody     = Regular(7.5)
 	gsHeadFont = BoldFont(6.5)
+	// The line score and team statistics on page 1 are read across the
+	// table: larger type (issue 16).
+	gsBigBody = Regular(9.5)
+	gsBigHead = BoldFont(9)
+)
+
+const (
+	gsBigRowH  = 5.4
+	gsBigHeadH = 6.5
 )
 
 // gameSheet carries what every part of the scoresheet needs.
@@ -265,7 +274,16 @@ func sectionTitle(p *Page, x, y, w float64, title string) {
 // fit the widest cell (the last column listed in grow takes what is left of
 // w when w > 0).
 func gsTable(x, y float64, cols []Column, rows [][]string, w float64, grow int) Table {
-	cols = fitColumns(cols, rows, gsBody, gsHeadFont, w, grow)
+	return gsTableIn(x, y, cols, rows, w, grow, gsBody, gsHeadFont, gsRowH, gsHeadH)
+}
+
+// gsBigTable is gsTable in the summary's larger type.
+func gsBigTable(x, y float64, cols []Column, rows [][]string) Table {
+	return gsTableIn(x, y, cols, rows, 0, -1, gsBigBody, gsBigHead, gsBigRowH, gsBigHeadH)
+}
+
+func gsTableIn(x, y float64, cols []Column, rows [][]string, w float64, grow int, body, head Font, rowH, headH float64) Table {
+	cols = fitColumns(cols, rows, body, head, w, grow)
 	if grow >= 0 {
 		for _, r := range rows {
 			if grow < len(r) {
@@ -274,8 +292,8 @@ func gsTable(x, y float64, cols []Column, rows [][]string, w float64, grow int) 
 		}
 	}
 	return Table{
-		X: x, Y: y, Columns: cols, HeaderH: gsHeadH, RowH: gsRowH,
-		HeaderFont: gsHeadFont, Font: gsBody, HeaderFill: gsHeadFill.Ptr(), HeaderColor: White,
+		X: x, Y: y, Columns: cols, HeaderH: headH, RowH: rowH,
+		HeaderFont: head, Font: body, HeaderFill: gsHeadFill.Ptr(), HeaderColor: White,
 		Zebra: gsZebra.Ptr(), Border: gsInk.Ptr(), Pad: gsPad, Rows: rows,
 	}
 }
@@ -319,7 +337,7 @@ func (s *gameSheet) summaryBlocks() {
 	// Team statistics, on the right: the label column as wide as its
 	// longest label, both teams' columns as wide as each other.
 	stats := s.statRows()
-	st := gsTable(0, 0, []Column{{Bold: true}, {Align: Center}, {Align: Center}}, stats, 0, -1)
+	st := gsBigTable(0, 0, []Column{{Bold: true}, {Align: Center}, {Align: Center}}, stats)
 	labelW := st.Columns[0].W
 	cw := math.Max(36, math.Max(st.Columns[1].W, st.Columns[2].W))
 	statsW := math.Max(118, labelW+2*cw)
@@ -327,13 +345,13 @@ func (s *gameSheet) summaryBlocks() {
 		statsW = max
 		cw = (statsW - labelW) / 2
 		for _, r := range stats {
-			r[1], r[2] = fitCell(r[1], cw-2*gsPad), fitCell(r[2], cw-2*gsPad)
+			r[1], r[2] = fitText(gsBigBody, r[1], cw-2*gsPad), fitText(gsBigBody, r[2], cw-2*gsPad)
 		}
 	}
 	st.Columns[0].W = statsW - 2*cw
 	st.Columns[1].W, st.Columns[2].W = cw, cw
-	st.Columns[1].Header = fitHeader(s.teams[engine.Home].Name, cw)
-	st.Columns[2].Header = fitHeader(s.teams[engine.Away].Name, cw)
+	st.Columns[1].Header = fitText(gsBigHead, s.teams[engine.Home].Name, cw-2*gsPad)
+	st.Columns[2].Header = fitText(gsBigHead, s.teams[engine.Away].Name, cw-2*gsPad)
 	leftW := w - statsW - gsGap
 	top := s.y + gsSection - 2
 	p := s.page
@@ -343,8 +361,8 @@ func (s *gameSheet) summaryBlocks() {
 	p.Add(st)
 	// Team colour marks in the header.
 	hx := sx + st.Columns[0].W
-	p.Add(Rect{X: hx, Y: st.Y + gsHeadH - 1.2, W: cw, H: 1.2, Fill: gsHomeColor.Ptr()})
-	p.Add(Rect{X: hx + cw, Y: st.Y + gsHeadH - 1.2, W: cw, H: 1.2, Fill: gsAwayColor.Ptr()})
+	p.Add(Rect{X: hx, Y: st.Y + st.HeaderH - 1.2, W: cw, H: 1.2, Fill: gsHomeColor.Ptr()})
+	p.Add(Rect{X: hx + cw, Y: st.Y + st.HeaderH - 1.2, W: cw, H: 1.2, Fill: gsAwayColor.Ptr()})
 	statsBottom := st.Y + st.H()
 
 	// Line score, top left.
@@ -364,11 +382,11 @@ func (s *gameSheet) summaryBlocks() {
 	if ls.Final {
 		total = "Final"
 	}
-	lt := gsTable(x, top+gsTitleH+1, []Column{
+	lt := gsBigTable(x, top+gsTitleH+1, []Column{
 		{Header: "Team"}, {Header: "1st half", Align: Center}, {Header: "2nd half", Align: Center}, {Header: total, Align: Center, Bold: true},
-	}, lrows, 0, -1)
+	}, lrows)
 	for _, r := range lrows {
-		lt.Columns[0].W = math.Max(lt.Columns[0].W, TextWidth(gsBody.Bold(), r[0])+2*gsPad+0.6)
+		lt.Columns[0].W = math.Max(lt.Columns[0].W, TextWidth(gsBigBody.Bold(), r[0])+2*gsPad+0.6)
 	}
 	lt.Columns[0].W = math.Max(lt.Columns[0].W, 40)
 	lt.Columns[0].W = math.Min(lt.Columns[0].W, leftW-3*16)
@@ -376,7 +394,7 @@ func (s *gameSheet) summaryBlocks() {
 		lt.Columns[i].W = math.Max(lt.Columns[i].W, 16)
 	}
 	for i := range lrows {
-		lt.Rows[i][0] = fitText(gsBody.Bold(), lrows[i][0], lt.Columns[0].W-2*gsPad)
+		lt.Rows[i][0] = fitText(gsBigBody.Bold(), lrows[i][0], lt.Columns[0].W-2*gsPad)
 	}
 	if ls.Final && ls.Total[0] != ls.Total[1] {
 		win := 0
@@ -389,7 +407,7 @@ func (s *gameSheet) summaryBlocks() {
 	lt.Rules = gsRule.Ptr()
 	p.Add(lt)
 	for i, side := range []engine.Side{engine.Home, engine.Away} {
-		p.Add(Rect{X: x - 2.2, Y: lt.Y + gsHeadH + float64(i)*gsRowH + 0.6, W: 1.6, H: gsRowH - 1.2, Fill: teamColor(side).Ptr()})
+		p.Add(Rect{X: x - 2.2, Y: lt.Y + lt.HeaderH + float64(i)*lt.RowH + 0.6, W: 1.6, H: lt.RowH - 1.2, Fill: teamColor(side).Ptr()})
 	}
 	y := lt.Y + lt.H()
 

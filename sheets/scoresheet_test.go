@@ -354,3 +354,26 @@ func TestScoresheetLongCoachName(t *testing.T) {
 		t.Error("a name is cut off with …")
 	}
 }
+
+// Page 1's line score and team statistics are read across a table: 9 pt
+// or more, headers too (issue 16).
+func TestScoresheetSummaryType(t *testing.T) {
+	doc := Scoresheet(loadGame(t, featuresGame), Letter)
+	found := 0
+	for _, it := range doc.Pages[0].Items {
+		tb, ok := it.(Table)
+		if !ok || len(tb.Rows) == 0 {
+			continue
+		}
+		if first := tb.Rows[0][0]; first != "Points" && first != "Bombers" {
+			continue
+		}
+		found++
+		if tb.Font.Size < 9 || tb.HeaderFont.Size < 9 {
+			t.Errorf("table starting %q: body %.1f pt, header %.1f pt", tb.Rows[0][0], tb.Font.Size, tb.HeaderFont.Size)
+		}
+	}
+	if found != 2 {
+		t.Errorf("found %d of the line score and statistics tables on page 1", found)
+	}
+}
