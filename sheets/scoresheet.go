@@ -628,6 +628,9 @@ func (s *gameSheet) driveLog() {
 		if n > len(rows)-next {
 			n = len(rows) - next
 		}
+		if left := len(rows) - next - n; left == 1 && n > 3 {
+			n-- // no page holds a single row of the log
+		}
 		part := tbl
 		part.Y = s.y
 		part.Rows = rows[next : next+n]

@@ -377,3 +377,41 @@ func TestScoresheetSummaryType(t *testing.T) {
 		t.Errorf("found %d of the line score and statistics tables on page 1", found)
 	}
 }
+
+// No page holds a single row of the drive log (issue 16): every prefix of a
+// 42-drive game, so the log ends at every point of a page.
+func TestScoresheetNoOrphanLogRow(t *testing.T) {
+	full, err := tracker.ReadRecordFile("testdata/long.fdr")
+	if err != nil {
+		t.Fatal(err)
+	}
+	head := tracker.DriveLogColumns[0].Title
+	split := 0
+	for k := 1; k <= len(full.Body); k++ {
+		rec := *full
+		rec.Body = full.Body[:k]
+		g, err := tracker.Replay(&rec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var parts []int
+		for _, pg := range Scoresheet(g, Letter).Pages {
+			for _, it := range pg.Items {
+				if tb, ok := it.(Table); ok && len(tb.Columns) == len(tracker.DriveLogColumns) && tb.Columns[0].Header == head {
+					parts = append(parts, len(tb.Rows))
+				}
+			}
+		}
+		if len(parts) > 1 {
+			split++
+		}
+		for _, n := range parts {
+			if n == 1 && len(parts) > 1 {
+				t.Errorf("%d lines of the record: the drive log is split %v", k, parts)
+			}
+		}
+	}
+	if split == 0 {
+		t.Error("no prefix splits the drive log over pages; the test checks nothing")
+	}
+}
