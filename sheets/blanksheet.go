@@ -11,25 +11,42 @@ import (
 // has about 24-34 drives.
 const BlankDrives = 36
 
-// blankColumns are the drive log's columns: one for every entry of a drive.
-var blankColumns = []Column{
-	{Header: "#", W: 7, Align: Center, Bold: true},
-	{Header: "Half", W: 9, Align: Center},
-	{Header: "Clock\nat start", W: 14, Align: Center},
-	{Header: "Team", W: 19, Align: Center},
-	{Header: "Start\nspot", W: 13, Align: Center},
-	{Header: "Style", W: 15, Align: Center},
-	{Header: "Drive\nroll", W: 12, Align: Center},
-	{Header: "Time\nroll", W: 12, Align: Center},
-	{Header: "Turnover\nroll", W: 14, Align: Center},
-	{Header: "Yards", W: 13, Align: Center},
-	{Header: "End\nspot", W: 13, Align: Center},
-	{Header: "4th-down\ndistance", W: 15, Align: Center},
-	{Header: "Decision", W: 16, Align: Center},
-	{Header: "Its\nroll", W: 11, Align: Center},
-	{Header: "Result", W: 26, Align: Center},
-	{Header: "Points", W: 11, Align: Center},
-	{Header: "Score after\nHome - Away", W: 19.9, Align: Center},
+// blankColumns are the drive log's columns: one for every entry of a
+// drive and what the completed sheet's log shows (blocks used, yards to
+// go, the try), in the order they happen. The try column is left out of a
+// ruleset without tries.
+func blankColumns(r *engine.Ruleset) []Column {
+	cols := []Column{
+		{Header: "#", W: 7, Align: Center, Bold: true},
+		{Header: "Half", W: 8, Align: Center},
+		{Header: "Clock\n(blocks)", W: 14, Align: Center},
+		{Header: "Team", W: 15, Align: Center},
+		{Header: "Start\nspot", W: 16, Align: Center},
+		{Header: "Style", W: 11, Align: Center},
+		{Header: "Drive\nroll", W: 10, Align: Center},
+		{Header: "Time\nroll", W: 10, Align: Center},
+		{Header: "TO\nroll", W: 10, Align: Center},
+		{Header: "Yards", W: 12, Align: Center},
+		{Header: "Blocks\nused", W: 12, Align: Center},
+		{Header: "End\nspot", W: 16, Align: Center},
+		{Header: "Dist.\nroll", W: 10, Align: Center},
+		{Header: "To\ngo", W: 9, Align: Center},
+		{Header: "Decision", W: 15, Align: Center},
+		{Header: "Its\nroll", W: 9, Align: Center},
+		{Header: "Try", W: 14, Align: Center},
+		{Header: "Result", W: 28, Align: Center},
+		{Header: "Points", W: 10, Align: Center},
+		{Header: "Score after\nHome - Away", W: 19.9, Align: Center},
+	}
+	if !r.HasTry {
+		for i, c := range cols {
+			if c.Header == "Try" {
+				cols = append(cols[:i], cols[i+1:]...)
+				break
+			}
+		}
+	}
+	return cols
 }
 
 // turned is the paper in landscape.
@@ -49,9 +66,10 @@ func BlankScoresheet(r *engine.Ruleset, paper Paper) *Document {
 	p := turned(paper)
 	doc := &Document{Title: r.Title + " - scoresheet", Subject: "Blank scoresheet", Paper: p}
 	w := p.W - 2*bsMargin
-	scale := w / bsColsWidth(blankColumns)
-	cols := make([]Column, len(blankColumns))
-	for i, c := range blankColumns {
+	blank := blankColumns(r)
+	scale := w / bsColsWidth(blank)
+	cols := make([]Column, len(blank))
+	for i, c := range blank {
 		c.W *= scale
 		cols[i] = c
 	}
@@ -248,9 +266,12 @@ func bsLog(y float64, cols []Column, headH, rowH float64, first, n int) Table {
 
 // bsLegend explains the abbreviations under the drive log.
 func bsLegend(r *engine.Ruleset, y, w float64) Item {
-	s := "Style: B balanced, R run-first, P pass-first.  Decision: go, FG, punt.  Result: TD, FG, miss, punt, turnover (TO), downs, first down, safety, end of half.  Spots on the field strip's 0-100."
+	try := ""
 	if r.HasTry {
-		s = "Style: B balanced, R run-first, P pass-first.  Decision: go, FG, punt (after a TD: kick or two).  Result: TD, FG, miss, punt, turnover (TO), downs, first down, safety, end of half.  Spots: 0-100."
+		try = "  Try: kick or two, good or no good."
 	}
+	mark := engine.DefaultTeams.Abbrev(engine.Away)
+	s := "Spots from the team with the ball: own 30, " + mark + " 25.  Style: B balanced, R run-first, P pass-first.  TO = turnover.  Decision: go, FG, punt." + try +
+		"  Result: TD, FG, miss, punt, turnover, downs, first down, safety, end of half."
 	return Text{X: bsMargin, Y: y, W: w, H: 4.5, S: s, Font: Fit(Italic(7.5), s, w, 5.5), Color: Gray(0.25)}
 }
