@@ -60,8 +60,9 @@ const (
 // BlankScoresheet lays out a scoresheet to fill in by hand, in landscape:
 // page one has the header (teams, date, site, coaches), the line score by
 // half, a clock track per half (one box per time block, a mark every
-// minute) and a field-position strip, then the first rows of the drive
-// log; page two holds the rest of the BlankDrives rows.
+// minute), then the first rows of the drive log; page two holds the rest
+// of the BlankDrives rows; page three is a drive chart with a lane for
+// each of them.
 func BlankScoresheet(r *engine.Ruleset, paper Paper) *Document {
 	p := turned(paper)
 	doc := &Document{Title: r.Title + " - scoresheet", Subject: "Blank scoresheet", Paper: p}
@@ -79,7 +80,6 @@ func BlankScoresheet(r *engine.Ruleset, paper Paper) *Document {
 	y := bsTitle(&pg, r, p, 1)
 	y = bsHeader(&pg, y, w)
 	y = bsClocks(&pg, r, y+3, w)
-	y = bsField(&pg, y+3, w)
 	y += 4
 	legendH := 4.5
 	avail := p.H - bsMargin - legendH - 1 - y
@@ -104,6 +104,13 @@ func BlankScoresheet(r *engine.Ruleset, paper Paper) *Document {
 		doc.Pages = append(doc.Pages, pg)
 		next += n
 	}
+
+	// The last page: a drive chart with a lane for every drive slot.
+	var cp Page
+	y = bsTitle(&cp, r, p, len(doc.Pages)+1)
+	bsField(&cp, y+2, w, p.H-bsMargin-(y+2))
+	doc.Pages = append(doc.Pages, cp)
+
 	total := len(doc.Pages)
 	for i := range doc.Pages {
 		doc.Pages[i].Add(Text{X: bsMargin, Y: bsMargin, W: w, H: 7, S: fmt.Sprintf("page %d of %d", i+1, total), Font: Italic(8), Align: Right, Color: Gray(0.3)})
@@ -214,35 +221,45 @@ func bsClocks(pg *Page, r *engine.Ruleset, y, w float64) float64 {
 
 // bsField draws the field-position strip: 0-100 with a line every 5
 // yards, numbered every 10, and lanes to tick off drives.
-func bsField(pg *Page, y, w float64) float64 {
-	const labelW, lanes, laneH, numH = 22.0, 6, 3.5, 3.5
+func bsField(pg *Page, y, w, h float64) float64 {
+	const labelW, numH = 14.0, 3.5
+	lanes := BlankDrives
 	x0 := bsMargin + labelW
 	fw := w - 2*labelW
 	yd := fw / 100
-	pg.Add(Text{X: bsMargin, Y: y, W: w, H: 4, S: "FIELD: the ball's spot from the home goal line (0) to the away goal line (100); draw each drive as an arrow from its start to its end", Font: BoldFont(7), Color: Gray(0.3)})
+	pg.Add(Text{X: bsMargin, Y: y, W: w, H: 4, S: "FIELD: the ball's spot from the home goal line (0) to the away goal line (100); draw each drive on its lane as an arrow from its start to its end", Font: BoldFont(7), Color: Gray(0.3)})
 	y += 4.5
 	top := y + numH
-	h := lanes * laneH
-	pg.Add(Text{X: bsMargin, Y: top, W: labelW - 2, H: h, S: "Home goal", Font: BoldFont(8.5)})
-	pg.Add(Text{X: x0 + fw + 2, Y: top, W: labelW - 2, H: h, S: "Away goal", Font: BoldFont(8.5), Align: Right})
-	pg.Add(Rect{X: x0, Y: top, W: fw, H: h, Stroke: Black.Ptr(), LineW: 0.4})
-	for l := 1; l < lanes; l++ {
+	laneH := (h - 4.5 - 2*numH) / float64(lanes)
+	fh := float64(lanes) * laneH
+	pg.Add(Text{X: bsMargin, Y: y, W: labelW - 1, H: numH, S: "Home goal", Font: BoldFont(6.5)})
+	pg.Add(Text{X: x0 + fw + 1, Y: y, W: labelW - 1, H: numH, S: "Away goal", Font: BoldFont(6.5), Align: Right})
+	pg.Add(Rect{X: x0, Y: top, W: fw, H: fh, Stroke: Black.Ptr(), LineW: 0.4})
+	for l := 0; l < lanes; l++ {
 		yy := top + float64(l)*laneH
-		pg.Add(Line{X1: x0, Y1: yy, X2: x0 + fw, Y2: yy, Color: Gray(0.75), LineW: 0.12})
+		if l%2 == 1 {
+			pg.Add(Rect{X: x0, Y: yy, W: fw, H: laneH, Fill: Gray(0.95).Ptr()})
+		}
+		if l > 0 {
+			pg.Add(Line{X1: x0, Y1: yy, X2: x0 + fw, Y2: yy, Color: Gray(0.75), LineW: 0.12})
+		}
+		n := strconv.Itoa(l + 1)
+		pg.Add(Text{X: bsMargin, Y: yy, W: labelW - 2, H: laneH, S: n, Font: BoldFont(7), Align: Right})
+		pg.Add(Text{X: x0 + fw + 2, Y: yy, W: labelW - 2, H: laneH, S: n, Font: BoldFont(7)})
 	}
 	for yard := 0; yard <= 100; yard += 5 {
 		x := x0 + float64(yard)*yd
 		if yard%10 == 0 {
 			if yard > 0 && yard < 100 {
-				pg.Add(Line{X1: x, Y1: top, X2: x, Y2: top + h, LineW: 0.35, Color: Gray(0.2)})
+				pg.Add(Line{X1: x, Y1: top, X2: x, Y2: top + fh, LineW: 0.35, Color: Gray(0.2)})
 			}
 			pg.Add(Text{X: x - 5, Y: y, W: 10, H: numH, S: strconv.Itoa(yard), Font: BoldFont(7.5), Align: Center})
-			pg.Add(Text{X: x - 5, Y: top + h, W: 10, H: numH, S: strconv.Itoa(bsYardLine(yard)), Font: Regular(6.5), Align: Center, Color: Gray(0.35)})
+			pg.Add(Text{X: x - 5, Y: top + fh, W: 10, H: numH, S: strconv.Itoa(bsYardLine(yard)), Font: Regular(6.5), Align: Center, Color: Gray(0.35)})
 		} else {
-			pg.Add(Line{X1: x, Y1: top, X2: x, Y2: top + h, Color: Gray(0.6), LineW: 0.15, Dash: []float64{0.8, 0.8}})
+			pg.Add(Line{X1: x, Y1: top, X2: x, Y2: top + fh, Color: Gray(0.6), LineW: 0.15, Dash: []float64{0.8, 0.8}})
 		}
 	}
-	return top + h + numH
+	return top + fh + numH
 }
 
 // bsYardLine is the football yard line of spot s (50 at midfield).

@@ -31,8 +31,8 @@ func TestBlankScoresheet(t *testing.T) {
 		for _, p := range []Paper{Letter, A4} {
 			what := name + " " + p.Name
 			doc := BlankScoresheet(r, p)
-			if len(doc.Pages) != 2 {
-				t.Errorf("%s: %d pages, want 2", what, len(doc.Pages))
+			if len(doc.Pages) != 3 {
+				t.Errorf("%s: %d pages, want 3 (two of drive log, one drive chart)", what, len(doc.Pages))
 			}
 			if doc.Paper.W != p.H || doc.Paper.H != p.W {
 				t.Errorf("%s: paper %v, want %s in landscape", what, doc.Paper, p.Name)
@@ -89,8 +89,8 @@ func TestBlankScoresheet(t *testing.T) {
 			pdf := renderPDF(t, doc)
 			n, w, h := pdfPages(t, pdf)
 			ww, wh := pointsOf(doc.Paper)
-			if n != 2 || w < ww-0.5 || w > ww+0.5 || h < wh-0.5 || h > wh+0.5 {
-				t.Errorf("%s: %d pages of %.1f x %.1f pt, want 2 of %.1f x %.1f", what, n, w, h, ww, wh)
+			if n != 3 || w < ww-0.5 || w > ww+0.5 || h < wh-0.5 || h > wh+0.5 {
+				t.Errorf("%s: %d pages of %.1f x %.1f pt, want 3 of %.1f x %.1f", what, n, w, h, ww, wh)
 			}
 			extracted := pdfText(t, pdf)
 			want := []string{"Scoresheet", "HOME TEAM"}
@@ -141,5 +141,32 @@ func TestBlankDeterministic(t *testing.T) {
 	}
 	if len(a) > 60_000 {
 		t.Errorf("%d bytes, want a small file", len(a))
+	}
+}
+
+// The blank drive chart has a numbered lane for every drive slot (issue
+// 16: the 6-lane strip had room for a quarter of a game).
+func TestBlankDriveChartLanes(t *testing.T) {
+	for _, p := range []Paper{Letter, A4} {
+		doc := BlankScoresheet(engine.FourthDown, p)
+		last := doc.Pages[len(doc.Pages)-1]
+		text := strings.Join(layoutText(&Document{Pages: []Page{last}}), " ")
+		if !strings.Contains(text, "FIELD: the ball's spot") {
+			t.Fatalf("%s: the last page is not the drive chart", p.Name)
+		}
+		count := map[string]int{}
+		for _, it := range last.Items {
+			if tx, ok := it.(Text); ok {
+				count[tx.S]++
+			}
+		}
+		for i := 1; i <= BlankDrives; i++ {
+			if n := count[strconv.Itoa(i)]; n < 2 {
+				t.Errorf("%s: lane %d is numbered %d times, want both ends", p.Name, i, n)
+			}
+		}
+		for _, prob := range doc.Problems() {
+			t.Errorf("%s: %s", p.Name, prob)
+		}
 	}
 }
