@@ -190,7 +190,7 @@ func bsClocks(pg *Page, r *engine.Ruleset, y, w float64) float64 {
 	bw := (w - labelW) / float64(perRow)
 	const boxH, numH = 4.2, 3.0
 	halves := []string{"1st half", "2nd half"}
-	pg.Add(Text{X: bsMargin, Y: y, W: w, H: 4, S: fmt.Sprintf("CLOCK: cross off one box per time block used (%d per half, %d seconds each; a heavy line every minute; the numbers are the minutes left)", r.HalfBlocks, r.SecondsPerBlk), Font: BoldFont(7), Color: Gray(0.3)})
+	pg.Add(Text{X: bsMargin, Y: y, W: w, H: 4, S: fmt.Sprintf("CLOCK: cross off one box per time block used (%d per half, %d seconds each; a heavy line every minute; above, the blocks left; below, the minutes left)", r.HalfBlocks, r.SecondsPerBlk), Font: BoldFont(7), Color: Gray(0.3)})
 	y += 4.5
 	for _, h := range halves {
 		pg.Add(Text{X: bsMargin, Y: y + numH, W: labelW - 2, H: boxH, S: h, Font: BoldFont(8.5)})
@@ -207,12 +207,17 @@ func bsClocks(pg *Page, r *engine.Ruleset, y, w float64) float64 {
 					pg.Add(Line{X1: x, Y1: y + numH, X2: x, Y2: y + numH + boxH, Color: Gray(0.55), LineW: 0.12})
 				}
 			}
+			// Blocks left above (what the game counts), minutes left below.
+			for b := start; b <= start+n; b += perMinute {
+				x := x0 + bw*float64(b-start)
+				pg.Add(Text{X: x - 4, Y: y, W: 8, H: numH, S: strconv.Itoa(r.HalfBlocks - b), Font: BoldFont(6.5), Align: Center})
+			}
 			for b := start; b <= start+n; b += perMinute {
 				left := (r.HalfBlocks - b) * r.SecondsPerBlk / 60
 				x := x0 + bw*float64(b-start)
-				pg.Add(Text{X: x - 4, Y: y, W: 8, H: numH, S: strconv.Itoa(left), Font: Regular(6), Align: Center, Color: Gray(0.25)})
+				pg.Add(Text{X: x - 4, Y: y + numH + boxH, W: 8, H: numH - 0.6, S: strconv.Itoa(left), Font: Regular(5.5), Align: Center, Color: Gray(0.35)})
 			}
-			y += numH + boxH + 0.8
+			y += 2*numH + boxH + 0.4
 		}
 		y += 1.2
 	}

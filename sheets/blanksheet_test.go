@@ -85,6 +85,13 @@ func TestBlankScoresheet(t *testing.T) {
 			clock := text[indexOf(text, "CLOCK: cross"):indexOf(text, "FIELD: the ball's spot")]
 			inOrderList(t, what+" clock, 1st half", clock, append([]string{"1st half"}, minutes...))
 			inOrderList(t, what+" clock, 2nd half", clock, append([]string{"2nd half"}, minutes...))
+			// Above the boxes, the blocks left at every minute line.
+			var blocks []string
+			for b := r.HalfBlocks; b >= 0; b -= 60 / r.SecondsPerBlk {
+				blocks = append(blocks, strconv.Itoa(b))
+			}
+			inOrderList(t, what+" clock blocks, 1st half", clock, append([]string{"1st half"}, blocks...))
+			inOrderList(t, what+" clock blocks, 2nd half", clock, append([]string{"2nd half"}, blocks...))
 
 			pdf := renderPDF(t, doc)
 			n, w, h := pdfPages(t, pdf)
