@@ -178,6 +178,8 @@ func (s *gameSheet) driveChart(x, y, w, h float64, drives []tracker.Drive) {
 		case lx+tw > x+w:
 			lx = behind
 		}
+		// On a white ground, so no yard line runs through the words.
+		p.Add(Rect{X: lx - 0.4, Y: ry + 0.25, W: tw + 0.8, H: rowH - 0.5, Fill: White.Ptr()})
 		p.Add(Text{X: lx, Y: ry, W: tw, H: rowH, S: res, Font: f, Color: gsInk})
 	}
 }

@@ -415,3 +415,30 @@ func TestScoresheetNoOrphanLogRow(t *testing.T) {
 		t.Error("no prefix splits the drive log over pages; the test checks nothing")
 	}
 }
+
+// Every result on the drive chart sits on a white ground, so no yard line
+// runs through it (issue 16).
+func TestDriveChartLabelsOnWhite(t *testing.T) {
+	g := loadGame(t, featuresGame)
+	doc := Scoresheet(g, Letter)
+	want := 0
+	for _, d := range g.Drives() {
+		if chartResult(d) != "" {
+			want++
+		}
+	}
+	items := doc.Pages[1].Items
+	got := 0
+	for i, it := range items {
+		tx, ok := it.(Text)
+		if !ok || i == 0 {
+			continue
+		}
+		if r, ok := items[i-1].(Rect); ok && r.Fill != nil && *r.Fill == White && r.X <= tx.X && r.X+r.W >= tx.X+TextWidth(tx.Font, tx.S) {
+			got++
+		}
+	}
+	if want == 0 || got != want {
+		t.Errorf("%d chart results on a white ground, want %d", got, want)
+	}
+}
