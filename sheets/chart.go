@@ -33,7 +33,7 @@ func (s *gameSheet) chartPage() {
 
 	sectionTitle(s.page, scoreX, top, scoreW, "Score by game time")
 	s.scoreChart(scoreX, top+gsTitleH+2, scoreW, 78)
-	s.chartLegend(scoreX, top+gsTitleH+2+78+8, scoreW)
+	bottom := s.chartLegend(scoreX, top+gsTitleH+2+78+8, scoreW)
 
 	drives := s.drives
 	first := true
@@ -55,11 +55,15 @@ func (s *gameSheet) chartPage() {
 		if n > len(drives) {
 			n = len(drives)
 		}
-		s.driveChart(x, y, driveW, availH, drives[:n])
+		if !first {
+			bottom = 0
+		}
+		bottom = math.Max(bottom, s.driveChart(x, y, driveW, availH, drives[:n]))
 		drives = drives[n:]
 		first = false
 	}
-	s.y = s.bottom()
+	// The drive log may start below the charts (driveLog decides).
+	s.y = bottom
 }
 
 // fieldScale maps a spot (0-100 from the home goal line; -10 and 110 are
@@ -68,8 +72,9 @@ type fieldScale struct{ x0, k float64 }
 
 func (f fieldScale) at(spot float64) float64 { return f.x0 + (spot+10)*f.k }
 
-// driveChart draws drives in a box at x, y of width w and at most h high.
-func (s *gameSheet) driveChart(x, y, w, h float64, drives []tracker.Drive) {
+// driveChart draws drives in a box at x, y of width w and at most h high,
+// and returns the y of its bottom.
+func (s *gameSheet) driveChart(x, y, w, h float64, drives []tracker.Drive) float64 {
 	p := s.page
 	fx := x + dcLabelW + dcSideW
 	fw := w - dcLabelW - 2*dcSideW
@@ -122,7 +127,7 @@ func (s *gameSheet) driveChart(x, y, w, h float64, drives []tracker.Drive) {
 	p.Add(Rect{X: sc.at(-10), Y: fy, W: 120 * sc.k, H: bodyH, Stroke: gsInk.Ptr(), LineW: 0.3})
 	if len(drives) == 0 {
 		p.Add(Text{X: sc.at(0), Y: fy, W: 100 * sc.k, H: 8, S: "No drive yet.", Font: Italic(8), Align: Center, Color: gsMuted})
-		return
+		return fy + bodyH
 	}
 
 	f := Regular(math.Min(6.5, rowH/PtToMM*0.78))
@@ -182,6 +187,7 @@ func (s *gameSheet) driveChart(x, y, w, h float64, drives []tracker.Drive) {
 		p.Add(Rect{X: lx - 0.4, Y: ry + 0.25, W: tw + 0.8, H: rowH - 0.5, Fill: White.Ptr()})
 		p.Add(Text{X: lx, Y: ry, W: tw, H: rowH, S: res, Font: f, Color: gsInk})
 	}
+	return fy + bodyH
 }
 
 // fourthDownSpot is where a 4th-down conversion roll left the ball (a
@@ -379,7 +385,7 @@ func (s *gameSheet) scoreChart(x, y, w, h float64) {
 }
 
 // chartLegend explains the pictures' colours and marks.
-func (s *gameSheet) chartLegend(x, y, w float64) {
+func (s *gameSheet) chartLegend(x, y, w float64) float64 {
 	p := s.page
 	sectionTitle(p, x, y, w, "How to read the charts")
 	y += gsTitleH + 1.5
@@ -396,6 +402,7 @@ func (s *gameSheet) chartLegend(x, y, w float64) {
 	notes := "Each bar runs from the drive's start (tick) to where its drive roll left the ball, to scale; " +
 		"a dashed line is the 4th-down conversion roll. The result is written at the end. " +
 		"The score chart steps up at each score; halftime is dashed."
-	items, _ := Paragraph(x, y+0.5, w, 3.6, Regular(6.8), Left, notes)
+	items, h := Paragraph(x, y+0.5, w, 3.6, Regular(6.8), Left, notes)
 	p.Add(items...)
+	return y + 0.5 + h
 }

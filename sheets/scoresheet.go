@@ -540,7 +540,14 @@ func (s *gameSheet) statRows() [][]string {
 
 // driveLog draws one row per drive with every roll, flowing over pages.
 func (s *gameSheet) driveLog() {
-	s.newPage()
+	// Below the charts when the whole log fits there (a short game then
+	// prints on two pages), else on a page of its own: a log is never
+	// split only to fill a page.
+	if s.y+gsSection+gsTitleH+1+gsHeadH+float64(max(1, len(s.drives)))*gsRowH > s.bottom() {
+		s.newPage()
+	} else {
+		s.y += gsSection
+	}
 	x, w := s.left(), s.width()
 	sectionTitle(s.page, x, s.y, w, "Drive log")
 	legend := "Spots are from the team with the ball. TO = turnover, Blk = time blocks used, Dist. roll = 4th-down distance roll; " +

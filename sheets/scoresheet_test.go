@@ -257,7 +257,12 @@ func TestScoresheetGoldenGames(t *testing.T) {
 
 func TestScoresheetInProgressAndEmpty(t *testing.T) {
 	g := gameFromText(t, "home: Bombers\naway: Gunners\nreceives: home\nb 14 8 6 fg 14\np 19 3\n")
-	text := pdfText(t, renderPDF(t, Scoresheet(g, Letter)))
+	pdf := renderPDF(t, Scoresheet(g, Letter))
+	// A short log goes under the charts: two pages, not three (issue 16).
+	if n, _, _ := pdfPages(t, pdf); n != 2 {
+		t.Errorf("a 2-drive game prints on %d pages, want 2", n)
+	}
+	text := pdfText(t, pdf)
 	inOrder(t, "in progress", text, []string{"3 – 0", "IN PROGRESS: half 1, 149 blocks left (24:50) | Gunners ball on own 30 | next: Gunners turnover roll (a d20 (1-20))"})
 	if strings.Contains(text, "FINAL") {
 		t.Error("a game in progress is marked final")
