@@ -130,8 +130,6 @@ func (s *gameSheet) room(h float64) {
 	}
 }
 
-// finalText is the game's status: "FINAL: Bombers win 33-24", "FINAL: tie
-// 24-24" or "IN PROGRESS: " and the engine's situation.
 // kind heads the sheet: only a finished game's sheet is official.
 func (s *gameSheet) kind() string {
 	if s.g.State.Final {
@@ -140,6 +138,8 @@ func (s *gameSheet) kind() string {
 	return "SCORESHEET: GAME IN PROGRESS"
 }
 
+// finalText is the game's status: "FINAL: Bombers win 33-24", "FINAL: tied
+// 24-24" or "IN PROGRESS: " and the engine's situation.
 func (s *gameSheet) finalText() string {
 	st := &s.g.State
 	if st.Final {
@@ -434,9 +434,6 @@ func (s *gameSheet) summaryBlocks() {
 	s.y = y
 	s.flowTable(tbl, leftW, "Scoring summary (continued)", statsBottom)
 }
-
-// fitHeader shortens a team name to fit a column header.
-func fitHeader(name string, w float64) string { return fitText(gsHeadFont, name, w-2*gsPad) }
 
 // fitCell shortens text to fit a body cell.
 func fitCell(text string, w float64) string { return fitText(gsBody, text, w) }
