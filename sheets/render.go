@@ -46,7 +46,7 @@ func Render(w io.Writer, doc *Document) (err error) {
 	}
 	pdf.SetCreator("fourthdown", false)
 	pdf.SetLineCapStyle("butt")
-	r := &renderer{pdf: pdf, tr: translator(pdf), wide: map[string]bool{}}
+	r := &renderer{pdf: pdf, wide: map[string]bool{}}
 	for _, page := range doc.Pages {
 		pdf.AddPage()
 		for _, it := range page.Items {
@@ -62,8 +62,7 @@ func Render(w io.Writer, doc *Document) (err error) {
 // renderer draws items on one PDF.
 type renderer struct {
 	pdf  *gofpdf.Fpdf
-	tr   func(string) string // to the core fonts' bytes
-	wide map[string]bool     // the Go font styles registered so far
+	wide map[string]bool // the Go font styles registered so far
 }
 
 func (r *renderer) draw(it Item) {
@@ -175,34 +174,13 @@ func clean(s string) string {
 // font and its cp1252 bytes, or the Go font (widefont.go) when s has a
 // character cp1252 lacks.
 func (r *renderer) text(f Font, s string) string {
-	if c := clean(s); needsWide(c) {
-		useWide(r.pdf, r.wide, f)
-		return wideText(c)
+	c := clean(s)
+	if t, ok := coreText(c); ok {
+		r.pdf.SetFont(f.Family, f.Style, f.Size)
+		return t
 	}
-	r.pdf.SetFont(f.Family, f.Style, f.Size)
-	return r.tr(s)
-}
-
-// translator turns text into the core fonts' cp1252 bytes; characters
-// outside cp1252 become "?".
-func translator(pdf *gofpdf.Fpdf) func(string) string {
-	cp := pdf.UnicodeTranslatorFromDescriptor("")
-	return func(s string) string {
-		s = clean(s)
-		var b strings.Builder
-		for _, r := range s {
-			if r < 0x80 {
-				b.WriteRune(r)
-				continue
-			}
-			t := cp(string(r))
-			if t == "." {
-				t = "?"
-			}
-			b.WriteString(t)
-		}
-		return b.String()
-	}
+	useWide(r.pdf, r.wide, f)
+	return wideText(c)
 }
 
 var measure struct {
@@ -215,8 +193,7 @@ func TextWidth(f Font, s string) float64 {
 	measure.Lock()
 	defer measure.Unlock()
 	if measure.r == nil {
-		pdf := gofpdf.New("P", "mm", "A4", "")
-		measure.r = &renderer{pdf: pdf, tr: translator(pdf), wide: map[string]bool{}}
+		measure.r = &renderer{pdf: gofpdf.New("P", "mm", "A4", ""), wide: map[string]bool{}}
 	}
 	t := measure.r.text(f, s)
 	return measure.r.pdf.GetStringWidth(t)

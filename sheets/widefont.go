@@ -7,6 +7,7 @@ package sheets
 // in the core fonts.
 
 import (
+	"strings"
 	"sync"
 
 	"github.com/jung-kurt/gofpdf"
@@ -41,16 +42,23 @@ func coverage() {
 	})
 }
 
-// needsWide reports whether s (cleaned) has a character the core fonts
-// lack.
-func needsWide(s string) bool {
+// coreText is s (cleaned) in the core fonts' cp1252 bytes; ok is false
+// when s has a character cp1252 lacks (then the Go fonts draw it).
+func coreText(s string) (string, bool) {
 	coverage()
+	var b strings.Builder
 	for _, r := range s {
-		if r >= 0x80 && cover.cp(string(r)) == "." {
-			return true
+		if r < 0x80 {
+			b.WriteRune(r)
+			continue
 		}
+		t := cover.cp(string(r))
+		if t == "." {
+			return "", false
+		}
+		b.WriteString(t)
 	}
-	return false
+	return b.String(), true
 }
 
 // wideText is s with the characters the Go fonts lack shown as "?".
