@@ -3,6 +3,7 @@ package sheets
 import (
 	"bytes"
 	"fmt"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -116,22 +117,26 @@ func newAidView(r *engine.Ruleset) aidView {
 // diceList names the dice the ruleset rolls, largest first.
 func diceList(r *engine.Ruleset) string {
 	seen := map[int]bool{}
-	for _, d := range []engine.Die{r.DriveDie, r.TimeDie, r.TurnDie, r.ConvDie, r.FGDie, r.TwoDie} {
-		seen[d.Sides] = true
-	}
+	var sides []int
+	dice := []engine.Die{r.DriveDie, r.TimeDie, r.TurnDie, r.ConvDie, r.FGDie, r.TwoDie}
 	for s := range r.Tables {
-		seen[r.Tables[s].Distance.Sides] = true
+		dice = append(dice, r.Tables[s].Distance)
 	}
-	var names []string
-	for n := 100; n >= 2; n-- {
-		if seen[n] && n > 0 {
-			names = append(names, "d"+strconv.Itoa(n))
+	for _, d := range dice {
+		if d.Sides == 0 {
+			continue // a die the ruleset does not roll (Gridiron has no try)
+		}
+		if !seen[d.Sides] {
+			seen[d.Sides] = true
+			sides = append(sides, d.Sides)
 		}
 	}
-	if len(names) == 1 {
-		return names[0]
+	sort.Sort(sort.Reverse(sort.IntSlice(sides)))
+	names := make([]string, len(sides))
+	for i, n := range sides {
+		names[i] = "d" + strconv.Itoa(n)
 	}
-	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+	return andList(names)
 }
 
 // zeroDice names the rolls made on a d20 numbered 0-19 ("Drive and
@@ -146,14 +151,19 @@ func zeroDice(r *engine.Ruleset) string {
 			rolls = append(rolls, d.name)
 		}
 	}
-	switch len(rolls) {
-	case 0:
+	if len(rolls) == 0 {
 		return ""
-	case 1:
-		return strings.ToUpper(rolls[0][:1]) + rolls[0][1:] + " rolls are"
 	}
-	list := strings.Join(rolls[:len(rolls)-1], ", ") + " and " + rolls[len(rolls)-1]
+	list := andList(rolls)
 	return strings.ToUpper(list[:1]) + list[1:] + " rolls are"
+}
+
+// andList is "a", "a and b" or "a, b and c".
+func andList(items []string) string {
+	if len(items) < 2 {
+		return strings.Join(items, "")
+	}
+	return strings.Join(items[:len(items)-1], ", ") + " and " + items[len(items)-1]
 }
 
 // capExample works the time cap (R5) for a row that reaches the end zone
@@ -161,9 +171,10 @@ func zeroDice(r *engine.Ruleset) string {
 // have such a row there, else the nearest spot that does. Empty when no
 // spot has one.
 func capExample(r *engine.Ruleset) string {
-	for d := 0; d <= 50; d++ {
-		for _, own := range []int{30 - d, 30 + d} {
-			if own < 1 || own > 99 || (d == 0 && own != 30) {
+	for d := 0; d <= 69; d++ {
+		// The own 30, then one yard either side, two yards, ...
+		for _, own := range []int{30 - d, 30 + d}[:min(2, d+1)] {
+			if own < 1 || own > 99 {
 				continue
 			}
 			need := 100 - own

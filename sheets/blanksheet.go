@@ -33,20 +33,15 @@ func blankColumns(r *engine.Ruleset) []Column {
 		{Header: "To\ngo", W: 9, Align: Center},
 		{Header: "Decision", W: 15, Align: Center},
 		{Header: "Its\nroll", W: 9, Align: Center},
-		{Header: "Try", W: 14, Align: Center},
-		{Header: "Result", W: 28, Align: Center},
-		{Header: "Points", W: 10, Align: Center},
-		{Header: "Score after\nHome - Away", W: 19.9, Align: Center},
 	}
-	if !r.HasTry {
-		for i, c := range cols {
-			if c.Header == "Try" {
-				cols = append(cols[:i], cols[i+1:]...)
-				break
-			}
-		}
+	if r.HasTry {
+		cols = append(cols, Column{Header: "Try", W: 14, Align: Center})
 	}
-	return cols
+	return append(cols,
+		Column{Header: "Result", W: 28, Align: Center},
+		Column{Header: "Points", W: 10, Align: Center},
+		Column{Header: "Score after\nHome - Away", W: 19.9, Align: Center},
+	)
 }
 
 // turned is the paper in landscape.
