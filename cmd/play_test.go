@@ -78,6 +78,20 @@ func testSession(in string, out *bytes.Buffer) sessionOptions {
 	return sessionOptions{IO: ios, Interactive: true, NoAdvice: true, Prompter: newLinePrompter(context.Background(), ios.In, out)}
 }
 
+// savedTokens replays the record saved at path and lists its tokens.
+func savedTokens(t *testing.T, path string) (*tracker.Game, []string) {
+	t.Helper()
+	g, err := loadGame(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var toks []string
+	for _, tok := range g.Record.Tokens() {
+		toks = append(toks, tok.Text)
+	}
+	return g, toks
+}
+
 func equalTokens(t *testing.T, got, want []string) {
 	t.Helper()
 	if strings.Join(got, " ") != strings.Join(want, " ") {
@@ -500,14 +514,7 @@ func TestPlayKickAndUndoN(t *testing.T) {
 	out, path := playSetUp(t,
 		"b 14 8 6\nkick\n14\n"+ // Bears: 45 yards to LIO 25, 4th and 6, field goal (kick) from 25: good
 			"b 5 20\nundo 2\nundo 0\nquit\n")
-	g, err := loadGame(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var toks []string
-	for _, tok := range g.Record.Tokens() {
-		toks = append(toks, tok.Text)
-	}
+	g, toks := savedTokens(t, path)
 	equalTokens(t, toks, strings.Fields("balanced 14 8 6 fg 14 balanced"))
 	if g.State.Score != [2]int{3, 0} {
 		t.Errorf("score %v, want 3-0", g.State.Score)
@@ -569,14 +576,7 @@ func TestPlaySoloUndo(t *testing.T) {
 	if err := playRun(context.Background(), opts); err != nil {
 		t.Fatalf("%v\n%s", err, out.String())
 	}
-	g, err := loadGame(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var toks []string
-	for _, tok := range g.Record.Tokens() {
-		toks = append(toks, tok.Text)
-	}
+	_, toks := savedTokens(t, path)
 	if len(toks) != 6 || strings.Join(toks[:5], " ") != "balanced 1 5 10 punt" {
 		t.Fatalf("the record holds %v", toks)
 	}
