@@ -61,14 +61,11 @@ const (
 
 // gameSheet carries what every part of the scoresheet needs.
 type gameSheet struct {
+	flow
 	g      *tracker.Game
 	teams  engine.Teams
 	drives []tracker.Drive
 	stats  tracker.Stats
-	paper  Paper
-	doc    *Document
-	page   *Page
-	y      float64 // where the next block goes on the current page
 }
 
 // landscape is the paper with its long side across.
@@ -82,7 +79,8 @@ func landscape(p Paper) Paper {
 // Scoresheet lays out the completed scoresheet of a game (finished or in
 // progress) on paper (turned to landscape).
 func Scoresheet(g *tracker.Game, paper Paper) *Document {
-	s := &gameSheet{g: g, teams: g.Teams, drives: g.Drives(), paper: landscape(paper)}
+	s := &gameSheet{g: g, teams: g.Teams, drives: g.Drives(), flow: flow{paper: landscape(paper)}}
+	s.header = s.compactHeader
 	s.stats = tracker.ComputeStats(s.drives, g.State)
 	s.doc = &Document{
 		Title:   fmt.Sprintf("%s %d, %s %d: scoresheet", g.Teams[engine.Home], g.State.Score[engine.Home], g.Teams[engine.Away], g.State.Score[engine.Away]),
@@ -105,29 +103,8 @@ func Scoresheet(g *tracker.Game, paper Paper) *Document {
 	if !signed {
 		s.signatures()
 	}
-	s.footers()
+	s.footers("Printed by fourthdown from the game record")
 	return s.doc
-}
-
-func (s *gameSheet) left() float64   { return gsMargin }
-func (s *gameSheet) width() float64  { return s.paper.W - 2*gsMargin }
-func (s *gameSheet) bottom() float64 { return s.paper.H - gsMargin - gsFooterH }
-
-// newPage starts a page with the compact header repeated.
-func (s *gameSheet) newPage() {
-	s.doc.Pages = append(s.doc.Pages, Page{})
-	s.page = &s.doc.Pages[len(s.doc.Pages)-1]
-	s.y = gsMargin
-	if len(s.doc.Pages) > 1 {
-		s.compactHeader()
-	}
-}
-
-// room makes sure h mm are free below y, starting a page if not.
-func (s *gameSheet) room(h float64) {
-	if s.y+h > s.bottom() {
-		s.newPage()
-	}
 }
 
 // kind heads the sheet: only a finished game's sheet is official.
@@ -453,44 +430,6 @@ func fitText(f Font, text string, w float64) string {
 	return string(r)
 }
 
-// flowTable places a table at s.y, splitting its rows over as many pages
-// as needed (the header row repeated). keepBelow is a y the current page
-// must clear before later blocks (a block beside the table).
-func (s *gameSheet) flowTable(t Table, w float64, contTitle string, keepBelow float64) {
-	rows := t.Rows
-	first := true
-	for len(rows) > 0 {
-		avail := s.bottom() - s.y - t.HeaderH
-		n := int(math.Floor(avail/t.RowH + 1e-9))
-		if n < 3 && n < len(rows) {
-			s.newPage()
-			keepBelow = 0
-			if !first {
-				sectionTitle(s.page, s.left(), s.y+gsSection-2, w, contTitle)
-				s.y += gsSection - 2 + gsTitleH + 1
-			}
-			continue
-		}
-		if n > len(rows) {
-			n = len(rows)
-		}
-		part := t
-		part.Y = s.y
-		part.Rows = rows[:n]
-		s.page.Add(part)
-		s.y += part.H()
-		rows = rows[n:]
-		first = false
-		if len(rows) > 0 {
-			s.newPage()
-			keepBelow = 0
-			sectionTitle(s.page, s.left(), s.y+gsSection-2, w, contTitle)
-			s.y += gsSection - 2 + gsTitleH + 1
-		}
-	}
-	s.y = math.Max(s.y, keepBelow)
-}
-
 // statRows are the team statistics, one row per statistic.
 func (s *gameSheet) statRows() [][]string {
 	h, a := &s.stats.Team[engine.Home], &s.stats.Team[engine.Away]
@@ -697,16 +636,4 @@ func (s *gameSheet) signatures() {
 		p.Add(Text{X: cx + colW*0.75, Y: y + 10, W: colW * 0.25, H: 4, S: "Date", Font: Regular(7.5), Color: gsMuted})
 	}
 	s.y = y + gsSignH - 6
-}
-
-// footers writes "page N of M" and the program's name on every page.
-func (s *gameSheet) footers() {
-	n := len(s.doc.Pages)
-	x, w := s.left(), s.width()
-	y := s.paper.H - gsMargin - 3.5
-	for i := range s.doc.Pages {
-		p := &s.doc.Pages[i]
-		p.Add(Text{X: x, Y: y, W: w / 2, H: 3.5, S: "Printed by fourthdown from the game record", Font: Regular(6.5), Color: gsMuted})
-		p.Add(Text{X: x + w/2, Y: y, W: w / 2, H: 3.5, S: fmt.Sprintf("page %d of %d", i+1, n), Font: Regular(6.5), Align: Right, Color: gsMuted})
-	}
 }

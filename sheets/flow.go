@@ -1,0 +1,88 @@
+package sheets
+
+import (
+	"fmt"
+	"math"
+)
+
+// flow places blocks down landscape pages with the scoresheet's margins,
+// starting a page when a block does not fit; the completed scoresheet and
+// the league report are laid out with it.
+type flow struct {
+	paper  Paper
+	doc    *Document
+	page   *Page
+	y      float64 // where the next block goes on the current page
+	header func()  // draws the header repeated on pages after the first
+}
+
+func (s *flow) left() float64   { return gsMargin }
+func (s *flow) width() float64  { return s.paper.W - 2*gsMargin }
+func (s *flow) bottom() float64 { return s.paper.H - gsMargin - gsFooterH }
+
+// newPage starts a page, with the repeated header after the first.
+func (s *flow) newPage() {
+	s.doc.Pages = append(s.doc.Pages, Page{})
+	s.page = &s.doc.Pages[len(s.doc.Pages)-1]
+	s.y = gsMargin
+	if len(s.doc.Pages) > 1 && s.header != nil {
+		s.header()
+	}
+}
+
+// room makes sure h mm are free below y, starting a page if not.
+func (s *flow) room(h float64) {
+	if s.y+h > s.bottom() {
+		s.newPage()
+	}
+}
+
+// flowTable places a table at s.y, splitting its rows over as many pages
+// as needed (the header row repeated). keepBelow is a y the current page
+// must clear before later blocks (a block beside the table).
+func (s *flow) flowTable(t Table, w float64, contTitle string, keepBelow float64) {
+	rows := t.Rows
+	first := true
+	for len(rows) > 0 {
+		avail := s.bottom() - s.y - t.HeaderH
+		n := int(math.Floor(avail/t.RowH + 1e-9))
+		if n < 3 && n < len(rows) {
+			s.newPage()
+			keepBelow = 0
+			if !first {
+				sectionTitle(s.page, s.left(), s.y+gsSection-2, w, contTitle)
+				s.y += gsSection - 2 + gsTitleH + 1
+			}
+			continue
+		}
+		if n > len(rows) {
+			n = len(rows)
+		}
+		part := t
+		part.Y = s.y
+		part.Rows = rows[:n]
+		s.page.Add(part)
+		s.y += part.H()
+		rows = rows[n:]
+		first = false
+		if len(rows) > 0 {
+			s.newPage()
+			keepBelow = 0
+			sectionTitle(s.page, s.left(), s.y+gsSection-2, w, contTitle)
+			s.y += gsSection - 2 + gsTitleH + 1
+		}
+	}
+	s.y = math.Max(s.y, keepBelow)
+}
+
+// footers writes left and "page N of M" at the foot of every page.
+func (s *flow) footers(left string) {
+	n := len(s.doc.Pages)
+	x, w := s.left(), s.width()
+	y := s.paper.H - gsMargin - 3.5
+	for i := range s.doc.Pages {
+		p := &s.doc.Pages[i]
+		p.Add(Text{X: x, Y: y, W: w / 2, H: 3.5, S: left, Font: Regular(6.5), Color: gsMuted})
+		p.Add(Text{X: x + w/2, Y: y, W: w / 2, H: 3.5, S: fmt.Sprintf("page %d of %d", i+1, n), Font: Regular(6.5), Align: Right, Color: gsMuted})
+	}
+}
