@@ -62,20 +62,33 @@ type Drive struct {
 	ScoreAfter  [2]int // after the drive
 	Complete    bool   // the drive's outcome is known
 	Events      []engine.Event
+	first       int // where Events begin in the game's Events
 }
 
 // Drives groups the game's steps into drives.
 func (g *Game) Drives() []Drive {
-	var out []Drive
+	n := 0
+	for i := range g.Steps {
+		if g.Steps[i].Ask.Kind == engine.AskStyle {
+			n++
+		}
+	}
+	out := make([]Drive, 0, n)
 	var d *Drive
 	for _, st := range g.Steps {
 		if st.Ask.Kind == engine.AskStyle {
+			// A drive's events are its steps' events, which follow each
+			// other in the game's Events.
+			if d != nil {
+				d.Events = g.Events[d.first:st.First:st.First]
+			}
 			out = append(out, Drive{
 				Num: len(out) + 1, Half: st.Half, ClockStart: st.Clock, Team: st.Ask.Team,
 				Start: st.Ball, End: st.Ball, ScoreAfter: st.Score,
 			})
 			d = &out[len(out)-1]
 			d.Style, _ = st.Entry.Choice.Style()
+			d.first = st.First
 		}
 		if d == nil {
 			continue
@@ -99,7 +112,6 @@ func (g *Game) Drives() []Drive {
 		case engine.AskKickTry, engine.AskTwoTry:
 			d.TryRoll = roll
 		}
-		d.Events = append(d.Events, st.Events...)
 		for _, e := range st.Events {
 			d.note(e)
 		}
@@ -107,6 +119,9 @@ func (g *Game) Drives() []Drive {
 		if n := len(st.Events); n > 0 {
 			d.ScoreAfter = st.Events[n-1].Score
 		}
+	}
+	if d != nil {
+		d.Events = g.Events[d.first:len(g.Events):len(g.Events)]
 	}
 	for i := range out {
 		out[i].Result = out[i].ResultText(g.Teams, false)

@@ -21,6 +21,8 @@ type Step struct {
 	Half, Clock, Ball int
 	Score             [2]int
 	Events            []engine.Event
+	// First is where Events begin in the game's Events.
+	First int
 }
 
 // Game is a record replayed through the engine.
@@ -166,7 +168,12 @@ func NewGame(rec *Record) (*Game, error) {
 
 // Replay applies every entry of a record. On an invalid entry it returns
 // the game up to the last valid entry and a *PosError.
-func Replay(rec *Record) (*Game, error) {
+func Replay(rec *Record) (*Game, error) { return ReplayReusing(rec, nil) }
+
+// ReplayReusing is Replay storing the steps and events in old's storage
+// when it is large enough (old, if not nil, must no longer be used): for
+// reading many records one after another without new storage for each.
+func ReplayReusing(rec *Record, old *Game) (*Game, error) {
 	g, err := NewGame(rec)
 	if err != nil {
 		return nil, err
@@ -175,8 +182,12 @@ func Replay(rec *Record) (*Game, error) {
 	for _, l := range rec.Body {
 		n += len(l.Tokens)
 	}
-	g.Steps = make([]Step, 0, n)
-	g.Events = make([]engine.Event, 0, n+n/2+8)
+	if old != nil && cap(old.Steps) >= n && cap(old.Events) >= n+n/2+8 {
+		g.Steps, g.Events = old.Steps[:0], old.Events[:0]
+	} else {
+		g.Steps = make([]Step, 0, n)
+		g.Events = make([]engine.Event, 0, n+n/2+8)
+	}
 	for _, l := range rec.Body {
 		for _, tok := range l.Tokens {
 			if err := g.apply(tok); err != nil {
@@ -205,7 +216,7 @@ func (g *Game) apply(tok Token) error {
 	if err := s.Apply(e, &g.Events); err != nil {
 		return &PosError{Line: tok.Line, Token: tok.Index, Err: AsWritten(err, tok.Text)}
 	}
-	step.Events = g.Events[n:len(g.Events):len(g.Events)]
+	step.Events, step.First = g.Events[n:len(g.Events):len(g.Events)], n
 	g.Steps = append(g.Steps, step)
 	return nil
 }

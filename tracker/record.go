@@ -6,6 +6,7 @@ import (
 	"bufio"
 	"fmt"
 	"io"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -125,14 +126,14 @@ func ParseString(text string) (*Record, error) {
 		}
 		inBody = true
 		line := Line{Num: n}
-		var digital map[int]bool
+		var digital digitalSet
 		if hasComment {
 			line.Comment, digital = splitDigital(comment)
 		}
 		start := len(all)
 		if !isASCII(text) { // other white space than ASCII's: strings.Fields knows it
 			for i, f := range strings.Fields(text) {
-				all = append(all, Token{Text: f, Line: n, Index: i + 1, Digital: digital[i+1]})
+				all = append(all, Token{Text: f, Line: n, Index: i + 1, Digital: digital.has(i + 1)})
 			}
 			text = ""
 		}
@@ -144,7 +145,7 @@ func ParseString(text string) (*Record, error) {
 			} else {
 				text = ""
 			}
-			all = append(all, Token{Text: f, Line: n, Index: i, Digital: digital[i]})
+			all = append(all, Token{Text: f, Line: n, Index: i, Digital: digital.has(i)})
 		}
 		line.Tokens = all[start:len(all):len(all)]
 		rec.Body = append(rec.Body, line)
@@ -203,24 +204,55 @@ func headerLine(text string) (key, value string, ok bool) {
 	return k, strings.TrimSpace(v), true
 }
 
+// digitalSet is the token numbers of a line that the app rolled.
+type digitalSet struct {
+	bits uint64 // tokens 1-63
+	more []int  // beyond
+}
+
+func (d *digitalSet) add(i int) {
+	if i < 64 {
+		d.bits |= 1 << i
+	} else {
+		d.more = append(d.more, i)
+	}
+}
+
+func (d *digitalSet) has(i int) bool {
+	if i < 64 {
+		return d.bits>>i&1 == 1
+	}
+	return slices.Contains(d.more, i)
+}
+
 // splitDigital separates the app's digital-dice mark "[digital 2 3]" at the
 // start of a comment from the rest of the comment.
-func splitDigital(comment string) (rest string, tokens map[int]bool) {
+func splitDigital(comment string) (rest string, tokens digitalSet) {
 	c := strings.TrimLeft(comment, " ")
 	if !strings.HasPrefix(c, digitalMark) {
-		return comment, nil
+		return comment, tokens
 	}
 	end := strings.IndexByte(c, ']')
 	if end < 0 {
-		return comment, nil
+		return comment, tokens
 	}
-	tokens = map[int]bool{}
-	for _, f := range strings.Fields(c[len(digitalMark):end]) {
+	list := c[len(digitalMark):end]
+	for list != "" {
+		list = strings.TrimLeft(list, " \t")
+		if list == "" {
+			break
+		}
+		f := list
+		if k := strings.IndexAny(list, " \t"); k >= 0 {
+			f, list = list[:k], list[k:]
+		} else {
+			list = ""
+		}
 		i, err := strconv.Atoi(f)
 		if err != nil || i < 1 {
-			return comment, nil
+			return comment, digitalSet{}
 		}
-		tokens[i] = true
+		tokens.add(i)
 	}
 	rest = c[end+1:]
 	if strings.TrimSpace(rest) == "" {
