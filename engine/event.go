@@ -223,6 +223,18 @@ func (t Teams) Abbrev(s Side) string {
 	return a
 }
 
+// MarkChoices are the marks a name offers, best first: its first three
+// letters and digits, then its initials when it has two words or more
+// (what Abbrev chooses between). A league picks from them so that marks
+// differ across all its teams.
+func MarkChoices(name string) []string {
+	a := firstLetters(name, Home)
+	if i := initials(name, a); i != a {
+		return []string{a, i}
+	}
+	return []string{a}
+}
+
 // firstLetters is the first three letters and digits of name (in any
 // script: Łódź is ŁÓD), upper case.
 func firstLetters(name string, s Side) string {

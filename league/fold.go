@@ -1,0 +1,347 @@
+package league
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"errors"
+	"fmt"
+	"io/fs"
+	"path/filepath"
+	"runtime"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/internal/safeio"
+	"github.com/fourthdown/fourthdown/tracker"
+)
+
+// Filter picks the records a report counts; an empty field picks all.
+type Filter struct {
+	League string // the record's league: header (any case)
+	Season string // the record's season: header, else its date's year
+	Rules  string // the ruleset's name (any case)
+	From   string // first date, YYYY-MM-DD (inclusive)
+	To     string // last date, YYYY-MM-DD (inclusive)
+}
+
+// Empty says the filter picks every record.
+func (f Filter) Empty() bool { return f == Filter{} }
+
+// Game is one record, summarised: all a report keeps of it (the record
+// itself is read again only to print its scoresheet).
+type Game struct {
+	File   string // the record, relative to the league folder
+	Path   string // the record's path as found (to read it again)
+	Date   string // YYYY-MM-DD, or "" when the record has no date
+	League string
+	Season string
+	Site   string
+	Rules  string // the ruleset's name
+	// Team is the league team of each side (the league file's spelling,
+	// or the spelling most records use); Written is the record's own.
+	Team    [2]string
+	Written [2]string
+	Coach   [2]string
+	Final   bool
+	Score   [2]int
+	// Winner and Tie are the game-over event's (Final games only).
+	Winner engine.Side
+	Tie    bool
+	Half   int // the half being played (unfinished games)
+	Clock  int
+	Stats  [2]TeamLine
+}
+
+// TeamLine is what a team's leaders count from one game, read from the
+// engine's events (through tracker.Stats).
+type TeamLine struct {
+	Touchdowns int
+	FGMade     int
+	FGAtt      int
+	Yards      int
+	Drives     int
+	Turnovers  int // lost
+	FourthAtt  int
+	FourthConv int
+	Blocks     int // time of possession
+}
+
+// Result is "home", "away" or "tie" for a finished game.
+func (g *Game) Result() string {
+	if g.Tie {
+		return "tie"
+	}
+	return g.Winner.String()
+}
+
+// Problem is a record left out of the report: its file, where (line and
+// token, 0 when not known) and why.
+type Problem struct {
+	File   string `json:"file"`
+	Line   int    `json:"line,omitempty"`
+	Token  int    `json:"token,omitempty"`
+	Reason string `json:"reason"`
+}
+
+func (p Problem) String() string {
+	switch {
+	case p.Token > 0:
+		return fmt.Sprintf("%s:%d token %d: %s", p.File, p.Line, p.Token, p.Reason)
+	case p.Line > 0:
+		return fmt.Sprintf("%s:%d: %s", p.File, p.Line, p.Reason)
+	}
+	return p.File + ": " + p.Reason
+}
+
+// Duplicate is a record with the same content as one already counted.
+type Duplicate struct {
+	File   string `json:"file"`
+	SameAs string `json:"same_as"`
+}
+
+// Unknown is a team name in records that matches no team of league.yaml.
+type Unknown struct {
+	Name  string   `json:"name"`
+	Files []string `json:"files"`
+}
+
+// read is one record's outcome: a game, or a problem; sum identifies its
+// content for spotting duplicates.
+type read struct {
+	game    *Game
+	problem *Problem
+	sum     [32]byte
+}
+
+// Records lists the game records (*.fdr) under dir, in sorted order.
+// Folders and files whose names start with "." are skipped.
+func Records(dir string) ([]string, error) {
+	var files []string
+	err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			if path == dir {
+				return err
+			}
+			return nil // an unreadable subfolder is skipped, not fatal
+		}
+		name := d.Name()
+		if path != dir && strings.HasPrefix(name, ".") {
+			if d.IsDir() {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if !d.IsDir() && strings.EqualFold(filepath.Ext(name), tracker.RecordExt) {
+			files = append(files, path)
+		}
+		return nil
+	})
+	if err != nil {
+		var pe *fs.PathError
+		if errors.As(err, &pe) && errors.Is(err, fs.ErrNotExist) {
+			return nil, fmt.Errorf("there is no folder %s", dir)
+		}
+		return nil, err
+	}
+	sort.Strings(files)
+	return files, nil
+}
+
+// readAll reads the files with one worker per processor, each holding one
+// record at a time; out[i] is files[i]'s outcome.
+func readAll(files []string) []read {
+	out := make([]read, len(files))
+	workers := min(runtime.GOMAXPROCS(0), len(files))
+	var wg sync.WaitGroup
+	next := make(chan int)
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			var last *tracker.Game // storage for the next replay
+			for i := range next {
+				out[i], last = readGame(files[i], last)
+			}
+		}()
+	}
+	for i := range files {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	return out
+}
+
+// readGame reads and replays one record into its summary; the replay
+// reuses old's storage and is returned for the next.
+func readGame(path string, old *tracker.Game) (read, *tracker.Game) {
+	data, err := safeio.ReadRegular(path, tracker.MaxRecordBytes, "a game record")
+	if err != nil {
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err
+		}
+		return read{problem: &Problem{File: path, Reason: err.Error()}}, old
+	}
+	if i := bytes.IndexByte(data, 0); i >= 0 {
+		return read{problem: &Problem{File: path, Line: bytes.Count(data[:i], []byte{'\n'}) + 1,
+			Reason: "the file holds binary data (a NUL byte): it is not a game record"}}, old
+	}
+	rec, err := tracker.ParseString(string(data))
+	if err != nil {
+		return read{problem: problem(path, err)}, old
+	}
+	rec.Dir = filepath.Dir(path)
+	g, err := tracker.ReplayReusing(rec, old)
+	if err != nil {
+		if g == nil {
+			g = old
+		}
+		return read{problem: problem(path, err)}, g
+	}
+	return read{game: summarise(path, g), sum: contentSum(rec)}, g
+}
+
+// problem turns a record's error into its position and reason.
+func problem(path string, err error) *Problem {
+	p := &Problem{File: path, Reason: err.Error()}
+	var pe *tracker.PosError
+	var se *tracker.SyntaxError
+	switch {
+	case errors.As(err, &pe):
+		p.Line, p.Token, p.Reason = pe.Line, pe.Token, pe.Err.Error()
+	case errors.As(err, &se):
+		p.Line, p.Token, p.Reason = se.Line, se.Token, se.Msg
+	}
+	return p
+}
+
+// contentSum identifies a record's content: its header values and its
+// entries, whatever the comments, spacing, case and line breaks.
+func contentSum(rec *tracker.Record) [32]byte {
+	buf := make([]byte, 0, 1024)
+	for _, f := range rec.Header {
+		if f.Key != "" {
+			buf = append(buf, strings.ToLower(strings.TrimSpace(f.Key))...)
+			buf = append(buf, 0)
+			buf = append(buf, strings.TrimSpace(f.Value)...)
+			buf = append(buf, 0)
+		}
+	}
+	buf = append(buf, 1)
+	for _, l := range rec.Body {
+		for _, t := range l.Tokens {
+			for i := 0; i < len(t.Text); i++ {
+				c := t.Text[i]
+				if 'A' <= c && c <= 'Z' {
+					c += 'a' - 'A'
+				}
+				buf = append(buf, c)
+			}
+			buf = append(buf, 0)
+		}
+	}
+	return sha256.Sum256(buf)
+}
+
+// summarise keeps what a report needs of a replayed game.
+func summarise(path string, g *tracker.Game) *Game {
+	// Copies, not substrings of the record's text: a report keeps no
+	// record in memory.
+	get := func(k string) string {
+		v, _ := g.Record.Get(k)
+		return strings.Clone(strings.TrimSpace(v))
+	}
+	out := &Game{
+		File: path, League: get("league"), Site: get("site"), Rules: g.Rules.Name,
+		Written: [2]string{strings.Clone(g.Teams[engine.Home].Name), strings.Clone(g.Teams[engine.Away].Name)},
+		Coach:   [2]string{get("home-coach"), get("away-coach")},
+		Final:   g.State.Final, Score: g.State.Score, Half: g.State.Half, Clock: g.State.Clock,
+	}
+	out.Date, _ = ParseDate(get("date"))
+	out.Season = get("season")
+	if out.Season == "" && out.Date != "" {
+		out.Season = out.Date[:4]
+	}
+	if n := len(g.Events); n > 0 && g.Events[n-1].Kind == engine.EvGameOver {
+		out.Winner, out.Tie = g.Events[n-1].Team, g.Events[n-1].Tie
+	}
+	st := g.Stats()
+	for s := range st.Team {
+		t := &st.Team[s]
+		out.Stats[s] = TeamLine{
+			Touchdowns: t.Touchdowns, FGMade: len(t.FGMade), FGAtt: t.FGAtt(),
+			Yards: t.Yards, Drives: t.Drives, Turnovers: t.Turnovers,
+			FourthAtt: t.FourthAtt, FourthConv: t.FourthConv, Blocks: t.Blocks,
+		}
+	}
+	return out
+}
+
+// picks says whether the filter counts the game.
+func (f Filter) picks(g *Game) bool {
+	if f.League != "" && Key(g.League) != Key(f.League) {
+		return false
+	}
+	if f.Season != "" && Key(g.Season) != Key(f.Season) {
+		return false
+	}
+	if f.Rules != "" && !strings.EqualFold(g.Rules, strings.TrimSpace(f.Rules)) {
+		return false
+	}
+	if f.From != "" && (g.Date == "" || g.Date < f.From) {
+		return false
+	}
+	if f.To != "" && (g.Date == "" || g.Date > f.To) {
+		return false
+	}
+	return true
+}
+
+// Fold reads every record under dir and folds them into a report: the
+// games the filter picks, mapped to the league's teams, with standings,
+// head-to-head results, leaders and records by coach. Invalid records,
+// duplicates and unknown teams are listed in the report, never fatal.
+func Fold(dir string, cfg *Config, f Filter) (*Report, error) {
+	files, err := Records(dir)
+	if err != nil {
+		return nil, err
+	}
+	if cfg == nil {
+		cfg = &Config{}
+	}
+	rep := &Report{Config: cfg, Filter: f, Dir: dir}
+	seen := map[[32]byte]string{}
+	var games []*Game
+	for i, r := range readAll(files) {
+		rel := relPath(dir, files[i])
+		if r.problem != nil {
+			r.problem.File = rel
+			rep.Problems = append(rep.Problems, *r.problem)
+			continue
+		}
+		g := r.game
+		g.File, g.Path = rel, files[i]
+		if first, dup := seen[r.sum]; dup {
+			rep.Duplicates = append(rep.Duplicates, Duplicate{File: rel, SameAs: first})
+			continue
+		}
+		seen[r.sum] = rel
+		if !f.picks(g) {
+			continue
+		}
+		games = append(games, g)
+	}
+	rep.add(games)
+	return rep, nil
+}
+
+// relPath is file as shown in reports: relative to the league folder.
+func relPath(dir, file string) string {
+	if r, err := filepath.Rel(dir, file); err == nil && !strings.HasPrefix(r, "..") {
+		return r
+	}
+	return file
+}

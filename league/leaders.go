@@ -1,0 +1,141 @@
+package league
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// Leader is one category of team leaders, best first.
+type Leader struct {
+	Key   string // "touchdowns", ... (the JSON name)
+	Title string // "Touchdowns"
+	Rows  []LeaderRow
+}
+
+// LeaderRow is one team in a category: the value ranked and how it reads.
+type LeaderRow struct {
+	Team  string
+	Value float64
+	Text  string
+}
+
+// leaderCategory is how one category ranks and words a team's totals.
+type leaderCategory struct {
+	key, title string
+	fewest     bool // lower is better
+	value      func(s *Standing) float64
+	text       func(s *Standing) string
+}
+
+func percentText(n, of int) string {
+	if of == 0 {
+		return "-"
+	}
+	return fmt.Sprintf("%d%%", (200*n+of)/(2*of))
+}
+
+// leaderCategories are the leaders, each counted from the engine's events
+// through the games' statistics.
+var leaderCategories = []leaderCategory{
+	{key: "touchdowns", title: "Touchdowns",
+		value: func(s *Standing) float64 { return float64(s.Totals.Touchdowns) },
+		text:  func(s *Standing) string { return fmt.Sprint(s.Totals.Touchdowns) }},
+	{key: "field_goals", title: "Field goals made",
+		value: func(s *Standing) float64 { return float64(s.Totals.FGMade) },
+		text: func(s *Standing) string {
+			return fmt.Sprintf("%d of %d", s.Totals.FGMade, s.Totals.FGAtt)
+		}},
+	{key: "yards_per_drive", title: "Yards per drive",
+		value: func(s *Standing) float64 { return ratio(s.Totals.Yards, s.Totals.Drives) },
+		text: func(s *Standing) string {
+			return fmt.Sprintf("%.1f (%d on %d)", ratio(s.Totals.Yards, s.Totals.Drives), s.Totals.Yards, s.Totals.Drives)
+		}},
+	{key: "turnovers", title: "Turnovers lost (fewest first)", fewest: true,
+		value: func(s *Standing) float64 { return float64(s.Totals.Turnovers) },
+		text:  func(s *Standing) string { return fmt.Sprint(s.Totals.Turnovers) }},
+	{key: "fourth_down", title: "4th-down conversions",
+		value: func(s *Standing) float64 { return float64(s.Totals.FourthConv) },
+		text: func(s *Standing) string {
+			return fmt.Sprintf("%d of %d (%s)", s.Totals.FourthConv, s.Totals.FourthAtt, percentText(s.Totals.FourthConv, s.Totals.FourthAtt))
+		}},
+	{key: "time_of_possession", title: "Time of possession",
+		value: func(s *Standing) float64 { return ratio(s.Totals.Blocks, s.Totals.Blocks+s.OppBlocks) },
+		text: func(s *Standing) string {
+			return fmt.Sprintf("%s (%d blocks)", percentText(s.Totals.Blocks, s.Totals.Blocks+s.OppBlocks), s.Totals.Blocks)
+		}},
+}
+
+func ratio(n, d int) float64 {
+	if d == 0 {
+		return 0
+	}
+	return float64(n) / float64(d)
+}
+
+// Leaders ranks the teams that played in each category; equal values keep
+// the standings order.
+func (r *Report) Leaders() []Leader {
+	var played []*Standing
+	for _, s := range r.Standings {
+		if s.Games() > 0 {
+			played = append(played, s)
+		}
+	}
+	out := make([]Leader, 0, len(leaderCategories))
+	for _, c := range leaderCategories {
+		l := Leader{Key: c.key, Title: c.title}
+		teams := append([]*Standing(nil), played...)
+		sort.SliceStable(teams, func(i, j int) bool {
+			a, b := c.value(teams[i]), c.value(teams[j])
+			if c.fewest {
+				return a < b
+			}
+			return a > b
+		})
+		for _, s := range teams {
+			l.Rows = append(l.Rows, LeaderRow{Team: s.Team, Value: c.value(s), Text: c.text(s)})
+		}
+		out = append(out, l)
+	}
+	return out
+}
+
+// Title is the report's heading: the league's name and season, or the
+// folder's.
+func (r *Report) Title() string {
+	name := r.Config.Name
+	if name == "" {
+		if l := r.Filter.League; l != "" {
+			name = l
+		} else if l := r.commonLeague(); l != "" {
+			name = l
+		} else {
+			name = "League"
+		}
+	}
+	season := r.Filter.Season
+	if season == "" {
+		season = r.Config.Season
+	}
+	if season != "" {
+		name += ", season " + season
+	}
+	return name
+}
+
+// commonLeague is the league: header every counted game shares, or "".
+func (r *Report) commonLeague() string {
+	l := ""
+	for _, g := range append(append([]*Game(nil), r.Games...), r.Unfinished...) {
+		switch {
+		case g.League == "":
+			return ""
+		case l == "":
+			l = g.League
+		case !strings.EqualFold(l, g.League):
+			return ""
+		}
+	}
+	return l
+}

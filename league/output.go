@@ -1,0 +1,364 @@
+package league
+
+import (
+	"encoding/csv"
+	"encoding/json"
+	"fmt"
+	"io"
+	"math"
+	"strings"
+
+	"github.com/fourthdown/fourthdown/engine"
+)
+
+// JSONStanding is one line of `league --json`'s standings.
+type JSONStanding struct {
+	Rank     int     `json:"rank"`
+	Team     string  `json:"team"`
+	Abbrev   string  `json:"abbrev"`
+	Division string  `json:"division,omitempty"`
+	GP       int     `json:"gp"`
+	W        int     `json:"w"`
+	L        int     `json:"l"`
+	T        int     `json:"t"`
+	Pct      float64 `json:"pct"`
+	PF       int     `json:"pf"`
+	PA       int     `json:"pa"`
+	Diff     int     `json:"diff"`
+	Streak   string  `json:"streak"`
+	Home     string  `json:"home"`
+	Away     string  `json:"away"`
+}
+
+// JSONGame is a result (or an unfinished game).
+type JSONGame struct {
+	File      string `json:"file"`
+	Date      string `json:"date,omitempty"`
+	Home      string `json:"home"`
+	Away      string `json:"away"`
+	HomeScore int    `json:"home_score"`
+	AwayScore int    `json:"away_score"`
+	Winner    string `json:"winner,omitempty"` // home, away or tie
+	Half      int    `json:"half,omitempty"`   // unfinished: the half and blocks left
+	Clock     *int   `json:"clock,omitempty"`
+	League    string `json:"league,omitempty"`
+	Season    string `json:"season,omitempty"`
+	Rules     string `json:"rules"`
+	Site      string `json:"site,omitempty"`
+}
+
+// JSONPair is one team's games against one opponent.
+type JSONPair struct {
+	Team     string `json:"team"`
+	Opponent string `json:"opponent"`
+	W        int    `json:"w"`
+	L        int    `json:"l"`
+	T        int    `json:"t"`
+	PF       int    `json:"pf"`
+	PA       int    `json:"pa"`
+}
+
+// JSONLeader is one category of leaders.
+type JSONLeader struct {
+	Category string          `json:"category"`
+	Title    string          `json:"title"`
+	Teams    []JSONLeaderRow `json:"teams"`
+}
+
+// JSONLeaderRow is one team in a category.
+type JSONLeaderRow struct {
+	Team  string  `json:"team"`
+	Value float64 `json:"value"`
+	Text  string  `json:"text"`
+}
+
+// JSONCoach is a coach's record.
+type JSONCoach struct {
+	Coach string   `json:"coach"`
+	W     int      `json:"w"`
+	L     int      `json:"l"`
+	T     int      `json:"t"`
+	Pct   float64  `json:"pct"`
+	Teams []string `json:"teams"`
+}
+
+// JSONReport is the object `league --json` prints: standings in standings
+// order, each with at least team, w, l, t, pf and pa.
+type JSONReport struct {
+	League       string         `json:"league"`
+	Season       string         `json:"season,omitempty"`
+	Games        int            `json:"games"`
+	TieBreakers  []string       `json:"tiebreakers"`
+	Standings    []JSONStanding `json:"standings"`
+	HeadToHead   []JSONPair     `json:"head_to_head"`
+	Results      []JSONGame     `json:"results"`
+	Unfinished   []JSONGame     `json:"unfinished"`
+	Leaders      []JSONLeader   `json:"leaders"`
+	Coaches      []JSONCoach    `json:"coaches"`
+	Problems     []Problem      `json:"problems"`
+	Duplicates   []Duplicate    `json:"duplicates"`
+	UnknownTeams []Unknown      `json:"unknown_teams"`
+}
+
+func round3(f float64) float64 { return math.Round(f*1000) / 1000 }
+
+// JSON is the report as the --json object.
+func (r *Report) JSON() JSONReport {
+	j := JSONReport{
+		League: r.Title(), Season: r.Filter.Season, Games: len(r.Games),
+		TieBreakers: r.Config.Order(),
+		Standings:   []JSONStanding{}, HeadToHead: []JSONPair{}, Results: []JSONGame{},
+		Unfinished: []JSONGame{}, Leaders: []JSONLeader{}, Coaches: []JSONCoach{},
+		Problems: append([]Problem{}, r.Problems...), Duplicates: append([]Duplicate{}, r.Duplicates...),
+		UnknownTeams: append([]Unknown{}, r.Unknown...),
+	}
+	if j.Season == "" {
+		j.Season = r.Config.Season
+	}
+	if n := r.Config.Name; n != "" {
+		j.League = n
+	}
+	for i, s := range r.Standings {
+		j.Standings = append(j.Standings, JSONStanding{Rank: i + 1, Team: s.Team, Abbrev: s.Abbrev, Division: s.Division,
+			GP: s.Games(), W: s.W, L: s.L, T: s.T, Pct: round3(s.Pct()), PF: s.PF, PA: s.PA, Diff: s.Diff(),
+			Streak: s.Streak, Home: s.Home.String(), Away: s.Away.String()})
+	}
+	for _, p := range r.HeadToHead() {
+		j.HeadToHead = append(j.HeadToHead, JSONPair{Team: p.Team, Opponent: p.Opponent, W: p.W, L: p.L, T: p.T, PF: p.PF, PA: p.PA})
+	}
+	for _, g := range r.Games {
+		j.Results = append(j.Results, r.jsonGame(g))
+	}
+	for _, g := range r.Unfinished {
+		j.Unfinished = append(j.Unfinished, r.jsonGame(g))
+	}
+	for _, l := range r.Leaders() {
+		jl := JSONLeader{Category: l.Key, Title: l.Title, Teams: []JSONLeaderRow{}}
+		for _, row := range l.Rows {
+			jl.Teams = append(jl.Teams, JSONLeaderRow{Team: row.Team, Value: round3(row.Value), Text: row.Text})
+		}
+		j.Leaders = append(j.Leaders, jl)
+	}
+	for _, c := range r.Coaches() {
+		j.Coaches = append(j.Coaches, JSONCoach{Coach: c.Coach, W: c.W, L: c.L, T: c.T, Pct: round3(c.Pct()), Teams: c.Teams})
+	}
+	for i := range j.UnknownTeams {
+		j.UnknownTeams[i].Files = append([]string{}, j.UnknownTeams[i].Files...)
+	}
+	return j
+}
+
+func (r *Report) jsonGame(g *Game) JSONGame {
+	j := JSONGame{File: g.File, Date: g.Date, Home: g.Team[engine.Home], Away: g.Team[engine.Away],
+		HomeScore: g.Score[engine.Home], AwayScore: g.Score[engine.Away],
+		League: g.League, Season: g.Season, Rules: g.Rules, Site: g.Site}
+	if g.Final {
+		j.Winner = g.Result()
+	} else {
+		c := g.Clock
+		j.Half, j.Clock = g.Half, &c
+	}
+	return j
+}
+
+// WriteJSON prints the --json object.
+func (r *Report) WriteJSON(w io.Writer) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(r.JSON())
+}
+
+// StandingsHeader is the standings' columns, as the CSV heads them.
+var StandingsHeader = []string{"rank", "team", "abbrev", "division", "gp", "w", "l", "t", "pct", "pf", "pa", "diff", "streak", "home", "away"}
+
+// standingRow is a team's line of the printed standings.
+func (r *Report) standingRow(s *Standing) []string {
+	return []string{"", s.Team, s.Abbrev, fmt.Sprint(s.Games()), fmt.Sprint(s.W), fmt.Sprint(s.L), fmt.Sprint(s.T),
+		PctText(s.Pct()), fmt.Sprint(s.PF), fmt.Sprint(s.PA), DiffText(s.Diff()), s.Streak, s.Home.String(), s.Away.String()}
+}
+
+// StandingsRows is the standings as text cells, in StandingsHeader's order.
+func (r *Report) StandingsRows() [][]string {
+	rows := make([][]string, len(r.Standings))
+	for i, s := range r.Standings {
+		rows[i] = []string{fmt.Sprint(i + 1), s.Team, s.Abbrev, s.Division, fmt.Sprint(s.Games()),
+			fmt.Sprint(s.W), fmt.Sprint(s.L), fmt.Sprint(s.T), PctText(s.Pct()),
+			fmt.Sprint(s.PF), fmt.Sprint(s.PA), DiffText(s.Diff()), s.Streak, s.Home.String(), s.Away.String()}
+	}
+	return rows
+}
+
+// DiffText is a point difference with its sign: "+27", "-3", "0".
+func DiffText(d int) string {
+	if d > 0 {
+		return fmt.Sprintf("+%d", d)
+	}
+	return fmt.Sprint(d)
+}
+
+// WriteCSV prints the standings as CSV with a header row.
+func (r *Report) WriteCSV(w io.Writer) error {
+	cw := csv.NewWriter(w)
+	cw.Write(StandingsHeader)
+	for _, row := range r.StandingsRows() {
+		for i, c := range row {
+			if i == 8 && strings.HasPrefix(c, ".") {
+				row[i] = "0" + c // a spreadsheet reads 0.750
+			}
+		}
+		cw.Write(row)
+	}
+	cw.Flush()
+	return cw.Error()
+}
+
+// ResultText is a finished game as the results list words it:
+// "Bears 14 at Hawks 21".
+func ResultText(g *Game) string {
+	return fmt.Sprintf("%s %d at %s %d", g.Team[engine.Away], g.Score[engine.Away], g.Team[engine.Home], g.Score[engine.Home])
+}
+
+// Divisions is the standings by division, in the league file's order (one
+// group named "" when there are no divisions).
+func (r *Report) Divisions() (names []string, groups [][]*Standing) {
+	idx := map[string]int{}
+	for _, d := range r.Config.Divisions {
+		idx[Key(d)] = len(names)
+		names = append(names, d)
+		groups = append(groups, nil)
+	}
+	for _, s := range r.Standings {
+		k := Key(s.Division)
+		i, ok := idx[k]
+		if !ok {
+			i = len(names)
+			idx[k] = i
+			names = append(names, s.Division)
+			groups = append(groups, nil)
+		}
+		groups[i] = append(groups[i], s)
+	}
+	return names, groups
+}
+
+// WriteText prints the report for a terminal.
+func (r *Report) WriteText(w io.Writer) error {
+	fmt.Fprintf(w, "%s: %s\n", r.Title(), gamesText(len(r.Games), len(r.Unfinished)))
+	if len(r.Standings) == 0 {
+		fmt.Fprintln(w, "\nNo finished games yet.")
+	}
+	names, groups := r.Divisions()
+	for i, group := range groups {
+		if len(group) == 0 {
+			continue
+		}
+		title := "Standings"
+		if names[i] != "" {
+			title = names[i]
+		}
+		fmt.Fprintf(w, "\n%s\n", title)
+		rows := [][]string{{"#", "Team", "", "GP", "W", "L", "T", "Pct", "PF", "PA", "Diff", "Streak", "Home", "Away"}}
+		for k, s := range group {
+			row := r.standingRow(s)
+			row[0] = fmt.Sprint(k + 1) // the rank in the division
+			rows = append(rows, row)
+		}
+		writeTable(w, "rllrrrrrrrrlll", rows)
+	}
+	if len(r.Games) > 0 {
+		fmt.Fprintf(w, "\nHead to head (the row team's won-lost against the column team)\n")
+		head := []string{""}
+		for _, s := range r.Standings {
+			head = append(head, s.Abbrev)
+		}
+		rows := [][]string{head}
+		for i, row := range r.Grid() {
+			line := []string{r.Standings[i].Abbrev}
+			for j, c := range row {
+				switch {
+				case i == j:
+					c = "x"
+				case c == "":
+					c = "-"
+				}
+				line = append(line, c)
+			}
+			rows = append(rows, line)
+		}
+		writeTable(w, "l"+strings.Repeat("r", len(head)), rows)
+
+		fmt.Fprintf(w, "\nResults\n")
+		for _, g := range r.Games {
+			fmt.Fprintf(w, "  %-10s  %s  (%s)\n", dateText(g.Date), ResultText(g), g.File)
+		}
+		fmt.Fprintf(w, "\nLeaders\n")
+		for _, l := range r.Leaders() {
+			var parts []string
+			for _, row := range l.Rows {
+				parts = append(parts, row.Team+" "+row.Text)
+			}
+			fmt.Fprintf(w, "  %s: %s\n", l.Title, strings.Join(parts, "; "))
+		}
+		if cs := r.Coaches(); len(cs) > 0 {
+			fmt.Fprintf(w, "\nCoaches\n")
+			var rows [][]string
+			for _, c := range cs {
+				rows = append(rows, []string{c.Coach, c.Record.String(), PctText(c.Pct()), strings.Join(c.Teams, ", ")})
+			}
+			writeTable(w, "lrrl", rows)
+		}
+	}
+	if len(r.Unfinished) > 0 {
+		fmt.Fprintf(w, "\nUnfinished (not counted)\n")
+		for _, g := range r.Unfinished {
+			fmt.Fprintf(w, "  %-10s  %s %d, %s %d, half %d, %s  (%s)\n", dateText(g.Date), g.Team[engine.Away], g.Score[engine.Away],
+				g.Team[engine.Home], g.Score[engine.Home], g.Half, engine.Blocks(g.Clock)+" left", g.File)
+		}
+	}
+	r.WriteLeftOut(w)
+	return nil
+}
+
+// WriteLeftOut lists the records not counted and why.
+func (r *Report) WriteLeftOut(w io.Writer) {
+	if len(r.Problems)+len(r.Duplicates)+len(r.Unknown) == 0 {
+		return
+	}
+	fmt.Fprintf(w, "\nNot counted\n")
+	for _, p := range r.Problems {
+		fmt.Fprintf(w, "  %s\n", p)
+	}
+	for _, d := range r.Duplicates {
+		fmt.Fprintf(w, "  %s: the same game as %s (counted once)\n", d.File, d.SameAs)
+	}
+	for _, u := range r.Unknown {
+		fmt.Fprintf(w, "  team %q is not one of the league's teams (%s), in %s\n", u.Name, r.Config.teamNames(), strings.Join(u.Files, ", "))
+	}
+}
+
+// LeftOut is how many records the report did not count.
+func (r *Report) LeftOut() int {
+	n := len(r.Problems) + len(r.Duplicates)
+	for _, u := range r.Unknown {
+		n += len(u.Files)
+	}
+	return n
+}
+
+func dateText(d string) string {
+	if d == "" {
+		return "(no date)"
+	}
+	return d
+}
+
+func gamesText(n, unfinished int) string {
+	s := fmt.Sprintf("%d games", n)
+	if n == 1 {
+		s = "1 game"
+	}
+	if unfinished > 0 {
+		s += fmt.Sprintf(", %d unfinished", unfinished)
+	}
+	return s
+}
