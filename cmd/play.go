@@ -39,6 +39,7 @@ type playOptions struct {
 
 	Home, Away, Receives, Rules      string
 	Date, Site, HomeCoach, AwayCoach string
+	League, Season                   string
 	set                              map[string]bool // flags given on the command line
 }
 
@@ -87,6 +88,8 @@ before it is saved.`,
 	f.StringVar(&opts.Rules, "rules", "", rulesFlagHelp+" (default 4th-down)")
 	f.StringVar(&opts.Date, "date", "", "the game's date for the record (default today)")
 	f.StringVar(&opts.Site, "site", "", "where the game is played")
+	f.StringVar(&opts.League, "league", "", "the league the game counts in (see 'fourthdown league')")
+	f.StringVar(&opts.Season, "season", "", "the league's season (default: the date's year)")
 	f.StringVar(&opts.HomeCoach, "home-coach", "", "the home coach's name")
 	f.StringVar(&opts.AwayCoach, "away-coach", "", "the away coach's name")
 	addSessionFlags(c, &opts.sessionOptions)
@@ -307,7 +310,7 @@ func (o *playOptions) setup(p Prompter) (*tracker.Record, error) {
 			}
 		}
 	}
-	for _, kv := range [][2]string{{"date", date}, {"site", site}, {"home-coach", hc}, {"away-coach", ac}} {
+	for _, kv := range [][2]string{{"date", date}, {"site", site}, {"home-coach", hc}, {"away-coach", ac}, {"league", o.League}, {"season", o.Season}} {
 		if v := oneLine(kv[1]); v != "" {
 			rec.Set(kv[0], v)
 		}

@@ -163,6 +163,8 @@ applies the rulebook, saves every entry, and prints play aids and scoresheets.`,
 		newSimulateCmd(ios),
 		newAdviseCmd(ios),
 		newReviewCmd(ios),
+		newLeagueCmd(ios),
+		newNightCmd(ios),
 		&cobra.Command{
 			Use:   "version",
 			Short: "Print fourthdown's version",

@@ -218,6 +218,12 @@ func ResultText(g *Game) string {
 	return fmt.Sprintf("%s %d at %s %d", g.Team[engine.Away], g.Score[engine.Away], g.Team[engine.Home], g.Score[engine.Home])
 }
 
+// UnfinishedText is a game not yet over: "Bears 0 at Owls 3, half 1, 125
+// blocks left".
+func UnfinishedText(g *Game) string {
+	return fmt.Sprintf("%s, half %d, %s left", ResultText(g), g.Half, engine.Blocks(g.Clock))
+}
+
 // Divisions is the standings by division, in the league file's order (one
 // group named "" when there are no divisions).
 func (r *Report) Divisions() (names []string, groups [][]*Standing) {
@@ -311,28 +317,37 @@ func (r *Report) WriteText(w io.Writer) error {
 	if len(r.Unfinished) > 0 {
 		fmt.Fprintf(w, "\nUnfinished (not counted)\n")
 		for _, g := range r.Unfinished {
-			fmt.Fprintf(w, "  %-10s  %s %d, %s %d, half %d, %s  (%s)\n", dateText(g.Date), g.Team[engine.Away], g.Score[engine.Away],
-				g.Team[engine.Home], g.Score[engine.Home], g.Half, engine.Blocks(g.Clock)+" left", g.File)
+			fmt.Fprintf(w, "  %-10s  %s  (%s)\n", dateText(g.Date), UnfinishedText(g), g.File)
 		}
 	}
 	r.WriteLeftOut(w)
 	return nil
 }
 
+// LeftOutLines words each record not counted and why.
+func (r *Report) LeftOutLines() []string {
+	var out []string
+	for _, p := range r.Problems {
+		out = append(out, p.String())
+	}
+	for _, d := range r.Duplicates {
+		out = append(out, fmt.Sprintf("%s: the same game as %s (counted once)", d.File, d.SameAs))
+	}
+	for _, u := range r.Unknown {
+		out = append(out, fmt.Sprintf("team %q is not one of the league's teams (%s), in %s", u.Name, r.Config.teamNames(), strings.Join(u.Files, ", ")))
+	}
+	return out
+}
+
 // WriteLeftOut lists the records not counted and why.
 func (r *Report) WriteLeftOut(w io.Writer) {
-	if len(r.Problems)+len(r.Duplicates)+len(r.Unknown) == 0 {
+	lines := r.LeftOutLines()
+	if len(lines) == 0 {
 		return
 	}
 	fmt.Fprintf(w, "\nNot counted\n")
-	for _, p := range r.Problems {
-		fmt.Fprintf(w, "  %s\n", p)
-	}
-	for _, d := range r.Duplicates {
-		fmt.Fprintf(w, "  %s: the same game as %s (counted once)\n", d.File, d.SameAs)
-	}
-	for _, u := range r.Unknown {
-		fmt.Fprintf(w, "  team %q is not one of the league's teams (%s), in %s\n", u.Name, r.Config.teamNames(), strings.Join(u.Files, ", "))
+	for _, l := range lines {
+		fmt.Fprintf(w, "  %s\n", l)
 	}
 }
 

@@ -3,6 +3,7 @@ package sheets
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/fourthdown/fourthdown/engine"
 )
@@ -59,8 +60,28 @@ const (
 // of the BlankDrives rows; page three is a drive chart with a lane for
 // each of them.
 func BlankScoresheet(r *engine.Ruleset, paper Paper) *Document {
+	return FilledScoresheet(r, paper, Fill{})
+}
+
+// Fill is what a blank scoresheet can carry printed before the game: a
+// scheduled game's teams, coaches, date and site (league next).
+type Fill struct {
+	Home, Away           string
+	HomeCoach, AwayCoach string
+	Date, Site           string
+	League               string
+}
+
+// FilledScoresheet is the blank scoresheet with fill's fields printed in.
+func FilledScoresheet(r *engine.Ruleset, paper Paper, fill Fill) *Document {
 	p := turned(paper)
 	doc := &Document{Title: r.Title + " - scoresheet", Subject: "Blank scoresheet", Paper: p}
+	if fill.Home != "" && fill.Away != "" {
+		doc.Title = fill.Home + " vs " + fill.Away + " - scoresheet"
+		if fill.Date != "" {
+			doc.Title += ", " + fill.Date
+		}
+	}
 	w := p.W - 2*bsMargin
 	blank := blankColumns(r)
 	scale := w / bsColsWidth(blank)
@@ -73,7 +94,7 @@ func BlankScoresheet(r *engine.Ruleset, paper Paper) *Document {
 	// Page one.
 	var pg Page
 	y := bsTitle(&pg, r, p, 1)
-	y = bsHeader(&pg, y, w)
+	y = bsHeader(&pg, y, w, fill)
 	y = bsClocks(&pg, r, y+3, w)
 	y += 4
 	legendH := 4.5
@@ -132,24 +153,31 @@ func bsTitle(pg *Page, r *engine.Ruleset, p Paper, page int) float64 {
 }
 
 // bsHeader draws the fields to fill in and the line score.
-func bsHeader(pg *Page, y, w float64) float64 {
+func bsHeader(pg *Page, y, w float64, fill Fill) float64 {
 	const rowH = 8.5
 	lsW := 92.0 // line score
 	fw := w - lsW - 6
-	field := func(x, y, w float64, label string) {
+	field := func(x, y, w float64, label, value string) {
 		pg.Add(Text{X: x, Y: y, W: w, H: 3.2, S: label, Font: BoldFont(7), Color: Gray(0.3)})
 		pg.Add(Line{X1: x, Y1: y + rowH - 0.8, X2: x + w - 3, Y2: y + rowH - 0.8, Color: Gray(0.35), LineW: 0.25})
+		if value != "" {
+			pg.Add(Text{X: x + 1, Y: y + 3.2, W: w - 4, H: rowH - 4.2, S: value, Font: Fit(Regular(10), value, w-4, 6)})
+		}
 	}
 	half := fw / 2
 	x := bsMargin
-	field(x, y, half, "HOME TEAM (defends the 0 goal line)")
-	field(x+half, y, half, "AWAY TEAM (defends the 100 goal line)")
-	field(x, y+rowH, half, "HOME COACH")
-	field(x+half, y+rowH, half, "AWAY COACH")
+	field(x, y, half, "HOME TEAM (defends the 0 goal line)", fill.Home)
+	field(x+half, y, half, "AWAY TEAM (defends the 100 goal line)", fill.Away)
+	field(x, y+rowH, half, "HOME COACH", fill.HomeCoach)
+	field(x+half, y+rowH, half, "AWAY COACH", fill.AwayCoach)
 	q := fw / 4
-	field(x, y+2*rowH, q, "DATE")
-	field(x+q, y+2*rowH, 2*q, "SITE")
-	field(x+3*q, y+2*rowH, q, "OPENING KICKOFF TO")
+	field(x, y+2*rowH, q, "DATE", fill.Date)
+	site := fill.Site
+	if fill.League != "" {
+		site = strings.TrimPrefix(site+" ("+fill.League+")", " ")
+	}
+	field(x+q, y+2*rowH, 2*q, "SITE", site)
+	field(x+3*q, y+2*rowH, q, "OPENING KICKOFF TO", "")
 
 	// Line score.
 	lx := bsMargin + w - lsW

@@ -1,0 +1,437 @@
+package cmd
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/houserules"
+
+	"github.com/fourthdown/fourthdown/league"
+	"github.com/fourthdown/fourthdown/sheets"
+	"github.com/fourthdown/fourthdown/tracker"
+	"github.com/spf13/cobra"
+)
+
+type leagueOptions struct {
+	IO     *IO
+	Dir    string
+	Filter league.Filter
+	JSON   bool
+	CSV    bool
+	PDF    string // --pdf FILE: the printed report
+	Paper  string
+}
+
+func newLeagueCmd(ios *IO) *cobra.Command {
+	opts := &leagueOptions{IO: ios}
+	c := &cobra.Command{
+		Use:   "league [DIR] [--json | --csv | --pdf FILE]",
+		Short: "Standings, head-to-head, leaders and coaches from a folder of game records",
+		Long: `league folds a folder of game records (default: the folder play saves games
+into) into a league: the standings — won, lost, tied, percentage (a tie
+counts half), points for and against, difference, streak, home and away —
+ordered by the tie-breakers (percentage, then head-to-head among the teams
+still tied, then point difference, then points for, then name); a
+head-to-head grid; the results; team leaders counted from the games' events
+(touchdowns, field goals, yards per drive, turnovers, 4th-down conversions,
+time of possession); and records by coach.
+
+The records are the league: a result is corrected by editing its record.
+Finished games count; unfinished ones are listed apart. An invalid record is
+listed with its file, line and reason; a record that appears twice counts
+once. An optional league.yaml in the folder names the league and its teams
+(name, abbrev, colour, coach, division), divisions, a schedule and the
+tie-breakers; record team names map to its teams whatever their case.
+
+--json prints one object whose "standings" list is in standings order (each
+with team, w, l, t, pf, pa and more); --csv prints the standings; --pdf FILE
+writes a printed report: standings, the head-to-head grid, results, leaders
+and every counted game's scoresheet. 'league next' lists the schedule's next
+games and prints their scoresheets, filled in.`,
+		Args: func(c *cobra.Command, args []string) error {
+			if len(args) > 1 {
+				return &UsageError{Err: fmt.Errorf("%s takes one folder DIR at most, got %d arguments", c.CommandPath(), len(args))}
+			}
+			return nil
+		},
+		RunE: func(c *cobra.Command, args []string) error {
+			if len(args) == 1 {
+				opts.Dir = args[0]
+			}
+			n := 0
+			for _, on := range []bool{opts.JSON, opts.CSV, c.Flags().Changed("pdf")} {
+				if on {
+					n++
+				}
+			}
+			if n > 1 {
+				return &UsageError{Err: errors.New("--json, --csv and --pdf each print the league their own way: give one")}
+			}
+			return leagueRun(opts)
+		},
+	}
+	f := c.Flags()
+	f.BoolVar(&opts.JSON, "json", false, "print the league as one JSON object")
+	f.BoolVar(&opts.CSV, "csv", false, "print the standings as CSV")
+	f.StringVar(&opts.PDF, "pdf", "", "write the printed report to `FILE` (- for standard output)")
+	f.StringVar(&opts.Paper, "paper", sheets.Letter.Name, "the report's paper: letter or a4")
+	addFilterFlags(c, &opts.Filter)
+	c.AddCommand(newLeagueNextCmd(ios))
+	return c
+}
+
+// addFilterFlags adds the flags that pick which records count.
+func addFilterFlags(c *cobra.Command, f *league.Filter) {
+	fl := c.Flags()
+	fl.StringVar(&f.League, "league", "", "count only records whose league: header is `NAME` (any case)")
+	fl.StringVar(&f.Season, "season", "", "count only the `SEASON` (a record's season: header, else its date's year)")
+	fl.StringVar(&f.Rules, "rules", "", "count only games played under the ruleset `NAME`")
+	fl.StringVar(&f.From, "from", "", "count only games on or after `DATE` (YYYY-MM-DD)")
+	fl.StringVar(&f.To, "to", "", "count only games on or before `DATE` (YYYY-MM-DD)")
+}
+
+// checkFilter validates the date flags.
+func checkFilter(f *league.Filter) error {
+	for _, d := range []struct {
+		flag string
+		v    *string
+	}{{"--from", &f.From}, {"--to", &f.To}} {
+		if *d.v == "" {
+			continue
+		}
+		v, ok := league.ParseDate(*d.v)
+		if !ok {
+			return &UsageError{Err: fmt.Errorf("%s: %q is not a date: write it like 2026-11-20", d.flag, *d.v)}
+		}
+		*d.v = v
+	}
+	if f.From != "" && f.To != "" && f.From > f.To {
+		return &UsageError{Err: fmt.Errorf("--from %s is after --to %s: no game can be in between", f.From, f.To)}
+	}
+	return nil
+}
+
+// leagueDir is DIR, or the folder play saves games into.
+func leagueDir(dir string) (string, error) {
+	if dir != "" {
+		return dir, nil
+	}
+	return tracker.GamesDir()
+}
+
+// foldLeague reads the league file and folds the folder's records.
+func foldLeague(dir string, f league.Filter) (*league.Report, error) {
+	if err := checkFilter(&f); err != nil {
+		return nil, err
+	}
+	dir, err := leagueDir(dir)
+	if err != nil {
+		return nil, err
+	}
+	cfg, err := league.LoadConfig(dir)
+	if err != nil {
+		return nil, err
+	}
+	return league.Fold(dir, cfg, f)
+}
+
+func leagueRun(opts *leagueOptions) error {
+	rep, err := foldLeague(opts.Dir, opts.Filter)
+	if err != nil {
+		return err
+	}
+	out := opts.IO.Out
+	switch {
+	case opts.JSON:
+		err = rep.WriteJSON(out)
+	case opts.CSV:
+		err = rep.WriteCSV(out)
+	case opts.PDF != "":
+		return leaguePDF(opts.IO, rep, opts.PDF, opts.Paper, "")
+	default:
+		return rep.WriteText(out)
+	}
+	if err == nil && rep.LeftOut() > 0 {
+		rep.WriteLeftOut(opts.IO.ErrOut)
+	}
+	return err
+}
+
+// leaguePDF writes the report followed by the scoresheet of every game it
+// lists (the night's games, for a night report), each game's teams marked
+// as the league marks them.
+func leaguePDF(ios *IO, rep *league.Report, path, paperName, night string) error {
+	paper, err := paperFlag(paperName)
+	if err != nil {
+		return err
+	}
+	doc := sheets.LeagueReport(rep, paper, night)
+	n := 0
+	var inputs []string
+	for _, lg := range rep.Games {
+		if night != "" && lg.Date != night {
+			continue
+		}
+		g, err := loadGame(lg.Path)
+		if err != nil {
+			return err
+		}
+		g.Teams = rep.Teams(lg)
+		if err := doc.Append(sheets.Scoresheet(g, paper)); err != nil {
+			return err
+		}
+		inputs = append(inputs, lg.Path)
+		n++
+	}
+	if rep.LeftOut() > 0 {
+		rep.WriteLeftOut(ios.ErrOut)
+	}
+	what := "league report"
+	if night != "" {
+		what = "game night " + night
+	}
+	return writePDF(ios, path, doc, fmt.Sprintf("%s and %s, %s", what, sheetsWord(n), paper.Name), inputs...)
+}
+
+func sheetsWord(n int) string {
+	if n == 1 {
+		return "1 scoresheet"
+	}
+	return fmt.Sprintf("%d scoresheets", n)
+}
+
+type leagueNextOptions struct {
+	IO    *IO
+	Dir   string
+	All   bool
+	Out   string
+	Paper string
+	List  bool // --list: print the games only, no sheets
+}
+
+func newLeagueNextCmd(ios *IO) *cobra.Command {
+	opts := &leagueNextOptions{IO: ios}
+	c := &cobra.Command{
+		Use:   "next [DIR] [--all] [-o FILE] [--list]",
+		Short: "The schedule's next games, and their scoresheets filled in",
+		Long: `next reads the schedule in DIR/league.yaml (default: the folder play saves
+games into), finds the scheduled games no record plays yet, and lists the
+next ones: those on the earliest date that has any (--all: every one left).
+A record plays a scheduled game when its home and away teams are the
+game's and, when both have dates, the dates agree.
+
+It also writes a blank scoresheet for each of them with the teams, coaches,
+date and site printed in, to ` + "`fourthdown-next-DATE.pdf`" + ` (or -o FILE); it will not
+replace a file it was not told to write. --list prints the games only.`,
+		Args: func(c *cobra.Command, args []string) error {
+			if len(args) > 1 {
+				return &UsageError{Err: fmt.Errorf("%s takes one folder DIR at most, got %d arguments", c.CommandPath(), len(args))}
+			}
+			return nil
+		},
+		RunE: func(c *cobra.Command, args []string) error {
+			if len(args) == 1 {
+				opts.Dir = args[0]
+			}
+			if opts.List && opts.Out != "" {
+				return &UsageError{Err: errors.New("--list prints the games only: drop -o or --list")}
+			}
+			return leagueNextRun(opts)
+		},
+	}
+	c.Flags().BoolVar(&opts.All, "all", false, "every scheduled game not yet played, not just the next date's")
+	c.Flags().StringVarP(&opts.Out, "output", "o", "", "the PDF to write (- for standard output)")
+	c.Flags().StringVar(&opts.Paper, "paper", sheets.Letter.Name, "paper size: letter or a4")
+	c.Flags().BoolVar(&opts.List, "list", false, "list the games only; write no scoresheets")
+	return c
+}
+
+func leagueNextRun(opts *leagueNextOptions) error {
+	paper, err := paperFlag(opts.Paper)
+	if err != nil {
+		return err
+	}
+	rep, err := foldLeague(opts.Dir, league.Filter{})
+	if err != nil {
+		return err
+	}
+	out := opts.IO.Out
+	if len(rep.Config.Schedule) == 0 {
+		where := "the folder has no " + league.ConfigFile
+		if rep.Config.File != "" {
+			where = rep.Config.File + " has no schedule"
+		}
+		return fmt.Errorf("no scheduled games: %s (list them under schedule:, each with date, home, away and site)", where)
+	}
+	next := rep.Next(opts.All)
+	if len(next) == 0 {
+		fmt.Fprintf(out, "Every scheduled game has a record: the schedule is played.\n")
+		return nil
+	}
+	rules, err := leagueRules(rep)
+	if err != nil {
+		return err
+	}
+	var doc *sheets.Document
+	for _, n := range next {
+		date := n.Date
+		if date == "" {
+			date = "(no date)"
+		}
+		line := fmt.Sprintf("%s  %s at %s", date, n.Away, n.Home)
+		if n.Site != "" {
+			line += ", " + n.Site
+		}
+		fmt.Fprintln(out, line)
+		fill := sheets.Fill{Home: n.Home, Away: n.Away, HomeCoach: n.Coach[0], AwayCoach: n.Coach[1],
+			Date: n.Date, Site: n.Site, League: rep.Config.Name}
+		sheet := sheets.FilledScoresheet(rules, paper, fill)
+		if doc == nil {
+			doc = sheet
+			doc.Title = "Next games - scoresheets"
+		} else if err := doc.Append(sheet); err != nil {
+			return err
+		}
+	}
+	if opts.List {
+		return nil
+	}
+	path := opts.Out
+	if path == "" {
+		path = "fourthdown-next.pdf"
+		if d := next[0].Date; d != "" {
+			path = "fourthdown-next-" + d + ".pdf"
+		}
+		if err := refuseExisting(path); err != nil {
+			return err
+		}
+	}
+	return writePDF(opts.IO, path, doc, fmt.Sprintf("%s filled in, %s", sheetsWord(len(next)), paper.Name))
+}
+
+// leagueRules is the ruleset the league's games are scheduled under:
+// league.yaml's rules (a house-rules file relative to the folder), else
+// 4th Down.
+func leagueRules(rep *league.Report) (*engine.Ruleset, error) {
+	name := rep.Config.Rules
+	if name == "" {
+		return engine.FourthDown, nil
+	}
+	if !houserules.IsBuiltin(name) && !filepath.IsAbs(name) {
+		name = filepath.Join(filepath.Dir(rep.Config.File), name)
+	}
+	r, err := houserules.Load(name)
+	if err != nil {
+		return nil, fmt.Errorf("%s: rules: %v", rep.Config.File, err)
+	}
+	return r, nil
+}
+
+// refuseExisting keeps a default output name from replacing a file the
+// user did not name.
+func refuseExisting(path string) error {
+	if _, err := os.Lstat(path); err == nil {
+		return &UsageError{Err: fmt.Errorf("%s already exists: give -o %s to replace it, or -o another name", path, shellQuote(path))}
+	}
+	return nil
+}
+
+type nightOptions struct {
+	IO     *IO
+	Date   string
+	Dir    string
+	Out    string
+	Paper  string
+	Filter league.Filter
+}
+
+func newNightCmd(ios *IO) *cobra.Command {
+	opts := &nightOptions{IO: ios}
+	c := &cobra.Command{
+		Use:   "night [DATE] [--dir DIR] [-o FILE]",
+		Short: "Print one game night: standings, results, leaders and every scoresheet",
+		Long: `night prints the report of one evening of a league as one PDF booklet: the
+standings, head-to-head grid, leaders and coaches through that night, the
+night's results, then the scoresheet of every game finished that night.
+
+DATE is YYYY-MM-DD (default: the latest date with a finished game). The
+records are read from --dir (default: the folder play saves games into),
+with league.yaml there if there is one, as 'league' reads them; --league,
+--season and --rules pick the records the same way. The file is
+fourthdown-night-DATE.pdf unless -o FILE is given; it will not replace a
+file it was not told to write.`,
+		Args: func(c *cobra.Command, args []string) error {
+			if len(args) > 1 {
+				return &UsageError{Err: fmt.Errorf("%s takes one DATE at most, got %d arguments", c.CommandPath(), len(args))}
+			}
+			return nil
+		},
+		RunE: func(c *cobra.Command, args []string) error {
+			if len(args) == 1 {
+				d, ok := league.ParseDate(args[0])
+				if !ok {
+					return &UsageError{Err: fmt.Errorf("%q is not a date: write it like 2026-11-20", args[0])}
+				}
+				opts.Date = d
+			}
+			return nightRun(opts)
+		},
+	}
+	c.Flags().StringVar(&opts.Dir, "dir", "", "the folder of records (default: the games folder)")
+	c.Flags().StringVarP(&opts.Out, "output", "o", "", "the PDF to write (- for standard output)")
+	c.Flags().StringVar(&opts.Paper, "paper", sheets.Letter.Name, "paper size: letter or a4")
+	f := c.Flags()
+	f.StringVar(&opts.Filter.League, "league", "", "count only records whose league: header is `NAME` (any case)")
+	f.StringVar(&opts.Filter.Season, "season", "", "count only the `SEASON` (a record's season: header, else its date's year)")
+	f.StringVar(&opts.Filter.Rules, "rules", "", "count only games played under the ruleset `NAME`")
+	return c
+}
+
+func nightRun(opts *nightOptions) error {
+	f := opts.Filter
+	if opts.Date == "" {
+		all, err := foldLeague(opts.Dir, f)
+		if err != nil {
+			return err
+		}
+		for _, g := range all.Games {
+			opts.Date = max(opts.Date, g.Date)
+		}
+		if opts.Date == "" {
+			return fmt.Errorf("no finished game with a date: give the night's DATE, or add date: to the records")
+		}
+	}
+	f.To = opts.Date
+	rep, err := foldLeague(opts.Dir, f)
+	if err != nil {
+		return err
+	}
+	var dates []string
+	n := 0
+	for _, g := range rep.Games {
+		if g.Date == opts.Date {
+			n++
+		}
+		if g.Date != "" && (len(dates) == 0 || dates[len(dates)-1] != g.Date) {
+			dates = append(dates, g.Date)
+		}
+	}
+	if n == 0 {
+		msg := fmt.Sprintf("no finished game on %s", opts.Date)
+		if len(dates) > 0 {
+			msg += fmt.Sprintf(" (the last night before it with games is %s)", dates[len(dates)-1])
+		}
+		return errors.New(msg)
+	}
+	path := opts.Out
+	if path == "" {
+		path = "fourthdown-night-" + opts.Date + ".pdf"
+		if err := refuseExisting(path); err != nil {
+			return err
+		}
+	}
+	return leaguePDF(opts.IO, rep, path, opts.Paper, opts.Date)
+}
