@@ -49,13 +49,12 @@ func Summary(g *Game) JSONGame {
 		Drives:  len(g.Drives()),
 	}
 	if s.Final {
-		switch {
-		case s.Score[engine.Home] > s.Score[engine.Away]:
-			j.Winner = "home"
-		case s.Score[engine.Away] > s.Score[engine.Home]:
-			j.Winner = "away"
-		default:
-			j.Winner = "tie"
+		// The winner as the game-over event has it.
+		if n := len(g.Events); n > 0 && g.Events[n-1].Kind == engine.EvGameOver {
+			j.Winner = g.Events[n-1].Team.String()
+			if g.Events[n-1].Tie {
+				j.Winner = "tie"
+			}
 		}
 		return j
 	}
