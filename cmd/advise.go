@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/review"
 	"github.com/fourthdown/fourthdown/solve"
 	"github.com/fourthdown/fourthdown/tracker"
 	"github.com/spf13/cobra"
@@ -85,30 +86,12 @@ func startSolveProgress(w io.Writer, rules *engine.Ruleset, done *atomic.Int64) 
 	})
 }
 
-// askWord is the contract's name of what is asked: style, decision, try,
-// untimed, or roll for any die.
-func askWord(a engine.Ask) string {
-	switch a.Kind {
-	case engine.AskStyle:
-		return "style"
-	case engine.AskDecision:
-		return "decision"
-	case engine.AskTry:
-		return "try"
-	case engine.AskUntimed:
-		return "untimed"
-	case engine.AskNone:
-		return "none"
-	}
-	return "roll"
-}
-
 // adviceJSON is what advise --json prints (../shared/spec/advice.md).
 type adviceJSON struct {
-	Team    string       `json:"team,omitempty"`
-	Ask     string       `json:"ask"`
-	Value   *float64     `json:"value,omitempty"`
-	Choices []choiceJSON `json:"choices,omitempty"`
+	Team    string              `json:"team,omitempty"`
+	Ask     string              `json:"ask"`
+	Value   *float64            `json:"value,omitempty"`
+	Choices []review.ChoiceJSON `json:"choices,omitempty"`
 	// More than the contract asks.
 	Final  bool    `json:"final"`
 	Half   int     `json:"half"`
@@ -116,11 +99,6 @@ type adviceJSON struct {
 	Margin int     `json:"margin"` // the team's points minus the other's
 	Edge   float64 `json:"edge,omitempty"`
 	Die    string  `json:"die,omitempty"`
-}
-
-type choiceJSON struct {
-	Choice string  `json:"choice"`
-	Value  float64 `json:"value"`
 }
 
 func chartsRun(opts *adviseOptions) error {
@@ -157,9 +135,9 @@ func adviseRun(opts *adviseOptions) error {
 	adv := sol.Advise(s)
 	m := s.Score[adv.Team] - s.Score[adv.Team.Other()]
 	if opts.JSON {
-		j := adviceJSON{Team: adv.Team.String(), Ask: askWord(a), Value: &adv.Value, Half: s.Half, Clock: s.Clock, Margin: m}
+		j := adviceJSON{Team: adv.Team.String(), Ask: review.AskWord(a), Value: &adv.Value, Half: s.Half, Clock: s.Clock, Margin: m}
 		for _, c := range adv.Choices {
-			j.Choices = append(j.Choices, choiceJSON{c.Choice.String(), c.Value})
+			j.Choices = append(j.Choices, review.ChoiceJSON{Choice: c.Choice.String(), Value: c.Value})
 		}
 		if len(adv.Choices) > 1 {
 			j.Edge = adv.Choices[0].Value - adv.Choices[1].Value

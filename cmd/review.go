@@ -5,10 +5,10 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"sort"
 	"strings"
 
 	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/review"
 	"github.com/fourthdown/fourthdown/solve"
 	"github.com/fourthdown/fourthdown/tracker"
 	"github.com/spf13/cobra"
@@ -44,24 +44,7 @@ choice, in order (README: "review").`,
 }
 
 // Decision is one choice of a game, reviewed.
-type Decision struct {
-	Entry   int          `json:"entry"` // 1-based position among the record's entries
-	Team    string       `json:"team"`
-	Ask     string       `json:"ask"`
-	Made    string       `json:"made"`
-	Choices []choiceJSON `json:"choices"` // every allowed choice with its value, best first
-	// More than the contract asks.
-	Value   float64 `json:"value"` // the value of the choice made
-	Best    string  `json:"best"`
-	BestVal float64 `json:"best_value"`
-	GivenUp float64 `json:"given_up"` // best_value - value
-	Half    int     `json:"half"`
-	Clock   int     `json:"clock"`
-	Line    int     `json:"line"`
-	What    string  `json:"situation"`
-
-	side engine.Side
-}
+type Decision = review.Decision
 
 // TeamReview is one team's choices in sum.
 type TeamReview struct {
@@ -80,64 +63,20 @@ type Review struct {
 
 // reviewGame reviews every choice of g against sol.
 func reviewGame(g *tracker.Game, sol *solve.Solution) Review {
-	rev := Review{Decisions: []Decision{}, Teams: map[string]TeamReview{}, Final: g.State.Final}
-	s := g.Start
-	for i, st := range g.Steps {
-		a := s.Next()
-		if !a.IsRoll() && a.Kind != engine.AskNone {
-			adv := sol.Advise(&s)
-			d := Decision{Entry: i + 1, Team: adv.Team.String(), Ask: askWord(a), Made: st.Entry.String(),
-				Half: s.Half, Clock: s.Clock, Line: st.Line, What: choiceSituation(g.Teams, &s), side: adv.Team}
-			for _, c := range adv.Choices {
-				d.Choices = append(d.Choices, choiceJSON{c.Choice.String(), c.Value})
-				if c.Choice == st.Entry.Choice {
-					d.Value = c.Value
-				}
-			}
-			if len(adv.Choices) > 0 {
-				d.Best, d.BestVal = adv.Choices[0].Choice.String(), adv.Choices[0].Value
-				d.GivenUp = max(d.BestVal-d.Value, 0)
-			}
-			rev.Decisions = append(rev.Decisions, d)
-		}
-		s.Apply(st.Entry, nil)
-	}
+	an := review.Analyse(sol, g)
+	rev := Review{Decisions: an.Decisions, Teams: map[string]TeamReview{}, Final: g.State.Final}
 	for _, side := range []engine.Side{engine.Home, engine.Away} {
 		tr := TeamReview{Name: g.Teams[side].Name, Costliest: []Decision{}}
-		var mine []Decision
 		for _, d := range rev.Decisions {
-			if d.side == side {
+			if d.Side == side {
 				tr.Choices++
 				tr.GivenUp += d.GivenUp
-				if d.GivenUp > 0 {
-					mine = append(mine, d)
-				}
 			}
 		}
-		sort.SliceStable(mine, func(i, j int) bool { return mine[i].GivenUp > mine[j].GivenUp })
-		if len(mine) > 3 {
-			mine = mine[:3]
-		}
-		tr.Costliest = append(tr.Costliest, mine...)
+		tr.Costliest = append(tr.Costliest, an.Costliest(side, false, 3, 0)...)
 		rev.Teams[side.String()] = tr
 	}
 	return rev
-}
-
-// choiceSituation words what is being chosen: "4th and 3 at GUN 38",
-// "play style at own 30", "try", "untimed down at GUN 20".
-func choiceSituation(t engine.Teams, s *engine.State) string {
-	spot := t.Spot(s.Offense, s.Ball)
-	switch s.Asking() {
-	case engine.AskDecision:
-		toGo, goal := s.ToGo()
-		return engine.Down(toGo, goal) + " at " + spot
-	case engine.AskTry:
-		return s.Asking().String()
-	case engine.AskUntimed:
-		return "untimed down at " + spot
-	}
-	return "play style at " + spot
 }
 
 func reviewRun(opts *reviewOptions) error {
@@ -175,7 +114,7 @@ func reviewText(g *tracker.Game, rev Review) string {
 		if d.Best != d.Made {
 			best = fmt.Sprintf("%-9s %6s", d.Best, pctText(d.BestVal))
 		}
-		fmt.Fprintf(&b, "%5d  %-2d %5d  %-4s %-28s %-9s %6s   %-16s  %s\n", d.Entry, d.Half, d.Clock, t.Abbrev(d.side),
+		fmt.Fprintf(&b, "%5d  %-2d %5d  %-4s %-28s %-9s %6s   %-16s  %s\n", d.Entry, d.Half, d.Clock, t.Abbrev(d.Side),
 			d.What, d.Made, pctText(d.Value), best, given)
 	}
 	for _, side := range []engine.Side{engine.Home, engine.Away} {

@@ -63,6 +63,9 @@ type Drive struct {
 	Complete    bool   // the drive's outcome is known
 	Events      []engine.Event
 	first       int // where Events begin in the game's Events
+	// FirstStep is the index in the game's Steps of the drive's first
+	// entry (its play style).
+	FirstStep int
 }
 
 // Drives groups the game's steps into drives.
@@ -75,7 +78,7 @@ func (g *Game) Drives() []Drive {
 	}
 	out := make([]Drive, 0, n)
 	var d *Drive
-	for _, st := range g.Steps {
+	for i, st := range g.Steps {
 		if st.Ask.Kind == engine.AskStyle {
 			// A drive's events are its steps' events, which follow each
 			// other in the game's Events.
@@ -84,7 +87,7 @@ func (g *Game) Drives() []Drive {
 			}
 			out = append(out, Drive{
 				Num: len(out) + 1, Half: st.Half, ClockStart: st.Clock, Team: st.Ask.Team,
-				Start: st.Ball, End: st.Ball, ScoreAfter: st.Score,
+				Start: st.Ball, End: st.Ball, ScoreAfter: st.Score, FirstStep: i,
 			})
 			d = &out[len(out)-1]
 			d.Style, _ = st.Entry.Choice.Style()
