@@ -1,6 +1,7 @@
 package cmd
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"os"
@@ -11,18 +12,23 @@ import (
 
 	"github.com/fourthdown/fourthdown/league"
 	"github.com/fourthdown/fourthdown/sheets"
+	"github.com/fourthdown/fourthdown/solve"
 	"github.com/fourthdown/fourthdown/tracker"
 	"github.com/spf13/cobra"
 )
 
 type leagueOptions struct {
-	IO     *IO
-	Dir    string
-	Filter league.Filter
-	JSON   bool
-	CSV    bool
-	PDF    string // --pdf FILE: the printed report
-	Paper  string
+	IO  *IO
+	Ctx context.Context
+	// NoAnalysis leaves the solution's chart and key moments off the
+	// scoresheets of --pdf.
+	NoAnalysis bool
+	Dir        string
+	Filter     league.Filter
+	JSON       bool
+	CSV        bool
+	PDF        string // --pdf FILE: the printed report
+	Paper      string
 }
 
 func newLeagueCmd(ios *IO) *cobra.Command {
@@ -70,6 +76,7 @@ games and prints their scoresheets, filled in.`,
 			if n > 1 {
 				return &UsageError{Err: errors.New("--json, --csv and --pdf each print the league their own way: give one")}
 			}
+			opts.Ctx = c.Context()
 			return leagueRun(opts)
 		},
 	}
@@ -78,6 +85,7 @@ games and prints their scoresheets, filled in.`,
 	f.BoolVar(&opts.CSV, "csv", false, "print the standings as CSV")
 	f.StringVar(&opts.PDF, "pdf", "", "write the printed report to `FILE` (- for standard output)")
 	f.StringVar(&opts.Paper, "paper", sheets.Letter.Name, "the report's paper: letter or a4")
+	f.BoolVar(&opts.NoAnalysis, "no-analysis", false, "with --pdf: scoresheets without the chance-of-winning chart and key moments")
 	addFilterFlags(c, &opts.Filter)
 	c.AddCommand(newLeagueNextCmd(ios))
 	return c
@@ -150,7 +158,7 @@ func leagueRun(opts *leagueOptions) error {
 	case opts.CSV:
 		err = rep.WriteCSV(out)
 	case opts.PDF != "":
-		return leaguePDF(opts.IO, rep, opts.PDF, opts.Paper, "")
+		return leaguePDF(opts.Ctx, opts.IO, rep, opts.PDF, opts.Paper, "", opts.NoAnalysis)
 	default:
 		return rep.WriteText(out)
 	}
@@ -163,12 +171,13 @@ func leagueRun(opts *leagueOptions) error {
 // leaguePDF writes the report followed by the scoresheet of every game it
 // lists (the night's games, for a night report), each game's teams marked
 // as the league marks them.
-func leaguePDF(ios *IO, rep *league.Report, path, paperName, night string) error {
+func leaguePDF(ctx context.Context, ios *IO, rep *league.Report, path, paperName, night string, noAnalysis bool) error {
 	paper, err := paperFlag(paperName)
 	if err != nil {
 		return err
 	}
 	doc := sheets.LeagueReport(rep, paper, night)
+	sols := map[string]*solve.Solution{}
 	n := 0
 	var inputs []string
 	for _, lg := range rep.Games {
@@ -180,7 +189,11 @@ func leaguePDF(ios *IO, rep *league.Report, path, paperName, night string) error
 			return err
 		}
 		g.Teams = rep.Teams(lg)
-		if err := doc.Append(sheets.Scoresheet(g, paper)); err != nil {
+		an, err := analyse(ctx, ios, g, noAnalysis, sols)
+		if err != nil {
+			return err
+		}
+		if err := doc.Append(sheets.ScoresheetWith(g, paper, an)); err != nil {
 			return err
 		}
 		inputs = append(inputs, lg.Path)
@@ -340,12 +353,14 @@ func refuseExisting(path string) error {
 }
 
 type nightOptions struct {
-	IO     *IO
-	Date   string
-	Dir    string
-	Out    string
-	Paper  string
-	Filter league.Filter
+	IO         *IO
+	Ctx        context.Context
+	NoAnalysis bool
+	Date       string
+	Dir        string
+	Out        string
+	Paper      string
+	Filter     league.Filter
 }
 
 func newNightCmd(ios *IO) *cobra.Command {
@@ -377,12 +392,14 @@ file it was not told to write.`,
 				}
 				opts.Date = d
 			}
+			opts.Ctx = c.Context()
 			return nightRun(opts)
 		},
 	}
 	c.Flags().StringVar(&opts.Dir, "dir", "", "the folder of records (default: the games folder)")
 	c.Flags().StringVarP(&opts.Out, "output", "o", "", "the PDF to write (- for standard output)")
 	c.Flags().StringVar(&opts.Paper, "paper", sheets.Letter.Name, "paper size: letter or a4")
+	c.Flags().BoolVar(&opts.NoAnalysis, "no-analysis", false, "scoresheets without the chance-of-winning chart and key moments")
 	f := c.Flags()
 	f.StringVar(&opts.Filter.League, "league", "", "count only records whose league: header is `NAME` (any case)")
 	f.StringVar(&opts.Filter.Season, "season", "", "count only the `SEASON` (a record's season: header, else its date's year)")
@@ -433,5 +450,5 @@ func nightRun(opts *nightOptions) error {
 			return err
 		}
 	}
-	return leaguePDF(opts.IO, rep, path, opts.Paper, opts.Date)
+	return leaguePDF(opts.Ctx, opts.IO, rep, path, opts.Paper, opts.Date, opts.NoAnalysis)
 }

@@ -19,12 +19,16 @@ func TestMain(m *testing.M) {
 // stderr, exit status and files written. Run with -update to rewrite the
 // expected output of a script in place (review the diff).
 func TestScripts(t *testing.T) {
+	// One solution cache for every script: a ruleset is solved once per
+	// run, never into the user's own cache.
+	cache := t.TempDir()
 	testscript.Run(t, testscript.Params{
 		Dir:                 "testdata/script",
 		RequireExplicitExec: true,
 		Setup: func(env *testscript.Env) error {
 			env.Setenv("NO_COLOR", "1")
 			env.Setenv("XDG_DATA_HOME", env.WorkDir+"/data")
+			env.Setenv("XDG_CACHE_HOME", cache)
 			return nil
 		},
 	})

@@ -15,6 +15,8 @@ type sheetOptions struct {
 	Paper string
 	Rules string // the blank sheet's ruleset (a record names its own)
 	CSV   bool   // with FILE: the drive log as CSV (see sheet_game.go)
+
+	NoAnalysis bool
 }
 
 // defaultBlankFile is where sheet writes a blank scoresheet without -o.
@@ -36,7 +38,11 @@ drive and room for 36 drives over two landscape pages. The file is
 whose clock it prints).
 
 With a game record FILE, it is that game's scoresheet, written next to the
-record as FILE with the extension .pdf unless -o OUT is given.
+record as FILE with the extension .pdf unless -o OUT is given. It reads the
+game against the exact solution of its rules (solved once, kept for next
+time): the home team's chance of winning after every entry, drawn over game
+time, and the key moments (the choices that gave up the most, the rolls that
+swung the game most); --no-analysis leaves them out.
 
 With --csv, the game's drive log as CSV, to standard output unless -o OUT.
 
@@ -63,13 +69,15 @@ With --csv, the game's drive log as CSV, to standard output unless -o OUT.
 			if opts.File == "" {
 				return blankSheetRun(opts)
 			}
-			return sheetGameRun(&sheetGameOptions{IO: opts.IO, File: opts.File, Out: opts.Out, Paper: opts.Paper, CSV: opts.CSV})
+			return sheetGameRun(&sheetGameOptions{IO: opts.IO, Ctx: c.Context(), File: opts.File, Out: opts.Out, Paper: opts.Paper, CSV: opts.CSV,
+				NoAnalysis: opts.NoAnalysis})
 		},
 	}
 	c.Flags().BoolVar(&opts.Blank, "blank", false, "print a blank scoresheet to fill in by hand (the default without FILE)")
 	c.Flags().StringVarP(&opts.Out, "output", "o", "", "the file to write (- for standard output)")
 	c.Flags().StringVar(&opts.Paper, "paper", sheets.Letter.Name, "paper size: letter or a4")
 	c.Flags().BoolVar(&opts.CSV, "csv", false, "with FILE: write the drive log as CSV (to standard output without -o)")
+	c.Flags().BoolVar(&opts.NoAnalysis, "no-analysis", false, "with FILE: leave out the chance-of-winning chart and key moments (they need the rules' solution: solved once, then kept)")
 	addRulesFlag(c, &opts.Rules)
 	return c
 }

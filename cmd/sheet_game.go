@@ -2,21 +2,30 @@ package cmd
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"path/filepath"
 	"strings"
 
+	"github.com/fourthdown/fourthdown/houserules"
+	"github.com/fourthdown/fourthdown/review"
 	"github.com/fourthdown/fourthdown/sheets"
+	"github.com/fourthdown/fourthdown/solve"
+	"github.com/fourthdown/fourthdown/tracker"
 )
 
 // sheetGameOptions are the options of `sheet FILE`: the completed
 // scoresheet of a game record, as a PDF or (--csv) its drive log as CSV.
 type sheetGameOptions struct {
-	IO    *IO
-	File  string // the game record
-	Out   string // -o: the output file or "-"; "" is FILE with .pdf (stdout for --csv)
-	Paper string // letter or a4
-	CSV   bool
+	IO  *IO
+	Ctx context.Context
+	// NoAnalysis prints the sheet without the game read against its
+	// solution (no chance-of-winning chart, no key moments).
+	NoAnalysis bool
+	File       string // the game record
+	Out        string // -o: the output file or "-"; "" is FILE with .pdf (stdout for --csv)
+	Paper      string // letter or a4
+	CSV        bool
 }
 
 // sheetGameRun replays the record and writes its scoresheet or its drive
@@ -53,5 +62,31 @@ func sheetGameRun(opts *sheetGameOptions) error {
 	if !g.State.Final {
 		status = "in progress"
 	}
-	return writePDF(opts.IO, out, sheets.Scoresheet(g, paper), fmt.Sprintf("scoresheet, %s, %s", status, paper.Name), opts.File)
+	an, err := analyse(opts.Ctx, opts.IO, g, opts.NoAnalysis, nil)
+	if err != nil {
+		return err
+	}
+	return writePDF(opts.IO, out, sheets.ScoresheetWith(g, paper, an), fmt.Sprintf("scoresheet, %s, %s", status, paper.Name), opts.File)
+}
+
+// analyse reads g against the exact solution of its ruleset, for the
+// scoresheet (nil with off). The solution comes from the cache, or is
+// solved once with a progress line; sols keeps those loaded by digest
+// for a command that prints many games.
+func analyse(ctx context.Context, ios *IO, g *tracker.Game, off bool, sols map[string]*solve.Solution) (*review.Analysis, error) {
+	if off {
+		return nil, nil
+	}
+	key := houserules.Digest(g.Rules)
+	sol := sols[key]
+	if sol == nil {
+		var err error
+		if sol, err = loadSolution(ctx, g.Rules, ios.ErrOut, true); err != nil {
+			return nil, err
+		}
+		if sols != nil {
+			sols[key] = sol
+		}
+	}
+	return review.Analyse(sol, g), nil
 }

@@ -26,8 +26,11 @@ type Point struct {
 	Clock int
 	Score [2]int
 	Home  float64
-	// Scored says the entry changed the score.
-	Scored bool
+	// Points is what the entry scored (its events' points), for Scorer:
+	// the team of its last scoring event.
+	Points int
+	Scorer engine.Side
+	Kind   engine.EventKind // the kind of that event (EvTouchdown, EvTry, ...)
 }
 
 // Decision is one choice of a game, reviewed: its value and the best
@@ -82,8 +85,15 @@ type Analysis struct {
 	HalfBlocks int
 }
 
+// Solution is what a review asks of a solution (*solve.Solution): the
+// home team's value of a state, and the value of each allowed choice.
+type Solution interface {
+	HomeValue(s *engine.State) float64
+	Advise(s *engine.State) solve.Advice
+}
+
 // Analyse reads g against sol (the solution of g's ruleset).
-func Analyse(sol *solve.Solution, g *tracker.Game) *Analysis {
+func Analyse(sol Solution, g *tracker.Game) *Analysis {
 	hb := g.Rules.HalfBlocks
 	an := &Analysis{Decisions: []Decision{}, HalfBlocks: hb}
 	drive := make([]int, len(g.Steps)) // each entry's drive number
@@ -126,13 +136,19 @@ func Analyse(sol *solve.Solution, g *tracker.Game) *Analysis {
 				Before: forTeam(home), After: forTeam(after)})
 		}
 		home = after
-		an.Points = append(an.Points, Point{Entry: i + 1, T: gameTime(&s), Half: s.Half, Clock: s.Clock, Score: s.Score, Home: home,
-			Scored: s.Score != before.Score})
+		pt := Point{Entry: i + 1, T: gameTime(&s), Half: s.Half, Clock: s.Clock, Score: s.Score, Home: home}
+		for _, e := range st.Events {
+			if e.Points > 0 {
+				pt.Points += int(e.Points)
+				pt.Scorer, pt.Kind = e.Team, e.Kind
+			}
+		}
+		an.Points = append(an.Points, pt)
 	}
 	return an
 }
 
-func decision(sol *solve.Solution, g *tracker.Game, s *engine.State, st tracker.Step, i, drive int) Decision {
+func decision(sol Solution, g *tracker.Game, s *engine.State, st tracker.Step, i, drive int) Decision {
 	adv := sol.Advise(s)
 	d := Decision{Entry: i + 1, Team: adv.Team.String(), Ask: AskWord(s.Next()), Made: st.Entry.String(),
 		Half: s.Half, Clock: s.Clock, Line: st.Line, What: Situation(g.Teams, s), Side: adv.Team, Drive: drive}

@@ -31,9 +31,25 @@ func (s *gameSheet) chartPage() {
 	scoreW := w - driveW - gsGap
 	top := s.y + gsSection - 2
 
-	sectionTitle(s.page, scoreX, top, scoreW, "Score by game time")
-	s.scoreChart(scoreX, top+gsTitleH+2, scoreW, 78)
-	bottom := s.chartLegend(scoreX, top+gsTitleH+2+78+8, scoreW)
+	chartH := 78.0
+	if s.an != nil {
+		chartH = 72 // leaves room for the key moments below the legend
+		sectionTitle(s.page, scoreX, top, scoreW, "Chance of winning, entry by entry")
+		s.winChart(scoreX, top+gsTitleH+2, scoreW, chartH)
+	} else {
+		sectionTitle(s.page, scoreX, top, scoreW, "Score by game time")
+		s.scoreChart(scoreX, top+gsTitleH+2, scoreW, chartH)
+	}
+	bottom := s.chartLegend(scoreX, top+gsTitleH+2+chartH+8, scoreW)
+	if s.an != nil && !s.keyDone {
+		// The key moments under the legend, when they fit on the page.
+		items, h := s.keyMoments(scoreX, bottom+gsSection-2, scoreW)
+		if bottom+gsSection-2+h <= s.bottom() {
+			s.page.Add(items...)
+			bottom += gsSection - 2 + h
+			s.keyDone = true
+		}
+	}
 
 	drives := s.drives
 	first := true
@@ -328,22 +344,7 @@ func (s *gameSheet) scoreChart(x, y, w, h float64) {
 		p.Add(Line{X1: px, Y1: Y(v), X2: px + pw, Y2: Y(v), Color: Gray(0.85), LineW: 0.15})
 		p.Add(Text{X: x, Y: Y(v) - 1.5, W: axisL - 1.5, H: 3, S: strconv.Itoa(v), Font: Regular(6), Align: Right, Color: gsMuted})
 	}
-	minutes := int(total) * s.g.Rules.SecondsPerBlk / 60
-	for m := 0; m <= minutes; m += 5 {
-		t := float64(m*60) / float64(s.g.Rules.SecondsPerBlk)
-		switch {
-		case m == minutes: // kept under the plot, clear of the score labels on its right
-			p.Add(Text{X: X(t) - 10, Y: py + ph + 0.8, W: 10, H: 3, S: strconv.Itoa(m), Font: Regular(6), Align: Right, Color: gsMuted})
-		case m%15 == 0:
-			p.Add(Text{X: X(t) - 5, Y: py + ph + 0.8, W: 10, H: 3, S: strconv.Itoa(m), Font: Regular(6), Align: Center, Color: gsMuted})
-		}
-		if m > 0 && m < minutes {
-			p.Add(Line{X1: X(t), Y1: py, X2: X(t), Y2: py + ph, Color: Gray(0.9), LineW: 0.15})
-		}
-	}
-	p.Add(Line{X1: X(hb), Y1: py, X2: X(hb), Y2: py + ph, Color: gsMuted, LineW: 0.3, Dash: []float64{1, 0.8}})
-	p.Add(Text{X: X(hb) + 0.8, Y: py + 0.5, W: 14, H: 3, S: "halftime", Font: Italic(5.5), Color: gsMuted})
-	p.Add(Text{X: px, Y: py + ph + 4.2, W: pw, H: 3.5, S: "game time (minutes)", Font: Italic(6), Align: Center, Color: gsMuted})
+	s.timeAxis(px, py, pw, ph)
 
 	for _, side := range []engine.Side{engine.Away, engine.Home} {
 		col := teamColor(side)
@@ -384,6 +385,32 @@ func (s *gameSheet) scoreChart(x, y, w, h float64) {
 	p.Add(Rect{X: px, Y: py, W: pw, H: ph, Stroke: gsInk.Ptr(), LineW: 0.3})
 }
 
+// timeAxis draws the game-time axis under a plot at px, py (pw by ph)
+// whose x runs over both halves: minutes every 15, a light line every 5,
+// halftime dashed.
+func (s *gameSheet) timeAxis(px, py, pw, ph float64) {
+	p := s.page
+	hb := float64(s.g.Rules.HalfBlocks)
+	total := 2 * hb
+	X := func(t float64) float64 { return px + t/total*pw }
+	minutes := int(total) * s.g.Rules.SecondsPerBlk / 60
+	for m := 0; m <= minutes; m += 5 {
+		t := float64(m*60) / float64(s.g.Rules.SecondsPerBlk)
+		switch {
+		case m == minutes: // kept under the plot, clear of the labels on its right
+			p.Add(Text{X: X(t) - 10, Y: py + ph + 0.8, W: 10, H: 3, S: strconv.Itoa(m), Font: Regular(6), Align: Right, Color: gsMuted})
+		case m%15 == 0:
+			p.Add(Text{X: X(t) - 5, Y: py + ph + 0.8, W: 10, H: 3, S: strconv.Itoa(m), Font: Regular(6), Align: Center, Color: gsMuted})
+		}
+		if m > 0 && m < minutes {
+			p.Add(Line{X1: X(t), Y1: py, X2: X(t), Y2: py + ph, Color: Gray(0.9), LineW: 0.15})
+		}
+	}
+	p.Add(Line{X1: X(hb), Y1: py, X2: X(hb), Y2: py + ph, Color: gsMuted, LineW: 0.3, Dash: []float64{1, 0.8}})
+	p.Add(Text{X: X(hb) + 0.8, Y: py + 0.5, W: 14, H: 3, S: "halftime", Font: Italic(5.5), Color: gsMuted})
+	p.Add(Text{X: px, Y: py + ph + 4.2, W: pw, H: 3.5, S: "game time (minutes)", Font: Italic(6), Align: Center, Color: gsMuted})
+}
+
 // chartLegend explains the pictures' colours and marks.
 func (s *gameSheet) chartLegend(x, y, w float64) float64 {
 	p := s.page
@@ -400,8 +427,14 @@ func (s *gameSheet) chartLegend(x, y, w float64) float64 {
 		y += 4.6
 	}
 	notes := "Each bar runs from the drive's start (tick) to where its drive roll left the ball, to scale; " +
-		"a dashed line is the 4th-down conversion roll. The result is written at the end. " +
-		"The score chart steps up at each score; halftime is dashed."
+		"a dashed line is the 4th-down conversion roll. The result is written at the end. "
+	if s.an != nil {
+		notes += "The win-chance line is " + s.teams[engine.Home].Name + "'s chance of winning after every entry, " +
+			"from the exact solution of the rules (a tie counts half); each score is a dot in the scorer's colour, " +
+			"the score (home–away) above; halftime is dashed."
+	} else {
+		notes += "The score chart steps up at each score; halftime is dashed."
+	}
 	items, h := Paragraph(x, y+0.5, w, 3.6, Regular(6.8), Left, notes)
 	p.Add(items...)
 	return y + 0.5 + h

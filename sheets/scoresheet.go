@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/review"
 	"github.com/fourthdown/fourthdown/tracker"
 )
 
@@ -66,6 +67,14 @@ type gameSheet struct {
 	teams  engine.Teams
 	drives []tracker.Drive
 	stats  tracker.Stats
+	// an is the game read against its solution (nil: not printed):
+	// the win-chance chart and the key moments.
+	an *review.Analysis
+	// Where the summary's left column ended on page 1 (leftPage false
+	// when the scoring summary ran on to another page).
+	leftBottom, leftW float64
+	leftPage          bool
+	keyDone           bool // the key moments are placed
 }
 
 // landscape is the paper with its long side across.
@@ -78,8 +87,14 @@ func landscape(p Paper) Paper {
 
 // Scoresheet lays out the completed scoresheet of a game (finished or in
 // progress) on paper (turned to landscape).
-func Scoresheet(g *tracker.Game, paper Paper) *Document {
-	s := &gameSheet{g: g, teams: g.Teams, drives: g.Drives(), flow: flow{paper: landscape(paper)}}
+func Scoresheet(g *tracker.Game, paper Paper) *Document { return ScoresheetWith(g, paper, nil) }
+
+// ScoresheetWith is Scoresheet with the game read against its exact
+// solution (an, from review.Analyse): the chance of winning over game
+// time takes the score chart's place, and the key moments go under the
+// scoring summary (or, when that is long, beside or after the charts).
+func ScoresheetWith(g *tracker.Game, paper Paper, an *review.Analysis) *Document {
+	s := &gameSheet{g: g, teams: g.Teams, drives: g.Drives(), flow: flow{paper: landscape(paper)}, an: an}
 	s.header = s.compactHeader
 	s.stats = tracker.ComputeStats(s.drives, g.State)
 	s.doc = &Document{
@@ -92,6 +107,24 @@ func Scoresheet(g *tracker.Game, paper Paper) *Document {
 	// Only a finished game is signed: an in-progress sheet has no
 	// signature lines (and is not headed OFFICIAL).
 	signed := !g.State.Final
+	if an != nil && s.leftPage {
+		// The key moments under the scoring summary, or across the page
+		// under both columns, when they fit above the signatures.
+		room := s.bottom()
+		if !signed {
+			room -= gsSignH + 2
+		}
+		for _, at := range [][3]float64{{s.left(), s.leftBottom, s.leftW}, {s.left(), s.y, s.width()}} {
+			y := at[1] + gsSection - 2
+			items, h := s.keyMoments(at[0], y, at[2])
+			if y+h <= room {
+				s.page.Add(items...)
+				s.y = math.Max(s.y, y+h)
+				s.keyDone = true
+				break
+			}
+		}
+	}
 	if !signed && s.y+gsSignH <= s.bottom() {
 		// At the foot of the summary's (last) page, when there is room.
 		s.y = s.bottom() - gsSignH
@@ -100,6 +133,14 @@ func Scoresheet(g *tracker.Game, paper Paper) *Document {
 	}
 	s.chartPage()
 	s.driveLog()
+	if an != nil && !s.keyDone {
+		// After the drive log.
+		_, h := s.keyMoments(s.left(), 0, s.width())
+		s.room(h + gsSection)
+		items, h := s.keyMoments(s.left(), s.y+gsSection-2, s.width())
+		s.page.Add(items...)
+		s.y += gsSection - 2 + h
+	}
 	if !signed {
 		s.signatures()
 	}
@@ -399,8 +440,10 @@ func (s *gameSheet) summaryBlocks() {
 		srows = append(srows, []string{strconv.Itoa(sc.Half), fmt.Sprintf("%d (%s)", sc.Clock, s.g.Rules.ClockText(sc.Clock)),
 			s.teams.Abbrev(sc.Team), sc.How, sc.Try, strconv.Itoa(sc.Points), strconv.Itoa(sc.Drive), score})
 	}
+	s.leftW, s.leftPage = leftW, true
 	if len(srows) == 0 {
 		p.Add(Text{X: x, Y: y, W: leftW, H: 5, S: "No score yet.", Font: Italic(8), Color: gsMuted})
+		s.leftBottom = y + 6
 		s.y = math.Max(y+6, statsBottom)
 		return
 	}
@@ -409,7 +452,12 @@ func (s *gameSheet) summaryBlocks() {
 		{Header: "Score\n" + s.teams.Abbrev(engine.Home) + "–" + s.teams.Abbrev(engine.Away), Align: Center, Bold: true}}
 	tbl := gsTable(x, y, sCols, srows, leftW, 3)
 	s.y = y
-	s.flowTable(tbl, leftW, "Scoring summary (continued)", statsBottom)
+	pages := len(s.doc.Pages)
+	s.flowTable(tbl, leftW, "Scoring summary (continued)", 0)
+	s.leftBottom, s.leftPage = s.y, len(s.doc.Pages) == pages
+	if s.leftPage {
+		s.y = math.Max(s.y, statsBottom)
+	}
 }
 
 // fitCell shortens text to fit a body cell.
