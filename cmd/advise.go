@@ -191,30 +191,16 @@ func writeCharts(out io.Writer, sol *solve.Solution) {
 		fmt.Fprintf(out, " %s %.2f%%", c.Choice, 100*c.Value)
 	}
 	fmt.Fprint(out, "\n\n")
-	const maxDist, maxToGo = 99, 10
-	chart := sol.FourthDownChart(maxDist, maxToGo)
-	fmt.Fprintf(out, "4th down, first half, tied, %d blocks left: G go, F field goal, P punt\n", r.HalfBlocks/2)
+	c := sol.Charts()
+	fmt.Fprintf(out, "4th down, first half, tied, %d blocks left: G go, F field goal, P punt\n", c.Clock)
 	fmt.Fprint(out, "yards to goal \\ to go")
-	for t := 1; t <= maxToGo; t++ {
+	for t := 1; t <= c.ToGo; t++ {
 		fmt.Fprintf(out, "%3d", t)
 	}
 	fmt.Fprintln(out)
-	letter := map[engine.Choice]string{engine.ChGo: "G", engine.ChFG: "F", engine.ChPunt: "P"}
-	for _, band := range [][2]int{{1, 1}, {2, 2}, {3, 3}, {4, 4}, {5, 5}, {6, 7}, {8, 10}, {11, 15}, {16, 20}, {21, 25}, {26, 30}, {31, 35}, {36, 40}, {41, 45}, {46, 50}, {51, 55}, {56, 60}, {61, 70}, {71, 80}, {81, 99}} {
-		fmt.Fprintf(out, "%21s", fmt.Sprintf("%d-%d", band[0], band[1]))
-		for t := 1; t <= maxToGo; t++ {
-			cell := ""
-			for d := band[0]; d <= band[1]; d++ {
-				if t > d {
-					continue
-				}
-				l := letter[chart[d][t].Choice]
-				if cell == "" {
-					cell = l
-				} else if cell != l && cell != "*" {
-					cell = "*"
-				}
-			}
+	for _, band := range c.Fourth {
+		fmt.Fprintf(out, "%21s", fmt.Sprintf("%d-%d", band.Lo, band.Hi))
+		for _, cell := range band.Cells {
 			if cell == "" {
 				cell = "."
 			}
@@ -222,32 +208,19 @@ func writeCharts(out io.Writer, sol *solve.Solution) {
 		}
 		fmt.Fprintln(out)
 	}
-	fmt.Fprint(out, "(* the best choice differs within the band; . no such 4th down)\n\n")
-	if !r.HasTry {
+	fmt.Fprint(out, "(two letters: the best choice changes within the band, the nearer the goal first; . no such 4th down)\n\n")
+	if c.Try == nil {
 		return
 	}
-	clocks := []int{180, 120, 90, 60, 40, 20, 10, 5}
-	clocks = clocks[:0:0]
-	for _, c := range []int{r.HalfBlocks, r.HalfBlocks * 2 / 3, r.HalfBlocks / 2, r.HalfBlocks / 3, r.HalfBlocks / 6, r.HalfBlocks / 12, 5, 1} {
-		if c >= 0 && c <= r.HalfBlocks {
-			clocks = append(clocks, c)
-		}
-	}
-	const maxMargin = 14
-	tries := sol.TryChart(maxMargin, clocks)
 	fmt.Fprint(out, "Try after a touchdown, second half: K kick, 2 two-point, by the scorer's margin after the touchdown\n")
 	fmt.Fprint(out, "margin \\ blocks left")
-	for _, c := range clocks {
-		fmt.Fprintf(out, "%5d", c)
+	for _, b := range c.TryClocks {
+		fmt.Fprintf(out, "%5d", b)
 	}
 	fmt.Fprintln(out)
-	for m := -maxMargin; m <= maxMargin; m++ {
+	for i, m := range c.TryMargins {
 		fmt.Fprintf(out, "%20d", m)
-		for i := range clocks {
-			cell := "K"
-			if tries[m+maxMargin][i].Choice == engine.ChTwo {
-				cell = "2"
-			}
+		for _, cell := range c.Try[i] {
 			fmt.Fprintf(out, "%5s", cell)
 		}
 		fmt.Fprintln(out)

@@ -2,22 +2,27 @@ package cmd
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"io/fs"
 
 	"github.com/fourthdown/fourthdown/internal/safeio"
 	"github.com/fourthdown/fourthdown/sheets"
+	"github.com/fourthdown/fourthdown/solve"
 	"github.com/fourthdown/fourthdown/tracker"
 	"github.com/spf13/cobra"
 )
 
 type aidsOptions struct {
-	IO     *IO
-	Out    string // -o: a file, or "-" for stdout
-	Paper  string
-	Layout string
-	Rules  string
+	IO  *IO
+	Ctx context.Context
+	// NoSolved leaves out the solved strategy cards (no solving).
+	NoSolved bool
+	Out      string // -o: a file, or "-" for stdout
+	Paper    string
+	Layout   string
+	Rules    string
 }
 
 // defaultAidsFile is where aids writes without -o.
@@ -35,18 +40,26 @@ cap, the late-half rule and the order of a drive. Every number comes from the
 ruleset the game plays (--rules, default 4th-down), so a variant or a
 house-rules file prints its own tables.
 
+Two cards come from the ruleset's exact solution (solved once, a few
+seconds, then kept): the best 4th-down choice (go, field goal or punt) by
+distance to the goal line and yards to go in a neutral situation, and kick
+or two by the margin after the touchdown and the blocks left in the second
+half. --no-solved leaves them out.
+
 --layout cards (default) prints one topic per card, four cards per page with
 cut marks; --layout sheet prints one dense two-sided sheet. The file is
 ` + defaultAidsFile + ` in the current directory unless -o FILE is given;
 -o - writes the PDF to standard output.`,
 		Args: exactArgs(0, "no arguments"),
 		RunE: func(c *cobra.Command, args []string) error {
+			opts.Ctx = c.Context()
 			return aidsRun(opts)
 		},
 	}
 	c.Flags().StringVarP(&opts.Out, "output", "o", defaultAidsFile, "the PDF file to write (- for standard output)")
 	c.Flags().StringVar(&opts.Paper, "paper", sheets.Letter.Name, "paper size: letter or a4")
 	c.Flags().StringVar(&opts.Layout, "layout", string(sheets.AidCards), "cards (four per page, to cut out) or sheet (one dense two-sided page)")
+	c.Flags().BoolVar(&opts.NoSolved, "no-solved", false, "leave out the solved 4th-down and try cards (no solving)")
 	addRulesFlag(c, &opts.Rules)
 	return c
 }
@@ -64,7 +77,16 @@ func aidsRun(opts *aidsOptions) error {
 	if err != nil {
 		return err
 	}
-	doc, err := sheets.Aids(r, paper, layout)
+	var charts *solve.Charts
+	if !opts.NoSolved {
+		sol, err := loadSolution(opts.Ctx, r, opts.IO.ErrOut, false)
+		if err != nil {
+			return err
+		}
+		c := sol.Charts()
+		charts = &c
+	}
+	doc, err := sheets.AidsWith(r, paper, layout, charts)
 	if err != nil {
 		return err
 	}

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/solve"
 	"github.com/fourthdown/fourthdown/templates"
 )
 
@@ -37,7 +38,14 @@ func LayoutByName(name string) (Layout, error) {
 // the order of a drive. Every number comes from r; the words come from
 // templates/aids.tmpl, filled from r.
 func Aids(r *engine.Ruleset, paper Paper, layout Layout) (*Document, error) {
-	topics, err := aidTopics(r)
+	return AidsWith(r, paper, layout, nil)
+}
+
+// AidsWith is Aids with the solved strategy cards of charts (from
+// r's solution): the best 4th-down choice by distance and yards to go, and
+// kick or two by margin and blocks left.
+func AidsWith(r *engine.Ruleset, paper Paper, layout Layout, charts *solve.Charts) (*Document, error) {
+	topics, err := aidTopics(r, charts)
 	if err != nil {
 		return nil, err
 	}
@@ -70,6 +78,7 @@ type aidView struct {
 	DiceList                string // the dice the game uses, "d20, d10 and d8"
 	OtherMark               string // an example team mark for spots, "GUN"
 	ZeroDice                string // the rolls on a d20 numbered 0-19, e.g. "Drive, turnover and conversion rolls"
+	SolvedClock             int    // the solved 4th-down card's blocks left
 }
 
 type styleView struct {
@@ -246,8 +255,11 @@ type aidStyle struct {
 	splitSub                           bool // subtitle parts on lines of their own
 }
 
-func aidTopics(r *engine.Ruleset) ([]topic, error) {
+func aidTopics(r *engine.Ruleset, charts *solve.Charts) ([]topic, error) {
 	v := newAidView(r)
+	if charts != nil {
+		v.SolvedClock = charts.Clock
+	}
 	tmpl := templates.Aids()
 	text := func(name string) (textBlock, error) {
 		var b bytes.Buffer
@@ -285,7 +297,80 @@ func aidTopics(r *engine.Ruleset) ([]topic, error) {
 		topic{Title: "Time cap and end of a half", Blocks: []block{aidHeading("TD time cap"), blocks["cap"],
 			aidHeading("Late-half rule"), blocks["late"], aidHeading("Untimed down"), blocks["untimed"]}},
 	)
+	if charts == nil {
+		return out, nil
+	}
+	for _, n := range []string{"solved-fourth", "solved-try"} {
+		b, err := text(n)
+		if err != nil {
+			return nil, err
+		}
+		blocks[n] = b
+	}
+	out = append(out, topic{Title: "4th down, solved", Subtitle: "Yards to the goal line (rows), yards to go (columns)",
+		Blocks: []block{solvedFourthTable(charts), blocks["solved-fourth"]}})
+	if charts.Try != nil {
+		out = append(out, topic{Title: "Kick or two, solved", Subtitle: "Second half: lead after the TD (rows), blocks left (columns)",
+			Blocks: []block{solvedTryTable(charts), blocks["solved-try"]}})
+	}
 	return out, nil
+}
+
+// Shades of the solved cards' cells, so they read in black and white too
+// (with the letters).
+var (
+	solvedGo  = Gray(0.66)
+	solvedFG  = Gray(0.86)
+	solvedTwo = Gray(0.72)
+)
+
+// solvedFourthTable is the 4th-down chart: a row per distance band, a
+// column per yard to go.
+func solvedFourthTable(c *solve.Charts) tableBlock {
+	b := tableBlock{cols: []Column{{Header: "To goal", Align: Center, Bold: true, W: 0.19}}}
+	for t := 1; t <= c.ToGo; t++ {
+		b.cols = append(b.cols, Column{Header: strconv.Itoa(t), Align: Center, W: 0.81 / float64(c.ToGo)})
+	}
+	for _, band := range c.Fourth {
+		label := strconv.Itoa(band.Lo)
+		if band.Hi != band.Lo {
+			label = faceRange(band.Lo, band.Hi)
+		}
+		b.rows = append(b.rows, append([]string{label}, band.Cells...))
+	}
+	b.fill = func(row, col int) *Color {
+		switch b.rows[row][col] {
+		case solve.ChoiceLetter(engine.ChGo):
+			return solvedGo.Ptr()
+		case solve.ChoiceLetter(engine.ChFG):
+			return solvedFG.Ptr()
+		}
+		return nil
+	}
+	return b
+}
+
+// solvedTryTable is the try chart: a row per margin, a column per blocks
+// left.
+func solvedTryTable(c *solve.Charts) tableBlock {
+	b := tableBlock{split: 2, headMax: 6.5, pad: 0.4, cols: []Column{{Header: "Lead", Align: Center, Bold: true, W: 0.18}}}
+	for _, clock := range c.TryClocks {
+		b.cols = append(b.cols, Column{Header: strconv.Itoa(clock), Align: Center, W: 0.82 / float64(len(c.TryClocks))})
+	}
+	for i, m := range c.TryMargins {
+		label := strconv.Itoa(m)
+		if m > 0 {
+			label = "+" + label
+		}
+		b.rows = append(b.rows, append([]string{label}, c.Try[i]...))
+	}
+	b.fill = func(row, col int) *Color {
+		if b.rows[row][col] == solve.ChoiceLetter(engine.ChTwo) {
+			return solvedTwo.Ptr()
+		}
+		return nil
+	}
+	return b
 }
 
 // tableBlock is a table of the play aids; split > 1 prints it as that many
@@ -295,6 +380,12 @@ type tableBlock struct {
 	rows  [][]string
 	mark  []int
 	split int
+	// fill shades a body cell (row of rows, column), or nil; a table with
+	// fills has no zebra.
+	fill func(row, col int) *Color
+	// headMax caps the header's font size (narrow columns), 0: none;
+	// pad is the cells' padding (0: 1 mm).
+	headMax, pad float64
 }
 
 func driveTable(r *engine.Ruleset, s engine.Style) tableBlock {
@@ -393,6 +484,29 @@ func (b tableBlock) build(x, y, w float64, st aidStyle) ([]Item, float64) {
 			if m >= lo && m < hi {
 				t.MarkRows = append(t.MarkRows, m-lo)
 			}
+		}
+		if b.pad > 0 {
+			t.Pad = b.pad
+		}
+		if b.headMax > 0 {
+			// Narrow columns: the header as large as fits every column.
+			t.HeaderFont.Size = min(t.HeaderFont.Size, b.headMax)
+			for _, c := range t.Columns {
+				t.HeaderFont = Fit(t.HeaderFont, c.Header, c.W-2*t.Pad, 4)
+			}
+		}
+		if b.fill != nil {
+			t.Zebra = nil
+			cx := t.X
+			for c, col := range t.Columns {
+				for r := lo; r < hi; r++ {
+					if f := b.fill(r, c); f != nil {
+						out = append(out, Rect{X: cx, Y: t.Y + t.HeaderH + float64(r-lo)*t.RowH, W: col.W, H: t.RowH, Fill: f})
+					}
+				}
+				cx += col.W
+			}
+			t.ColRules = Gray(0.65).Ptr()
 		}
 		out = append(out, t)
 		h = max(h, t.H())
@@ -630,11 +744,15 @@ func layoutSheet(r *engine.Ruleset, paper Paper, topics []topic) ([]Page, error)
 	w := paper.W - 2*margin
 	bottom := paper.H - margin - 5
 	var pages []Page
-	for p := 0; p < 2; p++ {
+	sides := 2
+	if len(topics) > 8 {
+		sides = 3 // the solved cards on a page of their own
+	}
+	for p := 0; p < sides; p++ {
 		var pg Page
 		title := r.Title
 		pg.Add(Text{X: margin, Y: margin, W: w * 0.75, H: 8, S: title, Font: Fit(BoldFont(15), title, w*0.75, 9)})
-		side := fmt.Sprintf("Play aid  |  side %d of 2", p+1)
+		side := fmt.Sprintf("Play aid  |  side %d of %d", p+1, sides)
 		pg.Add(Text{X: margin + w*0.75, Y: margin, W: w * 0.25, H: 8, S: side, Font: Italic(9), Align: Right})
 		pg.Add(Line{X1: margin, Y1: margin + 9, X2: margin + w, Y2: margin + 9, LineW: 0.5})
 		pg.Add(Text{X: margin, Y: paper.H - margin - 3.5, W: w, H: 3.5, S: aidFooter(r), Font: Italic(6.5), Align: Right, Color: Gray(0.35)})
@@ -689,6 +807,14 @@ func layoutSheet(r *engine.Ruleset, paper Paper, topics []topic) ([]Page, error)
 			pages[1].Add(items...)
 			y += h + topicGap
 		}
+	}
+	// Page three: the solved cards side by side.
+	for c, t := range topics[min(8, len(topics)):] {
+		items, h := topicItems(t, margin+float64(c)*(cw2+colGap), top, cw2, sheetStyle)
+		if err := fits(t, top, h); err != nil {
+			return nil, err
+		}
+		pages[2].Add(items...)
 	}
 	return pages, nil
 }

@@ -85,6 +85,13 @@ func Load(ctx context.Context, rules *engine.Ruleset, opts Options) (*Solution, 
 	if err != nil {
 		return nil, err
 	}
+	// The values as the cache keeps them, so a solution just solved and
+	// the same read back give the same answers (and the same sheets).
+	for _, a := range [][]float64{sol.style, sol.try, sol.untimed, sol.dist} {
+		for i, v := range a {
+			a[i] = float64(float32(v))
+		}
+	}
 	for part := range parts {
 		if err := writeCache(partPath(path, part), sol, part); err != nil && opts.Warn != nil {
 			opts.Warn(fmt.Errorf("the solution could not be kept in %s (it will be solved again next time): %v", dir, err))

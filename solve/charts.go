@@ -1,6 +1,8 @@
 package solve
 
 import (
+	"strings"
+
 	"github.com/fourthdown/fourthdown/engine"
 )
 
@@ -68,4 +70,95 @@ func (sol *Solution) Opening() (receive float64, styles []ChoiceValue) {
 	s := engine.New(sol.Rules, engine.Home)
 	adv := sol.Advise(&s)
 	return adv.Value, adv.Choices
+}
+
+// Charts is the solution's strategy as printed charts (advise --charts,
+// the solved play-aid cards): the best 4th-down choice by distance to the
+// goal line and yards to go in a neutral situation, and the better try by
+// margin and blocks left in the second half. Cells are letters: G go, F
+// field goal, P punt; K kick, 2 two-point try. A 4th-down band whose best
+// choice changes within it has its letters in order, nearest the goal
+// first ("GF"); "" is a 4th down that cannot happen.
+type Charts struct {
+	Clock      int // the neutral situation's blocks left (first half, tied)
+	ToGo       int // the columns: 1..ToGo yards to go
+	Fourth     []FourthBand
+	TryClocks  []int      // the try chart's columns: blocks left in the second half
+	TryMargins []int      // its rows: the scorer's margin after the touchdown's points
+	Try        [][]string // [margin][clock]: "K" or "2"; nil without tries
+}
+
+// FourthBand is a row of the 4th-down chart: distances Lo..Hi yards from
+// the goal line.
+type FourthBand struct {
+	Lo, Hi int
+	Cells  []string // by yards to go, 1..ToGo
+}
+
+// FourthBands are the 4th-down chart's rows: every distance to 5, then
+// wider bands.
+var FourthBands = [][2]int{{1, 1}, {2, 2}, {3, 3}, {4, 4}, {5, 5}, {6, 7}, {8, 10}, {11, 15}, {16, 20}, {21, 25}, {26, 30},
+	{31, 35}, {36, 40}, {41, 45}, {46, 50}, {51, 55}, {56, 60}, {61, 70}, {71, 80}, {81, 99}}
+
+// ChoiceLetter is a choice's letter in the charts.
+func ChoiceLetter(c engine.Choice) string {
+	switch c {
+	case engine.ChGo:
+		return "G"
+	case engine.ChFG:
+		return "F"
+	case engine.ChPunt:
+		return "P"
+	case engine.ChKick:
+		return "K"
+	case engine.ChTwo:
+		return "2"
+	}
+	return "?"
+}
+
+// Charts computes the printed charts.
+func (sol *Solution) Charts() Charts {
+	r := sol.Rules
+	const maxDist, maxToGo = 99, 10
+	c := Charts{Clock: sol.neutral().Clock, ToGo: maxToGo}
+	chart := sol.FourthDownChart(maxDist, maxToGo)
+	for _, band := range FourthBands {
+		fb := FourthBand{Lo: band[0], Hi: band[1], Cells: make([]string, maxToGo)}
+		for t := 1; t <= maxToGo; t++ {
+			cell := ""
+			for d := band[0]; d <= band[1]; d++ {
+				if t > d {
+					continue
+				}
+				if l := ChoiceLetter(chart[d][t].Choice); !strings.Contains(cell, l) {
+					cell += l
+				}
+			}
+			fb.Cells[t-1] = cell
+		}
+		c.Fourth = append(c.Fourth, fb)
+	}
+	if !r.HasTry {
+		return c
+	}
+	for _, b := range []int{r.HalfBlocks, r.HalfBlocks * 2 / 3, r.HalfBlocks / 2, r.HalfBlocks / 3, r.HalfBlocks / 6, r.HalfBlocks / 12, 5, 1} {
+		if b >= 0 && b <= r.HalfBlocks && (len(c.TryClocks) == 0 || c.TryClocks[len(c.TryClocks)-1] > b) {
+			c.TryClocks = append(c.TryClocks, b)
+		}
+	}
+	const maxMargin = 14
+	tries := sol.TryChart(maxMargin, c.TryClocks)
+	for m := -maxMargin; m <= maxMargin; m++ {
+		c.TryMargins = append(c.TryMargins, m)
+		row := make([]string, len(c.TryClocks))
+		for i := range c.TryClocks {
+			row[i] = ChoiceLetter(engine.ChKick)
+			if tries[m+maxMargin][i].Choice == engine.ChTwo {
+				row[i] = ChoiceLetter(engine.ChTwo)
+			}
+		}
+		c.Try = append(c.Try, row)
+	}
+	return c
 }
