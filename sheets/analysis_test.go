@@ -1,6 +1,8 @@
 package sheets
 
 import (
+	"bytes"
+	"context"
 	"math"
 	"sort"
 	"strings"
@@ -9,6 +11,7 @@ import (
 	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/review"
 	"github.com/fourthdown/fourthdown/solve"
+	"github.com/fourthdown/fourthdown/tracker"
 )
 
 // fakeSolution values a state by its score, clock and ball (a made-up
@@ -180,4 +183,34 @@ func TestSolvedAidCards(t *testing.T) {
 		t.Fatal(err)
 	}
 	checkGolden(t, "aids_solved_cards_letter", doc)
+}
+
+// BenchmarkScoresheetFromCache prints the 28-drive game of the sheet
+// tests with its analysis as 'sheet' does once the rules are solved: the
+// solution read from its cache, the record replayed, read against the
+// solution, laid out and rendered. The target is 100 ms.
+func BenchmarkScoresheetFromCache(b *testing.B) {
+	opts := solve.Options{CacheDir: b.TempDir(), Distances: true}
+	if _, err := solve.Load(context.Background(), engine.FourthDown, opts); err != nil {
+		b.Fatal(err)
+	}
+	var buf bytes.Buffer
+	for b.Loop() {
+		sol, err := solve.Load(context.Background(), engine.FourthDown, opts)
+		if err != nil {
+			b.Fatal(err)
+		}
+		rec, err := tracker.ReadRecordFile("testdata/long.fdr")
+		if err != nil {
+			b.Fatal(err)
+		}
+		g, err := tracker.Replay(rec)
+		if err != nil {
+			b.Fatal(err)
+		}
+		buf.Reset()
+		if err := Render(&buf, ScoresheetWith(g, Letter, review.Analyse(sol, g))); err != nil {
+			b.Fatal(err)
+		}
+	}
 }
