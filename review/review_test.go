@@ -1,0 +1,101 @@
+package review
+
+import (
+	"math"
+	"sort"
+	"testing"
+
+	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/solve"
+	"github.com/fourthdown/fourthdown/tracker"
+)
+
+// byScore values a state by its score and ball only: enough to check what
+// Analyse does with the values, without solving.
+type byScore struct{}
+
+func (byScore) HomeValue(s *engine.State) float64 {
+	m := float64(s.Score[engine.Home]-s.Score[engine.Away]) + float64(s.Ball-50)/50
+	if s.Final {
+		return map[bool]float64{true: 1, false: 0}[m > 0]
+	}
+	return 1 / (1 + math.Exp(-m/7))
+}
+
+func (v byScore) Advise(s *engine.State) solve.Advice {
+	a := s.Next()
+	adv := solve.Advice{Team: a.Team, Ask: a.Kind}
+	for _, ch := range a.Choices.List() {
+		c := *s
+		if c.Apply(engine.ChoiceEntry(ch), nil) != nil {
+			continue
+		}
+		x := v.HomeValue(&c)
+		if a.Team == engine.Away {
+			x = 1 - x
+		}
+		adv.Choices = append(adv.Choices, solve.ChoiceValue{Choice: ch, Value: x})
+	}
+	sort.SliceStable(adv.Choices, func(i, j int) bool { return adv.Choices[i].Value > adv.Choices[j].Value })
+	return adv
+}
+
+func TestAnalyse(t *testing.T) {
+	rec, err := tracker.ReadRecordFile("../testdata/games/full-game-mixed-drives.fdr")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := tracker.Replay(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	an := Analyse(byScore{}, g)
+	if len(an.Points) != len(g.Steps)+1 {
+		t.Fatalf("%d points for %d entries", len(an.Points), len(g.Steps))
+	}
+	if last := an.Points[len(an.Points)-1]; last.T != 2*g.Rules.HalfBlocks || last.Home != 1 {
+		t.Errorf("the last point: %+v (the home team won)", last)
+	}
+	rolls, choices, points := 0, 0, 0
+	s := g.Start
+	for i, st := range g.Steps {
+		if an.Points[i+1].T < an.Points[i].T {
+			t.Errorf("entry %d: game time runs back", i+1)
+		}
+		if s.Next().IsRoll() {
+			rolls++
+		} else {
+			choices++
+		}
+		s.Apply(st.Entry, nil)
+		points += an.Points[i+1].Points
+		if want := (byScore{}).HomeValue(&s); an.Points[i+1].Home != want {
+			t.Errorf("entry %d: home value %v, want %v", i+1, an.Points[i+1].Home, want)
+		}
+	}
+	if points != g.State.Score[0]+g.State.Score[1] {
+		t.Errorf("the points add to %d, the score is %v", points, g.State.Score)
+	}
+	if len(an.Swings) != rolls || len(an.Decisions) != choices {
+		t.Errorf("%d swings, %d decisions; the record has %d rolls, %d choices", len(an.Swings), len(an.Decisions), rolls, choices)
+	}
+	drives := g.Drives()
+	for _, d := range an.Decisions {
+		if d.Drive < 1 || d.Drive > len(drives) || d.Entry-1 < drives[d.Drive-1].FirstStep {
+			t.Errorf("decision at entry %d is in drive %d", d.Entry, d.Drive)
+		}
+		if d.GivenUp < 0 || math.Abs(d.BestVal-d.Value-d.GivenUp) > 1e-12 {
+			t.Errorf("entry %d: given up %v, best %v, made %v", d.Entry, d.GivenUp, d.BestVal, d.Value)
+		}
+	}
+	c := an.Costliest(engine.Home, true, 3, 0)
+	for i := 1; i < len(c); i++ {
+		if c[i].GivenUp > c[i-1].GivenUp {
+			t.Error("the costliest choices are not in order")
+		}
+	}
+	sw := an.BiggestSwings(3)
+	if len(sw) != 3 || sw[0].Size() < sw[1].Size() || sw[1].Size() < sw[2].Size() {
+		t.Errorf("biggest swings: %+v", sw)
+	}
+}
