@@ -57,12 +57,7 @@ with team, w, l, t, pf, pa and more); --csv prints the standings; --pdf FILE
 writes a printed report: standings, the head-to-head grid, results, leaders
 and every counted game's scoresheet. 'league next' lists the schedule's next
 games and prints their scoresheets, filled in.`,
-		Args: func(c *cobra.Command, args []string) error {
-			if len(args) > 1 {
-				return &UsageError{Err: fmt.Errorf("%s takes one folder DIR at most, got %d arguments", c.CommandPath(), len(args))}
-			}
-			return nil
-		},
+		Args: maxArgs(1, "one folder DIR at most"),
 		RunE: func(c *cobra.Command, args []string) error {
 			if len(args) == 1 {
 				opts.Dir = args[0]
@@ -239,12 +234,7 @@ game's and, when both have dates, the dates agree.
 It also writes a blank scoresheet for each of them with the teams, coaches,
 date and site printed in, to ` + "`fourthdown-next-DATE.pdf`" + ` (or -o FILE); it will not
 replace a file it was not told to write. --list prints the games only.`,
-		Args: func(c *cobra.Command, args []string) error {
-			if len(args) > 1 {
-				return &UsageError{Err: fmt.Errorf("%s takes one folder DIR at most, got %d arguments", c.CommandPath(), len(args))}
-			}
-			return nil
-		},
+		Args: maxArgs(1, "one folder DIR at most"),
 		RunE: func(c *cobra.Command, args []string) error {
 			if len(args) == 1 {
 				opts.Dir = args[0]
@@ -378,12 +368,7 @@ with league.yaml there if there is one, as 'league' reads them; --league,
 --season and --rules pick the records the same way. The file is
 fourthdown-night-DATE.pdf unless -o FILE is given; it will not replace a
 file it was not told to write.`,
-		Args: func(c *cobra.Command, args []string) error {
-			if len(args) > 1 {
-				return &UsageError{Err: fmt.Errorf("%s takes one DATE at most, got %d arguments", c.CommandPath(), len(args))}
-			}
-			return nil
-		},
+		Args: maxArgs(1, "one DATE at most"),
 		RunE: func(c *cobra.Command, args []string) error {
 			if len(args) == 1 {
 				d, ok := league.ParseDate(args[0])

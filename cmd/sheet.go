@@ -47,12 +47,7 @@ swung the game most); --no-analysis leaves them out.
 With --csv, the game's drive log as CSV, to standard output unless -o OUT.
 
 -o - writes the PDF to standard output.`,
-		Args: func(c *cobra.Command, args []string) error {
-			if len(args) > 1 {
-				return &UsageError{Err: fmt.Errorf("%s takes one record FILE at most, got %d arguments", c.CommandPath(), len(args))}
-			}
-			return nil
-		},
+		Args: maxArgs(1, "one record FILE at most"),
 		RunE: func(c *cobra.Command, args []string) error {
 			if len(args) == 1 {
 				opts.File = args[0]

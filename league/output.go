@@ -279,17 +279,7 @@ func (r *Report) WriteText(w io.Writer) error {
 		}
 		rows := [][]string{head}
 		for i, row := range r.Grid() {
-			line := []string{r.Standings[i].Abbrev}
-			for j, c := range row {
-				switch {
-				case i == j:
-					c = "x"
-				case c == "":
-					c = "-"
-				}
-				line = append(line, c)
-			}
-			rows = append(rows, line)
+			rows = append(rows, append([]string{r.Standings[i].Abbrev}, row...))
 		}
 		writeTable(w, "l"+strings.Repeat("r", len(head)), rows)
 

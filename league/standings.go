@@ -422,7 +422,8 @@ func (r *Report) HeadToHead() []Pair {
 }
 
 // Grid is the head-to-head grid: cell [i][j] is standings team i's record
-// against team j ("" when they have not met).
+// against team j, won-lost (and tied when there are ties): "2-1", "1-0-1";
+// "-" when they have not met, "x" on the diagonal.
 func (r *Report) Grid() [][]string {
 	n := len(r.Standings)
 	pos := map[string]int{}
@@ -432,6 +433,10 @@ func (r *Report) Grid() [][]string {
 	out := make([][]string, n)
 	for i := range out {
 		out[i] = make([]string, n)
+		for j := range out[i] {
+			out[i][j] = "-"
+		}
+		out[i][i] = "x"
 	}
 	for _, p := range r.HeadToHead() {
 		t := fmt.Sprintf("%d-%d", p.W, p.L)

@@ -2,43 +2,12 @@ package review
 
 import (
 	"math"
-	"sort"
 	"testing"
 
 	"github.com/fourthdown/fourthdown/engine"
-	"github.com/fourthdown/fourthdown/solve"
+	"github.com/fourthdown/fourthdown/internal/fakesolution"
 	"github.com/fourthdown/fourthdown/tracker"
 )
-
-// byScore values a state by its score and ball only: enough to check what
-// Analyse does with the values, without solving.
-type byScore struct{}
-
-func (byScore) HomeValue(s *engine.State) float64 {
-	m := float64(s.Score[engine.Home]-s.Score[engine.Away]) + float64(s.Ball-50)/50
-	if s.Final {
-		return map[bool]float64{true: 1, false: 0}[m > 0]
-	}
-	return 1 / (1 + math.Exp(-m/7))
-}
-
-func (v byScore) Advise(s *engine.State) solve.Advice {
-	a := s.Next()
-	adv := solve.Advice{Team: a.Team, Ask: a.Kind}
-	for _, ch := range a.Choices.List() {
-		c := *s
-		if c.Apply(engine.ChoiceEntry(ch), nil) != nil {
-			continue
-		}
-		x := v.HomeValue(&c)
-		if a.Team == engine.Away {
-			x = 1 - x
-		}
-		adv.Choices = append(adv.Choices, solve.ChoiceValue{Choice: ch, Value: x})
-	}
-	sort.SliceStable(adv.Choices, func(i, j int) bool { return adv.Choices[i].Value > adv.Choices[j].Value })
-	return adv
-}
 
 func TestAnalyse(t *testing.T) {
 	rec, err := tracker.ReadRecordFile("../testdata/games/full-game-mixed-drives.fdr")
@@ -49,7 +18,7 @@ func TestAnalyse(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	an := Analyse(byScore{}, g)
+	an := Analyse(fakesolution.Solution{}, g)
 	if len(an.Points) != len(g.Steps)+1 {
 		t.Fatalf("%d points for %d entries", len(an.Points), len(g.Steps))
 	}
@@ -69,7 +38,7 @@ func TestAnalyse(t *testing.T) {
 		}
 		s.Apply(st.Entry, nil)
 		points += an.Points[i+1].Points
-		if want := (byScore{}).HomeValue(&s); an.Points[i+1].Home != want {
+		if want := (fakesolution.Solution{}).HomeValue(&s); an.Points[i+1].Home != want {
 			t.Errorf("entry %d: home value %v, want %v", i+1, an.Points[i+1].Home, want)
 		}
 	}

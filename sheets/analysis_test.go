@@ -3,52 +3,18 @@ package sheets
 import (
 	"bytes"
 	"context"
-	"math"
-	"sort"
 	"strings"
 	"testing"
 
 	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/internal/fakesolution"
 	"github.com/fourthdown/fourthdown/review"
 	"github.com/fourthdown/fourthdown/solve"
 	"github.com/fourthdown/fourthdown/tracker"
 )
 
-// fakeSolution values a state by its score, clock and ball (a made-up
-// but varied chance), so the layout is tested without solving.
-type fakeSolution struct{}
-
-func (fakeSolution) HomeValue(s *engine.State) float64 {
-	if s.Final {
-		switch lead, ok := s.Leader(); {
-		case !ok:
-			return 0.5
-		case lead == engine.Home:
-			return 1
-		}
-		return 0
-	}
-	m := float64(s.Score[engine.Home]-s.Score[engine.Away]) + float64(s.Ball-50)/25
-	return 1 / (1 + math.Exp(-m/(4+float64(s.Clock)/30)))
-}
-
-func (f fakeSolution) Advise(s *engine.State) solve.Advice {
-	a := s.Next()
-	adv := solve.Advice{Team: a.Team, Ask: a.Kind}
-	for _, ch := range a.Choices.List() {
-		c := *s
-		if c.Apply(engine.ChoiceEntry(ch), nil) != nil {
-			continue
-		}
-		v := f.HomeValue(&c)
-		if a.Team == engine.Away {
-			v = 1 - v
-		}
-		adv.Choices = append(adv.Choices, solve.ChoiceValue{Choice: ch, Value: v})
-	}
-	sort.SliceStable(adv.Choices, func(i, j int) bool { return adv.Choices[i].Value > adv.Choices[j].Value })
-	return adv
-}
+// fakeSolution values states without solving.
+type fakeSolution = fakesolution.Solution
 
 func TestScoresheetWithAnalysis(t *testing.T) {
 	for _, file := range []string{"../testdata/games/full-game-mixed-drives.fdr", "../testdata/games/untimed-go-and-tie.fdr",

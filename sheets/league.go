@@ -147,17 +147,7 @@ func gridBlock(s *flow, rep *league.Report) {
 	}
 	var rows [][]string
 	for i, row := range rep.Grid() {
-		r := []string{rep.Standings[i].Team + " (" + rep.Standings[i].Abbrev + ")"}
-		for j, c := range row {
-			switch {
-			case i == j:
-				c = "x"
-			case c == "":
-				c = "-"
-			}
-			r = append(r, c)
-		}
-		rows = append(rows, r)
+		rows = append(rows, append([]string{rep.Standings[i].Team + " (" + rep.Standings[i].Abbrev + ")"}, row...))
 	}
 	t := gsTableIn(s.left(), 0, cols, rows, 0, -1, Regular(8.5), BoldFont(8), 4.8, 5.5)
 	t.ColRules = gsRule.Ptr()
