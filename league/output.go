@@ -171,12 +171,6 @@ func (r *Report) WriteJSON(w io.Writer) error {
 // StandingsHeader is the standings' columns, as the CSV heads them.
 var StandingsHeader = []string{"rank", "team", "abbrev", "division", "gp", "w", "l", "t", "pct", "pf", "pa", "diff", "streak", "home", "away"}
 
-// standingRow is a team's line of the printed standings.
-func (r *Report) standingRow(s *Standing) []string {
-	return []string{"", s.Team, s.Abbrev, fmt.Sprint(s.Games()), fmt.Sprint(s.W), fmt.Sprint(s.L), fmt.Sprint(s.T),
-		PctText(s.Pct()), fmt.Sprint(s.PF), fmt.Sprint(s.PA), DiffText(s.Diff()), s.Streak, s.Home.String(), s.Away.String()}
-}
-
 // StandingsRows is the standings as text cells, in StandingsHeader's order.
 func (r *Report) StandingsRows() [][]string {
 	rows := make([][]string, len(r.Standings))
@@ -224,52 +218,62 @@ func UnfinishedText(g *Game) string {
 	return fmt.Sprintf("%s, half %d, %s left", ResultText(g), g.Half, engine.Blocks(g.Clock))
 }
 
-// Divisions is the standings by division, in the league file's order (one
-// group named "" when there are no divisions).
-func (r *Report) Divisions() (names []string, groups [][]*Standing) {
+// NoGames is what the standings say before any game is finished.
+const NoGames = "No finished games yet."
+
+// TableHeader heads a printed standings table: TableRows' columns.
+var TableHeader = []string{"#", "Team", "Abbr", "GP", "W", "L", "T", "Pct", "PF", "PA", "Diff", "Streak", "Home", "Away"}
+
+// Table is one printed standings table: the league's, or a division's.
+type Table struct {
+	Title string // "Standings", or the division's name
+	Teams []*Standing
+	Rows  [][]string // TableHeader's columns; # is the rank in the table
+}
+
+// Tables is the printed standings: one table per division in the league
+// file's order (empty divisions left out), or one table.
+func (r *Report) Tables() []Table {
+	var out []Table
 	idx := map[string]int{}
 	for _, d := range r.Config.Divisions {
-		idx[Key(d)] = len(names)
-		names = append(names, d)
-		groups = append(groups, nil)
+		idx[Key(d)] = len(out)
+		out = append(out, Table{Title: d})
 	}
 	for _, s := range r.Standings {
 		k := Key(s.Division)
 		i, ok := idx[k]
 		if !ok {
-			i = len(names)
+			i = len(out)
 			idx[k] = i
-			names = append(names, s.Division)
-			groups = append(groups, nil)
+			out = append(out, Table{Title: s.Division})
 		}
-		groups[i] = append(groups[i], s)
+		t := &out[i]
+		t.Teams = append(t.Teams, s)
+		t.Rows = append(t.Rows, []string{fmt.Sprint(len(t.Teams)), s.Team, s.Abbrev, fmt.Sprint(s.Games()), fmt.Sprint(s.W), fmt.Sprint(s.L),
+			fmt.Sprint(s.T), PctText(s.Pct()), fmt.Sprint(s.PF), fmt.Sprint(s.PA), DiffText(s.Diff()), s.Streak, s.Home.String(), s.Away.String()})
 	}
-	return names, groups
+	kept := out[:0]
+	for _, t := range out {
+		if len(t.Teams) > 0 {
+			if t.Title == "" {
+				t.Title = "Standings"
+			}
+			kept = append(kept, t)
+		}
+	}
+	return kept
 }
 
 // WriteText prints the report for a terminal.
 func (r *Report) WriteText(w io.Writer) error {
 	fmt.Fprintf(w, "%s: %s\n", r.Title(), gamesText(len(r.Games), len(r.Unfinished)))
 	if len(r.Standings) == 0 {
-		fmt.Fprintln(w, "\nNo finished games yet.")
+		fmt.Fprintln(w, "\n"+NoGames)
 	}
-	names, groups := r.Divisions()
-	for i, group := range groups {
-		if len(group) == 0 {
-			continue
-		}
-		title := "Standings"
-		if names[i] != "" {
-			title = names[i]
-		}
-		fmt.Fprintf(w, "\n%s\n", title)
-		rows := [][]string{{"#", "Team", "", "GP", "W", "L", "T", "Pct", "PF", "PA", "Diff", "Streak", "Home", "Away"}}
-		for k, s := range group {
-			row := r.standingRow(s)
-			row[0] = fmt.Sprint(k + 1) // the rank in the division
-			rows = append(rows, row)
-		}
-		writeTable(w, "rllrrrrrrrrlll", rows)
+	for _, t := range r.Tables() {
+		fmt.Fprintf(w, "\n%s\n", t.Title)
+		writeTable(w, "rllrrrrrrrrlll", append([][]string{TableHeader}, t.Rows...))
 	}
 	if len(r.Games) > 0 {
 		fmt.Fprintf(w, "\nHead to head (the row team's won-lost against the column team)\n")

@@ -82,50 +82,36 @@ func (s *flow) section(title string, need float64) {
 
 // standingsBlocks draws the standings, one table per division.
 func standingsBlocks(s *flow, rep *league.Report) {
-	names, groups := rep.Divisions()
-	cols := []Column{{Header: "#", Align: Right}, {Header: "Team", Bold: true}, {Header: "Abbr"},
-		{Header: "GP", Align: Right}, {Header: "W", Align: Right}, {Header: "L", Align: Right}, {Header: "T", Align: Right},
-		{Header: "Pct", Align: Right}, {Header: "PF", Align: Right}, {Header: "PA", Align: Right}, {Header: "Diff", Align: Right},
-		{Header: "Streak", Align: Center}, {Header: "Home", Align: Center}, {Header: "Away", Align: Center}}
-	all := rep.StandingsRows()
-	rowOf := map[*league.Standing][]string{}
-	for i, st := range rep.Standings {
-		r := all[i]
-		// The CSV's division column is the table's heading here.
-		rowOf[st] = append(append([]string{}, r[:3]...), r[4:]...)
-	}
-	if len(rep.Standings) == 0 {
+	tables := rep.Tables()
+	if len(tables) == 0 {
 		s.section("Standings", 6)
-		s.page.Add(Text{X: s.left(), Y: s.y, W: s.width(), H: 5, S: "No finished games yet.", Font: Regular(9.5)})
+		s.page.Add(Text{X: s.left(), Y: s.y, W: s.width(), H: 5, S: league.NoGames, Font: Regular(9.5)})
 		s.y += 6
 		return
 	}
+	align := map[string]Align{"Team": Left, "Abbr": Left, "Streak": Center, "Home": Center, "Away": Center}
+	var cols []Column
+	for _, h := range league.TableHeader {
+		a, ok := align[h]
+		if !ok {
+			a = Right
+		}
+		cols = append(cols, Column{Header: h, Align: a, Bold: h == "Team"})
+	}
 	// One set of column widths for every division, so the tables line up.
 	var rows [][]string
-	for _, st := range rep.Standings {
-		rows = append(rows, rowOf[st])
+	for _, t := range tables {
+		rows = append(rows, t.Rows...)
 	}
 	widths := gsBigTable(0, 0, cols, rows).Columns
-	for i, group := range groups {
-		if len(group) == 0 {
-			continue
-		}
-		title := "Standings"
-		if names[i] != "" {
-			title = names[i]
-		}
-		var body [][]string
-		for k, st := range group {
-			row := append([]string{fmt.Sprint(k + 1)}, rowOf[st][1:]...) // the rank in the division
-			body = append(body, row)
-		}
-		t := gsBigTable(s.left(), 0, widths, body)
+	for _, tb := range tables {
+		t := gsBigTable(s.left(), 0, widths, tb.Rows)
 		t.Columns = widths
-		s.section(title, t.H())
+		s.section(tb.Title, t.H())
 		t.Y = s.y
 		s.page.Add(t)
 		// A swatch of the team's colour (league.yaml) left of the table.
-		for j, st := range group {
+		for j, st := range tb.Teams {
 			if c, err := league.ParseColour(st.Colour); err == nil && st.Colour != "" {
 				col := RGB(c[0], c[1], c[2])
 				s.page.Add(Rect{X: s.left() - 3, Y: t.Y + t.HeaderH + float64(j)*t.RowH + 0.6, W: 2, H: t.RowH - 1.2, Fill: col.Ptr()})
