@@ -130,9 +130,13 @@ func foldLeague(dir string, f league.Filter) (*league.Report, error) {
 	if err := checkFilter(&f); err != nil {
 		return nil, err
 	}
+	given := dir != ""
 	dir, err := leagueDir(dir)
 	if err != nil {
 		return nil, err
+	}
+	if _, err := os.Stat(dir); err != nil && !given {
+		return nil, fmt.Errorf("there are no games yet: %s, where play saves them, does not exist (play a game, or give the league's folder)", dir)
 	}
 	cfg, err := league.LoadConfig(dir)
 	if err != nil {
