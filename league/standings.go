@@ -46,11 +46,12 @@ func PctText(p float64) string {
 	return strings.TrimPrefix(s, "0")
 }
 
-func (r *Record) add(pf, pa int) {
-	switch {
-	case pf > pa:
+// add counts side s's result in game g, as its game-over event has it.
+func (r *Record) add(g *Game, s engine.Side) {
+	switch resultLetter(g, s) {
+	case 'W':
 		r.W++
-	case pf < pa:
+	case 'L':
 		r.L++
 	default:
 		r.T++
@@ -151,15 +152,14 @@ func (r *Report) add(games []*Game) {
 		for s := engine.Home; s <= engine.Away; s++ {
 			o := s.Other()
 			t := r.team(g.Team[s])
-			pf, pa := g.Score[s], g.Score[o]
-			t.Record.add(pf, pa)
+			t.Record.add(g, s)
 			if s == engine.Home {
-				t.Home.add(pf, pa)
+				t.Home.add(g, s)
 			} else {
-				t.Away.add(pf, pa)
+				t.Away.add(g, s)
 			}
-			t.PF += pf
-			t.PA += pa
+			t.PF += g.Score[s]
+			t.PA += g.Score[o]
 			t.results = append(t.results, resultLetter(g, s))
 			t.Totals.addLine(g.Stats[s])
 			t.OppBlocks += g.Stats[o].Blocks
@@ -370,8 +370,8 @@ func (r *Report) tieKey(tb string, group []*Standing) func(*Standing) float64 {
 		for _, g := range r.Games {
 			h, a := Key(g.Team[engine.Home]), Key(g.Team[engine.Away])
 			if in[h] && in[a] {
-				rec[h].add(g.Score[engine.Home], g.Score[engine.Away])
-				rec[a].add(g.Score[engine.Away], g.Score[engine.Home])
+				rec[h].add(g, engine.Home)
+				rec[a].add(g, engine.Away)
 			}
 		}
 		return func(s *Standing) float64 {
@@ -407,7 +407,7 @@ func (r *Report) HeadToHead() []Pair {
 				p = &Pair{Team: r.Standings[a].Team, Opponent: r.Standings[b].Team}
 				grid[a*n+b] = p
 			}
-			p.Record.add(g.Score[s], g.Score[s.Other()])
+			p.Record.add(g, s)
 			p.PF += g.Score[s]
 			p.PA += g.Score[s.Other()]
 		}
@@ -474,7 +474,7 @@ func (r *Report) Coaches() []CoachRecord {
 				by[k] = c
 				list = append(list, c)
 			}
-			c.Record.add(g.Score[s], g.Score[s.Other()])
+			c.Record.add(g, s)
 			if !containsFold(c.Teams, g.Team[s]) {
 				c.Teams = append(c.Teams, g.Team[s])
 			}
