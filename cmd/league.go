@@ -161,7 +161,7 @@ func leagueRun(opts *leagueOptions) error {
 	default:
 		return rep.WriteText(out)
 	}
-	if err == nil && rep.LeftOut() > 0 {
+	if err == nil {
 		rep.WriteLeftOut(opts.IO.ErrOut)
 	}
 	return err
@@ -198,9 +198,7 @@ func leaguePDF(ctx context.Context, ios *IO, rep *league.Report, path, paperName
 		inputs = append(inputs, lg.Path)
 		n++
 	}
-	if rep.LeftOut() > 0 {
-		rep.WriteLeftOut(ios.ErrOut)
-	}
+	rep.WriteLeftOut(ios.ErrOut)
 	what := "league report"
 	if night != "" {
 		what = "game night " + night

@@ -101,27 +101,35 @@ func (r *Report) Leaders() []Leader {
 	return out
 }
 
-// Title is the report's heading: the league's name and season, or the
-// folder's.
+// Name is the league's name: the league file's, the --league filter's, or
+// the league: header every game shares ("League" when none).
+func (r *Report) Name() string {
+	switch {
+	case r.Config.Name != "":
+		return r.Config.Name
+	case r.Filter.League != "":
+		return r.Filter.League
+	case r.commonLeague() != "":
+		return r.commonLeague()
+	}
+	return "League"
+}
+
+// Season is the season reported: the --season filter's, else the league
+// file's ("" when neither says).
+func (r *Report) Season() string {
+	if r.Filter.Season != "" {
+		return r.Filter.Season
+	}
+	return r.Config.Season
+}
+
+// Title is the report's heading: the league's name and season.
 func (r *Report) Title() string {
-	name := r.Config.Name
-	if name == "" {
-		if l := r.Filter.League; l != "" {
-			name = l
-		} else if l := r.commonLeague(); l != "" {
-			name = l
-		} else {
-			name = "League"
-		}
+	if s := r.Season(); s != "" {
+		return r.Name() + ", season " + s
 	}
-	season := r.Filter.Season
-	if season == "" {
-		season = r.Config.Season
-	}
-	if season != "" {
-		name += ", season " + season
-	}
-	return name
+	return r.Name()
 }
 
 // commonLeague is the league: header every counted game shares, or "".

@@ -105,18 +105,12 @@ func round3(f float64) float64 { return math.Round(f*1000) / 1000 }
 // JSON is the report as the --json object.
 func (r *Report) JSON() JSONReport {
 	j := JSONReport{
-		League: r.Title(), Season: r.Filter.Season, Games: len(r.Games),
+		League: r.Name(), Season: r.Season(), Games: len(r.Games),
 		TieBreakers: r.Config.Order(),
 		Standings:   []JSONStanding{}, HeadToHead: []JSONPair{}, Results: []JSONGame{},
 		Unfinished: []JSONGame{}, Leaders: []JSONLeader{}, Coaches: []JSONCoach{},
 		Problems: append([]Problem{}, r.Problems...), Duplicates: append([]Duplicate{}, r.Duplicates...),
 		UnknownTeams: append([]Unknown{}, r.Unknown...),
-	}
-	if j.Season == "" {
-		j.Season = r.Config.Season
-	}
-	if n := r.Config.Name; n != "" {
-		j.League = n
 	}
 	for i, s := range r.Standings {
 		j.Standings = append(j.Standings, JSONStanding{Rank: i + 1, Team: s.Team, Abbrev: s.Abbrev, Division: s.Division,
@@ -141,9 +135,6 @@ func (r *Report) JSON() JSONReport {
 	}
 	for _, c := range r.Coaches() {
 		j.Coaches = append(j.Coaches, JSONCoach{Coach: c.Coach, W: c.W, L: c.L, T: c.T, Pct: round3(c.Pct()), Teams: c.Teams})
-	}
-	for i := range j.UnknownTeams {
-		j.UnknownTeams[i].Files = append([]string{}, j.UnknownTeams[i].Files...)
 	}
 	return j
 }
@@ -171,12 +162,12 @@ func (r *Report) WriteJSON(w io.Writer) error {
 // StandingsHeader is the standings' columns, as the CSV heads them.
 var StandingsHeader = []string{"rank", "team", "abbrev", "division", "gp", "w", "l", "t", "pct", "pf", "pa", "diff", "streak", "home", "away"}
 
-// StandingsRows is the standings as text cells, in StandingsHeader's order.
+// StandingsRows is the standings as CSV cells, in StandingsHeader's order.
 func (r *Report) StandingsRows() [][]string {
 	rows := make([][]string, len(r.Standings))
 	for i, s := range r.Standings {
 		rows[i] = []string{fmt.Sprint(i + 1), s.Team, s.Abbrev, s.Division, fmt.Sprint(s.Games()),
-			fmt.Sprint(s.W), fmt.Sprint(s.L), fmt.Sprint(s.T), PctText(s.Pct()),
+			fmt.Sprint(s.W), fmt.Sprint(s.L), fmt.Sprint(s.T), fmt.Sprintf("%.3f", s.Pct()), // 0.750: a spreadsheet reads it
 			fmt.Sprint(s.PF), fmt.Sprint(s.PA), DiffText(s.Diff()), s.Streak, s.Home.String(), s.Away.String()}
 	}
 	return rows
@@ -195,11 +186,6 @@ func (r *Report) WriteCSV(w io.Writer) error {
 	cw := csv.NewWriter(w)
 	cw.Write(StandingsHeader)
 	for _, row := range r.StandingsRows() {
-		for i, c := range row {
-			if i == 8 && strings.HasPrefix(c, ".") {
-				row[i] = "0" + c // a spreadsheet reads 0.750
-			}
-		}
 		cw.Write(row)
 	}
 	cw.Flush()
@@ -343,15 +329,6 @@ func (r *Report) WriteLeftOut(w io.Writer) {
 	for _, l := range lines {
 		fmt.Fprintf(w, "  %s\n", l)
 	}
-}
-
-// LeftOut is how many records the report did not count.
-func (r *Report) LeftOut() int {
-	n := len(r.Problems) + len(r.Duplicates)
-	for _, u := range r.Unknown {
-		n += len(u.Files)
-	}
-	return n
 }
 
 func dateText(d string) string {
