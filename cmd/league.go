@@ -81,19 +81,22 @@ games and prints their scoresheets, filled in.`,
 	f.StringVar(&opts.PDF, "pdf", "", "write the printed report to `FILE` (- for standard output)")
 	f.StringVar(&opts.Paper, "paper", sheets.Letter.Name, "the report's paper: letter or a4")
 	f.BoolVar(&opts.NoAnalysis, "no-analysis", false, "with --pdf: scoresheets without the chance-of-winning chart and key moments")
-	addFilterFlags(c, &opts.Filter)
+	addFilterFlags(c, &opts.Filter, true)
 	c.AddCommand(newLeagueNextCmd(ios))
 	return c
 }
 
-// addFilterFlags adds the flags that pick which records count.
-func addFilterFlags(c *cobra.Command, f *league.Filter) {
+// addFilterFlags adds the flags that pick which records count (with
+// dates, the date range too).
+func addFilterFlags(c *cobra.Command, f *league.Filter, dates bool) {
 	fl := c.Flags()
 	fl.StringVar(&f.League, "league", "", "count only records whose league: header is `NAME` (any case)")
 	fl.StringVar(&f.Season, "season", "", "count only the `SEASON` (a record's season: header, else its date's year)")
 	fl.StringVar(&f.Rules, "rules", "", "count only games played under the ruleset `NAME`")
-	fl.StringVar(&f.From, "from", "", "count only games on or after `DATE` (YYYY-MM-DD)")
-	fl.StringVar(&f.To, "to", "", "count only games on or before `DATE` (YYYY-MM-DD)")
+	if dates {
+		fl.StringVar(&f.From, "from", "", "count only games on or after `DATE` (YYYY-MM-DD)")
+		fl.StringVar(&f.To, "to", "", "count only games on or before `DATE` (YYYY-MM-DD)")
+	}
 }
 
 // checkFilter validates the date flags.
@@ -387,20 +390,16 @@ file it was not told to write.`,
 	c.Flags().StringVarP(&opts.Out, "output", "o", "", "the PDF to write (- for standard output)")
 	c.Flags().StringVar(&opts.Paper, "paper", sheets.Letter.Name, "paper size: letter or a4")
 	c.Flags().BoolVar(&opts.NoAnalysis, "no-analysis", false, "scoresheets without the chance-of-winning chart and key moments")
-	f := c.Flags()
-	f.StringVar(&opts.Filter.League, "league", "", "count only records whose league: header is `NAME` (any case)")
-	f.StringVar(&opts.Filter.Season, "season", "", "count only the `SEASON` (a record's season: header, else its date's year)")
-	f.StringVar(&opts.Filter.Rules, "rules", "", "count only games played under the ruleset `NAME`")
+	addFilterFlags(c, &opts.Filter, false)
 	return c
 }
 
 func nightRun(opts *nightOptions) error {
-	f := opts.Filter
+	all, err := foldLeague(opts.Dir, opts.Filter)
+	if err != nil {
+		return err
+	}
 	if opts.Date == "" {
-		all, err := foldLeague(opts.Dir, f)
-		if err != nil {
-			return err
-		}
 		for _, g := range all.Games {
 			opts.Date = max(opts.Date, g.Date)
 		}
@@ -408,25 +407,18 @@ func nightRun(opts *nightOptions) error {
 			return fmt.Errorf("no finished game with a date: give the night's DATE, or add date: to the records")
 		}
 	}
-	f.To = opts.Date
-	rep, err := foldLeague(opts.Dir, f)
-	if err != nil {
-		return err
-	}
-	var dates []string
-	n := 0
+	rep := all.Through(opts.Date)
+	n, last := 0, "" // the night's games, and the last date with games
 	for _, g := range rep.Games {
 		if g.Date == opts.Date {
 			n++
 		}
-		if g.Date != "" && (len(dates) == 0 || dates[len(dates)-1] != g.Date) {
-			dates = append(dates, g.Date)
-		}
+		last = max(last, g.Date)
 	}
 	if n == 0 {
 		msg := fmt.Sprintf("no finished game on %s", opts.Date)
-		if len(dates) > 0 {
-			msg += fmt.Sprintf(" (the last night before it with games is %s)", dates[len(dates)-1])
+		if last != "" {
+			msg += fmt.Sprintf(" (the last night before it with games is %s)", last)
 		}
 		return errors.New(msg)
 	}

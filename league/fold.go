@@ -338,6 +338,22 @@ func Fold(dir string, cfg *Config, f Filter) (*Report, error) {
 	return rep, nil
 }
 
+// Through is the report of the games on or before date (YYYY-MM-DD) that
+// r counted or listed as unfinished, without reading the records again:
+// a night's standings. What r left out stays left out.
+func (r *Report) Through(date string) *Report {
+	out := &Report{Config: r.Config, Filter: r.Filter, Dir: r.Dir, Problems: r.Problems, Duplicates: r.Duplicates, Unknown: r.Unknown}
+	out.Filter.To = date
+	var games []*Game
+	for _, g := range append(append([]*Game(nil), r.Games...), r.Unfinished...) {
+		if out.Filter.picks(g) {
+			games = append(games, g)
+		}
+	}
+	out.add(games)
+	return out
+}
+
 // relPath is file as shown in reports: relative to the league folder.
 func relPath(dir, file string) string {
 	if r, err := filepath.Rel(dir, file); err == nil && !strings.HasPrefix(r, "..") {

@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -186,6 +187,27 @@ func TestFilters(t *testing.T) {
 		if len(rep.Games)+len(rep.Unfinished) != c.want {
 			t.Errorf("%+v: %d games, want %d", c.f, len(rep.Games), c.want)
 		}
+	}
+}
+
+// A night's report made from the whole league's is the report of a fold
+// that stops at that night.
+func TestThrough(t *testing.T) {
+	dir := simulated(t, 24, 9)
+	all, err := Fold(dir, nil, Filter{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := Fold(dir, nil, Filter{To: "2026-11-03"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := all.Through("2026-11-03")
+	if a, b := got.JSON(), want.JSON(); !reflect.DeepEqual(a, b) {
+		t.Errorf("through the 3rd:\n%+v\nfolded to the 3rd:\n%+v", a, b)
+	}
+	if len(got.Games) != 12 || len(all.Games) != 24 {
+		t.Errorf("%d games through the 3rd, %d in all", len(got.Games), len(all.Games))
 	}
 }
 
