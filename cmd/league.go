@@ -9,7 +9,6 @@ import (
 
 	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/houserules"
-
 	"github.com/fourthdown/fourthdown/league"
 	"github.com/fourthdown/fourthdown/sheets"
 	"github.com/fourthdown/fourthdown/solve"
@@ -324,14 +323,11 @@ func leagueNextRun(opts *leagueNextOptions) error {
 // league.yaml's rules (a house-rules file relative to the folder), else
 // 4th Down.
 func leagueRules(rep *league.Report) (*engine.Ruleset, error) {
-	name := rep.Config.Rules
-	if name == "" {
+	if rep.Config.Rules == "" {
 		return engine.FourthDown, nil
 	}
-	if !houserules.IsBuiltin(name) && !filepath.IsAbs(name) {
-		name = filepath.Join(filepath.Dir(rep.Config.File), name)
-	}
-	r, err := houserules.Load(name)
+	path, _ := houserules.Path(rep.Config.Rules, filepath.Dir(rep.Config.File))
+	r, err := houserules.Load(path)
 	if err != nil {
 		return nil, fmt.Errorf("%s: rules: %v", rep.Config.File, err)
 	}

@@ -274,6 +274,17 @@ func Ref(rulesFile, recordDir string) string {
 	return filepath.ToSlash(rel)
 }
 
+// Path is where the ruleset ref names, for a file that names it (a record,
+// league.yaml) in dir: a built-in name or an absolute path as it is, else
+// the slash-separated ref taken relative to dir (Ref's inverse; relative
+// says so).
+func Path(ref, dir string) (path string, relative bool) {
+	if IsBuiltin(ref) || filepath.IsAbs(ref) || dir == "" {
+		return ref, false
+	}
+	return filepath.Join(dir, filepath.FromSlash(ref)), true
+}
+
 // ---- the parser ----
 
 type rulesParser struct {

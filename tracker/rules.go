@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
-	"path/filepath"
 	"strings"
 
 	"github.com/fourthdown/fourthdown/engine"
@@ -27,9 +26,8 @@ func SetRules(rec *Record, r *engine.Ruleset, ref string) {
 // house-rules file relative to the record's directory, checked against the
 // record's `rules-digest:` when it has one.
 func recordRules(rec *Record, v string) (*engine.Ruleset, error) {
-	path := v
-	if !houserules.IsBuiltin(v) && !filepath.IsAbs(v) && rec.Dir != "" {
-		path = filepath.Join(rec.Dir, filepath.FromSlash(v))
+	path, relative := houserules.Path(v, rec.Dir)
+	if relative {
 		if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) {
 			return nil, fmt.Errorf("unknown ruleset %q: the built-in rulesets are %s, and there is no house-rules file %s (a file is found relative to the record)",
 				v, strings.Join(engine.Names(), ", "), path)
