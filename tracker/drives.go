@@ -62,7 +62,6 @@ type Drive struct {
 	ScoreAfter  [2]int // after the drive
 	Complete    bool   // the drive's outcome is known
 	Events      []engine.Event
-	first       int // where Events begin in the game's Events
 	// FirstStep is the index in the game's Steps of the drive's first
 	// entry (its play style).
 	FirstStep int
@@ -83,7 +82,7 @@ func (g *Game) Drives() []Drive {
 			// A drive's events are its steps' events, which follow each
 			// other in the game's Events.
 			if d != nil {
-				d.Events = g.Events[d.first:st.First:st.First]
+				d.Events = g.Events[g.Steps[d.FirstStep].First:st.First:st.First]
 			}
 			out = append(out, Drive{
 				Num: len(out) + 1, Half: st.Half, ClockStart: st.Clock, Team: st.Ask.Team,
@@ -91,7 +90,6 @@ func (g *Game) Drives() []Drive {
 			})
 			d = &out[len(out)-1]
 			d.Style, _ = st.Entry.Choice.Style()
-			d.first = st.First
 		}
 		if d == nil {
 			continue
@@ -124,7 +122,7 @@ func (g *Game) Drives() []Drive {
 		}
 	}
 	if d != nil {
-		d.Events = g.Events[d.first:len(g.Events):len(g.Events)]
+		d.Events = g.Events[g.Steps[d.FirstStep].First:len(g.Events):len(g.Events)]
 	}
 	for i := range out {
 		out[i].Result = out[i].ResultText(g.Teams, false)

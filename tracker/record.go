@@ -236,18 +236,7 @@ func splitDigital(comment string) (rest string, tokens digitalSet) {
 	if end < 0 {
 		return comment, tokens
 	}
-	list := c[len(digitalMark):end]
-	for list != "" {
-		list = strings.TrimLeft(list, " \t")
-		if list == "" {
-			break
-		}
-		f := list
-		if k := strings.IndexAny(list, " \t"); k >= 0 {
-			f, list = list[:k], list[k:]
-		} else {
-			list = ""
-		}
+	for f := range strings.FieldsSeq(c[len(digitalMark):end]) {
 		i, err := strconv.Atoi(f)
 		if err != nil || i < 1 {
 			return comment, digitalSet{}
