@@ -108,6 +108,22 @@ func (s *gameSheet) keyMomentRows() [][]string {
 	return rows
 }
 
+// placeKeyMoments puts the key moments below y in width w at x when they
+// end above limit and are not placed yet, and says where they end.
+func (s *gameSheet) placeKeyMoments(x, y, w, limit float64) (end float64, ok bool) {
+	if s.an == nil || s.keyDone {
+		return y, false
+	}
+	items, h := s.keyMoments(x, 0, w)
+	top := y + gsSection - 2
+	if top+h > limit {
+		return y, false
+	}
+	s.page.Add(Offset(0, top, items...)...)
+	s.keyDone = true
+	return top + h, true
+}
+
 // keyMomentsNote says what the percentages are.
 const keyMomentsNote = "Win chance: the team's, a tie counting half, with best play from then on (the exact solution of the rules); " +
 	"in brackets, the best choice's."

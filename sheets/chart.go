@@ -41,14 +41,9 @@ func (s *gameSheet) chartPage() {
 		s.scoreChart(scoreX, top+gsTitleH+2, scoreW, chartH)
 	}
 	bottom := s.chartLegend(scoreX, top+gsTitleH+2+chartH+8, scoreW)
-	if s.an != nil && !s.keyDone {
-		// The key moments under the legend, when they fit on the page.
-		items, h := s.keyMoments(scoreX, bottom+gsSection-2, scoreW)
-		if bottom+gsSection-2+h <= s.bottom() {
-			s.page.Add(items...)
-			bottom += gsSection - 2 + h
-			s.keyDone = true
-		}
+	// The key moments under the legend, when they fit on the page.
+	if end, ok := s.placeKeyMoments(scoreX, bottom, scoreW, s.bottom()); ok {
+		bottom = end
 	}
 
 	drives := s.drives

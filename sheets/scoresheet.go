@@ -107,7 +107,7 @@ func ScoresheetWith(g *tracker.Game, paper Paper, an *review.Analysis) *Document
 	// Only a finished game is signed: an in-progress sheet has no
 	// signature lines (and is not headed OFFICIAL).
 	signed := !g.State.Final
-	if an != nil && s.leftPage {
+	if s.leftPage {
 		// The key moments under the scoring summary, or across the page
 		// under both columns, when they fit above the signatures.
 		room := s.bottom()
@@ -115,12 +115,8 @@ func ScoresheetWith(g *tracker.Game, paper Paper, an *review.Analysis) *Document
 			room -= gsSignH + 2
 		}
 		for _, at := range [][3]float64{{s.left(), s.leftBottom, s.leftW}, {s.left(), s.y, s.width()}} {
-			y := at[1] + gsSection - 2
-			items, h := s.keyMoments(at[0], y, at[2])
-			if y+h <= room {
-				s.page.Add(items...)
-				s.y = math.Max(s.y, y+h)
-				s.keyDone = true
+			if end, ok := s.placeKeyMoments(at[0], at[1], at[2], room); ok {
+				s.y = math.Max(s.y, end)
 				break
 			}
 		}
@@ -134,11 +130,10 @@ func ScoresheetWith(g *tracker.Game, paper Paper, an *review.Analysis) *Document
 	s.chartPage()
 	s.driveLog()
 	if an != nil && !s.keyDone {
-		// After the drive log.
-		_, h := s.keyMoments(s.left(), 0, s.width())
+		// After the drive log, on a new page if they need one.
+		items, h := s.keyMoments(s.left(), 0, s.width())
 		s.room(h + gsSection)
-		items, h := s.keyMoments(s.left(), s.y+gsSection-2, s.width())
-		s.page.Add(items...)
+		s.page.Add(Offset(0, s.y+gsSection-2, items...)...)
 		s.y += gsSection - 2 + h
 	}
 	if !signed {
