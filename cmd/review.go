@@ -73,7 +73,7 @@ func reviewGame(g *tracker.Game, sol *solve.Solution) Review {
 				tr.GivenUp += d.GivenUp
 			}
 		}
-		tr.Costliest = append(tr.Costliest, an.Costliest(side, false, 3, 0)...)
+		tr.Costliest = append(tr.Costliest, an.Costliest(3, 0, side)...)
 		rev.Teams[side.String()] = tr
 	}
 	return rev

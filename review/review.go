@@ -8,6 +8,7 @@ package review
 import (
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 
 	"github.com/fourthdown/fourthdown/engine"
@@ -199,12 +200,13 @@ func Situation(t engine.Teams, s *engine.State) string {
 	return "play style at " + spot
 }
 
-// Costliest is the choices of side (either side when all is true) that
-// gave up the most, at most n, each giving up more than over.
-func (an *Analysis) Costliest(side engine.Side, all bool, n int, over float64) []Decision {
+// Costliest is the choices that gave up the most, at most n, each giving
+// up more than over: the given sides' choices, or both sides' when none
+// is given.
+func (an *Analysis) Costliest(n int, over float64, sides ...engine.Side) []Decision {
 	var out []Decision
 	for _, d := range an.Decisions {
-		if (all || d.Side == side) && d.GivenUp > over {
+		if (len(sides) == 0 || slices.Contains(sides, d.Side)) && d.GivenUp > over {
 			out = append(out, d)
 		}
 	}

@@ -4,7 +4,6 @@ import (
 	"math"
 	"testing"
 
-	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/internal/fakesolution"
 	"github.com/fourthdown/fourthdown/tracker"
 )
@@ -57,7 +56,7 @@ func TestAnalyse(t *testing.T) {
 			t.Errorf("entry %d: given up %v, best %v, made %v", d.Entry, d.GivenUp, d.BestVal, d.Value)
 		}
 	}
-	c := an.Costliest(engine.Home, true, 3, 0)
+	c := an.Costliest(3, 0)
 	for i := 1; i < len(c); i++ {
 		if c[i].GivenUp > c[i-1].GivenUp {
 			t.Error("the costliest choices are not in order")

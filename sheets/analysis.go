@@ -97,7 +97,7 @@ func (s *gameSheet) keyMomentRows() [][]string {
 	pct := func(v float64) string { return fmt.Sprintf("%.1f%%", 100*v) }
 	clock := func(c int) string { return fmt.Sprintf("%d (%s)", c, r.ClockText(c)) }
 	var rows [][]string
-	for _, d := range an.Costliest(engine.Home, true, 3, 0.0005) {
+	for _, d := range an.Costliest(3, 0.0005) {
 		rows = append(rows, []string{"Choice", strconv.Itoa(d.Drive), strconv.Itoa(d.Half), clock(d.Clock), s.teams.Abbrev(d.Side),
 			d.What + ": " + d.Made, fmt.Sprintf("%s (%s: %s)", pct(d.Value), d.Best, pct(d.BestVal))})
 	}

@@ -38,7 +38,7 @@ func TestScoresheetWithAnalysis(t *testing.T) {
 				t.Errorf("%s: the score chart is printed beside the win chart", file)
 			}
 			// Every costliest choice and biggest roll is listed.
-			for _, d := range an.Costliest(engine.Home, true, 3, 0.0005) {
+			for _, d := range an.Costliest(3, 0.0005) {
 				if !strings.Contains(text, d.What+": "+d.Made) || !strings.Contains(text, "("+d.Best+": ") {
 					t.Errorf("%s: choice %q missing", file, d.What)
 				}
