@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"strconv"
+	"strings"
 
 	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/review"
@@ -20,7 +21,7 @@ import (
 func (s *gameSheet) winChart(x, y, w, h float64) {
 	p, an := s.page, s.an
 	const axisL, axisB, labelW = 9.0, 9.0, 14.0
-	const rowH, rows = 3.0, 3 // the score labels' strip above the plot
+	const rowH, rows = 2.6, 3 // the score labels' strip above the plot
 	px, py := x+axisL, y+rows*rowH+1
 	pw, ph := w-axisL-labelW, h-axisB-(py-y)
 	hb := float64(an.HalfBlocks)
@@ -132,32 +133,53 @@ const keyMomentsNote = "Win chance: the team's, a tie counting half, with best p
 // and height.
 func (s *gameSheet) keyMoments(x, y, w float64) ([]Item, float64) {
 	rows := s.keyMomentRows()
-	var out []Item
 	pg := &Page{}
 	sectionTitle(pg, x, y, w, "Key moments")
-	out = append(out, pg.Items...)
 	y0 := y
 	y += gsTitleH + 1
+	if len(rows) == 0 {
+		pg.Add(Text{X: x, Y: y, W: w, H: 5, S: "No choice or roll yet.", Font: Italic(8), Color: gsMuted})
+		return pg.Items, y + 6 - y0
+	}
+	// What the percentages are, in small type on the title's right, or
+	// under the moments when the title leaves too little room.
+	f, lh := Italic(6), (gsTitleH-1)/2
+	tw := TextWidth(BoldFont(10), "Key moments") + 3
+	note := Wrap(f, keyMomentsNote, w-tw)
+	beside := len(note) <= 2
+	if beside {
+		for i, l := range note {
+			pg.Add(Text{X: x + tw, Y: y0 + float64(i)*lh, W: w - tw, H: lh, S: l, Font: f, Align: Right, Color: gsMuted})
+		}
+	}
+	body := Regular(7)
 	cols := []Column{{Header: ""}, {Header: "Drive", Align: Center}, {Header: "Half", Align: Center}, {Header: "Clock", Align: Right},
 		{Header: "Team", Align: Center}, {Header: "Moment"}, {Header: "Win chance", Align: Right, Bold: true}}
-	if len(rows) == 0 {
-		out = append(out, Text{X: x, Y: y, W: w, H: 5, S: "No choice or roll yet.", Font: Italic(8), Color: gsMuted})
-		return out, y + 6 - y0
-	}
-	if w < 120 {
+	// The moment column takes the width the others leave; a moment too
+	// long for it wraps, its row growing.
+	t := gsTableIn(x, y, cols, rows, 0, -1, body, BoldFont(6), 3.6, 3.8)
+	t.Columns[5].W = math.Min(t.Columns[5].W, w-(t.W()-t.Columns[5].W))
+	if mw := t.Columns[5].W; mw >= 40 {
+		t.Rows = make([][]string, len(rows))
+		for i, r := range rows {
+			t.Rows[i] = append([]string(nil), r...)
+			t.Rows[i][5] = strings.Join(Wrap(body, r[5], mw-2*gsPad), "\n")
+		}
+		pg.Add(t)
+		y += t.H() + 0.6
+	} else {
 		// Too narrow for the table: one short paragraph per moment.
 		for _, r := range rows {
-			items, h := Paragraph(x, y, w, 3.2, Regular(7), Left,
+			items, h := Paragraph(x, y, w, 3.1, body, Left,
 				fmt.Sprintf("%s, drive %s, half %s, %s: %s %s, %s", r[0], r[1], r[2], r[3], r[4], r[5], r[6]))
-			out = append(out, items...)
-			y += h + 0.6
+			pg.Add(items...)
+			y += h + 0.5
 		}
-	} else {
-		t := gsTableIn(x, y, cols, rows, w, 5, gsBody, gsHeadFont, gsRowH, 4.6)
-		out = append(out, t)
-		y += t.H() + 0.8
 	}
-	items, h := Paragraph(x, y, w, 3.2, Italic(6.5), Left, keyMomentsNote)
-	out = append(out, items...)
-	return out, y + h - y0
+	if !beside {
+		items, h := Paragraph(x, y, w, lh, f, Left, keyMomentsNote)
+		pg.Add(items...)
+		y += h
+	}
+	return pg.Items, y - y0
 }

@@ -9,196 +9,159 @@ import (
 	"github.com/fourthdown/fourthdown/tracker"
 )
 
-// The scoresheet's pictures: the drive chart (the field to scale, one bar
-// per drive from its start to where its play left the ball, in the team's
-// colour, its result at the end) and the score chart (both scores over the
-// game's time).
+// The scoresheet's pictures: the drive chart (the field to scale, standing
+// on end, one column per drive with a bar from its start to where its play
+// left the ball, in the team's colour, its result above) and the score
+// chart (both scores over the game's time).
 
+// Geometry of the drive chart, in mm.
 const (
-	dcMaxRowH = 4.4 // a drive's row in the drive chart, at most
-	dcMinRowH = 2.6 // and at least (more drives go on to another page)
-	dcLabelW  = 13.0
-	dcSideW   = 13.0 // room for result labels beyond each end zone
+	dcAxisW    = 15.0 // yard numbers and the end zones' teams, left of the field
+	dcMaxColW  = 12.0 // a drive's column, at most
+	dcGapW     = 3.0  // the break at halftime
+	dcResRowH  = 2.7  // a row of the results' strip above the field
+	dcResRows  = 2
+	dcNumH     = 3.2  // the drive numbers under the field
+	dcMinField = 24.0 // the field's height, at least
+	dcMaxField = 46.0 // and at most
 )
 
-// chartPage starts a page with the drive chart on the left and the score
-// chart on the right.
-func (s *gameSheet) chartPage() {
-	s.newPage()
-	x, w := s.left(), s.width()
-	driveW := w * 0.6
-	scoreX := x + driveW + gsGap
-	scoreW := w - driveW - gsGap
-	top := s.y + gsSection - 2
-
-	chartH := 78.0
-	if s.an != nil {
-		chartH = 72 // leaves room for the key moments below the legend
-		sectionTitle(s.page, scoreX, top, scoreW, "Chance of winning, entry by entry")
-		s.winChart(scoreX, top+gsTitleH+2, scoreW, chartH)
-	} else {
-		sectionTitle(s.page, scoreX, top, scoreW, "Score by game time")
-		s.scoreChart(scoreX, top+gsTitleH+2, scoreW, chartH)
-	}
-	bottom := s.chartLegend(scoreX, top+gsTitleH+2+chartH+8, scoreW)
-	// The key moments under the legend, when they fit on the page.
-	if end, ok := s.placeKeyMoments(scoreX, bottom, scoreW, s.bottom()); ok {
-		bottom = end
-	}
-
-	drives := s.drives
-	first := true
-	for first || len(drives) > 0 {
-		if !first {
-			s.newPage()
-			top = s.y + gsSection - 2
-		}
-		title := "Drive chart"
-		if !first {
-			title = "Drive chart (continued)"
-		}
-		sectionTitle(s.page, x, top, driveW, title)
-		y := top + gsTitleH + 1
-		availH := s.bottom() - y - 7
-		// As many drives as fit at the smallest row, keeping a row for the
-		// break at halftime and the yard numbers above the field.
-		n := int(math.Floor((availH-5)/dcMinRowH)) - 1
-		if n > len(drives) {
-			n = len(drives)
-		}
-		if !first {
-			bottom = 0
-		}
-		bottom = math.Max(bottom, s.driveChart(x, y, driveW, availH, drives[:n]))
-		drives = drives[n:]
-		first = false
-	}
-	// The drive log may start below the charts (driveLog decides).
-	s.y = bottom
-}
+// dcFrameH is the drive chart's height beyond its field's: the results
+// above it and the drive numbers below.
+const dcFrameH = dcResRows*dcResRowH + 0.6 + dcNumH
 
 // fieldScale maps a spot (0-100 from the home goal line; -10 and 110 are
-// the backs of the end zones) to x in the drive chart.
-type fieldScale struct{ x0, k float64 }
+// the backs of the end zones) to y in the drive chart: the home team's
+// goal at the bottom, so the home team drives up the page.
+type fieldScale struct{ bottom, k float64 }
 
-func (f fieldScale) at(spot float64) float64 { return f.x0 + (spot+10)*f.k }
+func (f fieldScale) at(spot float64) float64 { return f.bottom - (spot+10)*f.k }
 
-// driveChart draws drives in a box at x, y of width w and at most h high,
-// and returns the y of its bottom.
-func (s *gameSheet) driveChart(x, y, w, h float64, drives []tracker.Drive) float64 {
+// driveChart draws drives as columns side by side, in the order they were
+// played, over the field standing on end (x, y: top left; w: the width it
+// may take; fieldH: the field's height): each drive a bar in its team's
+// colour from its start (a tick) to where its drive roll left the ball,
+// a dashed line on to where a 4th-down roll took it, its result above the
+// field and its number below. It returns the y of its bottom.
+func (s *gameSheet) driveChart(x, y, w, fieldH float64, drives []tracker.Drive) float64 {
 	p := s.page
-	fx := x + dcLabelW + dcSideW
-	fw := w - dcLabelW - 2*dcSideW
-	sc := fieldScale{x0: fx, k: fw / 120}
-	headH := 5.0
-	// One row per drive, and one more for the break at halftime.
-	slots := len(drives)
+	breaks := 0
 	for i := 1; i < len(drives); i++ {
 		if drives[i].Half != drives[i-1].Half {
-			slots++
+			breaks++
 		}
 	}
-	rowH := dcMaxRowH
-	if slots > 0 {
-		rowH = math.Max(dcMinRowH, math.Min(dcMaxRowH, (h-headH)/float64(slots)))
+	fx := x + dcAxisW
+	colW := dcMaxColW
+	if n := float64(len(drives)); n > 0 {
+		colW = math.Min(dcMaxColW, (w-dcAxisW-float64(breaks)*dcGapW)/n)
 	}
-	bodyH := rowH * float64(slots)
-	if len(drives) == 0 {
-		bodyH = 8
-	}
-	fy := y + headH
-	// The field: end zones, grass, yard lines.
-	p.Add(Rect{X: sc.at(-10), Y: fy, W: 10 * sc.k, H: bodyH, Fill: gsEndZone.Ptr()})
-	p.Add(Rect{X: sc.at(100), Y: fy, W: 10 * sc.k, H: bodyH, Fill: gsEndZone.Ptr()})
-	p.Add(Rect{X: sc.at(0), Y: fy, W: 100 * sc.k, H: bodyH, Fill: gsFieldFill.Ptr()})
-	for yd := 0; yd <= 100; yd += 5 {
-		lw, col := 0.15, Gray(0.78)
-		switch {
-		case yd == 0 || yd == 100:
-			lw, col = 0.5, gsInk
-		case yd == 50:
-			lw, col = 0.35, Gray(0.45)
-		case yd%10 == 0:
-			lw, col = 0.2, Gray(0.6)
+	fw := colW*float64(max(len(drives), 6)) + float64(breaks)*dcGapW
+	fy := y + dcResRows*dcResRowH + 0.6
+	sc := fieldScale{bottom: fy + fieldH, k: fieldH / 120}
+
+	// The field: end zones, grass, yard lines; the yard numbers and the
+	// teams whose goal each end zone is on the left.
+	p.Add(Rect{X: fx, Y: sc.at(110), W: fw, H: 10 * sc.k, Fill: gsEndZone.Ptr()})
+	p.Add(Rect{X: fx, Y: sc.at(0), W: fw, H: 10 * sc.k, Fill: gsEndZone.Ptr()})
+	p.Add(Rect{X: fx, Y: sc.at(100), W: fw, H: 100 * sc.k, Fill: gsFieldFill.Ptr()})
+	numF := BoldFont(math.Min(5.5, 10*sc.k/PtToMM*0.9))
+	for yd := 0; yd <= 100; yd += 10 {
+		lw, col := 0.15, Gray(0.62)
+		switch yd {
+		case 0, 100:
+			lw, col = 0.45, gsInk
+		case 50:
+			lw, col = 0.3, Gray(0.45)
 		}
-		p.Add(Line{X1: sc.at(float64(yd)), Y1: fy, X2: sc.at(float64(yd)), Y2: fy + bodyH, Color: col, LineW: lw})
-		if yd%10 == 0 && yd > 0 && yd < 100 {
+		ly := sc.at(float64(yd))
+		p.Add(Line{X1: fx, Y1: ly, X2: fx + fw, Y2: ly, Color: col, LineW: lw})
+		if yd > 0 && yd < 100 {
 			lab := strconv.Itoa(min(yd, 100-yd))
-			p.Add(Text{X: sc.at(float64(yd)) - 4, Y: y, W: 8, H: headH - 0.5, S: lab, Font: BoldFont(6.5), Align: Center, Color: gsMuted})
+			p.Add(Text{X: x, Y: ly - 10*sc.k/2, W: dcAxisW - 1.2, H: 10 * sc.k, S: lab, Font: numF, Align: Right, Color: gsMuted})
 		}
 	}
 	for _, side := range []engine.Side{engine.Home, engine.Away} {
-		// Each team defends the end zone on its own side: home the 0 goal line.
+		// Each team defends the end zone on its own side: home the 0 goal
+		// line, at the bottom.
 		ez := -10.0
 		if side == engine.Away {
 			ez = 100
 		}
-		p.Add(Text{X: sc.at(ez), Y: y, W: 10 * sc.k, H: headH - 0.5, S: s.teams.Abbrev(side), Font: BoldFont(6), Align: Center, Color: teamColor(side)})
+		p.Add(Text{X: x, Y: sc.at(ez + 10), W: dcAxisW - 1.2, H: 10 * sc.k, S: s.teams.Abbrev(side), Font: numF, Align: Right, Color: teamColor(side)})
 	}
-	p.Add(Rect{X: sc.at(-10), Y: fy, W: 120 * sc.k, H: bodyH, Stroke: gsInk.Ptr(), LineW: 0.3})
+	p.Add(Rect{X: fx, Y: sc.at(110), W: fw, H: 120 * sc.k, Stroke: gsInk.Ptr(), LineW: 0.3})
+	bottom := sc.at(-10) + dcNumH
 	if len(drives) == 0 {
-		p.Add(Text{X: sc.at(0), Y: fy, W: 100 * sc.k, H: 8, S: "No drive yet.", Font: Italic(8), Align: Center, Color: gsMuted})
-		return fy + bodyH
+		p.Add(Text{X: fx, Y: sc.at(60), W: fw, H: 20 * sc.k, S: "No drive yet.", Font: Italic(8), Align: Center, Color: gsMuted})
+		return bottom
 	}
 
-	f := Regular(math.Min(6.5, rowH/PtToMM*0.78))
-	barH := rowH * 0.56
-	ry := fy - rowH
+	barW := math.Min(colW*0.56, 4)
+	resF := Regular(5.5)
+	var ends [dcResRows]float64 // where each row of the results' strip is taken to
+	for i := range ends {
+		ends[i] = math.Inf(-1)
+	}
+	cx := fx - colW/2
 	for i, d := range drives {
-		ry += rowH
+		cx += colW
 		if i > 0 && d.Half != drives[i-1].Half {
-			my := ry + rowH/2
-			p.Add(Line{X1: x + dcLabelW, Y1: my, X2: sc.at(110), Y2: my, Color: gsInk, LineW: 0.4, Dash: []float64{1.2, 0.8}})
-			p.Add(Text{X: x, Y: ry, W: dcLabelW - 1, H: rowH, S: "2nd half", Font: f.Bold(), Align: Right, Color: gsMuted})
-			ry += rowH
+			gx := cx - colW/2 + dcGapW/2
+			p.Add(Line{X1: gx, Y1: sc.at(110), X2: gx, Y2: sc.at(-10), Color: gsInk, LineW: 0.4, Dash: []float64{1.2, 0.8}})
+			cx += dcGapW
 		}
 		col := teamColor(d.Team)
-		lab := fmt.Sprintf("%d %s", d.Num, s.teams.Abbrev(d.Team))
-		p.Add(Text{X: x, Y: ry, W: dcLabelW - 1, H: rowH, S: lab, Font: f.Bold(), Align: Right, Color: col})
-
 		start := float64(d.Start)
 		end := float64(tracker.PlayEnd(d))
-		by := ry + (rowH-barH)/2
 		lo, hi := math.Min(start, end), math.Max(start, end)
-		if hi-lo < 0.6 {
-			lo, hi = lo-0.3, hi+0.3
+		if hi-lo < 0.8 {
+			lo, hi = lo-0.4, hi+0.4
 		}
-		p.Add(Rect{X: sc.at(lo), Y: by, W: (hi - lo) * sc.k, H: barH, Fill: col.Ptr()})
+		bx := cx - barW/2
+		p.Add(Rect{X: bx, Y: sc.at(hi), W: barW, H: (hi - lo) * sc.k, Fill: col.Ptr()})
 		// The start of the drive, marked with a tick.
-		p.Add(Line{X1: sc.at(start), Y1: by - 0.5, X2: sc.at(start), Y2: by + barH + 0.5, Color: gsInk, LineW: 0.3})
+		p.Add(Line{X1: bx - 0.5, Y1: sc.at(start), X2: bx + barW + 0.5, Y2: sc.at(start), Color: gsInk, LineW: 0.3})
 		// A 4th-down play that moved the ball: a thin line on from the bar.
 		if spot, ok := fourthDownSpot(d); ok && float64(spot) != end {
-			after := float64(spot)
-			my := by + barH/2
-			p.Add(Line{X1: sc.at(end), Y1: my, X2: sc.at(after), Y2: my, Color: col, LineW: 0.5, Dash: []float64{0.8, 0.5}})
-			end = after
+			p.Add(Line{X1: cx, Y1: sc.at(end), X2: cx, Y2: sc.at(float64(spot)), Color: col, LineW: 0.5, Dash: []float64{0.8, 0.5}})
 		}
-		// The result beyond the end of the drive, in its direction, or
-		// before its start when there is no room.
+		// The drive's number under the field.
+		num := strconv.Itoa(d.Num)
+		p.Add(Text{X: cx - colW/2, Y: sc.at(-10) + 0.2, W: colW, H: dcNumH - 0.2, S: num, Font: Fit(BoldFont(6), num, colW, 4), Align: Center})
+		// The result above the field, centred on the column, in the first
+		// row of the strip where it touches no other (else the row free
+		// soonest, moved right), cut short when it would run past the
+		// next column.
 		res := chartResult(d)
 		if res == "" {
 			continue
 		}
-		tw := TextWidth(f, res) + 0.4
-		loAll := math.Min(math.Min(start, end), float64(tracker.PlayEnd(d)))
-		hiAll := math.Max(math.Max(start, end), float64(tracker.PlayEnd(d)))
-		ahead := sc.at(hiAll) + 1       // right of everything drawn for the drive
-		behind := sc.at(loAll) - 1 - tw // left of it
-		lx := ahead
-		if d.Team == engine.Away {
-			lx = behind
+		lw := TextWidth(resF, res) + 0.4
+		row := -1
+		for r := range dcResRows {
+			if cx-lw/2 >= ends[r]+0.6 {
+				row = r
+				break
+			}
 		}
-		switch {
-		case lx < x+dcLabelW:
-			lx = ahead
-		case lx+tw > x+w:
-			lx = behind
+		if row < 0 {
+			row = 0
+			for r := 1; r < dcResRows; r++ {
+				if ends[r] < ends[row] {
+					row = r
+				}
+			}
 		}
-		// On a white ground, so no yard line runs through the words.
-		p.Add(Rect{X: lx - 0.4, Y: ry + 0.25, W: tw + 0.8, H: rowH - 0.5, Fill: White.Ptr()})
-		p.Add(Text{X: lx, Y: ry, W: tw, H: rowH, S: res, Font: f, Color: gsInk})
+		lx := math.Max(cx-lw/2, ends[row]+0.6)
+		if limit := cx + 1.5*colW; lx+lw > limit {
+			res = fitText(resF, res, limit-lx-0.4)
+			lw = TextWidth(resF, res) + 0.4
+		}
+		ends[row] = lx + lw
+		p.Add(Text{X: lx, Y: y + float64(dcResRows-1-row)*dcResRowH, W: lw, H: dcResRowH, S: res, Font: resF, Align: Center, Color: gsInk})
 	}
-	return fy + bodyH
+	return bottom
 }
 
 // fourthDownSpot is where a 4th-down conversion roll left the ball (a
@@ -406,31 +369,116 @@ func (s *gameSheet) timeAxis(px, py, pw, ph float64) {
 	p.Add(Text{X: px, Y: py + ph + 4.2, W: pw, H: 3.5, S: "game time (minutes)", Font: Italic(6), Align: Center, Color: gsMuted})
 }
 
-// chartLegend explains the pictures' colours and marks.
-func (s *gameSheet) chartLegend(x, y, w float64) float64 {
+// The chart over game time (the score, or the chance of winning when the
+// game is read against its solution): its plot's height, at least and at
+// most, in mm.
+const (
+	gcChartMin = 30.0
+	gcChartMax = 64.0
+)
+
+// gameChart draws the chart over game time under its title at x, y in
+// width w, its plot h high, and returns the y of its bottom.
+func (s *gameSheet) gameChart(x, y, w, h float64) float64 {
 	p := s.page
-	sectionTitle(p, x, y, w, "How to read the charts")
-	y += gsTitleH + 1.5
-	for _, side := range []engine.Side{engine.Home, engine.Away} {
-		dir := "drives left to right"
-		if side == engine.Away {
-			dir = "drives right to left"
-		}
-		p.Add(Rect{X: x, Y: y + 0.8, W: 8, H: 2.6, Fill: teamColor(side).Ptr()})
-		t := fmt.Sprintf("%s (%s): %s", s.teams[side], s.teams.Abbrev(side), dir)
-		p.Add(Text{X: x + 10, Y: y, W: w - 10, H: 4.2, S: fitText(Regular(7), t, w-10), Font: Regular(7)})
-		y += 4.6
-	}
-	notes := "Each bar runs from the drive's start (tick) to where its drive roll left the ball, to scale; " +
-		"a dashed line is the 4th-down conversion roll. The result is written at the end. "
+	top := y + gsSection - 2
+	title, note := "Score by game time", "Each team's points; a dot at each score; halftime dashed."
 	if s.an != nil {
-		notes += "The win-chance line is " + s.teams[engine.Home].Name + "'s chance of winning after every entry, " +
-			"from the exact solution of the rules (a tie counts half); each score is a dot in the scorer's colour, " +
-			"the score (home–away) above; halftime is dashed."
-	} else {
-		notes += "The score chart steps up at each score; halftime is dashed."
+		title = "Chance of winning, entry by entry"
+		note = s.teams[engine.Home].Name + "'s chance after every entry, from the exact solution of the rules (a tie counts half); " +
+			"a dot at each score in the scorer's colour, the score (home–away) above; halftime dashed."
 	}
-	items, h := Paragraph(x, y+0.5, w, 3.6, Regular(6.8), Left, notes)
-	p.Add(items...)
-	return y + 0.5 + h
+	sectionTitle(p, x, top, w, title)
+	// The note in small type on the title's right, in up to two lines, or
+	// under the chart when the title leaves too little room.
+	tw := TextWidth(BoldFont(10), title) + 3
+	lh := (gsTitleH - 1) / 2
+	f := Italic(6)
+	lines := Wrap(f, note, w-tw)
+	under := len(lines) > 2
+	if !under {
+		for i, l := range lines {
+			p.Add(Text{X: x + tw, Y: top + float64(i)*lh, W: w - tw, H: lh, S: l, Font: f, Align: Right, Color: gsMuted})
+		}
+	}
+	cy := top + gsTitleH + 1
+	if under {
+		lines = Wrap(f, note, w)
+		h -= float64(len(lines))*lh + 0.5
+	}
+	if s.an != nil {
+		s.winChart(x, cy, w, h)
+	} else {
+		s.scoreChart(x, cy, w, h)
+	}
+	s.chartDone = true
+	bottom := cy + h
+	if under {
+		for i, l := range lines {
+			p.Add(Text{X: x, Y: bottom + float64(i)*lh, W: w, H: lh, S: l, Font: f, Color: gsMuted})
+		}
+		bottom += float64(len(lines))*lh + 0.5
+	}
+	return bottom
+}
+
+// placeFirstPage puts the chart over game time and the key moments in the
+// room page 1 leaves above limit below the summary's columns, in the first
+// arrangement that fits: the chart under the scoring summary and the key
+// moments under the statistics; both under the scoring summary; side by
+// side under both columns; the chart alone. What does not fit goes after
+// the drive log.
+func (s *gameSheet) placeFirstPage(limit float64) {
+	L, R := s.leftCol, s.rightCol
+	split := s.width() * 0.58
+	F := column{L.x, split, math.Max(L.y, R.y)}
+	FR := column{L.x + split + gsGap, s.width() - split - gsGap, F.y}
+	head := gsSection - 2 + gsTitleH + 1
+	need := head + gcChartMin
+	room := func(c column) float64 { return limit - c.y }
+	kmH := func(c column) float64 {
+		if s.an == nil || s.keyDone {
+			return 0
+		}
+		_, h := s.keyMoments(0, 0, c.w)
+		return gsSection - 2 + h
+	}
+	fitsKM := func(c column) bool { return kmH(c) <= room(c) }
+	end := math.Max(L.y, R.y)
+	chart := func(c column, h float64) float64 {
+		b := s.gameChart(c.x, c.y, c.w, math.Min(gcChartMax, h-head))
+		end = math.Max(end, b)
+		return b
+	}
+	km := func(c column) {
+		if e, ok := s.placeKeyMoments(c.x, c.y, c.w, limit); ok {
+			end = math.Max(end, e)
+		}
+	}
+	switch {
+	case room(L) >= need && fitsKM(R):
+		chart(L, room(L))
+		km(R)
+	case room(L) >= need+kmH(L):
+		L.y = chart(L, room(L)-kmH(L))
+		km(L)
+	case room(F) >= need && fitsKM(FR):
+		chart(F, room(F))
+		km(FR)
+	case room(L) >= need:
+		chart(L, room(L))
+		km(R)
+	case room(R) >= need && fitsKM(L):
+		chart(R, room(R))
+		km(L)
+	case room(F) >= need:
+		chart(F, room(F))
+		km(FR)
+	default:
+		// No room for the chart: the key moments alone where they fit.
+		for _, c := range []column{L, R, {L.x, s.width(), F.y}} {
+			km(c)
+		}
+	}
+	s.y = end
 }

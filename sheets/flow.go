@@ -44,8 +44,7 @@ func (s *flow) flowTable(t Table, w float64, contTitle string, keepBelow float64
 	rows := t.Rows
 	first := true
 	for len(rows) > 0 {
-		avail := s.bottom() - s.y - t.HeaderH
-		n := int(math.Floor(avail/t.RowH + 1e-9))
+		n := rowsFitting(t.Rows[len(t.Rows)-len(rows):], t.RowH, t.LineH(), s.bottom()-s.y-t.HeaderH)
 		if n < 3 && n < len(rows) {
 			s.newPage()
 			keepBelow = 0
@@ -73,6 +72,20 @@ func (s *flow) flowTable(t Table, w float64, contTitle string, keepBelow float64
 		}
 	}
 	s.y = math.Max(s.y, keepBelow)
+}
+
+// rowsFitting is how many of rows (from the first) fit in h mm, each as
+// tall as RowHeight says.
+func rowsFitting(rows [][]string, rowH, lineH, h float64) int {
+	n, used := 0, 0.0
+	for _, r := range rows {
+		used += RowHeight(r, rowH, lineH)
+		if used > h+1e-9 {
+			break
+		}
+		n++
+	}
+	return n
 }
 
 // footers writes left and "page N of M" at the foot of every page.

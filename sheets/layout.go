@@ -392,7 +392,9 @@ type Column struct {
 }
 
 // Table is a grid of text. Rows are body rows; a header row is drawn when
-// any column has a Header. Header text may hold "\n" for more lines.
+// any column has a Header. Header text may hold "\n" for more lines, and so
+// may a body cell: its row grows by a line's height for each line more
+// (RowHeight), so long text wraps at the table's own size.
 type Table struct {
 	X           float64    `json:"x"`
 	Y           float64    `json:"y"`
@@ -439,9 +441,35 @@ func (t *Table) W() float64 {
 	return w
 }
 
+// LineH is the height of each line a body cell adds beyond its first.
+func (t *Table) LineH() float64 { return t.Font.Height() * 1.15 }
+
+// RowHeight is the height of body row i: RowH, and LineH more for each
+// line beyond the first of its tallest cell.
+func (t *Table) RowHeight(i int) float64 { return RowHeight(t.Rows[i], t.RowH, t.LineH()) }
+
+// RowHeight is the height of a table row of cells: rowH, and lineH more
+// for each line beyond the first of its tallest cell.
+func RowHeight(cells []string, rowH, lineH float64) float64 {
+	n := 1
+	for _, c := range cells {
+		n = max(n, strings.Count(c, "\n")+1)
+	}
+	return rowH + float64(n-1)*lineH
+}
+
+// bodyH is the height of the body rows.
+func (t *Table) bodyH() float64 {
+	h := 0.0
+	for i := range t.Rows {
+		h += t.RowHeight(i)
+	}
+	return h
+}
+
 // H is the table's height.
 func (t *Table) H() float64 {
-	h := float64(len(t.Rows)) * t.RowH
+	h := t.bodyH()
 	if t.HasHeader() {
 		h += t.HeaderH
 	}
@@ -479,13 +507,18 @@ func (t Table) Items() []Item {
 		marked[r] = true
 	}
 	body := y
+	tops := make([]float64, len(t.Rows)+1) // each body row's top, and the bottom
+	tops[0] = body
 	for i := range t.Rows {
-		ry := body + float64(i)*t.RowH
+		tops[i+1] = tops[i] + t.RowHeight(i)
+	}
+	for i := range t.Rows {
+		ry, rh := tops[i], tops[i+1]-tops[i]
 		switch {
 		case marked[i] && t.MarkFill != nil:
-			out = append(out, Rect{X: t.X, Y: ry, W: w, H: t.RowH, Fill: t.MarkFill})
+			out = append(out, Rect{X: t.X, Y: ry, W: w, H: rh, Fill: t.MarkFill})
 		case i%2 == 1 && t.Zebra != nil:
-			out = append(out, Rect{X: t.X, Y: ry, W: w, H: t.RowH, Fill: t.Zebra})
+			out = append(out, Rect{X: t.X, Y: ry, W: w, H: rh, Fill: t.Zebra})
 		}
 	}
 	if t.ColRules != nil {
@@ -495,10 +528,11 @@ func (t Table) Items() []Item {
 			out = append(out, Line{X1: x, Y1: t.Y, X2: x, Y2: t.Y + t.H(), Color: *t.ColRules, LineW: thin})
 		}
 	}
+	lh := t.LineH()
 	for i, row := range t.Rows {
-		ry := body + float64(i)*t.RowH
+		ry, rh := tops[i], tops[i+1]-tops[i]
 		if t.Rules != nil && i < len(t.Rows)-1 {
-			out = append(out, Line{X1: t.X, Y1: ry + t.RowH, X2: t.X + w, Y2: ry + t.RowH, Color: *t.Rules, LineW: thin})
+			out = append(out, Line{X1: t.X, Y1: ry + rh, X2: t.X + w, Y2: ry + rh, Color: *t.Rules, LineW: thin})
 		}
 		x := t.X
 		for j, c := range t.Columns {
@@ -507,7 +541,17 @@ func (t Table) Items() []Item {
 				if c.Bold || marked[i] {
 					f = f.Bold()
 				}
-				out = append(out, Text{X: x + t.Pad, Y: ry, W: c.W - 2*t.Pad, H: t.RowH, S: row[j], Font: f, Align: c.Align})
+				// One line in the row's height; more lines, each LineH
+				// high, centred together in it.
+				lines := strings.Split(row[j], "\n")
+				if len(lines) == 1 {
+					out = append(out, Text{X: x + t.Pad, Y: ry, W: c.W - 2*t.Pad, H: rh, S: row[j], Font: f, Align: c.Align})
+				} else {
+					top := ry + (rh-lh*float64(len(lines)))/2
+					for k, l := range lines {
+						out = append(out, Text{X: x + t.Pad, Y: top + float64(k)*lh, W: c.W - 2*t.Pad, H: lh, S: l, Font: f, Align: c.Align})
+					}
+				}
 			}
 			x += c.W
 		}

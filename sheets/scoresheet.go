@@ -24,12 +24,12 @@ const (
 	gsGap      = 6.0  // between blocks side by side
 	gsSection  = 5.0  // space before a section title
 	gsTitleH   = 6.0  // a section title's line
-	gsRowH     = 4.4  // a table body row
-	gsHeadH    = 7.0  // a table header row (two lines)
+	gsRowH     = 4.0  // a body row of the scoring summary and the drive log
+	gsHeadH    = 6.5  // their header row (two lines)
 	gsPad      = 1.0  // cell padding
 	gsFooterH  = 5.0  // the footer line at the bottom of each page
 	gsCompactH = 11.0 // the repeated header on pages after the first
-	gsSignH    = 22.0 // the signature lines
+	gsSignH    = 15.0 // the signature lines
 )
 
 // Colours: each team has its own, distinct in gray too (home dark, away
@@ -51,13 +51,13 @@ var (
 	gsHeadFont = BoldFont(6.5)
 	// The line score and team statistics on page 1 are read across the
 	// table: larger type (issue 16).
-	gsBigBody = Regular(9.5)
+	gsBigBody = Regular(9)
 	gsBigHead = BoldFont(9)
 )
 
 const (
-	gsBigRowH  = 5.4
-	gsBigHeadH = 6.5
+	gsBigRowH  = 4.4
+	gsBigHeadH = 5.6
 )
 
 // gameSheet carries what every part of the scoresheet needs.
@@ -70,12 +70,17 @@ type gameSheet struct {
 	// an is the game read against its solution (nil: not printed):
 	// the win-chance chart and the key moments.
 	an *review.Analysis
-	// Where the summary's left column ended on page 1 (leftPage false
-	// when the scoring summary ran on to another page).
-	leftBottom, leftW float64
+	// Where the summary's columns end on page 1: the line score and
+	// scoring summary on the left, the team statistics on the right
+	// (leftPage false when the scoring summary ran on to another page).
+	leftCol, rightCol column
 	leftPage          bool
+	chartDone         bool // the score or win-chance chart is placed
 	keyDone           bool // the key moments are placed
 }
+
+// column is where a column of blocks ends: its x, width and bottom.
+type column struct{ x, w, y float64 }
 
 // landscape is the paper with its long side across.
 func landscape(p Paper) Paper {
@@ -108,18 +113,13 @@ func ScoresheetWith(g *tracker.Game, paper Paper, an *review.Analysis) *Document
 	// signature lines (and is not headed OFFICIAL).
 	signed := !g.State.Final
 	if s.leftPage {
-		// The key moments under the scoring summary, or across the page
-		// under both columns, when they fit above the signatures.
-		room := s.bottom()
+		// The chart over game time and the key moments in the room left
+		// on page 1, above the signatures.
+		limit := s.bottom()
 		if !signed {
-			room -= gsSignH + 2
+			limit -= gsSignH + 2
 		}
-		for _, at := range [][3]float64{{s.left(), s.leftBottom, s.leftW}, {s.left(), s.y, s.width()}} {
-			if end, ok := s.placeKeyMoments(at[0], at[1], at[2], room); ok {
-				s.y = math.Max(s.y, end)
-				break
-			}
-		}
+		s.placeFirstPage(limit)
 	}
 	if !signed && s.y+gsSignH <= s.bottom() {
 		// At the foot of the summary's (last) page, when there is room.
@@ -127,20 +127,47 @@ func ScoresheetWith(g *tracker.Game, paper Paper, an *review.Analysis) *Document
 		s.signatures()
 		signed = true
 	}
-	s.chartPage()
 	s.driveLog()
-	if an != nil && !s.keyDone {
-		// After the drive log, on a new page if they need one.
-		items, h := s.keyMoments(s.left(), 0, s.width())
-		s.room(h + gsSection)
-		s.page.Add(Offset(0, s.y+gsSection-2, items...)...)
-		s.y += gsSection - 2 + h
+	if !s.chartDone || (an != nil && !s.keyDone) {
+		// After the drive log, on a new page if they need one: the chart
+		// with the key moments beside it when they fit there, else below.
+		s.room(s.afterLog())
+		top, cw := s.y, s.width()*0.58
+		bottom := top
+		if !s.chartDone {
+			bottom = s.gameChart(s.left(), top, cw, math.Min(gcChartMax, s.bottom()-top-gsSection-gsTitleH-1))
+		}
+		if end, ok := s.placeKeyMoments(s.left()+cw+gsGap, top, s.width()-cw-gsGap, s.bottom()); ok {
+			bottom = math.Max(bottom, end)
+		}
+		s.y = bottom
+		if an != nil && !s.keyDone {
+			items, h := s.keyMoments(s.left(), 0, s.width())
+			s.room(h + gsSection)
+			s.page.Add(Offset(0, s.y+gsSection-2, items...)...)
+			s.y += gsSection - 2 + h
+		}
 	}
 	if !signed {
 		s.signatures()
 	}
 	s.footers("Printed by fourthdown from the game record")
 	return s.doc
+}
+
+// afterLog is the room wanted after the drive log by what page 1 had no
+// room for: the chart over game time at its least height, the key moments
+// beside it.
+func (s *gameSheet) afterLog() float64 {
+	h := 0.0
+	if !s.chartDone {
+		h = gsSection + gsTitleH + 1 + gcChartMin
+	}
+	if s.an != nil && !s.keyDone {
+		_, km := s.keyMoments(0, 0, s.width()*0.42-gsGap)
+		h = math.Max(h, gsSection+km)
+	}
+	return h
 }
 
 // kind heads the sheet: only a finished game's sheet is official.
@@ -176,7 +203,7 @@ func (s *gameSheet) firstPage() {
 	y := s.y
 	p.Add(Text{X: x, Y: y, W: w / 2, H: 4, S: s.kind(), Font: BoldFont(8), Color: gsMuted})
 	p.Add(Text{X: x + w/2, Y: y, W: w / 2, H: 4, S: s.g.Rules.Title, Font: Regular(7.5), Align: Right, Color: gsMuted})
-	y += 6
+	y += 5
 
 	// Teams and score: home on the left, away on the right, the score in
 	// the middle.
@@ -210,7 +237,7 @@ func (s *gameSheet) firstPage() {
 	y += scoreH + 1
 	status := s.finalText()
 	p.Add(Text{X: x, Y: y, W: w, H: 6, S: status, Font: Fit(BoldFont(11), status, w, 6), Align: Center})
-	y += 8
+	y += 7
 
 	// Every header key but the team names and marks (printed above), in
 	// the record's order.
@@ -435,10 +462,10 @@ func (s *gameSheet) summaryBlocks() {
 		srows = append(srows, []string{strconv.Itoa(sc.Half), fmt.Sprintf("%d (%s)", sc.Clock, s.g.Rules.ClockText(sc.Clock)),
 			s.teams.Abbrev(sc.Team), sc.How, sc.Try, strconv.Itoa(sc.Points), strconv.Itoa(sc.Drive), score})
 	}
-	s.leftW, s.leftPage = leftW, true
+	s.leftCol, s.rightCol, s.leftPage = column{x, leftW, y}, column{sx, statsW, statsBottom}, true
 	if len(srows) == 0 {
 		p.Add(Text{X: x, Y: y, W: leftW, H: 5, S: "No score yet.", Font: Italic(8), Color: gsMuted})
-		s.leftBottom = y + 6
+		s.leftCol.y = y + 6
 		s.y = math.Max(y+6, statsBottom)
 		return
 	}
@@ -449,7 +476,7 @@ func (s *gameSheet) summaryBlocks() {
 	s.y = y
 	pages := len(s.doc.Pages)
 	s.flowTable(tbl, leftW, "Scoring summary (continued)", 0)
-	s.leftBottom, s.leftPage = s.y, len(s.doc.Pages) == pages
+	s.leftCol.y, s.leftPage = s.y, len(s.doc.Pages) == pages
 	if s.leftPage {
 		s.y = math.Max(s.y, statsBottom)
 	}
@@ -517,23 +544,11 @@ func (s *gameSheet) statRows() [][]string {
 	return rows
 }
 
-// driveLog draws one row per drive with every roll, flowing over pages.
+// driveLog draws the drives from a new page on: on each page a drive
+// chart of that page's drives above their rows of the log, with every
+// roll, as many drives as fit; no page holds a single row.
 func (s *gameSheet) driveLog() {
-	// Below the charts when the whole log fits there (a short game then
-	// prints on two pages), else on a page of its own: a log is never
-	// split only to fill a page.
-	if s.y+gsSection+gsTitleH+1+gsHeadH+float64(max(1, len(s.drives)))*gsRowH > s.bottom() {
-		s.newPage()
-	} else {
-		s.y += gsSection
-	}
 	x, w := s.left(), s.width()
-	sectionTitle(s.page, x, s.y, w, "Drive log")
-	legend := "Spots are from the team with the ball. TO = turnover, Blk = time blocks used, Dist. roll = 4th-down distance roll; " +
-		"* = rolled by the app (play --digital). Score is " + s.teams.Abbrev(engine.Home) + "–" + s.teams.Abbrev(engine.Away) + " after the drive."
-	s.page.Add(Text{X: x + 22, Y: s.y, W: w - 22, H: gsTitleH - 1, S: legend, Font: Fit(Italic(6.5), legend, w-22, 4.5), Align: Right, Color: gsMuted})
-	s.y += gsTitleH + 1
-
 	rows := make([][]string, len(s.drives))
 	for i, d := range s.drives {
 		rows[i] = s.g.DriveLogRow(d)
@@ -558,88 +573,95 @@ func (s *gameSheet) driveLog() {
 			resultCol = i
 		}
 	}
-	// The result column takes the width left over; a result too long for it
-	// is drawn on two lines in a smaller font, over an empty cell.
+	// The result column takes the width left over; a result too long for
+	// it wraps on to more lines at the same size, its row growing.
 	noResult := make([][]string, len(rows))
 	for i, r := range rows {
 		noResult[i] = append([]string(nil), r...)
 		noResult[i][resultCol] = ""
 	}
-	fitted := fitColumns(cols, noResult, gsBody, gsHeadFont, w, resultCol)
-	tbl := gsTable(x, 0, cols, rows, 0, -1)
-	tbl.Columns = fitted
+	tbl := gsTable(x, 0, cols, nil, 0, -1)
+	tbl.Columns = fitColumns(cols, noResult, gsBody, gsHeadFont, w, resultCol)
 	tbl.Rules = gsRule.Ptr()
-	rw := fitted[resultCol].W - 2*gsPad
-	rx := x
-	for _, c := range fitted[:resultCol] {
-		rx += c.W
+	rw := tbl.Columns[resultCol].W - 2*gsPad
+	for _, r := range rows {
+		if TextWidth(gsBody, r[resultCol]) > rw {
+			r[resultCol] = strings.Join(Wrap(gsBody, r[resultCol], rw), "\n")
+		}
 	}
-	var overlays [][]Item // per row: items replacing the result cell
-	for i := range rows {
-		res := rows[i][resultCol]
-		if TextWidth(gsBody, res) <= rw {
-			overlays = append(overlays, nil)
-			continue
-		}
-		f := gsBody.WithSize(6.5)
-		if TextWidth(f, res) <= rw {
-			rows[i][resultCol] = ""
-			overlays = append(overlays, []Item{Text{X: rx + gsPad, Y: 0, W: rw, H: gsRowH, S: res, Font: f}})
-			continue
-		}
-		f = gsBody.WithSize(6)
-		lines := Wrap(f, res, rw)
-		if len(lines) > 2 {
-			lines = []string{lines[0], fitText(f, strings.Join(lines[1:], " "), rw)}
-		}
-		rows[i][resultCol] = ""
-		var its []Item
-		lh := gsRowH / 2
-		for j, l := range lines {
-			its = append(its, Text{X: rx + gsPad, Y: float64(j)*lh + 0.1, W: rw, H: lh, S: l, Font: f})
-		}
-		overlays = append(overlays, its)
-	}
-	// Split over pages by hand so each part's overlays go with it.
+
+	s.newPage()
 	next := 0
-	for next < len(rows) {
-		avail := s.bottom() - s.y - tbl.HeaderH
-		n := int(math.Floor(avail/tbl.RowH + 1e-9))
-		if n < 3 {
-			s.newPage()
-			sectionTitle(s.page, x, s.y+gsSection-2, w, "Drive log (continued)")
-			s.y += gsSection - 2 + gsTitleH + 1
-			continue
+	for {
+		title := "Drive chart and log"
+		if next > 0 {
+			title += " (continued)"
 		}
-		if n > len(rows)-next {
-			n = len(rows) - next
-		}
+		top := s.y + gsSection - 2
+		s.logTitle(top, title)
+		y := top + gsTitleH + 1
+		// Rows fit below a chart of the least height; the chart then
+		// takes what the rows leave, up to its most.
+		fixed := dcFrameH + 2 + tbl.HeaderH
+		n := rowsFitting(rows[next:], tbl.RowH, tbl.LineH(), s.bottom()-y-fixed-dcMinField)
 		if left := len(rows) - next - n; left == 1 && n > 3 {
 			n-- // no page holds a single row of the log
 		}
+		if n == 0 && len(rows) > next {
+			n = 1 // a row taller than a page: never on an empty page
+		}
 		part := tbl
-		part.Y = s.y
 		part.Rows = rows[next : next+n]
-		// A heavier rule where the second half begins.
+		free := s.bottom() - y - fixed - part.H() + part.HeaderH
+		if next+n == len(rows) && free-s.afterLog() >= dcMinField {
+			// The last page keeps room for what goes after the log.
+			free -= s.afterLog()
+		}
+		fieldH := math.Max(dcMinField, math.Min(dcMaxField, free))
+		part.Y = s.driveChart(x, y, w, fieldH, s.drives[next:next+n]) + 2
+		if n == 0 {
+			s.y = part.Y // the chart says there is no drive yet
+			return
+		}
 		s.page.Add(part)
-		for i := 0; i < n; i++ {
-			ry := s.y + tbl.HeaderH + float64(i)*tbl.RowH
-			s.page.Add(Offset(0, ry, overlays[next+i]...)...)
-			if next+i > 0 && s.drives[next+i].Half != s.drives[next+i-1].Half && i > 0 {
-				s.page.Add(Line{X1: x, Y1: ry, X2: x + tbl.W(), Y2: ry, Color: gsInk, LineW: 0.5})
+		// A heavier rule where the second half begins.
+		ry := part.Y + part.HeaderH
+		for i := range n {
+			if i > 0 && s.drives[next+i].Half != s.drives[next+i-1].Half {
+				s.page.Add(Line{X1: x, Y1: ry, X2: x + part.W(), Y2: ry, Color: gsInk, LineW: 0.5})
 			}
+			ry += part.RowHeight(i)
 		}
-		s.y += part.H()
+		s.y = part.Y + part.H()
 		next += n
-		if next < len(rows) {
-			s.newPage()
-			sectionTitle(s.page, x, s.y+gsSection-2, w, "Drive log (continued)")
-			s.y += gsSection - 2 + gsTitleH + 1
+		if next >= len(rows) {
+			return
 		}
+		s.newPage()
 	}
-	if len(rows) == 0 {
-		s.page.Add(Text{X: x, Y: s.y, W: w, H: 5, S: "No drive yet.", Font: Italic(8), Color: gsMuted})
-		s.y += 6
+}
+
+// logTitle draws the drive pages' title with what the chart and the log
+// show, in small type on its right.
+func (s *gameSheet) logTitle(y float64, title string) {
+	x, w := s.left(), s.width()
+	home, away := s.teams.Abbrev(engine.Home), s.teams.Abbrev(engine.Away)
+	sectionTitle(s.page, x, y, w, title)
+	tw := TextWidth(BoldFont(10), title) + 4
+	legend := "Chart: a column per drive, the field on end (" + home + " drives up, " + away + " down), a bar from the start (tick) " +
+		"to where the drive roll left the ball, dashed on for the 4th-down roll; halftime dashed. " +
+		"Log: spots are from the team with the ball. TO = turnover, Blk = time blocks used, Dist. roll = 4th-down distance roll; " +
+		"* = rolled by the app (play --digital). Score is " + home + "–" + away + " after the drive."
+	for size := 6.0; ; size -= 0.25 {
+		f := Italic(size)
+		lines := Wrap(f, legend, w-tw)
+		if len(lines) <= 2 || size <= 4.5 {
+			lh := (gsTitleH - 1) / 2
+			for i, l := range lines[:min(2, len(lines))] {
+				s.page.Add(Text{X: x + tw, Y: y + float64(i)*lh, W: w - tw, H: lh, S: l, Font: f, Align: Right, Color: gsMuted})
+			}
+			return
+		}
 	}
 }
 
@@ -647,7 +669,7 @@ func (s *gameSheet) driveLog() {
 func (s *gameSheet) signatures() {
 	s.room(gsSignH)
 	x, w := s.left(), s.width()
-	y := s.y + 6
+	y := s.y + 2
 	p := s.page
 	colW := (w - 2*gsGap) / 2
 	for i, side := range []engine.Side{engine.Home, engine.Away} {
@@ -660,14 +682,14 @@ func (s *gameSheet) signatures() {
 		if v, ok := s.g.Record.Get(key); ok && v != "" {
 			who += ": " + v
 		}
-		p.Add(Line{X1: cx, Y1: y + 9, X2: cx + colW*0.7, Y2: y + 9, Color: gsInk, LineW: 0.3})
-		p.Add(Line{X1: cx + colW*0.75, Y1: y + 9, X2: cx + colW, Y2: y + 9, Color: gsInk, LineW: 0.3})
+		p.Add(Line{X1: cx, Y1: y + 8, X2: cx + colW*0.7, Y2: y + 8, Color: gsInk, LineW: 0.3})
+		p.Add(Line{X1: cx + colW*0.75, Y1: y + 8, X2: cx + colW, Y2: y + 8, Color: gsInk, LineW: 0.3})
 		// The whole name, never cut: smaller type, then a second line.
 		label, lw := "Signature, "+who, colW*0.7
 		if f := Fit(Regular(7.5), label, lw, 6); TextWidth(f, label) <= lw {
-			p.Add(Text{X: cx, Y: y + 10, W: lw, H: 4, S: label, Font: f, Color: gsMuted})
+			p.Add(Text{X: cx, Y: y + 9, W: lw, H: 4, S: label, Font: f, Color: gsMuted})
 		} else {
-			items, _ := Paragraph(cx, y+10, lw, 2.8, Regular(6), Left, label)
+			items, _ := Paragraph(cx, y+9, lw, 2.8, Regular(6), Left, label)
 			for _, it := range items {
 				if t, ok := it.(Text); ok {
 					t.Color = gsMuted
@@ -676,7 +698,7 @@ func (s *gameSheet) signatures() {
 				p.Add(it)
 			}
 		}
-		p.Add(Text{X: cx + colW*0.75, Y: y + 10, W: colW * 0.25, H: 4, S: "Date", Font: Regular(7.5), Color: gsMuted})
+		p.Add(Text{X: cx + colW*0.75, Y: y + 9, W: colW * 0.25, H: 4, S: "Date", Font: Regular(7.5), Color: gsMuted})
 	}
-	s.y = y + gsSignH - 6
+	s.y = y + gsSignH - 2
 }
