@@ -423,7 +423,8 @@ func (s *gameSheet) gameChart(x, y, w, h float64) float64 {
 }
 
 // placeFirstPage puts the chart over game time and the key moments in the
-// room page 1 leaves above limit below the summary's columns, in the first
+// room the summary's page (page 1 but for a long scoring summary) leaves
+// above limit below the summary's columns, in the first
 // arrangement that fits: the chart under the scoring summary and the key
 // moments under the statistics; both under the scoring summary; side by
 // side under both columns; the chart alone. What does not fit goes after

@@ -70,11 +70,11 @@ type gameSheet struct {
 	// an is the game read against its solution (nil: not printed):
 	// the win-chance chart and the key moments.
 	an *review.Analysis
-	// Where the summary's columns end on page 1: the line score and
-	// scoring summary on the left, the team statistics on the right
-	// (leftPage false when the scoring summary ran on to another page).
+	// Where the summary's columns end on its last page: the line score
+	// and scoring summary on the left, the team statistics on the right
+	// (on a page the scoring summary ran on to, the right column is
+	// empty from the top).
 	leftCol, rightCol column
-	leftPage          bool
 	chartDone         bool // the score or win-chance chart is placed
 	keyDone           bool // the key moments are placed
 }
@@ -112,15 +112,13 @@ func ScoresheetWith(g *tracker.Game, paper Paper, an *review.Analysis) *Document
 	// Only a finished game is signed: an in-progress sheet has no
 	// signature lines (and is not headed OFFICIAL).
 	signed := !g.State.Final
-	if s.leftPage {
-		// The chart over game time and the key moments in the room left
-		// on page 1, above the signatures.
-		limit := s.bottom()
-		if !signed {
-			limit -= gsSignH + 2
-		}
-		s.placeFirstPage(limit)
+	// The chart over game time and the key moments in the room left on
+	// the summary's page, above the signatures.
+	limit := s.bottom()
+	if !signed {
+		limit -= gsSignH + 2
 	}
+	s.placeFirstPage(limit)
 	if !signed && s.y+gsSignH <= s.bottom() {
 		// At the foot of the summary's (last) page, when there is room.
 		s.y = s.bottom() - gsSignH
@@ -462,7 +460,7 @@ func (s *gameSheet) summaryBlocks() {
 		srows = append(srows, []string{strconv.Itoa(sc.Half), fmt.Sprintf("%d (%s)", sc.Clock, s.g.Rules.ClockText(sc.Clock)),
 			s.teams.Abbrev(sc.Team), sc.How, sc.Try, strconv.Itoa(sc.Points), strconv.Itoa(sc.Drive), score})
 	}
-	s.leftCol, s.rightCol, s.leftPage = column{x, leftW, y}, column{sx, statsW, statsBottom}, true
+	s.leftCol, s.rightCol = column{x, leftW, y}, column{sx, statsW, statsBottom}
 	if len(srows) == 0 {
 		p.Add(Text{X: x, Y: y, W: leftW, H: 5, S: "No score yet.", Font: Italic(8), Color: gsMuted})
 		s.leftCol.y = y + 6
@@ -476,9 +474,11 @@ func (s *gameSheet) summaryBlocks() {
 	s.y = y
 	pages := len(s.doc.Pages)
 	s.flowTable(tbl, leftW, "Scoring summary (continued)", 0)
-	s.leftCol.y, s.leftPage = s.y, len(s.doc.Pages) == pages
-	if s.leftPage {
+	s.leftCol.y = s.y
+	if len(s.doc.Pages) == pages {
 		s.y = math.Max(s.y, statsBottom)
+	} else {
+		s.rightCol.y = gsMargin + gsCompactH
 	}
 }
 

@@ -223,7 +223,9 @@ func TestScoresheetShootout(t *testing.T) {
 	}
 	inOrder(t, "scoring summary", text, want)
 	inOrder(t, "scoring summary", text, []string{"Scoring summary", "1 7–0", "Scoring summary (continued)", "45 154–154"})
-	inOrder(t, "flow", text, []string{"Signature, Bombers coach", "Drive chart and log", "Drive chart and log (continued)"})
+	// The score chart in the room the continued summary leaves, before
+	// the drives.
+	inOrder(t, "flow", text, []string{"Scoring summary (continued)", "Score by game time", "Signature, Bombers coach", "Drive chart and log", "Drive chart and log (continued)"})
 	if n := strings.Count(text, "Signature, "); n != 2 {
 		t.Errorf("%d signature lines, want 2", n)
 	}
