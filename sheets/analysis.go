@@ -152,7 +152,7 @@ func (s *gameSheet) keyMoments(x, y, w float64) ([]Item, float64) {
 			pg.Add(Text{X: x + tw, Y: y0 + float64(i)*lh, W: w - tw, H: lh, S: l, Font: f, Align: Right, Color: gsMuted})
 		}
 	}
-	body := Regular(7)
+	body := Regular(6.5)
 	cols := []Column{{Header: ""}, {Header: "Drive", Align: Center}, {Header: "Half", Align: Center}, {Header: "Clock", Align: Right},
 		{Header: "Team", Align: Center}, {Header: "Moment"}, {Header: "Win chance", Align: Right, Bold: true}}
 	// The moment column takes the width the others leave; a moment too

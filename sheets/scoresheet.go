@@ -116,10 +116,10 @@ func ScoresheetWith(g *tracker.Game, paper Paper, an *review.Analysis) *Document
 	// the summary's page, above the signatures.
 	limit := s.bottom()
 	if !signed {
-		limit -= gsSignH + 2
+		limit -= gsSignH
 	}
 	s.placeFirstPage(limit)
-	if !signed && s.y+gsSignH <= s.bottom() {
+	if !signed && s.y+gsSignH <= s.bottom()+1e-6 {
 		// At the foot of the summary's (last) page, when there is room.
 		s.y = s.bottom() - gsSignH
 		s.signatures()
