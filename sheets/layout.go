@@ -15,7 +15,8 @@
 //   - Rect: a rectangle with an optional fill, stroke, corner radius, dash.
 //   - Line: a straight line; Polyline: connected segments; Circle.
 //   - Table: columns (header, width, alignment, bold body), a header row
-//     (header text may hold "\n" for two lines), body rows of strings, zebra
+//     (header text may hold "\n" for two lines), body rows of strings (a
+//     cell may hold "\n" too: its row grows a line per line), zebra
 //     shading, rules between rows, an outline, and marked rows (bold, own
 //     fill). Table.Items expands it into Rect/Line/Text, which is all the
 //     renderer sees; Table.W and Table.H give its size for layout.
