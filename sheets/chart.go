@@ -456,26 +456,25 @@ func (s *gameSheet) placeFirstPage(limit float64) {
 			end = math.Max(end, e)
 		}
 	}
-	switch {
-	case room(L) >= need && fitsKM(R):
-		chart(L, room(L))
-		km(R)
-	case room(L) >= need+kmH(L):
-		L.y = chart(L, room(L)-kmH(L))
-		km(L)
-	case room(F) >= need && fitsKM(FR):
-		chart(F, room(F))
-		km(FR)
-	case room(L) >= need:
-		chart(L, room(L))
-		km(R)
-	case room(R) >= need && fitsKM(L):
-		chart(R, room(R))
-		km(L)
-	case room(F) >= need:
-		chart(F, room(F))
-		km(FR)
-	default:
+	// try puts the chart at c, taking all its room but what the key
+	// moments want below it (below) or at k; must: only when the key
+	// moments fit too.
+	try := func(c, k column, below, must bool) bool {
+		h := room(c)
+		if below {
+			h -= kmH(c)
+		}
+		if h < need || (must && !below && !fitsKM(k)) {
+			return false
+		}
+		if b := chart(c, h); below {
+			k.y = b
+		}
+		km(k)
+		return true
+	}
+	if !(try(L, R, false, true) || try(L, L, true, true) || try(F, FR, false, true) ||
+		try(L, R, false, false) || try(R, L, false, true) || try(F, FR, false, false)) {
 		// No room for the chart: the key moments alone where they fit.
 		for _, c := range []column{L, R, {L.x, s.width(), F.y}} {
 			km(c)
