@@ -431,11 +431,8 @@ func (s *gameSheet) gameChart(x, y, w, h float64) float64 {
 // the drive log.
 func (s *gameSheet) placeFirstPage(limit float64) {
 	L, R := s.leftCol, s.rightCol
-	split := s.width() * 0.58
-	F := column{L.x, split, math.Max(L.y, R.y)}
-	FR := column{L.x + split + gsGap, s.width() - split - gsGap, F.y}
-	head := gsSection - 2 + gsTitleH + 1
-	need := head + gcChartMin
+	F, FR := s.sideBySide(math.Max(L.y, R.y))
+	need := gsTitled + gcChartMin
 	room := func(c column) float64 { return limit - c.y }
 	kmH := func(c column) float64 {
 		if s.an == nil || s.keyDone {
@@ -447,7 +444,7 @@ func (s *gameSheet) placeFirstPage(limit float64) {
 	fitsKM := func(c column) bool { return kmH(c) <= room(c) }
 	end := math.Max(L.y, R.y)
 	chart := func(c column, h float64) float64 {
-		b := s.gameChart(c.x, c.y, c.w, math.Min(gcChartMax, h-head))
+		b := s.gameChart(c.x, c.y, c.w, math.Min(gcChartMax, h-gsTitled))
 		end = math.Max(end, b)
 		return b
 	}

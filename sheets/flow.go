@@ -44,13 +44,13 @@ func (s *flow) flowTable(t Table, w float64, contTitle string, keepBelow float64
 	rows := t.Rows
 	first := true
 	for len(rows) > 0 {
-		n := rowsFitting(t.Rows[len(t.Rows)-len(rows):], t.RowH, t.LineH(), s.bottom()-s.y-t.HeaderH)
+		n := t.fitting(rows, s.bottom()-s.y-t.HeaderH)
 		if n < 3 && n < len(rows) {
 			s.newPage()
 			keepBelow = 0
 			if !first {
 				sectionTitle(s.page, s.left(), s.y+gsSection-2, w, contTitle)
-				s.y += gsSection - 2 + gsTitleH + 1
+				s.y += gsTitled
 			}
 			continue
 		}
@@ -68,18 +68,18 @@ func (s *flow) flowTable(t Table, w float64, contTitle string, keepBelow float64
 			s.newPage()
 			keepBelow = 0
 			sectionTitle(s.page, s.left(), s.y+gsSection-2, w, contTitle)
-			s.y += gsSection - 2 + gsTitleH + 1
+			s.y += gsTitled
 		}
 	}
 	s.y = math.Max(s.y, keepBelow)
 }
 
-// rowsFitting is how many of rows (from the first) fit in h mm, each as
-// tall as RowHeight says.
-func rowsFitting(rows [][]string, rowH, lineH, h float64) int {
+// fitting is how many of rows (from the first) fit in h mm as rows of t,
+// each as tall as RowHeight says.
+func (t *Table) fitting(rows [][]string, h float64) int {
 	n, used := 0, 0.0
 	for _, r := range rows {
-		used += RowHeight(r, rowH, lineH)
+		used += RowHeight(r, t.RowH, t.LineH())
 		if used > h+1e-9 {
 			break
 		}

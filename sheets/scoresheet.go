@@ -20,10 +20,14 @@ import (
 
 // Geometry of the scoresheet, in mm.
 const (
-	gsMargin   = 10.0 // page margin on every side
-	gsGap      = 6.0  // between blocks side by side
-	gsSection  = 5.0  // space before a section title
-	gsTitleH   = 6.0  // a section title's line
+	gsMargin  = 10.0 // page margin on every side
+	gsGap     = 6.0  // between blocks side by side
+	gsSection = 5.0  // space before a section title
+	gsTitleH  = 6.0  // a section title's line
+	// gsTitled is what a block's title takes above the block: the space
+	// before the title (a section less what the block above leaves) and
+	// its line.
+	gsTitled   = gsSection - 2 + gsTitleH + 1
 	gsRowH     = 4.0  // a body row of the scoring summary and the drive log
 	gsHeadH    = 6.5  // their header row (two lines)
 	gsPad      = 1.0  // cell padding
@@ -130,20 +134,18 @@ func ScoresheetWith(g *tracker.Game, paper Paper, an *review.Analysis) *Document
 		// After the drive log, on a new page if they need one: the chart
 		// with the key moments beside it when they fit there, else below.
 		s.room(s.afterLog())
-		top, cw := s.y, s.width()*0.58
-		bottom := top
+		chart, km := s.afterLogColumns()
 		if !s.chartDone {
-			bottom = s.gameChart(s.left(), top, cw, math.Min(gcChartMax, s.bottom()-top-gsSection-gsTitleH-1))
+			chart.y = s.gameChart(chart.x, chart.y, chart.w, math.Min(gcChartMax, s.bottom()-chart.y-gsTitled))
 		}
-		if end, ok := s.placeKeyMoments(s.left()+cw+gsGap, top, s.width()-cw-gsGap, s.bottom()); ok {
-			bottom = math.Max(bottom, end)
+		if end, ok := s.placeKeyMoments(km.x, km.y, km.w, s.bottom()); ok {
+			km.y = end
 		}
-		s.y = bottom
+		s.y = math.Max(chart.y, km.y)
 		if an != nil && !s.keyDone {
-			items, h := s.keyMoments(s.left(), 0, s.width())
-			s.room(h + gsSection)
-			s.page.Add(Offset(0, s.y+gsSection-2, items...)...)
-			s.y += gsSection - 2 + h
+			_, h := s.keyMoments(0, 0, s.width())
+			s.room(gsSection - 2 + h)
+			s.y, _ = s.placeKeyMoments(s.left(), s.y, s.width(), s.bottom())
 		}
 	}
 	if !signed {
@@ -155,17 +157,35 @@ func ScoresheetWith(g *tracker.Game, paper Paper, an *review.Analysis) *Document
 
 // afterLog is the room wanted after the drive log by what page 1 had no
 // room for: the chart over game time at its least height, the key moments
-// beside it.
+// beside it (or across the page when the chart is placed).
 func (s *gameSheet) afterLog() float64 {
+	_, km := s.afterLogColumns()
 	h := 0.0
 	if !s.chartDone {
-		h = gsSection + gsTitleH + 1 + gcChartMin
+		h = gsTitled + gcChartMin
 	}
 	if s.an != nil && !s.keyDone {
-		_, km := s.keyMoments(0, 0, s.width()*0.42-gsGap)
-		h = math.Max(h, gsSection+km)
+		_, k := s.keyMoments(0, 0, km.w)
+		h = math.Max(h, gsSection-2+k)
 	}
 	return h
+}
+
+// afterLogColumns are where the chart and the key moments go after the
+// drive log, from s.y: side by side, or the key moments across the page
+// when the chart is placed already.
+func (s *gameSheet) afterLogColumns() (chart, km column) {
+	if s.chartDone {
+		return column{}, column{s.left(), s.width(), s.y}
+	}
+	return s.sideBySide(s.y)
+}
+
+// sideBySide splits the page's width at y for the chart over game time on
+// the left and the key moments on the right.
+func (s *gameSheet) sideBySide(y float64) (chart, km column) {
+	split := s.width() * 0.58
+	return column{s.left(), split, y}, column{s.left() + split + gsGap, s.width() - split - gsGap, y}
 }
 
 // kind heads the sheet: only a finished game's sheet is official.
@@ -603,7 +623,7 @@ func (s *gameSheet) driveLog() {
 		// Rows fit below a chart of the least height; the chart then
 		// takes what the rows leave, up to its most.
 		fixed := dcFrameH + 2 + tbl.HeaderH
-		n := rowsFitting(rows[next:], tbl.RowH, tbl.LineH(), s.bottom()-y-fixed-dcMinField)
+		n := tbl.fitting(rows[next:], s.bottom()-y-fixed-dcMinField)
 		if left := len(rows) - next - n; left == 1 && n > 3 {
 			n-- // no page holds a single row of the log
 		}
