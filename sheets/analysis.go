@@ -141,17 +141,9 @@ func (s *gameSheet) keyMoments(x, y, w float64) ([]Item, float64) {
 		pg.Add(Text{X: x, Y: y, W: w, H: 5, S: "No choice or roll yet.", Font: Italic(8), Color: gsMuted})
 		return pg.Items, y + 6 - y0
 	}
-	// What the percentages are, in small type on the title's right, or
-	// under the moments when the title leaves too little room.
-	f, lh := Italic(6), (gsTitleH-1)/2
-	tw := TextWidth(BoldFont(10), "Key moments") + 3
-	note := Wrap(f, keyMomentsNote, w-tw)
-	beside := len(note) <= 2
-	if beside {
-		for i, l := range note {
-			pg.Add(Text{X: x + tw, Y: y0 + float64(i)*lh, W: w - tw, H: lh, S: l, Font: f, Align: Right, Color: gsMuted})
-		}
-	}
+	// What the percentages are, on the title's right, or under the
+	// moments when the title leaves too little room.
+	beside := titleNote(pg, x, y0, w, "Key moments", keyMomentsNote, 6)
 	body := Regular(6.5)
 	cols := []Column{{Header: ""}, {Header: "Drive", Align: Center}, {Header: "Half", Align: Center}, {Header: "Clock", Align: Right},
 		{Header: "Team", Align: Center}, {Header: "Moment"}, {Header: "Win chance", Align: Right, Bold: true}}
@@ -177,7 +169,7 @@ func (s *gameSheet) keyMoments(x, y, w float64) ([]Item, float64) {
 		}
 	}
 	if !beside {
-		items, h := Paragraph(x, y, w, lh, f, Left, keyMomentsNote)
+		items, h := noteParagraph(x, y, w, keyMomentsNote)
 		pg.Add(items...)
 		y += h
 	}

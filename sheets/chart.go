@@ -389,22 +389,15 @@ func (s *gameSheet) gameChart(x, y, w, h float64) float64 {
 			"a dot at each score in the scorer's colour, the score (home–away) above; halftime dashed."
 	}
 	sectionTitle(p, x, top, w, title)
-	// The note in small type on the title's right, in up to two lines, or
-	// under the chart when the title leaves too little room.
-	tw := TextWidth(BoldFont(10), title) + 3
-	lh := (gsTitleH - 1) / 2
-	f := Italic(6)
-	lines := Wrap(f, note, w-tw)
-	under := len(lines) > 2
-	if !under {
-		for i, l := range lines {
-			p.Add(Text{X: x + tw, Y: top + float64(i)*lh, W: w - tw, H: lh, S: l, Font: f, Align: Right, Color: gsMuted})
-		}
-	}
+	// The note on the title's right, or under the chart when the title
+	// leaves too little room.
 	cy := top + gsTitleH + 1
-	if under {
-		lines = Wrap(f, note, w)
-		h -= float64(len(lines))*lh + 0.5
+	var under []Item
+	underH := 0.0
+	if !titleNote(p, x, top, w, title, note, 6) {
+		under, underH = noteParagraph(x, 0, w, note)
+		underH += 0.5
+		h -= underH
 	}
 	if s.an != nil {
 		s.winChart(x, cy, w, h)
@@ -413,13 +406,8 @@ func (s *gameSheet) gameChart(x, y, w, h float64) float64 {
 	}
 	s.chartDone = true
 	bottom := cy + h
-	if under {
-		for i, l := range lines {
-			p.Add(Text{X: x, Y: bottom + float64(i)*lh, W: w, H: lh, S: l, Font: f, Color: gsMuted})
-		}
-		bottom += float64(len(lines))*lh + 0.5
-	}
-	return bottom
+	p.Add(Offset(0, bottom, under...)...)
+	return bottom + underH
 }
 
 // placeFirstPage puts the chart over game time and the key moments in the

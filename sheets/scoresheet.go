@@ -328,6 +328,46 @@ func sectionTitle(p *Page, x, y, w float64, title string) {
 	p.Add(Line{X1: x, Y1: y + gsTitleH - 0.8, X2: x + w, Y2: y + gsTitleH - 0.8, Color: gsRule, LineW: 0.25})
 }
 
+// noteLineH is a line of a note beside a section title: two fill the
+// title's line.
+const noteLineH = (gsTitleH - 1) / 2
+
+// titleNote writes note in small italics on the right of the section
+// title at x, y (width w), in at most two lines, at the largest size from
+// 6 pt down to least that fits; it draws nothing and says false when none
+// does (the caller then prints it elsewhere with noteParagraph).
+func titleNote(p *Page, x, y, w float64, title, note string, least float64) bool {
+	tw := TextWidth(BoldFont(10), title) + 3
+	for size := 6.0; size >= least; size -= 0.25 {
+		f := Italic(size)
+		if lines := Wrap(f, note, w-tw); len(lines) <= 2 {
+			for i, l := range lines {
+				p.Add(Text{X: x + tw, Y: y + float64(i)*noteLineH, W: w - tw, H: noteLineH, S: l, Font: f, Align: Right, Color: gsMuted})
+			}
+			return true
+		}
+	}
+	return false
+}
+
+// noteParagraph is a note in small italics across w at x, y: its items
+// and height.
+func noteParagraph(x, y, w float64, note string) ([]Item, float64) {
+	items, h := Paragraph(x, y, w, noteLineH, Italic(6), Left, note)
+	return muted(items), h
+}
+
+// muted gives text items the muted colour.
+func muted(items []Item) []Item {
+	for i, it := range items {
+		if t, ok := it.(Text); ok {
+			t.Color = gsMuted
+			items[i] = t
+		}
+	}
+	return items
+}
+
 // gsTable is a table in the scoresheet's style, its column widths set to
 // fit the widest cell (the last column listed in grow takes what is left of
 // w when w > 0).
@@ -617,9 +657,7 @@ func (s *gameSheet) driveLog() {
 		if next > 0 {
 			title += " (continued)"
 		}
-		top := s.y + gsSection - 2
-		s.logTitle(top, title)
-		y := top + gsTitleH + 1
+		y := s.logTitle(s.y+gsSection-2, title)
 		// Rows fit below a chart of the least height; the chart then
 		// takes what the rows leave, up to its most.
 		fixed := dcFrameH + 2 + tbl.HeaderH
@@ -661,28 +699,24 @@ func (s *gameSheet) driveLog() {
 	}
 }
 
-// logTitle draws the drive pages' title with what the chart and the log
-// show, in small type on its right.
-func (s *gameSheet) logTitle(y float64, title string) {
+// logTitle draws the drive pages' title at y with what the chart and the
+// log show, in small type on its right (or under it, on a page too narrow
+// for that), and returns the y below.
+func (s *gameSheet) logTitle(y float64, title string) float64 {
 	x, w := s.left(), s.width()
 	home, away := s.teams.Abbrev(engine.Home), s.teams.Abbrev(engine.Away)
 	sectionTitle(s.page, x, y, w, title)
-	tw := TextWidth(BoldFont(10), title) + 4
 	legend := "Chart: a column per drive, the field on end (" + home + " drives up, " + away + " down), a bar from the start (tick) " +
 		"to where the drive roll left the ball, dashed on for the 4th-down roll; halftime dashed. " +
 		"Log: spots are from the team with the ball. TO = turnover, Blk = time blocks used, Dist. roll = 4th-down distance roll; " +
 		"* = rolled by the app (play --digital). Score is " + home + "–" + away + " after the drive."
-	for size := 6.0; ; size -= 0.25 {
-		f := Italic(size)
-		lines := Wrap(f, legend, w-tw)
-		if len(lines) <= 2 || size <= 4.5 {
-			lh := (gsTitleH - 1) / 2
-			for i, l := range lines[:min(2, len(lines))] {
-				s.page.Add(Text{X: x + tw, Y: y + float64(i)*lh, W: w - tw, H: lh, S: l, Font: f, Align: Right, Color: gsMuted})
-			}
-			return
-		}
+	y += gsTitleH + 1
+	if !titleNote(s.page, x, y-gsTitleH-1, w, title, legend, 4.5) {
+		items, h := noteParagraph(x, y, w, legend)
+		s.page.Add(items...)
+		y += h + 1
 	}
+	return y
 }
 
 // signatures draws a signature line for each coach.
@@ -710,13 +744,7 @@ func (s *gameSheet) signatures() {
 			p.Add(Text{X: cx, Y: y + 9, W: lw, H: 4, S: label, Font: f, Color: gsMuted})
 		} else {
 			items, _ := Paragraph(cx, y+9, lw, 2.8, Regular(6), Left, label)
-			for _, it := range items {
-				if t, ok := it.(Text); ok {
-					t.Color = gsMuted
-					it = t
-				}
-				p.Add(it)
-			}
+			p.Add(muted(items)...)
 		}
 		p.Add(Text{X: cx + colW*0.75, Y: y + 9, W: colW * 0.25, H: 4, S: "Date", Font: Regular(7.5), Color: gsMuted})
 	}
