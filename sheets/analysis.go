@@ -97,7 +97,7 @@ func (s *gameSheet) keyMomentRows() [][]string {
 	an, r := s.an, s.g.Rules
 	pct := func(v float64) string { return fmt.Sprintf("%.1f%%", 100*v) }
 	clock := func(c int) string { return fmt.Sprintf("%d (%s)", c, r.ClockText(c)) }
-	var rows [][]string
+	rows := [][]string{} // never nil: keyMoments keeps it as worked out
 	for _, d := range an.Costliest(3, 0.0005) {
 		rows = append(rows, []string{"Choice", strconv.Itoa(d.Drive), strconv.Itoa(d.Half), clock(d.Clock), s.teams.Abbrev(d.Side),
 			d.What + ": " + d.Made, fmt.Sprintf("%s (%s: %s)", pct(d.Value), d.Best, pct(d.BestVal))})
@@ -132,7 +132,11 @@ const keyMomentsNote = "Win chance: the team's, a tie counting half, with best p
 // keyMoments builds the key moments block at x, y in width w: its items
 // and height.
 func (s *gameSheet) keyMoments(x, y, w float64) ([]Item, float64) {
-	rows := s.keyMomentRows()
+	if s.moments == nil {
+		// Worked out once: the layout measures the block at several widths.
+		s.moments = s.keyMomentRows()
+	}
+	rows := s.moments
 	pg := &Page{}
 	sectionTitle(pg, x, y, w, "Key moments")
 	y0 := y

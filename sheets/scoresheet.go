@@ -79,8 +79,9 @@ type gameSheet struct {
 	// (on a page the scoring summary ran on to, the right column is
 	// empty from the top).
 	leftCol, rightCol column
-	chartDone         bool // the score or win-chance chart is placed
-	keyDone           bool // the key moments are placed
+	chartDone         bool       // the score or win-chance chart is placed
+	moments           [][]string // the key moments' rows (keyMoments)
+	keyDone           bool       // the key moments are placed
 }
 
 // column is where a column of blocks ends: its x, width and bottom.
