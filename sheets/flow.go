@@ -30,9 +30,14 @@ func (s *flow) newPage() {
 	}
 }
 
+// fits reports whether h mm are free below y on the current page (a
+// block laid out to end exactly at the bottom fits, whatever the rounding
+// of the sums that placed it).
+func (s *flow) fits(h float64) bool { return s.y+h <= s.bottom()+1e-6 }
+
 // room makes sure h mm are free below y, starting a page if not.
 func (s *flow) room(h float64) {
-	if s.y+h > s.bottom() {
+	if !s.fits(h) {
 		s.newPage()
 	}
 }

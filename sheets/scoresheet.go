@@ -124,7 +124,7 @@ func ScoresheetWith(g *tracker.Game, paper Paper, an *review.Analysis) *Document
 		limit -= gsSignH
 	}
 	s.placeFirstPage(limit)
-	if !signed && s.y+gsSignH <= s.bottom()+1e-6 {
+	if !signed && s.fits(gsSignH) {
 		// At the foot of the summary's (last) page, when there is room.
 		s.y = s.bottom() - gsSignH
 		s.signatures()
