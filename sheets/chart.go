@@ -21,14 +21,15 @@ const (
 	dcGapW     = 3.0  // the break at halftime
 	dcResRowH  = 2.7  // a row of the results' strip above the field
 	dcResRows  = 2
-	dcNumH     = 3.2  // the drive numbers under the field
-	dcMinField = 24.0 // the field's height, at least
-	dcMaxField = 46.0 // and at most
+	dcResH     = dcResRows*dcResRowH + 0.6 // the strip and its space above the field
+	dcNumH     = 3.2                       // the drive numbers under the field
+	dcMinField = 24.0                      // the field's height, at least
+	dcMaxField = 46.0                      // and at most
 )
 
 // dcFrameH is the drive chart's height beyond its field's: the results
 // above it and the drive numbers below.
-const dcFrameH = dcResRows*dcResRowH + 0.6 + dcNumH
+const dcFrameH = dcResH + dcNumH
 
 // fieldScale maps a spot (0-100 from the home goal line; -10 and 110 are
 // the backs of the end zones) to y in the drive chart: the home team's
@@ -57,7 +58,7 @@ func (s *gameSheet) driveChart(x, y, w, fieldH float64, drives []tracker.Drive) 
 		colW = math.Min(dcMaxColW, (w-dcAxisW-float64(breaks)*dcGapW)/n)
 	}
 	fw := colW*float64(max(len(drives), 6)) + float64(breaks)*dcGapW
-	fy := y + dcResRows*dcResRowH + 0.6
+	fy := y + dcResH
 	sc := fieldScale{bottom: fy + fieldH, k: fieldH / 120}
 
 	// The field: end zones, grass, yard lines; the yard numbers and the

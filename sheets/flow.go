@@ -13,6 +13,7 @@ type flow struct {
 	doc    *Document
 	page   *Page
 	y      float64 // where the next block goes on the current page
+	top    float64 // where the current page's blocks begin, below its header
 	header func()  // draws the header repeated on pages after the first
 }
 
@@ -28,6 +29,7 @@ func (s *flow) newPage() {
 	if len(s.doc.Pages) > 1 && s.header != nil {
 		s.header()
 	}
+	s.top = s.y
 }
 
 // fits reports whether h mm are free below y on the current page (a

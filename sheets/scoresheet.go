@@ -539,7 +539,7 @@ func (s *gameSheet) summaryBlocks() {
 	if len(s.doc.Pages) == pages {
 		s.y = math.Max(s.y, statsBottom)
 	} else {
-		s.rightCol.y = gsMargin + gsCompactH
+		s.rightCol.y = s.top
 	}
 }
 
