@@ -495,12 +495,9 @@ func (s *gameSheet) summaryBlocks() {
 	for i := range lrows {
 		lt.Rows[i][0] = fitText(gsBigBody.Bold(), lrows[i][0], lt.Columns[0].W-2*gsPad)
 	}
-	if ls.Final && ls.Total[0] != ls.Total[1] {
-		win := 0
-		if ls.Total[1] > ls.Total[0] {
-			win = 1
-		}
-		lt.MarkRows, lt.MarkFill = []int{win}, Gray(0.85).Ptr()
+	// The winner's row (the rows are home, away), by the engine's word.
+	if win, ok := s.g.State.Leader(); ls.Final && ok {
+		lt.MarkRows, lt.MarkFill = []int{int(win)}, Gray(0.85).Ptr()
 	}
 	lt.Zebra = nil
 	lt.Rules = gsRule.Ptr()

@@ -523,3 +523,27 @@ func TestScoresheetPagesByGameLength(t *testing.T) {
 		t.Errorf("%d games checked for two pages, the longest %d drives: the test checks too little", two, longest)
 	}
 }
+
+// The line score marks the winner's row, the engine's winner: home, away,
+// or no row for a tie (R20).
+func TestScoresheetLineScoreWinner(t *testing.T) {
+	for file, want := range map[string][]int{
+		"../testdata/games/full-game-mixed-drives.fdr": {0},
+		"../testdata/games/gridiron-full.fdr":          {1},
+		"../testdata/games/untimed-go-and-tie.fdr":     nil,
+	} {
+		g := loadGame(t, file)
+		found := false
+		for _, it := range Scoresheet(g, Letter).Pages[0].Items {
+			if tb, ok := it.(Table); ok && len(tb.Columns) == 4 && tb.Columns[1].Header == "1st half" {
+				found = true
+				if fmt.Sprint(tb.MarkRows) != fmt.Sprint(want) {
+					t.Errorf("%s (%d–%d): marked rows %v, want %v", file, g.State.Score[engine.Home], g.State.Score[engine.Away], tb.MarkRows, want)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("%s: no line score", file)
+		}
+	}
+}
