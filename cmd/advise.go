@@ -9,7 +9,7 @@ import (
 	"sync/atomic"
 	"time"
 
-	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/fourthdown"
 	"github.com/fourthdown/fourthdown/review"
 	"github.com/fourthdown/fourthdown/solve"
 	"github.com/fourthdown/fourthdown/tracker"
@@ -65,7 +65,7 @@ The ruleset is solved once (a few seconds) and kept in the cache folder
 // a progress line on errOut when it is a terminal.
 // With distances it also reads the 4th-down distance values that coaches
 // choosing play styles need.
-func loadSolution(ctx context.Context, rules *engine.Ruleset, errOut io.Writer, distances bool) (*solve.Solution, error) {
+func loadSolution(ctx context.Context, rules *fourthdown.Ruleset, errOut io.Writer, distances bool) (*solve.Solution, error) {
 	if ctx == nil {
 		ctx = context.Background()
 	}
@@ -80,7 +80,7 @@ func loadSolution(ctx context.Context, rules *engine.Ruleset, errOut io.Writer, 
 }
 
 // startSolveProgress draws "solving ... 37%" on w when w is a terminal.
-func startSolveProgress(w io.Writer, rules *engine.Ruleset, done *atomic.Int64) (stop func()) {
+func startSolveProgress(w io.Writer, rules *fourthdown.Ruleset, done *atomic.Int64) (stop func()) {
 	return startStatusLine(w, 0, func(time.Duration) string {
 		return fmt.Sprintf("solving %s exactly (once; kept for next time)... %3d%%", rules.Name, done.Load()/10)
 	})

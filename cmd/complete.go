@@ -2,7 +2,7 @@ package cmd
 
 import (
 	"github.com/fourthdown/fourthdown/coach"
-	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/fourthdown"
 	"github.com/fourthdown/fourthdown/sheets"
 	"github.com/spf13/cobra"
 )
@@ -42,7 +42,7 @@ func addCompletions(c *cobra.Command) {
 	if c.Flags().Lookup("rules") != nil {
 		c.RegisterFlagCompletionFunc("rules", func(*cobra.Command, []string, string) ([]string, cobra.ShellCompDirective) {
 			// The built-in names, and files (a house-rules file).
-			return engine.Names(), cobra.ShellCompDirectiveDefault
+			return fourthdown.Names(), cobra.ShellCompDirectiveDefault
 		})
 	}
 	switch c.Name() {

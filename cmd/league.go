@@ -7,7 +7,7 @@ import (
 	"os"
 	"path/filepath"
 
-	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/fourthdown"
 	"github.com/fourthdown/fourthdown/houserules"
 	"github.com/fourthdown/fourthdown/league"
 	"github.com/fourthdown/fourthdown/sheets"
@@ -322,9 +322,9 @@ func leagueNextRun(opts *leagueNextOptions) error {
 // leagueRules is the ruleset the league's games are scheduled under:
 // league.yaml's rules (a house-rules file relative to the folder), else
 // 4th Down.
-func leagueRules(rep *league.Report) (*engine.Ruleset, error) {
+func leagueRules(rep *league.Report) (*fourthdown.Ruleset, error) {
 	if rep.Config.Rules == "" {
-		return engine.FourthDown, nil
+		return fourthdown.FourthDown, nil
 	}
 	path, _ := houserules.Path(rep.Config.Rules, filepath.Dir(rep.Config.File))
 	r, err := houserules.Load(path)

@@ -11,7 +11,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/fourthdown"
 	"github.com/fourthdown/fourthdown/sheets"
 	"github.com/fourthdown/fourthdown/tracker"
 )
@@ -61,11 +61,11 @@ func TestUnusualPointsEveryViewAgrees(t *testing.T) {
 		for _, e := range g.Events {
 			evPoints[e.Team] += int(e.Points)
 			switch e.Result() {
-			case engine.ResTouchdown:
+			case fourthdown.ResTouchdown:
 				gtd++
-			case engine.ResFieldGoal:
+			case fourthdown.ResFieldGoal:
 				gfg++
-			case engine.ResSafety:
+			case fourthdown.ResSafety:
 				gsf++
 			}
 		}
@@ -115,7 +115,7 @@ func TestUnusualPointsEveryViewAgrees(t *testing.T) {
 			t.Fatalf("%s: the drive log shows %d touchdowns and %d field goals, the events %d and %d", f, ctd, cfg, gtd, gfg)
 		}
 		last := rows[len(rows)-1][col["score"]]
-		if want := strconv.Itoa(g.State.Score[engine.Home]) + "-" + strconv.Itoa(g.State.Score[engine.Away]); last != want {
+		if want := strconv.Itoa(g.State.Score[fourthdown.Home]) + "-" + strconv.Itoa(g.State.Score[fourthdown.Away]); last != want {
 			t.Fatalf("%s: the drive log ends %s, the score is %s", f, last, want)
 		}
 		// The scoresheet and replay --json.
@@ -124,7 +124,7 @@ func TestUnusualPointsEveryViewAgrees(t *testing.T) {
 			t.Fatalf("%s: scoresheet %q, score %s", f, doc.Title, g.State.ScoreText(g.Teams))
 		}
 		j := tracker.Summary(g)
-		if j.Score.Home != g.State.Score[engine.Home] || j.Score.Away != g.State.Score[engine.Away] {
+		if j.Score.Home != g.State.Score[fourthdown.Home] || j.Score.Away != g.State.Score[fourthdown.Away] {
 			t.Fatalf("%s: replay --json %+v", f, j.Score)
 		}
 		td, fg, safeties = td+gtd, fg+gfg, safeties+gsf

@@ -9,7 +9,7 @@ import (
 	"time"
 
 	"github.com/fourthdown/fourthdown/coach"
-	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/fourthdown"
 	"github.com/fourthdown/fourthdown/solve"
 	"github.com/fourthdown/fourthdown/tracker"
 	"github.com/spf13/cobra"
@@ -232,7 +232,7 @@ func playRun(ctx context.Context, opts *playOptions) error {
 		return err
 	}
 	g := sess.Game
-	fmt.Fprintln(out, wrap(fmt.Sprintf("%s (home) vs %s (away) — %s", g.Teams[engine.Home], g.Teams[engine.Away], g.Rules.Title), t.width()))
+	fmt.Fprintln(out, wrap(fmt.Sprintf("%s (home) vs %s (away) — %s", g.Teams[fourthdown.Home], g.Teams[fourthdown.Away], g.Rules.Title), t.width()))
 	fmt.Fprintf(out, "Saving every entry to %s\n", path)
 	if opts.Interactive {
 		fmt.Fprintln(out, "Type help for commands; undo steps back.")
@@ -280,7 +280,7 @@ func (o *playOptions) setup(p Prompter) (*tracker.Record, error) {
 		}
 		recv = []string{"home", "away"}[i]
 	} else {
-		side, err := tracker.ParseSide(recv, engine.NewTeams(home, away))
+		side, err := tracker.ParseSide(recv, fourthdown.NewTeams(home, away))
 		if err != nil {
 			return nil, &UsageError{Err: fmt.Errorf("--receives: %v", err)}
 		}
@@ -333,7 +333,7 @@ func (o *playOptions) setup(p Prompter) (*tracker.Record, error) {
 		rec.Set("advice", "off")
 	}
 	if o.Solo != "" {
-		side, err := tracker.ParseSide(o.Solo, engine.NewTeams(home, away))
+		side, err := tracker.ParseSide(o.Solo, fourthdown.NewTeams(home, away))
 		if err != nil {
 			return nil, &UsageError{Err: fmt.Errorf("--solo: %v", err)}
 		}

@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"sync/atomic"
 
-	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/fourthdown"
 	"github.com/fourthdown/fourthdown/solve"
 	"github.com/fourthdown/fourthdown/tracker"
 )
@@ -18,7 +18,7 @@ type advisor struct {
 }
 
 // startAdvisor loads (or solves) rules' solution in the background.
-func startAdvisor(ctx context.Context, rules *engine.Ruleset) *advisor {
+func startAdvisor(ctx context.Context, rules *fourthdown.Ruleset) *advisor {
 	a := &advisor{}
 	go func() {
 		sol, err := solve.Load(ctx, rules, solve.Options{Workers: 1})

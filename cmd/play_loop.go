@@ -9,7 +9,7 @@ import (
 	"strings"
 
 	"github.com/fourthdown/fourthdown/coach"
-	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/fourthdown"
 	"github.com/fourthdown/fourthdown/tracker"
 )
 
@@ -26,7 +26,7 @@ type table struct {
 	st      styler
 
 	coach     coach.Coach // solo play: the coach chooses for coachSide
-	coachSide engine.Side
+	coachSide fourthdown.Side
 	advice    *advisor // nil: playing blind
 
 	lineNo int // lines answered, for naming a refused line
@@ -216,19 +216,19 @@ func (t *table) width() int {
 }
 
 // coachAsked: the solo coach makes the choice asked in s.
-func (t *table) coachAsked(s engine.State) bool {
+func (t *table) coachAsked(s fourthdown.State) bool {
 	a := s.Next()
-	return t.coach != nil && a.Kind != engine.AskNone && !a.IsRoll() && a.Team == t.coachSide
+	return t.coach != nil && a.Kind != fourthdown.AskNone && !a.IsRoll() && a.Team == t.coachSide
 }
 
 // coachChooses makes the solo coach's choice and shows it before the
 // players roll.
-func (t *table) coachChooses(a engine.Ask) error {
+func (t *table) coachChooses(a fourthdown.Ask) error {
 	g := t.sess.Game
 	st := g.State
 	c := t.coach.Choose(&st, a)
 	hint := choiceHint(g, c)
-	evs, err := t.sess.Add(engine.ChoiceEntry(c), false)
+	evs, err := t.sess.Add(fourthdown.ChoiceEntry(c), false)
 	if err != nil {
 		return fmt.Errorf("the coach chose %q: %v", c, err)
 	}
@@ -246,9 +246,9 @@ func (t *table) coachChooses(a engine.Ask) error {
 
 // newsworthy: the events change what the situation lines show (a 4th-down
 // distance alone does not: the next prompt names it).
-func newsworthy(evs []engine.Event) bool {
+func newsworthy(evs []fourthdown.Event) bool {
 	for _, e := range evs {
-		if e.Kind != engine.EvFourthDown {
+		if e.Kind != fourthdown.EvFourthDown {
 			return true
 		}
 	}
@@ -277,11 +277,11 @@ func (t *table) check(line string) error {
 	return nil
 }
 
-func (t *table) refusal(s engine.State, i int, err error) error {
+func (t *table) refusal(s fourthdown.State, i int, err error) error {
 	a := s.Next()
 	team := t.sess.Game.Teams[a.Team]
 	msg := err.Error()
-	var ee *engine.EntryError
+	var ee *fourthdown.EntryError
 	if !errors.As(err, &ee) {
 		msg = fmt.Sprintf("%s: %v", a.Kind, err)
 	}
@@ -300,7 +300,7 @@ func (t *table) enter(line string) error {
 		a := t.sess.Game.State.Next()
 		if t.digital && a.IsRoll() {
 			v := t.dice.Roll(a.Die)
-			evs, err := t.sess.Add(engine.DieEntry(v), true)
+			evs, err := t.sess.Add(fourthdown.DieEntry(v), true)
 			if err != nil {
 				return err
 			}
@@ -348,7 +348,7 @@ func (t *table) enter(line string) error {
 		before := t.sess.Game.State
 		e, err := tableToken(before, f)
 		refused := err != nil
-		var evs []engine.Event
+		var evs []fourthdown.Event
 		if err == nil {
 			evs, err = t.sess.Add(e, false)
 			var ds *tracker.DirSyncError
@@ -358,7 +358,7 @@ func (t *table) enter(line string) error {
 				evs, err = t.sess.Game.Steps[len(t.sess.Game.Steps)-1].Events, nil
 			}
 			err = tracker.AsWritten(err, f)
-			var ee *engine.EntryError
+			var ee *fourthdown.EntryError
 			refused = errors.As(err, &ee)
 		}
 		if err != nil {
@@ -382,7 +382,7 @@ func (t *table) enter(line string) error {
 		if newsworthy(evs) {
 			changed = true
 		}
-		if st := &t.sess.Game.State; st.Asking() == engine.AskTime {
+		if st := &t.sess.Game.State; st.Asking() == fourthdown.AskTime {
 			// A TD row: the next number is the time, not the turnover roll.
 			next := "the next number"
 			if i+1 < len(fields) {
@@ -400,28 +400,28 @@ func (t *table) enter(line string) error {
 // tableToken reads a token typed at the table: a record token, and at a
 // 4th down or the untimed down "kick" for the field goal (people say
 // "kick"; the record writes fg).
-func tableToken(s engine.State, f string) (engine.Entry, error) {
-	e, err := engine.ParseToken(f)
-	if err == nil && e.Choice == engine.ChKick {
-		if a := s.Next(); (a.Kind == engine.AskDecision || a.Kind == engine.AskUntimed) && a.Choices.Has(engine.ChFG) {
-			e = engine.ChoiceEntry(engine.ChFG)
+func tableToken(s fourthdown.State, f string) (fourthdown.Entry, error) {
+	e, err := fourthdown.ParseToken(f)
+	if err == nil && e.Choice == fourthdown.ChKick {
+		if a := s.Next(); (a.Kind == fourthdown.AskDecision || a.Kind == fourthdown.AskUntimed) && a.Choices.Has(fourthdown.ChFG) {
+			e = fourthdown.ChoiceEntry(fourthdown.ChFG)
 		}
 	}
 	return e, err
 }
 
 // show prints what happened, in the rulebook's words.
-func (t *table) show(evs []engine.Event) {
+func (t *table) show(evs []fourthdown.Event) {
 	for i, e := range evs {
-		if e.Kind == engine.EvGameOver {
+		if e.Kind == fourthdown.EvGameOver {
 			continue // the end-of-game summary opens with it
 		}
-		if e.Kind == engine.EvKickoff && i+1 < len(evs) && evs[i+1].Kind == engine.EvHalfOver {
+		if e.Kind == fourthdown.EvKickoff && i+1 < len(evs) && evs[i+1].Kind == fourthdown.EvHalfOver {
 			continue // a kickoff the half ends on: no one plays it
 		}
 		txt := wrap(e.Text(t.sess.Game.Teams), t.width()-2)
 		switch e.Kind {
-		case engine.EvTouchdown, engine.EvFieldGoal, engine.EvSafety, engine.EvTurnover, engine.EvHalfOver, engine.EvGameOver:
+		case fourthdown.EvTouchdown, fourthdown.EvFieldGoal, fourthdown.EvSafety, fourthdown.EvTurnover, fourthdown.EvHalfOver, fourthdown.EvGameOver:
 			txt = t.st.bold(txt)
 		}
 		fmt.Fprintln(t.out, "  "+txt)

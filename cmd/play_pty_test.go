@@ -15,7 +15,7 @@ import (
 	"time"
 
 	"github.com/creack/pty"
-	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/fourthdown"
 	"github.com/fourthdown/fourthdown/tracker"
 )
 
@@ -118,7 +118,7 @@ func tokensIn(path string) ([]string, error) {
 			continue
 		}
 		for _, f := range strings.Fields(line) {
-			e, err := engine.ParseToken(f)
+			e, err := fourthdown.ParseToken(f)
 			if err != nil {
 				return nil, err
 			}
@@ -136,7 +136,7 @@ func TestPlayInTerminal(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs the program in a pseudo-terminal")
 	}
-	drives, _ := genGame(9, engine.Home)
+	drives, _ := genGame(9, fourthdown.Home)
 	want := flat(drives)
 	dir := t.TempDir()
 	games := filepath.Join(dir, "fourthdown", "games")

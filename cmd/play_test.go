@@ -14,25 +14,25 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/fourthdown"
 	"github.com/fourthdown/fourthdown/tracker"
 )
 
 // genGame plays a whole game with seeded random entries: its tokens, one
 // slice per drive, and the asks they answer.
-func genGame(seed uint64, recv engine.Side) (drives [][]string, asks [][]engine.Ask) {
+func genGame(seed uint64, recv fourthdown.Side) (drives [][]string, asks [][]fourthdown.Ask) {
 	r := rand.New(rand.NewPCG(seed, 11))
-	s := engine.New(engine.FourthDown, recv)
+	s := fourthdown.New(fourthdown.FourthDown, recv)
 	for !s.Final {
 		a := s.Next()
-		var e engine.Entry
+		var e fourthdown.Entry
 		if a.IsRoll() {
-			e = engine.DieEntry(a.Die.Min + r.IntN(a.Die.Sides))
+			e = fourthdown.DieEntry(a.Die.Min + r.IntN(a.Die.Sides))
 		} else {
 			l := a.Choices.List()
-			e = engine.ChoiceEntry(l[r.IntN(len(l))])
+			e = fourthdown.ChoiceEntry(l[r.IntN(len(l))])
 		}
-		if a.Kind == engine.AskStyle {
+		if a.Kind == fourthdown.AskStyle {
 			drives = append(drives, nil)
 			asks = append(asks, nil)
 		}
@@ -62,7 +62,7 @@ func fileTokens(t *testing.T, path string) []string {
 	}
 	var out []string
 	for _, tok := range rec.Tokens() {
-		e, err := engine.ParseToken(tok.Text)
+		e, err := fourthdown.ParseToken(tok.Text)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -103,7 +103,7 @@ func equalTokens(t *testing.T, got, want []string) {
 // input: setup answers, a drive typed on one line, refused entries (kept
 // tokens before them), undo across drive boundaries, commands, the end.
 func TestPlayPromptFlow(t *testing.T) {
-	drives, asks := genGame(5, engine.Away)
+	drives, asks := genGame(5, fourthdown.Away)
 	var in strings.Builder
 	in.WriteString("Bears\nLions\nLions\nYes\n2026-11-22\nKitchen table\n\n\nTwo players\n")
 	refusedDie, partial, undos := 0, 0, 0
@@ -178,7 +178,7 @@ func TestPlayPromptFlow(t *testing.T) {
 // TestPlayQuitAndResume: quit keeps the game; resume continues it exactly
 // where the record stops and finishes it.
 func TestPlayQuitAndResume(t *testing.T) {
-	drives, _ := genGame(9, engine.Home)
+	drives, _ := genGame(9, fourthdown.Home)
 	toks := flat(drives)
 	cut := len(toks) / 2
 	path := filepath.Join(t.TempDir(), "game.fdr")
@@ -273,7 +273,7 @@ func (b *robot) Ask(label string, _ func(string) error) (string, error) {
 
 func (b *robot) Setup(_, def string) (string, error) { return def, nil }
 func (b *robot) Pick(string, []string) (int, error)  { return 0, nil }
-func (d *fixedDice) Roll(die engine.Die) int         { d.n++; return die.Min + d.n%die.Sides }
+func (d *fixedDice) Roll(die fourthdown.Die) int         { d.n++; return die.Min + d.n%die.Sides }
 func robotOpts(b *robot, out *bytes.Buffer) sessionOptions {
 	return sessionOptions{IO: &IO{In: strings.NewReader(""), Out: out, ErrOut: out}, Interactive: true, NoAdvice: true, Prompter: b}
 }
@@ -396,7 +396,7 @@ func TestResumeRefusesCutShort(t *testing.T) {
 // the prompts, answering only from what they show (the dice in the labels,
 // the menu options): prompts and hints follow the ruleset's dice and choices.
 func TestPlayEveryRuleset(t *testing.T) {
-	for _, name := range engine.Names() {
+	for _, name := range fourthdown.Names() {
 		t.Run(name, func(t *testing.T) {
 			var out bytes.Buffer
 			b := &robot{r: rand.New(rand.NewPCG(8, 8)), out: &out}

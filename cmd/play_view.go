@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/fourthdown"
 	"github.com/fourthdown/fourthdown/tracker"
 )
 
@@ -14,30 +14,30 @@ import (
 
 // tryEntry is what entry e would do from s: the state after it and its
 // events (s is not changed).
-func tryEntry(s engine.State, e engine.Entry, _ []engine.Event) (engine.State, []engine.Event, error) {
-	var evs []engine.Event
+func tryEntry(s fourthdown.State, e fourthdown.Entry, _ []fourthdown.Event) (fourthdown.State, []fourthdown.Event, error) {
+	var evs []fourthdown.Event
 	err := s.Apply(e, &evs)
 	return s, evs, err
 }
 
 // dieText is e.g. "d20 (1–20)".
-func dieText(d engine.Die) string { return fmt.Sprintf("%s (%d–%d)", d.Name(), d.Min, d.Max()) }
+func dieText(d fourthdown.Die) string { return fmt.Sprintf("%s (%d–%d)", d.Name(), d.Min, d.Max()) }
 
-var rollVerbs = map[engine.AskKind]string{
-	engine.AskDrive:      "roll the drive",
-	engine.AskTime:       "TD row! roll the time",
-	engine.AskTurnover:   "roll for a turnover",
-	engine.AskDistance:   "roll the 4th-down distance",
-	engine.AskConversion: "going for it: roll the conversion",
-	engine.AskFG:         "roll the field goal",
-	engine.AskKickTry:    "roll the kick try",
-	engine.AskTwoTry:     "roll the two-point try",
-	engine.AskUntimedFG:  "untimed down: roll the field goal",
-	engine.AskUntimedGo:  "untimed down: roll the conversion",
+var rollVerbs = map[fourthdown.AskKind]string{
+	fourthdown.AskDrive:      "roll the drive",
+	fourthdown.AskTime:       "TD row! roll the time",
+	fourthdown.AskTurnover:   "roll for a turnover",
+	fourthdown.AskDistance:   "roll the 4th-down distance",
+	fourthdown.AskConversion: "going for it: roll the conversion",
+	fourthdown.AskFG:         "roll the field goal",
+	fourthdown.AskKickTry:    "roll the kick try",
+	fourthdown.AskTwoTry:     "roll the two-point try",
+	fourthdown.AskUntimedFG:  "untimed down: roll the field goal",
+	fourthdown.AskUntimedGo:  "untimed down: roll the conversion",
 }
 
 // askLabel is the prompt: "Bombers — roll the drive d20 (1–20)".
-func askLabel(g *tracker.Game, a engine.Ask) string {
+func askLabel(g *tracker.Game, a fourthdown.Ask) string {
 	team := g.Teams[a.Team]
 	s := &g.State
 	if a.IsRoll() {
@@ -49,7 +49,7 @@ func askLabel(g *tracker.Game, a engine.Ask) string {
 		if a.Die.Read(0) != 0 {
 			label += ", 0 is 10" // a physical d10 prints 0 for its 10
 		}
-		if a.Kind == engine.AskTurnover {
+		if a.Kind == fourthdown.AskTurnover {
 			// Which faces lose the ball, read off the drive's table.
 			t := &g.Rules.Tables[s.Style()]
 			switch {
@@ -64,36 +64,36 @@ func askLabel(g *tracker.Game, a engine.Ask) string {
 		return label
 	}
 	switch a.Kind {
-	case engine.AskStyle:
+	case fourthdown.AskStyle:
 		return fmt.Sprintf("%s — play style from %s", team, g.Teams.Spot(a.Team, s.Ball))
-	case engine.AskDecision:
+	case fourthdown.AskDecision:
 		togo, goal := s.ToGo()
-		return fmt.Sprintf("%s — %s at %s: %s?", team, engine.Down(togo, goal), g.Teams.Spot(a.Team, s.Ball), a.Choices)
-	case engine.AskTry:
+		return fmt.Sprintf("%s — %s at %s: %s?", team, fourthdown.Down(togo, goal), g.Teams.Spot(a.Team, s.Ball), a.Choices)
+	case fourthdown.AskTry:
 		return fmt.Sprintf("%s — try after the touchdown", team)
-	case engine.AskUntimed:
+	case fourthdown.AskUntimed:
 		return fmt.Sprintf("%s — untimed down at %s", team, g.Teams.Spot(a.Team, s.Ball))
 	}
 	return fmt.Sprintf("%s — %s", team, a.Kind)
 }
 
-var choiceLabels = map[engine.Choice]string{
-	engine.ChBalanced: "Balanced",
-	engine.ChRun:      "Run-First",
-	engine.ChPass:     "Pass-First",
-	engine.ChGo:       "Go for it",
-	engine.ChFG:       "Field goal",
-	engine.ChPunt:     "Punt",
-	engine.ChKick:     "Kick",
-	engine.ChTwo:      "Two-point try",
-	engine.ChEnd:      "Let the half end",
+var choiceLabels = map[fourthdown.Choice]string{
+	fourthdown.ChBalanced: "Balanced",
+	fourthdown.ChRun:      "Run-First",
+	fourthdown.ChPass:     "Pass-First",
+	fourthdown.ChGo:       "Go for it",
+	fourthdown.ChFG:       "Field goal",
+	fourthdown.ChPunt:     "Punt",
+	fourthdown.ChKick:     "Kick",
+	fourthdown.ChTwo:      "Two-point try",
+	fourthdown.ChEnd:      "Let the half end",
 }
 
 // shortTokens are what the players may type for a choice.
-var shortTokens = map[engine.Choice]string{engine.ChBalanced: "b", engine.ChRun: "r", engine.ChPass: "p"}
+var shortTokens = map[fourthdown.Choice]string{fourthdown.ChBalanced: "b", fourthdown.ChRun: "r", fourthdown.ChPass: "p"}
 
 // options are the menu for a choice ask, each with a one-line hint.
-func options(g *tracker.Game, a engine.Ask) []Option {
+func options(g *tracker.Game, a fourthdown.Ask) []Option {
 	var out []Option
 	for _, c := range a.Choices.List() {
 		label := choiceLabels[c]
@@ -105,7 +105,7 @@ func options(g *tracker.Game, a engine.Ask) []Option {
 		}
 		// Without advice a menu starts on the safest choice: the punt on
 		// 4th down, the kick after a touchdown.
-		safe := c == engine.ChPunt || c == engine.ChKick
+		safe := c == fourthdown.ChPunt || c == fourthdown.ChKick
 		out = append(out, Option{Token: tok, Label: label, Hint: choiceHint(g, c), Default: safe})
 	}
 	return out
@@ -119,7 +119,7 @@ func pct(n, d int) string {
 }
 
 // choiceHint says what a choice is worth from here.
-func choiceHint(g *tracker.Game, c engine.Choice) string {
+func choiceHint(g *tracker.Game, c fourthdown.Choice) string {
 	s := g.State
 	r := g.Rules
 	if st, ok := c.Style(); ok {
@@ -137,15 +137,15 @@ func choiceHint(g *tracker.Game, c engine.Choice) string {
 		return fmt.Sprintf("avg %+d yds, end zone %s, turnover %s", (sum+n/2)/n, pct(reach, n),
 			pct(t.TurnoverMax-t.TurnoverMin+1, r.TurnDie.Sides))
 	}
-	after, evs, err := tryEntry(s, engine.ChoiceEntry(c), nil)
+	after, evs, err := tryEntry(s, fourthdown.ChoiceEntry(c), nil)
 	if err != nil {
 		return ""
 	}
 	for _, e := range evs {
 		switch e.Kind {
-		case engine.EvPunt:
+		case fourthdown.EvPunt:
 			return fmt.Sprintf("%s take over at %s", g.Teams[e.Team.Other()], g.Teams.Spot(e.Team.Other(), int(e.To)))
-		case engine.EvHalfOver:
+		case fourthdown.EvHalfOver:
 			return "the half ends"
 		}
 	}
@@ -155,7 +155,7 @@ func choiceHint(g *tracker.Game, c engine.Choice) string {
 	}
 	good, total := 0, 0
 	for f := next.Die.Min; f <= next.Die.Max(); f++ {
-		_, evs, err := tryEntry(after, engine.DieEntry(f), nil)
+		_, evs, err := tryEntry(after, fourthdown.DieEntry(f), nil)
 		if err != nil {
 			continue
 		}
@@ -166,7 +166,7 @@ func choiceHint(g *tracker.Game, c engine.Choice) string {
 	}
 	odds := fmt.Sprintf("%d of %d (%s)", good, total, pct(good, total))
 	switch c {
-	case engine.ChGo:
+	case fourthdown.ChGo:
 		if s.Untimed() {
 			return fmt.Sprintf("%d yds to the goal: touchdown on %s", s.DistanceToGoal(), odds)
 		}
@@ -175,23 +175,23 @@ func choiceHint(g *tracker.Game, c engine.Choice) string {
 			return fmt.Sprintf("%d yds to the goal: touchdown on %s", togo, odds)
 		}
 		return fmt.Sprintf("need %d (goal %d yds away): makes it on %s", togo, s.DistanceToGoal(), odds)
-	case engine.ChFG:
+	case fourthdown.ChFG:
 		return fmt.Sprintf("%d-yard kick: good on %s", s.DistanceToGoal(), odds)
-	case engine.ChKick:
+	case fourthdown.ChKick:
 		return fmt.Sprintf("+%d, good on %s", r.KickPoints, odds)
-	case engine.ChTwo:
+	case fourthdown.ChTwo:
 		return fmt.Sprintf("+%d, good on %s", r.TwoPoints, odds)
 	}
 	return "good on " + odds
 }
 
 // success: the roll converted, scored or was good.
-func success(evs []engine.Event) bool {
+func success(evs []fourthdown.Event) bool {
 	for _, e := range evs {
 		switch e.Kind {
-		case engine.EvFirstDown, engine.EvTouchdown:
+		case fourthdown.EvFirstDown, fourthdown.EvTouchdown:
 			return true
-		case engine.EvFieldGoal, engine.EvTry:
+		case fourthdown.EvFieldGoal, fourthdown.EvTry:
 			return e.Good
 		}
 	}
@@ -229,12 +229,12 @@ func situation(g *tracker.Game, st styler) string {
 func field(g *tracker.Game, st styler) string {
 	s := &g.State
 	var b strings.Builder
-	b.WriteString(g.Teams.Abbrev(engine.Home) + " ")
+	b.WriteString(g.Teams.Abbrev(fourthdown.Home) + " ")
 	ball := (s.Ball + 1) / 2
 	for i := 0; i <= 50; i++ {
 		if i == ball {
 			mark := ">"
-			if s.Offense == engine.Away {
+			if s.Offense == fourthdown.Away {
 				mark = "<"
 			}
 			b.WriteString(st.yellow(mark))
@@ -249,17 +249,17 @@ func field(g *tracker.Game, st styler) string {
 			b.WriteByte('-')
 		}
 	}
-	b.WriteString(" " + g.Teams.Abbrev(engine.Away))
+	b.WriteString(" " + g.Teams.Abbrev(fourthdown.Away))
 	return b.String()
 }
 
 // shortEvents tells a roll's outcome in a few words, for tables.
-func shortEvents(g *tracker.Game, evs []engine.Event) string {
+func shortEvents(g *tracker.Game, evs []fourthdown.Event) string {
 	t := g.Teams
 	var parts []string
 	for _, e := range evs {
 		switch e.Kind {
-		case engine.EvDrive:
+		case fourthdown.EvDrive:
 			switch {
 			case e.NoRow:
 				parts = append(parts, "no row fits")
@@ -271,25 +271,25 @@ func shortEvents(g *tracker.Game, evs []engine.Event) string {
 			if e.Late && !e.NoRow {
 				parts[len(parts)-1] += " (late)"
 			}
-		case engine.EvTurnover:
+		case fourthdown.EvTurnover:
 			parts = append(parts, "turnover")
-		case engine.EvSafety:
+		case fourthdown.EvSafety:
 			parts = append(parts, "safety")
-		case engine.EvTouchdown:
+		case fourthdown.EvTouchdown:
 			parts = append(parts, "TD")
-		case engine.EvFourthDown:
-			parts = append(parts, engine.Down(int(e.ToGo), e.Goal))
-		case engine.EvFirstDown:
+		case fourthdown.EvFourthDown:
+			parts = append(parts, fourthdown.Down(int(e.ToGo), e.Goal))
+		case fourthdown.EvFirstDown:
 			parts = append(parts, fmt.Sprintf("%+d first down", e.Yards))
-		case engine.EvTurnoverOnDowns:
+		case fourthdown.EvTurnoverOnDowns:
 			parts = append(parts, fmt.Sprintf("%+d short", e.Yards))
-		case engine.EvFieldGoal:
+		case fourthdown.EvFieldGoal:
 			if e.Good {
 				parts = append(parts, "good")
 			} else {
 				parts = append(parts, "no good")
 			}
-		case engine.EvTry:
+		case fourthdown.EvTry:
 			if e.Good {
 				parts = append(parts, "good")
 			} else {
@@ -304,17 +304,17 @@ func shortEvents(g *tracker.Game, evs []engine.Event) string {
 }
 
 // rollColumn is what each face of the roll asked in s gives.
-func rollColumn(g *tracker.Game, s engine.State) []string {
+func rollColumn(g *tracker.Game, s fourthdown.State) []string {
 	a := s.Next()
 	var out []string
 	for f := a.Die.Min; f <= a.Die.Max(); f++ {
-		after, evs, err := tryEntry(s, engine.DieEntry(f), nil)
+		after, evs, err := tryEntry(s, fourthdown.DieEntry(f), nil)
 		if err != nil {
 			out = append(out, "?")
 			continue
 		}
 		switch after.Next().Kind {
-		case engine.AskTime:
+		case fourthdown.AskTime:
 			t := &g.Rules.Tables[s.Style()]
 			if cap, ok := t.TimeCap(s.DistanceToGoal()); ok {
 				out = append(out, fmt.Sprintf("TD, time %s ≤%db", after.Next().Die.Name(), cap))
@@ -322,14 +322,14 @@ func rollColumn(g *tracker.Game, s engine.State) []string {
 				out = append(out, "TD, time "+after.Next().Die.Name())
 			}
 			continue
-		case engine.AskTurnover:
-			if a.Kind == engine.AskDrive || a.Kind == engine.AskTime {
+		case fourthdown.AskTurnover:
+			if a.Kind == fourthdown.AskDrive || a.Kind == fourthdown.AskTime {
 				// Show the drive itself: the turnover roll that keeps the ball.
 				tn := after.Next().Die
 				t := &g.Rules.Tables[s.Style()]
 				for k := tn.Min; k <= tn.Max(); k++ {
 					if !t.IsTurnover(k) {
-						_, evs2, err := tryEntry(after, engine.DieEntry(k), nil)
+						_, evs2, err := tryEntry(after, fourthdown.DieEntry(k), nil)
 						if err == nil {
 							evs = append(evs, evs2...)
 						}
@@ -338,11 +338,11 @@ func rollColumn(g *tracker.Game, s engine.State) []string {
 				}
 			}
 		}
-		if a.Kind == engine.AskTurnover {
+		if a.Kind == fourthdown.AskTurnover {
 			// The drive is known; the roll only decides who has the ball.
-			var keep []engine.Event
+			var keep []fourthdown.Event
 			for _, e := range evs {
-				if e.Kind != engine.EvDrive {
+				if e.Kind != fourthdown.EvDrive {
 					keep = append(keep, e)
 				}
 			}
@@ -357,11 +357,11 @@ func rollColumn(g *tracker.Game, s engine.State) []string {
 }
 
 // onlyPlay drops what follows a play (kickoffs, half over) from a table cell.
-func onlyPlay(evs []engine.Event) []engine.Event {
-	var out []engine.Event
+func onlyPlay(evs []fourthdown.Event) []fourthdown.Event {
+	var out []fourthdown.Event
 	for _, e := range evs {
 		switch e.Kind {
-		case engine.EvKickoff, engine.EvHalfOver, engine.EvGameOver, engine.EvLateHalf:
+		case fourthdown.EvKickoff, fourthdown.EvHalfOver, fourthdown.EvGameOver, fourthdown.EvLateHalf:
 			continue
 		}
 		out = append(out, e)
@@ -371,8 +371,8 @@ func onlyPlay(evs []engine.Event) []engine.Event {
 
 // stateAsking is the latest state (the current one, or before an entry of
 // the game) that asked kind, for showing the table of a roll in progress.
-func stateAsking(g *tracker.Game, kinds ...engine.AskKind) (engine.State, bool) {
-	has := func(k engine.AskKind) bool {
+func stateAsking(g *tracker.Game, kinds ...fourthdown.AskKind) (fourthdown.State, bool) {
+	has := func(k fourthdown.AskKind) bool {
 		for _, x := range kinds {
 			if x == k {
 				return true
@@ -388,11 +388,11 @@ func stateAsking(g *tracker.Game, kinds ...engine.AskKind) (engine.State, bool) 
 		if has(st.Ask.Kind) {
 			return g.StateBefore(i), true
 		}
-		if st.Ask.Kind == engine.AskStyle {
+		if st.Ask.Kind == fourthdown.AskStyle {
 			break
 		}
 	}
-	return engine.State{}, false
+	return fourthdown.State{}, false
 }
 
 type column struct {
@@ -405,46 +405,46 @@ func tableText(g *tracker.Game) string {
 	s := g.State
 	a := s.Next()
 	var cols []column
-	var die engine.Die
+	var die fourthdown.Die
 	var title string
 	switch a.Kind {
-	case engine.AskNone:
+	case fourthdown.AskNone:
 		return "The game is over.\n"
-	case engine.AskStyle:
+	case fourthdown.AskStyle:
 		for _, c := range a.Choices.List() {
-			after, _, _ := tryEntry(s, engine.ChoiceEntry(c), nil)
+			after, _, _ := tryEntry(s, fourthdown.ChoiceEntry(c), nil)
 			st, _ := c.Style()
 			cols = append(cols, column{st.Title(), rollColumn(g, after)})
 			die = after.Next().Die
 		}
 		title = fmt.Sprintf("Drive tables for %s from %s: yards, blocks (b), where the ball ends; TD time cap applied",
 			g.Teams[s.Offense], g.Teams.Spot(s.Offense, s.Ball))
-	case engine.AskDrive, engine.AskTime, engine.AskTurnover:
-		ds, _ := stateAsking(g, engine.AskDrive)
+	case fourthdown.AskDrive, fourthdown.AskTime, fourthdown.AskTurnover:
+		ds, _ := stateAsking(g, fourthdown.AskDrive)
 		die = ds.Next().Die
 		cols = append(cols, column{ds.Style().Title(), rollColumn(g, ds)})
 		t := &g.Rules.Tables[ds.Style()]
 		title = fmt.Sprintf("%s table for %s from %s: yards, blocks (b), where the ball ends; TD time cap applied; turnover on %s %d–%d",
 			ds.Style().Title(), g.Teams[ds.Offense], g.Teams.Spot(ds.Offense, ds.Ball), g.Rules.TurnDie.Name(), t.TurnoverMin, t.TurnoverMax)
-		if a.Kind != engine.AskDrive {
+		if a.Kind != fourthdown.AskDrive {
 			cols = append(cols, column{"this roll", rollColumn(g, s)})
 		}
 	default:
-		if a.IsRoll() && a.Kind != engine.AskDistance {
+		if a.IsRoll() && a.Kind != fourthdown.AskDistance {
 			die = a.Die
 			cols = append(cols, column{a.Kind.String(), rollColumn(g, s)})
 			title = fmt.Sprintf("%s for %s", a.Kind, g.Teams[s.Offense])
 			break
 		}
 		base := s
-		if a.Kind == engine.AskDistance {
+		if a.Kind == fourthdown.AskDistance {
 			die = a.Die
 			cols = append(cols, column{"distance", rollColumn(g, s)})
 			title = fmt.Sprintf("4th-down distance for %s at %s", g.Teams[s.Offense], g.Teams.Spot(s.Offense, s.Ball))
 			break
 		}
 		for _, c := range a.Choices.List() {
-			after, _, err := tryEntry(base, engine.ChoiceEntry(c), nil)
+			after, _, err := tryEntry(base, fourthdown.ChoiceEntry(c), nil)
 			if err != nil || !after.Next().IsRoll() {
 				continue
 			}
@@ -492,20 +492,20 @@ func finalSummary(g *tracker.Game, path string, st styler) string {
 	t := g.Teams
 	var b strings.Builder
 	for _, e := range g.Events {
-		if e.Kind == engine.EvGameOver {
+		if e.Kind == fourthdown.EvGameOver {
 			b.WriteString(st.bold(e.Text(t)) + "\n")
 		}
 	}
 	stats := g.Stats()
-	w := max(len([]rune(t[engine.Home].Name)), len([]rune(t[engine.Away].Name)), 12)
+	w := max(len([]rune(t[fourthdown.Home].Name)), len([]rune(t[fourthdown.Away].Name)), 12)
 	fmt.Fprintf(&b, "%-*s  %4s %4s %6s\n", w, "", "1st", "2nd", "Final")
-	for _, side := range []engine.Side{engine.Home, engine.Away} {
+	for _, side := range []fourthdown.Side{fourthdown.Home, fourthdown.Away} {
 		fmt.Fprintf(&b, "%-*s  %4d %4d %6d\n", w, t[side], stats.Line.Halves[0][side], stats.Line.Halves[1][side], s.Score[side])
 	}
 	b.WriteString("\n")
-	fmt.Fprintf(&b, "%-*s  %10s %10s\n", w, "", t.Abbrev(engine.Home), t.Abbrev(engine.Away))
+	fmt.Fprintf(&b, "%-*s  %10s %10s\n", w, "", t.Abbrev(fourthdown.Home), t.Abbrev(fourthdown.Away))
 	row := func(name string, f func(ts *tracker.TeamStats) string) {
-		fmt.Fprintf(&b, "%-*s  %10s %10s\n", w, name, f(&stats.Team[engine.Home]), f(&stats.Team[engine.Away]))
+		fmt.Fprintf(&b, "%-*s  %10s %10s\n", w, name, f(&stats.Team[fourthdown.Home]), f(&stats.Team[fourthdown.Away]))
 	}
 	row("Drives", func(ts *tracker.TeamStats) string { return fmt.Sprint(ts.Drives) })
 	row("Yards", func(ts *tracker.TeamStats) string { return fmt.Sprint(ts.Yards) })

@@ -7,7 +7,7 @@ import (
 	"io"
 	"strings"
 
-	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/fourthdown"
 	"github.com/fourthdown/fourthdown/review"
 	"github.com/fourthdown/fourthdown/solve"
 	"github.com/fourthdown/fourthdown/tracker"
@@ -65,7 +65,7 @@ type Review struct {
 func reviewGame(g *tracker.Game, sol *solve.Solution) Review {
 	an := review.Analyse(sol, g)
 	rev := Review{Decisions: an.Decisions, Teams: map[string]TeamReview{}, Final: g.State.Final}
-	for _, side := range []engine.Side{engine.Home, engine.Away} {
+	for _, side := range []fourthdown.Side{fourthdown.Home, fourthdown.Away} {
 		tr := TeamReview{Name: g.Teams[side].Name, Costliest: []Decision{}}
 		for _, d := range rev.Decisions {
 			if d.Side == side {
@@ -102,7 +102,7 @@ func points(v float64) string { return fmt.Sprintf("%.1f", 100*v) }
 func reviewText(g *tracker.Game, rev Review) string {
 	t := g.Teams
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s vs %s (%s): every choice against the exact solution\n", t[engine.Home], t[engine.Away], g.Rules.Title)
+	fmt.Fprintf(&b, "%s vs %s (%s): every choice against the exact solution\n", t[fourthdown.Home], t[fourthdown.Away], g.Rules.Title)
 	fmt.Fprintf(&b, "(the chance of winning each choice left its team, a tie counting half; given up: points of win chance)\n\n")
 	fmt.Fprintf(&b, "%5s  %-2s %5s  %-4s %-28s %-9s %6s   %-9s %6s  %s\n", "entry", "H", "clock", "team", "situation", "made", "", "best", "", "given up")
 	for _, d := range rev.Decisions {
@@ -117,7 +117,7 @@ func reviewText(g *tracker.Game, rev Review) string {
 		fmt.Fprintf(&b, "%5d  %-2d %5d  %-4s %-28s %-9s %6s   %-16s  %s\n", d.Entry, d.Half, d.Clock, t.Abbrev(d.Side),
 			d.What, d.Made, pctText(d.Value), best, given)
 	}
-	for _, side := range []engine.Side{engine.Home, engine.Away} {
+	for _, side := range []fourthdown.Side{fourthdown.Home, fourthdown.Away} {
 		tr := rev.Teams[side.String()]
 		fmt.Fprintf(&b, "\n%s: %d choices, %s points of win chance given up in all", tr.Name, tr.Choices, points(tr.GivenUp))
 		if len(tr.Costliest) == 0 {
@@ -127,7 +127,7 @@ func reviewText(g *tracker.Game, rev Review) string {
 		b.WriteString("; the costliest:\n")
 		for _, d := range tr.Costliest {
 			fmt.Fprintf(&b, "  entry %d (half %d, %s left): %s: %s %s, but %s %s (%s given up)\n", d.Entry, d.Half,
-				engine.Blocks(d.Clock), d.What, d.Made, pctText(d.Value), d.Best, pctText(d.BestVal), points(d.GivenUp))
+				fourthdown.Blocks(d.Clock), d.What, d.Made, pctText(d.Value), d.Best, pctText(d.BestVal), points(d.GivenUp))
 		}
 	}
 	return b.String()

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"text/tabwriter"
 
-	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/fourthdown"
 	"github.com/fourthdown/fourthdown/houserules"
 	"github.com/spf13/cobra"
 )
@@ -58,7 +58,7 @@ it keeps. --json prints the ruleset as one JSON object.`,
 			return nil
 		},
 		RunE: func(c *cobra.Command, args []string) error {
-			showOpts.Rules = engine.FourthDown.Name
+			showOpts.Rules = fourthdown.FourthDown.Name
 			if len(args) == 1 {
 				showOpts.Rules = args[0]
 			}
@@ -72,8 +72,8 @@ it keeps. --json prints the ruleset as one JSON object.`,
 
 func rulesListRun(opts *rulesOptions) error {
 	tw := tabwriter.NewWriter(opts.IO.Out, 0, 0, 2, ' ', 0)
-	for _, n := range engine.Names() {
-		r, _ := engine.Lookup(n)
+	for _, n := range fourthdown.Names() {
+		r, _ := fourthdown.Lookup(n)
 		fmt.Fprintf(tw, "%s\t%s\n", n, r.Title)
 	}
 	return tw.Flush()
@@ -105,7 +105,7 @@ func rulesShowRun(opts *rulesOptions) error {
 }
 
 // writeRuleset prints every table and parameter of r for people.
-func writeRuleset(out io.Writer, r *engine.Ruleset, digest string) error {
+func writeRuleset(out io.Writer, r *fourthdown.Ruleset, digest string) error {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s: %s\n", r.Name, r.Title)
 	if digest != "" {
@@ -130,23 +130,23 @@ func writeRuleset(out io.Writer, r *engine.Ruleset, digest string) error {
 	tw.Flush()
 
 	fmt.Fprintf(&b, "\nDrive tables (yards/time blocks; TD: touchdown, time roll)\n")
-	line := func(label string, cell func(t engine.DriveTable) string) {
+	line := func(label string, cell func(t fourthdown.DriveTable) string) {
 		fmt.Fprintf(&b, "  %-18s", label)
-		for s := engine.Style(0); s < engine.NumStyles; s++ {
+		for s := fourthdown.Style(0); s < fourthdown.NumStyles; s++ {
 			fmt.Fprintf(&b, "%12s", cell(r.Tables[s]))
 		}
 		b.WriteString("\n")
 	}
 	fmt.Fprintf(&b, "  %-18s", "roll")
-	for s := engine.Style(0); s < engine.NumStyles; s++ {
+	for s := fourthdown.Style(0); s < fourthdown.NumStyles; s++ {
 		fmt.Fprintf(&b, "%12s", s.Title())
 	}
 	b.WriteString("\n")
 	for i := 0; i < r.DriveDie.Sides; i++ {
-		line(fmt.Sprint(i+r.DriveDie.Min), func(t engine.DriveTable) string { return houserules.RowText(t.Rows[i]) })
+		line(fmt.Sprint(i+r.DriveDie.Min), func(t fourthdown.DriveTable) string { return houserules.RowText(t.Rows[i]) })
 	}
 	line("turnover on", houserules.TurnoverText)
-	line("4th-down distance", func(t engine.DriveTable) string { return t.Distance.String() })
+	line("4th-down distance", func(t fourthdown.DriveTable) string { return t.Distance.String() })
 
 	fmt.Fprintf(&b, "\n4th-down conversion by %s roll (yards gained; TD: touchdown)\n", r.ConvDie)
 	cells := make([]string, len(r.Conversion))
@@ -219,7 +219,7 @@ func writeRuleset(out io.Writer, r *engine.Ruleset, digest string) error {
 }
 
 // needText is "on 4+", "on 6" (the top face) or "never".
-func needText(need int, d engine.Die) string {
+func needText(need int, d fourthdown.Die) string {
 	switch {
 	case need > d.Max():
 		return "never good"
@@ -232,7 +232,7 @@ func needText(need int, d engine.Die) string {
 }
 
 // faceGrid prints "face: value" cells, ten to a line.
-func faceGrid(b *strings.Builder, d engine.Die, cells []string) {
+func faceGrid(b *strings.Builder, d fourthdown.Die, cells []string) {
 	tw := tabwriter.NewWriter(b, 0, 0, 2, ' ', tabwriter.AlignRight)
 	for i, c := range cells {
 		if i%10 == 0 {

@@ -5,16 +5,16 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/fourthdown"
 	"github.com/fourthdown/fourthdown/houserules"
 	"github.com/fourthdown/fourthdown/tracker"
 )
 
 func TestResolveRulesAndRecord(t *testing.T) {
-	if r, err := resolveRules(""); err != nil || r != engine.FourthDown {
+	if r, err := resolveRules(""); err != nil || r != fourthdown.FourthDown {
 		t.Errorf("empty: %v %v", r, err)
 	}
-	if r, err := resolveRules("GRIDIRON"); err != nil || r != engine.Gridiron {
+	if r, err := resolveRules("GRIDIRON"); err != nil || r != fourthdown.Gridiron {
 		t.Errorf("GRIDIRON: %v", err)
 	}
 	dir := t.TempDir()
@@ -41,9 +41,9 @@ func TestResolveRulesAndRecord(t *testing.T) {
 
 	for _, c := range []struct {
 		name string
-		r    *engine.Ruleset
+		r    *fourthdown.Ruleset
 		want string
-	}{{"", engine.FourthDown, ""}, {"4th-down", engine.FourthDown, ""}, {"Gridiron", engine.Gridiron, "gridiron"}} {
+	}{{"", fourthdown.FourthDown, ""}, {"4th-down", fourthdown.FourthDown, ""}, {"Gridiron", fourthdown.Gridiron, "gridiron"}} {
 		rec := &tracker.Record{}
 		setRecordRules(rec, c.r, c.name, "g.fdr")
 		v, _ := rec.Get("rules")

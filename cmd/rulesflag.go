@@ -3,7 +3,7 @@ package cmd
 import (
 	"path/filepath"
 
-	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/fourthdown"
 	"github.com/fourthdown/fourthdown/houserules"
 	"github.com/fourthdown/fourthdown/tracker"
 	"github.com/spf13/cobra"
@@ -15,15 +15,15 @@ const rulesFlagHelp = "ruleset: a built-in name (see 'fourthdown rules list') or
 // addRulesFlag adds `--rules NAME|FILE` to c, stored in *p, default 4th-down.
 // Resolve the value with resolveRules in the run function.
 func addRulesFlag(c *cobra.Command, p *string) {
-	c.Flags().StringVar(p, "rules", engine.FourthDown.Name, rulesFlagHelp)
+	c.Flags().StringVar(p, "rules", fourthdown.FourthDown.Name, rulesFlagHelp)
 }
 
 // resolveRules returns the built-in ruleset called nameOrFile (any case), or
 // else loads the house-rules file at that path. Errors name the file, line
 // and field (README: "House rules").
-func resolveRules(nameOrFile string) (*engine.Ruleset, error) {
+func resolveRules(nameOrFile string) (*fourthdown.Ruleset, error) {
 	if nameOrFile == "" {
-		return engine.FourthDown, nil
+		return fourthdown.FourthDown, nil
 	}
 	return houserules.Load(nameOrFile)
 }
@@ -32,9 +32,9 @@ func resolveRules(nameOrFile string) (*engine.Ruleset, error) {
 // from nameOrFile, for a record that will be saved at recordPath: a
 // built-in by name; a house-rules file by its path relative to the record
 // plus a rules-digest, so the record replays the same way later.
-func setRecordRules(rec *tracker.Record, r *engine.Ruleset, nameOrFile, recordPath string) {
+func setRecordRules(rec *tracker.Record, r *fourthdown.Ruleset, nameOrFile, recordPath string) {
 	if nameOrFile == "" || houserules.IsBuiltin(nameOrFile) {
-		if r.Name != engine.FourthDown.Name {
+		if r.Name != fourthdown.FourthDown.Name {
 			rec.Set("rules", r.Name)
 		}
 		return

@@ -13,7 +13,7 @@ import (
 	"time"
 
 	"github.com/fourthdown/fourthdown/coach"
-	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/fourthdown"
 	"github.com/fourthdown/fourthdown/sim"
 	"github.com/fourthdown/fourthdown/solve"
 	"github.com/fourthdown/fourthdown/tracker"
@@ -89,10 +89,10 @@ func simulateRun(opts *simulateOptions) error {
 		Records: opts.Records}
 	switch strings.ToLower(opts.Receives) {
 	case "home":
-		h := engine.Home
+		h := fourthdown.Home
 		so.Receives = &h
 	case "away":
-		a := engine.Away
+		a := fourthdown.Away
 		so.Receives = &a
 	case "random", "":
 	default:
@@ -112,7 +112,7 @@ func simulateRun(opts *simulateOptions) error {
 	}
 	if names != [2]string{"standard", "standard"} {
 		so.CoachNames = names
-		so.Coach = func(seed uint64, side engine.Side) coach.Coach {
+		so.Coach = func(seed uint64, side fourthdown.Side) coach.Coach {
 			if names[side] == "standard" {
 				return sim.DefaultCoach(seed, side)
 			}
@@ -135,7 +135,7 @@ func simulateRun(opts *simulateOptions) error {
 		return err
 	}
 	rep := run.Report(rules.Name, opts.Seed)
-	rep.Coaches = map[string]string{"home": names[engine.Home], "away": names[engine.Away]}
+	rep.Coaches = map[string]string{"home": names[fourthdown.Home], "away": names[fourthdown.Away]}
 	rep.Receives = strings.ToLower(opts.Receives)
 	if rep.Receives == "" {
 		rep.Receives = "random"
@@ -216,19 +216,19 @@ func thousands(v float64) string {
 
 func simPct(v float64) string { return fmt.Sprintf("%5.1f%%", 100*v) }
 
-func writeSimReport(w io.Writer, rules *engine.Ruleset, r *sim.Report) {
+func writeSimReport(w io.Writer, rules *fourthdown.Ruleset, r *sim.Report) {
 	p := func(format string, a ...any) { fmt.Fprintf(w, format, a...) }
-	t := engine.DefaultTeams
+	t := fourthdown.DefaultTeams
 	p("%s games of %s, seed %d, %d workers\n", thousands(float64(r.Games)), rules.Title, r.Seed, r.Workers)
 	if r.Coaches != nil {
-		p("Coaches: %s (home) %s, %s (away) %s; opening kickoff: %s\n", t[engine.Home], r.Coaches["home"], t[engine.Away], r.Coaches["away"],
-			map[string]string{"home": t[engine.Home].Name + " receive", "away": t[engine.Away].Name + " receive", "random": "a coin flip"}[r.Receives])
+		p("Coaches: %s (home) %s, %s (away) %s; opening kickoff: %s\n", t[fourthdown.Home], r.Coaches["home"], t[fourthdown.Away], r.Coaches["away"],
+			map[string]string{"home": t[fourthdown.Home].Name + " receive", "away": t[fourthdown.Away].Name + " receive", "random": "a coin flip"}[r.Receives])
 	}
 	p("Speed: %s games/s (%.2f s, %.0f entries per game)\n\n", thousands(r.GamesPerSecond), r.Seconds, r.EntriesPerGame)
 
-	p("Points per game: %s (home) %.2f, %s (away) %.2f, total %.2f\n", t[engine.Home], r.Points.Home, t[engine.Away], r.Points.Away, r.Points.Total)
-	p("Results:         %s win %s, %s win %s, ties %s\n", t[engine.Home], strings.TrimSpace(simPct(r.Results.HomeWins)),
-		t[engine.Away], strings.TrimSpace(simPct(r.Results.AwayWins)), strings.TrimSpace(simPct(r.Results.Ties)))
+	p("Points per game: %s (home) %.2f, %s (away) %.2f, total %.2f\n", t[fourthdown.Home], r.Points.Home, t[fourthdown.Away], r.Points.Away, r.Points.Total)
+	p("Results:         %s win %s, %s win %s, ties %s\n", t[fourthdown.Home], strings.TrimSpace(simPct(r.Results.HomeWins)),
+		t[fourthdown.Away], strings.TrimSpace(simPct(r.Results.AwayWins)), strings.TrimSpace(simPct(r.Results.Ties)))
 	p("Margin (winner's points over loser's), average %.1f:\n", r.MeanAbsMargin)
 	bands := []struct {
 		lo, hi int
@@ -263,15 +263,15 @@ func writeSimReport(w io.Writer, rules *engine.Ruleset, r *sim.Report) {
 		}
 		p("\n")
 	}
-	for st := engine.Style(0); st < engine.NumStyles; st++ {
+	for st := fourthdown.Style(0); st < fourthdown.NumStyles; st++ {
 		row(st.Title(), r.Styles[st.String()])
 	}
 	row("all", r.AllDrives)
 	p("(rates per drive; the rest of the drives ran out the half)\n")
 	p("Turnover per turnover roll: %s %.3f, %s %.3f, %s %.3f\n",
-		engine.Balanced.Title(), r.Styles[engine.Balanced.String()].TurnoverRoll,
-		engine.Run.Title(), r.Styles[engine.Run.String()].TurnoverRoll,
-		engine.Pass.Title(), r.Styles[engine.Pass.String()].TurnoverRoll)
+		fourthdown.Balanced.Title(), r.Styles[fourthdown.Balanced.String()].TurnoverRoll,
+		fourthdown.Run.Title(), r.Styles[fourthdown.Run.String()].TurnoverRoll,
+		fourthdown.Pass.Title(), r.Styles[fourthdown.Pass.String()].TurnoverRoll)
 
 	fd := r.FourthDown
 	p("\n4th downs per game: %.2f: went for it %s (converted %s), field goal %s (good %s), punt %s\n",

@@ -14,7 +14,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/fourthdown"
 	"github.com/fourthdown/fourthdown/tracker"
 )
 
@@ -155,7 +155,7 @@ func TestSoloPerfectCoachIsAdvisesBest(t *testing.T) {
 	coachChoices := 0
 	s := g.Start
 	for i, st := range g.Steps {
-		if a := s.Next(); !a.IsRoll() && a.Team == engine.Away {
+		if a := s.Next(); !a.IsRoll() && a.Team == fourthdown.Away {
 			writePrefix(t, g.Record, i, filepath.Join(dir, "p.fdr"))
 			var adv adviceJSON
 			json.Unmarshal([]byte(run(t, "", "advise", "--json", filepath.Join(dir, "p.fdr"))), &adv)

@@ -2,7 +2,7 @@
 // 4th-down decision, the try after a touchdown and the untimed-down option.
 //
 // A Coach sees the situation (the engine's State) and what the rules ask
-// for (an engine.Ask whose Choices are the allowed ones); it never sees a
+// for (an fourthdown.Ask whose Choices are the allowed ones); it never sees a
 // die that is not rolled yet. Dice always come from outside: real dice at
 // the table (`play --solo`) or digital dice (`simulate`).
 package coach
@@ -10,7 +10,7 @@ package coach
 import (
 	"math/bits"
 
-	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/fourthdown"
 )
 
 // Coach chooses for a team. Choose is called only when a.IsRoll() is false
@@ -18,23 +18,23 @@ import (
 // must return one of a.Choices. s is the state waiting for that choice; a
 // coach must not change it.
 type Coach interface {
-	Choose(s *engine.State, a engine.Ask) engine.Choice
+	Choose(s *fourthdown.State, a fourthdown.Ask) fourthdown.Choice
 }
 
 // Weights are the chances of each play style, in percent, indexed by
-// engine.Style (Balanced, Run, Pass); they sum to 100.
-type Weights [engine.NumStyles]uint8
+// fourthdown.Style (Balanced, Run, Pass); they sum to 100.
+type Weights [fourthdown.NumStyles]uint8
 
 // The Gridiron play aid's "Play Style Selection (AI)" weights.
 var (
 	// WeightsNormal: 50% Balanced, 30% Pass, 20% Run.
-	WeightsNormal = Weights{engine.Balanced: 50, engine.Run: 20, engine.Pass: 30}
+	WeightsNormal = Weights{fourthdown.Balanced: 50, fourthdown.Run: 20, fourthdown.Pass: 30}
 	// WeightsLateTrailing: 55% Pass, 35% Balanced, 10% Run.
-	WeightsLateTrailing = Weights{engine.Balanced: 35, engine.Run: 10, engine.Pass: 55}
+	WeightsLateTrailing = Weights{fourthdown.Balanced: 35, fourthdown.Run: 10, fourthdown.Pass: 55}
 	// WeightsLateLeading: 50% Run, 40% Balanced, 10% Pass.
-	WeightsLateLeading = Weights{engine.Balanced: 40, engine.Run: 50, engine.Pass: 10}
+	WeightsLateLeading = Weights{fourthdown.Balanced: 40, fourthdown.Run: 50, fourthdown.Pass: 10}
 	// WeightsLateTied: 40% Pass, 45% Balanced, 15% Run.
-	WeightsLateTied = Weights{engine.Balanced: 45, engine.Run: 15, engine.Pass: 40}
+	WeightsLateTied = Weights{fourthdown.Balanced: 45, fourthdown.Run: 15, fourthdown.Pass: 40}
 )
 
 // LateBlocks is the play aid's "≤60 blocks remaining (~10 min)": the coach
@@ -98,7 +98,7 @@ const DesperateBlocks = 30
 // The same seed gives the same choices for the same situations.
 type Standard struct {
 	rng   uint64 // wyrand state
-	rules *engine.Ruleset
+	rules *fourthdown.Ruleset
 	// pAtLeast[y]: chance (x 2^16) that a conversion roll gains at least y
 	// yards or is a TD result; index 0..100.
 	pAtLeast [101]uint32
@@ -137,9 +137,9 @@ func (c *Standard) next() uint64 {
 // the coach's seed and the situation (half, clock, spot, team, score), so
 // the coach chooses the same way every time in the same situation (an undo
 // at the table, a resumed game) and the same seed gives the same games.
-func (c *Standard) draw(s *engine.State) uint64 {
+func (c *Standard) draw(s *fourthdown.State) uint64 {
 	x := c.rng ^ uint64(s.Half)<<56 ^ uint64(s.Clock)<<40 ^ uint64(s.Ball)<<32 ^ uint64(s.Offense)<<30 ^
-		uint64(uint16(s.Score[engine.Home]))<<16 ^ uint64(uint16(s.Score[engine.Away]))
+		uint64(uint16(s.Score[fourthdown.Home]))<<16 ^ uint64(uint16(s.Score[fourthdown.Away]))
 	x ^= x >> 30
 	x *= 0xbf58476d1ce4e5b9
 	x ^= x >> 27
@@ -150,7 +150,7 @@ func (c *Standard) draw(s *engine.State) uint64 {
 const one = 1 << 16 // probability scale
 
 // prepare reads the chances off a ruleset's tables.
-func (c *Standard) prepare(r *engine.Ruleset) {
+func (c *Standard) prepare(r *fourthdown.Ruleset) {
 	c.rules = r
 	n := uint32(r.ConvDie.Sides)
 	for y := range c.pAtLeast {
@@ -184,7 +184,7 @@ func (c *Standard) prepare(r *engine.Ruleset) {
 
 // PGo is the chance that a conversion roll gains at least yards (or scores
 // a TD result), read off the ruleset's conversion table.
-func (c *Standard) PGo(r *engine.Ruleset, yards int) float64 {
+func (c *Standard) PGo(r *fourthdown.Ruleset, yards int) float64 {
 	if c.rules != r {
 		c.prepare(r)
 	}
@@ -192,7 +192,7 @@ func (c *Standard) PGo(r *engine.Ruleset, yards int) float64 {
 }
 
 // PFG is the chance that a field goal from distance yards is good (0 out of range).
-func (c *Standard) PFG(r *engine.Ruleset, distance int) float64 {
+func (c *Standard) PFG(r *fourthdown.Ruleset, distance int) float64 {
 	if c.rules != r {
 		c.prepare(r)
 	}
@@ -210,26 +210,26 @@ func clampYards(y int) int {
 }
 
 // Choose implements Coach.
-func (c *Standard) Choose(s *engine.State, a engine.Ask) engine.Choice {
+func (c *Standard) Choose(s *fourthdown.State, a fourthdown.Ask) fourthdown.Choice {
 	if c.rules != s.Rules {
 		c.prepare(s.Rules)
 	}
-	var ch engine.Choice
+	var ch fourthdown.Choice
 	switch a.Kind {
-	case engine.AskStyle:
-		ch = engine.StyleChoice(c.style(s, a.Team))
-	case engine.AskDecision:
-		ch = c.decision(s, a.Team, a.Choices.Has(engine.ChFG))
-	case engine.AskTry:
+	case fourthdown.AskStyle:
+		ch = fourthdown.StyleChoice(c.style(s, a.Team))
+	case fourthdown.AskDecision:
+		ch = c.decision(s, a.Team, a.Choices.Has(fourthdown.ChFG))
+	case fourthdown.AskTry:
 		ch = c.try(s, a.Team)
-	case engine.AskUntimed:
-		ch = c.untimed(s, a.Team, a.Choices.Has(engine.ChFG))
+	case fourthdown.AskUntimed:
+		ch = c.untimed(s, a.Team, a.Choices.Has(fourthdown.ChFG))
 	}
 	if a.Choices.Has(ch) {
 		return ch
 	}
 	// Not reached with the built-in rules; stay legal whatever a ruleset asks.
-	for _, alt := range [...]engine.Choice{engine.ChPunt, engine.ChEnd, engine.ChKick, engine.ChBalanced, engine.ChGo} {
+	for _, alt := range [...]fourthdown.Choice{fourthdown.ChPunt, fourthdown.ChEnd, fourthdown.ChKick, fourthdown.ChBalanced, fourthdown.ChGo} {
 		if a.Choices.Has(alt) {
 			return alt
 		}
@@ -238,16 +238,16 @@ func (c *Standard) Choose(s *engine.State, a engine.Ask) engine.Choice {
 }
 
 // margin is the score from team's side.
-func margin(s *engine.State, team engine.Side) int {
+func margin(s *fourthdown.State, team fourthdown.Side) int {
 	return s.Score[team] - s.Score[team.Other()]
 }
 
 // Late reports whether the play aid's late-game weights apply: the last
 // half with LateBlocks or fewer blocks left.
-func Late(s *engine.State) bool { return s.Half >= 2 && s.Clock <= LateBlocks }
+func Late(s *fourthdown.State) bool { return s.Half >= 2 && s.Clock <= LateBlocks }
 
 // StyleWeights are the play aid's weights for team in situation s.
-func StyleWeights(s *engine.State, team engine.Side) *Weights {
+func StyleWeights(s *fourthdown.State, team fourthdown.Side) *Weights {
 	if !Late(s) {
 		return &WeightsNormal
 	}
@@ -260,20 +260,20 @@ func StyleWeights(s *engine.State, team engine.Side) *Weights {
 	return &WeightsLateTied
 }
 
-func (c *Standard) style(s *engine.State, team engine.Side) engine.Style {
+func (c *Standard) style(s *fourthdown.State, team fourthdown.Side) fourthdown.Style {
 	w := StyleWeights(s, team)
 	hi, _ := bits.Mul64(c.draw(s), 100) // 0..99
 	x := uint8(hi)
 	// x < Balanced: Balanced; then Pass; then Run. Without branches: the
 	// pick is random, a branch on it would be mispredicted half the time.
-	var pastBalanced, pastPass engine.Style
-	if x >= w[engine.Balanced] {
+	var pastBalanced, pastPass fourthdown.Style
+	if x >= w[fourthdown.Balanced] {
 		pastBalanced = 1
 	}
-	if x >= w[engine.Balanced]+w[engine.Pass] {
+	if x >= w[fourthdown.Balanced]+w[fourthdown.Pass] {
 		pastPass = 1
 	}
-	return pastBalanced*engine.Pass - pastPass*(engine.Pass-engine.Run)
+	return pastBalanced*fourthdown.Pass - pastPass*(fourthdown.Pass-fourthdown.Run)
 }
 
 // The choices without building an Ask, for hot loops (the simulator): each
@@ -281,12 +281,12 @@ func (c *Standard) style(s *engine.State, team engine.Side) engine.Style {
 // choice from the same generator.
 
 // ChooseStyle is Choose when s asks for a play style.
-func (c *Standard) ChooseStyle(s *engine.State) engine.Choice {
-	return engine.StyleChoice(c.style(s, s.Offense))
+func (c *Standard) ChooseStyle(s *fourthdown.State) fourthdown.Choice {
+	return fourthdown.StyleChoice(c.style(s, s.Offense))
 }
 
 // ChooseDecision is Choose when s asks for the 4th-down decision.
-func (c *Standard) ChooseDecision(s *engine.State) engine.Choice {
+func (c *Standard) ChooseDecision(s *fourthdown.State) fourthdown.Choice {
 	if c.rules != s.Rules {
 		c.prepare(s.Rules)
 	}
@@ -299,17 +299,17 @@ func (c *Standard) ChooseDecision(s *engine.State) engine.Choice {
 }
 
 // ChooseTry is Choose when s asks for the try after a touchdown.
-func (c *Standard) ChooseTry(s *engine.State) engine.Choice { return c.try(s, s.Offense) }
+func (c *Standard) ChooseTry(s *fourthdown.State) fourthdown.Choice { return c.try(s, s.Offense) }
 
 // ChooseUntimed is Choose when s asks for the untimed-down option.
-func (c *Standard) ChooseUntimed(s *engine.State) engine.Choice {
+func (c *Standard) ChooseUntimed(s *fourthdown.State) fourthdown.Choice {
 	if c.rules != s.Rules {
 		c.prepare(s.Rules)
 	}
 	return c.untimed(s, s.Offense, s.FGInRange())
 }
 
-func (c *Standard) decision(s *engine.State, team engine.Side, canFG bool) engine.Choice {
+func (c *Standard) decision(s *fourthdown.State, team fourthdown.Side, canFG bool) fourthdown.Choice {
 	toGo, goal := s.ToGo()
 	return c.decide(s.DistanceToGoal(), toGo, goal, margin(s, team), s.Half, s.Clock, canFG)
 }
@@ -317,7 +317,7 @@ func (c *Standard) decision(s *engine.State, team engine.Side, canFG bool) engin
 // decide is the 4th-down decision (see Standard): dist yards from the
 // goal line, toGo to go (goal: 4th and goal), m the score from the
 // coach's side, half and clock the game's.
-func (c *Standard) decide(dist, toGo int, goal bool, m, half, clock int, canFG bool) engine.Choice {
+func (c *Standard) decide(dist, toGo int, goal bool, m, half, clock int, canFG bool) fourthdown.Choice {
 	own := 100 - dist
 	pGo := c.pAtLeast[clampYards(toGo)]
 	pTD := c.pAtLeast[clampYards(dist)]
@@ -329,31 +329,31 @@ func (c *Standard) decide(dist, toGo int, goal bool, m, half, clock int, canFG b
 	switch {
 	case clock <= 0:
 		if canFG && c.fgValue*pFG >= c.tdValue*pTD {
-			return engine.ChFG
+			return fourthdown.ChFG
 		}
 		if own <= 10 {
-			return engine.ChPunt
+			return fourthdown.ChPunt
 		}
-		return engine.ChGo
+		return fourthdown.ChGo
 	case half >= 2 && clock <= DesperateBlocks && m < 0:
 		if canFG && m >= -int(c.fgValue) && pFG >= one*2/5 {
-			return engine.ChFG
+			return fourthdown.ChFG
 		}
-		return engine.ChGo
+		return fourthdown.ChGo
 	case goal:
 		if !canFG || c.tdValue*pGo > c.fgValue*pFG {
-			return engine.ChGo
+			return fourthdown.ChGo
 		}
-		return engine.ChFG
+		return fourthdown.ChFG
 	case toGo <= 2 && own >= 35,
 		toGo <= 3 && own >= 50,
 		toGo <= 5 && own >= 60 && (m < 0 || pFG < one*3/5),
 		late && m < -int(c.fgValue) && toGo <= 8:
-		return engine.ChGo
+		return fourthdown.ChGo
 	case canFG && pFG >= one*35/100:
-		return engine.ChFG
+		return fourthdown.ChFG
 	}
-	return engine.ChPunt
+	return fourthdown.ChPunt
 }
 
 // decisionTable is decide's answer for every situation of a ruleset, in
@@ -363,11 +363,11 @@ func (c *Standard) decide(dist, toGo int, goal bool, m, half, clock int, canFG b
 type decisionTable struct {
 	// last: clock 0; desperate[near]: second half, clock <= 30, trailing
 	// (near: by 3 or less); goal: 4th and goal (toGo = dist), by dist.
-	last, goal [tableYards]engine.Choice
-	desperate  [2][tableYards]engine.Choice
+	last, goal [tableYards]fourthdown.Choice
+	desperate  [2][tableYards]fourthdown.Choice
 	// other[class][dist][toGo]: not trailing, trailing, late and
 	// trailing by 4 or more.
-	other [3][tableYards][tableToGo]engine.Choice
+	other [3][tableYards][tableToGo]fourthdown.Choice
 	// fgValue is the points of a field goal, which draws the classes.
 	fgValue uint32
 }
@@ -377,7 +377,7 @@ const (
 	tableToGo  = 32  // toGo 0..31; longer goes to decide
 )
 
-func (c *Standard) buildDecisions(r *engine.Ruleset) *decisionTable {
+func (c *Standard) buildDecisions(r *fourthdown.Ruleset) *decisionTable {
 	t := &decisionTable{fgValue: c.fgValue}
 	for dist := 0; dist < tableYards; dist++ {
 		canFG := dist <= r.FGRange
@@ -396,7 +396,7 @@ func (c *Standard) buildDecisions(r *engine.Ruleset) *decisionTable {
 
 // lookup is decide(dist, toGo, goal, m, half, clock, dist <= FGRange)
 // read off the table; ok is false outside it.
-func (t *decisionTable) lookup(dist, toGo int, goal bool, m, half, clock int) (engine.Choice, bool) {
+func (t *decisionTable) lookup(dist, toGo int, goal bool, m, half, clock int) (fourthdown.Choice, bool) {
 	if uint(dist) >= tableYards {
 		return 0, false
 	}
@@ -428,14 +428,14 @@ func (t *decisionTable) lookup(dist, toGo int, goal bool, m, half, clock int) (e
 	return t.other[class][dist][toGo], true
 }
 
-func (c *Standard) try(s *engine.State, team engine.Side) engine.Choice {
+func (c *Standard) try(s *fourthdown.State, team fourthdown.Side) fourthdown.Choice {
 	if Late(s) && margin(s, team) < 0 {
-		return engine.ChTwo
+		return fourthdown.ChTwo
 	}
-	return engine.ChKick
+	return fourthdown.ChKick
 }
 
-func (c *Standard) untimed(s *engine.State, team engine.Side, canFG bool) engine.Choice {
+func (c *Standard) untimed(s *fourthdown.State, team fourthdown.Side, canFG bool) fourthdown.Choice {
 	dist := s.DistanceToGoal()
 	pTD := c.pAtLeast[clampYards(dist)]
 	pFG := uint32(0)
@@ -446,17 +446,17 @@ func (c *Standard) untimed(s *engine.State, team engine.Side, canFG bool) engine
 		m := margin(s, team)
 		switch {
 		case m > 0:
-			return engine.ChEnd
+			return fourthdown.ChEnd
 		case m >= -int(c.fgValue):
 			if canFG && pFG >= pTD {
-				return engine.ChFG
+				return fourthdown.ChFG
 			}
-			return engine.ChGo
+			return fourthdown.ChGo
 		}
-		return engine.ChGo
+		return fourthdown.ChGo
 	}
 	if canFG && c.fgValue*pFG >= c.tdValue*pTD {
-		return engine.ChFG
+		return fourthdown.ChFG
 	}
-	return engine.ChGo
+	return fourthdown.ChGo
 }

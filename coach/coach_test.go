@@ -5,10 +5,10 @@ import (
 	"testing"
 
 	"github.com/fourthdown/fourthdown/coach"
-	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/fourthdown"
 )
 
-func step(t *testing.T, st *engine.State, entries ...engine.Entry) {
+func step(t *testing.T, st *fourthdown.State, entries ...fourthdown.Entry) {
 	t.Helper()
 	for _, e := range entries {
 		if err := st.Apply(e, nil); err != nil {
@@ -18,20 +18,20 @@ func step(t *testing.T, st *engine.State, entries ...engine.Entry) {
 }
 
 var (
-	pass = engine.ChoiceEntry(engine.ChPass)
-	bal  = engine.ChoiceEntry(engine.ChBalanced)
-	die  = engine.DieEntry
+	pass = fourthdown.ChoiceEntry(fourthdown.ChPass)
+	bal  = fourthdown.ChoiceEntry(fourthdown.ChBalanced)
+	die  = fourthdown.DieEntry
 )
 
 // fourth is the home team facing 4th and toGo at its own yard line own, in
 // half with clock blocks left, the score home-away.
-func fourth(t *testing.T, own, toGo, half, clock, home, away int) *engine.State {
+func fourth(t *testing.T, own, toGo, half, clock, home, away int) *fourthdown.State {
 	t.Helper()
-	st := engine.New(engine.FourthDown, engine.Home)
+	st := fourthdown.New(fourthdown.FourthDown, fourthdown.Home)
 	st.Half, st.Clock, st.Ball, st.Score = half, clock+4, own, [2]int{home, away}
 	// Pass-First row 3: 0 yards, 4 blocks; no turnover; the d20 distance roll.
 	step(t, &st, pass, die(3), die(20), die(toGo))
-	if a := st.Next(); a.Kind != engine.AskDecision || st.Clock != clock {
+	if a := st.Next(); a.Kind != fourthdown.AskDecision || st.Clock != clock {
 		t.Fatalf("set-up: asked %v, clock %d", a.Kind, st.Clock)
 	}
 	return &st
@@ -41,29 +41,29 @@ func TestDecision(t *testing.T) {
 	cases := []struct {
 		name                          string
 		own, toGo, half, clock, h, aw int
-		want                          engine.Choice
+		want                          fourthdown.Choice
 	}{
-		{"rulebook example: 4th and 6 at the 25", 75, 6, 1, 149, 0, 0, engine.ChFG},
-		{"4th and 1 at midfield", 50, 1, 1, 100, 0, 0, engine.ChGo},
-		{"4th and 2 at own 35", 35, 2, 1, 100, 0, 0, engine.ChGo},
-		{"4th and 2 at own 20", 20, 2, 1, 100, 0, 0, engine.ChPunt},
-		{"4th and 10 at own 30", 30, 10, 1, 100, 0, 0, engine.ChPunt},
-		{"4th and 3 at opp 45", 55, 3, 1, 100, 0, 0, engine.ChGo},
-		{"4th and goal at the 3", 97, 3, 1, 100, 0, 0, engine.ChGo},
-		{"4th and goal at the 9", 91, 9, 1, 100, 0, 0, engine.ChFG},
-		{"4th and 5 at opp 35, tied, 60% kick", 65, 5, 1, 100, 0, 0, engine.ChFG},
-		{"4th and 5 at opp 35, trailing", 65, 5, 1, 100, 0, 3, engine.ChGo},
-		{"4th and 5 at opp 38, kick under 60%", 62, 5, 1, 100, 0, 0, engine.ChGo},
-		{"4th and 12 at opp 44: long kick", 56, 12, 1, 100, 0, 0, engine.ChPunt},
-		{"4th and 12 at opp 38", 62, 12, 1, 100, 0, 0, engine.ChFG},
-		{"desperate: down 10, 20 blocks left, 4th and 12 at own 30", 30, 12, 2, 20, 7, 17, engine.ChGo},
-		{"desperate: down 2, 20 blocks left, 4th and 8 at opp 30", 70, 8, 2, 20, 10, 12, engine.ChFG},
-		{"desperate: down 5, 20 blocks left, 4th and 8 at opp 30", 70, 8, 2, 20, 10, 15, engine.ChGo},
-		{"late: down 7, 50 blocks left, 4th and 7 at own 40", 40, 7, 2, 50, 0, 7, engine.ChGo},
-		{"late: leading, 50 blocks left, 4th and 7 at own 40", 40, 7, 2, 50, 7, 0, engine.ChPunt},
-		{"first half over after this play: 4th and 9 at opp 40", 60, 9, 1, 0, 0, 0, engine.ChFG},
-		{"first half over after this play: 4th and 9 at own 40", 40, 9, 1, 0, 0, 0, engine.ChGo},
-		{"first half over after this play: 4th and 9 at own 8", 8, 9, 1, 0, 0, 0, engine.ChPunt},
+		{"rulebook example: 4th and 6 at the 25", 75, 6, 1, 149, 0, 0, fourthdown.ChFG},
+		{"4th and 1 at midfield", 50, 1, 1, 100, 0, 0, fourthdown.ChGo},
+		{"4th and 2 at own 35", 35, 2, 1, 100, 0, 0, fourthdown.ChGo},
+		{"4th and 2 at own 20", 20, 2, 1, 100, 0, 0, fourthdown.ChPunt},
+		{"4th and 10 at own 30", 30, 10, 1, 100, 0, 0, fourthdown.ChPunt},
+		{"4th and 3 at opp 45", 55, 3, 1, 100, 0, 0, fourthdown.ChGo},
+		{"4th and goal at the 3", 97, 3, 1, 100, 0, 0, fourthdown.ChGo},
+		{"4th and goal at the 9", 91, 9, 1, 100, 0, 0, fourthdown.ChFG},
+		{"4th and 5 at opp 35, tied, 60% kick", 65, 5, 1, 100, 0, 0, fourthdown.ChFG},
+		{"4th and 5 at opp 35, trailing", 65, 5, 1, 100, 0, 3, fourthdown.ChGo},
+		{"4th and 5 at opp 38, kick under 60%", 62, 5, 1, 100, 0, 0, fourthdown.ChGo},
+		{"4th and 12 at opp 44: long kick", 56, 12, 1, 100, 0, 0, fourthdown.ChPunt},
+		{"4th and 12 at opp 38", 62, 12, 1, 100, 0, 0, fourthdown.ChFG},
+		{"desperate: down 10, 20 blocks left, 4th and 12 at own 30", 30, 12, 2, 20, 7, 17, fourthdown.ChGo},
+		{"desperate: down 2, 20 blocks left, 4th and 8 at opp 30", 70, 8, 2, 20, 10, 12, fourthdown.ChFG},
+		{"desperate: down 5, 20 blocks left, 4th and 8 at opp 30", 70, 8, 2, 20, 10, 15, fourthdown.ChGo},
+		{"late: down 7, 50 blocks left, 4th and 7 at own 40", 40, 7, 2, 50, 0, 7, fourthdown.ChGo},
+		{"late: leading, 50 blocks left, 4th and 7 at own 40", 40, 7, 2, 50, 7, 0, fourthdown.ChPunt},
+		{"first half over after this play: 4th and 9 at opp 40", 60, 9, 1, 0, 0, 0, fourthdown.ChFG},
+		{"first half over after this play: 4th and 9 at own 40", 40, 9, 1, 0, 0, 0, fourthdown.ChGo},
+		{"first half over after this play: 4th and 9 at own 8", 8, 9, 1, 0, 0, 0, fourthdown.ChPunt},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -77,13 +77,13 @@ func TestDecision(t *testing.T) {
 }
 
 // try is the home team after a touchdown, the score home-away before it.
-func try(t *testing.T, half, clock, home, away int) *engine.State {
+func try(t *testing.T, half, clock, home, away int) *fourthdown.State {
 	t.Helper()
-	st := engine.New(engine.FourthDown, engine.Home)
+	st := fourthdown.New(fourthdown.FourthDown, fourthdown.Home)
 	st.Half, st.Clock, st.Score = half, clock+5, [2]int{home, away}
 	// From the own 30, Pass-First TD row, time roll 5 (cap 29), no turnover.
 	step(t, &st, pass, die(18), die(5), die(20))
-	if a := st.Next(); a.Kind != engine.AskTry || st.Clock != clock {
+	if a := st.Next(); a.Kind != fourthdown.AskTry || st.Clock != clock {
 		t.Fatalf("set-up: asked %v, clock %d", a.Kind, st.Clock)
 	}
 	return &st
@@ -93,14 +93,14 @@ func TestTry(t *testing.T) {
 	cases := []struct {
 		name               string
 		half, clock, h, aw int
-		want               engine.Choice
+		want               fourthdown.Choice
 	}{
-		{"first half, down 7", 1, 30, 0, 7, engine.ChKick},
-		{"late, down 7: two takes the lead", 2, 40, 0, 7, engine.ChTwo},
-		{"late, down 8: two ties", 2, 40, 0, 8, engine.ChTwo},
-		{"late, down 6: the kick takes the lead", 2, 40, 0, 6, engine.ChKick},
-		{"late, leading", 2, 40, 3, 0, engine.ChKick},
-		{"down 7 with 61 blocks left: not late yet", 2, 61, 0, 7, engine.ChKick},
+		{"first half, down 7", 1, 30, 0, 7, fourthdown.ChKick},
+		{"late, down 7: two takes the lead", 2, 40, 0, 7, fourthdown.ChTwo},
+		{"late, down 8: two ties", 2, 40, 0, 8, fourthdown.ChTwo},
+		{"late, down 6: the kick takes the lead", 2, 40, 0, 6, fourthdown.ChKick},
+		{"late, leading", 2, 40, 3, 0, fourthdown.ChKick},
+		{"down 7 with 61 blocks left: not late yet", 2, 61, 0, 7, fourthdown.ChKick},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -113,13 +113,13 @@ func TestTry(t *testing.T) {
 }
 
 // untimed is the home team on the untimed down at own yard line own.
-func untimed(t *testing.T, own, half, home, away int) *engine.State {
+func untimed(t *testing.T, own, half, home, away int) *fourthdown.State {
 	t.Helper()
-	st := engine.New(engine.FourthDown, engine.Home)
+	st := fourthdown.New(fourthdown.FourthDown, fourthdown.Home)
 	st.Half, st.Clock, st.Ball, st.Score = half, 3, own, [2]int{home, away}
 	// 3 blocks left: no Balanced row leaves a block (R18): the untimed down.
 	step(t, &st, bal, die(10))
-	if a := st.Next(); a.Kind != engine.AskUntimed {
+	if a := st.Next(); a.Kind != fourthdown.AskUntimed {
 		t.Fatalf("set-up: asked %v", a.Kind)
 	}
 	return &st
@@ -129,17 +129,17 @@ func TestUntimed(t *testing.T) {
 	cases := []struct {
 		name             string
 		own, half, h, aw int
-		want             engine.Choice
+		want             fourthdown.Choice
 	}{
-		{"second half, leading", 80, 2, 10, 3, engine.ChEnd},
-		{"second half, down 2 at the 20", 80, 2, 3, 5, engine.ChFG},
-		{"second half, tied at the 20", 80, 2, 3, 3, engine.ChFG},
-		{"second half, down 2 at the 1: the kick is likelier", 99, 2, 3, 5, engine.ChFG},
-		{"second half, down 2 at the 50: no kick makes 50 yards", 50, 2, 3, 5, engine.ChGo},
-		{"second half, down 5 at the 20", 80, 2, 0, 5, engine.ChGo},
-		{"second half, down 2 at own 40 (out of range)", 40, 2, 0, 2, engine.ChGo},
-		{"first half at the 30", 70, 1, 0, 0, engine.ChFG},
-		{"first half at own 40 (out of range)", 40, 1, 0, 0, engine.ChGo},
+		{"second half, leading", 80, 2, 10, 3, fourthdown.ChEnd},
+		{"second half, down 2 at the 20", 80, 2, 3, 5, fourthdown.ChFG},
+		{"second half, tied at the 20", 80, 2, 3, 3, fourthdown.ChFG},
+		{"second half, down 2 at the 1: the kick is likelier", 99, 2, 3, 5, fourthdown.ChFG},
+		{"second half, down 2 at the 50: no kick makes 50 yards", 50, 2, 3, 5, fourthdown.ChGo},
+		{"second half, down 5 at the 20", 80, 2, 0, 5, fourthdown.ChGo},
+		{"second half, down 2 at own 40 (out of range)", 40, 2, 0, 2, fourthdown.ChGo},
+		{"first half at the 30", 70, 1, 0, 0, fourthdown.ChFG},
+		{"first half at own 40 (out of range)", 40, 1, 0, 0, fourthdown.ChGo},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -152,7 +152,7 @@ func TestUntimed(t *testing.T) {
 }
 
 func TestStyleWeights(t *testing.T) {
-	st := engine.New(engine.FourthDown, engine.Home)
+	st := fourthdown.New(fourthdown.FourthDown, fourthdown.Home)
 	cases := []struct {
 		name        string
 		half, clock int
@@ -168,12 +168,12 @@ func TestStyleWeights(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			st.Half, st.Clock, st.Score = c.half, c.clock, [2]int{c.h, c.aw}
-			if got := coach.StyleWeights(&st, engine.Home); got != c.want {
+			if got := coach.StyleWeights(&st, fourthdown.Home); got != c.want {
 				t.Errorf("weights %v, want %v", *got, *c.want)
 			}
 			// The away team sees the score from its side.
 			if c.h != c.aw {
-				if got := coach.StyleWeights(&st, engine.Away); got == c.want && c.clock <= coach.LateBlocks && c.half == 2 {
+				if got := coach.StyleWeights(&st, fourthdown.Away); got == c.want && c.clock <= coach.LateBlocks && c.half == 2 {
 					t.Errorf("away team got the home team's weights %v", *got)
 				}
 			}
@@ -190,7 +190,7 @@ func TestStyleWeights(t *testing.T) {
 // that the weights treat alike (spots) and many seeds; and the same
 // situation always gets the same style.
 func TestStyleFrequencies(t *testing.T) {
-	st := engine.New(engine.FourthDown, engine.Home)
+	st := fourthdown.New(fourthdown.FourthDown, fourthdown.Home)
 	for _, sit := range []struct {
 		clock int
 		score [2]int
@@ -198,7 +198,7 @@ func TestStyleFrequencies(t *testing.T) {
 	}{{100, [2]int{0, 0}, coach.WeightsNormal}, {30, [2]int{0, 3}, coach.WeightsLateTrailing}, {30, [2]int{3, 0}, coach.WeightsLateLeading}} {
 		st.Half, st.Clock, st.Score = 2, sit.clock, sit.score
 		const n = 200000
-		var counts [engine.NumStyles]int
+		var counts [fourthdown.NumStyles]int
 		var coaches [17]*coach.Standard
 		for k := range coaches {
 			coaches[k] = coach.Default(uint64(k))
@@ -221,17 +221,17 @@ func TestStyleFrequencies(t *testing.T) {
 			p := float64(sit.w[s]) / 100
 			got := float64(counts[s]) / n
 			if sigma := math.Sqrt(p * (1 - p) / n); math.Abs(got-p) > 5*sigma {
-				t.Errorf("clock %d score %v: %s chosen %.4f of the time, want %.2f", sit.clock, sit.score, engine.Style(s).Title(), got, p)
+				t.Errorf("clock %d score %v: %s chosen %.4f of the time, want %.2f", sit.clock, sit.score, fourthdown.Style(s).Title(), got, p)
 			}
 		}
 	}
 }
 
 func TestDeterministic(t *testing.T) {
-	st := engine.New(engine.FourthDown, engine.Home)
-	seq := func(seed uint64) []engine.Choice {
+	st := fourthdown.New(fourthdown.FourthDown, fourthdown.Home)
+	seq := func(seed uint64) []fourthdown.Choice {
 		c := coach.Default(seed)
-		out := make([]engine.Choice, 200)
+		out := make([]fourthdown.Choice, 200)
 		for i := range out {
 			out[i] = c.Choose(&st, st.Next())
 		}
@@ -252,7 +252,7 @@ func TestDeterministic(t *testing.T) {
 
 func TestChances(t *testing.T) {
 	c := coach.Default(1)
-	r := engine.FourthDown
+	r := fourthdown.FourthDown
 	for _, x := range []struct {
 		yards int
 		want  float64

@@ -6,7 +6,7 @@ import (
 	"math/bits"
 	"strings"
 
-	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/fourthdown"
 	"github.com/fourthdown/fourthdown/solve"
 )
 
@@ -17,7 +17,7 @@ import (
 type Perfect struct{ Sol *solve.Solution }
 
 // Choose implements Coach.
-func (p *Perfect) Choose(s *engine.State, a engine.Ask) engine.Choice {
+func (p *Perfect) Choose(s *fourthdown.State, a fourthdown.Ask) fourthdown.Choice {
 	if ch, ok := p.Sol.Best(s); ok && a.Choices.Has(ch) {
 		return ch
 	}
@@ -39,7 +39,7 @@ type Casual struct {
 const CasualSlack = 0.02
 
 // Choose implements Coach.
-func (c *Casual) Choose(s *engine.State, a engine.Ask) engine.Choice {
+func (c *Casual) Choose(s *fourthdown.State, a fourthdown.Ask) fourthdown.Choice {
 	adv := c.Sol.Advise(s)
 	if len(adv.Choices) == 0 {
 		return a.Choices.List()[0]

@@ -3,7 +3,7 @@ package coach
 import (
 	"testing"
 
-	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/fourthdown"
 )
 
 // The decision table answers as decide in every situation it covers
@@ -11,8 +11,8 @@ import (
 // both halves, clocks on each side of every threshold), and covers the
 // situations of a game.
 func TestDecisionTableIsDecide(t *testing.T) {
-	for _, name := range engine.Names() {
-		r, _ := engine.Lookup(name)
+	for _, name := range fourthdown.Names() {
+		r, _ := fourthdown.Lookup(name)
 		c := Default(1)
 		c.prepare(r)
 		n := 0

@@ -19,7 +19,7 @@ import (
 	"strings"
 	"unicode"
 
-	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/fourthdown"
 	"github.com/fourthdown/fourthdown/internal/safeio"
 	"go.yaml.in/yaml/v3"
 )
@@ -65,21 +65,21 @@ func (e *Error) Error() string {
 
 // Load returns the built-in ruleset called nameOrFile (any case), or
 // else reads the house-rules file at that path.
-func Load(nameOrFile string) (*engine.Ruleset, error) {
-	if r, ok := engine.Lookup(strings.ToLower(nameOrFile)); ok {
+func Load(nameOrFile string) (*fourthdown.Ruleset, error) {
+	if r, ok := fourthdown.Lookup(strings.ToLower(nameOrFile)); ok {
 		return r, nil
 	}
 	r, err := ReadFile(nameOrFile)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, fmt.Errorf("unknown ruleset %q: the built-in rulesets are %s, and there is no house-rules file %s",
-			nameOrFile, strings.Join(engine.Names(), ", "), nameOrFile)
+			nameOrFile, strings.Join(fourthdown.Names(), ", "), nameOrFile)
 	}
 	return r, err
 }
 
 // IsBuiltin reports whether name is a built-in ruleset rather than a file.
 func IsBuiltin(name string) bool {
-	_, ok := engine.Lookup(strings.ToLower(name))
+	_, ok := fourthdown.Lookup(strings.ToLower(name))
 	return ok
 }
 
@@ -88,7 +88,7 @@ const MaxBytes = 1 << 20
 
 // ReadFile reads a house-rules file. Its ruleset is named by the
 // file's `name:` or else the file's name without extension.
-func ReadFile(path string) (*engine.Ruleset, error) {
+func ReadFile(path string) (*fourthdown.Ruleset, error) {
 	data, err := safeio.ReadRegular(path, MaxBytes, "a house-rules file")
 	if err != nil {
 		return nil, err
@@ -106,16 +106,16 @@ func ReadFile(path string) (*engine.Ruleset, error) {
 
 // Parse reads house rules from YAML text. The ruleset it returns is
 // a new, built value; the base ruleset is not changed.
-func Parse(data []byte) (*engine.Ruleset, error) { return parse(data, "") }
+func Parse(data []byte) (*fourthdown.Ruleset, error) { return parse(data, "") }
 
 // parse reads house rules named name unless the file names them.
-func parse(data []byte, name string) (*engine.Ruleset, error) {
+func parse(data []byte, name string) (*fourthdown.Ruleset, error) {
 	var doc yaml.Node
 	if err := yaml.Unmarshal(data, &doc); err != nil {
 		return nil, syntaxError(err)
 	}
 	if doc.Kind == 0 || len(doc.Content) == 0 {
-		return nil, &Error{Msg: "the file is empty: it needs at least `base: NAME`, the built-in ruleset to start from (" + strings.Join(engine.Names(), ", ") + ")"}
+		return nil, &Error{Msg: "the file is empty: it needs at least `base: NAME`, the built-in ruleset to start from (" + strings.Join(fourthdown.Names(), ", ") + ")"}
 	}
 	top := doc.Content[0]
 	if top.Kind != yaml.MappingNode {
@@ -128,15 +128,15 @@ func parse(data []byte, name string) (*engine.Ruleset, error) {
 	}
 	base, ok := fields.get("base")
 	if !ok {
-		return nil, &Error{Line: top.Line, Field: "base", Msg: "missing: say which built-in ruleset the house rules start from, e.g. `base: 4th-down` (built-in: " + strings.Join(engine.Names(), ", ") + ")"}
+		return nil, &Error{Line: top.Line, Field: "base", Msg: "missing: say which built-in ruleset the house rules start from, e.g. `base: 4th-down` (built-in: " + strings.Join(fourthdown.Names(), ", ") + ")"}
 	}
 	baseName, err := p.str(base)
 	if err != nil {
 		return nil, err
 	}
-	b, ok := engine.Lookup(strings.ToLower(baseName))
+	b, ok := fourthdown.Lookup(strings.ToLower(baseName))
 	if !ok {
-		return nil, p.errf(base.val, "base", "unknown ruleset %q: the built-in rulesets are %s", baseName, strings.Join(engine.Names(), ", "))
+		return nil, p.errf(base.val, "base", "unknown ruleset %q: the built-in rulesets are %s", baseName, strings.Join(fourthdown.Names(), ", "))
 	}
 	p.r = cloneRules(b)
 	p.r.Name = name
@@ -185,14 +185,14 @@ func syntaxError(err error) error {
 }
 
 // cloneRules is a deep copy of r: house rules never change a built-in.
-func cloneRules(r *engine.Ruleset) *engine.Ruleset {
+func cloneRules(r *fourthdown.Ruleset) *fourthdown.Ruleset {
 	c := *r
 	for s := range c.Tables {
-		c.Tables[s].Rows = append([]engine.Row(nil), r.Tables[s].Rows...)
+		c.Tables[s].Rows = append([]fourthdown.Row(nil), r.Tables[s].Rows...)
 	}
-	c.Conversion = append([]engine.ConvResult(nil), r.Conversion...)
+	c.Conversion = append([]fourthdown.ConvResult(nil), r.Conversion...)
 	c.FGMake = append([]int(nil), r.FGMake...)
-	c.FGBands = append([]engine.FGBand(nil), r.FGBands...)
+	c.FGBands = append([]fourthdown.FGBand(nil), r.FGBands...)
 	if len(r.FGMake) == 0 {
 		c.FGMake = nil
 	}
@@ -207,14 +207,14 @@ func cloneRules(r *engine.Ruleset) *engine.Ruleset {
 // stores it as `rules-digest:`, so a later replay notices changed rules.
 // It is computed from the house-rules fields (canonicalRules), not from
 // Go's layout of the Ruleset, so it stays the same across versions.
-func Digest(r *engine.Ruleset) string {
+func Digest(r *fourthdown.Ruleset) string {
 	sum := sha256.Sum256([]byte(canonicalRules(r)))
 	return "sha256:" + hex.EncodeToString(sum[:8])
 }
 
 // canonicalRules writes every house-rules field of r, one `field=value`
 // line each, in a fixed order.
-func canonicalRules(r *engine.Ruleset) string {
+func canonicalRules(r *fourthdown.Ruleset) string {
 	var b strings.Builder
 	for _, f := range fieldsOf(kindDie) {
 		d := *f.diep(r)
@@ -226,7 +226,7 @@ func canonicalRules(r *engine.Ruleset) string {
 	for _, f := range fieldsOf(kindBool) {
 		fmt.Fprintf(&b, "%s=%t\n", f.Key, *f.boolp(r))
 	}
-	for s := engine.Style(0); s < engine.NumStyles; s++ {
+	for s := fourthdown.Style(0); s < fourthdown.NumStyles; s++ {
 		t := r.Tables[s]
 		fmt.Fprintf(&b, "%s.rows=", s)
 		for _, row := range t.Rows {
@@ -288,7 +288,7 @@ func Path(ref, dir string) (path string, relative bool) {
 // ---- the parser ----
 
 type rulesParser struct {
-	r *engine.Ruleset
+	r *fourthdown.Ruleset
 }
 
 // yfield is one `key: value` of a mapping with its position.
@@ -347,16 +347,16 @@ func (p *rulesParser) fields(m *yaml.Node, prefix string) (yfields, error) {
 type Field struct {
 	Key  string // as written in the file, e.g. "kickoff"
 	What string // what it means, for messages and 'rules show'
-	// Sets names the engine.Ruleset field it sets (a test checks that every
+	// Sets names the fourthdown.Ruleset field it sets (a test checks that every
 	// Ruleset field is set by some Field).
 	Sets string
 	kind fieldKind
 	// One of these, by kind.
-	intp     func(r *engine.Ruleset) *int
+	intp     func(r *fourthdown.Ruleset) *int
 	min, max int
-	boolp    func(r *engine.Ruleset) *bool
-	diep     func(r *engine.Ruleset) *engine.Die
-	style    engine.Style
+	boolp    func(r *fourthdown.Ruleset) *bool
+	diep     func(r *fourthdown.Ruleset) *fourthdown.Die
+	style    fourthdown.Style
 }
 
 type fieldKind uint8
@@ -375,38 +375,38 @@ var Fields = []Field{
 	{Key: "base", What: "the built-in ruleset the house rules start from"},
 	{Key: "name", What: "the ruleset's short name, shown by replay --json and on the scoresheet", Sets: "Name"},
 	{Key: "title", What: "the ruleset's title", Sets: "Title"},
-	{Key: "drive_die", What: "the drive die", Sets: "DriveDie", kind: kindDie, diep: func(r *engine.Ruleset) *engine.Die { return &r.DriveDie }},
-	{Key: "time_die", What: "the time die", Sets: "TimeDie", kind: kindDie, diep: func(r *engine.Ruleset) *engine.Die { return &r.TimeDie }},
-	{Key: "turnover_die", What: "the turnover die", Sets: "TurnDie", kind: kindDie, diep: func(r *engine.Ruleset) *engine.Die { return &r.TurnDie }},
-	{Key: "balanced", What: "the Balanced table: rows, turnover, distance", Sets: "Tables", kind: kindStyle, style: engine.Balanced},
-	{Key: "run", What: "the Run-First table: rows, turnover, distance", Sets: "Tables", kind: kindStyle, style: engine.Run},
-	{Key: "pass", What: "the Pass-First table: rows, turnover, distance", Sets: "Tables", kind: kindStyle, style: engine.Pass},
-	{Key: "time_roll_on_reach", What: "a non-TD row that reaches the end zone also rolls the time die", Sets: "TimeRollOnReach", kind: kindBool, boolp: func(r *engine.Ruleset) *bool { return &r.TimeRollOnReach }},
-	{Key: "conversion_die", What: "the conversion die", Sets: "ConvDie", kind: kindDie, diep: func(r *engine.Ruleset) *engine.Die { return &r.ConvDie }},
+	{Key: "drive_die", What: "the drive die", Sets: "DriveDie", kind: kindDie, diep: func(r *fourthdown.Ruleset) *fourthdown.Die { return &r.DriveDie }},
+	{Key: "time_die", What: "the time die", Sets: "TimeDie", kind: kindDie, diep: func(r *fourthdown.Ruleset) *fourthdown.Die { return &r.TimeDie }},
+	{Key: "turnover_die", What: "the turnover die", Sets: "TurnDie", kind: kindDie, diep: func(r *fourthdown.Ruleset) *fourthdown.Die { return &r.TurnDie }},
+	{Key: "balanced", What: "the Balanced table: rows, turnover, distance", Sets: "Tables", kind: kindStyle, style: fourthdown.Balanced},
+	{Key: "run", What: "the Run-First table: rows, turnover, distance", Sets: "Tables", kind: kindStyle, style: fourthdown.Run},
+	{Key: "pass", What: "the Pass-First table: rows, turnover, distance", Sets: "Tables", kind: kindStyle, style: fourthdown.Pass},
+	{Key: "time_roll_on_reach", What: "a non-TD row that reaches the end zone also rolls the time die", Sets: "TimeRollOnReach", kind: kindBool, boolp: func(r *fourthdown.Ruleset) *bool { return &r.TimeRollOnReach }},
+	{Key: "conversion_die", What: "the conversion die", Sets: "ConvDie", kind: kindDie, diep: func(r *fourthdown.Ruleset) *fourthdown.Die { return &r.ConvDie }},
 	{Key: "conversion", What: "the 4th-down conversion table: yards gained or TD, by face", Sets: "Conversion"},
-	{Key: "fg_die", What: "the field-goal die", Sets: "FGDie", kind: kindDie, diep: func(r *engine.Ruleset) *engine.Die { return &r.FGDie }},
+	{Key: "fg_die", What: "the field-goal die", Sets: "FGDie", kind: kindDie, diep: func(r *fourthdown.Ruleset) *fourthdown.Die { return &r.FGDie }},
 	{Key: "fg_make", What: "the field-goal make distance by face", Sets: "FGMake"},
 	{Key: "fg_bands", What: "field goals by distance band: UP-TO-YARDS: NEED", Sets: "FGBands"},
-	{Key: "fg_range", What: "the longest field goal that may be tried, in yards to the goal line", Sets: "FGRange", kind: kindInt, intp: func(r *engine.Ruleset) *int { return &r.FGRange }, min: 0, max: 99},
-	{Key: "td_points", What: "points for a touchdown", Sets: "TDPoints", kind: kindInt, intp: func(r *engine.Ruleset) *int { return &r.TDPoints }, min: 0, max: 100},
-	{Key: "fg_points", What: "points for a field goal", Sets: "FGPoints", kind: kindInt, intp: func(r *engine.Ruleset) *int { return &r.FGPoints }, min: 0, max: 100},
-	{Key: "safety_points", What: "points for a safety", Sets: "SafetyPoints", kind: kindInt, intp: func(r *engine.Ruleset) *int { return &r.SafetyPoints }, min: 0, max: 100},
-	{Key: "has_try", What: "a try (kick or two) after each touchdown", Sets: "HasTry", kind: kindBool, boolp: func(r *engine.Ruleset) *bool { return &r.HasTry }},
-	{Key: "kick_try_make", What: "the kick try is a field goal from this many yards", Sets: "KickTryMake", kind: kindInt, intp: func(r *engine.Ruleset) *int { return &r.KickTryMake }, min: 0, max: 99},
-	{Key: "kick_points", What: "points for a good kick try", Sets: "KickPoints", kind: kindInt, intp: func(r *engine.Ruleset) *int { return &r.KickPoints }, min: 0, max: 100},
-	{Key: "two_die", What: "the two-point die", Sets: "TwoDie", kind: kindDie, diep: func(r *engine.Ruleset) *engine.Die { return &r.TwoDie }},
-	{Key: "two_need", What: "the two-point try is good on this face of the two-point die or higher", Sets: "TwoNeed", kind: kindInt, intp: func(r *engine.Ruleset) *int { return &r.TwoNeed }, min: 0, max: 1000},
-	{Key: "two_points", What: "points for a good two-point try", Sets: "TwoPoints", kind: kindInt, intp: func(r *engine.Ruleset) *int { return &r.TwoPoints }, min: 0, max: 100},
-	{Key: "kickoff", What: "the receiving team's own yard line after a kickoff", Sets: "Kickoff", kind: kindInt, intp: func(r *engine.Ruleset) *int { return &r.Kickoff }, min: 1, max: 99},
-	{Key: "safety_kickoff", What: "the scoring team's own yard line after a safety", Sets: "SafetyKickoff", kind: kindInt, intp: func(r *engine.Ruleset) *int { return &r.SafetyKickoff }, min: 1, max: 99},
-	{Key: "negated_td_spot", What: "the opponent's own yard line after a turnover wipes out a touchdown", Sets: "NegatedTDSpot", kind: kindInt, intp: func(r *engine.Ruleset) *int { return &r.NegatedTDSpot }, min: 1, max: 99},
-	{Key: "punt_distance", What: "yards a punt travels", Sets: "PuntDistance", kind: kindInt, intp: func(r *engine.Ruleset) *int { return &r.PuntDistance }, min: 0, max: 100},
-	{Key: "punt_touchback", What: "the receiving team's own yard line on a punt touchback", Sets: "PuntTouchback", kind: kindInt, intp: func(r *engine.Ruleset) *int { return &r.PuntTouchback }, min: 1, max: 99},
-	{Key: "miss_back", What: "yards behind the kick spot the opponent takes over after a missed field goal", Sets: "MissBack", kind: kindInt, intp: func(r *engine.Ruleset) *int { return &r.MissBack }, min: 0, max: 100},
-	{Key: "miss_touchback", What: "the opponent's own yard line at least, after a missed field goal", Sets: "MissTouchback", kind: kindInt, intp: func(r *engine.Ruleset) *int { return &r.MissTouchback }, min: 1, max: 99},
-	{Key: "half_blocks", What: "time blocks in a half", Sets: "HalfBlocks", kind: kindInt, intp: func(r *engine.Ruleset) *int { return &r.HalfBlocks }, min: 1, max: 10000},
-	{Key: "seconds_per_block", What: "game seconds per time block", Sets: "SecondsPerBlk", kind: kindInt, intp: func(r *engine.Ruleset) *int { return &r.SecondsPerBlk }, min: 1, max: 3600},
-	{Key: "untimed_choices", What: "the late-half untimed down offers end, fg or go (false: a field goal if in range, else the half ends)", Sets: "UntimedChoices", kind: kindBool, boolp: func(r *engine.Ruleset) *bool { return &r.UntimedChoices }},
+	{Key: "fg_range", What: "the longest field goal that may be tried, in yards to the goal line", Sets: "FGRange", kind: kindInt, intp: func(r *fourthdown.Ruleset) *int { return &r.FGRange }, min: 0, max: 99},
+	{Key: "td_points", What: "points for a touchdown", Sets: "TDPoints", kind: kindInt, intp: func(r *fourthdown.Ruleset) *int { return &r.TDPoints }, min: 0, max: 100},
+	{Key: "fg_points", What: "points for a field goal", Sets: "FGPoints", kind: kindInt, intp: func(r *fourthdown.Ruleset) *int { return &r.FGPoints }, min: 0, max: 100},
+	{Key: "safety_points", What: "points for a safety", Sets: "SafetyPoints", kind: kindInt, intp: func(r *fourthdown.Ruleset) *int { return &r.SafetyPoints }, min: 0, max: 100},
+	{Key: "has_try", What: "a try (kick or two) after each touchdown", Sets: "HasTry", kind: kindBool, boolp: func(r *fourthdown.Ruleset) *bool { return &r.HasTry }},
+	{Key: "kick_try_make", What: "the kick try is a field goal from this many yards", Sets: "KickTryMake", kind: kindInt, intp: func(r *fourthdown.Ruleset) *int { return &r.KickTryMake }, min: 0, max: 99},
+	{Key: "kick_points", What: "points for a good kick try", Sets: "KickPoints", kind: kindInt, intp: func(r *fourthdown.Ruleset) *int { return &r.KickPoints }, min: 0, max: 100},
+	{Key: "two_die", What: "the two-point die", Sets: "TwoDie", kind: kindDie, diep: func(r *fourthdown.Ruleset) *fourthdown.Die { return &r.TwoDie }},
+	{Key: "two_need", What: "the two-point try is good on this face of the two-point die or higher", Sets: "TwoNeed", kind: kindInt, intp: func(r *fourthdown.Ruleset) *int { return &r.TwoNeed }, min: 0, max: 1000},
+	{Key: "two_points", What: "points for a good two-point try", Sets: "TwoPoints", kind: kindInt, intp: func(r *fourthdown.Ruleset) *int { return &r.TwoPoints }, min: 0, max: 100},
+	{Key: "kickoff", What: "the receiving team's own yard line after a kickoff", Sets: "Kickoff", kind: kindInt, intp: func(r *fourthdown.Ruleset) *int { return &r.Kickoff }, min: 1, max: 99},
+	{Key: "safety_kickoff", What: "the scoring team's own yard line after a safety", Sets: "SafetyKickoff", kind: kindInt, intp: func(r *fourthdown.Ruleset) *int { return &r.SafetyKickoff }, min: 1, max: 99},
+	{Key: "negated_td_spot", What: "the opponent's own yard line after a turnover wipes out a touchdown", Sets: "NegatedTDSpot", kind: kindInt, intp: func(r *fourthdown.Ruleset) *int { return &r.NegatedTDSpot }, min: 1, max: 99},
+	{Key: "punt_distance", What: "yards a punt travels", Sets: "PuntDistance", kind: kindInt, intp: func(r *fourthdown.Ruleset) *int { return &r.PuntDistance }, min: 0, max: 100},
+	{Key: "punt_touchback", What: "the receiving team's own yard line on a punt touchback", Sets: "PuntTouchback", kind: kindInt, intp: func(r *fourthdown.Ruleset) *int { return &r.PuntTouchback }, min: 1, max: 99},
+	{Key: "miss_back", What: "yards behind the kick spot the opponent takes over after a missed field goal", Sets: "MissBack", kind: kindInt, intp: func(r *fourthdown.Ruleset) *int { return &r.MissBack }, min: 0, max: 100},
+	{Key: "miss_touchback", What: "the opponent's own yard line at least, after a missed field goal", Sets: "MissTouchback", kind: kindInt, intp: func(r *fourthdown.Ruleset) *int { return &r.MissTouchback }, min: 1, max: 99},
+	{Key: "half_blocks", What: "time blocks in a half", Sets: "HalfBlocks", kind: kindInt, intp: func(r *fourthdown.Ruleset) *int { return &r.HalfBlocks }, min: 1, max: 10000},
+	{Key: "seconds_per_block", What: "game seconds per time block", Sets: "SecondsPerBlk", kind: kindInt, intp: func(r *fourthdown.Ruleset) *int { return &r.SecondsPerBlk }, min: 1, max: 3600},
+	{Key: "untimed_choices", What: "the late-half untimed down offers end, fg or go (false: a field goal if in range, else the half ends)", Sets: "UntimedChoices", kind: kindBool, boolp: func(r *fourthdown.Ruleset) *bool { return &r.UntimedChoices }},
 }
 
 // field is the Field with key k.
@@ -600,11 +600,11 @@ var (
 )
 
 // parseDie reads "d20" (faces 1-20), "0-19" or "d20 (0-19)".
-func parseDie(s string) (engine.Die, bool) {
+func parseDie(s string) (fourthdown.Die, bool) {
 	s = strings.ToLower(strings.TrimSpace(s))
 	if m := dieName.FindStringSubmatch(s); m != nil {
 		n, _ := strconv.Atoi(m[1])
-		return engine.Die{Sides: n, Min: 1}, n >= 1 && n <= 1000
+		return fourthdown.Die{Sides: n, Min: 1}, n >= 1 && n <= 1000
 	}
 	lo, hi := 0, 0
 	sides := -1
@@ -616,16 +616,16 @@ func parseDie(s string) (engine.Die, bool) {
 		lo, _ = strconv.Atoi(m[1])
 		hi, _ = strconv.Atoi(m[2])
 	} else {
-		return engine.Die{}, false
+		return fourthdown.Die{}, false
 	}
-	d := engine.Die{Sides: hi - lo + 1, Min: lo}
+	d := fourthdown.Die{Sides: hi - lo + 1, Min: lo}
 	if lo < 0 || d.Sides < 1 || d.Sides > 1000 || (sides >= 0 && sides != d.Sides) {
-		return engine.Die{}, false
+		return fourthdown.Die{}, false
 	}
 	return d, true
 }
 
-func (p *rulesParser) die(f yfield) (engine.Die, error) {
+func (p *rulesParser) die(f yfield) (fourthdown.Die, error) {
 	if f.val.Kind == yaml.ScalarNode {
 		if d, ok := parseDie(f.val.Value); ok {
 			if d.Sides < 2 {
@@ -637,11 +637,11 @@ func (p *rulesParser) die(f yfield) (engine.Die, error) {
 			return d, nil
 		}
 	}
-	return engine.Die{}, p.errf(f.val, f.path, `must be a die such as "d20" (faces 1-20), "0-19" or "d20 (0-19)", got %s`, describe(f.val))
+	return fourthdown.Die{}, p.errf(f.val, f.path, `must be a die such as "d20" (faces 1-20), "0-19" or "d20 (0-19)", got %s`, describe(f.val))
 }
 
 // faceKey reads a mapping key that is a face of die d.
-func (p *rulesParser) faceKey(k *yaml.Node, path string, d engine.Die, dieWhat string) (int, error) {
+func (p *rulesParser) faceKey(k *yaml.Node, path string, d fourthdown.Die, dieWhat string) (int, error) {
 	face, err := strconv.Atoi(strings.TrimSpace(k.Value))
 	if err != nil || k.Kind != yaml.ScalarNode {
 		return 0, p.errf(k, path, "%q is not a die face: give rows by face of %s %s, e.g. %d: ...", k.Value, dieWhat, d, d.Max())
@@ -654,7 +654,7 @@ func (p *rulesParser) faceKey(k *yaml.Node, path string, d engine.Die, dieWhat s
 
 // table applies a list (the whole table) or a face mapping (single rows)
 // to a table of n entries read by die d.
-func (p *rulesParser) table(f yfield, d engine.Die, dieWhat string, n int, set func(i int, v *yaml.Node, path string) error, sample string) error {
+func (p *rulesParser) table(f yfield, d fourthdown.Die, dieWhat string, n int, set func(i int, v *yaml.Node, path string) error, sample string) error {
 	switch f.val.Kind {
 	case yaml.SequenceNode:
 		if len(f.val.Content) != d.Sides {
@@ -693,28 +693,28 @@ func (p *rulesParser) table(f yfield, d engine.Die, dieWhat string, n int, set f
 
 var rowText = regexp.MustCompile(`^([+-]?\d+)\s*/\s*(\d+)$`)
 
-func (p *rulesParser) row(v *yaml.Node, path string) (engine.Row, error) {
+func (p *rulesParser) row(v *yaml.Node, path string) (fourthdown.Row, error) {
 	if v.Kind == yaml.ScalarNode {
 		s := strings.TrimSpace(v.Value)
 		if strings.EqualFold(s, "td") {
-			return engine.Row{TD: true}, nil
+			return fourthdown.Row{TD: true}, nil
 		}
 		if m := rowText.FindStringSubmatch(s); m != nil {
 			y, _ := strconv.Atoi(m[1])
 			t, _ := strconv.Atoi(m[2])
 			if y < -100 || y > 100 {
-				return engine.Row{}, p.errf(v, path, "yards must be from -100 to 100, got %d", y)
+				return fourthdown.Row{}, p.errf(v, path, "yards must be from -100 to 100, got %d", y)
 			}
 			if t < 1 {
-				return engine.Row{}, p.errf(v, path, "time must be at least 1 block, got %d", t)
+				return fourthdown.Row{}, p.errf(v, path, "time must be at least 1 block, got %d", t)
 			}
-			return engine.Row{Yards: y, Time: t}, nil
+			return fourthdown.Row{Yards: y, Time: t}, nil
 		}
 	}
-	return engine.Row{}, p.errf(v, path, `must be "YARDS/TIME" (e.g. "45/31", "-10/4") or "TD", got %s`, describe(v))
+	return fourthdown.Row{}, p.errf(v, path, `must be "YARDS/TIME" (e.g. "45/31", "-10/4") or "TD", got %s`, describe(v))
 }
 
-func (p *rulesParser) style(f yfield, s engine.Style) error {
+func (p *rulesParser) style(f yfield, s fourthdown.Style) error {
 	if f.val.Kind != yaml.MappingNode {
 		return p.errf(f.val, f.path, "must list the %s table's fields: rows, turnover, distance; got %s", s.Title(), describe(f.val))
 	}
@@ -744,7 +744,7 @@ func (p *rulesParser) style(f yfield, s engine.Style) error {
 		case "turnover":
 			err = p.turnover(g, t)
 		case "distance":
-			var d engine.Die
+			var d fourthdown.Die
 			d, err = p.die(g)
 			if err == nil && d.Min < 1 {
 				err = p.errf(g.val, g.path, "the 4th-down distance die must start at 1 or more (its face is the yards to go), got %s", describe(g.val))
@@ -760,7 +760,7 @@ func (p *rulesParser) style(f yfield, s engine.Style) error {
 	return nil
 }
 
-func (p *rulesParser) turnover(f yfield, t *engine.DriveTable) error {
+func (p *rulesParser) turnover(f yfield, t *fourthdown.DriveTable) error {
 	d := p.r.TurnDie
 	bad := func() error {
 		return p.errf(f.val, f.path, `must be turnover faces of the turnover die %s: a face ("1"), a range ("1-2") or "none", got %s`, d, describe(f.val))
@@ -791,19 +791,19 @@ func (p *rulesParser) turnover(f yfield, t *engine.DriveTable) error {
 
 func (p *rulesParser) conversion(f yfield) error {
 	r := p.r
-	res := append([]engine.ConvResult(nil), r.Conversion...)
+	res := append([]fourthdown.ConvResult(nil), r.Conversion...)
 	if f.val.Kind == yaml.SequenceNode {
-		res = make([]engine.ConvResult, r.ConvDie.Sides)
+		res = make([]fourthdown.ConvResult, r.ConvDie.Sides)
 	}
 	err := p.table(f, r.ConvDie, "the conversion die", len(r.Conversion), func(i int, v *yaml.Node, path string) error {
 		if v.Kind == yaml.ScalarNode && strings.EqualFold(strings.TrimSpace(v.Value), "td") {
-			res[i] = engine.ConvResult{TD: true}
+			res[i] = fourthdown.ConvResult{TD: true}
 			return nil
 		}
 		if v.Kind == yaml.ScalarNode && v.ShortTag() == "!!int" {
 			n, err := strconv.Atoi(strings.TrimPrefix(v.Value, "+"))
 			if err == nil && n >= -100 && n <= 100 {
-				res[i] = engine.ConvResult{Yards: n}
+				res[i] = fourthdown.ConvResult{Yards: n}
 				return nil
 			}
 		}
@@ -848,7 +848,7 @@ func (p *rulesParser) fgBands(f yfield) error {
 	if f.val.Kind != yaml.MappingNode || len(f.val.Content) == 0 {
 		return p.errf(f.val, f.path, "must list distance bands in order, `UP-TO-YARDS: NEED` (e.g. `10: 2` is good on %d or higher from 10 yards or closer), got %s", 2, describe(f.val))
 	}
-	var bands []engine.FGBand
+	var bands []fourthdown.FGBand
 	prev := -1
 	for i := 0; i+1 < len(f.val.Content); i += 2 {
 		k, v := f.val.Content[i], f.val.Content[i+1]
@@ -868,7 +868,7 @@ func (p *rulesParser) fgBands(f yfield) error {
 		if need < r.FGDie.Min || need > r.FGDie.Max()+1 {
 			return p.errf(v, path, "the face needed must be on the field-goal die %s (or %d: never good), got %d", r.FGDie, r.FGDie.Max()+1, need)
 		}
-		bands = append(bands, engine.FGBand{MaxDistance: dist, Need: need})
+		bands = append(bands, fourthdown.FGBand{MaxDistance: dist, Need: need})
 	}
 	r.FGBands = bands
 	r.FGMake = nil
@@ -891,7 +891,7 @@ func (p *rulesParser) check(fs yfields) error {
 			return p.errf(n, path, "give fg_make (a make distance per face) or fg_bands (a face needed per distance), not both")
 		}
 	}
-	for s := engine.Style(0); s < engine.NumStyles; s++ {
+	for s := fourthdown.Style(0); s < fourthdown.NumStyles; s++ {
 		if len(r.Tables[s].Rows) != r.DriveDie.Sides {
 			n, path := at("drive_die")
 			return p.errf(n, path, "%s has %d faces but the %s table has %d rows: give %s.rows in full (%d rows)",
@@ -934,7 +934,7 @@ func (p *rulesParser) check(fs yfields) error {
 // order of Fields (base left out): numbers, true/false, dice as "d20
 // (1-20)", tables as lists and objects. 'rules show --json' prints it, so
 // a ruleset's JSON uses the file's words.
-func Values(r *engine.Ruleset) []KeyValue {
+func Values(r *fourthdown.Ruleset) []KeyValue {
 	var out []KeyValue
 	for _, f := range Fields {
 		var v any
@@ -1002,7 +1002,7 @@ type KeyValue struct {
 }
 
 // JSON is Values as one JSON object, fields in order.
-func JSON(r *engine.Ruleset) ([]byte, error) {
+func JSON(r *fourthdown.Ruleset) ([]byte, error) {
 	return marshalOrdered(Values(r))
 }
 
@@ -1033,7 +1033,7 @@ func marshalOrdered(kvs []KeyValue) ([]byte, error) {
 }
 
 // RowText is a drive-table row as a file writes it: "45/31" or "TD".
-func RowText(row engine.Row) string {
+func RowText(row fourthdown.Row) string {
 	if row.TD {
 		return "TD"
 	}
@@ -1042,7 +1042,7 @@ func RowText(row engine.Row) string {
 
 // TurnoverText is a table's turnover faces as a file writes them: "1-2",
 // "1" or "none".
-func TurnoverText(t engine.DriveTable) string {
+func TurnoverText(t fourthdown.DriveTable) string {
 	switch {
 	case t.TurnoverMin > t.TurnoverMax:
 		return "none"

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/fourthdown"
 )
 
 func TestParseRulesOverrides(t *testing.T) {
@@ -46,7 +46,7 @@ fg_make: {17: 50}
 	if err != nil {
 		t.Fatal(err)
 	}
-	if r.Name != "smith" || r.Title != "House rules on "+engine.FourthDown.Title {
+	if r.Name != "smith" || r.Title != "House rules on "+fourthdown.FourthDown.Title {
 		t.Errorf("name %q title %q", r.Name, r.Title)
 	}
 	for _, c := range []struct {
@@ -57,8 +57,8 @@ fg_make: {17: 50}
 		{"negated", r.NegatedTDSpot, 25}, {"td", r.TDPoints, 7}, {"fg", r.FGPoints, 4}, {"safety", r.SafetyPoints, 3},
 		{"punt", r.PuntDistance, 35}, {"punt touchback", r.PuntTouchback, 15}, {"miss back", r.MissBack, 5},
 		{"miss touchback", r.MissTouchback, 25}, {"fg range", r.FGRange, 45},
-		{"balanced turnover max", r.Tables[engine.Balanced].TurnoverMax, 3},
-		{"run distance", r.Tables[engine.Run].Distance.Sides, 6},
+		{"balanced turnover max", r.Tables[fourthdown.Balanced].TurnoverMax, 3},
+		{"run distance", r.Tables[fourthdown.Run].Distance.Sides, 6},
 		{"conversion 1", r.Conversion[0].Yards, -5}, {"conversion 2 (kept)", r.Conversion[1].Yards, -5},
 		{"fg make 17", r.FGMake[16], 50}, {"fg make 16 (kept)", r.FGMake[15], 40},
 		{"seconds per block (kept)", r.SecondsPerBlk, 10},
@@ -70,22 +70,22 @@ fg_make: {17: 50}
 	if r.UntimedChoices || r.HasTry {
 		t.Errorf("untimed choices %v, try %v; want both false", r.UntimedChoices, r.HasTry)
 	}
-	if r.Conversion[19] != (engine.ConvResult{Yards: 40}) {
+	if r.Conversion[19] != (fourthdown.ConvResult{Yards: 40}) {
 		t.Errorf("conversion 20: %+v", r.Conversion[19])
 	}
-	b := r.Tables[engine.Balanced]
-	if b.Rows[16] != (engine.Row{Yards: 80, Time: 38}) || b.Rows[17] != (engine.Row{Yards: -3, Time: 9}) || b.Rows[15] != engine.FourthDown.Tables[engine.Balanced].Rows[15] {
+	b := r.Tables[fourthdown.Balanced]
+	if b.Rows[16] != (fourthdown.Row{Yards: 80, Time: 38}) || b.Rows[17] != (fourthdown.Row{Yards: -3, Time: 9}) || b.Rows[15] != fourthdown.FourthDown.Tables[fourthdown.Balanced].Rows[15] {
 		t.Errorf("balanced rows 16-18: %+v", b.Rows[15:18])
 	}
-	if b.TurnoverMin != 1 || r.Tables[engine.Run].IsTurnover(1) {
+	if b.TurnoverMin != 1 || r.Tables[fourthdown.Run].IsTurnover(1) {
 		t.Errorf("turnovers: balanced %d-%d, run turns over on 1", b.TurnoverMin, b.TurnoverMax)
 	}
-	if p := r.Tables[engine.Pass].Rows; p[17] != (engine.Row{Yards: 95, Time: 41}) || !p[18].TD {
+	if p := r.Tables[fourthdown.Pass].Rows; p[17] != (fourthdown.Row{Yards: 95, Time: 41}) || !p[18].TD {
 		t.Errorf("pass rows 18-19: %+v", p[17:19])
 	}
 	// The built-in is untouched.
-	f := engine.FourthDown
-	if f.Kickoff != 30 || f.Tables[engine.Balanced].Rows[16].Time != 40 || f.Conversion[0].Yards != -10 || f.FGMake[16] != 45 || f.Tables[engine.Pass].Rows[17].TD != true {
+	f := fourthdown.FourthDown
+	if f.Kickoff != 30 || f.Tables[fourthdown.Balanced].Rows[16].Time != 40 || f.Conversion[0].Yards != -10 || f.FGMake[16] != 45 || f.Tables[fourthdown.Pass].Rows[17].TD != true {
 		t.Errorf("the built-in 4th-down ruleset was changed")
 	}
 }
@@ -105,10 +105,10 @@ conversion_die: d20 (0-19)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if r.DriveDie != (engine.Die{Sides: 6, Min: 1}) || r.TurnDie != (engine.Die{Sides: 6, Min: 1}) || r.FGDie.Sides != 20 {
+	if r.DriveDie != (fourthdown.Die{Sides: 6, Min: 1}) || r.TurnDie != (fourthdown.Die{Sides: 6, Min: 1}) || r.FGDie.Sides != 20 {
 		t.Errorf("dice: drive %v turnover %v fg %v", r.DriveDie, r.TurnDie, r.FGDie)
 	}
-	if len(r.FGBands) != 3 || r.FGBands[1] != (engine.FGBand{MaxDistance: 35, Need: 10}) {
+	if len(r.FGBands) != 3 || r.FGBands[1] != (fourthdown.FGBand{MaxDistance: 35, Need: 10}) {
 		t.Errorf("bands %v", r.FGBands)
 	}
 	if good, _ := r.FGGood(17, 40); good {
@@ -118,11 +118,11 @@ conversion_die: d20 (0-19)
 		t.Error("18 is no good from 40 yards")
 	}
 	// A game under these rules runs: d6 drive rolls are asked and checked.
-	s := engine.New(r, engine.Home)
-	if err = s.Apply(engine.ChoiceEntry(engine.ChBalanced), nil); err != nil {
+	s := fourthdown.New(r, fourthdown.Home)
+	if err = s.Apply(fourthdown.ChoiceEntry(fourthdown.ChBalanced), nil); err != nil {
 		t.Fatal(err)
 	}
-	if err = s.Apply(engine.DieEntry(7), nil); err == nil || !strings.Contains(err.Error(), "d6 (1-6), got 7") {
+	if err = s.Apply(fourthdown.DieEntry(7), nil); err == nil || !strings.Contains(err.Error(), "d6 (1-6), got 7") {
 		t.Errorf("drive roll 7: %v", err)
 	}
 }
@@ -192,7 +192,7 @@ func TestReadRulesFileNamesTheFile(t *testing.T) {
 	if _, err := Load(filepath.Join(dir, "none.yaml")); err == nil || !strings.Contains(err.Error(), "the built-in rulesets are 4th-down, gridiron, and there is no house-rules file") {
 		t.Errorf("missing file: %v", err)
 	}
-	if r, err := Load("Gridiron"); err != nil || r != engine.Gridiron {
+	if r, err := Load("Gridiron"); err != nil || r != fourthdown.Gridiron {
 		t.Errorf("built-in by name: %v", err)
 	}
 }
@@ -202,10 +202,10 @@ func TestDigest(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if Digest(same) != Digest(engine.FourthDown) {
+	if Digest(same) != Digest(fourthdown.FourthDown) {
 		t.Error("a name or title changed the digest")
 	}
-	seen := map[string]string{Digest(engine.FourthDown): "4th-down"}
+	seen := map[string]string{Digest(fourthdown.FourthDown): "4th-down"}
 	for _, src := range []string{
 		"balanced: {rows: {17: 80/41}}", "run: {turnover: 1-2}", "pass: {distance: d12}",
 		"conversion: {3: 1}", "fg_make: {1: 5}", "kickoff: 31", "untimed_choices: false", "time_die: d12",
@@ -220,7 +220,7 @@ func TestDigest(t *testing.T) {
 		}
 		seen[d] = src
 	}
-	if Digest(engine.Gridiron) == Digest(engine.FourthDown) {
+	if Digest(fourthdown.Gridiron) == Digest(fourthdown.FourthDown) {
 		t.Error("gridiron and 4th-down have the same digest")
 	}
 }
@@ -251,7 +251,7 @@ func TestExampleRulesFiles(t *testing.T) {
 	if err != nil {
 		t.Fatalf("README example: %v", err)
 	}
-	if r.Name != "smith" || r.Kickoff != 25 || r.Tables[engine.Pass].Rows[16] != (engine.Row{Yards: 95, Time: 30}) {
+	if r.Name != "smith" || r.Kickoff != 25 || r.Tables[fourthdown.Pass].Rows[16] != (fourthdown.Row{Yards: 95, Time: 30}) {
 		t.Errorf("README example: %+v", r)
 	}
 }
@@ -265,7 +265,7 @@ func FuzzParse(f *testing.F) {
 	f.Add([]byte("base: 4th-down\nconversion: [1, 2]\nfg_make: {1: 5}\n"))
 	f.Add([]byte("a: &x {b: 1}\nc: *x\n"))
 	f.Add([]byte("base: [gridiron]\n"))
-	before := Digest(engine.FourthDown) + Digest(engine.Gridiron)
+	before := Digest(fourthdown.FourthDown) + Digest(fourthdown.Gridiron)
 	f.Fuzz(func(t *testing.T, data []byte) {
 		r, err := Parse(data)
 		if err != nil {
@@ -277,13 +277,13 @@ func FuzzParse(f *testing.F) {
 		if err := r.Validate(); err != nil {
 			t.Fatalf("accepted an invalid ruleset: %v", err)
 		}
-		if Digest(engine.FourthDown)+Digest(engine.Gridiron) != before {
+		if Digest(fourthdown.FourthDown)+Digest(fourthdown.Gridiron) != before {
 			t.Fatal("a built-in ruleset changed")
 		}
 	})
 }
 
-// Every field of engine.Ruleset that shapes play is set by one of Fields,
+// Every field of fourthdown.Ruleset that shapes play is set by one of Fields,
 // so the reader, the digest, 'rules show' and the JSON cover it: adding a
 // field to the Ruleset without adding it here fails this test.
 func TestFieldsCoverRuleset(t *testing.T) {
@@ -296,14 +296,14 @@ func TestFieldsCoverRuleset(t *testing.T) {
 			t.Errorf("field %s says nothing about what it means", f.Key)
 		}
 	}
-	rt := reflect.TypeOf(engine.Ruleset{})
+	rt := reflect.TypeOf(fourthdown.Ruleset{})
 	for i := 0; i < rt.NumField(); i++ {
 		sf := rt.Field(i)
 		if !sf.IsExported() {
 			continue
 		}
 		if !sets[sf.Name] {
-			t.Errorf("engine.Ruleset.%s is set by no house-rules field: add it to Fields", sf.Name)
+			t.Errorf("fourthdown.Ruleset.%s is set by no house-rules field: add it to Fields", sf.Name)
 		}
 	}
 	// And every scalar field is written by the digest and the JSON.
@@ -311,11 +311,11 @@ func TestFieldsCoverRuleset(t *testing.T) {
 		if f.kind == kindSpecial || f.kind == kindStyle {
 			continue
 		}
-		if !strings.Contains(canonicalRules(engine.FourthDown), f.Key+"=") {
+		if !strings.Contains(canonicalRules(fourthdown.FourthDown), f.Key+"=") {
 			t.Errorf("the digest leaves out %s", f.Key)
 		}
 	}
-	raw, err := JSON(engine.FourthDown)
+	raw, err := JSON(fourthdown.FourthDown)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -332,8 +332,8 @@ func TestFieldsCoverRuleset(t *testing.T) {
 // A ruleset read back from its own JSON values (written as a house-rules
 // file) is the same ruleset: the file's words and the JSON's are one.
 func TestValuesRoundTrip(t *testing.T) {
-	for _, name := range engine.Names() {
-		r, _ := engine.Lookup(name)
+	for _, name := range fourthdown.Names() {
+		r, _ := fourthdown.Lookup(name)
 		var b strings.Builder
 		fmt.Fprintf(&b, "base: %s\n", name)
 		for _, kv := range Values(r) {

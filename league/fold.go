@@ -12,7 +12,7 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/fourthdown"
 	"github.com/fourthdown/fourthdown/internal/safeio"
 	"github.com/fourthdown/fourthdown/tracker"
 )
@@ -47,7 +47,7 @@ type Game struct {
 	Final   bool
 	Score   [2]int
 	// Winner and Tie are the game-over event's (Final games only).
-	Winner engine.Side
+	Winner fourthdown.Side
 	Tie    bool
 	Half   int // the half being played (unfinished games)
 	Clock  int
@@ -256,7 +256,7 @@ func summarise(path string, g *tracker.Game) *Game {
 	}
 	out := &Game{
 		File: path, League: get("league"), Site: get("site"), Rules: g.Rules.Name,
-		Written: [2]string{strings.Clone(g.Teams[engine.Home].Name), strings.Clone(g.Teams[engine.Away].Name)},
+		Written: [2]string{strings.Clone(g.Teams[fourthdown.Home].Name), strings.Clone(g.Teams[fourthdown.Away].Name)},
 		Coach:   [2]string{get("home-coach"), get("away-coach")},
 		Final:   g.State.Final, Score: g.State.Score, Half: g.State.Half, Clock: g.State.Clock,
 	}
@@ -265,7 +265,7 @@ func summarise(path string, g *tracker.Game) *Game {
 	if out.Season == "" && out.Date != "" {
 		out.Season = out.Date[:4]
 	}
-	if n := len(g.Events); n > 0 && g.Events[n-1].Kind == engine.EvGameOver {
+	if n := len(g.Events); n > 0 && g.Events[n-1].Kind == fourthdown.EvGameOver {
 		out.Winner, out.Tie = g.Events[n-1].Team, g.Events[n-1].Tie
 	}
 	st := g.Stats()

@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/fourthdown"
 	"github.com/fourthdown/fourthdown/sim"
 	"github.com/fourthdown/fourthdown/tracker"
 )
@@ -216,9 +216,9 @@ func game(date, home, away string, hs, as int) *Game {
 	g := &Game{File: date + home + away, Date: date, Written: [2]string{home, away}, Final: true, Score: [2]int{hs, as}}
 	switch {
 	case hs > as:
-		g.Winner = engine.Home
+		g.Winner = fourthdown.Home
 	case as > hs:
-		g.Winner = engine.Away
+		g.Winner = fourthdown.Away
 	default:
 		g.Tie = true
 	}
@@ -295,8 +295,8 @@ func TestLeagueMarksAreUnique(t *testing.T) {
 		t.Errorf("marks: %v", seen)
 	}
 	tm := rep.Teams(rep.Games[0])
-	if tm.Abbrev(engine.Home) != "NYG" || tm.Abbrev(engine.Away) != "NEP" {
-		t.Errorf("the game's teams are marked %s and %s", tm.Abbrev(engine.Home), tm.Abbrev(engine.Away))
+	if tm.Abbrev(fourthdown.Home) != "NYG" || tm.Abbrev(fourthdown.Away) != "NEP" {
+		t.Errorf("the game's teams are marked %s and %s", tm.Abbrev(fourthdown.Home), tm.Abbrev(fourthdown.Away))
 	}
 }
 

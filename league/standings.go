@@ -5,7 +5,7 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/fourthdown"
 )
 
 // Report is a league folded from its records.
@@ -47,7 +47,7 @@ func PctText(p float64) string {
 }
 
 // add counts side s's result in game g, as its game-over event has it.
-func (r *Record) add(g *Game, s engine.Side) {
+func (r *Record) add(g *Game, s fourthdown.Side) {
 	switch resultLetter(g, s) {
 	case 'W':
 		r.W++
@@ -149,11 +149,11 @@ func (r *Report) add(games []*Game) {
 			continue
 		}
 		r.Games = append(r.Games, g)
-		for s := engine.Home; s <= engine.Away; s++ {
+		for s := fourthdown.Home; s <= fourthdown.Away; s++ {
 			o := s.Other()
 			t := r.team(g.Team[s])
 			t.Record.add(g, s)
-			if s == engine.Home {
+			if s == fourthdown.Home {
 				t.Home.add(g, s)
 			} else {
 				t.Away.add(g, s)
@@ -173,7 +173,7 @@ func (r *Report) add(games []*Game) {
 }
 
 // resultLetter is W, L or T for side s, from the game-over event.
-func resultLetter(g *Game, s engine.Side) byte {
+func resultLetter(g *Game, s fourthdown.Side) byte {
 	switch {
 	case g.Tie:
 		return 'T'
@@ -254,14 +254,14 @@ func (r *Report) marks() {
 	want := map[string]int{}
 	for _, s := range r.Standings {
 		if s.Abbrev == "" {
-			want[engine.MarkChoices(s.Team)[0]]++
+			want[fourthdown.MarkChoices(s.Team)[0]]++
 		}
 	}
 	for _, s := range r.Standings {
 		if s.Abbrev != "" {
 			continue
 		}
-		ch := engine.MarkChoices(s.Team)
+		ch := fourthdown.MarkChoices(s.Team)
 		if !taken[ch[0]] && want[ch[0]] == 1 {
 			s.Abbrev = ch[0]
 		} else if len(ch) > 1 && !taken[ch[1]] && !wantedFirst(r, ch[1], s) {
@@ -284,7 +284,7 @@ func (r *Report) marks() {
 // wantedFirst says whether mark m is another team's first choice.
 func wantedFirst(r *Report, m string, self *Standing) bool {
 	for _, s := range r.Standings {
-		if s != self && s.Abbrev == "" && engine.MarkChoices(s.Team)[0] == m {
+		if s != self && s.Abbrev == "" && fourthdown.MarkChoices(s.Team)[0] == m {
 			return true
 		}
 	}
@@ -292,12 +292,12 @@ func wantedFirst(r *Report, m string, self *Standing) bool {
 }
 
 // Teams is a game's two teams as the league names and marks them.
-func (r *Report) Teams(g *Game) engine.Teams {
-	var t engine.Teams
+func (r *Report) Teams(g *Game) fourthdown.Teams {
+	var t fourthdown.Teams
 	for s := range g.Team {
-		t[s] = engine.Team{Name: g.Team[s]}
+		t[s] = fourthdown.Team{Name: g.Team[s]}
 		if st := r.teams[Key(g.Team[s])]; st != nil {
-			t[s] = engine.Team{Name: st.Team, Mark: st.Abbrev}
+			t[s] = fourthdown.Team{Name: st.Team, Mark: st.Abbrev}
 		}
 	}
 	return t
@@ -368,10 +368,10 @@ func (r *Report) tieKey(tb string, group []*Standing) func(*Standing) float64 {
 			rec[s.key] = &Record{}
 		}
 		for _, g := range r.Games {
-			h, a := Key(g.Team[engine.Home]), Key(g.Team[engine.Away])
+			h, a := Key(g.Team[fourthdown.Home]), Key(g.Team[fourthdown.Away])
 			if in[h] && in[a] {
-				rec[h].add(g, engine.Home)
-				rec[a].add(g, engine.Away)
+				rec[h].add(g, fourthdown.Home)
+				rec[a].add(g, fourthdown.Away)
 			}
 		}
 		return func(s *Standing) float64 {
@@ -400,7 +400,7 @@ func (r *Report) HeadToHead() []Pair {
 	n := len(r.Standings)
 	grid := make([]*Pair, n*n)
 	for _, g := range r.Games {
-		for s := engine.Home; s <= engine.Away; s++ {
+		for s := fourthdown.Home; s <= fourthdown.Away; s++ {
 			a, b := pos[Key(g.Team[s])], pos[Key(g.Team[s.Other()])]
 			p := grid[a*n+b]
 			if p == nil {
@@ -462,7 +462,7 @@ func (r *Report) Coaches() []CoachRecord {
 	by := map[string]*CoachRecord{}
 	var list []*CoachRecord
 	for _, g := range r.Games {
-		for s := engine.Home; s <= engine.Away; s++ {
+		for s := fourthdown.Home; s <= fourthdown.Away; s++ {
 			name := strings.Join(strings.Fields(g.Coach[s]), " ")
 			if name == "" {
 				continue

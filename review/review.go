@@ -11,7 +11,7 @@ import (
 	"slices"
 	"sort"
 
-	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/fourthdown"
 	"github.com/fourthdown/fourthdown/solve"
 	"github.com/fourthdown/fourthdown/tracker"
 )
@@ -30,8 +30,8 @@ type Point struct {
 	// Points is what the entry scored (its events' points), for Scorer:
 	// the team of its last scoring event.
 	Points int
-	Scorer engine.Side
-	Kind   engine.EventKind // the kind of that event (EvTouchdown, EvTry, ...)
+	Scorer fourthdown.Side
+	Kind   fourthdown.EventKind // the kind of that event (EvTouchdown, EvTry, ...)
 }
 
 // Decision is one choice of a game, reviewed: its value and the best
@@ -52,7 +52,7 @@ type Decision struct {
 	What    string       `json:"situation"`
 	Drive   int          `json:"drive"`
 
-	Side engine.Side `json:"-"`
+	Side fourthdown.Side `json:"-"`
 }
 
 // ChoiceJSON is a choice and its value.
@@ -65,10 +65,10 @@ type ChoiceJSON struct {
 type Swing struct {
 	Entry  int
 	Drive  int
-	Side   engine.Side
+	Side   fourthdown.Side
 	Half   int
 	Clock  int
-	Ask    engine.AskKind
+	Ask    fourthdown.AskKind
 	Face   int
 	What   string  // "turnover roll 1 at own 20"
 	Before float64 // the rolling team's chance before the roll
@@ -89,8 +89,8 @@ type Analysis struct {
 // Solution is what a review asks of a solution (*solve.Solution): the
 // home team's value of a state, and the value of each allowed choice.
 type Solution interface {
-	HomeValue(s *engine.State) float64
-	Advise(s *engine.State) solve.Advice
+	HomeValue(s *fourthdown.State) float64
+	Advise(s *fourthdown.State) solve.Advice
 }
 
 // Analyse reads g against sol (the solution of g's ruleset).
@@ -108,7 +108,7 @@ func Analyse(sol Solution, g *tracker.Game) *Analysis {
 			drive[i] = d.Num
 		}
 	}
-	gameTime := func(s *engine.State) int {
+	gameTime := func(s *fourthdown.State) int {
 		if s.Final {
 			return 2 * hb
 		}
@@ -120,14 +120,14 @@ func Analyse(sol Solution, g *tracker.Game) *Analysis {
 	for i, st := range g.Steps {
 		a := s.Next()
 		before := s
-		if !a.IsRoll() && a.Kind != engine.AskNone {
+		if !a.IsRoll() && a.Kind != fourthdown.AskNone {
 			an.Decisions = append(an.Decisions, decision(sol, g, &s, st, i, drive[i]))
 		}
 		s.Apply(st.Entry, nil)
 		after := sol.HomeValue(&s)
 		if a.IsRoll() {
 			forTeam := func(v float64) float64 {
-				if a.Team == engine.Away {
+				if a.Team == fourthdown.Away {
 					return 1 - v
 				}
 				return v
@@ -149,7 +149,7 @@ func Analyse(sol Solution, g *tracker.Game) *Analysis {
 	return an
 }
 
-func decision(sol Solution, g *tracker.Game, s *engine.State, st tracker.Step, i, drive int) Decision {
+func decision(sol Solution, g *tracker.Game, s *fourthdown.State, st tracker.Step, i, drive int) Decision {
 	adv := sol.Advise(s)
 	d := Decision{Entry: i + 1, Team: adv.Team.String(), Ask: AskWord(s.Next()), Made: st.Entry.String(),
 		Half: s.Half, Clock: s.Clock, Line: st.Line, What: Situation(g.Teams, s), Side: adv.Team, Drive: drive}
@@ -168,17 +168,17 @@ func decision(sol Solution, g *tracker.Game, s *engine.State, st tracker.Step, i
 
 // AskWord is the advice contract's name of what is asked: style,
 // decision, try, untimed, or roll for any die.
-func AskWord(a engine.Ask) string {
+func AskWord(a fourthdown.Ask) string {
 	switch a.Kind {
-	case engine.AskStyle:
+	case fourthdown.AskStyle:
 		return "style"
-	case engine.AskDecision:
+	case fourthdown.AskDecision:
 		return "decision"
-	case engine.AskTry:
+	case fourthdown.AskTry:
 		return "try"
-	case engine.AskUntimed:
+	case fourthdown.AskUntimed:
 		return "untimed"
-	case engine.AskNone:
+	case fourthdown.AskNone:
 		return "none"
 	}
 	return "roll"
@@ -186,15 +186,15 @@ func AskWord(a engine.Ask) string {
 
 // Situation words what is being chosen: "4th and 3 at GUN 38", "play
 // style at own 30", "try", "untimed down at GUN 20".
-func Situation(t engine.Teams, s *engine.State) string {
+func Situation(t fourthdown.Teams, s *fourthdown.State) string {
 	spot := t.Spot(s.Offense, s.Ball)
 	switch s.Asking() {
-	case engine.AskDecision:
+	case fourthdown.AskDecision:
 		toGo, goal := s.ToGo()
-		return engine.Down(toGo, goal) + " at " + spot
-	case engine.AskTry:
+		return fourthdown.Down(toGo, goal) + " at " + spot
+	case fourthdown.AskTry:
 		return s.Asking().String()
-	case engine.AskUntimed:
+	case fourthdown.AskUntimed:
 		return "untimed down at " + spot
 	}
 	return "play style at " + spot
@@ -203,7 +203,7 @@ func Situation(t engine.Teams, s *engine.State) string {
 // Costliest is the choices that gave up the most, at most n, each giving
 // up more than over: the given sides' choices, or both sides' when none
 // is given.
-func (an *Analysis) Costliest(n int, over float64, sides ...engine.Side) []Decision {
+func (an *Analysis) Costliest(n int, over float64, sides ...fourthdown.Side) []Decision {
 	var out []Decision
 	for _, d := range an.Decisions {
 		if (len(sides) == 0 || slices.Contains(sides, d.Side)) && d.GivenUp > over {

@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/fourthdown"
 	"github.com/fourthdown/fourthdown/solve"
 	"github.com/fourthdown/fourthdown/templates"
 )
@@ -37,14 +37,14 @@ func LayoutByName(name string) (Layout, error) {
 // conversion table, field-goal table, try, ball placement, clock rules and
 // the order of a drive. Every number comes from r; the words come from
 // templates/aids.tmpl, filled from r.
-func Aids(r *engine.Ruleset, paper Paper, layout Layout) (*Document, error) {
+func Aids(r *fourthdown.Ruleset, paper Paper, layout Layout) (*Document, error) {
 	return AidsWith(r, paper, layout, nil)
 }
 
 // AidsWith is Aids with the solved strategy cards of charts (from
 // r's solution): the best 4th-down choice by distance and yards to go, and
 // kick or two by margin and blocks left.
-func AidsWith(r *engine.Ruleset, paper Paper, layout Layout, charts *solve.Charts) (*Document, error) {
+func AidsWith(r *fourthdown.Ruleset, paper Paper, layout Layout, charts *solve.Charts) (*Document, error) {
 	topics, err := aidTopics(r, charts)
 	if err != nil {
 		return nil, err
@@ -66,7 +66,7 @@ func AidsWith(r *engine.Ruleset, paper Paper, layout Layout, charts *solve.Chart
 
 // aidView is what the templates see.
 type aidView struct {
-	R                       *engine.Ruleset
+	R                       *fourthdown.Ruleset
 	Drive, Time, Turn, Conv string // dice as "d20 (1-20)"
 	FG, Two                 string
 	Styles                  []styleView
@@ -88,13 +88,13 @@ type styleView struct {
 	Distance string // 4th-down distance die, e.g. "d10"
 }
 
-func newAidView(r *engine.Ruleset) aidView {
+func newAidView(r *fourthdown.Ruleset) aidView {
 	v := aidView{
 		R: r, Drive: r.DriveDie.String(), Time: r.TimeDie.String(), Turn: r.TurnDie.String(),
 		Conv: r.ConvDie.String(), FG: r.FGDie.String(), Two: r.TwoDie.String(),
 		HalfMinutes: r.HalfBlocks * r.SecondsPerBlk / 60, Banded: len(r.FGBands) > 0,
 	}
-	for s := engine.Style(0); s < engine.NumStyles; s++ {
+	for s := fourthdown.Style(0); s < fourthdown.NumStyles; s++ {
 		t := &r.Tables[s]
 		v.Styles = append(v.Styles, styleView{
 			Title:    s.Title(),
@@ -109,7 +109,7 @@ func newAidView(r *engine.Ruleset) aidView {
 	v.CapExample = capExample(r)
 	v.ZeroDice = zeroDice(r)
 	v.DiceList = diceList(r)
-	v.OtherMark = engine.DefaultTeams.Abbrev(engine.Away)
+	v.OtherMark = fourthdown.DefaultTeams.Abbrev(fourthdown.Away)
 	if r.HasTry {
 		var kick []int
 		for f := r.FGDie.Min; f <= r.FGDie.Max(); f++ {
@@ -124,10 +124,10 @@ func newAidView(r *engine.Ruleset) aidView {
 }
 
 // diceList names the dice the ruleset rolls, largest first.
-func diceList(r *engine.Ruleset) string {
+func diceList(r *fourthdown.Ruleset) string {
 	seen := map[int]bool{}
 	var sides []int
-	dice := []engine.Die{r.DriveDie, r.TimeDie, r.TurnDie, r.ConvDie, r.FGDie, r.TwoDie}
+	dice := []fourthdown.Die{r.DriveDie, r.TimeDie, r.TurnDie, r.ConvDie, r.FGDie, r.TwoDie}
 	for s := range r.Tables {
 		dice = append(dice, r.Tables[s].Distance)
 	}
@@ -150,11 +150,11 @@ func diceList(r *engine.Ruleset) string {
 
 // zeroDice names the rolls made on a d20 numbered 0-19 ("Drive and
 // turnover rolls are"), or is empty when every d20 is numbered 1-20.
-func zeroDice(r *engine.Ruleset) string {
+func zeroDice(r *fourthdown.Ruleset) string {
 	var rolls []string
 	for _, d := range []struct {
 		name string
-		die  engine.Die
+		die  fourthdown.Die
 	}{{"drive", r.DriveDie}, {"time", r.TimeDie}, {"turnover", r.TurnDie}, {"conversion", r.ConvDie}, {"field-goal", r.FGDie}} {
 		if d.die.Sides == 20 && d.die.Min == 0 {
 			rolls = append(rolls, d.name)
@@ -179,7 +179,7 @@ func andList(items []string) string {
 // but is not the smallest row that does: from the own 30 if the tables
 // have such a row there, else the nearest spot that does. Empty when no
 // spot has one.
-func capExample(r *engine.Ruleset) string {
+func capExample(r *fourthdown.Ruleset) string {
 	for d := 0; d <= 69; d++ {
 		// The own 30, then one yard either side, two yards, ...
 		for _, own := range []int{30 - d, 30 + d}[:min(2, d+1)] {
@@ -187,7 +187,7 @@ func capExample(r *engine.Ruleset) string {
 				continue
 			}
 			need := 100 - own
-			for s := engine.Style(0); s < engine.NumStyles; s++ {
+			for s := fourthdown.Style(0); s < fourthdown.NumStyles; s++ {
 				t := &r.Tables[s]
 				ci, ok := t.TimeCapRow(need)
 				if !ok {
@@ -255,7 +255,7 @@ type aidStyle struct {
 	splitSub                           bool // subtitle parts on lines of their own
 }
 
-func aidTopics(r *engine.Ruleset, charts *solve.Charts) ([]topic, error) {
+func aidTopics(r *fourthdown.Ruleset, charts *solve.Charts) ([]topic, error) {
 	v := newAidView(r)
 	if charts != nil {
 		v.SolvedClock = charts.Clock
@@ -277,7 +277,7 @@ func aidTopics(r *engine.Ruleset, charts *solve.Charts) ([]topic, error) {
 		blocks[n] = b
 	}
 	var out []topic
-	for s := engine.Style(0); s < engine.NumStyles; s++ {
+	for s := fourthdown.Style(0); s < fourthdown.NumStyles; s++ {
 		sv := v.Styles[s]
 		out = append(out, topic{
 			Title:    sv.Title + " drive table",
@@ -340,9 +340,9 @@ func solvedFourthTable(c *solve.Charts) tableBlock {
 	}
 	b.fill = func(row, col int) *Color {
 		switch b.rows[row][col] {
-		case solve.ChoiceLetter(engine.ChGo):
+		case solve.ChoiceLetter(fourthdown.ChGo):
 			return solvedGo.Ptr()
-		case solve.ChoiceLetter(engine.ChFG):
+		case solve.ChoiceLetter(fourthdown.ChFG):
 			return solvedFG.Ptr()
 		}
 		return nil
@@ -365,7 +365,7 @@ func solvedTryTable(c *solve.Charts) tableBlock {
 		b.rows = append(b.rows, append([]string{label}, c.Try[i]...))
 	}
 	b.fill = func(row, col int) *Color {
-		if b.rows[row][col] == solve.ChoiceLetter(engine.ChTwo) {
+		if b.rows[row][col] == solve.ChoiceLetter(fourthdown.ChTwo) {
 			return solvedTwo.Ptr()
 		}
 		return nil
@@ -388,7 +388,7 @@ type tableBlock struct {
 	headMax, pad float64
 }
 
-func driveTable(r *engine.Ruleset, s engine.Style) tableBlock {
+func driveTable(r *fourthdown.Ruleset, s fourthdown.Style) tableBlock {
 	t := &r.Tables[s]
 	b := tableBlock{cols: []Column{
 		{Header: "Roll", Align: Center, Bold: true, W: 0.26},
@@ -407,7 +407,7 @@ func driveTable(r *engine.Ruleset, s engine.Style) tableBlock {
 	return b
 }
 
-func conversionTable(r *engine.Ruleset) tableBlock {
+func conversionTable(r *fourthdown.Ruleset) tableBlock {
 	b := tableBlock{split: 2, cols: []Column{
 		{Header: "Roll", Align: Center, Bold: true, W: 0.4},
 		{Header: "Gain", Align: Center, W: 0.6},
@@ -425,7 +425,7 @@ func conversionTable(r *engine.Ruleset) tableBlock {
 
 // fgTable is the make-distance table with equal neighbours grouped
 // ("5-8: 30 yards"), or the banded table of a variant.
-func fgTable(r *engine.Ruleset) tableBlock {
+func fgTable(r *fourthdown.Ruleset) tableBlock {
 	if len(r.FGBands) > 0 {
 		b := tableBlock{cols: []Column{
 			{Header: "Distance to goal", Align: Center, Bold: true, W: 0.5},
@@ -656,11 +656,11 @@ func topicItems(t topic, x, y, w float64, st aidStyle) ([]Item, float64) {
 }
 
 // footer is the small line naming the ruleset on every card and page.
-func aidFooter(r *engine.Ruleset) string { return r.Title + "  |  fourthdown play aid" }
+func aidFooter(r *fourthdown.Ruleset) string { return r.Title + "  |  fourthdown play aid" }
 
 // layoutCards puts one topic on each card, four cards per page (2 x 2),
 // with crop marks in the margins at every cut line.
-func layoutCards(r *engine.Ruleset, paper Paper, topics []topic) ([]Page, error) {
+func layoutCards(r *fourthdown.Ruleset, paper Paper, topics []topic) ([]Page, error) {
 	const margin, inset, pad = 10.0, 1.5, 2.6 // crop marks stay 6 mm inside the edge
 	cw, ch := (paper.W-2*margin)/2, (paper.H-2*margin)/2
 	innerW := cw - 2*inset - 2*pad
@@ -739,7 +739,7 @@ var sheetStyle = aidStyle{
 // layoutSheet packs the topics densely on two pages: the three drive
 // tables side by side on page one with the order of a drive under them,
 // the other topics on page two in two columns.
-func layoutSheet(r *engine.Ruleset, paper Paper, topics []topic) ([]Page, error) {
+func layoutSheet(r *fourthdown.Ruleset, paper Paper, topics []topic) ([]Page, error) {
 	const margin, colGap, topicGap = 11.0, 5.0, 6.0
 	w := paper.W - 2*margin
 	bottom := paper.H - margin - 5

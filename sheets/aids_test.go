@@ -8,10 +8,10 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/fourthdown"
 )
 
-func mustAids(t *testing.T, r *engine.Ruleset, p Paper, l Layout) *Document {
+func mustAids(t *testing.T, r *fourthdown.Ruleset, p Paper, l Layout) *Document {
 	t.Helper()
 	doc, err := Aids(r, p, l)
 	if err != nil {
@@ -23,17 +23,17 @@ func mustAids(t *testing.T, r *engine.Ruleset, p Paper, l Layout) *Document {
 func TestAidsGoldens(t *testing.T) {
 	for _, p := range []Paper{Letter, A4} {
 		for _, l := range []Layout{AidCards, AidSheet} {
-			checkGolden(t, fmt.Sprintf("aids_4th-down_%s_%s", l, p.Name), mustAids(t, engine.FourthDown, p, l))
+			checkGolden(t, fmt.Sprintf("aids_4th-down_%s_%s", l, p.Name), mustAids(t, fourthdown.FourthDown, p, l))
 		}
 	}
-	checkGolden(t, "aids_gridiron_cards_letter", mustAids(t, engine.Gridiron, Letter, AidCards))
+	checkGolden(t, "aids_gridiron_cards_letter", mustAids(t, fourthdown.Gridiron, Letter, AidCards))
 }
 
 // Every built-in ruleset prints on both papers in both layouts: two pages,
 // nothing too wide for its box or off the page, every card fits.
 func TestAidsFitEveryRuleset(t *testing.T) {
-	for _, name := range engine.Names() {
-		r, _ := engine.Lookup(name)
+	for _, name := range fourthdown.Names() {
+		r, _ := fourthdown.Lookup(name)
 		for _, p := range []Paper{Letter, A4} {
 			for _, l := range []Layout{AidCards, AidSheet} {
 				doc := mustAids(t, r, p, l)
@@ -53,9 +53,9 @@ func TestAidsFitEveryRuleset(t *testing.T) {
 
 // tableValues is every value of the ruleset's tables in reading order,
 // written out here from the ruleset independently of the layout code.
-func tableValues(r *engine.Ruleset) []string {
+func tableValues(r *fourthdown.Ruleset) []string {
 	var want []string
-	for s := engine.Style(0); s < engine.NumStyles; s++ {
+	for s := fourthdown.Style(0); s < fourthdown.NumStyles; s++ {
 		want = append(want, s.Title()+" drive table", "Roll", "Yards", "Time (blocks)")
 		for i, row := range r.Tables[s].Rows {
 			if row.TD {
@@ -68,7 +68,7 @@ func tableValues(r *engine.Ruleset) []string {
 	return want
 }
 
-func conversionValues(r *engine.Ruleset) []string {
+func conversionValues(r *fourthdown.Ruleset) []string {
 	want := []string{"4th down", "Conversion table: " + r.ConvDie.String()}
 	for i, c := range r.Conversion {
 		g := strconv.Itoa(c.Yards)
@@ -120,7 +120,7 @@ func inOrderList(t *testing.T, what string, got, want []string) {
 // extracted text holds the same, for both papers and layouts.
 func TestAidsText(t *testing.T) {
 	for _, name := range []string{"4th-down", "gridiron"} {
-		r, _ := engine.Lookup(name)
+		r, _ := fourthdown.Lookup(name)
 		for _, p := range []Paper{Letter, A4} {
 			for _, l := range []Layout{AidCards, AidSheet} {
 				what := fmt.Sprintf("%s %s %s", name, p.Name, l)
@@ -148,11 +148,11 @@ func TestAidsText(t *testing.T) {
 
 // One source of truth: change a value of the ruleset and the aids change.
 func TestAidsFollowTheRuleset(t *testing.T) {
-	r := *engine.FourthDown
+	r := *fourthdown.FourthDown
 	r.Name, r.Title = "test", "Test variant"
-	r.Tables[engine.Balanced].Rows = append([]engine.Row(nil), r.Tables[engine.Balanced].Rows...)
-	r.Tables[engine.Balanced].Rows[4] = engine.Row{Yards: 77, Time: 33}
-	r.Tables[engine.Pass].TurnoverMax = 3
+	r.Tables[fourthdown.Balanced].Rows = append([]fourthdown.Row(nil), r.Tables[fourthdown.Balanced].Rows...)
+	r.Tables[fourthdown.Balanced].Rows[4] = fourthdown.Row{Yards: 77, Time: 33}
+	r.Tables[fourthdown.Pass].TurnoverMax = 3
 	r.PuntDistance = 35
 	r.KickTryMake = 20
 	r.TwoNeed = 8
@@ -176,8 +176,8 @@ func TestAidsFollowTheRuleset(t *testing.T) {
 
 func TestAidsDeterministic(t *testing.T) {
 	for _, l := range []Layout{AidCards, AidSheet} {
-		a := renderPDF(t, mustAids(t, engine.FourthDown, Letter, l))
-		b := renderPDF(t, mustAids(t, engine.FourthDown, Letter, l))
+		a := renderPDF(t, mustAids(t, fourthdown.FourthDown, Letter, l))
+		b := renderPDF(t, mustAids(t, fourthdown.FourthDown, Letter, l))
 		if !bytes.Equal(a, b) {
 			t.Errorf("%s: two renders differ", l)
 		}
@@ -194,7 +194,7 @@ func TestLayoutByName(t *testing.T) {
 	if _, err := LayoutByName("poster"); err == nil || !strings.Contains(err.Error(), "cards or sheet") {
 		t.Errorf("poster: %v", err)
 	}
-	if _, err := Aids(engine.FourthDown, Letter, "poster"); err == nil {
+	if _, err := Aids(fourthdown.FourthDown, Letter, "poster"); err == nil {
 		t.Error("Aids accepted an unknown layout")
 	}
 }
@@ -212,16 +212,16 @@ func TestParseText(t *testing.T) {
 // a d6 field-goal table, 100-block halves) still prints, fits and shows
 // its own faces.
 func TestAidsOtherDice(t *testing.T) {
-	r := *engine.FourthDown
+	r := *fourthdown.FourthDown
 	r.Name, r.Title = "small", "Small dice"
-	r.DriveDie = engine.Die{Sides: 12, Min: 1}
+	r.DriveDie = fourthdown.Die{Sides: 12, Min: 1}
 	for s := range r.Tables {
-		rows := append([]engine.Row(nil), r.Tables[s].Rows[:11]...)
-		r.Tables[s].Rows = append(rows, engine.Row{TD: true})
+		rows := append([]fourthdown.Row(nil), r.Tables[s].Rows[:11]...)
+		r.Tables[s].Rows = append(rows, fourthdown.Row{TD: true})
 	}
-	r.ConvDie = engine.Die{Sides: 10, Min: 1}
-	r.Conversion = append([]engine.ConvResult(nil), r.Conversion[10:]...)
-	r.FGDie = engine.Die{Sides: 6, Min: 1}
+	r.ConvDie = fourthdown.Die{Sides: 10, Min: 1}
+	r.Conversion = append([]fourthdown.ConvResult(nil), r.Conversion[10:]...)
+	r.FGDie = fourthdown.Die{Sides: 6, Min: 1}
 	r.FGMake = []int{0, 20, 30, 30, 40, 50}
 	r.HalfBlocks = 100
 	if err := r.Validate(); err != nil {
@@ -248,14 +248,14 @@ func TestAidsOtherDice(t *testing.T) {
 // the style and face it names, rolled from the opening spot, charge the
 // blocks it states, and those are not the row's own time.
 func TestCapExampleAgreesWithEngine(t *testing.T) {
-	r := engine.FourthDown
+	r := fourthdown.FourthDown
 	ex := capExample(r)
 	m := regexp.MustCompile(`^(\S+) (\d+) from own (\d+): (\d+) blocks \((\S+) (\d+)\), not (\d+)\.$`).FindStringSubmatch(ex)
 	if m == nil {
 		t.Fatalf("example %q is not in the expected form", ex)
 	}
 	style := -1
-	for s := engine.Style(0); s < engine.NumStyles; s++ {
+	for s := fourthdown.Style(0); s < fourthdown.NumStyles; s++ {
 		if s.Title() == m[1] {
 			style = int(s)
 		}
@@ -266,9 +266,9 @@ func TestCapExampleAgreesWithEngine(t *testing.T) {
 	if style < 0 || m[3] != "30" || blocks == own {
 		t.Fatalf("example %q: style %d, spot %s", ex, style, m[3])
 	}
-	s := engine.New(r, engine.Home)
-	for _, e := range []engine.Entry{engine.ChoiceEntry(engine.StyleChoice(engine.Style(style))), engine.DieEntry(face),
-		engine.DieEntry(r.Tables[style].TurnoverMax + 1)} { // no turnover
+	s := fourthdown.New(r, fourthdown.Home)
+	for _, e := range []fourthdown.Entry{fourthdown.ChoiceEntry(fourthdown.StyleChoice(fourthdown.Style(style))), fourthdown.DieEntry(face),
+		fourthdown.DieEntry(r.Tables[style].TurnoverMax + 1)} { // no turnover
 		if err := s.Apply(e, nil); err != nil {
 			t.Fatal(err)
 		}
@@ -285,7 +285,7 @@ func TestCapExampleAgreesWithEngine(t *testing.T) {
 // least 6 mm from every edge of the paper (issue 16).
 func TestCropMarksInsidePrintableArea(t *testing.T) {
 	for _, p := range []Paper{Letter, A4} {
-		doc := mustAids(t, engine.FourthDown, p, AidCards)
+		doc := mustAids(t, fourthdown.FourthDown, p, AidCards)
 		n := 0
 		for _, pg := range doc.Pages {
 			for _, it := range pg.Items {
@@ -317,12 +317,12 @@ func TestCropMarksInsidePrintableArea(t *testing.T) {
 // and ends (issue 16). All from the ruleset.
 func TestAidsDiceAndSpots(t *testing.T) {
 	for _, c := range []struct {
-		r    *engine.Ruleset
+		r    *fourthdown.Ruleset
 		want []string
 		nope string
 	}{
-		{engine.FourthDown, []string{"Dice: d20, d10 and d8.", `Spots: "own 30" from your goal line; past midfield, "GUN 25".`, "starts at its own 30, with 180 blocks on the clock.", "A tie stands."}, "read 20 as 0"},
-		{engine.Gridiron, []string{"Dice: d20, d10, d8 and d6. Drive, turnover and conversion rolls are on a d20 numbered 0-19: with a 1-20 die, read 20 as 0.", "Spots:", "A tie stands."}, "d6 (1-6) numbered"},
+		{fourthdown.FourthDown, []string{"Dice: d20, d10 and d8.", `Spots: "own 30" from your goal line; past midfield, "GUN 25".`, "starts at its own 30, with 180 blocks on the clock.", "A tie stands."}, "read 20 as 0"},
+		{fourthdown.Gridiron, []string{"Dice: d20, d10, d8 and d6. Drive, turnover and conversion rolls are on a d20 numbered 0-19: with a 1-20 die, read 20 as 0.", "Spots:", "A tie stands."}, "d6 (1-6) numbered"},
 	} {
 		for _, l := range []Layout{AidCards, AidSheet} {
 			text := strings.Join(strings.Fields(strings.Join(layoutText(mustAids(t, c.r, Letter, l)), " ")), " ")
@@ -343,7 +343,7 @@ var turnoverLine = regexp.MustCompile(`^Turnover on d\d+ `)
 // The turnover line over each drive table is at table size, 10 pt or more
 // on the cards (issue 16).
 func TestAidsTurnoverLineSize(t *testing.T) {
-	for _, r := range []*engine.Ruleset{engine.FourthDown, engine.Gridiron} {
+	for _, r := range []*fourthdown.Ruleset{fourthdown.FourthDown, fourthdown.Gridiron} {
 		for _, p := range []Paper{Letter, A4} {
 			n := 0
 			for _, pg := range mustAids(t, r, p, AidCards).Pages {
@@ -356,7 +356,7 @@ func TestAidsTurnoverLineSize(t *testing.T) {
 					}
 				}
 			}
-			if n != int(engine.NumStyles) {
+			if n != int(fourthdown.NumStyles) {
 				t.Errorf("%s %s: %d turnover lines, want one per style", r.Name, p.Name, n)
 			}
 		}

@@ -6,7 +6,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/fourthdown"
 	"github.com/fourthdown/fourthdown/review"
 )
 
@@ -39,9 +39,9 @@ func (s *gameSheet) winChart(x, y, w, h float64) {
 	}
 	s.timeAxis(px, py, pw, ph)
 	// Whose chance: the home team's up, the away team's down.
-	for _, side := range []engine.Side{engine.Home, engine.Away} {
+	for _, side := range []fourthdown.Side{fourthdown.Home, fourthdown.Away} {
 		ly := py
-		if side == engine.Away {
+		if side == fourthdown.Away {
 			ly = py + ph - 3
 		}
 		p.Add(Text{X: px + pw + 1.2, Y: ly, W: labelW - 1.2, H: 3, S: s.teams.Abbrev(side) + " wins", Font: BoldFont(6.5), Color: teamColor(side)})
@@ -70,12 +70,12 @@ func (s *gameSheet) winChart(x, y, w, h float64) {
 	for i, pt := range scores {
 		col := teamColor(pt.Scorer)
 		cx, cy := X(pt.T), Y(pt.Home)
-		if i+1 < len(scores) && scores[i+1].Kind == engine.EvTry {
+		if i+1 < len(scores) && scores[i+1].Kind == fourthdown.EvTry {
 			// A touchdown whose try scored: one label, after the try.
 			p.Add(Circle{X: cx, Y: cy, R: 0.75, Fill: col.Ptr()})
 			continue
 		}
-		lab := fmt.Sprintf("%d–%d", pt.Score[engine.Home], pt.Score[engine.Away])
+		lab := fmt.Sprintf("%d–%d", pt.Score[fourthdown.Home], pt.Score[fourthdown.Away])
 		lw := TextWidth(f, lab) + 0.6
 		lx := math.Min(math.Max(cx-lw/2, px), px+pw-lw)
 		row := 0

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/fourthdown"
 	"github.com/fourthdown/fourthdown/internal/fakesolution"
 	"github.com/fourthdown/fourthdown/review"
 	"github.com/fourthdown/fourthdown/solve"
@@ -30,7 +30,7 @@ func TestScoresheetWithAnalysis(t *testing.T) {
 			// A moment too long for its cell wraps: words, not lines.
 			text := strings.Join(strings.Fields(pdfText(t, renderPDF(t, doc))), " ")
 			for _, want := range []string{"Chance of winning, entry by entry", "Key moments", "Win chance: the team's, a tie counting half",
-				g.Teams.Abbrev(engine.Home) + " wins", g.Teams.Abbrev(engine.Away) + " wins", "halftime"} {
+				g.Teams.Abbrev(fourthdown.Home) + " wins", g.Teams.Abbrev(fourthdown.Away) + " wins", "halftime"} {
 				if !strings.Contains(text, want) {
 					t.Errorf("%s (%s): no %q", file, paper.Name, want)
 				}
@@ -118,16 +118,16 @@ func fakeCharts(tries bool) *solve.Charts {
 
 func TestSolvedAidCards(t *testing.T) {
 	for _, c := range []struct {
-		rules  *engine.Ruleset
+		rules  *fourthdown.Ruleset
 		tries  bool
 		layout Layout
 		paper  Paper
 		pages  int
 	}{
-		{engine.FourthDown, true, AidCards, Letter, 3},
-		{engine.FourthDown, true, AidSheet, A4, 3},
-		{engine.Gridiron, true, AidCards, A4, 3},
-		{engine.FourthDown, false, AidCards, Letter, 3},
+		{fourthdown.FourthDown, true, AidCards, Letter, 3},
+		{fourthdown.FourthDown, true, AidSheet, A4, 3},
+		{fourthdown.Gridiron, true, AidCards, A4, 3},
+		{fourthdown.FourthDown, false, AidCards, Letter, 3},
 	} {
 		doc, err := AidsWith(c.rules, c.paper, c.layout, fakeCharts(c.tries))
 		if err != nil {
@@ -146,7 +146,7 @@ func TestSolvedAidCards(t *testing.T) {
 			t.Errorf("%s %s: the try card is printed: %v, want %v", c.rules.Name, c.layout, !c.tries, c.tries)
 		}
 	}
-	doc, err := AidsWith(engine.FourthDown, Letter, AidCards, fakeCharts(true))
+	doc, err := AidsWith(fourthdown.FourthDown, Letter, AidCards, fakeCharts(true))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -159,12 +159,12 @@ func TestSolvedAidCards(t *testing.T) {
 // solution, laid out and rendered. The target is 100 ms.
 func BenchmarkScoresheetFromCache(b *testing.B) {
 	opts := solve.Options{CacheDir: b.TempDir(), Distances: true}
-	if _, err := solve.Load(context.Background(), engine.FourthDown, opts); err != nil {
+	if _, err := solve.Load(context.Background(), fourthdown.FourthDown, opts); err != nil {
 		b.Fatal(err)
 	}
 	var buf bytes.Buffer
 	for b.Loop() {
-		sol, err := solve.Load(context.Background(), engine.FourthDown, opts)
+		sol, err := solve.Load(context.Background(), fourthdown.FourthDown, opts)
 		if err != nil {
 			b.Fatal(err)
 		}

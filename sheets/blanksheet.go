@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/fourthdown"
 )
 
 // BlankDrives is the number of drive rows of the blank scoresheet: a game
@@ -16,7 +16,7 @@ const BlankDrives = 36
 // drive and what the completed sheet's log shows (blocks used, yards to
 // go, the try), in the order they happen. The try column is left out of a
 // ruleset without tries.
-func blankColumns(r *engine.Ruleset) []Column {
+func blankColumns(r *fourthdown.Ruleset) []Column {
 	cols := []Column{
 		{Header: "#", W: 7, Align: Center, Bold: true},
 		{Header: "Half", W: 8, Align: Center},
@@ -59,7 +59,7 @@ const (
 // minute), then the first rows of the drive log; page two holds the rest
 // of the BlankDrives rows; page three is a drive chart with a lane for
 // each of them.
-func BlankScoresheet(r *engine.Ruleset, paper Paper) *Document {
+func BlankScoresheet(r *fourthdown.Ruleset, paper Paper) *Document {
 	return FilledScoresheet(r, paper, Fill{})
 }
 
@@ -73,7 +73,7 @@ type Fill struct {
 }
 
 // FilledScoresheet is the blank scoresheet with fill's fields printed in.
-func FilledScoresheet(r *engine.Ruleset, paper Paper, fill Fill) *Document {
+func FilledScoresheet(r *fourthdown.Ruleset, paper Paper, fill Fill) *Document {
 	p := turned(paper)
 	doc := &Document{Title: r.Title + " - scoresheet", Subject: "Blank scoresheet", Paper: p}
 	if fill.Home != "" && fill.Away != "" {
@@ -143,7 +143,7 @@ func bsColsWidth(cols []Column) float64 {
 }
 
 // bsTitle draws the title line and returns the y below it.
-func bsTitle(pg *Page, r *engine.Ruleset, p Paper, page int) float64 {
+func bsTitle(pg *Page, r *fourthdown.Ruleset, p Paper, page int) float64 {
 	w := p.W - 2*bsMargin
 	title := "Scoresheet"
 	pg.Add(Text{X: bsMargin, Y: bsMargin, W: 40, H: 7, S: title, Font: BoldFont(16)})
@@ -200,7 +200,7 @@ func bsHeader(pg *Page, y, w float64, fill Fill) float64 {
 
 // bsClocks draws a clock track for each half: one box per block in rows of
 // 90, a heavier line every minute, minutes left printed above.
-func bsClocks(pg *Page, r *engine.Ruleset, y, w float64) float64 {
+func bsClocks(pg *Page, r *fourthdown.Ruleset, y, w float64) float64 {
 	perMinute := 60 / r.SecondsPerBlk
 	if perMinute < 1 {
 		perMinute = 1
@@ -310,12 +310,12 @@ func bsLog(y float64, cols []Column, headH, rowH float64, first, n int) Table {
 }
 
 // bsLegend explains the abbreviations under the drive log.
-func bsLegend(r *engine.Ruleset, y, w float64) Item {
+func bsLegend(r *fourthdown.Ruleset, y, w float64) Item {
 	try := ""
 	if r.HasTry {
 		try = "  Try: kick or two, good or no good."
 	}
-	mark := engine.DefaultTeams.Abbrev(engine.Away)
+	mark := fourthdown.DefaultTeams.Abbrev(fourthdown.Away)
 	s := "Spots from the team with the ball: own 30, " + mark + " 25.  Style: B balanced, R run-first, P pass-first.  TO = turnover.  Decision: go, FG, punt." + try +
 		"  Result: TD, FG, miss, punt, turnover, downs, first down, safety, end of half."
 	return Text{X: bsMargin, Y: y, W: w, H: 4.5, S: s, Font: Fit(Italic(7.5), s, w, 5.5), Color: Gray(0.25)}

@@ -6,17 +6,17 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/fourthdown"
 )
 
 func TestBlankScoresheetGolden(t *testing.T) {
-	checkGolden(t, "blank_letter", BlankScoresheet(engine.FourthDown, Letter))
-	checkGolden(t, "blank_a4", BlankScoresheet(engine.FourthDown, A4))
+	checkGolden(t, "blank_letter", BlankScoresheet(fourthdown.FourthDown, Letter))
+	checkGolden(t, "blank_a4", BlankScoresheet(fourthdown.FourthDown, A4))
 }
 
 // blankHeaders are the drive log's column headings, one per entry of a drive.
 // The try column is there only for a ruleset with tries.
-func blankHeaders(r *engine.Ruleset) []string {
+func blankHeaders(r *fourthdown.Ruleset) []string {
 	h := []string{"#", "Half", "Clock", "(blocks)", "Team", "Start", "spot", "Style", "Drive", "roll", "Time", "roll",
 		"TO", "roll", "Yards", "Blocks", "used", "End", "spot", "Dist.", "roll", "To", "go", "Decision", "Its", "roll"}
 	if r.HasTry {
@@ -26,8 +26,8 @@ func blankHeaders(r *engine.Ruleset) []string {
 }
 
 func TestBlankScoresheet(t *testing.T) {
-	for _, name := range engine.Names() {
-		r, _ := engine.Lookup(name)
+	for _, name := range fourthdown.Names() {
+		r, _ := fourthdown.Lookup(name)
 		for _, p := range []Paper{Letter, A4} {
 			what := name + " " + p.Name
 			doc := BlankScoresheet(r, p)
@@ -122,7 +122,7 @@ func indexOf(list []string, prefix string) int {
 // The clock track has one box per block: a line between every two blocks,
 // a heavy one every minute.
 func TestBlankClockBlocks(t *testing.T) {
-	doc := BlankScoresheet(engine.FourthDown, Letter)
+	doc := BlankScoresheet(fourthdown.FourthDown, Letter)
 	heavy, thin := 0, 0
 	for _, it := range doc.Pages[0].Items {
 		if l, ok := it.(Line); ok && l.X1 == l.X2 && l.Y2-l.Y1 < 6 && l.Dash == nil {
@@ -141,8 +141,8 @@ func TestBlankClockBlocks(t *testing.T) {
 }
 
 func TestBlankDeterministic(t *testing.T) {
-	a := renderPDF(t, BlankScoresheet(engine.FourthDown, A4))
-	b := renderPDF(t, BlankScoresheet(engine.FourthDown, A4))
+	a := renderPDF(t, BlankScoresheet(fourthdown.FourthDown, A4))
+	b := renderPDF(t, BlankScoresheet(fourthdown.FourthDown, A4))
 	if !bytes.Equal(a, b) {
 		t.Error("two renders differ")
 	}
@@ -155,7 +155,7 @@ func TestBlankDeterministic(t *testing.T) {
 // 16: the 6-lane strip had room for a quarter of a game).
 func TestBlankDriveChartLanes(t *testing.T) {
 	for _, p := range []Paper{Letter, A4} {
-		doc := BlankScoresheet(engine.FourthDown, p)
+		doc := BlankScoresheet(fourthdown.FourthDown, p)
 		last := doc.Pages[len(doc.Pages)-1]
 		text := strings.Join(layoutText(&Document{Pages: []Page{last}}), " ")
 		if !strings.Contains(text, "FIELD: the ball's spot") {

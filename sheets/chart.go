@@ -5,7 +5,7 @@ import (
 	"math"
 	"strconv"
 
-	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/fourthdown"
 	"github.com/fourthdown/fourthdown/tracker"
 )
 
@@ -82,11 +82,11 @@ func (s *gameSheet) driveChart(x, y, w, fieldH float64, drives []tracker.Drive) 
 			p.Add(Text{X: x, Y: ly - 10*sc.k/2, W: dcAxisW - 1.2, H: 10 * sc.k, S: lab, Font: numF, Align: Right, Color: gsMuted})
 		}
 	}
-	for _, side := range []engine.Side{engine.Home, engine.Away} {
+	for _, side := range []fourthdown.Side{fourthdown.Home, fourthdown.Away} {
 		// Each team defends the end zone on its own side: home the 0 goal
 		// line, at the bottom.
 		ez := -10.0
-		if side == engine.Away {
+		if side == fourthdown.Away {
 			ez = 100
 		}
 		p.Add(Text{X: x, Y: sc.at(ez + 10), W: dcAxisW - 1.2, H: 10 * sc.k, S: s.teams.Abbrev(side), Font: numF, Align: Right, Color: teamColor(side)})
@@ -170,14 +170,14 @@ func (s *gameSheet) driveChart(x, y, w, fieldH float64, drives []tracker.Drive) 
 func fourthDownSpot(d tracker.Drive) (int, bool) {
 	for _, e := range d.Events {
 		switch {
-		case e.Kind == engine.EvFirstDown, e.Kind == engine.EvTurnoverOnDowns && !e.Untimed:
+		case e.Kind == fourthdown.EvFirstDown, e.Kind == fourthdown.EvTurnoverOnDowns && !e.Untimed:
 			return int(e.To), true
-		case e.Kind == engine.EvTurnoverOnDowns && e.Untimed:
-			return engine.Abs(d.Team, min(max(engine.Own(d.Team, int(e.From))+int(e.Yards), 0), 100)), true
-		case e.Kind == engine.EvTouchdown && e.Conversion:
+		case e.Kind == fourthdown.EvTurnoverOnDowns && e.Untimed:
+			return fourthdown.Abs(d.Team, min(max(fourthdown.Own(d.Team, int(e.From))+int(e.Yards), 0), 100)), true
+		case e.Kind == fourthdown.EvTouchdown && e.Conversion:
 			return int(e.To), true
-		case e.Kind == engine.EvSafety && e.Conversion:
-			return engine.Abs(d.Team, 0), true
+		case e.Kind == fourthdown.EvSafety && e.Conversion:
+			return fourthdown.Abs(d.Team, 0), true
 		}
 	}
 	return 0, false
@@ -195,50 +195,50 @@ func chartResult(d tracker.Drive) string {
 	}
 	for _, e := range d.Events {
 		switch e.Kind {
-		case engine.EvTouchdown:
+		case fourthdown.EvTouchdown:
 			switch e.ScoreBy {
-			case engine.OnFourthDown:
+			case fourthdown.OnFourthDown:
 				add("TD on 4th")
-			case engine.OnUntimedDown:
+			case fourthdown.OnUntimedDown:
 				add("TD, untimed")
 			default:
 				add("TD")
 			}
-		case engine.EvTry:
+		case fourthdown.EvTry:
 			switch {
 			case e.Good:
 				add(fmt.Sprintf("+%d", e.Points))
-			case e.How == engine.ChTwo:
+			case e.How == fourthdown.ChTwo:
 				add("two no good")
 			default:
 				add("kick no good")
 			}
-		case engine.EvFieldGoal:
+		case fourthdown.EvFieldGoal:
 			if e.Good {
 				add(fmt.Sprintf("FG %d", e.Dist))
 			} else {
 				add(fmt.Sprintf("FG %d no good", e.Dist))
 			}
-		case engine.EvTurnover:
+		case fourthdown.EvTurnover:
 			if e.Negated {
 				add("turnover, TD negated")
 			} else {
 				add("turnover")
 			}
-		case engine.EvSafety:
+		case fourthdown.EvSafety:
 			add("safety")
-		case engine.EvPunt:
+		case fourthdown.EvPunt:
 			add("punt")
-		case engine.EvFirstDown:
+		case fourthdown.EvFirstDown:
 			add("1st down")
-		case engine.EvTurnoverOnDowns:
+		case fourthdown.EvTurnoverOnDowns:
 			if e.Untimed {
 				add("untimed: no score")
 			} else {
 				add("downs")
 			}
-		case engine.EvUntimedDown:
-			if e.How == engine.ChEnd {
+		case fourthdown.EvUntimedDown:
+			if e.How == fourthdown.ChEnd {
 				add("half ends")
 			}
 		}
@@ -305,12 +305,12 @@ func (s *gameSheet) scoreChart(x, y, w, h float64) {
 	}
 	s.timeAxis(px, py, pw, ph)
 
-	for _, side := range []engine.Side{engine.Away, engine.Home} {
+	for _, side := range []fourthdown.Side{fourthdown.Away, fourthdown.Home} {
 		col := teamColor(side)
 		cur := 0
 		// The away line sits a hair lower, so it shows where the scores are equal.
 		dy := 0.0
-		if side == engine.Away {
+		if side == fourthdown.Away {
 			dy = 0.5
 		}
 		Y := func(v int) float64 { return Y(v) + dy }
@@ -332,7 +332,7 @@ func (s *gameSheet) scoreChart(x, y, w, h float64) {
 		ly := Y(cur) - 1.5
 		other := s.g.State.Score[side.Other()]
 		if d := Y(other) - Y(cur); math.Abs(d) < 3.2 {
-			if cur > other || (cur == other && side == engine.Home) {
+			if cur > other || (cur == other && side == fourthdown.Home) {
 				ly = (Y(cur)+Y(other))/2 - 3.3
 			} else {
 				ly = (Y(cur)+Y(other))/2 + 0.3
@@ -386,7 +386,7 @@ func (s *gameSheet) gameChart(x, y, w, h float64) float64 {
 	title, note := "Score by game time", "Each team's points; a dot at each score; halftime dashed."
 	if s.an != nil {
 		title = "Chance of winning, entry by entry"
-		note = s.teams[engine.Home].Name + "'s chance after every entry, from the exact solution of the rules (a tie counts half); " +
+		note = s.teams[fourthdown.Home].Name + "'s chance after every entry, from the exact solution of the rules (a tie counts half); " +
 			"a dot at each score in the scorer's colour, the score (home–away) above; halftime dashed."
 	}
 	sectionTitle(p, x, top, w, title)

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/fourthdown"
 	"github.com/fourthdown/fourthdown/league"
 )
 
@@ -87,13 +87,13 @@ func TestLeagueReport(t *testing.T) {
 	if len(doc.Pages) <= pages {
 		t.Error("the scoresheet's pages were not added")
 	}
-	if err := doc.Append(BlankScoresheet(engine.FourthDown, A4)); err == nil {
+	if err := doc.Append(BlankScoresheet(fourthdown.FourthDown, A4)); err == nil {
 		t.Error("an A4 sheet was bound into a Letter report")
 	}
 }
 
 func TestFilledScoresheet(t *testing.T) {
-	doc := FilledScoresheet(engine.FourthDown, Letter, Fill{Home: "Hawks", Away: "Łódź Lions", HomeCoach: "Ann", AwayCoach: "Bo",
+	doc := FilledScoresheet(fourthdown.FourthDown, Letter, Fill{Home: "Hawks", Away: "Łódź Lions", HomeCoach: "Ann", AwayCoach: "Bo",
 		Date: "2026-11-24", Site: "Ann's kitchen", League: "Tuesday League"})
 	text := pdfText(t, renderPDF(t, doc))
 	for _, want := range []string{"Hawks", "Łódź Lions", "Ann", "Bo", "2026-11-24", "Ann's kitchen (Tuesday League)"} {
@@ -101,7 +101,7 @@ func TestFilledScoresheet(t *testing.T) {
 			t.Errorf("the filled sheet does not read %q", want)
 		}
 	}
-	if len(doc.Pages) != len(BlankScoresheet(engine.FourthDown, Letter).Pages) {
+	if len(doc.Pages) != len(BlankScoresheet(fourthdown.FourthDown, Letter).Pages) {
 		t.Error("the filled sheet has other pages than the blank one")
 	}
 }

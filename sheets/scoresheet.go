@@ -6,7 +6,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/fourthdown"
 	"github.com/fourthdown/fourthdown/review"
 	"github.com/fourthdown/fourthdown/tracker"
 )
@@ -68,7 +68,7 @@ const (
 type gameSheet struct {
 	flow
 	g      *tracker.Game
-	teams  engine.Teams
+	teams  fourthdown.Teams
 	drives []tracker.Drive
 	stats  tracker.Stats
 	// an is the game read against its solution (nil: not printed):
@@ -108,7 +108,7 @@ func ScoresheetWith(g *tracker.Game, paper Paper, an *review.Analysis) *Document
 	s.header = s.compactHeader
 	s.stats = tracker.ComputeStats(s.drives, g.State)
 	s.doc = &Document{
-		Title:   fmt.Sprintf("%s %d, %s %d: scoresheet", g.Teams[engine.Home], g.State.Score[engine.Home], g.Teams[engine.Away], g.State.Score[engine.Away]),
+		Title:   fmt.Sprintf("%s %d, %s %d: scoresheet", g.Teams[fourthdown.Home], g.State.Score[fourthdown.Home], g.Teams[fourthdown.Away], g.State.Score[fourthdown.Away]),
 		Subject: g.Rules.Title,
 		Paper:   s.paper,
 	}
@@ -207,8 +207,8 @@ func (s *gameSheet) finalText() string {
 	return "IN PROGRESS: " + st.Where(s.teams) + " | next: " + st.NextText(s.teams)
 }
 
-func teamColor(side engine.Side) Color {
-	if side == engine.Home {
+func teamColor(side fourthdown.Side) Color {
+	if side == fourthdown.Home {
 		return gsHomeColor
 	}
 	return gsAwayColor
@@ -229,26 +229,26 @@ func (s *gameSheet) firstPage() {
 	const scoreW, scoreH, nameH = 60.0, 16.0, 9.0
 	cx := x + w/2
 	st := &s.g.State
-	score := fmt.Sprintf("%d – %d", st.Score[engine.Home], st.Score[engine.Away])
+	score := fmt.Sprintf("%d – %d", st.Score[fourthdown.Home], st.Score[fourthdown.Away])
 	p.Add(Text{X: cx - scoreW/2, Y: y, W: scoreW, H: scoreH, S: score, Font: Fit(BoldFont(36), score, scoreW, 14), Align: Center})
 	sideW := w/2 - scoreW/2 - 4
-	for _, side := range []engine.Side{engine.Home, engine.Away} {
+	for _, side := range []fourthdown.Side{fourthdown.Home, fourthdown.Away} {
 		name := s.teams[side].Name
 		f := Fit(BoldFont(20), name, sideW-6, 8)
 		tx, al := x, Right
-		if side == engine.Away {
+		if side == fourthdown.Away {
 			tx, al = cx+scoreW/2+4, Left
 		}
 		p.Add(Text{X: tx, Y: y + (scoreH-nameH)/2 - 1.5, W: sideW, H: nameH, S: name, Font: f, Align: al})
 		label := "HOME (" + s.teams.Abbrev(side) + ")"
-		if side == engine.Away {
+		if side == fourthdown.Away {
 			label = "AWAY (" + s.teams.Abbrev(side) + ")"
 		}
 		p.Add(Text{X: tx, Y: y + (scoreH+nameH)/2 - 1.5, W: sideW, H: 4, S: label, Font: BoldFont(7), Align: al, Color: teamColor(side)})
 		// A bar in the team's colour just outside its name.
 		nw := math.Max(TextWidth(f, name), TextWidth(BoldFont(7), label))
 		bx := tx + sideW - nw - 5
-		if side == engine.Away {
+		if side == fourthdown.Away {
 			bx = tx + nw + 2
 		}
 		p.Add(Rect{X: bx, Y: y + 1, W: 3, H: scoreH - 2, Fill: teamColor(side).Ptr()})
@@ -303,7 +303,7 @@ func headerLabel(key string) string {
 func (s *gameSheet) compactHeader() {
 	p, x, w := s.page, s.left(), s.width()
 	st := &s.g.State
-	main := fmt.Sprintf("%s %d – %s %d", s.teams[engine.Home], st.Score[engine.Home], s.teams[engine.Away], st.Score[engine.Away])
+	main := fmt.Sprintf("%s %d – %s %d", s.teams[fourthdown.Home], st.Score[fourthdown.Home], s.teams[fourthdown.Away], st.Score[fourthdown.Away])
 	p.Add(Text{X: x, Y: s.y, W: w * 0.55, H: 6, S: main, Font: Fit(BoldFont(12), main, w*0.55, 7)})
 	var extra []string
 	if st.Final {
@@ -449,8 +449,8 @@ func (s *gameSheet) summaryBlocks() {
 	}
 	st.Columns[0].W = statsW - 2*cw
 	st.Columns[1].W, st.Columns[2].W = cw, cw
-	st.Columns[1].Header = fitText(gsBigHead, s.teams[engine.Home].Name, cw-2*gsPad)
-	st.Columns[2].Header = fitText(gsBigHead, s.teams[engine.Away].Name, cw-2*gsPad)
+	st.Columns[1].Header = fitText(gsBigHead, s.teams[fourthdown.Home].Name, cw-2*gsPad)
+	st.Columns[2].Header = fitText(gsBigHead, s.teams[fourthdown.Away].Name, cw-2*gsPad)
 	leftW := w - statsW - gsGap
 	top := s.y + gsSection - 2
 	p := s.page
@@ -474,7 +474,7 @@ func (s *gameSheet) summaryBlocks() {
 		return strconv.Itoa(ls.Halves[half][side])
 	}
 	var lrows [][]string
-	for _, side := range []engine.Side{engine.Home, engine.Away} {
+	for _, side := range []fourthdown.Side{fourthdown.Home, fourthdown.Away} {
 		lrows = append(lrows, []string{s.teams[side].Name, cell(0, int(side)), cell(1, int(side)), strconv.Itoa(ls.Total[side])})
 	}
 	total := "Total"
@@ -502,7 +502,7 @@ func (s *gameSheet) summaryBlocks() {
 	lt.Zebra = nil
 	lt.Rules = gsRule.Ptr()
 	p.Add(lt)
-	for i, side := range []engine.Side{engine.Home, engine.Away} {
+	for i, side := range []fourthdown.Side{fourthdown.Home, fourthdown.Away} {
 		p.Add(Rect{X: x - 2.2, Y: lt.Y + lt.HeaderH + float64(i)*lt.RowH + 0.6, W: 1.6, H: lt.RowH - 1.2, Fill: teamColor(side).Ptr()})
 	}
 	y := lt.Y + lt.H()
@@ -514,7 +514,7 @@ func (s *gameSheet) summaryBlocks() {
 	y += gsTitleH + 1
 	var srows [][]string
 	for _, sc := range s.stats.Scoring {
-		score := fmt.Sprintf("%d–%d", sc.Score[engine.Home], sc.Score[engine.Away])
+		score := fmt.Sprintf("%d–%d", sc.Score[fourthdown.Home], sc.Score[fourthdown.Away])
 		srows = append(srows, []string{strconv.Itoa(sc.Half), fmt.Sprintf("%d (%s)", sc.Clock, s.g.Rules.ClockText(sc.Clock)),
 			s.teams.Abbrev(sc.Team), sc.How, sc.Try, strconv.Itoa(sc.Points), strconv.Itoa(sc.Drive), score})
 	}
@@ -527,7 +527,7 @@ func (s *gameSheet) summaryBlocks() {
 	}
 	sCols := []Column{{Header: "Half", Align: Center}, {Header: "Clock\nblk (m:s)", Align: Right}, {Header: "Team", Align: Center},
 		{Header: "How"}, {Header: "Try"}, {Header: "Pts", Align: Center}, {Header: "Drive", Align: Center},
-		{Header: "Score\n" + s.teams.Abbrev(engine.Home) + "–" + s.teams.Abbrev(engine.Away), Align: Center, Bold: true}}
+		{Header: "Score\n" + s.teams.Abbrev(fourthdown.Home) + "–" + s.teams.Abbrev(fourthdown.Away), Align: Center, Bold: true}}
 	tbl := gsTable(x, y, sCols, srows, leftW, 3)
 	s.y = y
 	pages := len(s.doc.Pages)
@@ -560,7 +560,7 @@ func fitText(f Font, text string, w float64) string {
 
 // statRows are the team statistics, one row per statistic.
 func (s *gameSheet) statRows() [][]string {
-	h, a := &s.stats.Team[engine.Home], &s.stats.Team[engine.Away]
+	h, a := &s.stats.Team[fourthdown.Home], &s.stats.Team[fourthdown.Away]
 	row := func(label string, f func(t *tracker.TeamStats) string) []string {
 		return []string{label, f(h), f(a)}
 	}
@@ -594,7 +594,7 @@ func (s *gameSheet) statRows() [][]string {
 			row("Two-point tries made/att.", func(t *tracker.TeamStats) string { return fmt.Sprintf("%d/%d", t.TwoMade, t.TwoAtt) }))
 	}
 	rows = append(rows, row("Safeties scored", n(func(t *tracker.TeamStats) int { return t.Safeties })))
-	for st := engine.Style(0); st < engine.NumStyles; st++ {
+	for st := fourthdown.Style(0); st < fourthdown.NumStyles; st++ {
 		rows = append(rows, row(st.Title()+" drives", func(t *tracker.TeamStats) string {
 			return fmt.Sprintf("%d%% (%d)", t.StylePercent(st), t.Styles[st])
 		}))
@@ -624,7 +624,7 @@ func (s *gameSheet) driveLog() {
 		case "drive_roll", "time_roll", "turnover_roll", "distance_roll", "decision_roll":
 			cols[i].Bold = true
 		case "score":
-			cols[i].Header = "Score\n" + s.teams.Abbrev(engine.Home) + "–" + s.teams.Abbrev(engine.Away)
+			cols[i].Header = "Score\n" + s.teams.Abbrev(fourthdown.Home) + "–" + s.teams.Abbrev(fourthdown.Away)
 			cols[i].Bold = true
 		}
 		if c.Key == "result" {
@@ -702,7 +702,7 @@ func (s *gameSheet) driveLog() {
 // for that), and returns the y below.
 func (s *gameSheet) logTitle(y float64, title string) float64 {
 	x, w := s.left(), s.width()
-	home, away := s.teams.Abbrev(engine.Home), s.teams.Abbrev(engine.Away)
+	home, away := s.teams.Abbrev(fourthdown.Home), s.teams.Abbrev(fourthdown.Away)
 	sectionTitle(s.page, x, y, w, title)
 	legend := "Chart: a column per drive, the field on end (" + home + " drives up, " + away + " down), a bar from the start (tick) " +
 		"to where the drive roll left the ball, dashed on for the 4th-down roll; halftime dashed. " +
@@ -724,10 +724,10 @@ func (s *gameSheet) signatures() {
 	y := s.y + 2
 	p := s.page
 	colW := (w - 2*gsGap) / 2
-	for i, side := range []engine.Side{engine.Home, engine.Away} {
+	for i, side := range []fourthdown.Side{fourthdown.Home, fourthdown.Away} {
 		cx := x + float64(i)*(colW+2*gsGap)
 		key := "home-coach"
-		if side == engine.Away {
+		if side == fourthdown.Away {
 			key = "away-coach"
 		}
 		who := s.teams[side].Name + " coach"

@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/fourthdown"
 	"github.com/fourthdown/fourthdown/review"
 	"github.com/fourthdown/fourthdown/sim"
 	"github.com/fourthdown/fourthdown/tracker"
@@ -222,7 +222,7 @@ func TestScoresheetShootout(t *testing.T) {
 	text := pdfText(t, renderPDF(t, doc))
 	want := []string{"FINAL: tied 154-154", "Scoring summary"}
 	for _, sc := range st.Scoring {
-		want = append(want, fmt.Sprintf("%d %d–%d", sc.Drive, sc.Score[engine.Home], sc.Score[engine.Away]))
+		want = append(want, fmt.Sprintf("%d %d–%d", sc.Drive, sc.Score[fourthdown.Home], sc.Score[fourthdown.Away]))
 	}
 	inOrder(t, "scoring summary", text, want)
 	inOrder(t, "scoring summary", text, []string{"Scoring summary", "1 7–0", "Scoring summary (continued)", "45 154–154"})
@@ -262,7 +262,7 @@ func TestScoresheetGoldenGames(t *testing.T) {
 			g := loadGame(t, f)
 			doc := Scoresheet(g, Letter)
 			text := pdfText(t, renderPDF(t, doc))
-			h, a := g.State.Score[engine.Home], g.State.Score[engine.Away]
+			h, a := g.State.Score[fourthdown.Home], g.State.Score[fourthdown.Away]
 			if !strings.Contains(text, fmt.Sprintf("%d – %d", h, a)) || !strings.Contains(text, "FINAL") {
 				t.Errorf("final score %d–%d missing", h, a)
 			}
@@ -538,7 +538,7 @@ func TestScoresheetLineScoreWinner(t *testing.T) {
 			if tb, ok := it.(Table); ok && len(tb.Columns) == 4 && tb.Columns[1].Header == "1st half" {
 				found = true
 				if fmt.Sprint(tb.MarkRows) != fmt.Sprint(want) {
-					t.Errorf("%s (%d–%d): marked rows %v, want %v", file, g.State.Score[engine.Home], g.State.Score[engine.Away], tb.MarkRows, want)
+					t.Errorf("%s (%d–%d): marked rows %v, want %v", file, g.State.Score[fourthdown.Home], g.State.Score[fourthdown.Away], tb.MarkRows, want)
 				}
 			}
 		}

@@ -4,12 +4,12 @@ import (
 	"context"
 	"testing"
 
-	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/fourthdown"
 )
 
 // BenchmarkGame plays one full game per op with the default coaches.
 func BenchmarkGame(b *testing.B) {
-	p := NewPlayer(engine.FourthDown, 1, 0, nil)
+	p := NewPlayer(fourthdown.FourthDown, 1, 0, nil)
 	b.ReportAllocs()
 	for b.Loop() {
 		if _, err := p.Play(); err != nil {

@@ -4,7 +4,7 @@ import (
 	"testing"
 
 	"github.com/fourthdown/fourthdown/coach"
-	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/fourthdown"
 )
 
 // Player.roll reads the same faces from the same draws as Dice.Roll.
@@ -30,10 +30,10 @@ type wrapped struct{ coach.Coach }
 // The Standard coach called directly (ChooseStyle, ChooseDecision, …)
 // chooses as Choose with Next's Ask: the same games, the same counts.
 func TestDirectCoachIsChoose(t *testing.T) {
-	for _, name := range engine.Names() {
-		r, _ := engine.Lookup(name)
+	for _, name := range fourthdown.Names() {
+		r, _ := fourthdown.Lookup(name)
 		direct := NewPlayer(r, 5, 1, nil)
-		viaAsk := NewPlayer(r, 5, 1, func(seed uint64, side engine.Side) coach.Coach {
+		viaAsk := NewPlayer(r, 5, 1, func(seed uint64, side fourthdown.Side) coach.Coach {
 			return wrapped{DefaultCoach(seed, side)}
 		})
 		for g := 0; g < 3000; g++ {

@@ -6,7 +6,7 @@ import (
 	"path/filepath"
 	"strconv"
 
-	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/fourthdown"
 	"github.com/fourthdown/fourthdown/tracker"
 )
 
@@ -27,8 +27,8 @@ func newRecorder(opts *Options) *recorder {
 
 func (r *recorder) begin() { r.body = r.body[:0] }
 
-func (r *recorder) add(a engine.Ask, e engine.Entry) {
-	if a.Kind == engine.AskStyle || len(r.body) == 0 {
+func (r *recorder) add(a fourthdown.Ask, e fourthdown.Entry) {
+	if a.Kind == fourthdown.AskStyle || len(r.body) == 0 {
 		r.body = append(r.body, tracker.Line{})
 	}
 	l := &r.body[len(r.body)-1]
@@ -41,35 +41,35 @@ func FileName(i, games int) string {
 }
 
 // Record builds the record of a simulated game.
-func Record(rules *engine.Ruleset, recv engine.Side, final *engine.State, body []tracker.Line, note string) *tracker.Record {
+func Record(rules *fourthdown.Ruleset, recv fourthdown.Side, final *fourthdown.State, body []tracker.Line, note string) *tracker.Record {
 	rec := &tracker.Record{}
 	if note != "" {
 		rec.Header = append(rec.Header, tracker.Field{Comment: " " + note})
 	}
 	rec.Header = append(rec.Header,
-		tracker.Field{Key: "home", Value: engine.DefaultTeams[engine.Home].Name},
-		tracker.Field{Key: "away", Value: engine.DefaultTeams[engine.Away].Name},
+		tracker.Field{Key: "home", Value: fourthdown.DefaultTeams[fourthdown.Home].Name},
+		tracker.Field{Key: "away", Value: fourthdown.DefaultTeams[fourthdown.Away].Name},
 		tracker.Field{Key: "receives", Value: recv.String()},
 		tracker.Field{Key: "home-coach", Value: "computer"},
 		tracker.Field{Key: "away-coach", Value: "computer"},
 	)
-	if rules.Name != engine.FourthDown.Name {
+	if rules.Name != fourthdown.FourthDown.Name {
 		rec.Set("rules", rules.Name)
 	}
 	rec.Body = body
 	if final != nil && final.Final {
 		rec.Body = append(rec.Body, tracker.Line{Comment: fmt.Sprintf(" final: %s %d, %s %d",
-			engine.DefaultTeams[engine.Home], final.Score[engine.Home], engine.DefaultTeams[engine.Away], final.Score[engine.Away])})
+			fourthdown.DefaultTeams[fourthdown.Home], final.Score[fourthdown.Home], fourthdown.DefaultTeams[fourthdown.Away], final.Score[fourthdown.Away])})
 	}
 	return rec
 }
 
-func (r *recorder) write(i int, rules *engine.Ruleset, recv engine.Side, final *engine.State) error {
+func (r *recorder) write(i int, rules *fourthdown.Ruleset, recv fourthdown.Side, final *fourthdown.State) error {
 	note := fmt.Sprintf("simulated by fourthdown simulate --seed %d: game %d", r.seed, i+1)
 	rec := Record(rules, recv, final, r.body, note)
 	for side, name := range r.coaches {
 		if name != "" {
-			rec.Set(engine.Side(side).String()+"-coach", "computer ("+name+")")
+			rec.Set(fourthdown.Side(side).String()+"-coach", "computer ("+name+")")
 		}
 	}
 	path := filepath.Join(r.dir, fmt.Sprintf("game-%0*d.fdr", r.width, i+1))

@@ -1,6 +1,6 @@
 package sim
 
-import "github.com/fourthdown/fourthdown/engine"
+import "github.com/fourthdown/fourthdown/engine/fourthdown"
 
 // Report is a run's figures: averages per game and rates per drive. It is
 // what `simulate --json` prints.
@@ -123,11 +123,11 @@ func ratio(a, b int64) float64 {
 func driveFigures(drives, points int64, res *[NumResults]int64, rolls, turnovers, all int64) DriveFigures {
 	return DriveFigures{
 		Drives: drives, Share: ratio(drives, all), PointsPerDrive: ratio(points, drives),
-		Touchdown: ratio(res[engine.ResTouchdown], drives), FieldGoal: ratio(res[engine.ResFieldGoal], drives),
-		MissedFG: ratio(res[engine.ResMissedFG], drives), Punt: ratio(res[engine.ResPunt], drives),
-		Turnover: ratio(res[engine.ResTurnover], drives), Downs: ratio(res[engine.ResDowns], drives),
-		Safety: ratio(res[engine.ResSafety], drives), FirstDown: ratio(res[engine.ResFirstDown], drives),
-		HalfEnd: ratio(res[engine.ResHalfEnd], drives), TurnoverRoll: ratio(turnovers, rolls),
+		Touchdown: ratio(res[fourthdown.ResTouchdown], drives), FieldGoal: ratio(res[fourthdown.ResFieldGoal], drives),
+		MissedFG: ratio(res[fourthdown.ResMissedFG], drives), Punt: ratio(res[fourthdown.ResPunt], drives),
+		Turnover: ratio(res[fourthdown.ResTurnover], drives), Downs: ratio(res[fourthdown.ResDowns], drives),
+		Safety: ratio(res[fourthdown.ResSafety], drives), FirstDown: ratio(res[fourthdown.ResFirstDown], drives),
+		HalfEnd: ratio(res[fourthdown.ResHalfEnd], drives), TurnoverRoll: ratio(turnovers, rolls),
 	}
 }
 
@@ -139,9 +139,9 @@ func (r *Run) Report(rules string, seed uint64) Report {
 		Rules: rules, Games: g, Seed: seed, Workers: r.Workers,
 		Seconds: r.Elapsed.Seconds(), GamesPerSecond: r.GamesPerSecond(),
 		EntriesPerGame: ratio(s.Entries, g),
-		Points: TeamFigures{Home: ratio(s.Points[engine.Home], g), Away: ratio(s.Points[engine.Away], g),
-			Total: ratio(s.Points[engine.Home]+s.Points[engine.Away], g)},
-		Results: WinLoss{HomeWins: ratio(s.Wins[engine.Home], g), AwayWins: ratio(s.Wins[engine.Away], g),
+		Points: TeamFigures{Home: ratio(s.Points[fourthdown.Home], g), Away: ratio(s.Points[fourthdown.Away], g),
+			Total: ratio(s.Points[fourthdown.Home]+s.Points[fourthdown.Away], g)},
+		Results: WinLoss{HomeWins: ratio(s.Wins[fourthdown.Home], g), AwayWins: ratio(s.Wins[fourthdown.Away], g),
 			Ties: ratio(s.Ties, g)},
 		Margins: []MarginCount{},
 		Styles:  map[string]DriveFigures{},
@@ -163,7 +163,7 @@ func (r *Run) Report(rules string, seed uint64) Report {
 	rep.MeanAbsMargin = ratio(abs, g)
 	var all, points, rolls, turnovers int64
 	var res [NumResults]int64
-	for st := engine.Style(0); st < engine.NumStyles; st++ {
+	for st := fourthdown.Style(0); st < fourthdown.NumStyles; st++ {
 		all += s.Drives[st]
 		points += s.DrivePoints[st]
 		rolls += s.TurnoverRolls[st]
@@ -172,15 +172,15 @@ func (r *Run) Report(rules string, seed uint64) Report {
 			res[k] += s.Results[st][k]
 		}
 	}
-	for st := engine.Style(0); st < engine.NumStyles; st++ {
+	for st := fourthdown.Style(0); st < fourthdown.NumStyles; st++ {
 		rep.Styles[st.String()] = driveFigures(s.Drives[st], s.DrivePoints[st], &s.Results[st], s.TurnoverRolls[st], s.Turnovers[st], all)
 	}
 	rep.AllDrives = driveFigures(all, points, &res, rolls, turnovers, all)
 	rep.Totals = Totals{
-		Drives: all, Touchdowns: res[engine.ResTouchdown], FieldGoals: res[engine.ResFieldGoal],
-		MissedFG: res[engine.ResMissedFG], Safeties: s.Safeties, Turnovers: res[engine.ResTurnover],
-		Downs: res[engine.ResDowns], Punts: res[engine.ResPunt],
-		Points:    s.Points[engine.Home] + s.Points[engine.Away],
+		Drives: all, Touchdowns: res[fourthdown.ResTouchdown], FieldGoals: res[fourthdown.ResFieldGoal],
+		MissedFG: res[fourthdown.ResMissedFG], Safeties: s.Safeties, Turnovers: res[fourthdown.ResTurnover],
+		Downs: res[fourthdown.ResDowns], Punts: res[fourthdown.ResPunt],
+		Points:    s.Points[fourthdown.Home] + s.Points[fourthdown.Away],
 		KickTries: s.Tries[0], KickGood: s.TriesGood[0], TwoTries: s.Tries[1], TwoGood: s.TriesGood[1],
 		UntimedDown: s.Untimed,
 	}

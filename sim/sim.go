@@ -17,7 +17,7 @@ import (
 	"time"
 
 	"github.com/fourthdown/fourthdown/coach"
-	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/fourthdown"
 	"github.com/fourthdown/fourthdown/tracker"
 )
 
@@ -26,10 +26,10 @@ import (
 const MaxMargin = 100
 
 // Result is how a drive ended: the engine's word for it (Event.Result).
-type Result = engine.Result
+type Result = fourthdown.Result
 
 // NumResults is the number of drive results, NoResult included.
-const NumResults = engine.NumResults
+const NumResults = fourthdown.NumResults
 
 // Stats are the raw counts of a run; they add up across workers.
 type Stats struct {
@@ -43,12 +43,12 @@ type Stats struct {
 	Margins [2*MaxMargin + 1]int64
 
 	// Drives: one per play style chosen (a 4th-down conversion starts a new drive).
-	Drives      [engine.NumStyles]int64
-	DrivePoints [engine.NumStyles]int64 // points the offense scored on its drives
-	Results     [engine.NumStyles][NumResults]int64
+	Drives      [fourthdown.NumStyles]int64
+	DrivePoints [fourthdown.NumStyles]int64 // points the offense scored on its drives
+	Results     [fourthdown.NumStyles][NumResults]int64
 
-	TurnoverRolls [engine.NumStyles]int64 // turnover rolls made
-	Turnovers     [engine.NumStyles]int64 // of which turnovers
+	TurnoverRolls [fourthdown.NumStyles]int64 // turnover rolls made
+	Turnovers     [fourthdown.NumStyles]int64 // of which turnovers
 
 	FourthDowns int64
 	Go          int64 // went for it on 4th down
@@ -96,10 +96,10 @@ func (s *Stats) Add(o *Stats) {
 }
 
 // NewCoach makes the coach of one side for one worker.
-type NewCoach func(seed uint64, side engine.Side) coach.Coach
+type NewCoach func(seed uint64, side fourthdown.Side) coach.Coach
 
 // DefaultCoach is coach.Default seeded from seed and the side.
-func DefaultCoach(seed uint64, side engine.Side) coach.Coach {
+func DefaultCoach(seed uint64, side fourthdown.Side) coach.Coach {
 	return coach.Default(mix(seed ^ uint64(side+1)*0x632be59bd9b4e019))
 }
 
@@ -107,22 +107,22 @@ func DefaultCoach(seed uint64, side engine.Side) coach.Coach {
 // counting into Stats. It allocates nothing per game (when Record is nil).
 type Player struct {
 	_       [64]byte // keeps two players' hot fields off a shared cache line
-	Rules   *engine.Ruleset
+	Rules   *fourthdown.Ruleset
 	Dice    Dice
 	Coaches [2]coach.Coach
 	Stats   Stats
 	// Record, when set, is called with every entry of a game (for records).
-	Record func(a engine.Ask, e engine.Entry)
+	Record func(a fourthdown.Ask, e fourthdown.Entry)
 	// Receives, when set, receives every opening kickoff (no coin flip).
-	Receives *engine.Side
+	Receives *fourthdown.Side
 
-	st engine.State
+	st fourthdown.State
 	// dice is the die of each kind of roll and play style, as the ruleset
 	// asks for it (Ruleset.AskDie), looked up once.
 	dice     [numAskKinds][4]rollDie // by style; [3] unused (a mask, not a modulo)
-	diceFor  *engine.Ruleset
+	diceFor  *fourthdown.Ruleset
 	standard [2]*coach.Standard // Coaches[i] when it is a *coach.Standard
-	events   []engine.Event     // the events of one entry, reused
+	events   []fourthdown.Event     // the events of one entry, reused
 	_        [64]byte
 }
 
@@ -131,8 +131,8 @@ const numAskKinds = 16
 // prepare looks up the dice of p.Rules and the coaches' concrete types.
 func (p *Player) prepare() {
 	for k := range p.dice {
-		for st := range engine.NumStyles {
-			d, _ := p.Rules.AskDie(engine.AskKind(k), engine.Style(st))
+		for st := range fourthdown.NumStyles {
+			d, _ := p.Rules.AskDie(fourthdown.AskKind(k), fourthdown.Style(st))
 			sides := uint64(d.Sides)
 			p.dice[k][st] = rollDie{min: d.Min, sides: sides}
 			if sides > 0 {
@@ -148,33 +148,33 @@ func (p *Player) prepare() {
 
 // NewPlayer returns a player for rules whose dice and coaches are seeded
 // from (seed, stream).
-func NewPlayer(rules *engine.Ruleset, seed, stream uint64, newCoach NewCoach) *Player {
+func NewPlayer(rules *fourthdown.Ruleset, seed, stream uint64, newCoach NewCoach) *Player {
 	if newCoach == nil {
 		newCoach = DefaultCoach
 	}
-	p := &Player{Rules: rules, events: make([]engine.Event, 0, 16)}
+	p := &Player{Rules: rules, events: make([]fourthdown.Event, 0, 16)}
 	p.Dice.Seed(seed, stream)
 	cs := mix(seed ^ mix(stream))
-	p.Coaches[engine.Home] = newCoach(cs, engine.Home)
-	p.Coaches[engine.Away] = newCoach(cs, engine.Away)
+	p.Coaches[fourthdown.Home] = newCoach(cs, fourthdown.Home)
+	p.Coaches[fourthdown.Away] = newCoach(cs, fourthdown.Away)
 	return p
 }
 
 // State is the state of the last game played.
-func (p *Player) State() *engine.State { return &p.st }
+func (p *Player) State() *fourthdown.State { return &p.st }
 
 // drive is the drive in progress while a game is played.
 type drive struct {
-	style engine.Style
-	team  engine.Side
+	style fourthdown.Style
+	team  fourthdown.Side
 	on    bool
 	res   Result // the first result the drive's events told
 }
 
 // end counts the drive's result (a drive with none ended with the half).
 func (d *drive) end(ss *Stats) {
-	if d.res == engine.NoResult {
-		d.res = engine.ResHalfEnd
+	if d.res == fourthdown.NoResult {
+		d.res = fourthdown.ResHalfEnd
 	}
 	ss.Results[d.style][d.res]++
 }
@@ -182,40 +182,40 @@ func (d *drive) end(ss *Stats) {
 // count reads one event of the drive in progress: its result, the points
 // the offense scored on it, turnovers, conversions, kicks, tries and the
 // end of the game, all as the engine's event says.
-func (d *drive) count(ss *Stats, e *engine.Event) {
-	if d.res == engine.NoResult {
+func (d *drive) count(ss *Stats, e *fourthdown.Event) {
+	if d.res == fourthdown.NoResult {
 		d.res = e.Result()
 	}
 	if e.Points > 0 && e.Team == d.team {
 		ss.DrivePoints[d.style] += int64(e.Points)
 	}
 	switch e.Kind {
-	case engine.EvTurnover:
+	case fourthdown.EvTurnover:
 		ss.Turnovers[d.style]++
-	case engine.EvSafety:
+	case fourthdown.EvSafety:
 		ss.Safeties++
-	case engine.EvFirstDown:
+	case fourthdown.EvFirstDown:
 		ss.Converted++
-	case engine.EvTouchdown:
-		if e.ScoreBy == engine.OnFourthDown {
+	case fourthdown.EvTouchdown:
+		if e.ScoreBy == fourthdown.OnFourthDown {
 			ss.Converted++
 		}
-	case engine.EvFieldGoal:
+	case fourthdown.EvFieldGoal:
 		if e.Good && !e.Untimed {
 			ss.FGGood++
 		}
-	case engine.EvTry:
+	case fourthdown.EvTry:
 		t := 0
-		if e.How == engine.ChTwo {
+		if e.How == fourthdown.ChTwo {
 			t = 1
 		}
 		ss.Tries[t]++
 		if e.Good {
 			ss.TriesGood[t]++
 		}
-	case engine.EvUntimedDown:
+	case fourthdown.EvUntimedDown:
 		ss.Untimed++
-	case engine.EvGameOver:
+	case fourthdown.EvGameOver:
 		if e.Tie {
 			ss.Ties++
 		} else {
@@ -226,7 +226,7 @@ func (d *drive) count(ss *Stats, e *engine.Event) {
 
 // choose is the offense's coach's choice for what st asks (kind k), for a
 // coach other than Standard (Standard's are called directly in Play).
-func (p *Player) choose(st *engine.State) engine.Choice {
+func (p *Player) choose(st *fourthdown.State) fourthdown.Choice {
 	a := st.Next()
 	return p.Coaches[a.Team].Choose(st, a)
 }
@@ -254,36 +254,36 @@ func (p *Player) roll(d *rollDie) int {
 // entry the rules ask for, dice from p.Dice and choices from the coaches,
 // each folded by State.Apply. Everything counted is read off the asks, the
 // choices made and the engine's events. It returns the opening receiver.
-func (p *Player) Play() (engine.Side, error) {
+func (p *Player) Play() (fourthdown.Side, error) {
 	r := p.Rules
 	if p.diceFor != r {
 		p.prepare()
 	}
-	recv := engine.Side(p.Dice.Roll(2)) // the coin is flipped whatever: the same dice follow
+	recv := fourthdown.Side(p.Dice.Roll(2)) // the coin is flipped whatever: the same dice follow
 	if p.Receives != nil {
 		recv = *p.Receives
 	}
-	p.st = engine.New(r, recv)
+	p.st = fourthdown.New(r, recv)
 	st := &p.st
 	ss := &p.Stats
 	var d drive
 	entries := int64(0)
 	for {
 		k := st.Asking()
-		var e engine.Entry
+		var e fourthdown.Entry
 		switch k {
-		case engine.AskNone:
+		case fourthdown.AskNone:
 			if d.on {
 				d.end(ss)
 			}
 			ss.Games++
 			ss.Entries += entries
-			h, w := st.Score[engine.Home], st.Score[engine.Away]
-			ss.Points[engine.Home] += int64(h)
-			ss.Points[engine.Away] += int64(w)
+			h, w := st.Score[fourthdown.Home], st.Score[fourthdown.Away]
+			ss.Points[fourthdown.Home] += int64(h)
+			ss.Points[fourthdown.Away] += int64(w)
 			ss.Margins[MaxMargin+clamp(h-w, -MaxMargin, MaxMargin)]++
 			return recv, nil
-		case engine.AskStyle:
+		case fourthdown.AskStyle:
 			// The Standard coach without building an Ask: the same choices.
 			if c := p.standard[st.Offense]; c != nil {
 				e.Choice = c.ChooseStyle(st)
@@ -294,9 +294,9 @@ func (p *Player) Play() (engine.Side, error) {
 				d.end(ss)
 			}
 			d.style, _ = e.Choice.Style()
-			d.team, d.on, d.res = st.Offense, true, engine.NoResult
+			d.team, d.on, d.res = st.Offense, true, fourthdown.NoResult
 			ss.Drives[d.style]++
-		case engine.AskDecision:
+		case fourthdown.AskDecision:
 			if c := p.standard[st.Offense]; c != nil {
 				e.Choice = c.ChooseDecision(st)
 			} else {
@@ -304,26 +304,26 @@ func (p *Player) Play() (engine.Side, error) {
 			}
 			ss.FourthDowns++
 			switch e.Choice {
-			case engine.ChGo:
+			case fourthdown.ChGo:
 				ss.Go++
-			case engine.ChFG:
+			case fourthdown.ChFG:
 				ss.FG++
-			case engine.ChPunt:
+			case fourthdown.ChPunt:
 				ss.Punts++
 			}
-		case engine.AskTry:
+		case fourthdown.AskTry:
 			if c := p.standard[st.Offense]; c != nil {
 				e.Choice = c.ChooseTry(st)
 			} else {
 				e.Choice = p.choose(st)
 			}
-		case engine.AskUntimed:
+		case fourthdown.AskUntimed:
 			if c := p.standard[st.Offense]; c != nil {
 				e.Choice = c.ChooseUntimed(st)
 			} else {
 				e.Choice = p.choose(st)
 			}
-		case engine.AskTurnover:
+		case fourthdown.AskTurnover:
 			ss.TurnoverRolls[d.style]++
 			e.Face = p.roll(&p.dice[k][0])
 		default: // the other rolls
@@ -352,11 +352,11 @@ type Options struct {
 	Games   int
 	Seed    uint64
 	Workers int // 0: runtime.GOMAXPROCS(0)
-	Rules   *engine.Ruleset
+	Rules   *fourthdown.Ruleset
 	Coach   NewCoach // nil: DefaultCoach
 	// Receives is the team that receives the opening kickoff of every
 	// game; nil: a coin flip each game.
-	Receives *engine.Side
+	Receives *fourthdown.Side
 	// CoachNames, when set, name the coaches in the records' headers.
 	CoachNames [2]string
 	// Records, when not empty, is a directory that receives every game as
@@ -396,7 +396,7 @@ func Simulate(ctx context.Context, opts Options) (*Run, error) {
 		return nil, errors.New("the number of games must be 0 or more")
 	}
 	if opts.Rules == nil {
-		opts.Rules = engine.FourthDown
+		opts.Rules = fourthdown.FourthDown
 	}
 	k := opts.Workers
 	if k <= 0 {

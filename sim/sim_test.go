@@ -7,7 +7,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/fourthdown"
 	"github.com/fourthdown/fourthdown/tracker"
 )
 
@@ -42,7 +42,7 @@ func TestCountsAddUp(t *testing.T) {
 	var drivePoints, safeties, drives, results, wins int64
 	for st := range s.Drives {
 		drivePoints += s.DrivePoints[st]
-		safeties += s.Results[st][engine.ResSafety]
+		safeties += s.Results[st][fourthdown.ResSafety]
 		drives += s.Drives[st]
 		for _, n := range s.Results[st] {
 			results += n
@@ -86,8 +86,8 @@ func TestExactRates(t *testing.T) {
 			t.Logf("%s: %.5f over %d, exact %.5f", name, got, n, p)
 		}
 	}
-	r := engine.FourthDown
-	for st := engine.Style(0); st < engine.NumStyles; st++ {
+	r := fourthdown.FourthDown
+	for st := fourthdown.Style(0); st < fourthdown.NumStyles; st++ {
 		tb := &r.Tables[st]
 		p := float64(tb.TurnoverMax-tb.TurnoverMin+1) / float64(r.TurnDie.Sides)
 		check(st.Title()+" turnover per roll", s.Turnovers[st], s.TurnoverRolls[st], p)
@@ -111,7 +111,7 @@ func TestRecordsReplay(t *testing.T) {
 	dir := t.TempDir()
 	const n = 60
 	simulate(t, Options{Games: n, Seed: 5, Workers: 1, Records: dir})
-	p := NewPlayer(engine.FourthDown, 5, 0, nil)
+	p := NewPlayer(fourthdown.FourthDown, 5, 0, nil)
 	for i := 0; i < n; i++ {
 		if _, err := p.Play(); err != nil {
 			t.Fatal(err)
@@ -136,7 +136,7 @@ func TestRecordsReplay(t *testing.T) {
 		}
 		var dice, digital int
 		for _, tok := range rec.Tokens() {
-			e, _ := engine.ParseToken(tok.Text)
+			e, _ := fourthdown.ParseToken(tok.Text)
 			if e.IsDie() {
 				dice++
 			}

@@ -3,12 +3,12 @@ package solve
 import (
 	"sort"
 
-	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/fourthdown"
 )
 
 // ChoiceValue is an allowed choice and its value for the team that makes it.
 type ChoiceValue struct {
-	Choice engine.Choice
+	Choice fourthdown.Choice
 	Value  float64
 }
 
@@ -16,15 +16,15 @@ type ChoiceValue struct {
 // value of the situation for that team and, at a choice, the value of
 // every allowed choice, best first.
 type Advice struct {
-	Team    engine.Side
-	Ask     engine.AskKind
+	Team    fourthdown.Side
+	Ask     fourthdown.AskKind
 	Value   float64       // for Team: at a choice, the best choice's value
 	Choices []ChoiceValue // at a choice: every allowed choice, best first
 }
 
 // HomeValue is the value of s for the home team: P(home wins) + ½·P(tie)
 // from s on, under best play by both teams (1 or ½ or 0 once it is over).
-func (sol *Solution) HomeValue(s *engine.State) float64 {
+func (sol *Solution) HomeValue(s *fourthdown.State) float64 {
 	w := sol.worker()
 	defer sol.pool.Put(w)
 	return w.at(s, margin(s), 0)
@@ -32,11 +32,11 @@ func (sol *Solution) HomeValue(s *engine.State) float64 {
 
 // Advise values s's situation and, when s asks for a choice, each allowed
 // choice, for the team the rules ask (the scoring team at a try).
-func (sol *Solution) Advise(s *engine.State) Advice {
+func (sol *Solution) Advise(s *fourthdown.State) Advice {
 	a := s.Next()
 	adv := Advice{Team: a.Team, Ask: a.Kind}
 	forTeam := func(home float64) float64 {
-		if a.Team == engine.Home {
+		if a.Team == fourthdown.Home {
 			return home
 		}
 		return 1 - home
@@ -53,7 +53,7 @@ func (sol *Solution) Advise(s *engine.State) Advice {
 	defer sol.pool.Put(w)
 	for _, ch := range a.Choices.List() {
 		c := *s
-		if err := c.Apply(engine.ChoiceEntry(ch), nil); err != nil {
+		if err := c.Apply(fourthdown.ChoiceEntry(ch), nil); err != nil {
 			continue
 		}
 		adv.Choices = append(adv.Choices, ChoiceValue{ch, forTeam(w.at(&c, margin(&c), 0))})
@@ -77,10 +77,10 @@ func (sol *Solution) worker() *worker {
 // Best is the best choice at s for the team that chooses (the first of
 // Advise's choices: ties go to the earlier choice in token order), and
 // false when s asks for a roll or the game is over.
-func (sol *Solution) Best(s *engine.State) (engine.Choice, bool) {
+func (sol *Solution) Best(s *fourthdown.State) (fourthdown.Choice, bool) {
 	adv := sol.Advise(s)
 	if len(adv.Choices) == 0 {
-		return engine.NoChoice, false
+		return fourthdown.NoChoice, false
 	}
 	return adv.Choices[0].Choice, true
 }

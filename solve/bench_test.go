@@ -4,14 +4,14 @@ import (
 	"context"
 	"testing"
 
-	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/fourthdown"
 )
 
 // BenchmarkSolve solves 4th Down from nothing (both cores).
 func BenchmarkSolve(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := New(context.Background(), engine.FourthDown, Options{}); err != nil {
+		if _, err := New(context.Background(), fourthdown.FourthDown, Options{}); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -6,27 +6,27 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/fourthdown"
 	"github.com/fourthdown/fourthdown/houserules"
 )
 
 // brute is expectimax stepping the engine entry by entry, every face and
 // every choice, with nothing of the solver's: no grouping of faces, no
 // margins, no kept situations, no mirror images. It remembers the value
-// of a state by its Key and its score (engine.Key is tested on its own).
+// of a state by its Key and its score (fourthdown.Key is tested on its own).
 // for is the team whose value is maximised by it and minimised by the
 // other: a value is P(for wins) + ½·P(tie).
 type brute struct {
-	for_ engine.Side
+	for_ fourthdown.Side
 	memo map[bruteKey]float64
 }
 
 type bruteKey struct {
-	key   engine.Key
+	key   fourthdown.Key
 	score [2]int
 }
 
-func (b *brute) value(s engine.State) float64 {
+func (b *brute) value(s fourthdown.State) float64 {
 	if s.Final {
 		switch lead, ok := s.Leader(); {
 		case !ok:
@@ -45,7 +45,7 @@ func (b *brute) value(s engine.State) float64 {
 	if a.IsRoll() {
 		for f := a.Die.Min; f <= a.Die.Max(); f++ {
 			c := s
-			if err := c.Apply(engine.DieEntry(f), nil); err != nil {
+			if err := c.Apply(fourthdown.DieEntry(f), nil); err != nil {
 				panic(err)
 			}
 			v += b.value(c) / float64(a.Die.Sides)
@@ -54,7 +54,7 @@ func (b *brute) value(s engine.State) float64 {
 		first := true
 		for _, ch := range a.Choices.List() {
 			c := s
-			if err := c.Apply(engine.ChoiceEntry(ch), nil); err != nil {
+			if err := c.Apply(fourthdown.ChoiceEntry(ch), nil); err != nil {
 				panic(err)
 			}
 			cv := b.value(c)
@@ -73,7 +73,7 @@ func (b *brute) value(s engine.State) float64 {
 	return v
 }
 
-func tinyRules(t testing.TB) *engine.Ruleset {
+func tinyRules(t testing.TB) *fourthdown.Ruleset {
 	r, err := houserules.Parse([]byte("base: 4th-down\nname: tiny\nhalf_blocks: 4\n"))
 	if err != nil {
 		t.Fatal(err)
@@ -91,19 +91,19 @@ func TestBruteForceAgrees(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	home := &brute{for_: engine.Home, memo: map[bruteKey]float64{}}
-	away := &brute{for_: engine.Away, memo: map[bruteKey]float64{}}
-	states := map[bruteKey]engine.State{}
+	home := &brute{for_: fourthdown.Home, memo: map[bruteKey]float64{}}
+	away := &brute{for_: fourthdown.Away, memo: map[bruteKey]float64{}}
+	states := map[bruteKey]fourthdown.State{}
 	checked := 0
 	for _, half := range []int{1, 2} {
-		for _, recv := range []engine.Side{engine.Home, engine.Away} {
-			for _, off := range []engine.Side{engine.Home, engine.Away} {
+		for _, recv := range []fourthdown.Side{fourthdown.Home, fourthdown.Away} {
+			for _, off := range []fourthdown.Side{fourthdown.Home, fourthdown.Away} {
 				for c := 0; c <= r.HalfBlocks; c++ {
 					for b := 1; b <= 99; b += 7 {
-						for _, ask := range []engine.AskKind{engine.AskStyle, engine.AskDistance, engine.AskTry, engine.AskUntimed} {
-							sit := engine.Situation{Half: half, Clock: c, Receiver: recv, Offense: off, Ball: b, Ask: ask, Style: engine.Style(b % 3)}
-							if ask == engine.AskTry {
-								sit.Ball = engine.Abs(off, 100)
+						for _, ask := range []fourthdown.AskKind{fourthdown.AskStyle, fourthdown.AskDistance, fourthdown.AskTry, fourthdown.AskUntimed} {
+							sit := fourthdown.Situation{Half: half, Clock: c, Receiver: recv, Offense: off, Ball: b, Ask: ask, Style: fourthdown.Style(b % 3)}
+							if ask == fourthdown.AskTry {
+								sit.Ball = fourthdown.Abs(off, 100)
 							}
 							s, err := r.At(sit)
 							if err != nil {
@@ -126,16 +126,16 @@ func TestBruteForceAgrees(t *testing.T) {
 	// The choices too, from random points of random games.
 	rng := rand.New(rand.NewPCG(4, 4))
 	for g := 0; g < 100; g++ {
-		s := engine.New(r, engine.Side(g%2))
+		s := fourthdown.New(r, fourthdown.Side(g%2))
 		for !s.Final {
 			a := s.Next()
 			if !a.IsRoll() {
 				adv := sol.Advise(&s)
 				for _, c := range adv.Choices {
 					n := s
-					n.Apply(engine.ChoiceEntry(c.Choice), nil)
+					n.Apply(fourthdown.ChoiceEntry(c.Choice), nil)
 					want := home.value(n)
-					if a.Team == engine.Away {
+					if a.Team == fourthdown.Away {
 						want = 1 - want
 					}
 					if math.Abs(c.Value-want) > 1e-12 {
@@ -143,12 +143,12 @@ func TestBruteForceAgrees(t *testing.T) {
 					}
 				}
 			}
-			var e engine.Entry
+			var e fourthdown.Entry
 			if a.IsRoll() {
-				e = engine.DieEntry(a.Die.Min + rng.IntN(a.Die.Sides))
+				e = fourthdown.DieEntry(a.Die.Min + rng.IntN(a.Die.Sides))
 			} else {
 				l := a.Choices.List()
-				e = engine.ChoiceEntry(l[rng.IntN(len(l))])
+				e = fourthdown.ChoiceEntry(l[rng.IntN(len(l))])
 			}
 			s.Apply(e, nil)
 			states[bruteKey{s.Key(), s.Score}] = s

@@ -13,7 +13,7 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/fourthdown"
 	"github.com/fourthdown/fourthdown/houserules"
 )
 
@@ -37,7 +37,7 @@ func CacheDir() (string, error) {
 // CachePath is the file that keeps the solution of rules: named by the
 // ruleset's rules-digest (its play, not its name), the solver's version
 // and the margins kept.
-func CachePath(dir string, rules *engine.Ruleset, m int) string {
+func CachePath(dir string, rules *fourthdown.Ruleset, m int) string {
 	d := strings.TrimPrefix(houserules.Digest(rules), "sha256:")
 	return filepath.Join(dir, fmt.Sprintf("%s-v%d-m%d.sol", d, Version, m))
 }
@@ -60,7 +60,7 @@ func partPath(path string, part int) string {
 // other rules is never used: it is solved again and replaced. Two
 // processes solving at once both write whole files (each to its own
 // temporary file, renamed into place).
-func Load(ctx context.Context, rules *engine.Ruleset, opts Options) (*Solution, error) {
+func Load(ctx context.Context, rules *fourthdown.Ruleset, opts Options) (*Solution, error) {
 	if opts.Margin <= 0 {
 		opts.Margin = DefaultMargin(rules)
 	}

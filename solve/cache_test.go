@@ -7,7 +7,7 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/fourthdown"
 )
 
 // The cache: a solution read back gives the solved values (to float32's
@@ -42,7 +42,7 @@ func TestCache(t *testing.T) {
 	}
 	// Values read back agree with the solve.
 	for c := 1; c <= r.HalfBlocks; c++ {
-		s, _ := r.At(engine.Situation{Half: 1, Clock: c, Receiver: engine.Home, Offense: engine.Away, Ball: 60, Ask: engine.AskStyle})
+		s, _ := r.At(fourthdown.Situation{Half: 1, Clock: c, Receiver: fourthdown.Home, Offense: fourthdown.Away, Ball: 60, Ask: fourthdown.AskStyle})
 		// Exactly: Load keeps what it solved as the cache keeps it, so a
 		// sheet printed before and after the cache is the same.
 		if a, b := sols[0].HomeValue(&s), read.HomeValue(&s); a != b {
@@ -59,7 +59,7 @@ func TestCache(t *testing.T) {
 		"other rules": nil,
 	} {
 		if bad == nil {
-			other := alloc(engine.FourthDown, DefaultMargin(r), false)
+			other := alloc(fourthdown.FourthDown, DefaultMargin(r), false)
 			if err := other.readCache(path, 0); err == nil {
 				t.Errorf("%s: accepted", name)
 			}

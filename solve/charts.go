@@ -3,28 +3,28 @@ package solve
 import (
 	"strings"
 
-	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/fourthdown"
 )
 
 // Neutral is the situation the strategy charts are read in: the first
 // half, the score tied, half the half's blocks left, the home team on
 // offense having received the opening kickoff.
-func (sol *Solution) neutral() engine.Situation {
-	return engine.Situation{Half: 1, Clock: sol.hb / 2, Receiver: engine.Home, Offense: engine.Home}
+func (sol *Solution) neutral() fourthdown.Situation {
+	return fourthdown.Situation{Half: 1, Clock: sol.hb / 2, Receiver: fourthdown.Home, Offense: fourthdown.Home}
 }
 
 // FourthDownChart is the best 4th-down decision in a neutral situation
 // (first half, tied, mid-half clock), by distance to the goal line
 // (1..maxDist) and yards to go (1..maxToGo): chart[dist][toGo], with
-// engine.NoChoice where the yards to go do not fit the distance. Each
-// entry is Advise's best at that 4th down, asked of the engine.
+// fourthdown.NoChoice where the yards to go do not fit the distance. Each
+// entry is Advise's best at that 4th down, asked of the fourthdown.
 func (sol *Solution) FourthDownChart(maxDist, maxToGo int) [][]ChoiceValue {
 	chart := make([][]ChoiceValue, maxDist+1)
 	for dist := 1; dist <= maxDist; dist++ {
 		chart[dist] = make([]ChoiceValue, maxToGo+1)
 		for toGo := 1; toGo <= maxToGo && toGo <= dist; toGo++ {
 			sit := sol.neutral()
-			sit.Ask, sit.Ball, sit.ToGo, sit.Goal = engine.AskDecision, 100-dist, toGo, toGo == dist
+			sit.Ask, sit.Ball, sit.ToGo, sit.Goal = fourthdown.AskDecision, 100-dist, toGo, toGo == dist
 			s, err := sol.Rules.At(sit)
 			if err != nil {
 				continue
@@ -50,7 +50,7 @@ func (sol *Solution) TryChart(maxMargin int, clocks []int) [][]ChoiceValue {
 	for m := -maxMargin; m <= maxMargin; m++ {
 		chart[m+maxMargin] = make([]ChoiceValue, len(clocks))
 		for i, c := range clocks {
-			s, err := sol.Rules.At(engine.Situation{Half: 2, Clock: c, Receiver: engine.Home, Offense: engine.Home, Ball: 100, Ask: engine.AskTry})
+			s, err := sol.Rules.At(fourthdown.Situation{Half: 2, Clock: c, Receiver: fourthdown.Home, Offense: fourthdown.Home, Ball: 100, Ask: fourthdown.AskTry})
 			if err != nil {
 				continue
 			}
@@ -67,7 +67,7 @@ func (sol *Solution) TryChart(maxMargin int, clocks []int) [][]ChoiceValue {
 // Opening is the value of receiving the opening kickoff (for the team that
 // receives) and the receiver's first play styles by value, best first.
 func (sol *Solution) Opening() (receive float64, styles []ChoiceValue) {
-	s := engine.New(sol.Rules, engine.Home)
+	s := fourthdown.New(sol.Rules, fourthdown.Home)
 	adv := sol.Advise(&s)
 	return adv.Value, adv.Choices
 }
@@ -101,17 +101,17 @@ var FourthBands = [][2]int{{1, 1}, {2, 2}, {3, 3}, {4, 4}, {5, 5}, {6, 7}, {8, 1
 	{31, 35}, {36, 40}, {41, 45}, {46, 50}, {51, 55}, {56, 60}, {61, 70}, {71, 80}, {81, 99}}
 
 // ChoiceLetter is a choice's letter in the charts.
-func ChoiceLetter(c engine.Choice) string {
+func ChoiceLetter(c fourthdown.Choice) string {
 	switch c {
-	case engine.ChGo:
+	case fourthdown.ChGo:
 		return "G"
-	case engine.ChFG:
+	case fourthdown.ChFG:
 		return "F"
-	case engine.ChPunt:
+	case fourthdown.ChPunt:
 		return "P"
-	case engine.ChKick:
+	case fourthdown.ChKick:
 		return "K"
-	case engine.ChTwo:
+	case fourthdown.ChTwo:
 		return "2"
 	}
 	return "?"
@@ -153,9 +153,9 @@ func (sol *Solution) Charts() Charts {
 		c.TryMargins = append(c.TryMargins, m)
 		row := make([]string, len(c.TryClocks))
 		for i := range c.TryClocks {
-			row[i] = ChoiceLetter(engine.ChKick)
-			if tries[m+maxMargin][i].Choice == engine.ChTwo {
-				row[i] = ChoiceLetter(engine.ChTwo)
+			row[i] = ChoiceLetter(fourthdown.ChKick)
+			if tries[m+maxMargin][i].Choice == fourthdown.ChTwo {
+				row[i] = ChoiceLetter(fourthdown.ChTwo)
 			}
 		}
 		c.Try = append(c.Try, row)

@@ -10,7 +10,7 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/fourthdown"
 	"github.com/fourthdown/fourthdown/tracker"
 )
 
@@ -23,7 +23,7 @@ var (
 func fourthDown(t testing.TB) *Solution {
 	fourthOnce.Do(func() {
 		var err error
-		fourthSol, err = New(context.Background(), engine.FourthDown, Options{})
+		fourthSol, err = New(context.Background(), fourthdown.FourthDown, Options{})
 		if err != nil {
 			t.Fatal(err)
 		}

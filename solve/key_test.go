@@ -4,11 +4,11 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/fourthdown"
 	"github.com/fourthdown/fourthdown/houserules"
 )
 
-// engine.Key leaves out only what does not shape the future: states met
+// fourthdown.Key leaves out only what does not shape the future: states met
 // in random games that share a Key answer every entry alike (the same
 // Keys and points after it), for every built-in ruleset and a house one.
 func TestKeyDecidesTheFuture(t *testing.T) {
@@ -16,13 +16,13 @@ func TestKeyDecidesTheFuture(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rulesets := []*engine.Ruleset{engine.FourthDown, engine.Gridiron, house}
+	rulesets := []*fourthdown.Ruleset{fourthdown.FourthDown, fourthdown.Gridiron, house}
 	for _, r := range rulesets {
-		seen := map[engine.Key]engine.State{}
+		seen := map[fourthdown.Key]fourthdown.State{}
 		rng := rand.New(rand.NewPCG(9, 9))
 		compared := 0
 		for g := 0; g < 3000; g++ {
-			s := engine.New(r, engine.Side(g%2))
+			s := fourthdown.New(r, fourthdown.Side(g%2))
 			for !s.Final {
 				k := s.Key()
 				if o, ok := seen[k]; ok {
@@ -53,16 +53,16 @@ func TestKeyDecidesTheFuture(t *testing.T) {
 }
 
 // entries are every entry an ask allows.
-func entries(a engine.Ask) []engine.Entry {
-	var out []engine.Entry
+func entries(a fourthdown.Ask) []fourthdown.Entry {
+	var out []fourthdown.Entry
 	if a.IsRoll() {
 		for f := a.Die.Min; f <= a.Die.Max(); f++ {
-			out = append(out, engine.DieEntry(f))
+			out = append(out, fourthdown.DieEntry(f))
 		}
 		return out
 	}
 	for _, c := range a.Choices.List() {
-		out = append(out, engine.ChoiceEntry(c))
+		out = append(out, fourthdown.ChoiceEntry(c))
 	}
 	return out
 }

@@ -5,7 +5,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/fourthdown"
 )
 
 // Games played from a situation with digital dice, both teams choosing as
@@ -16,14 +16,14 @@ func TestMonteCarloAgrees(t *testing.T) {
 		t.Skip("plays thousands of games")
 	}
 	sol := fourthDown(t)
-	r := engine.FourthDown
+	r := fourthdown.FourthDown
 	for i, c := range []struct {
-		sit   engine.Situation
+		sit   fourthdown.Situation
 		score [2]int
 	}{
-		{engine.Situation{Half: 2, Clock: 40, Receiver: engine.Home, Offense: engine.Home, Ball: 35, Ask: engine.AskStyle}, [2]int{10, 14}},
-		{engine.Situation{Half: 2, Clock: 25, Receiver: engine.Home, Offense: engine.Away, Ball: 45, Ask: engine.AskDecision, ToGo: 3}, [2]int{17, 17}},
-		{engine.Situation{Half: 2, Clock: 60, Receiver: engine.Home, Offense: engine.Away, Ball: 80, Ask: engine.AskStyle}, [2]int{21, 13}},
+		{fourthdown.Situation{Half: 2, Clock: 40, Receiver: fourthdown.Home, Offense: fourthdown.Home, Ball: 35, Ask: fourthdown.AskStyle}, [2]int{10, 14}},
+		{fourthdown.Situation{Half: 2, Clock: 25, Receiver: fourthdown.Home, Offense: fourthdown.Away, Ball: 45, Ask: fourthdown.AskDecision, ToGo: 3}, [2]int{17, 17}},
+		{fourthdown.Situation{Half: 2, Clock: 60, Receiver: fourthdown.Home, Offense: fourthdown.Away, Ball: 80, Ask: fourthdown.AskStyle}, [2]int{21, 13}},
 	} {
 		start, err := r.At(c.sit)
 		if err != nil {
@@ -38,12 +38,12 @@ func TestMonteCarloAgrees(t *testing.T) {
 			s := start
 			for !s.Final {
 				a := s.Next()
-				var e engine.Entry
+				var e fourthdown.Entry
 				if a.IsRoll() {
-					e = engine.DieEntry(a.Die.Min + rng.IntN(a.Die.Sides))
+					e = fourthdown.DieEntry(a.Die.Min + rng.IntN(a.Die.Sides))
 				} else {
 					ch, _ := sol.Best(&s)
-					e = engine.ChoiceEntry(ch)
+					e = fourthdown.ChoiceEntry(ch)
 				}
 				if err := s.Apply(e, nil); err != nil {
 					t.Fatal(err)
@@ -52,7 +52,7 @@ func TestMonteCarloAgrees(t *testing.T) {
 			v := 0.5
 			if lead, ok := s.Leader(); ok {
 				v = 0
-				if lead == engine.Home {
+				if lead == fourthdown.Home {
 					v = 1
 				}
 			}

@@ -1,5 +1,5 @@
 // Package solve solves 4th Down exactly: the value of every situation
-// under best play by both coaches, computed by asking the engine.
+// under best play by both coaches, computed by asking the fourthdown.
 //
 // A value is P(win) + ½·P(tie) for the home team (../shared/spec/advice.md);
 // the away team's is 1 − value. The game is finite and its clock only runs
@@ -37,14 +37,14 @@ import (
 	"runtime"
 	"sync"
 
-	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/fourthdown"
 )
 
 // DefaultMargin is M for a ruleset: six of its largest scores (a
 // touchdown with its best try, a field goal, a safety). Beyond that margin
 // the values are 0 or 1 to far below a millionth (4th Down: M = 48; the
 // worked examples' values agree with M = 100 to about 1e-12).
-func DefaultMargin(r *engine.Ruleset) int {
+func DefaultMargin(r *fourthdown.Ruleset) int {
 	most := max(r.FGPoints, r.SafetyPoints, r.TDPoints)
 	if r.HasTry {
 		most = max(most, r.TDPoints+max(r.KickPoints, r.TwoPoints))
@@ -54,7 +54,7 @@ func DefaultMargin(r *engine.Ruleset) int {
 
 // Solution holds the values of a ruleset's situations.
 type Solution struct {
-	Rules *engine.Ruleset
+	Rules *fourthdown.Ruleset
 	M     int // margins -M..M
 	L     int // 2M+1 values per situation
 
@@ -98,7 +98,7 @@ const (
 )
 
 // layer is the layer of a canonical situation (home team on offense).
-func layer(half int, receiver engine.Side) int {
+func layer(half int, receiver fourthdown.Side) int {
 	if half >= 2 {
 		return 2
 	}
@@ -123,7 +123,7 @@ type Options struct {
 }
 
 // New solves rules. ctx cancels it.
-func New(ctx context.Context, rules *engine.Ruleset, opts Options) (*Solution, error) {
+func New(ctx context.Context, rules *fourthdown.Ruleset, opts Options) (*Solution, error) {
 	if opts.Margin <= 0 {
 		opts.Margin = DefaultMargin(rules)
 	}
@@ -141,12 +141,12 @@ func New(ctx context.Context, rules *engine.Ruleset, opts Options) (*Solution, e
 // sizes are the lengths of the kept arrays: style, try, untimed, distance.
 func (sol *Solution) sizes() [4]int {
 	return [4]int{layers * (sol.hb + 1) * 101 * sol.L, layers * (sol.hb + 1) * sol.L, layers * sol.window * 101 * sol.L,
-		layers * (sol.hb + 1) * 101 * int(engine.NumStyles) * sol.L}
+		layers * (sol.hb + 1) * 101 * int(fourthdown.NumStyles) * sol.L}
 }
 
 // alloc makes room for a solution (and, solving, for the values kept only
 // while solving).
-func alloc(rules *engine.Ruleset, m int, solving bool) *Solution {
+func alloc(rules *fourthdown.Ruleset, m int, solving bool) *Solution {
 	sol := &Solution{Rules: rules, M: m, L: 2*m + 1, hb: rules.HalfBlocks}
 	longest := rules.TimeDie.Max()
 	for st := range rules.Tables {
@@ -170,7 +170,7 @@ func alloc(rules *engine.Ruleset, m int, solving bool) *Solution {
 		sol.decAt[l] = -1
 	}
 	if solving {
-		sol.dist = make([]float64, layers*(sol.hb+1)*101*int(engine.NumStyles)*L)
+		sol.dist = make([]float64, layers*(sol.hb+1)*101*int(fourthdown.NumStyles)*L)
 		sol.decision = make([]float64, layers*101*(sol.maxToGo+1)*L)
 	}
 	return sol
@@ -218,13 +218,13 @@ func (sol *Solution) keptAt(a int, i int) kept {
 	return kept{f: arr[i : i+sol.L : i+sol.L]}
 }
 
-func (sol *Solution) distVec(l, clock, ball int, st engine.Style) []float64 {
+func (sol *Solution) distVec(l, clock, ball int, st fourthdown.Style) []float64 {
 	i := sol.distAt(l, clock, ball, st)
 	return sol.dist[i : i+sol.L : i+sol.L]
 }
 
-func (sol *Solution) distAt(l, clock, ball int, st engine.Style) int {
-	return (((l*(sol.hb+1)+clock)*101+ball)*int(engine.NumStyles) + int(st)) * sol.L
+func (sol *Solution) distAt(l, clock, ball int, st fourthdown.Style) int {
+	return (((l*(sol.hb+1)+clock)*101+ball)*int(fourthdown.NumStyles) + int(st)) * sol.L
 }
 
 func (sol *Solution) decisionVec(l, ball, toGo int) []float64 {
@@ -234,11 +234,11 @@ func (sol *Solution) decisionVec(l, ball, toGo int) []float64 {
 
 // canonical is sit with the home team on offense, and whether it is the
 // mirror image of sit.
-func canonical(sit engine.Situation) (engine.Situation, bool) {
-	if sit.Offense == engine.Home {
+func canonical(sit fourthdown.Situation) (fourthdown.Situation, bool) {
+	if sit.Offense == fourthdown.Home {
 		return sit, false
 	}
-	sit.Offense = engine.Home
+	sit.Offense = fourthdown.Home
 	if sit.Half < 2 {
 		sit.Receiver = sit.Receiver.Other()
 	}
@@ -248,7 +248,7 @@ func canonical(sit engine.Situation) (engine.Situation, bool) {
 
 // kept is the kept value vector of s's situation, if there is one (and
 // whether it is the mirror image's).
-func (sol *Solution) kept(s *engine.State) (v kept, mirror, ok bool) {
+func (sol *Solution) kept(s *fourthdown.State) (v kept, mirror, ok bool) {
 	sit, ok := s.Situation()
 	if !ok {
 		return kept{}, false, false
@@ -261,23 +261,23 @@ func (sol *Solution) kept(s *engine.State) (v kept, mirror, ok bool) {
 	}
 	done := sol.done[l][c]
 	switch sit.Ask {
-	case engine.AskStyle:
+	case fourthdown.AskStyle:
 		if done&phStyle != 0 {
 			return sol.keptAt(0, sol.styleAt(l, c, b)), mirror, true
 		}
-	case engine.AskTry:
+	case fourthdown.AskTry:
 		if done&phTry != 0 {
 			return sol.keptAt(1, sol.tryAt(l, c)), mirror, true
 		}
-	case engine.AskUntimed:
+	case fourthdown.AskUntimed:
 		if done&phUntimed != 0 && c < sol.window {
 			return sol.keptAt(2, sol.untimedAt(l, c, b)), mirror, true
 		}
-	case engine.AskDistance:
+	case fourthdown.AskDistance:
 		if done&phDistance != 0 && (sol.dist != nil || sol.cached[3] != nil) {
 			return sol.keptAt(3, sol.distAt(l, c, b, sit.Style)), mirror, true
 		}
-	case engine.AskDecision:
+	case fourthdown.AskDecision:
 		if sol.decision != nil && done&phDecision != 0 && sol.decAt[l] == c && sit.ToGo <= sol.maxToGo {
 			return kept{f: sol.decisionVec(l, b, sit.ToGo)}, mirror, true
 		}
@@ -309,11 +309,11 @@ func (sol *Solution) solve(ctx context.Context, opts Options) error {
 			for _, ph := range []phase{phUntimed, phStyle, phTry, phDecision, phDistance} {
 				var jobs []job
 				for _, l := range ls {
-					recv := engine.Side(l)
+					recv := fourthdown.Side(l)
 					if l == 2 {
-						recv = engine.Home
+						recv = fourthdown.Home
 					}
-					base := engine.Situation{Half: half, Clock: c, Receiver: recv, Offense: engine.Home}
+					base := fourthdown.Situation{Half: half, Clock: c, Receiver: recv, Offense: fourthdown.Home}
 					switch ph {
 					case phUntimed:
 						if !r.UntimedChoices || c >= sol.window {
@@ -321,7 +321,7 @@ func (sol *Solution) solve(ctx context.Context, opts Options) error {
 						}
 						for b := 1; b <= 99; b++ {
 							sit := base
-							sit.Ask, sit.Ball = engine.AskUntimed, b
+							sit.Ask, sit.Ball = fourthdown.AskUntimed, b
 							jobs = append(jobs, job{sit, sol.untimedVec(l, c, b)})
 						}
 					case phStyle:
@@ -330,7 +330,7 @@ func (sol *Solution) solve(ctx context.Context, opts Options) error {
 						}
 						for b := 1; b <= 99; b++ {
 							sit := base
-							sit.Ask, sit.Ball = engine.AskStyle, b
+							sit.Ask, sit.Ball = fourthdown.AskStyle, b
 							jobs = append(jobs, job{sit, sol.styleVec(l, c, b)})
 						}
 					case phTry:
@@ -338,7 +338,7 @@ func (sol *Solution) solve(ctx context.Context, opts Options) error {
 							continue
 						}
 						sit := base
-						sit.Ask, sit.Ball = engine.AskTry, 100
+						sit.Ask, sit.Ball = fourthdown.AskTry, 100
 						jobs = append(jobs, job{sit, sol.tryVec(l, c)})
 					case phDecision:
 						sol.decAt[l] = c
@@ -346,15 +346,15 @@ func (sol *Solution) solve(ctx context.Context, opts Options) error {
 							dist := 100 - b
 							for toGo := 1; toGo <= min(sol.maxToGo, dist); toGo++ {
 								sit := base
-								sit.Ask, sit.Ball, sit.ToGo, sit.Goal = engine.AskDecision, b, toGo, toGo == dist
+								sit.Ask, sit.Ball, sit.ToGo, sit.Goal = fourthdown.AskDecision, b, toGo, toGo == dist
 								jobs = append(jobs, job{sit, sol.decisionVec(l, b, toGo)})
 							}
 						}
 					case phDistance:
 						for b := 1; b <= 99; b++ {
-							for st := engine.Style(0); st < engine.NumStyles; st++ {
+							for st := fourthdown.Style(0); st < fourthdown.NumStyles; st++ {
 								sit := base
-								sit.Ask, sit.Ball, sit.Style = engine.AskDistance, b, st
+								sit.Ask, sit.Ball, sit.Style = fourthdown.AskDistance, b, st
 								jobs = append(jobs, job{sit, sol.distVec(l, c, b, st)})
 							}
 						}
@@ -378,7 +378,7 @@ func (sol *Solution) solve(ctx context.Context, opts Options) error {
 
 // job is one situation to value, and where its values go.
 type job struct {
-	sit engine.Situation
+	sit fourthdown.Situation
 	out []float64
 }
 

@@ -5,10 +5,10 @@ import (
 	"hash/maphash"
 	"math"
 
-	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/fourthdown"
 )
 
-// worker values situations by stepping the engine. Each has its own
+// worker values situations by stepping the fourthdown. Each has its own
 // buffers, one pair per depth of the recursion.
 type worker struct {
 	sol  *Solution
@@ -30,15 +30,15 @@ type rollMemo struct {
 }
 
 type kidSig struct {
-	key   engine.Key
+	key   fourthdown.Key
 	delta int
 	n     int
 }
 
 // kid is a group of a roll's faces that lead to the same future.
 type kid struct {
-	key   engine.Key
-	state engine.State
+	key   fourthdown.Key
+	state fourthdown.State
 	delta int // margin (home - away) scored on the way
 	n     int // faces
 }
@@ -60,20 +60,20 @@ func (w *worker) bufs(d int) {
 	}
 }
 
-func margin(s *engine.State) int { return s.Score[engine.Home] - s.Score[engine.Away] }
+func margin(s *fourthdown.State) int { return s.Score[fourthdown.Home] - s.Score[fourthdown.Away] }
 
 // value sets out to the values of s by margin (home - away at s, apart
 // from s.Score): a kept situation's values, or else worked out from s's
 // children, the faces of its die (averaged) or its choices (the best for
 // the team that chooses).
-func (w *worker) value(s *engine.State, out []float64, depth int) {
+func (w *worker) value(s *fourthdown.State, out []float64, depth int) {
 	w.valueOf(s, out, depth, false)
 }
 
 // valueOf is value; memo says s follows a choice after which rolls with
 // the same children are common, so its values are remembered by its
 // children.
-func (w *worker) valueOf(s *engine.State, out []float64, depth int, memo bool) {
+func (w *worker) valueOf(s *fourthdown.State, out []float64, depth int, memo bool) {
 	if s.Final {
 		w.terminal(out, 0)
 		return
@@ -111,19 +111,19 @@ func (w *worker) valueOf(s *engine.State, out []float64, depth int, memo bool) {
 		}
 		return
 	}
-	home := a.Team == engine.Home
+	home := a.Team == fourthdown.Home
 	first := true
 	w.bufs(depth)
 	for _, ch := range a.Choices.List() {
 		c := *s
-		if err := c.Apply(engine.ChoiceEntry(ch), nil); err != nil {
+		if err := c.Apply(fourthdown.ChoiceEntry(ch), nil); err != nil {
 			panic("solve: the engine refused a choice it offered: " + err.Error())
 		}
 		t := w.tmp[depth]
 		clear(t)
 		// The rolls after a 4th-down decision repeat (a conversion with 9
 		// or 10 to go leads to the same places): remember them.
-		w.add(t, &c, margin(&c)-margin(s), 1, depth, a.Kind == engine.AskDecision)
+		w.add(t, &c, margin(&c)-margin(s), 1, depth, a.Kind == fourthdown.AskDecision)
 		if first {
 			copy(out, t)
 			first = false
@@ -143,11 +143,11 @@ func (w *worker) valueOf(s *engine.State, out []float64, depth int, memo bool) {
 
 // children are the faces of the roll a that s asks for, grouped by where
 // they lead (Key) and the margin scored on the way (delta).
-func (w *worker) children(s *engine.State, a engine.Ask, depth int) []kid {
+func (w *worker) children(s *fourthdown.State, a fourthdown.Ask, depth int) []kid {
 	kids := w.kids[depth][:0]
 	for f := a.Die.Min; f <= a.Die.Max(); f++ {
 		c := *s
-		if err := c.Apply(engine.DieEntry(f), nil); err != nil {
+		if err := c.Apply(fourthdown.DieEntry(f), nil); err != nil {
 			panic("solve: the engine refused a face it asked for: " + err.Error())
 		}
 		d := margin(&c) - margin(s)
@@ -169,7 +169,7 @@ func (w *worker) children(s *engine.State, a engine.Ask, depth int) []kid {
 }
 
 // add adds p times the values of child c, reached with delta scored, to out.
-func (w *worker) add(out []float64, c *engine.State, delta int, p float64, depth int, memo bool) {
+func (w *worker) add(out []float64, c *fourthdown.State, delta int, p float64, depth int, memo bool) {
 	if c.Final {
 		w.terminalAdd(out, delta, p)
 		return
@@ -296,7 +296,7 @@ func (w *worker) forget() { clear(w.rolls) }
 
 // at is the value of s (for the home team) at margin m: value(s)[m] worked
 // out for that one margin, which is all a choice at the table needs.
-func (w *worker) at(s *engine.State, m int, depth int) float64 {
+func (w *worker) at(s *fourthdown.State, m int, depth int) float64 {
 	if s.Final {
 		return terminalAt(m)
 	}
@@ -317,14 +317,14 @@ func (w *worker) at(s *engine.State, m int, depth int) float64 {
 	best, first := 0.0, true
 	for _, ch := range a.Choices.List() {
 		c := *s
-		if err := c.Apply(engine.ChoiceEntry(ch), nil); err != nil {
+		if err := c.Apply(fourthdown.ChoiceEntry(ch), nil); err != nil {
 			panic("solve: the engine refused a choice it offered: " + err.Error())
 		}
 		v := w.at(&c, m+margin(&c)-margin(s), depth+1)
 		switch {
 		case first:
 			best = v
-		case a.Team == engine.Home:
+		case a.Team == fourthdown.Home:
 			best = max(best, v)
 		default:
 			best = min(best, v)

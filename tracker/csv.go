@@ -6,7 +6,7 @@ import (
 	"io"
 	"strconv"
 
-	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/fourthdown"
 )
 
 // LogColumn is one column of the drive log: Key is the CSV header, Title
@@ -81,14 +81,14 @@ func (g *Game) DriveLogRow(d Drive) []string {
 		}
 	}
 	decision := ""
-	if d.Decision != engine.NoChoice {
+	if d.Decision != fourthdown.NoChoice {
 		decision = d.Decision.String()
 		if d.Untimed {
 			decision = "untimed " + decision
 		}
 	}
 	try := ""
-	if d.Try != engine.NoChoice {
+	if d.Try != fourthdown.NoChoice {
 		try = d.Try.String()
 		if d.TryRoll.Set {
 			try += " " + d.TryRoll.String()
@@ -116,7 +116,7 @@ func (g *Game) DriveLogRow(d Drive) []string {
 	}
 	row = append(row,
 		d.Distance.String(), toGo, decision, d.DecRoll.String(), try, result, points,
-		fmt.Sprintf("%d-%d", d.ScoreAfter[engine.Home], d.ScoreAfter[engine.Away]),
+		fmt.Sprintf("%d-%d", d.ScoreAfter[fourthdown.Home], d.ScoreAfter[fourthdown.Away]),
 	)
 	return row
 }
@@ -125,7 +125,7 @@ func (g *Game) DriveLogRow(d Drive) []string {
 // before any 4th-down play or kick; the start for a drive not yet rolled.
 func PlayEnd(d Drive) int {
 	for _, e := range d.Events {
-		if e.Kind == engine.EvDrive {
+		if e.Kind == fourthdown.EvDrive {
 			return int(e.To)
 		}
 	}

@@ -4,13 +4,13 @@ import (
 	"crypto/rand"
 	"encoding/binary"
 
-	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/fourthdown"
 )
 
 // Roller rolls a die for `play --digital`. Only digital dice roll in the
 // app; real dice arrive as entries.
 type Roller interface {
-	Roll(d engine.Die) int
+	Roll(d fourthdown.Die) int
 }
 
 // OSDice rolls with the operating system's random source (crypto/rand):
@@ -18,7 +18,7 @@ type Roller interface {
 type OSDice struct{}
 
 // Roll returns a uniformly random face of d.
-func (OSDice) Roll(d engine.Die) int {
+func (OSDice) Roll(d fourthdown.Die) int {
 	if d.Sides < 1 {
 		return d.Min
 	}

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/fourthdown"
 )
 
 // Roll is one die entry of a drive.
@@ -30,9 +30,9 @@ type Drive struct {
 	Num        int
 	Half       int
 	ClockStart int // blocks left when the drive began
-	Team       engine.Side
+	Team       fourthdown.Side
 	Start      int // spot from the home goal line
-	Style      engine.Style
+	Style      fourthdown.Style
 	DriveRoll  Roll
 	TimeRoll   Roll
 	Turnover   Roll
@@ -43,9 +43,9 @@ type Drive struct {
 	ToGo       int
 	Goal       bool
 	FourthDown bool
-	Decision   engine.Choice // go, fg, punt on 4th down; end, fg, go on the untimed down
+	Decision   fourthdown.Choice // go, fg, punt on 4th down; end, fg, go on the untimed down
 	DecRoll    Roll
-	Try        engine.Choice
+	Try        fourthdown.Choice
 	TryRoll    Roll
 	TryGood    bool
 	Late       bool // the late-half rule applied
@@ -61,7 +61,7 @@ type Drive struct {
 	Safety      bool   // the defense scored a safety
 	ScoreAfter  [2]int // after the drive
 	Complete    bool   // the drive's outcome is known
-	Events      []engine.Event
+	Events      []fourthdown.Event
 	// FirstStep is the index in the game's Steps of the drive's first
 	// entry (its play style).
 	FirstStep int
@@ -71,14 +71,14 @@ type Drive struct {
 func (g *Game) Drives() []Drive {
 	n := 0
 	for i := range g.Steps {
-		if g.Steps[i].Ask.Kind == engine.AskStyle {
+		if g.Steps[i].Ask.Kind == fourthdown.AskStyle {
 			n++
 		}
 	}
 	out := make([]Drive, 0, n)
 	var d *Drive
 	for i, st := range g.Steps {
-		if st.Ask.Kind == engine.AskStyle {
+		if st.Ask.Kind == fourthdown.AskStyle {
 			// A drive's events are its steps' events, which follow each
 			// other in the game's Events.
 			if d != nil {
@@ -96,21 +96,21 @@ func (g *Game) Drives() []Drive {
 		}
 		roll := Roll{Face: st.Entry.Face, Set: st.Entry.IsDie(), Digital: st.Digital}
 		switch st.Ask.Kind {
-		case engine.AskDrive:
+		case fourthdown.AskDrive:
 			d.DriveRoll = roll
-		case engine.AskTime:
+		case fourthdown.AskTime:
 			d.TimeRoll = roll
-		case engine.AskTurnover:
+		case fourthdown.AskTurnover:
 			d.Turnover = roll
-		case engine.AskDistance:
+		case fourthdown.AskDistance:
 			d.Distance = roll
-		case engine.AskDecision, engine.AskUntimed:
+		case fourthdown.AskDecision, fourthdown.AskUntimed:
 			d.Decision = st.Entry.Choice
-		case engine.AskConversion, engine.AskFG, engine.AskUntimedFG, engine.AskUntimedGo:
+		case fourthdown.AskConversion, fourthdown.AskFG, fourthdown.AskUntimedFG, fourthdown.AskUntimedGo:
 			d.DecRoll = roll
-		case engine.AskTry:
+		case fourthdown.AskTry:
 			d.Try = st.Entry.Choice
-		case engine.AskKickTry, engine.AskTwoTry:
+		case fourthdown.AskKickTry, fourthdown.AskTwoTry:
 			d.TryRoll = roll
 		}
 		for _, e := range st.Events {
@@ -130,31 +130,31 @@ func (g *Game) Drives() []Drive {
 	return out
 }
 
-func (d *Drive) note(e engine.Event) {
+func (d *Drive) note(e fourthdown.Event) {
 	switch e.Kind {
-	case engine.EvDrive:
+	case fourthdown.EvDrive:
 		d.Yards, d.Blocks, d.End, d.Late = int(e.Yards), int(e.Blocks), int(e.To), e.Late
 		d.Row, d.NoRow = int(e.Row), e.NoRow
 		d.Capped, d.CapRow, d.Cap = e.Capped, int(e.CapRow), int(e.Cap)
-	case engine.EvTurnover, engine.EvSafety, engine.EvFieldGoal, engine.EvPunt, engine.EvHalfOver:
+	case fourthdown.EvTurnover, fourthdown.EvSafety, fourthdown.EvFieldGoal, fourthdown.EvPunt, fourthdown.EvHalfOver:
 		d.Complete = true
-	case engine.EvTouchdown:
+	case fourthdown.EvTouchdown:
 		d.Complete = true
-	case engine.EvFourthDown:
+	case fourthdown.EvFourthDown:
 		d.FourthDown, d.ToGo, d.Goal = true, int(e.ToGo), e.Goal
-	case engine.EvFirstDown, engine.EvTurnoverOnDowns:
+	case fourthdown.EvFirstDown, fourthdown.EvTurnoverOnDowns:
 		d.Complete = true
 		d.End = int(e.To)
-	case engine.EvTry:
+	case fourthdown.EvTry:
 		d.TryGood = e.Good
-	case engine.EvUntimedDown:
+	case fourthdown.EvUntimedDown:
 		d.Untimed = true
 		d.Decision = e.How
-		if e.How == engine.ChEnd {
+		if e.How == fourthdown.ChEnd {
 			d.Complete = true
 		}
 	}
-	if e.Kind == engine.EvSafety {
+	if e.Kind == fourthdown.EvSafety {
 		d.Safety = true
 	}
 	if e.Points > 0 && e.Team == d.Team {
@@ -182,7 +182,7 @@ func (d *Drive) Notes() []string {
 			out = append(out, fmt.Sprintf("time of row %d, %d", d.CapRow, d.Cap))
 		}
 	}
-	if d.Untimed && d.Decision != engine.NoChoice {
+	if d.Untimed && d.Decision != fourthdown.NoChoice {
 		out = append(out, "untimed down: "+d.Decision.String())
 	}
 	return out
@@ -192,36 +192,36 @@ func (d *Drive) Notes() []string {
 // "touchdown, kick good", "field goal no good (47 yds)". With detail, a
 // 4th-down or untimed-down roll also says its yards and where the ball went
 // (the drive log's form: "first down (+7 yds, GUN 38)").
-func (d *Drive) ResultText(t engine.Teams, detail bool) string {
+func (d *Drive) ResultText(t fourthdown.Teams, detail bool) string {
 	var parts []string
 	halfEnds := false
 	for _, e := range d.Events {
 		p := ""
 		switch e.Kind {
-		case engine.EvTurnover:
+		case fourthdown.EvTurnover:
 			p = "turnover"
 			if e.Negated {
 				p = "turnover (TD negated)"
 			}
-		case engine.EvSafety:
+		case fourthdown.EvSafety:
 			p = "safety"
 			if detail && e.Conversion {
 				p += fmt.Sprintf(" (%+d yds)", e.Yards)
 			}
-		case engine.EvTouchdown:
+		case fourthdown.EvTouchdown:
 			switch e.ScoreBy {
-			case engine.OnFourthDown:
+			case fourthdown.OnFourthDown:
 				p = "touchdown on 4th down"
-			case engine.OnUntimedDown:
+			case fourthdown.OnUntimedDown:
 				p = "touchdown on the untimed down"
 			default:
 				p = "touchdown"
 			}
-		case engine.EvFirstDown, engine.EvTurnoverOnDowns:
+		case fourthdown.EvFirstDown, fourthdown.EvTurnoverOnDowns:
 			switch {
 			case e.Untimed:
 				p = "no score"
-			case e.Kind == engine.EvFirstDown:
+			case e.Kind == fourthdown.EvFirstDown:
 				p = "first down"
 			default:
 				p = "turnover on downs"
@@ -232,26 +232,26 @@ func (d *Drive) ResultText(t engine.Teams, detail bool) string {
 			case detail:
 				p += fmt.Sprintf(" (%+d yds, %s)", e.Yards, t.Spot(d.Team, int(e.To)))
 			}
-		case engine.EvFieldGoal:
+		case fourthdown.EvFieldGoal:
 			if e.Good {
 				p = fmt.Sprintf("field goal good (%d yds)", e.Dist)
 			} else {
 				p = fmt.Sprintf("field goal no good (%d yds)", e.Dist)
 			}
-		case engine.EvPunt:
+		case fourthdown.EvPunt:
 			p = "punt"
 			if e.Touchback {
 				p = "punt (touchback)"
 			}
-		case engine.EvTry:
+		case fourthdown.EvTry:
 			p = e.How.String()
 			if e.Good {
 				p += " good"
 			} else {
 				p += " no good"
 			}
-		case engine.EvUntimedDown, engine.EvHalfOver:
-			if (e.Kind == engine.EvHalfOver || e.How == engine.ChEnd) && !halfEnds {
+		case fourthdown.EvUntimedDown, fourthdown.EvHalfOver:
+			if (e.Kind == fourthdown.EvHalfOver || e.How == fourthdown.ChEnd) && !halfEnds {
 				p, halfEnds = "half ends", true
 			}
 		}
@@ -286,7 +286,7 @@ func (g *Game) DriveLine(d Drive) string {
 		b.WriteString(d.Style.Title())
 	}
 	if d.FourthDown {
-		b.WriteString(", " + engine.Down(d.ToGo, d.Goal))
+		b.WriteString(", " + fourthdown.Down(d.ToGo, d.Goal))
 	}
 	if d.Result != "" {
 		b.WriteString(": " + d.Result)
@@ -294,7 +294,7 @@ func (g *Game) DriveLine(d Drive) string {
 	if n := d.Notes(); len(n) > 0 {
 		b.WriteString(" (" + strings.Join(n, "; ") + ")")
 	}
-	fmt.Fprintf(&b, "  [%s %d-%d %s]", t.Abbrev(engine.Home), d.ScoreAfter[engine.Home], d.ScoreAfter[engine.Away], t.Abbrev(engine.Away))
+	fmt.Fprintf(&b, "  [%s %d-%d %s]", t.Abbrev(fourthdown.Home), d.ScoreAfter[fourthdown.Home], d.ScoreAfter[fourthdown.Away], t.Abbrev(fourthdown.Away))
 	return b.String()
 }
 

@@ -6,35 +6,35 @@ import (
 	"strings"
 	"unicode"
 
-	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/fourthdown"
 )
 
 // Step is one applied entry and the events it produced.
 type Step struct {
-	Entry engine.Entry
+	Entry fourthdown.Entry
 	// Where the entry's token stands in the record, and whether the app
 	// rolled it.
 	Line, Index int
 	Digital     bool
-	Ask         engine.Ask // what the entry answered
+	Ask         fourthdown.Ask // what the entry answered
 	// The situation the entry was made in: half, clock, ball, score.
 	Half, Clock, Ball int
 	Score             [2]int
-	Events            []engine.Event
+	Events            []fourthdown.Event
 	// First is where Events begin in the game's Events.
 	First int
 }
 
-// Game is a record replayed through the engine.
+// Game is a record replayed through the fourthdown.
 type Game struct {
 	Record *Record
-	Teams  engine.Teams
-	Rules  *engine.Ruleset
-	Start  engine.State
-	State  engine.State
+	Teams  fourthdown.Teams
+	Rules  *fourthdown.Ruleset
+	Start  fourthdown.State
+	State  fourthdown.State
 	Steps  []Step
 	// Events is every event in order; Steps' Events are slices of it.
-	Events []engine.Event
+	Events []fourthdown.Event
 }
 
 // FileError is a problem with a record file: the file and what is wrong
@@ -64,15 +64,15 @@ func (e *PosError) Error() string {
 func (e *PosError) Unwrap() error { return e.Err }
 
 // Setup reads the header: teams, ruleset and the opening receiver.
-func Setup(rec *Record) (engine.Teams, *engine.Ruleset, engine.Side, error) {
-	teams := engine.DefaultTeams
+func Setup(rec *Record) (fourthdown.Teams, *fourthdown.Ruleset, fourthdown.Side, error) {
+	teams := fourthdown.DefaultTeams
 	if v, ok := rec.Get("home"); ok && v != "" {
-		teams[engine.Home].Name = Printable(v)
+		teams[fourthdown.Home].Name = Printable(v)
 	}
 	if v, ok := rec.Get("away"); ok && v != "" {
-		teams[engine.Away].Name = Printable(v)
+		teams[fourthdown.Away].Name = Printable(v)
 	}
-	for _, side := range []engine.Side{engine.Home, engine.Away} {
+	for _, side := range []fourthdown.Side{fourthdown.Home, fourthdown.Away} {
 		key := side.String() + "-abbrev"
 		if v, ok := rec.Get(key); ok && v != "" {
 			m, err := ParseMark(v)
@@ -82,10 +82,10 @@ func Setup(rec *Record) (engine.Teams, *engine.Ruleset, engine.Side, error) {
 			teams[side].Mark = m
 		}
 	}
-	if m := teams[engine.Home].Mark; m != "" && m == teams[engine.Away].Mark {
+	if m := teams[fourthdown.Home].Mark; m != "" && m == teams[fourthdown.Away].Mark {
 		return teams, nil, 0, &PosError{Line: fieldLine(rec, "away-abbrev"), Err: fmt.Errorf("away-abbrev: %q is the home team's mark too; the two marks must differ", m)}
 	}
-	rules := engine.FourthDown
+	rules := fourthdown.FourthDown
 	if v, ok := rec.Get("rules"); ok && v != "" {
 		r, err := recordRules(rec, v)
 		if err != nil {
@@ -137,14 +137,14 @@ func Printable(s string) string {
 }
 
 // ParseSide reads "home", "away" or a team's name.
-func ParseSide(v string, teams engine.Teams) (engine.Side, error) {
+func ParseSide(v string, teams fourthdown.Teams) (fourthdown.Side, error) {
 	switch {
-	case strings.EqualFold(v, "home"), strings.EqualFold(v, teams[engine.Home].Name):
-		return engine.Home, nil
-	case strings.EqualFold(v, "away"), strings.EqualFold(v, teams[engine.Away].Name):
-		return engine.Away, nil
+	case strings.EqualFold(v, "home"), strings.EqualFold(v, teams[fourthdown.Home].Name):
+		return fourthdown.Home, nil
+	case strings.EqualFold(v, "away"), strings.EqualFold(v, teams[fourthdown.Away].Name):
+		return fourthdown.Away, nil
 	}
-	return 0, fmt.Errorf("got %q, expected home, away, %s or %s", v, teams[engine.Home], teams[engine.Away])
+	return 0, fmt.Errorf("got %q, expected home, away, %s or %s", v, teams[fourthdown.Home], teams[fourthdown.Away])
 }
 
 func fieldLine(rec *Record, key string) int {
@@ -162,7 +162,7 @@ func NewGame(rec *Record) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	st := engine.New(rules, recv)
+	st := fourthdown.New(rules, recv)
 	return &Game{Record: rec, Teams: teams, Rules: rules, Start: st, State: st}, nil
 }
 
@@ -186,7 +186,7 @@ func ReplayReusing(rec *Record, old *Game) (*Game, error) {
 		g.Steps, g.Events = old.Steps[:0], old.Events[:0]
 	} else {
 		g.Steps = make([]Step, 0, n)
-		g.Events = make([]engine.Event, 0, n+n/2+8)
+		g.Events = make([]fourthdown.Event, 0, n+n/2+8)
 	}
 	for _, l := range rec.Body {
 		for _, tok := range l.Tokens {
@@ -200,7 +200,7 @@ func ReplayReusing(rec *Record, old *Game) (*Game, error) {
 
 // apply parses and applies one token, recording the step.
 func (g *Game) apply(tok Token) error {
-	e, err := engine.ParseToken(tok.Text)
+	e, err := fourthdown.ParseToken(tok.Text)
 	if err != nil {
 		if g.State.Final {
 			err = fmt.Errorf("the game is over: no further entries are allowed, got %q", tok.Text)
@@ -223,7 +223,7 @@ func (g *Game) apply(tok Token) error {
 
 // StateBefore is the state in which step i was entered (replayed from the
 // start).
-func (g *Game) StateBefore(i int) engine.State {
+func (g *Game) StateBefore(i int) fourthdown.State {
 	s := g.Start
 	for _, st := range g.Steps[:i] {
 		s.Apply(st.Entry, nil)
@@ -233,9 +233,9 @@ func (g *Game) StateBefore(i int) engine.State {
 
 // Try applies one entry without changing the game: the new state and its
 // events, or the engine's error.
-func (g *Game) Try(e engine.Entry) (engine.State, []engine.Event, error) {
+func (g *Game) Try(e fourthdown.Entry) (fourthdown.State, []fourthdown.Event, error) {
 	s := g.State
-	var evs []engine.Event
+	var evs []fourthdown.Event
 	err := s.Apply(e, &evs)
 	return s, evs, err
 }
@@ -243,7 +243,7 @@ func (g *Game) Try(e engine.Entry) (engine.State, []engine.Event, error) {
 // WrittenError is an entry the rules refused, quoting the token as the
 // record or the player wrote it ("got \"b\"", not "got \"balanced\"").
 type WrittenError struct {
-	*engine.EntryError
+	*fourthdown.EntryError
 	Written string
 }
 
@@ -252,7 +252,7 @@ func (e *WrittenError) Unwrap() error { return e.EntryError }
 
 // AsWritten makes a refusal quote the token as it was written.
 func AsWritten(err error, text string) error {
-	ee, ok := err.(*engine.EntryError)
+	ee, ok := err.(*fourthdown.EntryError)
 	if !ok {
 		return err
 	}

@@ -1,6 +1,6 @@
 package tracker
 
-import "github.com/fourthdown/fourthdown/engine"
+import "github.com/fourthdown/fourthdown/engine/fourthdown"
 
 // JSONScore is the score by side.
 type JSONScore struct {
@@ -41,16 +41,16 @@ func Summary(g *Game) JSONGame {
 	s := &g.State
 	j := JSONGame{
 		Final: s.Final, Half: s.Half, Clock: s.Clock,
-		Score:      JSONScore{Home: s.Score[engine.Home], Away: s.Score[engine.Away]},
+		Score:      JSONScore{Home: s.Score[fourthdown.Home], Away: s.Score[fourthdown.Away]},
 		Possession: s.Offense.String(), BallOn: s.Ball,
-		Teams:   map[string]string{"home": g.Teams[engine.Home].Name, "away": g.Teams[engine.Away].Name},
+		Teams:   map[string]string{"home": g.Teams[fourthdown.Home].Name, "away": g.Teams[fourthdown.Away].Name},
 		Rules:   g.Rules.Name,
 		Entries: len(g.Steps),
 		Drives:  len(g.Drives()),
 	}
 	if s.Final {
 		// The winner as the game-over event has it.
-		if n := len(g.Events); n > 0 && g.Events[n-1].Kind == engine.EvGameOver {
+		if n := len(g.Events); n > 0 && g.Events[n-1].Kind == fourthdown.EvGameOver {
 			j.Winner = g.Events[n-1].Team.String()
 			if g.Events[n-1].Tie {
 				j.Winner = "tie"

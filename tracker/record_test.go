@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/fourthdown"
 	"github.com/fourthdown/fourthdown/tracker"
 )
 
@@ -82,14 +82,14 @@ func TestParse(t *testing.T) {
 		t.Errorf("first line %d, comment %q", first.Num, first.Comment)
 	}
 	g := replay(t, rec)
-	if g.Teams != engine.NewTeams("Lions", "Bears") || g.State.Receiver != engine.Away {
+	if g.Teams != fourthdown.NewTeams("Lions", "Bears") || g.State.Receiver != fourthdown.Away {
 		t.Errorf("teams %v, receiver %s", g.Teams, g.State.Receiver)
 	}
 	// Bears: field goal 3-0 (clock 149); Lions run 60 yards to the BEA 10 and
 	// lose the ball (clock 109); Bears pass 0 yards from their 10 (clock 105),
 	// 4th and 4, punt 40 yards: Lions on their own 50.
 	s := g.State
-	if s.Score != [2]int{0, 3} || s.Clock != 105 || s.Offense != engine.Home || s.Ball != 50 || s.Next().Kind != engine.AskStyle {
+	if s.Score != [2]int{0, 3} || s.Clock != 105 || s.Offense != fourthdown.Home || s.Ball != 50 || s.Next().Kind != fourthdown.AskStyle {
 		t.Errorf("state: score %v clock %d %s ball %d next %s", s.Score, s.Clock, s.Offense, s.Ball, s.Next().Kind)
 	}
 }
@@ -219,7 +219,7 @@ func TestHeaderErrors(t *testing.T) {
 		})
 	}
 	t.Run("receives by team name, any case", func(t *testing.T) {
-		for v, want := range map[string]engine.Side{"HOME": engine.Home, "Away": engine.Away, "lions": engine.Home, "BEARS": engine.Away} {
+		for v, want := range map[string]fourthdown.Side{"HOME": fourthdown.Home, "Away": fourthdown.Away, "lions": fourthdown.Home, "BEARS": fourthdown.Away} {
 			g := replay(t, parse(t, "home: Lions\naway: Bears\nreceives: "+v+"\n"))
 			if g.State.Receiver != want || g.State.Offense != want {
 				t.Errorf("receives: %s gave %s", v, g.State.Receiver)
@@ -228,13 +228,13 @@ func TestHeaderErrors(t *testing.T) {
 	})
 	t.Run("rules by name, any case", func(t *testing.T) {
 		g := replay(t, parse(t, "receives: home\nrules: 4TH-DOWN\n"))
-		if g.Rules != engine.FourthDown {
+		if g.Rules != fourthdown.FourthDown {
 			t.Errorf("rules %s", g.Rules.Name)
 		}
 	})
 	t.Run("marks set by hand (issue 16)", func(t *testing.T) {
 		g := replay(t, parse(t, "home: New York Giants\naway: New York Jets\nHOME-ABBREV: nyg\naway-abbrev: Nyj\nreceives: home\nb 14 8\n"))
-		if h, a := g.Teams.Abbrev(engine.Home), g.Teams.Abbrev(engine.Away); h != "NYG" || a != "NYJ" {
+		if h, a := g.Teams.Abbrev(fourthdown.Home), g.Teams.Abbrev(fourthdown.Away); h != "NYG" || a != "NYJ" {
 			t.Errorf("marks %s and %s, want NYG and NYJ", h, a)
 		}
 		if w := g.State.Where(g.Teams); !strings.Contains(w, "NYG") && !strings.Contains(w, "NYJ") {
@@ -243,7 +243,7 @@ func TestHeaderErrors(t *testing.T) {
 	})
 	t.Run("default teams", func(t *testing.T) {
 		g := replay(t, parse(t, "receives: Gunners\n"))
-		if g.Teams != engine.DefaultTeams || g.State.Receiver != engine.Away {
+		if g.Teams != fourthdown.DefaultTeams || g.State.Receiver != fourthdown.Away {
 			t.Errorf("teams %v receiver %s", g.Teams, g.State.Receiver)
 		}
 	})

@@ -7,7 +7,7 @@ import (
 	"os"
 	"strings"
 
-	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/fourthdown"
 	"github.com/fourthdown/fourthdown/houserules"
 )
 
@@ -15,7 +15,7 @@ import (
 // header: `rules: NAME` for a built-in; for a house-rules file, ref (see
 // houserules.Ref) and `rules-digest:`, so the record replays the same way
 // later or says that the file has changed.
-func SetRules(rec *Record, r *engine.Ruleset, ref string) {
+func SetRules(rec *Record, r *fourthdown.Ruleset, ref string) {
 	rec.Set("rules", ref)
 	if !houserules.IsBuiltin(ref) {
 		rec.Set("rules-digest", houserules.Digest(r))
@@ -25,12 +25,12 @@ func SetRules(rec *Record, r *engine.Ruleset, ref string) {
 // recordRules loads the ruleset a record's header names: a built-in, or a
 // house-rules file relative to the record's directory, checked against the
 // record's `rules-digest:` when it has one.
-func recordRules(rec *Record, v string) (*engine.Ruleset, error) {
+func recordRules(rec *Record, v string) (*fourthdown.Ruleset, error) {
 	path, relative := houserules.Path(v, rec.Dir)
 	if relative {
 		if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) {
 			return nil, fmt.Errorf("unknown ruleset %q: the built-in rulesets are %s, and there is no house-rules file %s (a file is found relative to the record)",
-				v, strings.Join(engine.Names(), ", "), path)
+				v, strings.Join(fourthdown.Names(), ", "), path)
 		}
 	}
 	r, err := houserules.Load(path)

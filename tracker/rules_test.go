@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/fourthdown"
 	"github.com/fourthdown/fourthdown/houserules"
 )
 
@@ -67,7 +67,7 @@ func TestRecordHouseRules(t *testing.T) {
 	}
 	// A built-in needs no digest.
 	rec2 := &Record{}
-	SetRules(rec2, engine.Gridiron, "gridiron")
+	SetRules(rec2, fourthdown.Gridiron, "gridiron")
 	if _, ok := rec2.Get("rules-digest"); ok {
 		t.Error("a built-in ruleset got a rules-digest")
 	}

@@ -16,7 +16,7 @@ import (
 	"time"
 	"unicode"
 
-	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/fourthdown"
 )
 
 // Session is a game being played into its record file. Every accepted
@@ -150,17 +150,17 @@ func (s *Session) Record() *Record { return s.Game.Record }
 func (s *Session) Data() []byte { return s.data }
 
 // Add applies one entry and saves the record durably. An entry the rules
-// refuse returns the engine's *engine.EntryError and changes nothing. A
+// refuse returns the engine's *fourthdown.EntryError and changes nothing. A
 // failed save returns the I/O error and changes nothing either. digital
 // marks an entry rolled by the app.
-func (s *Session) Add(e engine.Entry, digital bool) ([]engine.Event, error) {
+func (s *Session) Add(e fourthdown.Entry, digital bool) ([]fourthdown.Event, error) {
 	if _, _, err := s.Game.Try(e); err != nil {
 		return nil, err
 	}
 	rec := s.Game.Record.clone()
 	ask := s.Game.State.Next()
 	idx := lastTokenLine(rec)
-	if idx < 0 || ask.Kind == engine.AskStyle {
+	if idx < 0 || ask.Kind == fourthdown.AskStyle {
 		rec.Body = append(rec.Body, Line{})
 		idx = len(rec.Body) - 1
 	}
@@ -304,7 +304,7 @@ func narrateLine(g *Game, num int) string {
 	drives := g.Drives()
 	k := 0
 	for _, st := range g.Steps {
-		if st.Ask.Kind != engine.AskStyle {
+		if st.Ask.Kind != fourthdown.AskStyle {
 			continue
 		}
 		if st.Line == num && k < len(drives) {
@@ -322,7 +322,7 @@ func Narrate(g *Game, d Drive) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s %s", t[d.Team], d.Style.Title())
 	for _, e := range d.Events {
-		if e.Kind != engine.EvDrive || e.NoRow {
+		if e.Kind != fourthdown.EvDrive || e.NoRow {
 			continue
 		}
 		if e.Scoring {
@@ -332,7 +332,7 @@ func Narrate(g *Game, d Drive) string {
 		}
 	}
 	if d.FourthDown {
-		b.WriteString(", " + engine.Down(d.ToGo, d.Goal))
+		b.WriteString(", " + fourthdown.Down(d.ToGo, d.Goal))
 	}
 	if d.Result != "" && d.Result != "in progress" {
 		b.WriteString(", " + d.Result)
@@ -341,7 +341,7 @@ func Narrate(g *Game, d Drive) string {
 		b.WriteString(" (" + strings.Join(n, "; ") + ")")
 	}
 	if d.Complete {
-		fmt.Fprintf(&b, ": %s %d-%d %s", t.Abbrev(engine.Home), d.ScoreAfter[engine.Home], d.ScoreAfter[engine.Away], t.Abbrev(engine.Away))
+		fmt.Fprintf(&b, ": %s %d-%d %s", t.Abbrev(fourthdown.Home), d.ScoreAfter[fourthdown.Home], d.ScoreAfter[fourthdown.Away], t.Abbrev(fourthdown.Away))
 	}
 	return b.String()
 }
@@ -392,8 +392,8 @@ const RecordExt = ".fdr"
 
 // NewGamePath names a new game in dir by date and teams, e.g.
 // 2026-11-22-bombers-vs-gunners.fdr, adding -2, -3, … if that exists.
-func NewGamePath(dir string, date time.Time, teams engine.Teams) string {
-	base := date.Format("2006-01-02") + "-" + slug(teams[engine.Home].Name, "home") + "-vs-" + slug(teams[engine.Away].Name, "away")
+func NewGamePath(dir string, date time.Time, teams fourthdown.Teams) string {
+	base := date.Format("2006-01-02") + "-" + slug(teams[fourthdown.Home].Name, "home") + "-vs-" + slug(teams[fourthdown.Away].Name, "away")
 	p := filepath.Join(dir, base+RecordExt)
 	for i := 2; ; i++ {
 		if _, err := os.Lstat(p); errors.Is(err, fs.ErrNotExist) {

@@ -5,7 +5,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/fourthdown"
 )
 
 // FuzzSession drives the save and undo path with entries and undos chosen
@@ -27,7 +27,7 @@ func FuzzSession(f *testing.F) {
 			t.Fatal(err)
 		}
 		defer s.Close()
-		var entries []engine.Entry
+		var entries []fourthdown.Entry
 		for _, op := range ops {
 			switch {
 			case op >= 250: // undo
@@ -38,15 +38,15 @@ func FuzzSession(f *testing.F) {
 				}
 			default:
 				a := s.Game.State.Next()
-				var e engine.Entry
+				var e fourthdown.Entry
 				switch {
-				case a.Kind == engine.AskNone:
-					e = engine.DieEntry(int(op))
+				case a.Kind == fourthdown.AskNone:
+					e = fourthdown.DieEntry(int(op))
 				case a.IsRoll():
-					e = engine.DieEntry(a.Die.Min + int(op)%(a.Die.Sides+1)) // sometimes one past the die
+					e = fourthdown.DieEntry(a.Die.Min + int(op)%(a.Die.Sides+1)) // sometimes one past the die
 				default:
 					l := a.Choices.List()
-					e = engine.ChoiceEntry(l[int(op)%len(l)])
+					e = fourthdown.ChoiceEntry(l[int(op)%len(l)])
 				}
 				before, _ := os.ReadFile(path)
 				if _, err := s.Add(e, op%7 == 0); err != nil {

@@ -10,17 +10,17 @@ import (
 	"testing"
 	"time"
 
-	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/fourthdown"
 )
 
 // randomEntry picks an entry the rules accept now, from a seeded source.
-func randomEntry(r *rand.Rand, s engine.State) engine.Entry {
+func randomEntry(r *rand.Rand, s fourthdown.State) fourthdown.Entry {
 	a := s.Next()
 	if a.IsRoll() {
-		return engine.DieEntry(a.Die.Min + r.IntN(a.Die.Sides))
+		return fourthdown.DieEntry(a.Die.Min + r.IntN(a.Die.Sides))
 	}
 	l := a.Choices.List()
-	return engine.ChoiceEntry(l[r.IntN(len(l))])
+	return fourthdown.ChoiceEntry(l[r.IntN(len(l))])
 }
 
 func header(t *testing.T) *Record {
@@ -57,7 +57,7 @@ func TestSessionDurable(t *testing.T) {
 			t.Fatal(err)
 		}
 		r := rand.New(rand.NewPCG(seed, 7))
-		fold := engine.New(engine.FourthDown, engine.Home)
+		fold := fourthdown.New(fourthdown.FourthDown, fourthdown.Home)
 		n := 0
 		for !s.Game.State.Final {
 			e := randomEntry(r, s.Game.State)
@@ -77,7 +77,7 @@ func TestSessionDurable(t *testing.T) {
 				t.Fatalf("seed %d entry %d: file has %d entries, last digital=%v, want %v", seed, n, len(g.Steps), g.Steps[len(g.Steps)-1].Digital, digital)
 			}
 		}
-		if _, err := s.Add(engine.DieEntry(1), false); err == nil {
+		if _, err := s.Add(fourthdown.DieEntry(1), false); err == nil {
 			t.Fatal("an entry after the final whistle was accepted")
 		}
 		if err := s.Close(); err != nil {
@@ -88,14 +88,14 @@ func TestSessionDurable(t *testing.T) {
 			if len(l.Tokens) == 0 {
 				continue
 			}
-			if e, err := engine.ParseToken(l.Tokens[0].Text); err != nil || !isStyle(e) {
+			if e, err := fourthdown.ParseToken(l.Tokens[0].Text); err != nil || !isStyle(e) {
 				t.Fatalf("line %d does not start with a play style: %s", l.Num, FormatLine(l))
 			}
 		}
 	}
 }
 
-func isStyle(e engine.Entry) bool { _, ok := e.Choice.Style(); return ok }
+func isStyle(e fourthdown.Entry) bool { _, ok := e.Choice.Style(); return ok }
 
 // TestSessionUndo: undo takes the file back to exactly its bytes before the
 // entry, across drive boundaries, back to the header.
@@ -186,7 +186,7 @@ func TestOpenHandWritten(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, tok := range []string{"b", "14", "8", "6", "fg", "14", "r", "5"} {
-		e, _ := engine.ParseToken(tok)
+		e, _ := fourthdown.ParseToken(tok)
 		if _, err := s.Add(e, false); err != nil {
 			t.Fatal(err)
 		}
@@ -205,7 +205,7 @@ func TestOpenHandWritten(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s.Add(engine.DieEntry(8), false)
+	s.Add(fourthdown.DieEntry(8), false)
 	s.Close()
 	if b, _ := os.ReadFile(path); !strings.Contains(string(b), "b 14 8  # rolled on the kitchen table\n") {
 		t.Fatalf("the hand-written comment was lost:\n%s", b)
@@ -260,12 +260,12 @@ func TestWriteFileAtomicLeavesNoTemp(t *testing.T) {
 func TestNewGamePathAndLatest(t *testing.T) {
 	dir := t.TempDir()
 	day := time.Date(2026, 11, 22, 20, 0, 0, 0, time.UTC)
-	p := NewGamePath(dir, day, engine.NewTeams("Big Bears", "Lions!"))
+	p := NewGamePath(dir, day, fourthdown.NewTeams("Big Bears", "Lions!"))
 	if filepath.Base(p) != "2026-11-22-big-bears-vs-lions.fdr" {
 		t.Fatalf("got %s", p)
 	}
 	os.WriteFile(p, []byte("x"), 0o644)
-	if p2 := NewGamePath(dir, day, engine.NewTeams("Big Bears", "Lions!")); filepath.Base(p2) != "2026-11-22-big-bears-vs-lions-2.fdr" {
+	if p2 := NewGamePath(dir, day, fourthdown.NewTeams("Big Bears", "Lions!")); filepath.Base(p2) != "2026-11-22-big-bears-vs-lions-2.fdr" {
 		t.Fatalf("got %s", p2)
 	}
 	if _, err := LatestUnfinished(filepath.Join(dir, "none")); !errors.Is(err, ErrNoUnfinished) {
@@ -280,7 +280,7 @@ func TestNewGamePathAndLatest(t *testing.T) {
 		"notes.txt":    "receives: home\n",
 	}
 	r := rand.New(rand.NewPCG(3, 3))
-	st := engine.New(engine.FourthDown, engine.Home)
+	st := fourthdown.New(fourthdown.FourthDown, fourthdown.Home)
 	var toks []string
 	for !st.Final {
 		e := randomEntry(r, st)
@@ -314,7 +314,7 @@ func TestDataDir(t *testing.T) {
 }
 
 func TestOSDice(t *testing.T) {
-	d := engine.Die{Sides: 8, Min: 1}
+	d := fourthdown.Die{Sides: 8, Min: 1}
 	seen := map[int]int{}
 	for range 800 {
 		v := OSDice{}.Roll(d)
@@ -339,14 +339,14 @@ func TestSaveFailureChangesNothing(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer s.Close()
-	s.Add(engine.ChoiceEntry(engine.ChBalanced), false)
+	s.Add(fourthdown.ChoiceEntry(fourthdown.ChBalanced), false)
 	before := s.Game.State
 	os.RemoveAll(dir) // the disk is gone
-	_, err = s.Add(engine.DieEntry(14), false)
+	_, err = s.Add(fourthdown.DieEntry(14), false)
 	if err == nil || !strings.Contains(err.Error(), "could not save the game") {
 		t.Fatalf("got %v, want a save error", err)
 	}
-	var ee *engine.EntryError
+	var ee *fourthdown.EntryError
 	if errors.As(err, &ee) {
 		t.Fatal("a save failure looks like a refused entry")
 	}
@@ -444,7 +444,7 @@ func TestSaveThroughLinkKeepsMode(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer s.Close()
-	if _, err := s.Add(engine.ChoiceEntry(engine.ChBalanced), false); err != nil {
+	if _, err := s.Add(fourthdown.ChoiceEntry(fourthdown.ChBalanced), false); err != nil {
 		t.Fatal(err)
 	}
 	if fi, err := os.Lstat(link); err != nil || fi.Mode()&os.ModeSymlink == 0 {
@@ -496,7 +496,7 @@ func TestSaveDetectsAnOutsideChange(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer s.Close()
-	if _, err := s.Add(engine.ChoiceEntry(engine.ChBalanced), false); err != nil {
+	if _, err := s.Add(fourthdown.ChoiceEntry(fourthdown.ChBalanced), false); err != nil {
 		t.Fatal(err)
 	}
 	edited := "receives: home\n# an edit by hand\nb 14\n"
@@ -504,7 +504,7 @@ func TestSaveDetectsAnOutsideChange(t *testing.T) {
 		t.Fatal(err)
 	}
 	var ce *ChangedError
-	if _, err := s.Add(engine.DieEntry(14), false); !errors.As(err, &ce) {
+	if _, err := s.Add(fourthdown.DieEntry(14), false); !errors.As(err, &ce) {
 		t.Fatalf("got %v, want a ChangedError", err)
 	}
 	if b, _ := os.ReadFile(path); string(b) != edited {

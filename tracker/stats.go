@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/fourthdown"
 )
 
 // TeamStats is one team's statistics for the scoresheet, counted from the
@@ -30,7 +30,7 @@ type TeamStats struct {
 	TwoMade    int
 	TwoAtt     int
 	Safeties   int // safeties scored by this team
-	Styles     [engine.NumStyles]int
+	Styles     [fourthdown.NumStyles]int
 }
 
 // FGAtt is the number of field-goal attempts.
@@ -46,7 +46,7 @@ func (s *TeamStats) YardsPerDrive() float64 {
 
 // StylePercent is the share of the team's drives run in style st, rounded
 // to a whole percent.
-func (s *TeamStats) StylePercent(st engine.Style) int {
+func (s *TeamStats) StylePercent(st fourthdown.Style) int {
 	if s.Drives == 0 {
 		return 0
 	}
@@ -90,8 +90,8 @@ type Scoring struct {
 	Drive int // the drive's number
 	Half  int
 	Clock int // blocks left in the half when it was scored
-	Team  engine.Side
-	Kind  engine.EventKind // EvTouchdown, EvFieldGoal or EvSafety
+	Team  fourthdown.Side
+	Kind  fourthdown.EventKind // EvTouchdown, EvFieldGoal or EvSafety
 	How   string           // "touchdown on the drive", "touchdown on 4th down", "field goal, 38 yards", "safety", ...
 	Try   string           // "kick good", "two no good", "" (no try, or not yet entered)
 	// Points is what this score and its try added; Score is the score after both.
@@ -113,7 +113,7 @@ func (g *Game) Stats() Stats {
 
 // ComputeStats counts statistics from drive summaries; st is the state
 // after the last entry (for the half and whether the game is over).
-func ComputeStats(drives []Drive, st engine.State) Stats {
+func ComputeStats(drives []Drive, st fourthdown.State) Stats {
 	var out Stats
 	out.Line.Half, out.Line.Final = st.Half, st.Final
 	newPossession := true
@@ -138,14 +138,14 @@ func ComputeStats(drives []Drive, st engine.State) Stats {
 				out.Team[e.Team].Points += int(e.Points)
 			}
 			switch e.Kind {
-			case engine.EvDrive:
+			case fourthdown.EvDrive:
 				ts.Yards += int(e.Yards)
-			case engine.EvTurnover:
+			case fourthdown.EvTurnover:
 				ts.Turnovers++
 				if e.Negated {
 					ts.Negated++
 				}
-			case engine.EvSafety:
+			case fourthdown.EvSafety:
 				out.Team[e.Team].Safeties++
 				if e.Conversion {
 					ts.Yards += int(e.Yards)
@@ -158,15 +158,15 @@ func ComputeStats(drives []Drive, st engine.State) Stats {
 				out.Scoring = append(out.Scoring, Scoring{Drive: d.Num, Half: int(e.Half), Clock: int(e.Clock), Team: e.Team,
 					Kind: e.Kind, How: how, Points: int(e.Points), Score: e.Score})
 				score = nil
-			case engine.EvTouchdown:
+			case fourthdown.EvTouchdown:
 				ts.Touchdowns++
 				how := "touchdown on the drive"
 				switch e.ScoreBy {
-				case engine.OnFourthDown:
+				case fourthdown.OnFourthDown:
 					how = "touchdown on 4th down"
 					ts.FourthAtt++
 					ts.FourthConv++
-				case engine.OnUntimedDown:
+				case fourthdown.OnUntimedDown:
 					how = "touchdown on the untimed down"
 				default:
 					if d.Late {
@@ -179,9 +179,9 @@ func ComputeStats(drives []Drive, st engine.State) Stats {
 				out.Scoring = append(out.Scoring, Scoring{Drive: d.Num, Half: int(e.Half), Clock: int(e.Clock), Team: e.Team,
 					Kind: e.Kind, How: how, Points: int(e.Points), Score: e.Score})
 				score = &out.Scoring[len(out.Scoring)-1]
-			case engine.EvTry:
+			case fourthdown.EvTry:
 				kind := "kick"
-				if e.How == engine.ChTwo {
+				if e.How == fourthdown.ChTwo {
 					kind = "two"
 					ts.TwoAtt++
 				} else {
@@ -190,7 +190,7 @@ func ComputeStats(drives []Drive, st engine.State) Stats {
 				res := " no good"
 				if e.Good {
 					res = " good"
-					if e.How == engine.ChTwo {
+					if e.How == fourthdown.ChTwo {
 						ts.TwoMade++
 					} else {
 						ts.KickMade++
@@ -201,18 +201,18 @@ func ComputeStats(drives []Drive, st engine.State) Stats {
 					score.Points += int(e.Points)
 					score.Score = e.Score
 				}
-			case engine.EvFirstDown:
+			case fourthdown.EvFirstDown:
 				ts.FourthAtt++
 				ts.FourthConv++
 				ts.Yards += int(e.Yards)
 				newPossession = false
-			case engine.EvTurnoverOnDowns:
+			case fourthdown.EvTurnoverOnDowns:
 				ts.Yards += int(e.Yards)
 				if !e.Untimed {
 					ts.FourthAtt++
 					ts.Downs++
 				}
-			case engine.EvFieldGoal:
+			case fourthdown.EvFieldGoal:
 				if e.Good {
 					ts.FGMade = append(ts.FGMade, int(e.Dist))
 					how := fmt.Sprintf("field goal, %d yards", e.Dist)
@@ -224,7 +224,7 @@ func ComputeStats(drives []Drive, st engine.State) Stats {
 				} else {
 					ts.FGMissed = append(ts.FGMissed, int(e.Dist))
 				}
-			case engine.EvPunt:
+			case fourthdown.EvPunt:
 				ts.Punts++
 			}
 		}

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/fourthdown"
 )
 
 func loadTestGame(t *testing.T, path string) *Game {
@@ -65,7 +65,7 @@ func TestStatsFeaturesGame(t *testing.T) {
 		KickMade:   2, KickAtt: 3,
 		TwoMade: 0, TwoAtt: 1,
 		Safeties: 2,
-		Styles:   [engine.NumStyles]int{7, 3, 4},
+		Styles:   [fourthdown.NumStyles]int{7, 3, 4},
 	}
 	away := TeamStats{
 		Drives: 14, Possessions: 12,
@@ -84,30 +84,30 @@ func TestStatsFeaturesGame(t *testing.T) {
 		FourthConv: 3, // 4 (touchdown), 10, 11
 		KickMade:   1, KickAtt: 1,
 		TwoMade: 1, TwoAtt: 1,
-		Styles: [engine.NumStyles]int{5, 6, 3},
+		Styles: [fourthdown.NumStyles]int{5, 6, 3},
 	}
-	if !reflect.DeepEqual(st.Team[engine.Home], home) {
-		t.Errorf("home stats\n got %+v\nwant %+v", st.Team[engine.Home], home)
+	if !reflect.DeepEqual(st.Team[fourthdown.Home], home) {
+		t.Errorf("home stats\n got %+v\nwant %+v", st.Team[fourthdown.Home], home)
 	}
-	if !reflect.DeepEqual(st.Team[engine.Away], away) {
-		t.Errorf("away stats\n got %+v\nwant %+v", st.Team[engine.Away], away)
+	if !reflect.DeepEqual(st.Team[fourthdown.Away], away) {
+		t.Errorf("away stats\n got %+v\nwant %+v", st.Team[fourthdown.Away], away)
 	}
-	if st.Team[engine.Home].Blocks+st.Team[engine.Away].Blocks != 2*179 {
+	if st.Team[fourthdown.Home].Blocks+st.Team[fourthdown.Away].Blocks != 2*179 {
 		t.Errorf("both halves ran to 1 block before their untimed down: %d blocks in all", st.Team[0].Blocks+st.Team[1].Blocks)
 	}
 
-	h, a := st.Team[engine.Home], st.Team[engine.Away]
+	h, a := st.Team[fourthdown.Home], st.Team[fourthdown.Away]
 	for _, c := range []struct{ got, want any }{
 		{h.FGText(), "1/1 (25)"},
 		{a.FGText(), "3/4 (35, 31, 24; missed 41)"},
-		{engine.FourthDown.ClockText(h.Blocks), "27:30"},
-		{engine.FourthDown.ClockText(a.Blocks), "32:10"},
-		{h.StylePercent(engine.Balanced), 50},
-		{h.StylePercent(engine.Run), 21},
-		{h.StylePercent(engine.Pass), 29},
-		{a.StylePercent(engine.Balanced), 36},
-		{a.StylePercent(engine.Run), 43},
-		{a.StylePercent(engine.Pass), 21},
+		{fourthdown.FourthDown.ClockText(h.Blocks), "27:30"},
+		{fourthdown.FourthDown.ClockText(a.Blocks), "32:10"},
+		{h.StylePercent(fourthdown.Balanced), 50},
+		{h.StylePercent(fourthdown.Run), 21},
+		{h.StylePercent(fourthdown.Pass), 29},
+		{a.StylePercent(fourthdown.Balanced), 36},
+		{a.StylePercent(fourthdown.Run), 43},
+		{a.StylePercent(fourthdown.Pass), 21},
 		{int(h.YardsPerDrive()*100 + 0.5), 2329},
 		{int(a.YardsPerDrive()*100 + 0.5), 1486},
 	} {
@@ -123,24 +123,24 @@ func TestStatsFeaturesGame(t *testing.T) {
 
 	type sc struct {
 		drive, half, clock int
-		team               engine.Side
+		team               fourthdown.Side
 		how, try           string
 		points             int
 		score              [2]int
 	}
 	want := []sc{
-		{1, 1, 149, engine.Home, "field goal, 25 yards", "", 3, [2]int{3, 0}},
-		{4, 1, 114, engine.Away, "touchdown on 4th down", "two good", 8, [2]int{3, 8}},
-		{8, 1, 72, engine.Home, "safety on 4th down", "", 2, [2]int{5, 8}},
-		{9, 1, 67, engine.Home, "touchdown on the drive", "kick no good", 6, [2]int{11, 8}},
-		{14, 2, 165, engine.Away, "field goal, 35 yards", "", 3, [2]int{11, 11}},
-		{15, 2, 127, engine.Home, "touchdown on 4th down", "kick good", 7, [2]int{18, 11}},
-		{17, 2, 112, engine.Home, "touchdown on the drive", "two no good", 6, [2]int{24, 11}},
-		{20, 2, 82, engine.Away, "touchdown on the drive", "kick good", 7, [2]int{24, 18}},
-		{23, 2, 53, engine.Away, "field goal, 31 yards", "", 3, [2]int{24, 21}},
-		{25, 2, 35, engine.Away, "field goal, 24 yards", "", 3, [2]int{24, 24}},
-		{27, 2, 11, engine.Home, "safety", "", 2, [2]int{26, 24}},
-		{28, 2, 0, engine.Home, "touchdown on the untimed down", "kick good", 7, [2]int{33, 24}},
+		{1, 1, 149, fourthdown.Home, "field goal, 25 yards", "", 3, [2]int{3, 0}},
+		{4, 1, 114, fourthdown.Away, "touchdown on 4th down", "two good", 8, [2]int{3, 8}},
+		{8, 1, 72, fourthdown.Home, "safety on 4th down", "", 2, [2]int{5, 8}},
+		{9, 1, 67, fourthdown.Home, "touchdown on the drive", "kick no good", 6, [2]int{11, 8}},
+		{14, 2, 165, fourthdown.Away, "field goal, 35 yards", "", 3, [2]int{11, 11}},
+		{15, 2, 127, fourthdown.Home, "touchdown on 4th down", "kick good", 7, [2]int{18, 11}},
+		{17, 2, 112, fourthdown.Home, "touchdown on the drive", "two no good", 6, [2]int{24, 11}},
+		{20, 2, 82, fourthdown.Away, "touchdown on the drive", "kick good", 7, [2]int{24, 18}},
+		{23, 2, 53, fourthdown.Away, "field goal, 31 yards", "", 3, [2]int{24, 21}},
+		{25, 2, 35, fourthdown.Away, "field goal, 24 yards", "", 3, [2]int{24, 24}},
+		{27, 2, 11, fourthdown.Home, "safety", "", 2, [2]int{26, 24}},
+		{28, 2, 0, fourthdown.Home, "touchdown on the untimed down", "kick good", 7, [2]int{33, 24}},
 	}
 	var got []sc
 	for _, s := range st.Scoring {
@@ -166,7 +166,7 @@ func TestStatsInProgress(t *testing.T) {
 		t.Errorf("scoring %+v", st.Scoring)
 	}
 	// Away at own 30 (70 to go), pass TD row, time roll 3 (capped at 29).
-	a := st.Team[engine.Away]
+	a := st.Team[fourthdown.Away]
 	if a.Yards != 70 || a.Blocks != 3 || a.Touchdowns != 1 || a.Possessions != 1 {
 		t.Errorf("away %+v", a)
 	}
@@ -178,7 +178,7 @@ func TestStatsEmpty(t *testing.T) {
 	if !reflect.DeepEqual(st.Team, [2]TeamStats{}) || len(st.Scoring) != 0 || st.Line.Total != [2]int{} {
 		t.Errorf("a game without entries has no statistics: %+v", st)
 	}
-	if st.Team[0].YardsPerDrive() != 0 || st.Team[0].StylePercent(engine.Run) != 0 || st.Team[0].FGText() != "0/0" {
+	if st.Team[0].YardsPerDrive() != 0 || st.Team[0].StylePercent(fourthdown.Run) != 0 || st.Team[0].FGText() != "0/0" {
 		t.Error("zero drives give zero rates")
 	}
 }

@@ -8,7 +8,7 @@ import (
 	"math"
 	"sort"
 
-	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/fourthdown"
 	"github.com/fourthdown/fourthdown/solve"
 )
 
@@ -18,32 +18,32 @@ type Solution struct{}
 // HomeValue is the home team's made-up chance: the game's result once it
 // is over, else a logistic of the lead and the ball, flatter with more
 // time left.
-func (Solution) HomeValue(s *engine.State) float64 {
+func (Solution) HomeValue(s *fourthdown.State) float64 {
 	if s.Final {
 		switch lead, ok := s.Leader(); {
 		case !ok:
 			return 0.5
-		case lead == engine.Home:
+		case lead == fourthdown.Home:
 			return 1
 		}
 		return 0
 	}
-	m := float64(s.Score[engine.Home]-s.Score[engine.Away]) + float64(s.Ball-50)/25
+	m := float64(s.Score[fourthdown.Home]-s.Score[fourthdown.Away]) + float64(s.Ball-50)/25
 	return 1 / (1 + math.Exp(-m/(4+float64(s.Clock)/30)))
 }
 
 // Advise values every allowed choice for the team that chooses, best
 // first, as solve.Solution.Advise does.
-func (f Solution) Advise(s *engine.State) solve.Advice {
+func (f Solution) Advise(s *fourthdown.State) solve.Advice {
 	a := s.Next()
 	adv := solve.Advice{Team: a.Team, Ask: a.Kind}
 	for _, ch := range a.Choices.List() {
 		c := *s
-		if c.Apply(engine.ChoiceEntry(ch), nil) != nil {
+		if c.Apply(fourthdown.ChoiceEntry(ch), nil) != nil {
 			continue
 		}
 		v := f.HomeValue(&c)
-		if a.Team == engine.Away {
+		if a.Team == fourthdown.Away {
 			v = 1 - v
 		}
 		adv.Choices = append(adv.Choices, solve.ChoiceValue{Choice: ch, Value: v})

@@ -1,4 +1,4 @@
-package engine_test
+package fourthdown_test
 
 import (
 	"fmt"
@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/fourthdown"
 )
 
 // The tables below are copied as the rulebook prints them
@@ -158,13 +158,13 @@ func atoi(t *testing.T, s string) int {
 	return n
 }
 
-func TestBalancedTable(t *testing.T) { checkDriveTable(t, engine.Balanced, "b", balancedTable) }
-func TestRunTable(t *testing.T)      { checkDriveTable(t, engine.Run, "r", runTable) }
-func TestPassTable(t *testing.T)     { checkDriveTable(t, engine.Pass, "p", passTable) }
+func TestBalancedTable(t *testing.T) { checkDriveTable(t, fourthdown.Balanced, "b", balancedTable) }
+func TestRunTable(t *testing.T)      { checkDriveTable(t, fourthdown.Run, "r", runTable) }
+func TestPassTable(t *testing.T)     { checkDriveTable(t, fourthdown.Pass, "p", passTable) }
 
-func checkDriveTable(t *testing.T, style engine.Style, token, table string) {
+func checkDriveTable(t *testing.T, style fourthdown.Style, token, table string) {
 	tab := &rules.Tables[style]
-	if len(tab.Rows) != 20 || rules.DriveDie != (engine.Die{Sides: 20, Min: 1}) {
+	if len(tab.Rows) != 20 || rules.DriveDie != (fourthdown.Die{Sides: 20, Min: 1}) {
 		t.Fatalf("%s table: %d rows on a %v, want 20 rows on a d20 (1-20)", style.Title(), len(tab.Rows), rules.DriveDie)
 	}
 	for roll, cells := range printedRows(t, table) {
@@ -181,15 +181,15 @@ func checkDriveTable(t *testing.T, style engine.Style, token, table string) {
 				// From own 11 (89 yards to go) the time die is asked for,
 				// a d20 (1-20); the drive scores.
 				s, _ := play(t, at(home, 11, 180), token+" "+strconv.Itoa(roll))
-				if a := s.Next(); a.Kind != engine.AskTime || a.Die != rules.TimeDie || a.Die.String() != "d20 (1-20)" {
+				if a := s.Next(); a.Kind != fourthdown.AskTime || a.Die != rules.TimeDie || a.Die.String() != "d20 (1-20)" {
 					t.Fatalf("after a TD row the rules ask for %s %v, want the time roll on a d20 (1-20)", a.Kind, a.Die)
 				}
 				s, evs := play(t, s, "1 20")
-				d := find(t, evs, engine.EvDrive)
+				d := find(t, evs, fourthdown.EvDrive)
 				if !d.TDRow || !d.Scoring || d.Blocks != 1 || d.Yards != 89 {
 					t.Errorf("drive event %+v, want a TD row, 89 yards to the end zone, 1 block", d)
 				}
-				find(t, evs, engine.EvTouchdown)
+				find(t, evs, fourthdown.EvTouchdown)
 				if s.Score[home] != 6 || s.Clock != 179 {
 					t.Errorf("score %v clock %d, want 6-0 and 179", s.Score, s.Clock)
 				}
@@ -206,11 +206,11 @@ func checkDriveTable(t *testing.T, style engine.Style, token, table string) {
 				own = 9
 			}
 			s, _ := play(t, at(home, own, 180), token+" "+strconv.Itoa(roll))
-			if k := s.Next().Kind; k != engine.AskTurnover {
+			if k := s.Next().Kind; k != fourthdown.AskTurnover {
 				t.Fatalf("after the drive roll the rules ask for %s, want the turnover roll", k)
 			}
 			s, evs := play(t, s, "20")
-			d := find(t, evs, engine.EvDrive)
+			d := find(t, evs, fourthdown.EvDrive)
 			if int(d.Yards) != yards || int(d.Blocks) != time || d.Scoring || d.TDRow {
 				t.Errorf("drive event %+v, want %+d yards, %d blocks", d, yards, time)
 			}
@@ -222,7 +222,7 @@ func checkDriveTable(t *testing.T, style engine.Style, token, table string) {
 }
 
 func TestConversionTable(t *testing.T) {
-	if len(rules.Conversion) != 20 || rules.ConvDie != (engine.Die{Sides: 20, Min: 1}) {
+	if len(rules.Conversion) != 20 || rules.ConvDie != (fourthdown.Die{Sides: 20, Min: 1}) {
 		t.Fatalf("conversion table: %d rows on a %v, want 20 on a d20 (1-20)", len(rules.Conversion), rules.ConvDie)
 	}
 	for roll, cells := range printedRows(t, conversionTable) {
@@ -236,7 +236,7 @@ func TestConversionTable(t *testing.T) {
 				if !res.TD {
 					t.Fatalf("row %d = %+v, the rulebook prints TD", roll, res)
 				}
-				if e := find(t, evs, engine.EvTouchdown); e.ScoreBy != engine.OnFourthDown {
+				if e := find(t, evs, fourthdown.EvTouchdown); e.ScoreBy != fourthdown.OnFourthDown {
 					t.Errorf("touchdown %v, want on 4th down", e.ScoreBy)
 				}
 				return
@@ -245,9 +245,9 @@ func TestConversionTable(t *testing.T) {
 			if res.TD || res.Yards != yards {
 				t.Fatalf("row %d = %+v, the rulebook prints %d", roll, res, yards)
 			}
-			kind := engine.EvTurnoverOnDowns
+			kind := fourthdown.EvTurnoverOnDowns
 			if yards >= 10 {
-				kind = engine.EvFirstDown
+				kind = fourthdown.EvFirstDown
 			}
 			if e := find(t, evs, kind); int(e.Yards) != yards || int(e.To) != 50+yards {
 				t.Errorf("%s event %+v, want %+d yards to %d", kind, e, yards, 50+yards)
@@ -260,7 +260,7 @@ func TestConversionTable(t *testing.T) {
 }
 
 func TestFieldGoalTable(t *testing.T) {
-	if len(rules.FGMake) != 20 || rules.FGDie != (engine.Die{Sides: 20, Min: 1}) || len(rules.FGBands) != 0 {
+	if len(rules.FGMake) != 20 || rules.FGDie != (fourthdown.Die{Sides: 20, Min: 1}) || len(rules.FGBands) != 0 {
 		t.Fatalf("field-goal table: %d rows on a %v, want 20 make distances on a d20 (1-20)", len(rules.FGMake), rules.FGDie)
 	}
 	for roll, cells := range printedRows(t, fieldGoalTable) {
@@ -289,14 +289,14 @@ func TestFieldGoalTable(t *testing.T) {
 // Step 3 and the Quick Reference: Balanced 1-2, Run-First 1, Pass-First 1-4.
 func TestTurnoverThresholds(t *testing.T) {
 	for _, c := range []struct {
-		style engine.Style
+		style fourthdown.Style
 		token string
 		max   int
-	}{{engine.Balanced, "b", 2}, {engine.Run, "r", 1}, {engine.Pass, "p", 4}} {
+	}{{fourthdown.Balanced, "b", 2}, {fourthdown.Run, "r", 1}, {fourthdown.Pass, "p", 4}} {
 		for face := 1; face <= 20; face++ {
 			t.Run(fmt.Sprintf("%s %d", c.style, face), func(t *testing.T) {
 				_, evs := play(t, at(home, 30, 180), fmt.Sprintf("%s 8 %d", c.token, face))
-				if got := has(evs, engine.EvTurnover); got != (face <= c.max) {
+				if got := has(evs, fourthdown.EvTurnover); got != (face <= c.max) {
 					t.Errorf("turnover %v, want %v (turnover on 1-%d)", got, face <= c.max, c.max)
 				}
 			})
@@ -312,7 +312,7 @@ func TestDistanceDice(t *testing.T) {
 	}{{"r", "d8 (1-8)"}, {"b", "d10 (1-10)"}, {"p", "d20 (1-20)"}} {
 		t.Run(c.token, func(t *testing.T) {
 			s, _ := play(t, at(home, 30, 180), c.token+" 3 20")
-			if a := s.Next(); a.Kind != engine.AskDistance || a.Die.String() != c.die {
+			if a := s.Next(); a.Kind != fourthdown.AskDistance || a.Die.String() != c.die {
 				t.Errorf("asked for %s %v, want the 4th-down distance roll on a %s", a.Kind, a.Die, c.die)
 			}
 		})
@@ -354,7 +354,7 @@ func TestParameters(t *testing.T) {
 	if !rules.HasTry || !rules.UntimedChoices || rules.TimeRollOnReach {
 		t.Errorf("HasTry %v UntimedChoices %v TimeRollOnReach %v, want true, true, false", rules.HasTry, rules.UntimedChoices, rules.TimeRollOnReach)
 	}
-	if r, ok := engine.Lookup("4th-down"); !ok || r != rules {
+	if r, ok := fourthdown.Lookup("4th-down"); !ok || r != rules {
 		t.Errorf(`Lookup("4th-down") = %v, %v`, r, ok)
 	}
 	if err := rules.Validate(); err != nil {

@@ -1,41 +1,41 @@
-package engine_test
+package fourthdown_test
 
 import (
 	"math/rand/v2"
 	"testing"
 
-	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/fourthdown"
 )
 
 // legal lists every entry the rules accept now, in a fixed order.
-func legal(s *engine.State) []engine.Entry {
+func legal(s *fourthdown.State) []fourthdown.Entry {
 	a := s.Next()
-	var out []engine.Entry
+	var out []fourthdown.Entry
 	switch {
-	case a.Kind == engine.AskNone:
+	case a.Kind == fourthdown.AskNone:
 	case a.IsRoll():
 		for f := a.Die.Min; f <= a.Die.Max(); f++ {
-			out = append(out, engine.DieEntry(f))
+			out = append(out, fourthdown.DieEntry(f))
 		}
 		if a.Die.Sides == 10 && a.Die.Min == 1 {
-			out = append(out, engine.DieEntry(0)) // a physical d10's 0 is its 10
+			out = append(out, fourthdown.DieEntry(0)) // a physical d10's 0 is its 10
 		}
 	default:
 		for _, c := range a.Choices.List() {
-			out = append(out, engine.ChoiceEntry(c))
+			out = append(out, fourthdown.ChoiceEntry(c))
 		}
 	}
 	return out
 }
 
 // probes are entries of every sort, legal or not somewhere.
-var probes = func() []engine.Entry {
-	var out []engine.Entry
+var probes = func() []fourthdown.Entry {
+	var out []fourthdown.Entry
 	for f := -1; f <= 22; f++ {
-		out = append(out, engine.DieEntry(f))
+		out = append(out, fourthdown.DieEntry(f))
 	}
-	for c := engine.ChBalanced; c <= engine.ChEnd; c++ {
-		out = append(out, engine.ChoiceEntry(c))
+	for c := fourthdown.ChBalanced; c <= fourthdown.ChEnd; c++ {
+		out = append(out, fourthdown.ChoiceEntry(c))
 	}
 	return out
 }()
@@ -44,23 +44,23 @@ var probes = func() []engine.Entry {
 // every entry.
 type walker struct {
 	t       testing.TB
-	s       engine.State
+	s       fourthdown.State
 	entries int
 	halves  int // half-over events
 	overs   int // game-over events
-	asked   map[engine.AskKind]bool
-	events  map[engine.EventKind]bool
+	asked   map[fourthdown.AskKind]bool
+	events  map[fourthdown.EventKind]bool
 }
 
-func newWalker(t testing.TB, recv engine.Side) *walker {
-	w := &walker{t: t, s: engine.New(rules, recv), asked: map[engine.AskKind]bool{}, events: map[engine.EventKind]bool{}}
+func newWalker(t testing.TB, recv fourthdown.Side) *walker {
+	w := &walker{t: t, s: fourthdown.New(rules, recv), asked: map[fourthdown.AskKind]bool{}, events: map[fourthdown.EventKind]bool{}}
 	w.invariants(w.s, w.s, nil)
 	return w
 }
 
 // apply applies e, which may be illegal: then it must be refused and the
 // state kept. It reports whether e was accepted.
-func (w *walker) apply(e engine.Entry) bool {
+func (w *walker) apply(e fourthdown.Entry) bool {
 	t := w.t
 	before := w.s
 	isLegal := false
@@ -81,7 +81,7 @@ func (w *walker) apply(e engine.Entry) bool {
 		if isLegal {
 			t.Fatalf("legal entry %v refused at %s: %v", e, before.Next().Kind, err)
 		}
-		if _, ok := err.(*engine.EntryError); !ok || after != before || len(evs) != 0 {
+		if _, ok := err.(*fourthdown.EntryError); !ok || after != before || len(evs) != 0 {
 			t.Fatalf("refused entry %v: error %T, state changed %v, %d events", e, err, after != before, len(evs))
 		}
 		return false
@@ -95,19 +95,19 @@ func (w *walker) apply(e engine.Entry) bool {
 	return true
 }
 
-func (w *walker) invariants(before, s engine.State, evs []engine.Event) {
+func (w *walker) invariants(before, s fourthdown.State, evs []fourthdown.Event) {
 	t := w.t
 	var points [2]int
 	for _, e := range evs {
 		w.events[e.Kind] = true
 		points[e.Team] += int(e.Points)
 		switch e.Kind {
-		case engine.EvHalfOver:
+		case fourthdown.EvHalfOver:
 			w.halves++
 			if int(e.Clock) != 0 || int(e.Half) != w.halves {
 				t.Fatalf("half-over event %d: half %d clock %d", w.halves, e.Half, e.Clock)
 			}
-		case engine.EvGameOver:
+		case fourthdown.EvGameOver:
 			w.overs++
 		}
 	}
@@ -135,10 +135,10 @@ func (w *walker) invariants(before, s engine.State, evs []engine.Event) {
 		t.Fatalf("ball on %d", s.Ball)
 	}
 	k := s.Next().Kind
-	if k == engine.AskStyle && (s.Own() < 1 || s.Own() > 99) {
+	if k == fourthdown.AskStyle && (s.Own() < 1 || s.Own() > 99) {
 		t.Fatalf("a drive starts at own %d", s.Own())
 	}
-	if (k == engine.AskNone) != s.Final {
+	if (k == fourthdown.AskNone) != s.Final {
 		t.Fatalf("final %v but asked for %s", s.Final, k)
 	}
 	if s.Final && (w.halves != 2 || w.overs != 1 || s.Clock != 0 || s.Half != 2) {
@@ -173,9 +173,9 @@ func FuzzApply(f *testing.F) {
 	f.Add([]byte{0, 0xc0, 0xc5, 0xd3, 0xff, 3, 3, 3})
 	f.Add([]byte("balanced 14 8 6 fg 14"))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		recv := engine.Home
+		recv := fourthdown.Home
 		if len(data) > 0 && data[0]&1 == 1 {
-			recv = engine.Away
+			recv = fourthdown.Away
 		}
 		w := newWalker(t, recv)
 		var seed uint64
@@ -205,11 +205,11 @@ func TestInvariantWalk(t *testing.T) {
 		games = 30
 	}
 	rng := rand.New(rand.NewPCG(4, 20))
-	asked := map[engine.AskKind]bool{}
-	events := map[engine.EventKind]bool{}
+	asked := map[fourthdown.AskKind]bool{}
+	events := map[fourthdown.EventKind]bool{}
 	states := 0
 	for g := range games {
-		w := newWalker(t, engine.Side(g%2))
+		w := newWalker(t, fourthdown.Side(g%2))
 		for !w.s.Final {
 			for _, p := range probes {
 				probe := *w // counters copied, state shared by value
@@ -226,12 +226,12 @@ func TestInvariantWalk(t *testing.T) {
 			events[k] = true
 		}
 	}
-	for k := engine.AskStyle; k <= engine.AskUntimedGo; k++ {
+	for k := fourthdown.AskStyle; k <= fourthdown.AskUntimedGo; k++ {
 		if !asked[k] {
 			t.Errorf("the walk never reached %s", k)
 		}
 	}
-	for k := engine.EvDrive; k <= engine.EvGameOver; k++ {
+	for k := fourthdown.EvDrive; k <= fourthdown.EvGameOver; k++ {
 		if !events[k] {
 			t.Errorf("the walk never produced a %s event", k)
 		}

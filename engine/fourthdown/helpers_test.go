@@ -1,36 +1,36 @@
-package engine_test
+package fourthdown_test
 
 import (
 	"strings"
 	"testing"
 
-	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/fourthdown"
 )
 
-var rules = engine.FourthDown
+var rules = fourthdown.FourthDown
 
 // apply is State.Apply on a copy of s: the new state (s itself when the
 // entry is refused) and buf with the events appended.
-func apply(s engine.State, e engine.Entry, buf []engine.Event) (engine.State, []engine.Event, error) {
+func apply(s fourthdown.State, e fourthdown.Entry, buf []fourthdown.Event) (fourthdown.State, []fourthdown.Event, error) {
 	err := s.Apply(e, &buf)
 	return s, buf, err
 }
 
 // at is a fresh 4th Down state with team about to choose a play style at
 // its own yard line own, with clock blocks left in the first half.
-func at(team engine.Side, own, clock int) engine.State {
-	s := engine.New(rules, team)
-	s.Ball = engine.Abs(team, own)
+func at(team fourthdown.Side, own, clock int) fourthdown.State {
+	s := fourthdown.New(rules, team)
+	s.Ball = fourthdown.Abs(team, own)
 	s.Clock = clock
 	return s
 }
 
 // play applies the record tokens in order and fails the test on a refusal.
-func play(t testing.TB, s engine.State, tokens string) (engine.State, []engine.Event) {
+func play(t testing.TB, s fourthdown.State, tokens string) (fourthdown.State, []fourthdown.Event) {
 	t.Helper()
-	var evs []engine.Event
+	var evs []fourthdown.Event
 	for i, tok := range strings.Fields(tokens) {
-		e, err := engine.ParseToken(tok)
+		e, err := fourthdown.ParseToken(tok)
 		if err != nil {
 			t.Fatalf("token %d %q: %v", i+1, tok, err)
 		}
@@ -45,9 +45,9 @@ func play(t testing.TB, s engine.State, tokens string) (engine.State, []engine.E
 
 // refuse applies one token that must be refused and returns the error;
 // the state must be left as it was.
-func refuse(t testing.TB, s engine.State, tok string) *engine.EntryError {
+func refuse(t testing.TB, s fourthdown.State, tok string) *fourthdown.EntryError {
 	t.Helper()
-	e, err := engine.ParseToken(tok)
+	e, err := fourthdown.ParseToken(tok)
 	if err != nil {
 		t.Fatalf("token %q: %v", tok, err)
 	}
@@ -56,9 +56,9 @@ func refuse(t testing.TB, s engine.State, tok string) *engine.EntryError {
 	if err == nil {
 		t.Fatalf("token %q accepted (asked for %s), want refused", tok, s.Next().Kind)
 	}
-	ee, ok := err.(*engine.EntryError)
+	ee, ok := err.(*fourthdown.EntryError)
 	if !ok {
-		t.Fatalf("token %q: error %T, want *engine.EntryError", tok, err)
+		t.Fatalf("token %q: error %T, want *fourthdown.EntryError", tok, err)
 	}
 	if got != before || s != before {
 		t.Errorf("token %q: refused entry changed the state", tok)
@@ -70,7 +70,7 @@ func refuse(t testing.TB, s engine.State, tok string) *engine.EntryError {
 }
 
 // find returns the first event of kind k.
-func find(t testing.TB, evs []engine.Event, k engine.EventKind) engine.Event {
+func find(t testing.TB, evs []fourthdown.Event, k fourthdown.EventKind) fourthdown.Event {
 	t.Helper()
 	for _, e := range evs {
 		if e.Kind == k {
@@ -78,10 +78,10 @@ func find(t testing.TB, evs []engine.Event, k engine.EventKind) engine.Event {
 		}
 	}
 	t.Fatalf("no %s event in %v", k, kinds(evs))
-	return engine.Event{}
+	return fourthdown.Event{}
 }
 
-func has(evs []engine.Event, k engine.EventKind) bool {
+func has(evs []fourthdown.Event, k fourthdown.EventKind) bool {
 	for _, e := range evs {
 		if e.Kind == k {
 			return true
@@ -90,7 +90,7 @@ func has(evs []engine.Event, k engine.EventKind) bool {
 	return false
 }
 
-func kinds(evs []engine.Event) []string {
+func kinds(evs []fourthdown.Event) []string {
 	out := make([]string, len(evs))
 	for i, e := range evs {
 		out[i] = e.Kind.String()
@@ -104,23 +104,23 @@ type want struct {
 	half       int
 	clock      int
 	home, away int
-	possession engine.Side
+	possession fourthdown.Side
 	own        int // ball on, from the possessing team's own goal line
-	ask        engine.AskKind
+	ask        fourthdown.AskKind
 }
 
-func check(t testing.TB, s engine.State, w want) {
+func check(t testing.TB, s fourthdown.State, w want) {
 	t.Helper()
 	if s.Final != w.final || s.Half != w.half || s.Clock != w.clock || s.Score != [2]int{w.home, w.away} ||
-		s.Offense != w.possession || s.Ball != engine.Abs(w.possession, w.own) || s.Next().Kind != w.ask {
+		s.Offense != w.possession || s.Ball != fourthdown.Abs(w.possession, w.own) || s.Next().Kind != w.ask {
 		t.Errorf("state: final %v half %d clock %d score %d-%d, %s ball on own %d, next %s\n"+
 			"  want: final %v half %d clock %d score %d-%d, %s ball on own %d, next %s",
-			s.Final, s.Half, s.Clock, s.Score[0], s.Score[1], s.Offense, engine.Own(s.Offense, s.Ball), s.Next().Kind,
+			s.Final, s.Half, s.Clock, s.Score[0], s.Score[1], s.Offense, fourthdown.Own(s.Offense, s.Ball), s.Next().Kind,
 			w.final, w.half, w.clock, w.home, w.away, w.possession, w.own, w.ask)
 	}
 }
 
 const (
-	home = engine.Home
-	away = engine.Away
+	home = fourthdown.Home
+	away = fourthdown.Away
 )

@@ -1,9 +1,9 @@
-package engine_test
+package fourthdown_test
 
 import (
 	"testing"
 
-	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/fourthdown"
 )
 
 // Every kind of question refuses entries it did not ask for, leaves the
@@ -14,7 +14,7 @@ func TestRefusedEntries(t *testing.T) {
 	over, _ = play(t, over, "b 2 20 1 punt")
 	for _, c := range []struct {
 		name   string
-		s      engine.State
+		s      fourthdown.State
 		tokens string // to reach the question
 		bad    string
 		msg    string

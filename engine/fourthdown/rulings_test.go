@@ -1,4 +1,4 @@
-package engine_test
+package fourthdown_test
 
 import (
 	"fmt"
@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/fourthdown"
 )
 
 // One test per ruling of ../shared/spec/rulings.md, R1-R20.
@@ -14,23 +14,23 @@ import (
 func TestR01Dice(t *testing.T) {
 	for _, c := range []struct {
 		name   string
-		s      engine.State
+		s      fourthdown.State
 		tokens string
-		ask    engine.AskKind
+		ask    fourthdown.AskKind
 		die    string
 	}{
-		{"drive roll", at(home, 50, 180), "b", engine.AskDrive, "d20 (1-20)"},
-		{"time roll", at(home, 50, 180), "b 18", engine.AskTime, "d20 (1-20)"},
-		{"turnover roll", at(home, 50, 180), "b 5", engine.AskTurnover, "d20 (1-20)"},
-		{"distance roll run", at(home, 50, 180), "r 5 20", engine.AskDistance, "d8 (1-8)"},
-		{"distance roll balanced", at(home, 50, 180), "b 5 20", engine.AskDistance, "d10 (1-10)"},
-		{"distance roll pass", at(home, 50, 180), "p 5 20", engine.AskDistance, "d20 (1-20)"},
-		{"conversion roll", at(home, 50, 180), "b 5 20 5 go", engine.AskConversion, "d20 (1-20)"},
-		{"field-goal roll", at(home, 50, 180), "b 5 20 5 fg", engine.AskFG, "d20 (1-20)"},
-		{"kick try roll", at(home, 50, 180), "b 18 5 20 kick", engine.AskKickTry, "d20 (1-20)"},
-		{"two-point try roll", at(home, 50, 180), "b 18 5 20 two", engine.AskTwoTry, "d10 (1-10)"},
-		{"untimed field-goal roll", at(home, 60, 4), "b 10 fg", engine.AskUntimedFG, "d20 (1-20)"},
-		{"untimed conversion roll", at(home, 60, 4), "b 10 go", engine.AskUntimedGo, "d20 (1-20)"},
+		{"drive roll", at(home, 50, 180), "b", fourthdown.AskDrive, "d20 (1-20)"},
+		{"time roll", at(home, 50, 180), "b 18", fourthdown.AskTime, "d20 (1-20)"},
+		{"turnover roll", at(home, 50, 180), "b 5", fourthdown.AskTurnover, "d20 (1-20)"},
+		{"distance roll run", at(home, 50, 180), "r 5 20", fourthdown.AskDistance, "d8 (1-8)"},
+		{"distance roll balanced", at(home, 50, 180), "b 5 20", fourthdown.AskDistance, "d10 (1-10)"},
+		{"distance roll pass", at(home, 50, 180), "p 5 20", fourthdown.AskDistance, "d20 (1-20)"},
+		{"conversion roll", at(home, 50, 180), "b 5 20 5 go", fourthdown.AskConversion, "d20 (1-20)"},
+		{"field-goal roll", at(home, 50, 180), "b 5 20 5 fg", fourthdown.AskFG, "d20 (1-20)"},
+		{"kick try roll", at(home, 50, 180), "b 18 5 20 kick", fourthdown.AskKickTry, "d20 (1-20)"},
+		{"two-point try roll", at(home, 50, 180), "b 18 5 20 two", fourthdown.AskTwoTry, "d10 (1-10)"},
+		{"untimed field-goal roll", at(home, 60, 4), "b 10 fg", fourthdown.AskUntimedFG, "d20 (1-20)"},
+		{"untimed conversion roll", at(home, 60, 4), "b 10 go", fourthdown.AskUntimedGo, "d20 (1-20)"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			s, _ := play(t, c.s, c.tokens)
@@ -43,8 +43,8 @@ func TestR01Dice(t *testing.T) {
 			if a.Die.Sides == 10 {
 				// A physical d10 prints 0 for 10: 0 is its 10 (issue 15).
 				bads = bads[1:]
-				zero, _, err0 := apply(s, engine.DieEntry(0), nil)
-				ten, _, err10 := apply(s, engine.DieEntry(10), nil)
+				zero, _, err0 := apply(s, fourthdown.DieEntry(0), nil)
+				ten, _, err10 := apply(s, fourthdown.DieEntry(10), nil)
 				if err0 != nil || err10 != nil || zero != ten {
 					t.Errorf("0 on a d10: %v, want the same as 10 (%v)", err0, err10)
 				}
@@ -61,7 +61,7 @@ func TestR01Dice(t *testing.T) {
 				t.Errorf("refusal %q, want %q", err, want)
 			}
 			for _, ok := range []int{1, max} {
-				if _, _, err := apply(s, engine.DieEntry(ok), nil); err != nil {
+				if _, _, err := apply(s, fourthdown.DieEntry(ok), nil); err != nil {
 					t.Errorf("face %d refused: %v", ok, err)
 				}
 			}
@@ -69,12 +69,12 @@ func TestR01Dice(t *testing.T) {
 	}
 	t.Run("tokens that are not faces", func(t *testing.T) {
 		for _, tok := range []string{"-1", "+3", "x", "1.5", "d20", "1234567", "0x10"} {
-			if e, err := engine.ParseToken(tok); err == nil {
+			if e, err := fourthdown.ParseToken(tok); err == nil {
 				t.Errorf("ParseToken(%q) = %v, want an error", tok, e)
 			}
 		}
 		for tok, face := range map[string]int{"1": 1, "20": 20, "007": 7} {
-			if e, err := engine.ParseToken(tok); err != nil || !e.IsDie() || e.Face != face {
+			if e, err := fourthdown.ParseToken(tok); err != nil || !e.IsDie() || e.Face != face {
 				t.Errorf("ParseToken(%q) = %v, %v, want face %d", tok, e, err, face)
 			}
 		}
@@ -84,19 +84,19 @@ func TestR01Dice(t *testing.T) {
 func TestR02TablesWinOverExamples(t *testing.T) {
 	t.Run("Balanced roll 13 is 38 yards, 26 blocks", func(t *testing.T) {
 		s, _ := play(t, at(home, 30, 150), "b 13 8")
-		check(t, s, want{half: 1, clock: 124, possession: home, own: 68, ask: engine.AskDistance})
+		check(t, s, want{half: 1, clock: 124, possession: home, own: 68, ask: fourthdown.AskDistance})
 	})
 	t.Run("Balanced roll 14 is 45 yards, 31 blocks", func(t *testing.T) {
 		s, _ := play(t, at(home, 30, 150), "b 14 8")
-		check(t, s, want{half: 1, clock: 119, possession: home, own: 75, ask: engine.AskDistance})
+		check(t, s, want{half: 1, clock: 119, possession: home, own: 75, ask: fourthdown.AskDistance})
 	})
 	t.Run("the smallest Balanced row with 70 yards is row 17", func(t *testing.T) {
-		if time, ok := rules.Tables[engine.Balanced].TimeCap(70); !ok || time != 40 {
+		if time, ok := rules.Tables[fourthdown.Balanced].TimeCap(70); !ok || time != 40 {
 			t.Errorf("TimeCap(70) = %d, %v, want 40 (row 17: 80 yards, 40 blocks)", time, ok)
 		}
 		// Row 17 itself reaches the end zone from own 30: 40 blocks, not 38.
 		s, _ := play(t, at(home, 30, 180), "b 17 8")
-		check(t, s, want{half: 1, clock: 140, home: 6, possession: home, own: 100, ask: engine.AskTry})
+		check(t, s, want{half: 1, clock: 140, home: 6, possession: home, own: 100, ask: fourthdown.AskTry})
 	})
 }
 
@@ -105,7 +105,7 @@ func TestR03KickTry(t *testing.T) {
 		t.Run(strconv.Itoa(face), func(t *testing.T) {
 			s, evs := play(t, at(home, 30, 180), "b 18 5 20 kick "+strconv.Itoa(face))
 			good := face >= 2
-			if e := find(t, evs, engine.EvTry); e.Good != good || e.How != engine.ChKick {
+			if e := find(t, evs, fourthdown.EvTry); e.Good != good || e.How != fourthdown.ChKick {
 				t.Errorf("kick try on %d: good %v, want %v", face, e.Good, good)
 			}
 			if want := map[bool]int{true: 7, false: 6}[good]; s.Score[home] != want {
@@ -119,30 +119,30 @@ func TestR04Order(t *testing.T) {
 	late := lateTDRules()
 	for _, c := range []struct {
 		name   string
-		s      engine.State
+		s      fourthdown.State
 		tokens string
-		asks   []engine.AskKind
+		asks   []fourthdown.AskKind
 	}{
 		{"drive, turnover, distance, decision, field goal", at(home, 50, 180), "b 5 20 5 fg 20",
-			[]engine.AskKind{engine.AskStyle, engine.AskDrive, engine.AskTurnover, engine.AskDistance, engine.AskDecision, engine.AskFG, engine.AskStyle}},
+			[]fourthdown.AskKind{fourthdown.AskStyle, fourthdown.AskDrive, fourthdown.AskTurnover, fourthdown.AskDistance, fourthdown.AskDecision, fourthdown.AskFG, fourthdown.AskStyle}},
 		{"go for it", at(home, 50, 180), "b 5 20 5 go 20 two 7",
-			[]engine.AskKind{engine.AskStyle, engine.AskDrive, engine.AskTurnover, engine.AskDistance, engine.AskDecision, engine.AskConversion, engine.AskTry, engine.AskTwoTry, engine.AskStyle}},
+			[]fourthdown.AskKind{fourthdown.AskStyle, fourthdown.AskDrive, fourthdown.AskTurnover, fourthdown.AskDistance, fourthdown.AskDecision, fourthdown.AskConversion, fourthdown.AskTry, fourthdown.AskTwoTry, fourthdown.AskStyle}},
 		{"punt", at(home, 50, 180), "r 5 20 5 punt",
-			[]engine.AskKind{engine.AskStyle, engine.AskDrive, engine.AskTurnover, engine.AskDistance, engine.AskDecision, engine.AskStyle}},
+			[]fourthdown.AskKind{fourthdown.AskStyle, fourthdown.AskDrive, fourthdown.AskTurnover, fourthdown.AskDistance, fourthdown.AskDecision, fourthdown.AskStyle}},
 		{"a TD row: time roll, turnover roll, try", at(home, 30, 180), "b 18 5 20 kick 20",
-			[]engine.AskKind{engine.AskStyle, engine.AskDrive, engine.AskTime, engine.AskTurnover, engine.AskTry, engine.AskKickTry, engine.AskStyle}},
+			[]fourthdown.AskKind{fourthdown.AskStyle, fourthdown.AskDrive, fourthdown.AskTime, fourthdown.AskTurnover, fourthdown.AskTry, fourthdown.AskKickTry, fourthdown.AskStyle}},
 		{"yards reaching the end zone: no time roll", at(home, 50, 180), "b 17 20 two 7",
-			[]engine.AskKind{engine.AskStyle, engine.AskDrive, engine.AskTurnover, engine.AskTry, engine.AskTwoTry, engine.AskStyle}},
+			[]fourthdown.AskKind{fourthdown.AskStyle, fourthdown.AskDrive, fourthdown.AskTurnover, fourthdown.AskTry, fourthdown.AskTwoTry, fourthdown.AskStyle}},
 		{"a safety skips the turnover roll", at(home, 5, 180), "b 1",
-			[]engine.AskKind{engine.AskStyle, engine.AskDrive, engine.AskStyle}},
+			[]fourthdown.AskKind{fourthdown.AskStyle, fourthdown.AskDrive, fourthdown.AskStyle}},
 		{"a late-half touchdown skips the turnover roll", atRules(late, home, 50, 3), "b 10 kick 20",
-			[]engine.AskKind{engine.AskStyle, engine.AskDrive, engine.AskTry, engine.AskKickTry, engine.AskStyle}},
+			[]fourthdown.AskKind{fourthdown.AskStyle, fourthdown.AskDrive, fourthdown.AskTry, fourthdown.AskKickTry, fourthdown.AskStyle}},
 		{"the untimed down", at(home, 60, 4), "b 10 fg 20",
-			[]engine.AskKind{engine.AskStyle, engine.AskDrive, engine.AskUntimed, engine.AskUntimedFG, engine.AskStyle}},
+			[]fourthdown.AskKind{fourthdown.AskStyle, fourthdown.AskDrive, fourthdown.AskUntimed, fourthdown.AskUntimedFG, fourthdown.AskStyle}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			s := c.s
-			var got []engine.AskKind
+			var got []fourthdown.AskKind
 			for _, tok := range strings.Fields(c.tokens) {
 				got = append(got, s.Next().Kind)
 				s, _ = play(t, s, tok)
@@ -155,7 +155,7 @@ func TestR04Order(t *testing.T) {
 	}
 }
 
-func askNames(ks []engine.AskKind) string {
+func askNames(ks []fourthdown.AskKind) string {
 	var out []string
 	for _, k := range ks {
 		out = append(out, k.String())
@@ -166,12 +166,12 @@ func askNames(ks []engine.AskKind) string {
 // lateTDRules is 4th Down with a Balanced row 1 of 90 yards in 2 blocks, so
 // that the late-half rule can reach the end zone (it cannot with the
 // rulebook's tables, whose time grows with the yards).
-func lateTDRules() *engine.Ruleset {
-	r := *engine.FourthDown
+func lateTDRules() *fourthdown.Ruleset {
+	r := *fourthdown.FourthDown
 	r.Name = "late-td-test"
-	rows := append([]engine.Row(nil), r.Tables[engine.Balanced].Rows...)
-	rows[0] = engine.Row{Yards: 90, Time: 2}
-	r.Tables[engine.Balanced].Rows = rows
+	rows := append([]fourthdown.Row(nil), r.Tables[fourthdown.Balanced].Rows...)
+	rows[0] = fourthdown.Row{Yards: 90, Time: 2}
+	r.Tables[fourthdown.Balanced].Rows = rows
 	b, err := r.Build()
 	if err != nil {
 		panic(err)
@@ -179,9 +179,9 @@ func lateTDRules() *engine.Ruleset {
 	return b
 }
 
-func atRules(r *engine.Ruleset, team engine.Side, own, clock int) engine.State {
-	s := engine.New(r, team)
-	s.Ball = engine.Abs(team, own)
+func atRules(r *fourthdown.Ruleset, team fourthdown.Side, own, clock int) fourthdown.State {
+	s := fourthdown.New(r, team)
+	s.Ball = fourthdown.Abs(team, own)
 	s.Clock = clock
 	return s
 }
@@ -189,7 +189,7 @@ func atRules(r *engine.Ruleset, team engine.Side, own, clock int) engine.State {
 func TestR05DriveTime(t *testing.T) {
 	for _, c := range []struct {
 		name   string
-		s      engine.State
+		s      fourthdown.State
 		tokens string
 		blocks int
 	}{
@@ -211,7 +211,7 @@ func TestR05DriveTime(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			s, evs := play(t, c.s, c.tokens)
-			if d := find(t, evs, engine.EvDrive); int(d.Blocks) != c.blocks {
+			if d := find(t, evs, fourthdown.EvDrive); int(d.Blocks) != c.blocks {
 				t.Errorf("drive took %d blocks, want %d", d.Blocks, c.blocks)
 			}
 			if s.Clock != 180-c.blocks {
@@ -224,29 +224,29 @@ func TestR05DriveTime(t *testing.T) {
 func TestR06Safety(t *testing.T) {
 	t.Run("Balanced -10 from own 10", func(t *testing.T) {
 		s, evs := play(t, at(home, 10, 100), "b 1")
-		check(t, s, want{half: 1, clock: 96, away: 2, possession: away, own: 30, ask: engine.AskStyle})
-		if e := find(t, evs, engine.EvSafety); e.Team != away || e.Points != 2 {
+		check(t, s, want{half: 1, clock: 96, away: 2, possession: away, own: 30, ask: fourthdown.AskStyle})
+		if e := find(t, evs, fourthdown.EvSafety); e.Team != away || e.Points != 2 {
 			t.Errorf("safety event %+v, want 2 points to the Gunners", e)
 		}
-		if has(evs, engine.EvTurnover) {
+		if has(evs, fourthdown.EvTurnover) {
 			t.Error("a turnover after a safety")
 		}
 	})
 	t.Run("Pass -5 from own 3, the away team", func(t *testing.T) {
 		s, _ := play(t, at(away, 3, 100), "p 2")
-		check(t, s, want{half: 1, clock: 97, home: 2, possession: home, own: 30, ask: engine.AskStyle})
+		check(t, s, want{half: 1, clock: 97, home: 2, possession: home, own: 30, ask: fourthdown.AskStyle})
 	})
 	t.Run("Run -2 from own 2", func(t *testing.T) {
 		s, _ := play(t, at(home, 2, 50), "r 1")
-		check(t, s, want{half: 1, clock: 38, away: 2, possession: away, own: 30, ask: engine.AskStyle})
+		check(t, s, want{half: 1, clock: 38, away: 2, possession: away, own: 30, ask: fourthdown.AskStyle})
 	})
 	t.Run("-10 from own 11 is no safety: the turnover roll follows", func(t *testing.T) {
 		s, _ := play(t, at(home, 11, 100), "b 1")
-		if k := s.Next().Kind; k != engine.AskTurnover {
+		if k := s.Next().Kind; k != fourthdown.AskTurnover {
 			t.Fatalf("asked for %s, want the turnover roll", k)
 		}
 		s, _ = play(t, s, "20")
-		check(t, s, want{half: 1, clock: 96, possession: home, own: 1, ask: engine.AskDistance})
+		check(t, s, want{half: 1, clock: 96, possession: home, own: 1, ask: fourthdown.AskDistance})
 	})
 	t.Run("no turnover roll after a safety", func(t *testing.T) {
 		s, _ := play(t, at(home, 10, 100), "b 1")
@@ -257,31 +257,31 @@ func TestR06Safety(t *testing.T) {
 func TestR07Turnovers(t *testing.T) {
 	for _, c := range []struct {
 		name    string
-		s       engine.State
+		s       fourthdown.State
 		tokens  string
 		w       want
 		negated bool
 	}{
 		{"the opponent takes over where the drive ended", at(home, 30, 180), "b 14 1",
-			want{half: 1, clock: 149, possession: away, own: 25, ask: engine.AskStyle}, false},
+			want{half: 1, clock: 149, possession: away, own: 25, ask: fourthdown.AskStyle}, false},
 		{"after a loss of yards", at(home, 30, 180), "p 1 4",
-			want{half: 1, clock: 178, possession: away, own: 80, ask: engine.AskStyle}, false},
+			want{half: 1, clock: 178, possession: away, own: 80, ask: fourthdown.AskStyle}, false},
 		{"the away team loses the ball", at(away, 40, 180), "r 10 1",
-			want{half: 1, clock: 162, possession: home, own: 45, ask: engine.AskStyle}, false},
+			want{half: 1, clock: 162, possession: home, own: 45, ask: fourthdown.AskStyle}, false},
 		{"a TD row is negated: the opponent at its own 20", at(home, 30, 180), "b 20 12 2",
-			want{half: 1, clock: 168, possession: away, own: 20, ask: engine.AskStyle}, true},
+			want{half: 1, clock: 168, possession: away, own: 20, ask: fourthdown.AskStyle}, true},
 		{"yards reaching the end zone are negated too", at(home, 50, 180), "p 17 3",
-			want{half: 1, clock: 160, possession: away, own: 20, ask: engine.AskStyle}, true},
+			want{half: 1, clock: 160, possession: away, own: 20, ask: fourthdown.AskStyle}, true},
 		{"a negated away touchdown (time capped by Run row 14)", at(away, 70, 180), "r 20 20 1",
-			want{half: 1, clock: 160, possession: home, own: 20, ask: engine.AskStyle}, true},
+			want{half: 1, clock: 160, possession: home, own: 20, ask: fourthdown.AskStyle}, true},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			s, evs := play(t, c.s, c.tokens)
 			check(t, s, c.w)
-			if e := find(t, evs, engine.EvTurnover); e.Negated != c.negated {
+			if e := find(t, evs, fourthdown.EvTurnover); e.Negated != c.negated {
 				t.Errorf("negated %v, want %v", e.Negated, c.negated)
 			}
-			if has(evs, engine.EvTouchdown) {
+			if has(evs, fourthdown.EvTouchdown) {
 				t.Error("a touchdown was scored")
 			}
 		})
@@ -291,21 +291,21 @@ func TestR07Turnovers(t *testing.T) {
 func TestR08Touchdown(t *testing.T) {
 	t.Run("6 points, then the try", func(t *testing.T) {
 		s, evs := play(t, at(home, 30, 180), "b 19 5 20")
-		check(t, s, want{half: 1, clock: 175, home: 6, possession: home, own: 100, ask: engine.AskTry})
-		if e := find(t, evs, engine.EvTouchdown); e.Points != 6 || e.Team != home {
+		check(t, s, want{half: 1, clock: 175, home: 6, possession: home, own: 100, ask: fourthdown.AskTry})
+		if e := find(t, evs, fourthdown.EvTouchdown); e.Points != 6 || e.Team != home {
 			t.Errorf("touchdown event %+v", e)
 		}
 		if a := s.Next(); a.Team != home || a.Choices.String() != "kick or two" {
 			t.Errorf("asked %s for %s, want the Bombers for kick or two", a.Team, a.Choices)
 		}
 		s, _ = play(t, s, "kick 5")
-		check(t, s, want{half: 1, clock: 175, home: 7, possession: away, own: 30, ask: engine.AskStyle})
+		check(t, s, want{half: 1, clock: 175, home: 7, possession: away, own: 30, ask: fourthdown.AskStyle})
 	})
 	t.Run("the away team", func(t *testing.T) {
 		s, _ := play(t, at(away, 30, 180), "p 18 5 20")
-		check(t, s, want{half: 1, clock: 175, away: 6, possession: away, own: 100, ask: engine.AskTry})
+		check(t, s, want{half: 1, clock: 175, away: 6, possession: away, own: 100, ask: fourthdown.AskTry})
 		s, _ = play(t, s, "two 1")
-		check(t, s, want{half: 1, clock: 175, away: 6, possession: home, own: 30, ask: engine.AskStyle})
+		check(t, s, want{half: 1, clock: 175, away: 6, possession: home, own: 30, ask: fourthdown.AskStyle})
 	})
 }
 
@@ -320,7 +320,7 @@ func TestR09YardsToGo(t *testing.T) {
 			if toGo, goal := s.ToGo(); toGo != c.toGo || goal != c.goal {
 				t.Errorf("4th and %d (goal %v), want %d (goal %v)", toGo, goal, c.toGo, c.goal)
 			}
-			if e := find(t, evs, engine.EvFourthDown); int(e.ToGo) != c.toGo || e.Goal != c.goal || int(e.Dist) != 8 {
+			if e := find(t, evs, fourthdown.EvFourthDown); int(e.ToGo) != c.toGo || e.Goal != c.goal || int(e.Dist) != 8 {
 				t.Errorf("event %+v", e)
 			}
 		})
@@ -330,31 +330,31 @@ func TestR09YardsToGo(t *testing.T) {
 func TestR10GoingForIt(t *testing.T) {
 	for _, c := range []struct {
 		name   string
-		s      engine.State
+		s      fourthdown.State
 		tokens string
 		w      want
-		ev     engine.EventKind
+		ev     fourthdown.EventKind
 	}{
 		{"roll 20 is a touchdown from anywhere", at(home, 20, 180), "b 2 20 10 go 20",
-			want{half: 1, clock: 175, home: 6, possession: home, own: 100, ask: engine.AskTry}, engine.EvTouchdown},
+			want{half: 1, clock: 175, home: 6, possession: home, own: 100, ask: fourthdown.AskTry}, fourthdown.EvTouchdown},
 		{"a gain that reaches the end zone", at(home, 90, 180), "b 2 20 5 go 17",
-			want{half: 1, clock: 175, home: 6, possession: home, own: 100, ask: engine.AskTry}, engine.EvTouchdown},
+			want{half: 1, clock: 175, home: 6, possession: home, own: 100, ask: fourthdown.AskTry}, fourthdown.EvTouchdown},
 		{"a gain exactly to the goal line", at(away, 94, 180), "b 2 20 5 go 13",
-			want{half: 1, clock: 175, away: 6, possession: away, own: 100, ask: engine.AskTry}, engine.EvTouchdown},
+			want{half: 1, clock: 175, away: 6, possession: away, own: 100, ask: fourthdown.AskTry}, fourthdown.EvTouchdown},
 		{"a loss behind the own goal line is a safety", at(home, 8, 180), "b 2 20 10 go 1",
-			want{half: 1, clock: 175, away: 2, possession: away, own: 30, ask: engine.AskStyle}, engine.EvSafety},
+			want{half: 1, clock: 175, away: 2, possession: away, own: 30, ask: fourthdown.AskStyle}, fourthdown.EvSafety},
 		{"a loss exactly to the own goal line is a safety", at(away, 5, 180), "b 2 20 3 go 2",
-			want{half: 1, clock: 175, home: 2, possession: home, own: 30, ask: engine.AskStyle}, engine.EvSafety},
+			want{half: 1, clock: 175, home: 2, possession: home, own: 30, ask: fourthdown.AskStyle}, fourthdown.EvSafety},
 		{"a loss that stays on the field: turnover on downs", at(home, 11, 180), "b 2 20 3 go 1",
-			want{half: 1, clock: 175, possession: away, own: 99, ask: engine.AskStyle}, engine.EvTurnoverOnDowns},
+			want{half: 1, clock: 175, possession: away, own: 99, ask: fourthdown.AskStyle}, fourthdown.EvTurnoverOnDowns},
 		{"a gain equal to the yards to go: first down, no time", at(home, 50, 180), "b 2 20 5 go 12",
-			want{half: 1, clock: 175, possession: home, own: 55, ask: engine.AskStyle}, engine.EvFirstDown},
+			want{half: 1, clock: 175, possession: home, own: 55, ask: fourthdown.AskStyle}, fourthdown.EvFirstDown},
 		{"a gain one short: turnover on downs at the new spot", at(home, 50, 180), "b 2 20 6 go 12",
-			want{half: 1, clock: 175, possession: away, own: 45, ask: engine.AskStyle}, engine.EvTurnoverOnDowns},
+			want{half: 1, clock: 175, possession: away, own: 45, ask: fourthdown.AskStyle}, fourthdown.EvTurnoverOnDowns},
 		{"4th and goal one yard short", at(home, 95, 180), "b 2 20 8 go 10",
-			want{half: 1, clock: 175, possession: away, own: 1, ask: engine.AskStyle}, engine.EvTurnoverOnDowns},
+			want{half: 1, clock: 175, possession: away, own: 1, ask: fourthdown.AskStyle}, fourthdown.EvTurnoverOnDowns},
 		{"4th and goal made", at(home, 95, 180), "b 2 20 8 go 12",
-			want{half: 1, clock: 175, home: 6, possession: home, own: 100, ask: engine.AskTry}, engine.EvTouchdown},
+			want{half: 1, clock: 175, home: 6, possession: home, own: 100, ask: fourthdown.AskTry}, fourthdown.EvTouchdown},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			s, evs := play(t, c.s, c.tokens)
@@ -364,15 +364,15 @@ func TestR10GoingForIt(t *testing.T) {
 	}
 	t.Run("after a first down a new play style is chosen", func(t *testing.T) {
 		s, _ := play(t, at(home, 50, 180), "b 2 20 5 go 12 r 7 20")
-		check(t, s, want{half: 1, clock: 163, possession: home, own: 63, ask: engine.AskDistance})
-		if s.Style() != engine.Run {
+		check(t, s, want{half: 1, clock: 163, possession: home, own: 63, ask: fourthdown.AskDistance})
+		if s.Style() != fourthdown.Run {
 			t.Errorf("style %s, want run", s.Style())
 		}
 	})
 }
 
 func TestR11FieldGoal(t *testing.T) {
-	fourth := func(team engine.Side, own int) engine.State {
+	fourth := func(team fourthdown.Side, own int) fourthdown.State {
 		s, _ := play(t, at(team, own, 180), "b 2 20 1")
 		return s
 	}
@@ -394,7 +394,7 @@ func TestR11FieldGoal(t *testing.T) {
 	})
 	for _, c := range []struct {
 		name   string
-		team   engine.Side
+		team   fourthdown.Side
 		own    int
 		roll   int
 		good   bool
@@ -416,8 +416,8 @@ func TestR11FieldGoal(t *testing.T) {
 			if c.good {
 				sc[c.team] = 3
 			}
-			check(t, s, want{half: 1, clock: 175, home: sc[home], away: sc[away], possession: c.team.Other(), own: c.oppOwn, ask: engine.AskStyle})
-			if e := find(t, evs, engine.EvFieldGoal); e.Good != c.good || int(e.Dist) != 100-c.own || int(e.Make) != rules.FGMake[c.roll-1] {
+			check(t, s, want{half: 1, clock: 175, home: sc[home], away: sc[away], possession: c.team.Other(), own: c.oppOwn, ask: fourthdown.AskStyle})
+			if e := find(t, evs, fourthdown.EvFieldGoal); e.Good != c.good || int(e.Dist) != 100-c.own || int(e.Make) != rules.FGMake[c.roll-1] {
 				t.Errorf("field-goal event %+v", e)
 			}
 		})
@@ -436,7 +436,7 @@ func TestR11FieldGoal(t *testing.T) {
 
 func TestR12Punt(t *testing.T) {
 	for _, c := range []struct {
-		team      engine.Side
+		team      fourthdown.Side
 		own       int
 		oppOwn    int
 		touchback bool
@@ -446,8 +446,8 @@ func TestR12Punt(t *testing.T) {
 	} {
 		t.Run(fmt.Sprintf("%s from own %d", c.team, c.own), func(t *testing.T) {
 			s, evs := play(t, at(c.team, c.own, 180), "b 2 20 10 punt")
-			check(t, s, want{half: 1, clock: 175, possession: c.team.Other(), own: c.oppOwn, ask: engine.AskStyle})
-			if e := find(t, evs, engine.EvPunt); e.Touchback != c.touchback {
+			check(t, s, want{half: 1, clock: 175, possession: c.team.Other(), own: c.oppOwn, ask: fourthdown.AskStyle})
+			if e := find(t, evs, fourthdown.EvPunt); e.Touchback != c.touchback {
 				t.Errorf("touchback %v, want %v", e.Touchback, c.touchback)
 			}
 		})
@@ -474,7 +474,7 @@ func TestR13Try(t *testing.T) {
 			if want := map[bool]int{true: 8, false: 6}[good]; s.Score[home] != want {
 				t.Errorf("score %d, want %d", s.Score[home], want)
 			}
-			if e := find(t, evs, engine.EvTry); e.Good != good || e.How != engine.ChTwo {
+			if e := find(t, evs, fourthdown.EvTry); e.Good != good || e.How != fourthdown.ChTwo {
 				t.Errorf("try event %+v", e)
 			}
 		})
@@ -483,38 +483,38 @@ func TestR13Try(t *testing.T) {
 
 func TestR14Kickoffs(t *testing.T) {
 	t.Run("the opening receiver at its own 30", func(t *testing.T) {
-		check(t, engine.New(rules, home), want{half: 1, clock: 180, possession: home, own: 30, ask: engine.AskStyle})
-		check(t, engine.New(rules, away), want{half: 1, clock: 180, possession: away, own: 30, ask: engine.AskStyle})
+		check(t, fourthdown.New(rules, home), want{half: 1, clock: 180, possession: home, own: 30, ask: fourthdown.AskStyle})
+		check(t, fourthdown.New(rules, away), want{half: 1, clock: 180, possession: away, own: 30, ask: fourthdown.AskStyle})
 	})
 	t.Run("after a touchdown and its try", func(t *testing.T) {
 		s, evs := play(t, at(home, 30, 180), "b 19 5 20 two 9")
-		check(t, s, want{half: 1, clock: 175, home: 8, possession: away, own: 30, ask: engine.AskStyle})
-		if e := find(t, evs, engine.EvKickoff); e.Team != away || e.To != 70 {
+		check(t, s, want{half: 1, clock: 175, home: 8, possession: away, own: 30, ask: fourthdown.AskStyle})
+		if e := find(t, evs, fourthdown.EvKickoff); e.Team != away || e.To != 70 {
 			t.Errorf("kickoff event %+v", e)
 		}
 	})
 	t.Run("after a field goal", func(t *testing.T) {
 		s, _ := play(t, at(away, 70, 180), "b 2 20 1 fg 20")
-		check(t, s, want{half: 1, clock: 175, away: 3, possession: home, own: 30, ask: engine.AskStyle})
+		check(t, s, want{half: 1, clock: 175, away: 3, possession: home, own: 30, ask: fourthdown.AskStyle})
 	})
 	t.Run("after a safety the scorer receives", func(t *testing.T) {
 		s, _ := play(t, at(away, 4, 180), "p 2")
-		check(t, s, want{half: 1, clock: 177, home: 2, possession: home, own: 30, ask: engine.AskStyle})
+		check(t, s, want{half: 1, clock: 177, home: 2, possession: home, own: 30, ask: fourthdown.AskStyle})
 	})
-	for _, recv := range []engine.Side{home, away} {
+	for _, recv := range []fourthdown.Side{home, away} {
 		t.Run("second half: the team that did not receive first, "+recv.Other().String(), func(t *testing.T) {
-			s := engine.New(rules, recv)
+			s := fourthdown.New(rules, recv)
 			s.Clock = 5
 			s, evs := play(t, s, "b 2 20 1 punt")
-			check(t, s, want{half: 2, clock: 180, possession: recv.Other(), own: 30, ask: engine.AskStyle})
-			find(t, evs, engine.EvHalfOver)
+			check(t, s, want{half: 2, clock: 180, possession: recv.Other(), own: 30, ask: fourthdown.AskStyle})
+			find(t, evs, fourthdown.EvHalfOver)
 		})
 	}
 }
 
 func TestR15Clock(t *testing.T) {
 	t.Run("each half has 180 blocks", func(t *testing.T) {
-		s := engine.New(rules, home)
+		s := fourthdown.New(rules, home)
 		if s.Clock != 180 || s.Half != 1 {
 			t.Fatalf("half %d clock %d, want 1 and 180", s.Half, s.Clock)
 		}
@@ -545,16 +545,16 @@ func TestR15Clock(t *testing.T) {
 func TestR16DriveThatFits(t *testing.T) {
 	t.Run("a drive using every block left is resolved in full", func(t *testing.T) {
 		s, _ := play(t, at(home, 30, 31), "b 14 8")
-		check(t, s, want{half: 1, clock: 0, possession: home, own: 75, ask: engine.AskDistance})
+		check(t, s, want{half: 1, clock: 0, possession: home, own: 75, ask: fourthdown.AskDistance})
 		if s.Untimed() {
 			t.Error("an untimed down after a drive that fitted")
 		}
 		s, evs := play(t, s, "6 fg 14")
-		check(t, s, want{half: 2, clock: 180, home: 3, possession: away, own: 30, ask: engine.AskStyle})
+		check(t, s, want{half: 2, clock: 180, home: 3, possession: away, own: 30, ask: fourthdown.AskStyle})
 		// The field goal's kickoff is given, then the half ends.
 		var order []string
 		for _, e := range evs {
-			if e.Kind == engine.EvFieldGoal || e.Kind == engine.EvKickoff || e.Kind == engine.EvHalfOver {
+			if e.Kind == fourthdown.EvFieldGoal || e.Kind == fourthdown.EvKickoff || e.Kind == fourthdown.EvHalfOver {
 				order = append(order, e.Kind.String())
 			}
 		}
@@ -564,32 +564,32 @@ func TestR16DriveThatFits(t *testing.T) {
 	})
 	t.Run("the try is played at 0", func(t *testing.T) {
 		s, _ := play(t, at(home, 30, 10), "b 18 10 5")
-		check(t, s, want{half: 1, clock: 0, home: 6, possession: home, own: 100, ask: engine.AskTry})
+		check(t, s, want{half: 1, clock: 0, home: 6, possession: home, own: 100, ask: fourthdown.AskTry})
 		s, _ = play(t, s, "two 8")
-		check(t, s, want{half: 2, clock: 180, home: 8, possession: away, own: 30, ask: engine.AskStyle})
+		check(t, s, want{half: 2, clock: 180, home: 8, possession: away, own: 30, ask: fourthdown.AskStyle})
 	})
 	t.Run("no new drive after a first down at 0", func(t *testing.T) {
 		s, _ := play(t, at(home, 50, 5), "b 2 20 1 go 10")
-		check(t, s, want{half: 2, clock: 180, possession: away, own: 30, ask: engine.AskStyle})
+		check(t, s, want{half: 2, clock: 180, possession: away, own: 30, ask: fourthdown.AskStyle})
 	})
 	t.Run("no new drive after a turnover at 0", func(t *testing.T) {
 		s, _ := play(t, at(away, 30, 5), "b 2 1")
-		check(t, s, want{half: 2, clock: 180, possession: home, own: 30, ask: engine.AskStyle})
+		check(t, s, want{half: 2, clock: 180, possession: home, own: 30, ask: fourthdown.AskStyle})
 	})
 	t.Run("no new drive after a safety at 0", func(t *testing.T) {
 		s, _ := play(t, at(home, 10, 4), "b 1")
-		check(t, s, want{half: 2, clock: 180, away: 2, possession: away, own: 30, ask: engine.AskStyle})
+		check(t, s, want{half: 2, clock: 180, away: 2, possession: away, own: 30, ask: fourthdown.AskStyle})
 	})
 	t.Run("in the second half the game ends with the punt's spot", func(t *testing.T) {
 		s := at(home, 30, 5)
 		s.Half = 2
 		s, evs := play(t, s, "b 2 20 1 punt")
-		check(t, s, want{final: true, half: 2, clock: 0, possession: away, own: 30, ask: engine.AskNone})
-		find(t, evs, engine.EvGameOver)
+		check(t, s, want{final: true, half: 2, clock: 0, possession: away, own: 30, ask: fourthdown.AskNone})
+		find(t, evs, fourthdown.EvGameOver)
 	})
 	t.Run("one block left: a new drive starts", func(t *testing.T) {
 		s, _ := play(t, at(home, 30, 6), "b 2 20 1 punt")
-		check(t, s, want{half: 1, clock: 1, possession: away, own: 30, ask: engine.AskStyle})
+		check(t, s, want{half: 1, clock: 1, possession: away, own: 30, ask: fourthdown.AskStyle})
 	})
 }
 
@@ -618,63 +618,63 @@ func TestR17LateHalf(t *testing.T) {
 		} {
 			t.Run(fmt.Sprintf("%s %d blocks left", c.style, c.left), func(t *testing.T) {
 				s, evs := play(t, at(home, 30, c.left), fmt.Sprintf("%s %d", c.style, c.roll))
-				find(t, evs, engine.EvLateHalf)
+				find(t, evs, fourthdown.EvLateHalf)
 				s, evs = play(t, s, "20")
-				d := find(t, evs, engine.EvDrive)
+				d := find(t, evs, fourthdown.EvDrive)
 				if !d.Late || int(d.Row) != c.row || int(d.Yards) != c.yards || int(d.Blocks) != c.blocks {
 					t.Errorf("drive event row %d %+d yards %d blocks (late %v), want row %d %+d yards %d blocks", d.Row, d.Yards, d.Blocks, d.Late, c.row, c.yards, c.blocks)
 				}
-				check(t, s, want{half: 1, clock: c.left - c.blocks, possession: home, own: c.ownAfter, ask: engine.AskUntimed})
+				check(t, s, want{half: 1, clock: c.left - c.blocks, possession: home, own: c.ownAfter, ask: fourthdown.AskUntimed})
 			})
 		}
 	})
 	t.Run("the late-half rule uses a TD row's capped time", func(t *testing.T) {
 		// Own 10: no Balanced row gains 90 yards, the time roll 15 stands, more than 10 left.
 		s, _ := play(t, at(home, 10, 10), "b 18 15 20")
-		check(t, s, want{half: 1, clock: 1, possession: home, own: 19, ask: engine.AskUntimed})
+		check(t, s, want{half: 1, clock: 1, possession: home, own: 19, ask: fourthdown.AskUntimed})
 		// Own 90: the time roll 15 is capped at 10 (row 8), which fits.
 		s, _ = play(t, at(home, 90, 10), "b 18 15 20")
-		check(t, s, want{half: 1, clock: 0, home: 6, possession: home, own: 100, ask: engine.AskTry})
+		check(t, s, want{half: 1, clock: 0, home: 6, possession: home, own: 100, ask: fourthdown.AskTry})
 	})
 	t.Run("a safety first, then play goes on", func(t *testing.T) {
 		s, evs := play(t, at(home, 5, 5), "b 10")
-		check(t, s, want{half: 1, clock: 1, away: 2, possession: away, own: 30, ask: engine.AskStyle})
-		find(t, evs, engine.EvSafety)
+		check(t, s, want{half: 1, clock: 1, away: 2, possession: away, own: 30, ask: fourthdown.AskStyle})
+		find(t, evs, fourthdown.EvSafety)
 	})
 	t.Run("a touchdown without a turnover roll, then play goes on", func(t *testing.T) {
 		s, evs := play(t, atRules(lateTDRules(), home, 50, 3), "b 10")
-		check(t, s, want{half: 1, clock: 1, home: 6, possession: home, own: 100, ask: engine.AskTry})
-		if d := find(t, evs, engine.EvDrive); !d.Late || !d.Scoring || d.Blocks != 2 {
+		check(t, s, want{half: 1, clock: 1, home: 6, possession: home, own: 100, ask: fourthdown.AskTry})
+		if d := find(t, evs, fourthdown.EvDrive); !d.Late || !d.Scoring || d.Blocks != 2 {
 			t.Errorf("drive event %+v", d)
 		}
 		s, _ = play(t, s, "kick 20")
-		check(t, s, want{half: 1, clock: 1, home: 7, possession: away, own: 30, ask: engine.AskStyle})
+		check(t, s, want{half: 1, clock: 1, home: 7, possession: away, own: 30, ask: fourthdown.AskStyle})
 	})
 	t.Run("a row reaching the end zone is late only if its R5 time does not fit", func(t *testing.T) {
 		// Pass row 17 (90 yards, 40 blocks) from own 30 takes row 15's 29 blocks: it fits in 36.
 		s, _ := play(t, at(home, 30, 36), "p 17")
-		check(t, s, want{half: 1, clock: 36, possession: home, own: 30, ask: engine.AskTurnover})
+		check(t, s, want{half: 1, clock: 36, possession: home, own: 30, ask: fourthdown.AskTurnover})
 		// Row 17 reaches the end zone: R5 gives row 15's 29 blocks, which fit.
 		s, _ = play(t, s, "20")
-		check(t, s, want{half: 1, clock: 7, home: 6, possession: home, own: 100, ask: engine.AskTry})
+		check(t, s, want{half: 1, clock: 7, home: 6, possession: home, own: 100, ask: fourthdown.AskTry})
 	})
 	t.Run("a turnover ends the drive, play goes on", func(t *testing.T) {
 		s, evs := play(t, at(home, 30, 7), "b 9 1")
-		check(t, s, want{half: 1, clock: 1, possession: away, own: 65, ask: engine.AskStyle})
-		if e := find(t, evs, engine.EvTurnover); e.Negated {
+		check(t, s, want{half: 1, clock: 1, possession: away, own: 65, ask: fourthdown.AskStyle})
+		if e := find(t, evs, fourthdown.EvTurnover); e.Negated {
 			t.Error("negated")
 		}
 	})
 	t.Run("a TD row replaced by a late row is not negated", func(t *testing.T) {
 		s, evs := play(t, at(home, 30, 15), "b 19 20 1")
-		check(t, s, want{half: 1, clock: 4, possession: away, own: 55, ask: engine.AskStyle})
-		if e := find(t, evs, engine.EvTurnover); e.Negated {
+		check(t, s, want{half: 1, clock: 4, possession: away, own: 55, ask: fourthdown.AskStyle})
+		if e := find(t, evs, fourthdown.EvTurnover); e.Negated {
 			t.Error("negated")
 		}
 	})
 	t.Run("no turnover: the untimed down", func(t *testing.T) {
 		s, _ := play(t, at(away, 30, 7), "b 9 20")
-		check(t, s, want{half: 1, clock: 1, possession: away, own: 35, ask: engine.AskUntimed})
+		check(t, s, want{half: 1, clock: 1, possession: away, own: 35, ask: fourthdown.AskUntimed})
 		if a := s.Next(); a.Choices.String() != "go or end" || !s.Untimed() {
 			t.Errorf("choices %s, want go or end", a.Choices)
 		}
@@ -684,7 +684,7 @@ func TestR17LateHalf(t *testing.T) {
 func TestR18NoRowFits(t *testing.T) {
 	for _, c := range []struct {
 		name   string
-		s      engine.State
+		s      fourthdown.State
 		tokens string
 	}{
 		{"Balanced with 4 blocks", at(home, 40, 4), "b 9"},
@@ -696,27 +696,27 @@ func TestR18NoRowFits(t *testing.T) {
 			clock := c.s.Clock
 			s, evs := play(t, c.s, c.tokens)
 			team := c.s.Offense
-			check(t, s, want{half: 1, clock: clock, possession: team, own: 40, ask: engine.AskUntimed})
-			if e := find(t, evs, engine.EvLateHalf); !e.NoRow {
+			check(t, s, want{half: 1, clock: clock, possession: team, own: 40, ask: fourthdown.AskUntimed})
+			if e := find(t, evs, fourthdown.EvLateHalf); !e.NoRow {
 				t.Errorf("late-half event %+v, want NoRow", e)
 			}
-			if d := find(t, evs, engine.EvDrive); d.Yards != 0 || d.Blocks != 0 {
+			if d := find(t, evs, fourthdown.EvDrive); d.Yards != 0 || d.Blocks != 0 {
 				t.Errorf("drive event %+v, want no yards, no blocks", d)
 			}
 		})
 	}
 	t.Run("Pass with 3 blocks: row 1 fits", func(t *testing.T) {
 		s, _ := play(t, at(home, 40, 3), "p 4")
-		check(t, s, want{half: 1, clock: 3, possession: home, own: 40, ask: engine.AskTurnover})
+		check(t, s, want{half: 1, clock: 3, possession: home, own: 40, ask: fourthdown.AskTurnover})
 	})
 }
 
 func TestR19UntimedDown(t *testing.T) {
-	untimed := func(half int, team engine.Side, own int) engine.State {
+	untimed := func(half int, team fourthdown.Side, own int) fourthdown.State {
 		s := at(team, own, 4)
 		s.Half = half
 		s, _ = play(t, s, "b 9")
-		if k := s.Next().Kind; k != engine.AskUntimed {
+		if k := s.Next().Kind; k != fourthdown.AskUntimed {
 			t.Fatalf("asked for %s, want the untimed down", k)
 		}
 		return s
@@ -735,7 +735,7 @@ func TestR19UntimedDown(t *testing.T) {
 	})
 	for _, c := range []struct {
 		name   string
-		team   engine.Side
+		team   fourthdown.Side
 		own    int
 		tokens string
 		home   int
@@ -752,11 +752,11 @@ func TestR19UntimedDown(t *testing.T) {
 		t.Run(c.name+", first half", func(t *testing.T) {
 			s, evs := play(t, untimed(1, c.team, c.own), c.tokens)
 			// at() makes the team with the ball the opening receiver: the other team starts the second half.
-			check(t, s, want{half: 2, clock: 180, home: c.home, away: c.away, possession: c.team.Other(), own: 30, ask: engine.AskStyle})
-			if has(evs, engine.EvSafety) || has(evs, engine.EvTurnover) {
+			check(t, s, want{half: 2, clock: 180, home: c.home, away: c.away, possession: c.team.Other(), own: 30, ask: fourthdown.AskStyle})
+			if has(evs, fourthdown.EvSafety) || has(evs, fourthdown.EvTurnover) {
 				t.Errorf("events %v", kinds(evs))
 			}
-			if e := find(t, evs, engine.EvHalfOver); e.Half != 1 || e.Clock != 0 {
+			if e := find(t, evs, fourthdown.EvHalfOver); e.Half != 1 || e.Clock != 0 {
 				t.Errorf("half-over event %+v", e)
 			}
 		})
@@ -767,32 +767,32 @@ func TestR19UntimedDown(t *testing.T) {
 			if c.home+c.away > 0 {
 				poss, own = c.team.Other(), 30
 			}
-			check(t, s, want{final: true, half: 2, clock: 0, home: c.home, away: c.away, possession: poss, own: own, ask: engine.AskNone})
+			check(t, s, want{final: true, half: 2, clock: 0, home: c.home, away: c.away, possession: poss, own: own, ask: fourthdown.AskNone})
 		})
 	}
 	t.Run("the try is played before the half ends", func(t *testing.T) {
 		s, _ := play(t, untimed(1, home, 20), "go 20")
-		check(t, s, want{half: 1, clock: 0, home: 6, possession: home, own: 100, ask: engine.AskTry})
+		check(t, s, want{half: 1, clock: 0, home: 6, possession: home, own: 100, ask: fourthdown.AskTry})
 	})
 }
 
 func TestR20GameEnd(t *testing.T) {
 	half := "r 18 1 r 18 1 r 18 1 r 18 1 r 11 3 2 punt "
 	t.Run("the game ends when the second half ends", func(t *testing.T) {
-		s, evs := play(t, engine.New(rules, home), half)
-		check(t, s, want{half: 2, clock: 180, possession: away, own: 30, ask: engine.AskStyle})
+		s, evs := play(t, fourthdown.New(rules, home), half)
+		check(t, s, want{half: 2, clock: 180, possession: away, own: 30, ask: fourthdown.AskStyle})
 		s, evs2 := play(t, s, half)
 		evs = append(evs, evs2...)
-		check(t, s, want{final: true, half: 2, clock: 0, possession: home, own: 20, ask: engine.AskNone})
-		n := map[engine.EventKind]int{}
+		check(t, s, want{final: true, half: 2, clock: 0, possession: home, own: 20, ask: fourthdown.AskNone})
+		n := map[fourthdown.EventKind]int{}
 		for _, e := range evs {
 			n[e.Kind]++
 		}
-		if n[engine.EvHalfOver] != 2 || n[engine.EvGameOver] != 1 {
-			t.Errorf("%d half-over and %d game-over events, want 2 and 1", n[engine.EvHalfOver], n[engine.EvGameOver])
+		if n[fourthdown.EvHalfOver] != 2 || n[fourthdown.EvGameOver] != 1 {
+			t.Errorf("%d half-over and %d game-over events, want 2 and 1", n[fourthdown.EvHalfOver], n[fourthdown.EvGameOver])
 		}
-		if e := evs[len(evs)-1]; e.Kind != engine.EvGameOver || e.Text(engine.DefaultTeams) != "FINAL: tied 0-0" {
-			t.Errorf("last event %s %q, want FINAL: tied 0-0", e.Kind, e.Text(engine.DefaultTeams))
+		if e := evs[len(evs)-1]; e.Kind != fourthdown.EvGameOver || e.Text(fourthdown.DefaultTeams) != "FINAL: tied 0-0" {
+			t.Errorf("last event %s %q, want FINAL: tied 0-0", e.Kind, e.Text(fourthdown.DefaultTeams))
 		}
 		for _, tok := range []string{"b", "1", "end", "kick"} {
 			err := refuse(t, s, tok)
@@ -816,7 +816,7 @@ func TestR20GameEnd(t *testing.T) {
 			if !s.Final {
 				t.Fatal("not final")
 			}
-			if got := evs[len(evs)-1].Text(engine.DefaultTeams); got != c.text {
+			if got := evs[len(evs)-1].Text(fourthdown.DefaultTeams); got != c.text {
 				t.Errorf("%q, want %q", got, c.text)
 			}
 		})
@@ -826,7 +826,7 @@ func TestR20GameEnd(t *testing.T) {
 		s.Half = 2
 		s.Score = [2]int{3, 1}
 		s, evs := play(t, s, "b 2 20 1 fg 20")
-		if got := evs[len(evs)-1].Text(engine.DefaultTeams); !s.Final || got != "FINAL: Gunners win 4-3" {
+		if got := evs[len(evs)-1].Text(fourthdown.DefaultTeams); !s.Final || got != "FINAL: Gunners win 4-3" {
 			t.Errorf("%q", got)
 		}
 	})

@@ -1,18 +1,18 @@
-package engine_test
+package fourthdown_test
 
 import (
 	"strings"
 	"testing"
 
-	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/fourthdown"
 )
 
 // Events say what happened in the rulebook's words.
 func TestEventText(t *testing.T) {
-	teams := engine.DefaultTeams
+	teams := fourthdown.DefaultTeams
 	for _, c := range []struct {
 		name   string
-		s      engine.State
+		s      fourthdown.State
 		tokens string
 		want   []string
 	}{
@@ -87,8 +87,8 @@ func TestAbbrevsDiffer(t *testing.T) {
 		{"", "", "", "", "HOM", "AWY"},
 		{"Bears", "Bearcats", "", "", "BEA", "BEA"}, // made to differ below
 	} {
-		teams := engine.Teams{{Name: c.home, Mark: c.hm}, {Name: c.away, Mark: c.am}}
-		h, a := teams.Abbrev(engine.Home), teams.Abbrev(engine.Away)
+		teams := fourthdown.Teams{{Name: c.home, Mark: c.hm}, {Name: c.away, Mark: c.am}}
+		h, a := teams.Abbrev(fourthdown.Home), teams.Abbrev(fourthdown.Away)
 		if h == a {
 			t.Errorf("%s vs %s: both %s", c.home, c.away, h)
 		}

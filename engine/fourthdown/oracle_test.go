@@ -1,4 +1,4 @@
-package engine_test
+package fourthdown_test
 
 import (
 	"fmt"
@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/fourthdown"
 )
 
 // A second, independent implementation of R1-R20, written straight from
@@ -60,7 +60,7 @@ type snap struct {
 	half       int
 	clock      int
 	score      [2]int
-	possession engine.Side
+	possession fourthdown.Side
 	ballOn     int
 }
 
@@ -75,7 +75,7 @@ type refGame struct {
 
 	half, clock int
 	score       [2]int
-	off         engine.Side
+	off         fourthdown.Side
 	own         int // the ball from the offense's own goal line
 	final       bool
 
@@ -87,7 +87,7 @@ type refInvalid struct{ pos int } // entry pos is not allowed
 
 func (g *refGame) snapshot() snap {
 	ball := g.own
-	if g.off == engine.Away {
+	if g.off == fourthdown.Away {
 		ball = 100 - g.own
 	}
 	return snap{g.final, g.half, g.clock, g.score, g.off, ball}
@@ -141,7 +141,7 @@ func (g *refGame) word(words ...string) string {
 
 // run plays the record: the snapshots up to the last entry, and the index
 // of the refused entry (-1 if none).
-func (g *refGame) run(recv engine.Side) (invalid int) {
+func (g *refGame) run(recv fourthdown.Side) (invalid int) {
 	invalid = -1
 	defer func() {
 		switch v := recover().(type) {
@@ -329,17 +329,17 @@ func (g *refGame) untimed() {
 	g.clock = 0
 }
 
-func engineSnap(s *engine.State) snap {
+func engineSnap(s *fourthdown.State) snap {
 	return snap{s.Final, s.Half, s.Clock, s.Score, s.Offense, s.Ball}
 }
 
 // compare replays toks through both implementations.
-func compareWithOracle(t *testing.T, tab *refTables, recv engine.Side, toks []string) {
+func compareWithOracle(t *testing.T, tab *refTables, recv fourthdown.Side, toks []string) {
 	t.Helper()
 	ref := &refGame{tab: tab, toks: toks}
 	bad := ref.run(recv)
-	s := engine.New(rules, recv)
-	buf := make([]engine.Event, 0, 16)
+	s := fourthdown.New(rules, recv)
+	buf := make([]fourthdown.Event, 0, 16)
 	for i := 0; ; i++ {
 		if i < len(ref.snaps) {
 			if got, want := engineSnap(&s), ref.snaps[i]; got != want {
@@ -352,7 +352,7 @@ func compareWithOracle(t *testing.T, tab *refTables, recv engine.Side, toks []st
 			}
 			return
 		}
-		e, err := engine.ParseToken(toks[i])
+		e, err := fourthdown.ParseToken(toks[i])
 		if err == nil {
 			s, buf, err = apply(s, e, buf[:0])
 		}
@@ -374,8 +374,8 @@ func TestOracle(t *testing.T) {
 		games = 300
 	}
 	for g := range games {
-		recv := engine.Side(g % 2)
-		s := engine.New(rules, recv)
+		recv := fourthdown.Side(g % 2)
+		s := fourthdown.New(rules, recv)
 		var toks []string
 		// A complete game of legal entries, sometimes cut short, sometimes
 		// with one stray entry (legal or not) somewhere.
@@ -408,7 +408,7 @@ func TestOracle(t *testing.T) {
 		compareWithOracle(t, tab, recv, toks)
 	}
 	t.Run("golden games", func(t *testing.T) {
-		files, _ := filepath.Glob("../testdata/games/*.fdr")
+		files, _ := filepath.Glob("../../testdata/games/*.fdr")
 		n := 0
 		for _, f := range files {
 			b, err := os.ReadFile(f)
@@ -430,14 +430,14 @@ func TestOracle(t *testing.T) {
 
 // refRecord reads a 4th Down record the simple way: header lines hold a
 // colon, everything else is tokens.
-func refRecord(text string) (recv engine.Side, toks []string, ok bool) {
+func refRecord(text string) (recv fourthdown.Side, toks []string, ok bool) {
 	ok = true
 	for _, line := range strings.Split(text, "\n") {
 		line, _, _ = strings.Cut(line, "#")
 		if k, v, isHeader := strings.Cut(line, ":"); isHeader {
 			k, v = strings.ToLower(strings.TrimSpace(k)), strings.ToLower(strings.TrimSpace(v))
 			if k == "receives" && (v == "away" || v == "gunners") {
-				recv = engine.Away
+				recv = fourthdown.Away
 			}
 			if k == "rules" && v != "4th-down" {
 				ok = false
@@ -456,11 +456,11 @@ func FuzzOracle(f *testing.F) {
 	f.Add([]byte{1, 0xc3, 9, 9, 9})
 	f.Fuzz(func(t *testing.T, data []byte) {
 		tab := loadRefTables(t)
-		recv := engine.Home
+		recv := fourthdown.Home
 		if len(data) > 0 && data[0]&1 == 1 {
-			recv = engine.Away
+			recv = fourthdown.Away
 		}
-		s := engine.New(rules, recv)
+		s := fourthdown.New(rules, recv)
 		var toks []string
 		for i, b := range data {
 			if i == 0 {

@@ -1,45 +1,9 @@
-package engine
+package fourthdown
 
 import (
 	"fmt"
 	"sort"
 )
-
-// Die describes a physical die as the players read it: faces Min..Max.
-// A d20 numbered 1-20 is Die{Sides: 20, Min: 1}; the Gridiron variant's
-// d20 read 0-19 is Die{Sides: 20, Min: 0}.
-type Die struct {
-	Sides int
-	Min   int
-}
-
-// Max is the highest face of the die.
-func (d Die) Max() int { return d.Min + d.Sides - 1 }
-
-// Valid reports whether v is a face of the die.
-func (d Die) Valid(v int) bool { return v >= d.Min && v <= d.Max() }
-
-// Read is the face a roll shows as the die means it: a d10 numbered 1-10
-// is read from physical dice whose 10 is printed 0, so 0 means 10 there.
-// Every other value is itself.
-func (d Die) Read(v int) int {
-	if v == 0 && d.Sides == 10 && d.Min == 1 {
-		return 10
-	}
-	return v
-}
-
-// Index turns a face into a 0-based table index.
-func (d Die) Index(v int) int { return v - d.Min }
-
-// Name is the die as written in the rulebook, e.g. "d20".
-func (d Die) Name() string { return fmt.Sprintf("d%d", d.Sides) }
-
-// Range is the die's faces as text, e.g. "1-20".
-func (d Die) Range() string { return fmt.Sprintf("%d-%d", d.Min, d.Max()) }
-
-// String is e.g. "d20 (1-20)".
-func (d Die) String() string { return d.Name() + " (" + d.Range() + ")" }
 
 // Row is one row of a drive table. TD rows score wherever the ball is;
 // their time is rolled on the time die and capped (R5).
@@ -235,9 +199,9 @@ func (r *Ruleset) lateRow(st Style, left int) (int, bool) {
 var FourthDown = mustBuild(Ruleset{
 	Name:     "4th-down",
 	Title:    "4th Down! A Dice Football Game v1.0",
-	DriveDie: Die{20, 1},
-	TimeDie:  Die{20, 1},
-	TurnDie:  Die{20, 1},
+	DriveDie: Die{Sides: 20, Min: 1},
+	TimeDie:  Die{Sides: 20, Min: 1},
+	TurnDie:  Die{Sides: 20, Min: 1},
 	Tables: [NumStyles]DriveTable{
 		Balanced: {
 			Rows: []Row{
@@ -247,7 +211,7 @@ var FourthDown = mustBuild(Ruleset{
 				{68, 38, false}, {80, 40, false}, {0, 0, true}, {0, 0, true}, {0, 0, true},
 			},
 			TurnoverMin: 1, TurnoverMax: 2,
-			Distance: Die{10, 1},
+			Distance: Die{Sides: 10, Min: 1},
 		},
 		Run: {
 			Rows: []Row{
@@ -257,7 +221,7 @@ var FourthDown = mustBuild(Ruleset{
 				{38, 35, false}, {42, 38, false}, {60, 40, false}, {90, 45, false}, {0, 0, true},
 			},
 			TurnoverMin: 1, TurnoverMax: 1,
-			Distance: Die{8, 1},
+			Distance: Die{Sides: 8, Min: 1},
 		},
 		Pass: {
 			Rows: []Row{
@@ -267,17 +231,17 @@ var FourthDown = mustBuild(Ruleset{
 				{80, 36, false}, {90, 40, false}, {0, 0, true}, {0, 0, true}, {0, 0, true},
 			},
 			TurnoverMin: 1, TurnoverMax: 4,
-			Distance: Die{20, 1},
+			Distance: Die{Sides: 20, Min: 1},
 		},
 	},
-	ConvDie: Die{20, 1},
+	ConvDie: Die{Sides: 20, Min: 1},
 	Conversion: []ConvResult{
 		{-10, false}, {-5, false}, {0, false}, {1, false}, {1, false},
 		{2, false}, {2, false}, {3, false}, {3, false}, {4, false},
 		{4, false}, {5, false}, {6, false}, {7, false}, {8, false},
 		{10, false}, {14, false}, {20, false}, {30, false}, {0, true},
 	},
-	FGDie:   Die{20, 1},
+	FGDie:   Die{Sides: 20, Min: 1},
 	FGMake:  []int{0, 15, 20, 25, 30, 30, 30, 30, 35, 35, 35, 35, 40, 40, 40, 40, 45, 45, 45, 45},
 	FGRange: 50,
 
@@ -288,7 +252,7 @@ var FourthDown = mustBuild(Ruleset{
 	HasTry:      true,
 	KickTryMake: 15,
 	KickPoints:  1,
-	TwoDie:      Die{10, 1},
+	TwoDie:      Die{Sides: 10, Min: 1},
 	TwoNeed:     7,
 	TwoPoints:   2,
 

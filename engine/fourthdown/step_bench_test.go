@@ -1,20 +1,20 @@
-package engine_test
+package fourthdown_test
 
 import (
 	"testing"
 
-	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/fourthdown"
 	"github.com/fourthdown/fourthdown/sim"
 )
 
 // benchGames are 1000 whole games (entries as a record holds them), played
 // once by the simulator's dice and default coaches.
-func benchGames(b *testing.B) ([]engine.Side, [][]engine.Entry, int) {
-	p := sim.NewPlayer(engine.FourthDown, 1, 0, nil)
-	var es []engine.Entry
-	p.Record = func(_ engine.Ask, e engine.Entry) { es = append(es, e) }
-	recv := make([]engine.Side, 1000)
-	games := make([][]engine.Entry, 1000)
+func benchGames(b *testing.B) ([]fourthdown.Side, [][]fourthdown.Entry, int) {
+	p := sim.NewPlayer(fourthdown.FourthDown, 1, 0, nil)
+	var es []fourthdown.Entry
+	p.Record = func(_ fourthdown.Ask, e fourthdown.Entry) { es = append(es, e) }
+	recv := make([]fourthdown.Side, 1000)
+	games := make([][]fourthdown.Entry, 1000)
 	n := 0
 	for i := range games {
 		es = nil
@@ -32,11 +32,11 @@ func benchGames(b *testing.B) ([]engine.Side, [][]engine.Entry, int) {
 // event buffer (what replay does, without parsing).
 func BenchmarkGame(b *testing.B) {
 	recv, games, n := benchGames(b)
-	buf := make([]engine.Event, 0, 64)
+	buf := make([]fourthdown.Event, 0, 64)
 	b.ReportAllocs()
 	i := 0
 	for b.Loop() {
-		st := engine.New(engine.FourthDown, recv[i%len(games)])
+		st := fourthdown.New(fourthdown.FourthDown, recv[i%len(games)])
 		for _, e := range games[i%len(games)] {
 			buf = buf[:0]
 			if err := st.Apply(e, &buf); err != nil {
@@ -54,7 +54,7 @@ func BenchmarkGameQuiet(b *testing.B) {
 	b.ReportAllocs()
 	i := 0
 	for b.Loop() {
-		st := engine.New(engine.FourthDown, recv[i%len(games)])
+		st := fourthdown.New(fourthdown.FourthDown, recv[i%len(games)])
 		for _, e := range games[i%len(games)] {
 			if err := st.Apply(e, nil); err != nil {
 				b.Fatal(err)

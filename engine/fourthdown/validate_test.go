@@ -1,4 +1,4 @@
-package engine
+package fourthdown
 
 import (
 	"math/rand/v2"

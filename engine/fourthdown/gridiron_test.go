@@ -1,4 +1,4 @@
-package engine
+package fourthdown
 
 import (
 	"fmt"
@@ -23,7 +23,7 @@ func TestGridironTablesMatchPlayAid(t *testing.T) {
 	if !ok {
 		t.Fatal("gridiron is not registered")
 	}
-	if r.DriveDie != (Die{20, 0}) {
+	if r.DriveDie != (Die{Sides: 20, Min: 0}) {
 		t.Errorf("drive die %v, want d20 (0-19)", r.DriveDie)
 	}
 	for s, rows := range gridironAid {
@@ -50,16 +50,16 @@ func TestGridironParameters(t *testing.T) {
 		name      string
 		got, want any
 	}{
-		{"time die", r.TimeDie, Die{20, 1}},
-		{"turnover die", r.TurnDie, Die{20, 0}},
-		{"conversion die", r.ConvDie, Die{20, 0}},
-		{"field-goal die", r.FGDie, Die{6, 1}},
+		{"time die", r.TimeDie, Die{Sides: 20, Min: 1}},
+		{"turnover die", r.TurnDie, Die{Sides: 20, Min: 0}},
+		{"conversion die", r.ConvDie, Die{Sides: 20, Min: 0}},
+		{"field-goal die", r.FGDie, Die{Sides: 6, Min: 1}},
 		{"balanced turnovers", [2]int{r.Tables[Balanced].TurnoverMin, r.Tables[Balanced].TurnoverMax}, [2]int{0, 1}},
 		{"run turnovers", [2]int{r.Tables[Run].TurnoverMin, r.Tables[Run].TurnoverMax}, [2]int{0, 0}},
 		{"pass turnovers", [2]int{r.Tables[Pass].TurnoverMin, r.Tables[Pass].TurnoverMax}, [2]int{0, 2}},
-		{"balanced distance", r.Tables[Balanced].Distance, Die{10, 1}},
-		{"run distance", r.Tables[Run].Distance, Die{8, 1}},
-		{"pass distance", r.Tables[Pass].Distance, Die{20, 1}},
+		{"balanced distance", r.Tables[Balanced].Distance, Die{Sides: 10, Min: 1}},
+		{"run distance", r.Tables[Run].Distance, Die{Sides: 8, Min: 1}},
+		{"pass distance", r.Tables[Pass].Distance, Die{Sides: 20, Min: 1}},
 		{"touchdown", r.TDPoints, 7},
 		{"try", r.HasTry, false},
 		{"field goal", r.FGPoints, 3},

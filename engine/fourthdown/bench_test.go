@@ -1,17 +1,17 @@
-package engine_test
+package fourthdown_test
 
 import (
 	"math/rand/v2"
 	"testing"
 
-	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/fourthdown"
 )
 
 // randomGame is the entries of a complete game chosen at random (seeded).
-func randomGame(seed uint64) []engine.Entry {
+func randomGame(seed uint64) []fourthdown.Entry {
 	rng := rand.New(rand.NewPCG(seed, 1))
-	s := engine.New(rules, engine.Home)
-	var out []engine.Entry
+	s := fourthdown.New(rules, fourthdown.Home)
+	var out []fourthdown.Entry
 	for !s.Final {
 		l := legal(&s)
 		e := l[rng.IntN(len(l))]
@@ -24,9 +24,9 @@ func randomGame(seed uint64) []engine.Entry {
 // Applying an entry with a reused event buffer does not allocate.
 func TestApplyDoesNotAllocate(t *testing.T) {
 	game := randomGame(7)
-	buf := make([]engine.Event, 0, 16)
+	buf := make([]fourthdown.Event, 0, 16)
 	allocs := testing.AllocsPerRun(20, func() {
-		s := engine.New(rules, engine.Home)
+		s := fourthdown.New(rules, fourthdown.Home)
 		for _, e := range game {
 			var err error
 			s, buf, err = apply(s, e, buf[:0])
@@ -47,11 +47,11 @@ func TestApplyDoesNotAllocate(t *testing.T) {
 // buffer; ns/entry is the cost of one Apply.
 func BenchmarkApply(b *testing.B) {
 	game := randomGame(7)
-	buf := make([]engine.Event, 0, 16)
+	buf := make([]fourthdown.Event, 0, 16)
 	b.ReportAllocs()
 	n := 0
 	for b.Loop() {
-		s := engine.New(rules, engine.Home)
+		s := fourthdown.New(rules, fourthdown.Home)
 		for _, e := range game {
 			s, buf, _ = apply(s, e, buf[:0])
 		}

@@ -1,30 +1,40 @@
-package engine
+package fourthdown
 
 import (
 	"fmt"
+	"github.com/fourthdown/fourthdown/engine"
 	"strconv"
 	"strings"
 )
 
-// Side is a team: Home defends the 0 goal line and advances toward 100
-// (the rulebook's Bombers); Away advances toward 0.
-type Side uint8
-
-const (
-	Home Side = iota
-	Away
+// The sides, teams, spots and dice are the family's shared words (package
+// engine); 4th Down names them as its own.
+type (
+	Side  = engine.Side
+	Team  = engine.Team
+	Teams = engine.Teams
+	Die   = engine.Die
 )
 
-// Other is the opponent.
-func (s Side) Other() Side { return 1 - s }
+const (
+	Home = engine.Home
+	Away = engine.Away
+)
 
-// String is the record's word: "home" or "away".
-func (s Side) String() string {
-	if s == Home {
-		return "home"
-	}
-	return "away"
-}
+// NewTeams is two teams known by name only.
+func NewTeams(home, away string) Teams { return engine.NewTeams(home, away) }
+
+// DefaultTeams are the rulebook's teams.
+var DefaultTeams = NewTeams("Bombers", "Gunners")
+
+// Own is the ball's spot measured from team's own goal line.
+func Own(team Side, ball int) int { return engine.Own(team, ball) }
+
+// Abs turns team's own yard line into a spot measured from the home goal line.
+func Abs(team Side, own int) int { return engine.Own(team, own) }
+
+// MarkChoices are the marks a name offers, best first (engine.MarkChoices).
+func MarkChoices(name string) []string { return engine.MarkChoices(name) }
 
 // Style is a play style.
 type Style uint8

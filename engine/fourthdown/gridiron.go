@@ -1,4 +1,4 @@
-package engine
+package fourthdown
 
 // Gridiron is the ruleset of the Gridiron Dice Football play aid
 // (../shared/seeds/001_…), the game 4th Down descends from. Where the play
@@ -20,9 +20,9 @@ package engine
 var Gridiron = mustBuild(Ruleset{
 	Name:     "gridiron",
 	Title:    "Gridiron Dice Football (play aid)",
-	DriveDie: Die{20, 0},
-	TimeDie:  Die{20, 1},
-	TurnDie:  Die{20, 0},
+	DriveDie: Die{Sides: 20, Min: 0},
+	TimeDie:  Die{Sides: 20, Min: 1},
+	TurnDie:  Die{Sides: 20, Min: 0},
 	Tables: [NumStyles]DriveTable{
 		Balanced: {
 			Rows: []Row{
@@ -32,7 +32,7 @@ var Gridiron = mustBuild(Ruleset{
 				{68, 38, false}, {0, 0, true}, {0, 0, true}, {0, 0, true}, {0, 0, true},
 			},
 			TurnoverMin: 0, TurnoverMax: 1,
-			Distance: Die{10, 1},
+			Distance: Die{Sides: 10, Min: 1},
 		},
 		Run: {
 			Rows: []Row{
@@ -42,7 +42,7 @@ var Gridiron = mustBuild(Ruleset{
 				{38, 35, false}, {42, 39, false}, {60, 40, false}, {90, 45, false}, {0, 0, true},
 			},
 			TurnoverMin: 0, TurnoverMax: 0,
-			Distance: Die{8, 1},
+			Distance: Die{Sides: 8, Min: 1},
 		},
 		Pass: {
 			Rows: []Row{
@@ -52,15 +52,15 @@ var Gridiron = mustBuild(Ruleset{
 				{80, 36, false}, {0, 0, true}, {0, 0, true}, {0, 0, true}, {0, 0, true},
 			},
 			TurnoverMin: 0, TurnoverMax: 2,
-			Distance: Die{20, 1},
+			Distance: Die{Sides: 20, Min: 1},
 		},
 	},
 	TimeRollOnReach: true,
 
-	ConvDie:    Die{20, 0},
+	ConvDie:    Die{Sides: 20, Min: 0},
 	Conversion: append([]ConvResult(nil), FourthDown.Conversion...),
 
-	FGDie:   Die{6, 1},
+	FGDie:   Die{Sides: 6, Min: 1},
 	FGBands: []FGBand{{10, 2}, {20, 3}, {30, 4}, {40, 5}, {50, 6}},
 	FGRange: 50,
 
