@@ -12,7 +12,6 @@ import (
 	"github.com/fourthdown/fourthdown/engine/fourthdown"
 	"github.com/fourthdown/fourthdown/review"
 	"github.com/fourthdown/fourthdown/solve"
-	"github.com/fourthdown/fourthdown/tracker"
 	"github.com/spf13/cobra"
 )
 
@@ -115,7 +114,11 @@ func chartsRun(opts *adviseOptions) error {
 }
 
 func adviseRun(opts *adviseOptions) error {
-	g, err := loadGame(opts.File)
+	gm, err := loadGame(opts.File)
+	if err != nil {
+		return err
+	}
+	g, err := fourthDown(gm, "advise")
 	if err != nil {
 		return err
 	}
@@ -155,7 +158,7 @@ func adviseRun(opts *adviseOptions) error {
 func pctText(v float64) string { return fmt.Sprintf("%.1f%%", 100*v) }
 
 // adviceText is advise's readable form.
-func adviceText(g *tracker.Game, adv solve.Advice) string {
+func adviceText(g *fourthdown.Match, adv solve.Advice) string {
 	s := &g.State
 	var b strings.Builder
 	b.WriteString(s.SituationText(g.Teams) + "\n")

@@ -58,7 +58,7 @@ func TestUnusualPointsEveryViewAgrees(t *testing.T) {
 		// The events.
 		var evPoints [2]int
 		gtd, gfg, gsf := 0, 0, 0
-		for _, e := range g.Events {
+		for _, e := range fd(g).Events {
 			evPoints[e.Team] += int(e.Points)
 			switch e.Result() {
 			case fourthdown.ResTouchdown:
@@ -69,15 +69,15 @@ func TestUnusualPointsEveryViewAgrees(t *testing.T) {
 				gsf++
 			}
 		}
-		if evPoints != g.State.Score {
-			t.Fatalf("%s: the events' points %v, the final score %v", f, evPoints, g.State.Score)
+		if evPoints != fd(g).State.Score {
+			t.Fatalf("%s: the events' points %v, the final score %v", f, evPoints, fd(g).State.Score)
 		}
 		// The statistics.
-		st := g.Stats()
+		st := fd(g).Stats()
 		for side := range st.Team {
 			ts := st.Team[side]
-			if ts.Points != g.State.Score[side] || st.Line.Total[side] != g.State.Score[side] {
-				t.Fatalf("%s: statistics give %v points (line %v), the score is %v", f, ts.Points, st.Line.Total, g.State.Score)
+			if ts.Points != fd(g).State.Score[side] || st.Line.Total[side] != fd(g).State.Score[side] {
+				t.Fatalf("%s: statistics give %v points (line %v), the score is %v", f, ts.Points, st.Line.Total, fd(g).State.Score)
 			}
 		}
 		if n := st.Team[0].Touchdowns + st.Team[1].Touchdowns; n != gtd {
@@ -91,7 +91,7 @@ func TestUnusualPointsEveryViewAgrees(t *testing.T) {
 		}
 		// The drive log, as CSV.
 		var b bytes.Buffer
-		if err := g.WriteDriveCSV(&b); err != nil {
+		if err := g.WriteLogCSV(&b); err != nil {
 			t.Fatal(err)
 		}
 		rows, err := csv.NewReader(&b).ReadAll()
@@ -115,20 +115,20 @@ func TestUnusualPointsEveryViewAgrees(t *testing.T) {
 			t.Fatalf("%s: the drive log shows %d touchdowns and %d field goals, the events %d and %d", f, ctd, cfg, gtd, gfg)
 		}
 		last := rows[len(rows)-1][col["score"]]
-		if want := strconv.Itoa(g.State.Score[fourthdown.Home]) + "-" + strconv.Itoa(g.State.Score[fourthdown.Away]); last != want {
+		if want := strconv.Itoa(fd(g).State.Score[fourthdown.Home]) + "-" + strconv.Itoa(fd(g).State.Score[fourthdown.Away]); last != want {
 			t.Fatalf("%s: the drive log ends %s, the score is %s", f, last, want)
 		}
 		// The scoresheet and replay --json.
 		doc := sheets.Scoresheet(g, sheets.Letter)
-		if !strings.Contains(doc.Title, g.State.ScoreText(g.Teams)) {
-			t.Fatalf("%s: scoresheet %q, score %s", f, doc.Title, g.State.ScoreText(g.Teams))
+		if !strings.Contains(doc.Title, fd(g).State.ScoreText(g.Teams)) {
+			t.Fatalf("%s: scoresheet %q, score %s", f, doc.Title, fd(g).State.ScoreText(g.Teams))
 		}
-		j := tracker.Summary(g)
-		if j.Score.Home != g.State.Score[fourthdown.Home] || j.Score.Away != g.State.Score[fourthdown.Away] {
+		j := tracker.SharedSummary(g)
+		if j.Score.Home != fd(g).State.Score[fourthdown.Home] || j.Score.Away != fd(g).State.Score[fourthdown.Away] {
 			t.Fatalf("%s: replay --json %+v", f, j.Score)
 		}
 		td, fg, safeties = td+gtd, fg+gfg, safeties+gsf
-		points += g.State.Score[0] + g.State.Score[1]
+		points += fd(g).State.Score[0] + fd(g).State.Score[1]
 	}
 	if rep.Totals.Touchdowns != td || rep.Totals.FieldGoals != fg || rep.Totals.Safeties != safeties || rep.Totals.Points != points {
 		t.Errorf("simulate counts %+v; the records: %d touchdowns, %d field goals, %d safeties, %d points", rep.Totals, td, fg, safeties, points)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/fourthdown/fourthdown/engine"
 	"os"
 	"strings"
 	"time"
@@ -127,8 +128,12 @@ func (o *sessionOptions) newTable(ctx context.Context, sess *tracker.Session, p 
 	if t.dice == nil {
 		t.dice = tracker.OSDice{}
 	}
-	if v, _ := sess.Game.Record.Get("advice"); o.Interactive && !o.NoAdvice && v != "off" {
-		t.advice = startAdvisor(ctx, sess.Game.Rules)
+	m, is4th := fourthdown.Of(sess.Game.Match)
+	if v, _ := sess.Game.Record.Get("advice"); is4th && o.Interactive && !o.NoAdvice && v != "off" {
+		t.advice = startAdvisor(ctx, m.Rules)
+	}
+	if o.Solo != "" && !is4th {
+		return nil, &UsageError{Err: fmt.Errorf("--solo: the computer coach plays 4th Down; %s has none yet", sess.Game.Kind.Title())}
 	}
 	if o.Solo != "" {
 		side, err := tracker.ParseSide(o.Solo, sess.Game.Teams)
@@ -145,7 +150,7 @@ func (o *sessionOptions) newTable(ctx context.Context, sess *tracker.Session, p 
 			var sol *solve.Solution
 			if coach.NeedsSolution(name) {
 				var err error
-				if sol, err = loadSolution(ctx, sess.Game.Rules, o.IO.ErrOut, true); err != nil {
+				if sol, err = loadSolution(ctx, m.Rules, o.IO.ErrOut, true); err != nil {
 					return nil, err
 				}
 			}
@@ -176,12 +181,12 @@ func playRun(ctx context.Context, opts *playOptions) error {
 			switch {
 			case err != nil:
 				return fmt.Errorf("%s already exists and is not a game record play could continue: give a new FILE", opts.File)
-			case g.State.Final:
+			case g.Final():
 				return fmt.Errorf("%s already exists: it holds a finished game (%s): print its scoresheet with `%s sheet %s`, or give a new FILE",
-					opts.File, g.State.ResultText(g.Teams), progName, shellQuote(opts.File))
+					opts.File, resultText(g), progName, shellQuote(opts.File))
 			}
 			return fmt.Errorf("%s already exists: to continue that game run `%s resume %s` (an unfinished game, %d entries)",
-				opts.File, progName, shellQuote(opts.File), len(g.Steps))
+				opts.File, progName, shellQuote(opts.File), g.Entries())
 		}
 	}
 	if opts.Interactive && opts.File == "" {
@@ -199,7 +204,8 @@ func playRun(ctx context.Context, opts *playOptions) error {
 		}
 		return err
 	}
-	teams, _, _, err := tracker.Setup(rec)
+	_, su, err := tracker.Setup(rec)
+	teams := su.Teams
 	if err != nil {
 		return &UsageError{Err: fmt.Errorf("setup: %v", err)}
 	}
@@ -232,7 +238,7 @@ func playRun(ctx context.Context, opts *playOptions) error {
 		return err
 	}
 	g := sess.Game
-	fmt.Fprintln(out, wrap(fmt.Sprintf("%s (home) vs %s (away) — %s", g.Teams[fourthdown.Home], g.Teams[fourthdown.Away], g.Rules.Title), t.width()))
+	fmt.Fprintln(out, wrap(fmt.Sprintf("%s (home) vs %s (away) — %s", g.Teams[engine.Home], g.Teams[engine.Away], variantTitle(g)), t.width()))
 	fmt.Fprintf(out, "Saving every entry to %s\n", path)
 	if opts.Interactive {
 		fmt.Fprintln(out, "Type help for commands; undo steps back.")

@@ -43,7 +43,11 @@ func adviseMenu(sol *solve.Solution, g *tracker.Game, opts []Option) []Option {
 	if sol == nil {
 		return opts
 	}
-	adv := sol.Advise(&g.State)
+	m, ok := fourthdown.Of(g.Match)
+	if !ok {
+		return opts
+	}
+	adv := sol.Advise(&m.State)
 	if len(adv.Choices) == 0 {
 		return opts
 	}
@@ -77,9 +81,10 @@ func adviseMenu(sol *solve.Solution, g *tracker.Game, opts []Option) []Option {
 
 // winChance is what the situation line adds at a roll: "Bombers 61.2% to win".
 func winChance(sol *solve.Solution, g *tracker.Game) string {
-	if sol == nil || g.State.Final {
+	m, ok := fourthdown.Of(g.Match)
+	if sol == nil || !ok || m.State.Final {
 		return ""
 	}
-	adv := sol.Advise(&g.State)
+	adv := sol.Advise(&m.State)
 	return fmt.Sprintf("%s %s to win", g.Teams[adv.Team], pctText(adv.Value))
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/fourthdown/fourthdown/engine"
 	"io"
 	"strconv"
 	"strings"
@@ -25,9 +26,11 @@ type table struct {
 	dice    tracker.Roller
 	st      styler
 
-	coach     coach.Coach // solo play: the coach chooses for coachSide
-	coachSide fourthdown.Side
-	advice    *advisor // nil: playing blind
+	// 4th Down's own: the solo coach (it chooses for coachSide) and the
+	// advice (nil: playing blind).
+	coach     coach.Coach
+	coachSide engine.Side
+	advice    *advisor
 
 	lineNo int // lines answered, for naming a refused line
 }
@@ -57,12 +60,17 @@ func init() {
 	promptCommands = []promptCommand{
 		{"undo", "step back one entry (undo N: N entries)", (*table).undo},
 		{"table", "the table for this roll, from this spot", func(t *table) error {
-			fmt.Fprint(t.out, tableText(t.sess.Game))
+			m, err := fourthDown(t.sess.Game, "the table command")
+			if err != nil {
+				fmt.Fprintln(t.out, err)
+				return nil
+			}
+			fmt.Fprint(t.out, tableText(m))
 			return nil
 		}},
 		{"status", "score, clock, field and what is asked", func(t *table) error {
 			fmt.Fprintln(t.out, t.situation())
-			fmt.Fprintf(t.out, "Saved in %s (%d entries)\n", t.sess.Path, len(t.sess.Game.Steps))
+			fmt.Fprintf(t.out, "Saved in %s (%d entries)\n", t.sess.Path, t.sess.Game.Entries())
 			return nil
 		}},
 		{"log", "the play-by-play so far", func(t *table) error {
@@ -136,7 +144,7 @@ func (t *table) run() error {
 			return ErrCancelled
 		}
 		g := t.sess.Game
-		if g.State.Final {
+		if g.Final() {
 			fmt.Fprint(t.out, "\n"+finalSummary(g, t.sess.Path, t.st))
 			if t.strict {
 				return nil
@@ -152,23 +160,24 @@ func (t *table) run() error {
 			}
 			continue
 		}
-		a := g.State.Next()
-		if t.coachAsked(g.State) {
-			if err := t.coachChooses(a); err != nil {
+		a := g.Match.Next()
+		if t.coachAsked(g) {
+			if err := t.coachChooses(); err != nil {
 				return err
 			}
 			continue
 		}
-		label := askLabel(g, a)
+		prompt := g.Match.Prompt()
+		label := prompt.Label
 		var line string
 		var err error
 		if a.IsRoll() {
-			if t.digital {
+			if t.digital && a.Rollable() {
 				label += " [Enter rolls]"
 			}
 			line, err = t.p.Ask(label, t.check)
 		} else {
-			line, err = t.p.Choose(label, adviseMenu(t.advice.ready(), g, options(g, a)), t.check)
+			line, err = t.p.Choose(label, adviseMenu(t.advice.ready(), g, options(prompt.Options)), t.check)
 		}
 		if err != nil {
 			fmt.Fprintln(t.out, resumeHint(t.sess.Path))
@@ -194,7 +203,7 @@ func (t *table) run() error {
 func (t *table) situation() string {
 	g := t.sess.Game
 	out := situation(g, t.st)
-	if a := g.State.Next(); a.IsRoll() {
+	if a := g.Match.Next(); a.IsRoll() {
 		if w := winChance(t.advice.ready(), g); w != "" {
 			if i := strings.IndexByte(out, '\n'); i >= 0 {
 				out = out[:i] + " | " + w + out[i:]
@@ -215,75 +224,73 @@ func (t *table) width() int {
 	return 0
 }
 
-// coachAsked: the solo coach makes the choice asked in s.
-func (t *table) coachAsked(s fourthdown.State) bool {
-	a := s.Next()
-	return t.coach != nil && a.Kind != fourthdown.AskNone && !a.IsRoll() && a.Team == t.coachSide
+// coachAsked: the solo coach makes the choice g asks for.
+func (t *table) coachAsked(g *tracker.Game) bool {
+	a := g.Match.Next()
+	return t.coach != nil && !a.Done && !a.IsRoll() && a.Team == t.coachSide
 }
 
 // coachChooses makes the solo coach's choice and shows it before the
 // players roll.
-func (t *table) coachChooses(a fourthdown.Ask) error {
+func (t *table) coachChooses() error {
 	g := t.sess.Game
-	st := g.State
+	m, _ := fourthdown.Of(g.Match)
+	st := m.State
+	a := st.Next()
 	c := t.coach.Choose(&st, a)
-	hint := choiceHint(g, c)
-	evs, err := t.sess.Add(fourthdown.ChoiceEntry(c), false)
+	hint := m.ChoiceHint(c)
+	i, err := t.sess.Add(c.String(), false)
 	if err != nil {
 		return fmt.Errorf("the coach chose %q: %v", c, err)
 	}
-	msg := fmt.Sprintf("Coach (%s) chooses %s", g.Teams[a.Team], t.st.bold(choiceLabels[c]))
+	msg := fmt.Sprintf("Coach (%s) chooses %s", g.Teams[a.Team], t.st.bold(fourthdown.ChoiceLabels[c]))
 	if hint != "" {
 		msg += " — " + hint
 	}
 	fmt.Fprintln(t.out, msg)
-	t.show(evs)
-	if newsworthy(evs) {
+	if t.show(i) {
 		fmt.Fprintln(t.out, t.situation())
 	}
 	return nil
 }
 
-// newsworthy: the events change what the situation lines show (a 4th-down
-// distance alone does not: the next prompt names it).
-func newsworthy(evs []fourthdown.Event) bool {
-	for _, e := range evs {
-		if e.Kind != fourthdown.EvFourthDown {
-			return true
-		}
-	}
-	return false
-}
-
 // check tells what is wrong with a line before it is entered: the tokens
-// are tried on a copy of the state (the engine is a pure function).
+// are tried on a copy of the game (the record replayed in memory).
 func (t *table) check(line string) error {
-	s := t.sess.Game.State
-	if strings.TrimSpace(line) == "" && !t.digital && s.Next().IsRoll() {
-		return fmt.Errorf("roll the %s and type its face (or help)", s.Next().Die.Name())
+	g := t.sess.Game
+	if a := g.Match.Next(); strings.TrimSpace(line) == "" && !(t.digital && a.Rollable()) && a.IsRoll() {
+		return fmt.Errorf("roll the %s and type its face (or help)", a.DieName())
 	}
+	var fork *tracker.Game
 	for i, f := range strings.Fields(line) {
-		if _, ok := lookupCommand(f); ok || t.coachAsked(s) {
-			return nil // what follows depends on the command or the coach
+		if _, ok := lookupCommand(f); ok {
+			return nil // what follows depends on the command
 		}
-		e, err := tableToken(s, f)
+		if fork == nil {
+			var err error
+			if fork, err = g.Fork(); err != nil {
+				return err
+			}
+		}
+		if t.coachAsked(fork) {
+			return nil // what follows depends on the coach
+		}
+		text, err := fork.Match.Read(f)
+		if err == nil {
+			err = fork.Match.Apply(engine.Token{Text: text})
+		}
 		if err != nil {
-			return t.refusal(s, i, err)
-		}
-		if err := s.Apply(e, nil); err != nil {
-			return t.refusal(s, i, tracker.AsWritten(err, f))
+			return t.refusal(fork.Match.Next(), i, tracker.AsWritten(err, f))
 		}
 	}
 	return nil
 }
 
-func (t *table) refusal(s fourthdown.State, i int, err error) error {
-	a := s.Next()
+func (t *table) refusal(a engine.Ask, i int, err error) error {
 	team := t.sess.Game.Teams[a.Team]
 	msg := err.Error()
-	var ee *fourthdown.EntryError
-	if !errors.As(err, &ee) {
-		msg = fmt.Sprintf("%s: %v", a.Kind, err)
+	if !errors.Is(err, engine.ErrRefused) {
+		msg = fmt.Sprintf("%s: %v", a.What, err)
 	}
 	if i > 0 {
 		return fmt.Errorf("entry %d: %s: %s", i+1, team, msg)
@@ -297,16 +304,15 @@ func (t *table) refusal(s fourthdown.State, i int, err error) error {
 func (t *table) enter(line string) error {
 	fields := strings.Fields(line)
 	if len(fields) == 0 {
-		a := t.sess.Game.State.Next()
-		if t.digital && a.IsRoll() {
-			v := t.dice.Roll(a.Die)
-			evs, err := t.sess.Add(fourthdown.DieEntry(v), true)
+		a := t.sess.Game.Match.Next()
+		if t.digital && a.Rollable() {
+			v := tracker.RollAsk(t.dice, a)
+			i, err := t.sess.Add(v, true)
 			if err != nil {
 				return err
 			}
-			fmt.Fprintf(t.out, "  rolled %s (digital)\n", t.st.bold(fmt.Sprint(v)))
-			t.show(evs)
-			if newsworthy(evs) && !t.sess.Game.State.Final {
+			fmt.Fprintf(t.out, "  rolled %s (digital)\n", t.st.bold(v))
+			if t.show(i) && !t.sess.Game.Final() {
 				fmt.Fprintln(t.out, t.situation())
 			}
 		}
@@ -340,29 +346,26 @@ func (t *table) enter(line string) error {
 		}
 		// In solo play the coach's choices come in between the players'
 		// entries, as they would at the table.
-		for t.coachAsked(t.sess.Game.State) {
-			if err := t.coachChooses(t.sess.Game.State.Next()); err != nil {
+		for t.coachAsked(t.sess.Game) {
+			if err := t.coachChooses(); err != nil {
 				return err
 			}
 		}
-		before := t.sess.Game.State
-		e, err := tableToken(before, f)
-		refused := err != nil
-		var evs []fourthdown.Event
+		before := t.sess.Game.Match.Next()
+		text, err := t.sess.Game.Match.Read(f)
+		step := -1
 		if err == nil {
-			evs, err = t.sess.Add(e, false)
+			step, err = t.sess.Add(text, false)
 			var ds *tracker.DirSyncError
 			if errors.As(err, &ds) {
 				// Saved: say so, so that nobody types the roll again.
 				fmt.Fprintln(t.out, t.st.yellow("! "+ds.Error()))
-				evs, err = t.sess.Game.Steps[len(t.sess.Game.Steps)-1].Events, nil
+				step, err = t.sess.Game.Entries()-1, nil
 			}
 			err = tracker.AsWritten(err, f)
-			var ee *fourthdown.EntryError
-			refused = errors.As(err, &ee)
 		}
 		if err != nil {
-			if !refused {
+			if !errors.Is(err, engine.ErrRefused) {
 				return err // a failed save: stop, never go on unsaved
 			}
 			msg := t.refusal(before, 0, err).Error()
@@ -378,54 +381,36 @@ func (t *table) enter(line string) error {
 			}
 			break
 		}
-		t.show(evs)
-		if newsworthy(evs) {
+		if t.show(step) {
 			changed = true
 		}
-		if st := &t.sess.Game.State; st.Asking() == fourthdown.AskTime {
-			// A TD row: the next number is the time, not the turnover roll.
+		if p := t.sess.Game.Match.Prompt(); p.Notice != "" {
+			// The game's word for what the next token is (4th Down's TD row).
 			next := "the next number"
 			if i+1 < len(fields) {
 				next = fmt.Sprintf("%q, the next number,", fields[i+1])
 			}
-			fmt.Fprintf(t.out, "  TD row! %s is the time roll (%s), then the turnover roll\n", next, st.Next().Die.Name())
+			fmt.Fprintln(t.out, "  "+strings.ReplaceAll(p.Notice, "{next}", next))
 		}
 	}
-	if changed && !t.sess.Game.State.Final {
+	if changed && !t.sess.Game.Final() {
 		fmt.Fprintln(t.out, t.situation())
 	}
 	return nil
 }
 
-// tableToken reads a token typed at the table: a record token, and at a
-// 4th down or the untimed down "kick" for the field goal (people say
-// "kick"; the record writes fg).
-func tableToken(s fourthdown.State, f string) (fourthdown.Entry, error) {
-	e, err := fourthdown.ParseToken(f)
-	if err == nil && e.Choice == fourthdown.ChKick {
-		if a := s.Next(); (a.Kind == fourthdown.AskDecision || a.Kind == fourthdown.AskUntimed) && a.Choices.Has(fourthdown.ChFG) {
-			e = fourthdown.ChoiceEntry(fourthdown.ChFG)
-		}
-	}
-	return e, err
-}
-
-// show prints what happened, in the rulebook's words.
-func (t *table) show(evs []fourthdown.Event) {
-	for i, e := range evs {
-		if e.Kind == fourthdown.EvGameOver {
-			continue // the end-of-game summary opens with it
-		}
-		if e.Kind == fourthdown.EvKickoff && i+1 < len(evs) && evs[i+1].Kind == fourthdown.EvHalfOver {
-			continue // a kickoff the half ends on: no one plays it
-		}
-		txt := wrap(e.Text(t.sess.Game.Teams), t.width()-2)
-		switch e.Kind {
-		case fourthdown.EvTouchdown, fourthdown.EvFieldGoal, fourthdown.EvSafety, fourthdown.EvTurnover, fourthdown.EvHalfOver, fourthdown.EvGameOver:
+// show prints what entry i did, in the game's words, and reports whether
+// the situation line is worth showing again.
+func (t *table) show(i int) (news bool) {
+	for _, l := range t.sess.Game.Match.StepText(i) {
+		txt := wrap(l.Text, t.width()-2)
+		if l.Strong {
 			txt = t.st.bold(txt)
 		}
 		fmt.Fprintln(t.out, "  "+txt)
+		news = news || l.News
 	}
+	return news
 }
 
 func (t *table) undo() error {
@@ -447,7 +432,7 @@ func (t *table) undo() error {
 		if coach {
 			who += " (coach)"
 		}
-		undone = append(undone, fmt.Sprintf("%s (%s %s)", step.Entry, who, step.Ask.Kind))
+		undone = append(undone, fmt.Sprintf("%s (%s %s)", step.Token.Text, who, step.Ask.What))
 		if !coach {
 			break
 		}
@@ -456,7 +441,16 @@ func (t *table) undo() error {
 		fmt.Fprintln(t.out, "Nothing to undo: this is the start of the game.")
 		return nil
 	}
-	fmt.Fprintf(t.out, "Undone: %s. %d entries left.\n", strings.Join(undone, ", "), len(t.sess.Game.Steps))
+	fmt.Fprintf(t.out, "Undone: %s. %d entries left.\n", strings.Join(undone, ", "), t.sess.Game.Entries())
 	fmt.Fprintln(t.out, t.situation())
 	return nil
+}
+
+// options are a choice's menu, from the game's prompt.
+func options(opts []engine.Option) []Option {
+	out := make([]Option, len(opts))
+	for i, o := range opts {
+		out[i] = Option{Token: o.Token, Label: o.Label, Hint: o.Hint, Default: o.Default}
+	}
+	return out
 }

@@ -273,7 +273,7 @@ func (b *robot) Ask(label string, _ func(string) error) (string, error) {
 
 func (b *robot) Setup(_, def string) (string, error) { return def, nil }
 func (b *robot) Pick(string, []string) (int, error)  { return 0, nil }
-func (d *fixedDice) Roll(die fourthdown.Die) int         { d.n++; return die.Min + d.n%die.Sides }
+func (d *fixedDice) Roll(die fourthdown.Die) int     { d.n++; return die.Min + d.n%die.Sides }
 func robotOpts(b *robot, out *bytes.Buffer) sessionOptions {
 	return sessionOptions{IO: &IO{In: strings.NewReader(""), Out: out, ErrOut: out}, Interactive: true, NoAdvice: true, Prompter: b}
 }
@@ -322,10 +322,10 @@ func TestPlayDigital(t *testing.T) {
 		t.Fatal(err)
 	}
 	g, err := tracker.Replay(rec)
-	if err != nil || !g.State.Final {
+	if err != nil || !fd(g).State.Final {
 		t.Fatalf("the digital game does not replay to its end: %v", err)
 	}
-	for _, st := range g.Steps {
+	for _, st := range fd(g).Steps {
 		if st.Entry.IsDie() != st.Digital {
 			t.Fatalf("line %d token %d (%s): digital mark %v", st.Line, st.Index, st.Entry, st.Digital)
 		}
@@ -407,7 +407,7 @@ func TestPlayEveryRuleset(t *testing.T) {
 				t.Fatalf("%v\n%s", err, out.String())
 			}
 			g, err := tracker.Replay(mustRecord(t, path))
-			if err != nil || !g.State.Final {
+			if err != nil || !fd(g).State.Final {
 				t.Fatalf("the game does not replay to its end: %v", err)
 			}
 			if !strings.Contains(out.String(), "The scoresheet: fourthdown sheet") {
@@ -449,15 +449,15 @@ func (p *probe) check(label string) (string, bool) {
 	if err != nil {
 		p.t.Fatal(err)
 	}
-	shown := fmt.Sprintf("%s\nSaved in %s (%d entries)\n", situation(g, styler{}), p.path, len(g.Steps))
+	shown := fmt.Sprintf("%s\nSaved in %s (%d entries)\n", situation(g, styler{}), p.path, len(fd(g).Steps))
 	if !strings.HasSuffix(p.out.String(), shown) {
-		p.t.Fatalf("after %d entries the file replays to\n%s\nbut the players were shown\n%s", len(g.Steps), shown, lastLines(p.out.String(), 4))
+		p.t.Fatalf("after %d entries the file replays to\n%s\nbut the players were shown\n%s", len(fd(g).Steps), shown, lastLines(p.out.String(), 4))
 	}
-	if want := askLabel(g, g.State.Next()); label != want {
-		p.t.Fatalf("after %d entries the file asks %q, the players were asked %q", len(g.Steps), want, label)
+	if want := g.Match.Prompt().Label; label != want {
+		p.t.Fatalf("after %d entries the file asks %q, the players were asked %q", len(fd(g).Steps), want, label)
 	}
 	p.checks++
-	if p.checks%13 == 5 && len(g.Steps) > 0 {
+	if p.checks%13 == 5 && len(fd(g).Steps) > 0 {
 		p.undos++
 		return "undo", true
 	}
@@ -502,8 +502,8 @@ func TestPlayDurable(t *testing.T) {
 		t.Fatalf("%v\n%s", err, out.String())
 	}
 	g, _ := tracker.Replay(mustRecord(t, path))
-	if !g.State.Final || p.checks != len(g.Steps)+2*p.undos || p.undos < 5 {
-		t.Fatalf("checked %d prompts for %d entries and %d undos (final %v)", p.checks, len(g.Steps), p.undos, g.State.Final)
+	if !fd(g).State.Final || p.checks != len(fd(g).Steps)+2*p.undos || p.undos < 5 {
+		t.Fatalf("checked %d prompts for %d entries and %d undos (final %v)", p.checks, len(fd(g).Steps), p.undos, fd(g).State.Final)
 	}
 }
 
@@ -516,8 +516,8 @@ func TestPlayKickAndUndoN(t *testing.T) {
 			"b 5 20\nundo 2\nundo 0\nquit\n")
 	g, toks := savedTokens(t, path)
 	equalTokens(t, toks, strings.Fields("balanced 14 8 6 fg 14 balanced"))
-	if g.State.Score != [2]int{3, 0} {
-		t.Errorf("score %v, want 3-0", g.State.Score)
+	if fd(g).State.Score != [2]int{3, 0} {
+		t.Errorf("score %v, want 3-0", fd(g).State.Score)
 	}
 	for _, want := range []string{"4th and 6 at LIO 25: go, fg or punt?", "undo 0: say how many entries to take back"} {
 		if !strings.Contains(out.String(), want) {
@@ -552,7 +552,7 @@ func TestPlayD10Zero(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if toGo, goal := g.State.ToGo(); toGo != 10 || goal {
+	if toGo, goal := fd(g).State.ToGo(); toGo != 10 || goal {
 		t.Errorf("4th and %d (goal %v), want 4th and 10", toGo, goal)
 	}
 	if !strings.Contains(out.String(), "d10 (1–10), 0 is 10") || !strings.Contains(out.String(), "4th and 10 at LIO 25 (roll 10)") {

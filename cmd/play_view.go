@@ -2,6 +2,7 @@ package cmd
 
 import (
 	"fmt"
+	"github.com/fourthdown/fourthdown/engine"
 	"strings"
 
 	"github.com/fourthdown/fourthdown/engine/fourthdown"
@@ -11,192 +12,6 @@ import (
 // What the players see: prompt labels, menu hints, the situation, the
 // field, tables. Every number comes from the engine (State.Next, Apply on a
 // copy of the state) or from the ruleset's tables; nothing here knows a rule.
-
-// tryEntry is what entry e would do from s: the state after it and its
-// events (s is not changed).
-func tryEntry(s fourthdown.State, e fourthdown.Entry, _ []fourthdown.Event) (fourthdown.State, []fourthdown.Event, error) {
-	var evs []fourthdown.Event
-	err := s.Apply(e, &evs)
-	return s, evs, err
-}
-
-// dieText is e.g. "d20 (1–20)".
-func dieText(d fourthdown.Die) string { return fmt.Sprintf("%s (%d–%d)", d.Name(), d.Min, d.Max()) }
-
-var rollVerbs = map[fourthdown.AskKind]string{
-	fourthdown.AskDrive:      "roll the drive",
-	fourthdown.AskTime:       "TD row! roll the time",
-	fourthdown.AskTurnover:   "roll for a turnover",
-	fourthdown.AskDistance:   "roll the 4th-down distance",
-	fourthdown.AskConversion: "going for it: roll the conversion",
-	fourthdown.AskFG:         "roll the field goal",
-	fourthdown.AskKickTry:    "roll the kick try",
-	fourthdown.AskTwoTry:     "roll the two-point try",
-	fourthdown.AskUntimedFG:  "untimed down: roll the field goal",
-	fourthdown.AskUntimedGo:  "untimed down: roll the conversion",
-}
-
-// askLabel is the prompt: "Bombers — roll the drive d20 (1–20)".
-func askLabel(g *tracker.Game, a fourthdown.Ask) string {
-	team := g.Teams[a.Team]
-	s := &g.State
-	if a.IsRoll() {
-		verb, ok := rollVerbs[a.Kind]
-		if !ok {
-			verb = a.Kind.String()
-		}
-		label := fmt.Sprintf("%s — %s %s", team, verb, dieText(a.Die))
-		if a.Die.Read(0) != 0 {
-			label += ", 0 is 10" // a physical d10 prints 0 for its 10
-		}
-		if a.Kind == fourthdown.AskTurnover {
-			// Which faces lose the ball, read off the drive's table.
-			t := &g.Rules.Tables[s.Style()]
-			switch {
-			case t.TurnoverMin > t.TurnoverMax:
-				label += ", no turnover face"
-			case t.TurnoverMin == t.TurnoverMax:
-				label += fmt.Sprintf(", turnover on %d", t.TurnoverMin)
-			default:
-				label += fmt.Sprintf(", turnover on %d–%d", t.TurnoverMin, t.TurnoverMax)
-			}
-		}
-		return label
-	}
-	switch a.Kind {
-	case fourthdown.AskStyle:
-		return fmt.Sprintf("%s — play style from %s", team, g.Teams.Spot(a.Team, s.Ball))
-	case fourthdown.AskDecision:
-		togo, goal := s.ToGo()
-		return fmt.Sprintf("%s — %s at %s: %s?", team, fourthdown.Down(togo, goal), g.Teams.Spot(a.Team, s.Ball), a.Choices)
-	case fourthdown.AskTry:
-		return fmt.Sprintf("%s — try after the touchdown", team)
-	case fourthdown.AskUntimed:
-		return fmt.Sprintf("%s — untimed down at %s", team, g.Teams.Spot(a.Team, s.Ball))
-	}
-	return fmt.Sprintf("%s — %s", team, a.Kind)
-}
-
-var choiceLabels = map[fourthdown.Choice]string{
-	fourthdown.ChBalanced: "Balanced",
-	fourthdown.ChRun:      "Run-First",
-	fourthdown.ChPass:     "Pass-First",
-	fourthdown.ChGo:       "Go for it",
-	fourthdown.ChFG:       "Field goal",
-	fourthdown.ChPunt:     "Punt",
-	fourthdown.ChKick:     "Kick",
-	fourthdown.ChTwo:      "Two-point try",
-	fourthdown.ChEnd:      "Let the half end",
-}
-
-// shortTokens are what the players may type for a choice.
-var shortTokens = map[fourthdown.Choice]string{fourthdown.ChBalanced: "b", fourthdown.ChRun: "r", fourthdown.ChPass: "p"}
-
-// options are the menu for a choice ask, each with a one-line hint.
-func options(g *tracker.Game, a fourthdown.Ask) []Option {
-	var out []Option
-	for _, c := range a.Choices.List() {
-		label := choiceLabels[c]
-		tok := c.String()
-		if sh, ok := shortTokens[c]; ok {
-			label += " (" + sh + ")"
-		} else {
-			label += " (" + tok + ")"
-		}
-		// Without advice a menu starts on the safest choice: the punt on
-		// 4th down, the kick after a touchdown.
-		safe := c == fourthdown.ChPunt || c == fourthdown.ChKick
-		out = append(out, Option{Token: tok, Label: label, Hint: choiceHint(g, c), Default: safe})
-	}
-	return out
-}
-
-func pct(n, d int) string {
-	if d == 0 {
-		return "0%"
-	}
-	return fmt.Sprintf("%d%%", (n*100+d/2)/d)
-}
-
-// choiceHint says what a choice is worth from here.
-func choiceHint(g *tracker.Game, c fourthdown.Choice) string {
-	s := g.State
-	r := g.Rules
-	if st, ok := c.Style(); ok {
-		t := &r.Tables[st]
-		need := s.DistanceToGoal()
-		sum, reach := 0, 0
-		for _, row := range t.Rows {
-			y := row.Yards
-			if row.TD || y >= need {
-				y, reach = need, reach+1
-			}
-			sum += y
-		}
-		n := len(t.Rows)
-		return fmt.Sprintf("avg %+d yds, end zone %s, turnover %s", (sum+n/2)/n, pct(reach, n),
-			pct(t.TurnoverMax-t.TurnoverMin+1, r.TurnDie.Sides))
-	}
-	after, evs, err := tryEntry(s, fourthdown.ChoiceEntry(c), nil)
-	if err != nil {
-		return ""
-	}
-	for _, e := range evs {
-		switch e.Kind {
-		case fourthdown.EvPunt:
-			return fmt.Sprintf("%s take over at %s", g.Teams[e.Team.Other()], g.Teams.Spot(e.Team.Other(), int(e.To)))
-		case fourthdown.EvHalfOver:
-			return "the half ends"
-		}
-	}
-	next := after.Next()
-	if !next.IsRoll() {
-		return ""
-	}
-	good, total := 0, 0
-	for f := next.Die.Min; f <= next.Die.Max(); f++ {
-		_, evs, err := tryEntry(after, fourthdown.DieEntry(f), nil)
-		if err != nil {
-			continue
-		}
-		total++
-		if success(evs) {
-			good++
-		}
-	}
-	odds := fmt.Sprintf("%d of %d (%s)", good, total, pct(good, total))
-	switch c {
-	case fourthdown.ChGo:
-		if s.Untimed() {
-			return fmt.Sprintf("%d yds to the goal: touchdown on %s", s.DistanceToGoal(), odds)
-		}
-		togo, goal := s.ToGo()
-		if goal {
-			return fmt.Sprintf("%d yds to the goal: touchdown on %s", togo, odds)
-		}
-		return fmt.Sprintf("need %d (goal %d yds away): makes it on %s", togo, s.DistanceToGoal(), odds)
-	case fourthdown.ChFG:
-		return fmt.Sprintf("%d-yard kick: good on %s", s.DistanceToGoal(), odds)
-	case fourthdown.ChKick:
-		return fmt.Sprintf("+%d, good on %s", r.KickPoints, odds)
-	case fourthdown.ChTwo:
-		return fmt.Sprintf("+%d, good on %s", r.TwoPoints, odds)
-	}
-	return "good on " + odds
-}
-
-// success: the roll converted, scored or was good.
-func success(evs []fourthdown.Event) bool {
-	for _, e := range evs {
-		switch e.Kind {
-		case fourthdown.EvFirstDown, fourthdown.EvTouchdown:
-			return true
-		case fourthdown.EvFieldGoal, fourthdown.EvTry:
-			return e.Good
-		}
-	}
-	return false
-}
 
 // styler colours text on a terminal (and never with NO_COLOR).
 type styler struct{ on bool }
@@ -214,27 +29,30 @@ func (s styler) red(t string) string    { return s.wrap("31", t) }
 func (s styler) green(t string) string  { return s.wrap("32", t) }
 func (s styler) blue(t string) string   { return s.wrap("34", t) }
 
-// situation is the engine's situation line (the score in bold) and a
-// line of field.
+// situation is the game's situation line (the score in bold) and a line
+// of field.
 func situation(g *tracker.Game, st styler) string {
-	s := &g.State
-	if s.Final {
-		return st.bold(s.ScoreText(g.Teams)) + " (" + s.Where(g.Teams) + ")"
+	score, rest := g.Match.Situation()
+	if g.Final() {
+		return st.bold(score) + rest
 	}
-	return st.bold(s.ScoreText(g.Teams)) + " | " + s.Where(g.Teams) + "\n" + field(g, st)
+	return st.bold(score) + rest + "\n" + field(g, st)
 }
 
 // field is a one-line drawing of the field, 2 yards a character, home goal
 // line on the left; the ball points the way the offense goes.
 func field(g *tracker.Game, st styler) string {
-	s := &g.State
+	s := g.Match.Status()
 	var b strings.Builder
-	b.WriteString(g.Teams.Abbrev(fourthdown.Home) + " ")
+	b.WriteString(g.Teams.Abbrev(engine.Home) + " ")
 	ball := (s.Ball + 1) / 2
+	if !s.HasBall {
+		ball = -1 // before a kickoff: no ball on the field
+	}
 	for i := 0; i <= 50; i++ {
 		if i == ball {
 			mark := ">"
-			if s.Offense == fourthdown.Away {
+			if s.Possession == engine.Away {
 				mark = "<"
 			}
 			b.WriteString(st.yellow(mark))
@@ -249,12 +67,12 @@ func field(g *tracker.Game, st styler) string {
 			b.WriteByte('-')
 		}
 	}
-	b.WriteString(" " + g.Teams.Abbrev(fourthdown.Away))
+	b.WriteString(" " + g.Teams.Abbrev(engine.Away))
 	return b.String()
 }
 
 // shortEvents tells a roll's outcome in a few words, for tables.
-func shortEvents(g *tracker.Game, evs []fourthdown.Event) string {
+func shortEvents(g *fourthdown.Match, evs []fourthdown.Event) string {
 	t := g.Teams
 	var parts []string
 	for _, e := range evs {
@@ -304,11 +122,11 @@ func shortEvents(g *tracker.Game, evs []fourthdown.Event) string {
 }
 
 // rollColumn is what each face of the roll asked in s gives.
-func rollColumn(g *tracker.Game, s fourthdown.State) []string {
+func rollColumn(g *fourthdown.Match, s fourthdown.State) []string {
 	a := s.Next()
 	var out []string
 	for f := a.Die.Min; f <= a.Die.Max(); f++ {
-		after, evs, err := tryEntry(s, fourthdown.DieEntry(f), nil)
+		after, evs, err := fourthdown.TryEntry(s, fourthdown.DieEntry(f), nil)
 		if err != nil {
 			out = append(out, "?")
 			continue
@@ -329,7 +147,7 @@ func rollColumn(g *tracker.Game, s fourthdown.State) []string {
 				t := &g.Rules.Tables[s.Style()]
 				for k := tn.Min; k <= tn.Max(); k++ {
 					if !t.IsTurnover(k) {
-						_, evs2, err := tryEntry(after, fourthdown.DieEntry(k), nil)
+						_, evs2, err := fourthdown.TryEntry(after, fourthdown.DieEntry(k), nil)
 						if err == nil {
 							evs = append(evs, evs2...)
 						}
@@ -371,7 +189,7 @@ func onlyPlay(evs []fourthdown.Event) []fourthdown.Event {
 
 // stateAsking is the latest state (the current one, or before an entry of
 // the game) that asked kind, for showing the table of a roll in progress.
-func stateAsking(g *tracker.Game, kinds ...fourthdown.AskKind) (fourthdown.State, bool) {
+func stateAsking(g *fourthdown.Match, kinds ...fourthdown.AskKind) (fourthdown.State, bool) {
 	has := func(k fourthdown.AskKind) bool {
 		for _, x := range kinds {
 			if x == k {
@@ -401,7 +219,7 @@ type column struct {
 }
 
 // tableText shows the table that fits what is asked now, from this spot.
-func tableText(g *tracker.Game) string {
+func tableText(g *fourthdown.Match) string {
 	s := g.State
 	a := s.Next()
 	var cols []column
@@ -412,7 +230,7 @@ func tableText(g *tracker.Game) string {
 		return "The game is over.\n"
 	case fourthdown.AskStyle:
 		for _, c := range a.Choices.List() {
-			after, _, _ := tryEntry(s, fourthdown.ChoiceEntry(c), nil)
+			after, _, _ := fourthdown.TryEntry(s, fourthdown.ChoiceEntry(c), nil)
 			st, _ := c.Style()
 			cols = append(cols, column{st.Title(), rollColumn(g, after)})
 			die = after.Next().Die
@@ -444,7 +262,7 @@ func tableText(g *tracker.Game) string {
 			break
 		}
 		for _, c := range a.Choices.List() {
-			after, _, err := tryEntry(base, fourthdown.ChoiceEntry(c), nil)
+			after, _, err := fourthdown.TryEntry(base, fourthdown.ChoiceEntry(c), nil)
 			if err != nil || !after.Next().IsRoll() {
 				continue
 			}
@@ -487,7 +305,7 @@ func tableText(g *tracker.Game) string {
 
 // finalSummary is the end-of-game screen: final score, line score by half,
 // a few team numbers, and how to print the scoresheet.
-func finalSummary(g *tracker.Game, path string, st styler) string {
+func fdFinalSummary(g *fourthdown.Match, path string, st styler) string {
 	s := &g.State
 	t := g.Teams
 	var b strings.Builder
@@ -504,16 +322,16 @@ func finalSummary(g *tracker.Game, path string, st styler) string {
 	}
 	b.WriteString("\n")
 	fmt.Fprintf(&b, "%-*s  %10s %10s\n", w, "", t.Abbrev(fourthdown.Home), t.Abbrev(fourthdown.Away))
-	row := func(name string, f func(ts *tracker.TeamStats) string) {
+	row := func(name string, f func(ts *fourthdown.TeamStats) string) {
 		fmt.Fprintf(&b, "%-*s  %10s %10s\n", w, name, f(&stats.Team[fourthdown.Home]), f(&stats.Team[fourthdown.Away]))
 	}
-	row("Drives", func(ts *tracker.TeamStats) string { return fmt.Sprint(ts.Drives) })
-	row("Yards", func(ts *tracker.TeamStats) string { return fmt.Sprint(ts.Yards) })
-	row("Touchdowns", func(ts *tracker.TeamStats) string { return fmt.Sprint(ts.Touchdowns) })
-	row("Field goals", func(ts *tracker.TeamStats) string { return fmt.Sprintf("%d/%d", len(ts.FGMade), ts.FGAtt()) })
-	row("Turnovers", func(ts *tracker.TeamStats) string { return fmt.Sprint(ts.Turnovers) })
-	row("4th-down tries", func(ts *tracker.TeamStats) string { return fmt.Sprintf("%d/%d", ts.FourthConv, ts.FourthAtt) })
-	row("Time (blocks)", func(ts *tracker.TeamStats) string { return fmt.Sprint(ts.Blocks) })
+	row("Drives", func(ts *fourthdown.TeamStats) string { return fmt.Sprint(ts.Drives) })
+	row("Yards", func(ts *fourthdown.TeamStats) string { return fmt.Sprint(ts.Yards) })
+	row("Touchdowns", func(ts *fourthdown.TeamStats) string { return fmt.Sprint(ts.Touchdowns) })
+	row("Field goals", func(ts *fourthdown.TeamStats) string { return fmt.Sprintf("%d/%d", len(ts.FGMade), ts.FGAtt()) })
+	row("Turnovers", func(ts *fourthdown.TeamStats) string { return fmt.Sprint(ts.Turnovers) })
+	row("4th-down tries", func(ts *fourthdown.TeamStats) string { return fmt.Sprintf("%d/%d", ts.FourthConv, ts.FourthAtt) })
+	row("Time (blocks)", func(ts *fourthdown.TeamStats) string { return fmt.Sprint(ts.Blocks) })
 	fmt.Fprintf(&b, "\nThe scoresheet: %s sheet %s\n", progName, shellQuote(path))
 	return b.String()
 }
@@ -526,4 +344,40 @@ func shellQuote(s string) string {
 		return s
 	}
 	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+}
+
+// finalSummary is the end-of-game screen: 4th Down's own, or for any game
+// the final, the line score by period and the team statistics.
+func finalSummary(g *tracker.Game, path string, st styler) string {
+	if m, ok := fourthdown.Of(g.Match); ok {
+		return fdFinalSummary(m, path, st)
+	}
+	t := g.Teams
+	var b strings.Builder
+	for _, e := range g.Match.Shared() {
+		if e.Kind == engine.EvGameOver && e.Text != "" {
+			b.WriteString(st.bold(e.Text) + "\n")
+		}
+	}
+	ls := tracker.LineScoreOf(g)
+	w := max(len([]rune(t[engine.Home].Name)), len([]rune(t[engine.Away].Name)), 12)
+	fmt.Fprintf(&b, "%-*s ", w, "")
+	for p := 1; p <= len(ls.Periods); p++ {
+		fmt.Fprintf(&b, " %8s", g.Match.Period(p))
+	}
+	fmt.Fprintf(&b, " %6s\n", "Final")
+	for _, side := range engine.Sides {
+		fmt.Fprintf(&b, "%-*s ", w, t[side])
+		for _, pts := range ls.Periods {
+			fmt.Fprintf(&b, " %8d", pts[side])
+		}
+		fmt.Fprintf(&b, " %6d\n", ls.Total[side])
+	}
+	b.WriteString("\n")
+	fmt.Fprintf(&b, "%-*s  %10s %10s\n", w, "", t.Abbrev(engine.Home), t.Abbrev(engine.Away))
+	for _, r := range g.Match.StatRows() {
+		fmt.Fprintf(&b, "%-*s  %10s %10s\n", w, r.Label, r.Value[0], r.Value[1])
+	}
+	fmt.Fprintf(&b, "\nThe scoresheet: %s sheet %s\n", progName, shellQuote(path))
+	return b.String()
 }

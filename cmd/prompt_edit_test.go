@@ -59,7 +59,7 @@ func TestMenuStartsOnTheSafest(t *testing.T) {
 		t.Fatal(err)
 	}
 	var def []string
-	for _, o := range options(g, g.State.Next()) {
+	for _, o := range options(g.Match.Prompt().Options) {
 		if o.Default {
 			def = append(def, o.Token)
 		}

@@ -7,7 +7,7 @@ import (
 	"io/fs"
 	"path/filepath"
 
-	"github.com/fourthdown/fourthdown/engine/fourthdown"
+	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/tracker"
 	"github.com/spf13/cobra"
 )
@@ -68,7 +68,7 @@ func replayRun(opts *replayOptions) error {
 		return enc.Encode(tracker.Summary(g))
 	}
 	out := opts.IO.Out
-	fmt.Fprintf(out, "%s vs %s (%s)\n", g.Teams[fourthdown.Home], g.Teams[fourthdown.Away], g.Rules.Title)
+	fmt.Fprintf(out, "%s vs %s (%s)\n", g.Teams[engine.Home], g.Teams[engine.Away], variantTitle(g))
 	for _, l := range g.PlayByPlay() {
 		fmt.Fprintln(out, l)
 	}

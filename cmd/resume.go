@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/fourthdown/fourthdown/engine/fourthdown"
+	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/tracker"
 	"github.com/spf13/cobra"
 )
@@ -67,7 +67,7 @@ func resumeRun(ctx context.Context, opts *resumeOptions) error {
 	defer sess.Close()
 	g := sess.Game
 	st := styler{on: opts.Color}
-	if g.State.Final {
+	if g.Final() {
 		fmt.Fprintf(out, "%s: this game is over. %s\n", path, situation(g, st))
 		fmt.Fprintf(out, "Print its scoresheet with: %s sheet %s\n", progName, shellQuote(path))
 		if !opts.Interactive {
@@ -82,7 +82,7 @@ func resumeRun(ctx context.Context, opts *resumeOptions) error {
 			return err
 		}
 		g = sess.Game
-		fmt.Fprintf(out, "Undone: the last entry. %d entries left.\n", len(g.Steps))
+		fmt.Fprintf(out, "Undone: the last entry. %d entries left.\n", g.Entries())
 	}
 	if opts.Solo == "" {
 		if v, ok := g.Record.Get("solo"); ok {
@@ -94,8 +94,8 @@ func resumeRun(ctx context.Context, opts *resumeOptions) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintln(out, wrap(fmt.Sprintf("%s (home) vs %s (away) — %s", g.Teams[fourthdown.Home], g.Teams[fourthdown.Away], g.Rules.Title), t.width()))
-	fmt.Fprintf(out, "Resuming %s after %d entries; saving every entry there.\n", path, len(g.Steps))
+	fmt.Fprintln(out, wrap(fmt.Sprintf("%s (home) vs %s (away) — %s", g.Teams[engine.Home], g.Teams[engine.Away], variantTitle(g)), t.width()))
+	fmt.Fprintf(out, "Resuming %s after %d entries; saving every entry there.\n", path, g.Entries())
 	lines := g.PlayByPlay()
 	if len(lines) > 3 {
 		lines = lines[len(lines)-3:]

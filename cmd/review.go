@@ -10,7 +10,6 @@ import (
 	"github.com/fourthdown/fourthdown/engine/fourthdown"
 	"github.com/fourthdown/fourthdown/review"
 	"github.com/fourthdown/fourthdown/solve"
-	"github.com/fourthdown/fourthdown/tracker"
 	"github.com/spf13/cobra"
 )
 
@@ -62,7 +61,7 @@ type Review struct {
 }
 
 // reviewGame reviews every choice of g against sol.
-func reviewGame(g *tracker.Game, sol *solve.Solution) Review {
+func reviewGame(g *fourthdown.Match, sol *solve.Solution) Review {
 	an := review.Analyse(sol, g)
 	rev := Review{Decisions: an.Decisions, Teams: map[string]TeamReview{}, Final: g.State.Final}
 	for _, side := range []fourthdown.Side{fourthdown.Home, fourthdown.Away} {
@@ -80,7 +79,11 @@ func reviewGame(g *tracker.Game, sol *solve.Solution) Review {
 }
 
 func reviewRun(opts *reviewOptions) error {
-	g, err := loadGame(opts.File)
+	gm, err := loadGame(opts.File)
+	if err != nil {
+		return err
+	}
+	g, err := fourthDown(gm, "review")
 	if err != nil {
 		return err
 	}
@@ -99,7 +102,7 @@ func reviewRun(opts *reviewOptions) error {
 // points is a share of win chance in points (percentage points), one decimal.
 func points(v float64) string { return fmt.Sprintf("%.1f", 100*v) }
 
-func reviewText(g *tracker.Game, rev Review) string {
+func reviewText(g *fourthdown.Match, rev Review) string {
 	t := g.Teams
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s vs %s (%s): every choice against the exact solution\n", t[fourthdown.Home], t[fourthdown.Away], g.Rules.Title)

@@ -39,5 +39,5 @@ func setRecordRules(rec *tracker.Record, r *fourthdown.Ruleset, nameOrFile, reco
 		}
 		return
 	}
-	tracker.SetRules(rec, r, houserules.Ref(nameOrFile, filepath.Dir(recordPath)))
+	houserules.SetRecord(rec, r, houserules.Ref(nameOrFile, filepath.Dir(recordPath)))
 }

@@ -41,7 +41,7 @@ func sheetGameRun(opts *sheetGameOptions) error {
 	}
 	if opts.CSV {
 		var buf bytes.Buffer
-		if err := g.WriteDriveCSV(&buf); err != nil {
+		if err := g.WriteLogCSV(&buf); err != nil {
 			return err
 		}
 		if opts.Out == "" || opts.Out == "-" {
@@ -51,15 +51,18 @@ func sheetGameRun(opts *sheetGameOptions) error {
 		if err := writeOutput(opts.Out, buf.Bytes(), []string{opts.File}); err != nil {
 			return err
 		}
-		fmt.Fprintf(opts.IO.Out, "wrote %s (drive log, %d drives)\n", opts.Out, len(g.Drives()))
+		fmt.Fprintf(opts.IO.Out, "wrote %s (drive log, %d drives)\n", opts.Out, len(g.Match.LogRows()))
 		return nil
 	}
 	out := opts.Out
 	if out == "" {
 		out = strings.TrimSuffix(opts.File, filepath.Ext(opts.File)) + ".pdf"
 	}
+	if _, err := fourthDown(g, "the printed scoresheet"); err != nil {
+		return err
+	}
 	status := "final"
-	if !g.State.Final {
+	if !g.Final() {
 		status = "in progress"
 	}
 	an, err := analyse(opts.Ctx, opts.IO, g, opts.NoAnalysis, nil)
@@ -77,16 +80,20 @@ func analyse(ctx context.Context, ios *IO, g *tracker.Game, off bool, sols map[s
 	if off {
 		return nil, nil
 	}
-	key := houserules.Digest(g.Rules)
+	m, err := fourthDown(g, "the analysis")
+	if err != nil {
+		return nil, err
+	}
+	key := houserules.Digest(m.Rules)
 	sol := sols[key]
 	if sol == nil {
 		var err error
-		if sol, err = loadSolution(ctx, g.Rules, ios.ErrOut, true); err != nil {
+		if sol, err = loadSolution(ctx, m.Rules, ios.ErrOut, true); err != nil {
 			return nil, err
 		}
 		if sols != nil {
 			sols[key] = sol
 		}
 	}
-	return review.Analyse(sol, g), nil
+	return review.Analyse(sol, m), nil
 }

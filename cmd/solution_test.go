@@ -146,15 +146,15 @@ func TestSoloPerfectCoachIsAdvisesBest(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !g.State.Final {
+	if !fd(g).State.Final {
 		t.Fatal("the game did not end")
 	}
 	if v, _ := g.Record.Get("solo-coach"); v != "perfect" {
 		t.Errorf("solo-coach: %q", v)
 	}
 	coachChoices := 0
-	s := g.Start
-	for i, st := range g.Steps {
+	s := fd(g).Start
+	for i, st := range fd(g).Steps {
 		if a := s.Next(); !a.IsRoll() && a.Team == fourthdown.Away {
 			writePrefix(t, g.Record, i, filepath.Join(dir, "p.fdr"))
 			var adv adviceJSON
@@ -167,7 +167,7 @@ func TestSoloPerfectCoachIsAdvisesBest(t *testing.T) {
 		s.Apply(st.Entry, nil)
 	}
 	if coachChoices < 4 {
-		t.Fatalf("only %d coach choices (%d entries)\n%s", coachChoices, len(g.Steps), g.Record.String())
+		t.Fatalf("only %d coach choices (%d entries)\n%s", coachChoices, len(fd(g).Steps), g.Record.String())
 	}
 }
 

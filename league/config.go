@@ -29,6 +29,7 @@ const ConfigFile = "league.yaml"
 // Config is league.yaml.
 type Config struct {
 	Name        string       `yaml:"name"`
+	Game        string       `yaml:"game"` // the game the league plays (4th-down, 1st-and-roll, 4th-street); default: its records' game
 	Season      string       `yaml:"season"`
 	Rules       string       `yaml:"rules"` // the ruleset scheduled games are played under (a name or a house-rules file)
 	Teams       []TeamConfig `yaml:"teams"`
@@ -105,7 +106,7 @@ func ParseConfig(path string, data []byte) (*Config, error) {
 	dec.KnownFields(true)
 	if err := dec.Decode(c); err != nil && !errors.Is(err, io.EOF) {
 		return nil, &ConfigError{File: path, Msg: strings.TrimPrefix(err.Error(), "yaml: ") +
-			" (a league file has name, season, rules, teams, divisions, schedule and tiebreakers)"}
+			" (a league file has name, game, season, rules, teams, divisions, schedule and tiebreakers)"}
 	}
 	c.File = path
 	return c, c.check()

@@ -12,7 +12,7 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/fourthdown/fourthdown/engine/fourthdown"
+	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/internal/safeio"
 	"github.com/fourthdown/fourthdown/tracker"
 )
@@ -22,6 +22,7 @@ type Filter struct {
 	League string // the record's league: header (any case)
 	Season string // the record's season: header, else its date's year
 	Rules  string // the ruleset's name (any case)
+	Game   string // the game the league plays ("": its records' game)
 	From   string // first date, YYYY-MM-DD (inclusive)
 	To     string // last date, YYYY-MM-DD (inclusive)
 }
@@ -47,25 +48,29 @@ type Game struct {
 	Final   bool
 	Score   [2]int
 	// Winner and Tie are the game-over event's (Final games only).
-	Winner fourthdown.Side
+	Winner engine.Side
 	Tie    bool
-	Half   int // the half being played (unfinished games)
+	Half   int // the period being played (unfinished games)
 	Clock  int
-	Stats  [2]TeamLine
+	// Progress is where an unfinished game stands, in its game's words.
+	Progress string
+	// Kind is the game the record plays.
+	Kind  engine.Game
+	Stats [2]TeamLine
+	// Counts are the game's own statistics (4th Down: 4th-down conversions).
+	Counts []engine.Count
 }
 
 // TeamLine is what a team's leaders count from one game, read from the
-// engine's events (through tracker.Stats).
+// game's shared events.
 type TeamLine struct {
 	Touchdowns int
 	FGMade     int
 	FGAtt      int
 	Yards      int
-	Drives     int
+	Drives     int // possessions
 	Turnovers  int // lost
-	FourthAtt  int
-	FourthConv int
-	Blocks     int // time of possession
+	Blocks     int // time of possession, in the game's units
 }
 
 // Result is "home", "away" or "tie" for a finished game.
@@ -246,7 +251,8 @@ func contentSum(rec *tracker.Record) [32]byte {
 	return sha256.Sum256(buf)
 }
 
-// summarise keeps what a report needs of a replayed game.
+// summarise keeps what a report needs of a replayed game, read from the
+// shared events (and the game's own counts).
 func summarise(path string, g *tracker.Game) *Game {
 	// Copies, not substrings of the record's text: a report keeps no
 	// record in memory.
@@ -254,27 +260,59 @@ func summarise(path string, g *tracker.Game) *Game {
 		v, _ := g.Record.Get(k)
 		return strings.Clone(strings.TrimSpace(v))
 	}
+	m := g.Match
+	st := m.Status()
+	rules, _ := m.Variant()
 	out := &Game{
-		File: path, League: get("league"), Site: get("site"), Rules: g.Rules.Name,
-		Written: [2]string{strings.Clone(g.Teams[fourthdown.Home].Name), strings.Clone(g.Teams[fourthdown.Away].Name)},
+		File: path, League: get("league"), Site: get("site"), Kind: g.Kind, Rules: rules,
+		Written: [2]string{strings.Clone(g.Teams[engine.Home].Name), strings.Clone(g.Teams[engine.Away].Name)},
 		Coach:   [2]string{get("home-coach"), get("away-coach")},
-		Final:   g.State.Final, Score: g.State.Score, Half: g.State.Half, Clock: g.State.Clock,
+		Final:   st.Final, Score: st.Score, Half: st.Period, Clock: st.Clock,
+		Winner: st.Winner, Tie: st.Tie,
+	}
+	if !st.Final {
+		out.Progress = m.Progress()
 	}
 	out.Date, _ = ParseDate(get("date"))
 	out.Season = get("season")
 	if out.Season == "" && out.Date != "" {
 		out.Season = out.Date[:4]
 	}
-	if n := len(g.Events); n > 0 && g.Events[n-1].Kind == fourthdown.EvGameOver {
-		out.Winner, out.Tie = g.Events[n-1].Team, g.Events[n-1].Tie
+	out.Stats = Lines(m.Shared())
+	for _, c := range m.Counts() {
+		out.Counts = append(out.Counts, c)
 	}
-	st := g.Stats()
-	for s := range st.Team {
-		t := &st.Team[s]
-		out.Stats[s] = TeamLine{
-			Touchdowns: t.Touchdowns, FGMade: len(t.FGMade), FGAtt: t.FGAtt(),
-			Yards: t.Yards, Drives: t.Drives, Turnovers: t.Turnovers,
-			FourthAtt: t.FourthAtt, FourthConv: t.FourthConv, Blocks: t.Blocks,
+	return out
+}
+
+// Lines counts each team's leader figures from a game's shared events:
+// touchdowns and field goals scored, field goals tried, yards and time of
+// its plays, its possessions, the turnovers that ended them.
+func Lines(evs []engine.Event) [2]TeamLine {
+	var out [2]TeamLine
+	for _, e := range evs {
+		t := &out[e.Team]
+		switch e.Kind {
+		case engine.EvPossession:
+			t.Drives++
+		case engine.EvPlay:
+			t.Yards += e.Yards
+			t.Blocks += e.Time
+		case engine.EvScore:
+			switch e.Scored {
+			case engine.Touchdown:
+				t.Touchdowns++
+			case engine.FieldGoal:
+				t.FGMade++
+				t.FGAtt++
+			}
+		case engine.EvPossessionEnd:
+			switch e.Result {
+			case engine.ResMissedFG:
+				t.FGAtt++
+			case engine.ResTurnover:
+				t.Turnovers++
+			}
 		}
 	}
 	return out
@@ -334,15 +372,55 @@ func Fold(dir string, cfg *Config, f Filter) (*Report, error) {
 		}
 		games = append(games, g)
 	}
+	rep.Kind, games = oneGame(cfg, f, games, &rep.Problems)
 	rep.add(games)
 	return rep, nil
+}
+
+// oneGame is the game a league plays — the league file's or the filter's
+// `game`, else the game most of its records play (the first registered
+// of those that tie) — and the games of it; a record of another game is
+// left out with the reason: a league mixes no games.
+func oneGame(cfg *Config, f Filter, games []*Game, problems *[]Problem) (engine.Game, []*Game) {
+	name := f.Game
+	if name == "" {
+		name = cfg.Game
+	}
+	if name == "" {
+		count := map[string]int{}
+		for _, g := range games {
+			count[g.Kind.Name()]++
+		}
+		best := 0
+		for _, k := range engine.Games() {
+			if n := count[k.Name()]; n > best {
+				name, best = k.Name(), n
+			}
+		}
+	}
+	kind, err := engine.Lookup(name)
+	if err != nil {
+		if kind, _ = engine.Default(); kind == nil {
+			return nil, nil
+		}
+	}
+	keep := games[:0]
+	for _, g := range games {
+		if !strings.EqualFold(g.Kind.Name(), kind.Name()) {
+			*problems = append(*problems, Problem{File: g.File,
+				Reason: fmt.Sprintf("a game of %s: this league plays %s, and a league mixes no games", g.Kind.Title(), kind.Title())})
+			continue
+		}
+		keep = append(keep, g)
+	}
+	return kind, keep
 }
 
 // Through is the report of the games on or before date (YYYY-MM-DD) that
 // r counted or listed as unfinished, without reading the records again:
 // a night's standings. What r left out stays left out.
 func (r *Report) Through(date string) *Report {
-	out := &Report{Config: r.Config, Filter: r.Filter, Dir: r.Dir, Problems: r.Problems, Duplicates: r.Duplicates, Unknown: r.Unknown}
+	out := &Report{Config: r.Config, Filter: r.Filter, Dir: r.Dir, Problems: r.Problems, Duplicates: r.Duplicates, Unknown: r.Unknown, Kind: r.Kind}
 	out.Filter.To = date
 	var games []*Game
 	for _, g := range append(append([]*Game(nil), r.Games...), r.Unfinished...) {

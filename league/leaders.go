@@ -1,7 +1,10 @@
 package league
 
 import (
+	"slices"
+
 	"fmt"
+	"github.com/fourthdown/fourthdown/engine"
 	"sort"
 	"strings"
 )
@@ -35,8 +38,8 @@ func percentText(n, of int) string {
 	return fmt.Sprintf("%d%%", (200*n+of)/(2*of))
 }
 
-// leaderCategories are the leaders, each counted from the engine's events
-// through the games' statistics.
+// leaderCategories are the leaders every game has, each counted from the
+// games' shared events.
 var leaderCategories = []leaderCategory{
 	{key: "touchdowns", title: "Touchdowns",
 		value: func(s *Standing) float64 { return float64(s.Totals.Touchdowns) },
@@ -54,16 +57,45 @@ var leaderCategories = []leaderCategory{
 	{key: "turnovers", title: "Turnovers lost (fewest first)", fewest: true,
 		value: func(s *Standing) float64 { return float64(s.Totals.Turnovers) },
 		text:  func(s *Standing) string { return fmt.Sprint(s.Totals.Turnovers) }},
-	{key: "fourth_down", title: "4th-down conversions",
-		value: func(s *Standing) float64 { return float64(s.Totals.FourthConv) },
+}
+
+// countCategory ranks the teams by one of the game's own counts: N of Of.
+func countCategory(key, title string) leaderCategory {
+	return leaderCategory{key: key, title: title,
+		value: func(s *Standing) float64 { n, _ := s.Count(key); return float64(n) },
 		text: func(s *Standing) string {
-			return fmt.Sprintf("%d of %d (%s)", s.Totals.FourthConv, s.Totals.FourthAtt, percentText(s.Totals.FourthConv, s.Totals.FourthAtt))
-		}},
-	{key: "time_of_possession", title: "Time of possession",
+			n, of := s.Count(key)
+			return fmt.Sprintf("%d of %d (%s)", n, of, percentText(n, of))
+		}}
+}
+
+// timeCategory is the share of the game's time each team had the ball,
+// in its game's words.
+func timeCategory(kind engine.Game) leaderCategory {
+	return leaderCategory{key: "time_of_possession", title: "Time of possession",
 		value: func(s *Standing) float64 { return ratio(s.Totals.Blocks, s.Totals.Blocks+s.OppBlocks) },
 		text: func(s *Standing) string {
-			return fmt.Sprintf("%s (%d blocks)", percentText(s.Totals.Blocks, s.Totals.Blocks+s.OppBlocks), s.Totals.Blocks)
-		}},
+			return fmt.Sprintf("%s (%s)", percentText(s.Totals.Blocks, s.Totals.Blocks+s.OppBlocks), kind.Duration(s.Totals.Blocks))
+		}}
+}
+
+// categories are the leader categories of the report's games: the shared
+// ones, the game's own counts, then time of possession.
+func (r *Report) categories() []leaderCategory {
+	out := append([]leaderCategory(nil), leaderCategories...)
+	var seen []string
+	for _, s := range r.Standings {
+		for _, c := range s.Counts {
+			if !slices.Contains(seen, c.Key) {
+				seen = append(seen, c.Key)
+				out = append(out, countCategory(c.Key, c.Title))
+			}
+		}
+	}
+	if r.Kind != nil {
+		out = append(out, timeCategory(r.Kind))
+	}
+	return out
 }
 
 func ratio(n, d int) float64 {
@@ -82,8 +114,9 @@ func (r *Report) Leaders() []Leader {
 			played = append(played, s)
 		}
 	}
-	out := make([]Leader, 0, len(leaderCategories))
-	for _, c := range leaderCategories {
+	cats := r.categories()
+	out := make([]Leader, 0, len(cats))
+	for _, c := range cats {
 		l := Leader{Key: c.key, Title: c.title}
 		teams := append([]*Standing(nil), played...)
 		sort.SliceStable(teams, func(i, j int) bool {

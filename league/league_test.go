@@ -10,7 +10,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fourthdown/fourthdown/engine/fourthdown"
+	"github.com/fourthdown/fourthdown/engine"
+	_ "github.com/fourthdown/fourthdown/internal/fdtest"
 	"github.com/fourthdown/fourthdown/sim"
 	"github.com/fourthdown/fourthdown/tracker"
 )
@@ -74,10 +75,10 @@ func count(t *testing.T, dir string, skip map[string]bool) map[string]*Record {
 			continue
 		}
 		g, err := tracker.Replay(rec)
-		if err != nil || !g.State.Final {
+		if err != nil || !g.Final() {
 			continue
 		}
-		sc := g.State.Score
+		sc := g.Match.Status().Score
 		for s, o := range [2]int{1, 0} {
 			k := strings.ToLower(strings.TrimSpace(g.Teams[s].Name))
 			if out[k] == nil {
@@ -216,9 +217,9 @@ func game(date, home, away string, hs, as int) *Game {
 	g := &Game{File: date + home + away, Date: date, Written: [2]string{home, away}, Final: true, Score: [2]int{hs, as}}
 	switch {
 	case hs > as:
-		g.Winner = fourthdown.Home
+		g.Winner = engine.Home
 	case as > hs:
-		g.Winner = fourthdown.Away
+		g.Winner = engine.Away
 	default:
 		g.Tie = true
 	}
@@ -295,8 +296,8 @@ func TestLeagueMarksAreUnique(t *testing.T) {
 		t.Errorf("marks: %v", seen)
 	}
 	tm := rep.Teams(rep.Games[0])
-	if tm.Abbrev(fourthdown.Home) != "NYG" || tm.Abbrev(fourthdown.Away) != "NEP" {
-		t.Errorf("the game's teams are marked %s and %s", tm.Abbrev(fourthdown.Home), tm.Abbrev(fourthdown.Away))
+	if tm.Abbrev(engine.Home) != "NYG" || tm.Abbrev(engine.Away) != "NEP" {
+		t.Errorf("the game's teams are marked %s and %s", tm.Abbrev(engine.Home), tm.Abbrev(engine.Away))
 	}
 }
 

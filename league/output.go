@@ -8,7 +8,7 @@ import (
 	"math"
 	"strings"
 
-	"github.com/fourthdown/fourthdown/engine/fourthdown"
+	"github.com/fourthdown/fourthdown/engine"
 )
 
 // JSONStanding is one line of `league --json`'s standings.
@@ -140,8 +140,8 @@ func (r *Report) JSON() JSONReport {
 }
 
 func (r *Report) jsonGame(g *Game) JSONGame {
-	j := JSONGame{File: g.File, Date: g.Date, Home: g.Team[fourthdown.Home], Away: g.Team[fourthdown.Away],
-		HomeScore: g.Score[fourthdown.Home], AwayScore: g.Score[fourthdown.Away],
+	j := JSONGame{File: g.File, Date: g.Date, Home: g.Team[engine.Home], Away: g.Team[engine.Away],
+		HomeScore: g.Score[engine.Home], AwayScore: g.Score[engine.Away],
 		League: g.League, Season: g.Season, Rules: g.Rules, Site: g.Site}
 	if g.Final {
 		j.Winner = g.Result()
@@ -195,13 +195,13 @@ func (r *Report) WriteCSV(w io.Writer) error {
 // ResultText is a finished game as the results list words it:
 // "Bears 14 at Hawks 21".
 func ResultText(g *Game) string {
-	return fmt.Sprintf("%s %d at %s %d", g.Team[fourthdown.Away], g.Score[fourthdown.Away], g.Team[fourthdown.Home], g.Score[fourthdown.Home])
+	return fmt.Sprintf("%s %d at %s %d", g.Team[engine.Away], g.Score[engine.Away], g.Team[engine.Home], g.Score[engine.Home])
 }
 
 // UnfinishedText is a game not yet over: "Bears 0 at Owls 3, half 1, 125
 // blocks left".
 func UnfinishedText(g *Game) string {
-	return fmt.Sprintf("%s, half %d, %s left", ResultText(g), g.Half, fourthdown.Blocks(g.Clock))
+	return ResultText(g) + ", " + g.Progress
 }
 
 // NoGames is what the standings say before any game is finished.

@@ -2,10 +2,11 @@ package league
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
-	"github.com/fourthdown/fourthdown/engine/fourthdown"
+	"github.com/fourthdown/fourthdown/engine"
 )
 
 // Report is a league folded from its records.
@@ -19,6 +20,9 @@ type Report struct {
 	Problems   []Problem
 	Duplicates []Duplicate
 	Unknown    []Unknown
+
+	// Kind is the game the league plays (every counted record's).
+	Kind engine.Game
 
 	Standings []*Standing // in standings order
 	teams     map[string]*Standing
@@ -47,7 +51,7 @@ func PctText(p float64) string {
 }
 
 // add counts side s's result in game g, as its game-over event has it.
-func (r *Record) add(g *Game, s fourthdown.Side) {
+func (r *Record) add(g *Game, s engine.Side) {
 	switch resultLetter(g, s) {
 	case 'W':
 		r.W++
@@ -70,8 +74,11 @@ type Standing struct {
 	Streak     string // "W3", "L1", "T1"; "" before a game
 	Totals     TeamLine
 	OppBlocks  int // the opponents' time of possession
-	results    []byte
-	key        string
+	// Counts are the game's own statistics, added up (by Key, in the
+	// order the games give them).
+	Counts  []engine.Count
+	results []byte
+	key     string
 }
 
 // Diff is points for minus points against.
@@ -149,11 +156,11 @@ func (r *Report) add(games []*Game) {
 			continue
 		}
 		r.Games = append(r.Games, g)
-		for s := fourthdown.Home; s <= fourthdown.Away; s++ {
+		for s := engine.Home; s <= engine.Away; s++ {
 			o := s.Other()
 			t := r.team(g.Team[s])
 			t.Record.add(g, s)
-			if s == fourthdown.Home {
+			if s == engine.Home {
 				t.Home.add(g, s)
 			} else {
 				t.Away.add(g, s)
@@ -163,6 +170,7 @@ func (r *Report) add(games []*Game) {
 			t.results = append(t.results, resultLetter(g, s))
 			t.Totals.addLine(g.Stats[s])
 			t.OppBlocks += g.Stats[o].Blocks
+			t.addCounts(g.Counts, s)
 		}
 	}
 	for _, s := range r.Standings {
@@ -173,7 +181,7 @@ func (r *Report) add(games []*Game) {
 }
 
 // resultLetter is W, L or T for side s, from the game-over event.
-func resultLetter(g *Game, s fourthdown.Side) byte {
+func resultLetter(g *Game, s engine.Side) byte {
 	switch {
 	case g.Tie:
 		return 'T'
@@ -190,9 +198,31 @@ func (t *TeamLine) addLine(l TeamLine) {
 	t.Yards += l.Yards
 	t.Drives += l.Drives
 	t.Turnovers += l.Turnovers
-	t.FourthAtt += l.FourthAtt
-	t.FourthConv += l.FourthConv
 	t.Blocks += l.Blocks
+}
+
+// addCounts adds side s's figures of a game's own counts (kept in the
+// standing's N[0] and Of[0]).
+func (t *Standing) addCounts(cs []engine.Count, s engine.Side) {
+	for _, c := range cs {
+		i := slices.IndexFunc(t.Counts, func(x engine.Count) bool { return x.Key == c.Key })
+		if i < 0 {
+			t.Counts = append(t.Counts, engine.Count{Key: c.Key, Title: c.Title})
+			i = len(t.Counts) - 1
+		}
+		t.Counts[i].N[0] += c.N[s]
+		t.Counts[i].Of[0] += c.Of[s]
+	}
+}
+
+// Count is the standing's total of the game's count key.
+func (t *Standing) Count(key string) (n, of int) {
+	for _, c := range t.Counts {
+		if c.Key == key {
+			return c.N[0], c.Of[0]
+		}
+	}
+	return 0, 0
 }
 
 // streak is the current run of the last result: "W3".
@@ -254,14 +284,14 @@ func (r *Report) marks() {
 	want := map[string]int{}
 	for _, s := range r.Standings {
 		if s.Abbrev == "" {
-			want[fourthdown.MarkChoices(s.Team)[0]]++
+			want[engine.MarkChoices(s.Team)[0]]++
 		}
 	}
 	for _, s := range r.Standings {
 		if s.Abbrev != "" {
 			continue
 		}
-		ch := fourthdown.MarkChoices(s.Team)
+		ch := engine.MarkChoices(s.Team)
 		if !taken[ch[0]] && want[ch[0]] == 1 {
 			s.Abbrev = ch[0]
 		} else if len(ch) > 1 && !taken[ch[1]] && !wantedFirst(r, ch[1], s) {
@@ -284,7 +314,7 @@ func (r *Report) marks() {
 // wantedFirst says whether mark m is another team's first choice.
 func wantedFirst(r *Report, m string, self *Standing) bool {
 	for _, s := range r.Standings {
-		if s != self && s.Abbrev == "" && fourthdown.MarkChoices(s.Team)[0] == m {
+		if s != self && s.Abbrev == "" && engine.MarkChoices(s.Team)[0] == m {
 			return true
 		}
 	}
@@ -292,12 +322,12 @@ func wantedFirst(r *Report, m string, self *Standing) bool {
 }
 
 // Teams is a game's two teams as the league names and marks them.
-func (r *Report) Teams(g *Game) fourthdown.Teams {
-	var t fourthdown.Teams
+func (r *Report) Teams(g *Game) engine.Teams {
+	var t engine.Teams
 	for s := range g.Team {
-		t[s] = fourthdown.Team{Name: g.Team[s]}
+		t[s] = engine.Team{Name: g.Team[s]}
 		if st := r.teams[Key(g.Team[s])]; st != nil {
-			t[s] = fourthdown.Team{Name: st.Team, Mark: st.Abbrev}
+			t[s] = engine.Team{Name: st.Team, Mark: st.Abbrev}
 		}
 	}
 	return t
@@ -368,10 +398,10 @@ func (r *Report) tieKey(tb string, group []*Standing) func(*Standing) float64 {
 			rec[s.key] = &Record{}
 		}
 		for _, g := range r.Games {
-			h, a := Key(g.Team[fourthdown.Home]), Key(g.Team[fourthdown.Away])
+			h, a := Key(g.Team[engine.Home]), Key(g.Team[engine.Away])
 			if in[h] && in[a] {
-				rec[h].add(g, fourthdown.Home)
-				rec[a].add(g, fourthdown.Away)
+				rec[h].add(g, engine.Home)
+				rec[a].add(g, engine.Away)
 			}
 		}
 		return func(s *Standing) float64 {
@@ -400,7 +430,7 @@ func (r *Report) HeadToHead() []Pair {
 	n := len(r.Standings)
 	grid := make([]*Pair, n*n)
 	for _, g := range r.Games {
-		for s := fourthdown.Home; s <= fourthdown.Away; s++ {
+		for s := engine.Home; s <= engine.Away; s++ {
 			a, b := pos[Key(g.Team[s])], pos[Key(g.Team[s.Other()])]
 			p := grid[a*n+b]
 			if p == nil {
@@ -462,7 +492,7 @@ func (r *Report) Coaches() []CoachRecord {
 	by := map[string]*CoachRecord{}
 	var list []*CoachRecord
 	for _, g := range r.Games {
-		for s := fourthdown.Home; s <= fourthdown.Away; s++ {
+		for s := engine.Home; s <= engine.Away; s++ {
 			name := strings.Join(strings.Fields(g.Coach[s]), " ")
 			if name == "" {
 				continue

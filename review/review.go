@@ -13,7 +13,6 @@ import (
 
 	"github.com/fourthdown/fourthdown/engine/fourthdown"
 	"github.com/fourthdown/fourthdown/solve"
-	"github.com/fourthdown/fourthdown/tracker"
 )
 
 // Point is the home team's chance of winning (a tie counting half) at one
@@ -94,7 +93,7 @@ type Solution interface {
 }
 
 // Analyse reads g against sol (the solution of g's ruleset).
-func Analyse(sol Solution, g *tracker.Game) *Analysis {
+func Analyse(sol Solution, g *fourthdown.Match) *Analysis {
 	hb := g.Rules.HalfBlocks
 	an := &Analysis{Decisions: []Decision{}, HalfBlocks: hb}
 	drive := make([]int, len(g.Steps)) // each entry's drive number
@@ -149,7 +148,7 @@ func Analyse(sol Solution, g *tracker.Game) *Analysis {
 	return an
 }
 
-func decision(sol Solution, g *tracker.Game, s *fourthdown.State, st tracker.Step, i, drive int) Decision {
+func decision(sol Solution, g *fourthdown.Match, s *fourthdown.State, st fourthdown.Step, i, drive int) Decision {
 	adv := sol.Advise(s)
 	d := Decision{Entry: i + 1, Team: adv.Team.String(), Ask: AskWord(s.Next()), Made: st.Entry.String(),
 		Half: s.Half, Clock: s.Clock, Line: st.Line, What: Situation(g.Teams, s), Side: adv.Team, Drive: drive}

@@ -5,18 +5,11 @@ import (
 	"testing"
 
 	"github.com/fourthdown/fourthdown/internal/fakesolution"
-	"github.com/fourthdown/fourthdown/tracker"
+	"github.com/fourthdown/fourthdown/internal/fdtest"
 )
 
 func TestAnalyse(t *testing.T) {
-	rec, err := tracker.ReadRecordFile("../testdata/games/full-game-mixed-drives.fdr")
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := tracker.Replay(rec)
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, g := fdtest.ReplayFile(t, "../testdata/games/full-game-mixed-drives.fdr")
 	an := Analyse(fakesolution.Solution{}, g)
 	if len(an.Points) != len(g.Steps)+1 {
 		t.Fatalf("%d points for %d entries", len(an.Points), len(g.Steps))

@@ -94,7 +94,7 @@ func (s *gameSheet) winChart(x, y, w, h float64) {
 // keyMomentRows are the key moments as table rows: the costliest choices,
 // then the rolls that swung the game most, each with its drive and clock.
 func (s *gameSheet) keyMomentRows() [][]string {
-	an, r := s.an, s.g.Rules
+	an, r := s.an, s.m.Rules
 	pct := func(v float64) string { return fmt.Sprintf("%.1f%%", 100*v) }
 	clock := func(c int) string { return fmt.Sprintf("%d (%s)", c, r.ClockText(c)) }
 	rows := [][]string{} // never nil: keyMoments keeps it as worked out

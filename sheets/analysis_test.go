@@ -3,6 +3,7 @@ package sheets
 import (
 	"bytes"
 	"context"
+	"github.com/fourthdown/fourthdown/internal/fdtest"
 	"strings"
 	"testing"
 
@@ -20,7 +21,7 @@ func TestScoresheetWithAnalysis(t *testing.T) {
 	for _, file := range []string{"../testdata/games/full-game-mixed-drives.fdr", "../testdata/games/untimed-go-and-tie.fdr",
 		"../testdata/games/gridiron-full.fdr", "testdata/long.fdr"} {
 		g := loadGame(t, file)
-		an := review.Analyse(fakeSolution{}, g)
+		an := review.Analyse(fakeSolution{}, fdtest.Match(g))
 		for _, paper := range []Paper{Letter, A4} {
 			doc := ScoresheetWith(g, paper, an)
 			// The analysis never pushes the sheet onto another page.
@@ -56,7 +57,7 @@ func TestScoresheetWithAnalysis(t *testing.T) {
 // The final score is labelled once on the win chart, after the try.
 func TestWinChartLabelsEachScoreOnce(t *testing.T) {
 	g := loadGame(t, "../testdata/games/full-game-mixed-drives.fdr")
-	doc := ScoresheetWith(g, Letter, review.Analyse(fakeSolution{}, g))
+	doc := ScoresheetWith(g, Letter, review.Analyse(fakeSolution{}, fdtest.Match(g)))
 	// The labels are in the chart's own font, above its plot.
 	var labels []string
 	for _, it := range doc.Pages[0].Items {
@@ -74,7 +75,7 @@ func TestWinChartLabelsEachScoreOnce(t *testing.T) {
 // (testdata/scoresheet-analysis.json; go test ./sheets -update rewrites it).
 func TestScoresheetWithAnalysisGolden(t *testing.T) {
 	g := loadGame(t, "../testdata/games/full-game-mixed-drives.fdr")
-	checkGolden(t, "scoresheet-analysis", ScoresheetWith(g, Letter, review.Analyse(fakeSolution{}, g)))
+	checkGolden(t, "scoresheet-analysis", ScoresheetWith(g, Letter, review.Analyse(fakeSolution{}, fdtest.Match(g))))
 }
 
 // fakeCharts is a strategy chart made up for the layout tests.
@@ -177,7 +178,7 @@ func BenchmarkScoresheetFromCache(b *testing.B) {
 			b.Fatal(err)
 		}
 		buf.Reset()
-		if err := Render(&buf, ScoresheetWith(g, Letter, review.Analyse(sol, g))); err != nil {
+		if err := Render(&buf, ScoresheetWith(g, Letter, review.Analyse(sol, fdtest.Match(g)))); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -6,7 +6,6 @@ import (
 	"strconv"
 
 	"github.com/fourthdown/fourthdown/engine/fourthdown"
-	"github.com/fourthdown/fourthdown/tracker"
 )
 
 // The scoresheet's pictures: the drive chart (the field to scale, standing
@@ -44,7 +43,7 @@ func (f fieldScale) at(spot float64) float64 { return f.bottom - (spot+10)*f.k }
 // colour from its start (a tick) to where its drive roll left the ball,
 // a dashed line on to where a 4th-down roll took it, its result above the
 // field and its number below. It returns the y of its bottom.
-func (s *gameSheet) driveChart(x, y, w, fieldH float64, drives []tracker.Drive) float64 {
+func (s *gameSheet) driveChart(x, y, w, fieldH float64, drives []fourthdown.Drive) float64 {
 	p := s.page
 	breaks := 0
 	for i := 1; i < len(drives); i++ {
@@ -114,7 +113,7 @@ func (s *gameSheet) driveChart(x, y, w, fieldH float64, drives []tracker.Drive) 
 		}
 		col := teamColor(d.Team)
 		start := float64(d.Start)
-		end := float64(tracker.PlayEnd(d))
+		end := float64(fourthdown.PlayEnd(d))
 		lo, hi := math.Min(start, end), math.Max(start, end)
 		if hi-lo < 0.8 {
 			lo, hi = lo-0.4, hi+0.4
@@ -167,7 +166,7 @@ func (s *gameSheet) driveChart(x, y, w, fieldH float64, drives []tracker.Drive) 
 
 // fourthDownSpot is where a 4th-down conversion roll left the ball (a
 // first down, a turnover on downs, a touchdown at the goal line).
-func fourthDownSpot(d tracker.Drive) (int, bool) {
+func fourthDownSpot(d fourthdown.Drive) (int, bool) {
 	for _, e := range d.Events {
 		switch {
 		case e.Kind == fourthdown.EvFirstDown, e.Kind == fourthdown.EvTurnoverOnDowns && !e.Untimed:
@@ -184,7 +183,7 @@ func fourthDownSpot(d tracker.Drive) (int, bool) {
 }
 
 // chartResult is a drive's result in a few characters for the chart.
-func chartResult(d tracker.Drive) string {
+func chartResult(d fourthdown.Drive) string {
 	res := ""
 	add := func(s string) {
 		if res == "" {
@@ -257,15 +256,15 @@ type scorePoint struct {
 
 // scoreSeries lists every change of score with its game time.
 func (s *gameSheet) scoreSeries() (pts []scorePoint, now float64) {
-	hb := float64(s.g.Rules.HalfBlocks)
+	hb := float64(s.m.Rules.HalfBlocks)
 	last := [2]int{}
-	for _, e := range s.g.Events {
+	for _, e := range s.m.Events {
 		if e.Score != last {
 			pts = append(pts, scorePoint{t: float64(e.Half-1)*hb + hb - float64(e.Clock), score: e.Score})
 			last = e.Score
 		}
 	}
-	st := &s.g.State
+	st := &s.m.State
 	now = float64(st.Half-1)*hb + hb - float64(st.Clock)
 	if st.Final {
 		now = 2 * hb
@@ -280,7 +279,7 @@ func (s *gameSheet) scoreChart(x, y, w, h float64) {
 	px, py := x+axisL, y+top
 	const labelW = 14.0
 	pw, ph := w-axisL-labelW, h-axisB-top
-	hb := float64(s.g.Rules.HalfBlocks)
+	hb := float64(s.m.Rules.HalfBlocks)
 	total := 2 * hb
 	pts, now := s.scoreSeries()
 	maxPts := 7
@@ -330,7 +329,7 @@ func (s *gameSheet) scoreChart(x, y, w, h float64) {
 		p.Add(dots...)
 		// The current score, right of the plot; the two labels kept apart.
 		ly := Y(cur) - 1.5
-		other := s.g.State.Score[side.Other()]
+		other := s.m.State.Score[side.Other()]
 		if d := Y(other) - Y(cur); math.Abs(d) < 3.2 {
 			if cur > other || (cur == other && side == fourthdown.Home) {
 				ly = (Y(cur)+Y(other))/2 - 3.3
@@ -349,12 +348,12 @@ func (s *gameSheet) scoreChart(x, y, w, h float64) {
 // halftime dashed.
 func (s *gameSheet) timeAxis(px, py, pw, ph float64) {
 	p := s.page
-	hb := float64(s.g.Rules.HalfBlocks)
+	hb := float64(s.m.Rules.HalfBlocks)
 	total := 2 * hb
 	X := func(t float64) float64 { return px + t/total*pw }
-	minutes := int(total) * s.g.Rules.SecondsPerBlk / 60
+	minutes := int(total) * s.m.Rules.SecondsPerBlk / 60
 	for m := 0; m <= minutes; m += 5 {
-		t := float64(m*60) / float64(s.g.Rules.SecondsPerBlk)
+		t := float64(m*60) / float64(s.m.Rules.SecondsPerBlk)
 		switch {
 		case m == minutes: // kept under the plot, clear of the labels on its right
 			p.Add(Text{X: X(t) - 10, Y: py + ph + 0.8, W: 10, H: 3, S: strconv.Itoa(m), Font: Regular(6), Align: Right, Color: gsMuted})

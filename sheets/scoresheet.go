@@ -68,9 +68,10 @@ const (
 type gameSheet struct {
 	flow
 	g      *tracker.Game
+	m      *fourthdown.Match
 	teams  fourthdown.Teams
-	drives []tracker.Drive
-	stats  tracker.Stats
+	drives []fourthdown.Drive
+	stats  fourthdown.Stats
 	// an is the game read against its solution (nil: not printed):
 	// the win-chance chart and the key moments.
 	an *review.Analysis
@@ -104,19 +105,20 @@ func Scoresheet(g *tracker.Game, paper Paper) *Document { return ScoresheetWith(
 // time takes the score chart's place, and the key moments go under the
 // scoring summary (or, when that is long, beside or after the charts).
 func ScoresheetWith(g *tracker.Game, paper Paper, an *review.Analysis) *Document {
-	s := &gameSheet{g: g, teams: g.Teams, drives: g.Drives(), flow: flow{paper: landscape(paper)}, an: an}
+	m, _ := fourthdown.Of(g.Match)
+	s := &gameSheet{g: g, m: m, teams: g.Teams, drives: m.Drives(), flow: flow{paper: landscape(paper)}, an: an}
 	s.header = s.compactHeader
-	s.stats = tracker.ComputeStats(s.drives, g.State)
+	s.stats = fourthdown.ComputeStats(s.drives, m.State)
 	s.doc = &Document{
-		Title:   fmt.Sprintf("%s %d, %s %d: scoresheet", g.Teams[fourthdown.Home], g.State.Score[fourthdown.Home], g.Teams[fourthdown.Away], g.State.Score[fourthdown.Away]),
-		Subject: g.Rules.Title,
+		Title:   fmt.Sprintf("%s %d, %s %d: scoresheet", g.Teams[fourthdown.Home], m.State.Score[fourthdown.Home], g.Teams[fourthdown.Away], m.State.Score[fourthdown.Away]),
+		Subject: m.Rules.Title,
 		Paper:   s.paper,
 	}
 	s.firstPage()
 	s.summaryBlocks()
 	// Only a finished game is signed: an in-progress sheet has no
 	// signature lines (and is not headed OFFICIAL).
-	signed := !g.State.Final
+	signed := !m.State.Final
 	// The chart over game time and the key moments in the room left on
 	// the summary's page, above the signatures.
 	limit := s.bottom()
@@ -191,7 +193,7 @@ func (s *gameSheet) sideBySide(y float64) (chart, km column) {
 
 // kind heads the sheet: only a finished game's sheet is official.
 func (s *gameSheet) kind() string {
-	if s.g.State.Final {
+	if s.m.State.Final {
 		return "OFFICIAL SCORESHEET"
 	}
 	return "SCORESHEET: GAME IN PROGRESS"
@@ -200,7 +202,7 @@ func (s *gameSheet) kind() string {
 // finalText is the game's status: "FINAL: Bombers win 33-24", "FINAL: tied
 // 24-24" or "IN PROGRESS: " and the engine's situation.
 func (s *gameSheet) finalText() string {
-	st := &s.g.State
+	st := &s.m.State
 	if st.Final {
 		return "FINAL: " + st.ResultText(s.teams)
 	}
@@ -221,14 +223,14 @@ func (s *gameSheet) firstPage() {
 	p, x, w := s.page, s.left(), s.width()
 	y := s.y
 	p.Add(Text{X: x, Y: y, W: w / 2, H: 4, S: s.kind(), Font: BoldFont(8), Color: gsMuted})
-	p.Add(Text{X: x + w/2, Y: y, W: w / 2, H: 4, S: s.g.Rules.Title, Font: Regular(7.5), Align: Right, Color: gsMuted})
+	p.Add(Text{X: x + w/2, Y: y, W: w / 2, H: 4, S: s.m.Rules.Title, Font: Regular(7.5), Align: Right, Color: gsMuted})
 	y += 5
 
 	// Teams and score: home on the left, away on the right, the score in
 	// the middle.
 	const scoreW, scoreH, nameH = 60.0, 16.0, 9.0
 	cx := x + w/2
-	st := &s.g.State
+	st := &s.m.State
 	score := fmt.Sprintf("%d – %d", st.Score[fourthdown.Home], st.Score[fourthdown.Away])
 	p.Add(Text{X: cx - scoreW/2, Y: y, W: scoreW, H: scoreH, S: score, Font: Fit(BoldFont(36), score, scoreW, 14), Align: Center})
 	sideW := w/2 - scoreW/2 - 4
@@ -266,7 +268,7 @@ func (s *gameSheet) firstPage() {
 		case "home", "away", "home-abbrev", "away-abbrev", "solo-coach":
 			continue
 		case "receives":
-			parts = append(parts, "Opening kickoff: "+s.teams[s.g.Start.Receiver].Name)
+			parts = append(parts, "Opening kickoff: "+s.teams[s.m.Start.Receiver].Name)
 			continue
 		case "solo":
 			if side, err := tracker.ParseSide(f.Value, s.teams); err == nil {
@@ -302,7 +304,7 @@ func headerLabel(key string) string {
 // compactHeader repeats the game's identity at the top of later pages.
 func (s *gameSheet) compactHeader() {
 	p, x, w := s.page, s.left(), s.width()
-	st := &s.g.State
+	st := &s.m.State
 	main := fmt.Sprintf("%s %d – %s %d", s.teams[fourthdown.Home], st.Score[fourthdown.Home], s.teams[fourthdown.Away], st.Score[fourthdown.Away])
 	p.Add(Text{X: x, Y: s.y, W: w * 0.55, H: 6, S: main, Font: Fit(BoldFont(12), main, w*0.55, 7)})
 	var extra []string
@@ -496,7 +498,7 @@ func (s *gameSheet) summaryBlocks() {
 		lt.Rows[i][0] = fitText(gsBigBody.Bold(), lrows[i][0], lt.Columns[0].W-2*gsPad)
 	}
 	// The winner's row (the rows are home, away), by the engine's word.
-	if win, ok := s.g.State.Leader(); ls.Final && ok {
+	if win, ok := s.m.State.Leader(); ls.Final && ok {
 		lt.MarkRows, lt.MarkFill = []int{int(win)}, Gray(0.85).Ptr()
 	}
 	lt.Zebra = nil
@@ -515,7 +517,7 @@ func (s *gameSheet) summaryBlocks() {
 	var srows [][]string
 	for _, sc := range s.stats.Scoring {
 		score := fmt.Sprintf("%d–%d", sc.Score[fourthdown.Home], sc.Score[fourthdown.Away])
-		srows = append(srows, []string{strconv.Itoa(sc.Half), fmt.Sprintf("%d (%s)", sc.Clock, s.g.Rules.ClockText(sc.Clock)),
+		srows = append(srows, []string{strconv.Itoa(sc.Half), fmt.Sprintf("%d (%s)", sc.Clock, s.m.Rules.ClockText(sc.Clock)),
 			s.teams.Abbrev(sc.Team), sc.How, sc.Try, strconv.Itoa(sc.Points), strconv.Itoa(sc.Drive), score})
 	}
 	s.leftCol, s.rightCol = column{x, leftW, y}, column{sx, statsW, statsBottom}
@@ -558,46 +560,12 @@ func fitText(f Font, text string, w float64) string {
 	return string(r)
 }
 
-// statRows are the team statistics, one row per statistic.
+// statRows are the team statistics, one row per statistic, in the game's
+// words.
 func (s *gameSheet) statRows() [][]string {
-	h, a := &s.stats.Team[fourthdown.Home], &s.stats.Team[fourthdown.Away]
-	row := func(label string, f func(t *tracker.TeamStats) string) []string {
-		return []string{label, f(h), f(a)}
-	}
-	n := func(f func(t *tracker.TeamStats) int) func(t *tracker.TeamStats) string {
-		return func(t *tracker.TeamStats) string { return strconv.Itoa(f(t)) }
-	}
-	rows := [][]string{
-		row("Points", n(func(t *tracker.TeamStats) int { return t.Points })),
-		row("Possessions", n(func(t *tracker.TeamStats) int { return t.Possessions })),
-		row("Drives", n(func(t *tracker.TeamStats) int { return t.Drives })),
-		row("Total yards", n(func(t *tracker.TeamStats) int { return t.Yards })),
-		row("Yards per drive", func(t *tracker.TeamStats) string { return fmt.Sprintf("%.1f", t.YardsPerDrive()) }),
-		row("Time of possession", func(t *tracker.TeamStats) string {
-			return fmt.Sprintf("%s (%d blk)", s.g.Rules.ClockText(t.Blocks), t.Blocks)
-		}),
-		row("Touchdowns", n(func(t *tracker.TeamStats) int { return t.Touchdowns })),
-		row("Field goals made/att.", func(t *tracker.TeamStats) string { return t.FGText() }),
-		row("Punts", n(func(t *tracker.TeamStats) int { return t.Punts })),
-		row("Turnovers", func(t *tracker.TeamStats) string {
-			if t.Negated > 0 {
-				return fmt.Sprintf("%d (%d TD negated)", t.Turnovers, t.Negated)
-			}
-			return strconv.Itoa(t.Turnovers)
-		}),
-		row("Turnovers on downs", n(func(t *tracker.TeamStats) int { return t.Downs })),
-		row("4th-down conversions", func(t *tracker.TeamStats) string { return fmt.Sprintf("%d of %d", t.FourthConv, t.FourthAtt) }),
-	}
-	if s.g.Rules.HasTry {
-		rows = append(rows,
-			row("Kick tries made/att.", func(t *tracker.TeamStats) string { return fmt.Sprintf("%d/%d", t.KickMade, t.KickAtt) }),
-			row("Two-point tries made/att.", func(t *tracker.TeamStats) string { return fmt.Sprintf("%d/%d", t.TwoMade, t.TwoAtt) }))
-	}
-	rows = append(rows, row("Safeties scored", n(func(t *tracker.TeamStats) int { return t.Safeties })))
-	for st := fourthdown.Style(0); st < fourthdown.NumStyles; st++ {
-		rows = append(rows, row(st.Title()+" drives", func(t *tracker.TeamStats) string {
-			return fmt.Sprintf("%d%% (%d)", t.StylePercent(st), t.Styles[st])
-		}))
+	var rows [][]string
+	for _, r := range s.m.StatRowsOf(s.stats) {
+		rows = append(rows, []string{r.Label, r.Value[0], r.Value[1]})
 	}
 	return rows
 }
@@ -609,12 +577,12 @@ func (s *gameSheet) driveLog() {
 	x, w := s.left(), s.width()
 	rows := make([][]string, len(s.drives))
 	for i, d := range s.drives {
-		rows[i] = s.g.DriveLogRow(d)
+		rows[i] = s.m.DriveLogRow(d)
 		rows[i][len(rows[i])-1] = strings.Replace(rows[i][len(rows[i])-1], "-", "–", 1)
 	}
-	cols := make([]Column, len(tracker.DriveLogColumns))
+	cols := make([]Column, len(fourthdown.DriveLogColumns))
 	resultCol := -1
-	for i, c := range tracker.DriveLogColumns {
+	for i, c := range fourthdown.DriveLogColumns {
 		cols[i] = Column{Header: c.Title, Align: Center}
 		switch c.Key {
 		case "result", "start", "end", "style", "decision", "try":

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"github.com/fourthdown/fourthdown/internal/fdtest"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -48,8 +49,8 @@ const featuresGame = "../tracker/testdata/features.fdr"
 // text: every cell in order (the score with an en dash); a result too long
 // for its cell is checked on its own (it may wrap onto two lines).
 func pdfDriveRows(g *tracker.Game) (cells [][]string, results []string) {
-	res := len(tracker.DriveLogColumns) - 3
-	for _, row := range g.DriveLog() {
+	res := len(fourthdown.DriveLogColumns) - 3
+	for _, row := range fdtest.Match(g).DriveLog() {
 		var c []string
 		for i, v := range row {
 			switch {
@@ -133,7 +134,7 @@ func TestScoresheetFeaturesText(t *testing.T) {
 			// its result above, then the drive log, every row, every cell.
 			page2 := text[strings.Index(text, "page 1 of 2"):]
 			chart := []string{"Bombers 33 – Gunners 24", "Final · 2026-11-21 · Kitchen table", "Drive chart and log", "BOM drives up, GUN down"}
-			for _, d := range g.Drives() {
+			for _, d := range fdtest.Match(g).Drives() {
 				chart = append(chart, strconv.Itoa(d.Num))
 			}
 			inOrder(t, "drive chart", page2, chart)
@@ -183,7 +184,7 @@ func TestScoresheetDeterministic(t *testing.T) {
 // pages, each with the header; nothing is clipped (Problems is empty).
 func TestScoresheetLongGame(t *testing.T) {
 	g := loadGame(t, "testdata/long.fdr")
-	if n := len(g.Drives()); n < 40 {
+	if n := len(fdtest.Match(g).Drives()); n < 40 {
 		t.Fatalf("the long game has %d drives", n)
 	}
 	doc := Scoresheet(g, Letter)
@@ -214,7 +215,7 @@ func TestScoresheetLongGame(t *testing.T) {
 // repeated), and so do the drive chart and the drive log.
 func TestScoresheetShootout(t *testing.T) {
 	g := loadGame(t, "testdata/shootout.fdr")
-	st := g.Stats()
+	st := fdtest.Match(g).Stats()
 	if len(st.Scoring) != 44 {
 		t.Fatalf("%d scores, want 44", len(st.Scoring))
 	}
@@ -238,8 +239,8 @@ func TestScoresheetShootout(t *testing.T) {
 // chart of its own drives above their rows.
 func TestScoresheetNinetyDrives(t *testing.T) {
 	g := gameFromText(t, "receives: home\n"+strings.Repeat("p 3 9 5 punt\n", 90))
-	if n := len(g.Drives()); n != 90 || !g.State.Final {
-		t.Fatalf("%d drives, final %v", n, g.State.Final)
+	if n := len(fdtest.Match(g).Drives()); n != 90 || !fdtest.Match(g).State.Final {
+		t.Fatalf("%d drives, final %v", n, fdtest.Match(g).State.Final)
 	}
 	doc := Scoresheet(g, Letter)
 	text := pdfText(t, renderPDF(t, doc))
@@ -262,7 +263,7 @@ func TestScoresheetGoldenGames(t *testing.T) {
 			g := loadGame(t, f)
 			doc := Scoresheet(g, Letter)
 			text := pdfText(t, renderPDF(t, doc))
-			h, a := g.State.Score[fourthdown.Home], g.State.Score[fourthdown.Away]
+			h, a := fdtest.Match(g).State.Score[fourthdown.Home], fdtest.Match(g).State.Score[fourthdown.Away]
 			if !strings.Contains(text, fmt.Sprintf("%d – %d", h, a)) || !strings.Contains(text, "FINAL") {
 				t.Errorf("final score %d–%d missing", h, a)
 			}
@@ -408,7 +409,7 @@ func TestScoresheetNoOrphanLogRow(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	head := tracker.DriveLogColumns[0].Title
+	head := fourthdown.DriveLogColumns[0].Title
 	split := 0
 	for k := 1; k <= len(full.Body); k++ {
 		rec := *full
@@ -420,7 +421,7 @@ func TestScoresheetNoOrphanLogRow(t *testing.T) {
 		var parts []int
 		for _, pg := range Scoresheet(g, Letter).Pages {
 			for _, it := range pg.Items {
-				if tb, ok := it.(Table); ok && len(tb.Columns) == len(tracker.DriveLogColumns) && tb.Columns[0].Header == head {
+				if tb, ok := it.(Table); ok && len(tb.Columns) == len(fourthdown.DriveLogColumns) && tb.Columns[0].Header == head {
 					parts = append(parts, len(tb.Rows))
 				}
 			}
@@ -448,7 +449,7 @@ func TestDriveChartLabelsClear(t *testing.T) {
 		for _, paper := range []Paper{Letter, A4} {
 			doc := Scoresheet(g, paper)
 			want := 0
-			for _, d := range g.Drives() {
+			for _, d := range fdtest.Match(g).Drives() {
 				if chartResult(d) != "" {
 					want++
 				}
@@ -501,8 +502,8 @@ func TestScoresheetPagesByGameLength(t *testing.T) {
 	two, longest := 0, 0
 	for _, f := range files {
 		g := loadGame(t, f)
-		drives, scores := len(g.Drives()), len(g.Stats().Scoring)
-		an := review.Analyse(fakeSolution{}, g)
+		drives, scores := len(fdtest.Match(g).Drives()), len(fdtest.Match(g).Stats().Scoring)
+		an := review.Analyse(fakeSolution{}, fdtest.Match(g))
 		for _, paper := range []Paper{Letter, A4} {
 			for _, a := range []*review.Analysis{nil, an} {
 				n := len(ScoresheetWith(g, paper, a).Pages)
@@ -538,7 +539,7 @@ func TestScoresheetLineScoreWinner(t *testing.T) {
 			if tb, ok := it.(Table); ok && len(tb.Columns) == 4 && tb.Columns[1].Header == "1st half" {
 				found = true
 				if fmt.Sprint(tb.MarkRows) != fmt.Sprint(want) {
-					t.Errorf("%s (%d–%d): marked rows %v, want %v", file, g.State.Score[fourthdown.Home], g.State.Score[fourthdown.Away], tb.MarkRows, want)
+					t.Errorf("%s (%d–%d): marked rows %v, want %v", file, fdtest.Match(g).State.Score[fourthdown.Home], fdtest.Match(g).State.Score[fourthdown.Away], tb.MarkRows, want)
 				}
 			}
 		}

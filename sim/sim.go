@@ -122,7 +122,7 @@ type Player struct {
 	dice     [numAskKinds][4]rollDie // by style; [3] unused (a mask, not a modulo)
 	diceFor  *fourthdown.Ruleset
 	standard [2]*coach.Standard // Coaches[i] when it is a *coach.Standard
-	events   []fourthdown.Event     // the events of one entry, reused
+	events   []fourthdown.Event // the events of one entry, reused
 	_        [64]byte
 }
 

@@ -2,6 +2,7 @@ package sim
 
 import (
 	"context"
+	"github.com/fourthdown/fourthdown/internal/fdtest"
 	"math"
 	"os"
 	"path/filepath"
@@ -131,8 +132,8 @@ func TestRecordsReplay(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", path, err)
 		}
-		if !g.State.Final || g.State.Score != want {
-			t.Errorf("%s replays to final=%v %v, the game ended %v", path, g.State.Final, g.State.Score, want)
+		if !fdtest.Match(g).State.Final || fdtest.Match(g).State.Score != want {
+			t.Errorf("%s replays to final=%v %v, the game ended %v", path, fdtest.Match(g).State.Final, fdtest.Match(g).State.Score, want)
 		}
 		var dice, digital int
 		for _, tok := range rec.Tokens() {

@@ -3,6 +3,7 @@ package solve
 import (
 	"context"
 	"encoding/json"
+	"github.com/fourthdown/fourthdown/internal/fdtest"
 	"math"
 	"os"
 	"path/filepath"
@@ -66,7 +67,7 @@ func TestAdviceExamples(t *testing.T) {
 			if err := json.Unmarshal(raw, &want); err != nil {
 				t.Fatal(err)
 			}
-			adv := sol.Advise(&g.State)
+			adv := sol.Advise(&fdtest.Match(g).State)
 			if adv.Team.String() != want.Team {
 				t.Errorf("team %s, want %s", adv.Team, want.Team)
 			}

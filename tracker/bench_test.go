@@ -23,7 +23,7 @@ func BenchmarkReplay(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		g, err := tracker.Replay(rec)
-		if err != nil || !g.State.Final {
+		if err != nil || !tracker.FD(g).State.Final {
 			b.Fatalf("replay: %v", err)
 		}
 	}

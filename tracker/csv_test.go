@@ -47,20 +47,20 @@ func checkGolden(t *testing.T, name string, got []byte) {
 func TestDriveCSVGolden(t *testing.T) {
 	g := loadTestGame(t, "testdata/features.fdr")
 	var buf bytes.Buffer
-	if err := g.WriteDriveCSV(&buf); err != nil {
+	if err := g.WriteLogCSV(&buf); err != nil {
 		t.Fatal(err)
 	}
 	checkGolden(t, "features.csv", buf.Bytes())
 	lines := strings.Split(strings.TrimSuffix(buf.String(), "\n"), "\n")
-	if len(lines) != 1+len(g.Drives()) {
-		t.Errorf("%d lines, want a header and %d drives", len(lines), len(g.Drives()))
+	if len(lines) != 1+len(FD(g).Drives()) {
+		t.Errorf("%d lines, want a header and %d drives", len(lines), len(FD(g).Drives()))
 	}
 }
 
 // Each column of a few drives, checked against the record by hand.
 func TestDriveLogRows(t *testing.T) {
 	g := loadTestGame(t, "testdata/features.fdr")
-	log := g.DriveLog()
+	log := FD(g).DriveLog()
 	// #, half, clock, team, start, style, drive roll, time roll, turnover roll, yards, blocks, end,
 	// distance roll, to go, decision, its roll, try, result, points, score
 	want := map[int][]string{

@@ -6,35 +6,16 @@ import (
 	"strings"
 	"unicode"
 
-	"github.com/fourthdown/fourthdown/engine/fourthdown"
+	"github.com/fourthdown/fourthdown/engine"
 )
 
-// Step is one applied entry and the events it produced.
-type Step struct {
-	Entry fourthdown.Entry
-	// Where the entry's token stands in the record, and whether the app
-	// rolled it.
-	Line, Index int
-	Digital     bool
-	Ask         fourthdown.Ask // what the entry answered
-	// The situation the entry was made in: half, clock, ball, score.
-	Half, Clock, Ball int
-	Score             [2]int
-	Events            []fourthdown.Event
-	// First is where Events begin in the game's Events.
-	First int
-}
-
-// Game is a record replayed through the fourthdown.
+// Game is a record replayed through its game's rules: the record, the
+// game it names, the teams and the match (the fold of every entry).
 type Game struct {
 	Record *Record
-	Teams  fourthdown.Teams
-	Rules  *fourthdown.Ruleset
-	Start  fourthdown.State
-	State  fourthdown.State
-	Steps  []Step
-	// Events is every event in order; Steps' Events are slices of it.
-	Events []fourthdown.Event
+	Kind   engine.Game
+	Teams  engine.Teams
+	Match  engine.Match
 }
 
 // FileError is a problem with a record file: the file and what is wrong
@@ -63,35 +44,55 @@ func (e *PosError) Error() string {
 
 func (e *PosError) Unwrap() error { return e.Err }
 
-// Setup reads the header: teams, ruleset and the opening receiver.
-func Setup(rec *Record) (fourthdown.Teams, *fourthdown.Ruleset, fourthdown.Side, error) {
-	teams := fourthdown.DefaultTeams
+// header is a record's header as a game reads it.
+type header struct{ rec *Record }
+
+func (h header) Get(key string) (string, bool) { return h.rec.Get(key) }
+func (h header) Dir() string                   { return h.rec.Dir }
+
+// GameOf is the game a record's header names (`game:`), or the default
+// game (4th Down) for a record that names none.
+func GameOf(rec *Record) (engine.Game, error) {
+	v, ok := rec.Get("game")
+	if !ok || strings.TrimSpace(v) == "" {
+		if g, ok := engine.Default(); ok {
+			return g, nil
+		}
+		return nil, &PosError{Line: 1, Err: errors.New("no game is registered")}
+	}
+	g, err := engine.Lookup(v)
+	if err != nil {
+		return nil, &PosError{Line: fieldLine(rec, "game"), Err: fmt.Errorf("game: %v", err)}
+	}
+	return g, nil
+}
+
+// Setup reads the header: the game, the teams and the opening receiver.
+func Setup(rec *Record) (engine.Game, engine.Setup, error) {
+	game, err := GameOf(rec)
+	if err != nil {
+		return nil, engine.Setup{}, err
+	}
+	teams := game.DefaultTeams()
 	if v, ok := rec.Get("home"); ok && v != "" {
-		teams[fourthdown.Home].Name = Printable(v)
+		teams[engine.Home].Name = Printable(v)
 	}
 	if v, ok := rec.Get("away"); ok && v != "" {
-		teams[fourthdown.Away].Name = Printable(v)
+		teams[engine.Away].Name = Printable(v)
 	}
-	for _, side := range []fourthdown.Side{fourthdown.Home, fourthdown.Away} {
+	su := engine.Setup{Teams: teams, Header: header{rec}}
+	for _, side := range engine.Sides {
 		key := side.String() + "-abbrev"
 		if v, ok := rec.Get(key); ok && v != "" {
 			m, err := ParseMark(v)
 			if err != nil {
-				return teams, nil, 0, &PosError{Line: fieldLine(rec, key), Err: fmt.Errorf("%s: %v", key, err)}
+				return game, su, &PosError{Line: fieldLine(rec, key), Err: fmt.Errorf("%s: %v", key, err)}
 			}
-			teams[side].Mark = m
+			su.Teams[side].Mark = m
 		}
 	}
-	if m := teams[fourthdown.Home].Mark; m != "" && m == teams[fourthdown.Away].Mark {
-		return teams, nil, 0, &PosError{Line: fieldLine(rec, "away-abbrev"), Err: fmt.Errorf("away-abbrev: %q is the home team's mark too; the two marks must differ", m)}
-	}
-	rules := fourthdown.FourthDown
-	if v, ok := rec.Get("rules"); ok && v != "" {
-		r, err := recordRules(rec, v)
-		if err != nil {
-			return teams, nil, 0, &PosError{Line: fieldLine(rec, "rules"), Err: err}
-		}
-		rules = r
+	if m := su.Teams[engine.Home].Mark; m != "" && m == su.Teams[engine.Away].Mark {
+		return game, su, &PosError{Line: fieldLine(rec, "away-abbrev"), Err: fmt.Errorf("away-abbrev: %q is the home team's mark too; the two marks must differ", m)}
 	}
 	v, ok := rec.Get("receives")
 	if !ok {
@@ -99,13 +100,14 @@ func Setup(rec *Record) (fourthdown.Teams, *fourthdown.Ruleset, fourthdown.Side,
 		if len(rec.Body) > 0 {
 			line = rec.Body[0].Num
 		}
-		return teams, rules, 0, &PosError{Line: line, Err: errors.New(`missing header "receives": say who receives the opening kickoff, "receives: home" or "receives: away"`)}
+		return game, su, &PosError{Line: line, Err: errors.New(`missing header "receives": say who receives the opening kickoff, "receives: home" or "receives: away"`)}
 	}
-	side, err := ParseSide(v, teams)
+	side, err := ParseSide(v, su.Teams)
 	if err != nil {
-		return teams, rules, 0, &PosError{Line: fieldLine(rec, "receives"), Err: fmt.Errorf("receives: %v", err)}
+		return game, su, &PosError{Line: fieldLine(rec, "receives"), Err: fmt.Errorf("receives: %v", err)}
 	}
-	return teams, rules, side, nil
+	su.Receives = side
+	return game, su, nil
 }
 
 // ParseMark reads a team mark set by hand (home-abbrev, away-abbrev):
@@ -137,14 +139,14 @@ func Printable(s string) string {
 }
 
 // ParseSide reads "home", "away" or a team's name.
-func ParseSide(v string, teams fourthdown.Teams) (fourthdown.Side, error) {
+func ParseSide(v string, teams engine.Teams) (engine.Side, error) {
 	switch {
-	case strings.EqualFold(v, "home"), strings.EqualFold(v, teams[fourthdown.Home].Name):
-		return fourthdown.Home, nil
-	case strings.EqualFold(v, "away"), strings.EqualFold(v, teams[fourthdown.Away].Name):
-		return fourthdown.Away, nil
+	case strings.EqualFold(v, "home"), strings.EqualFold(v, teams[engine.Home].Name):
+		return engine.Home, nil
+	case strings.EqualFold(v, "away"), strings.EqualFold(v, teams[engine.Away].Name):
+		return engine.Away, nil
 	}
-	return 0, fmt.Errorf("got %q, expected home, away, %s or %s", v, teams[fourthdown.Home], teams[fourthdown.Away])
+	return 0, fmt.Errorf("got %q, expected home, away, %s or %s", v, teams[engine.Home], teams[engine.Away])
 }
 
 func fieldLine(rec *Record, key string) int {
@@ -158,103 +160,103 @@ func fieldLine(rec *Record, key string) int {
 
 // NewGame starts a game from a record's header without applying entries.
 func NewGame(rec *Record) (*Game, error) {
-	teams, rules, recv, err := Setup(rec)
+	game, su, err := Setup(rec)
 	if err != nil {
 		return nil, err
 	}
-	st := fourthdown.New(rules, recv)
-	return &Game{Record: rec, Teams: teams, Rules: rules, Start: st, State: st}, nil
+	m, err := game.Start(su)
+	if err != nil {
+		var he *engine.HeaderError
+		if errors.As(err, &he) {
+			return nil, &PosError{Line: fieldLine(rec, he.Key), Err: he.Err}
+		}
+		return nil, err
+	}
+	return &Game{Record: rec, Kind: game, Teams: su.Teams, Match: m}, nil
 }
 
 // Replay applies every entry of a record. On an invalid entry it returns
 // the game up to the last valid entry and a *PosError.
 func Replay(rec *Record) (*Game, error) { return ReplayReusing(rec, nil) }
 
-// ReplayReusing is Replay storing the steps and events in old's storage
-// when it is large enough (old, if not nil, must no longer be used): for
+// ReplayReusing is Replay keeping the entries in old's storage when its
+// game can (engine.Reuser; old, if not nil, must no longer be used): for
 // reading many records one after another without new storage for each.
 func ReplayReusing(rec *Record, old *Game) (*Game, error) {
 	g, err := NewGame(rec)
 	if err != nil {
 		return nil, err
 	}
-	n := 0
-	for _, l := range rec.Body {
-		n += len(l.Tokens)
+	if r, ok := g.Match.(engine.Reuser); ok {
+		n := 0
+		for _, l := range rec.Body {
+			n += len(l.Tokens)
+		}
+		var prev engine.Match
+		if old != nil {
+			prev = old.Match
+		}
+		r.Reuse(prev, n)
 	}
-	if old != nil && cap(old.Steps) >= n && cap(old.Events) >= n+n/2+8 {
-		g.Steps, g.Events = old.Steps[:0], old.Events[:0]
-	} else {
-		g.Steps = make([]Step, 0, n)
-		g.Events = make([]fourthdown.Event, 0, n+n/2+8)
-	}
+	// One call per line: the game folds its entries with its own types.
 	for _, l := range rec.Body {
-		for _, tok := range l.Tokens {
-			if err := g.apply(tok); err != nil {
-				return g, err
-			}
+		if len(l.Tokens) == 0 {
+			continue
+		}
+		if n, err := g.Match.ApplyAll(l.Tokens); err != nil {
+			tok := l.Tokens[n]
+			return g, &PosError{Line: tok.Line, Token: tok.Index, Err: err}
 		}
 	}
 	return g, nil
 }
 
-// apply parses and applies one token, recording the step.
-func (g *Game) apply(tok Token) error {
-	e, err := fourthdown.ParseToken(tok.Text)
-	if err != nil {
-		if g.State.Final {
-			err = fmt.Errorf("the game is over: no further entries are allowed, got %q", tok.Text)
-		} else {
-			err = fmt.Errorf("%s: %v", g.State.Next().Kind, err)
-		}
-		return &PosError{Line: tok.Line, Token: tok.Index, Err: err}
+// Final reports whether the game is over.
+func (g *Game) Final() bool { return g.Match.Status().Final }
+
+// Entries is how many entries were applied.
+func (g *Game) Entries() int { return g.Match.Entries() }
+
+// Situation describes the game waiting for the next entry: the game's
+// situation line and what the rules ask next.
+func (g *Game) Situation() string {
+	score, rest := g.Match.Situation()
+	if g.Final() {
+		return score + rest
 	}
-	s := &g.State
-	step := Step{Entry: e, Line: tok.Line, Index: tok.Index, Digital: tok.Digital, Ask: s.Next(),
-		Half: s.Half, Clock: s.Clock, Ball: s.Ball, Score: s.Score}
-	n := len(g.Events)
-	if err := s.Apply(e, &g.Events); err != nil {
-		return &PosError{Line: tok.Line, Token: tok.Index, Err: AsWritten(err, tok.Text)}
-	}
-	step.Events, step.First = g.Events[n:len(g.Events):len(g.Events)], n
-	g.Steps = append(g.Steps, step)
-	return nil
+	return score + rest + " | next: " + NextText(g.Teams, g.Match.Next())
 }
 
-// StateBefore is the state in which step i was entered (replayed from the
-// start).
-func (g *Game) StateBefore(i int) fourthdown.State {
-	s := g.Start
-	for _, st := range g.Steps[:i] {
-		s.Apply(st.Entry, nil)
-	}
-	return s
+// NextText is what the rules ask for next, for people: "Gunners 4th-down
+// decision (go, fg or punt)".
+func NextText(t engine.Teams, a engine.Ask) string {
+	return fmt.Sprintf("%s %s (%s)", t[a.Team], a.What, a.Expect())
 }
 
-// Try applies one entry without changing the game: the new state and its
-// events, or the engine's error.
-func (g *Game) Try(e fourthdown.Entry) (fourthdown.State, []fourthdown.Event, error) {
-	s := g.State
-	var evs []fourthdown.Event
-	err := s.Apply(e, &evs)
-	return s, evs, err
+// PlayByPlay is the game's play-by-play, one line per possession.
+func (g *Game) PlayByPlay() []string { return g.Match.Log() }
+
+// Fork is a copy of the game that entries can be tried on: the record
+// replayed again (the game does not change).
+func (g *Game) Fork() (*Game, error) {
+	return Replay(g.Record)
 }
 
-// WrittenError is an entry the rules refused, quoting the token as the
-// record or the player wrote it ("got \"b\"", not "got \"balanced\"").
-type WrittenError struct {
-	*fourthdown.EntryError
-	Written string
+// writtenError is a refusal quoting the entry as it was written.
+type writtenError struct {
+	err error
+	msg string
 }
 
-func (e *WrittenError) Error() string { return e.EntryError.Quoting(e.Written) }
-func (e *WrittenError) Unwrap() error { return e.EntryError }
+func (e *writtenError) Error() string { return e.msg }
+func (e *writtenError) Unwrap() error { return e.err }
 
-// AsWritten makes a refusal quote the token as it was written.
+// AsWritten makes a refusal quote the token as it was written, when the
+// game's refusal can (engine.Quoter).
 func AsWritten(err error, text string) error {
-	ee, ok := err.(*fourthdown.EntryError)
-	if !ok {
+	var q engine.Quoter
+	if err == nil || !errors.As(err, &q) {
 		return err
 	}
-	return &WrittenError{EntryError: ee, Written: text}
+	return &writtenError{err: err, msg: q.Quoting(text)}
 }

@@ -41,8 +41,8 @@ func contract(t *testing.T, g *tracker.Game) string {
 		out.WriteString(`"` + k + `":` + string(full[k]))
 	}
 	out.WriteString("}")
-	// The contract's fields come first, in this order, in what replay --json prints.
-	if !strings.HasPrefix(string(b), strings.TrimSuffix(out.String(), "}")+",") {
+	// The game, then the contract's fields in this order, begin what replay --json prints.
+	if !strings.HasPrefix(string(b), `{"game":"4th-down",`+strings.TrimPrefix(strings.TrimSuffix(out.String(), "}"), "{")+",") {
 		t.Errorf("replay --json object %s does not start with the contract fields in order", b)
 	}
 	return out.String()
@@ -73,7 +73,7 @@ func TestGoldenGames(t *testing.T) {
 			want, ok := goldenFinals[name]
 			if !ok {
 				// Another feature's game: it must at least be complete.
-				if !g.State.Final {
+				if !tracker.FD(g).State.Final {
 					t.Error("not a complete game")
 				}
 				return
@@ -82,11 +82,11 @@ func TestGoldenGames(t *testing.T) {
 			if got := contract(t, g); got != want {
 				t.Errorf("replays to\n  %s\nwant\n  %s", got, want)
 			}
-			if !g.State.Final {
+			if !tracker.FD(g).State.Final {
 				t.Error("not a complete game")
 			}
 			// The final score is also written in the record's comment.
-			sc := g.State.Score
+			sc := tracker.FD(g).State.Score
 			line := "final " + g.Teams[0].Name + " " + itoa(sc[0]) + ", " + g.Teams[1].Name + " " + itoa(sc[1])
 			if !strings.Contains(string(b), line) {
 				t.Errorf("the record's comments do not say %q", line)

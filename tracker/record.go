@@ -5,6 +5,7 @@ package tracker
 import (
 	"bufio"
 	"fmt"
+	"github.com/fourthdown/fourthdown/engine"
 	"io"
 	"slices"
 	"sort"
@@ -23,12 +24,7 @@ type Field struct {
 }
 
 // Token is one entry token as written, with its position.
-type Token struct {
-	Text    string
-	Line    int // 1-based line in the file
-	Index   int // 1-based token number in its line
-	Digital bool
-}
+type Token = engine.Token
 
 // Line is one line of entries (or a comment line when it has no tokens).
 type Line struct {

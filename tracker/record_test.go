@@ -82,13 +82,13 @@ func TestParse(t *testing.T) {
 		t.Errorf("first line %d, comment %q", first.Num, first.Comment)
 	}
 	g := replay(t, rec)
-	if g.Teams != fourthdown.NewTeams("Lions", "Bears") || g.State.Receiver != fourthdown.Away {
-		t.Errorf("teams %v, receiver %s", g.Teams, g.State.Receiver)
+	if g.Teams != fourthdown.NewTeams("Lions", "Bears") || tracker.FD(g).State.Receiver != fourthdown.Away {
+		t.Errorf("teams %v, receiver %s", g.Teams, tracker.FD(g).State.Receiver)
 	}
 	// Bears: field goal 3-0 (clock 149); Lions run 60 yards to the BEA 10 and
 	// lose the ball (clock 109); Bears pass 0 yards from their 10 (clock 105),
 	// 4th and 4, punt 40 yards: Lions on their own 50.
-	s := g.State
+	s := tracker.FD(g).State
 	if s.Score != [2]int{0, 3} || s.Clock != 105 || s.Offense != fourthdown.Home || s.Ball != 50 || s.Next().Kind != fourthdown.AskStyle {
 		t.Errorf("state: score %v clock %d %s ball %d next %s", s.Score, s.Clock, s.Offense, s.Ball, s.Next().Kind)
 	}
@@ -118,7 +118,7 @@ func TestFormatRoundTrip(t *testing.T) {
 				t.Errorf("format -> parse changed the record:\n%+v\n%+v", strip(rec), strip(again))
 			}
 			g1, g2 := replay(t, rec), replay(t, again)
-			if g1.State != g2.State || !reflect.DeepEqual(g1.Events, g2.Events) || g1.Teams != g2.Teams {
+			if tracker.FD(g1).State != tracker.FD(g2).State || !reflect.DeepEqual(tracker.FD(g1).Events, tracker.FD(g2).Events) || g1.Teams != g2.Teams {
 				t.Errorf("the formatted record replays differently")
 			}
 			if !reflect.DeepEqual(g1.PlayByPlay(), g2.PlayByPlay()) {
@@ -221,15 +221,15 @@ func TestHeaderErrors(t *testing.T) {
 	t.Run("receives by team name, any case", func(t *testing.T) {
 		for v, want := range map[string]fourthdown.Side{"HOME": fourthdown.Home, "Away": fourthdown.Away, "lions": fourthdown.Home, "BEARS": fourthdown.Away} {
 			g := replay(t, parse(t, "home: Lions\naway: Bears\nreceives: "+v+"\n"))
-			if g.State.Receiver != want || g.State.Offense != want {
-				t.Errorf("receives: %s gave %s", v, g.State.Receiver)
+			if tracker.FD(g).State.Receiver != want || tracker.FD(g).State.Offense != want {
+				t.Errorf("receives: %s gave %s", v, tracker.FD(g).State.Receiver)
 			}
 		}
 	})
 	t.Run("rules by name, any case", func(t *testing.T) {
 		g := replay(t, parse(t, "receives: home\nrules: 4TH-DOWN\n"))
-		if g.Rules != fourthdown.FourthDown {
-			t.Errorf("rules %s", g.Rules.Name)
+		if tracker.FD(g).Rules != fourthdown.FourthDown {
+			t.Errorf("rules %s", tracker.FD(g).Rules.Name)
 		}
 	})
 	t.Run("marks set by hand (issue 16)", func(t *testing.T) {
@@ -237,14 +237,14 @@ func TestHeaderErrors(t *testing.T) {
 		if h, a := g.Teams.Abbrev(fourthdown.Home), g.Teams.Abbrev(fourthdown.Away); h != "NYG" || a != "NYJ" {
 			t.Errorf("marks %s and %s, want NYG and NYJ", h, a)
 		}
-		if w := g.State.Where(g.Teams); !strings.Contains(w, "NYG") && !strings.Contains(w, "NYJ") {
+		if w := tracker.FD(g).State.Where(g.Teams); !strings.Contains(w, "NYG") && !strings.Contains(w, "NYJ") {
 			t.Errorf("the spot %q does not use the marks", w)
 		}
 	})
 	t.Run("default teams", func(t *testing.T) {
 		g := replay(t, parse(t, "receives: Gunners\n"))
-		if g.Teams != fourthdown.DefaultTeams || g.State.Receiver != fourthdown.Away {
-			t.Errorf("teams %v receiver %s", g.Teams, g.State.Receiver)
+		if g.Teams != fourthdown.DefaultTeams || tracker.FD(g).State.Receiver != fourthdown.Away {
+			t.Errorf("teams %v receiver %s", g.Teams, tracker.FD(g).State.Receiver)
 		}
 	})
 }
@@ -296,7 +296,7 @@ func TestEntryErrors(t *testing.T) {
 			if pe.Line != c.line || pe.Token != c.tok || !strings.HasPrefix(pe.Err.Error(), c.msg) {
 				t.Errorf("error at line %d token %d: %q\nwant line %d token %d: %q", pe.Line, pe.Token, pe.Err, c.line, c.tok, c.msg)
 			}
-			if g == nil || len(g.Steps) != c.entries {
+			if g == nil || len(tracker.FD(g).Steps) != c.entries {
 				t.Errorf("the game up to the error has %v steps, want %d", g, c.entries)
 			}
 		})

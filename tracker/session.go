@@ -16,7 +16,7 @@ import (
 	"time"
 	"unicode"
 
-	"github.com/fourthdown/fourthdown/engine/fourthdown"
+	"github.com/fourthdown/fourthdown/engine"
 )
 
 // Session is a game being played into its record file. Every accepted
@@ -149,64 +149,91 @@ func (s *Session) Record() *Record { return s.Game.Record }
 // Data is the file's content as last saved.
 func (s *Session) Data() []byte { return s.data }
 
-// Add applies one entry and saves the record durably. An entry the rules
-// refuse returns the engine's *fourthdown.EntryError and changes nothing. A
+// Add applies one entry, a token in its record form (the game's Read of
+// what was typed), and saves the record durably. It returns the entry's
+// index in the game (for Match.StepText). An entry the rules refuse
+// returns the game's refusal (engine.ErrRefused) and changes nothing. A
 // failed save returns the I/O error and changes nothing either. digital
 // marks an entry rolled by the app.
-func (s *Session) Add(e fourthdown.Entry, digital bool) ([]fourthdown.Event, error) {
-	if _, _, err := s.Game.Try(e); err != nil {
-		return nil, err
-	}
+func (s *Session) Add(text string, digital bool) (int, error) {
 	rec := s.Game.Record.clone()
-	ask := s.Game.State.Next()
 	idx := lastTokenLine(rec)
-	if idx < 0 || ask.Kind == fourthdown.AskStyle {
+	if idx < 0 || s.Game.Match.Next().NewLine {
 		rec.Body = append(rec.Body, Line{})
 		idx = len(rec.Body) - 1
 	}
-	old := narrateLine(s.Game, rec.Body[idx].Num)
+	old := s.Game.Match.Narrate(rec.Body[idx].Num)
 	l := &rec.Body[idx]
-	l.Tokens = append(l.Tokens, Token{Text: e.String(), Index: len(l.Tokens) + 1, Digital: digital})
-	n := len(s.Game.Steps)
-	if err := s.save(rec, idx, old); err != nil {
-		return nil, err
+	l.Tokens = append(l.Tokens, Token{Text: text, Index: len(l.Tokens) + 1, Digital: digital})
+	n := s.Game.Entries()
+	g, err := s.replay(rec)
+	if err != nil {
+		var pe *PosError
+		if errors.As(err, &pe) && errors.Is(pe.Err, engine.ErrRefused) && g != nil && g.Entries() == n {
+			return -1, pe.Err // the new entry is refused; nothing was written
+		}
+		return -1, fmt.Errorf("internal error: the record does not replay: %v", err)
 	}
-	if len(s.Game.Steps) != n+1 {
-		return nil, fmt.Errorf("internal error: the saved record replays to %d entries, expected %d", len(s.Game.Steps), n+1)
+	if err := s.save(g, idx, old); err != nil {
+		return -1, err
 	}
-	return s.Game.Steps[n].Events, nil
+	if s.Game.Entries() != n+1 {
+		return -1, fmt.Errorf("internal error: the saved record replays to %d entries, expected %d", s.Game.Entries(), n+1)
+	}
+	return n, nil
+}
+
+// Undone is an entry taken back: its token and what it answered.
+type Undone struct {
+	Token Token
+	Ask   engine.Ask
 }
 
 // Undo drops the last entry and saves the record durably. It returns the
-// step that was dropped; ok is false when there is nothing to undo.
-func (s *Session) Undo() (step Step, ok bool, err error) {
-	n := len(s.Game.Steps)
-	if n == 0 {
-		return Step{}, false, nil
+// entry that was dropped; ok is false when there is nothing to undo.
+func (s *Session) Undo() (u Undone, ok bool, err error) {
+	if s.Game.Entries() == 0 {
+		return Undone{}, false, nil
 	}
-	step = s.Game.Steps[n-1]
 	rec := s.Game.Record.clone()
 	idx := lastTokenLine(rec)
 	if idx < 0 {
-		return Step{}, false, nil
+		return Undone{}, false, nil
 	}
-	old := narrateLine(s.Game, rec.Body[idx].Num)
+	old := s.Game.Match.Narrate(rec.Body[idx].Num)
 	l := &rec.Body[idx]
+	u.Token = l.Tokens[len(l.Tokens)-1]
 	l.Tokens = l.Tokens[:len(l.Tokens)-1]
 	if len(l.Tokens) == 0 && (strings.TrimSpace(l.Comment) == "" || strings.TrimSpace(l.Comment) == old) {
 		rec.Body = append(rec.Body[:idx], rec.Body[idx+1:]...)
 		idx = -1
 	}
-	if err := s.save(rec, idx, old); err != nil {
-		return Step{}, false, err
+	g, err := s.replay(rec)
+	if err != nil {
+		return Undone{}, false, fmt.Errorf("internal error: the record does not replay: %v", err)
 	}
-	return step, true, nil
+	if err := s.save(g, idx, old); err != nil {
+		return Undone{}, false, err
+	}
+	// What the entry answered is what the game asks again now.
+	u.Ask = s.Game.Match.Next()
+	return u, true, nil
 }
 
-// save writes rec (with the narration of body line idx refreshed when it
-// is ours: empty or the narration old that fourthdown wrote) and makes the
-// replay of the written bytes the session's game.
-func (s *Session) save(rec *Record, idx int, old string) error {
+// replay is the game rec's text replays to, as a save would write it.
+func (s *Session) replay(rec *Record) (*Game, error) {
+	r, err := Parse(strings.NewReader(rec.String()))
+	if err != nil {
+		return nil, fmt.Errorf("the record does not parse: %v", err)
+	}
+	r.Dir = filepath.Dir(s.Path)
+	return Replay(r)
+}
+
+// save writes g's record (with the narration of body line idx refreshed
+// when it is ours: empty or the narration old that fourthdown wrote) and
+// makes it the session's game.
+func (s *Session) save(g *Game, idx int, old string) error {
 	// Another program may have changed the record since the last save: say
 	// so rather than write over its change.
 	if s.data != nil {
@@ -214,14 +241,10 @@ func (s *Session) save(rec *Record, idx int, old string) error {
 			return &ChangedError{Path: s.Path}
 		}
 	}
-	g, err := replaySaved(rec.String(), filepath.Dir(s.Path))
-	if err != nil {
-		return err
-	}
 	if idx >= 0 && idx < len(g.Record.Body) {
 		l := &g.Record.Body[idx]
 		if c := strings.TrimSpace(l.Comment); c == "" || c == old {
-			if nar := narrateLine(g, l.Num); nar != "" {
+			if nar := g.Match.Narrate(l.Num); nar != "" {
 				l.Comment = " " + nar
 			} else {
 				l.Comment = ""
@@ -295,57 +318,6 @@ func (r *Record) clone() *Record {
 	return c
 }
 
-// narrateLine narrates the drives that begin on file line num ("" if none).
-func narrateLine(g *Game, num int) string {
-	if num == 0 {
-		return ""
-	}
-	var parts []string
-	drives := g.Drives()
-	k := 0
-	for _, st := range g.Steps {
-		if st.Ask.Kind != fourthdown.AskStyle {
-			continue
-		}
-		if st.Line == num && k < len(drives) {
-			parts = append(parts, Narrate(g, drives[k]))
-		}
-		k++
-	}
-	return strings.Join(parts, "; ")
-}
-
-// Narrate tells a drive in a few words for the record's comment, e.g.
-// "Bombers Balanced +45 yds to GUN 25, 4th and 6, field goal good (25 yds): BOM 3-0 GUN".
-func Narrate(g *Game, d Drive) string {
-	t := g.Teams
-	var b strings.Builder
-	fmt.Fprintf(&b, "%s %s", t[d.Team], d.Style.Title())
-	for _, e := range d.Events {
-		if e.Kind != fourthdown.EvDrive || e.NoRow {
-			continue
-		}
-		if e.Scoring {
-			fmt.Fprintf(&b, " %+d yds", e.Yards)
-		} else {
-			fmt.Fprintf(&b, " %+d yds to %s", e.Yards, t.Spot(e.Team, int(e.To)))
-		}
-	}
-	if d.FourthDown {
-		b.WriteString(", " + fourthdown.Down(d.ToGo, d.Goal))
-	}
-	if d.Result != "" && d.Result != "in progress" {
-		b.WriteString(", " + d.Result)
-	}
-	if n := d.Notes(); len(n) > 0 {
-		b.WriteString(" (" + strings.Join(n, "; ") + ")")
-	}
-	if d.Complete {
-		fmt.Fprintf(&b, ": %s %d-%d %s", t.Abbrev(fourthdown.Home), d.ScoreAfter[fourthdown.Home], d.ScoreAfter[fourthdown.Away], t.Abbrev(fourthdown.Away))
-	}
-	return b.String()
-}
-
 // DataDir is where fourthdown keeps its files: $XDG_DATA_HOME/fourthdown,
 // else the OS's per-user data directory (~/.local/share/fourthdown on
 // Linux, ~/Library/Application Support/fourthdown on macOS,
@@ -392,8 +364,8 @@ const RecordExt = ".fdr"
 
 // NewGamePath names a new game in dir by date and teams, e.g.
 // 2026-11-22-bombers-vs-gunners.fdr, adding -2, -3, … if that exists.
-func NewGamePath(dir string, date time.Time, teams fourthdown.Teams) string {
-	base := date.Format("2006-01-02") + "-" + slug(teams[fourthdown.Home].Name, "home") + "-vs-" + slug(teams[fourthdown.Away].Name, "away")
+func NewGamePath(dir string, date time.Time, teams engine.Teams) string {
+	base := date.Format("2006-01-02") + "-" + slug(teams[engine.Home].Name, "home") + "-vs-" + slug(teams[engine.Away].Name, "away")
 	p := filepath.Join(dir, base+RecordExt)
 	for i := 2; ; i++ {
 		if _, err := os.Lstat(p); errors.Is(err, fs.ErrNotExist) {
@@ -478,7 +450,7 @@ func LatestUnfinished(dir string) (string, error) {
 		if err != nil {
 			continue
 		}
-		if g.State.Final {
+		if g.Final() {
 			idx.add(key)
 			continue
 		}

@@ -37,7 +37,7 @@ func FuzzSession(f *testing.F) {
 					entries = entries[:len(entries)-1]
 				}
 			default:
-				a := s.Game.State.Next()
+				a := FD(s.Game).State.Next()
 				var e fourthdown.Entry
 				switch {
 				case a.Kind == fourthdown.AskNone:
@@ -49,7 +49,7 @@ func FuzzSession(f *testing.F) {
 					e = fourthdown.ChoiceEntry(l[int(op)%len(l)])
 				}
 				before, _ := os.ReadFile(path)
-				if _, err := s.Add(e, op%7 == 0); err != nil {
+				if _, err := s.Add(e.String(), op%7 == 0); err != nil {
 					if after, _ := os.ReadFile(path); string(after) != string(before) {
 						t.Fatalf("a refused entry %s changed the file", e)
 					}
@@ -58,13 +58,13 @@ func FuzzSession(f *testing.F) {
 				entries = append(entries, e)
 			}
 			g := replayFile(t, path)
-			fold := s.Game.Start
+			fold := FD(s.Game).Start
 			for _, e := range entries {
 				if err := fold.Apply(e, nil); err != nil {
 					t.Fatal(err)
 				}
 			}
-			if g.State != s.Game.State || g.State != fold {
+			if FD(g).State != FD(s.Game).State || FD(g).State != fold {
 				t.Fatalf("after %d entries the file, the session and the fold disagree", len(entries))
 			}
 		}

@@ -23,7 +23,7 @@ func randomEntry(r *rand.Rand, s fourthdown.State) fourthdown.Entry {
 	return fourthdown.ChoiceEntry(l[r.IntN(len(l))])
 }
 
-func header(t *testing.T) *Record {
+func testHeader(t *testing.T) *Record {
 	t.Helper()
 	rec, err := Parse(strings.NewReader("home: Bombers\naway: Gunners\nreceives: home\ndate: 2026-11-22\n"))
 	if err != nil {
@@ -52,17 +52,17 @@ func TestSessionDurable(t *testing.T) {
 	for seed := uint64(1); seed <= 3; seed++ {
 		dir := t.TempDir()
 		path := filepath.Join(dir, "game.fdr")
-		s, err := Create(path, header(t))
+		s, err := Create(path, testHeader(t))
 		if err != nil {
 			t.Fatal(err)
 		}
 		r := rand.New(rand.NewPCG(seed, 7))
 		fold := fourthdown.New(fourthdown.FourthDown, fourthdown.Home)
 		n := 0
-		for !s.Game.State.Final {
-			e := randomEntry(r, s.Game.State)
+		for !FD(s.Game).State.Final {
+			e := randomEntry(r, FD(s.Game).State)
 			digital := r.IntN(5) == 0
-			if _, err := s.Add(e, digital); err != nil {
+			if _, err := s.Add(e.String(), digital); err != nil {
 				t.Fatalf("seed %d entry %d %s: %v", seed, n+1, e, err)
 			}
 			n++
@@ -70,14 +70,14 @@ func TestSessionDurable(t *testing.T) {
 				t.Fatal(err)
 			}
 			g := replayFile(t, path)
-			if g.State != s.Game.State || g.State != fold {
-				t.Fatalf("seed %d entry %d: the file replays to %+v, the session shows %+v, the fold is %+v", seed, n, g.State, s.Game.State, fold)
+			if FD(g).State != FD(s.Game).State || FD(g).State != fold {
+				t.Fatalf("seed %d entry %d: the file replays to %+v, the session shows %+v, the fold is %+v", seed, n, FD(g).State, FD(s.Game).State, fold)
 			}
-			if len(g.Steps) != n || g.Steps[n-1].Digital != digital {
-				t.Fatalf("seed %d entry %d: file has %d entries, last digital=%v, want %v", seed, n, len(g.Steps), g.Steps[len(g.Steps)-1].Digital, digital)
+			if len(FD(g).Steps) != n || FD(g).Steps[n-1].Digital != digital {
+				t.Fatalf("seed %d entry %d: file has %d entries, last digital=%v, want %v", seed, n, len(FD(g).Steps), FD(g).Steps[len(FD(g).Steps)-1].Digital, digital)
 			}
 		}
-		if _, err := s.Add(fourthdown.DieEntry(1), false); err == nil {
+		if _, err := s.Add("1", false); err == nil {
 			t.Fatal("an entry after the final whistle was accepted")
 		}
 		if err := s.Close(); err != nil {
@@ -101,21 +101,21 @@ func isStyle(e fourthdown.Entry) bool { _, ok := e.Choice.Style(); return ok }
 // entry, across drive boundaries, back to the header.
 func TestSessionUndo(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "game.fdr")
-	s, err := Create(path, header(t))
+	s, err := Create(path, testHeader(t))
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer s.Close()
 	r := rand.New(rand.NewPCG(42, 1))
 	snaps := []string{string(s.Data())}
-	for i := 0; i < 60 && !s.Game.State.Final; i++ {
-		if _, err := s.Add(randomEntry(r, s.Game.State), i%7 == 0); err != nil {
+	for i := 0; i < 60 && !FD(s.Game).State.Final; i++ {
+		if _, err := s.Add(randomEntry(r, FD(s.Game).State).String(), i%7 == 0); err != nil {
 			t.Fatal(err)
 		}
 		snaps = append(snaps, string(s.Data()))
 	}
-	if len(s.Game.Drives()) < 3 {
-		t.Fatalf("want a few drives to undo across, got %d", len(s.Game.Drives()))
+	if len(FD(s.Game).Drives()) < 3 {
+		t.Fatalf("want a few drives to undo across, got %d", len(FD(s.Game).Drives()))
 	}
 	for i := len(snaps) - 2; i >= 0; i-- {
 		if _, ok, err := s.Undo(); !ok || err != nil {
@@ -134,7 +134,7 @@ func TestSessionUndo(t *testing.T) {
 func TestCreateRefusesExisting(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "game.fdr")
 	os.WriteFile(path, []byte("home: A\n"), 0o644)
-	_, err := Create(path, header(t))
+	_, err := Create(path, testHeader(t))
 	var fe *FileExistsError
 	if !errors.As(err, &fe) || !strings.Contains(err.Error(), "fourthdown resume") {
 		t.Fatalf("got %v, want a FileExistsError pointing to resume", err)
@@ -187,7 +187,7 @@ func TestOpenHandWritten(t *testing.T) {
 	}
 	for _, tok := range []string{"b", "14", "8", "6", "fg", "14", "r", "5"} {
 		e, _ := fourthdown.ParseToken(tok)
-		if _, err := s.Add(e, false); err != nil {
+		if _, err := s.Add(e.String(), false); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -205,7 +205,7 @@ func TestOpenHandWritten(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s.Add(fourthdown.DieEntry(8), false)
+	s.Add("8", false)
 	s.Close()
 	if b, _ := os.ReadFile(path); !strings.Contains(string(b), "b 14 8  # rolled on the kitchen table\n") {
 		t.Fatalf("the hand-written comment was lost:\n%s", b)
@@ -214,7 +214,7 @@ func TestOpenHandWritten(t *testing.T) {
 
 func TestLock(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "game.fdr")
-	s, err := Create(path, header(t))
+	s, err := Create(path, testHeader(t))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -334,15 +334,15 @@ func TestSaveFailureChangesNothing(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "games")
 	os.MkdirAll(dir, 0o755)
 	path := filepath.Join(dir, "game.fdr")
-	s, err := Create(path, header(t))
+	s, err := Create(path, testHeader(t))
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer s.Close()
-	s.Add(fourthdown.ChoiceEntry(fourthdown.ChBalanced), false)
-	before := s.Game.State
+	s.Add(fourthdown.ChoiceEntry(fourthdown.ChBalanced).String(), false)
+	before := FD(s.Game).State
 	os.RemoveAll(dir) // the disk is gone
-	_, err = s.Add(fourthdown.DieEntry(14), false)
+	_, err = s.Add("14", false)
 	if err == nil || !strings.Contains(err.Error(), "could not save the game") {
 		t.Fatalf("got %v, want a save error", err)
 	}
@@ -350,7 +350,7 @@ func TestSaveFailureChangesNothing(t *testing.T) {
 	if errors.As(err, &ee) {
 		t.Fatal("a save failure looks like a refused entry")
 	}
-	if s.Game.State != before || len(s.Game.Steps) != 1 {
+	if FD(s.Game).State != before || len(FD(s.Game).Steps) != 1 {
 		t.Fatal("the failed entry was taken")
 	}
 }
@@ -385,7 +385,7 @@ func BenchmarkSessionAdd(b *testing.B) {
 	var s *Session
 	n := 0
 	for b.Loop() {
-		if s == nil || s.Game.State.Final {
+		if s == nil || FD(s.Game).State.Final {
 			if s != nil {
 				s.Close()
 			}
@@ -395,7 +395,7 @@ func BenchmarkSessionAdd(b *testing.B) {
 				b.Fatal(err)
 			}
 		}
-		if _, err := s.Add(randomEntry(r, s.Game.State), false); err != nil {
+		if _, err := s.Add(randomEntry(r, FD(s.Game).State).String(), false); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -444,7 +444,7 @@ func TestSaveThroughLinkKeepsMode(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer s.Close()
-	if _, err := s.Add(fourthdown.ChoiceEntry(fourthdown.ChBalanced), false); err != nil {
+	if _, err := s.Add(fourthdown.ChoiceEntry(fourthdown.ChBalanced).String(), false); err != nil {
 		t.Fatal(err)
 	}
 	if fi, err := os.Lstat(link); err != nil || fi.Mode()&os.ModeSymlink == 0 {
@@ -496,7 +496,7 @@ func TestSaveDetectsAnOutsideChange(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer s.Close()
-	if _, err := s.Add(fourthdown.ChoiceEntry(fourthdown.ChBalanced), false); err != nil {
+	if _, err := s.Add(fourthdown.ChoiceEntry(fourthdown.ChBalanced).String(), false); err != nil {
 		t.Fatal(err)
 	}
 	edited := "receives: home\n# an edit by hand\nb 14\n"
@@ -504,7 +504,7 @@ func TestSaveDetectsAnOutsideChange(t *testing.T) {
 		t.Fatal(err)
 	}
 	var ce *ChangedError
-	if _, err := s.Add(fourthdown.DieEntry(14), false); !errors.As(err, &ce) {
+	if _, err := s.Add("14", false); !errors.As(err, &ce) {
 		t.Fatalf("got %v, want a ChangedError", err)
 	}
 	if b, _ := os.ReadFile(path); string(b) != edited {

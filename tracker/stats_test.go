@@ -44,11 +44,11 @@ func replayText(t *testing.T, text string) *Game {
 // the comments of testdata/features.fdr (28 drives, 33-24).
 func TestStatsFeaturesGame(t *testing.T) {
 	g := loadTestGame(t, "testdata/features.fdr")
-	if !g.State.Final {
+	if !FD(g).State.Final {
 		t.Fatal("the game should be final")
 	}
-	st := g.Stats()
-	home := TeamStats{
+	st := FD(g).Stats()
+	home := fourthdown.TeamStats{
 		Drives: 14, Possessions: 13,
 		// 45 -15 (-5, conversion -10) +3 +0 +70 +0 +70 (68 + 2 on the conversion) +28 -10 +3 (2+1) -2 +0 (5-5) +64 (50+14) +70 (12 + 58 on the untimed down)
 		Yards:  326,
@@ -67,7 +67,7 @@ func TestStatsFeaturesGame(t *testing.T) {
 		Safeties: 2,
 		Styles:   [fourthdown.NumStyles]int{7, 3, 4},
 	}
-	away := TeamStats{
+	away := fourthdown.TeamStats{
 		Drives: 14, Possessions: 12,
 		// 70 +5 (3+2) +32 -20 (-10-10) +28 (26+2) +21 (18+3) +15 (12+3) +35 -2 +18 +10 +0 +6 -10
 		Yards:  208,
@@ -116,7 +116,7 @@ func TestStatsFeaturesGame(t *testing.T) {
 		}
 	}
 
-	wantLine := LineScore{Halves: [2][2]int{{11, 8}, {22, 16}}, Total: [2]int{33, 24}, Half: 2, Final: true}
+	wantLine := fourthdown.LineScore{Halves: [2][2]int{{11, 8}, {22, 16}}, Total: [2]int{33, 24}, Half: 2, Final: true}
 	if st.Line != wantLine {
 		t.Errorf("line score %+v, want %+v", st.Line, wantLine)
 	}
@@ -155,7 +155,7 @@ func TestStatsFeaturesGame(t *testing.T) {
 // touchdown has no try yet.
 func TestStatsInProgress(t *testing.T) {
 	g := replayText(t, "receives: home\nb 14 8 6 fg 14\np 19 3 10\n")
-	st := g.Stats()
+	st := FD(g).Stats()
 	if st.Line.Final || st.Line.Half != 1 {
 		t.Errorf("line %+v: want half 1, not final", st.Line)
 	}
@@ -174,8 +174,8 @@ func TestStatsInProgress(t *testing.T) {
 
 func TestStatsEmpty(t *testing.T) {
 	g := replayText(t, "receives: away\n")
-	st := g.Stats()
-	if !reflect.DeepEqual(st.Team, [2]TeamStats{}) || len(st.Scoring) != 0 || st.Line.Total != [2]int{} {
+	st := FD(g).Stats()
+	if !reflect.DeepEqual(st.Team, [2]fourthdown.TeamStats{}) || len(st.Scoring) != 0 || st.Line.Total != [2]int{} {
 		t.Errorf("a game without entries has no statistics: %+v", st)
 	}
 	if st.Team[0].YardsPerDrive() != 0 || st.Team[0].StylePercent(fourthdown.Run) != 0 || st.Team[0].FGText() != "0/0" {

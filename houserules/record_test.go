@@ -1,4 +1,4 @@
-package tracker
+package houserules_test
 
 import (
 	"os"
@@ -6,9 +6,16 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/engine/fourthdown"
 	"github.com/fourthdown/fourthdown/houserules"
+	"github.com/fourthdown/fourthdown/tracker"
 )
+
+func TestMain(m *testing.M) {
+	engine.Register(houserules.Game)
+	os.Exit(m.Run())
+}
 
 func TestRecordHouseRules(t *testing.T) {
 	dir := t.TempDir()
@@ -24,9 +31,9 @@ func TestRecordHouseRules(t *testing.T) {
 		t.Fatal(err)
 	}
 	gamesDir := filepath.Join(dir, "games")
-	rec := &Record{}
+	rec := &tracker.Record{}
 	rec.Set("receives", "home")
-	SetRules(rec, r, houserules.Ref(rulesPath, gamesDir))
+	houserules.SetRecord(rec, r, houserules.Ref(rulesPath, gamesDir))
 	if v, _ := rec.Get("rules"); v != "../rules/house.yaml" {
 		t.Errorf("rules: %q", v)
 	}
@@ -38,23 +45,24 @@ func TestRecordHouseRules(t *testing.T) {
 	if err := rec.Format(&b); err != nil {
 		t.Fatal(err)
 	}
-	back, err := Parse(strings.NewReader(b.String()))
+	back, err := tracker.Parse(strings.NewReader(b.String()))
 	if err != nil {
 		t.Fatal(err)
 	}
 	back.Dir = gamesDir
-	g, err := Replay(back)
+	g, err := tracker.Replay(back)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if g.Rules.Kickoff != 25 || g.State.Own() != 25 {
-		t.Errorf("kickoff %d, ball on own %d; want 25", g.Rules.Kickoff, g.State.Own())
+	m, _ := fourthdown.Of(g.Match)
+	if m.Rules.Kickoff != 25 || m.State.Own() != 25 {
+		t.Errorf("kickoff %d, ball on own %d; want 25", m.Rules.Kickoff, m.State.Own())
 	}
 	// Changed rules: the record says so instead of replaying differently.
 	if err := os.WriteFile(rulesPath, []byte("base: 4th-down\nkickoff: 35\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	_, err = Replay(back)
+	_, err = tracker.Replay(back)
 	if err == nil || !strings.Contains(err.Error(), "the house rules in ../rules/house.yaml have changed since this record was made") {
 		t.Errorf("changed rules: %v", err)
 	}
@@ -62,12 +70,12 @@ func TestRecordHouseRules(t *testing.T) {
 	if err := os.WriteFile(rulesPath, []byte("# the Smiths\nkickoff: 25   # shorter\nbase: 4th-down\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if _, err = Replay(back); err != nil {
+	if _, err = tracker.Replay(back); err != nil {
 		t.Errorf("same rules, new layout: %v", err)
 	}
 	// A built-in needs no digest.
-	rec2 := &Record{}
-	SetRules(rec2, fourthdown.Gridiron, "gridiron")
+	rec2 := &tracker.Record{}
+	houserules.SetRecord(rec2, fourthdown.Gridiron, "gridiron")
 	if _, ok := rec2.Get("rules-digest"); ok {
 		t.Error("a built-in ruleset got a rules-digest")
 	}

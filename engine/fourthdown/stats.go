@@ -1,10 +1,8 @@
-package tracker
+package fourthdown
 
 import (
 	"fmt"
 	"strings"
-
-	"github.com/fourthdown/fourthdown/engine/fourthdown"
 )
 
 // TeamStats is one team's statistics for the scoresheet, counted from the
@@ -30,7 +28,7 @@ type TeamStats struct {
 	TwoMade    int
 	TwoAtt     int
 	Safeties   int // safeties scored by this team
-	Styles     [fourthdown.NumStyles]int
+	Styles     [NumStyles]int
 }
 
 // FGAtt is the number of field-goal attempts.
@@ -46,7 +44,7 @@ func (s *TeamStats) YardsPerDrive() float64 {
 
 // StylePercent is the share of the team's drives run in style st, rounded
 // to a whole percent.
-func (s *TeamStats) StylePercent(st fourthdown.Style) int {
+func (s *TeamStats) StylePercent(st Style) int {
 	if s.Drives == 0 {
 		return 0
 	}
@@ -90,10 +88,10 @@ type Scoring struct {
 	Drive int // the drive's number
 	Half  int
 	Clock int // blocks left in the half when it was scored
-	Team  fourthdown.Side
-	Kind  fourthdown.EventKind // EvTouchdown, EvFieldGoal or EvSafety
-	How   string           // "touchdown on the drive", "touchdown on 4th down", "field goal, 38 yards", "safety", ...
-	Try   string           // "kick good", "two no good", "" (no try, or not yet entered)
+	Team  Side
+	Kind  EventKind // EvTouchdown, EvFieldGoal or EvSafety
+	How   string    // "touchdown on the drive", "touchdown on 4th down", "field goal, 38 yards", "safety", ...
+	Try   string    // "kick good", "two no good", "" (no try, or not yet entered)
 	// Points is what this score and its try added; Score is the score after both.
 	Points int
 	Score  [2]int
@@ -107,13 +105,13 @@ type Stats struct {
 }
 
 // Stats counts the game's statistics from its drives' events.
-func (g *Game) Stats() Stats {
-	return ComputeStats(g.Drives(), g.State)
+func (m *Match) Stats() Stats {
+	return ComputeStats(m.Drives(), m.State)
 }
 
 // ComputeStats counts statistics from drive summaries; st is the state
 // after the last entry (for the half and whether the game is over).
-func ComputeStats(drives []Drive, st fourthdown.State) Stats {
+func ComputeStats(drives []Drive, st State) Stats {
 	var out Stats
 	out.Line.Half, out.Line.Final = st.Half, st.Final
 	newPossession := true
@@ -138,14 +136,14 @@ func ComputeStats(drives []Drive, st fourthdown.State) Stats {
 				out.Team[e.Team].Points += int(e.Points)
 			}
 			switch e.Kind {
-			case fourthdown.EvDrive:
+			case EvDrive:
 				ts.Yards += int(e.Yards)
-			case fourthdown.EvTurnover:
+			case EvTurnover:
 				ts.Turnovers++
 				if e.Negated {
 					ts.Negated++
 				}
-			case fourthdown.EvSafety:
+			case EvSafety:
 				out.Team[e.Team].Safeties++
 				if e.Conversion {
 					ts.Yards += int(e.Yards)
@@ -158,15 +156,15 @@ func ComputeStats(drives []Drive, st fourthdown.State) Stats {
 				out.Scoring = append(out.Scoring, Scoring{Drive: d.Num, Half: int(e.Half), Clock: int(e.Clock), Team: e.Team,
 					Kind: e.Kind, How: how, Points: int(e.Points), Score: e.Score})
 				score = nil
-			case fourthdown.EvTouchdown:
+			case EvTouchdown:
 				ts.Touchdowns++
 				how := "touchdown on the drive"
 				switch e.ScoreBy {
-				case fourthdown.OnFourthDown:
+				case OnFourthDown:
 					how = "touchdown on 4th down"
 					ts.FourthAtt++
 					ts.FourthConv++
-				case fourthdown.OnUntimedDown:
+				case OnUntimedDown:
 					how = "touchdown on the untimed down"
 				default:
 					if d.Late {
@@ -179,9 +177,9 @@ func ComputeStats(drives []Drive, st fourthdown.State) Stats {
 				out.Scoring = append(out.Scoring, Scoring{Drive: d.Num, Half: int(e.Half), Clock: int(e.Clock), Team: e.Team,
 					Kind: e.Kind, How: how, Points: int(e.Points), Score: e.Score})
 				score = &out.Scoring[len(out.Scoring)-1]
-			case fourthdown.EvTry:
+			case EvTry:
 				kind := "kick"
-				if e.How == fourthdown.ChTwo {
+				if e.How == ChTwo {
 					kind = "two"
 					ts.TwoAtt++
 				} else {
@@ -190,7 +188,7 @@ func ComputeStats(drives []Drive, st fourthdown.State) Stats {
 				res := " no good"
 				if e.Good {
 					res = " good"
-					if e.How == fourthdown.ChTwo {
+					if e.How == ChTwo {
 						ts.TwoMade++
 					} else {
 						ts.KickMade++
@@ -201,18 +199,18 @@ func ComputeStats(drives []Drive, st fourthdown.State) Stats {
 					score.Points += int(e.Points)
 					score.Score = e.Score
 				}
-			case fourthdown.EvFirstDown:
+			case EvFirstDown:
 				ts.FourthAtt++
 				ts.FourthConv++
 				ts.Yards += int(e.Yards)
 				newPossession = false
-			case fourthdown.EvTurnoverOnDowns:
+			case EvTurnoverOnDowns:
 				ts.Yards += int(e.Yards)
 				if !e.Untimed {
 					ts.FourthAtt++
 					ts.Downs++
 				}
-			case fourthdown.EvFieldGoal:
+			case EvFieldGoal:
 				if e.Good {
 					ts.FGMade = append(ts.FGMade, int(e.Dist))
 					how := fmt.Sprintf("field goal, %d yards", e.Dist)
@@ -224,7 +222,7 @@ func ComputeStats(drives []Drive, st fourthdown.State) Stats {
 				} else {
 					ts.FGMissed = append(ts.FGMissed, int(e.Dist))
 				}
-			case fourthdown.EvPunt:
+			case EvPunt:
 				ts.Punts++
 			}
 		}

@@ -1,10 +1,8 @@
-package tracker
+package fourthdown
 
 import (
 	"fmt"
 	"strings"
-
-	"github.com/fourthdown/fourthdown/engine/fourthdown"
 )
 
 // Roll is one die entry of a drive.
@@ -30,9 +28,9 @@ type Drive struct {
 	Num        int
 	Half       int
 	ClockStart int // blocks left when the drive began
-	Team       fourthdown.Side
+	Team       Side
 	Start      int // spot from the home goal line
-	Style      fourthdown.Style
+	Style      Style
 	DriveRoll  Roll
 	TimeRoll   Roll
 	Turnover   Roll
@@ -43,9 +41,9 @@ type Drive struct {
 	ToGo       int
 	Goal       bool
 	FourthDown bool
-	Decision   fourthdown.Choice // go, fg, punt on 4th down; end, fg, go on the untimed down
+	Decision   Choice // go, fg, punt on 4th down; end, fg, go on the untimed down
 	DecRoll    Roll
-	Try        fourthdown.Choice
+	Try        Choice
 	TryRoll    Roll
 	TryGood    bool
 	Late       bool // the late-half rule applied
@@ -61,28 +59,28 @@ type Drive struct {
 	Safety      bool   // the defense scored a safety
 	ScoreAfter  [2]int // after the drive
 	Complete    bool   // the drive's outcome is known
-	Events      []fourthdown.Event
+	Events      []Event
 	// FirstStep is the index in the game's Steps of the drive's first
 	// entry (its play style).
 	FirstStep int
 }
 
 // Drives groups the game's steps into drives.
-func (g *Game) Drives() []Drive {
+func (m *Match) Drives() []Drive {
 	n := 0
-	for i := range g.Steps {
-		if g.Steps[i].Ask.Kind == fourthdown.AskStyle {
+	for i := range m.Steps {
+		if m.Steps[i].Ask.Kind == AskStyle {
 			n++
 		}
 	}
 	out := make([]Drive, 0, n)
 	var d *Drive
-	for i, st := range g.Steps {
-		if st.Ask.Kind == fourthdown.AskStyle {
+	for i, st := range m.Steps {
+		if st.Ask.Kind == AskStyle {
 			// A drive's events are its steps' events, which follow each
 			// other in the game's Events.
 			if d != nil {
-				d.Events = g.Events[g.Steps[d.FirstStep].First:st.First:st.First]
+				d.Events = m.Events[m.Steps[d.FirstStep].First:st.First:st.First]
 			}
 			out = append(out, Drive{
 				Num: len(out) + 1, Half: st.Half, ClockStart: st.Clock, Team: st.Ask.Team,
@@ -96,21 +94,21 @@ func (g *Game) Drives() []Drive {
 		}
 		roll := Roll{Face: st.Entry.Face, Set: st.Entry.IsDie(), Digital: st.Digital}
 		switch st.Ask.Kind {
-		case fourthdown.AskDrive:
+		case AskDrive:
 			d.DriveRoll = roll
-		case fourthdown.AskTime:
+		case AskTime:
 			d.TimeRoll = roll
-		case fourthdown.AskTurnover:
+		case AskTurnover:
 			d.Turnover = roll
-		case fourthdown.AskDistance:
+		case AskDistance:
 			d.Distance = roll
-		case fourthdown.AskDecision, fourthdown.AskUntimed:
+		case AskDecision, AskUntimed:
 			d.Decision = st.Entry.Choice
-		case fourthdown.AskConversion, fourthdown.AskFG, fourthdown.AskUntimedFG, fourthdown.AskUntimedGo:
+		case AskConversion, AskFG, AskUntimedFG, AskUntimedGo:
 			d.DecRoll = roll
-		case fourthdown.AskTry:
+		case AskTry:
 			d.Try = st.Entry.Choice
-		case fourthdown.AskKickTry, fourthdown.AskTwoTry:
+		case AskKickTry, AskTwoTry:
 			d.TryRoll = roll
 		}
 		for _, e := range st.Events {
@@ -122,39 +120,39 @@ func (g *Game) Drives() []Drive {
 		}
 	}
 	if d != nil {
-		d.Events = g.Events[g.Steps[d.FirstStep].First:len(g.Events):len(g.Events)]
+		d.Events = m.Events[m.Steps[d.FirstStep].First:len(m.Events):len(m.Events)]
 	}
 	for i := range out {
-		out[i].Result = out[i].ResultText(g.Teams, false)
+		out[i].Result = out[i].ResultText(m.Teams, false)
 	}
 	return out
 }
 
-func (d *Drive) note(e fourthdown.Event) {
+func (d *Drive) note(e Event) {
 	switch e.Kind {
-	case fourthdown.EvDrive:
+	case EvDrive:
 		d.Yards, d.Blocks, d.End, d.Late = int(e.Yards), int(e.Blocks), int(e.To), e.Late
 		d.Row, d.NoRow = int(e.Row), e.NoRow
 		d.Capped, d.CapRow, d.Cap = e.Capped, int(e.CapRow), int(e.Cap)
-	case fourthdown.EvTurnover, fourthdown.EvSafety, fourthdown.EvFieldGoal, fourthdown.EvPunt, fourthdown.EvHalfOver:
+	case EvTurnover, EvSafety, EvFieldGoal, EvPunt, EvHalfOver:
 		d.Complete = true
-	case fourthdown.EvTouchdown:
+	case EvTouchdown:
 		d.Complete = true
-	case fourthdown.EvFourthDown:
+	case EvFourthDown:
 		d.FourthDown, d.ToGo, d.Goal = true, int(e.ToGo), e.Goal
-	case fourthdown.EvFirstDown, fourthdown.EvTurnoverOnDowns:
+	case EvFirstDown, EvTurnoverOnDowns:
 		d.Complete = true
 		d.End = int(e.To)
-	case fourthdown.EvTry:
+	case EvTry:
 		d.TryGood = e.Good
-	case fourthdown.EvUntimedDown:
+	case EvUntimedDown:
 		d.Untimed = true
 		d.Decision = e.How
-		if e.How == fourthdown.ChEnd {
+		if e.How == ChEnd {
 			d.Complete = true
 		}
 	}
-	if e.Kind == fourthdown.EvSafety {
+	if e.Kind == EvSafety {
 		d.Safety = true
 	}
 	if e.Points > 0 && e.Team == d.Team {
@@ -182,7 +180,7 @@ func (d *Drive) Notes() []string {
 			out = append(out, fmt.Sprintf("time of row %d, %d", d.CapRow, d.Cap))
 		}
 	}
-	if d.Untimed && d.Decision != fourthdown.NoChoice {
+	if d.Untimed && d.Decision != NoChoice {
 		out = append(out, "untimed down: "+d.Decision.String())
 	}
 	return out
@@ -192,36 +190,36 @@ func (d *Drive) Notes() []string {
 // "touchdown, kick good", "field goal no good (47 yds)". With detail, a
 // 4th-down or untimed-down roll also says its yards and where the ball went
 // (the drive log's form: "first down (+7 yds, GUN 38)").
-func (d *Drive) ResultText(t fourthdown.Teams, detail bool) string {
+func (d *Drive) ResultText(t Teams, detail bool) string {
 	var parts []string
 	halfEnds := false
 	for _, e := range d.Events {
 		p := ""
 		switch e.Kind {
-		case fourthdown.EvTurnover:
+		case EvTurnover:
 			p = "turnover"
 			if e.Negated {
 				p = "turnover (TD negated)"
 			}
-		case fourthdown.EvSafety:
+		case EvSafety:
 			p = "safety"
 			if detail && e.Conversion {
 				p += fmt.Sprintf(" (%+d yds)", e.Yards)
 			}
-		case fourthdown.EvTouchdown:
+		case EvTouchdown:
 			switch e.ScoreBy {
-			case fourthdown.OnFourthDown:
+			case OnFourthDown:
 				p = "touchdown on 4th down"
-			case fourthdown.OnUntimedDown:
+			case OnUntimedDown:
 				p = "touchdown on the untimed down"
 			default:
 				p = "touchdown"
 			}
-		case fourthdown.EvFirstDown, fourthdown.EvTurnoverOnDowns:
+		case EvFirstDown, EvTurnoverOnDowns:
 			switch {
 			case e.Untimed:
 				p = "no score"
-			case e.Kind == fourthdown.EvFirstDown:
+			case e.Kind == EvFirstDown:
 				p = "first down"
 			default:
 				p = "turnover on downs"
@@ -232,26 +230,26 @@ func (d *Drive) ResultText(t fourthdown.Teams, detail bool) string {
 			case detail:
 				p += fmt.Sprintf(" (%+d yds, %s)", e.Yards, t.Spot(d.Team, int(e.To)))
 			}
-		case fourthdown.EvFieldGoal:
+		case EvFieldGoal:
 			if e.Good {
 				p = fmt.Sprintf("field goal good (%d yds)", e.Dist)
 			} else {
 				p = fmt.Sprintf("field goal no good (%d yds)", e.Dist)
 			}
-		case fourthdown.EvPunt:
+		case EvPunt:
 			p = "punt"
 			if e.Touchback {
 				p = "punt (touchback)"
 			}
-		case fourthdown.EvTry:
+		case EvTry:
 			p = e.How.String()
 			if e.Good {
 				p += " good"
 			} else {
 				p += " no good"
 			}
-		case fourthdown.EvUntimedDown, fourthdown.EvHalfOver:
-			if (e.Kind == fourthdown.EvHalfOver || e.How == fourthdown.ChEnd) && !halfEnds {
+		case EvUntimedDown, EvHalfOver:
+			if (e.Kind == EvHalfOver || e.How == ChEnd) && !halfEnds {
 				p, halfEnds = "half ends", true
 			}
 		}
@@ -266,19 +264,19 @@ func (d *Drive) ResultText(t fourthdown.Teams, detail bool) string {
 }
 
 // PlayByPlay is one line per drive: half, clock, team, spot, style, result, score.
-func (g *Game) PlayByPlay() []string {
+func (m *Match) PlayByPlay() []string {
 	var out []string
-	for _, d := range g.Drives() {
-		out = append(out, g.DriveLine(d))
+	for _, d := range m.Drives() {
+		out = append(out, m.DriveLine(d))
 	}
 	return out
 }
 
 // DriveLine is a drive as one play-by-play line.
-func (g *Game) DriveLine(d Drive) string {
-	t := g.Teams
+func (m *Match) DriveLine(d Drive) string {
+	t := m.Teams
 	var b strings.Builder
-	fmt.Fprintf(&b, "%2d. H%d %3d (%s) %-8s %-9s ", d.Num, d.Half, d.ClockStart, g.Rules.ClockText(d.ClockStart),
+	fmt.Fprintf(&b, "%2d. H%d %3d (%s) %-8s %-9s ", d.Num, d.Half, d.ClockStart, m.Rules.ClockText(d.ClockStart),
 		t[d.Team], t.Spot(d.Team, d.Start))
 	if d.DriveRoll.Set && !d.NoRow { // no play fits: the notes say so
 		fmt.Fprintf(&b, "%-10s %+d yds, %d blk", d.Style.Title(), d.Yards, d.Blocks)
@@ -286,7 +284,7 @@ func (g *Game) DriveLine(d Drive) string {
 		b.WriteString(d.Style.Title())
 	}
 	if d.FourthDown {
-		b.WriteString(", " + fourthdown.Down(d.ToGo, d.Goal))
+		b.WriteString(", " + Down(d.ToGo, d.Goal))
 	}
 	if d.Result != "" {
 		b.WriteString(": " + d.Result)
@@ -294,15 +292,6 @@ func (g *Game) DriveLine(d Drive) string {
 	if n := d.Notes(); len(n) > 0 {
 		b.WriteString(" (" + strings.Join(n, "; ") + ")")
 	}
-	fmt.Fprintf(&b, "  [%s %d-%d %s]", t.Abbrev(fourthdown.Home), d.ScoreAfter[fourthdown.Home], d.ScoreAfter[fourthdown.Away], t.Abbrev(fourthdown.Away))
+	fmt.Fprintf(&b, "  [%s %d-%d %s]", t.Abbrev(Home), d.ScoreAfter[Home], d.ScoreAfter[Away], t.Abbrev(Away))
 	return b.String()
-}
-
-// Situation describes the state waiting for the next entry: the engine's
-// situation line and what the rules ask next.
-func (g *Game) Situation() string {
-	if g.State.Final {
-		return g.State.SituationText(g.Teams)
-	}
-	return g.State.SituationText(g.Teams) + " | next: " + g.State.NextText(g.Teams)
 }

@@ -1,0 +1,43 @@
+package cmd
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/fourthdown"
+	"github.com/fourthdown/fourthdown/houserules"
+	"github.com/fourthdown/fourthdown/tracker"
+)
+
+// The games fourthdown plays, registered in this one place: the first is
+// the game of a record that names none.
+func init() {
+	engine.Register(houserules.Game) // 4th Down, its Gridiron variant and house rules
+}
+
+// fourthDown is the 4th Down match of g for what only 4th Down has (the
+// solution, advice, the solo coach, the drive tables), or an error saying so.
+func fourthDown(g *tracker.Game, what string) (*fourthdown.Match, error) {
+	if m, ok := fourthdown.Of(g.Match); ok {
+		return m, nil
+	}
+	return nil, fmt.Errorf("%s is 4th Down's own; this is a game of %s", what, g.Kind.Title())
+}
+
+// variantTitle is the title of the rules g is played under.
+func variantTitle(g *tracker.Game) string {
+	_, title := g.Match.Variant()
+	return title
+}
+
+// resultText is how a finished game ended, in its game's words: the
+// game-over event's, without its "FINAL: ".
+func resultText(g *tracker.Game) string {
+	for _, e := range g.Match.Shared() {
+		if e.Kind == engine.EvGameOver {
+			return strings.TrimPrefix(e.Text, "FINAL: ")
+		}
+	}
+	return ""
+}

@@ -1,0 +1,82 @@
+package engine
+
+// EventKind is one of the events every game emits and every generic view
+// reads (the line score, the scoring summary, the drive chart, leagues).
+type EventKind uint8
+
+const (
+	// EvPossession: Team has the ball at From, in Period at Clock.
+	EvPossession EventKind = iota + 1
+	// EvPossessionEnd: Team's possession from From ended at To after Plays
+	// plays, Yards gained and Time used; Result says how, Text in words.
+	EvPossessionEnd
+	// EvPlay: one play of Team from From to To (Down and ToGo where the
+	// game has them), Text in words.
+	EvPlay
+	// EvScore: Team scored Points, a Scored, Text in words.
+	EvScore
+	// EvPeriodEnd: Period is over.
+	EvPeriodEnd
+	// EvGameOver: the game is over; Team won, or Tie.
+	EvGameOver
+)
+
+// Result is how a possession ended.
+type Result uint8
+
+const (
+	NoResult Result = iota
+	ResTouchdown
+	ResFieldGoal
+	ResMissedFG
+	ResPunt
+	ResTurnover
+	ResDowns // turnover on downs
+	ResSafety
+	ResContinues // the same team goes on with a new possession (4th Down's first down)
+	ResPeriodEnd // the period or half ran out
+	NumResults
+)
+
+var resultNames = [NumResults]string{"", "touchdown", "field_goal", "missed_fg", "punt", "turnover",
+	"turnover_on_downs", "safety", "first_down", "half_end"}
+
+// String is the result's name, as used in JSON.
+func (r Result) String() string {
+	if r < NumResults {
+		return resultNames[r]
+	}
+	return "result?"
+}
+
+// ScoreKind is what a score was.
+type ScoreKind uint8
+
+const (
+	Touchdown ScoreKind = iota + 1
+	FieldGoal
+	Safety
+	Try // the points after a touchdown
+)
+
+// Event is one shared event. Spots are from the home goal line.
+type Event struct {
+	Kind   EventKind
+	Team   Side
+	Step   int // the entry (0-based) that made it
+	Period int
+	Clock  int    // after it, in the game's units (Words.Clock)
+	Score  [2]int // after it
+	From   int
+	To     int
+	Down   int // 0: the game has no downs there
+	ToGo   int
+	Plays  int
+	Yards  int
+	Time   int // time of possession used, in the game's units
+	Points int
+	Result Result
+	Scored ScoreKind
+	Tie    bool
+	Text   string
+}

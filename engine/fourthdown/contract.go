@@ -1,0 +1,336 @@
+package fourthdown
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/fourthdown/fourthdown/engine"
+)
+
+// The contract's words for 4th Down (engine.Words), each made from the
+// match's events, steps and ruleset.
+
+// Read is a token as typed at the table in its record form: a record
+// token ("b" is "balanced"), and at a 4th down or the untimed down "kick"
+// for the field goal (people say "kick"; the record writes fg).
+func (m *Match) Read(text string) (string, error) {
+	e, err := ParseToken(text)
+	if err != nil {
+		if m.State.Final {
+			return "", refused{fmt.Errorf("the game is over: no further entries are allowed, got %q", text)}
+		}
+		return "", refused{fmt.Errorf("%s: %v", m.State.Next().Kind, err)}
+	}
+	if e.Choice == ChKick {
+		if a := m.State.Next(); (a.Kind == AskDecision || a.Kind == AskUntimed) && a.Choices.Has(ChFG) {
+			e = ChoiceEntry(ChFG)
+		}
+	}
+	return e.String(), nil
+}
+
+// Prompt is the table's question for what is asked next.
+func (m *Match) Prompt() engine.Prompt {
+	a := m.State.Next()
+	p := engine.Prompt{Label: m.askLabel(a)}
+	if !a.IsRoll() {
+		p.Options = m.options(a)
+	}
+	if a.Kind == AskTime {
+		// A TD row: the next number is the time, not the turnover roll.
+		p.Notice = fmt.Sprintf("TD row! {next} is the time roll (%s), then the turnover roll", a.Die.Name())
+	}
+	return p
+}
+
+// Situation is the situation line: the score, then where the game stands.
+func (m *Match) Situation() (score, rest string) {
+	s := &m.State
+	if s.Final {
+		return s.ScoreText(m.Teams), " (" + s.Where(m.Teams) + ")"
+	}
+	return s.ScoreText(m.Teams), " | " + s.Where(m.Teams)
+}
+
+// StepText is what entry i did, in the rulebook's words.
+func (m *Match) StepText(i int) []engine.Line {
+	evs := m.Steps[i].Events
+	var out []engine.Line
+	for k, e := range evs {
+		if e.Kind == EvGameOver {
+			continue // the end-of-game summary opens with it
+		}
+		if e.Kind == EvKickoff && k+1 < len(evs) && evs[k+1].Kind == EvHalfOver {
+			continue // a kickoff the half ends on: no one plays it
+		}
+		l := engine.Line{Text: e.Text(m.Teams), News: e.Kind != EvFourthDown}
+		switch e.Kind {
+		case EvTouchdown, EvFieldGoal, EvSafety, EvTurnover, EvHalfOver:
+			l.Strong = true
+		}
+		out = append(out, l)
+	}
+	return out
+}
+
+// Log is the play-by-play: one line per drive.
+func (m *Match) Log() []string { return m.PlayByPlay() }
+
+// LogColumns are the drive log's columns.
+func (m *Match) LogColumns() []engine.Column { return DriveLogColumns }
+
+// LogRows are the drive log's rows.
+func (m *Match) LogRows() [][]string { return m.DriveLog() }
+
+// Period names a half for a line score.
+func (m *Match) Period(p int) string { return HalfName(p) }
+
+// Clock is blocks left and game time: "144 (24:00)".
+func (m *Match) Clock(c int) string { return fmt.Sprintf("%d (%s)", c, m.Rules.ClockText(c)) }
+
+// StatRows are the team statistics rows of the scoresheet.
+func (m *Match) StatRows() []engine.StatRow { return m.StatRowsOf(m.Stats()) }
+
+// StatRowsOf are the team statistics of st, one row per statistic.
+func (m *Match) StatRowsOf(st Stats) []engine.StatRow {
+	h, a := &st.Team[Home], &st.Team[Away]
+	row := func(label string, f func(t *TeamStats) string) engine.StatRow {
+		return engine.StatRow{Label: label, Value: [2]string{f(h), f(a)}}
+	}
+	n := func(f func(t *TeamStats) int) func(t *TeamStats) string {
+		return func(t *TeamStats) string { return strconv.Itoa(f(t)) }
+	}
+	rows := []engine.StatRow{
+		row("Points", n(func(t *TeamStats) int { return t.Points })),
+		row("Possessions", n(func(t *TeamStats) int { return t.Possessions })),
+		row("Drives", n(func(t *TeamStats) int { return t.Drives })),
+		row("Total yards", n(func(t *TeamStats) int { return t.Yards })),
+		row("Yards per drive", func(t *TeamStats) string { return fmt.Sprintf("%.1f", t.YardsPerDrive()) }),
+		row("Time of possession", func(t *TeamStats) string {
+			return fmt.Sprintf("%s (%d blk)", m.Rules.ClockText(t.Blocks), t.Blocks)
+		}),
+		row("Touchdowns", n(func(t *TeamStats) int { return t.Touchdowns })),
+		row("Field goals made/att.", func(t *TeamStats) string { return t.FGText() }),
+		row("Punts", n(func(t *TeamStats) int { return t.Punts })),
+		row("Turnovers", func(t *TeamStats) string {
+			if t.Negated > 0 {
+				return fmt.Sprintf("%d (%d TD negated)", t.Turnovers, t.Negated)
+			}
+			return strconv.Itoa(t.Turnovers)
+		}),
+		row("Turnovers on downs", n(func(t *TeamStats) int { return t.Downs })),
+		row("4th-down conversions", func(t *TeamStats) string { return fmt.Sprintf("%d of %d", t.FourthConv, t.FourthAtt) }),
+	}
+	if m.Rules.HasTry {
+		rows = append(rows,
+			row("Kick tries made/att.", func(t *TeamStats) string { return fmt.Sprintf("%d/%d", t.KickMade, t.KickAtt) }),
+			row("Two-point tries made/att.", func(t *TeamStats) string { return fmt.Sprintf("%d/%d", t.TwoMade, t.TwoAtt) }))
+	}
+	rows = append(rows, row("Safeties scored", n(func(t *TeamStats) int { return t.Safeties })))
+	for st := Style(0); st < NumStyles; st++ {
+		rows = append(rows, row(st.Title()+" drives", func(t *TeamStats) string {
+			return fmt.Sprintf("%d%% (%d)", t.StylePercent(st), t.Styles[st])
+		}))
+	}
+	return rows
+}
+
+// Variant is the ruleset's name and title.
+func (m *Match) Variant() (name, title string) { return m.Rules.Name, m.Rules.Title }
+
+// Progress is "half 2, 144 blocks left".
+func (m *Match) Progress() string {
+	return fmt.Sprintf("half %d, %s left", m.State.Half, Blocks(m.State.Clock))
+}
+
+// Counts are 4th Down's own statistics for leagues: 4th-down conversions.
+func (m *Match) Counts() []engine.Count {
+	st := m.Stats()
+	c := engine.Count{Key: "fourth_down", Title: "4th-down conversions"}
+	for s := range st.Team {
+		c.N[s], c.Of[s] = st.Team[s].FourthConv, st.Team[s].FourthAtt
+	}
+	return []engine.Count{c}
+}
+
+// JSONNext is what the rules ask for next.
+type JSONNext struct {
+	Ask     string   `json:"ask"`
+	Team    string   `json:"team"`
+	Die     string   `json:"die,omitempty"`
+	Min     *int     `json:"min,omitempty"`
+	Max     *int     `json:"max,omitempty"`
+	Choices []string `json:"choices,omitempty"`
+}
+
+// JSONGame is the object `replay --json` prints for 4th Down (record.md's
+// contract, plus a few fields that are handy for tools).
+type JSONGame struct {
+	Game       string           `json:"game"`
+	Final      bool             `json:"final"`
+	Half       int              `json:"half"`
+	Clock      int              `json:"clock"`
+	Score      engine.JSONScore `json:"score"`
+	Possession string           `json:"possession"`
+	BallOn     int              `json:"ball_on"`
+
+	Teams   map[string]string `json:"teams"`
+	Rules   string            `json:"rules"`
+	Entries int               `json:"entries"`
+	Drives  int               `json:"drives"`
+	Winner  string            `json:"winner,omitempty"`
+	Next    *JSONNext         `json:"next,omitempty"`
+}
+
+// JSON is the replay --json object: the shared fields in record.md's order
+// and 4th Down's own.
+func (m *Match) JSON(sum engine.Summary) any {
+	s := &m.State
+	j := JSONGame{
+		Game: sum.Game, Final: sum.Final, Half: s.Half, Clock: s.Clock, Score: sum.Score,
+		Possession: sum.Possession, BallOn: s.Ball,
+		Teams:   map[string]string{"home": m.Teams[Home].Name, "away": m.Teams[Away].Name},
+		Rules:   m.Rules.Name,
+		Entries: len(m.Steps),
+		Drives:  len(m.Drives()),
+		Winner:  sum.Winner,
+	}
+	if s.Final {
+		return j
+	}
+	a := s.Next()
+	n := &JSONNext{Ask: a.Kind.String(), Team: a.Team.String()}
+	if a.IsRoll() {
+		lo, hi := a.Die.Min, a.Die.Max()
+		n.Die, n.Min, n.Max = a.Die.Name(), &lo, &hi
+	} else {
+		for _, c := range a.Choices.List() {
+			n.Choices = append(n.Choices, c.String())
+		}
+	}
+	j.Next = n
+	return j
+}
+
+// Shared are the shared events: each drive a possession, its drive roll
+// and 4th-down roll plays, its scores, the halves and the end. They are
+// made from the drives the first time they are asked for (a view of the
+// events, so that a fold that no generic view reads makes none).
+func (m *Match) Shared() []engine.Event {
+	if m.shared != nil {
+		return m.shared
+	}
+	drives := m.Drives()
+	out := make([]engine.Event, 0, 4*len(drives)+4)
+	stepOf := func(evIndex int) int {
+		for i := range m.Steps {
+			if m.Steps[i].First+len(m.Steps[i].Events) > evIndex {
+				return i
+			}
+		}
+		return len(m.Steps) - 1
+	}
+	for di := range drives {
+		d := &drives[di]
+		out = append(out, engine.Event{Kind: engine.EvPossession, Team: d.Team, Step: d.FirstStep, Period: d.Half,
+			Clock: d.ClockStart, Score: m.Steps[d.FirstStep].Score, From: d.Start, To: d.Start})
+		first := m.Steps[d.FirstStep].First
+		plays, yards := 0, 0
+		for k, e := range d.Events {
+			base := engine.Event{Team: d.Team, Step: stepOf(first + k), Period: int(e.Half), Clock: int(e.Clock), Score: e.Score}
+			switch e.Kind {
+			case EvDrive:
+				p := base
+				p.Kind, p.From, p.To, p.Yards, p.Time, p.Text = engine.EvPlay, int(e.From), int(e.To), int(e.Yards), int(e.Blocks), e.Text(m.Teams)
+				plays++
+				yards += int(e.Yards)
+				out = append(out, p)
+			case EvFirstDown, EvTurnoverOnDowns, EvFieldGoal, EvPunt:
+				p := base
+				p.Kind, p.From, p.To, p.Yards, p.Text = engine.EvPlay, int(e.From), int(e.To), int(e.Yards), e.Text(m.Teams)
+				if e.Kind == EvFieldGoal && e.Good || e.Kind == EvFieldGoal && e.Untimed {
+					p.To = int(e.From)
+				}
+				if !e.Untimed {
+					p.Down, p.ToGo = 4, d.ToGo
+				}
+				plays++
+				if e.Kind == EvFirstDown || e.Kind == EvTurnoverOnDowns {
+					yards += int(e.Yards)
+				}
+				out = append(out, p)
+			}
+			if e.Conversion && (e.Kind == EvTouchdown || e.Kind == EvSafety) {
+				p := base
+				p.Kind, p.From, p.Yards, p.Text = engine.EvPlay, int(e.From), int(e.Yards), e.Text(m.Teams)
+				p.To = int(e.To)
+				if e.Kind == EvTouchdown {
+					p.To = int(e.From) + int(e.Yards)*dir(d.Team)
+				}
+				if !e.Untimed && e.ScoreBy != OnUntimedDown {
+					p.Down, p.ToGo = 4, d.ToGo
+				}
+				plays++
+				yards += int(e.Yards)
+				out = append(out, p)
+			}
+			if e.Points > 0 {
+				sc := base
+				sc.Team = e.Team
+				sc.Kind, sc.Points, sc.Text = engine.EvScore, int(e.Points), e.Text(m.Teams)
+				switch e.Kind {
+				case EvTouchdown:
+					sc.Scored = engine.Touchdown
+				case EvFieldGoal:
+					sc.Scored = engine.FieldGoal
+				case EvSafety:
+					sc.Scored = engine.Safety
+				case EvTry:
+					sc.Scored = engine.Try
+				}
+				out = append(out, sc)
+			}
+			switch e.Kind {
+			case EvHalfOver:
+				p := base
+				p.Kind, p.Period, p.Text = engine.EvPeriodEnd, int(e.Half), e.Text(m.Teams)
+				out = append(out, p)
+			case EvGameOver:
+				p := base
+				p.Kind, p.Team, p.Tie, p.Text = engine.EvGameOver, e.Team, e.Tie, e.Text(m.Teams)
+				out = append(out, p)
+			}
+			if r := e.Result(); r != NoResult && d.Complete && !ended(out, d) {
+				end := base
+				end.Kind, end.Team, end.From, end.To = engine.EvPossessionEnd, d.Team, d.Start, d.End
+				end.Plays, end.Yards, end.Time = plays, yards, d.Blocks
+				end.Result, end.Text = engine.Result(r), d.ResultText(m.Teams, false)
+				end.Period, end.Clock = int(e.Half), int(e.Clock)
+				out = append(out, end)
+			}
+		}
+	}
+	m.shared = out
+	return out
+}
+
+// dir is +1 for the home team (it advances toward 100), -1 for the away team.
+func dir(s Side) int {
+	if s == Home {
+		return 1
+	}
+	return -1
+}
+
+// ended: the drive's possession-end event is out already.
+func ended(out []engine.Event, d *Drive) bool {
+	for i := len(out) - 1; i >= 0; i-- {
+		switch out[i].Kind {
+		case engine.EvPossessionEnd:
+			return true
+		case engine.EvPossession:
+			return false
+		}
+	}
+	return false
+}

@@ -1,0 +1,146 @@
+package fourthdown
+
+import (
+	"encoding/csv"
+	"fmt"
+	"github.com/fourthdown/fourthdown/engine"
+	"io"
+	"strconv"
+)
+
+// LogColumn is one column of the drive log (the contract's Column).
+type LogColumn = engine.Column
+
+// DriveLogColumns are the drive log's columns, the same in the CSV and on
+// the scoresheet: everything needed to audit a drive against the dice.
+var DriveLogColumns = []LogColumn{
+	{Key: "drive", Title: "#"},
+	{Key: "half", Title: "Half"},
+	{Key: "clock", Title: "Clock\nblk (m:s)"},
+	{Key: "team", Title: "Team"},
+	{Key: "start", Title: "Start"},
+	{Key: "style", Title: "Style"},
+	{Key: "drive_roll", Title: "Drive\nroll"},
+	{Key: "time_roll", Title: "Time\nroll"},
+	{Key: "turnover_roll", Title: "TO\nroll"},
+	{Key: "yards", Title: "Yards"},
+	{Key: "blocks", Title: "Blk"},
+	{Key: "end", Title: "End"},
+	{Key: "distance_roll", Title: "Dist.\nroll"},
+	{Key: "to_go", Title: "To\ngo"},
+	{Key: "decision", Title: "Deci-\nsion"},
+	{Key: "decision_roll", Title: "Its\nroll"},
+	{Key: "try", Title: "Try"},
+	{Key: "result", Title: "Result"},
+	{Key: "points", Title: "Pts"},
+	{Key: "score", Title: "Score"},
+}
+
+// DriveLog is one row per drive, in DriveLogColumns order.
+func (m *Match) DriveLog() [][]string {
+	ds := m.Drives()
+	out := make([][]string, len(ds))
+	for i, d := range ds {
+		out[i] = m.DriveLogRow(d)
+	}
+	return out
+}
+
+// DriveLogRow is a drive's row of the drive log. Spots are from the team
+// with the ball ("own 30", "GUN 25"); rolls entered by the app are
+// marked "*" (Roll.String); the score is home-away.
+func (m *Match) DriveLogRow(d Drive) []string {
+	t := m.Teams
+	row := make([]string, 0, len(DriveLogColumns))
+	row = append(row,
+		strconv.Itoa(d.Num),
+		strconv.Itoa(d.Half),
+		fmt.Sprintf("%d (%s)", d.ClockStart, m.Rules.ClockText(d.ClockStart)),
+		t.Abbrev(d.Team),
+		t.Spot(d.Team, d.Start),
+		d.Style.Title(),
+		d.DriveRoll.String(),
+		d.TimeRoll.String(),
+		d.Turnover.String(),
+	)
+	if d.DriveRoll.Set && (d.Blocks > 0 || d.NoRow) {
+		row = append(row, fmt.Sprintf("%+d", d.Yards), strconv.Itoa(d.Blocks), t.Spot(d.Team, PlayEnd(d)))
+	} else {
+		row = append(row, "", "", "")
+	}
+	toGo := ""
+	if d.FourthDown {
+		toGo = strconv.Itoa(d.ToGo)
+		if d.Goal {
+			toGo = "goal"
+		}
+	}
+	decision := ""
+	if d.Decision != NoChoice {
+		decision = d.Decision.String()
+		if d.Untimed {
+			decision = "untimed " + decision
+		}
+	}
+	try := ""
+	if d.Try != NoChoice {
+		try = d.Try.String()
+		if d.TryRoll.Set {
+			try += " " + d.TryRoll.String()
+		}
+	}
+	result := d.ResultText(t, true)
+	if d.Late {
+		note := "late-half rule"
+		if d.NoRow {
+			note += " (no row fits)"
+		} else if d.Row != d.DriveRoll.Face {
+			note += fmt.Sprintf(" (row %d)", d.Row)
+		}
+		if result != "" {
+			note += ", " + result
+		}
+		result = note
+	}
+	points := ""
+	switch {
+	case d.Safety:
+		points = fmt.Sprintf("%d (%s)", m.Rules.SafetyPoints, t.Abbrev(d.Team.Other()))
+	case d.Points > 0:
+		points = strconv.Itoa(d.Points)
+	}
+	row = append(row,
+		d.Distance.String(), toGo, decision, d.DecRoll.String(), try, result, points,
+		fmt.Sprintf("%d-%d", d.ScoreAfter[Home], d.ScoreAfter[Away]),
+	)
+	return row
+}
+
+// PlayEnd is where the drive's own play (its drive roll) left the ball,
+// before any 4th-down play or kick; the start for a drive not yet rolled.
+func PlayEnd(d Drive) int {
+	for _, e := range d.Events {
+		if e.Kind == EvDrive {
+			return int(e.To)
+		}
+	}
+	return d.Start
+}
+
+// WriteDriveCSV writes the drive log as CSV: a header row (DriveLogColumns'
+// keys), then one row per drive.
+func (m *Match) WriteDriveCSV(w io.Writer) error {
+	cw := csv.NewWriter(w)
+	head := make([]string, len(DriveLogColumns))
+	for i, c := range DriveLogColumns {
+		head[i] = c.Key
+	}
+	if err := cw.Write(head); err != nil {
+		return err
+	}
+	if err := cw.WriteAll(m.DriveLog()); err != nil {
+		return err
+	}
+	cw.Flush()
+	return cw.Error()
+}

@@ -1,0 +1,222 @@
+package fourthdown
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/fourthdown/fourthdown/engine"
+)
+
+// Game is 4th Down (and its Gridiron variant and house rules) behind the
+// family's contract: a record's header starts a Match under the ruleset
+// its `rules:` names.
+type Game struct {
+	// LoadRules reads the ruleset a record's `rules:` names when it is not
+	// a built-in (a house-rules file, found relative to the record). Nil:
+	// only the built-in rulesets.
+	LoadRules func(ref string, h engine.Header) (*Ruleset, error)
+}
+
+// Name is the record's `game:` value.
+func (Game) Name() string { return "4th-down" }
+
+// Title is the game's name for people.
+func (Game) Title() string { return "4th Down" }
+
+// DefaultTeams are the rulebook's teams.
+func (Game) DefaultTeams() Teams { return DefaultTeams }
+
+// Duration is time in blocks: "144 blocks".
+func (Game) Duration(n int) string { return Blocks(n) }
+
+// Start is the match before its first entry.
+func (g Game) Start(s engine.Setup) (engine.Match, error) {
+	rules := FourthDown
+	if v, ok := s.Header.Get("rules"); ok && v != "" {
+		r, err := g.rules(v, s.Header)
+		if err != nil {
+			return nil, &engine.HeaderError{Key: "rules", Err: err}
+		}
+		rules = r
+	}
+	return NewMatch(s.Teams, rules, s.Receives), nil
+}
+
+func (g Game) rules(v string, h engine.Header) (*Ruleset, error) {
+	if g.LoadRules != nil {
+		return g.LoadRules(v, h)
+	}
+	if r, ok := Lookup(v); ok {
+		return r, nil
+	}
+	return nil, fmt.Errorf("unknown ruleset %q: the built-in rulesets are %s", v, engine.OrList(Names()))
+}
+
+// Step is one applied entry and the events it produced.
+type Step struct {
+	Entry Entry
+	// Where the entry's token stands in the record, and whether the app
+	// rolled it.
+	Line, Index int
+	Digital     bool
+	Ask         Ask // what the entry answered
+	// The situation the entry was made in: half, clock, ball, score.
+	Half, Clock, Ball int
+	Score             [2]int
+	Events            []Event
+	// First is where Events begin in the match's Events.
+	First int
+}
+
+// Match is a 4th Down record being replayed: the state, every step and
+// every event. It is the contract's Match for 4th Down, and the concrete
+// game 4th Down's own views (the solver's review, the advice, the drive
+// log) read.
+type Match struct {
+	Teams Teams
+	Rules *Ruleset
+	Start State
+	State State
+	Steps []Step
+	// Events is every event in order; Steps' Events are slices of it.
+	Events []Event
+
+	shared []engine.Event // the shared events, made when first asked for
+}
+
+// NewMatch starts a match: the state before the first entry.
+func NewMatch(teams Teams, rules *Ruleset, receiver Side) *Match {
+	st := New(rules, receiver)
+	return &Match{Teams: teams, Rules: rules, Start: st, State: st}
+}
+
+// Of is the 4th Down match behind a contract's Match, if it is one.
+func Of(m engine.Match) (*Match, bool) {
+	fm, ok := m.(*Match)
+	return fm, ok
+}
+
+// Reuse makes room for n entries, taking old's storage when it is a 4th
+// Down match large enough (old, if not nil, must no longer be used).
+func (m *Match) Reuse(prev engine.Match, n int) {
+	if old, ok := prev.(*Match); ok && cap(old.Steps) >= n && cap(old.Events) >= n+n/2+8 {
+		m.Steps, m.Events = old.Steps[:0], old.Events[:0]
+		return
+	}
+	m.Steps = make([]Step, 0, n)
+	m.Events = make([]Event, 0, n+n/2+8)
+}
+
+// Entries is how many entries were applied.
+func (m *Match) Entries() int { return len(m.Steps) }
+
+// ApplyAll applies tokens in order until one is refused.
+func (m *Match) ApplyAll(toks []engine.Token) (int, error) {
+	if m.Steps == nil {
+		m.Reuse(nil, len(toks))
+	}
+	for i, tok := range toks {
+		if err := m.Apply(tok); err != nil {
+			return i, err
+		}
+	}
+	return len(toks), nil
+}
+
+// refused is a token that is not one of the game's: ErrRefused.
+type refused struct{ error }
+
+func (r refused) Unwrap() error        { return r.error }
+func (r refused) Is(target error) bool { return target == engine.ErrRefused }
+
+// Is makes every refusal by the rules an engine.ErrRefused.
+func (e *EntryError) Is(target error) bool { return target == engine.ErrRefused }
+
+// Apply parses and applies one token, recording the step.
+func (m *Match) Apply(tok engine.Token) error {
+	e, err := ParseToken(tok.Text)
+	if err != nil {
+		if m.State.Final {
+			err = fmt.Errorf("the game is over: no further entries are allowed, got %q", tok.Text)
+		} else {
+			err = fmt.Errorf("%s: %v", m.State.Next().Kind, err)
+		}
+		return refused{err}
+	}
+	s := &m.State
+	step := Step{Entry: e, Line: tok.Line, Index: tok.Index, Digital: tok.Digital, Ask: s.Next(),
+		Half: s.Half, Clock: s.Clock, Ball: s.Ball, Score: s.Score}
+	n := len(m.Events)
+	if err := s.Apply(e, &m.Events); err != nil {
+		return AsWritten(err, tok.Text)
+	}
+	step.Events, step.First = m.Events[n:len(m.Events):len(m.Events)], n
+	m.Steps = append(m.Steps, step)
+	m.shared = nil
+	return nil
+}
+
+// StateBefore is the state in which step i was entered (replayed from the
+// start).
+func (m *Match) StateBefore(i int) State {
+	s := m.Start
+	for _, st := range m.Steps[:i] {
+		s.Apply(st.Entry, nil)
+	}
+	return s
+}
+
+// Try applies one entry without changing the match: the new state and its
+// events, or the engine's error.
+func (m *Match) Try(e Entry) (State, []Event, error) {
+	s := m.State
+	var evs []Event
+	err := s.Apply(e, &evs)
+	return s, evs, err
+}
+
+// WrittenError is an entry the rules refused, quoting the token as the
+// record or the player wrote it ("got \"b\"", not "got \"balanced\"").
+type WrittenError struct {
+	*EntryError
+	Written string
+}
+
+func (e *WrittenError) Error() string { return e.EntryError.Quoting(e.Written) }
+func (e *WrittenError) Unwrap() error { return e.EntryError }
+
+// AsWritten makes a refusal quote the token as it was written.
+func AsWritten(err error, text string) error {
+	var ee *EntryError
+	if !errors.As(err, &ee) {
+		return err
+	}
+	return &WrittenError{EntryError: ee, Written: text}
+}
+
+// Next is what the rules ask for next, in the contract's words.
+func (m *Match) Next() engine.Ask {
+	a := m.State.Next()
+	out := engine.Ask{Team: a.Team, What: a.Kind.String(), NewLine: a.Kind == AskStyle, Done: a.Kind == AskNone}
+	if a.IsRoll() {
+		out.Die = a.Die
+		return out
+	}
+	for _, c := range a.Choices.List() {
+		out.Choices = append(out.Choices, c.String())
+	}
+	return out
+}
+
+// Status is where the match stands.
+func (m *Match) Status() engine.Status {
+	s := &m.State
+	st := engine.Status{Period: s.Half, Clock: s.Clock, Score: s.Score, Possession: s.Offense, Ball: s.Ball,
+		HasBall: true, Final: s.Final}
+	if s.Final {
+		if n := len(m.Events); n > 0 && m.Events[n-1].Kind == EvGameOver {
+			st.Winner, st.Tie = m.Events[n-1].Team, m.Events[n-1].Tie
+		}
+	}
+	return st
+}

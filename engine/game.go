@@ -1,0 +1,279 @@
+package engine
+
+import (
+	"errors"
+	"strings"
+)
+
+// Game is one game of the family: how a record's header starts it, and
+// through the Match it starts, its rules and its words. A game lives in
+// its own package under engine/ and imports only this package.
+type Game interface {
+	// Name is the record's `game:` value, e.g. "4th-down".
+	Name() string
+	// Title is the game's name for people, e.g. "4th Down".
+	Title() string
+	// DefaultTeams are the teams of a record that names none.
+	DefaultTeams() Teams
+	// Duration words an amount of the game's time (a team's time of
+	// possession, Event.Time), e.g. "144 blocks".
+	Duration(n int) string
+	// Start is the game before its first entry, as the record's header
+	// sets it up. A header value it refuses is a *HeaderError.
+	Start(s Setup) (Match, error)
+}
+
+// Setup is what every record's header says (the teams and who receives
+// the opening kickoff), and the header itself for a game's own keys.
+type Setup struct {
+	Teams    Teams
+	Receives Side
+	Header   Header
+}
+
+// Header is a record's header as a game reads it.
+type Header interface {
+	// Get is the value of a key (case-insensitive) and whether it is set.
+	Get(key string) (string, bool)
+	// Dir is the folder of the record's file ("" for the current one): a
+	// file the header names is found relative to it.
+	Dir() string
+}
+
+// HeaderError is a header value a game refuses: the key and why.
+type HeaderError struct {
+	Key string
+	Err error
+}
+
+func (e *HeaderError) Error() string { return e.Err.Error() }
+func (e *HeaderError) Unwrap() error { return e.Err }
+
+// Token is one entry of a record as written, with where it stands.
+type Token struct {
+	Text    string
+	Line    int // 1-based line in the file (0 for an entry not yet saved)
+	Index   int // 1-based token number in its line
+	Digital bool
+}
+
+// ErrRefused is what every refusal of an entry is (errors.Is): the rules
+// do not allow it at that point, or it is not a token of the game. Any
+// other error from Apply is not about the entry.
+var ErrRefused = errors.New("entry refused")
+
+// Match is a game being played: the fold of its entries so far, its
+// events, and its words. Apply is the one way it moves on; everything a
+// view shows is read from it.
+type Match interface {
+	// Next is what the rules ask for next (Done once the game is over).
+	Next() Ask
+	// Apply folds one entry. An entry the rules do not allow is refused
+	// with an error that is ErrRefused, says what was asked and what is
+	// allowed, quotes the token as written, and changes nothing.
+	Apply(tok Token) error
+	// ApplyAll folds entries in order until one is refused: how many were
+	// applied and the refusal. A record is replayed with one call.
+	ApplyAll(toks []Token) (int, error)
+	// Entries is how many entries were applied.
+	Entries() int
+	// Status is where the game stands, in the words every game shares.
+	Status() Status
+	// Shared are the shared events of every entry so far, in order.
+	Shared() []Event
+
+	Words
+}
+
+// Words are a game's own words for the views every game has: the table
+// (prompts, the situation, what an entry did), the record's comments, the
+// play-by-play, the log, the statistics and replay --json. Each is the
+// game's, once.
+type Words interface {
+	// Read is a token as typed at the table in its record form ("b" is
+	// "balanced"), or a refusal (ErrRefused) saying what is allowed.
+	Read(text string) (string, error)
+	// Prompt is how the table asks what Next asks: its label, and for a
+	// choice the options with a one-line hint each.
+	Prompt() Prompt
+	// Situation is the one line that says where the game stands, split
+	// where a screen may set the score apart: Score + Rest is the line.
+	Situation() (score, rest string)
+	// StepText is what entry i (0-based) did, a sentence a line.
+	StepText(i int) []Line
+	// Narrate is the record's comment for the entries on file line num
+	// ("" for none).
+	Narrate(num int) string
+	// Log is the play-by-play, one line per possession.
+	Log() []string
+	// LogColumns and LogRows are the possession log of the CSV and the
+	// scoresheet.
+	LogColumns() []Column
+	LogRows() [][]string
+	// StatRows are the team statistics, in order.
+	StatRows() []StatRow
+	// Period names period p for a line score ("1st", "2nd", "OT").
+	Period(p int) string
+	// Clock words a clock value of the game's events ("24:00").
+	Clock(c int) string
+	// Variant names the rules the match is played under (a ruleset, a
+	// house-rules file's name) and titles them for people: the name for
+	// filtering leagues, the title for headings. The game's own when it
+	// has no variants.
+	Variant() (name, title string)
+	// Progress says where an unfinished game stands, in a few words
+	// ("half 2, 144 blocks left").
+	Progress() string
+	// Counts are the game's own statistics that a league adds up (the
+	// shared ones come from the shared events).
+	Counts() []Count
+	// JSON is replay --json's object: the shared fields of s and the
+	// game's own, in the game's order.
+	JSON(s Summary) any
+}
+
+// Ask is what the rules ask for next: a die roll or a choice, by Team.
+type Ask struct {
+	Team Side
+	// What names what is asked, e.g. "turnover roll" (JSON's "ask").
+	What string
+	// A roll: a numbered die (Die.Sides > 0), or faces the game lists
+	// (Faces) or only describes (Form: how a face is written).
+	Die   Die
+	Faces []string
+	Form  string
+	// A choice: the tokens allowed.
+	Choices []string
+	// NewLine: the record starts a new line with this entry.
+	NewLine bool
+	// Done: the game is over and nothing is asked.
+	Done bool
+}
+
+// IsRoll reports whether a die face is asked for.
+func (a Ask) IsRoll() bool { return a.Die.Sides > 0 || len(a.Faces) > 0 || a.Form != "" }
+
+// Rollable reports whether the app can roll the die asked (--digital).
+func (a Ask) Rollable() bool { return a.Die.Sides > 0 || len(a.Faces) > 0 }
+
+// DieName is the die asked for, e.g. "d20".
+func (a Ask) DieName() string {
+	if a.Die.Sides > 0 {
+		return a.Die.Name()
+	}
+	return "die"
+}
+
+// Expect says what is allowed: "a d20 (1-20)" or "go, fg or punt".
+func (a Ask) Expect() string {
+	switch {
+	case a.Die.Sides > 0:
+		return "a " + a.Die.String()
+	case len(a.Faces) > 0:
+		return OrList(a.Faces)
+	case a.Form != "":
+		return a.Form
+	}
+	return OrList(a.Choices)
+}
+
+// OrList is "a, b or c".
+func OrList(words []string) string {
+	switch len(words) {
+	case 0:
+		return ""
+	case 1:
+		return words[0]
+	}
+	return strings.Join(words[:len(words)-1], ", ") + " or " + words[len(words)-1]
+}
+
+// Prompt is how the table asks: a label, and for a choice its options.
+type Prompt struct {
+	Label   string
+	Options []Option
+	// Notice is said once the entry before this ask is made, when more
+	// tokens of the same line follow ("TD row! {next} is the time roll"):
+	// {next} stands for the next token typed.
+	Notice string
+}
+
+// Option is one choice of a menu.
+type Option struct {
+	Token   string // the record's token
+	Label   string // e.g. "Punt (punt)"
+	Hint    string // what it risks or is worth, one line
+	Default bool   // the menu starts on it
+}
+
+// Line is one sentence of what happened; Strong ones are set in bold.
+type Line struct {
+	Text   string
+	Strong bool
+	// News: the situation line is worth showing again after it.
+	News bool
+}
+
+// Column is one column of the possession log: Key is the CSV header,
+// Title the scoresheet's heading ("\n" breaks it into lines).
+type Column struct {
+	Key   string
+	Title string
+}
+
+// StatRow is one row of the team statistics: its label and each side's value.
+type StatRow struct {
+	Label string
+	Value [2]string
+}
+
+// Count is one of a game's own statistics, for leagues: each side's
+// successes N of Of attempts.
+type Count struct {
+	Key   string // the JSON name, e.g. "fourth_down"
+	Title string // e.g. "4th-down conversions"
+	N, Of [2]int
+}
+
+// Status is where a game stands, in the words every game shares.
+type Status struct {
+	Period     int // 1, 2, ...
+	Clock      int // the game's clock, worded by Words.Clock
+	Score      [2]int
+	Possession Side // the team with the ball, or that receives it next
+	Ball       int  // the spot from the home goal line, 0-100 ...
+	HasBall    bool // ... when the ball is on the field (not before a kickoff)
+	Final      bool
+	Winner     Side // once Final, unless Tie
+	Tie        bool
+}
+
+// Summary is replay --json's shared fields.
+type Summary struct {
+	Game       string
+	Final      bool
+	Score      JSONScore
+	Possession string
+	BallOn     *int
+	Winner     string
+}
+
+// JSONScore is the score by side.
+type JSONScore struct {
+	Home int `json:"home"`
+	Away int `json:"away"`
+}
+
+// Reuser is a Match that can keep its entries in the storage of an older
+// match of its game (for reading many records one after another): Reuse
+// makes room for n entries, taking old's storage when it is of its kind
+// and large enough (old must no longer be used).
+type Reuser interface {
+	Reuse(old Match, n int)
+}
+
+// Quoter is a refusal that can quote the entry as the players wrote it
+// ("got \"b\"" rather than the record's "balanced").
+type Quoter interface {
+	Quoting(written string) string
+}

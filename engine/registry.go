@@ -1,0 +1,60 @@
+package engine
+
+import (
+	"fmt"
+	"strings"
+	"sync"
+)
+
+// The games a program knows, registered once at start (cmd registers
+// every game in one place). The first registered is the game of a record
+// that names none.
+var (
+	regMu sync.RWMutex
+	games []Game
+)
+
+// Register adds a game. A second game of the same name panics: two games
+// can never answer to one record.
+func Register(g Game) {
+	regMu.Lock()
+	defer regMu.Unlock()
+	for _, o := range games {
+		if strings.EqualFold(o.Name(), g.Name()) {
+			panic("engine.Register: a second game named " + g.Name())
+		}
+	}
+	games = append(games, g)
+}
+
+// Games are the registered games, in the order registered.
+func Games() []Game {
+	regMu.RLock()
+	defer regMu.RUnlock()
+	return append([]Game(nil), games...)
+}
+
+// Default is the game of a record without `game:` (the first registered).
+func Default() (Game, bool) {
+	regMu.RLock()
+	defer regMu.RUnlock()
+	if len(games) == 0 {
+		return nil, false
+	}
+	return games[0], true
+}
+
+// Lookup finds a game by name (case-insensitive); the error names the games
+// there are.
+func Lookup(name string) (Game, error) {
+	regMu.RLock()
+	defer regMu.RUnlock()
+	names := make([]string, len(games))
+	for i, g := range games {
+		if strings.EqualFold(g.Name(), strings.TrimSpace(name)) {
+			return g, nil
+		}
+		names[i] = g.Name()
+	}
+	return nil, fmt.Errorf("unknown game %q: the games are %s", name, OrList(names))
+}

@@ -1,0 +1,51 @@
+package houserules
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"strings"
+
+	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/fourthdown"
+)
+
+// SetRecord writes the ruleset a game is played under into a record's
+// header: `rules: NAME` for a built-in; for a house-rules file, ref (see
+// Ref) and `rules-digest:`, so the record replays the same way
+// later or says that the file has changed.
+func SetRecord(rec interface{ Set(key, value string) }, r *fourthdown.Ruleset, ref string) {
+	rec.Set("rules", ref)
+	if !IsBuiltin(ref) {
+		rec.Set("rules-digest", Digest(r))
+	}
+}
+
+// ForRecord loads the ruleset a record's header names: a built-in, or a
+// house-rules file relative to the record's directory, checked against the
+// record's `rules-digest:` when it has one (fourthdown.Game's LoadRules).
+func ForRecord(v string, rec engine.Header) (*fourthdown.Ruleset, error) {
+	path, relative := Path(v, rec.Dir())
+	if relative {
+		if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) {
+			return nil, fmt.Errorf("unknown ruleset %q: the built-in rulesets are %s, and there is no house-rules file %s (a file is found relative to the record)",
+				v, strings.Join(fourthdown.Names(), ", "), path)
+		}
+	}
+	r, err := Load(path)
+	if err != nil {
+		return nil, err
+	}
+	if want, ok := rec.Get("rules-digest"); ok && want != "" && !IsBuiltin(v) {
+		if got := Digest(r); !strings.EqualFold(got, want) {
+			return nil, fmt.Errorf("the house rules in %s have changed since this record was made (rules-digest %s, the file now gives %s): restore the file, or delete the rules-digest line to replay under the new rules", v, want, got)
+		}
+	}
+	return r, nil
+}
+
+// Game is 4th Down as a record plays it: the built-in rulesets, and a
+// house-rules file that a record's `rules:` names (ForRecord). It is the
+// game cmd registers.
+var Game = fourthdown.Game{LoadRules: ForRecord}

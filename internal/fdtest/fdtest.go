@@ -1,0 +1,52 @@
+// Package fdtest registers 4th Down for the tests of packages that replay
+// its records (cmd registers the games itself), and replays them.
+package fdtest
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/fourthdown"
+	"github.com/fourthdown/fourthdown/houserules"
+	"github.com/fourthdown/fourthdown/tracker"
+)
+
+func init() { engine.Register(houserules.Game) }
+
+// Match is the 4th Down match of a replayed game.
+func Match(g *tracker.Game) *fourthdown.Match {
+	m, ok := fourthdown.Of(g.Match)
+	if !ok {
+		panic("fdtest: not a 4th Down game: " + g.Kind.Name())
+	}
+	return m
+}
+
+// ReplayFile replays a record file, failing the test on any error.
+func ReplayFile(t testing.TB, path string) (*tracker.Game, *fourthdown.Match) {
+	t.Helper()
+	rec, err := tracker.ReadRecordFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := tracker.Replay(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g, Match(g)
+}
+
+// ReplayText replays a record's text, failing the test on any error.
+func ReplayText(t testing.TB, text string) (*tracker.Game, *fourthdown.Match) {
+	t.Helper()
+	rec, err := tracker.Parse(strings.NewReader(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := tracker.Replay(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g, Match(g)
+}

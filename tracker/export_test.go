@@ -1,0 +1,26 @@
+package tracker
+
+import (
+	"os"
+	"testing"
+
+	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/fourthdown"
+	"github.com/fourthdown/fourthdown/houserules"
+)
+
+// The tracker's tests replay 4th Down records (and a test game of their
+// own): the games are registered as cmd registers them.
+func TestMain(m *testing.M) {
+	engine.Register(houserules.Game)
+	os.Exit(m.Run())
+}
+
+// FD is the 4th Down match of a game replayed in a test.
+func FD(g *Game) *fourthdown.Match {
+	m, ok := fourthdown.Of(g.Match)
+	if !ok {
+		panic("not a 4th Down game")
+	}
+	return m
+}
