@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/fourthdown/fourthdown/sheets/fdsheets"
 	"io/fs"
 
 	"github.com/fourthdown/fourthdown/internal/safeio"
@@ -58,7 +59,7 @@ cut marks; --layout sheet prints one dense two-sided sheet. The file is
 	}
 	c.Flags().StringVarP(&opts.Out, "output", "o", defaultAidsFile, "the PDF file to write (- for standard output)")
 	c.Flags().StringVar(&opts.Paper, "paper", sheets.Letter.Name, "paper size: letter or a4")
-	c.Flags().StringVar(&opts.Layout, "layout", string(sheets.AidCards), "cards (four per page, to cut out) or sheet (one dense two-sided page)")
+	c.Flags().StringVar(&opts.Layout, "layout", string(fdsheets.AidCards), "cards (four per page, to cut out) or sheet (one dense two-sided page)")
 	c.Flags().BoolVar(&opts.NoSolved, "no-solved", false, "leave out the solved 4th-down and try cards (no solving)")
 	addRulesFlag(c, &opts.Rules)
 	return c
@@ -69,7 +70,7 @@ func aidsRun(opts *aidsOptions) error {
 	if err != nil {
 		return err
 	}
-	layout, err := sheets.LayoutByName(opts.Layout)
+	layout, err := fdsheets.LayoutByName(opts.Layout)
 	if err != nil {
 		return &UsageError{Err: fmt.Errorf("--layout: %v", err)}
 	}
@@ -86,7 +87,7 @@ func aidsRun(opts *aidsOptions) error {
 		c := sol.Charts()
 		charts = &c
 	}
-	doc, err := sheets.AidsWith(r, paper, layout, charts)
+	doc, err := fdsheets.AidsWith(r, paper, layout, charts)
 	if err != nil {
 		return err
 	}

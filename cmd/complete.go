@@ -4,6 +4,7 @@ import (
 	"github.com/fourthdown/fourthdown/coach"
 	"github.com/fourthdown/fourthdown/engine/fourthdown"
 	"github.com/fourthdown/fourthdown/sheets"
+	"github.com/fourthdown/fourthdown/sheets/fdsheets"
 	"github.com/spf13/cobra"
 )
 
@@ -13,7 +14,7 @@ var flagValues = map[string]func() []string{
 	"solo":     func() []string { return []string{"home", "away"} },
 	"receives": func() []string { return []string{"home", "away"} },
 	"paper":    func() []string { return sheets.Papers },
-	"layout":   func() []string { return sheets.Layouts },
+	"layout":   func() []string { return fdsheets.Layouts },
 	"coach":    func() []string { return coach.Names },
 }
 

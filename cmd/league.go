@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/fourthdown/fourthdown/sheets/fdsheets"
 	"os"
 	"path/filepath"
 
@@ -293,9 +294,9 @@ func leagueNextRun(opts *leagueNextOptions) error {
 			line += ", " + n.Site
 		}
 		fmt.Fprintln(out, line)
-		fill := sheets.Fill{Home: n.Home, Away: n.Away, HomeCoach: n.Coach[0], AwayCoach: n.Coach[1],
+		fill := fdsheets.Fill{Home: n.Home, Away: n.Away, HomeCoach: n.Coach[0], AwayCoach: n.Coach[1],
 			Date: n.Date, Site: n.Site, League: rep.Config.Name}
-		sheet := sheets.FilledScoresheet(rules, paper, fill)
+		sheet := fdsheets.FilledScoresheet(rules, paper, fill)
 		if doc == nil {
 			doc = sheet
 			doc.Title = "Next games - scoresheets"

@@ -2,6 +2,7 @@ package cmd
 
 import (
 	"fmt"
+	"github.com/fourthdown/fourthdown/sheets/fdsheets"
 
 	"github.com/fourthdown/fourthdown/sheets"
 	"github.com/spf13/cobra"
@@ -91,5 +92,5 @@ func blankSheetRun(opts *sheetOptions) error {
 	if out == "" {
 		out = defaultBlankFile
 	}
-	return writePDF(opts.IO, out, sheets.BlankScoresheet(r, paper), fmt.Sprintf("blank scoresheet, %s, %s", r.Name, paper.Name))
+	return writePDF(opts.IO, out, fdsheets.BlankScoresheet(r, paper), fmt.Sprintf("blank scoresheet, %s, %s", r.Name, paper.Name))
 }

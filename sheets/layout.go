@@ -700,3 +700,29 @@ func (d *Document) Overlaps() []string {
 	}
 	return out
 }
+
+// Texts is the document's text from the layout data, in drawing order,
+// one string per Text item (tables expanded).
+func (doc *Document) Texts() []string {
+	var out []string
+	var walk func(it Item)
+	walk = func(it Item) {
+		switch v := it.(type) {
+		case Text:
+			out = append(out, v.S)
+		case Table:
+			for _, sub := range v.Items() {
+				walk(sub)
+			}
+		}
+	}
+	for _, p := range doc.Pages {
+		for _, it := range p.Items {
+			walk(it)
+		}
+	}
+	return out
+}
+
+// Turned is the paper with its sides swapped (portrait to landscape).
+func Turned(p Paper) Paper { return Paper{Name: p.Name, W: p.H, H: p.W} }

@@ -7,7 +7,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fourthdown/fourthdown/engine/fourthdown"
 	"github.com/fourthdown/fourthdown/league"
 )
 
@@ -87,21 +86,7 @@ func TestLeagueReport(t *testing.T) {
 	if len(doc.Pages) <= pages {
 		t.Error("the scoresheet's pages were not added")
 	}
-	if err := doc.Append(BlankScoresheet(fourthdown.FourthDown, A4)); err == nil {
+	if err := doc.Append(Scoresheet(loadGame(t, "../testdata/games/untimed-go-and-tie.fdr"), A4)); err == nil {
 		t.Error("an A4 sheet was bound into a Letter report")
-	}
-}
-
-func TestFilledScoresheet(t *testing.T) {
-	doc := FilledScoresheet(fourthdown.FourthDown, Letter, Fill{Home: "Hawks", Away: "Łódź Lions", HomeCoach: "Ann", AwayCoach: "Bo",
-		Date: "2026-11-24", Site: "Ann's kitchen", League: "Tuesday League"})
-	text := pdfText(t, renderPDF(t, doc))
-	for _, want := range []string{"Hawks", "Łódź Lions", "Ann", "Bo", "2026-11-24", "Ann's kitchen (Tuesday League)"} {
-		if !strings.Contains(text, want) {
-			t.Errorf("the filled sheet does not read %q", want)
-		}
-	}
-	if len(doc.Pages) != len(BlankScoresheet(fourthdown.FourthDown, Letter).Pages) {
-		t.Error("the filled sheet has other pages than the blank one")
 	}
 }

@@ -93,7 +93,7 @@ func landscape(p Paper) Paper {
 	if p.W > p.H {
 		return p
 	}
-	return turned(p)
+	return Turned(p)
 }
 
 // Scoresheet lays out the completed scoresheet of a game (finished or in

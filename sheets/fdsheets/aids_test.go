@@ -1,8 +1,9 @@
-package sheets
+package fdsheets
 
 import (
 	"bytes"
 	"fmt"
+	. "github.com/fourthdown/fourthdown/sheets"
 	"regexp"
 	"strconv"
 	"strings"

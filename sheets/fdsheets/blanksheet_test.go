@@ -1,7 +1,8 @@
-package sheets
+package fdsheets
 
 import (
 	"bytes"
+	. "github.com/fourthdown/fourthdown/sheets"
 	"strconv"
 	"strings"
 	"testing"

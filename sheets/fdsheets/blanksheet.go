@@ -1,7 +1,8 @@
-package sheets
+package fdsheets
 
 import (
 	"fmt"
+	. "github.com/fourthdown/fourthdown/sheets"
 	"strconv"
 	"strings"
 
@@ -45,9 +46,6 @@ func blankColumns(r *fourthdown.Ruleset) []Column {
 	)
 }
 
-// turned is the paper in landscape.
-func turned(p Paper) Paper { return Paper{Name: p.Name, W: p.H, H: p.W} }
-
 const (
 	bsMargin = 9.0
 	bsMinRow = 6.0 // the least height to write a drive's numbers in
@@ -74,7 +72,7 @@ type Fill struct {
 
 // FilledScoresheet is the blank scoresheet with fill's fields printed in.
 func FilledScoresheet(r *fourthdown.Ruleset, paper Paper, fill Fill) *Document {
-	p := turned(paper)
+	p := Turned(paper)
 	doc := &Document{Title: r.Title + " - scoresheet", Subject: "Blank scoresheet", Paper: p}
 	if fill.Home != "" && fill.Away != "" {
 		doc.Title = fill.Home + " vs " + fill.Away + " - scoresheet"
