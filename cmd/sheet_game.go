@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"github.com/fourthdown/fourthdown/engine/fourthdown"
+	"github.com/fourthdown/fourthdown/sheets/fdsheets"
 	"path/filepath"
 	"strings"
 
@@ -58,9 +60,6 @@ func sheetGameRun(opts *sheetGameOptions) error {
 	if out == "" {
 		out = strings.TrimSuffix(opts.File, filepath.Ext(opts.File)) + ".pdf"
 	}
-	if _, err := fourthDown(g, "the printed scoresheet"); err != nil {
-		return err
-	}
 	status := "final"
 	if !g.Final() {
 		status = "in progress"
@@ -73,16 +72,13 @@ func sheetGameRun(opts *sheetGameOptions) error {
 }
 
 // analyse reads g against the exact solution of its ruleset, for the
-// scoresheet (nil with off). The solution comes from the cache, or is
+// scoresheet (nil with off, and for a game that has no solution). The solution comes from the cache, or is
 // solved once with a progress line; sols keeps those loaded by digest
 // for a command that prints many games.
-func analyse(ctx context.Context, ios *IO, g *tracker.Game, off bool, sols map[string]*solve.Solution) (*review.Analysis, error) {
-	if off {
-		return nil, nil
-	}
-	m, err := fourthDown(g, "the analysis")
-	if err != nil {
-		return nil, err
+func analyse(ctx context.Context, ios *IO, g *tracker.Game, off bool, sols map[string]*solve.Solution) (*sheets.Analysis, error) {
+	m, ok := fourthdown.Of(g.Match)
+	if off || !ok {
+		return nil, nil // only 4th Down is solved
 	}
 	key := houserules.Digest(m.Rules)
 	sol := sols[key]
@@ -95,5 +91,5 @@ func analyse(ctx context.Context, ios *IO, g *tracker.Game, off bool, sols map[s
 			sols[key] = sol
 		}
 	}
-	return review.Analyse(sol, m), nil
+	return fdsheets.ReadAnalysis(review.Analyse(sol, m), m), nil
 }

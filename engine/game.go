@@ -99,6 +99,9 @@ type Words interface {
 	// Situation is the one line that says where the game stands, split
 	// where a screen may set the score apart: Score + Rest is the line.
 	Situation() (score, rest string)
+	// Where is where the game stands apart from the score (the
+	// situation line's own words, without the score).
+	Where() string
 	// StepText is what entry i (0-based) did, a sentence a line.
 	StepText(i int) []Line
 	// Narrate is the record's comment for the entries on file line num
@@ -112,8 +115,13 @@ type Words interface {
 	LogRows() [][]string
 	// StatRows are the team statistics, in order.
 	StatRows() []StatRow
-	// Period names period p for a line score ("1st", "2nd", "OT").
+	// Period names period p for a line score ("1st half", "OT").
 	Period(p int) string
+	// Brief is possession i's result (0-based, as in the shared events)
+	// in a few characters, for the drive chart ("TD, +1", "punt").
+	Brief(i int) string
+	// Sheet are the game's words on the scoresheet's frame.
+	Sheet() SheetWords
 	// Clock words a clock value of the game's events ("24:00").
 	Clock(c int) string
 	// Variant names the rules the match is played under (a ruleset, a
@@ -215,10 +223,39 @@ type Line struct {
 }
 
 // Column is one column of the possession log: Key is the CSV header,
-// Title the scoresheet's heading ("\n" breaks it into lines).
+// Title the scoresheet's heading ("\n" breaks it into lines), and how the
+// scoresheet sets it: Align "left" or "right" (centred otherwise), Bold,
+// and Fill for the one column that takes the width the others leave (its
+// long cells wrap). A column keyed "score" is the score after the
+// possession, home-away.
 type Column struct {
 	Key   string
 	Title string
+	Align string
+	Bold  bool
+	Fill  bool
+}
+
+// SheetWords are a game's words on the scoresheet's frame.
+type SheetWords struct {
+	PeriodCol     string // the scoring summary's period column, e.g. "Half"
+	ClockCol      string // its clock column (Words.Clock), e.g. "Clock\nblk (m:s)"
+	PossessionCol string // its possession column, e.g. "Drive"
+	LogTitle      string // the title of the pages of the chart and the log, e.g. "Drive chart and log"
+	// Legend says what the chart and the log show; {home} and {away}
+	// stand for the teams' marks.
+	Legend   string
+	Timeline Timeline
+}
+
+// Timeline is how the game's clock runs, for charts over game time: Periods
+// periods of Length units each (the clock counts down from Length), a unit
+// being UnitSeconds of game time; halftime falls after period Half.
+type Timeline struct {
+	Periods     int
+	Length      int
+	UnitSeconds int
+	Half        int
 }
 
 // StatRow is one row of the team statistics: its label and each side's value.

@@ -3,17 +3,39 @@ package sheets
 import (
 	"fmt"
 	"math"
-	"strconv"
 	"strings"
 
-	"github.com/fourthdown/fourthdown/engine/fourthdown"
-	"github.com/fourthdown/fourthdown/review"
+	"github.com/fourthdown/fourthdown/engine"
 )
 
-// The scoresheet's reading of the game against its exact solution
-// (review.Analysis): the chance of winning after every entry, drawn over
-// game time, and the key moments: the choices that gave up the most and
-// the rolls that swung the game most.
+// The scoresheet's reading of the game against its exact solution: the
+// chance of winning after every entry, drawn over game time, and the key
+// moments: the choices that gave up the most and the rolls that swung the
+// game most.
+
+// Analysis is a game read against its solution, as the scoresheet prints
+// it. A game that has a solution makes it (4th Down's from its review).
+type Analysis struct {
+	// ChartTitle and ChartNote head the chance chart.
+	ChartTitle, ChartNote string
+	// Points are the home team's chance after every entry.
+	Points []ChancePoint
+	// Moments are the key moments' rows: what (a choice or a roll), the
+	// possession, period and clock, the team's mark, the moment, the win
+	// chance; Note says what the percentages are.
+	Moments [][]string
+	Note    string
+}
+
+// ChancePoint is the home team's chance after an entry.
+type ChancePoint struct {
+	T      int     // game time, in the timeline's units
+	Home   float64 // the home team's chance, 0-1
+	Points int     // points the entry scored ...
+	Scorer engine.Side
+	Try    bool   // ... on a try after a touchdown
+	Score  [2]int // the score after it
+}
 
 // winChart draws the home team's chance of winning after every entry in a
 // box at x, y (w by h): both halves over game time, halftime dashed, each
@@ -24,8 +46,8 @@ func (s *gameSheet) winChart(x, y, w, h float64) {
 	const rowH, rows = 2.6, 3 // the score labels' strip above the plot
 	px, py := x+axisL, y+rows*rowH+1
 	pw, ph := w-axisL-labelW, h-axisB-(py-y)
-	hb := float64(an.HalfBlocks)
-	X := func(t int) float64 { return px + float64(t)/(2*hb)*pw }
+	total := s.total()
+	X := func(t int) float64 { return px + float64(t)/total*pw }
 	Y := func(v float64) float64 { return py + ph - v*ph }
 
 	p.Add(Rect{X: px, Y: py, W: pw, H: ph, Fill: White.Ptr()})
@@ -39,9 +61,9 @@ func (s *gameSheet) winChart(x, y, w, h float64) {
 	}
 	s.timeAxis(px, py, pw, ph)
 	// Whose chance: the home team's up, the away team's down.
-	for _, side := range []fourthdown.Side{fourthdown.Home, fourthdown.Away} {
+	for _, side := range engine.Sides {
 		ly := py
-		if side == fourthdown.Away {
+		if side == engine.Away {
 			ly = py + ph - 3
 		}
 		p.Add(Text{X: px + pw + 1.2, Y: ly, W: labelW - 1.2, H: 3, S: s.teams.Abbrev(side) + " wins", Font: BoldFont(6.5), Color: teamColor(side)})
@@ -61,7 +83,7 @@ func (s *gameSheet) winChart(x, y, w, h float64) {
 		ends[i] = math.Inf(-1)
 	}
 	f := BoldFont(5.5)
-	var scores []review.Point
+	var scores []ChancePoint
 	for _, pt := range an.Points {
 		if pt.Points > 0 {
 			scores = append(scores, pt)
@@ -70,12 +92,12 @@ func (s *gameSheet) winChart(x, y, w, h float64) {
 	for i, pt := range scores {
 		col := teamColor(pt.Scorer)
 		cx, cy := X(pt.T), Y(pt.Home)
-		if i+1 < len(scores) && scores[i+1].Kind == fourthdown.EvTry {
+		if i+1 < len(scores) && scores[i+1].Try {
 			// A touchdown whose try scored: one label, after the try.
 			p.Add(Circle{X: cx, Y: cy, R: 0.75, Fill: col.Ptr()})
 			continue
 		}
-		lab := fmt.Sprintf("%d–%d", pt.Score[fourthdown.Home], pt.Score[fourthdown.Away])
+		lab := fmt.Sprintf("%d–%d", pt.Score[engine.Home], pt.Score[engine.Away])
 		lw := TextWidth(f, lab) + 0.6
 		lx := math.Min(math.Max(cx-lw/2, px), px+pw-lw)
 		row := 0
@@ -89,24 +111,6 @@ func (s *gameSheet) winChart(x, y, w, h float64) {
 		p.Add(Circle{X: cx, Y: cy, R: 0.75, Fill: col.Ptr()})
 	}
 	p.Add(Rect{X: px, Y: py, W: pw, H: ph, Stroke: gsInk.Ptr(), LineW: 0.3})
-}
-
-// keyMomentRows are the key moments as table rows: the costliest choices,
-// then the rolls that swung the game most, each with its drive and clock.
-func (s *gameSheet) keyMomentRows() [][]string {
-	an, r := s.an, s.m.Rules
-	pct := func(v float64) string { return fmt.Sprintf("%.1f%%", 100*v) }
-	clock := func(c int) string { return fmt.Sprintf("%d (%s)", c, r.ClockText(c)) }
-	rows := [][]string{} // never nil: keyMoments keeps it as worked out
-	for _, d := range an.Costliest(3, 0.0005) {
-		rows = append(rows, []string{"Choice", strconv.Itoa(d.Drive), strconv.Itoa(d.Half), clock(d.Clock), s.teams.Abbrev(d.Side),
-			d.What + ": " + d.Made, fmt.Sprintf("%s (%s: %s)", pct(d.Value), d.Best, pct(d.BestVal))})
-	}
-	for _, sw := range an.BiggestSwings(3) {
-		rows = append(rows, []string{"Roll", strconv.Itoa(sw.Drive), strconv.Itoa(sw.Half), clock(sw.Clock), s.teams.Abbrev(sw.Side),
-			sw.What, pct(sw.Before) + " → " + pct(sw.After)})
-	}
-	return rows
 }
 
 // placeKeyMoments puts the key moments below y in width w at x when they
@@ -125,18 +129,10 @@ func (s *gameSheet) placeKeyMoments(x, y, w, limit float64) (end float64, ok boo
 	return top + h, true
 }
 
-// keyMomentsNote says what the percentages are.
-const keyMomentsNote = "Win chance: the team's, a tie counting half, with best play from then on (the exact solution of the rules); " +
-	"in brackets, the best choice's."
-
 // keyMoments builds the key moments block at x, y in width w: its items
 // and height.
 func (s *gameSheet) keyMoments(x, y, w float64) ([]Item, float64) {
-	if s.moments == nil {
-		// Worked out once: the layout measures the block at several widths.
-		s.moments = s.keyMomentRows()
-	}
-	rows := s.moments
+	rows := s.an.Moments
 	pg := &Page{}
 	sectionTitle(pg, x, y, w, "Key moments")
 	y0 := y
@@ -147,9 +143,9 @@ func (s *gameSheet) keyMoments(x, y, w float64) ([]Item, float64) {
 	}
 	// What the percentages are, on the title's right, or under the
 	// moments when the title leaves too little room.
-	beside := titleNote(pg, x, y0, w, "Key moments", keyMomentsNote, 6)
+	beside := titleNote(pg, x, y0, w, "Key moments", s.an.Note, 6)
 	body := Regular(6.5)
-	cols := []Column{{Header: ""}, {Header: "Drive", Align: Center}, {Header: "Half", Align: Center}, {Header: "Clock", Align: Right},
+	cols := []Column{{Header: ""}, {Header: s.words.PossessionCol, Align: Center}, {Header: s.words.PeriodCol, Align: Center}, {Header: "Clock", Align: Right},
 		{Header: "Team", Align: Center}, {Header: "Moment"}, {Header: "Win chance", Align: Right, Bold: true}}
 	// The moment column takes the width the others leave; a moment too
 	// long for it wraps, its row growing.
@@ -167,13 +163,14 @@ func (s *gameSheet) keyMoments(x, y, w float64) ([]Item, float64) {
 		// Too narrow for the table: one short paragraph per moment.
 		for _, r := range rows {
 			items, h := Paragraph(x, y, w, 3.1, body, Left,
-				fmt.Sprintf("%s, drive %s, half %s, %s: %s %s, %s", r[0], r[1], r[2], r[3], r[4], r[5], r[6]))
+				fmt.Sprintf("%s, %s %s, %s %s, %s: %s %s, %s", r[0], strings.ToLower(s.words.PossessionCol), r[1],
+					strings.ToLower(s.words.PeriodCol), r[2], r[3], r[4], r[5], r[6]))
 			pg.Add(items...)
 			y += h + 0.5
 		}
 	}
 	if !beside {
-		items, h := noteParagraph(x, y, w, keyMomentsNote)
+		items, h := noteParagraph(x, y, w, s.an.Note)
 		pg.Add(items...)
 		y += h
 	}

@@ -5,7 +5,8 @@ import (
 	"math"
 	"strconv"
 
-	"github.com/fourthdown/fourthdown/engine/fourthdown"
+	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/tracker"
 )
 
 // The scoresheet's pictures: the drive chart (the field to scale, standing
@@ -43,11 +44,11 @@ func (f fieldScale) at(spot float64) float64 { return f.bottom - (spot+10)*f.k }
 // colour from its start (a tick) to where its drive roll left the ball,
 // a dashed line on to where a 4th-down roll took it, its result above the
 // field and its number below. It returns the y of its bottom.
-func (s *gameSheet) driveChart(x, y, w, fieldH float64, drives []fourthdown.Drive) float64 {
+func (s *gameSheet) driveChart(x, y, w, fieldH float64, drives []tracker.Possession) float64 {
 	p := s.page
 	breaks := 0
 	for i := 1; i < len(drives); i++ {
-		if drives[i].Half != drives[i-1].Half {
+		if drives[i].Period != drives[i-1].Period {
 			breaks++
 		}
 	}
@@ -81,11 +82,11 @@ func (s *gameSheet) driveChart(x, y, w, fieldH float64, drives []fourthdown.Driv
 			p.Add(Text{X: x, Y: ly - 10*sc.k/2, W: dcAxisW - 1.2, H: 10 * sc.k, S: lab, Font: numF, Align: Right, Color: gsMuted})
 		}
 	}
-	for _, side := range []fourthdown.Side{fourthdown.Home, fourthdown.Away} {
+	for _, side := range engine.Sides {
 		// Each team defends the end zone on its own side: home the 0 goal
 		// line, at the bottom.
 		ez := -10.0
-		if side == fourthdown.Away {
+		if side == engine.Away {
 			ez = 100
 		}
 		p.Add(Text{X: x, Y: sc.at(ez + 10), W: dcAxisW - 1.2, H: 10 * sc.k, S: s.teams.Abbrev(side), Font: numF, Align: Right, Color: teamColor(side)})
@@ -106,14 +107,14 @@ func (s *gameSheet) driveChart(x, y, w, fieldH float64, drives []fourthdown.Driv
 	cx := fx - colW/2
 	for i, d := range drives {
 		cx += colW
-		if i > 0 && d.Half != drives[i-1].Half {
+		if i > 0 && d.Period != drives[i-1].Period {
 			gx := cx - colW/2 + dcGapW/2
 			p.Add(Line{X1: gx, Y1: sc.at(110), X2: gx, Y2: sc.at(-10), Color: gsInk, LineW: 0.4, Dash: []float64{1.2, 0.8}})
 			cx += dcGapW
 		}
 		col := teamColor(d.Team)
 		start := float64(d.Start)
-		end := float64(fourthdown.PlayEnd(d))
+		end := float64(d.PlayEnd())
 		lo, hi := math.Min(start, end), math.Max(start, end)
 		if hi-lo < 0.8 {
 			lo, hi = lo-0.4, hi+0.4
@@ -122,8 +123,8 @@ func (s *gameSheet) driveChart(x, y, w, fieldH float64, drives []fourthdown.Driv
 		p.Add(Rect{X: bx, Y: sc.at(hi), W: barW, H: (hi - lo) * sc.k, Fill: col.Ptr()})
 		// The start of the drive, marked with a tick.
 		p.Add(Line{X1: bx - 0.5, Y1: sc.at(start), X2: bx + barW + 0.5, Y2: sc.at(start), Color: gsInk, LineW: 0.3})
-		// A 4th-down play that moved the ball: a thin line on from the bar.
-		if spot, ok := fourthDownSpot(d); ok && float64(spot) != end {
+		// Later plays that moved the ball on: a thin line on from the bar.
+		if spot := d.LastSpot(); len(d.Plays) > 1 && float64(spot) != end {
 			p.Add(Line{X1: cx, Y1: sc.at(end), X2: cx, Y2: sc.at(float64(spot)), Color: col, LineW: 0.5, Dash: []float64{0.8, 0.5}})
 		}
 		// The drive's number under the field.
@@ -133,7 +134,7 @@ func (s *gameSheet) driveChart(x, y, w, fieldH float64, drives []fourthdown.Driv
 		// row of the strip where it touches no other (else the row free
 		// soonest, moved right), cut short when it would run past the
 		// next column.
-		res := chartResult(d)
+		res := s.g.Match.Brief(d.Num - 1)
 		if res == "" {
 			continue
 		}
@@ -164,90 +165,6 @@ func (s *gameSheet) driveChart(x, y, w, fieldH float64, drives []fourthdown.Driv
 	return bottom
 }
 
-// fourthDownSpot is where a 4th-down conversion roll left the ball (a
-// first down, a turnover on downs, a touchdown at the goal line).
-func fourthDownSpot(d fourthdown.Drive) (int, bool) {
-	for _, e := range d.Events {
-		switch {
-		case e.Kind == fourthdown.EvFirstDown, e.Kind == fourthdown.EvTurnoverOnDowns && !e.Untimed:
-			return int(e.To), true
-		case e.Kind == fourthdown.EvTurnoverOnDowns && e.Untimed:
-			return fourthdown.Abs(d.Team, min(max(fourthdown.Own(d.Team, int(e.From))+int(e.Yards), 0), 100)), true
-		case e.Kind == fourthdown.EvTouchdown && e.Conversion:
-			return int(e.To), true
-		case e.Kind == fourthdown.EvSafety && e.Conversion:
-			return fourthdown.Abs(d.Team, 0), true
-		}
-	}
-	return 0, false
-}
-
-// chartResult is a drive's result in a few characters for the chart.
-func chartResult(d fourthdown.Drive) string {
-	res := ""
-	add := func(s string) {
-		if res == "" {
-			res = s
-		} else {
-			res += ", " + s
-		}
-	}
-	for _, e := range d.Events {
-		switch e.Kind {
-		case fourthdown.EvTouchdown:
-			switch e.ScoreBy {
-			case fourthdown.OnFourthDown:
-				add("TD on 4th")
-			case fourthdown.OnUntimedDown:
-				add("TD, untimed")
-			default:
-				add("TD")
-			}
-		case fourthdown.EvTry:
-			switch {
-			case e.Good:
-				add(fmt.Sprintf("+%d", e.Points))
-			case e.How == fourthdown.ChTwo:
-				add("two no good")
-			default:
-				add("kick no good")
-			}
-		case fourthdown.EvFieldGoal:
-			if e.Good {
-				add(fmt.Sprintf("FG %d", e.Dist))
-			} else {
-				add(fmt.Sprintf("FG %d no good", e.Dist))
-			}
-		case fourthdown.EvTurnover:
-			if e.Negated {
-				add("turnover, TD negated")
-			} else {
-				add("turnover")
-			}
-		case fourthdown.EvSafety:
-			add("safety")
-		case fourthdown.EvPunt:
-			add("punt")
-		case fourthdown.EvFirstDown:
-			add("1st down")
-		case fourthdown.EvTurnoverOnDowns:
-			if e.Untimed {
-				add("untimed: no score")
-			} else {
-				add("downs")
-			}
-		case fourthdown.EvUntimedDown:
-			if e.How == fourthdown.ChEnd {
-				add("half ends")
-			}
-		}
-	}
-	if !d.Complete {
-		add("in progress")
-	}
-	return res
-}
-
 // scorePoint is a score at a moment of the game (in blocks since kickoff).
 type scorePoint struct {
 	t     float64
@@ -256,20 +173,31 @@ type scorePoint struct {
 
 // scoreSeries lists every change of score with its game time.
 func (s *gameSheet) scoreSeries() (pts []scorePoint, now float64) {
-	hb := float64(s.m.Rules.HalfBlocks)
+	tl := s.words.Timeline
 	last := [2]int{}
-	for _, e := range s.m.Events {
-		if e.Score != last {
-			pts = append(pts, scorePoint{t: float64(e.Half-1)*hb + hb - float64(e.Clock), score: e.Score})
+	for _, e := range s.g.Match.Shared() {
+		if e.Kind == engine.EvScore && e.Score != last {
+			pts = append(pts, scorePoint{t: gameTime(tl, e.Period, e.Clock), score: e.Score})
 			last = e.Score
 		}
 	}
-	st := &s.m.State
-	now = float64(st.Half-1)*hb + hb - float64(st.Clock)
-	if st.Final {
-		now = 2 * hb
+	now = gameTime(tl, s.st.Period, s.st.Clock)
+	if s.st.Final {
+		now = s.total()
 	}
 	return pts, now
+}
+
+// gameTime is the game time at clock c of period p, in the timeline's units.
+func gameTime(tl engine.Timeline, p, c int) float64 {
+	return float64((p-1)*tl.Length + tl.Length - c)
+}
+
+// total is the game's length in the timeline's units: the periods played,
+// at least regulation.
+func (s *gameSheet) total() float64 {
+	tl := s.words.Timeline
+	return float64(max(tl.Periods, s.st.Period) * tl.Length)
 }
 
 // scoreChart draws both teams' score against game time in a box.
@@ -279,8 +207,7 @@ func (s *gameSheet) scoreChart(x, y, w, h float64) {
 	px, py := x+axisL, y+top
 	const labelW = 14.0
 	pw, ph := w-axisL-labelW, h-axisB-top
-	hb := float64(s.m.Rules.HalfBlocks)
-	total := 2 * hb
+	total := s.total()
 	pts, now := s.scoreSeries()
 	maxPts := 7
 	for _, pt := range pts {
@@ -304,12 +231,12 @@ func (s *gameSheet) scoreChart(x, y, w, h float64) {
 	}
 	s.timeAxis(px, py, pw, ph)
 
-	for _, side := range []fourthdown.Side{fourthdown.Away, fourthdown.Home} {
+	for _, side := range []engine.Side{engine.Away, engine.Home} {
 		col := teamColor(side)
 		cur := 0
 		// The away line sits a hair lower, so it shows where the scores are equal.
 		dy := 0.0
-		if side == fourthdown.Away {
+		if side == engine.Away {
 			dy = 0.5
 		}
 		Y := func(v int) float64 { return Y(v) + dy }
@@ -329,9 +256,9 @@ func (s *gameSheet) scoreChart(x, y, w, h float64) {
 		p.Add(dots...)
 		// The current score, right of the plot; the two labels kept apart.
 		ly := Y(cur) - 1.5
-		other := s.m.State.Score[side.Other()]
+		other := s.st.Score[side.Other()]
 		if d := Y(other) - Y(cur); math.Abs(d) < 3.2 {
-			if cur > other || (cur == other && side == fourthdown.Home) {
+			if cur > other || (cur == other && side == engine.Home) {
 				ly = (Y(cur)+Y(other))/2 - 3.3
 			} else {
 				ly = (Y(cur)+Y(other))/2 + 0.3
@@ -348,12 +275,13 @@ func (s *gameSheet) scoreChart(x, y, w, h float64) {
 // halftime dashed.
 func (s *gameSheet) timeAxis(px, py, pw, ph float64) {
 	p := s.page
-	hb := float64(s.m.Rules.HalfBlocks)
-	total := 2 * hb
+	tl := s.words.Timeline
+	hb := float64(tl.Half * tl.Length)
+	total := s.total()
 	X := func(t float64) float64 { return px + t/total*pw }
-	minutes := int(total) * s.m.Rules.SecondsPerBlk / 60
+	minutes := int(total) * tl.UnitSeconds / 60
 	for m := 0; m <= minutes; m += 5 {
-		t := float64(m*60) / float64(s.m.Rules.SecondsPerBlk)
+		t := float64(m*60) / float64(tl.UnitSeconds)
 		switch {
 		case m == minutes: // kept under the plot, clear of the labels on its right
 			p.Add(Text{X: X(t) - 10, Y: py + ph + 0.8, W: 10, H: 3, S: strconv.Itoa(m), Font: Regular(6), Align: Right, Color: gsMuted})
@@ -384,9 +312,7 @@ func (s *gameSheet) gameChart(x, y, w, h float64) float64 {
 	top := y + gsSection - 2
 	title, note := "Score by game time", "Each team's points; a dot at each score; halftime dashed."
 	if s.an != nil {
-		title = "Chance of winning, entry by entry"
-		note = s.teams[fourthdown.Home].Name + "'s chance after every entry, from the exact solution of the rules (a tie counts half); " +
-			"a dot at each score in the scorer's colour, the score (home–away) above; halftime dashed."
+		title, note = s.an.ChartTitle, s.an.ChartNote
 	}
 	sectionTitle(p, x, top, w, title)
 	// The note on the title's right, or under the chart when the title

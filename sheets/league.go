@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/fourthdown/fourthdown/engine/fourthdown"
+	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/league"
 )
 
@@ -163,8 +163,8 @@ func resultsBlock(s *flow, rep *league.Report, night string) {
 		if !g.Tie {
 			winner = g.Team[g.Winner]
 		}
-		rows = append(rows, []string{date, g.Team[fourthdown.Away], fmt.Sprint(g.Score[fourthdown.Away]),
-			g.Team[fourthdown.Home], fmt.Sprint(g.Score[fourthdown.Home]), winner, g.Site})
+		rows = append(rows, []string{date, g.Team[engine.Away], fmt.Sprint(g.Score[engine.Away]),
+			g.Team[engine.Home], fmt.Sprint(g.Score[engine.Home]), winner, g.Site})
 	}
 	title := "Results"
 	if night != "" {

@@ -6,8 +6,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/fourthdown/fourthdown/engine/fourthdown"
-	"github.com/fourthdown/fourthdown/review"
+	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/tracker"
 )
 
@@ -67,22 +66,27 @@ const (
 // gameSheet carries what every part of the scoresheet needs.
 type gameSheet struct {
 	flow
-	g      *tracker.Game
-	m      *fourthdown.Match
-	teams  fourthdown.Teams
-	drives []fourthdown.Drive
-	stats  fourthdown.Stats
+	g     *tracker.Game
+	st    engine.Status
+	words engine.SheetWords
+	teams engine.Teams
+	poss  []tracker.Possession
+	line  tracker.LineScore
 	// an is the game read against its solution (nil: not printed):
 	// the win-chance chart and the key moments.
-	an *review.Analysis
+	an *Analysis
 	// Where the summary's columns end on its last page: the line score
 	// and scoring summary on the left, the team statistics on the right
 	// (on a page the scoring summary ran on to, the right column is
 	// empty from the top).
 	leftCol, rightCol column
-	chartDone         bool       // the score or win-chance chart is placed
-	moments           [][]string // the key moments' rows (keyMoments)
-	keyDone           bool       // the key moments are placed
+	chartDone         bool // the score or win-chance chart is placed
+	keyDone           bool // the key moments are placed
+}
+
+// scoreHead is a score column's heading: "Score" over the teams' marks.
+func (s *gameSheet) scoreHead() string {
+	return "Score\n" + s.teams.Abbrev(engine.Home) + "–" + s.teams.Abbrev(engine.Away)
 }
 
 // column is where a column of blocks ends: its x, width and bottom.
@@ -101,24 +105,24 @@ func landscape(p Paper) Paper {
 func Scoresheet(g *tracker.Game, paper Paper) *Document { return ScoresheetWith(g, paper, nil) }
 
 // ScoresheetWith is Scoresheet with the game read against its exact
-// solution (an, from review.Analyse): the chance of winning over game
+// solution (an, from the game's own analysis): the chance of winning over game
 // time takes the score chart's place, and the key moments go under the
 // scoring summary (or, when that is long, beside or after the charts).
-func ScoresheetWith(g *tracker.Game, paper Paper, an *review.Analysis) *Document {
-	m, _ := fourthdown.Of(g.Match)
-	s := &gameSheet{g: g, m: m, teams: g.Teams, drives: m.Drives(), flow: flow{paper: landscape(paper)}, an: an}
+func ScoresheetWith(g *tracker.Game, paper Paper, an *Analysis) *Document {
+	s := &gameSheet{g: g, st: g.Match.Status(), words: g.Match.Sheet(), teams: g.Teams, poss: tracker.Possessions(g),
+		line: tracker.LineScoreOf(g), flow: flow{paper: landscape(paper)}, an: an}
 	s.header = s.compactHeader
-	s.stats = fourthdown.ComputeStats(s.drives, m.State)
+	_, title := g.Match.Variant()
 	s.doc = &Document{
-		Title:   fmt.Sprintf("%s %d, %s %d: scoresheet", g.Teams[fourthdown.Home], m.State.Score[fourthdown.Home], g.Teams[fourthdown.Away], m.State.Score[fourthdown.Away]),
-		Subject: m.Rules.Title,
+		Title:   fmt.Sprintf("%s %d, %s %d: scoresheet", g.Teams[engine.Home], s.st.Score[engine.Home], g.Teams[engine.Away], s.st.Score[engine.Away]),
+		Subject: title,
 		Paper:   s.paper,
 	}
 	s.firstPage()
 	s.summaryBlocks()
 	// Only a finished game is signed: an in-progress sheet has no
 	// signature lines (and is not headed OFFICIAL).
-	signed := !m.State.Final
+	signed := !s.st.Final
 	// The chart over game time and the key moments in the room left on
 	// the summary's page, above the signatures.
 	limit := s.bottom()
@@ -193,7 +197,7 @@ func (s *gameSheet) sideBySide(y float64) (chart, km column) {
 
 // kind heads the sheet: only a finished game's sheet is official.
 func (s *gameSheet) kind() string {
-	if s.m.State.Final {
+	if s.st.Final {
 		return "OFFICIAL SCORESHEET"
 	}
 	return "SCORESHEET: GAME IN PROGRESS"
@@ -202,15 +206,18 @@ func (s *gameSheet) kind() string {
 // finalText is the game's status: "FINAL: Bombers win 33-24", "FINAL: tied
 // 24-24" or "IN PROGRESS: " and the engine's situation.
 func (s *gameSheet) finalText() string {
-	st := &s.m.State
-	if st.Final {
-		return "FINAL: " + st.ResultText(s.teams)
+	if s.st.Final {
+		for _, e := range s.g.Match.Shared() {
+			if e.Kind == engine.EvGameOver {
+				return e.Text
+			}
+		}
 	}
-	return "IN PROGRESS: " + st.Where(s.teams) + " | next: " + st.NextText(s.teams)
+	return "IN PROGRESS: " + s.g.Match.Where() + " | next: " + tracker.NextText(s.teams, s.g.Match.Next())
 }
 
-func teamColor(side fourthdown.Side) Color {
-	if side == fourthdown.Home {
+func teamColor(side engine.Side) Color {
+	if side == engine.Home {
 		return gsHomeColor
 	}
 	return gsAwayColor
@@ -223,34 +230,34 @@ func (s *gameSheet) firstPage() {
 	p, x, w := s.page, s.left(), s.width()
 	y := s.y
 	p.Add(Text{X: x, Y: y, W: w / 2, H: 4, S: s.kind(), Font: BoldFont(8), Color: gsMuted})
-	p.Add(Text{X: x + w/2, Y: y, W: w / 2, H: 4, S: s.m.Rules.Title, Font: Regular(7.5), Align: Right, Color: gsMuted})
+	p.Add(Text{X: x + w/2, Y: y, W: w / 2, H: 4, S: s.doc.Subject, Font: Regular(7.5), Align: Right, Color: gsMuted})
 	y += 5
 
 	// Teams and score: home on the left, away on the right, the score in
 	// the middle.
 	const scoreW, scoreH, nameH = 60.0, 16.0, 9.0
 	cx := x + w/2
-	st := &s.m.State
-	score := fmt.Sprintf("%d – %d", st.Score[fourthdown.Home], st.Score[fourthdown.Away])
+	st := &s.st
+	score := fmt.Sprintf("%d – %d", st.Score[engine.Home], st.Score[engine.Away])
 	p.Add(Text{X: cx - scoreW/2, Y: y, W: scoreW, H: scoreH, S: score, Font: Fit(BoldFont(36), score, scoreW, 14), Align: Center})
 	sideW := w/2 - scoreW/2 - 4
-	for _, side := range []fourthdown.Side{fourthdown.Home, fourthdown.Away} {
+	for _, side := range engine.Sides {
 		name := s.teams[side].Name
 		f := Fit(BoldFont(20), name, sideW-6, 8)
 		tx, al := x, Right
-		if side == fourthdown.Away {
+		if side == engine.Away {
 			tx, al = cx+scoreW/2+4, Left
 		}
 		p.Add(Text{X: tx, Y: y + (scoreH-nameH)/2 - 1.5, W: sideW, H: nameH, S: name, Font: f, Align: al})
 		label := "HOME (" + s.teams.Abbrev(side) + ")"
-		if side == fourthdown.Away {
+		if side == engine.Away {
 			label = "AWAY (" + s.teams.Abbrev(side) + ")"
 		}
 		p.Add(Text{X: tx, Y: y + (scoreH+nameH)/2 - 1.5, W: sideW, H: 4, S: label, Font: BoldFont(7), Align: al, Color: teamColor(side)})
 		// A bar in the team's colour just outside its name.
 		nw := math.Max(TextWidth(f, name), TextWidth(BoldFont(7), label))
 		bx := tx + sideW - nw - 5
-		if side == fourthdown.Away {
+		if side == engine.Away {
 			bx = tx + nw + 2
 		}
 		p.Add(Rect{X: bx, Y: y + 1, W: 3, H: scoreH - 2, Fill: teamColor(side).Ptr()})
@@ -268,8 +275,10 @@ func (s *gameSheet) firstPage() {
 		case "home", "away", "home-abbrev", "away-abbrev", "solo-coach":
 			continue
 		case "receives":
-			parts = append(parts, "Opening kickoff: "+s.teams[s.m.Start.Receiver].Name)
-			continue
+			if side, err := tracker.ParseSide(f.Value, s.teams); err == nil {
+				parts = append(parts, "Opening kickoff: "+s.teams[side].Name)
+				continue
+			}
 		case "solo":
 			if side, err := tracker.ParseSide(f.Value, s.teams); err == nil {
 				who := "Computer coach: " + s.teams[side].Name
@@ -304,8 +313,8 @@ func headerLabel(key string) string {
 // compactHeader repeats the game's identity at the top of later pages.
 func (s *gameSheet) compactHeader() {
 	p, x, w := s.page, s.left(), s.width()
-	st := &s.m.State
-	main := fmt.Sprintf("%s %d – %s %d", s.teams[fourthdown.Home], st.Score[fourthdown.Home], s.teams[fourthdown.Away], st.Score[fourthdown.Away])
+	st := &s.st
+	main := fmt.Sprintf("%s %d – %s %d", s.teams[engine.Home], st.Score[engine.Home], s.teams[engine.Away], st.Score[engine.Away])
 	p.Add(Text{X: x, Y: s.y, W: w * 0.55, H: 6, S: main, Font: Fit(BoldFont(12), main, w*0.55, 7)})
 	var extra []string
 	if st.Final {
@@ -451,8 +460,8 @@ func (s *gameSheet) summaryBlocks() {
 	}
 	st.Columns[0].W = statsW - 2*cw
 	st.Columns[1].W, st.Columns[2].W = cw, cw
-	st.Columns[1].Header = fitText(gsBigHead, s.teams[fourthdown.Home].Name, cw-2*gsPad)
-	st.Columns[2].Header = fitText(gsBigHead, s.teams[fourthdown.Away].Name, cw-2*gsPad)
+	st.Columns[1].Header = fitText(gsBigHead, s.teams[engine.Home].Name, cw-2*gsPad)
+	st.Columns[2].Header = fitText(gsBigHead, s.teams[engine.Away].Name, cw-2*gsPad)
 	leftW := w - statsW - gsGap
 	top := s.y + gsSection - 2
 	p := s.page
@@ -468,43 +477,50 @@ func (s *gameSheet) summaryBlocks() {
 
 	// Line score, top left.
 	sectionTitle(p, x, top, leftW, "Line score")
-	ls := s.stats.Line
-	cell := func(half, side int) string {
-		if half+1 > ls.Half {
+	ls := s.line
+	periods := max(len(ls.Periods), s.words.Timeline.Periods)
+	cell := func(p, side int) string {
+		if p+1 > ls.Period || p >= len(ls.Periods) {
 			return "–"
 		}
-		return strconv.Itoa(ls.Halves[half][side])
+		return strconv.Itoa(ls.Periods[p][side])
 	}
 	var lrows [][]string
-	for _, side := range []fourthdown.Side{fourthdown.Home, fourthdown.Away} {
-		lrows = append(lrows, []string{s.teams[side].Name, cell(0, int(side)), cell(1, int(side)), strconv.Itoa(ls.Total[side])})
+	for _, side := range engine.Sides {
+		row := []string{s.teams[side].Name}
+		for p := range periods {
+			row = append(row, cell(p, int(side)))
+		}
+		lrows = append(lrows, append(row, strconv.Itoa(ls.Total[side])))
 	}
 	total := "Total"
 	if ls.Final {
 		total = "Final"
 	}
-	lt := gsBigTable(x, top+gsTitleH+1, []Column{
-		{Header: "Team"}, {Header: "1st half", Align: Center}, {Header: "2nd half", Align: Center}, {Header: total, Align: Center, Bold: true},
-	}, lrows)
+	lcols := []Column{{Header: "Team"}}
+	for p := range periods {
+		lcols = append(lcols, Column{Header: s.g.Match.Period(p + 1), Align: Center})
+	}
+	lt := gsBigTable(x, top+gsTitleH+1, append(lcols, Column{Header: total, Align: Center, Bold: true}), lrows)
 	for _, r := range lrows {
 		lt.Columns[0].W = math.Max(lt.Columns[0].W, TextWidth(gsBigBody.Bold(), r[0])+2*gsPad+0.6)
 	}
 	lt.Columns[0].W = math.Max(lt.Columns[0].W, 40)
-	lt.Columns[0].W = math.Min(lt.Columns[0].W, leftW-3*16)
-	for i := 1; i < 4; i++ {
+	lt.Columns[0].W = math.Min(lt.Columns[0].W, leftW-float64(periods+1)*16)
+	for i := 1; i < len(lt.Columns); i++ {
 		lt.Columns[i].W = math.Max(lt.Columns[i].W, 16)
 	}
 	for i := range lrows {
 		lt.Rows[i][0] = fitText(gsBigBody.Bold(), lrows[i][0], lt.Columns[0].W-2*gsPad)
 	}
 	// The winner's row (the rows are home, away), by the engine's word.
-	if win, ok := s.m.State.Leader(); ls.Final && ok {
-		lt.MarkRows, lt.MarkFill = []int{int(win)}, Gray(0.85).Ptr()
+	if ls.Final && !s.st.Tie {
+		lt.MarkRows, lt.MarkFill = []int{int(s.st.Winner)}, Gray(0.85).Ptr()
 	}
 	lt.Zebra = nil
 	lt.Rules = gsRule.Ptr()
 	p.Add(lt)
-	for i, side := range []fourthdown.Side{fourthdown.Home, fourthdown.Away} {
+	for i, side := range engine.Sides {
 		p.Add(Rect{X: x - 2.2, Y: lt.Y + lt.HeaderH + float64(i)*lt.RowH + 0.6, W: 1.6, H: lt.RowH - 1.2, Fill: teamColor(side).Ptr()})
 	}
 	y := lt.Y + lt.H()
@@ -515,10 +531,10 @@ func (s *gameSheet) summaryBlocks() {
 	sectionTitle(p, x, y, leftW, "Scoring summary")
 	y += gsTitleH + 1
 	var srows [][]string
-	for _, sc := range s.stats.Scoring {
-		score := fmt.Sprintf("%d–%d", sc.Score[fourthdown.Home], sc.Score[fourthdown.Away])
-		srows = append(srows, []string{strconv.Itoa(sc.Half), fmt.Sprintf("%d (%s)", sc.Clock, s.m.Rules.ClockText(sc.Clock)),
-			s.teams.Abbrev(sc.Team), sc.How, sc.Try, strconv.Itoa(sc.Points), strconv.Itoa(sc.Drive), score})
+	for _, sc := range tracker.ScoringOf(s.g) {
+		score := fmt.Sprintf("%d–%d", sc.Score[engine.Home], sc.Score[engine.Away])
+		srows = append(srows, []string{strconv.Itoa(sc.Period), s.g.Match.Clock(sc.Clock),
+			s.teams.Abbrev(sc.Team), sc.How, sc.Try, strconv.Itoa(sc.Points), strconv.Itoa(sc.Possession), score})
 	}
 	s.leftCol, s.rightCol = column{x, leftW, y}, column{sx, statsW, statsBottom}
 	if len(srows) == 0 {
@@ -527,9 +543,9 @@ func (s *gameSheet) summaryBlocks() {
 		s.y = math.Max(y+6, statsBottom)
 		return
 	}
-	sCols := []Column{{Header: "Half", Align: Center}, {Header: "Clock\nblk (m:s)", Align: Right}, {Header: "Team", Align: Center},
-		{Header: "How"}, {Header: "Try"}, {Header: "Pts", Align: Center}, {Header: "Drive", Align: Center},
-		{Header: "Score\n" + s.teams.Abbrev(fourthdown.Home) + "–" + s.teams.Abbrev(fourthdown.Away), Align: Center, Bold: true}}
+	sCols := []Column{{Header: s.words.PeriodCol, Align: Center}, {Header: s.words.ClockCol, Align: Right}, {Header: "Team", Align: Center},
+		{Header: "How"}, {Header: "Try"}, {Header: "Pts", Align: Center}, {Header: s.words.PossessionCol, Align: Center},
+		{Header: s.scoreHead(), Align: Center, Bold: true}}
 	tbl := gsTable(x, y, sCols, srows, leftW, 3)
 	s.y = y
 	pages := len(s.doc.Pages)
@@ -564,7 +580,7 @@ func fitText(f Font, text string, w float64) string {
 // words.
 func (s *gameSheet) statRows() [][]string {
 	var rows [][]string
-	for _, r := range s.m.StatRowsOf(s.stats) {
+	for _, r := range s.g.Match.StatRows() {
 		rows = append(rows, []string{r.Label, r.Value[0], r.Value[1]})
 	}
 	return rows
@@ -575,27 +591,25 @@ func (s *gameSheet) statRows() [][]string {
 // roll, as many drives as fit; no page holds a single row.
 func (s *gameSheet) driveLog() {
 	x, w := s.left(), s.width()
-	rows := make([][]string, len(s.drives))
-	for i, d := range s.drives {
-		rows[i] = s.m.DriveLogRow(d)
-		rows[i][len(rows[i])-1] = strings.Replace(rows[i][len(rows[i])-1], "-", "–", 1)
-	}
-	cols := make([]Column, len(fourthdown.DriveLogColumns))
-	resultCol := -1
-	for i, c := range fourthdown.DriveLogColumns {
-		cols[i] = Column{Header: c.Title, Align: Center}
-		switch c.Key {
-		case "result", "start", "end", "style", "decision", "try":
+	rows := s.g.Match.LogRows()
+	logCols := s.g.Match.LogColumns()
+	cols := make([]Column, len(logCols))
+	resultCol := len(cols) - 1
+	for i, c := range logCols {
+		cols[i] = Column{Header: c.Title, Align: Center, Bold: c.Bold}
+		switch c.Align {
+		case "left":
 			cols[i].Align = Left
-		case "clock":
+		case "right":
 			cols[i].Align = Right
-		case "drive_roll", "time_roll", "turnover_roll", "distance_roll", "decision_roll":
-			cols[i].Bold = true
-		case "score":
-			cols[i].Header = "Score\n" + s.teams.Abbrev(fourthdown.Home) + "–" + s.teams.Abbrev(fourthdown.Away)
-			cols[i].Bold = true
 		}
-		if c.Key == "result" {
+		if c.Key == "score" {
+			cols[i].Header = s.scoreHead()
+			for _, r := range rows {
+				r[i] = strings.Replace(r[i], "-", "–", 1)
+			}
+		}
+		if c.Fill {
 			resultCol = i
 		}
 	}
@@ -619,7 +633,7 @@ func (s *gameSheet) driveLog() {
 	s.newPage()
 	next := 0
 	for {
-		title := "Drive chart and log"
+		title := s.words.LogTitle
 		if next > 0 {
 			title += " (continued)"
 		}
@@ -642,7 +656,7 @@ func (s *gameSheet) driveLog() {
 			free -= s.afterLog()
 		}
 		fieldH := math.Max(dcMinField, math.Min(dcMaxField, free))
-		part.Y = s.driveChart(x, y, w, fieldH, s.drives[next:next+n]) + 2
+		part.Y = s.driveChart(x, y, w, fieldH, s.poss[next:next+n]) + 2
 		if n == 0 {
 			s.y = part.Y // the chart says there is no drive yet
 			return
@@ -651,7 +665,7 @@ func (s *gameSheet) driveLog() {
 		// A heavier rule where the second half begins.
 		ry := part.Y + part.HeaderH
 		for i := range n {
-			if i > 0 && s.drives[next+i].Half != s.drives[next+i-1].Half {
+			if i > 0 && s.poss[next+i].Period != s.poss[next+i-1].Period {
 				s.page.Add(Line{X1: x, Y1: ry, X2: x + part.W(), Y2: ry, Color: gsInk, LineW: 0.5})
 			}
 			ry += part.RowHeight(i)
@@ -670,12 +684,9 @@ func (s *gameSheet) driveLog() {
 // for that), and returns the y below.
 func (s *gameSheet) logTitle(y float64, title string) float64 {
 	x, w := s.left(), s.width()
-	home, away := s.teams.Abbrev(fourthdown.Home), s.teams.Abbrev(fourthdown.Away)
+	home, away := s.teams.Abbrev(engine.Home), s.teams.Abbrev(engine.Away)
 	sectionTitle(s.page, x, y, w, title)
-	legend := "Chart: a column per drive, the field on end (" + home + " drives up, " + away + " down), a bar from the start (tick) " +
-		"to where the drive roll left the ball, dashed on for the 4th-down roll; halftime dashed. " +
-		"Log: spots are from the team with the ball. TO = turnover, Blk = time blocks used, Dist. roll = 4th-down distance roll; " +
-		"* = rolled by the app (play --digital). Score is " + home + "–" + away + " after the drive."
+	legend := strings.NewReplacer("{home}", home, "{away}", away).Replace(s.words.Legend)
 	y += gsTitleH + 1
 	if !titleNote(s.page, x, y-gsTitleH-1, w, title, legend, 4.5) {
 		items, h := noteParagraph(x, y, w, legend)
@@ -692,10 +703,10 @@ func (s *gameSheet) signatures() {
 	y := s.y + 2
 	p := s.page
 	colW := (w - 2*gsGap) / 2
-	for i, side := range []fourthdown.Side{fourthdown.Home, fourthdown.Away} {
+	for i, side := range engine.Sides {
 		cx := x + float64(i)*(colW+2*gsGap)
 		key := "home-coach"
-		if side == fourthdown.Away {
+		if side == engine.Away {
 			key = "away-coach"
 		}
 		who := s.teams[side].Name + " coach"

@@ -135,6 +135,95 @@ func (m *Match) StatRowsOf(st Stats) []engine.StatRow {
 	return rows
 }
 
+// Where is the situation apart from the score.
+func (m *Match) Where() string { return m.State.Where(m.Teams) }
+
+// Brief is drive i's result in a few characters.
+func (m *Match) Brief(i int) string {
+	drives := m.Drives()
+	if i < 0 || i >= len(drives) {
+		return ""
+	}
+	return BriefResult(drives[i])
+}
+
+// BriefResult is a drive's result in a few characters, for the drive chart.
+func BriefResult(d Drive) string {
+	res := ""
+	add := func(s string) {
+		if res == "" {
+			res = s
+		} else {
+			res += ", " + s
+		}
+	}
+	for _, e := range d.Events {
+		switch e.Kind {
+		case EvTouchdown:
+			switch e.ScoreBy {
+			case OnFourthDown:
+				add("TD on 4th")
+			case OnUntimedDown:
+				add("TD, untimed")
+			default:
+				add("TD")
+			}
+		case EvTry:
+			switch {
+			case e.Good:
+				add(fmt.Sprintf("+%d", e.Points))
+			case e.How == ChTwo:
+				add("two no good")
+			default:
+				add("kick no good")
+			}
+		case EvFieldGoal:
+			if e.Good {
+				add(fmt.Sprintf("FG %d", e.Dist))
+			} else {
+				add(fmt.Sprintf("FG %d no good", e.Dist))
+			}
+		case EvTurnover:
+			if e.Negated {
+				add("turnover, TD negated")
+			} else {
+				add("turnover")
+			}
+		case EvSafety:
+			add("safety")
+		case EvPunt:
+			add("punt")
+		case EvFirstDown:
+			add("1st down")
+		case EvTurnoverOnDowns:
+			if e.Untimed {
+				add("untimed: no score")
+			} else {
+				add("downs")
+			}
+		case EvUntimedDown:
+			if e.How == ChEnd {
+				add("half ends")
+			}
+		}
+	}
+	if !d.Complete {
+		add("in progress")
+	}
+	return res
+}
+
+
+// Sheet are 4th Down's words on the scoresheet.
+func (m *Match) Sheet() engine.SheetWords {
+	return engine.SheetWords{PeriodCol: "Half", ClockCol: "Clock\nblk (m:s)", PossessionCol: "Drive", LogTitle: "Drive chart and log",
+		Legend: "Chart: a column per drive, the field on end ({home} drives up, {away} down), a bar from the start (tick) " +
+			"to where the drive roll left the ball, dashed on for the 4th-down roll; halftime dashed. " +
+			"Log: spots are from the team with the ball. TO = turnover, Blk = time blocks used, Dist. roll = 4th-down distance roll; " +
+			"* = rolled by the app (play --digital). Score is {home}–{away} after the drive.",
+		Timeline: engine.Timeline{Periods: 2, Length: m.Rules.HalfBlocks, UnitSeconds: m.Rules.SecondsPerBlk, Half: 1}}
+}
+
 // Variant is the ruleset's name and title.
 func (m *Match) Variant() (name, title string) { return m.Rules.Name, m.Rules.Title }
 
@@ -248,8 +337,11 @@ func (m *Match) Shared() []engine.Event {
 			case EvFirstDown, EvTurnoverOnDowns, EvFieldGoal, EvPunt:
 				p := base
 				p.Kind, p.From, p.To, p.Yards, p.Text = engine.EvPlay, int(e.From), int(e.To), int(e.Yards), e.Text(m.Teams)
-				if e.Kind == EvFieldGoal && e.Good || e.Kind == EvFieldGoal && e.Untimed {
-					p.To = int(e.From)
+				switch {
+				case e.Kind == EvFieldGoal || e.Kind == EvPunt:
+					p.To = int(e.From) // a kick: the offense's ball stops at the spot of the kick
+				case e.Kind == EvTurnoverOnDowns && e.Untimed:
+					p.To = Abs(d.Team, min(max(Own(d.Team, int(e.From))+int(e.Yards), 0), 100))
 				}
 				if !e.Untimed {
 					p.Down, p.ToGo = 4, d.ToGo
@@ -263,9 +355,9 @@ func (m *Match) Shared() []engine.Event {
 			if e.Conversion && (e.Kind == EvTouchdown || e.Kind == EvSafety) {
 				p := base
 				p.Kind, p.From, p.Yards, p.Text = engine.EvPlay, int(e.From), int(e.Yards), e.Text(m.Teams)
-				p.To = int(e.To)
-				if e.Kind == EvTouchdown {
-					p.To = int(e.From) + int(e.Yards)*dir(d.Team)
+				p.To = int(e.To) // the goal line
+				if e.Kind == EvSafety {
+					p.To = Abs(d.Team, 0)
 				}
 				if !e.Untimed && e.ScoreBy != OnUntimedDown {
 					p.Down, p.ToGo = 4, d.ToGo
@@ -274,10 +366,10 @@ func (m *Match) Shared() []engine.Event {
 				yards += int(e.Yards)
 				out = append(out, p)
 			}
-			if e.Points > 0 {
+			if e.Points > 0 || e.Kind == EvTry {
 				sc := base
 				sc.Team = e.Team
-				sc.Kind, sc.Points, sc.Text = engine.EvScore, int(e.Points), e.Text(m.Teams)
+				sc.Kind, sc.Points, sc.Text = engine.EvScore, int(e.Points), ScoreWords(e, d.Late)
 				switch e.Kind {
 				case EvTouchdown:
 					sc.Scored = engine.Touchdown
@@ -312,14 +404,6 @@ func (m *Match) Shared() []engine.Event {
 	}
 	m.shared = out
 	return out
-}
-
-// dir is +1 for the home team (it advances toward 100), -1 for the away team.
-func dir(s Side) int {
-	if s == Home {
-		return 1
-	}
-	return -1
 }
 
 // ended: the drive's possession-end event is out already.

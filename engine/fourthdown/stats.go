@@ -104,6 +104,46 @@ type Stats struct {
 	Scoring []Scoring
 }
 
+// ScoreWords is how a score (or a try) is worded on the scoring summary:
+// "touchdown on 4th down", "field goal, 38 yards", "safety", "kick good";
+// late says the drive was under the late-half rule.
+func ScoreWords(e Event, late bool) string {
+	switch e.Kind {
+	case EvSafety:
+		if e.Conversion {
+			return "safety on 4th down"
+		}
+		return "safety"
+	case EvTouchdown:
+		switch e.ScoreBy {
+		case OnFourthDown:
+			return "touchdown on 4th down"
+		case OnUntimedDown:
+			return "touchdown on the untimed down"
+		}
+		if late {
+			return "touchdown on the drive (late-half rule)"
+		}
+		return "touchdown on the drive"
+	case EvFieldGoal:
+		how := fmt.Sprintf("field goal, %d yards", e.Dist)
+		if e.Untimed {
+			how += " (untimed down)"
+		}
+		return how
+	case EvTry:
+		kind := "kick"
+		if e.How == ChTwo {
+			kind = "two"
+		}
+		if e.Good {
+			return kind + " good"
+		}
+		return kind + " no good"
+	}
+	return e.Kind.String()
+}
+
 // Stats counts the game's statistics from its drives' events.
 func (m *Match) Stats() Stats {
 	return ComputeStats(m.Drives(), m.State)
@@ -149,27 +189,16 @@ func ComputeStats(drives []Drive, st State) Stats {
 					ts.Yards += int(e.Yards)
 					ts.FourthAtt++
 				}
-				how := "safety"
-				if e.Conversion {
-					how = "safety on 4th down"
-				}
+				how := ScoreWords(e, d.Late)
 				out.Scoring = append(out.Scoring, Scoring{Drive: d.Num, Half: int(e.Half), Clock: int(e.Clock), Team: e.Team,
 					Kind: e.Kind, How: how, Points: int(e.Points), Score: e.Score})
 				score = nil
 			case EvTouchdown:
 				ts.Touchdowns++
-				how := "touchdown on the drive"
-				switch e.ScoreBy {
-				case OnFourthDown:
-					how = "touchdown on 4th down"
+				how := ScoreWords(e, d.Late)
+				if e.ScoreBy == OnFourthDown {
 					ts.FourthAtt++
 					ts.FourthConv++
-				case OnUntimedDown:
-					how = "touchdown on the untimed down"
-				default:
-					if d.Late {
-						how = "touchdown on the drive (late-half rule)"
-					}
 				}
 				if e.Conversion {
 					ts.Yards += int(e.Yards)
@@ -178,16 +207,12 @@ func ComputeStats(drives []Drive, st State) Stats {
 					Kind: e.Kind, How: how, Points: int(e.Points), Score: e.Score})
 				score = &out.Scoring[len(out.Scoring)-1]
 			case EvTry:
-				kind := "kick"
 				if e.How == ChTwo {
-					kind = "two"
 					ts.TwoAtt++
 				} else {
 					ts.KickAtt++
 				}
-				res := " no good"
 				if e.Good {
-					res = " good"
 					if e.How == ChTwo {
 						ts.TwoMade++
 					} else {
@@ -195,7 +220,7 @@ func ComputeStats(drives []Drive, st State) Stats {
 					}
 				}
 				if score != nil {
-					score.Try = kind + res
+					score.Try = ScoreWords(e, d.Late)
 					score.Points += int(e.Points)
 					score.Score = e.Score
 				}
@@ -213,10 +238,7 @@ func ComputeStats(drives []Drive, st State) Stats {
 			case EvFieldGoal:
 				if e.Good {
 					ts.FGMade = append(ts.FGMade, int(e.Dist))
-					how := fmt.Sprintf("field goal, %d yards", e.Dist)
-					if e.Untimed {
-						how += " (untimed down)"
-					}
+					how := ScoreWords(e, d.Late)
 					out.Scoring = append(out.Scoring, Scoring{Drive: d.Num, Half: int(e.Half), Clock: int(e.Clock), Team: e.Team,
 						Kind: e.Kind, How: how, Points: int(e.Points), Score: e.Score})
 				} else {
