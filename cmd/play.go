@@ -38,6 +38,7 @@ type playOptions struct {
 	sessionOptions
 	File string
 
+	Game                             string
 	Home, Away, Receives, Rules      string
 	Date, Site, HomeCoach, AwayCoach string
 	League, Season                   string
@@ -83,8 +84,9 @@ before it is saved.`,
 		},
 	}
 	f := c.Flags()
-	f.StringVar(&opts.Home, "home", "Bombers", "home team `name` (defends the left goal line on the field drawing)")
-	f.StringVar(&opts.Away, "away", "Gunners", "away team `name`")
+	f.StringVar(&opts.Game, "game", "", "the `game` to play: "+gameNames()+" (default "+defaultGameName()+")")
+	f.StringVar(&opts.Home, "home", "", "home team `name` (defends the left goal line on the field drawing; default the game's, Bombers in 4th Down)")
+	f.StringVar(&opts.Away, "away", "", "away team `name` (default the game's, Gunners in 4th Down)")
 	f.StringVar(&opts.Receives, "receives", "", "who won the coin flip and receives the opening kickoff: home, away or a team name")
 	f.StringVar(&opts.Rules, "rules", "", rulesFlagHelp+" (default 4th-down)")
 	f.StringVar(&opts.Date, "date", "", "the game's date for the record (default today)")
@@ -254,7 +256,6 @@ var errEOF = errors.New("end of input")
 // players' answers.
 func (o *playOptions) setup(p Prompter) (*tracker.Record, error) {
 	rec := &tracker.Record{}
-	home, away := o.Home, o.Away
 	ask := o.Interactive
 	var err error
 	wrap := func(err error) error {
@@ -262,6 +263,31 @@ func (o *playOptions) setup(p Prompter) (*tracker.Record, error) {
 			return ErrCancelled
 		}
 		return errEOF
+	}
+	game, err := o.pickGame(p)
+	if err != nil {
+		if _, ok := err.(*UsageError); ok {
+			return nil, err
+		}
+		return nil, wrap(err)
+	}
+	if def, _ := engine.Default(); game.Name() != def.Name() {
+		rec.Set("game", game.Name()) // a record without game: is the default game's
+	}
+	_, is4th := game.(fourthdown.Game)
+	if !is4th {
+		for _, f := range []string{"rules", "solo", "coach", "no-advice"} {
+			if o.set[f] {
+				return nil, &UsageError{Err: fmt.Errorf("--%s is 4th Down's; %s has none", f, game.Title())}
+			}
+		}
+	}
+	home, away := o.Home, o.Away
+	if home == "" {
+		home = game.DefaultTeams()[engine.Home].Name
+	}
+	if away == "" {
+		away = game.DefaultTeams()[engine.Away].Name
 	}
 	if ask && !o.set["home"] {
 		if home, err = p.Setup("Home team", home); err != nil {
@@ -321,14 +347,14 @@ func (o *playOptions) setup(p Prompter) (*tracker.Record, error) {
 			rec.Set(kv[0], v)
 		}
 	}
-	if ask && o.Solo == "" && !o.set["solo"] {
+	if ask && is4th && o.Solo == "" && !o.set["solo"] {
 		i, err := p.Pick("Players", []string{"Two players", "Solo: the coach plays " + home, "Solo: the coach plays " + away})
 		if err != nil {
 			return nil, wrap(err)
 		}
 		o.Solo = []string{"", "home", "away"}[i]
 	}
-	if ask && !o.NoAdvice && !o.set["no-advice"] {
+	if ask && is4th && !o.NoAdvice && !o.set["no-advice"] {
 		i, err := p.Pick("Advice", []string{"Show each choice's exact chance of winning", "Play blind"})
 		if err != nil {
 			return nil, err
@@ -359,4 +385,47 @@ func (o *playOptions) setup(p Prompter) (*tracker.Record, error) {
 func oneLine(s string) string {
 	s = strings.Join(strings.Fields(s), " ")
 	return strings.TrimSpace(strings.ReplaceAll(s, "#", ""))
+}
+
+// pickGame is the game to play: --game, or on a terminal the players'
+// choice when fourthdown plays more than one, else the default game.
+func (o *playOptions) pickGame(p Prompter) (engine.Game, error) {
+	if o.Game != "" {
+		g, err := engine.Lookup(o.Game)
+		if err != nil {
+			return nil, &UsageError{Err: fmt.Errorf("--game: %v", err)}
+		}
+		return g, nil
+	}
+	games := engine.Games()
+	if !o.Interactive || len(games) < 2 {
+		def, _ := engine.Default()
+		return def, nil
+	}
+	titles := make([]string, len(games))
+	for i, g := range games {
+		titles[i] = g.Title()
+	}
+	i, err := p.Pick("Which game?", titles)
+	if err != nil {
+		return nil, err
+	}
+	return games[i], nil
+}
+
+// gameNames are the games' names, for help texts.
+func gameNames() string {
+	var names []string
+	for _, g := range engine.Games() {
+		names = append(names, g.Name())
+	}
+	return engine.OrList(names)
+}
+
+// defaultGameName is the default game's name.
+func defaultGameName() string {
+	if g, ok := engine.Default(); ok {
+		return g.Name()
+	}
+	return ""
 }

@@ -4,6 +4,8 @@ import (
 	"os"
 	"testing"
 
+	"github.com/fourthdown/fourthdown/engine"
+
 	"github.com/rogpeppe/go-internal/testscript"
 )
 
@@ -11,6 +13,12 @@ import (
 func TestMain(m *testing.M) {
 	testscript.Main(m, map[string]func(){
 		"fourthdown": func() { os.Exit(Main()) },
+		// fourthdown with the coin game (coingame_test.go) registered
+		// beside 4th Down, as a game of its own package would be.
+		"fourthdown-coin": func() {
+			engine.Register(coinGame{})
+			os.Exit(Main())
+		},
 	})
 }
 

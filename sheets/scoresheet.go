@@ -272,8 +272,8 @@ func (s *gameSheet) firstPage() {
 	var parts []string
 	for _, f := range s.g.Record.Fields() {
 		switch strings.ToLower(f.Key) {
-		case "home", "away", "home-abbrev", "away-abbrev", "solo-coach":
-			continue
+		case "home", "away", "home-abbrev", "away-abbrev", "solo-coach", "game":
+			continue // printed above (the game's title at the top right)
 		case "receives":
 			if side, err := tracker.ParseSide(f.Value, s.teams); err == nil {
 				parts = append(parts, "Opening kickoff: "+s.teams[side].Name)

@@ -1,0 +1,62 @@
+package engine_test
+
+import (
+	"os/exec"
+	"strings"
+	"testing"
+)
+
+const module = "github.com/fourthdown/fourthdown/"
+
+// deps are the module's packages that pkg depends on (go list -deps).
+func deps(t *testing.T, pkg string) []string {
+	t.Helper()
+	out, err := exec.Command("go", "list", "-deps", "-f", "{{.ImportPath}}", module+pkg).Output()
+	if err != nil {
+		t.Fatalf("go list %s: %v", pkg, err)
+	}
+	var ours []string
+	for _, p := range strings.Fields(string(out)) {
+		if p, ok := strings.CutPrefix(p, module); ok {
+			ours = append(ours, p)
+		}
+	}
+	return ours
+}
+
+// The arrows point down: what is written once for every game depends on
+// the contract and never on a game, nor on 4th Down's own packages.
+func TestGenericPackagesDependOnNoGame(t *testing.T) {
+	gameOwn := []string{"solve", "coach", "sim", "review", "houserules", "sheets/fdsheets"}
+	for _, pkg := range []string{"tracker", "league", "sheets"} {
+		for _, d := range deps(t, pkg) {
+			if strings.HasPrefix(d, "engine/") {
+				t.Errorf("%s depends on the game %s: a generic package may import only the contract (engine)", pkg, d)
+			}
+			for _, own := range gameOwn {
+				if d == own {
+					t.Errorf("%s depends on %s, 4th Down's own", pkg, d)
+				}
+			}
+		}
+	}
+}
+
+// A game's package imports only the contract of the module's packages.
+func TestGamesImportOnlyTheContract(t *testing.T) {
+	out, err := exec.Command("go", "list", module+"engine/...").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, game := range strings.Fields(string(out)) {
+		game = strings.TrimPrefix(game, module)
+		if game == "engine" {
+			continue
+		}
+		for _, d := range deps(t, game) {
+			if d != "engine" && d != game {
+				t.Errorf("the game %s depends on %s: a game imports only the contract", game, d)
+			}
+		}
+	}
+}
