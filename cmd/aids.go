@@ -5,11 +5,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"github.com/fourthdown/fourthdown/sheets/fdsheets"
 	"io/fs"
 
 	"github.com/fourthdown/fourthdown/internal/safeio"
 	"github.com/fourthdown/fourthdown/sheets"
+	"github.com/fourthdown/fourthdown/sheets/fdsheets"
 	"github.com/fourthdown/fourthdown/solve"
 	"github.com/fourthdown/fourthdown/tracker"
 	"github.com/spf13/cobra"

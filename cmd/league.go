@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"github.com/fourthdown/fourthdown/sheets/fdsheets"
 	"os"
 	"path/filepath"
 
@@ -12,6 +11,7 @@ import (
 	"github.com/fourthdown/fourthdown/houserules"
 	"github.com/fourthdown/fourthdown/league"
 	"github.com/fourthdown/fourthdown/sheets"
+	"github.com/fourthdown/fourthdown/sheets/fdsheets"
 	"github.com/fourthdown/fourthdown/solve"
 	"github.com/fourthdown/fourthdown/tracker"
 	"github.com/spf13/cobra"

@@ -4,12 +4,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"github.com/fourthdown/fourthdown/engine"
 	"io"
 	"strconv"
 	"strings"
 
 	"github.com/fourthdown/fourthdown/coach"
+	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/engine/fourthdown"
 	"github.com/fourthdown/fourthdown/tracker"
 )

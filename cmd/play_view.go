@@ -2,9 +2,9 @@ package cmd
 
 import (
 	"fmt"
-	"github.com/fourthdown/fourthdown/engine"
 	"strings"
 
+	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/engine/fourthdown"
 	"github.com/fourthdown/fourthdown/tracker"
 )

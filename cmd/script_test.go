@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"github.com/fourthdown/fourthdown/engine"
-
 	"github.com/rogpeppe/go-internal/testscript"
 )
 

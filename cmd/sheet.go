@@ -2,9 +2,9 @@ package cmd
 
 import (
 	"fmt"
-	"github.com/fourthdown/fourthdown/sheets/fdsheets"
 
 	"github.com/fourthdown/fourthdown/sheets"
+	"github.com/fourthdown/fourthdown/sheets/fdsheets"
 	"github.com/spf13/cobra"
 )
 

@@ -4,14 +4,14 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	"github.com/fourthdown/fourthdown/engine/fourthdown"
-	"github.com/fourthdown/fourthdown/sheets/fdsheets"
 	"path/filepath"
 	"strings"
 
+	"github.com/fourthdown/fourthdown/engine/fourthdown"
 	"github.com/fourthdown/fourthdown/houserules"
 	"github.com/fourthdown/fourthdown/review"
 	"github.com/fourthdown/fourthdown/sheets"
+	"github.com/fourthdown/fourthdown/sheets/fdsheets"
 	"github.com/fourthdown/fourthdown/solve"
 	"github.com/fourthdown/fourthdown/tracker"
 )

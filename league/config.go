@@ -18,6 +18,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/internal/safeio"
 	"github.com/fourthdown/fourthdown/tracker"
 	"go.yaml.in/yaml/v3"
@@ -119,6 +120,11 @@ func (c *Config) errf(format string, args ...any) error {
 // check validates the config and normalises the tie-breakers and colours.
 func (c *Config) check() error {
 	c.Name = strings.TrimSpace(c.Name)
+	if c.Game = strings.TrimSpace(c.Game); c.Game != "" {
+		if _, err := engine.Lookup(c.Game); err != nil {
+			return c.errf("game: %v", err)
+		}
+	}
 	seen := map[string]int{}
 	marks := map[string]int{}
 	for i := range c.Teams {

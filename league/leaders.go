@@ -1,12 +1,12 @@
 package league
 
 import (
-	"slices"
-
 	"fmt"
-	"github.com/fourthdown/fourthdown/engine"
+	"slices"
 	"sort"
 	"strings"
+
+	"github.com/fourthdown/fourthdown/engine"
 )
 
 // Leader is one category of team leaders, best first.

@@ -3,7 +3,6 @@ package sheets
 import (
 	"bytes"
 	"fmt"
-	"github.com/fourthdown/fourthdown/internal/fdtest"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -11,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/fourthdown/fourthdown/engine/fourthdown"
+	"github.com/fourthdown/fourthdown/internal/fdtest"
 	"github.com/fourthdown/fourthdown/tracker"
 )
 

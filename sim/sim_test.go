@@ -2,13 +2,13 @@ package sim
 
 import (
 	"context"
-	"github.com/fourthdown/fourthdown/internal/fdtest"
 	"math"
 	"os"
 	"path/filepath"
 	"testing"
 
 	"github.com/fourthdown/fourthdown/engine/fourthdown"
+	"github.com/fourthdown/fourthdown/internal/fdtest"
 	"github.com/fourthdown/fourthdown/tracker"
 )
 

@@ -3,7 +3,6 @@ package solve
 import (
 	"context"
 	"encoding/json"
-	"github.com/fourthdown/fourthdown/internal/fdtest"
 	"math"
 	"os"
 	"path/filepath"
@@ -12,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/fourthdown/fourthdown/engine/fourthdown"
+	"github.com/fourthdown/fourthdown/internal/fdtest"
 	"github.com/fourthdown/fourthdown/tracker"
 )
 

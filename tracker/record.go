@@ -5,7 +5,6 @@ package tracker
 import (
 	"bufio"
 	"fmt"
-	"github.com/fourthdown/fourthdown/engine"
 	"io"
 	"slices"
 	"sort"
@@ -13,6 +12,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/fourthdown/fourthdown/engine"
 )
 
 // Field is one header line, `key: value`, with its comment.

@@ -213,7 +213,6 @@ func BriefResult(d Drive) string {
 	return res
 }
 
-
 // Sheet are 4th Down's words on the scoresheet.
 func (m *Match) Sheet() engine.SheetWords {
 	return engine.SheetWords{PeriodCol: "Half", ClockCol: "Clock\nblk (m:s)", PossessionCol: "Drive", LogTitle: "Drive chart and log",

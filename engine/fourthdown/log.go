@@ -3,9 +3,10 @@ package fourthdown
 import (
 	"encoding/csv"
 	"fmt"
-	"github.com/fourthdown/fourthdown/engine"
 	"io"
 	"strconv"
+
+	"github.com/fourthdown/fourthdown/engine"
 )
 
 // LogColumn is one column of the drive log (the contract's Column).

@@ -2,9 +2,10 @@ package fourthdown
 
 import (
 	"fmt"
-	"github.com/fourthdown/fourthdown/engine"
 	"strconv"
 	"strings"
+
+	"github.com/fourthdown/fourthdown/engine"
 )
 
 // The sides, teams, spots and dice are the family's shared words (package

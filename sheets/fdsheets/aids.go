@@ -3,12 +3,12 @@ package fdsheets
 import (
 	"bytes"
 	"fmt"
-	. "github.com/fourthdown/fourthdown/sheets"
 	"sort"
 	"strconv"
 	"strings"
 
 	"github.com/fourthdown/fourthdown/engine/fourthdown"
+	. "github.com/fourthdown/fourthdown/sheets"
 	"github.com/fourthdown/fourthdown/solve"
 	"github.com/fourthdown/fourthdown/templates"
 )

@@ -3,13 +3,13 @@ package fdsheets
 import (
 	"bytes"
 	"fmt"
-	. "github.com/fourthdown/fourthdown/sheets"
 	"regexp"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/fourthdown/fourthdown/engine/fourthdown"
+	. "github.com/fourthdown/fourthdown/sheets"
 )
 
 func mustAids(t *testing.T, r *fourthdown.Ruleset, p Paper, l Layout) *Document {

@@ -2,11 +2,11 @@ package fdsheets
 
 import (
 	"fmt"
-	. "github.com/fourthdown/fourthdown/sheets"
 	"strconv"
 	"strings"
 
 	"github.com/fourthdown/fourthdown/engine/fourthdown"
+	. "github.com/fourthdown/fourthdown/sheets"
 )
 
 // BlankDrives is the number of drive rows of the blank scoresheet: a game

@@ -2,12 +2,12 @@ package fdsheets
 
 import (
 	"bytes"
-	. "github.com/fourthdown/fourthdown/sheets"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/fourthdown/fourthdown/engine/fourthdown"
+	. "github.com/fourthdown/fourthdown/sheets"
 )
 
 func TestBlankScoresheetGolden(t *testing.T) {
