@@ -6,16 +6,11 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/engine/fourthdown"
 	"github.com/fourthdown/fourthdown/houserules"
+	_ "github.com/fourthdown/fourthdown/internal/fdtest" // 4th Down registered
 	"github.com/fourthdown/fourthdown/tracker"
 )
-
-func TestMain(m *testing.M) {
-	engine.Register(houserules.Game)
-	os.Exit(m.Run())
-}
 
 func TestRecordHouseRules(t *testing.T) {
 	dir := t.TempDir()

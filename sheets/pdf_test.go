@@ -10,17 +10,7 @@ import (
 // renderPDF renders doc and fails the test on an error or a layout problem.
 func renderPDF(t *testing.T, doc *Document) []byte {
 	t.Helper()
-	for _, p := range doc.Problems() {
-		t.Errorf("%s: %s", doc.Title, p)
-	}
-	for _, p := range doc.Overlaps() {
-		t.Errorf("%s: %s", doc.Title, p)
-	}
-	var buf bytes.Buffer
-	if err := Render(&buf, doc); err != nil {
-		t.Fatal(err)
-	}
-	return buf.Bytes()
+	return pdftest.Render(t, doc.Title, doc, func(w *bytes.Buffer) error { return Render(w, doc) })
 }
 
 // layoutText is the document's text from the layout data (Document.Texts).

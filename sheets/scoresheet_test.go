@@ -16,14 +16,7 @@ import (
 
 func loadGame(t *testing.T, path string) *tracker.Game {
 	t.Helper()
-	rec, err := tracker.ReadRecordFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := tracker.Replay(rec)
-	if err != nil {
-		t.Fatal(err)
-	}
+	g, _ := fdtest.ReplayFile(t, path)
 	return g
 }
 

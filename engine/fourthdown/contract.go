@@ -395,7 +395,7 @@ func (m *Match) Shared() []engine.Event {
 				end := base
 				end.Kind, end.Team, end.From, end.To = engine.EvPossessionEnd, d.Team, d.Start, d.End
 				end.Plays, end.Yards, end.Time = plays, yards, d.Blocks
-				end.Result, end.Text = engine.Result(r), d.ResultText(m.Teams, false)
+				end.Result, end.Text = r, d.ResultText(m.Teams, false)
 				end.Period, end.Clock = int(e.Half), int(e.Clock)
 				out = append(out, end)
 			}

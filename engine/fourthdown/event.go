@@ -2,6 +2,7 @@ package fourthdown
 
 import (
 	"fmt"
+	"github.com/fourthdown/fourthdown/engine"
 )
 
 // EventKind says what happened.
@@ -102,33 +103,25 @@ type Event struct {
 	Tie        bool // game over: a tie (otherwise Team won)
 }
 
-// Result is how a drive ended, as the event that ended it says.
-type Result uint8
+// Result is how a drive ended, as the event that ended it says: the
+// family's possession results (engine.Result), a first down being
+// ResContinues (the same team goes on with a new drive) and the end of a
+// half ResPeriodEnd.
+type Result = engine.Result
 
 const (
-	NoResult     Result = iota
-	ResTouchdown        // on the drive, on 4th down or on the untimed down
-	ResFieldGoal        // good
-	ResMissedFG
-	ResPunt
-	ResTurnover
-	ResDowns // turnover on downs
-	ResSafety
-	ResFirstDown // converted on 4th down: a new drive for the same team
-	ResHalfEnd   // the half ended with nothing else (clock, or an untimed down without a score)
-	NumResults
+	NoResult     = engine.NoResult
+	ResTouchdown = engine.ResTouchdown // on the drive, on 4th down or on the untimed down
+	ResFieldGoal = engine.ResFieldGoal // good
+	ResMissedFG  = engine.ResMissedFG
+	ResPunt      = engine.ResPunt
+	ResTurnover  = engine.ResTurnover
+	ResDowns     = engine.ResDowns // turnover on downs
+	ResSafety    = engine.ResSafety
+	ResFirstDown = engine.ResContinues // converted on 4th down: a new drive for the same team
+	ResHalfEnd   = engine.ResPeriodEnd // the half ended with nothing else (clock, or an untimed down without a score)
+	NumResults   = engine.NumResults
 )
-
-var resultNames = [NumResults]string{"", "touchdown", "field_goal", "missed_fg", "punt", "turnover",
-	"turnover_on_downs", "safety", "first_down", "half_end"}
-
-// String is the result's name, as used in JSON.
-func (r Result) String() string {
-	if r < NumResults {
-		return resultNames[r]
-	}
-	return "result?"
-}
 
 // Result is the drive result this event stands for, or NoResult for an
 // event that does not end a drive (the drive itself, a 4th down, a try, a

@@ -139,13 +139,7 @@ func (cs ChoiceSet) String() string {
 	for i, c := range l {
 		words[i] = c.String()
 	}
-	switch len(words) {
-	case 0:
-		return ""
-	case 1:
-		return words[0]
-	}
-	return strings.Join(words[:len(words)-1], ", ") + " or " + words[len(words)-1]
+	return engine.OrList(words)
 }
 
 // Entry is one token of a record: a die face or a choice.

@@ -27,6 +27,11 @@ func Match(g *tracker.Game) *fourthdown.Match {
 func ReplayFile(t testing.TB, path string) (*tracker.Game, *fourthdown.Match) {
 	t.Helper()
 	rec, err := tracker.ReadRecordFile(path)
+	return replay(t, rec, err)
+}
+
+func replay(t testing.TB, rec *tracker.Record, err error) (*tracker.Game, *fourthdown.Match) {
+	t.Helper()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -41,12 +46,5 @@ func ReplayFile(t testing.TB, path string) (*tracker.Game, *fourthdown.Match) {
 func ReplayText(t testing.TB, text string) (*tracker.Game, *fourthdown.Match) {
 	t.Helper()
 	rec, err := tracker.Parse(strings.NewReader(text))
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := tracker.Replay(rec)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return g, Match(g)
+	return replay(t, rec, err)
 }

@@ -54,6 +54,26 @@ func FirstDiff(want, got string) string {
 	return "(no line differs)"
 }
 
+// Layout is a laid-out document as the render checks read it.
+type Layout interface {
+	Problems() []string // what does not fit its page
+	Overlaps() []string // what is drawn over something else
+}
+
+// Render renders a layout with render, failing the test on an error or
+// on any layout problem (named after title).
+func Render(t *testing.T, title string, doc Layout, render func(w *bytes.Buffer) error) []byte {
+	t.Helper()
+	for _, p := range append(doc.Problems(), doc.Overlaps()...) {
+		t.Errorf("%s: %s", title, p)
+	}
+	var buf bytes.Buffer
+	if err := render(&buf); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
 // Poppler runs a poppler tool on the PDF and returns its output; the test
 // is skipped when the tool is not installed.
 func Poppler(t *testing.T, tool string, pdf []byte, args ...string) string {

@@ -20,14 +20,7 @@ func checkGolden(t *testing.T, name string, doc *Document) {
 // renderPDF renders doc and fails the test on an error or a layout problem.
 func renderPDF(t *testing.T, doc *Document) []byte {
 	t.Helper()
-	for _, p := range append(doc.Problems(), doc.Overlaps()...) {
-		t.Errorf("%s: %s", doc.Title, p)
-	}
-	var buf bytes.Buffer
-	if err := Render(&buf, doc); err != nil {
-		t.Fatal(err)
-	}
-	return buf.Bytes()
+	return pdftest.Render(t, doc.Title, doc, func(w *bytes.Buffer) error { return Render(w, doc) })
 }
 
 func layoutText(doc *Document) []string { return doc.Texts() }
