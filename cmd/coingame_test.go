@@ -142,6 +142,10 @@ func (m *coinMatch) Read(text string) (string, error) {
 	return "", m.refuse(text)
 }
 
+func (m *coinMatch) Typing() []string {
+	return []string{"heads or tails (h, t): the call, then the coin"}
+}
+
 func (m *coinMatch) Prompt() engine.Prompt {
 	a := m.Next()
 	if a.IsRoll() {

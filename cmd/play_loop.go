@@ -117,9 +117,9 @@ func lookupCommand(word string) (promptCommand, bool) {
 func (t *table) helpText() string {
 	var b strings.Builder
 	b.WriteString("Type what is asked as the record writes it, one or several on a line:\n")
-	b.WriteString("  dice as numbers (14); play styles b r p (balanced, run, pass);\n")
-	b.WriteString("  4th down go fg punt; try kick two; untimed down end fg go\n")
-	b.WriteString("  e.g. a whole drive: b 14 8 6 fg 14\n")
+	for _, l := range t.sess.Game.Match.Typing() {
+		b.WriteString("  " + l + "\n")
+	}
 	if t.digital {
 		b.WriteString("  an empty answer to a roll lets fourthdown roll that die (--digital)\n")
 	}

@@ -96,6 +96,9 @@ type Words interface {
 	// Prompt is how the table asks what Next asks: its label, and for a
 	// choice the options with a one-line hint each.
 	Prompt() Prompt
+	// Typing says what can be typed at the table, a line each, for its
+	// help ("dice as numbers (14); play styles b r p", an example).
+	Typing() []string
 	// Situation is the one line that says where the game stands, split
 	// where a screen may set the score apart: Score + Rest is the line.
 	Situation() (score, rest string)

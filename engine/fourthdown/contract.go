@@ -43,6 +43,13 @@ func (m *Match) Prompt() engine.Prompt {
 	return p
 }
 
+// Typing is what can be typed at the table.
+func (m *Match) Typing() []string {
+	return []string{"dice as numbers (14); play styles b r p (balanced, run, pass);",
+		"4th down go fg punt; try kick two; untimed down end fg go",
+		"e.g. a whole drive: b 14 8 6 fg 14"}
+}
+
 // Situation is the situation line: the score, then where the game stands.
 func (m *Match) Situation() (score, rest string) {
 	s := &m.State
