@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/firstandroll"
 	"github.com/fourthdown/fourthdown/engine/fourthdown"
 	"github.com/fourthdown/fourthdown/houserules"
 	"github.com/fourthdown/fourthdown/tracker"
@@ -14,6 +15,7 @@ import (
 // the game of a record that names none.
 func init() {
 	engine.Register(houserules.Game) // 4th Down, its Gridiron variant and house rules
+	engine.Register(firstandroll.Game{})
 }
 
 // fourthDown is the 4th Down match of g for what only 4th Down has (the

@@ -264,7 +264,7 @@ func (o *playOptions) setup(p Prompter) (*tracker.Record, error) {
 		}
 		return errEOF
 	}
-	game, err := o.pickGame(p)
+	game, err := o.pickGame()
 	if err != nil {
 		if _, ok := err.(*UsageError); ok {
 			return nil, err
@@ -387,9 +387,8 @@ func oneLine(s string) string {
 	return strings.TrimSpace(strings.ReplaceAll(s, "#", ""))
 }
 
-// pickGame is the game to play: --game, or on a terminal the players'
-// choice when fourthdown plays more than one, else the default game.
-func (o *playOptions) pickGame(p Prompter) (engine.Game, error) {
+// pickGame is the game to play: --game, else the default game (4th Down).
+func (o *playOptions) pickGame() (engine.Game, error) {
 	if o.Game != "" {
 		g, err := engine.Lookup(o.Game)
 		if err != nil {
@@ -397,20 +396,8 @@ func (o *playOptions) pickGame(p Prompter) (engine.Game, error) {
 		}
 		return g, nil
 	}
-	games := engine.Games()
-	if !o.Interactive || len(games) < 2 {
-		def, _ := engine.Default()
-		return def, nil
-	}
-	titles := make([]string, len(games))
-	for i, g := range games {
-		titles[i] = g.Title()
-	}
-	i, err := p.Pick("Which game?", titles)
-	if err != nil {
-		return nil, err
-	}
-	return games[i], nil
+	def, _ := engine.Default()
+	return def, nil
 }
 
 // gameNames are the games' names, for help texts.

@@ -1,0 +1,434 @@
+package firstandroll
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/fourthdown/fourthdown/engine"
+)
+
+// Game is 1st & Roll behind the family's contract.
+type Game struct{}
+
+func (Game) Name() string               { return "1st-and-roll" }
+func (Game) Title() string              { return "1st & Roll" }
+func (Game) DefaultTeams() engine.Teams { return engine.NewTeams("Home", "Away") }
+
+// Duration is time of possession in clock spaces.
+func (Game) Duration(n int) string {
+	if n == 1 {
+		return "1 clock space"
+	}
+	return fmt.Sprintf("%d clock spaces", n)
+}
+
+// Start is the game before its first entry.
+func (Game) Start(s engine.Setup) (engine.Match, error) {
+	st := New(s.Receives)
+	return &Match{Teams: s.Teams, Start: st, State: st}, nil
+}
+
+// Step is one applied entry: its token, what it answered, the situation
+// it was made in, and the shared events it made.
+type Step struct {
+	Token  engine.Token
+	Ask    Ask
+	Before State
+	First  int // where its shared events begin
+}
+
+// Match is a 1st & Roll record being replayed.
+type Match struct {
+	Teams  engine.Teams
+	Start  State
+	State  State
+	Steps  []Step
+	events []engine.Event
+}
+
+// Entries is how many entries were applied.
+func (m *Match) Entries() int { return len(m.Steps) }
+
+// ApplyAll applies tokens in order until one is refused.
+func (m *Match) ApplyAll(toks []engine.Token) (int, error) {
+	for i, t := range toks {
+		if err := m.Apply(t); err != nil {
+			return i, err
+		}
+	}
+	return len(toks), nil
+}
+
+// Apply applies one token.
+func (m *Match) Apply(tok engine.Token) error {
+	before := m.State
+	if err := m.State.Apply(tok.Text); err != nil {
+		return err
+	}
+	step := Step{Token: tok, Ask: before.Next(), Before: before, First: len(m.events)}
+	m.Steps = append(m.Steps, step)
+	m.events = m.sharedEvents(len(m.Steps)-1, &before, &m.State, m.events)
+	return nil
+}
+
+// sharedEvents adds what entry i did, from the states before and after it:
+// a possession that begins, a play that ends, a score, a period or the
+// game that ends.
+func (m *Match) sharedEvents(i int, b, a *State, out []engine.Event) []engine.Event {
+	base := engine.Event{Step: i, Period: a.Half, Clock: LastSpace - a.Marker, Score: a.Score}
+	for _, side := range engine.Sides {
+		if d := a.Score[side] - b.Score[side]; d > 0 {
+			e := base
+			e.Kind, e.Team, e.Points = engine.EvScore, side, d
+			switch {
+			case d == 6:
+				e.Scored, e.Text = engine.Touchdown, "touchdown"
+			case d == 3:
+				e.Scored, e.Text = engine.FieldGoal, "field goal"
+			case d == 2 && b.ask.Kind != AskTry && !b.p.try:
+				e.Scored, e.Text = engine.Safety, "safety"
+			default:
+				e.Scored, e.Text = engine.Try, map[int]string{1: "kick good", 2: "two good"}[d]
+			}
+			out = append(out, e)
+		}
+	}
+	// A play from scrimmage ends when the offense is asked for a call again,
+	// or the ball changes hands.
+	playEnded := a.ask.Kind == AskCall && b.ask.Kind != AskCall || a.Off != b.Off || a.Final && !b.Final
+	if playEnded && b.HasBall && b.Down > 0 {
+		e := base
+		e.Kind, e.Team, e.From, e.To = engine.EvPlay, b.Off, b.Ball, a.Ball
+		if a.Off != b.Off || !a.HasBall {
+			e.To = b.Ball
+		}
+		e.Down, e.ToGo = b.p.dn, b.p.lineBefore-b.p.ownBefore
+		e.Yards = engine.Own(b.Off, e.To) - engine.Own(b.Off, e.From)
+		out = append(out, e)
+	}
+	if a.Off != b.Off && b.HasBall || a.HasBall && !b.HasBall || a.Half != b.Half && a.HasBall {
+		if b.HasBall {
+			e := base
+			e.Kind, e.Team, e.From, e.To, e.Result = engine.EvPossessionEnd, b.Off, b.Ball, b.Ball, engine.ResTurnover
+			e.Text = "change of possession"
+			if a.Score != b.Score {
+				e.Result, e.Text = engine.ResTouchdown, "score"
+			}
+			out = append(out, e)
+		}
+		if a.HasBall {
+			e := base
+			e.Kind, e.Team, e.From, e.To = engine.EvPossession, a.Off, a.Ball, a.Ball
+			out = append(out, e)
+		}
+	}
+	if a.Half != b.Half || a.Final && !b.Final {
+		e := base
+		e.Kind, e.Period = engine.EvPeriodEnd, b.Half
+		out = append(out, e)
+	}
+	if a.Final && !b.Final {
+		e := base
+		e.Kind, e.Team, e.Tie = engine.EvGameOver, a.Winner, a.Tie
+		e.Text = "FINAL: " + m.result()
+		out = append(out, e)
+	}
+	return out
+}
+
+func (m *Match) result() string {
+	s := &m.State
+	if s.Tie {
+		return fmt.Sprintf("tied %d-%d", s.Score[Home], s.Score[Away])
+	}
+	w := s.Winner
+	return fmt.Sprintf("%s win %d-%d", m.Teams[w].Name, s.Score[w], s.Score[w.Other()])
+}
+
+// Shared are the shared events.
+func (m *Match) Shared() []engine.Event { return m.events }
+
+// Next is what the rules ask next, in the contract's words.
+func (m *Match) Next() engine.Ask {
+	a := m.State.Next()
+	out := engine.Ask{Team: a.Team, What: a.Kind.String(), Done: a.Kind == AskNone,
+		NewLine: a.Kind == AskCall || a.Kind == AskKickType || a.Kind == AskTry || a.Kind == AskOvertime ||
+			(a.Kind == AskPuntKick && m.State.p.safetyPunt)}
+	if a.Form == choice {
+		out.Choices = a.Choices
+		return out
+	}
+	out.Form = m.State.Expect()
+	return out
+}
+
+// Status is where the game stands.
+func (m *Match) Status() engine.Status {
+	s := &m.State
+	return engine.Status{Period: s.Half, Clock: LastSpace - s.Marker, Score: s.Score, Possession: s.Off, Ball: s.Ball,
+		HasBall: s.HasBall, Final: s.Final, Winner: s.Winner, Tie: s.Tie}
+}
+
+// jsonScore is a pair of numbers by side.
+type jsonSides struct {
+	Home int `json:"home"`
+	Away int `json:"away"`
+}
+
+// JSONGame is the replay --json object (the spec's contract).
+type JSONGame struct {
+	Game       string           `json:"game"`
+	Final      bool             `json:"final"`
+	Half       int              `json:"half"`
+	Clock      string           `json:"clock"`
+	Score      engine.JSONScore `json:"score"`
+	Possession string           `json:"possession"`
+	BallOn     *int             `json:"ball_on"`
+	Down       *int             `json:"down"`
+	ToGo       *int             `json:"to_go"`
+	Timeouts   jsonSides        `json:"timeouts"`
+	Winner     string           `json:"winner,omitempty"`
+	Next       *JSONNext        `json:"next,omitempty"`
+}
+
+// JSONNext is what is asked next.
+type JSONNext struct {
+	Ask     string   `json:"ask"`
+	Team    string   `json:"team"`
+	Faces   string   `json:"faces,omitempty"`
+	Choices []string `json:"choices,omitempty"`
+}
+
+// JSON is the replay --json object.
+func (m *Match) JSON(sum engine.Summary) any {
+	s := &m.State
+	j := JSONGame{Game: sum.Game, Final: sum.Final, Half: s.Half, Clock: ClockText(s.Marker), Score: sum.Score,
+		Possession: sum.Possession, BallOn: sum.BallOn, Timeouts: jsonSides{s.TO[Home], s.TO[Away]}, Winner: sum.Winner}
+	if s.Down > 0 && !s.Final {
+		d, t := s.Down, s.ToGo
+		j.Down, j.ToGo = &d, &t
+	}
+	if !s.Final {
+		a := m.Next()
+		j.Next = &JSONNext{Ask: a.What, Team: a.Team.String(), Faces: a.Form, Choices: a.Choices}
+	}
+	return j
+}
+
+// Variant is the game itself: 1st & Roll has no variants yet.
+func (m *Match) Variant() (string, string) { return "1st-and-roll", "1st & Roll" }
+
+// Progress is "2nd half, 14:00".
+func (m *Match) Progress() string {
+	return fmt.Sprintf("%s, %s", m.Period(m.State.Half), ClockText(m.State.Marker))
+}
+
+// Counts are none of its own yet.
+func (m *Match) Counts() []engine.Count { return nil }
+
+// Period names a half: "1st half", "2nd half", "overtime".
+func (m *Match) Period(p int) string {
+	switch p {
+	case 1:
+		return "1st half"
+	case 2:
+		return "2nd half"
+	}
+	return "overtime"
+}
+
+// Clock words a clock value of the shared events: spaces left.
+func (m *Match) Clock(c int) string { return ClockText(LastSpace - c) }
+
+// Read is a token as typed at the table in its record form.
+func (m *Match) Read(text string) (string, error) {
+	t := strings.ToLower(strings.TrimSpace(text))
+	if full, ok := aliases[t]; ok {
+		t = full
+	}
+	if f := m.State.ask.Form; f == clockDie {
+		if c, ok := parseClock(t); ok {
+			t = c.String()
+		}
+	}
+	s := m.State
+	if err := s.Apply(t); err != nil {
+		return "", err
+	}
+	if m.State.ask.Form == penaltyDie {
+		t = strings.ToUpper(t)
+	}
+	if m.State.ask.Form == defDie && t == "f" {
+		t = "F"
+	}
+	return t, nil
+}
+
+// Typing is what can be typed at the table.
+func (m *Match) Typing() []string {
+	return []string{"calls red yellow green (r y g), fg, punt, hail; throw or bomb;",
+		"offense faces 0-99, N* circled, 2s the red square 2; defense faces 0, -N, F the flag;",
+		"clock die clock turnover blank (c t b); penalty O5 O10 O15 DH D5 D15; accept decline;",
+		"kickoff regular onside, touchback return; punt returns fair return; try pat two;",
+		"timeout no home away; runclock yes no"}
+}
+
+// Prompt is the table's question for what is asked next.
+func (m *Match) Prompt() engine.Prompt {
+	s := &m.State
+	a := s.Next()
+	team := m.Teams[a.Team].Name
+	p := engine.Prompt{}
+	switch a.Form {
+	case offDie, defDie:
+		side := "offense"
+		if a.Form == defDie {
+			side = "defense"
+		}
+		if a.Colour == AnyColour {
+			p.Label = fmt.Sprintf("%s — %s: a %s die", team, a.Kind, side)
+		} else {
+			p.Label = fmt.Sprintf("%s — %s %s die (%s)", team, side, a.Colour, a.Kind)
+		}
+	case clockDie:
+		p.Label = fmt.Sprintf("%s — clock die: clock, turnover or blank", team)
+	case kickDie:
+		p.Label = fmt.Sprintf("%s — kick die (%s)", team, a.Kind)
+	case penaltyDie:
+		p.Label = fmt.Sprintf("%s — penalty die: O5 O10 O15 DH D5 D15", team)
+	default:
+		p.Label = fmt.Sprintf("%s — %s", team, a.Kind)
+		for _, c := range a.Choices {
+			p.Options = append(p.Options, engine.Option{Token: c, Label: c, Hint: choiceHints[c]})
+		}
+	}
+	return p
+}
+
+// choiceHints say what a call risks.
+var choiceHints = map[string]string{
+	"red":    "run: a square 2 breaks a tackle when the defense does not call red; same colour: both roll",
+	"yellow": "short pass: same colour, both roll",
+	"green":  "long pass: a bomb when the defense does not call green; no gain over 2 past the goal line",
+	"fg":     "kick die: good when the distance to the goal is at most its face",
+	"punt":   "kick die plus an offense die; two flags block it",
+	"hail":   "both the yellow and green breakaway faces score; the half ends",
+	"bomb":   "green + kick - yellow; green 0 incomplete, yellow 0 intercepted",
+	"throw":  "roll the green die as usual",
+}
+
+// Situation is "Bears 7, Lions 3 · 2nd half, 14:00 · Bears ball on LIO 35 · 3rd and 4 · timeouts 2–3".
+func (m *Match) Situation() (string, string) {
+	s := &m.State
+	score := fmt.Sprintf("%s %d, %s %d", m.Teams[Home], s.Score[Home], m.Teams[Away], s.Score[Away])
+	if s.Final {
+		return score, " (final: " + m.result() + ")"
+	}
+	return score, " · " + m.Where()
+}
+
+// Where is the situation apart from the score.
+func (m *Match) Where() string {
+	s := &m.State
+	parts := []string{m.Progress()}
+	switch {
+	case !s.HasBall:
+		parts = append(parts, m.Teams[s.Off].Name+" to receive")
+	default:
+		parts = append(parts, fmt.Sprintf("%s ball on %s", m.Teams[s.Off], m.Teams.Spot(s.Off, s.Ball)))
+	}
+	if s.Down > 0 {
+		parts = append(parts, DownText(s.Down, s.ToGo, s.Own()))
+	}
+	parts = append(parts, fmt.Sprintf("timeouts %d–%d", s.TO[Home], s.TO[Away]))
+	return strings.Join(parts, " · ")
+}
+
+// StepText is what entry i did, from the shared events it made.
+func (m *Match) StepText(i int) []engine.Line {
+	end := len(m.events)
+	if i+1 < len(m.Steps) {
+		end = m.Steps[i+1].First
+	}
+	var out []engine.Line
+	for _, e := range m.events[m.Steps[i].First:end] {
+		switch e.Kind {
+		case engine.EvScore:
+			out = append(out, engine.Line{Text: fmt.Sprintf("%s: %s +%d", strings.ToUpper(e.Text), m.Teams[e.Team], e.Points), Strong: true, News: true})
+		case engine.EvPlay:
+			out = append(out, engine.Line{Text: fmt.Sprintf("%s %+d yards", m.Teams[e.Team], e.Yards), News: true})
+		case engine.EvPossession:
+			out = append(out, engine.Line{Text: fmt.Sprintf("%s ball on %s", m.Teams[e.Team], m.Teams.Spot(e.Team, e.From)), News: true})
+		case engine.EvPeriodEnd, engine.EvGameOver:
+			if e.Text != "" {
+				out = append(out, engine.Line{Text: e.Text, Strong: true, News: true})
+			}
+		}
+	}
+	return out
+}
+
+// Narrate is no comment yet.
+func (m *Match) Narrate(num int) string { return "" }
+
+// Log is a line per play.
+func (m *Match) Log() []string {
+	var out []string
+	for _, r := range m.LogRows() {
+		out = append(out, strings.Join(r, "  "))
+	}
+	return out
+}
+
+// LogColumns are the play log's columns.
+func (m *Match) LogColumns() []engine.Column {
+	return []engine.Column{{Key: "play", Title: "#"}, {Key: "half", Title: "Half"}, {Key: "clock", Title: "Clock"},
+		{Key: "team", Title: "Team"}, {Key: "down", Title: "Down", Align: "left"}, {Key: "spot", Title: "Spot", Align: "left"},
+		{Key: "result", Title: "Result", Align: "left", Fill: true}, {Key: "score", Title: "Score", Bold: true}}
+}
+
+// LogRows are a row per possession.
+func (m *Match) LogRows() [][]string {
+	var out [][]string
+	for _, e := range m.events {
+		if e.Kind != engine.EvPossessionEnd {
+			continue
+		}
+		out = append(out, []string{fmt.Sprint(len(out) + 1), fmt.Sprint(e.Period), m.Clock(e.Clock), m.Teams.Abbrev(e.Team),
+			"", m.Teams.Spot(e.Team, e.From), e.Text, fmt.Sprintf("%d-%d", e.Score[Home], e.Score[Away])})
+	}
+	return out
+}
+
+// StatRows are the team statistics.
+func (m *Match) StatRows() []engine.StatRow {
+	var pts [2]int
+	for _, e := range m.events {
+		if e.Kind == engine.EvScore {
+			pts[e.Team] += e.Points
+		}
+	}
+	return []engine.StatRow{{Label: "Points", Value: [2]string{fmt.Sprint(pts[Home]), fmt.Sprint(pts[Away])}},
+		{Label: "Timeouts left", Value: [2]string{fmt.Sprint(m.State.TO[Home]), fmt.Sprint(m.State.TO[Away])}}}
+}
+
+// Brief is a possession's result in a few characters.
+func (m *Match) Brief(i int) string {
+	n := 0
+	for _, e := range m.events {
+		if e.Kind == engine.EvPossessionEnd {
+			if n == i {
+				return e.Text
+			}
+			n++
+		}
+	}
+	return ""
+}
+
+// Sheet are the scoresheet's words.
+func (m *Match) Sheet() engine.SheetWords {
+	return engine.SheetWords{PeriodCol: "Half", ClockCol: "Clock", PossessionCol: "Poss.", LogTitle: "Drive chart and log",
+		Legend:   "A column per possession; score is {home}–{away} after it.",
+		Timeline: engine.Timeline{Periods: 2, Length: LastSpace, UnitSeconds: 120, Half: 1}}
+}

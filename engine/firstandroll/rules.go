@@ -1,0 +1,1226 @@
+package firstandroll
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/fourthdown/fourthdown/engine"
+)
+
+type Side = engine.Side
+
+const (
+	Home = engine.Home
+	Away = engine.Away
+)
+
+// The clock track (F5): the marker moves from 30:00 (space 0) by two
+// minutes a space to 2:00 (space 14) and 0:00 (space 15).
+const (
+	TwoMinute = 14
+	LastSpace = 15
+	Timeouts  = 3  // per team per half (F6)
+	Touchback = 25 // a touchback's spot, the receiving team's own (F9, F21)
+)
+
+// ClockText is a marker space as the track prints it: "28:00".
+func ClockText(space int) string { return fmt.Sprintf("%d:00", 30-2*space) }
+
+// Kind says what the rules ask next.
+type Kind uint8
+
+const (
+	AskNone          Kind = iota
+	AskKickType           // kicking team: regular or onside (F8)
+	AskKickChoice         // receiving team: touchback or return (F9)
+	AskKickReturn         // receiving team: a return face, red then yellow then green (F9)
+	AskOnside             // kicking team: the red, then the yellow face (F10)
+	AskOnsideClock        // kicking team: the clock die (F10)
+	AskCall               // offense: its call (F11)
+	AskDefCall            // defense: its call (F11)
+	AskBomb               // offense: throw or bomb (F19)
+	AskOff                // offense: a face of the die it called (F12-F15)
+	AskDef                // defense: a face of its die (F13)
+	AskBombGreen          // offense: the bomb's green face (F19)
+	AskBombKick           // offense: the bomb's kick face
+	AskBombYellow         // offense: the bomb's yellow face
+	AskClock              // defense: the clock die (F18)
+	AskClock2             // defense: the clock die again after a turnover face
+	AskPenalty            // the penalty die (F16)
+	AskAccept             // the team not penalized: accept or decline
+	AskReturnOff          // returning team: its offense die (F18)
+	AskReturnDef          // the other team: its defense die, for a flag
+	AskReturnPenalty      // the penalty die on a return
+	AskTimeout            // no, or a team that spends a timeout (F27)
+	AskRunClock           // offense: yes or no (F27)
+	AskBlock              // defense: two faces to block a kick (F21, F22)
+	AskBlockedClock       // defense: the clock die on a blocked punt
+	AskBlockedOff         // offense: its red face after a blocked punt
+	AskBlockedDef         // defense: its red face after a blocked punt
+	AskFGKick             // offense: the kick die (F22)
+	AskPuntKick           // kicking team: the kick die (F21, F25)
+	AskPuntColour         // kicking team: the offense die it adds
+	AskPuntDie            // kicking team: that die's face
+	AskFair               // receiving team: fair or return
+	AskPuntReturnOff      // receiving team: its yellow face
+	AskPuntReturnDef      // kicking team: its yellow face
+	AskPuntPenalty        // the penalty die on a punt return
+	AskPuntAccept         // the team not penalized: accept or decline
+	AskHailYellow         // offense: the hail mary's yellow face (F23)
+	AskHailGreen          // offense: its green face
+	AskTry                // scoring team: pat or two (F24)
+	AskPatClock           // the clock die of the kick try
+	AskPatKick            // the kick die of the kick try
+	AskOvertime           // overtime or tie (F29)
+	AskOTReceiver         // who receives in overtime: home or away
+	numKinds
+)
+
+// asks names what each ask is for, and whose die it reads: the words of
+// the prompts, refusals and JSON.
+var askNames = [numKinds]string{
+	AskNone: "nothing (the game is over)", AskKickType: "kickoff", AskKickChoice: "touchback or return",
+	AskKickReturn: "kickoff return", AskOnside: "onside kick", AskOnsideClock: "onside kick's clock die",
+	AskCall: "offense's call", AskDefCall: "defense's call", AskBomb: "throw or long bomb",
+	AskOff: "offense die", AskDef: "defense die", AskBombGreen: "long bomb's green die",
+	AskBombKick: "long bomb's kick die", AskBombYellow: "long bomb's yellow die", AskClock: "clock die",
+	AskClock2: "clock die again", AskPenalty: "penalty die", AskAccept: "accept or decline the penalty",
+	AskReturnOff: "return's offense die", AskReturnDef: "return's defense die", AskReturnPenalty: "penalty die on the return",
+	AskTimeout: "timeout", AskRunClock: "run the clock", AskBlock: "block die", AskBlockedClock: "blocked punt's clock die",
+	AskBlockedOff: "blocked punt's red die", AskBlockedDef: "blocked punt's red die", AskFGKick: "field goal's kick die",
+	AskPuntKick: "punt's kick die", AskPuntColour: "punt's offense die", AskPuntDie: "punt's offense die",
+	AskFair: "fair catch or return", AskPuntReturnOff: "punt return's yellow die", AskPuntReturnDef: "punt return's yellow die",
+	AskPuntPenalty: "penalty die on the punt return", AskPuntAccept: "accept or decline the penalty",
+	AskHailYellow: "hail mary's yellow die", AskHailGreen: "hail mary's green die", AskTry: "try after the touchdown",
+	AskPatClock: "kick try's clock die", AskPatKick: "kick try's kick die", AskOvertime: "overtime or tie",
+	AskOTReceiver: "overtime receiver",
+}
+
+func (k Kind) String() string { return askNames[k] }
+
+// The form a face takes on each kind of die.
+type form uint8
+
+const (
+	choice form = iota
+	offDie
+	defDie
+	clockDie
+	kickDie
+	penaltyDie
+)
+
+// Ask is what the rules ask next: its kind, whose it is, the die's colour
+// (for offense and defense dice) and, for a choice, the tokens allowed.
+type Ask struct {
+	Kind    Kind
+	Team    Side
+	Colour  Colour
+	Form    form
+	Choices []string
+}
+
+// State is a game between entries. It is a value: copy it to keep it.
+type State struct {
+	Half     int // 1, 2; 3 in overtime
+	Marker   int // the clock marker's space, 0 (30:00) to 15 (0:00)
+	Score    [2]int
+	TO       [2]int
+	Off      Side // the team with the ball; before a kickoff the receiving team; before a try the scoring team
+	Ball     int  // the spot from the home goal line
+	HasBall  bool // the ball is on the field (not before a kickoff or a safety's punt)
+	Down     int  // 0: no play from scrimmage is next
+	ToGo     int
+	Receiver Side // received the first half's opening kickoff (F7)
+	Final    bool
+	Winner   Side
+	Tie      bool
+
+	ask Ask
+	p   play
+}
+
+// play is the play in progress and what follows it.
+type play struct {
+	kicker                    Side // a kickoff's or punt's kicking team
+	try                       bool // a two-point try
+	safetyPunt                bool
+	offCall, defCall          Colour
+	bomb, throw               bool
+	die                       Colour // the offense die being rolled
+	faces                     int    // faces of it so far
+	sum                       int
+	broken                    bool // the broken tackle was used (F15)
+	def                       DefFace
+	hasDef                    bool
+	clock, clock2             ClockFace
+	flag                      bool
+	pen                       Penalty
+	kick, green, yellow       int
+	block                     [2]DefFace
+	blocks                    int
+	returner                  Side
+	retFrom                   int // the returning team's own yard line where the return starts
+	retDie                    Colour
+	retSum                    int
+	puntFrom, puntLine        int // the punting team's own line of scrimmage and line to gain
+	landed                    int // the receiving team's own spot where a punt came down
+	moves                     int // clock moves the play makes (0 or 1)
+	runnable                  bool
+	scored, safety, tryNext   bool
+	endHalf                   bool // a hail mary: the half ends after the play (and the try)
+	fgDist, fgFace, fgRolls   int
+	patClock                  ClockFace
+	timeoutForRun, runAsked   bool
+	kickoffReturnDie          Colour
+	onside                    [2]int
+	onsideN                   int
+	lineBefore, ownBefore, dn int // the play's line of scrimmage, line to gain and down
+}
+
+// New is the game before the first entry: the away team kicks off to
+// receiver's... the team not receiving kicks off (F7).
+func New(receiver Side) State {
+	s := State{Half: 1, TO: [2]int{Timeouts, Timeouts}, Receiver: receiver}
+	s.kickoff(receiver.Other())
+	return s
+}
+
+// Own is the ball's spot from the offense's own goal line.
+func (s *State) Own() int { return engine.Own(s.Off, s.Ball) }
+
+// Next says what the rules ask for next.
+func (s *State) Next() Ask { return s.ask }
+
+// ErrRefused is a token the rules do not allow there.
+type EntryError struct {
+	Ask    Ask
+	Token  string
+	Reason string
+}
+
+func (e *EntryError) Error() string           { return fmt.Sprintf("%s, got %q", e.Reason, e.Token) }
+func (e *EntryError) Is(target error) bool    { return target == engine.ErrRefused }
+func (e *EntryError) Quoting(w string) string { return fmt.Sprintf("%s, got %q", e.Reason, w) }
+
+// refuse words why t is not allowed for a.
+func (s *State) refuse(t, why string) error {
+	a := s.ask
+	reason := ""
+	switch {
+	case a.Kind == AskNone:
+		reason = "the game is over: no further entries are allowed"
+	case why != "":
+		reason = fmt.Sprintf("%s: %s", a.Kind, why)
+	default:
+		reason = fmt.Sprintf("%s must be %s", a.Kind, s.Expect())
+	}
+	return &EntryError{Ask: a, Token: t, Reason: reason}
+}
+
+// Expect says what the ask allows, e.g. "red, yellow or green".
+func (s *State) Expect() string {
+	a := s.ask
+	switch a.Form {
+	case offDie:
+		if a.Colour == Red {
+			return "a face of the " + a.Colour.String() + " offense die: 0-99, N* circled, 2s the square 2"
+		}
+		return "a face of the " + a.Colour.String() + " offense die: 0-99, N* circled"
+	case defDie:
+		if a.Colour == AnyColour {
+			return "a face of a defense die: 0, -1 to -99, F the flag"
+		}
+		return "a face of the " + a.Colour.String() + " defense die: 0, -1 to -99, F the flag"
+	case clockDie:
+		return "clock, turnover or blank"
+	case kickDie:
+		return "a face of the kick die: 0-99"
+	case penaltyDie:
+		return "O5, O10, O15, DH, D5 or D15"
+	}
+	return engine.OrList(a.Choices)
+}
+
+// Apply folds one token (case-insensitive) into s. A token the rules do not
+// allow is refused with an *EntryError and s is unchanged.
+func (s *State) Apply(tok string) error {
+	t := strings.ToLower(strings.TrimSpace(tok))
+	before := *s
+	if err := s.apply(t, tok); err != nil {
+		*s = before
+		return err
+	}
+	return nil
+}
+
+func (s *State) apply(t, tok string) error {
+	a := s.ask
+	if a.Kind == AskNone {
+		return s.refuse(tok, "")
+	}
+	switch a.Form {
+	case offDie:
+		f, err := parseOff(t, a.Colour)
+		if err != nil {
+			return s.refuse(tok, "")
+		}
+		s.offFace(f)
+	case defDie:
+		f, err := parseDef(t)
+		if err != nil {
+			return s.refuse(tok, "")
+		}
+		s.defFace(f)
+	case clockDie:
+		c, ok := parseClock(t)
+		if !ok {
+			return s.refuse(tok, "")
+		}
+		s.clockFace(c)
+	case kickDie:
+		v, err := parseKick(t)
+		if err != nil {
+			return s.refuse(tok, "")
+		}
+		s.kickFace(v)
+	case penaltyDie:
+		p, ok := parsePenalty(t)
+		if !ok {
+			return s.refuse(tok, "")
+		}
+		s.penaltyFace(p)
+	default:
+		c, why := s.readChoice(t)
+		if c == "" {
+			return s.refuse(tok, why)
+		}
+		s.choose(c)
+	}
+	return nil
+}
+
+// aliases are the short forms of choices.
+var aliases = map[string]string{"r": "red", "y": "yellow", "g": "green"}
+
+// readChoice is the choice t names when the ask allows it, or why not.
+func (s *State) readChoice(t string) (string, string) {
+	if full, ok := aliases[t]; ok {
+		t = full
+	}
+	for _, c := range s.ask.Choices {
+		if c == t {
+			return c, ""
+		}
+	}
+	switch {
+	case s.ask.Kind == AskCall && t == "punt" && !s.p.try:
+		return "", fmt.Sprintf("a punt is allowed on 4th down only (this is %s); the call must be %s", DownText(s.Down, s.ToGo, s.Own()), s.Expect())
+	case s.ask.Kind == AskCall && t == "hail" && !s.p.try:
+		return "", "a hail mary is allowed only with the clock on 2:00, the ball on or past the offense's own 35 and no timeouts left; the call must be " + s.Expect()
+	case s.ask.Kind == AskTimeout && (t == "home" || t == "away"):
+		return "", fmt.Sprintf("%s has no timeouts left; timeout must be %s", t, s.Expect())
+	}
+	return "", ""
+}
+
+// DownText is "3rd and 4", "1st and goal".
+func DownText(down, toGo, own int) string {
+	n := [...]string{"", "1st", "2nd", "3rd", "4th"}[min(max(down, 0), 4)]
+	if own+toGo >= 100 {
+		return n + " and goal"
+	}
+	return fmt.Sprintf("%s and %d", n, toGo)
+}
+
+func (s *State) set(k Kind, team Side, f form, choices ...string) {
+	s.ask = Ask{Kind: k, Team: team, Form: f, Choices: choices}
+}
+
+func (s *State) setDie(k Kind, team Side, f form, c Colour) {
+	s.ask = Ask{Kind: k, Team: team, Form: f, Colour: c}
+}
+
+// choose applies a choice the ask allows.
+func (s *State) choose(c string) {
+	p := &s.p
+	switch s.ask.Kind {
+	case AskKickType:
+		if c == "regular" {
+			s.set(AskKickChoice, p.kicker.Other(), choice, "touchback", "return")
+			return
+		}
+		p.onsideN = 0
+		s.setDie(AskOnside, p.kicker, offDie, Red)
+	case AskKickChoice:
+		if c == "touchback" {
+			s.giveBall(p.kicker.Other(), Touchback)
+			s.startPlay()
+			return
+		}
+		p.sum, p.die, p.faces = 0, Red, 0
+		s.setDie(AskKickReturn, p.kicker.Other(), offDie, Red)
+	case AskCall:
+		s.call(c)
+	case AskDefCall:
+		col, _ := parseColour(c)
+		p.defCall = col
+		if p.offCall == Green && col != Green && !p.try {
+			s.set(AskBomb, s.Off, choice, "throw", "bomb")
+			return
+		}
+		s.startOffDie(p.offCall)
+	case AskBomb:
+		if c == "bomb" {
+			p.bomb = true
+			s.setDie(AskBombGreen, s.Off, offDie, Green)
+			return
+		}
+		p.throw = true
+		s.startOffDie(Green)
+	case AskAccept:
+		s.accept(c == "accept")
+	case AskPuntAccept:
+		s.puntAccept(c == "accept")
+	case AskTimeout:
+		if c != "no" {
+			side := Home
+			if c == "away" {
+				side = Away
+			}
+			s.TO[side]--
+		} else {
+			s.Marker++
+		}
+		s.afterTimeout()
+	case AskRunClock:
+		p.runAsked = true
+		if c == "yes" {
+			s.moveClock(true)
+			return
+		}
+		s.next()
+	case AskPuntColour:
+		col, _ := parseColour(c)
+		p.die = col
+		s.setDie(AskPuntDie, p.kicker, offDie, col)
+	case AskFair:
+		recv := p.kicker.Other()
+		if c == "fair" {
+			s.giveBall(recv, p.landed)
+			s.next()
+			return
+		}
+		p.sum, p.faces, p.die = 0, 0, Yellow
+		s.setDie(AskPuntReturnOff, recv, offDie, Yellow)
+	case AskTry:
+		if c == "pat" {
+			s.setDie(AskPatClock, s.Off, clockDie, 0)
+			return
+		}
+		p.try = true
+		s.Down, s.ToGo = 0, 0
+		s.askCall()
+	case AskOvertime:
+		if c == "tie" {
+			s.finish(Home, true)
+			return
+		}
+		s.set(AskOTReceiver, Home, choice, "home", "away")
+	case AskOTReceiver:
+		recv := Home
+		if c == "away" {
+			recv = Away
+		}
+		s.Half, s.Marker, s.TO = 3, 0, [2]int{Timeouts, Timeouts}
+		s.kickoff(recv.Other())
+	}
+}
+
+// kickoff starts a kickoff by kicker (F8): the receiving team has the
+// ball next, not yet on the field.
+func (s *State) kickoff(kicker Side) {
+	s.p = play{kicker: kicker}
+	s.Off, s.HasBall, s.Down, s.ToGo = kicker.Other(), false, 0, 0
+	s.set(AskKickType, kicker, choice, "regular", "onside")
+}
+
+// giveBall gives team the ball at its own yard line own, 1st and 10 (1st
+// and goal inside the 10), F17.
+func (s *State) giveBall(team Side, own int) {
+	own = min(max(own, 1), 99)
+	s.Off, s.Ball, s.HasBall = team, engine.Own(team, own), true
+	s.Down, s.ToGo = 1, min(10, 100-own)
+}
+
+// startPlay asks the offense for its call.
+func (s *State) startPlay() {
+	s.p = play{}
+	s.askCall()
+}
+
+func (s *State) askCall() {
+	calls := []string{"red", "yellow", "green"}
+	if !s.p.try {
+		calls = append(calls, "fg")
+		if s.Down == 4 {
+			calls = append(calls, "punt")
+		}
+		if s.hailAllowed() {
+			calls = append(calls, "hail")
+		}
+	}
+	s.set(AskCall, s.Off, choice, calls...)
+}
+
+// hailAllowed is F23.
+func (s *State) hailAllowed() bool {
+	return s.Marker == TwoMinute && s.Own() >= 35 && s.TO[s.Off] == 0
+}
+
+// call applies the offense's call.
+func (s *State) call(c string) {
+	p := &s.p
+	p.ownBefore, p.lineBefore, p.dn = s.Own(), s.Own()+s.ToGo, s.Down
+	switch c {
+	case "fg":
+		p.blocks = 0
+		p.fgDist = 100 - s.Own()
+		s.setDie(AskBlock, s.Off.Other(), defDie, AnyColour)
+		s.ask.Choices = []string{"fg"}
+	case "punt":
+		p.blocks = 0
+		p.kicker = s.Off
+		s.setDie(AskBlock, s.Off.Other(), defDie, AnyColour)
+		s.ask.Choices = []string{"punt"}
+	case "hail":
+		s.setDie(AskHailYellow, s.Off, offDie, Yellow)
+	default:
+		col, _ := parseColour(c)
+		p.offCall = col
+		s.set(AskDefCall, s.Off.Other(), choice, "red", "yellow", "green")
+	}
+}
+
+// startOffDie asks the offense die of colour c (F12).
+func (s *State) startOffDie(c Colour) {
+	s.p.die, s.p.faces, s.p.sum = c, 0, 0
+	s.setDie(AskOff, s.Off, offDie, c)
+}
+
+// offFace applies an offense face, wherever one is asked.
+func (s *State) offFace(f OffFace) {
+	p := &s.p
+	switch s.ask.Kind {
+	case AskOff:
+		p.sum += f.Value
+		p.faces++
+		// A breakaway rolls again (F14); a square 2 on the first red face
+		// of a red call the defense did not match breaks a tackle (F15).
+		if f.Circled {
+			return
+		}
+		if f.Square && p.faces == 1 && p.offCall == Red && p.defCall != Red && !p.broken {
+			p.broken = true
+			return
+		}
+		if p.offCall == p.defCall {
+			s.setDie(AskDef, s.Off.Other(), defDie, p.defCall)
+			return
+		}
+		s.afterFaces()
+	case AskKickReturn:
+		p.sum += f.Value
+		if f.Circled {
+			return
+		}
+		if s.ask.Colour < Green {
+			s.setDie(AskKickReturn, s.ask.Team, offDie, s.ask.Colour+1)
+			return
+		}
+		recv := p.kicker.Other()
+		if p.sum >= 100 {
+			s.Off, s.Ball, s.HasBall = recv, engine.Own(recv, 100), true
+			s.touchdown(recv)
+			s.next()
+			return
+		}
+		s.giveBall(recv, max(p.sum, 1))
+		s.startPlay()
+	case AskOnside:
+		p.onside[p.onsideN] = f.Value
+		p.onsideN++
+		if p.onsideN < 2 {
+			s.setDie(AskOnside, p.kicker, offDie, Yellow)
+			return
+		}
+		s.setDie(AskOnsideClock, p.kicker, clockDie, 0)
+	case AskBombGreen:
+		p.green = f.Value
+		s.set(AskBombKick, s.Off, kickDie)
+	case AskBombYellow:
+		p.yellow = f.Value
+		s.setDie(AskClock, s.Off.Other(), clockDie, 0)
+	case AskReturnOff:
+		p.retSum += f.Value
+		if f.Circled {
+			return
+		}
+		s.setDie(AskReturnDef, p.returner.Other(), defDie, p.retDie)
+	case AskBlockedOff:
+		p.sum += f.Value
+		if f.Circled {
+			return
+		}
+		s.setDie(AskBlockedDef, s.Off.Other(), defDie, Red)
+	case AskPuntDie:
+		s.puntLands(p.kick + f.Value)
+	case AskPuntReturnOff:
+		p.sum += f.Value
+		if f.Circled {
+			return
+		}
+		s.setDie(AskPuntReturnDef, p.kicker, defDie, Yellow)
+	case AskHailYellow:
+		p.yellow = boolInt(f.Circled)
+		s.setDie(AskHailGreen, s.Off, offDie, Green)
+	case AskHailGreen:
+		p.endHalf = true
+		if p.yellow == 1 && f.Circled {
+			s.Ball = engine.Own(s.Off, 100)
+			s.touchdown(s.Off)
+		}
+		s.next()
+	}
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// defFace applies a defense face.
+func (s *State) defFace(f DefFace) {
+	p := &s.p
+	switch s.ask.Kind {
+	case AskDef:
+		p.def, p.hasDef, p.flag = f, true, f.Flag
+		s.afterFaces()
+	case AskReturnDef:
+		if f.Flag {
+			s.set(AskReturnPenalty, p.returner.Other(), penaltyDie)
+			return
+		}
+		s.endReturn(-1)
+	case AskBlock:
+		p.block[p.blocks] = f
+		p.blocks++
+		if p.blocks < 2 {
+			return
+		}
+		blocked := p.block[0].Flag && p.block[1].Flag
+		if s.ask.Choices[0] == "fg" {
+			if blocked {
+				s.turnAtSpot()
+				return
+			}
+			s.set(AskFGKick, s.Off, kickDie)
+			return
+		}
+		if blocked {
+			s.setDie(AskBlockedClock, s.Off.Other(), clockDie, 0)
+			return
+		}
+		p.puntFrom, p.puntLine = s.Own(), s.Own()+s.ToGo
+		s.set(AskPuntKick, s.Off, kickDie)
+	case AskBlockedDef:
+		gain := p.sum
+		if !f.Flag {
+			gain += f.Value
+		}
+		s.gainDowns(gain)
+		s.next()
+	case AskPuntReturnDef:
+		if f.Flag {
+			s.set(AskPuntPenalty, p.kicker, penaltyDie)
+			return
+		}
+		s.puntReturn(f.Value)
+	}
+}
+
+// afterFaces goes on once the offense (and defense) faces are in: the
+// clock die on a play from scrimmage, none on a two-point try.
+func (s *State) afterFaces() {
+	if s.p.try {
+		if s.p.flag {
+			s.set(AskPenalty, s.Off.Other(), penaltyDie)
+			return
+		}
+		s.resolve()
+		return
+	}
+	s.setDie(AskClock, s.Off.Other(), clockDie, 0)
+}
+
+// clockFace applies a clock die.
+func (s *State) clockFace(c ClockFace) {
+	p := &s.p
+	switch s.ask.Kind {
+	case AskClock:
+		p.clock = c
+		if c == Turnover {
+			s.setDie(AskClock2, s.ask.Team, clockDie, 0)
+			return
+		}
+		s.afterClock()
+	case AskClock2:
+		p.clock2 = c
+		s.afterClock()
+	case AskOnsideClock:
+		total := p.onside[0] + p.onside[1]
+		own := min(30+total, 99) // the ball stops at the receiving team's 1 at most (F10)
+		if total > 10 && c == Turnover {
+			s.giveBall(p.kicker, own)
+		} else {
+			s.giveBall(p.kicker.Other(), 100-own)
+		}
+		s.startPlay()
+	case AskBlockedClock:
+		if c == Turnover {
+			s.startReturn(s.Off.Other(), 100-s.Own(), Yellow)
+			return
+		}
+		p.sum = 0
+		s.setDie(AskBlockedOff, s.Off, offDie, Red)
+	case AskPatClock:
+		p.patClock = c
+		s.set(AskPatKick, s.Off, kickDie)
+	}
+}
+
+// afterClock: the clock faces are in; a flag asks the penalty die.
+func (s *State) afterClock() {
+	p := &s.p
+	if p.clock == ClockMove || (p.clock == Turnover && p.clock2 == ClockMove) {
+		p.moves = 1
+	}
+	if p.flag {
+		s.set(AskPenalty, s.Off.Other(), penaltyDie)
+		return
+	}
+	s.resolve()
+}
+
+// penaltyFace applies a penalty die.
+func (s *State) penaltyFace(pen Penalty) {
+	p := &s.p
+	p.pen = pen
+	switch s.ask.Kind {
+	case AskPenalty:
+		// The team not penalized accepts or declines (F16).
+		team := s.Off
+		if pen.Offense() {
+			team = s.Off.Other()
+		}
+		s.set(AskAccept, team, choice, "accept", "decline")
+	case AskReturnPenalty:
+		s.endReturn(int(pen))
+	case AskPuntPenalty:
+		if p.safetyPunt {
+			s.safetyReturnPenalty(pen)
+			return
+		}
+		team := p.kicker.Other()
+		if !pen.Offense() {
+			team = p.kicker
+		}
+		s.set(AskPuntAccept, team, choice, "accept", "decline")
+	}
+}
+
+// enforce moves a team at its own yard line own by a penalty's yards, F16:
+// forward for a penalty on the other team, back for one on team; half the
+// distance to a goal line it would reach. safety: an O10 into team's own
+// end zone.
+func enforce(own int, pen Penalty, onTeam bool) (to int, safety bool) {
+	y := penaltyTable[pen].yards
+	if !onTeam {
+		if own+y >= 100 {
+			return own + max(1, (100-own)/2), false
+		}
+		return own + y, false
+	}
+	if own-y <= 0 {
+		if pen == O10 {
+			return 0, true
+		}
+		return own - max(1, own/2), false
+	}
+	return own - y, false
+}
+
+// accept applies the accept-or-decline choice on a play (F16).
+func (s *State) accept(yes bool) {
+	p := &s.p
+	if !yes {
+		p.flag = false // the play stands, the flag counting 0
+		s.resolve()
+		return
+	}
+	own := p.ownBefore
+	to, safety := enforce(own, p.pen, p.pen.Offense())
+	if safety {
+		s.safety()
+		s.clockStep()
+		return
+	}
+	s.Ball = engine.Own(s.Off, to)
+	if p.try {
+		// The try is played again from the new spot (F24).
+		s.p = play{try: true, endHalf: p.endHalf}
+		s.askCall()
+		return
+	}
+	if p.pen == DH || (!p.pen.Offense() && to >= p.lineBefore) {
+		s.giveBall(s.Off, to)
+	} else {
+		s.Down, s.ToGo = p.dn, p.lineBefore-to
+	}
+	s.clockStep()
+}
+
+// resolve applies a play whose faces are all in (no accepted penalty).
+func (s *State) resolve() {
+	p := &s.p
+	own := p.ownBefore
+	turnover := p.clock == Turnover && p.clock2 == Turnover
+	if p.bomb {
+		s.resolveBomb(turnover)
+		return
+	}
+	gain := p.sum
+	if p.hasDef && !p.def.Flag {
+		gain += p.def.Value
+	}
+	// Passing in the red zone (F20).
+	if p.offCall == Green && own+gain > 102 {
+		gain = 0 // an incomplete pass: loss of down
+	}
+	if p.try {
+		if own+gain >= 100 {
+			s.Score[s.Off] += 2
+		}
+		s.afterTry()
+		return
+	}
+	if s.scoreOnGain(own + gain) {
+		s.clockStep()
+		return
+	}
+	if turnover {
+		s.Ball = engine.Own(s.Off, own+gain)
+		s.turnoverReturn(own + gain)
+		return
+	}
+	p.runnable = p.offCall == Red && p.defCall != Red
+	s.downs(own + gain)
+	s.clockStep()
+}
+
+// scoreOnGain scores a touchdown or a safety when the play ends there.
+func (s *State) scoreOnGain(to int) bool {
+	switch {
+	case to >= 100:
+		s.Ball = engine.Own(s.Off, 100)
+		s.touchdown(s.Off)
+		return true
+	case to <= 0:
+		s.Ball = engine.Own(s.Off, 0)
+		s.safety()
+		return true
+	}
+	return false
+}
+
+// downs moves the offense to its own yard line to and works out the down
+// (F17): a first down, the next down, or a turnover on downs.
+func (s *State) downs(to int) {
+	p := &s.p
+	switch {
+	case to >= p.lineBefore:
+		s.giveBall(s.Off, to)
+	case p.dn == 4:
+		p.runnable = false
+		s.giveBall(s.Off.Other(), 100-to)
+	default:
+		s.Ball = engine.Own(s.Off, to)
+		s.Down, s.ToGo = p.dn+1, p.lineBefore-to
+	}
+}
+
+// gainDowns is a gain from the line of scrimmage with downs (a blocked punt
+// the offense recovers, F21): the offense keeps it only when it reaches the
+// line to gain.
+func (s *State) gainDowns(gain int) {
+	to := s.p.ownBefore + gain
+	if s.scoreOnGain(to) {
+		return
+	}
+	if to >= s.p.lineBefore {
+		s.giveBall(s.Off, to)
+		return
+	}
+	s.giveBall(s.Off.Other(), 100-to)
+}
+
+// resolveBomb is F19.
+func (s *State) resolveBomb(turnover bool) {
+	p := &s.p
+	own := p.ownBefore
+	switch {
+	case p.green == 0: // incomplete: loss of down
+		if turnover {
+			s.turnoverReturn(own)
+			return
+		}
+		s.downs(own)
+	case p.yellow == 0: // intercepted: the ball goes on by the kick face
+		at := min(own+p.kick, 99)
+		s.Ball = engine.Own(s.Off, at)
+		s.startReturn(s.Off.Other(), 100-at, Green)
+		return
+	default:
+		gain := p.green + p.kick - p.yellow
+		if own+gain > 102 { // F20
+			gain = 0
+		}
+		if s.scoreOnGain(own + gain) {
+			break
+		}
+		if turnover {
+			s.Ball = engine.Own(s.Off, own+gain)
+			s.turnoverReturn(own + gain)
+			return
+		}
+		s.downs(own + gain)
+	}
+	s.clockStep()
+}
+
+// turnoverReturn is F18: the defense takes the ball at the offense's own
+// yard line at and returns it, by the call's colour.
+func (s *State) turnoverReturn(at int) {
+	def := s.Off.Other()
+	switch s.p.offCall {
+	case Red:
+		s.giveBall(def, 100-at)
+		s.clockStep()
+	case Yellow:
+		s.startReturn(def, 100-at, Red)
+	default:
+		s.startReturn(def, 100-at, Yellow)
+	}
+}
+
+// startReturn asks the returning team's offense die of colour c.
+func (s *State) startReturn(team Side, from int, c Colour) {
+	p := &s.p
+	p.returner, p.retFrom, p.retDie, p.retSum = team, from, c, 0
+	s.setDie(AskReturnOff, team, offDie, c)
+}
+
+// endReturn ends a return; pen >= 0 is a penalty the defense die's flag
+// called (O5 and D5 ignored, any other assessed from the end of the return
+// with the returning team as the offense).
+func (s *State) endReturn(pen int) {
+	p := &s.p
+	end := p.retFrom + p.retSum
+	team := p.returner
+	if end >= 100 {
+		s.Off, s.Ball, s.HasBall = team, engine.Own(team, 100), true
+		s.touchdown(team)
+		s.clockStep()
+		return
+	}
+	if pen >= 0 && Penalty(pen) != O5 && Penalty(pen) != D5 {
+		to, safety := enforce(end, Penalty(pen), Penalty(pen).Offense())
+		if safety {
+			s.Off, s.Ball = team, engine.Own(team, 0)
+			s.safety()
+			s.clockStep()
+			return
+		}
+		end = to
+	}
+	s.giveBall(team, end)
+	s.clockStep()
+}
+
+// kickFace applies a kick die face.
+func (s *State) kickFace(v int) {
+	p := &s.p
+	switch s.ask.Kind {
+	case AskBombKick:
+		p.kick = v
+		s.setDie(AskBombYellow, s.Off, offDie, Yellow)
+	case AskFGKick:
+		p.fgRolls++
+		if p.fgDist <= 20 && v == 20 && p.fgRolls == 1 {
+			return // in the red zone a 20 asks the kick die again (F22)
+		}
+		good := p.fgDist <= v && !(p.fgRolls == 2 && v == 20)
+		if good {
+			s.Score[s.Off] += 3
+			if s.overtimeWin(s.Off) {
+				return
+			}
+			s.kickoff(s.Off)
+			return
+		}
+		s.turnAtSpot()
+	case AskPuntKick:
+		p.kick = v
+		s.set(AskPuntColour, p.kicker, choice, "red", "yellow", "green")
+	case AskPatKick:
+		if !(p.patClock == Turnover && v == 20) {
+			s.Score[s.Off]++
+		}
+		s.afterTry()
+	}
+}
+
+// turnAtSpot gives the defense the ball at the line of scrimmage (a missed
+// or blocked field goal, F22).
+func (s *State) turnAtSpot() {
+	s.giveBall(s.Off.Other(), 100-s.p.ownBefore)
+	s.startPlay()
+}
+
+// puntLands is where a punt from the kicking team's own puntFrom comes
+// down after going dist yards (F21, F25).
+func (s *State) puntLands(dist int) {
+	p := &s.p
+	recv := p.kicker.Other()
+	if p.puntFrom+dist >= 100 {
+		s.giveBall(recv, Touchback)
+		s.next()
+		return
+	}
+	p.landed = 100 - (p.puntFrom + dist)
+	s.set(AskFair, recv, choice, "fair", "return")
+}
+
+// puntReturn ends a punt return with the kicking team's face def (a flag
+// counting 0): a negative total counts 0.
+func (s *State) puntReturn(def int) {
+	p := &s.p
+	recv := p.kicker.Other()
+	end := p.landed + max(p.sum+def, 0)
+	if end >= 100 {
+		s.Off, s.Ball, s.HasBall = recv, engine.Own(recv, 100), true
+		s.touchdown(recv)
+		s.next()
+		return
+	}
+	s.giveBall(recv, end)
+	s.next()
+}
+
+// puntAccept is accept or decline on a punt return's penalty (F21).
+func (s *State) puntAccept(yes bool) {
+	p := &s.p
+	if !yes {
+		s.puntReturn(0)
+		return
+	}
+	k := p.kicker
+	to, safety := enforce(p.puntFrom, p.pen, p.pen.Offense())
+	if safety {
+		s.Off, s.Ball, s.HasBall = k, engine.Own(k, 0), true
+		s.safety()
+		s.next()
+		return
+	}
+	if !p.pen.Offense() && (p.pen == DH || to >= p.puntLine) {
+		s.giveBall(k, to)
+	} else {
+		s.Off, s.Ball, s.HasBall = k, engine.Own(k, to), true
+		s.Down, s.ToGo = 4, p.puntLine-to
+	}
+	s.next()
+}
+
+// safetyReturnPenalty assesses a flag on a safety punt's return from its
+// end, no choice (F25).
+func (s *State) safetyReturnPenalty(pen Penalty) {
+	p := &s.p
+	recv := p.kicker.Other()
+	end := p.landed + max(p.sum, 0)
+	if end >= 100 {
+		s.Off, s.Ball, s.HasBall = recv, engine.Own(recv, 100), true
+		s.touchdown(recv)
+		s.next()
+		return
+	}
+	// A penalty on the kicking team (O) moves the ball on for the
+	// returning team; on the returning team (D, DH) back.
+	to, safety := enforce(end, pen, !pen.Offense())
+	if safety {
+		s.Off, s.Ball, s.HasBall = recv, engine.Own(recv, 0), true
+		s.safety()
+		s.next()
+		return
+	}
+	s.giveBall(recv, to)
+	s.next()
+}
+
+// touchdown scores 6 for team (F24); in overtime the first score wins.
+func (s *State) touchdown(team Side) {
+	s.Score[team] += 6
+	s.Off = team
+	if s.overtimeWin(team) {
+		return
+	}
+	s.p.tryNext = true
+}
+
+// safety scores 2 for the defense of the team with the ball (F25), which
+// then punts from its own 20.
+func (s *State) safety() {
+	giver := s.Off
+	s.Score[giver.Other()] += 2
+	if s.overtimeWin(giver.Other()) {
+		return
+	}
+	s.p.safety = true
+	s.p.kicker = giver
+}
+
+// overtimeWin ends the game when team scores in overtime.
+func (s *State) overtimeWin(team Side) bool {
+	if s.Half < 3 {
+		return false
+	}
+	s.finish(team, false)
+	return true
+}
+
+// finish ends the game.
+func (s *State) finish(winner Side, tie bool) {
+	s.Final, s.Winner, s.Tie = true, winner, tie
+	s.Down, s.ToGo = 0, 0
+	s.ask = Ask{Kind: AskNone}
+}
+
+// clockStep moves the clock as the play says (F27): a timeout may stop
+// each move.
+func (s *State) clockStep() {
+	if s.Final {
+		return
+	}
+	if s.p.moves > 0 {
+		s.p.moves = 0
+		s.moveClock(false)
+		return
+	}
+	s.afterMoves()
+}
+
+// moveClock is the marker about to move: a timeout is asked when a team
+// has one, else it moves.
+func (s *State) moveClock(run bool) {
+	s.p.timeoutForRun = run
+	var c []string
+	for _, side := range engine.Sides {
+		if s.TO[side] > 0 {
+			c = append(c, side.String())
+		}
+	}
+	if len(c) == 0 {
+		s.Marker++
+		s.afterTimeout()
+		return
+	}
+	s.set(AskTimeout, s.Off, choice, append([]string{"no"}, c...)...)
+}
+
+// afterTimeout goes on after a clock move (or its timeout).
+func (s *State) afterTimeout() {
+	if s.p.timeoutForRun {
+		s.next()
+		return
+	}
+	s.afterMoves()
+}
+
+// afterMoves asks whether the offense runs the clock after a successful
+// running play (F27), then goes on.
+func (s *State) afterMoves() {
+	p := &s.p
+	if p.runnable && !p.tryNext && !p.safety && s.Marker < TwoMinute {
+		s.set(AskRunClock, s.Off, choice, "yes", "no")
+		return
+	}
+	s.next()
+}
+
+// next goes on after a play is resolved: the try, a safety's punt, the end
+// of the half, or the next play.
+func (s *State) next() {
+	p := s.p
+	switch {
+	case s.Final:
+	case p.tryNext:
+		s.p = play{endHalf: p.endHalf}
+		s.HasBall, s.Ball, s.Down, s.ToGo = true, engine.Own(s.Off, 98), 0, 0
+		s.set(AskTry, s.Off, choice, "pat", "two")
+	case p.endHalf || s.Marker >= LastSpace:
+		s.endHalf()
+	case p.safety:
+		s.startSafetyPunt(p.kicker)
+	default:
+		s.startPlay()
+	}
+}
+
+// afterTry: the scoring team kicks off, unless the half is over (F24, F28).
+func (s *State) afterTry() {
+	scorer := s.Off
+	if s.p.endHalf || s.Marker >= LastSpace {
+		s.endHalf()
+		return
+	}
+	s.kickoff(scorer)
+}
+
+// startSafetyPunt: the team that gave up the safety punts from its own 20
+// (F25).
+func (s *State) startSafetyPunt(kicker Side) {
+	s.p = play{kicker: kicker, safetyPunt: true, puntFrom: 20}
+	s.Off, s.HasBall, s.Down, s.ToGo = kicker.Other(), false, 0, 0
+	s.set(AskPuntKick, kicker, kickDie)
+}
+
+// endHalf is F28 and F29.
+func (s *State) endHalf() {
+	switch {
+	case s.Half == 1:
+		s.Half, s.Marker, s.TO = 2, 0, [2]int{Timeouts, Timeouts}
+		s.kickoff(s.Receiver) // the first half's receiver kicks off the second (F7)
+	case s.Half == 2 && s.Score[Home] != s.Score[Away]:
+		w := Home
+		if s.Score[Away] > s.Score[Home] {
+			w = Away
+		}
+		s.finish(w, false)
+	case s.Half == 2:
+		s.Down, s.ToGo = 0, 0
+		s.set(AskOvertime, Home, choice, "overtime", "tie")
+	default:
+		s.finish(Home, true) // overtime ran out with no score
+	}
+}
