@@ -197,29 +197,13 @@ func (m *coinMatch) LogRows() [][]string {
 }
 
 func (m *coinMatch) StatRows() []engine.StatRow {
-	var pts [2]int
-	for _, e := range m.events {
-		if e.Kind == engine.EvScore {
-			pts[e.Team] += e.Points
-		}
-	}
+	pts := engine.Points(m.events)
 	return []engine.StatRow{{Label: "Points", Value: [2]string{fmt.Sprint(pts[0]), fmt.Sprint(pts[1])}}}
 }
 
 func (m *coinMatch) Period(p int) string { return "Game" }
 func (m *coinMatch) Clock(c int) string  { return fmt.Sprintf("flip %d", coinLength-c) }
-func (m *coinMatch) Brief(i int) string {
-	n := 0
-	for _, e := range m.events {
-		if e.Kind == engine.EvPossessionEnd {
-			if n == i {
-				return e.Text
-			}
-			n++
-		}
-	}
-	return ""
-}
+func (m *coinMatch) Brief(i int) string  { return engine.EndText(m.events, i) }
 
 func (m *coinMatch) Sheet() engine.SheetWords {
 	return engine.SheetWords{PeriodCol: "Period", ClockCol: "Flip", PossessionCol: "Turn", LogTitle: "Flips",

@@ -80,3 +80,28 @@ type Event struct {
 	Tie    bool
 	Text   string
 }
+
+// Points are each side's points in the score events of evs.
+func Points(evs []Event) [2]int {
+	var pts [2]int
+	for _, e := range evs {
+		if e.Kind == EvScore {
+			pts[e.Team] += e.Points
+		}
+	}
+	return pts
+}
+
+// EndText is the words of the i-th (0-based) possession's end in evs, ""
+// when it has not ended: a game's Brief when its possession ends say it.
+func EndText(evs []Event, i int) string {
+	for _, e := range evs {
+		if e.Kind == EvPossessionEnd {
+			if i == 0 {
+				return e.Text
+			}
+			i--
+		}
+	}
+	return ""
+}

@@ -402,29 +402,13 @@ func (m *Match) LogRows() [][]string {
 
 // StatRows are the team statistics.
 func (m *Match) StatRows() []engine.StatRow {
-	var pts [2]int
-	for _, e := range m.events {
-		if e.Kind == engine.EvScore {
-			pts[e.Team] += e.Points
-		}
-	}
+	pts := engine.Points(m.events)
 	return []engine.StatRow{{Label: "Points", Value: [2]string{fmt.Sprint(pts[Home]), fmt.Sprint(pts[Away])}},
 		{Label: "Timeouts left", Value: [2]string{fmt.Sprint(m.State.TO[Home]), fmt.Sprint(m.State.TO[Away])}}}
 }
 
 // Brief is a possession's result in a few characters.
-func (m *Match) Brief(i int) string {
-	n := 0
-	for _, e := range m.events {
-		if e.Kind == engine.EvPossessionEnd {
-			if n == i {
-				return e.Text
-			}
-			n++
-		}
-	}
-	return ""
-}
+func (m *Match) Brief(i int) string { return engine.EndText(m.events, i) }
 
 // Sheet are the scoresheet's words.
 func (m *Match) Sheet() engine.SheetWords {
