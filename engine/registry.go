@@ -6,11 +6,12 @@ import (
 	"sync"
 )
 
-// The games a program knows, registered once at start (cmd registers
-// every game in one place). The first registered is the game of a record
-// that names none.
+// The games a program knows, registered once at start, before any game is
+// read (cmd registers every game in one place, in an init function); after
+// that the list is only read, so reading it takes no lock. The first
+// registered is the game of a record that names none.
 var (
-	regMu sync.RWMutex
+	regMu sync.Mutex // serialises Register
 	games []Game
 )
 
@@ -29,15 +30,11 @@ func Register(g Game) {
 
 // Games are the registered games, in the order registered.
 func Games() []Game {
-	regMu.RLock()
-	defer regMu.RUnlock()
 	return append([]Game(nil), games...)
 }
 
 // Default is the game of a record without `game:` (the first registered).
 func Default() (Game, bool) {
-	regMu.RLock()
-	defer regMu.RUnlock()
 	if len(games) == 0 {
 		return nil, false
 	}
@@ -47,8 +44,6 @@ func Default() (Game, bool) {
 // Lookup finds a game by name (case-insensitive); the error names the games
 // there are.
 func Lookup(name string) (Game, error) {
-	regMu.RLock()
-	defer regMu.RUnlock()
 	names := make([]string, len(games))
 	for i, g := range games {
 		if strings.EqualFold(g.Name(), strings.TrimSpace(name)) {

@@ -312,7 +312,7 @@ func (m *Match) JSON(sum engine.Summary) any {
 // made from the drives the first time they are asked for (a view of the
 // events, so that a fold that no generic view reads makes none).
 func (m *Match) Shared() []engine.Event {
-	if m.shared != nil {
+	if m.shared != nil && m.sharedN == len(m.Steps) {
 		return m.shared
 	}
 	drives := m.Drives()
@@ -408,7 +408,7 @@ func (m *Match) Shared() []engine.Event {
 			}
 		}
 	}
-	m.shared = out
+	m.shared, m.sharedN = out, len(m.Steps)
 	return out
 }
 

@@ -81,7 +81,8 @@ type Match struct {
 	// Events is every event in order; Steps' Events are slices of it.
 	Events []Event
 
-	shared []engine.Event // the shared events, made when first asked for
+	shared  []engine.Event // the shared events, made when first asked for ...
+	sharedN int            // ... after that many entries
 }
 
 // NewMatch starts a match: the state before the first entry.
@@ -152,7 +153,6 @@ func (m *Match) Apply(tok engine.Token) error {
 	}
 	step.Events, step.First = m.Events[n:len(m.Events):len(m.Events)], n
 	m.Steps = append(m.Steps, step)
-	m.shared = nil
 	return nil
 }
 
