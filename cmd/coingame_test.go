@@ -196,6 +196,8 @@ func (m *coinMatch) LogRows() [][]string {
 	return out
 }
 
+func (m *coinMatch) RowPossession(row int) int { return row }
+
 func (m *coinMatch) StatRows() []engine.StatRow {
 	pts := engine.Points(m.events)
 	return []engine.StatRow{{Label: "Points", Value: [2]string{fmt.Sprint(pts[0]), fmt.Sprint(pts[1])}}}

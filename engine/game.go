@@ -116,6 +116,10 @@ type Words interface {
 	// scoresheet.
 	LogColumns() []Column
 	LogRows() [][]string
+	// RowPossession is the possession (0-based, as in the shared events)
+	// log row row belongs to: the drive chart of a page of the log shows
+	// its rows' possessions.
+	RowPossession(row int) int
 	// StatRows are the team statistics, in order.
 	StatRows() []StatRow
 	// Period names period p for a line score ("1st half", "OT").

@@ -656,7 +656,11 @@ func (s *gameSheet) driveLog() {
 			free -= s.afterLog()
 		}
 		fieldH := math.Max(dcMinField, math.Min(dcMaxField, free))
-		part.Y = s.driveChart(x, y, w, fieldH, s.poss[next:next+n]) + 2
+		var poss []tracker.Possession // the possessions of the page's rows
+		if n > 0 && len(s.poss) > 0 {
+			poss = s.poss[s.possOf(next) : s.possOf(next+n-1)+1]
+		}
+		part.Y = s.driveChart(x, y, w, fieldH, poss) + 2
 		if n == 0 {
 			s.y = part.Y // the chart says there is no drive yet
 			return
@@ -665,7 +669,7 @@ func (s *gameSheet) driveLog() {
 		// A heavier rule where the second half begins.
 		ry := part.Y + part.HeaderH
 		for i := range n {
-			if i > 0 && s.poss[next+i].Period != s.poss[next+i-1].Period {
+			if i > 0 && len(s.poss) > 0 && s.poss[s.possOf(next+i)].Period != s.poss[s.possOf(next+i-1)].Period {
 				s.page.Add(Line{X1: x, Y1: ry, X2: x + part.W(), Y2: ry, Color: gsInk, LineW: 0.5})
 			}
 			ry += part.RowHeight(i)
@@ -677,6 +681,11 @@ func (s *gameSheet) driveLog() {
 		}
 		s.newPage()
 	}
+}
+
+// possOf is the possession log row r belongs to, in s.poss.
+func (s *gameSheet) possOf(r int) int {
+	return min(max(s.g.Match.RowPossession(r), 0), len(s.poss)-1)
 }
 
 // logTitle draws the drive pages' title at y with what the chart and the

@@ -371,42 +371,6 @@ func (m *Match) StepText(i int) []engine.Line {
 // Narrate is no comment yet.
 func (m *Match) Narrate(num int) string { return "" }
 
-// Log is a line per play.
-func (m *Match) Log() []string {
-	var out []string
-	for _, r := range m.LogRows() {
-		out = append(out, strings.Join(r, "  "))
-	}
-	return out
-}
-
-// LogColumns are the play log's columns.
-func (m *Match) LogColumns() []engine.Column {
-	return []engine.Column{{Key: "play", Title: "#"}, {Key: "half", Title: "Half"}, {Key: "clock", Title: "Clock"},
-		{Key: "team", Title: "Team"}, {Key: "down", Title: "Down", Align: "left"}, {Key: "spot", Title: "Spot", Align: "left"},
-		{Key: "result", Title: "Result", Align: "left", Fill: true}, {Key: "score", Title: "Score", Bold: true}}
-}
-
-// LogRows are a row per possession.
-func (m *Match) LogRows() [][]string {
-	var out [][]string
-	for _, e := range m.events {
-		if e.Kind != engine.EvPossessionEnd {
-			continue
-		}
-		out = append(out, []string{fmt.Sprint(len(out) + 1), fmt.Sprint(e.Period), m.Clock(e.Clock), m.Teams.Abbrev(e.Team),
-			"", m.Teams.Spot(e.Team, e.From), e.Text, fmt.Sprintf("%d-%d", e.Score[Home], e.Score[Away])})
-	}
-	return out
-}
-
-// StatRows are the team statistics.
-func (m *Match) StatRows() []engine.StatRow {
-	pts := engine.Points(m.events)
-	return []engine.StatRow{{Label: "Points", Value: [2]string{fmt.Sprint(pts[Home]), fmt.Sprint(pts[Away])}},
-		{Label: "Timeouts left", Value: [2]string{fmt.Sprint(m.State.TO[Home]), fmt.Sprint(m.State.TO[Away])}}}
-}
-
 // Brief is a possession's result in a few characters.
 func (m *Match) Brief(i int) string { return engine.EndText(m.events, i) }
 

@@ -89,6 +89,9 @@ func (m *Match) LogColumns() []engine.Column { return DriveLogColumns }
 // LogRows are the drive log's rows.
 func (m *Match) LogRows() [][]string { return m.DriveLog() }
 
+// RowPossession: the drive log has a row per drive, each a possession.
+func (m *Match) RowPossession(row int) int { return row }
+
 // Period names a half for a line score.
 func (m *Match) Period(p int) string { return HalfName(p) }
 

@@ -1,0 +1,272 @@
+package firstandroll
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/fourthdown/fourthdown/engine"
+)
+
+// Play is one play of the log: a kickoff, a play from scrimmage (a punt
+// and a field goal included), a try or a safety's punt, with every entry
+// it took and what it did, read from the states before and after it.
+type Play struct {
+	Num         int
+	Half        int
+	Marker      int // the clock marker's space when it began
+	Team        Side
+	Kind        Kind // what began it: AskKickType, AskCall, AskTry or AskPuntKick
+	Down, ToGo  int  // 0 when not a play from scrimmage
+	Own         int  // the team's own yard line when it began (0 before a kickoff)
+	Entries     []string
+	FirstStep   int // its first entry's index
+	Before      State
+	After       State
+	Complete    bool
+	Breakaways  int // circled offense faces of the team on the play
+	PenaltyYds  [2]int
+	Penalties   [2]int
+	TimeoutUsed [2]int
+}
+
+// startsPlay says whether an entry answering k begins a play.
+func startsPlay(k Kind, s *State) bool {
+	return k == AskKickType || k == AskCall && !s.p.try || k == AskTry || k == AskPuntKick && s.p.safetyPunt || k == AskOvertime
+}
+
+// Plays are the game's plays in order.
+func (m *Match) Plays() []Play {
+	var out []Play
+	for i := range m.Steps {
+		st := &m.Steps[i]
+		if len(out) == 0 || startsPlay(st.Ask.Kind, &st.Before) {
+			b := st.Before
+			p := Play{Num: len(out) + 1, Half: b.Half, Marker: b.Marker, Team: st.Ask.Team, Kind: st.Ask.Kind, Before: b, FirstStep: i}
+			if st.Ask.Kind == AskCall {
+				p.Team, p.Down, p.ToGo, p.Own = b.Off, b.Down, b.ToGo, b.Own()
+			}
+			out = append(out, p)
+		}
+		p := &out[len(out)-1]
+		p.Entries = append(p.Entries, st.Token.Text)
+		after := m.State
+		if i+1 < len(m.Steps) {
+			after = m.Steps[i+1].Before
+		}
+		p.After = after
+		if st.Ask.Form == offDie && strings.HasSuffix(st.Token.Text, "*") && st.Ask.Team == p.Team {
+			p.Breakaways++
+		}
+		if st.Ask.Kind == AskAccept && strings.EqualFold(st.Token.Text, "accept") {
+			pen := st.Before.p.pen
+			on := st.Before.Off
+			if !pen.Offense() {
+				on = on.Other()
+			}
+			p.Penalties[on]++
+			p.PenaltyYds[on] += penaltyTable[pen].yards
+		}
+		if st.Ask.Kind == AskTimeout && st.Token.Text != "no" {
+			side := Home
+			if st.Token.Text == "away" {
+				side = Away
+			}
+			p.TimeoutUsed[side]++
+		}
+	}
+	for i := range out {
+		a := out[i].After.ask.Kind
+		out[i].Complete = i+1 < len(out) || a == AskNone || startsPlay(a, &out[i].After)
+	}
+	return out
+}
+
+// Result words what a play did.
+func (m *Match) Result(p *Play) string {
+	b, a := &p.Before, &p.After
+	t := m.Teams
+	var parts []string
+	for _, side := range engine.Sides {
+		switch d := a.Score[side] - b.Score[side]; {
+		case d == 6:
+			parts = append(parts, "TOUCHDOWN "+t[side].Name)
+		case d == 3:
+			parts = append(parts, "field goal good")
+		case d == 2 && p.Kind == AskTry:
+			parts = append(parts, "two-point try good")
+		case d == 2:
+			parts = append(parts, "SAFETY "+t[side].Name)
+		case d == 1:
+			parts = append(parts, "kick try good")
+		}
+	}
+	switch {
+	case !p.Complete:
+		parts = append(parts, "in progress")
+	case p.Kind == AskTry && a.Score == b.Score:
+		parts = append(parts, "try no good")
+	case p.Kind == AskKickType || p.Kind == AskPuntKick:
+		if a.HasBall && a.Score == b.Score {
+			parts = append(parts, fmt.Sprintf("%s ball on %s", t[a.Off], t.Spot(a.Off, a.Ball)))
+		}
+	case p.Kind == AskCall && a.Score == b.Score:
+		switch {
+		case a.Off != b.Off && a.HasBall:
+			what := "turnover"
+			if e := p.Entries[0]; e == "punt" {
+				what = "punt"
+			} else if e == "fg" {
+				what = "field goal no good"
+			} else if b.Down == 4 && !a.p.safetyPunt {
+				what = "turnover on downs"
+			}
+			parts = append(parts, fmt.Sprintf("%s: %s ball on %s", what, t[a.Off], t.Spot(a.Off, a.Ball)))
+		case a.HasBall:
+			gain := engine.Own(b.Off, a.Ball) - b.Own()
+			parts = append(parts, fmt.Sprintf("%+d yds, %s", gain, DownText(a.Down, a.ToGo, a.Own())))
+		}
+	}
+	if a.Half != b.Half {
+		parts = append(parts, "end of half")
+	}
+	if a.Final && !b.Final {
+		parts = append(parts, "FINAL: "+m.result())
+	}
+	return strings.Join(parts, "; ")
+}
+
+// LogColumns are the play log's columns: every play with its entries.
+func (m *Match) LogColumns() []engine.Column {
+	return []engine.Column{{Key: "play", Title: "#"}, {Key: "half", Title: "Half"}, {Key: "clock", Title: "Clock"},
+		{Key: "team", Title: "Team"}, {Key: "down", Title: "Down", Align: "left"}, {Key: "spot", Title: "Spot", Align: "left"},
+		{Key: "entries", Title: "Calls and faces", Align: "left", Bold: true}, {Key: "result", Title: "Result", Align: "left", Fill: true},
+		{Key: "score", Title: "Score", Bold: true}}
+}
+
+// LogRows are a row per play.
+func (m *Match) LogRows() [][]string {
+	plays := m.Plays()
+	out := make([][]string, len(plays))
+	for i := range plays {
+		p := &plays[i]
+		down, spot := "", ""
+		switch p.Kind {
+		case AskCall:
+			down, spot = DownText(p.Down, p.ToGo, p.Own), m.Teams.Spot(p.Team, p.Before.Ball)
+		case AskKickType:
+			down = "kickoff"
+		case AskTry:
+			down = "try"
+		case AskPuntKick:
+			down = "safety punt"
+		case AskOvertime:
+			down = "tied"
+		}
+		out[i] = []string{fmt.Sprint(p.Num), fmt.Sprint(p.Half), ClockText(p.Marker), m.Teams.Abbrev(p.Team), down, spot,
+			strings.Join(p.Entries, " "), m.Result(p), fmt.Sprintf("%d-%d", p.After.Score[Home], p.After.Score[Away])}
+	}
+	return out
+}
+
+// RowPossession is the possession a play belongs to: the last that began
+// before it (a kickoff belongs to the possession it starts).
+func (m *Match) RowPossession(row int) int {
+	plays := m.Plays()
+	if row < 0 || row >= len(plays) {
+		return 0
+	}
+	first, n := plays[row].FirstStep, -1
+	for _, e := range m.events {
+		if e.Kind == engine.EvPossession && (e.Step < first || n < 0) {
+			n++
+		}
+	}
+	return max(n, 0)
+}
+
+// Log is the play-by-play: a line per play.
+func (m *Match) Log() []string {
+	var out []string
+	for _, r := range m.LogRows() {
+		line := fmt.Sprintf("%3s. H%s %5s %-4s %-13s %-8s %-28s %s", r[0], r[1], r[2], r[3], r[4], r[5], r[6], r[7])
+		out = append(out, strings.TrimRight(line, " ")+"  ["+r[8]+"]")
+	}
+	return out
+}
+
+// teamStats are one team's figures, counted from its plays.
+type teamStats struct {
+	plays, firstDowns, yards, breakaways, penalties, penaltyYds int
+	turnovers, punts, fgMade, fgAtt, timeouts, spaces           int
+}
+
+// counts counts both teams' figures from the plays.
+func (m *Match) counts() [2]teamStats {
+	var st [2]teamStats
+	for _, p := range m.Plays() {
+		b, a := &p.Before, &p.After
+		for _, side := range engine.Sides {
+			st[side].penalties += p.Penalties[side]
+			st[side].penaltyYds += p.PenaltyYds[side]
+			st[side].timeouts += p.TimeoutUsed[side]
+		}
+		if p.Kind != AskCall || !p.Complete {
+			continue
+		}
+		ts := &st[p.Team]
+		ts.breakaways += p.Breakaways
+		ts.spaces += max(0, a.Marker-b.Marker) * boolInt(a.Half == b.Half)
+		switch p.Entries[0] {
+		case "punt":
+			ts.punts++
+			continue
+		case "fg":
+			ts.fgAtt++
+			if a.Score[p.Team]-b.Score[p.Team] == 3 {
+				ts.fgMade++
+			}
+			continue
+		}
+		ts.plays++
+		if a.Off != b.Off && a.HasBall && a.Score == b.Score {
+			if !(b.Down == 4) {
+				ts.turnovers++
+			}
+			continue
+		}
+		if a.Off == b.Off && a.HasBall {
+			ts.yards += engine.Own(b.Off, a.Ball) - b.Own()
+			if a.Down == 1 && a.Half == b.Half {
+				ts.firstDowns++
+			}
+		} else if a.Score[p.Team] > b.Score[p.Team] {
+			ts.yards += 100 - b.Own()
+		}
+	}
+	return st
+}
+
+// StatRows are the team statistics.
+func (m *Match) StatRows() []engine.StatRow {
+	st := m.counts()
+	pts := engine.Points(m.events)
+	row := func(label string, f func(t *teamStats) string) engine.StatRow {
+		return engine.StatRow{Label: label, Value: [2]string{f(&st[Home]), f(&st[Away])}}
+	}
+	n := func(f func(t *teamStats) int) func(t *teamStats) string {
+		return func(t *teamStats) string { return fmt.Sprint(f(t)) }
+	}
+	return []engine.StatRow{
+		{Label: "Points", Value: [2]string{fmt.Sprint(pts[Home]), fmt.Sprint(pts[Away])}},
+		row("First downs", n(func(t *teamStats) int { return t.firstDowns })),
+		row("Plays", n(func(t *teamStats) int { return t.plays })),
+		row("Yards", n(func(t *teamStats) int { return t.yards })),
+		row("Breakaways", n(func(t *teamStats) int { return t.breakaways })),
+		row("Penalties, yards", func(t *teamStats) string { return fmt.Sprintf("%d, %d", t.penalties, t.penaltyYds) }),
+		row("Turnovers", n(func(t *teamStats) int { return t.turnovers })),
+		row("Punts", n(func(t *teamStats) int { return t.punts })),
+		row("Field goals made/att.", func(t *teamStats) string { return fmt.Sprintf("%d/%d", t.fgMade, t.fgAtt) }),
+		row("Timeouts used", n(func(t *teamStats) int { return t.timeouts })),
+		row("Time of possession", func(t *teamStats) string { return Game{}.Duration(t.spaces) }),
+	}
+}
