@@ -24,6 +24,7 @@ type aidsOptions struct {
 	Paper    string
 	Layout   string
 	Rules    string
+	Game     string
 }
 
 // defaultAidsFile is where aids writes without -o.
@@ -62,6 +63,7 @@ cut marks; --layout sheet prints one dense two-sided sheet. The file is
 	c.Flags().StringVar(&opts.Layout, "layout", string(fdsheets.AidCards), "cards (four per page, to cut out) or sheet (one dense two-sided page)")
 	c.Flags().BoolVar(&opts.NoSolved, "no-solved", false, "leave out the solved 4th-down and try cards (no solving)")
 	addRulesFlag(c, &opts.Rules)
+	c.Flags().StringVar(&opts.Game, "game", "", "the game's play aid: "+gameNames()+" (default "+defaultGameName()+")")
 	return c
 }
 
@@ -69,6 +71,12 @@ func aidsRun(opts *aidsOptions) error {
 	paper, err := paperFlag(opts.Paper)
 	if err != nil {
 		return err
+	}
+	if g, err := otherGame(opts.Game); err != nil || g != nil {
+		if err != nil {
+			return err
+		}
+		return writePDF(opts.IO, opts.Out, ownSheets[g.Name()].aids(paper), fmt.Sprintf("play aid, %s, %s", g.Title(), paper.Name))
 	}
 	layout, err := fdsheets.LayoutByName(opts.Layout)
 	if err != nil {

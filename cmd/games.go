@@ -8,6 +8,8 @@ import (
 	"github.com/fourthdown/fourthdown/engine/firstandroll"
 	"github.com/fourthdown/fourthdown/engine/fourthdown"
 	"github.com/fourthdown/fourthdown/houserules"
+	"github.com/fourthdown/fourthdown/sheets"
+	"github.com/fourthdown/fourthdown/sheets/rollsheets"
 	"github.com/fourthdown/fourthdown/tracker"
 )
 
@@ -16,6 +18,34 @@ import (
 func init() {
 	engine.Register(houserules.Game) // 4th Down, its Gridiron variant and house rules
 	engine.Register(firstandroll.Game{})
+}
+
+// ownSheets are what a game prints of its own beyond the shared
+// scoresheet: its play aid and its blank scoresheet (4th Down's, made from
+// its ruleset and solution, are the aids and sheet commands' own).
+var ownSheets = map[string]struct {
+	aids, blank func(sheets.Paper) *sheets.Document
+}{
+	firstandroll.Game{}.Name(): {rollsheets.Card, rollsheets.Blank},
+}
+
+// otherGame is the game --game names when it is not 4th Down (nil for 4th
+// Down), with its own sheets.
+func otherGame(name string) (engine.Game, error) {
+	if name == "" {
+		return nil, nil
+	}
+	g, err := engine.Lookup(name)
+	if err != nil {
+		return nil, &UsageError{Err: fmt.Errorf("--game: %v", err)}
+	}
+	if _, ok := g.(fourthdown.Game); ok {
+		return nil, nil
+	}
+	if _, ok := ownSheets[g.Name()]; !ok {
+		return nil, fmt.Errorf("%s has no printed play aid or blank scoresheet yet", g.Title())
+	}
+	return g, nil
 }
 
 // fourthDown is the 4th Down match of g for what only 4th Down has (the

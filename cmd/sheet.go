@@ -15,6 +15,7 @@ type sheetOptions struct {
 	Out   string // -o: a file, or "-" for stdout; empty: the default name
 	Paper string
 	Rules string // the blank sheet's ruleset (a record names its own)
+	Game  string // the blank sheet's game (a record names its own)
 	CSV   bool   // with FILE: the drive log as CSV (see sheet_game.go)
 
 	NoAnalysis bool
@@ -69,6 +70,7 @@ With --csv, the game's drive log as CSV, to standard output unless -o OUT.
 				NoAnalysis: opts.NoAnalysis})
 		},
 	}
+	c.Flags().StringVar(&opts.Game, "game", "", "the blank sheet's game: "+gameNames()+" (default "+defaultGameName()+")")
 	c.Flags().BoolVar(&opts.Blank, "blank", false, "print a blank scoresheet to fill in by hand (the default without FILE)")
 	c.Flags().StringVarP(&opts.Out, "output", "o", "", "the file to write (- for standard output)")
 	c.Flags().StringVar(&opts.Paper, "paper", sheets.Letter.Name, "paper size: letter or a4")
@@ -84,13 +86,19 @@ func blankSheetRun(opts *sheetOptions) error {
 	if err != nil {
 		return err
 	}
-	r, err := resolveRules(opts.Rules)
-	if err != nil {
-		return err
-	}
 	out := opts.Out
 	if out == "" {
 		out = defaultBlankFile
+	}
+	if g, err := otherGame(opts.Game); err != nil || g != nil {
+		if err != nil {
+			return err
+		}
+		return writePDF(opts.IO, out, ownSheets[g.Name()].blank(paper), fmt.Sprintf("blank scoresheet, %s, %s", g.Title(), paper.Name))
+	}
+	r, err := resolveRules(opts.Rules)
+	if err != nil {
+		return err
 	}
 	return writePDF(opts.IO, out, fdsheets.BlankScoresheet(r, paper), fmt.Sprintf("blank scoresheet, %s, %s", r.Name, paper.Name))
 }

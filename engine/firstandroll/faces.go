@@ -181,3 +181,21 @@ func parseKick(t string) (int, error) {
 	}
 	return v, nil
 }
+
+// PenaltyFace is one face of the penalty die as the rules read it.
+type PenaltyFace struct {
+	Token   string // the record's token, e.g. "O10"
+	Yards   int
+	Offense bool // on the offense (else on the defense)
+	Name    string
+}
+
+// PenaltyFaces are the penalty die's faces (F3), from the one table the
+// rules read: for the printed card and the prompts.
+func PenaltyFaces() []PenaltyFace {
+	out := make([]PenaltyFace, numPenalties)
+	for i, p := range penaltyTable {
+		out[i] = PenaltyFace{Token: penaltyWords[i], Yards: p.yards, Offense: p.offense, Name: p.name}
+	}
+	return out
+}

@@ -1,0 +1,199 @@
+// Package rollsheets prints 1st & Roll's own sheets: the quick-reference
+// card and the blank scoresheet with a down-and-distance play log.
+package rollsheets
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/fourthdown/fourthdown/engine/firstandroll"
+	"github.com/fourthdown/fourthdown/sheets"
+)
+
+const (
+	margin = 10.0
+	gap    = 6.0
+)
+
+var (
+	ink   = sheets.Gray(0.1)
+	muted = sheets.Gray(0.4)
+	rule  = sheets.Gray(0.6)
+)
+
+// section is one topic of the card: a heading and its lines.
+type section struct {
+	title string
+	lines []string
+}
+
+// cardSections are the card's topics, in the rules' words (F1-F29); the
+// penalty die comes from the rules' own table.
+func cardSections() []section {
+	var pen []string
+	for _, p := range firstandroll.PenaltyFaces() {
+		who, way := "defense", "forward"
+		if p.Offense {
+			who, way = "offense", "back"
+		}
+		pen = append(pen, fmt.Sprintf("%s %s (%s): %s %d", p.Token, p.Name, who, way, p.Yards))
+	}
+	pen = append(pen, "Accept or decline: the team not penalized. Accepted: the dice are ignored, the yards from the spot before the play, the down repeated; DH, or a defense penalty reaching the line to gain, is a 1st and 10.",
+		"At a goal line: half the distance (at least 1); an O10 into the offense's own end zone is a safety.",
+		"Declined: the play stands, the flag counting 0. An accepted penalty cancels a turnover; the clock still moves.")
+	return []section{
+		{"The order of a play", []string{
+			"1. Offense calls red, yellow or green (fg any down, punt on 4th, hail when allowed); defense calls a colour.",
+			"2. Green v not green: throw (the green die) or bomb (green + kick − yellow).",
+			"3. Offense rolls its die; same colour: the defense rolls its die too; the defense rolls the clock die.",
+			"4. Circled face: roll that die again and add (breakaway). Red v not red: a square 2 on the first face rolls red once more.",
+			"5. Flag: the penalty die, then accept or decline.",
+			"6. Clock die: clock moves the marker; turnover rolls it again — clock moves it, turnover is a turnover, blank nothing.",
+			"7. A turnover: the ball moves by the gain, then the defense returns: after red none, after yellow the red dice, after green the yellow dice.",
+			"8. Timeouts when the marker is about to move; after a successful run the offense may run the clock one more space.",
+		}},
+		{"Downs", []string{
+			"Four downs to gain 10 yards; reaching the line is a 1st and 10 (1st and goal inside the 10). Short on 4th: the defense takes over at the spot.",
+			"Green call: a gain more than 2 yards past the goal line is an incomplete pass (loss of down).",
+		}},
+		{"The penalty die", pen},
+		{"Kicks", []string{
+			"Kickoff (each half, after every score): regular — touchback (own 25) or return (red, yellow, green, breakaways roll again); onside — from the kicker's 30, red + yellow + the clock die: more than 10 and turnover, the kicker keeps it.",
+			"Punt (4th down): two flags on two defense dice block it. Else kick die + one offense die; past the goal a touchback (own 25); fair catch or return (offense yellow + defense yellow, a negative total 0).",
+			"Field goal (any down): two flags block it. Good when the distance to the goal is at most the kick die; inside the 20 a 20 rolls again and a second 20 is no good. Missed or blocked: the defense at the spot.",
+		}},
+		{"Scoring", []string{
+			"Touchdown 6, then pat (clock die + kick die: no good only on turnover and 20; 1 point) or two (a play from the 2, no clock die; 2 yards or more: 2 points).",
+			"Field goal 3. Safety 2: the team that gave it up punts from its own 20.",
+		}},
+		{"Clock and timeouts", []string{
+			"The marker moves 30:00, 28:00 … 2:00, 0:00: fifteen spaces a half; only plays from scrimmage move it.",
+			"3 timeouts a team each half; a timeout stops one move of the marker. The half ends at 0:00 once the play (and its try) is over.",
+		}},
+		{"Hail mary", []string{
+			"The last play of a half: the marker on 2:00, the ball on or past your own 35, no timeouts left. Yellow and green: both circled is a touchdown; either way the half ends.",
+		}},
+		{"Overtime", []string{
+			"A tie after the 2nd half: overtime or tie. Overtime: a kickoff, the marker on 30:00, 3 timeouts each; the first score wins at once (no try); no score, a tie.",
+		}},
+	}
+}
+
+// Card is the one-page quick-reference card.
+func Card(paper sheets.Paper) *sheets.Document {
+	p := sheets.Turned(paper)
+	if paper.W > paper.H {
+		p = paper
+	}
+	doc := &sheets.Document{Title: "1st & Roll: quick reference", Subject: "1st & Roll", Paper: p}
+	pg := &sheets.Page{}
+	w := p.W - 2*margin
+	pg.Add(sheets.Text{X: margin, Y: margin, W: w, H: 7, S: "1st & Roll — quick reference", Font: sheets.BoldFont(14), Color: ink})
+	cols := 3
+	cw := (w - float64(cols-1)*gap) / float64(cols)
+	top := margin + 10
+	y := [3]float64{top, top, top}
+	body := sheets.Regular(8.6)
+	for _, sec := range cardSections() {
+		// The section goes in the shortest column.
+		c := 0
+		for i := 1; i < cols; i++ {
+			if y[i] < y[c] {
+				c = i
+			}
+		}
+		x := margin + float64(c)*(cw+gap)
+		pg.Add(sheets.Text{X: x, Y: y[c], W: cw, H: 5, S: sec.title, Font: sheets.BoldFont(9.5), Color: ink})
+		pg.Add(sheets.Line{X1: x, Y1: y[c] + 5, X2: x + cw, Y2: y[c] + 5, Color: rule, LineW: 0.25})
+		yy := y[c] + 6
+		for _, l := range sec.lines {
+			items, h := sheets.Paragraph(x, yy, cw, 3.9, body, sheets.Left, l)
+			pg.Add(items...)
+			yy += h + 0.8
+		}
+		y[c] = yy + 3
+	}
+	pg.Add(sheets.Text{X: margin, Y: p.H - margin - 4, W: w, H: 4, S: "Printed by fourthdown · faces are typed as the dice show them: 0-99, N* circled, 2s the red square 2; defense 0, -N, F",
+		Font: sheets.Italic(6.5), Color: muted})
+	doc.Pages = append(doc.Pages, *pg)
+	return doc
+}
+
+// logColumns are the blank play log's columns.
+var logColumns = []string{"#", "Half", "Clock", "Team", "Down", "To go", "Spot", "Off.\ncall", "Def.\ncall", "Faces", "Result", "Score"}
+
+// Blank is the blank scoresheet: the game's header, the line score, the
+// timeouts and clock track of each half, and a play log for pencil.
+func Blank(paper sheets.Paper) *sheets.Document {
+	p := sheets.Turned(paper)
+	if paper.W > paper.H {
+		p = paper
+	}
+	doc := &sheets.Document{Title: "1st & Roll: scoresheet", Subject: "1st & Roll", Paper: p}
+	w := p.W - 2*margin
+	first := &sheets.Page{}
+	y := margin
+	first.Add(sheets.Text{X: margin, Y: y, W: w, H: 7, S: "1st & Roll — scoresheet", Font: sheets.BoldFont(14), Color: ink})
+	y += 10
+	fields := []string{"Home", "Away", "Date", "Site", "Home coach", "Away coach"}
+	fw := w / 3
+	for i, f := range fields {
+		x, fy := margin+float64(i%3)*fw, y+float64(i/3)*8
+		first.Add(sheets.Text{X: x, Y: fy, W: 22, H: 5, S: f, Font: sheets.Regular(8), Color: muted})
+		first.Add(sheets.Line{X1: x + 22, Y1: fy + 5, X2: x + fw - 4, Y2: fy + 5, Color: rule, LineW: 0.3})
+	}
+	y += 18
+	// The line score, and the timeouts of each half.
+	ls := sheets.Table{X: margin, Y: y, HeaderH: 6, RowH: 8, HeaderFont: sheets.BoldFont(8), Font: sheets.Regular(9),
+		HeaderFill: sheets.Gray(0.2).Ptr(), HeaderColor: sheets.White, Border: ink.Ptr(), Rules: rule.Ptr(), ColRules: rule.Ptr(), Pad: 1.5,
+		Columns: []sheets.Column{{Header: "Team", W: 45}, {Header: "1st half", W: 20, Align: sheets.Center},
+			{Header: "2nd half", W: 20, Align: sheets.Center}, {Header: "Overtime", W: 20, Align: sheets.Center}, {Header: "Final", W: 20, Align: sheets.Center},
+			{Header: "Timeouts 1st", W: 24, Align: sheets.Center}, {Header: "Timeouts 2nd", W: 24, Align: sheets.Center}},
+		Rows: [][]string{{"Home", "", "", "", "", "□ □ □", "□ □ □"}, {"Away", "", "", "", "", "□ □ □", "□ □ □"}}}
+	first.Add(ls)
+	y += ls.H() + 6
+	// The clock track of each half: a box per space, crossed off as the marker moves.
+	for half := 1; half <= 2; half++ {
+		first.Add(sheets.Text{X: margin, Y: y, W: 30, H: 6, S: fmt.Sprintf("Clock, half %d", half), Font: sheets.BoldFont(8), Color: ink})
+		bw := (w - 32) / float64(firstandroll.LastSpace+1)
+		for sp := 0; sp <= firstandroll.LastSpace; sp++ {
+			x := margin + 32 + float64(sp)*bw
+			first.Add(sheets.Rect{X: x, Y: y, W: bw - 1, H: 6, Stroke: rule.Ptr(), LineW: 0.3})
+			first.Add(sheets.Text{X: x, Y: y, W: bw - 1, H: 6, S: firstandroll.ClockText(sp), Font: sheets.Regular(6.5), Align: sheets.Center, Color: muted})
+		}
+		y += 9
+	}
+	y += 2
+	doc.Pages = append(doc.Pages, *logPage(first, y, p))
+	doc.Pages = append(doc.Pages, *logPage(&sheets.Page{}, margin, p))
+	return doc
+}
+
+// logPage fills page from y with an empty play log.
+func logPage(page *sheets.Page, y float64, p sheets.Paper) *sheets.Page {
+	w := p.W - 2*margin
+	widths := []float64{8, 10, 14, 14, 14, 12, 18, 14, 14, 0, 0, 18}
+	fixed := 0.0
+	for _, x := range widths {
+		fixed += x
+	}
+	rest := (w - fixed) / 2
+	widths[9], widths[10] = rest*0.8, rest*1.2
+	cols := make([]sheets.Column, len(logColumns))
+	for i, h := range logColumns {
+		cols[i] = sheets.Column{Header: h, W: widths[i], Align: sheets.Center}
+	}
+	page.Add(sheets.Text{X: margin, Y: y, W: w, H: 6, S: "Play log: a row per play — kickoffs, punts, field goals and tries too", Font: sheets.BoldFont(9), Color: ink})
+	y += 7
+	t := sheets.Table{X: margin, Y: y, Columns: cols, HeaderH: 7, RowH: 6.4, HeaderFont: sheets.BoldFont(7), Font: sheets.Regular(8),
+		HeaderFill: sheets.Gray(0.2).Ptr(), HeaderColor: sheets.White, Border: ink.Ptr(), Rules: rule.Ptr(), ColRules: rule.Ptr(), Pad: 1}
+	n := int((p.H - margin - 6 - y - t.HeaderH) / t.RowH)
+	for i := 0; i < n; i++ {
+		t.Rows = append(t.Rows, make([]string, len(cols)))
+	}
+	page.Add(t)
+	page.Add(sheets.Text{X: margin, Y: p.H - margin - 4, W: w, H: 4,
+		S:    strings.Join([]string{"Faces: 0-99, N* circled, 2s the red square 2; defense 0, -N, F", "clock die c t b", "penalty O5 O10 O15 DH D5 D15"}, " · "),
+		Font: sheets.Italic(6.5), Color: muted})
+	return page
+}
