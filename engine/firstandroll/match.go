@@ -98,7 +98,11 @@ func (m *Match) sharedEvents(i int, b, a *State, out []engine.Event) []engine.Ev
 	playEnded := a.ask.Kind == AskCall && b.ask.Kind != AskCall || a.Off != b.Off || a.Final && !b.Final
 	if playEnded && b.HasBall && b.Down > 0 {
 		e := base
-		e.Kind, e.Team, e.From, e.To = engine.EvPlay, b.Off, b.Ball, a.Ball
+		from := engine.Own(b.Off, b.p.ownBefore) // the line of scrimmage
+		if b.ask.Kind == AskCall {
+			from = b.Ball
+		}
+		e.Kind, e.Team, e.From, e.To = engine.EvPlay, b.Off, from, a.Ball
 		if a.Off != b.Off || !a.HasBall {
 			e.To = b.Ball
 		}
@@ -285,9 +289,12 @@ func (m *Match) Prompt() engine.Prompt {
 		if a.Form == defDie {
 			side = "defense"
 		}
-		if a.Colour == AnyColour {
+		switch {
+		case a.Colour == AnyColour:
 			p.Label = fmt.Sprintf("%s — %s: a %s die", team, a.Kind, side)
-		} else {
+		case a.Kind == AskOff || a.Kind == AskDef:
+			p.Label = fmt.Sprintf("%s — %s %s die", team, side, a.Colour)
+		default:
 			p.Label = fmt.Sprintf("%s — %s %s die (%s)", team, side, a.Colour, a.Kind)
 		}
 	case clockDie:
@@ -368,8 +375,23 @@ func (m *Match) StepText(i int) []engine.Line {
 	return out
 }
 
-// Narrate is no comment yet.
-func (m *Match) Narrate(num int) string { return "" }
+// Narrate tells the plays that begin on file line num, for the record's
+// comment: what each did and the score.
+func (m *Match) Narrate(num int) string {
+	if num == 0 {
+		return ""
+	}
+	var parts []string
+	plays := m.Plays()
+	for i := range plays {
+		p := &plays[i]
+		if m.Steps[p.FirstStep].Token.Line != num {
+			continue
+		}
+		parts = append(parts, fmt.Sprintf("%s: %d-%d", m.Result(p), p.After.Score[Home], p.After.Score[Away]))
+	}
+	return strings.Join(parts, "; ")
+}
 
 // Brief is a possession's result in a few characters.
 func (m *Match) Brief(i int) string { return engine.EndText(m.events, i) }
