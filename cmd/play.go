@@ -135,7 +135,16 @@ func (o *sessionOptions) newTable(ctx context.Context, sess *tracker.Session, p 
 		t.advice = startAdvisor(ctx, m.Rules)
 	}
 	if o.Solo != "" && !is4th {
-		return nil, &UsageError{Err: fmt.Errorf("--solo: the computer coach plays 4th Down; %s has none yet", sess.Game.Kind.Title())}
+		coached, ok := sess.Game.Kind.(engine.Coached)
+		if !ok {
+			return nil, &UsageError{Err: fmt.Errorf("--solo: %s has no computer coach", sess.Game.Kind.Title())}
+		}
+		side, err := tracker.ParseSide(o.Solo, sess.Game.Teams)
+		if err != nil {
+			return nil, &UsageError{Err: fmt.Errorf("--solo: %v", err)}
+		}
+		t.coachSide, t.chooser = side, coached.Coach(uint64(o.now().UnixNano()))
+		return t, nil
 	}
 	if o.Solo != "" {
 		side, err := tracker.ParseSide(o.Solo, sess.Game.Teams)
@@ -276,7 +285,7 @@ func (o *playOptions) setup(p Prompter) (*tracker.Record, error) {
 	}
 	_, is4th := game.(fourthdown.Game)
 	if !is4th {
-		for _, f := range []string{"rules", "solo", "coach", "no-advice"} {
+		for _, f := range []string{"rules", "coach", "no-advice"} {
 			if o.set[f] {
 				return nil, &UsageError{Err: fmt.Errorf("--%s is 4th Down's; %s has none", f, game.Title())}
 			}

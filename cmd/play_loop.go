@@ -29,6 +29,7 @@ type table struct {
 	// 4th Down's own: the solo coach (it chooses for coachSide) and the
 	// advice (nil: playing blind).
 	coach     coach.Coach
+	chooser   engine.Chooser // another game's computer coach
 	coachSide engine.Side
 	advice    *advisor
 
@@ -227,14 +228,27 @@ func (t *table) width() int {
 // coachAsked: the solo coach makes the choice g asks for.
 func (t *table) coachAsked(g *tracker.Game) bool {
 	a := g.Match.Next()
-	return t.coach != nil && !a.Done && !a.IsRoll() && a.Team == t.coachSide
+	return (t.coach != nil || t.chooser != nil) && !a.Done && !a.IsRoll() && a.Team == t.coachSide
 }
 
 // coachChooses makes the solo coach's choice and shows it before the
 // players roll.
 func (t *table) coachChooses() error {
 	g := t.sess.Game
-	m, _ := fourthdown.Of(g.Match)
+	m, ok := fourthdown.Of(g.Match)
+	if !ok {
+		a := g.Match.Next()
+		tok := t.chooser.Choose(g.Match)
+		i, err := t.sess.Add(tok, false)
+		if err != nil {
+			return fmt.Errorf("the coach chose %q: %v", tok, err)
+		}
+		fmt.Fprintf(t.out, "Coach (%s) chooses %s\n", g.Teams[a.Team], t.st.bold(tok))
+		if t.show(i) {
+			fmt.Fprintln(t.out, t.situation())
+		}
+		return nil
+	}
 	st := m.State
 	a := st.Next()
 	c := t.coach.Choose(&st, a)
@@ -428,7 +442,7 @@ func (t *table) undo() error {
 		}
 		g := t.sess.Game
 		who := g.Teams[step.Ask.Team].Name
-		coach := t.coach != nil && !step.Ask.IsRoll() && step.Ask.Team == t.coachSide
+		coach := (t.coach != nil || t.chooser != nil) && !step.Ask.IsRoll() && step.Ask.Team == t.coachSide
 		if coach {
 			who += " (coach)"
 		}

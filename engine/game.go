@@ -321,3 +321,15 @@ type Reuser interface {
 type Quoter interface {
 	Quoting(written string) string
 }
+
+// Chooser is a computer coach: it makes the choice a match asks for next
+// (never a roll), as a token of the record.
+type Chooser interface {
+	Choose(m Match) string
+}
+
+// Coached is a game that has a computer coach for solo play.
+type Coached interface {
+	// Coach is its coach, with a seed for its choices between equals.
+	Coach(seed uint64) Chooser
+}
