@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
 	"strings"
 	"time"
 
@@ -39,6 +40,7 @@ type playOptions struct {
 	File string
 
 	Game                             string
+	DiceFile                         string // --dice: a dice-set file (1st & Roll, F30)
 	Home, Away, Receives, Rules      string
 	Date, Site, HomeCoach, AwayCoach string
 	League, Season                   string
@@ -85,6 +87,7 @@ before it is saved.`,
 	}
 	f := c.Flags()
 	f.StringVar(&opts.Game, "game", "", "the `game` to play: "+gameNames()+" (default "+defaultGameName()+")")
+	f.StringVar(&opts.DiceFile, "dice", "", "1st & Roll: a dice-set `FILE` listing each die's faces (faces not on a die are refused; --digital rolls them)")
 	f.StringVar(&opts.Home, "home", "", "home team `name` (defends the left goal line on the field drawing; default the game's, Bombers in 4th Down)")
 	f.StringVar(&opts.Away, "away", "", "away team `name` (default the game's, Gunners in 4th Down)")
 	f.StringVar(&opts.Receives, "receives", "", "who won the coin flip and receives the opening kickoff: home, away or a team name")
@@ -231,6 +234,18 @@ func playRun(ctx context.Context, opts *playOptions) error {
 		}
 		path = tracker.NewGamePath(dir, opts.now(), teams)
 	}
+	if opts.DiceFile != "" {
+		// Named relative to the record, as the record reads it.
+		ref := opts.DiceFile
+		if abs, err := filepath.Abs(opts.DiceFile); err == nil {
+			if dir, err := filepath.Abs(filepath.Dir(path)); err == nil {
+				if rel, err := filepath.Rel(dir, abs); err == nil {
+					ref = filepath.ToSlash(rel)
+				}
+			}
+		}
+		rec.Set("dice", ref)
+	}
 	if opts.Rules != "" {
 		// A house-rules file is named relative to the record, with its digest.
 		r, err := resolveRules(opts.Rules)
@@ -284,6 +299,9 @@ func (o *playOptions) setup(p Prompter) (*tracker.Record, error) {
 		rec.Set("game", game.Name()) // a record without game: is the default game's
 	}
 	_, is4th := game.(fourthdown.Game)
+	if is4th && o.set["dice"] {
+		return nil, &UsageError{Err: errors.New("--dice is 1st & Roll's: 4th Down's dice are numbered d20, d10 and d8")}
+	}
 	if !is4th {
 		for _, f := range []string{"rules", "coach", "no-advice"} {
 			if o.set[f] {

@@ -25,6 +25,13 @@ func (Game) Duration(n int) string {
 // Start is the game before its first entry.
 func (Game) Start(s engine.Setup) (engine.Match, error) {
 	st := New(s.Receives)
+	if v, ok := s.Header.Get("dice"); ok && v != "" {
+		d, err := LoadDice(DicePath(v, s.Header.Dir()))
+		if err != nil {
+			return nil, &engine.HeaderError{Key: "dice", Err: err}
+		}
+		st.dice = d
+	}
 	return &Match{Teams: s.Teams, Start: st, State: st}, nil
 }
 
@@ -163,6 +170,7 @@ func (m *Match) Next() engine.Ask {
 		return out
 	}
 	out.Form = m.State.Expect()
+	out.Faces = m.State.dice.faces(a) // a dice set's faces: --digital rolls them
 	return out
 }
 

@@ -2,6 +2,7 @@ package firstandroll
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/fourthdown/fourthdown/engine"
@@ -136,8 +137,9 @@ type State struct {
 	Winner   Side
 	Tie      bool
 
-	ask Ask
-	p   play
+	ask  Ask
+	p    play
+	dice *DiceSet // the dice's faces (F30), nil: only their form is checked
 }
 
 // play is the play in progress and what follows it.
@@ -259,6 +261,9 @@ func (s *State) apply(t, tok string) error {
 	if a.Kind == AskNone {
 		return s.refuse(tok, "")
 	}
+	if faces := s.dice.faces(a); faces != nil && !slices.Contains(faces, canonFace(t)) {
+		return s.refuse(tok, fmt.Sprintf("the %s has no face %s: its faces are %s", dieName(a), tok, engine.OrList(uniq(faces))))
+	}
 	switch a.Form {
 	case offDie:
 		f, err := parseOff(t, a.Colour)
@@ -298,6 +303,34 @@ func (s *State) apply(t, tok string) error {
 		s.choose(c)
 	}
 	return nil
+}
+
+// dieName names the die a asks for: "yellow offense die".
+func dieName(a Ask) string {
+	switch a.Form {
+	case offDie:
+		return a.Colour.String() + " offense die"
+	case defDie:
+		if a.Colour == AnyColour {
+			return "defense dice"
+		}
+		return a.Colour.String() + " defense die"
+	case kickDie:
+		return "kick die"
+	case clockDie:
+		return "clock die"
+	}
+	return "penalty die"
+}
+
+func uniq(faces []string) []string {
+	var out []string
+	for _, f := range faces {
+		if !slices.Contains(out, f) {
+			out = append(out, f)
+		}
+	}
+	return out
 }
 
 // aliases are the short forms of choices.

@@ -1,0 +1,129 @@
+package firstandroll
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"go.yaml.in/yaml/v3"
+)
+
+// DiceSet is a set of dice with the faces printed on them (F30): with one,
+// a face that is not on the die asked for is refused, and --digital can
+// roll for the players. Each list holds a die's faces as the record writes
+// them (N* circled, 2s the square 2, F the flag).
+type DiceSet struct {
+	Offense map[string][]string `yaml:"offense"` // red, yellow, green
+	Defense map[string][]string `yaml:"defense"`
+	Kick    []string            `yaml:"kick"`
+	Clock   []string            `yaml:"clock"`
+	Penalty []string            `yaml:"penalty"`
+}
+
+// LoadDice reads a dice-set file, checking every face's form.
+func LoadDice(path string) (*DiceSet, error) {
+	fi, err := os.Stat(path)
+	if err != nil {
+		return nil, fmt.Errorf("the dice-set file %s: %v", path, err)
+	}
+	if !fi.Mode().IsRegular() || fi.Size() > 64<<10 {
+		return nil, fmt.Errorf("the dice-set file %s is not a regular file of a few lines", path)
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	var d DiceSet
+	dec := yaml.NewDecoder(bytes.NewReader(data))
+	dec.KnownFields(true)
+	if err := dec.Decode(&d); err != nil {
+		return nil, fmt.Errorf("the dice-set file %s: %v (it lists offense and defense red/yellow/green, kick, clock and penalty faces)", path, err)
+	}
+	check := func(die string, faces []string, ok func(string) bool) error {
+		if len(faces) == 0 {
+			return fmt.Errorf("the dice-set file %s lists no faces for the %s die", path, die)
+		}
+		for i, f := range faces {
+			faces[i] = canonFace(f)
+			if !ok(strings.ToLower(faces[i])) {
+				return fmt.Errorf("the dice-set file %s: %q is not a face of the %s die", path, f, die)
+			}
+		}
+		return nil
+	}
+	for c := Red; c < numColours; c++ {
+		if err := check(c.String()+" offense", d.Offense[c.String()], func(t string) bool { _, err := parseOff(t, c); return err == nil }); err != nil {
+			return nil, err
+		}
+		if err := check(c.String()+" defense", d.Defense[c.String()], func(t string) bool { _, err := parseDef(t); return err == nil }); err != nil {
+			return nil, err
+		}
+	}
+	if err := check("kick", d.Kick, func(t string) bool { _, err := parseKick(t); return err == nil }); err != nil {
+		return nil, err
+	}
+	if err := check("clock", d.Clock, func(t string) bool { _, ok := parseClock(t); return ok }); err != nil {
+		return nil, err
+	}
+	if err := check("penalty", d.Penalty, func(t string) bool { _, ok := parsePenalty(t); return ok }); err != nil {
+		return nil, err
+	}
+	return &d, nil
+}
+
+// canonFace is a face as the record writes it.
+func canonFace(f string) string {
+	t := strings.ToLower(strings.TrimSpace(f))
+	switch {
+	case t == "f":
+		return "F"
+	case strings.HasPrefix(t, "o") || strings.HasPrefix(t, "d"):
+		return strings.ToUpper(t)
+	}
+	if c, ok := parseClock(t); ok {
+		return c.String()
+	}
+	return t
+}
+
+// faces are the faces of the die a asks for, nil when no die or no set.
+func (d *DiceSet) faces(a Ask) []string {
+	if d == nil {
+		return nil
+	}
+	switch a.Form {
+	case offDie:
+		return d.Offense[a.Colour.String()]
+	case defDie:
+		if a.Colour == AnyColour {
+			var all []string
+			for c := Red; c < numColours; c++ {
+				for _, f := range d.Defense[c.String()] {
+					if !slices.Contains(all, f) {
+						all = append(all, f)
+					}
+				}
+			}
+			return all
+		}
+		return d.Defense[a.Colour.String()]
+	case kickDie:
+		return d.Kick
+	case clockDie:
+		return d.Clock
+	case penaltyDie:
+		return d.Penalty
+	}
+	return nil
+}
+
+// DicePath is a dice-set file named in a record, relative to its folder.
+func DicePath(v, dir string) string {
+	if filepath.IsAbs(v) || dir == "" {
+		return v
+	}
+	return filepath.Join(dir, v)
+}
