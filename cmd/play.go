@@ -288,7 +288,7 @@ func (o *playOptions) setup(p Prompter) (*tracker.Record, error) {
 		}
 		return errEOF
 	}
-	game, err := o.pickGame()
+	game, err := o.pickGame(p)
 	if err != nil {
 		if _, ok := err.(*UsageError); ok {
 			return nil, err
@@ -414,8 +414,10 @@ func oneLine(s string) string {
 	return strings.TrimSpace(strings.ReplaceAll(s, "#", ""))
 }
 
-// pickGame is the game to play: --game, else the default game (4th Down).
-func (o *playOptions) pickGame() (engine.Game, error) {
+// pickGame is the game to play: --game; on a terminal the players'
+// choice when fourthdown plays several (the first, 4th Down, leads the
+// menu); else the default game.
+func (o *playOptions) pickGame(p Prompter) (engine.Game, error) {
 	if o.Game != "" {
 		g, err := engine.Lookup(o.Game)
 		if err != nil {
@@ -423,8 +425,20 @@ func (o *playOptions) pickGame() (engine.Game, error) {
 		}
 		return g, nil
 	}
-	def, _ := engine.Default()
-	return def, nil
+	games := engine.Games()
+	if !o.Interactive || len(games) < 2 {
+		def, _ := engine.Default()
+		return def, nil
+	}
+	titles := make([]string, len(games))
+	for i, g := range games {
+		titles[i] = g.Title()
+	}
+	i, err := p.Pick("Which game?", titles)
+	if err != nil {
+		return nil, err
+	}
+	return games[i], nil
 }
 
 // gameNames are the games' names, for help texts.

@@ -145,7 +145,9 @@ func TestPlayInTerminal(t *testing.T) {
 	env := []string{"NO_COLOR=1", "XDG_DATA_HOME=" + dir, "TERM=xterm"}
 
 	s := startPTY(t, env, "play", "--no-advice", "--receives", "home", "--date", "2026-11-22", path)
-	at := s.waitFor("Home team", 0)
+	at := s.waitFor("Which game?", 0)
+	s.send("\r") // 4th Down, the first
+	at = s.waitFor("Home team", at)
 	s.send("\r") // Bombers
 	at = s.waitFor("Away team", at)
 	s.send("\r") // Gunners
@@ -248,7 +250,7 @@ func TestPlayInTerminalCtrlC(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "game.fdr")
 	env := []string{"NO_COLOR=", "XDG_DATA_HOME=" + dir, "TERM=xterm"} // colour on
-	s := startPTY(t, env, "play", "--no-advice", "--home", "Bombers", "--away", "Gunners", "--solo", "", "--receives", "home", "--date", "2026-11-22", path)
+	s := startPTY(t, env, "play", "--game", "4th-down", "--no-advice", "--home", "Bombers", "--away", "Gunners", "--solo", "", "--receives", "home", "--date", "2026-11-22", path)
 	at := s.waitFor("play style from own 30", 0)
 	s.send("b 14\r")
 	waitTokens(t, s, path, 2)
@@ -290,7 +292,7 @@ func TestPlaySignalsCleanUp(t *testing.T) {
 		dir := t.TempDir()
 		path := filepath.Join(dir, "game.fdr")
 		env := []string{"NO_COLOR=1", "XDG_DATA_HOME=" + dir, "TERM=xterm"}
-		s := startPTY(t, env, "play", "--no-advice", "--home", "A", "--away", "B", "--solo", "", "--receives", "home",
+		s := startPTY(t, env, "play", "--game", "4th-down", "--no-advice", "--home", "A", "--away", "B", "--solo", "", "--receives", "home",
 			"--date", "2026-11-22", "--site", "x", "--home-coach", "a", "--away-coach", "b", path)
 		at := s.waitFor("play style from own 30", 0)
 		s.send("b 14 8\r")

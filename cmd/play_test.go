@@ -105,7 +105,7 @@ func equalTokens(t *testing.T, got, want []string) {
 func TestPlayPromptFlow(t *testing.T) {
 	drives, asks := genGame(5, fourthdown.Away)
 	var in strings.Builder
-	in.WriteString("Bears\nLions\nLions\nYes\n2026-11-22\nKitchen table\n\n\nTwo players\n")
+	in.WriteString("4th Down\nBears\nLions\nLions\nYes\n2026-11-22\nKitchen table\n\n\nTwo players\n")
 	refusedDie, partial, undos := 0, 0, 0
 	for k, d := range drives {
 		switch {
@@ -183,7 +183,7 @@ func TestPlayQuitAndResume(t *testing.T) {
 	cut := len(toks) / 2
 	path := filepath.Join(t.TempDir(), "game.fdr")
 	var out bytes.Buffer
-	opts := &playOptions{sessionOptions: testSession(strings.Join(toks[:cut], "\n")+"\nquit\n14\n", &out), File: path,
+	opts := &playOptions{sessionOptions: testSession("4th Down\n"+strings.Join(toks[:cut], "\n")+"\nquit\n14\n", &out), File: path,
 		Home: "Bombers", Away: "Gunners", Receives: "home", Date: "2026-11-22", set: map[string]bool{"home": true, "away": true, "solo": true}}
 	if err := playRun(context.Background(), opts); err != nil {
 		t.Fatalf("play: %v\n%s", err, out.String())
@@ -653,7 +653,7 @@ func playSetUp(t *testing.T, in string) (*bytes.Buffer, string) {
 	t.Helper()
 	var out bytes.Buffer
 	path := filepath.Join(t.TempDir(), "g.fdr")
-	opts := &playOptions{sessionOptions: testSession("Bears\nLions\nBears\nYes\n2026-11-22\n\n\n\nTwo players\n"+in, &out),
+	opts := &playOptions{sessionOptions: testSession("4th Down\nBears\nLions\nBears\nYes\n2026-11-22\n\n\n\nTwo players\n"+in, &out),
 		File: path, Home: "Bombers", Away: "Gunners", set: map[string]bool{}}
 	if err := playRun(context.Background(), opts); err != nil {
 		t.Fatalf("%v\n%s", err, out.String())

@@ -13,6 +13,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/fourthdown/fourthdown/engine/fourthdown"
 	"github.com/fourthdown/fourthdown/tracker"
@@ -176,9 +177,17 @@ func TestSoloPerfectCoachIsAdvisesBest(t *testing.T) {
 type menuPrompter struct {
 	dicePrompter
 	menus [][]Option
+	// think is what the players do at the first menu before they choose:
+	// the test reads the cached solution as the advisor does, so that the
+	// game's speed (how fast the disk syncs each entry) does not outrun it.
+	think func()
 }
 
 func (p *menuPrompter) Choose(label string, opts []Option, check func(string) error) (string, error) {
+	if p.think != nil {
+		p.think()
+		p.think = nil
+	}
 	p.menus = append(p.menus, append([]Option(nil), opts...))
 	for _, o := range opts {
 		if o.Default {
@@ -204,7 +213,10 @@ func TestPlayAdvice(t *testing.T) {
 	}
 	for _, blind := range []bool{false, true} {
 		var out bytes.Buffer
-		p := &menuPrompter{dicePrompter: dicePrompter{rand.New(rand.NewPCG(3, 3))}}
+		p := &menuPrompter{dicePrompter: dicePrompter{rand.New(rand.NewPCG(3, 3))}, think: func() {
+			loadSolution(context.Background(), r, io.Discard, false)
+			time.Sleep(50 * time.Millisecond)
+		}}
 		game := filepath.Join(dir, fmt.Sprintf("g-%v.fdr", blind))
 		opts := &playOptions{sessionOptions: sessionOptions{IO: &IO{In: strings.NewReader(""), Out: &out, ErrOut: &out},
 			Interactive: true, NoAdvice: blind, Prompter: p},
