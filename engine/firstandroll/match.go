@@ -120,11 +120,8 @@ func (m *Match) sharedEvents(i int, b, a *State, out []engine.Event) []engine.Ev
 	if a.Off != b.Off && b.HasBall || a.HasBall && !b.HasBall || a.Half != b.Half && a.HasBall {
 		if b.HasBall {
 			e := base
-			e.Kind, e.Team, e.From, e.To, e.Result = engine.EvPossessionEnd, b.Off, b.Ball, b.Ball, engine.ResTurnover
-			e.Text = "change of possession"
-			if a.Score != b.Score {
-				e.Result, e.Text = engine.ResTouchdown, "score"
-			}
+			e.Kind, e.Team, e.From, e.To = engine.EvPossessionEnd, b.Off, b.Ball, b.Ball
+			e.Result, e.Text = endWords(b, a)
 			out = append(out, e)
 		}
 		if a.HasBall {
@@ -145,6 +142,38 @@ func (m *Match) sharedEvents(i int, b, a *State, out []engine.Event) []engine.Ev
 		out = append(out, e)
 	}
 	return out
+}
+
+// endWords say how a possession ended, from the states around the entry
+// that ended it.
+func endWords(b, a *State) (engine.Result, string) {
+	for _, side := range engine.Sides {
+		switch d := a.Score[side] - b.Score[side]; {
+		case d >= 6 || d == 1 || d == 2 && b.ask.Kind == AskPatKick:
+			return engine.ResTouchdown, "TD"
+		case d == 3:
+			return engine.ResFieldGoal, "FG"
+		case d == 2:
+			if b.p.try {
+				return engine.ResTouchdown, "TD"
+			}
+			return engine.ResSafety, "safety"
+		}
+	}
+	switch k := b.ask.Kind; {
+	case a.Half != b.Half || a.Final:
+		return engine.ResPeriodEnd, "half ends"
+	case k == AskFGKick:
+		return engine.ResMissedFG, "FG no good"
+	case k == AskBlock && len(b.ask.Choices) > 0 && b.ask.Choices[0] == "fg":
+		return engine.ResMissedFG, "FG blocked"
+	case k == AskFair || k == AskPuntDie || k == AskPuntReturnDef || k == AskPuntPenalty || k == AskPuntAccept ||
+		k == AskBlockedDef || k == AskBlockedClock:
+		return engine.ResPunt, "punt"
+	case b.p.dn == 4 && (k == AskClock || k == AskClock2 || k == AskTimeout || k == AskAccept || k == AskDef || k == AskOff):
+		return engine.ResDowns, "downs"
+	}
+	return engine.ResTurnover, "turnover"
 }
 
 func (m *Match) result() string {
