@@ -102,7 +102,8 @@ func (m *Match) sharedEvents(i int, b, a *State, out []engine.Event) []engine.Ev
 	}
 	// A play from scrimmage ends when the offense is asked for a call again,
 	// or the ball changes hands.
-	playEnded := a.ask.Kind == AskCall && b.ask.Kind != AskCall || a.Off != b.Off || a.Final && !b.Final
+	scored := a.Score != b.Score
+	playEnded := a.ask.Kind == AskCall && b.ask.Kind != AskCall || a.Off != b.Off || a.Final && !b.Final || scored
 	if playEnded && b.HasBall && b.Down > 0 {
 		e := base
 		from := engine.Own(b.Off, b.p.ownBefore) // the line of scrimmage
@@ -110,7 +111,10 @@ func (m *Match) sharedEvents(i int, b, a *State, out []engine.Event) []engine.Ev
 			from = b.Ball
 		}
 		e.Kind, e.Team, e.From, e.To = engine.EvPlay, b.Off, from, a.Ball
-		if a.Off != b.Off || !a.HasBall {
+		switch {
+		case a.Score[b.Off]-b.Score[b.Off] == 6:
+			e.To = engine.Own(b.Off, 100) // a touchdown: to the goal line
+		case a.Off != b.Off || !a.HasBall:
 			e.To = b.Ball
 		}
 		e.Down, e.ToGo = b.p.dn, b.p.lineBefore-b.p.ownBefore

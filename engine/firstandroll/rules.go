@@ -1118,7 +1118,10 @@ func (s *State) touchdown(team Side) {
 	if s.overtimeWin(team) {
 		return
 	}
+	// From now on the try is what comes (after the clock's questions):
+	// the scorer at the opponent's 2, no down.
 	s.p.tryNext = true
+	s.Ball, s.HasBall, s.Down, s.ToGo = engine.Own(team, 98), true, 0, 0
 }
 
 // safety scores 2 for the defense of the team with the ball (F25), which
@@ -1131,6 +1134,9 @@ func (s *State) safety() {
 	}
 	s.p.safety = true
 	s.p.kicker = giver
+	// From now on the safety's punt is what comes: the scorer will
+	// receive it, the ball not on the field.
+	s.Off, s.HasBall, s.Down, s.ToGo = giver.Other(), false, 0, 0
 }
 
 // overtimeWin ends the game when team scores in overtime.
