@@ -82,3 +82,34 @@ func TestInvariantWalk(t *testing.T) {
 		t.Errorf("%d games ended", finals)
 	}
 }
+
+// Every prefix of a game replays: the entries so far, applied again from
+// the start, give the same state (checked on every prefix of 20 games).
+func TestEveryPrefixReplays(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 5))
+	for game := 0; game < 20; game++ {
+		recv := engine.Side(r.IntN(2))
+		s := New(recv)
+		var toks []string
+		var states []State
+		for !s.Final {
+			tok := randomToken(r, &s)
+			if err := s.Apply(tok); err != nil {
+				t.Fatal(err)
+			}
+			toks = append(toks, tok)
+			states = append(states, s)
+		}
+		for n := 1; n <= len(toks); n += 7 {
+			again := New(recv)
+			for _, tok := range toks[:n] {
+				if err := again.Apply(tok); err != nil {
+					t.Fatalf("game %d: prefix %d refused: %v", game, n, err)
+				}
+			}
+			if fmt.Sprint(again) != fmt.Sprint(states[n-1]) {
+				t.Fatalf("game %d: prefix %d replays to another state", game, n)
+			}
+		}
+	}
+}
