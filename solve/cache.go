@@ -167,15 +167,36 @@ func writeCache(path string, sol *Solution, part int) error {
 	return os.Rename(f.Name(), path)
 }
 
+// readExactly reads the regular file path when it holds exactly n bytes
+// (errBadCache otherwise), reading n bytes at most.
+func readExactly(path string, n int) ([]byte, error) {
+	fi, err := os.Stat(path)
+	if err != nil {
+		return nil, err
+	}
+	if !fi.Mode().IsRegular() || fi.Size() != int64(n) {
+		return nil, errBadCache
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() || fi.Size() != int64(n) {
+		return nil, errBadCache // changed between the look and the open
+	}
+	data := make([]byte, n)
+	if _, err := io.ReadFull(f, data); err != nil {
+		return nil, errBadCache
+	}
+	return data, nil
+}
+
 // errBadCache is a cache file that may not be used.
 var errBadCache = errors.New("not a whole solution for these rules")
 
 // readCache reads a part of the cache into sol, which it must fit whole.
 func (sol *Solution) readCache(path string, part int) error {
-	data, err := os.ReadFile(partPath(path, part))
-	if err != nil {
-		return err
-	}
 	want := headerOf(sol, part)
 	var h header
 	head := len(magic) + binary.Size(h)
@@ -185,7 +206,14 @@ func (sol *Solution) readCache(path string, part int) error {
 	for _, a := range parts[part] {
 		n += 4 * sizes[a]
 	}
-	if len(data) != n || !strings.HasPrefix(string(data[:len(magic)]), magic) {
+	// Read like any file not trusted: only a regular file of the size its
+	// header promises, and no more of it than that (a link to /dev/zero
+	// or a pipe is ignored and solved again).
+	data, err := readExactly(partPath(path, part), n)
+	if err != nil {
+		return err
+	}
+	if !strings.HasPrefix(string(data[:len(magic)]), magic) {
 		return errBadCache
 	}
 	if crc32.Checksum(data[:n-4], castagnoli) != binary.LittleEndian.Uint32(data[n-4:]) {

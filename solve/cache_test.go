@@ -80,3 +80,44 @@ func TestCache(t *testing.T) {
 		}
 	}
 }
+
+// A cache entry that is not a regular file (a link to /dev/zero, a folder)
+// or not of the size its header promises is ignored, never read past that
+// size, and solved again into a whole file.
+func TestCacheNotAFile(t *testing.T) {
+	r := tinyRules(t)
+	dir := t.TempDir()
+	opts := Options{CacheDir: dir}
+	if _, err := Load(context.Background(), r, opts); err != nil {
+		t.Fatal(err)
+	}
+	path := CachePath(dir, r, DefaultMargin(r))
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, make := range map[string]func() error{
+		"link to /dev/zero": func() error { os.Remove(path); return os.Symlink("/dev/zero", path) },
+		"a folder":          func() error { os.Remove(path); return os.Mkdir(path, 0o755) },
+		"longer":            func() error { os.Remove(path); return os.WriteFile(path, append(append([]byte(nil), data...), 0), 0o644) },
+	} {
+		if _, err := os.Stat("/dev/zero"); err != nil && name == "link to /dev/zero" {
+			continue
+		}
+		if err := make(); err != nil {
+			t.Fatal(err)
+		}
+		if err := alloc(r, DefaultMargin(r), false).readCache(path, 0); err == nil {
+			t.Errorf("%s: accepted", name)
+		}
+		if name == "a folder" {
+			os.Remove(path) // a folder cannot be renamed over: the solve keeps its answer, unsaved
+		}
+		if _, err := Load(context.Background(), r, opts); err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if err := alloc(r, DefaultMargin(r), false).readCache(path, 0); err != nil {
+			t.Errorf("%s: not replaced by a whole file: %v", name, err)
+		}
+	}
+}
