@@ -99,7 +99,10 @@ func TestCacheNotAFile(t *testing.T) {
 	for name, make := range map[string]func() error{
 		"link to /dev/zero": func() error { os.Remove(path); return os.Symlink("/dev/zero", path) },
 		"a folder":          func() error { os.Remove(path); return os.Mkdir(path, 0o755) },
-		"longer":            func() error { os.Remove(path); return os.WriteFile(path, append(append([]byte(nil), data...), 0), 0o644) },
+		"longer": func() error {
+			os.Remove(path)
+			return os.WriteFile(path, append(append([]byte(nil), data...), 0), 0o644)
+		},
 	} {
 		if _, err := os.Stat("/dev/zero"); err != nil && name == "link to /dev/zero" {
 			continue
