@@ -96,7 +96,7 @@ func TestCacheNotAFile(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for name, make := range map[string]func() error{
+	for name, spoil := range map[string]func() error{
 		"link to /dev/zero": func() error { os.Remove(path); return os.Symlink("/dev/zero", path) },
 		"a folder":          func() error { os.Remove(path); return os.Mkdir(path, 0o755) },
 		"longer": func() error {
@@ -107,7 +107,7 @@ func TestCacheNotAFile(t *testing.T) {
 		if _, err := os.Stat("/dev/zero"); err != nil && name == "link to /dev/zero" {
 			continue
 		}
-		if err := make(); err != nil {
+		if err := spoil(); err != nil {
 			t.Fatal(err)
 		}
 		if err := alloc(r, DefaultMargin(r), false).readCache(path, 0); err == nil {
