@@ -134,6 +134,9 @@ func (o *sessionOptions) newTable(ctx context.Context, sess *tracker.Session, p 
 		t.dice = tracker.OSDice{}
 	}
 	m, is4th := fourthdown.Of(sess.Game.Match)
+	if tp, ok := p.(*ttyPrompter); ok && is4th {
+		tp.typing = "a letter, entries (b 14 8), undo, table, help" // 4th Down's entries and its table command
+	}
 	if v, _ := sess.Game.Record.Get("advice"); is4th && o.Interactive && !o.NoAdvice && v != "off" {
 		t.advice = startAdvisor(ctx, m.Rules)
 	}

@@ -30,10 +30,14 @@ type ttyPrompter struct {
 	out   io.WriteCloser
 	term  io.Writer // the terminal itself, for its width
 	color bool
+	// typing says under a menu what else can be typed there (the game's
+	// table commands and an example of its entries).
+	typing string
 }
 
 func newTTYPrompter(ctx context.Context, in io.Reader, out io.Writer, color bool) *ttyPrompter {
-	p := &ttyPrompter{in: newTTYInput(in), rawIn: in, out: bellFilter{out}, term: out, color: color}
+	p := &ttyPrompter{in: newTTYInput(in), rawIn: in, out: bellFilter{out}, term: out, color: color,
+		typing: "a letter, entries, undo, help"}
 	// A SIGINT that arrives while no prompt holds the terminal in raw mode
 	// (between two prompts) reaches the next prompt as the Ctrl-C key.
 	go func() {
@@ -307,7 +311,7 @@ func (p *ttyPrompter) Choose(label string, opts []Option, check func(string) err
 	}
 	gate := &gateWriter{w: p.out}
 	sel := &promptui.Select{
-		Label: clip("↑/↓ and Enter, or type: a letter, entries (b 14 8), undo, table, help", w-1), Items: items, Size: len(items), Searcher: search, StartInSearchMode: true,
+		Label: clip("↑/↓ and Enter, or type: "+p.typing, w-1), Items: items, Size: len(items), Searcher: search, StartInSearchMode: true,
 		Templates: p.selectTemplates(), Stdin: v, Stdout: gate,
 	}
 	i, _, err := sel.Run()
