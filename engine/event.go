@@ -78,7 +78,9 @@ type Event struct {
 	Result Result
 	Scored ScoreKind
 	Tie    bool
-	Text   string
+	// Text is the event's words; a game that words its plays with its own
+	// events (Words.StepText) may leave a play's empty.
+	Text string
 }
 
 // Points are each side's points in the score events of evs.

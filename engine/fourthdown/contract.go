@@ -311,7 +311,8 @@ func (m *Match) JSON(sum engine.Summary) any {
 }
 
 // Shared are the shared events: each drive a possession, its drive roll
-// and 4th-down roll plays, its scores, the halves and the end. They are
+// and 4th-down roll plays (their words are the events' own, StepText's),
+// its scores, the halves and the end. They are
 // made from the drives the first time they are asked for (a view of the
 // events, so that a fold that no generic view reads makes none).
 func (m *Match) Shared() []engine.Event {
@@ -319,14 +320,19 @@ func (m *Match) Shared() []engine.Event {
 		return m.shared
 	}
 	drives := m.Drives()
-	out := make([]engine.Event, 0, 4*len(drives)+4)
+	// A drive makes a possession, a play or two, scores and an end.
+	out := m.sharedBuf[:0]
+	if want := 7*len(drives) + 8; cap(out) < want {
+		out = make([]engine.Event, 0, want)
+	}
+	// stepOf is the step that made event evIndex; events come in order,
+	// so the search goes on from the last answer.
+	si := 0
 	stepOf := func(evIndex int) int {
-		for i := range m.Steps {
-			if m.Steps[i].First+len(m.Steps[i].Events) > evIndex {
-				return i
-			}
+		for si < len(m.Steps)-1 && m.Steps[si].First+len(m.Steps[si].Events) <= evIndex {
+			si++
 		}
-		return len(m.Steps) - 1
+		return si
 	}
 	for di := range drives {
 		d := &drives[di]
@@ -339,13 +345,13 @@ func (m *Match) Shared() []engine.Event {
 			switch e.Kind {
 			case EvDrive:
 				p := base
-				p.Kind, p.From, p.To, p.Yards, p.Time, p.Text = engine.EvPlay, int(e.From), int(e.To), int(e.Yards), int(e.Blocks), e.Text(m.Teams)
+				p.Kind, p.From, p.To, p.Yards, p.Time = engine.EvPlay, int(e.From), int(e.To), int(e.Yards), int(e.Blocks)
 				plays++
 				yards += int(e.Yards)
 				out = append(out, p)
 			case EvFirstDown, EvTurnoverOnDowns, EvFieldGoal, EvPunt:
 				p := base
-				p.Kind, p.From, p.To, p.Yards, p.Text = engine.EvPlay, int(e.From), int(e.To), int(e.Yards), e.Text(m.Teams)
+				p.Kind, p.From, p.To, p.Yards = engine.EvPlay, int(e.From), int(e.To), int(e.Yards)
 				switch {
 				case e.Kind == EvFieldGoal || e.Kind == EvPunt:
 					p.To = int(e.From) // a kick: the offense's ball stops at the spot of the kick
@@ -363,7 +369,7 @@ func (m *Match) Shared() []engine.Event {
 			}
 			if e.Conversion && (e.Kind == EvTouchdown || e.Kind == EvSafety) {
 				p := base
-				p.Kind, p.From, p.Yards, p.Text = engine.EvPlay, int(e.From), int(e.Yards), e.Text(m.Teams)
+				p.Kind, p.From, p.Yards = engine.EvPlay, int(e.From), int(e.Yards)
 				p.To = int(e.To) // the goal line
 				if e.Kind == EvSafety {
 					p.To = Abs(d.Team, 0)

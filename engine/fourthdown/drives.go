@@ -67,13 +67,26 @@ type Drive struct {
 
 // Drives groups the game's steps into drives.
 func (m *Match) Drives() []Drive {
+	// Made once for the entries there are (every view of a record asks).
+	if m.drives != nil && m.drivesN == len(m.Steps) {
+		return m.drives
+	}
+	m.drives, m.drivesN = m.drives0(), len(m.Steps)
+	return m.drives
+}
+
+// drives0 groups the steps into drives.
+func (m *Match) drives0() []Drive {
 	n := 0
 	for i := range m.Steps {
 		if m.Steps[i].Ask.Kind == AskStyle {
 			n++
 		}
 	}
-	out := make([]Drive, 0, n)
+	out := m.drivesBuf[:0]
+	if cap(out) < n {
+		out = make([]Drive, 0, n)
+	}
 	var d *Drive
 	for i, st := range m.Steps {
 		if st.Ask.Kind == AskStyle {

@@ -83,6 +83,11 @@ type Match struct {
 
 	shared  []engine.Event // the shared events, made when first asked for ...
 	sharedN int            // ... after that many entries
+	drives  []Drive        // the drives, likewise
+	drivesN int
+	// Storage an older match left for the views (Reuse).
+	drivesBuf []Drive
+	sharedBuf []engine.Event
 }
 
 // NewMatch starts a match: the state before the first entry.
@@ -100,7 +105,12 @@ func Of(m engine.Match) (*Match, bool) {
 // Reuse makes room for n entries, taking old's storage when it is a 4th
 // Down match large enough (old, if not nil, must no longer be used).
 func (m *Match) Reuse(prev engine.Match, n int) {
-	if old, ok := prev.(*Match); ok && cap(old.Steps) >= n && cap(old.Events) >= n+n/2+8 {
+	old, ok := prev.(*Match)
+	if ok {
+		// The views' storage too: the drives and the shared events.
+		m.drivesBuf, m.sharedBuf = old.drives[:0], old.shared[:0]
+	}
+	if ok && cap(old.Steps) >= n && cap(old.Events) >= n+n/2+8 {
 		m.Steps, m.Events = old.Steps[:0], old.Events[:0]
 		return
 	}
