@@ -19,7 +19,8 @@ type Play struct {
 	Down, ToGo  int  // 0 when not a play from scrimmage
 	Own         int  // the team's own yard line when it began (0 before a kickoff)
 	Entries     []string
-	FirstStep   int // its first entry's index
+	Fold        []Event // what the fold reported for its entries
+	FirstStep   int     // its first entry's index
 	Before      State
 	After       State
 	Complete    bool
@@ -49,6 +50,7 @@ func (m *Match) Plays() []Play {
 		}
 		p := &out[len(out)-1]
 		p.Entries = append(p.Entries, st.Token.Text)
+		p.Fold = append(p.Fold, st.Fold...)
 		after := m.State
 		if i+1 < len(m.Steps) {
 			after = m.Steps[i+1].Before
@@ -81,56 +83,50 @@ func (m *Match) Plays() []Play {
 	return out
 }
 
-// Result words what a play did.
+// Result words what a play did, from what the fold reported and where
+// the ball went.
 func (m *Match) Result(p *Play) string {
 	b, a := &p.Before, &p.After
 	t := m.Teams
 	var parts []string
-	for _, side := range engine.Sides {
-		switch d := a.Score[side] - b.Score[side]; {
-		case d == 6:
-			parts = append(parts, "TOUCHDOWN "+t[side].Name)
-		case d == 3:
-			parts = append(parts, "field goal good")
-		case d == 2 && p.Kind == AskTry:
-			parts = append(parts, "two-point try good")
-		case d == 2:
-			parts = append(parts, "SAFETY "+t[side].Name)
-		case d == 1:
-			parts = append(parts, "kick try good")
+	changed := false
+	for _, f := range p.Fold {
+		switch f.Kind {
+		case EvTouchdown:
+			parts = append(parts, "TOUCHDOWN "+t[f.Team].Name)
+		case EvFieldGoal:
+			parts = append(parts, "field goal "+f.How)
+		case EvSafety:
+			parts = append(parts, "SAFETY "+t[f.Team].Name)
+		case EvTry:
+			parts = append(parts, tryWords(f))
+		case EvChange:
+			changed = true
+			if strings.HasPrefix(f.How, "FG ") && len(parts) > 0 { // the field goal said why
+				parts[len(parts)-1] += fmt.Sprintf(": %s ball on %s", t[f.Team], t.Spot(a.Off, a.Ball))
+				continue
+			}
+			if f.How == "kickoff" || f.How == "onside kept" || f.How == "punt" && p.Kind == AskPuntKick {
+				parts = append(parts, fmt.Sprintf("%s ball on %s", t[a.Off], t.Spot(a.Off, a.Ball)))
+				continue
+			}
+			how := f.How
+			if how == "downs" {
+				how = "turnover on downs"
+			}
+			parts = append(parts, fmt.Sprintf("%s: %s ball on %s", how, t[f.Team], t.Spot(a.Off, a.Ball)))
+		case EvHalfOver:
+			parts = append(parts, "end of half")
+		case EvGameOver:
+			parts = append(parts, "FINAL: "+m.result())
 		}
 	}
 	switch {
 	case !p.Complete:
 		parts = append(parts, "in progress")
-	case p.Kind == AskTry && a.Score == b.Score:
-		parts = append(parts, "try no good")
-	case p.Kind == AskKickType || p.Kind == AskPuntKick:
-		if a.HasBall && a.Score == b.Score {
-			parts = append(parts, fmt.Sprintf("%s ball on %s", t[a.Off], t.Spot(a.Off, a.Ball)))
-		}
-	case p.Kind == AskCall && a.Score == b.Score:
-		switch {
-		case a.Off != b.Off && a.HasBall:
-			what := "turnover"
-			if e := p.Entries[0]; e == "punt" {
-				what = "punt"
-			} else if e == "fg" {
-				what = "field goal no good"
-			} else if b.Down == 4 && !a.p.safetyPunt {
-				what = "turnover on downs"
-			}
-			parts = append(parts, fmt.Sprintf("%s: %s ball on %s", what, t[a.Off], t.Spot(a.Off, a.Ball)))
-		case a.HasBall:
-			gain := engine.Own(b.Off, a.Ball) - b.Own()
-			parts = append(parts, fmt.Sprintf("%+d yds, %s", gain, DownText(a.Down, a.ToGo, a.Own())))
-		}
-	}
-	if a.Half != b.Half {
-		parts = append(parts, "end of half")
-	}
-	if a.Final && !b.Final {
-		parts = append(parts, "FINAL: "+m.result())
+	case p.Kind == AskCall && len(parts) == 0 && !changed && a.HasBall && a.Off == b.Off:
+		gain := engine.Own(b.Off, a.Ball) - b.Own()
+		parts = append(parts, fmt.Sprintf("%+d yds, %s", gain, DownText(a.Down, a.ToGo, a.Own())))
 	}
 	return strings.Join(parts, "; ")
 }
@@ -216,31 +212,33 @@ func (m *Match) counts() [2]teamStats {
 		ts := &st[p.Team]
 		ts.breakaways += p.Breakaways
 		ts.spaces += max(0, a.Marker-b.Marker) * boolInt(a.Half == b.Half)
+		for _, f := range p.Fold {
+			switch {
+			case f.Kind == EvFieldGoal:
+				ts.fgAtt++
+				if f.Points > 0 {
+					ts.fgMade++
+				}
+			case f.Kind == EvChange && (f.How == "turnover" || f.How == "interception"):
+				ts.turnovers++
+			}
+		}
 		switch p.Entries[0] {
 		case "punt":
 			ts.punts++
 			continue
 		case "fg":
-			ts.fgAtt++
-			if a.Score[p.Team]-b.Score[p.Team] == 3 {
-				ts.fgMade++
-			}
 			continue
 		}
 		ts.plays++
-		if a.Off != b.Off && a.HasBall && a.Score == b.Score {
-			if !(b.Down == 4) {
-				ts.turnovers++
-			}
-			continue
-		}
-		if a.Off == b.Off && a.HasBall {
+		switch {
+		case hasEvent(p.Fold, EvTouchdown, p.Team):
+			ts.yards += 100 - b.Own()
+		case a.Off == b.Off && a.HasBall:
 			ts.yards += engine.Own(b.Off, a.Ball) - b.Own()
 			if a.Down == 1 && a.Half == b.Half {
 				ts.firstDowns++
 			}
-		} else if a.Score[p.Team] > b.Score[p.Team] {
-			ts.yards += 100 - b.Own()
 		}
 	}
 	return st

@@ -41,7 +41,8 @@ type Step struct {
 	Token  engine.Token
 	Ask    Ask
 	Before State
-	First  int // where its shared events begin
+	First  int     // where its shared events begin
+	Fold   []Event // what the fold reported for it
 }
 
 // Match is a 1st & Roll record being replayed.
@@ -50,6 +51,7 @@ type Match struct {
 	Start  State
 	State  State
 	Steps  []Step
+	fold   []Event // every event the fold reported; Steps' Fold are slices of it
 	events []engine.Event
 }
 
@@ -69,36 +71,37 @@ func (m *Match) ApplyAll(toks []engine.Token) (int, error) {
 // Apply applies one token.
 func (m *Match) Apply(tok engine.Token) error {
 	before := m.State
-	if err := m.State.Apply(tok.Text); err != nil {
+	n := len(m.fold)
+	if err := m.State.ApplyEvents(tok.Text, &m.fold); err != nil {
 		return err
 	}
-	step := Step{Token: tok, Ask: before.Next(), Before: before, First: len(m.events)}
+	step := Step{Token: tok, Ask: before.Next(), Before: before, First: len(m.events), Fold: m.fold[n:len(m.fold):len(m.fold)]}
 	m.Steps = append(m.Steps, step)
-	m.events = m.sharedEvents(len(m.Steps)-1, &before, &m.State, m.events)
+	m.events = m.sharedEvents(len(m.Steps)-1, &before, &m.State, step.Fold, m.events)
 	return nil
 }
 
 // sharedEvents adds what entry i did, from the states before and after it:
 // a possession that begins, a play that ends, a score, a period or the
 // game that ends.
-func (m *Match) sharedEvents(i int, b, a *State, out []engine.Event) []engine.Event {
+func (m *Match) sharedEvents(i int, b, a *State, fold []Event, out []engine.Event) []engine.Event {
 	base := engine.Event{Step: i, Period: a.Half, Clock: LastSpace - a.Marker, Score: a.Score}
-	for _, side := range engine.Sides {
-		if d := a.Score[side] - b.Score[side]; d > 0 {
-			e := base
-			e.Kind, e.Team, e.Points = engine.EvScore, side, d
-			switch {
-			case d == 6:
-				e.Scored, e.Text = engine.Touchdown, "touchdown"
-			case d == 3:
-				e.Scored, e.Text = engine.FieldGoal, "field goal"
-			case d == 2 && b.ask.Kind != AskTry && !b.p.try:
-				e.Scored, e.Text = engine.Safety, "safety"
-			default:
-				e.Scored, e.Text = engine.Try, map[int]string{1: "kick good", 2: "two good"}[d]
-			}
-			out = append(out, e)
+	for _, f := range fold {
+		e := base
+		e.Kind, e.Team, e.Points = engine.EvScore, f.Team, f.Points
+		switch {
+		case f.Kind == EvTouchdown:
+			e.Scored, e.Text = engine.Touchdown, "touchdown"
+		case f.Kind == EvFieldGoal && f.Points > 0:
+			e.Scored, e.Text = engine.FieldGoal, "field goal"
+		case f.Kind == EvSafety:
+			e.Scored, e.Text = engine.Safety, "safety"
+		case f.Kind == EvTry:
+			e.Scored, e.Text = engine.Try, tryWords(f)
+		default:
+			continue
 		}
+		out = append(out, e)
 	}
 	// A play from scrimmage ends when the offense is asked for a call again,
 	// or the ball changes hands.
@@ -112,7 +115,7 @@ func (m *Match) sharedEvents(i int, b, a *State, out []engine.Event) []engine.Ev
 		}
 		e.Kind, e.Team, e.From, e.To = engine.EvPlay, b.Off, from, a.Ball
 		switch {
-		case a.Score[b.Off]-b.Score[b.Off] == 6:
+		case hasEvent(fold, EvTouchdown, b.Off):
 			e.To = engine.Own(b.Off, 100) // a touchdown: to the goal line
 		case a.Off != b.Off || !a.HasBall:
 			e.To = b.Ball
@@ -125,7 +128,7 @@ func (m *Match) sharedEvents(i int, b, a *State, out []engine.Event) []engine.Ev
 		if b.HasBall {
 			e := base
 			e.Kind, e.Team, e.From, e.To = engine.EvPossessionEnd, b.Off, b.Ball, b.Ball
-			e.Result, e.Text = endWords(b, a)
+			e.Result, e.Text = endWords(fold)
 			out = append(out, e)
 		}
 		if a.HasBall {
@@ -148,36 +151,56 @@ func (m *Match) sharedEvents(i int, b, a *State, out []engine.Event) []engine.Ev
 	return out
 }
 
-// endWords say how a possession ended, from the states around the entry
-// that ended it.
-func endWords(b, a *State) (engine.Result, string) {
-	for _, side := range engine.Sides {
-		switch d := a.Score[side] - b.Score[side]; {
-		case d >= 6 || d == 1 || d == 2 && b.ask.Kind == AskPatKick:
+// endWords say how a possession ended, from what the fold reported for
+// the entry that ended it.
+func endWords(fold []Event) (engine.Result, string) {
+	for _, f := range fold {
+		switch f.Kind {
+		case EvTouchdown, EvTry:
 			return engine.ResTouchdown, "TD"
-		case d == 3:
-			return engine.ResFieldGoal, "FG"
-		case d == 2:
-			if b.p.try {
-				return engine.ResTouchdown, "TD"
+		case EvFieldGoal:
+			if f.Points > 0 {
+				return engine.ResFieldGoal, "FG"
 			}
+			return engine.ResMissedFG, "FG " + f.How
+		case EvSafety:
 			return engine.ResSafety, "safety"
+		case EvChange:
+			switch f.How {
+			case "punt", "punt blocked":
+				return engine.ResPunt, f.How
+			case "downs":
+				return engine.ResDowns, "downs"
+			case "turnover", "interception":
+				return engine.ResTurnover, f.How
+			}
+		case EvHalfOver, EvGameOver:
+			return engine.ResPeriodEnd, "half ends"
 		}
 	}
-	switch k := b.ask.Kind; {
-	case a.Half != b.Half || a.Final:
-		return engine.ResPeriodEnd, "half ends"
-	case k == AskFGKick:
-		return engine.ResMissedFG, "FG no good"
-	case k == AskBlock && len(b.ask.Choices) > 0 && b.ask.Choices[0] == "fg":
-		return engine.ResMissedFG, "FG blocked"
-	case k == AskFair || k == AskPuntDie || k == AskPuntReturnDef || k == AskPuntPenalty || k == AskPuntAccept ||
-		k == AskBlockedDef || k == AskBlockedClock:
-		return engine.ResPunt, "punt"
-	case b.p.dn == 4 && (k == AskClock || k == AskClock2 || k == AskTimeout || k == AskAccept || k == AskDef || k == AskOff):
-		return engine.ResDowns, "downs"
-	}
 	return engine.ResTurnover, "turnover"
+}
+
+// hasEvent reports whether the fold reported an event of kind k for team.
+func hasEvent(fold []Event, k EventKind, team Side) bool {
+	for _, f := range fold {
+		if f.Kind == k && f.Team == team {
+			return true
+		}
+	}
+	return false
+}
+
+// tryWords words a try: "kick good", "two no good".
+func tryWords(f Event) string {
+	kind := "kick"
+	if f.How == "two" {
+		kind = "two"
+	}
+	if f.Points > 0 {
+		return kind + " good"
+	}
+	return kind + " no good"
 }
 
 func (m *Match) result() string {

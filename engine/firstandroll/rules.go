@@ -140,12 +140,43 @@ type State struct {
 	ask  Ask
 	p    play
 	dice *DiceSet // the dice's faces (F30), nil: only their form is checked
+	out  *[]Event // where the entry being applied reports what happened (nil: nowhere)
+}
+
+// EventKind says what happened in the fold.
+type EventKind uint8
+
+const (
+	EvTouchdown EventKind = iota + 1 // Team scored Points
+	EvFieldGoal                      // Team's kick: How "good" (Points 3), "no good" or "blocked"
+	EvSafety                         // Team (the defense) scored Points
+	EvTry                            // Team's try, How "pat" or "two": Points scored, 0 when no good
+	EvChange                         // Team has the ball now; How says why (kickoff, punt, downs, turnover, ...)
+	EvHalfOver                       // half Points is over
+	EvGameOver                       // the game is over: Team won, or Tie
+)
+
+// Event is one thing the fold reports, worded by the views.
+type Event struct {
+	Kind   EventKind
+	Team   Side
+	Points int
+	How    string
+	Tie    bool
+}
+
+// emit reports an event of the entry being applied.
+func (s *State) emit(e Event) {
+	if s.out != nil {
+		*s.out = append(*s.out, e)
+	}
 }
 
 // play is the play in progress and what follows it.
 type play struct {
-	kicker                    Side // a kickoff's or punt's kicking team
-	try                       bool // a two-point try
+	kicker                    Side   // a kickoff's or punt's kicking team
+	lostHow, retHow           string // why the defense takes over (a missed field goal; an interception's return)
+	try                       bool   // a two-point try
 	safetyPunt                bool
 	offCall, defCall          Colour
 	bomb, throw               bool
@@ -246,11 +277,24 @@ func (s *State) Expect() string {
 
 // Apply folds one token (case-insensitive) into s. A token the rules do not
 // allow is refused with an *EntryError and s is unchanged.
-func (s *State) Apply(tok string) error {
+func (s *State) Apply(tok string) error { return s.ApplyEvents(tok, nil) }
+
+// ApplyEvents is Apply reporting what happened to *evs (when not nil).
+func (s *State) ApplyEvents(tok string, evs *[]Event) error {
 	t := strings.ToLower(strings.TrimSpace(tok))
 	before := *s
-	if err := s.apply(t, tok); err != nil {
+	n := 0
+	if evs != nil {
+		n = len(*evs)
+	}
+	s.out = evs
+	err := s.apply(t, tok)
+	s.out = nil
+	if err != nil {
 		*s = before
+		if evs != nil {
+			*evs = (*evs)[:n]
+		}
 		return err
 	}
 	return nil
@@ -387,7 +431,7 @@ func (s *State) choose(c string) {
 		s.setDie(AskOnside, p.kicker, offDie, Red)
 	case AskKickChoice:
 		if c == "touchback" {
-			s.giveBall(p.kicker.Other(), Touchback)
+			s.giveBall(p.kicker.Other(), Touchback, "kickoff")
 			s.startPlay()
 			return
 		}
@@ -440,7 +484,7 @@ func (s *State) choose(c string) {
 	case AskFair:
 		recv := p.kicker.Other()
 		if c == "fair" {
-			s.giveBall(recv, p.landed)
+			s.giveBall(recv, p.landed, "punt")
 			s.next()
 			return
 		}
@@ -480,7 +524,10 @@ func (s *State) kickoff(kicker Side) {
 
 // giveBall gives team the ball at its own yard line own, 1st and 10 (1st
 // and goal inside the 10), F17.
-func (s *State) giveBall(team Side, own int) {
+func (s *State) giveBall(team Side, own int, how string) {
+	if how != "" && (team != s.Off || !s.HasBall) {
+		s.emit(Event{Kind: EvChange, Team: team, How: how})
+	}
 	own = min(max(own, 1), 99)
 	s.Off, s.Ball, s.HasBall = team, engine.Own(team, own), true
 	s.Down, s.ToGo = 1, min(10, 100-own)
@@ -578,7 +625,7 @@ func (s *State) offFace(f OffFace) {
 			s.next()
 			return
 		}
-		s.giveBall(recv, max(p.sum, 1))
+		s.giveBall(recv, max(p.sum, 1), "kickoff")
 		s.startPlay()
 	case AskOnside:
 		p.onside[p.onsideN] = f.Value
@@ -656,6 +703,8 @@ func (s *State) defFace(f DefFace) {
 		blocked := p.block[0].Flag && p.block[1].Flag
 		if s.ask.Choices[0] == "fg" {
 			if blocked {
+				s.emit(Event{Kind: EvFieldGoal, Team: s.Off, How: "blocked"})
+				p.lostHow = "FG blocked"
 				s.turnAtSpot()
 				return
 			}
@@ -716,13 +765,14 @@ func (s *State) clockFace(c ClockFace) {
 		total := p.onside[0] + p.onside[1]
 		own := min(30+total, 99) // the ball stops at the receiving team's 1 at most (F10)
 		if total > 10 && c == Turnover {
-			s.giveBall(p.kicker, own)
+			s.giveBall(p.kicker, own, "onside kept")
 		} else {
-			s.giveBall(p.kicker.Other(), 100-own)
+			s.giveBall(p.kicker.Other(), 100-own, "kickoff")
 		}
 		s.startPlay()
 	case AskBlockedClock:
 		if c == Turnover {
+			p.retHow = "punt blocked"
 			s.startReturn(s.Off.Other(), 100-s.Own(), Yellow)
 			return
 		}
@@ -818,7 +868,7 @@ func (s *State) accept(yes bool) {
 		return
 	}
 	if p.pen == DH || (!p.pen.Offense() && to >= p.lineBefore) {
-		s.giveBall(s.Off, to)
+		s.giveBall(s.Off, to, "")
 	} else {
 		s.Down, s.ToGo = p.dn, p.lineBefore-to
 	}
@@ -843,9 +893,12 @@ func (s *State) resolve() {
 		gain = 0 // an incomplete pass: loss of down
 	}
 	if p.try {
+		pts := 0
 		if own+gain >= 100 {
-			s.Score[s.Off] += 2
+			pts = 2
 		}
+		s.Score[s.Off] += pts
+		s.emit(Event{Kind: EvTry, Team: s.Off, Points: pts, How: "two"})
 		s.afterTry()
 		return
 	}
@@ -884,10 +937,10 @@ func (s *State) downs(to int) {
 	p := &s.p
 	switch {
 	case to >= p.lineBefore:
-		s.giveBall(s.Off, to)
+		s.giveBall(s.Off, to, "")
 	case p.dn == 4:
 		p.runnable = false
-		s.giveBall(s.Off.Other(), 100-to)
+		s.giveBall(s.Off.Other(), 100-to, "downs")
 	default:
 		s.Ball = engine.Own(s.Off, to)
 		s.Down, s.ToGo = p.dn+1, p.lineBefore-to
@@ -903,10 +956,10 @@ func (s *State) gainDowns(gain int) {
 		return
 	}
 	if to >= s.p.lineBefore {
-		s.giveBall(s.Off, to)
+		s.giveBall(s.Off, to, "")
 		return
 	}
-	s.giveBall(s.Off.Other(), 100-to)
+	s.giveBall(s.Off.Other(), 100-to, "punt blocked")
 }
 
 // resolveBomb is F19.
@@ -923,6 +976,7 @@ func (s *State) resolveBomb(turnover bool) {
 	case p.yellow == 0: // intercepted: the ball goes on by the kick face
 		at := min(own+p.kick, 99)
 		s.Ball = engine.Own(s.Off, at)
+		p.retHow = "interception"
 		s.startReturn(s.Off.Other(), 100-at, Green)
 		return
 	default:
@@ -949,7 +1003,7 @@ func (s *State) turnoverReturn(at int) {
 	def := s.Off.Other()
 	switch s.p.offCall {
 	case Red:
-		s.giveBall(def, 100-at)
+		s.giveBall(def, 100-at, "turnover")
 		s.clockStep()
 	case Yellow:
 		s.startReturn(def, 100-at, Red)
@@ -988,7 +1042,11 @@ func (s *State) endReturn(pen int) {
 		}
 		end = to
 	}
-	s.giveBall(team, end)
+	how := "turnover"
+	if p.retHow != "" {
+		how = p.retHow
+	}
+	s.giveBall(team, end, how)
 	s.clockStep()
 }
 
@@ -1007,20 +1065,26 @@ func (s *State) kickFace(v int) {
 		good := p.fgDist <= v && !(p.fgRolls == 2 && v == 20)
 		if good {
 			s.Score[s.Off] += 3
+			s.emit(Event{Kind: EvFieldGoal, Team: s.Off, Points: 3, How: "good"})
 			if s.overtimeWin(s.Off) {
 				return
 			}
 			s.kickoff(s.Off)
 			return
 		}
+		s.emit(Event{Kind: EvFieldGoal, Team: s.Off, How: "no good"})
+		p.lostHow = "FG no good"
 		s.turnAtSpot()
 	case AskPuntKick:
 		p.kick = v
 		s.set(AskPuntColour, p.kicker, choice, "red", "yellow", "green")
 	case AskPatKick:
+		pts := 0
 		if !(p.patClock == Turnover && v == 20) {
-			s.Score[s.Off]++
+			pts = 1
 		}
+		s.Score[s.Off] += pts
+		s.emit(Event{Kind: EvTry, Team: s.Off, Points: pts, How: "pat"})
 		s.afterTry()
 	}
 }
@@ -1028,7 +1092,7 @@ func (s *State) kickFace(v int) {
 // turnAtSpot gives the defense the ball at the line of scrimmage (a missed
 // or blocked field goal, F22).
 func (s *State) turnAtSpot() {
-	s.giveBall(s.Off.Other(), 100-s.p.ownBefore)
+	s.giveBall(s.Off.Other(), 100-s.p.ownBefore, s.p.lostHow)
 	s.startPlay()
 }
 
@@ -1038,7 +1102,7 @@ func (s *State) puntLands(dist int) {
 	p := &s.p
 	recv := p.kicker.Other()
 	if p.puntFrom+dist >= 100 {
-		s.giveBall(recv, Touchback)
+		s.giveBall(recv, Touchback, "punt")
 		s.next()
 		return
 	}
@@ -1058,7 +1122,7 @@ func (s *State) puntReturn(def int) {
 		s.next()
 		return
 	}
-	s.giveBall(recv, end)
+	s.giveBall(recv, end, "punt")
 	s.next()
 }
 
@@ -1078,7 +1142,7 @@ func (s *State) puntAccept(yes bool) {
 		return
 	}
 	if !p.pen.Offense() && (p.pen == DH || to >= p.puntLine) {
-		s.giveBall(k, to)
+		s.giveBall(k, to, "")
 	} else {
 		s.Off, s.Ball, s.HasBall = k, engine.Own(k, to), true
 		s.Down, s.ToGo = 4, p.puntLine-to
@@ -1107,13 +1171,14 @@ func (s *State) safetyReturnPenalty(pen Penalty) {
 		s.next()
 		return
 	}
-	s.giveBall(recv, to)
+	s.giveBall(recv, to, "punt")
 	s.next()
 }
 
 // touchdown scores 6 for team (F24); in overtime the first score wins.
 func (s *State) touchdown(team Side) {
 	s.Score[team] += 6
+	s.emit(Event{Kind: EvTouchdown, Team: team, Points: 6})
 	s.Off = team
 	if s.overtimeWin(team) {
 		return
@@ -1129,6 +1194,7 @@ func (s *State) touchdown(team Side) {
 func (s *State) safety() {
 	giver := s.Off
 	s.Score[giver.Other()] += 2
+	s.emit(Event{Kind: EvSafety, Team: giver.Other(), Points: 2})
 	if s.overtimeWin(giver.Other()) {
 		return
 	}
@@ -1151,6 +1217,7 @@ func (s *State) overtimeWin(team Side) bool {
 // finish ends the game.
 func (s *State) finish(winner Side, tie bool) {
 	s.Final, s.Winner, s.Tie = true, winner, tie
+	s.emit(Event{Kind: EvGameOver, Team: winner, Tie: tie})
 	s.Down, s.ToGo = 0, 0
 	s.ask = Ask{Kind: AskNone}
 }
@@ -1246,6 +1313,7 @@ func (s *State) startSafetyPunt(kicker Side) {
 
 // endHalf is F28 and F29.
 func (s *State) endHalf() {
+	s.emit(Event{Kind: EvHalfOver, Team: s.Off, Points: s.Half})
 	switch {
 	case s.Half == 1:
 		s.Half, s.Marker, s.TO = 2, 0, [2]int{Timeouts, Timeouts}

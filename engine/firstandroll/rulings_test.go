@@ -2,6 +2,7 @@ package firstandroll
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -375,5 +376,36 @@ func TestF29Overtime(t *testing.T) {
 	ot := more(t, s, "overtime away regular return 50* 40 9 1")
 	if !ot.Final || ot.Winner != Away || ot.Score[Away] != 6 || ot.Half != 3 {
 		t.Errorf("overtime's first score: final %v winner %s score %v", ot.Final, ot.Winner, ot.Score)
+	}
+}
+
+// The fold reports what happened, and the views word it from there: a
+// touchdown and its try, a missed field goal and the change of possession.
+func TestFoldEvents(t *testing.T) {
+	s := New(Home)
+	var evs []Event
+	for _, tok := range strings.Fields("regular return 50* 40 9 1 pat clock 5") {
+		if err := s.ApplyEvents(tok, &evs); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want := []Event{{Kind: EvTouchdown, Team: Home, Points: 6}, {Kind: EvTry, Team: Home, Points: 1, How: "pat"}}
+	if fmt.Sprint(evs) != fmt.Sprint(want) {
+		t.Errorf("events %v, want %v", evs, want)
+	}
+	s = game(t, "regular return 40 30 10")
+	evs = nil
+	for _, tok := range strings.Fields("fg -1 -2 5") {
+		if err := s.ApplyEvents(tok, &evs); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want = []Event{{Kind: EvFieldGoal, Team: Home, How: "no good"}, {Kind: EvChange, Team: Away, How: "FG no good"}}
+	if fmt.Sprint(evs) != fmt.Sprint(want) {
+		t.Errorf("events %v, want %v", evs, want)
+	}
+	// A refused entry reports nothing.
+	if err := s.ApplyEvents("punt", &evs); err == nil || len(evs) != 2 {
+		t.Errorf("a refused entry: %v, %d events", err, len(evs))
 	}
 }
