@@ -121,6 +121,9 @@ func (m *Match) sharedEvents(i int, b, a *State, fold []Event, out []engine.Even
 			e.To = b.Ball
 		}
 		e.Down, e.ToGo = b.p.dn, b.p.lineBefore-b.p.ownBefore
+		if a.Half == b.Half {
+			e.Time = a.Marker - b.p.marker // the clock spaces the play used
+		}
 		e.Yards = engine.Own(b.Off, e.To) - engine.Own(b.Off, e.From)
 		out = append(out, e)
 	}

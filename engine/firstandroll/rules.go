@@ -209,6 +209,7 @@ type play struct {
 	onside                    [2]int
 	onsideN                   int
 	lineBefore, ownBefore, dn int // the play's line of scrimmage, line to gain and down
+	marker                    int // the clock marker's space when the play began
 }
 
 // New is the game before the first entry: the away team kicks off to
@@ -561,7 +562,7 @@ func (s *State) hailAllowed() bool {
 // call applies the offense's call.
 func (s *State) call(c string) {
 	p := &s.p
-	p.ownBefore, p.lineBefore, p.dn = s.Own(), s.Own()+s.ToGo, s.Down
+	p.ownBefore, p.lineBefore, p.dn, p.marker = s.Own(), s.Own()+s.ToGo, s.Down, s.Marker
 	switch c {
 	case "fg":
 		p.blocks = 0
