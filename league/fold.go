@@ -279,9 +279,7 @@ func summarise(path string, g *tracker.Game) *Game {
 		out.Season = out.Date[:4]
 	}
 	out.Stats = Lines(m.Shared())
-	for _, c := range m.Counts() {
-		out.Counts = append(out.Counts, c)
-	}
+	out.Counts = m.Counts()
 	return out
 }
 

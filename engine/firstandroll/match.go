@@ -240,7 +240,7 @@ func (m *Match) Status() engine.Status {
 		HasBall: s.HasBall, Final: s.Final, Winner: s.Winner, Tie: s.Tie}
 }
 
-// jsonScore is a pair of numbers by side.
+// jsonSides is a pair of numbers by side.
 type jsonSides struct {
 	Home int `json:"home"`
 	Away int `json:"away"`

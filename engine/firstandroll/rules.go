@@ -179,7 +179,7 @@ type play struct {
 	try                       bool   // a two-point try
 	safetyPunt                bool
 	offCall, defCall          Colour
-	bomb, throw               bool
+	bomb                      bool
 	die                       Colour // the offense die being rolled
 	faces                     int    // faces of it so far
 	sum                       int
@@ -200,20 +200,19 @@ type play struct {
 	landed                    int // the receiving team's own spot where a punt came down
 	moves                     int // clock moves the play makes (0 or 1)
 	runnable                  bool
-	scored, safety, tryNext   bool
+	safety, tryNext           bool
 	endHalf                   bool // a hail mary: the half ends after the play (and the try)
-	fgDist, fgFace, fgRolls   int
+	fgDist, fgRolls           int
 	patClock                  ClockFace
-	timeoutForRun, runAsked   bool
-	kickoffReturnDie          Colour
+	timeoutForRun             bool // the clock move asked about is running the clock
 	onside                    [2]int
 	onsideN                   int
 	lineBefore, ownBefore, dn int // the play's line of scrimmage, line to gain and down
 	marker                    int // the clock marker's space when the play began
 }
 
-// New is the game before the first entry: the away team kicks off to
-// receiver's... the team not receiving kicks off (F7).
+// New is the game before the first entry: the team that does not receive
+// the opening kickoff kicks it off (F7).
 func New(receiver Side) State {
 	s := State{Half: 1, TO: [2]int{Timeouts, Timeouts}, Receiver: receiver}
 	s.kickoff(receiver.Other())
@@ -226,7 +225,8 @@ func (s *State) Own() int { return engine.Own(s.Off, s.Ball) }
 // Next says what the rules ask for next.
 func (s *State) Next() Ask { return s.ask }
 
-// ErrRefused is a token the rules do not allow there.
+// EntryError is a token the rules do not allow there: what was asked, the
+// token and why (errors.Is engine.ErrRefused).
 type EntryError struct {
 	Ask    Ask
 	Token  string
@@ -454,7 +454,6 @@ func (s *State) choose(c string) {
 			s.setDie(AskBombGreen, s.Off, offDie, Green)
 			return
 		}
-		p.throw = true
 		s.startOffDie(Green)
 	case AskAccept:
 		s.accept(c == "accept")
@@ -472,7 +471,6 @@ func (s *State) choose(c string) {
 		}
 		s.afterTimeout()
 	case AskRunClock:
-		p.runAsked = true
 		if c == "yes" {
 			s.moveClock(true)
 			return

@@ -407,7 +407,7 @@ func (m *Match) Shared() []engine.Event {
 				p.Kind, p.Team, p.Tie, p.Text = engine.EvGameOver, e.Team, e.Tie, e.Text(m.Teams)
 				out = append(out, p)
 			}
-			if r := e.Result(); r != NoResult && d.Complete && !ended(out, d) {
+			if r := e.Result(); r != NoResult && d.Complete && !ended(out) {
 				end := base
 				end.Kind, end.Team, end.From, end.To = engine.EvPossessionEnd, d.Team, d.Start, d.End
 				end.Plays, end.Yards, end.Time = plays, yards, d.Blocks
@@ -422,7 +422,7 @@ func (m *Match) Shared() []engine.Event {
 }
 
 // ended: the drive's possession-end event is out already.
-func ended(out []engine.Event, d *Drive) bool {
+func ended(out []engine.Event) bool {
 	for i := len(out) - 1; i >= 0; i-- {
 		switch out[i].Kind {
 		case engine.EvPossessionEnd:
