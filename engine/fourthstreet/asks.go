@@ -1,0 +1,138 @@
+package fourthstreet
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/fourthdown/fourthdown/engine"
+)
+
+// AskID names one thing the rules ask the table for.
+type AskID uint8
+
+const (
+	AskNone          AskID = iota
+	AskCall                // the offense's call (with its tempo and a timeout before it)
+	AskKickoff             // the kicking team: kickoff, squib or onside (punt after a safety)
+	AskTry                 // the scoring team: kick or two
+	AskTwoCall             // the two-point try's call
+	AskOvertime            // overtime or tie
+	AskOTReceiver          // who receives in overtime
+	AskCode                // a result code off a card
+	AskChart               // the Weird Play chart's result: a code or none
+	AskD10                 // the d10 a code calls for
+	AskD20                 // a d20
+	AskD12                 // a d12
+	AskD6                  // the two d6's total
+	AskRating              // a card value
+	AskToken               // a player's token number
+	AskSide                // off or def
+	AskChoice              // one of a few words
+	AskReturnPenalty       // the Return Penalties table's result
+	numAsks
+)
+
+// Ask is what the rules ask next: who, what, and how it is read.
+type Ask struct {
+	ID    AskID
+	Team  Side
+	What  string   // e.g. "d20: fumble check"
+	Plays Play     // the codes a code ask takes
+	Call  string   // the play a code belongs to
+	Words []string // a choice's tokens
+	Die   engine.Die
+}
+
+var dice = map[AskID]engine.Die{
+	AskD10: {Sides: 10, Min: 0},
+	AskD20: {Sides: 20, Min: 1},
+	AskD12: {Sides: 12, Min: 1},
+	AskD6:  {Sides: 11, Min: 2},
+}
+
+// Form says what can be typed for a.
+func (a Ask) Form() string {
+	switch a.ID {
+	case AskD10:
+		return "a d10 (0-9; 10 is read as 0)"
+	case AskD20:
+		return "a d20 (1-20)"
+	case AskD12:
+		return "a d12 (1-12)"
+	case AskD6:
+		return "the two d6's total (2-12)"
+	case AskRating:
+		return "a whole number as printed on the card (e.g. 7, -1)"
+	case AskToken:
+		return "a token number (1-11)"
+	case AskCode:
+		return "a result code (" + CodeList(a.Plays, a.Call) + ")"
+	case AskChart:
+		return "the Weird Play chart's code (" + CodeList(a.Plays, a.Call) + ") or none"
+	case AskReturnPenalty:
+		return "K5, K10, K15, R5, R10 or R15"
+	}
+	return engine.OrList(a.Words)
+}
+
+// CodeList is the codes of plays, in ranges: "00-12, 15, ...".
+func CodeList(plays Play, call string) string {
+	var parts []string
+	for n := 0; n < 100; n++ {
+		if Codes[n].Plays&plays == 0 {
+			continue
+		}
+		m := n
+		for m+1 < 100 && Codes[m+1].Plays&plays != 0 {
+			m++
+		}
+		if m > n {
+			parts = append(parts, fmt.Sprintf("%02d-%02d", n, m))
+		} else {
+			parts = append(parts, fmt.Sprintf("%02d", n))
+		}
+		n = m
+	}
+	if plays&OnReturn != 0 {
+		parts = append(parts, "L and the long code")
+	}
+	if call == "deep" {
+		parts = append(parts, "deep")
+	}
+	return strings.Join(parts, ", ")
+}
+
+// refusal is an entry the rules do not allow: what was asked and what is
+// allowed.
+type refusal struct {
+	ask    Ask
+	token  string
+	reason string
+}
+
+func (e *refusal) Error() string {
+	why := e.reason
+	if why == "" {
+		why = "allowed: " + e.ask.Form()
+	}
+	return fmt.Sprintf("%s: got %q; %s", e.ask.What, e.token, why)
+}
+
+func (e *refusal) Unwrap() error { return engine.ErrRefused }
+
+// Quoting is the refusal quoting the entry as written.
+func (e *refusal) Quoting(written string) string {
+	c := *e
+	c.token = written
+	return c.Error()
+}
+
+// parseInt reads a whole number.
+func parseInt(t string) (int, bool) {
+	if t == "" || len(t) > 4 {
+		return 0, false
+	}
+	v, err := strconv.Atoi(t)
+	return v, err == nil
+}

@@ -1,0 +1,37 @@
+//go:build never
+
+package fourthstreet
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/fourthdown/fourthdown/engine"
+)
+
+// Game is 4th Street Football behind the family's contract.
+type Game struct{}
+
+func (Game) Name() string               { return "4th-street" }
+func (Game) Title() string              { return "4th Street Football" }
+func (Game) DefaultTeams() engine.Teams { return engine.NewTeams("Home", "Away") }
+
+// Duration is time of possession, M:SS.
+func (Game) Duration(n int) string { return ClockText(n) }
+
+// Start is the game before the opening kickoff. The header's kickoff: is
+// the kickoff's yard line (30, or 35 and 40 for older seasons).
+func (Game) Start(s engine.Setup) (engine.Match, error) {
+	spot := 30
+	if v, ok := s.Header.Get("kickoff"); ok && v != "" {
+		n, err := strconv.Atoi(strings.TrimSpace(v))
+		if err != nil || n != 30 && n != 35 && n != 40 {
+			return nil, &engine.HeaderError{Key: "kickoff", Err: fmt.Errorf("kickoff: %q is not a kickoff yard line; allowed: 30, 35 or 40", v)}
+		}
+		spot = n
+	}
+	st := New(s.Receives, spot)
+	return &Match{Teams: s.Teams, Start: st, State: st, stale: true}, nil
+}
+

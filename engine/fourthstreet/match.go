@@ -1,0 +1,244 @@
+package fourthstreet
+
+import (
+	"strings"
+
+	"github.com/fourthdown/fourthdown/engine"
+)
+
+// Step is one applied entry and the unit (play) it belongs to.
+type Step struct {
+	Token engine.Token
+	Unit  int
+}
+
+// Match is a 4th Street record being replayed: the state after its last
+// complete play, the plays (units), their events, and the entries of the
+// play under way.
+type Match struct {
+	Teams  engine.Teams
+	Start  State
+	State  State
+	Steps  []Step
+	Units  []Unit
+	Events []Event
+	// pending are the entries of the play under way (lower case).
+	pending []string
+	ask     Ask
+	stale   bool // ask is to be worked out again
+	f       fold
+	inj     []Injury // the fold's spare injury list
+	shared  []engine.Event
+	sharedN int // units the shared events cover
+}
+
+// Entries is how many entries were applied.
+func (m *Match) Entries() int { return len(m.Steps) }
+
+// Apply applies one entry.
+func (m *Match) Apply(tok engine.Token) error {
+	_, err := m.ApplyAll([]engine.Token{tok})
+	return err
+}
+
+// ApplyAll applies entries in order until one is refused: a play is
+// folded once all its entries are in.
+func (m *Match) ApplyAll(toks []engine.Token) (int, error) {
+	before := len(m.Steps)
+	for _, t := range toks {
+		m.pending = append(m.pending, lower(t.Text))
+		m.Steps = append(m.Steps, Step{Token: t, Unit: len(m.Units)})
+	}
+	err := m.run()
+	return len(m.Steps) - before, err
+}
+
+func lower(t string) string {
+	for i := 0; i < len(t); i++ {
+		if c := t[i]; c >= 'A' && c <= 'Z' {
+			return strings.ToLower(t)
+		}
+	}
+	return t
+}
+
+// run folds the pending entries: every play they complete, and the ask of
+// the one under way.
+func (m *Match) run() error {
+	i := 0
+	first := len(m.Steps) - len(m.pending) // the step of pending[0]
+	for i < len(m.pending) {
+		r := m.fold(m.pending[i:])
+		switch {
+		case r.err != nil:
+			p := i + r.err.pos
+			m.Steps = m.Steps[:first+p]
+			m.pending = append(m.pending[:0], m.pending[i:p]...)
+			m.ask, m.stale = r.err.err.ask, false
+			return r.err.err
+		case r.more:
+			m.pending = append(m.pending[:0], m.pending[i:]...)
+			m.ask, m.stale = m.f.ask, false
+			return nil
+		}
+		u := m.f.u
+		u.Tok, u.TokEnd = first+i, first+i+m.f.pos
+		u.EvEnd = len(m.Events)
+		for k := u.Tok; k < u.TokEnd; k++ {
+			m.Steps[k].Unit = len(m.Units)
+		}
+		m.Units = append(m.Units, u)
+		for k := u.TokEnd; k < len(m.Steps); k++ {
+			m.Steps[k].Unit = len(m.Units)
+		}
+		i += m.f.pos
+	}
+	m.pending = m.pending[:0]
+	m.stale = true
+	return nil
+}
+
+// foldResult is how a fold of one unit ended: complete, short of entries,
+// or refused.
+type foldResult struct {
+	more bool
+	err  *stop
+}
+
+// fold folds one unit from toks onto the state: complete, it becomes the
+// state and its events are kept.
+func (m *Match) fold(toks []string) (r foldResult) {
+	f := &m.f
+	f.s = m.State
+	f.s.Injured = append(m.inj[:0], m.State.Injured...)
+	f.toks, f.pos = toks, 0
+	mark := len(m.Events)
+	f.evs = m.Events
+	defer func() {
+		if x := recover(); x != nil {
+			switch v := x.(type) {
+			case needMore:
+				r.more = true
+			case stop:
+				r.err = &v
+			default:
+				panic(x)
+			}
+			m.Events = f.evs[:mark]
+		}
+	}()
+	f.unit()
+	f.u.Ev = mark
+	m.Events = f.evs
+	m.inj = m.State.Injured
+	m.State = f.s
+	return r
+}
+
+// Next is what the rules ask for next.
+func (m *Match) next() Ask {
+	if m.stale {
+		r := m.fold(m.pending)
+		if r.more {
+			m.ask = m.f.ask
+		}
+		m.stale = false
+	}
+	return m.ask
+}
+
+// NextAsk is what the rules ask for next, in the game's words.
+func (m *Match) NextAsk() Ask { return m.next() }
+
+// Next is what the rules ask next, in the contract's words.
+func (m *Match) Next() engine.Ask {
+	a := m.next()
+	if a.ID == AskNone {
+		return engine.Ask{Done: true}
+	}
+	out := engine.Ask{Team: a.Team, What: a.What}
+	out.NewLine = len(m.pending) == 0 && (a.ID == AskCall || a.ID == AskKickoff || a.ID == AskTry) && !m.State.TempoSet && !m.State.TOSet
+	switch a.ID {
+	case AskD10, AskD20, AskD12, AskD6:
+		out.Die = dice[a.ID]
+	case AskChoice, AskCall:
+		out.Choices = a.Words
+	default:
+		out.Form = a.Form()
+	}
+	return out
+}
+
+// Status is where the game stands.
+func (m *Match) Status() engine.Status {
+	s := &m.State
+	return engine.Status{Period: s.Quarter, Clock: s.Ticks, Score: s.Score, Possession: s.Off, Ball: s.Abs(),
+		HasBall: s.onField(), Final: s.Final, Winner: s.Winner, Tie: s.Tie}
+}
+
+// onField reports whether the ball is on the field: not before a kickoff.
+func (s *State) onField() bool { return s.Ball >= 0 && s.Phase != PhKickoff }
+
+// jsonSides is a pair of numbers by side.
+type jsonSides struct {
+	Home int `json:"home"`
+	Away int `json:"away"`
+}
+
+// JSONInjury is a player still out.
+type JSONInjury struct {
+	Side  string `json:"side"`
+	Token int    `json:"token"`
+	Out   string `json:"out"`
+}
+
+// JSONGame is the replay --json object (the spec's contract).
+type JSONGame struct {
+	Game       string           `json:"game"`
+	Final      bool             `json:"final"`
+	Quarter    int              `json:"quarter"`
+	Clock      string           `json:"clock"`
+	Score      engine.JSONScore `json:"score"`
+	Possession string           `json:"possession"`
+	BallOn     *int             `json:"ball_on"`
+	Down       *int             `json:"down"`
+	ToGo       *int             `json:"to_go"`
+	Timeouts   jsonSides        `json:"timeouts"`
+	Injured    []JSONInjury     `json:"injured"`
+	Winner     string           `json:"winner,omitempty"`
+	Next       *JSONNext        `json:"next,omitempty"`
+}
+
+// JSONNext is what is asked next.
+type JSONNext struct {
+	Ask     string   `json:"ask"`
+	Team    string   `json:"team"`
+	Form    string   `json:"form,omitempty"`
+	Choices []string `json:"choices,omitempty"`
+}
+
+// JSON is the replay --json object.
+func (m *Match) JSON(sum engine.Summary) any {
+	s := &m.State
+	j := JSONGame{Game: sum.Game, Final: sum.Final, Quarter: s.Quarter, Clock: ClockText(s.Ticks), Score: sum.Score,
+		Possession: sum.Possession, BallOn: sum.BallOn, Timeouts: jsonSides{s.TO[Home], s.TO[Away]}, Winner: sum.Winner,
+		Injured: []JSONInjury{}}
+	if s.Phase == PhScrimmage && !s.Final {
+		d, t := s.Down, s.ToGo
+		j.Down, j.ToGo = &d, &t
+	}
+	for _, i := range s.Injured {
+		j.Injured = append(j.Injured, JSONInjury{Side: i.Side.String(), Token: i.Token, Out: i.OutText()})
+	}
+	if !s.Final {
+		a := m.next()
+		n := &JSONNext{Ask: a.What, Team: a.Team.String()}
+		if a.ID == AskChoice || a.ID == AskCall {
+			n.Choices = a.Words
+		} else {
+			n.Form = a.Form()
+		}
+		j.Next = n
+	}
+	return j
+}
