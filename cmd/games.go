@@ -7,6 +7,7 @@ import (
 	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/engine/firstandroll"
 	"github.com/fourthdown/fourthdown/engine/fourthdown"
+	"github.com/fourthdown/fourthdown/engine/fourthstreet"
 	"github.com/fourthdown/fourthdown/houserules"
 	"github.com/fourthdown/fourthdown/sheets"
 	"github.com/fourthdown/fourthdown/sheets/rollsheets"
@@ -18,6 +19,7 @@ import (
 func init() {
 	engine.Register(houserules.Game) // 4th Down, its Gridiron variant and house rules
 	engine.Register(firstandroll.Game{})
+	engine.Register(fourthstreet.Game{})
 }
 
 // ownSheets are what a game prints of its own beyond the shared

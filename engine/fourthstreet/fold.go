@@ -111,9 +111,33 @@ type Unit struct {
 	Ball    int // Team's yards before it, -1 before a kickoff
 	Used    int // ticks it used
 	Score   [2]int
+	After   Snap // the game after it
 	// Events [Ev, EvEnd) and tokens [Tok, TokEnd) of the match.
 	Ev, EvEnd   int
 	Tok, TokEnd int
+}
+
+// Snap is where the game stands after a unit.
+type Snap struct {
+	Quarter, Ticks int
+	Score          [2]int
+	Off            Side
+	Ball           int // Off's yards, -1 when the ball is not on the field
+	Down, ToGo     int // 0 when no play from scrimmage is next
+	Phase          Phase
+	Final          bool
+}
+
+// Snap is the state's snap.
+func (s *State) Snap() Snap {
+	n := Snap{Quarter: s.Quarter, Ticks: s.Ticks, Score: s.Score, Off: s.Off, Ball: -1, Phase: s.Phase, Final: s.Final}
+	if s.onField() {
+		n.Ball = s.Ball
+	}
+	if s.Phase == PhScrimmage && !s.Final {
+		n.Down, n.ToGo = s.Down, s.ToGo
+	}
+	return n
 }
 
 // fold folds one unit of tokens into s.

@@ -1,5 +1,3 @@
-//go:build never
-
 package fourthstreet
 
 import (

@@ -28,6 +28,7 @@ func (f *fold) puntResult(team Side, los, code int, coffin, free bool) {
 	c := &Codes[code]
 	recv := team.Other()
 	if c.Kind == Blocked {
+		f.emit(Event{Kind: EvPunt, Team: team, Code: code, How: "blocked"})
 		f.blocked(team, los)
 		return
 	}
@@ -142,7 +143,6 @@ func (f *fold) enforceOn(fouler Side, yards int, how string) {
 func (f *fold) blocked(team Side, los int) {
 	s := &f.s
 	spot := los - f.d20(team, "blocked: yards the ball rolls back")
-	f.emit(Event{Kind: EvPunt, Team: team, Code: 44, How: "blocked"})
 	rec := f.d20(team, "recovery of the blocked kick (1-11 the kicking team)")
 	who := f.d12(team, "the recovering player (12: out of bounds)")
 	def := team.Other()

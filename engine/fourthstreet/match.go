@@ -129,6 +129,7 @@ func (m *Match) fold(toks []string) (r foldResult) {
 	}()
 	f.unit()
 	f.u.Ev = mark
+	f.u.After = f.s.Snap()
 	m.Events = f.evs
 	m.inj = m.State.Injured
 	m.State = f.s

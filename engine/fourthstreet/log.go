@@ -1,0 +1,433 @@
+package fourthstreet
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/fourthdown/fourthdown/engine"
+)
+
+// isPlay reports whether a unit is a play of the log (not a tempo word, a
+// timeout or a choice).
+func (u *Unit) isPlay() bool { return u.Kind >= UPlay && u.Kind <= UTry }
+
+// LogColumns are the play-by-play's columns.
+func (m *Match) LogColumns() []engine.Column {
+	return []engine.Column{{Key: "play", Title: "#"}, {Key: "quarter", Title: "Qtr"}, {Key: "clock", Title: "Clock"},
+		{Key: "team", Title: "Team"}, {Key: "down", Title: "Down", Align: "left"}, {Key: "spot", Title: "Spot", Align: "left"},
+		{Key: "call", Title: "Call", Align: "left"}, {Key: "code", Title: "Code"},
+		{Key: "entries", Title: "Entries", Align: "left", Bold: true}, {Key: "result", Title: "What happened", Align: "left", Fill: true},
+		{Key: "score", Title: "Score", Bold: true}}
+}
+
+// LogRows are a row per play; tempo words and timeouts show with the play
+// they come before.
+func (m *Match) LogRows() [][]string {
+	var out [][]string
+	var pre []string
+	num := 0
+	for i := range m.Units {
+		u := &m.Units[i]
+		if !u.isPlay() {
+			pre = append(pre, m.tokens(u)...)
+			continue
+		}
+		num++
+		down, spot := "", ""
+		switch u.Kind {
+		case UPlay, UPunt, UFieldGoal:
+			down, spot = DownText(u.Down, u.ToGo, u.Ball), m.Teams.Spot(u.Team, engine.Abs(u.Team, u.Ball))
+		case UKickoff:
+			down = "kickoff"
+		case UTry:
+			down = "try"
+		}
+		code := ""
+		if u.Code >= 0 {
+			code = fmt.Sprintf("%02d", u.Code)
+		}
+		entries := strings.Join(append(pre, m.tokens(u)...), " ")
+		pre = pre[:0]
+		out = append(out, []string{fmt.Sprint(num), PeriodName(u.Quarter), ClockText(u.Ticks), m.Teams.Abbrev(u.Team), down, spot,
+			u.Call, code, entries, m.UnitText(u), fmt.Sprintf("%d-%d", u.After.Score[Home], u.After.Score[Away])})
+	}
+	return out
+}
+
+// tokens are a unit's entries as written.
+func (m *Match) tokens(u *Unit) []string {
+	out := make([]string, 0, u.TokEnd-u.Tok)
+	for k := u.Tok; k < u.TokEnd; k++ {
+		out = append(out, m.Steps[k].Token.Text)
+	}
+	return out
+}
+
+// RowPossession is the possession (0-based) a log row belongs to.
+func (m *Match) RowPossession(row int) int {
+	ev := m.Shared()
+	num, n := 0, -1
+	for i := range m.Units {
+		u := &m.Units[i]
+		for _, e := range ev {
+			if e.Kind == engine.EvPossession && e.Step >= u.Tok && e.Step < u.TokEnd && u.Kind != UKickoff {
+				n++
+			}
+		}
+		if !u.isPlay() {
+			continue
+		}
+		if num == row {
+			return max(n, 0)
+		}
+		if u.Kind == UKickoff {
+			for _, e := range ev {
+				if e.Kind == engine.EvPossession && e.Step >= u.Tok && e.Step < u.TokEnd {
+					n++
+				}
+			}
+		}
+		num++
+	}
+	return max(n, 0)
+}
+
+// Log is the play-by-play: a line per play.
+func (m *Match) Log() []string {
+	var out []string
+	for _, r := range m.LogRows() {
+		line := fmt.Sprintf("%3s. %-2s %5s %-4s %-13s %-8s %-28s %s", r[0], r[1], r[2], r[3], r[4], r[5], r[8], r[9])
+		out = append(out, strings.TrimRight(line, " ")+"  ["+r[10]+"]")
+	}
+	return out
+}
+
+// Narrate is the record's comment for the plays that end on file line
+// num: what each did and the score.
+func (m *Match) Narrate(num int) string {
+	if num == 0 {
+		return ""
+	}
+	var parts []string
+	for i := range m.Units {
+		u := &m.Units[i]
+		if !u.isPlay() || m.Steps[u.TokEnd-1].Token.Line != num {
+			continue
+		}
+		parts = append(parts, fmt.Sprintf("%s: %d-%d", m.UnitText(u), u.After.Score[Home], u.After.Score[Away]))
+	}
+	return strings.Join(parts, "; ")
+}
+
+// teamStats are one team's figures, read from the fold's events.
+type teamStats struct {
+	firstRush, firstPass, firstPen   int
+	rushes, rushYds                  int
+	comp, att, passYds               int
+	sacks, sackYds, ints, fumLost    int
+	pens, penYds                     int
+	punts, puntYds, puntsKicked      int
+	returns, retYds                  int
+	third, thirdConv, redZone, redTD int
+	ticks                            int
+}
+
+// stats counts both teams' figures from the events and the plays.
+func (m *Match) stats() [2]teamStats {
+	var st [2]teamStats
+	for i := range m.Events {
+		e := &m.Events[i]
+		t := &st[e.Team]
+		switch e.Kind {
+		case EvFirstDown:
+			switch e.How {
+			case "rush":
+				t.firstRush++
+			case "pass":
+				t.firstPass++
+			default:
+				t.firstPen++
+			}
+		case EvRush:
+			t.rushes++
+			t.rushYds += e.Yards
+		case EvPass:
+			t.comp++
+			t.att++
+			t.passYds += e.Yards
+		case EvIncomplete, EvInterception:
+			t.att++
+			if e.Kind == EvInterception {
+				t.ints++
+			}
+		case EvSack:
+			t.sacks++
+			t.sackYds -= e.Yards
+		case EvFumble:
+			if e.Lost {
+				t.fumLost++
+			}
+		case EvPenalty:
+			if !e.Void {
+				t.pens++
+				t.penYds += abs(e.Yards)
+			}
+		case EvPunt:
+			t.punts++
+			if e.How != "blocked" {
+				t.puntsKicked++
+				t.puntYds += e.Yards
+			}
+		case EvReturn:
+			t.returns++
+			t.retYds += e.Yards
+		}
+	}
+	// Third downs, red-zone trips (a possession with a snap on or inside
+	// the opponent's 20) and time of possession, from the plays.
+	var inRed [2]bool
+	for i := range m.Units {
+		u := &m.Units[i]
+		t := &st[u.Team]
+		t.ticks += u.Used
+		if u.Kind == UPlay || u.Kind == UPunt || u.Kind == UFieldGoal {
+			if u.Ball >= RedZone && !inRed[u.Team] {
+				inRed[u.Team] = true
+				t.redZone++
+			}
+			if u.Down == 3 {
+				t.third++
+				if m.unitHas(u, EvFirstDown, u.Team) || m.unitHas(u, EvTouchdown, u.Team) {
+					t.thirdConv++
+				}
+			}
+		}
+		if inRed[u.Team] && m.unitHas(u, EvTouchdown, u.Team) {
+			t.redTD++
+		}
+		if u.After.Off != u.Team || u.After.Phase != PhScrimmage {
+			inRed[u.Team] = false
+		}
+	}
+	return st
+}
+
+// unitHas reports whether unit u's events have one of kind for team.
+func (m *Match) unitHas(u *Unit, k EventKind, team Side) bool {
+	for i := u.Ev; i < u.EvEnd; i++ {
+		if m.Events[i].Kind == k && m.Events[i].Team == team {
+			return true
+		}
+	}
+	return false
+}
+
+// StatRows are the team statistics of the scoresheet.
+func (m *Match) StatRows() []engine.StatRow {
+	st := m.stats()
+	row := func(label string, f func(t *teamStats) string) engine.StatRow {
+		return engine.StatRow{Label: label, Value: [2]string{f(&st[Home]), f(&st[Away])}}
+	}
+	avg := func(n, of int) string {
+		if of == 0 {
+			return "0.0"
+		}
+		return fmt.Sprintf("%.1f", float64(n)/float64(of))
+	}
+	return []engine.StatRow{
+		row("First downs (rush-pass-penalty)", func(t *teamStats) string {
+			return fmt.Sprintf("%d (%d-%d-%d)", t.firstRush+t.firstPass+t.firstPen, t.firstRush, t.firstPass, t.firstPen)
+		}),
+		row("Rushes, yards", func(t *teamStats) string { return fmt.Sprintf("%d, %d", t.rushes, t.rushYds) }),
+		row("Passes (comp/att), yards", func(t *teamStats) string { return fmt.Sprintf("%d/%d, %d", t.comp, t.att, t.passYds) }),
+		row("Sacks, yards lost", func(t *teamStats) string { return fmt.Sprintf("%d, %d", t.sacks, t.sackYds) }),
+		row("Interceptions thrown", func(t *teamStats) string { return fmt.Sprint(t.ints) }),
+		row("Fumbles lost", func(t *teamStats) string { return fmt.Sprint(t.fumLost) }),
+		row("Penalties, yards", func(t *teamStats) string { return fmt.Sprintf("%d, %d", t.pens, t.penYds) }),
+		row("Punts, average", func(t *teamStats) string { return fmt.Sprintf("%d, %s", t.punts, avg(t.puntYds, t.puntsKicked)) }),
+		row("Returns, yards", func(t *teamStats) string { return fmt.Sprintf("%d, %d", t.returns, t.retYds) }),
+		row("3rd-down conversions", func(t *teamStats) string { return fmt.Sprintf("%d/%d", t.thirdConv, t.third) }),
+		row("Red-zone trips (TDs)", func(t *teamStats) string { return fmt.Sprintf("%d (%d)", t.redZone, t.redTD) }),
+		row("Time of possession", func(t *teamStats) string { return ClockText(t.ticks) }),
+	}
+}
+
+// Counts are the statistics a league adds up: 3rd-down conversions and
+// red-zone touchdowns.
+func (m *Match) Counts() []engine.Count {
+	st := m.stats()
+	return []engine.Count{
+		{Key: "third_down", Title: "3rd-down conversions", N: [2]int{st[Home].thirdConv, st[Away].thirdConv}, Of: [2]int{st[Home].third, st[Away].third}},
+		{Key: "red_zone", Title: "Red-zone TDs", N: [2]int{st[Home].redTD, st[Away].redTD}, Of: [2]int{st[Home].redZone, st[Away].redZone}},
+	}
+}
+
+// Brief is a possession's result in a few characters.
+func (m *Match) Brief(i int) string { return engine.EndText(m.Shared(), i) }
+
+// Injuries are the game's injuries in order: who, and for how long.
+func (m *Match) Injuries() []Event {
+	var out []Event
+	for i := range m.Events {
+		if e := m.Events[i]; e.Kind == EvInjury {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// InjuryUnit is the play (a row of the log, 1-based) each injury happened
+// on, with its quarter and clock.
+func (m *Match) InjuryRows() [][]string {
+	var out [][]string
+	num := 0
+	for i := range m.Units {
+		u := &m.Units[i]
+		if u.isPlay() {
+			num++
+		}
+		for k := u.Ev; k < u.EvEnd; k++ {
+			e := &m.Events[k]
+			if e.Kind != EvInjury {
+				continue
+			}
+			out = append(out, []string{fmt.Sprint(num), PeriodName(u.Quarter), ClockText(u.Ticks), m.Teams[e.Team].Name,
+				fmt.Sprintf("#%d", e.Inj.Token), OutWords(e.Inj)})
+		}
+	}
+	return out
+}
+
+// Shared are the shared events, derived from the plays once and kept.
+func (m *Match) Shared() []engine.Event {
+	for m.sharedN < len(m.Units) {
+		m.shared = m.sharedOf(m.sharedN, m.shared)
+		m.sharedN++
+	}
+	return m.shared
+}
+
+// sharedOf adds unit i's shared events: the play, its scores, a possession
+// that ends or begins, a quarter or the game that ends.
+func (m *Match) sharedOf(i int, out []engine.Event) []engine.Event {
+	u := &m.Units[i]
+	a := u.After
+	b := Snap{Quarter: u.Quarter, Ticks: u.Ticks, Score: u.Score, Off: u.Team, Ball: u.Ball, Down: u.Down, ToGo: u.ToGo, Phase: PhScrimmage}
+	switch u.Kind {
+	case UKickoff:
+		b.Phase, b.Ball = PhKickoff, -1
+	case UTry:
+		b.Phase = PhTry
+	case UChoice:
+		b.Phase = PhOvertime
+	}
+	if i > 0 && (u.Kind == UTempo || u.Kind == UTimeout) {
+		return out
+	}
+	step := u.TokEnd - 1
+	base := engine.Event{Step: step, Period: a.Quarter, Clock: a.Ticks, Score: a.Score}
+	if u.Kind == UPlay || u.Kind == UPunt || u.Kind == UFieldGoal {
+		e := base
+		e.Kind, e.Team = engine.EvPlay, u.Team
+		e.From = engine.Abs(u.Team, u.Ball)
+		gain := 0
+		for k := u.Ev; k < u.EvEnd; k++ {
+			switch ev := &m.Events[k]; ev.Kind {
+			case EvRush, EvPass, EvSack:
+				if ev.Team == u.Team {
+					gain += ev.Yards
+				}
+			}
+		}
+		to := u.Ball + gain
+		if a.Off == u.Team && a.Ball >= 0 && a.Phase == PhScrimmage {
+			to = a.Ball
+		}
+		e.To = engine.Abs(u.Team, min(max(to, 0), 100))
+		e.Down, e.ToGo, e.Time = u.Down, u.ToGo, u.Used
+		e.Yards = min(max(to, 0), 100) - u.Ball
+		e.Text = m.UnitText(u)
+		out = append(out, e)
+	}
+	for k := u.Ev; k < u.EvEnd; k++ {
+		ev := &m.Events[k]
+		e := base
+		e.Kind, e.Team, e.Points = engine.EvScore, ev.Team, ev.Points
+		switch ev.Kind {
+		case EvTouchdown:
+			e.Scored, e.Text = engine.Touchdown, "touchdown"
+		case EvFieldGoal:
+			if ev.Points == 0 {
+				continue
+			}
+			e.Scored, e.Text = engine.FieldGoal, fmt.Sprintf("field goal, %d yards", ev.Yards)
+		case EvSafety:
+			e.Scored, e.Text = engine.Safety, "safety"
+		case EvTry:
+			e.Scored, e.Text = engine.Try, strings.TrimPrefix(m.EventText(ev), m.Teams[ev.Team].Name+" ")
+		default:
+			continue
+		}
+		out = append(out, e)
+	}
+	hadBall := b.Phase == PhScrimmage && b.Ball >= 0
+	hasBall := a.Phase == PhScrimmage && !a.Final
+	if hadBall && (!hasBall || a.Off != b.Off) {
+		e := base
+		e.Kind, e.Team, e.From, e.To = engine.EvPossessionEnd, b.Off, engine.Abs(b.Off, b.Ball), engine.Abs(b.Off, b.Ball)
+		e.Result, e.Text = m.endWords(u)
+		out = append(out, e)
+	}
+	if hasBall && (!hadBall || a.Off != b.Off) {
+		e := base
+		e.Kind, e.Team, e.From, e.To = engine.EvPossession, a.Off, engine.Abs(a.Off, a.Ball), engine.Abs(a.Off, a.Ball)
+		out = append(out, e)
+	}
+	for k := u.Ev; k < u.EvEnd; k++ {
+		ev := &m.Events[k]
+		switch ev.Kind {
+		case EvQuarterEnd:
+			e := base
+			e.Kind, e.Period = engine.EvPeriodEnd, ev.Quarter
+			out = append(out, e)
+		case EvGameOver:
+			e := base
+			e.Kind, e.Team, e.Tie, e.Text = engine.EvGameOver, m.State.Winner, m.State.Tie, m.EventText(ev)
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// endWords say how a possession ended, from the events of the play that
+// ended it.
+func (m *Match) endWords(u *Unit) (engine.Result, string) {
+	for k := u.Ev; k < u.EvEnd; k++ {
+		switch e := &m.Events[k]; e.Kind {
+		case EvTouchdown:
+			if e.Team == u.Team {
+				return engine.ResTouchdown, "TD"
+			}
+		case EvFieldGoal:
+			if e.Points > 0 {
+				return engine.ResFieldGoal, "FG"
+			}
+			return engine.ResMissedFG, "FG " + e.How
+		case EvSafety:
+			return engine.ResSafety, "safety"
+		case EvPunt:
+			return engine.ResPunt, "punt"
+		case EvInterception:
+			return engine.ResTurnover, "int."
+		case EvFumble:
+			if e.Lost {
+				return engine.ResTurnover, "fumble"
+			}
+		case EvDowns:
+			return engine.ResDowns, "downs"
+		case EvQuarterEnd, EvGameOver:
+			return engine.ResPeriodEnd, "half ends"
+		}
+	}
+	return engine.ResTurnover, "turnover"
+}

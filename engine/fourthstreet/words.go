@@ -1,0 +1,438 @@
+package fourthstreet
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/fourthdown/fourthdown/engine"
+)
+
+// Words a situation and an event are said in, once: the table, the log,
+// the record's comments and the scoresheet all read these.
+
+// DownText is "3rd and 4", "1st and goal".
+func DownText(down, toGo, own int) string {
+	d := [...]string{"", "1st", "2nd", "3rd", "4th"}[min(down, 4)]
+	if own+toGo >= 100 {
+		return d + " and goal"
+	}
+	return fmt.Sprintf("%s and %d", d, toGo)
+}
+
+// PeriodName is "Q1" ... "Q4", "OT".
+func PeriodName(q int) string {
+	if q >= Overtime {
+		return "OT"
+	}
+	return fmt.Sprintf("Q%d", q)
+}
+
+// yardsText is "5 yards", "1 yard", "no gain", "a loss of 3".
+func yardsText(y int) string {
+	switch {
+	case y == 0:
+		return "no gain"
+	case y == 1:
+		return "1 yard"
+	case y < 0:
+		return fmt.Sprintf("a loss of %d", -y)
+	}
+	return fmt.Sprintf("%d yards", y)
+}
+
+// EventText words one event of the fold.
+func (m *Match) EventText(e *Event) string {
+	t := m.Teams
+	name := t[e.Team].Name
+	code := ""
+	if e.Code >= 0 && (e.Kind == EvRush || e.Kind == EvPass || e.Kind == EvIncomplete || e.Kind == EvSack) {
+		code = fmt.Sprintf(" [%02d]", e.Code)
+	}
+	switch e.Kind {
+	case EvTempo:
+		return name + " go " + e.How
+	case EvTimeout:
+		return "timeout " + name
+	case EvRush:
+		return fmt.Sprintf("%s run for %s%s", name, yardsText(e.Yards), code)
+	case EvPass:
+		return fmt.Sprintf("%s pass complete for %s%s", name, yardsText(e.Yards), code)
+	case EvIncomplete:
+		if e.How != "" {
+			return fmt.Sprintf("%s pass incomplete (%s)%s", name, e.How, code)
+		}
+		return fmt.Sprintf("%s pass incomplete%s", name, code)
+	case EvSack:
+		return fmt.Sprintf("%s sacked for %s%s", name, yardsText(e.Yards), code)
+	case EvPenalty:
+		what := e.How
+		if e.Code > 0 {
+			what = fmt.Sprintf("%s [%02d]", what, e.Code)
+		}
+		switch {
+		case e.Void && e.How == "offsides":
+			return "offsides on " + name + " declined: the play stands"
+		case e.Void && e.How == "delay of game":
+			return "delay of game on " + name + " cancelled by a timeout"
+		case e.Void:
+			return what + ": the play does not count, the down again"
+		}
+		return fmt.Sprintf("penalty on %s: %s, %d yards", name, what, abs(e.Yards))
+	case EvFirstDown:
+		return "first down " + name + " (" + e.How + ")"
+	case EvTouchdown:
+		return "TOUCHDOWN " + name
+	case EvFieldGoal:
+		if e.Points > 0 {
+			return fmt.Sprintf("FIELD GOAL %s (%d yards)", name, e.Yards)
+		}
+		return fmt.Sprintf("%s field goal %s", name, e.How)
+	case EvSafety:
+		return "SAFETY " + name
+	case EvTry:
+		if e.How == "two" {
+			if e.Points > 0 {
+				return name + " two-point try good"
+			}
+			return name + " two-point try no good"
+		}
+		return name + " extra point " + strings.TrimPrefix(e.How, "kick ")
+	case EvFumble:
+		if e.Lost {
+			return name + " fumble, lost"
+		}
+		return name + " fumble, kept"
+	case EvInterception:
+		return name + " pass intercepted"
+	case EvDowns:
+		return name + " turnover on downs"
+	case EvPunt:
+		if e.How == "blocked" {
+			return name + " kick blocked"
+		}
+		return fmt.Sprintf("%s punt %d yards, %s", name, e.Yards, e.How)
+	case EvKickoff:
+		if e.How == "onside" {
+			return fmt.Sprintf("%s onside kick %d yards", name, e.Yards)
+		}
+		if e.Code == 70 || e.Code == 72 {
+			return fmt.Sprintf("%s kickoff %s", name, e.How)
+		}
+		return fmt.Sprintf("%s kickoff %d yards, %s", name, e.Yards, e.How)
+	case EvReturn:
+		return fmt.Sprintf("%s return %s", name, yardsText(e.Yards))
+	case EvInjury:
+		if e.Inj.Out == Dinged {
+			return fmt.Sprintf("%s #%d dinged (stays in)", name, e.Inj.Token)
+		}
+		return fmt.Sprintf("%s #%d hurt: out for %s", name, e.Inj.Token, OutWords(e.Inj))
+	case EvQuarterEnd:
+		return "end of " + PeriodName(e.Quarter)
+	case EvGameOver:
+		return "FINAL: " + m.result()
+	}
+	return ""
+}
+
+func abs(v int) int {
+	if v < 0 {
+		return -v
+	}
+	return v
+}
+
+// OutWords is how long a hurt player is out: "the rest of the quarter".
+func OutWords(j Injury) string {
+	switch j.Out {
+	case OutPlay:
+		return "one play"
+	case OutPossession:
+		return "the rest of the possession"
+	case OutQuarter:
+		return "the rest of the quarter"
+	case OutHalf:
+		return "the rest of the half"
+	case OutGame:
+		return "the rest of the game"
+	case OutGames:
+		if j.Games == 1 {
+			return "this and one more game"
+		}
+		return fmt.Sprintf("this and %d more games", j.Games)
+	case OutSeason:
+		return "the rest of the season"
+	}
+	return "no time"
+}
+
+func (m *Match) result() string {
+	s := &m.State
+	if s.Tie {
+		return fmt.Sprintf("tied %d-%d", s.Score[Home], s.Score[Away])
+	}
+	w := s.Winner
+	return fmt.Sprintf("%s win %d-%d", m.Teams[w].Name, s.Score[w], s.Score[w.Other()])
+}
+
+// snapWhere words where a snap leaves the game: "Bills ball on NYJ 34,
+// 3rd and 4", "Jets to receive".
+func (m *Match) snapWhere(n Snap) string {
+	t := m.Teams
+	switch {
+	case n.Final:
+		return ""
+	case n.Phase == PhKickoff:
+		return t[n.Off].Name + " to receive"
+	case n.Phase == PhTry:
+		return t[n.Off].Name + " try from " + t.Spot(n.Off, engine.Abs(n.Off, TryFrom))
+	case n.Phase == PhOvertime:
+		return "tied: overtime or tie"
+	case n.Phase == PhOTReceiver:
+		return "overtime: who receives"
+	}
+	return fmt.Sprintf("%s ball on %s, %s", t[n.Off].Name, t.Spot(n.Off, engine.Abs(n.Off, n.Ball)), DownText(n.Down, n.ToGo, n.Ball))
+}
+
+// UnitText words what unit u did, a sentence: its events, then where it
+// leaves the game.
+func (m *Match) UnitText(u *Unit) string {
+	var parts []string
+	for i := u.Ev; i < u.EvEnd; i++ {
+		if t := m.EventText(&m.Events[i]); t != "" {
+			parts = append(parts, t)
+		}
+	}
+	if w := m.snapWhere(u.After); w != "" && (u.Kind != UTempo && u.Kind != UTimeout) {
+		parts = append(parts, w)
+	}
+	return strings.Join(parts, "; ")
+}
+
+// Situation is "Bills 7, Jets 10 · Q3 8:40 · Bills ball on NYJ 34 · 3rd and 4 · hurry-up · TO 2–3".
+func (m *Match) Situation() (string, string) {
+	s := &m.State
+	score := fmt.Sprintf("%s %d, %s %d", m.Teams[Home], s.Score[Home], m.Teams[Away], s.Score[Away])
+	if s.Final {
+		return score, " (final: " + m.result() + ")"
+	}
+	return score, " · " + m.Where()
+}
+
+// Where is the situation apart from the score.
+func (m *Match) Where() string {
+	s := &m.State
+	t := m.Teams
+	parts := []string{m.Progress()}
+	switch s.Phase {
+	case PhScrimmage:
+		parts = append(parts, fmt.Sprintf("%s ball on %s", t[s.Off], t.Spot(s.Off, s.Abs())), DownText(s.Down, s.ToGo, s.Ball))
+		if s.Tempo != Normal {
+			parts = append(parts, s.Tempo.String())
+		}
+	case PhKickoff:
+		kick := "kickoff"
+		if s.Free {
+			kick = "free kick"
+		}
+		parts = append(parts, fmt.Sprintf("%s %s from %s, %s to receive", t[s.Off.Other()], kick,
+			t.Spot(s.Off.Other(), engine.Abs(s.Off.Other(), s.KickFrom)), t[s.Off]))
+	default:
+		parts = append(parts, m.snapWhere(s.Snap()))
+	}
+	parts = append(parts, fmt.Sprintf("TO %d–%d", s.TO[Home], s.TO[Away]))
+	return strings.Join(parts, " · ")
+}
+
+// Progress is "Q3 8:40".
+func (m *Match) Progress() string {
+	return PeriodName(m.State.Quarter) + " " + ClockText(m.State.Ticks)
+}
+
+// Period names a quarter for a line score.
+func (m *Match) Period(p int) string { return PeriodName(p) }
+
+// Clock words a clock value of the shared events: ticks left.
+func (m *Match) Clock(c int) string { return ClockText(c) }
+
+// Variant is the game itself: 4th Street has no variants.
+func (m *Match) Variant() (string, string) { return Game{}.Name(), Game{}.Title() }
+
+// Sheet are the scoresheet's words.
+func (m *Match) Sheet() engine.SheetWords {
+	return engine.SheetWords{PeriodCol: "Qtr", ClockCol: "Clock", PossessionCol: "Drive", LogTitle: "Drive chart and play-by-play",
+		Legend:   "A column per drive; score is {home}–{away} after it.",
+		Timeline: engine.Timeline{Periods: 4, Length: QuarterTicks, UnitSeconds: 10, Half: 2}}
+}
+
+// StepText is what entry i did: a play's words once its last entry is
+// in, and a result code in the table's words before its follow-ups.
+func (m *Match) StepText(i int) []engine.Line {
+	if i < 0 || i >= len(m.Steps) {
+		return nil
+	}
+	st := &m.Steps[i]
+	if st.Unit < len(m.Units) && m.Units[st.Unit].TokEnd == i+1 {
+		u := &m.Units[st.Unit]
+		var out []engine.Line
+		for k := u.Ev; k < u.EvEnd; k++ {
+			e := &m.Events[k]
+			strong := e.Kind == EvTouchdown || e.Kind == EvFieldGoal && e.Points > 0 || e.Kind == EvSafety || e.Kind == EvGameOver ||
+				e.Kind == EvFumble && e.Lost || e.Kind == EvInterception || e.Kind == EvDowns || e.Kind == EvInjury && e.Inj.Out != Dinged
+			out = append(out, engine.Line{Text: m.EventText(e), Strong: strong, News: true})
+		}
+		return out
+	}
+	// An entry of a play under way: a code is echoed in words.
+	a, next := m.askAt(i)
+	if (a.ID == AskCode || a.ID == AskChart) && next.ID != AskNone {
+		if n, ok := parseCode(st.Token.Text); ok && Codes[n].Kind != Blank {
+			return []engine.Line{{Text: fmt.Sprintf("%s — %s", Codes[n].Label(), rollWords(next))}}
+		}
+	}
+	return nil
+}
+
+// rollWords say what to roll or read next: "roll the d10".
+func rollWords(a Ask) string {
+	switch a.ID {
+	case AskD10, AskD20, AskD12:
+		return "roll the " + dice[a.ID].Name()
+	case AskD6:
+		return "the two d6"
+	}
+	return "next: " + a.What
+}
+
+// askAt is what entry i of the play under way answered and what was
+// asked after it (AskNone for an entry of a complete play).
+func (m *Match) askAt(i int) (Ask, Ask) {
+	start := len(m.Steps) - len(m.pending)
+	if i < start {
+		return Ask{}, Ask{}
+	}
+	return m.probe(&m.State, m.pending[:i-start]), m.probe(&m.State, m.pending[:i-start+1])
+}
+
+// probe is what is asked after toks from s, without folding them.
+func (m *Match) probe(s *State, toks []string) Ask {
+	var f fold
+	f.s = *s
+	f.s.Injured = append([]Injury(nil), s.Injured...)
+	f.toks = toks
+	a := Ask{}
+	func() {
+		defer func() {
+			if x := recover(); x != nil {
+				if _, ok := x.(needMore); ok {
+					a = f.ask
+					return
+				}
+				if _, ok := x.(stop); ok {
+					return
+				}
+				panic(x)
+			}
+		}()
+		f.unit()
+	}()
+	return a
+}
+
+// Read is a token as typed at the table in its record form ("5" for a
+// code is "05"), or a refusal saying what is allowed.
+func (m *Match) Read(text string) (string, error) {
+	t := strings.ToLower(strings.TrimSpace(text))
+	a := m.next()
+	if (a.ID == AskCode || a.ID == AskChart) && len(t) == 1 && t[0] >= '0' && t[0] <= '9' {
+		t = "0" + t
+	}
+	if a.ID == AskReturnPenalty {
+		t = strings.ToUpper(t)
+	}
+	var f fold
+	f.s = m.State
+	f.s.Injured = append([]Injury(nil), m.State.Injured...)
+	f.toks = append(append([]string(nil), m.pending...), lower(t))
+	var err error
+	func() {
+		defer func() {
+			if x := recover(); x != nil {
+				if v, ok := x.(stop); ok && v.pos == len(m.pending) {
+					err = v.err
+				} else if _, ok := x.(stop); !ok {
+					if _, ok := x.(needMore); !ok {
+						panic(x)
+					}
+				}
+			}
+		}()
+		f.unit()
+	}()
+	if err != nil {
+		return "", err
+	}
+	return t, nil
+}
+
+// Typing is what can be typed at the table.
+func (m *Match) Typing() []string {
+	return []string{"before a call: hurry slow normal, timeout-home timeout-away; calls run short medium long punt coffin fg;",
+		"result codes 00-99 as on the card (5 is 05), deep for a pass in the red zone, none when the Weird Play chart says no change;",
+		"dice: d20 1-20, d10 0-9, d12 1-12, the two d6 2-12; card values as printed (7, -1);",
+		"in out, hurt not, off def and a token 1-11, fall return, rusher not, play penalty, timeout penalty, rush none,",
+		"kickoff squib onside (punt after a safety), touchback return, L and the long code, K5 K10 K15 R5 R10 R15, filled empty,",
+		"try kick two; overtime tie, home away"}
+}
+
+// Prompt is the table's question for what is asked next.
+func (m *Match) Prompt() engine.Prompt {
+	a := m.next()
+	team := m.Teams[a.Team].Name
+	p := engine.Prompt{Label: fmt.Sprintf("%s — %s", team, a.What)}
+	switch a.ID {
+	case AskCode, AskChart:
+		p.Label += ": " + a.Form()
+	case AskD10, AskD20, AskD12, AskD6, AskRating, AskToken, AskReturnPenalty:
+		p.Label += " (" + a.Form() + ")"
+	case AskChoice, AskCall, AskKickoff, AskTry:
+		for _, w := range a.Words {
+			p.Options = append(p.Options, engine.Option{Token: w, Label: w, Hint: choiceHints[w]})
+		}
+	}
+	return p
+}
+
+// choiceHints say what a choice does, a line each.
+var choiceHints = map[string]string{
+	"run":          "the play card's run: a code off the winner's A or B column",
+	"short":        "a short pass: the C column",
+	"medium":       "a medium pass: the D column",
+	"long":         "a long pass: the E column",
+	"punt":         "the punter's card: d12, code, d10, the return",
+	"coffin":       "a coffin-corner punt: 31, 32, 41, 42 subtract the d10 and go out of bounds",
+	"fg":           "the kicker's card: the column for the yard line + 17",
+	"hurry":        "hurry-up: a tick off every play of 2 or more",
+	"slow":         "slow-down: a tick more, 1 for the second and later successive incompletions",
+	"normal":       "normal tempo",
+	"timeout-home": "the home team's timeout: the next play takes 1 tick",
+	"timeout-away": "the away team's timeout: the next play takes 1 tick",
+	"in":           "the play ends in bounds",
+	"out":          "out of bounds: a tick less (at least 1)",
+	"kick":         "an extra point: the kicker's code",
+	"two":          "a two-point try from the 2: the code alone decides",
+	"kickoff":      "the kicker's KO column",
+	"squib":        "a squib kick: codes 31, 41, ...",
+	"onside":       "d20 18: 20 + d10, else 10 + d10; the two d6 3-5 the kicking team recovers",
+	"fall":         "take over where the ball is",
+	"return":       "return it: d12, code, d10",
+	"touchback":    "the ball on the 20",
+	"hurt":         "the player losing the matchup was near: he is hurt",
+	"not":          "no",
+	"play":         "take the play",
+	"penalty":      "take the penalty",
+	"timeout":      "spend a timeout: no yards, no time",
+	"rush":         "the kick is rushed (a d20 not above the rushers)",
+	"none":         "no rush",
+	"overtime":     "one 15:00 period, sudden death",
+	"tie":          "the game ends tied",
+}
