@@ -11,6 +11,7 @@ import (
 	"github.com/fourthdown/fourthdown/houserules"
 	"github.com/fourthdown/fourthdown/sheets"
 	"github.com/fourthdown/fourthdown/sheets/rollsheets"
+	"github.com/fourthdown/fourthdown/sheets/streetsheets"
 	"github.com/fourthdown/fourthdown/tracker"
 )
 
@@ -29,6 +30,7 @@ var ownSheets = map[string]struct {
 	aids, blank func(sheets.Paper) *sheets.Document
 }{
 	firstandroll.Game{}.Name(): {rollsheets.Card, rollsheets.Blank},
+	fourthstreet.Game{}.Name(): {streetsheets.Card, streetsheets.Blank},
 }
 
 // otherGame is the game --game names when it is not 4th Down (nil for 4th

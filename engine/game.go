@@ -333,3 +333,17 @@ type Coached interface {
 	// Coach is its coach, with a seed for its choices between equals.
 	Coach(seed uint64) Chooser
 }
+
+// SheetTable is a table of a game's own on its scoresheet: a title, the
+// columns and the rows.
+type SheetTable struct {
+	Title   string
+	Columns []Column
+	Rows    [][]string
+}
+
+// Tabled is a game with tables of its own on the scoresheet, printed after
+// the play log (4th Street's injuries).
+type Tabled interface {
+	SheetTables() []SheetTable
+}

@@ -155,6 +155,7 @@ func ScoresheetWith(g *tracker.Game, paper Paper, an *Analysis) *Document {
 			s.y, _ = s.placeKeyMoments(s.left(), s.y, s.width(), s.bottom())
 		}
 	}
+	s.gameTables()
 	if !signed {
 		s.signatures()
 	}
@@ -680,6 +681,35 @@ func (s *gameSheet) driveLog() {
 			return
 		}
 		s.newPage()
+	}
+}
+
+// gameTables prints the game's own tables (engine.Tabled) after the log.
+func (s *gameSheet) gameTables() {
+	t, ok := s.g.Match.(engine.Tabled)
+	if !ok {
+		return
+	}
+	for _, tb := range t.SheetTables() {
+		cols := make([]Column, len(tb.Columns))
+		fill := len(cols) - 1
+		for i, c := range tb.Columns {
+			cols[i] = Column{Header: c.Title, Align: Center, Bold: c.Bold}
+			if c.Align == "left" {
+				cols[i].Align = Left
+			}
+			if c.Fill {
+				fill = i
+			}
+		}
+		tbl := gsTable(s.left(), 0, cols, tb.Rows, s.width(), fill)
+		tbl.Rules = gsRule.Ptr()
+		s.room(gsSection + gsTitleH + tbl.H())
+		y := s.y + gsSection - 2
+		sectionTitle(s.page, s.left(), y, s.width(), tb.Title)
+		tbl.Y = y + gsTitleH + 1
+		s.page.Add(tbl)
+		s.y = tbl.Y + tbl.H()
 	}
 }
 

@@ -246,3 +246,27 @@ func buildCodes() [100]Code {
 		Text: "intentional grounding: d20 1-10, 10 yards and loss of down; 11-20, that many yards back and loss of down"})
 	return t
 }
+
+// PuntPenalties are the penalties of a punt's d10 after a d12 of 11
+// (S26), by the d10.
+var PuntPenalties = [10]string{
+	"illegal block, kicking team 10 from the end of the return", "illegal block, kicking team 10 from the end of the return",
+	"illegal block, kicking team 10 from the end of the return", "illegal block, kicking team 10 from the end of the return",
+	"illegal block, kicking team 10 from the end of the return",
+	"illegal man downfield, kicking team 5 from the end of the return", "illegal man downfield, kicking team 5 from the end of the return",
+	"holding before the kick, receiving team 5 and a first down for the punting team (the punt does not count)",
+	"offsides, kicking team 5: the punt again from 5 yards back",
+	"offsides, receiving team 5: the 4th down again from 5 yards on",
+}
+
+// KickPenalties are the penalties of a field goal's or extra point's d10
+// after a d12 of 11 (S26), by the d10.
+var KickPenalties = [10]string{
+	"holding, kicking team 10: the kick again from 10 yards back",
+	"unsportsmanlike conduct, defense 15 and a first down (an extra point: half the distance, the kick again)",
+	"no penalty", "no penalty", "no penalty", "no penalty",
+	"a kicking-team player hurt (the d12 names him, 12 nobody)",
+	"a defensive player hurt (the d12 names him, 12 nobody)",
+	"offsides, kicking team 5: the kick again",
+	"offsides, defense 5: the kick again",
+}

@@ -30,6 +30,7 @@ const (
 	EvInjury                            // Inj was hurt
 	EvQuarterEnd                        // Quarter ended
 	EvGameOver                          // the game is over (Team won, unless a tie)
+	EvKickFlag                          // the d10 of a flag on Team's kick: How, from its table
 )
 
 // Event is one thing that happened.

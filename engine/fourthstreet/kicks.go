@@ -67,7 +67,7 @@ func (f *fold) puntResult(team Side, los, code int, coffin, free bool) {
 // event.
 func (f *fold) kickPenalty(team Side, los int, before *State, mark int) {
 	s := &f.s
-	d := f.d10(team, "penalty on the punt (0-4 K10, 5-6 K5, 7 R5 and a first down, 8 K5 again, 9 R5)")
+	d := f.d10(team, "penalty on the punt (the punt penalty table)")
 	wipe := func() {
 		inj := s.Injured
 		ticks, used := s.Ticks, f.u.Used
@@ -76,6 +76,7 @@ func (f *fold) kickPenalty(team Side, los int, before *State, mark int) {
 		f.evs = f.evs[:mark]
 		f.s.Off = before.Off
 	}
+	defer f.emit(Event{Kind: EvKickFlag, Team: team, How: PuntPenalties[d]}) // after a wipe
 	switch {
 	case d <= 6:
 		yards := 10
@@ -186,7 +187,8 @@ func (f *fold) fieldGoal(try bool) {
 			f.u.Code = code
 		}
 		if d == 11 {
-			p := f.d10(team, "penalty on the kick (0 K10 again, 1 D15, 2-5 none, 6-7 injury, 8 K5 again, 9 D5 again)")
+			p := f.d10(team, "penalty on the kick (the kick penalty table)")
+			f.emit(Event{Kind: EvKickFlag, Team: team, How: KickPenalties[p]})
 			again := true
 			switch p {
 			case 0:

@@ -276,8 +276,21 @@ func (m *Match) Injuries() []Event {
 	return out
 }
 
-// InjuryUnit is the play (a row of the log, 1-based) each injury happened
-// on, with its quarter and clock.
+// SheetTables are the scoresheet's table of injuries: who, on which play,
+// and for how long.
+func (m *Match) SheetTables() []engine.SheetTable {
+	rows := m.InjuryRows()
+	if len(rows) == 0 {
+		rows = [][]string{{"", "", "", "none", "", ""}}
+	}
+	return []engine.SheetTable{{Title: "Injuries",
+		Columns: []engine.Column{{Key: "play", Title: "Play"}, {Key: "quarter", Title: "Qtr"}, {Key: "clock", Title: "Clock"},
+			{Key: "team", Title: "Team", Align: "left"}, {Key: "token", Title: "Token"}, {Key: "out", Title: "Out for", Align: "left", Fill: true}},
+		Rows: rows}}
+}
+
+// InjuryRows are the game's injuries: the play (a row of the log) each
+// happened on, its quarter and clock, who and for how long.
 func (m *Match) InjuryRows() [][]string {
 	var out [][]string
 	num := 0

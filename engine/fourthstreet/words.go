@@ -130,6 +130,8 @@ func (m *Match) EventText(e *Event) string {
 		return "end of " + PeriodName(e.Quarter)
 	case EvGameOver:
 		return "FINAL: " + m.result()
+	case EvKickFlag:
+		return "flag on the kick: " + e.How
 	}
 	return ""
 }
@@ -162,7 +164,7 @@ func OutWords(j Injury) string {
 	case OutSeason:
 		return "the rest of the season"
 	}
-	return "no time"
+	return "no time (dinged, stays in)"
 }
 
 func (m *Match) result() string {

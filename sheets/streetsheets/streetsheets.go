@@ -1,0 +1,265 @@
+// Package streetsheets prints 4th Street Football's own sheets: the play
+// aid (the Result Codes Table as a card, the clock card, the kick and
+// penalty tables, the injury chart, the fumble and interception
+// procedure) and the blank scoresheet with a drive chart and a
+// play-by-play log for pencil. Every line of the card is read from the
+// rules' own tables.
+package streetsheets
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/fourthdown/fourthdown/engine/fourthstreet"
+	"github.com/fourthdown/fourthdown/sheets"
+)
+
+const (
+	margin = 10.0
+	gap    = 5.0
+)
+
+var (
+	ink   = sheets.Gray(0.1)
+	muted = sheets.Gray(0.4)
+	rule  = sheets.Gray(0.6)
+)
+
+// section is one topic of the card: a heading and its lines.
+type section struct {
+	title string
+	lines []string
+}
+
+// CodeSections are the Result Codes Table grouped by family, each code in
+// the table's words with the plays it belongs to.
+func CodeSections() []section {
+	var out []section
+	for f := fourthstreet.Family(0); f < fourthstreet.NumFamilies; f++ {
+		sec := section{title: "Result codes: " + strings.ToLower(f.String())}
+		for n := range fourthstreet.Codes {
+			c := &fourthstreet.Codes[n]
+			if c.Kind == fourthstreet.Blank || c.Family != f {
+				continue
+			}
+			sec.lines = append(sec.lines, fmt.Sprintf("%s  [%s]", c.Label(), c.Plays))
+		}
+		out = append(out, sec)
+	}
+	var blank []string
+	for n := range fourthstreet.Codes {
+		if fourthstreet.Codes[n].Kind == fourthstreet.Blank {
+			blank = append(blank, fmt.Sprintf("%02d", n))
+		}
+	}
+	out[len(out)-1].lines = append(out[len(out)-1].lines, "Blank (never a result): "+strings.Join(blank, ", "))
+	return out
+}
+
+// rulesSections are the clock card, the kick and penalty tables, the
+// injury chart and the fumble and interception procedure.
+func rulesSections() []section {
+	punt, kick := byDie(fourthstreet.PuntPenalties[:]), byDie(fourthstreet.KickPenalties[:])
+	var inj []string
+	last, from := "", 20
+	for total := 20; total >= -7; total-- {
+		j := fourthstreet.Injury{}
+		j.Out, j.Games = fourthstreet.OutFor(total)
+		w := fourthstreet.OutWords(j)
+		if j.Out == fourthstreet.Dinged {
+			w = "dinged: stays in"
+		}
+		if w != last && last != "" {
+			inj = append(inj, rangeText(from, total+1)+"  "+last)
+			from = total
+		}
+		if w != last {
+			from = total
+		}
+		last = w
+	}
+	inj = append(inj, fmt.Sprintf("%d and below  %s", from, last))
+	inj[0] = strings.Replace(inj[0], "18-20", "18 or more", 1)
+	return []section{
+		{"The clock", []string{
+			fmt.Sprintf("Four quarters of %s, in ticks of 10 seconds.", fourthstreet.ClockText(fourthstreet.QuarterTicks)),
+			fmt.Sprintf("%d ticks: a run, a completed pass, a sack, an interception, a fumble. %d: an incomplete pass, a touchdown, a safety, a penalty. %d: a kickoff, punt or field goal. A try: none. A gain and a penalty: the gain's time.",
+				fourthstreet.TicksPlay, fourthstreet.TicksShort, fourthstreet.TicksKick),
+			"Tempo (before a call; holds until changed or the ball changes hands; plays from scrimmage only): hurry-up, a tick off every play of 2 or more; slow-down, a tick more, but the second and later successive incomplete passes take 1.",
+			fmt.Sprintf("Timeouts: %d a team each half (%d in overtime); the next play takes %d tick.", fourthstreet.Timeouts, fourthstreet.OTTimeouts, fourthstreet.TicksTimeoutCap),
+			"Out of bounds (a run or completed pass to LCB, RCB, LLB or RLB): normal, the d6 doubles; slow-down, doubles and the defense won; hurry-up, the offense won and no doubles. A tick off (at least 1).",
+			fmt.Sprintf("Two-minute stop: in the 2nd and 4th quarters and overtime a play from above %s ends at %s.", fourthstreet.ClockText(fourthstreet.TwoMinute), fourthstreet.ClockText(fourthstreet.TwoMinute)),
+			"At 0:00 the quarter ends after the play and its try. Halftime: timeouts reset, the opening receiver kicks off. Tied after the 4th: overtime (15:00, sudden death, no try) or a tie.",
+		}},
+		{"Kicks", []string{
+			"Kickoff from the kicking team's 30 (a free kick after a safety from its 20, kickoff or punt). 70 out of bounds: the ball 30 yards from the kick; 72 touchback at the 20. Landing in the end zone: touchback or return; past the end line, a touchback.",
+			"Onside: d20 18 is 20 + d10, else 10 + d10; the two d6 3-5 the kicking team recovers, else filled (a receiver in the zone) or empty (the kicking team).",
+			"Punt: d12 (12 the Weird Play chart, 11 a flag after the play), the punter's code and d10. x1 returnable, x2 high (d20 up to the fair-catch rating: a fair catch), x3 out of bounds; into the end zone a touchback at the 20. Coffin corner (the opponent's side of the 50): 31, 32, 41, 42 subtract the d10 and go out of bounds.",
+			"Field goal and extra point: rush or none, d12 (12 with a rush: Weird Play chart; 11 a flag), the kicker's code from the column for the yard line + 17. Missed: the defense at the spot of the kick (7 yards back) or its 20.",
+			"Return: d12 (12 Weird Play chart, 11 a possible fumble, 10 an injury, 8-9 the Return Penalties table: K5 K10 K15 R5 R10 R15 from the end of the return), the code (or L and the long code) and d10. Fielded inside the 10: 90 and 00 add 10 yards.",
+		}},
+		{"Punt penalties (d10)", punt},
+		{"Field goal and extra point penalties (d10)", kick},
+		{"Injuries: d20 + injury rating", inj},
+		{"Fumbles and interceptions", []string{
+			"Fumble: the gain first (a goal line reached scores, no fumble); the d20 up to the carrier's fumble rating fumbles. Recovery: d20 1-11 the team that fumbled, 12-20 the other; the d12 names the player, 12 out of bounds (the fumbling team keeps it).",
+			"Interception (62-68): the d20 up to the passer's interception rating, intercepted (else incomplete); the d10 sets the spot. Past the end line incomplete; in the end zone caught; behind the passer's goal, his 1.",
+			"The team that gets the ball: fall (at the spot; in its end zone a touchback) or return it.",
+			"Blocked kick (44): the ball rolls d20 yards back, recovered as a fumble: the kicking team, the defense takes over (in its end zone, a safety); the defense, fall or return (in the end zone, a touchdown).",
+		}},
+	}
+}
+
+func rangeText(hi, lo int) string {
+	switch {
+	case hi == lo:
+		return fmt.Sprint(hi)
+	case lo < 0:
+		return fmt.Sprintf("%d to %d", lo, hi)
+	}
+	return fmt.Sprintf("%d-%d", lo, hi)
+}
+
+// byDie words a table by the d10, faces with the same words together.
+func byDie(table []string) []string {
+	var out []string
+	for d := 0; d < len(table); {
+		e := d
+		for e+1 < len(table) && table[e+1] == table[d] {
+			e++
+		}
+		out = append(out, rangeText(e, d)+"  "+table[d])
+		d = e + 1
+	}
+	return out
+}
+
+// Card is the play aid: the Result Codes Table on its first page, the
+// clock, kicks, penalty tables, injuries and turnovers on the second.
+func Card(paper sheets.Paper) *sheets.Document {
+	p := sheets.Turned(paper)
+	if paper.W > paper.H {
+		p = paper
+	}
+	doc := &sheets.Document{Title: "4th Street Football: play aid", Subject: "4th Street Football", Paper: p}
+	doc.Pages = append(doc.Pages, *cardPage(p, "4th Street Football — Result Codes Table", CodeSections(), 7.2, 3.2, 3),
+		*cardPage(p, "4th Street Football — clock, kicks, penalties, injuries", rulesSections(), 8, 3.6, 3))
+	return doc
+}
+
+// cardPage sets sections in cols columns, each in the shortest.
+func cardPage(p sheets.Paper, title string, secs []section, size, lead float64, cols int) *sheets.Page {
+	pg := &sheets.Page{}
+	w := p.W - 2*margin
+	pg.Add(sheets.Text{X: margin, Y: margin, W: w, H: 7, S: title, Font: sheets.BoldFont(13), Color: ink})
+	cw := (w - float64(cols-1)*gap) / float64(cols)
+	top := margin + 9
+	y := make([]float64, cols)
+	for i := range y {
+		y[i] = top
+	}
+	body := sheets.Regular(size)
+	for _, sec := range secs {
+		c := 0
+		for i := 1; i < cols; i++ {
+			if y[i] < y[c] {
+				c = i
+			}
+		}
+		x := margin + float64(c)*(cw+gap)
+		pg.Add(sheets.Text{X: x, Y: y[c], W: cw, H: 4.5, S: sec.title, Font: sheets.BoldFont(size + 1), Color: ink})
+		pg.Add(sheets.Line{X1: x, Y1: y[c] + 4.5, X2: x + cw, Y2: y[c] + 4.5, Color: rule, LineW: 0.25})
+		yy := y[c] + 5.3
+		for _, l := range sec.lines {
+			items, h := sheets.Paragraph(x, yy, cw, lead, body, sheets.Left, l)
+			pg.Add(items...)
+			yy += h + 0.5
+		}
+		y[c] = yy + 2.5
+	}
+	pg.Add(sheets.Text{X: margin, Y: p.H - margin - 4, W: w, H: 4, S: "Printed by fourthdown · codes are typed as two digits (5 is 05); the plays a code belongs to are in brackets",
+		Font: sheets.Italic(6.5), Color: muted})
+	return pg
+}
+
+// Blank is the blank scoresheet: the header, the line score by quarter
+// with timeouts, a drive chart, and a play-by-play log for pencil.
+func Blank(paper sheets.Paper) *sheets.Document {
+	p := sheets.Turned(paper)
+	if paper.W > paper.H {
+		p = paper
+	}
+	doc := &sheets.Document{Title: "4th Street Football: scoresheet", Subject: "4th Street Football", Paper: p}
+	w := p.W - 2*margin
+	first := &sheets.Page{}
+	y := margin
+	first.Add(sheets.Text{X: margin, Y: y, W: w, H: 7, S: "4th Street Football — scoresheet", Font: sheets.BoldFont(14), Color: ink})
+	y += 10
+	fields := []string{"Home", "Away", "Date", "Site", "Home coach", "Away coach"}
+	fw := w / 3
+	for i, f := range fields {
+		x, fy := margin+float64(i%3)*fw, y+float64(i/3)*8
+		first.Add(sheets.Text{X: x, Y: fy, W: 22, H: 5, S: f, Font: sheets.Regular(8), Color: muted})
+		first.Add(sheets.Line{X1: x + 22, Y1: fy + 5, X2: x + fw - 4, Y2: fy + 5, Color: rule, LineW: 0.3})
+	}
+	y += 18
+	cols := []sheets.Column{{Header: "Team", W: 40}}
+	for q := 1; q <= fourthstreet.Overtime; q++ {
+		cols = append(cols, sheets.Column{Header: fourthstreet.PeriodName(q), W: 14, Align: sheets.Center})
+	}
+	cols = append(cols, sheets.Column{Header: "Final", W: 16, Align: sheets.Center},
+		sheets.Column{Header: "Timeouts 1st half", W: 30, Align: sheets.Center}, sheets.Column{Header: "Timeouts 2nd half", W: 30, Align: sheets.Center},
+		sheets.Column{Header: "OT", W: 16, Align: sheets.Center})
+	ls := sheets.Table{X: margin, Y: y, HeaderH: 6, RowH: 8, HeaderFont: sheets.BoldFont(8), Font: sheets.Regular(9),
+		HeaderFill: sheets.Gray(0.2).Ptr(), HeaderColor: sheets.White, Border: ink.Ptr(), Rules: rule.Ptr(), ColRules: rule.Ptr(), Pad: 1.5,
+		Columns: cols,
+		Rows: [][]string{{"Home", "", "", "", "", "", "", "□ □ □", "□ □ □", "□ □"}, {"Away", "", "", "", "", "", "", "□ □ □", "□ □ □", "□ □"}}}
+	first.Add(ls)
+	y += ls.H() + 5
+	// The drive chart: a row per drive.
+	first.Add(sheets.Text{X: margin, Y: y, W: w, H: 6, S: "Drive chart: a row per drive", Font: sheets.BoldFont(9), Color: ink})
+	y += 7
+	dcols := []string{"#", "Team", "Qtr", "Start clock", "Start spot", "Plays", "Yards", "Time", "How it ended", "Score"}
+	dw := []float64{8, 22, 12, 20, 22, 14, 14, 16, 0, 20}
+	dt := blankTable(margin, y, w, dcols, dw, p.H-margin-6-y)
+	first.Add(dt)
+	doc.Pages = append(doc.Pages, *first)
+	for i := 0; i < 2; i++ {
+		pg := &sheets.Page{}
+		yy := margin
+		pg.Add(sheets.Text{X: margin, Y: yy, W: w, H: 6, S: "Play-by-play: a row per play (kickoffs, punts, field goals and tries too)", Font: sheets.BoldFont(9), Color: ink})
+		yy += 7
+		lcols := []string{"#", "Qtr", "Clock", "Team", "Down", "To go", "Spot", "Tempo\nTO", "Call", "Code", "Dice", "What happened", "Score"}
+		lw := []float64{8, 10, 14, 14, 12, 12, 16, 14, 14, 12, 30, 0, 18}
+		pg.Add(blankTable(margin, yy, w, lcols, lw, p.H-margin-6-yy))
+		pg.Add(sheets.Text{X: margin, Y: p.H - margin - 4, W: w, H: 4,
+			S:    "Codes 00-99 (5 is 05) · deep in the red zone · d20 1-20, d10 0-9, d12 1-12, two d6 2-12 · hurry slow normal · injuries: side, token, d20 + rating",
+			Font: sheets.Italic(6.5), Color: muted})
+		doc.Pages = append(doc.Pages, *pg)
+	}
+	return doc
+}
+
+// blankTable is an empty table of the height h: one column (width 0)
+// takes the width the others leave.
+func blankTable(x, y, w float64, heads []string, widths []float64, h float64) sheets.Table {
+	fixed := 0.0
+	for _, v := range widths {
+		fixed += v
+	}
+	cols := make([]sheets.Column, len(heads))
+	for i, hd := range heads {
+		cw := widths[i]
+		if cw == 0 {
+			cw = w - fixed
+		}
+		cols[i] = sheets.Column{Header: hd, W: cw, Align: sheets.Center}
+	}
+	t := sheets.Table{X: x, Y: y, Columns: cols, HeaderH: 7, RowH: 6.4, HeaderFont: sheets.BoldFont(7), Font: sheets.Regular(8),
+		HeaderFill: sheets.Gray(0.2).Ptr(), HeaderColor: sheets.White, Border: ink.Ptr(), Rules: rule.Ptr(), ColRules: rule.Ptr(), Pad: 1}
+	n := int((h - t.HeaderH) / t.RowH)
+	for i := 0; i < n; i++ {
+		t.Rows = append(t.Rows, make([]string, len(cols)))
+	}
+	return t
+}
