@@ -224,6 +224,9 @@ func (f *fold) choice(team Side, what string, words []string) string {
 // (the play run after an offsides).
 func (f *fold) code(team Side, call string, plays Play, deepOK, not39 bool) int {
 	a := Ask{ID: AskCode, Team: team, What: "result code of the " + call, Plays: plays, Call: call}
+	if plays == OnKick {
+		a.What = "result code of the " + call
+	}
 	if deepOK {
 		a.Call = wordsDeep
 	}

@@ -32,4 +32,3 @@ func (Game) Start(s engine.Setup) (engine.Match, error) {
 	st := New(s.Receives, spot)
 	return &Match{Teams: s.Teams, Start: st, State: st, stale: true}, nil
 }
-

@@ -1,5 +1,7 @@
 package fourthstreet
 
+import "fmt"
+
 // punt folds a punt from scrimmage (S25, S26): the d12, the punter's code,
 // its d10, the return, and a penalty the d12 called for.
 func (f *fold) punt(coffin bool) {
@@ -177,8 +179,8 @@ func (f *fold) fieldGoal(try bool) {
 	for {
 		spot := s.Ball
 		rush := f.choice(s.Off.Other(), "is the kick rushed (a d20 not above the rushers)", wordsRush) == "rush"
-		_, col := s.Column(spot)
-		call := "kick (read the \"" + col + "\" column)"
+		d17, col := s.Column(spot)
+		call := fmt.Sprintf("kick: yard line %d + %d = %d: read the \"%s\" column", 100-spot, d17-(100-spot), d17, col)
 		d, code := f.snapD12(team, "kick", call, OnKick, rush)
 		if code < 0 {
 			code = f.codeOrChart(team, call, OnKick, false, false)

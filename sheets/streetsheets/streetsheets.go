@@ -213,7 +213,7 @@ func Blank(paper sheets.Paper) *sheets.Document {
 	ls := sheets.Table{X: margin, Y: y, HeaderH: 6, RowH: 8, HeaderFont: sheets.BoldFont(8), Font: sheets.Regular(9),
 		HeaderFill: sheets.Gray(0.2).Ptr(), HeaderColor: sheets.White, Border: ink.Ptr(), Rules: rule.Ptr(), ColRules: rule.Ptr(), Pad: 1.5,
 		Columns: cols,
-		Rows: [][]string{{"Home", "", "", "", "", "", "", "□ □ □", "□ □ □", "□ □"}, {"Away", "", "", "", "", "", "", "□ □ □", "□ □ □", "□ □"}}}
+		Rows:    [][]string{{"Home", "", "", "", "", "", "", "□ □ □", "□ □ □", "□ □"}, {"Away", "", "", "", "", "", "", "□ □ □", "□ □ □", "□ □"}}}
 	first.Add(ls)
 	y += ls.H() + 5
 	// The drive chart: a row per drive.
