@@ -42,6 +42,7 @@ type Ask struct {
 	Call  string   // the play a code belongs to
 	Words []string // a choice's tokens
 	Die   engine.Die
+	Not39 bool // the play run after an offsides: any code of it but 39
 }
 
 var dice = map[AskID]engine.Die{
@@ -67,9 +68,9 @@ func (a Ask) Form() string {
 	case AskToken:
 		return "a token number (1-11)"
 	case AskCode:
-		return "a result code (" + CodeList(a.Plays, a.Call) + ")"
+		return "a result code (" + codeList(a.Plays, a.Call, a.Not39) + ")"
 	case AskChart:
-		return "the Weird Play chart's code (" + CodeList(a.Plays, a.Call) + ") or none"
+		return "the Weird Play chart's code (" + strings.TrimSuffix(codeList(a.Plays, a.Call, false), ", L and the long code") + ") or none"
 	case AskReturnPenalty:
 		return "K5, K10, K15, R5, R10 or R15"
 	}
@@ -77,14 +78,17 @@ func (a Ask) Form() string {
 }
 
 // CodeList is the codes of plays, in ranges: "00-12, 15, ...".
-func CodeList(plays Play, call string) string {
+func CodeList(plays Play, call string) string { return codeList(plays, call, false) }
+
+func codeList(plays Play, call string, not39 bool) string {
+	in := func(n int) bool { return Codes[n].Plays&plays != 0 && !(not39 && n == 39) }
 	var parts []string
 	for n := 0; n < 100; n++ {
-		if Codes[n].Plays&plays == 0 {
+		if !in(n) {
 			continue
 		}
 		m := n
-		for m+1 < 100 && Codes[m+1].Plays&plays != 0 {
+		for m+1 < 100 && in(m+1) {
 			m++
 		}
 		if m > n {

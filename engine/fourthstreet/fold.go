@@ -223,10 +223,7 @@ func (f *fold) choice(team Side, what string, words []string) string {
 // allowed (a pass in the red zone); it returns -1. not39: 39 is refused
 // (the play run after an offsides).
 func (f *fold) code(team Side, call string, plays Play, deepOK, not39 bool) int {
-	a := Ask{ID: AskCode, Team: team, What: "result code of the " + call, Plays: plays, Call: call}
-	if plays == OnKick {
-		a.What = "result code of the " + call
-	}
+	a := Ask{ID: AskCode, Team: team, What: "result code of the " + call, Plays: plays, Call: call, Not39: not39}
 	if deepOK {
 		a.Call = wordsDeep
 	}

@@ -269,7 +269,7 @@ func (f *fold) fieldGoal(try bool) {
 			}
 		default:
 			f.emit(Event{Kind: EvFieldGoal, Team: team, Code: code, Yards: 100 - spot + 17, How: "no good"})
-			f.newPossession(team.Other(), max(TouchbackAt, 100-(spot-7)))
+			f.newPossession(team.Other(), min(99, max(TouchbackAt, 100-(spot-7))))
 		}
 		break
 	}

@@ -226,12 +226,14 @@ func (s *State) setDowns(down int) bool {
 // HalfDistance is a penalty's yards from own toward a goal line: half the
 // distance (rounded down, at least 1) when the full yards would reach it
 // (S18). Positive yards go toward the opponent's goal.
+// From the 1 the half is less than a yard: the ball stays off the goal
+// line (on the 1 or the 99).
 func HalfDistance(own, yards int) int {
 	switch {
 	case yards < 0 && own+yards <= 0:
-		return -max(1, own/2)
+		return -min(max(1, own/2), own-1)
 	case yards > 0 && own+yards >= 100:
-		return max(1, (100-own)/2)
+		return min(max(1, (100-own)/2), 99-own)
 	}
 	return yards
 }
