@@ -52,8 +52,8 @@ func (e *HeaderError) Unwrap() error { return e.Err }
 // Token is one entry of a record as written, with where it stands.
 type Token struct {
 	Text    string
-	Line    int // 1-based line in the file (0 for an entry not yet saved)
-	Index   int // 1-based token number in its line
+	Line    int32 // 1-based line in the file (0 for an entry not yet saved)
+	Index   int32 // 1-based token number in its line
 	Digital bool
 }
 

@@ -32,7 +32,7 @@ func (r *recorder) add(a fourthdown.Ask, e fourthdown.Entry) {
 		r.body = append(r.body, tracker.Line{})
 	}
 	l := &r.body[len(r.body)-1]
-	l.Tokens = append(l.Tokens, tracker.Token{Text: e.String(), Digital: a.IsRoll(), Index: len(l.Tokens) + 1})
+	l.Tokens = append(l.Tokens, tracker.Token{Text: e.String(), Digital: a.IsRoll(), Index: int32(len(l.Tokens) + 1)})
 }
 
 // FileName is the record file of game i (0-based) in a run of games games.

@@ -205,7 +205,7 @@ func ReplayReusing(rec *Record, old *Game) (*Game, error) {
 		}
 		if n, err := g.Match.ApplyAll(l.Tokens); err != nil {
 			tok := l.Tokens[n]
-			return g, &PosError{Line: tok.Line, Token: tok.Index, Err: err}
+			return g, &PosError{Line: int(tok.Line), Token: int(tok.Index), Err: err}
 		}
 	}
 	return g, nil

@@ -130,25 +130,30 @@ func ParseString(text string) (*Record, error) {
 		start := len(all)
 		if !isASCII(text) { // other white space than ASCII's: strings.Fields knows it
 			for i, f := range strings.Fields(text) {
-				all = append(all, Token{Text: f, Line: n, Index: i + 1, Digital: digital.has(i + 1)})
+				all = append(all, Token{Text: f, Line: int32(n), Index: int32(i + 1), Digital: digital.has(i + 1)})
 			}
 			text = ""
 		}
 		for i := 1; text != ""; i++ {
-			k := strings.IndexAny(text, " \t\v\f\r")
-			f := text
-			if k >= 0 {
-				f, text = text[:k], strings.TrimLeft(text[k:], " \t\v\f\r")
-			} else {
-				text = ""
+			k := 0
+			for k < len(text) && !isBlank(text[k]) {
+				k++
 			}
-			all = append(all, Token{Text: f, Line: n, Index: i, Digital: digital.has(i)})
+			f := text[:k]
+			for k < len(text) && isBlank(text[k]) {
+				k++
+			}
+			text = text[k:]
+			all = append(all, Token{Text: f, Line: int32(n), Index: int32(i), Digital: digital.has(i)})
 		}
 		line.Tokens = all[start:len(all):len(all)]
 		rec.Body = append(rec.Body, line)
 	}
 	return rec, nil
 }
+
+// isBlank reports whether c is ASCII white space within a line.
+func isBlank(c byte) bool { return c == ' ' || c == '\t' || c == '\v' || c == '\f' || c == '\r' }
 
 func isASCII(s string) bool {
 	for i := 0; i < len(s); i++ {
@@ -162,15 +167,19 @@ func isASCII(s string) bool {
 // countTokens is how many whitespace-separated words text has outside its
 // comments (header words included): enough for the tokens' shared slice.
 func countTokens(text string) int {
-	n, in, comment := 0, false, false
+	n, in := 0, false
 	for i := 0; i < len(text); i++ {
 		switch c := text[i]; {
 		case c == '\n':
-			in, comment = false, false
-		case comment:
-		case c == '#':
-			comment = true
-		case c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f':
+			in = false
+		case c == '#': // a comment: on to the line's end
+			k := strings.IndexByte(text[i:], '\n')
+			if k < 0 {
+				return n
+			}
+			i += k
+			in = false
+		case isBlank(c):
 			in = false
 		default:
 			if !in {

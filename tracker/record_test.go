@@ -174,7 +174,7 @@ func TestDigitalMark(t *testing.T) {
 	var marked []int
 	for _, tok := range rec.Tokens() {
 		if tok.Digital {
-			marked = append(marked, tok.Index)
+			marked = append(marked, int(tok.Index))
 		}
 	}
 	if !reflect.DeepEqual(marked, []int{2, 3, 6}) {

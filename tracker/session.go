@@ -164,7 +164,7 @@ func (s *Session) Add(text string, digital bool) (int, error) {
 	}
 	old := s.Game.Match.Narrate(rec.Body[idx].Num)
 	l := &rec.Body[idx]
-	l.Tokens = append(l.Tokens, Token{Text: text, Index: len(l.Tokens) + 1, Digital: digital})
+	l.Tokens = append(l.Tokens, Token{Text: text, Index: int32(len(l.Tokens) + 1), Digital: digital})
 	n := s.Game.Entries()
 	g, err := s.replay(rec)
 	if err != nil {

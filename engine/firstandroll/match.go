@@ -452,7 +452,7 @@ func (m *Match) Narrate(num int) string {
 	plays := m.Plays()
 	for i := range plays {
 		p := &plays[i]
-		if m.Steps[p.FirstStep].Token.Line != num {
+		if int(m.Steps[p.FirstStep].Token.Line) != num {
 			continue
 		}
 		parts = append(parts, fmt.Sprintf("%s: %d-%d", m.Result(p), p.After.Score[Home], p.After.Score[Away]))

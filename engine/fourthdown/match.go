@@ -155,7 +155,7 @@ func (m *Match) Apply(tok engine.Token) error {
 		return refused{err}
 	}
 	s := &m.State
-	step := Step{Entry: e, Line: tok.Line, Index: tok.Index, Digital: tok.Digital, Ask: s.Next(),
+	step := Step{Entry: e, Line: int(tok.Line), Index: int(tok.Index), Digital: tok.Digital, Ask: s.Next(),
 		Half: s.Half, Clock: s.Clock, Ball: s.Ball, Score: s.Score}
 	n := len(m.Events)
 	if err := s.Apply(e, &m.Events); err != nil {

@@ -43,9 +43,11 @@ type Ask struct {
 	Words []string // a choice's tokens
 	Die   engine.Die
 	Not39 bool // the play run after an offsides: any code of it but 39
+	code  int  // a die's code, for its words (-1 none)
+	deep  bool // deep is allowed (a pass in the red zone)
 }
 
-var dice = map[AskID]engine.Die{
+var dice = [numAsks]engine.Die{
 	AskD10: {Sides: 10, Min: 0},
 	AskD20: {Sides: 20, Min: 1},
 	AskD12: {Sides: 12, Min: 1},

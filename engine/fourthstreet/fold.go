@@ -161,13 +161,47 @@ func (f *fold) emit(e Event) { f.evs = append(f.evs, e) }
 func (f *fold) peek(a *Ask) string {
 	if f.pos >= len(f.toks) {
 		f.ask = *a
+		f.finish(&f.ask)
 		panic(needMore{})
 	}
 	return f.toks[f.pos]
 }
 
 func (f *fold) refuse(a *Ask, tok, reason string) {
-	panic(stop{f.pos, &refusal{ask: *a, token: tok, reason: reason}})
+	e := &refusal{ask: *a, token: tok, reason: reason}
+	f.finish(&e.ask)
+	panic(stop{f.pos, e})
+}
+
+// finish words an ask the fold built cheaply: the die's name, a code's
+// words, the code ask's play, the call's tokens.
+func (f *fold) finish(a *Ask) {
+	switch a.ID {
+	case AskD10, AskD20, AskD12:
+		w := a.What
+		if a.code >= 0 {
+			if w != "" {
+				w += " "
+			}
+			w += Codes[a.code].Label()
+		}
+		a.What = dice[a.ID].Name() + ": " + w
+	case AskCode:
+		if a.Plays == OnKick {
+			d, col := f.s.Column(f.s.Ball)
+			a.Call = fmt.Sprintf("kick: yard line %d + %d = %d: read the \"%s\" column", 100-f.s.Ball, d-(100-f.s.Ball), d, col)
+		}
+		if a.What == "" {
+			a.What = "result code of the " + a.Call
+		}
+		if a.deep {
+			a.Call = wordsDeep
+		}
+	case AskChart:
+		a.What = "Weird Play chart (the two d6) for the " + a.Call
+	case AskCall:
+		a.Words = f.s.CallWords()
+	}
 }
 
 // num reads a whole number in [lo, hi].
@@ -181,8 +215,8 @@ func (f *fold) num(a *Ask, lo, hi int) int {
 	return v
 }
 
-func (f *fold) die(id AskID, team Side, what string) int {
-	a := Ask{ID: id, Team: team, What: what}
+func (f *fold) die(id AskID, team Side, what string, code int) int {
+	a := Ask{ID: id, Team: team, What: what, code: code}
 	if id == AskD10 {
 		t := f.peek(&a)
 		if t == "10" {
@@ -194,12 +228,15 @@ func (f *fold) die(id AskID, team Side, what string) int {
 		}
 	}
 	d := dice[id]
-	return f.num(&a, d.Min, d.Max())
+	return f.num(&a, d.Min, d.Min+d.Sides-1)
 }
 
-func (f *fold) d10(team Side, what string) int { return f.die(AskD10, team, "d10: "+what) }
-func (f *fold) d20(team Side, what string) int { return f.die(AskD20, team, "d20: "+what) }
-func (f *fold) d12(team Side, what string) int { return f.die(AskD12, team, "d12: "+what) }
+func (f *fold) d10(team Side, what string) int { return f.die(AskD10, team, what, -1) }
+func (f *fold) d20(team Side, what string) int { return f.die(AskD20, team, what, -1) }
+func (f *fold) d12(team Side, what string) int { return f.die(AskD12, team, what, -1) }
+
+// codeDie reads the die code n calls for, worded by the table.
+func (f *fold) codeDie(id AskID, team Side, what string, n int) int { return f.die(id, team, what, n) }
 
 func (f *fold) rating(team Side, what string) int {
 	a := Ask{ID: AskRating, Team: team, What: what}
@@ -223,10 +260,7 @@ func (f *fold) choice(team Side, what string, words []string) string {
 // allowed (a pass in the red zone); it returns -1. not39: 39 is refused
 // (the play run after an offsides).
 func (f *fold) code(team Side, call string, plays Play, deepOK, not39 bool) int {
-	a := Ask{ID: AskCode, Team: team, What: "result code of the " + call, Plays: plays, Call: call, Not39: not39}
-	if deepOK {
-		a.Call = wordsDeep
-	}
+	a := Ask{ID: AskCode, Team: team, Plays: plays, Call: call, Not39: not39, deep: deepOK}
 	t := f.peek(&a)
 	if t == wordsDeep {
 		if !deepOK {
@@ -243,9 +277,11 @@ func (f *fold) code(team Side, call string, plays Play, deepOK, not39 bool) int 
 	case !ok:
 		f.refuse(&a, t, "")
 	case Codes[n].Kind == Blank:
+		f.finish(&a)
 		f.refuse(&a, t, fmt.Sprintf("code %02d is blank in the Result Codes Table; allowed: %s", n, a.Form()))
 	case Codes[n].Plays&plays == 0 || not39 && n == 39:
-		f.refuse(&a, t, fmt.Sprintf("code %02d (%s) is not a result of a %s; allowed: %s", n, Codes[n].Text, call, a.Form()))
+		f.finish(&a)
+		f.refuse(&a, t, fmt.Sprintf("code %02d (%s) is not a result of a %s; allowed: %s", n, Codes[n].Text, a.Call, a.Form()))
 	}
 	f.pos++
 	return n
@@ -263,7 +299,7 @@ func parseCode(t string) (int, bool) {
 // chart reads the Weird Play chart's result (S28): a code of plays, or
 // none (-1).
 func (f *fold) chart(team Side, call string, plays Play) int {
-	a := Ask{ID: AskChart, Team: team, What: "Weird Play chart (the two d6) for the " + call, Plays: plays, Call: call}
+	a := Ask{ID: AskChart, Team: team, Plays: plays, Call: call}
 	t := f.peek(&a)
 	if t == noneWord {
 		f.pos++
@@ -354,12 +390,12 @@ func (f *fold) unit() {
 func (f *fold) scrimmage() {
 	s := &f.s
 	team := s.Off
-	a := Ask{ID: AskCall, Team: team, What: "call", Words: s.CallWords()}
+	a := Ask{ID: AskCall, Team: team, What: "call"}
 	t := f.peek(&a)
 	switch t {
 	case "hurry", "slow", "normal":
 		if s.TempoSet {
-			f.refuse(&a, t, "one tempo word before a call; now the call: "+strings.Join(wordsCalls, ", "))
+			f.refuse(&a, t, "one tempo word before a call")
 		}
 		f.pos++
 		f.u.Kind = UTempo
@@ -442,6 +478,14 @@ func (s *State) CallWords() []string {
 	return w
 }
 
+// OutRule is the in-or-out question with the instructions' rule for each
+// tempo (S9).
+var OutRule = [...]string{
+	Normal: "in or out of bounds (normal tempo: out of bounds when the target zone is LCB, RCB, LLB or RLB and the two d6 were doubles)",
+	Hurry:  "in or out of bounds (hurry-up: out of bounds when the target zone is LCB, RCB, LLB or RLB, the offense won the matchup and the two d6 were not doubles)",
+	Slow:   "in or out of bounds (slow-down: out of bounds when the target zone is LCB, RCB, LLB or RLB, the defense won the matchup and the two d6 were doubles)",
+}
+
 // outcome is what a play from scrimmage did, for its clock.
 type outcome struct {
 	ticks  int  // before tempo, out of bounds and timeouts
@@ -464,16 +508,7 @@ func (f *fold) fromScrimmage(call string) {
 	f.u.Code = n
 	o := f.apply(call, n, false)
 	if o.askOut {
-		how := "normal and slow-down: out of bounds when the target zone is LCB, RCB, LLB or RLB and the two d6 were doubles"
-		switch {
-		case f.tempo == Slow:
-			how = "slow-down: out of bounds when the target zone is LCB, RCB, LLB or RLB, the defense won the matchup and the two d6 were doubles"
-		case f.tempo == Hurry:
-			how = "hurry-up: out of bounds when the target zone is LCB, RCB, LLB or RLB, the offense won the matchup and the two d6 were not doubles"
-		case f.tempo == Normal:
-			how = "normal tempo: out of bounds when the target zone is LCB, RCB, LLB or RLB and the two d6 were doubles"
-		}
-		f.out = f.choice(team, "in or out of bounds ("+how+")", wordsInOut) == "out"
+		f.out = f.choice(team, OutRule[f.tempo], wordsInOut) == "out"
 	}
 	if o.none {
 		f.clearPlay()
@@ -549,7 +584,7 @@ func (f *fold) apply(call string, n int, scramble bool) outcome {
 	case Yards:
 		y := c.Base
 		if c.HasD10() {
-			y += c.D10 * f.d10(team, c.Label())
+			y += c.D10 * f.codeDie(AskD10, team, "", n)
 		}
 		if scramble && y < 0 && f.choice(s.Off.Other(), "scramble for a loss: was the tackler a pass rusher", wordsRusher) == "not" {
 			y = 0
@@ -560,7 +595,7 @@ func (f *fold) apply(call string, n int, scramble bool) outcome {
 		if 100-los <= 9 {
 			y = (100 - los + 1) / 2
 		} else {
-			d := f.d10(team, c.Label())
+			d := f.codeDie(AskD10, team, "", n)
 			if d%2 == 0 {
 				y = min(s.ToGo, 10)
 			} else {
@@ -582,8 +617,8 @@ func (f *fold) apply(call string, n int, scramble bool) outcome {
 		f.penaltyOnly(n, c.Foul, c.PenYards, c.First)
 		return outcome{ticks: TicksShort}
 	case DefPI:
-		d := f.d10(team, c.Label())
-		dist := d + map[string]int{"short": 0, "medium": 20, "long": 30}[call]
+		d := f.codeDie(AskD10, team, "", n)
+		dist := d + piDepth(call)
 		spot := min(los+dist, 99)
 		f.emit(Event{Kind: EvPenalty, Team: team.Other(), Code: n, Yards: spot - los, How: "pass interference"})
 		s.Ball = spot
@@ -593,11 +628,11 @@ func (f *fold) apply(call string, n int, scramble bool) outcome {
 	case GainPenalty:
 		y := c.Base
 		if c.HasD10() {
-			y += f.d10(team, c.Label())
+			y += f.codeDie(AskD10, team, "", n)
 		}
 		foul, first := c.Foul, c.First
 		if foul == ByD12 {
-			d := f.d12(team, "whose foul: "+c.Label())
+			d := f.codeDie(AskD12, team, "whose foul:", n)
 			switch {
 			case d <= c.DefTo:
 				foul = OnDefense
@@ -682,7 +717,7 @@ func (f *fold) apply(call string, n int, scramble bool) outcome {
 	case Hurt:
 		y := c.Base
 		if c.HasD10() {
-			y += f.d10(team, c.Label())
+			y += f.codeDie(AskD10, team, "", n)
 		}
 		if f.choice(team, "was the player losing the matchup near the player whose card was read", wordsHurt) == "hurt" {
 			side := team
@@ -703,8 +738,8 @@ func (f *fold) apply(call string, n int, scramble bool) outcome {
 		n2 := f.codeOrChart(team, "scramble (the quarterback's B column, as a run)", OnRun, false, false)
 		return f.apply("run", n2, true)
 	case Sack:
-		k := map[string]int{"short": 1, "medium": 2, "long": 3}[call]
-		y := -(f.d10(team, c.Label()) + k)
+		k := sackExtra(call)
+		y := -(f.codeDie(AskD10, team, "", n) + k)
 		spot := los + y
 		f.emit(Event{Kind: EvSack, Team: team, Code: n, Yards: y})
 		if n == 49 {
@@ -723,7 +758,7 @@ func (f *fold) apply(call string, n int, scramble bool) outcome {
 	case Fumble:
 		y := c.Base
 		if c.HasD10() {
-			y += f.d10(team, c.Label())
+			y += f.codeDie(AskD10, team, "", n)
 		}
 		spot := los + y
 		if spot >= 100 {
@@ -747,7 +782,7 @@ func (f *fold) apply(call string, n int, scramble bool) outcome {
 			f.emit(Event{Kind: EvIncomplete, Team: team, Code: n, How: "not intercepted"})
 			return f.incomplete(down)
 		}
-		d := f.d10(team, "where: "+c.Label())
+		d := f.codeDie(AskD10, team, "where:", n)
 		spot := los + c.Base + d
 		if n == 62 {
 			spot = los - d
@@ -772,7 +807,7 @@ func (f *fold) apply(call string, n int, scramble bool) outcome {
 		}
 		return outcome{ticks: TicksPlay}
 	case Grounding:
-		d := f.d20(team, c.Label())
+		d := f.codeDie(AskD20, team, "", n)
 		back := 10
 		if d > 10 {
 			back = d
@@ -794,6 +829,29 @@ func (f *fold) apply(call string, n int, scramble bool) outcome {
 func (f *fold) incomplete(down int) outcome {
 	f.downs(down, true, false)
 	return outcome{ticks: TicksShort, inc: true}
+}
+
+// piDepth is where a defensive pass interference happened beyond the d10
+// (S19): short 0, medium 20, long 30.
+func piDepth(call string) int {
+	switch call {
+	case "medium":
+		return 20
+	case "long":
+		return 30
+	}
+	return 0
+}
+
+// sackExtra is what a sack adds to the d10 (S21): short 1, medium 2, long 3.
+func sackExtra(call string) int {
+	switch call {
+	case "medium":
+		return 2
+	case "long":
+		return 3
+	}
+	return 1
 }
 
 func playHow(pass bool) string {
@@ -899,7 +957,7 @@ func (f *fold) token(team Side) int {
 
 // injury reads the d20 and the injury rating of a hurt player (S24).
 func (f *fold) injury(side Side, token int) {
-	r := f.d20(side, fmt.Sprintf("injury (%s %d)", side, token))
+	r := f.d20(side, "injury (the hurt player)")
 	rt := f.rating(side, "the hurt player's injury rating")
 	out, games := OutFor(r + rt)
 	j := Injury{Side: side, Token: token, Out: out, Games: games, fresh: true}
@@ -944,7 +1002,7 @@ func (f *fold) ret(team Side, own int, inside10 bool) {
 	c := &Codes[code]
 	y := c.Base
 	if c.HasD10() {
-		y += f.d10(team, c.Label())
+		y += f.codeDie(AskD10, team, "", code)
 	}
 	if inside10 && (code == 0 || code == 90) {
 		y += 10
@@ -998,7 +1056,7 @@ func (f *fold) ret(team Side, own int, inside10 bool) {
 
 // returnCode reads a return's code, or L and the returner's long code.
 func (f *fold) returnCode(team Side) int {
-	a := Ask{ID: AskCode, Team: team, What: "return code", Plays: OnReturn, Call: "return"}
+	a := Ask{ID: AskCode, Team: team, What: "return code", Plays: OnReturn, Call: "return", code: -1}
 	if f.peek(&a) == longReturnWord {
 		f.pos++
 		return f.code(team, "long return", OnLong, false, false)

@@ -1,7 +1,5 @@
 package fourthstreet
 
-import "fmt"
-
 // punt folds a punt from scrimmage (S25, S26): the d12, the punter's code,
 // its d10, the return, and a penalty the d12 called for.
 func (f *fold) punt(coffin bool) {
@@ -36,7 +34,7 @@ func (f *fold) puntResult(team Side, los, code int, coffin, free bool) {
 	}
 	dist, oob, high := c.Base, c.Kind == PuntOut, c.Kind == PuntHigh
 	if c.HasD10() {
-		d := f.d10(team, c.Label())
+		d := f.codeDie(AskD10, team, "", code)
 		if coffin && (code == 31 || code == 32 || code == 41 || code == 42) {
 			dist -= d
 			oob = true
@@ -179,8 +177,7 @@ func (f *fold) fieldGoal(try bool) {
 	for {
 		spot := s.Ball
 		rush := f.choice(s.Off.Other(), "is the kick rushed (a d20 not above the rushers)", wordsRush) == "rush"
-		d17, col := s.Column(spot)
-		call := fmt.Sprintf("kick: yard line %d + %d = %d: read the \"%s\" column", 100-spot, d17-(100-spot), d17, col)
+		call := "kick"
 		d, code := f.snapD12(team, "kick", call, OnKick, rush)
 		if code < 0 {
 			code = f.codeOrChart(team, call, OnKick, false, false)
@@ -215,7 +212,7 @@ func (f *fold) fieldGoal(try bool) {
 				if p == 7 {
 					side = team.Other()
 				}
-				a := Ask{ID: AskD12, Team: side, What: "d12: the hurt player (12: nobody)"}
+				a := Ask{ID: AskD12, Team: side, What: "the hurt player (12: nobody)", code: -1}
 				if who := f.num(&a, 1, 12); who != 12 {
 					f.injury(side, who)
 				}
@@ -250,14 +247,14 @@ func (f *fold) fieldGoal(try bool) {
 			f.blocked(team, spot)
 		case try:
 			pts := 0
-			how := "no good"
+			how := "kick no good"
 			if good {
-				pts, how = KickPoints, "good"
+				pts, how = KickPoints, "kick good"
 			} else if block {
-				how = "blocked"
+				how = "kick blocked"
 			}
 			s.Score[team] += pts
-			f.emit(Event{Kind: EvTry, Team: team, Code: code, Points: pts, How: "kick " + how})
+			f.emit(Event{Kind: EvTry, Team: team, Code: code, Points: pts, How: how})
 			f.kickoffBy(team, false)
 		case good:
 			s.Score[team] += FieldGoalPoints
@@ -338,7 +335,7 @@ func (f *fold) kickoff() {
 			f.emit(Event{Kind: EvKickoff, Team: kicker, Code: code, How: "touchback"})
 			f.newPossession(recv, TouchbackAt)
 		default:
-			dist := c.Base + f.d10(kicker, c.Label())
+			dist := c.Base + f.codeDie(AskD10, kicker, "", code)
 			own := 100 - (from + dist)
 			switch {
 			case own < -EndZone:
@@ -407,7 +404,7 @@ func (f *fold) twoCode(team Side, call string, n, spot int) (good bool, next int
 		}
 		y := c.Base
 		if c.HasD10() {
-			y += c.D10 * f.d10(team, c.Label())
+			y += c.D10 * f.codeDie(AskD10, team, "", n)
 		}
 		return spot+y >= 100, spot, false
 	case Ten:

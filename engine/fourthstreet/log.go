@@ -111,7 +111,7 @@ func (m *Match) Narrate(num int) string {
 	var parts []string
 	for i := range m.Units {
 		u := &m.Units[i]
-		if !u.isPlay() || m.Steps[u.TokEnd-1].Token.Line != num {
+		if !u.isPlay() || int(m.Steps[u.TokEnd-1].Token.Line) != num {
 			continue
 		}
 		parts = append(parts, fmt.Sprintf("%s: %d-%d", m.UnitText(u), u.After.Score[Home], u.After.Score[Away]))

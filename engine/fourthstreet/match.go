@@ -243,3 +243,15 @@ func (m *Match) JSON(sum engine.Summary) any {
 	}
 	return j
 }
+
+// Reuse keeps the match's entries, plays and events in old's storage (old
+// must no longer be used): reading many records one after another.
+func (m *Match) Reuse(old engine.Match, n int) {
+	o, ok := old.(*Match)
+	if !ok || o == m {
+		return
+	}
+	m.Steps, m.Units, m.Events = o.Steps[:0], o.Units[:0], o.Events[:0]
+	m.pending, m.inj, m.shared = o.pending[:0], o.inj[:0], o.shared[:0]
+	m.sharedN = 0
+}

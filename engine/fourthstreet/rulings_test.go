@@ -16,7 +16,7 @@ func game(t *testing.T, lines ...string) *Match {
 	for i, l := range lines {
 		var toks []engine.Token
 		for j, f := range strings.Fields(l) {
-			toks = append(toks, engine.Token{Text: f, Line: i + 1, Index: j + 1})
+			toks = append(toks, engine.Token{Text: f, Line: int32(i + 1), Index: int32(j + 1)})
 		}
 		if _, err := m.ApplyAll(toks); err != nil {
 			t.Fatalf("line %d %q: %v", i+1, l, err)
@@ -447,7 +447,7 @@ func TestS23Interceptions(t *testing.T) {
 	at(t, game(t, "kickoff 72", "short 63 9 8"), "Q1 14:30 home 20 2-10")
 	at(t, game(t, "kickoff 72", "short 63 3 8 5 fall"), "Q1 14:20 away 75 1-10")
 	at(t, game(t, "kickoff 72", "short 62 3 8 5 fall"), "Q1 14:20 away 85 1-10")
-	at(t, game(t, "kickoff 72", "run 61 0 in", "long 68 3 8 9"), "Q1 14:00 home 80 2-10") // past the end line
+	at(t, game(t, "kickoff 72", "run 61 0 in", "long 68 3 8 9"), "Q1 14:00 home 80 2-10")      // past the end line
 	at(t, game(t, "kickoff 72", "run 61 0 in", "long 65 3 8 5 fall"), "Q1 13:50 away 20 1-10") // in the end zone: a touchback
 }
 

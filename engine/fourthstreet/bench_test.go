@@ -1,0 +1,65 @@
+package fourthstreet
+
+import (
+	"os"
+
+	"github.com/fourthdown/fourthdown/tracker"
+	"testing"
+
+	"github.com/fourthdown/fourthdown/engine"
+)
+
+// BenchmarkReplay replays a complete worked game (171 plays) in-process,
+// a line at a time as the tracker does: the target is under 50 µs.
+func BenchmarkReplay(b *testing.B) {
+	m0, rec := exampleMatch(b, examplesDir+"/game1.fdr")
+	var lines [][]engine.Token
+	for _, l := range rec.Body {
+		if len(l.Tokens) > 0 {
+			lines = append(lines, l.Tokens)
+		}
+	}
+	b.ReportAllocs()
+	var old *Match
+	for b.Loop() {
+		m := &Match{Teams: m0.Teams, Start: m0.Start, State: m0.Start, stale: true}
+		if old != nil {
+			m.Reuse(old, 0)
+		}
+		for _, l := range lines {
+			if _, err := m.ApplyAll(l); err != nil {
+				b.Fatal(err)
+			}
+		}
+		if !m.State.Final {
+			b.Fatal("not final")
+		}
+		old = m
+	}
+}
+
+// BenchmarkParseReplay reads a complete worked game from its text and
+// replays it through the tracker, as replay does.
+func BenchmarkParseReplay(b *testing.B) {
+	if _, err := engine.Lookup(Game{}.Name()); err != nil {
+		engine.Register(Game{})
+	}
+	data, err := os.ReadFile(examplesDir + "/game1.fdr")
+	if err != nil {
+		b.Skip("no worked examples")
+	}
+	text := string(data)
+	b.ReportAllocs()
+	var old *tracker.Game
+	for b.Loop() {
+		rec, err := tracker.ParseString(text)
+		if err != nil {
+			b.Fatal(err)
+		}
+		g, err := tracker.ReplayReusing(rec, old)
+		if err != nil {
+			b.Fatal(err)
+		}
+		old = g
+	}
+}
