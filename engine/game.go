@@ -2,6 +2,7 @@ package engine
 
 import (
 	"errors"
+	"slices"
 	"strings"
 )
 
@@ -184,8 +185,14 @@ func (a Ask) Expect() string {
 	switch {
 	case a.Die.Sides > 0:
 		return "a " + a.Die.String()
-	case len(a.Faces) > 0:
-		return OrList(a.Faces)
+	case len(a.Faces) > 0: // each face once (a die may print one twice)
+		var faces []string
+		for _, f := range a.Faces {
+			if !slices.Contains(faces, f) {
+				faces = append(faces, f)
+			}
+		}
+		return OrList(faces)
 	case a.Form != "":
 		return a.Form
 	}

@@ -244,7 +244,12 @@ func (f *fold) rating(team Side, what string) int {
 }
 
 func (f *fold) choice(team Side, what string, words []string) string {
-	a := Ask{ID: AskChoice, Team: team, What: what, Words: words}
+	return f.choiceOf(AskChoice, team, what, words)
+}
+
+// choiceOf reads a choice that is asked as id (a kickoff, a try, ...).
+func (f *fold) choiceOf(id AskID, team Side, what string, words []string) string {
+	a := Ask{ID: id, Team: team, What: what, Words: words}
 	t := f.peek(&a)
 	for _, w := range words {
 		if t == w {
@@ -363,7 +368,7 @@ func (f *fold) unit() {
 		f.try()
 	case PhOvertime:
 		f.u.Kind = UChoice
-		if f.choice(Home, "the game is tied: overtime or tie", wordsOvertime) == "tie" {
+		if f.choiceOf(AskOvertime, Home, "the game is tied: overtime or tie", wordsOvertime) == "tie" {
 			f.gameOver()
 		} else {
 			s.Phase = PhOTReceiver
@@ -371,7 +376,7 @@ func (f *fold) unit() {
 		}
 	case PhOTReceiver:
 		f.u.Kind = UChoice
-		w := f.choice(Home, "overtime: who receives", wordsSides)
+		w := f.choiceOf(AskOTReceiver, Home, "overtime: who receives", wordsSides)
 		recv := Home
 		if w == "away" {
 			recv = Away

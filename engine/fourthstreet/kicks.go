@@ -285,7 +285,7 @@ func (f *fold) kickoff() {
 	if s.Free {
 		words = wordsFreeKick
 	}
-	k := f.choice(kicker, "the kick", words)
+	k := f.choiceOf(AskKickoff, kicker, "the kick", words)
 	f.u.Call = k
 	from := s.KickFrom
 	s.Phase = PhScrimmage // the ball is in play
@@ -358,7 +358,7 @@ func (f *fold) kickoff() {
 func (f *fold) try() {
 	s := &f.s
 	team := s.Off
-	if f.choice(team, "the try: kick or two", wordsTry) == "kick" {
+	if f.choiceOf(AskTry, team, "the try: kick or two", wordsTry) == "kick" {
 		f.u.Call = "kick"
 		f.fieldGoal(true)
 		return

@@ -1,6 +1,7 @@
 package fourthstreet
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/fourthdown/fourthdown/engine"
@@ -160,15 +161,28 @@ func (m *Match) Next() engine.Ask {
 	out := engine.Ask{Team: a.Team, What: a.What}
 	out.NewLine = len(m.pending) == 0 && (a.ID == AskCall || a.ID == AskKickoff || a.ID == AskTry) && !m.State.TempoSet && !m.State.TOSet
 	switch a.ID {
-	case AskD10, AskD20, AskD12, AskD6:
+	case AskD10, AskD20, AskD12:
 		out.Die = dice[a.ID]
-	case AskChoice, AskCall:
+	case AskD6:
+		out.Faces = twoD6 // --digital rolls two d6, not a flat 2-12
+	case AskChoice, AskCall, AskKickoff, AskTry, AskOvertime, AskOTReceiver:
 		out.Choices = a.Words
 	default:
 		out.Form = a.Form()
 	}
 	return out
 }
+
+// twoD6 are the totals of the 36 throws of two d6.
+var twoD6 = func() []string {
+	var out []string
+	for a := 1; a <= 6; a++ {
+		for b := 1; b <= 6; b++ {
+			out = append(out, strconv.Itoa(a+b))
+		}
+	}
+	return out
+}()
 
 // Status is where the game stands.
 func (m *Match) Status() engine.Status {
@@ -234,7 +248,7 @@ func (m *Match) JSON(sum engine.Summary) any {
 	if !s.Final {
 		a := m.next()
 		n := &JSONNext{Ask: a.What, Team: a.Team.String()}
-		if a.ID == AskChoice || a.ID == AskCall {
+		if len(a.Words) > 0 {
 			n.Choices = a.Words
 		} else {
 			n.Form = a.Form()

@@ -396,7 +396,7 @@ func (m *Match) Prompt() engine.Prompt {
 		p.Label += ": " + a.Form()
 	case AskD10, AskD20, AskD12, AskD6, AskRating, AskToken, AskReturnPenalty:
 		p.Label += " (" + a.Form() + ")"
-	case AskChoice, AskCall, AskKickoff, AskTry:
+	case AskChoice, AskCall, AskKickoff, AskTry, AskOvertime, AskOTReceiver:
 		for _, w := range a.Words {
 			p.Options = append(p.Options, engine.Option{Token: w, Label: w, Hint: choiceHints[w]})
 		}
