@@ -11,6 +11,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/internal/safeio"
@@ -160,21 +161,21 @@ func readAll(files []string) []read {
 	out := make([]read, len(files))
 	workers := min(runtime.GOMAXPROCS(0), len(files))
 	var wg sync.WaitGroup
-	next := make(chan int)
+	var next atomic.Int64 // the next file to read: taken without a channel's handoff
 	for range workers {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			var last *tracker.Game // storage for the next replay
-			for i := range next {
+			for {
+				i := int(next.Add(1) - 1)
+				if i >= len(files) {
+					return
+				}
 				out[i], last = readGame(files[i], last)
 			}
 		}()
 	}
-	for i := range files {
-		next <- i
-	}
-	close(next)
 	wg.Wait()
 	return out
 }

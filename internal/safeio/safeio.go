@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"syscall"
 )
 
 // TooLargeError is a file bigger than what it claims to be can be.
@@ -25,11 +26,9 @@ func (e *TooLargeError) Error() string {
 // pipe or a folder: reading those can hang or never end) of at most limit
 // bytes; what names what it should be, for the error ("a game record").
 func ReadRegular(path string, limit int64, what string) ([]byte, error) {
-	// Look before opening: opening a pipe waits for a writer, forever.
-	if fi, err := os.Stat(path); err == nil && !fi.Mode().IsRegular() {
-		return nil, fmt.Errorf("%s is not a regular file (a device, a pipe or a folder): it is not %s", path, what)
-	}
-	f, err := os.Open(path)
+	// Opened without waiting: opening a pipe for reading would wait for a
+	// writer, forever (a regular file opens the same either way).
+	f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
 	if err != nil {
 		return nil, err
 	}
@@ -41,17 +40,29 @@ func ReadRegular(path string, limit int64, what string) ([]byte, error) {
 	if !fi.Mode().IsRegular() {
 		return nil, fmt.Errorf("%s is not a regular file (a device, a pipe or a folder): it is not %s", path, what)
 	}
-	if fi.Size() > limit {
+	size := fi.Size()
+	if size > limit {
 		return nil, &TooLargeError{path, limit, what}
 	}
-	data, err := io.ReadAll(io.LimitReader(f, limit+1))
-	if err != nil {
-		return nil, err
+	// One read of the size the file says (a file that grows after is read
+	// on, up to the limit).
+	data := make([]byte, 0, size+1)
+	for {
+		n, err := f.Read(data[len(data):cap(data)])
+		data = data[:len(data)+n]
+		if int64(len(data)) > limit {
+			return nil, &TooLargeError{path, limit, what}
+		}
+		if err == io.EOF || int64(len(data)) == size && n > 0 && len(data) < cap(data) {
+			return data, nil
+		}
+		if err != nil {
+			return nil, err
+		}
+		if len(data) == cap(data) {
+			data = append(data, 0)[:len(data)]
+		}
 	}
-	if int64(len(data)) > limit {
-		return nil, &TooLargeError{path, limit, what}
-	}
-	return data, nil
 }
 
 // ErrIsInput is an output that is one of the command's own inputs.
