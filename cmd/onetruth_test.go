@@ -58,7 +58,7 @@ func TestUnusualPointsEveryViewAgrees(t *testing.T) {
 		// The events.
 		var evPoints [2]int
 		gtd, gfg, gsf := 0, 0, 0
-		for _, e := range fd(g).Events {
+		for _, e := range fd(g).Events() {
 			evPoints[e.Team] += int(e.Points)
 			switch e.Result() {
 			case fourthdown.ResTouchdown:

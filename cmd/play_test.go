@@ -325,7 +325,7 @@ func TestPlayDigital(t *testing.T) {
 	if err != nil || !fd(g).State.Final {
 		t.Fatalf("the digital game does not replay to its end: %v", err)
 	}
-	for _, st := range fd(g).Steps {
+	for _, st := range fd(g).Steps() {
 		if st.Entry.IsDie() != st.Digital {
 			t.Fatalf("line %d token %d (%s): digital mark %v", st.Line, st.Index, st.Entry, st.Digital)
 		}
@@ -449,15 +449,15 @@ func (p *probe) check(label string) (string, bool) {
 	if err != nil {
 		p.t.Fatal(err)
 	}
-	shown := fmt.Sprintf("%s\nSaved in %s (%d entries)\n", situation(g, styler{}), p.path, len(fd(g).Steps))
+	shown := fmt.Sprintf("%s\nSaved in %s (%d entries)\n", situation(g, styler{}), p.path, len(fd(g).Steps()))
 	if !strings.HasSuffix(p.out.String(), shown) {
-		p.t.Fatalf("after %d entries the file replays to\n%s\nbut the players were shown\n%s", len(fd(g).Steps), shown, lastLines(p.out.String(), 4))
+		p.t.Fatalf("after %d entries the file replays to\n%s\nbut the players were shown\n%s", len(fd(g).Steps()), shown, lastLines(p.out.String(), 4))
 	}
 	if want := g.Match.Prompt().Label; label != want {
-		p.t.Fatalf("after %d entries the file asks %q, the players were asked %q", len(fd(g).Steps), want, label)
+		p.t.Fatalf("after %d entries the file asks %q, the players were asked %q", len(fd(g).Steps()), want, label)
 	}
 	p.checks++
-	if p.checks%13 == 5 && len(fd(g).Steps) > 0 {
+	if p.checks%13 == 5 && len(fd(g).Steps()) > 0 {
 		p.undos++
 		return "undo", true
 	}
@@ -502,8 +502,8 @@ func TestPlayDurable(t *testing.T) {
 		t.Fatalf("%v\n%s", err, out.String())
 	}
 	g, _ := tracker.Replay(mustRecord(t, path))
-	if !fd(g).State.Final || p.checks != len(fd(g).Steps)+2*p.undos || p.undos < 5 {
-		t.Fatalf("checked %d prompts for %d entries and %d undos (final %v)", p.checks, len(fd(g).Steps), p.undos, fd(g).State.Final)
+	if !fd(g).State.Final || p.checks != len(fd(g).Steps())+2*p.undos || p.undos < 5 {
+		t.Fatalf("checked %d prompts for %d entries and %d undos (final %v)", p.checks, len(fd(g).Steps()), p.undos, fd(g).State.Final)
 	}
 }
 

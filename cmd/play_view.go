@@ -201,8 +201,8 @@ func stateAsking(g *fourthdown.Match, kinds ...fourthdown.AskKind) (fourthdown.S
 	if has(g.State.Next().Kind) {
 		return g.State, true
 	}
-	for i := len(g.Steps) - 1; i >= 0; i-- {
-		st := g.Steps[i]
+	for i := len(g.Steps()) - 1; i >= 0; i-- {
+		st := g.Steps()[i]
 		if has(st.Ask.Kind) {
 			return g.StateBefore(i), true
 		}
@@ -309,7 +309,7 @@ func fdFinalSummary(g *fourthdown.Match, path string, st styler) string {
 	s := &g.State
 	t := g.Teams
 	var b strings.Builder
-	for _, e := range g.Events {
+	for _, e := range g.Events() {
 		if e.Kind == fourthdown.EvGameOver {
 			b.WriteString(st.bold(e.Text(t)) + "\n")
 		}

@@ -155,7 +155,7 @@ func TestSoloPerfectCoachIsAdvisesBest(t *testing.T) {
 	}
 	coachChoices := 0
 	s := fd(g).Start
-	for i, st := range fd(g).Steps {
+	for i, st := range fd(g).Steps() {
 		if a := s.Next(); !a.IsRoll() && a.Team == fourthdown.Away {
 			writePrefix(t, g.Record, i, filepath.Join(dir, "p.fdr"))
 			var adv adviceJSON
@@ -168,7 +168,7 @@ func TestSoloPerfectCoachIsAdvisesBest(t *testing.T) {
 		s.Apply(st.Entry, nil)
 	}
 	if coachChoices < 4 {
-		t.Fatalf("only %d coach choices (%d entries)\n%s", coachChoices, len(fd(g).Steps), g.Record.String())
+		t.Fatalf("only %d coach choices (%d entries)\n%s", coachChoices, len(fd(g).Steps()), g.Record.String())
 	}
 }
 

@@ -96,10 +96,10 @@ type Solution interface {
 func Analyse(sol Solution, g *fourthdown.Match) *Analysis {
 	hb := g.Rules.HalfBlocks
 	an := &Analysis{Decisions: []Decision{}, HalfBlocks: hb}
-	drive := make([]int, len(g.Steps)) // each entry's drive number
+	drive := make([]int, len(g.Steps())) // each entry's drive number
 	drives := g.Drives()
 	for k, d := range drives {
-		end := len(g.Steps)
+		end := len(g.Steps())
 		if k+1 < len(drives) {
 			end = drives[k+1].FirstStep
 		}
@@ -116,7 +116,7 @@ func Analyse(sol Solution, g *fourthdown.Match) *Analysis {
 	s := g.Start
 	home := sol.HomeValue(&s)
 	an.Points = append(an.Points, Point{T: gameTime(&s), Half: s.Half, Clock: s.Clock, Score: s.Score, Home: home})
-	for i, st := range g.Steps {
+	for i, st := range g.Steps() {
 		a := s.Next()
 		before := s
 		if !a.IsRoll() && a.Kind != fourthdown.AskNone {

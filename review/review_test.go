@@ -11,15 +11,15 @@ import (
 func TestAnalyse(t *testing.T) {
 	_, g := fdtest.ReplayFile(t, "../testdata/games/full-game-mixed-drives.fdr")
 	an := Analyse(fakesolution.Solution{}, g)
-	if len(an.Points) != len(g.Steps)+1 {
-		t.Fatalf("%d points for %d entries", len(an.Points), len(g.Steps))
+	if len(an.Points) != len(g.Steps())+1 {
+		t.Fatalf("%d points for %d entries", len(an.Points), len(g.Steps()))
 	}
 	if last := an.Points[len(an.Points)-1]; last.T != 2*g.Rules.HalfBlocks || last.Home != 1 {
 		t.Errorf("the last point: %+v (the home team won)", last)
 	}
 	rolls, choices, points := 0, 0, 0
 	s := g.Start
-	for i, st := range g.Steps {
+	for i, st := range g.Steps() {
 		if an.Points[i+1].T < an.Points[i].T {
 			t.Errorf("entry %d: game time runs back", i+1)
 		}

@@ -12,6 +12,7 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+	"unsafe"
 
 	"github.com/fourthdown/fourthdown/engine"
 )
@@ -62,11 +63,20 @@ const digitalMark = "[digital"
 // Parse reads a record. It checks the syntax only (header lines, tokens
 // are words); whether the entries follow the rules is Replay's job.
 func Parse(r io.Reader) (*Record, error) {
-	data, err := io.ReadAll(r)
+	var data []byte
+	var err error
+	if l, ok := r.(interface{ Len() int }); ok { // a reader that knows its size: one read
+		data = make([]byte, l.Len())
+		_, err = io.ReadFull(r, data)
+	} else {
+		data, err = io.ReadAll(r)
+	}
 	if err != nil {
 		return nil, &SyntaxError{Line: 1, Msg: err.Error()}
 	}
-	return ParseString(string(data))
+	// The record's strings are substrings of its text: data is not written
+	// again, so it is the text, not a copy of it.
+	return ParseString(unsafe.String(unsafe.SliceData(data), len(data)))
 }
 
 // ParseString is Parse of a record's text. Its tokens and values are

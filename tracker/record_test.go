@@ -118,7 +118,7 @@ func TestFormatRoundTrip(t *testing.T) {
 				t.Errorf("format -> parse changed the record:\n%+v\n%+v", strip(rec), strip(again))
 			}
 			g1, g2 := replay(t, rec), replay(t, again)
-			if tracker.FD(g1).State != tracker.FD(g2).State || !reflect.DeepEqual(tracker.FD(g1).Events, tracker.FD(g2).Events) || g1.Teams != g2.Teams {
+			if tracker.FD(g1).State != tracker.FD(g2).State || !reflect.DeepEqual(tracker.FD(g1).Events(), tracker.FD(g2).Events()) || g1.Teams != g2.Teams {
 				t.Errorf("the formatted record replays differently")
 			}
 			if !reflect.DeepEqual(g1.PlayByPlay(), g2.PlayByPlay()) {
@@ -296,7 +296,7 @@ func TestEntryErrors(t *testing.T) {
 			if pe.Line != c.line || pe.Token != c.tok || !strings.HasPrefix(pe.Err.Error(), c.msg) {
 				t.Errorf("error at line %d token %d: %q\nwant line %d token %d: %q", pe.Line, pe.Token, pe.Err, c.line, c.tok, c.msg)
 			}
-			if g == nil || len(tracker.FD(g).Steps) != c.entries {
+			if g == nil || len(tracker.FD(g).Steps()) != c.entries {
 				t.Errorf("the game up to the error has %v steps, want %d", g, c.entries)
 			}
 		})

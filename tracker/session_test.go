@@ -73,8 +73,8 @@ func TestSessionDurable(t *testing.T) {
 			if FD(g).State != FD(s.Game).State || FD(g).State != fold {
 				t.Fatalf("seed %d entry %d: the file replays to %+v, the session shows %+v, the fold is %+v", seed, n, FD(g).State, FD(s.Game).State, fold)
 			}
-			if len(FD(g).Steps) != n || FD(g).Steps[n-1].Digital != digital {
-				t.Fatalf("seed %d entry %d: file has %d entries, last digital=%v, want %v", seed, n, len(FD(g).Steps), FD(g).Steps[len(FD(g).Steps)-1].Digital, digital)
+			if len(FD(g).Steps()) != n || FD(g).Steps()[n-1].Digital != digital {
+				t.Fatalf("seed %d entry %d: file has %d entries, last digital=%v, want %v", seed, n, len(FD(g).Steps()), FD(g).Steps()[len(FD(g).Steps())-1].Digital, digital)
 			}
 		}
 		if _, err := s.Add("1", false); err == nil {
@@ -350,7 +350,7 @@ func TestSaveFailureChangesNothing(t *testing.T) {
 	if errors.As(err, &ee) {
 		t.Fatal("a save failure looks like a refused entry")
 	}
-	if FD(s.Game).State != before || len(FD(s.Game).Steps) != 1 {
+	if FD(s.Game).State != before || len(FD(s.Game).Steps()) != 1 {
 		t.Fatal("the failed entry was taken")
 	}
 }

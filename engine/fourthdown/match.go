@@ -77,9 +77,15 @@ type Match struct {
 	Rules *Ruleset
 	Start State
 	State State
-	Steps []Step
-	// Events is every event in order; Steps' Events are slices of it.
-	Events []Event
+	// entries are the entries applied, each folded once as it comes
+	// (State.Apply without events: the same fold, nothing written).
+	entries []applied
+	// steps and events are the views' record of the entries: every
+	// step's situation and events, folded again from the start when a view
+	// first asks (Steps, Events) and kept; view is the state after them.
+	steps  []Step
+	events []Event
+	view   State
 
 	shared  []engine.Event // the shared events, made when first asked for ...
 	sharedN int            // ... after that many entries
@@ -88,6 +94,45 @@ type Match struct {
 	// Storage an older match left for the views (Reuse).
 	drivesBuf []Drive
 	sharedBuf []engine.Event
+}
+
+// applied is one entry as the record wrote it.
+type applied struct {
+	e           Entry
+	line, index int32
+	digital     bool
+}
+
+// Steps are every entry's step: the entry, what it answered, the
+// situation it was made in and its events.
+func (m *Match) Steps() []Step {
+	m.views()
+	return m.steps
+}
+
+// Events are every event in order; the steps' Events are slices of it.
+func (m *Match) Events() []Event {
+	m.views()
+	return m.events
+}
+
+// views folds the entries not yet in the steps again, with their events.
+func (m *Match) views() {
+	if len(m.steps) == 0 {
+		m.view = m.Start
+	}
+	for i := len(m.steps); i < len(m.entries); i++ {
+		a := &m.entries[i]
+		s := &m.view
+		step := Step{Entry: a.e, Line: int(a.line), Index: int(a.index), Digital: a.digital, Ask: s.Next(),
+			Half: s.Half, Clock: s.Clock, Ball: s.Ball, Score: s.Score}
+		n := len(m.events)
+		if err := s.Apply(a.e, &m.events); err != nil {
+			panic("fourthdown: an entry applied once is refused folded again: " + err.Error())
+		}
+		step.Events, step.First = m.events[n:len(m.events):len(m.events)], n
+		m.steps = append(m.steps, step)
+	}
 }
 
 // NewMatch starts a match: the state before the first entry.
@@ -110,20 +155,19 @@ func (m *Match) Reuse(prev engine.Match, n int) {
 		// The views' storage too: the drives and the shared events.
 		m.drivesBuf, m.sharedBuf = old.drives[:0], old.shared[:0]
 	}
-	if ok && cap(old.Steps) >= n && cap(old.Events) >= n+n/2+8 {
-		m.Steps, m.Events = old.Steps[:0], old.Events[:0]
+	if ok && cap(old.entries) >= n {
+		m.entries, m.steps, m.events = old.entries[:0], old.steps[:0], old.events[:0]
 		return
 	}
-	m.Steps = make([]Step, 0, n)
-	m.Events = make([]Event, 0, n+n/2+8)
+	m.entries = make([]applied, 0, n)
 }
 
 // Entries is how many entries were applied.
-func (m *Match) Entries() int { return len(m.Steps) }
+func (m *Match) Entries() int { return len(m.entries) }
 
 // ApplyAll applies tokens in order until one is refused.
 func (m *Match) ApplyAll(toks []engine.Token) (int, error) {
-	if m.Steps == nil {
+	if m.entries == nil {
 		m.Reuse(nil, len(toks))
 	}
 	for i, tok := range toks {
@@ -154,15 +198,10 @@ func (m *Match) Apply(tok engine.Token) error {
 		}
 		return refused{err}
 	}
-	s := &m.State
-	step := Step{Entry: e, Line: int(tok.Line), Index: int(tok.Index), Digital: tok.Digital, Ask: s.Next(),
-		Half: s.Half, Clock: s.Clock, Ball: s.Ball, Score: s.Score}
-	n := len(m.Events)
-	if err := s.Apply(e, &m.Events); err != nil {
+	if err := m.State.Apply(e, nil); err != nil {
 		return AsWritten(err, tok.Text)
 	}
-	step.Events, step.First = m.Events[n:len(m.Events):len(m.Events)], n
-	m.Steps = append(m.Steps, step)
+	m.entries = append(m.entries, applied{e: e, line: tok.Line, index: tok.Index, digital: tok.Digital})
 	return nil
 }
 
@@ -170,8 +209,8 @@ func (m *Match) Apply(tok engine.Token) error {
 // start).
 func (m *Match) StateBefore(i int) State {
 	s := m.Start
-	for _, st := range m.Steps[:i] {
-		s.Apply(st.Entry, nil)
+	for _, a := range m.entries[:i] {
+		s.Apply(a.e, nil)
 	}
 	return s
 }
@@ -224,8 +263,8 @@ func (m *Match) Status() engine.Status {
 	st := engine.Status{Period: s.Half, Clock: s.Clock, Score: s.Score, Possession: s.Offense, Ball: s.Ball,
 		HasBall: true, Final: s.Final}
 	if s.Final {
-		if n := len(m.Events); n > 0 && m.Events[n-1].Kind == EvGameOver {
-			st.Winner, st.Tie = m.Events[n-1].Team, m.Events[n-1].Tie
+		if evs := m.Events(); len(evs) > 0 && evs[len(evs)-1].Kind == EvGameOver {
+			st.Winner, st.Tie = evs[len(evs)-1].Team, evs[len(evs)-1].Tie
 		}
 	}
 	return st

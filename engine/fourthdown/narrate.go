@@ -14,7 +14,7 @@ func (m *Match) Narrate(num int) string {
 	var parts []string
 	drives := m.Drives()
 	k := 0
-	for _, st := range m.Steps {
+	for _, st := range m.Steps() {
 		if st.Ask.Kind != AskStyle {
 			continue
 		}
