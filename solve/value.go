@@ -15,18 +15,29 @@ type worker struct {
 	res  [][]float64 // res[d]: a child's values, at depth d
 	tmp  [][]float64 // tmp[d]: one choice's values, at depth d
 	kids [][]kid     // kids[d]: the children of a roll, grouped
+	// choice[d]: the state after one choice, at depth d (kept here: a
+	// state on the stack would escape to the heap at every choice).
+	choice []fourthdown.State
 	// rolls remembers the values of rolls by their children: two rolls
 	// whose faces lead to the same children (a 4th-down conversion with 9
 	// or 10 yards to go) have the same values. Emptied for each job list.
-	rolls map[uint64][]rollMemo
-	seed  maphash.Seed
-	dec   []float64 // kept values read from a cache file
+	// rolls maps a hash to its first memo (index + 1 in memos); a memo's
+	// children and values are slices of the worker's arenas, reused from
+	// one job list to the next (nothing allocated per roll).
+	rolls   map[uint64]int32
+	memos   []rollMemo
+	vals    []float64
+	kidSigs []kidSig
+	seed    maphash.Seed
+	dec     []float64 // kept values read from a cache file
 }
 
-// rollMemo is a roll's grouped children and its values.
+// rollMemo is a roll's grouped children and its values, and the next memo
+// with the same hash (index + 1, 0 for none).
 type rollMemo struct {
 	kids []kidSig
 	v    []float64
+	next int32
 }
 
 type kidSig struct {
@@ -46,8 +57,9 @@ type kid struct {
 const maxDepth = 64
 
 func newWorker(sol *Solution) *worker {
-	w := &worker{sol: sol, rolls: map[uint64][]rollMemo{}, seed: maphash.MakeSeed(), dec: make([]float64, sol.L),
-		res: make([][]float64, maxDepth), tmp: make([][]float64, maxDepth), kids: make([][]kid, maxDepth)}
+	w := &worker{sol: sol, rolls: map[uint64]int32{}, seed: maphash.MakeSeed(), dec: make([]float64, sol.L),
+		res: make([][]float64, maxDepth), tmp: make([][]float64, maxDepth), kids: make([][]kid, maxDepth),
+		choice: make([]fourthdown.State, maxDepth)}
 	return w
 }
 
@@ -91,8 +103,8 @@ func (w *worker) valueOf(s *fourthdown.State, out []float64, depth int, memo boo
 		var h uint64
 		if memo {
 			h = w.sig(kids)
-			for _, m := range w.rolls[h] {
-				if sameKids(m.kids, kids) {
+			for i := w.rolls[h]; i != 0; i = w.memos[i-1].next {
+				if m := &w.memos[i-1]; sameKids(m.kids, kids) {
 					copy(out, m.v)
 					return
 				}
@@ -103,11 +115,13 @@ func (w *worker) valueOf(s *fourthdown.State, out []float64, depth int, memo boo
 			w.add(out, &kids[i].state, kids[i].delta, float64(kids[i].n)/float64(a.Die.Sides), depth, false)
 		}
 		if memo {
-			m := rollMemo{kids: make([]kidSig, len(kids)), v: append([]float64(nil), out...)}
-			for i, k := range kids {
-				m.kids[i] = kidSig{k.key, k.delta, k.n}
+			k0, v0 := len(w.kidSigs), len(w.vals)
+			for _, k := range kids {
+				w.kidSigs = append(w.kidSigs, kidSig{k.key, k.delta, k.n})
 			}
-			w.rolls[h] = append(w.rolls[h], m)
+			w.vals = append(w.vals, out...)
+			w.memos = append(w.memos, rollMemo{kids: w.kidSigs[k0:len(w.kidSigs):len(w.kidSigs)], v: w.vals[v0:len(w.vals):len(w.vals)], next: w.rolls[h]})
+			w.rolls[h] = int32(len(w.memos))
 		}
 		return
 	}
@@ -115,7 +129,8 @@ func (w *worker) valueOf(s *fourthdown.State, out []float64, depth int, memo boo
 	first := true
 	w.bufs(depth)
 	for _, ch := range a.Choices.List() {
-		c := *s
+		c := &w.choice[depth]
+		*c = *s
 		if err := c.Apply(fourthdown.ChoiceEntry(ch), nil); err != nil {
 			panic("solve: the engine refused a choice it offered: " + err.Error())
 		}
@@ -123,7 +138,7 @@ func (w *worker) valueOf(s *fourthdown.State, out []float64, depth int, memo boo
 		clear(t)
 		// The rolls after a 4th-down decision repeat (a conversion with 9
 		// or 10 to go leads to the same places): remember them.
-		w.add(t, &c, margin(&c)-margin(s), 1, depth, a.Kind == fourthdown.AskDecision)
+		w.add(t, c, margin(c)-margin(s), 1, depth, a.Kind == fourthdown.AskDecision)
 		if first {
 			copy(out, t)
 			first = false
@@ -292,7 +307,10 @@ func sameKids(a []kidSig, b []kid) bool {
 
 // forget empties the memory of rolls (the kept values it was made from
 // may change meaning as the solve moves on).
-func (w *worker) forget() { clear(w.rolls) }
+func (w *worker) forget() {
+	clear(w.rolls)
+	w.memos, w.vals, w.kidSigs = w.memos[:0], w.vals[:0], w.kidSigs[:0]
+}
 
 // at is the value of s (for the home team) at margin m: value(s)[m] worked
 // out for that one margin, which is all a choice at the table needs.
