@@ -1,8 +1,12 @@
 package streetsheets
 
 import (
+	"io"
+
 	"bytes"
 	"fmt"
+	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/tracker"
 	"strings"
 	"testing"
 
@@ -75,6 +79,28 @@ func TestBlankSections(t *testing.T) {
 	for _, w := range []string{"Q1", "Q4", "OT", "Drive chart", "Play-by-play", "What happened", "Timeouts 1st half"} {
 		if !strings.Contains(text, w) {
 			t.Errorf("the blank sheet has no %q", w)
+		}
+	}
+}
+
+// BenchmarkScoresheet builds and renders the completed scoresheet of a
+// worked 4th Street game (171 plays, 8 pages): the target is under 100 ms.
+func BenchmarkScoresheet(b *testing.B) {
+	if _, err := engine.Lookup(fourthstreet.Game{}.Name()); err != nil {
+		engine.Register(fourthstreet.Game{})
+	}
+	rec, err := tracker.ReadRecordFile("../../../shared/spec/street-examples/game1.fdr")
+	if err != nil {
+		b.Skip("no worked examples beside the project")
+	}
+	g, err := tracker.Replay(rec)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if err := sheets.Render(io.Discard, sheets.Scoresheet(g, sheets.Letter)); err != nil {
+			b.Fatal(err)
 		}
 	}
 }
