@@ -1000,7 +1000,7 @@ func (f *fold) fumble(team Side, spot int) bool {
 // its d10, then what the d12 called for. inside10: a kickoff fielded
 // inside the 10.
 func (f *fold) ret(team Side, own int, inside10 bool) {
-	d, code := f.snapD12(team, "return", "return", OnReturn, true)
+	d, code := f.snapD12(team, "the return (12 the Weird Play chart, 11 a possible fumble, 10 an injury, 8-9 a return penalty)", "return", OnReturn, true)
 	if code < 0 {
 		code = f.returnCode(team)
 	}

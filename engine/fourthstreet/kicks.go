@@ -9,7 +9,7 @@ func (f *fold) punt(coffin bool) {
 	before := *s
 	before.Injured = nil
 	mark := len(f.evs)
-	d, code := f.snapD12(team, "punt", "punt", OnPunt, true)
+	d, code := f.snapD12(team, "the punt (12 the Weird Play chart, 11 a flag after the play)", "punt", OnPunt, true)
 	if code < 0 {
 		code = f.codeOrChart(team, "punt", OnPunt, false, false)
 	}
@@ -178,7 +178,7 @@ func (f *fold) fieldGoal(try bool) {
 		spot := s.Ball
 		rush := f.choice(s.Off.Other(), "is the kick rushed (a d20 not above the rushers)", wordsRush) == "rush"
 		call := "kick"
-		d, code := f.snapD12(team, "kick", call, OnKick, rush)
+		d, code := f.snapD12(team, "the kick (11 a flag after it; 12 with a rush, the Weird Play chart)", call, OnKick, rush)
 		if code < 0 {
 			code = f.codeOrChart(team, call, OnKick, false, false)
 		}
@@ -295,7 +295,7 @@ func (f *fold) kickoff() {
 		before.Injured = nil
 		before.Phase = PhKickoff
 		mark := len(f.evs)
-		d, code := f.snapD12(kicker, "free-kick punt", "punt", OnPunt, true)
+		d, code := f.snapD12(kicker, "the free-kick punt (12 the Weird Play chart, 11 a flag after the play)", "punt", OnPunt, true)
 		if code < 0 {
 			code = f.codeOrChart(kicker, "punt", OnPunt, false, false)
 		}

@@ -55,10 +55,12 @@ func legal(r *rand.Rand, m *Match, a Ask) string {
 // the score moves only by the rules' points, the clock only runs down
 // within a quarter, the ball stays on the field, every game ends, and
 // every prefix replays to the same state.
+var walkGames = 300
+
 func TestWalk(t *testing.T) {
 	r := rand.New(rand.NewPCG(4, 24))
 	codes := map[int]bool{}
-	for g := 0; g < 300; g++ {
+	for g := 0; g < walkGames; g++ {
 		st := New(engine.Side(g%2), 30)
 		m := &Match{Teams: engine.NewTeams("Bills", "Jets"), Start: st, State: st, stale: true}
 		var toks []engine.Token

@@ -398,7 +398,7 @@ func (m *Match) Prompt() engine.Prompt {
 		p.Label += " (" + a.Form() + ")"
 	case AskChoice, AskCall, AskKickoff, AskTry, AskOvertime, AskOTReceiver:
 		for _, w := range a.Words {
-			p.Options = append(p.Options, engine.Option{Token: w, Label: w, Hint: choiceHints[w]})
+			p.Options = append(p.Options, engine.Option{Token: w, Label: w, Hint: choiceHints[w], Default: a.ID == AskCall && w == "run"})
 		}
 	}
 	return p
