@@ -309,6 +309,9 @@ type Summary struct {
 	Winner     string
 }
 
+// JSONSides is a number by side (a score, the timeouts left).
+type JSONSides = JSONScore
+
 // JSONScore is the score by side.
 type JSONScore struct {
 	Home int `json:"home"`

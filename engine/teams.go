@@ -130,3 +130,8 @@ func (t Teams) Spot(team Side, ball int) string {
 	}
 	return fmt.Sprintf("%s %d", t.Abbrev(team.Other()), 100-own)
 }
+
+// ScoreLine is the score as the situation line says it: "Bears 7, Lions 3".
+func (t Teams) ScoreLine(score [2]int) string {
+	return fmt.Sprintf("%s %d, %s %d", t[Home], score[Home], t[Away], score[Away])
+}

@@ -240,12 +240,6 @@ func (m *Match) Status() engine.Status {
 		HasBall: s.HasBall, Final: s.Final, Winner: s.Winner, Tie: s.Tie}
 }
 
-// jsonSides is a pair of numbers by side.
-type jsonSides struct {
-	Home int `json:"home"`
-	Away int `json:"away"`
-}
-
 // JSONGame is the replay --json object (the spec's contract).
 type JSONGame struct {
 	Game       string           `json:"game"`
@@ -257,7 +251,7 @@ type JSONGame struct {
 	BallOn     *int             `json:"ball_on"`
 	Down       *int             `json:"down"`
 	ToGo       *int             `json:"to_go"`
-	Timeouts   jsonSides        `json:"timeouts"`
+	Timeouts   engine.JSONSides `json:"timeouts"`
 	Winner     string           `json:"winner,omitempty"`
 	Next       *JSONNext        `json:"next,omitempty"`
 }
@@ -274,7 +268,7 @@ type JSONNext struct {
 func (m *Match) JSON(sum engine.Summary) any {
 	s := &m.State
 	j := JSONGame{Game: sum.Game, Final: sum.Final, Half: s.Half, Clock: ClockText(s.Marker), Score: sum.Score,
-		Possession: sum.Possession, BallOn: sum.BallOn, Timeouts: jsonSides{s.TO[Home], s.TO[Away]}, Winner: sum.Winner}
+		Possession: sum.Possession, BallOn: sum.BallOn, Timeouts: engine.JSONSides{Home: s.TO[Home], Away: s.TO[Away]}, Winner: sum.Winner}
 	if s.Down > 0 && !s.Final {
 		d, t := s.Down, s.ToGo
 		j.Down, j.ToGo = &d, &t
@@ -394,7 +388,7 @@ var choiceHints = map[string]string{
 // Situation is "Bears 7, Lions 3 · 2nd half, 14:00 · Bears ball on LIO 35 · 3rd and 4 · timeouts 2–3".
 func (m *Match) Situation() (string, string) {
 	s := &m.State
-	score := fmt.Sprintf("%s %d, %s %d", m.Teams[Home], s.Score[Home], m.Teams[Away], s.Score[Away])
+	score := m.Teams.ScoreLine(s.Score)
 	if s.Final {
 		return score, " (final: " + m.result() + ")"
 	}

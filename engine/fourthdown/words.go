@@ -42,7 +42,7 @@ func (r *Ruleset) ClockText(blocks int) string {
 
 // ScoreText is "Bombers 3, Gunners 0".
 func (s *State) ScoreText(t Teams) string {
-	return fmt.Sprintf("%s %d, %s %d", t[Home], s.Score[Home], t[Away], s.Score[Away])
+	return t.ScoreLine(s.Score)
 }
 
 // ResultText is how a finished game ended: "Bombers win 9-8" or "tied 7-7".

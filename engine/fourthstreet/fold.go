@@ -609,8 +609,7 @@ func (f *fold) apply(call string, n int, scramble bool) outcome {
 		}
 		return f.gain(pass, n, y)
 	case Touchdown:
-		f.emitGain(pass, n, 100-los)
-		f.touchdown(team)
+		f.scores(pass, n, los, 100-los)
 		return outcome{ticks: TicksShort}
 	case Penalty:
 		if c.Timeout && s.TO[team] > 0 && f.choice(team, "delay of game: a timeout cancels it", wordsTOPen) == "timeout" {
@@ -657,9 +656,7 @@ func (f *fold) apply(call string, n int, scramble bool) outcome {
 		if c.Incomplete {
 			f.emit(Event{Kind: EvIncomplete, Team: team, Code: n})
 		} else {
-			if los+y >= 100 {
-				f.emitGain(pass, n, 100-los)
-				f.touchdown(team)
+			if f.scores(pass, n, los, y) {
 				return outcome{ticks: TicksShort}
 			}
 			f.emitGain(pass, n, y)
@@ -766,9 +763,7 @@ func (f *fold) apply(call string, n int, scramble bool) outcome {
 			y += f.codeDie(AskD10, team, "", n)
 		}
 		spot := los + y
-		if spot >= 100 {
-			f.emitGain(pass, n, 100-los)
-			f.touchdown(team)
+		if f.scores(pass, n, los, y) {
 			return outcome{ticks: TicksShort}
 		}
 		f.emitGain(pass, n, y)
@@ -886,15 +881,24 @@ func (f *fold) emitGain(pass bool, n, y int) {
 	f.emit(Event{Kind: k, Team: f.s.Off, Code: n, Yards: y})
 }
 
+// scores reports (and scores) a gain of y from los that reaches the goal
+// line: a touchdown, the gain counted to the goal line.
+func (f *fold) scores(pass bool, n, los, y int) bool {
+	if los+y < 100 {
+		return false
+	}
+	f.emitGain(pass, n, 100-los)
+	f.touchdown(f.s.Off)
+	return true
+}
+
 // gain moves the ball y yards and works out the down (S17).
 func (f *fold) gain(pass bool, n, y int) outcome {
 	s := &f.s
 	team := s.Off
 	los, down := s.Ball, s.Down
 	spot := los + y
-	if spot >= 100 {
-		f.emitGain(pass, n, 100-los)
-		f.touchdown(team)
+	if f.scores(pass, n, los, y) {
 		return outcome{ticks: TicksShort}
 	}
 	f.emitGain(pass, n, y)

@@ -3,22 +3,30 @@ package fourthstreet
 // punt folds a punt from scrimmage (S25, S26): the d12, the punter's code,
 // its d10, the return, and a penalty the d12 called for.
 func (f *fold) punt(coffin bool) {
+	f.kickPunt(f.s.Off, f.s.Ball, coffin, false)
+	f.runClock(f.ticks(TicksKick, false, true))
+}
+
+// kickPunt folds a punt by team from los (its own yards; free: a free
+// kick after a safety): the d12, the punter's code, what it did, and a
+// penalty the d12 called for.
+func (f *fold) kickPunt(team Side, los int, coffin, free bool) {
 	s := &f.s
-	team := s.Off
-	los := s.Ball
 	before := *s
 	before.Injured = nil
+	if free {
+		before.Phase = PhKickoff
+	}
 	mark := len(f.evs)
 	d, code := f.snapD12(team, "the punt (12 the Weird Play chart, 11 a flag after the play)", "punt", OnPunt, true)
 	if code < 0 {
 		code = f.codeOrChart(team, "punt", OnPunt, false, false)
 	}
 	f.u.Code = code
-	f.puntResult(team, los, code, coffin, false)
+	f.puntResult(team, los, code, coffin, free)
 	if d == 11 {
 		f.kickPenalty(team, los, &before, mark)
 	}
-	f.runClock(f.ticks(TicksKick, false, true))
 }
 
 // puntResult folds what punt code did, kicked by team from los (its own
@@ -291,19 +299,7 @@ func (f *fold) kickoff() {
 	s.Phase = PhScrimmage // the ball is in play
 	switch k {
 	case "punt":
-		before := *s
-		before.Injured = nil
-		before.Phase = PhKickoff
-		mark := len(f.evs)
-		d, code := f.snapD12(kicker, "the free-kick punt (12 the Weird Play chart, 11 a flag after the play)", "punt", OnPunt, true)
-		if code < 0 {
-			code = f.codeOrChart(kicker, "punt", OnPunt, false, false)
-		}
-		f.u.Code = code
-		f.puntResult(kicker, from, code, false, true)
-		if d == 11 {
-			f.kickPenalty(kicker, from, &before, mark)
-		}
+		f.kickPunt(kicker, from, false, true)
 	case "onside":
 		r := f.d20(kicker, "onside kick (18: 20 + d10 yards, else 10 + d10)")
 		dist := 10 + f.d10(kicker, "onside kick distance")

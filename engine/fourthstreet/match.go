@@ -194,12 +194,6 @@ func (m *Match) Status() engine.Status {
 // onField reports whether the ball is on the field: not before a kickoff.
 func (s *State) onField() bool { return s.Ball >= 0 && s.Phase != PhKickoff }
 
-// jsonSides is a pair of numbers by side.
-type jsonSides struct {
-	Home int `json:"home"`
-	Away int `json:"away"`
-}
-
 // JSONInjury is a player still out.
 type JSONInjury struct {
 	Side  string `json:"side"`
@@ -218,7 +212,7 @@ type JSONGame struct {
 	BallOn     *int             `json:"ball_on"`
 	Down       *int             `json:"down"`
 	ToGo       *int             `json:"to_go"`
-	Timeouts   jsonSides        `json:"timeouts"`
+	Timeouts   engine.JSONSides `json:"timeouts"`
 	Injured    []JSONInjury     `json:"injured"`
 	Winner     string           `json:"winner,omitempty"`
 	Next       *JSONNext        `json:"next,omitempty"`
@@ -236,7 +230,7 @@ type JSONNext struct {
 func (m *Match) JSON(sum engine.Summary) any {
 	s := &m.State
 	j := JSONGame{Game: sum.Game, Final: sum.Final, Quarter: s.Quarter, Clock: ClockText(s.Ticks), Score: sum.Score,
-		Possession: sum.Possession, BallOn: sum.BallOn, Timeouts: jsonSides{s.TO[Home], s.TO[Away]}, Winner: sum.Winner,
+		Possession: sum.Possession, BallOn: sum.BallOn, Timeouts: engine.JSONSides{Home: s.TO[Home], Away: s.TO[Away]}, Winner: sum.Winner,
 		Injured: []JSONInjury{}}
 	if s.Phase == PhScrimmage && !s.Final {
 		d, t := s.Down, s.ToGo

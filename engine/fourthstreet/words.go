@@ -213,7 +213,7 @@ func (m *Match) UnitText(u *Unit) string {
 // Situation is "Bills 7, Jets 10 · Q3 8:40 · Bills ball on NYJ 34 · 3rd and 4 · hurry-up · TO 2–3".
 func (m *Match) Situation() (string, string) {
 	s := &m.State
-	score := fmt.Sprintf("%s %d, %s %d", m.Teams[Home], s.Score[Home], m.Teams[Away], s.Score[Away])
+	score := m.Teams.ScoreLine(s.Score)
 	if s.Final {
 		return score, " (final: " + m.result() + ")"
 	}

@@ -16,16 +16,12 @@ const (
 )
 
 var (
-	ink   = sheets.Gray(0.1)
-	muted = sheets.Gray(0.4)
-	rule  = sheets.Gray(0.6)
+	ink   = sheets.AidInk
+	muted = sheets.AidMuted
+	rule  = sheets.AidRule
 )
 
-// section is one topic of the card: a heading and its lines.
-type section struct {
-	title string
-	lines []string
-}
+type section = sheets.AidSection
 
 // cardSections are the card's topics, in the rules' words (F1-F29); the
 // penalty die comes from the rules' own table.
@@ -42,7 +38,7 @@ func cardSections() []section {
 		"At a goal line: half the distance (at least 1); an O10 into the offense's own end zone is a safety.",
 		"Declined: the play stands, the flag counting 0. An accepted penalty cancels a turnover; the clock still moves.")
 	return []section{
-		{"The order of a play", []string{
+		{Title: "The order of a play", Lines: []string{
 			"1. Offense calls red, yellow or green (fg any down, punt on 4th, hail when allowed); defense calls a colour.",
 			"2. Green v not green: throw (the green die) or bomb (green + kick − yellow).",
 			"3. Offense rolls its die; same colour: the defense rolls its die too; the defense rolls the clock die.",
@@ -52,28 +48,28 @@ func cardSections() []section {
 			"7. A turnover: the ball moves by the gain, then the defense returns: after red none, after yellow the red dice, after green the yellow dice.",
 			"8. Timeouts when the marker is about to move; after a successful run the offense may run the clock one more space.",
 		}},
-		{"Downs", []string{
+		{Title: "Downs", Lines: []string{
 			"Four downs to gain 10 yards; reaching the line is a 1st and 10 (1st and goal inside the 10). Short on 4th: the defense takes over at the spot.",
 			"Green call: a gain more than 2 yards past the goal line is an incomplete pass (loss of down).",
 		}},
-		{"The penalty die", pen},
-		{"Kicks", []string{
+		{Title: "The penalty die", Lines: pen},
+		{Title: "Kicks", Lines: []string{
 			"Kickoff (each half, after every score): regular — touchback (own 25) or return (red, yellow, green, breakaways roll again); onside — from the kicker's 30, red + yellow + the clock die: more than 10 and turnover, the kicker keeps it.",
 			"Punt (4th down): two flags on two defense dice block it. Else kick die + one offense die; past the goal a touchback (own 25); fair catch or return (offense yellow + defense yellow, a negative total 0).",
 			"Field goal (any down): two flags block it. Good when the distance to the goal is at most the kick die; inside the 20 a 20 rolls again and a second 20 is no good. Missed or blocked: the defense at the spot.",
 		}},
-		{"Scoring", []string{
+		{Title: "Scoring", Lines: []string{
 			"Touchdown 6, then pat (clock die + kick die: no good only on turnover and 20; 1 point) or two (a play from the 2, no clock die; 2 yards or more: 2 points).",
 			"Field goal 3. Safety 2: the team that gave it up punts from its own 20.",
 		}},
-		{"Clock and timeouts", []string{
+		{Title: "Clock and timeouts", Lines: []string{
 			"The marker moves 30:00, 28:00 … 2:00, 0:00: fifteen spaces a half; only plays from scrimmage move it.",
 			"3 timeouts a team each half; a timeout stops one move of the marker. The half ends at 0:00 once the play (and its try) is over.",
 		}},
-		{"Hail mary", []string{
+		{Title: "Hail mary", Lines: []string{
 			"The last play of a half: the marker on 2:00, the ball on or past your own 35, no timeouts left. Yellow and green: both circled is a touchdown; either way the half ends.",
 		}},
-		{"Overtime", []string{
+		{Title: "Overtime", Lines: []string{
 			"A tie after the 2nd half: overtime or tie. Overtime: a kickoff, the marker on 30:00, 3 timeouts each; the first score wins at once (no try); no score, a tie.",
 		}},
 	}
@@ -89,30 +85,7 @@ func Card(paper sheets.Paper) *sheets.Document {
 	pg := &sheets.Page{}
 	w := p.W - 2*margin
 	pg.Add(sheets.Text{X: margin, Y: margin, W: w, H: 7, S: "1st & Roll — quick reference", Font: sheets.BoldFont(14), Color: ink})
-	cols := 3
-	cw := (w - float64(cols-1)*gap) / float64(cols)
-	top := margin + 10
-	y := [3]float64{top, top, top}
-	body := sheets.Regular(8.6)
-	for _, sec := range cardSections() {
-		// The section goes in the shortest column.
-		c := 0
-		for i := 1; i < cols; i++ {
-			if y[i] < y[c] {
-				c = i
-			}
-		}
-		x := margin + float64(c)*(cw+gap)
-		pg.Add(sheets.Text{X: x, Y: y[c], W: cw, H: 5, S: sec.title, Font: sheets.BoldFont(9.5), Color: ink})
-		pg.Add(sheets.Line{X1: x, Y1: y[c] + 5, X2: x + cw, Y2: y[c] + 5, Color: rule, LineW: 0.25})
-		yy := y[c] + 6
-		for _, l := range sec.lines {
-			items, h := sheets.Paragraph(x, yy, cw, 3.9, body, sheets.Left, l)
-			pg.Add(items...)
-			yy += h + 0.8
-		}
-		y[c] = yy + 3
-	}
+	sheets.AidColumns(pg, margin, margin+10, w, gap, 3, cardSections(), 8.6, 3.9)
 	pg.Add(sheets.Text{X: margin, Y: p.H - margin - 4, W: w, H: 4, S: "Printed by fourthdown · faces are typed as the dice show them: 0-99, N* circled, 2s the red square 2; defense 0, -N, F",
 		Font: sheets.Italic(6.5), Color: muted})
 	doc.Pages = append(doc.Pages, *pg)
@@ -135,14 +108,7 @@ func Blank(paper sheets.Paper) *sheets.Document {
 	y := margin
 	first.Add(sheets.Text{X: margin, Y: y, W: w, H: 7, S: "1st & Roll — scoresheet", Font: sheets.BoldFont(14), Color: ink})
 	y += 10
-	fields := []string{"Home", "Away", "Date", "Site", "Home coach", "Away coach"}
-	fw := w / 3
-	for i, f := range fields {
-		x, fy := margin+float64(i%3)*fw, y+float64(i/3)*8
-		first.Add(sheets.Text{X: x, Y: fy, W: 22, H: 5, S: f, Font: sheets.Regular(8), Color: muted})
-		first.Add(sheets.Line{X1: x + 22, Y1: fy + 5, X2: x + fw - 4, Y2: fy + 5, Color: rule, LineW: 0.3})
-	}
-	y += 18
+	y = sheets.HeaderFields(first, margin, y, w, []string{"Home", "Away", "Date", "Site", "Home coach", "Away coach"})
 	// The line score, and the timeouts of each half.
 	ls := sheets.Table{X: margin, Y: y, HeaderH: 6, RowH: 8, HeaderFont: sheets.BoldFont(8), Font: sheets.Regular(9),
 		HeaderFill: sheets.Gray(0.2).Ptr(), HeaderColor: sheets.White, Border: ink.Ptr(), Rules: rule.Ptr(), ColRules: rule.Ptr(), Pad: 1.5,

@@ -20,29 +20,25 @@ const (
 )
 
 var (
-	ink   = sheets.Gray(0.1)
-	muted = sheets.Gray(0.4)
-	rule  = sheets.Gray(0.6)
+	ink   = sheets.AidInk
+	muted = sheets.AidMuted
+	rule  = sheets.AidRule
 )
 
-// section is one topic of the card: a heading and its lines.
-type section struct {
-	title string
-	lines []string
-}
+type section = sheets.AidSection
 
 // CodeSections are the Result Codes Table grouped by family, each code in
 // the table's words with the plays it belongs to.
 func CodeSections() []section {
 	var out []section
 	for f := fourthstreet.Family(0); f < fourthstreet.NumFamilies; f++ {
-		sec := section{title: "Result codes: " + strings.ToLower(f.String())}
+		sec := section{Title: "Result codes: " + strings.ToLower(f.String())}
 		for n := range fourthstreet.Codes {
 			c := &fourthstreet.Codes[n]
 			if c.Kind == fourthstreet.Blank || c.Family != f {
 				continue
 			}
-			sec.lines = append(sec.lines, fmt.Sprintf("%s  [%s]", c.Label(), c.Plays))
+			sec.Lines = append(sec.Lines, fmt.Sprintf("%s  [%s]", c.Label(), c.Plays))
 		}
 		out = append(out, sec)
 	}
@@ -52,7 +48,7 @@ func CodeSections() []section {
 			blank = append(blank, fmt.Sprintf("%02d", n))
 		}
 	}
-	out[len(out)-1].lines = append(out[len(out)-1].lines, "Blank (never a result): "+strings.Join(blank, ", "))
+	out[len(out)-1].Lines = append(out[len(out)-1].Lines, "Blank (never a result): "+strings.Join(blank, ", "))
 	return out
 }
 
@@ -81,7 +77,7 @@ func rulesSections() []section {
 	inj = append(inj, fmt.Sprintf("%d and below  %s", from, last))
 	inj[0] = strings.Replace(inj[0], "18-20", "18 or more", 1)
 	return []section{
-		{"The clock", []string{
+		{Title: "The clock", Lines: []string{
 			fmt.Sprintf("Four quarters of %s, in ticks of 10 seconds.", fourthstreet.ClockText(fourthstreet.QuarterTicks)),
 			fmt.Sprintf("%d ticks: a run, a completed pass, a sack, an interception, a fumble. %d: an incomplete pass, a touchdown, a safety, a penalty. %d: a kickoff, punt or field goal. A try: none. A gain and a penalty: the gain's time.",
 				fourthstreet.TicksPlay, fourthstreet.TicksShort, fourthstreet.TicksKick),
@@ -91,17 +87,17 @@ func rulesSections() []section {
 			fmt.Sprintf("Two-minute stop: in the 2nd and 4th quarters and overtime a play from above %s ends at %s.", fourthstreet.ClockText(fourthstreet.TwoMinute), fourthstreet.ClockText(fourthstreet.TwoMinute)),
 			"At 0:00 the quarter ends after the play and its try. Halftime: timeouts reset, the opening receiver kicks off. Tied after the 4th: overtime (15:00, sudden death, no try) or a tie.",
 		}},
-		{"Kicks", []string{
+		{Title: "Kicks", Lines: []string{
 			"Kickoff from the kicking team's 30 (a free kick after a safety from its 20, kickoff or punt). 70 out of bounds: the ball 30 yards from the kick; 72 touchback at the 20. Landing in the end zone: touchback or return; past the end line, a touchback.",
 			"Onside: d20 18 is 20 + d10, else 10 + d10; the two d6 3-5 the kicking team recovers, else filled (a receiver in the zone) or empty (the kicking team).",
 			"Punt: d12 (12 the Weird Play chart, 11 a flag after the play), the punter's code and d10. x1 returnable, x2 high (d20 up to the fair-catch rating: a fair catch), x3 out of bounds; into the end zone a touchback at the 20. Coffin corner (the opponent's side of the 50): 31, 32, 41, 42 subtract the d10 and go out of bounds.",
 			"Field goal and extra point: rush or none, d12 (12 with a rush: Weird Play chart; 11 a flag), the kicker's code from the column for the yard line + 17. Missed: the defense at the spot of the kick (7 yards back) or its 20.",
 			"Return: d12 (12 Weird Play chart, 11 a possible fumble, 10 an injury, 8-9 the Return Penalties table: K5 K10 K15 R5 R10 R15 from the end of the return), the code (or L and the long code) and d10. Fielded inside the 10: 90 and 00 add 10 yards.",
 		}},
-		{"Punt penalties (d10)", punt},
-		{"Field goal and extra point penalties (d10)", kick},
-		{"Injuries: d20 + injury rating", inj},
-		{"Fumbles and interceptions", []string{
+		{Title: "Punt penalties (d10)", Lines: punt},
+		{Title: "Field goal and extra point penalties (d10)", Lines: kick},
+		{Title: "Injuries: d20 + injury rating", Lines: inj},
+		{Title: "Fumbles and interceptions", Lines: []string{
 			"Fumble: the gain first (a goal line reached scores, no fumble); the d20 up to the carrier's fumble rating fumbles. Recovery: d20 1-11 the team that fumbled, 12-20 the other; the d12 names the player, 12 out of bounds (the fumbling team keeps it).",
 			"Interception (62-68): the d20 up to the passer's interception rating, intercepted (else incomplete); the d10 sets the spot. Past the end line incomplete; in the end zone caught; behind the passer's goal, his 1.",
 			"The team that gets the ball: fall (at the spot; in its end zone a touchback) or return it.",
@@ -152,31 +148,7 @@ func cardPage(p sheets.Paper, title string, secs []section, size, lead float64, 
 	pg := &sheets.Page{}
 	w := p.W - 2*margin
 	pg.Add(sheets.Text{X: margin, Y: margin, W: w, H: 7, S: title, Font: sheets.BoldFont(13), Color: ink})
-	cw := (w - float64(cols-1)*gap) / float64(cols)
-	top := margin + 9
-	y := make([]float64, cols)
-	for i := range y {
-		y[i] = top
-	}
-	body := sheets.Regular(size)
-	for _, sec := range secs {
-		c := 0
-		for i := 1; i < cols; i++ {
-			if y[i] < y[c] {
-				c = i
-			}
-		}
-		x := margin + float64(c)*(cw+gap)
-		pg.Add(sheets.Text{X: x, Y: y[c], W: cw, H: 4.5, S: sec.title, Font: sheets.BoldFont(size + 1), Color: ink})
-		pg.Add(sheets.Line{X1: x, Y1: y[c] + 4.5, X2: x + cw, Y2: y[c] + 4.5, Color: rule, LineW: 0.25})
-		yy := y[c] + 5.3
-		for _, l := range sec.lines {
-			items, h := sheets.Paragraph(x, yy, cw, lead, body, sheets.Left, l)
-			pg.Add(items...)
-			yy += h + 0.5
-		}
-		y[c] = yy + 2.5
-	}
+	sheets.AidColumns(pg, margin, margin+9, w, gap, cols, secs, size, lead)
 	pg.Add(sheets.Text{X: margin, Y: p.H - margin - 4, W: w, H: 4, S: "Printed by fourthdown · codes are typed as two digits (5 is 05); the plays a code belongs to are in brackets",
 		Font: sheets.Italic(6.5), Color: muted})
 	return pg
@@ -195,14 +167,7 @@ func Blank(paper sheets.Paper) *sheets.Document {
 	y := margin
 	first.Add(sheets.Text{X: margin, Y: y, W: w, H: 7, S: "4th Street Football — scoresheet", Font: sheets.BoldFont(14), Color: ink})
 	y += 10
-	fields := []string{"Home", "Away", "Date", "Site", "Home coach", "Away coach"}
-	fw := w / 3
-	for i, f := range fields {
-		x, fy := margin+float64(i%3)*fw, y+float64(i/3)*8
-		first.Add(sheets.Text{X: x, Y: fy, W: 22, H: 5, S: f, Font: sheets.Regular(8), Color: muted})
-		first.Add(sheets.Line{X1: x + 22, Y1: fy + 5, X2: x + fw - 4, Y2: fy + 5, Color: rule, LineW: 0.3})
-	}
-	y += 18
+	y = sheets.HeaderFields(first, margin, y, w, []string{"Home", "Away", "Date", "Site", "Home coach", "Away coach"})
 	cols := []sheets.Column{{Header: "Team", W: 40}}
 	for q := 1; q <= fourthstreet.Overtime; q++ {
 		cols = append(cols, sheets.Column{Header: fourthstreet.PeriodName(q), W: 14, Align: sheets.Center})
