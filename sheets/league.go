@@ -21,7 +21,7 @@ func LeagueReport(rep *league.Report, paper Paper, night string) *Document {
 	if night != "" {
 		title += ": game night " + night
 	}
-	s := &flow{paper: landscape(paper)}
+	s := &flow{paper: Landscape(paper)}
 	s.doc = &Document{Title: title, Subject: "fourthdown league report", Paper: s.paper}
 	s.header = func() {
 		p, x, w := s.page, s.left(), s.width()

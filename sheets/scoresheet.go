@@ -92,8 +92,8 @@ func (s *gameSheet) scoreHead() string {
 // column is where a column of blocks ends: its x, width and bottom.
 type column struct{ x, w, y float64 }
 
-// landscape is the paper with its long side across.
-func landscape(p Paper) Paper {
+// Landscape is the paper with its long side across.
+func Landscape(p Paper) Paper {
 	if p.W > p.H {
 		return p
 	}
@@ -110,7 +110,7 @@ func Scoresheet(g *tracker.Game, paper Paper) *Document { return ScoresheetWith(
 // scoring summary (or, when that is long, beside or after the charts).
 func ScoresheetWith(g *tracker.Game, paper Paper, an *Analysis) *Document {
 	s := &gameSheet{g: g, st: g.Match.Status(), words: g.Match.Sheet(), teams: g.Teams, poss: tracker.Possessions(g),
-		line: tracker.LineScoreOf(g), flow: flow{paper: landscape(paper)}, an: an}
+		line: tracker.LineScoreOf(g), flow: flow{paper: Landscape(paper)}, an: an}
 	s.header = s.compactHeader
 	_, title := g.Match.Variant()
 	s.doc = &Document{

@@ -77,10 +77,7 @@ func cardSections() []section {
 
 // Card is the one-page quick-reference card.
 func Card(paper sheets.Paper) *sheets.Document {
-	p := sheets.Turned(paper)
-	if paper.W > paper.H {
-		p = paper
-	}
+	p := sheets.Landscape(paper)
 	doc := &sheets.Document{Title: "1st & Roll: quick reference", Subject: "1st & Roll", Paper: p}
 	pg := &sheets.Page{}
 	w := p.W - 2*margin
@@ -98,10 +95,7 @@ var logColumns = []string{"#", "Half", "Clock", "Team", "Down", "To go", "Spot",
 // Blank is the blank scoresheet: the game's header, the line score, the
 // timeouts and clock track of each half, and a play log for pencil.
 func Blank(paper sheets.Paper) *sheets.Document {
-	p := sheets.Turned(paper)
-	if paper.W > paper.H {
-		p = paper
-	}
+	p := sheets.Landscape(paper)
 	doc := &sheets.Document{Title: "1st & Roll: scoresheet", Subject: "1st & Roll", Paper: p}
 	w := p.W - 2*margin
 	first := &sheets.Page{}

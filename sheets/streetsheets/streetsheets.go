@@ -133,10 +133,7 @@ func byDie(table []string) []string {
 // Card is the play aid: the Result Codes Table on its first page, the
 // clock, kicks, penalty tables, injuries and turnovers on the second.
 func Card(paper sheets.Paper) *sheets.Document {
-	p := sheets.Turned(paper)
-	if paper.W > paper.H {
-		p = paper
-	}
+	p := sheets.Landscape(paper)
 	doc := &sheets.Document{Title: "4th Street Football: play aid", Subject: "4th Street Football", Paper: p}
 	doc.Pages = append(doc.Pages, *cardPage(p, "4th Street Football — Result Codes Table", CodeSections(), 7.2, 3.2, 3),
 		*cardPage(p, "4th Street Football — clock, kicks, penalties, injuries", rulesSections(), 8, 3.6, 3))
@@ -157,10 +154,7 @@ func cardPage(p sheets.Paper, title string, secs []section, size, lead float64, 
 // Blank is the blank scoresheet: the header, the line score by quarter
 // with timeouts, a drive chart, and a play-by-play log for pencil.
 func Blank(paper sheets.Paper) *sheets.Document {
-	p := sheets.Turned(paper)
-	if paper.W > paper.H {
-		p = paper
-	}
+	p := sheets.Landscape(paper)
 	doc := &sheets.Document{Title: "4th Street Football: scoresheet", Subject: "4th Street Football", Paper: p}
 	w := p.W - 2*margin
 	first := &sheets.Page{}
