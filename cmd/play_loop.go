@@ -55,6 +55,9 @@ type promptCommand struct {
 	run        func(t *table) error
 }
 
+// fourthDownCommands are 4th Down's own: other games' help leaves them out.
+var fourthDownCommands = map[string]bool{"table": true}
+
 var promptCommands []promptCommand
 
 func init() {
@@ -125,7 +128,11 @@ func (t *table) helpText() string {
 		b.WriteString("  an empty answer to a roll lets fourthdown roll that die (--digital)\n")
 	}
 	b.WriteString("Commands:\n")
+	_, fd := fourthdown.Of(t.sess.Game.Match)
 	for _, c := range promptCommands {
+		if fourthDownCommands[c.name] && !fd {
+			continue
+		}
 		fmt.Fprintf(&b, "  %-7s %s\n", c.name, c.help)
 	}
 	b.WriteString("Ctrl-C or Ctrl-D also stop; every entry is already saved.\n")
