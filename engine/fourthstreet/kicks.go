@@ -82,7 +82,6 @@ func (f *fold) kickPenalty(team Side, los int, before *State, mark int) {
 		*s = *before
 		s.Injured, s.Ticks, f.u.Used = inj, ticks, used
 		f.evs = f.evs[:mark]
-		f.s.Off = before.Off
 	}
 	defer f.emit(Event{Kind: EvKickFlag, Team: team, How: PuntPenalties[d]}) // after a wipe
 	switch {

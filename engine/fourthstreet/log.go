@@ -265,17 +265,6 @@ func (m *Match) Counts() []engine.Count {
 // Brief is a possession's result in a few characters.
 func (m *Match) Brief(i int) string { return engine.EndText(m.Shared(), i) }
 
-// Injuries are the game's injuries in order: who, and for how long.
-func (m *Match) Injuries() []Event {
-	var out []Event
-	for i := range m.Events {
-		if e := m.Events[i]; e.Kind == EvInjury {
-			out = append(out, e)
-		}
-	}
-	return out
-}
-
 // SheetTables are the scoresheet's table of injuries: who, on which play,
 // and for how long.
 func (m *Match) SheetTables() []engine.SheetTable {
@@ -359,7 +348,6 @@ func (m *Match) sharedOf(i int, out []engine.Event) []engine.Event {
 		e.To = engine.Abs(u.Team, min(max(to, 0), 100))
 		e.Down, e.ToGo, e.Time = u.Down, u.ToGo, u.Used
 		e.Yards = min(max(to, 0), 100) - u.Ball
-		e.Text = m.UnitText(u)
 		out = append(out, e)
 	}
 	for k := u.Ev; k < u.EvEnd; k++ {

@@ -108,13 +108,33 @@ type foldResult struct {
 
 // fold folds one unit from toks onto the state: complete, it becomes the
 // state and its events are kept.
-func (m *Match) fold(toks []string) (r foldResult) {
+func (m *Match) fold(toks []string) foldResult {
 	f := &m.f
-	f.s = m.State
-	f.s.Injured = append(m.inj[:0], m.State.Injured...)
-	f.toks, f.pos = toks, 0
+	f.start(&m.State, m.inj[:0], toks)
 	mark := len(m.Events)
 	f.evs = m.Events
+	if r := f.run(); r.more || r.err != nil {
+		m.Events = f.evs[:mark]
+		return r
+	}
+	f.u.Ev = mark
+	f.u.After = f.s.Snap()
+	m.Events = f.evs
+	m.inj = m.State.Injured
+	m.State = f.s
+	return foldResult{}
+}
+
+// start sets f to fold toks from s, its injuries copied into inj's storage.
+func (f *fold) start(s *State, inj []Injury, toks []string) {
+	f.s = *s
+	f.s.Injured = append(inj, s.Injured...)
+	f.toks, f.pos = toks, 0
+}
+
+// run folds one unit, and says where it stopped when it did not complete:
+// short of entries (its ask in f.ask) or at a refused entry.
+func (f *fold) run() (r foldResult) {
 	defer func() {
 		if x := recover(); x != nil {
 			switch v := x.(type) {
@@ -125,15 +145,9 @@ func (m *Match) fold(toks []string) (r foldResult) {
 			default:
 				panic(x)
 			}
-			m.Events = f.evs[:mark]
 		}
 	}()
 	f.unit()
-	f.u.Ev = mark
-	f.u.After = f.s.Snap()
-	m.Events = f.evs
-	m.inj = m.State.Injured
-	m.State = f.s
 	return r
 }
 

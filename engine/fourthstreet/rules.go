@@ -184,13 +184,6 @@ func New(receives Side, kickSpot int) State {
 		KickFrom: kickSpot, Opening: receives, KickSpot: kickSpot}
 }
 
-// HasBall reports whether the ball is on the field (not before a kickoff).
-func (s *State) HasBall() bool {
-	return s.Phase == PhScrimmage || s.Phase == PhTry || s.Phase == PhFinal && s.Down >= 0 && !s.noBall()
-}
-
-func (s *State) noBall() bool { return s.Ball < 0 }
-
 // Abs is the spot from the home goal line.
 func (s *State) Abs() int { return engine.Abs(s.Off, s.Ball) }
 

@@ -318,26 +318,11 @@ func (m *Match) askAt(i int) (Ask, Ask) {
 // probe is what is asked after toks from s, without folding them.
 func (m *Match) probe(s *State, toks []string) Ask {
 	var f fold
-	f.s = *s
-	f.s.Injured = append([]Injury(nil), s.Injured...)
-	f.toks = toks
-	a := Ask{}
-	func() {
-		defer func() {
-			if x := recover(); x != nil {
-				if _, ok := x.(needMore); ok {
-					a = f.ask
-					return
-				}
-				if _, ok := x.(stop); ok {
-					return
-				}
-				panic(x)
-			}
-		}()
-		f.unit()
-	}()
-	return a
+	f.start(s, nil, toks)
+	if f.run().more {
+		return f.ask
+	}
+	return Ask{}
 }
 
 // Read is a token as typed at the table in its record form ("5" for a
@@ -352,26 +337,9 @@ func (m *Match) Read(text string) (string, error) {
 		t = strings.ToUpper(t)
 	}
 	var f fold
-	f.s = m.State
-	f.s.Injured = append([]Injury(nil), m.State.Injured...)
-	f.toks = append(append([]string(nil), m.pending...), lower(t))
-	var err error
-	func() {
-		defer func() {
-			if x := recover(); x != nil {
-				if v, ok := x.(stop); ok && v.pos == len(m.pending) {
-					err = v.err
-				} else if _, ok := x.(stop); !ok {
-					if _, ok := x.(needMore); !ok {
-						panic(x)
-					}
-				}
-			}
-		}()
-		f.unit()
-	}()
-	if err != nil {
-		return "", err
+	f.start(&m.State, nil, append(append([]string(nil), m.pending...), lower(t)))
+	if r := f.run(); r.err != nil && r.err.pos == len(m.pending) {
+		return "", r.err.err
 	}
 	return t, nil
 }
