@@ -110,8 +110,14 @@ type Code struct {
 	DefTo, OffTo int
 	Timeout      bool // the offense may cancel it with a timeout (18)
 	Incomplete   bool // the play is an incomplete pass
-	Text         string
+	// Name is the foul's name, for the log ("holding"); 39's is the
+	// encroachment's, OffsidesName the offsides'.
+	Name string
+	Text string
 }
+
+// OffsidesName is the name of 39's foul when the play is run (d12 1-8).
+const OffsidesName = "offsides"
 
 // HasD10 reports whether the code asks its d10.
 func (c *Code) HasD10() bool { return c.D10 != 0 }
@@ -149,21 +155,21 @@ func buildCodes() [100]Code {
 	t[71].Plays &^= OnPunt
 	set(Code{N: 10, Kind: Ten, Family: FamGain, Plays: runCodes,
 		Text: "inside the 10, half the distance to the goal (rounded up); else the d10: even a first down (at most 10 yards), odd one yard short (1 to 10)"})
-	set(Code{N: 12, Kind: GainPenalty, Family: FamGain, Plays: runCodes, Base: 10, D10: 1, PenYards: 10, Foul: OnOffense,
+	set(Code{N: 12, Name: "illegal block in the back", Kind: GainPenalty, Family: FamGain, Plays: runCodes, Base: 10, D10: 1, PenYards: 10, Foul: OnOffense,
 		Text: "10 + d10 yards, then illegal block in the back, offense 10 from the end of the play"})
 	for x := 1; x <= 5; x++ {
 		n := x*10 + 3
 		set(Code{N: n, Kind: PuntOut, Family: FamPunt, Plays: OnPunt, Base: x * 10, D10: 1,
 			Text: fmt.Sprintf("%d + d10 yard punt out of bounds", x*10)})
 	}
-	set(Code{N: 15, Kind: Penalty, Family: FamPenalty, Plays: runCodes, PenYards: 5, Foul: OnOffense, Text: "illegal motion, offense 5"})
-	set(Code{N: 16, Kind: Penalty, Family: FamPenalty, Plays: passOnly, PenYards: 10, Foul: OnOffense, Text: "pass interference, offense 10"})
-	set(Code{N: 17, Kind: DefPI, Family: FamPenalty, Plays: passOnly, D10: 1,
+	set(Code{N: 15, Name: "illegal motion", Kind: Penalty, Family: FamPenalty, Plays: runCodes, PenYards: 5, Foul: OnOffense, Text: "illegal motion, offense 5"})
+	set(Code{N: 16, Name: "pass interference", Kind: Penalty, Family: FamPenalty, Plays: passOnly, PenYards: 10, Foul: OnOffense, Text: "pass interference, offense 10"})
+	set(Code{N: 17, Name: "pass interference", Kind: DefPI, Family: FamPenalty, Plays: passOnly, D10: 1,
 		Text: "pass interference, defense: d10 (short), 20 + d10 (medium), 30 + d10 (long) downfield, automatic first down; in the end zone, on the 1"})
-	set(Code{N: 18, Kind: Penalty, Family: FamPenalty, Plays: runCodes, PenYards: 5, Foul: OnOffense, Timeout: true,
+	set(Code{N: 18, Name: "delay of game", Kind: Penalty, Family: FamPenalty, Plays: runCodes, PenYards: 5, Foul: OnOffense, Timeout: true,
 		Text: "delay of game, offense 5 (a timeout cancels it)"})
-	set(Code{N: 19, Kind: Penalty, Family: FamPenalty, Plays: runCodes, PenYards: 10, Foul: OnOffense, Text: "holding, offense 10"})
-	set(Code{N: 20, Kind: Penalty, Family: FamPenalty, Plays: runCodes, PenYards: 5, Foul: OnDefense, First: true,
+	set(Code{N: 19, Name: "holding", Kind: Penalty, Family: FamPenalty, Plays: runCodes, PenYards: 10, Foul: OnOffense, Text: "holding, offense 10"})
+	set(Code{N: 20, Name: "holding", Kind: Penalty, Family: FamPenalty, Plays: runCodes, PenYards: 5, Foul: OnDefense, First: true,
 		Text: "holding, defense 5 and an automatic first down"})
 	set(Code{N: 22, Kind: Hurt, Family: FamGain, Plays: runCodes, Text: "no gain; the player losing the matchup may be hurt"})
 	set(Code{N: 24, Kind: Hurt, Family: FamGain, Plays: runCodes, D10: 1, Text: "d10 yards; the player losing the matchup may be hurt"})
@@ -171,22 +177,22 @@ func buildCodes() [100]Code {
 	set(Code{N: 26, Kind: Hurt, Family: FamGain, Plays: passOnly, Incomplete: true, Text: "incomplete; the player losing the matchup may be hurt"})
 	set(Code{N: 27, Kind: Hurt, Family: FamGain, Plays: runCodes, Base: 20, D10: 1, Text: "20 + d10 yards; the player losing the matchup may be hurt"})
 	pf := func(n, base, d10 int, plays Play, inc bool, text string) {
-		set(Code{N: n, Kind: GainPenalty, Family: FamPenalty, Plays: plays, Base: base, D10: d10, PenYards: 15, Foul: ByD12,
+		set(Code{N: n, Name: "personal foul", Kind: GainPenalty, Family: FamPenalty, Plays: plays, Base: base, D10: d10, PenYards: 15, Foul: ByD12,
 			DefTo: 6, OffTo: 10, First: true, Incomplete: inc, Text: text + ", then a personal foul, 15: d12 1-6 defense (automatic first down), 7-10 offense, 11-12 offsetting (the down again)"})
 	}
 	pf(28, 0, 1, runCodes, false, "d10 yards")
 	pf(29, 10, 1, runCodes, false, "10 + d10 yards")
 	pf(30, 0, 0, passOnly, true, "incomplete")
 	set(Code{N: 34, Kind: Incomplete, Family: FamLoss, Plays: passOnly, Incomplete: true, Text: "blocked pass, incomplete"})
-	set(Code{N: 35, Kind: GainPenalty, Family: FamPenalty, Plays: runCodes, D10: 1, PenYards: 5, Foul: ByD12, DefTo: 8, OffTo: 12,
+	set(Code{N: 35, Name: "face mask", Kind: GainPenalty, Family: FamPenalty, Plays: runCodes, D10: 1, PenYards: 5, Foul: ByD12, DefTo: 8, OffTo: 12,
 		Text: "d10 yards, then face mask, 5: d12 1-8 defense, 9-12 offense"})
-	set(Code{N: 36, Kind: GainPenalty, Family: FamPenalty, Plays: runCodes, Base: 10, D10: 1, PenYards: 5, Foul: OnDefense,
+	set(Code{N: 36, Name: "face mask", Kind: GainPenalty, Family: FamPenalty, Plays: runCodes, Base: 10, D10: 1, PenYards: 5, Foul: OnDefense,
 		Text: "10 + d10 yards, then face mask, defense 5"})
-	set(Code{N: 37, Kind: GainPenalty, Family: FamPenalty, Plays: runCodes, D10: 1, PenYards: 15, Foul: ByD12, DefTo: 8, OffTo: 12, First: true,
+	set(Code{N: 37, Name: "twisting face mask", Kind: GainPenalty, Family: FamPenalty, Plays: runCodes, D10: 1, PenYards: 15, Foul: ByD12, DefTo: 8, OffTo: 12, First: true,
 		Text: "d10 yards, then twisting face mask, 15: d12 1-8 defense (automatic first down), 9-12 offense"})
-	set(Code{N: 38, Kind: GainPenalty, Family: FamPenalty, Plays: runCodes, Base: 10, D10: 1, PenYards: 15, Foul: OnDefense, First: true,
+	set(Code{N: 38, Name: "twisting face mask", Kind: GainPenalty, Family: FamPenalty, Plays: runCodes, Base: 10, D10: 1, PenYards: 15, Foul: OnDefense, First: true,
 		Text: "10 + d10 yards, then twisting face mask, defense 15 and an automatic first down"})
-	set(Code{N: 39, Kind: Offsides, Family: FamPenalty, Plays: runCodes, PenYards: 5, Foul: OnDefense,
+	set(Code{N: 39, Name: "encroachment", Kind: Offsides, Family: FamPenalty, Plays: runCodes, PenYards: 5, Foul: OnDefense,
 		Text: "defense 5: d12 1-8 offsides (the play is run, then the offense takes the play or the penalty), 9-12 encroachment (no play)"})
 	set(Code{N: 40, Kind: KickPost, Family: FamKick, Plays: OnKick, Text: "hits the crossbar: d20 1-10 good, 11-20 no good"})
 	for x := 3; x <= 5; x++ {
@@ -230,7 +236,7 @@ func buildCodes() [100]Code {
 		}
 		set(c)
 	}
-	set(Code{N: 69, Kind: GainPenalty, Family: FamPenalty, Plays: passOnly, PenYards: 15, Foul: OnDefense, First: true, Incomplete: true,
+	set(Code{N: 69, Name: "twisting face mask", Kind: GainPenalty, Family: FamPenalty, Plays: passOnly, PenYards: 15, Foul: OnDefense, First: true, Incomplete: true,
 		Text: "incomplete, then twisting face mask, defense 15 and an automatic first down"})
 	set(Code{N: 70, Kind: KickOut, Family: FamKick, Plays: OnKickoff, Text: "kickoff out of bounds: the ball 30 yards from the kick"})
 	set(Code{N: 72, Kind: KickTouchback, Family: FamKick, Plays: OnKickoff, Text: "touchback: the ball on the 20"})
@@ -242,7 +248,7 @@ func buildCodes() [100]Code {
 	set(Code{N: 88, Kind: Weird, Family: FamLoss, Plays: runCodes | OnPunt | OnKick | OnKickoff, Text: "weird play: the two d6 on the Weird Play chart"})
 	set(Code{N: 89, Kind: Touchdown, Family: FamGain, Plays: runCodes, Text: "touchdown"})
 	set(Code{N: 90, Kind: Yards, Family: FamGain, Plays: runCodes | OnReturn | OnLong, D10: 1, Text: "d10 yards"})
-	set(Code{N: 99, Kind: Grounding, Family: FamPenalty, Plays: passOnly,
+	set(Code{N: 99, Name: "intentional grounding", Kind: Grounding, Family: FamPenalty, Plays: passOnly,
 		Text: "intentional grounding: d20 1-10, 10 yards and loss of down; 11-20, that many yards back and loss of down"})
 	return t
 }

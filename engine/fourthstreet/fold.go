@@ -615,16 +615,16 @@ func (f *fold) apply(call string, n int, scramble bool) outcome {
 		if c.Timeout && s.TO[team] > 0 && f.choice(team, "delay of game: a timeout cancels it", wordsTOPen) == "timeout" {
 			s.TO[team]--
 			f.emit(Event{Kind: EvTimeout, Team: team})
-			f.emit(Event{Kind: EvPenalty, Team: team, Code: n, How: "delay of game", Void: true})
+			f.emit(Event{Kind: EvPenalty, Team: team, Code: n, How: c.Name, Void: true})
 			return outcome{none: true}
 		}
-		f.penaltyOnly(n, c.Foul, c.PenYards, c.First)
+		f.penaltyOnly(n, c.Name, c.Foul, c.PenYards, c.First)
 		return outcome{ticks: TicksShort}
 	case DefPI:
 		d := f.codeDie(AskD10, team, "", n)
 		dist := d + piDepth(call)
 		spot := min(los+dist, 99)
-		f.emit(Event{Kind: EvPenalty, Team: team.Other(), Code: n, Yards: spot - los, How: "pass interference"})
+		f.emit(Event{Kind: EvPenalty, Team: team.Other(), Code: n, Yards: spot - los, How: c.Name})
 		s.Ball = spot
 		s.firstDown()
 		f.emit(Event{Kind: EvFirstDown, Team: team, How: "penalty"})
@@ -643,7 +643,7 @@ func (f *fold) apply(call string, n int, scramble bool) outcome {
 			case d <= c.OffTo:
 				foul, first = OnOffense, false
 			default:
-				f.emit(Event{Kind: EvPenalty, Team: team, Code: n, How: "offsetting fouls", Void: true})
+				f.emit(Event{Kind: EvPenalty, Team: team, Code: n, How: c.Name, Void: true})
 				if c.Incomplete {
 					return outcome{ticks: TicksShort, inc: true}
 				}
@@ -671,7 +671,7 @@ func (f *fold) apply(call string, n int, scramble bool) outcome {
 		if foul == OnDefense {
 			fouler = team.Other()
 		}
-		f.emit(Event{Kind: EvPenalty, Team: fouler, Code: n, Yards: pen, How: penaltyName(n)})
+		f.emit(Event{Kind: EvPenalty, Team: fouler, Code: n, Yards: pen, How: c.Name})
 		s.Ball = spot + pen
 		if s.Ball <= 0 {
 			f.safety(team)
@@ -695,7 +695,7 @@ func (f *fold) apply(call string, n int, scramble bool) outcome {
 	case Offsides:
 		d := f.d12(team, "offsides (1-8) or encroachment (9-12)")
 		if d >= 9 {
-			f.penaltyOnly(n, OnDefense, c.PenYards, false)
+			f.penaltyOnly(n, c.Name, OnDefense, c.PenYards, false)
 			return outcome{ticks: TicksShort}
 		}
 		before := *s
@@ -711,10 +711,10 @@ func (f *fold) apply(call string, n int, scramble bool) outcome {
 			*s = before
 			s.Injured = inj
 			f.evs = f.evs[:mark]
-			f.penaltyOnly(n, OnDefense, c.PenYards, false)
+			f.penaltyOnly(n, OffsidesName, OnDefense, c.PenYards, false)
 			return outcome{ticks: TicksShort}
 		}
-		f.emit(Event{Kind: EvPenalty, Team: team.Other(), Code: n, How: "offsides", Void: true})
+		f.emit(Event{Kind: EvPenalty, Team: team.Other(), Code: n, How: OffsidesName, Void: true})
 		return o
 	case Hurt:
 		y := c.Base
@@ -812,7 +812,7 @@ func (f *fold) apply(call string, n int, scramble bool) outcome {
 		if d > 10 {
 			back = d
 		}
-		f.emit(Event{Kind: EvPenalty, Team: team, Code: n, Yards: -back, How: "intentional grounding"})
+		f.emit(Event{Kind: EvPenalty, Team: team, Code: n, Yards: -back, How: c.Name})
 		spot := los - back
 		if spot <= 0 {
 			f.safety(team)
@@ -859,18 +859,6 @@ func playHow(pass bool) string {
 		return "pass"
 	}
 	return "rush"
-}
-
-// penaltyName is a penalty's words, from the table.
-func penaltyName(n int) string {
-	t := Codes[n].Text
-	if i := strings.Index(t, ", then "); i >= 0 {
-		t = t[i+len(", then "):]
-	}
-	if i := strings.IndexAny(t, ",:("); i >= 0 {
-		t = t[:i]
-	}
-	return strings.TrimSpace(t)
 }
 
 func (f *fold) emitGain(pass bool, n, y int) {
@@ -938,7 +926,7 @@ func (f *fold) downs(down int, pass, byPlay bool) bool {
 
 // penaltyOnly enforces a penalty with no play from the spot before it
 // (S18): the down again unless the ball reaches the line to gain.
-func (f *fold) penaltyOnly(n int, foul Fouler, yards int, first bool) {
+func (f *fold) penaltyOnly(n int, name string, foul Fouler, yards int, first bool) {
 	s := &f.s
 	team := s.Off
 	fouler := team
@@ -948,7 +936,7 @@ func (f *fold) penaltyOnly(n int, foul Fouler, yards int, first bool) {
 		fouler = team.Other()
 	}
 	yards = HalfDistance(s.Ball, yards)
-	f.emit(Event{Kind: EvPenalty, Team: fouler, Code: n, Yards: yards, How: penaltyName(n)})
+	f.emit(Event{Kind: EvPenalty, Team: fouler, Code: n, Yards: yards, How: name})
 	s.Ball += yards
 	if first || s.Ball >= s.Line {
 		s.firstDown()

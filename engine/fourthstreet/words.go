@@ -70,12 +70,12 @@ func (m *Match) EventText(e *Event) string {
 			what = fmt.Sprintf("%s [%02d]", what, e.Code)
 		}
 		switch {
-		case e.Void && e.How == "offsides":
-			return "offsides on " + name + " declined: the play stands"
-		case e.Void && e.How == "delay of game":
-			return "delay of game on " + name + " cancelled by a timeout"
+		case e.Void && e.Code == 39:
+			return e.How + " on " + name + " declined: the play stands"
+		case e.Void && Codes[e.Code].Timeout:
+			return e.How + " on " + name + " cancelled by a timeout"
 		case e.Void:
-			return what + ": the play does not count, the down again"
+			return "offsetting fouls (" + what + "): the play does not count, the down again"
 		}
 		return fmt.Sprintf("penalty on %s: %s, %d yards", name, what, abs(e.Yards))
 	case EvFirstDown:
