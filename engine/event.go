@@ -107,3 +107,28 @@ func EndText(evs []Event, i int) string {
 	}
 	return ""
 }
+
+// RowPossessions maps the rows of a play-by-play log to the possessions
+// (0-based, as in evs) they belong to: the possession under way when the
+// row began or, for a row that opens possessions (a kickoff), the last one
+// it opens. ends are each row's end (one past its last entry's Step), in
+// order; evs are in Step order.
+func RowPossessions(evs []Event, ends []int, opens func(row int) bool) []int {
+	out := make([]int, len(ends))
+	begun, k := 0, 0
+	for r, end := range ends {
+		n := 0 // the possessions the row opens
+		for ; k < len(evs) && evs[k].Step < end; k++ {
+			if evs[k].Kind == EvPossession {
+				n++
+			}
+		}
+		p := begun - 1
+		if opens(r) {
+			p += n
+		}
+		out[r] = max(p, 0)
+		begun += n
+	}
+	return out
+}

@@ -164,20 +164,25 @@ func (m *Match) LogRows() [][]string {
 	return out
 }
 
-// RowPossession is the possession a play belongs to: the last that began
-// before it (a kickoff belongs to the possession it starts).
+// RowPossession is the possession a play belongs to: the one under way
+// when it began, or the one a kickoff starts.
 func (m *Match) RowPossession(row int) int {
-	plays := m.Plays()
-	if row < 0 || row >= len(plays) {
+	if m.rowsN != len(m.Steps) {
+		plays := m.Plays()
+		ends := make([]int, len(plays))
+		for i := range plays {
+			ends[i] = len(m.Steps)
+			if i+1 < len(plays) {
+				ends[i] = plays[i+1].FirstStep
+			}
+		}
+		m.rows = engine.RowPossessions(m.events, ends, func(r int) bool { return plays[r].Kind == AskKickType })
+		m.rowsN = len(m.Steps)
+	}
+	if row < 0 || row >= len(m.rows) {
 		return 0
 	}
-	first, n := plays[row].FirstStep, -1
-	for _, e := range m.events {
-		if e.Kind == engine.EvPossession && (e.Step < first || n < 0) {
-			n++
-		}
-	}
-	return max(n, 0)
+	return m.rows[row]
 }
 
 // Log is the play-by-play: a line per play.

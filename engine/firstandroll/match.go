@@ -53,6 +53,8 @@ type Match struct {
 	Steps  []Step
 	fold   []Event // every event the fold reported; Steps' Fold are slices of it
 	events []engine.Event
+	rows   []int // each log row's possession ...
+	rowsN  int   // ... for that many entries
 }
 
 // Entries is how many entries were applied.

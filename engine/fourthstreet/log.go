@@ -63,33 +63,24 @@ func (m *Match) tokens(u *Unit) []string {
 	return out
 }
 
-// RowPossession is the possession (0-based) a log row belongs to.
+// RowPossession is the possession (0-based) log row row belongs to: the
+// one under way when the play began, or the one a kickoff opens.
 func (m *Match) RowPossession(row int) int {
-	ev := m.Shared()
-	num, n := 0, -1
-	for i := range m.Units {
-		u := &m.Units[i]
-		for _, e := range ev {
-			if e.Kind == engine.EvPossession && e.Step >= u.Tok && e.Step < u.TokEnd && u.Kind != UKickoff {
-				n++
+	if m.rowsN != len(m.Units) {
+		var ends []int
+		var kick []bool
+		for i := range m.Units {
+			if u := &m.Units[i]; u.isPlay() {
+				ends, kick = append(ends, u.TokEnd), append(kick, u.Kind == UKickoff)
 			}
 		}
-		if !u.isPlay() {
-			continue
-		}
-		if num == row {
-			return max(n, 0)
-		}
-		if u.Kind == UKickoff {
-			for _, e := range ev {
-				if e.Kind == engine.EvPossession && e.Step >= u.Tok && e.Step < u.TokEnd {
-					n++
-				}
-			}
-		}
-		num++
+		m.rows = engine.RowPossessions(m.Shared(), ends, func(r int) bool { return kick[r] })
+		m.rowsN = len(m.Units)
 	}
-	return max(n, 0)
+	if row < 0 || row >= len(m.rows) {
+		return 0
+	}
+	return m.rows[row]
 }
 
 // Log is the play-by-play: a line per play.

@@ -30,7 +30,9 @@ type Match struct {
 	f       fold
 	inj     []Injury // the fold's spare injury list
 	shared  []engine.Event
-	sharedN int // units the shared events cover
+	sharedN int   // units the shared events cover
+	rows    []int // each log row's possession ...
+	rowsN   int   // ... for that many units
 }
 
 // Entries is how many entries were applied.
@@ -275,5 +277,5 @@ func (m *Match) Reuse(old engine.Match, n int) {
 	}
 	m.Steps, m.Units, m.Events = o.Steps[:0], o.Units[:0], o.Events[:0]
 	m.pending, m.inj, m.shared = o.pending[:0], o.inj[:0], o.shared[:0]
-	m.sharedN = 0
+	m.sharedN, m.rows, m.rowsN = 0, nil, 0
 }
