@@ -289,7 +289,7 @@ func (m *Match) JSON(sum engine.Summary) any {
 		Possession: sum.Possession, BallOn: s.Ball,
 		Teams:   map[string]string{"home": m.Teams[Home].Name, "away": m.Teams[Away].Name},
 		Rules:   m.Rules.Name,
-		Entries: len(m.Steps()),
+		Entries: m.Entries(),
 		Drives:  len(m.Drives()),
 		Winner:  sum.Winner,
 	}
@@ -316,7 +316,7 @@ func (m *Match) JSON(sum engine.Summary) any {
 // made from the drives the first time they are asked for (a view of the
 // events, so that a fold that no generic view reads makes none).
 func (m *Match) Shared() []engine.Event {
-	if m.shared != nil && m.sharedN == len(m.Steps()) {
+	if m.shared != nil && m.sharedN == m.Entries() {
 		return m.shared
 	}
 	drives := m.Drives()
@@ -327,9 +327,10 @@ func (m *Match) Shared() []engine.Event {
 	}
 	// stepOf is the step that made event evIndex; events come in order,
 	// so the search goes on from the last answer.
+	steps := m.Steps()
 	si := 0
 	stepOf := func(evIndex int) int {
-		for si < len(m.Steps())-1 && m.Steps()[si].First+len(m.Steps()[si].Events) <= evIndex {
+		for si < len(steps)-1 && steps[si].First+len(steps[si].Events) <= evIndex {
 			si++
 		}
 		return si
@@ -337,8 +338,8 @@ func (m *Match) Shared() []engine.Event {
 	for di := range drives {
 		d := &drives[di]
 		out = append(out, engine.Event{Kind: engine.EvPossession, Team: d.Team, Step: d.FirstStep, Period: d.Half,
-			Clock: d.ClockStart, Score: m.Steps()[d.FirstStep].Score, From: d.Start, To: d.Start})
-		first := m.Steps()[d.FirstStep].First
+			Clock: d.ClockStart, Score: steps[d.FirstStep].Score, From: d.Start, To: d.Start})
+		first := steps[d.FirstStep].First
 		plays, yards := 0, 0
 		for k, e := range d.Events {
 			base := engine.Event{Team: d.Team, Step: stepOf(first + k), Period: int(e.Half), Clock: int(e.Clock), Score: e.Score}
@@ -417,7 +418,7 @@ func (m *Match) Shared() []engine.Event {
 			}
 		}
 	}
-	m.shared, m.sharedN = out, len(m.Steps())
+	m.shared, m.sharedN = out, m.Entries()
 	return out
 }
 

@@ -68,18 +68,19 @@ type Drive struct {
 // Drives groups the game's steps into drives.
 func (m *Match) Drives() []Drive {
 	// Made once for the entries there are (every view of a record asks).
-	if m.drives != nil && m.drivesN == len(m.Steps()) {
+	if m.drives != nil && m.drivesN == m.Entries() {
 		return m.drives
 	}
-	m.drives, m.drivesN = m.drives0(), len(m.Steps())
+	m.drives, m.drivesN = m.drives0(), m.Entries()
 	return m.drives
 }
 
 // drives0 groups the steps into drives.
 func (m *Match) drives0() []Drive {
+	steps, events := m.Steps(), m.Events()
 	n := 0
-	for i := range m.Steps() {
-		if m.Steps()[i].Ask.Kind == AskStyle {
+	for i := range steps {
+		if steps[i].Ask.Kind == AskStyle {
 			n++
 		}
 	}
@@ -88,12 +89,12 @@ func (m *Match) drives0() []Drive {
 		out = make([]Drive, 0, n)
 	}
 	var d *Drive
-	for i, st := range m.Steps() {
+	for i, st := range steps {
 		if st.Ask.Kind == AskStyle {
 			// A drive's events are its steps' events, which follow each
 			// other in the game's Events.
 			if d != nil {
-				d.Events = m.Events()[m.Steps()[d.FirstStep].First:st.First:st.First]
+				d.Events = events[steps[d.FirstStep].First:st.First:st.First]
 			}
 			out = append(out, Drive{
 				Num: len(out) + 1, Half: st.Half, ClockStart: st.Clock, Team: st.Ask.Team,
@@ -133,7 +134,7 @@ func (m *Match) drives0() []Drive {
 		}
 	}
 	if d != nil {
-		d.Events = m.Events()[m.Steps()[d.FirstStep].First:len(m.Events()):len(m.Events())]
+		d.Events = events[steps[d.FirstStep].First:len(events):len(events)]
 	}
 	for i := range out {
 		out[i].Result = out[i].ResultText(m.Teams, false)
