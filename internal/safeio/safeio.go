@@ -44,22 +44,22 @@ func ReadRegular(path string, limit int64, what string) ([]byte, error) {
 	if size > limit {
 		return nil, &TooLargeError{path, limit, what}
 	}
-	// One read of the size the file says (a file that grows after is read
-	// on, up to the limit).
+	// One read of the size the file says; a file that grows after is read
+	// on, up to the limit.
 	data := make([]byte, 0, size+1)
 	for {
 		n, err := f.Read(data[len(data):cap(data)])
 		data = data[:len(data)+n]
-		if int64(len(data)) > limit {
+		switch {
+		case int64(len(data)) > limit:
 			return nil, &TooLargeError{path, limit, what}
-		}
-		if err == io.EOF || int64(len(data)) == size && n > 0 && len(data) < cap(data) {
+		case err == io.EOF:
 			return data, nil
-		}
-		if err != nil {
+		case err != nil:
 			return nil, err
-		}
-		if len(data) == cap(data) {
+		case int64(len(data)) == size && n > 0 && len(data) < cap(data):
+			return data, nil // all it said it holds, and no more came
+		case len(data) == cap(data):
 			data = append(data, 0)[:len(data)]
 		}
 	}
