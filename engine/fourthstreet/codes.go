@@ -238,8 +238,8 @@ func buildCodes() [100]Code {
 	}
 	set(Code{N: 69, Name: "twisting face mask", Kind: GainPenalty, Family: FamPenalty, Plays: passOnly, PenYards: 15, Foul: OnDefense, First: true, Incomplete: true,
 		Text: "incomplete, then twisting face mask, defense 15 and an automatic first down"})
-	set(Code{N: 70, Kind: KickOut, Family: FamKick, Plays: OnKickoff, Text: "kickoff out of bounds: the ball 30 yards from the kick"})
-	set(Code{N: 72, Kind: KickTouchback, Family: FamKick, Plays: OnKickoff, Text: "touchback: the ball on the 20"})
+	set(Code{N: 70, Kind: KickOut, Family: FamKick, Plays: OnKickoff, Text: fmt.Sprintf("kickoff out of bounds: the ball %d yards from the kick", KickOutYards)})
+	set(Code{N: 72, Kind: KickTouchback, Family: FamKick, Plays: OnKickoff, Text: fmt.Sprintf("touchback: the ball on the %d", TouchbackAt)})
 	set(Code{N: 80, Kind: KickPAT, Family: FamKick, Plays: OnKick, Text: "extra point good, field goal no good"})
 	set(Code{N: 82, Kind: Yards, Family: FamLoss, Plays: runCodes, D10: -1, Text: "d10 yards lost"})
 	for n := 83; n <= 87; n++ {

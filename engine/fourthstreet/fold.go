@@ -973,7 +973,7 @@ func (f *fold) fumble(team Side, spot int) bool {
 	}
 	rec := f.d20(team, "fumble recovery (1-11 the team that fumbled)")
 	who := f.d12(team, "the recovering player (12: out of bounds)")
-	if rec <= 11 || who == 12 {
+	if rec <= OwnRecovers || who == 12 {
 		f.emit(Event{Kind: EvFumble, Team: team})
 		return false
 	}

@@ -21,7 +21,7 @@ func (Game) Duration(n int) string { return ClockText(n) }
 // Start is the game before the opening kickoff. The header's kickoff: is
 // the kickoff's yard line (30, or 35 and 40 for older seasons).
 func (Game) Start(s engine.Setup) (engine.Match, error) {
-	spot := 30
+	spot := KickoffSpot
 	if v, ok := s.Header.Get("kickoff"); ok && v != "" {
 		n, err := strconv.Atoi(strings.TrimSpace(v))
 		if err != nil || n != 30 && n != 35 && n != 40 {

@@ -154,7 +154,7 @@ func (f *fold) blocked(team Side, los int) {
 	rec := f.d20(team, "recovery of the blocked kick (1-11 the kicking team)")
 	who := f.d12(team, "the recovering player (12: out of bounds)")
 	def := team.Other()
-	if rec <= 11 || who == 12 {
+	if rec <= OwnRecovers || who == 12 {
 		if spot <= 0 {
 			f.safety(team)
 			return
@@ -273,7 +273,7 @@ func (f *fold) fieldGoal(try bool) {
 			}
 		default:
 			f.emit(Event{Kind: EvFieldGoal, Team: team, Code: code, Yards: 100 - spot + 17, How: "no good"})
-			f.newPossession(team.Other(), min(99, max(TouchbackAt, 100-(spot-7))))
+			f.newPossession(team.Other(), min(99, max(TouchbackAt, 100-(spot-KickBehind))))
 		}
 		break
 	}
@@ -302,13 +302,13 @@ func (f *fold) kickoff() {
 	case "onside":
 		r := f.d20(kicker, "onside kick (18: 20 + d10 yards, else 10 + d10)")
 		dist := 10 + f.d10(kicker, "onside kick distance")
-		if r == 18 {
+		if r == OnsideLong {
 			dist += 10
 		}
 		land := from + dist
 		a := Ask{ID: AskD6, Team: kicker, What: "onside kick: the two d6 (3-5 the kicking team recovers)"}
 		t := f.num(&a, 2, 12)
-		kicking := t >= 3 && t <= 5
+		kicking := t >= OnsideLo && t <= OnsideHi
 		if !kicking {
 			kicking = f.choice(recv, "was a receiving player in the zone the ball reached", wordsOnside) == "empty"
 		}
@@ -325,7 +325,7 @@ func (f *fold) kickoff() {
 		switch c.Kind {
 		case KickOut:
 			f.emit(Event{Kind: EvKickoff, Team: kicker, Code: code, How: "out of bounds"})
-			f.newPossession(recv, 100-(from+30))
+			f.newPossession(recv, 100-(from+KickOutYards))
 		case KickTouchback:
 			f.emit(Event{Kind: EvKickoff, Team: kicker, Code: code, How: "touchback"})
 			f.newPossession(recv, TouchbackAt)

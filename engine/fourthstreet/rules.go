@@ -25,6 +25,13 @@ const (
 	FreeKickFrom = 20 // a free kick after a safety (S13)
 	EndZone      = 10 // the end zone's depth
 	RedZone      = 80 // on or inside the opponent's 20, in the offense's yards
+	KickoffSpot  = 30 // the kicking team's own yard line (header kickoff: 35 or 40 for older seasons)
+	KickOutYards = 30 // a kickoff out of bounds (70): the ball this far from the kick
+	KickBehind   = 7  // a field goal is kicked this far behind the line
+	OwnRecovers  = 11 // a fumble's recovery d20 up to this: the team that fumbled
+	OnsideLong   = 18 // an onside kick's d20 of this goes 20 + d10
+	OnsideLo     = 3  // the two d6 from OnsideLo to OnsideHi: the kicking team recovers
+	OnsideHi     = 5
 )
 
 // Points of each score (S14).
