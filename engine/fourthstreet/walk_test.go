@@ -55,7 +55,7 @@ func legal(r *rand.Rand, m *Match, a Ask) string {
 // the score moves only by the rules' points, the clock only runs down
 // within a quarter, the ball stays on the field, every game ends, and
 // every prefix replays to the same state.
-var walkGames = 300
+const walkGames = 300 // games of the walk
 
 func TestWalk(t *testing.T) {
 	r := rand.New(rand.NewPCG(4, 24))
