@@ -41,10 +41,9 @@ type Ask struct {
 	Plays Play     // the codes a code ask takes
 	Call  string   // the play a code belongs to
 	Words []string // a choice's tokens
-	Die   engine.Die
-	Not39 bool // the play run after an offsides: any code of it but 39
-	code  int  // a die's code, for its words (-1 none)
-	deep  bool // deep is allowed (a pass in the red zone)
+	Not39 bool     // the play run after an offsides: any code of it but 39
+	code  int      // a die's code, for its words (-1 none)
+	deep  bool     // deep is allowed (a pass in the red zone)
 }
 
 var dice = [numAsks]engine.Die{

@@ -206,23 +206,6 @@ func (s *State) newPossession(team Side, own int) {
 	s.firstDown()
 }
 
-// setDowns works the down out from where the ball ends (S17), from the
-// down before the play: a 1st and 10 at the line to gain, else the next
-// down, and after a 4th down short a turnover on downs. It reports the
-// turnover.
-func (s *State) setDowns(down int) bool {
-	if s.Ball >= s.Line {
-		s.firstDown()
-		return false
-	}
-	if down >= 4 {
-		s.newPossession(s.Off.Other(), 100-s.Ball)
-		return true
-	}
-	s.Down, s.ToGo = down+1, s.Line-s.Ball
-	return false
-}
-
 // HalfDistance is a penalty's yards from own toward a goal line: half the
 // distance (rounded down, at least 1) when the full yards would reach it
 // (S18). Positive yards go toward the opponent's goal.
