@@ -13,9 +13,6 @@ func renderPDF(t *testing.T, doc *Document) []byte {
 	return pdftest.Render(t, doc.Title, doc, func(w *bytes.Buffer) error { return Render(w, doc) })
 }
 
-// layoutText is the document's text from the layout data (Document.Texts).
-func layoutText(doc *Document) []string { return doc.Texts() }
-
 // pointsOf is a paper's size in PDF points.
 func pointsOf(p Paper) (w, h float64) { return p.W / PtToMM, p.H / PtToMM }
 

@@ -34,9 +34,6 @@ func Own(team Side, ball int) int { return engine.Own(team, ball) }
 // Abs turns team's own yard line into a spot measured from the home goal line.
 func Abs(team Side, own int) int { return engine.Own(team, own) }
 
-// MarkChoices are the marks a name offers, best first (engine.MarkChoices).
-func MarkChoices(name string) []string { return engine.MarkChoices(name) }
-
 // Style is a play style.
 type Style uint8
 

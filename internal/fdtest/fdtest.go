@@ -3,7 +3,6 @@
 package fdtest
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/fourthdown/fourthdown/engine"
@@ -40,11 +39,4 @@ func replay(t testing.TB, rec *tracker.Record, err error) (*tracker.Game, *fourt
 		t.Fatal(err)
 	}
 	return g, Match(g)
-}
-
-// ReplayText replays a record's text, failing the test on any error.
-func ReplayText(t testing.TB, text string) (*tracker.Game, *fourthdown.Match) {
-	t.Helper()
-	rec, err := tracker.Parse(strings.NewReader(text))
-	return replay(t, rec, err)
 }
