@@ -224,6 +224,14 @@ func (d *drive) count(ss *Stats, e *fourthdown.Event) {
 	}
 }
 
+// counted are the kinds of event count reads: those that end a drive or
+// score, and the tries and untimed downs (drives, 4th downs, kickoffs and
+// the late-half rule's notice tell nothing the counts need).
+var counted = fourthdown.EventSet(0).With(fourthdown.EvTurnover).With(fourthdown.EvSafety).
+	With(fourthdown.EvTouchdown).With(fourthdown.EvFirstDown).With(fourthdown.EvTurnoverOnDowns).
+	With(fourthdown.EvFieldGoal).With(fourthdown.EvPunt).With(fourthdown.EvTry).
+	With(fourthdown.EvUntimedDown).With(fourthdown.EvHalfOver).With(fourthdown.EvGameOver)
+
 // choose is the offense's coach's choice for what st asks (kind k), for a
 // coach other than Standard (Standard's are called directly in Play).
 func (p *Player) choose(st *fourthdown.State) fourthdown.Choice {
@@ -334,7 +342,7 @@ func (p *Player) Play() (fourthdown.Side, error) {
 		}
 		entries++
 		p.events = p.events[:0]
-		if err := st.Apply(e, &p.events); err != nil {
+		if err := st.ApplyOnly(e, &p.events, counted); err != nil {
 			return recv, fmt.Errorf("simulated entry %q refused: %w", e.String(), err)
 		}
 		for i := range p.events {

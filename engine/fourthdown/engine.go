@@ -128,15 +128,6 @@ func (s *State) choices() ChoiceSet {
 	return 0
 }
 
-// allows is Next().Allows(e), read off the same dice (askDie, looked up)
-// and choices without building the Ask.
-func (s *State) allows(e Entry) bool {
-	if d := &s.Rules.dice[s.ask][s.style]; d.Sides > 0 {
-		return e.IsDie() && d.Valid(e.Face)
-	}
-	return !e.IsDie() && s.choices().Has(e.Choice)
-}
-
 // AskDie is the die the rules ask for on a roll of kind k when the drive's
 // play style is style (Next().Die in that situation); ok is false when k
 // is not a roll. For hot loops that look up their dice once per ruleset.
@@ -234,29 +225,53 @@ func (s *State) refuse(a Ask, e Entry) error {
 // e.g. buf[:0], to avoid allocation). An entry that Next does not allow
 // returns an *EntryError and leaves s unchanged.
 func (s *State) Apply(e Entry, events *[]Event) error {
-	if d := &s.Rules.dice[s.ask][s.style]; d.Sides > 0 && e.IsDie() {
-		e.Face = d.Read(e.Face) // 0 on a d10 is its 10
+	if events == nil {
+		return s.ApplyOnly(e, nil, 0)
 	}
-	if !s.allows(e) {
+	return s.ApplyOnly(e, events, AllEvents)
+}
+
+// ApplyOnly is Apply that appends only the events of the kinds in want:
+// the same fold, which builds no event a caller does not read (a
+// simulation counting results needs no drive or kickoff events).
+func (s *State) ApplyOnly(e Entry, events *[]Event, want EventSet) error {
+	// Next().Allows(e), read off the same dice (askDie, looked up) and
+	// choices without building the Ask.
+	if d := &s.Rules.dice[s.ask][s.style]; d.Sides > 0 {
+		if !e.IsDie() {
+			return s.refuse(s.Next(), e)
+		}
+		if e.Face = d.Read(e.Face); !d.Valid(e.Face) { // 0 on a d10 is its 10
+			return s.refuse(s.Next(), e)
+		}
+	} else if e.IsDie() || !s.choices().Has(e.Choice) {
 		return s.refuse(s.Next(), e)
 	}
-	f := fold{s: s, ev: events}
+	if events == nil {
+		want = 0
+	}
+	f := fold{s: s, ev: events, want: want}
 	f.apply(e)
 	return nil
 }
 
 // fold carries the state and the event buffer through one entry.
 type fold struct {
-	s  *State
-	ev *[]Event // nil: no events wanted
+	s    *State
+	ev   *[]Event // nil: no events wanted
+	want EventSet // the kinds of event to build (none without ev)
 }
 
 // event reports an event of kind k about team, stamped with the situation
-// after it, and returns it for its details to be filled in. Without an
-// event buffer the details go to a scratch event that nobody reads.
-func (f *fold) emit(e Event) {
+// after it, and returns it for its details to be filled in: the buffer's
+// next slot, zeroed.
+func (f *fold) event(k EventKind, team Side) *Event {
+	ev := append(*f.ev, Event{})
+	*f.ev = ev
+	e := &ev[len(ev)-1]
+	e.Kind, e.Team = k, team
 	e.Half, e.Clock, e.Score = int16(f.s.Half), int16(f.s.Clock), f.s.Score
-	*f.ev = append(*f.ev, e)
+	return e
 }
 
 // apply folds an entry that Next allows.
@@ -653,127 +668,143 @@ func clamp(v, lo, hi int) int {
 
 // The events, each built in one place from the state the fold left (and
 // the few values it passes). Each returns at once when no events are
-// wanted, so that a fold without events builds none.
+// wanted, so that a fold without events builds none. Each is written in
+// place, in the buffer's next slot (a literal copied in would be built on
+// the stack first, then moved: most of the cost of an event).
 
 func (f *fold) driveEvent() {
-	if f.ev == nil {
+	if !f.want.Has(EvDrive) {
 		return
 	}
 	s := f.s
-	f.emit(Event{Kind: EvDrive, Team: s.Offense, Style: s.style, Roll: int16(s.roll), Row: int16(s.row), Time: int16(s.timeRoll),
-		Yards: int16(s.yards), Blocks: int16(s.time), From: int16(s.from), To: int16(Abs(s.Offense, clamp(s.Own()+s.yards, 0, 100))),
-		Dist: int16(100 - s.Own()), CapRow: int16(s.capRow), Cap: int16(s.capTime), Capped: s.capped,
-		TDRow: s.tdRow, Scoring: s.scores, Late: s.late})
+	e := f.event(EvDrive, s.Offense)
+	e.Style, e.Roll, e.Row, e.Time = s.style, int16(s.roll), int16(s.row), int16(s.timeRoll)
+	e.Yards, e.Blocks, e.From, e.To = int16(s.yards), int16(s.time), int16(s.from), int16(Abs(s.Offense, clamp(s.Own()+s.yards, 0, 100)))
+	e.Dist, e.CapRow, e.Cap, e.Capped = int16(100-s.Own()), int16(s.capRow), int16(s.capTime), s.capped
+	e.TDRow, e.Scoring, e.Late = s.tdRow, s.scores, s.late
 }
 
 // lateHalfEvents reports the late-half rule with the row it uses (row < 0:
 // none fits, R18, and the drive that does not move the ball).
 func (f *fold) lateHalfEvents(row int) {
-	if f.ev == nil {
-		return
-	}
 	s := f.s
-	if row >= 0 {
-		f.emit(Event{Kind: EvLateHalf, Team: s.Offense, Roll: int16(row), From: int16(s.Ball), Blocks: int16(s.time)})
+	if f.want.Has(EvLateHalf) {
+		e := f.event(EvLateHalf, s.Offense)
+		e.From, e.Blocks = int16(s.Ball), int16(s.time)
+		if row >= 0 {
+			e.Roll = int16(row)
+		} else {
+			e.NoRow = true
+		}
+	}
+	if row >= 0 || !f.want.Has(EvDrive) {
 		return
 	}
-	f.emit(Event{Kind: EvLateHalf, Team: s.Offense, NoRow: true, From: int16(s.Ball), Blocks: int16(s.time)})
-	f.emit(Event{Kind: EvDrive, Team: s.Offense, Style: s.style, Roll: int16(s.roll), Time: int16(s.timeRoll),
-		From: int16(s.Ball), To: int16(s.Ball), Dist: int16(s.DistanceToGoal()), TDRow: s.tdRow, NoRow: true, Late: true})
+	e := f.event(EvDrive, s.Offense)
+	e.Style, e.Roll, e.Time = s.style, int16(s.roll), int16(s.timeRoll)
+	e.From, e.To, e.Dist = int16(s.Ball), int16(s.Ball), int16(s.DistanceToGoal())
+	e.TDRow, e.NoRow, e.Late = s.tdRow, true, true
 }
 
 func (f *fold) turnoverEvent(face int) {
-	if f.ev == nil {
+	if !f.want.Has(EvTurnover) {
 		return
 	}
 	s := f.s
-	f.emit(Event{Kind: EvTurnover, Team: s.Offense, Roll: int16(face), To: int16(s.Ball), Negated: s.scores, Late: s.late})
+	e := f.event(EvTurnover, s.Offense)
+	e.Roll, e.To, e.Negated, e.Late = int16(face), int16(s.Ball), s.scores, s.late
 }
 
 func (f *fold) untimedEvent(c Choice) {
-	if f.ev == nil {
+	if !f.want.Has(EvUntimedDown) {
 		return
 	}
-	f.emit(Event{Kind: EvUntimedDown, Team: f.s.Offense, How: c, From: int16(f.s.Ball), Untimed: true})
+	e := f.event(EvUntimedDown, f.s.Offense)
+	e.How, e.From, e.Untimed = c, int16(f.s.Ball), true
 }
 
 func (f *fold) fourthDownEvent(face, dist int) {
-	if f.ev == nil {
+	if !f.want.Has(EvFourthDown) {
 		return
 	}
 	s := f.s
-	f.emit(Event{Kind: EvFourthDown, Team: s.Offense, Roll: int16(face), ToGo: int16(s.toGo), Goal: s.goal, From: int16(s.Ball), Dist: int16(dist)})
+	e := f.event(EvFourthDown, s.Offense)
+	e.Roll, e.ToGo, e.Goal, e.From, e.Dist = int16(face), int16(s.toGo), s.goal, int16(s.Ball), int16(dist)
 }
 
 // conversionEvent reports a first down or a turnover on downs (or, on the
 // untimed down, a try that does not score).
 func (f *fold) conversionEvent(k EventKind, face, yards, from, to int) {
-	if f.ev == nil {
+	if !f.want.Has(k) {
 		return
 	}
 	s := f.s
-	e := Event{Kind: k, Team: s.Offense, Roll: int16(face), Yards: int16(yards), From: int16(from), To: int16(to), Untimed: s.untimed}
+	e := f.event(k, s.Offense)
+	e.Roll, e.Yards, e.From, e.To, e.Untimed = int16(face), int16(yards), int16(from), int16(to), s.untimed
 	if !s.untimed {
 		e.ToGo = int16(s.toGo)
 	}
-	f.emit(e)
 }
 
 func (f *fold) fieldGoalEvent(face, dist, make, from int, good bool, points int) {
-	if f.ev == nil {
+	if !f.want.Has(EvFieldGoal) {
 		return
 	}
 	s := f.s
-	e := Event{Kind: EvFieldGoal, Team: s.Offense, Roll: int16(face), Dist: int16(dist), Make: int16(make), Good: good,
-		From: int16(from), Points: int16(points), Untimed: s.untimed, Banded: len(s.Rules.FGBands) > 0}
+	e := f.event(EvFieldGoal, s.Offense)
+	e.Roll, e.Dist, e.Make, e.Good = int16(face), int16(dist), int16(make), good
+	e.From, e.Points, e.Untimed, e.Banded = int16(from), int16(points), s.untimed, len(s.Rules.FGBands) > 0
 	if !good {
 		e.To = int16(s.Ball)
 	}
-	f.emit(e)
 }
 
 func (f *fold) puntEvent(touchback bool) {
-	if f.ev == nil {
+	if !f.want.Has(EvPunt) {
 		return
 	}
 	s := f.s
-	f.emit(Event{Kind: EvPunt, Team: s.Offense, From: int16(s.from), To: int16(s.Ball), Touchback: touchback})
+	e := f.event(EvPunt, s.Offense)
+	e.From, e.To, e.Touchback = int16(s.from), int16(s.Ball), touchback
 }
 
 // scoreEvent reports a touchdown or a safety scored by team; with conv,
 // roll and yards are the conversion roll behind it.
 func (f *fold) scoreEvent(k EventKind, team Side, points, from int, how ScoreHow, conv bool, roll, yards int) {
-	if f.ev == nil {
+	if !f.want.Has(k) {
 		return
 	}
 	s := f.s
-	f.emit(Event{Kind: k, Team: team, Points: int16(points), ScoreBy: how, From: int16(from), To: int16(s.Ball),
-		Untimed: s.untimed, Roll: int16(roll), Yards: int16(yards), Conversion: conv, ToGo: int16(s.toGo), Late: s.late && k == EvTouchdown})
+	e := f.event(k, team)
+	e.Points, e.ScoreBy, e.From, e.To = int16(points), how, int16(from), int16(s.Ball)
+	e.Untimed, e.Roll, e.Yards, e.Conversion = s.untimed, int16(roll), int16(yards), conv
+	e.ToGo, e.Late = int16(s.toGo), s.late && k == EvTouchdown
 }
 
 func (f *fold) tryEvent(kind Choice, face int, good bool, points int) {
-	if f.ev == nil {
+	if !f.want.Has(EvTry) {
 		return
 	}
-	f.emit(Event{Kind: EvTry, Team: f.s.Offense, How: kind, Roll: int16(face), Good: good, Points: int16(points), Untimed: f.s.untimed})
+	e := f.event(EvTry, f.s.Offense)
+	e.How, e.Roll, e.Good, e.Points, e.Untimed = kind, int16(face), good, int16(points), f.s.untimed
 }
 
 func (f *fold) kickoffEvent(recv Side) {
-	if f.ev == nil {
+	if !f.want.Has(EvKickoff) {
 		return
 	}
-	f.emit(Event{Kind: EvKickoff, Team: recv, To: int16(f.s.Ball)})
+	f.event(EvKickoff, recv).To = int16(f.s.Ball)
 }
 
 // endEvent reports the end of a half or of the game (with the winner).
 func (f *fold) endEvent(k EventKind) {
-	if f.ev == nil {
+	if !f.want.Has(k) {
 		return
 	}
-	e := Event{Kind: k}
+	var team Side
+	e := f.event(k, team)
 	if k == EvGameOver {
 		lead, ok := f.s.Leader()
 		e.Team, e.Tie = lead, !ok
 	}
-	f.emit(e)
 }

@@ -26,6 +26,18 @@ const (
 	EvGameOver                             // the game is over
 )
 
+// EventSet is a set of event kinds: the events a caller of ApplyOnly reads.
+type EventSet uint32
+
+// AllEvents is every kind of event.
+const AllEvents EventSet = 1<<(EvGameOver+1) - 2
+
+// Has reports whether k is in the set.
+func (s EventSet) Has(k EventKind) bool { return s&(1<<k) != 0 }
+
+// With is the set with k added.
+func (s EventSet) With(k EventKind) EventSet { return s | 1<<k }
+
 var eventNames = [...]string{"", "drive", "turnover", "safety", "touchdown", "fourth-down", "first-down",
 	"turnover-on-downs", "field-goal", "punt", "try", "kickoff", "late-half", "untimed-down", "half-over", "game-over"}
 
