@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"hash/crc32"
 	"io"
-	"math"
 	"os"
 	"path/filepath"
 	"strings"
@@ -87,11 +86,7 @@ func Load(ctx context.Context, rules *fourthdown.Ruleset, opts Options) (*Soluti
 	}
 	// The values as the cache keeps them, so a solution just solved and
 	// the same read back give the same answers (and the same sheets).
-	for _, a := range [][]float64{sol.style, sol.try, sol.untimed, sol.dist} {
-		for i, v := range a {
-			a[i] = float64(float32(v))
-		}
-	}
+	sol.rounded()
 	for part := range parts {
 		if err := writeCache(partPath(path, part), sol, part); err != nil && opts.Warn != nil {
 			opts.Warn(fmt.Errorf("the solution could not be kept in %s (it will be solved again next time): %v", dir, err))
@@ -141,14 +136,8 @@ func writeCache(path string, sol *Solution, part int) error {
 		f.Close()
 		return err
 	}
-	arrays := [4][]float64{sol.style, sol.try, sol.untimed, sol.dist}
 	for _, a := range parts[part] {
-		vals := arrays[a]
-		raw := make([]byte, 4*len(vals))
-		for i, v := range vals {
-			binary.LittleEndian.PutUint32(raw[4*i:], math.Float32bits(float32(v)))
-		}
-		if _, err := w.Write(raw); err != nil {
+		if _, err := w.Write(sol.cached[a]); err != nil {
 			f.Close()
 			return err
 		}

@@ -33,9 +33,12 @@ package solve
 
 import (
 	"context"
+	"encoding/binary"
 	"fmt"
+	"math"
 	"runtime"
 	"sync"
+	"sync/atomic"
 
 	"github.com/fourthdown/fourthdown/engine/fourthdown"
 )
@@ -53,6 +56,13 @@ func DefaultMargin(r *fourthdown.Ruleset) int {
 }
 
 // Solution holds the values of a ruleset's situations.
+//
+// While solving, values are worked in float64. A drive reaches back at
+// most window clocks, so the drives' and the 4th-down distance rolls'
+// float64 values are kept only for the last window clocks of each layer
+// (a ring); every value is also kept, once its clock is solved, as the
+// cache keeps it (float32 bytes), which is what later queries read. A
+// ruleset whose half fits in the window keeps every float64 value.
 type Solution struct {
 	Rules *fourthdown.Ruleset
 	M     int // margins -M..M
@@ -63,18 +73,24 @@ type Solution struct {
 
 	// Kept values, home team on offense, one vector of L values each, by
 	// layer (half 1 with the home or the away team as the opening receiver,
-	// half 2), clock and ball.
-	style   []float64 // [layers][hb+1][101]
+	// half 2), clock and ball: float64 while solving. style and dist are
+	// rings of the last window clocks (slot clock % window; ring[l][slot]
+	// is the clock a slot holds, -1 none); try and untimed are whole.
+	style   []float64 // [layers][window][101]
 	try     []float64 // [layers][hb+1]
 	untimed []float64 // [layers][window][101]
+	ring    [layers][]int
 	done    [layers][]phase
-	// cached, when the solution was read from a cache file: the same
-	// values as float32 bytes, read when needed (style, try, untimed).
+	// cached: the values as float32 bytes, the cache file's (style, try,
+	// untimed, distance): read from a cache file, or written as each clock
+	// is solved (then read where no float64 value is kept).
 	cached [4][]byte
+	// solving: every value a solve reads must still be in its ring.
+	solving bool
 
 	// The 4th-down distance rolls, by style: kept too, apart (a coach
 	// choosing a play style needs them; advise can do without).
-	dist []float64 // [layers][hb+1][101][NumStyles]
+	dist []float64 // [layers][window][101][NumStyles]
 
 	// Values kept only while solving: the 4th-down decisions of one clock.
 	decision []float64 // [layers][101][maxToGo+1]
@@ -131,11 +147,22 @@ func New(ctx context.Context, rules *fourthdown.Ruleset, opts Options) (*Solutio
 		opts.Workers = runtime.GOMAXPROCS(0)
 	}
 	sol := alloc(rules, opts.Margin, true)
+	sol.solving = true
 	if err := sol.solve(ctx, opts); err != nil {
 		return nil, err
 	}
+	sol.solving = false
 	sol.decision = nil
 	return sol, nil
+}
+
+// rounded drops the float64 values: the solution answers from its float32
+// values alone, as the same solution read back from the cache does.
+func (sol *Solution) rounded() {
+	sol.style, sol.try, sol.untimed, sol.dist = nil, nil, nil, nil
+	for l := range sol.ring {
+		sol.ring[l] = nil
+	}
 }
 
 // sizes are the lengths of the kept arrays: style, try, untimed, distance.
@@ -144,8 +171,8 @@ func (sol *Solution) sizes() [4]int {
 		layers * (sol.hb + 1) * 101 * int(fourthdown.NumStyles) * sol.L}
 }
 
-// alloc makes room for a solution (and, solving, for the values kept only
-// while solving).
+// alloc makes room for a solution (and, solving, for the float64 values
+// and the values kept only while solving).
 func alloc(rules *fourthdown.Ruleset, m int, solving bool) *Solution {
 	sol := &Solution{Rules: rules, M: m, L: 2*m + 1, hb: rules.HalfBlocks}
 	longest := rules.TimeDie.Max()
@@ -160,77 +187,93 @@ func alloc(rules *fourthdown.Ruleset, m int, solving bool) *Solution {
 	}
 	sol.maxToGo = min(sol.maxToGo, 100)
 	L := sol.L
-	if solving {
-		sol.style = make([]float64, layers*(sol.hb+1)*101*L)
-		sol.try = make([]float64, layers*(sol.hb+1)*L)
-		sol.untimed = make([]float64, layers*sol.window*101*L)
-	}
 	for l := range sol.done {
 		sol.done[l] = make([]phase, sol.hb+1)
 		sol.decAt[l] = -1
 	}
 	if solving {
-		sol.dist = make([]float64, layers*(sol.hb+1)*101*int(fourthdown.NumStyles)*L)
+		sol.style = make([]float64, layers*sol.window*101*L)
+		sol.try = make([]float64, layers*(sol.hb+1)*L)
+		sol.untimed = make([]float64, layers*sol.window*101*L)
+		sol.dist = make([]float64, layers*sol.window*101*int(fourthdown.NumStyles)*L)
 		sol.decision = make([]float64, layers*101*(sol.maxToGo+1)*L)
+		for l := range sol.ring {
+			sol.ring[l] = make([]int, sol.window)
+			for i := range sol.ring[l] {
+				sol.ring[l][i] = -1
+			}
+		}
+		for a, n := range sol.sizes() {
+			sol.cached[a] = make([]byte, 4*n)
+		}
 	}
 	return sol
 }
 
-func (sol *Solution) styleVec(l, clock, ball int) []float64 {
-	i := sol.styleAt(l, clock, ball)
-	return sol.style[i : i+sol.L : i+sol.L]
-}
+// Where a situation's values lie: in the cache's arrays (styleAt, tryAt,
+// untimedAt, distAt: whole) and in the float64 rings (styleSlot, distSlot).
 
 func (sol *Solution) styleAt(l, clock, ball int) int {
 	return ((l*(sol.hb+1)+clock)*101 + ball) * sol.L
 }
 
-func (sol *Solution) tryVec(l, clock int) []float64 {
-	i := sol.tryAt(l, clock)
-	return sol.try[i : i+sol.L : i+sol.L]
+func (sol *Solution) styleSlot(l, clock, ball int) int {
+	return ((l*sol.window+clock%sol.window)*101 + ball) * sol.L
 }
 
 func (sol *Solution) tryAt(l, clock int) int { return (l*(sol.hb+1) + clock) * sol.L }
 
-func (sol *Solution) untimedVec(l, clock, ball int) []float64 {
-	i := sol.untimedAt(l, clock, ball)
-	return sol.untimed[i : i+sol.L : i+sol.L]
-}
-
 func (sol *Solution) untimedAt(l, clock, ball int) int {
 	return ((l*sol.window+clock)*101 + ball) * sol.L
-}
-
-// kept is one situation's kept values: float64 (f) or a cache file's
-// float32 bytes (b).
-type kept struct {
-	f []float64
-	b []byte
-}
-
-// keptAt is the kept values of array a (0 style, 1 try, 2 untimed, 3
-// distance) at i.
-func (sol *Solution) keptAt(a int, i int) kept {
-	if b := sol.cached[a]; b != nil {
-		return kept{b: b[4*i : 4*(i+sol.L)]}
-	}
-	arr := [4][]float64{sol.style, sol.try, sol.untimed, sol.dist}[a]
-	return kept{f: arr[i : i+sol.L : i+sol.L]}
-}
-
-func (sol *Solution) distVec(l, clock, ball int, st fourthdown.Style) []float64 {
-	i := sol.distAt(l, clock, ball, st)
-	return sol.dist[i : i+sol.L : i+sol.L]
 }
 
 func (sol *Solution) distAt(l, clock, ball int, st fourthdown.Style) int {
 	return (((l*(sol.hb+1)+clock)*101+ball)*int(fourthdown.NumStyles) + int(st)) * sol.L
 }
 
+func (sol *Solution) distSlot(l, clock, ball int, st fourthdown.Style) int {
+	return (((l*sol.window+clock%sol.window)*101+ball)*int(fourthdown.NumStyles) + int(st)) * sol.L
+}
+
 func (sol *Solution) decisionVec(l, ball, toGo int) []float64 {
 	i := ((l*101+ball)*(sol.maxToGo+1) + toGo) * sol.L
 	return sol.decision[i : i+sol.L : i+sol.L]
 }
+
+// claim makes the ring slot of clock c in layer l hold c, cleared.
+func (sol *Solution) claim(l, c int) {
+	slot := c % sol.window
+	if sol.ring[l][slot] == c {
+		return
+	}
+	sol.ring[l][slot] = c
+	n := 101 * sol.L
+	clear(sol.style[(l*sol.window+slot)*n:][:n])
+	n *= int(fourthdown.NumStyles)
+	clear(sol.dist[(l*sol.window+slot)*n:][:n])
+}
+
+// inRing reports whether layer l's ring holds clock c's float64 values;
+// while solving it must (a drive reaches back window clocks at most).
+func (sol *Solution) inRing(l, c int) bool {
+	if sol.ring[l] != nil && sol.ring[l][c%sol.window] == c {
+		return true
+	}
+	if sol.solving {
+		panic(fmt.Sprintf("solve: clock %d of layer %d left the ring of %d clocks", c, l, sol.window))
+	}
+	return false
+}
+
+// kept is one situation's kept values: float64 (f) or float32 bytes (b).
+type kept struct {
+	f []float64
+	b []byte
+}
+
+func (sol *Solution) vec64(a []float64, i int) kept { return kept{f: a[i : i+sol.L : i+sol.L]} }
+
+func (sol *Solution) vec32(a, i int) kept { return kept{b: sol.cached[a][4*i : 4*(i+sol.L)]} }
 
 // canonical is sit with the home team on offense, and whether it is the
 // mirror image of sit.
@@ -263,19 +306,33 @@ func (sol *Solution) kept(s *fourthdown.State) (v kept, mirror, ok bool) {
 	switch sit.Ask {
 	case fourthdown.AskStyle:
 		if done&phStyle != 0 {
-			return sol.keptAt(0, sol.styleAt(l, c, b)), mirror, true
+			if sol.style != nil && sol.inRing(l, c) {
+				return sol.vec64(sol.style, sol.styleSlot(l, c, b)), mirror, true
+			}
+			return sol.vec32(0, sol.styleAt(l, c, b)), mirror, true
 		}
 	case fourthdown.AskTry:
 		if done&phTry != 0 {
-			return sol.keptAt(1, sol.tryAt(l, c)), mirror, true
+			if sol.try != nil {
+				return sol.vec64(sol.try, sol.tryAt(l, c)), mirror, true
+			}
+			return sol.vec32(1, sol.tryAt(l, c)), mirror, true
 		}
 	case fourthdown.AskUntimed:
 		if done&phUntimed != 0 && c < sol.window {
-			return sol.keptAt(2, sol.untimedAt(l, c, b)), mirror, true
+			if sol.untimed != nil {
+				return sol.vec64(sol.untimed, sol.untimedAt(l, c, b)), mirror, true
+			}
+			return sol.vec32(2, sol.untimedAt(l, c, b)), mirror, true
 		}
 	case fourthdown.AskDistance:
-		if done&phDistance != 0 && (sol.dist != nil || sol.cached[3] != nil) {
-			return sol.keptAt(3, sol.distAt(l, c, b, sit.Style)), mirror, true
+		if done&phDistance != 0 {
+			if sol.dist != nil && sol.inRing(l, c) {
+				return sol.vec64(sol.dist, sol.distSlot(l, c, b, sit.Style)), mirror, true
+			}
+			if sol.cached[3] != nil {
+				return sol.vec32(3, sol.distAt(l, c, b, sit.Style)), mirror, true
+			}
 		}
 	case fourthdown.AskDecision:
 		if sol.decision != nil && done&phDecision != 0 && sol.decAt[l] == c && sit.ToGo <= sol.maxToGo {
@@ -297,6 +354,7 @@ func (sol *Solution) solve(ctx context.Context, opts Options) error {
 	}
 	total := float64(3 * (sol.hb + 1))
 	doneClocks := 0
+	var jobs []job // one phase's, reused
 	for _, half := range []int{2, 1} {
 		ls := []int{2}
 		if half == 1 {
@@ -306,8 +364,11 @@ func (sol *Solution) solve(ctx context.Context, opts Options) error {
 			if err := ctx.Err(); err != nil {
 				return err
 			}
+			for _, l := range ls {
+				sol.claim(l, c)
+			}
 			for _, ph := range []phase{phUntimed, phStyle, phTry, phDecision, phDistance} {
-				var jobs []job
+				jobs = jobs[:0]
 				for _, l := range ls {
 					recv := fourthdown.Side(l)
 					if l == 2 {
@@ -322,7 +383,8 @@ func (sol *Solution) solve(ctx context.Context, opts Options) error {
 						for b := 1; b <= 99; b++ {
 							sit := base
 							sit.Ask, sit.Ball = fourthdown.AskUntimed, b
-							jobs = append(jobs, job{sit, sol.untimedVec(l, c, b)})
+							i := sol.untimedAt(l, c, b)
+							jobs = append(jobs, job{sit, sol.untimed[i : i+sol.L], 2, i})
 						}
 					case phStyle:
 						if c < 1 {
@@ -331,7 +393,8 @@ func (sol *Solution) solve(ctx context.Context, opts Options) error {
 						for b := 1; b <= 99; b++ {
 							sit := base
 							sit.Ask, sit.Ball = fourthdown.AskStyle, b
-							jobs = append(jobs, job{sit, sol.styleVec(l, c, b)})
+							i := sol.styleSlot(l, c, b)
+							jobs = append(jobs, job{sit, sol.style[i : i+sol.L], 0, sol.styleAt(l, c, b)})
 						}
 					case phTry:
 						if !r.HasTry {
@@ -339,7 +402,8 @@ func (sol *Solution) solve(ctx context.Context, opts Options) error {
 						}
 						sit := base
 						sit.Ask, sit.Ball = fourthdown.AskTry, 100
-						jobs = append(jobs, job{sit, sol.tryVec(l, c)})
+						i := sol.tryAt(l, c)
+						jobs = append(jobs, job{sit, sol.try[i : i+sol.L], 1, i})
 					case phDecision:
 						sol.decAt[l] = c
 						for b := 1; b <= 99; b++ {
@@ -347,7 +411,7 @@ func (sol *Solution) solve(ctx context.Context, opts Options) error {
 							for toGo := 1; toGo <= min(sol.maxToGo, dist); toGo++ {
 								sit := base
 								sit.Ask, sit.Ball, sit.ToGo, sit.Goal = fourthdown.AskDecision, b, toGo, toGo == dist
-								jobs = append(jobs, job{sit, sol.decisionVec(l, b, toGo)})
+								jobs = append(jobs, job{sit, sol.decisionVec(l, b, toGo), -1, 0})
 							}
 						}
 					case phDistance:
@@ -355,7 +419,8 @@ func (sol *Solution) solve(ctx context.Context, opts Options) error {
 							for st := fourthdown.Style(0); st < fourthdown.NumStyles; st++ {
 								sit := base
 								sit.Ask, sit.Ball, sit.Style = fourthdown.AskDistance, b, st
-								jobs = append(jobs, job{sit, sol.distVec(l, c, b, st)})
+								i := sol.distSlot(l, c, b, st)
+								jobs = append(jobs, job{sit, sol.dist[i : i+sol.L], 3, sol.distAt(l, c, b, st)})
 							}
 						}
 					}
@@ -376,10 +441,13 @@ func (sol *Solution) solve(ctx context.Context, opts Options) error {
 	return nil
 }
 
-// job is one situation to value, and where its values go.
+// job is one situation to value, where its values go, and where they are
+// kept as float32 (in cached[keep] at at; keep -1: not kept).
 type job struct {
-	sit fourthdown.Situation
-	out []float64
+	sit  fourthdown.Situation
+	out  []float64
+	keep int
+	at   int
 }
 
 // run values the jobs, shared between the workers.
@@ -390,19 +458,28 @@ func (sol *Solution) run(workers []*worker, jobs []job) error {
 	n := min(len(workers), len(jobs))
 	var wg sync.WaitGroup
 	errs := make([]error, n)
+	// The workers take the jobs in runs of neighbours (a 4th down with 1,
+	// 2, 3... to go from the same spot), so that a worker's last roll is
+	// often much like its next one (worker.valueOf).
+	var next atomic.Int64
+	const run = 16
 	for k := 0; k < n; k++ {
 		wg.Add(1)
 		go func(k int) {
 			defer wg.Done()
 			w := workers[k]
 			defer w.forget()
-			for i := k; i < len(jobs); i += n {
-				s, err := sol.Rules.At(jobs[i].sit)
-				if err != nil {
-					errs[k] = fmt.Errorf("solving %+v: %v", jobs[i].sit, err)
+			for {
+				lo := int(next.Add(run)) - run
+				if lo >= len(jobs) {
 					return
 				}
-				w.value(&s, jobs[i].out, 0)
+				for i := lo; i < min(lo+run, len(jobs)); i++ {
+					if err := sol.do(w, &jobs[i]); err != nil {
+						errs[k] = err
+						return
+					}
+				}
 			}
 		}(k)
 	}
@@ -410,6 +487,22 @@ func (sol *Solution) run(workers []*worker, jobs []job) error {
 	for _, err := range errs {
 		if err != nil {
 			return err
+		}
+	}
+	return nil
+}
+
+// do values one job and keeps its values as float32 too.
+func (sol *Solution) do(w *worker, j *job) error {
+	s, err := sol.Rules.At(j.sit)
+	if err != nil {
+		return fmt.Errorf("solving %+v: %v", j.sit, err)
+	}
+	w.value(&s, j.out, 0)
+	if j.keep >= 0 {
+		b := sol.cached[j.keep][4*j.at:][:4*sol.L]
+		for m, v := range j.out {
+			binary.LittleEndian.PutUint32(b[4*m:], math.Float32bits(float32(v)))
 		}
 	}
 	return nil

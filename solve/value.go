@@ -2,7 +2,6 @@ package solve
 
 import (
 	"encoding/binary"
-	"hash/maphash"
 	"math"
 
 	"github.com/fourthdown/fourthdown/engine/fourthdown"
@@ -18,32 +17,34 @@ type worker struct {
 	// choice[d]: the state after one choice, at depth d (kept here: a
 	// state on the stack would escape to the heap at every choice).
 	choice []fourthdown.State
-	// rolls remembers the values of rolls by their children: two rolls
-	// whose faces lead to the same children (a 4th-down conversion with 9
-	// or 10 yards to go) have the same values. Emptied for each job list.
-	// rolls maps a hash to its first memo (index + 1 in memos); a memo's
-	// children and values are slices of the worker's arenas, reused from
-	// one job list to the next (nothing allocated per roll).
-	rolls   map[uint64]int32
-	memos   []rollMemo
-	vals    []float64
-	kidSigs []kidSig
-	seed    maphash.Seed
-	dec     []float64 // kept values read from a cache file
+	groups []fourthdown.FaceGroup // a roll's faces, grouped (children)
+	// last: the last roll after a choice, by the kind of roll (emptied
+	// for each job list).
+	last [16]lastRoll
+	dec  []float64 // kept values read from a cache file
 }
 
-// rollMemo is a roll's grouped children and its values, and the next memo
-// with the same hash (index + 1, 0 for none).
-type rollMemo struct {
-	kids []kidSig
-	v    []float64
-	next int32
+// lastRoll is a roll a worker worked out after a choice: its children
+// and values.
+type lastRoll struct {
+	sides int
+	kids  []kid
+	v     []float64
 }
 
-type kidSig struct {
-	key   fourthdown.Key
-	delta int
-	n     int
+// changed counts the children of a roll of a die of sides faces that
+// differ from the last roll's, child by child; ok is false when the two
+// cannot be compared so (another die, another number of children).
+func (r *lastRoll) changed(kids []kid, sides int) (n int, ok bool) {
+	if r.sides != sides || len(r.kids) != len(kids) {
+		return 0, false
+	}
+	for i := range kids {
+		if o := &r.kids[i]; o.n != kids[i].n || o.delta != kids[i].delta || o.key != kids[i].key {
+			n++
+		}
+	}
+	return n, true
 }
 
 // kid is a group of a roll's faces that lead to the same future.
@@ -57,7 +58,7 @@ type kid struct {
 const maxDepth = 64
 
 func newWorker(sol *Solution) *worker {
-	w := &worker{sol: sol, rolls: map[uint64]int32{}, seed: maphash.MakeSeed(), dec: make([]float64, sol.L),
+	w := &worker{sol: sol, dec: make([]float64, sol.L),
 		res: make([][]float64, maxDepth), tmp: make([][]float64, maxDepth), kids: make([][]kid, maxDepth),
 		choice: make([]fourthdown.State, maxDepth)}
 	return w
@@ -82,10 +83,10 @@ func (w *worker) value(s *fourthdown.State, out []float64, depth int) {
 	w.valueOf(s, out, depth, false)
 }
 
-// valueOf is value; memo says s follows a choice after which rolls with
-// the same children are common, so its values are remembered by its
-// children.
-func (w *worker) valueOf(s *fourthdown.State, out []float64, depth int, memo bool) {
+// valueOf is value; after says s follows a choice after which a roll is
+// much like the last such roll the worker worked out (a 4th-down
+// decision's), so it is worked out from that one's values where it can.
+func (w *worker) valueOf(s *fourthdown.State, out []float64, depth int, after bool) {
 	if s.Final {
 		w.terminal(out, 0)
 		return
@@ -100,50 +101,64 @@ func (w *worker) valueOf(s *fourthdown.State, out []float64, depth int, memo boo
 	a := s.Next()
 	if a.IsRoll() {
 		kids := w.children(s, a, depth)
-		var h uint64
-		if memo {
-			h = w.sig(kids)
-			for i := w.rolls[h]; i != 0; i = w.memos[i-1].next {
-				if m := &w.memos[i-1]; sameKids(m.kids, kids) {
-					copy(out, m.v)
-					return
+		q := 1 / float64(a.Die.Sides)
+		if !after {
+			clear(out)
+			for i := range kids {
+				w.add(out, &kids[i].state, kids[i].delta, q*float64(kids[i].n), depth+1)
+			}
+			return
+		}
+		// The worker's last roll of this kind, when most of its children
+		// are this roll's (the same field goal whatever the yards to go, a
+		// conversion with one yard more to go from the same spot): its
+		// values, less the children that differ, plus this roll's own.
+		// Otherwise worked out from every child.
+		last := &w.last[a.Kind]
+		if changed, ok := last.changed(kids, a.Die.Sides); ok && 2*changed < len(kids) {
+			copy(out, last.v)
+			for i := range kids {
+				if o := &last.kids[i]; o.n != kids[i].n || o.delta != kids[i].delta || o.key != kids[i].key {
+					w.add(out, &o.state, o.delta, -q*float64(o.n), depth+1)
+					w.add(out, &kids[i].state, kids[i].delta, q*float64(kids[i].n), depth+1)
 				}
 			}
-		}
-		clear(out)
-		for i := range kids {
-			w.add(out, &kids[i].state, kids[i].delta, float64(kids[i].n)/float64(a.Die.Sides), depth, false)
-		}
-		if memo {
-			k0, v0 := len(w.kidSigs), len(w.vals)
-			for _, k := range kids {
-				w.kidSigs = append(w.kidSigs, kidSig{k.key, k.delta, k.n})
+		} else {
+			clear(out)
+			for i := range kids {
+				w.add(out, &kids[i].state, kids[i].delta, q*float64(kids[i].n), depth+1)
 			}
-			w.vals = append(w.vals, out...)
-			w.memos = append(w.memos, rollMemo{kids: w.kidSigs[k0:len(w.kidSigs):len(w.kidSigs)], v: w.vals[v0:len(w.vals):len(w.vals)], next: w.rolls[h]})
-			w.rolls[h] = int32(len(w.memos))
 		}
+		// The children become the last roll's, and its old ones this
+		// depth's buffer (no copy).
+		last.sides = a.Die.Sides
+		last.kids, w.kids[depth] = kids, last.kids[:0]
+		last.v = append(last.v[:0], out...)
 		return
 	}
 	home := a.Team == fourthdown.Home
 	first := true
 	w.bufs(depth)
+	// The rolls after a 4th-down decision repeat (a conversion with 9 or
+	// 10 to go leads to the same places): remember them.
+	remember := a.Kind == fourthdown.AskDecision
 	for _, ch := range a.Choices.List() {
 		c := &w.choice[depth]
 		*c = *s
 		if err := c.Apply(fourthdown.ChoiceEntry(ch), nil); err != nil {
 			panic("solve: the engine refused a choice it offered: " + err.Error())
 		}
-		t := w.tmp[depth]
-		clear(t)
-		// The rolls after a 4th-down decision repeat (a conversion with 9
-		// or 10 to go leads to the same places): remember them.
-		w.add(t, c, margin(c)-margin(s), 1, depth, a.Kind == fourthdown.AskDecision)
 		if first {
-			copy(out, t)
+			// The first choice's values straight into out; the others
+			// into tmp, then the better of the two kept.
+			clear(out)
+			w.addChoice(out, c, margin(c)-margin(s), depth+1, remember)
 			first = false
 			continue
 		}
+		t := w.tmp[depth]
+		clear(t)
+		w.addChoice(t, c, margin(c)-margin(s), depth+1, remember)
 		if home {
 			for i, v := range t {
 				out[i] = max(out[i], v)
@@ -157,34 +172,42 @@ func (w *worker) valueOf(s *fourthdown.State, out []float64, depth int, memo boo
 }
 
 // children are the faces of the roll a that s asks for, grouped by where
-// they lead (Key) and the margin scored on the way (delta).
+// they lead (Key) and the margin scored on the way (delta). The engine's
+// FaceGroups says which faces it reads alike: one of them is applied for
+// all.
 func (w *worker) children(s *fourthdown.State, a fourthdown.Ask, depth int) []kid {
 	kids := w.kids[depth][:0]
-	for f := a.Die.Min; f <= a.Die.Max(); f++ {
-		c := *s
-		if err := c.Apply(fourthdown.DieEntry(f), nil); err != nil {
+	w.groups = s.FaceGroups(w.groups[:0])
+	m := margin(s)
+	for _, g := range w.groups {
+		if len(kids) == cap(kids) {
+			kids = append(kids, kid{})[:len(kids)]
+		}
+		kids = kids[:len(kids)+1]
+		k := &kids[len(kids)-1]
+		k.state, k.n = *s, g.N
+		if err := k.state.Apply(fourthdown.DieEntry(g.Face), nil); err != nil {
 			panic("solve: the engine refused a face it asked for: " + err.Error())
 		}
-		d := margin(&c) - margin(s)
-		k := c.Key()
-		found := false
-		for i := range kids {
-			if kids[i].delta == d && kids[i].key == k {
-				kids[i].n++
-				found = true
+		k.delta = margin(&k.state) - m
+		k.key = k.state.Key()
+		for i := range kids[:len(kids)-1] {
+			if kids[i].delta == k.delta && kids[i].key == k.key {
+				kids[i].n += g.N
+				kids = kids[:len(kids)-1]
 				break
 			}
-		}
-		if !found {
-			kids = append(kids, kid{key: k, state: c, delta: d, n: 1})
 		}
 	}
 	w.kids[depth] = kids
 	return kids
 }
 
-// add adds p times the values of child c, reached with delta scored, to out.
-func (w *worker) add(out []float64, c *fourthdown.State, delta int, p float64, depth int, memo bool) {
+// add adds p times the values of c (at depth), reached with delta scored,
+// to out. A roll's values are its faces' values averaged, so a roll adds
+// its children straight to out (no vector of its own); a choice's values
+// are worked out (valueOf) and added.
+func (w *worker) add(out []float64, c *fourthdown.State, delta int, p float64, depth int) {
 	if c.Final {
 		w.terminalAdd(out, delta, p)
 		return
@@ -193,10 +216,39 @@ func (w *worker) add(out []float64, c *fourthdown.State, delta int, p float64, d
 		addShifted(out, w.vec(v), mirror, delta, p)
 		return
 	}
-	w.bufs(depth + 1)
-	r := w.res[depth+1]
-	w.valueOf(c, r, depth+1, memo)
+	if depth+1 >= maxDepth {
+		panic("solve: the engine's answers nest too deep")
+	}
+	a := c.Next()
+	if a.IsRoll() {
+		kids := w.children(c, a, depth)
+		q := p / float64(a.Die.Sides)
+		for i := range kids {
+			w.add(out, &kids[i].state, delta+kids[i].delta, q*float64(kids[i].n), depth+1)
+		}
+		return
+	}
+	w.bufs(depth)
+	r := w.res[depth]
+	w.valueOf(c, r, depth, false)
 	addShifted(out, r, false, delta, p)
+}
+
+// addChoice is add for the state after a choice (at depth); with after, a
+// roll there is worked out whole (valueOf's after) and added.
+func (w *worker) addChoice(out []float64, c *fourthdown.State, delta int, depth int, after bool) {
+	if !after || c.Final {
+		w.add(out, c, delta, 1, depth)
+		return
+	}
+	if _, _, ok := w.sol.kept(c); ok || !c.Next().IsRoll() {
+		w.add(out, c, delta, 1, depth)
+		return
+	}
+	w.bufs(depth)
+	r := w.res[depth]
+	w.valueOf(c, r, depth, true)
+	addShifted(out, r, false, delta, 1)
 }
 
 // terminal sets out to the final values: 1 for a home win, ½ for a tie.
@@ -283,33 +335,12 @@ func (w *worker) vec(v kept) []float64 {
 	return out
 }
 
-// sig hashes a roll's grouped children.
-func (w *worker) sig(kids []kid) uint64 {
-	var h maphash.Hash
-	h.SetSeed(w.seed)
-	for i := range kids {
-		maphash.WriteComparable(&h, kidSig{kids[i].key, kids[i].delta, kids[i].n})
-	}
-	return h.Sum64()
-}
-
-func sameKids(a []kidSig, b []kid) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i].key != b[i].key || a[i].delta != b[i].delta || a[i].n != b[i].n {
-			return false
-		}
-	}
-	return true
-}
-
 // forget empties the memory of rolls (the kept values it was made from
 // may change meaning as the solve moves on).
 func (w *worker) forget() {
-	clear(w.rolls)
-	w.memos, w.vals, w.kidSigs = w.memos[:0], w.vals[:0], w.kidSigs[:0]
+	for i := range w.last {
+		w.last[i].sides = 0
+	}
 }
 
 // at is the value of s (for the home team) at margin m: value(s)[m] worked

@@ -170,6 +170,83 @@ func (s *State) fgInRange() bool { return s.DistanceToGoal() <= s.Rules.FGRange 
 // spot: Next().Choices has fg on 4th down and on the untimed down.
 func (s *State) FGInRange() bool { return s.fgInRange() }
 
+// The rolls the rules read as a yes or a no, each read in one place: the
+// fold reads them here, and FaceGroups groups their faces by the answer.
+
+// turnover reports whether face on the turnover roll is a turnover (R7).
+func (s *State) turnover(face int) bool { return s.Rules.Tables[s.style].IsTurnover(face) }
+
+// fieldGoalGood is a field goal from the ball's spot on face (R11): good,
+// and the table's make distance.
+func (s *State) fieldGoalGood(face int) (good bool, make int) {
+	return s.Rules.FGGood(face, s.DistanceToGoal())
+}
+
+// kickTryGood reports whether the kick try is good on face (R13).
+func (s *State) kickTryGood(face int) bool {
+	good, _ := s.Rules.FGGood(face, s.Rules.KickTryMake)
+	return good
+}
+
+// twoGood reports whether the two-point try is good on face (R13).
+func (s *State) twoGood(face int) bool { return face >= s.Rules.TwoNeed }
+
+// verdict is the yes or no the rules read off face for the roll s asks
+// for; ok is false for a roll read through a table row or as a number.
+func (s *State) verdict(face int) (yes, ok bool) {
+	switch s.ask {
+	case AskTurnover:
+		return s.turnover(face), true
+	case AskFG, AskUntimedFG:
+		good, _ := s.fieldGoalGood(face)
+		return good, true
+	case AskKickTry:
+		return s.kickTryGood(face), true
+	case AskTwoTry:
+		return s.twoGood(face), true
+	}
+	return false, false
+}
+
+// FaceGroup is Face standing for N faces of the die asked for that the
+// rules read alike.
+type FaceGroup struct{ Face, N int }
+
+// FaceGroups appends to buf the faces of the roll s asks for, grouped where
+// the rules read a face only as a yes or a no (the turnover roll, a field
+// goal, a try): the faces of a group lead to the same situation and the
+// same points, and only the record of the roll tells them apart. Each face
+// of any other roll is a group of its own. Nothing is appended when s
+// asks for a choice or the game is over. For the exact solver: applying
+// one face of a group stands for all of them.
+func (s *State) FaceGroups(buf []FaceGroup) []FaceGroup {
+	d := &s.Rules.dice[s.ask][s.style]
+	if d.Sides == 0 {
+		return buf
+	}
+	if _, ok := s.verdict(d.Min); !ok {
+		for f := d.Min; f <= d.Max(); f++ {
+			buf = append(buf, FaceGroup{f, 1})
+		}
+		return buf
+	}
+	at := [2]int{-1, -1} // the group of a no and of a yes
+	for f := d.Min; f <= d.Max(); f++ {
+		yes, _ := s.verdict(f)
+		v := 0
+		if yes {
+			v = 1
+		}
+		if at[v] >= 0 {
+			buf[at[v]].N++
+			continue
+		}
+		at[v] = len(buf)
+		buf = append(buf, FaceGroup{f, 1})
+	}
+	return buf
+}
+
 // EntryError is an entry the rules do not allow at that point: what was
 // asked, what was entered, and why it is refused.
 type EntryError struct {
@@ -316,10 +393,9 @@ func (f *fold) apply(e Entry) {
 			s.ask = AskTwoTry
 		}
 	case AskKickTry:
-		good, _ := r.FGGood(e.Face, r.KickTryMake)
-		f.try(ChKick, e.Face, good, r.KickPoints)
+		f.try(ChKick, e.Face, s.kickTryGood(e.Face), r.KickPoints)
 	case AskTwoTry:
-		f.try(ChTwo, e.Face, e.Face >= r.TwoNeed, r.TwoPoints)
+		f.try(ChTwo, e.Face, s.twoGood(e.Face), r.TwoPoints)
 	case AskUntimed:
 		f.untimedChoice(e.Choice)
 	}
@@ -386,7 +462,7 @@ func (f *fold) turnoverRoll(face int) {
 	s := f.s
 	r := s.Rules
 	f.chargeDrive()
-	if r.Tables[s.style].IsTurnover(face) {
+	if s.turnover(face) {
 		opp := s.Offense.Other()
 		if s.scores {
 			s.Ball = Abs(opp, r.NegatedTDSpot)
@@ -527,7 +603,7 @@ func (f *fold) fieldGoal(face int) {
 	s := f.s
 	r := s.Rules
 	dist := s.DistanceToGoal()
-	good, make := r.FGGood(face, dist)
+	good, make := s.fieldGoalGood(face)
 	from := s.Ball
 	if s.untimed {
 		s.Clock = 0
