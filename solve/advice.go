@@ -51,7 +51,7 @@ func (sol *Solution) Advise(s *fourthdown.State) Advice {
 	}
 	w := sol.worker()
 	defer sol.pool.Put(w)
-	for _, ch := range a.Choices.List() {
+	for ch := range a.Choices.All() {
 		c := *s
 		if err := c.Apply(fourthdown.ChoiceEntry(ch), nil); err != nil {
 			continue

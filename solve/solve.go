@@ -275,18 +275,18 @@ func (sol *Solution) vec64(a []float64, i int) kept { return kept{f: a[i : i+sol
 
 func (sol *Solution) vec32(a, i int) kept { return kept{b: sol.cached[a][4*i : 4*(i+sol.L)]} }
 
-// canonical is sit with the home team on offense, and whether it is the
-// mirror image of sit.
-func canonical(sit fourthdown.Situation) (fourthdown.Situation, bool) {
-	if sit.Offense == fourthdown.Home {
-		return sit, false
+// place is where sit's values are kept: the layer and ball of sit with
+// the home team on offense, and whether that is sit's mirror image (the
+// teams swapped, the ball at 100 - spot).
+func place(sit *fourthdown.Situation) (l, ball int, mirror bool) {
+	recv, ball := sit.Receiver, sit.Ball
+	if mirror = sit.Offense != fourthdown.Home; mirror {
+		if sit.Half < 2 {
+			recv = recv.Other()
+		}
+		ball = 100 - ball
 	}
-	sit.Offense = fourthdown.Home
-	if sit.Half < 2 {
-		sit.Receiver = sit.Receiver.Other()
-	}
-	sit.Ball = 100 - sit.Ball
-	return sit, true
+	return layer(sit.Half, recv), ball, mirror
 }
 
 // kept is the kept value vector of s's situation, if there is one (and
@@ -296,9 +296,8 @@ func (sol *Solution) kept(s *fourthdown.State) (v kept, mirror, ok bool) {
 	if !ok {
 		return kept{}, false, false
 	}
-	sit, mirror = canonical(sit)
-	l := layer(sit.Half, sit.Receiver)
-	c, b := sit.Clock, sit.Ball
+	l, b, mirror := place(&sit)
+	c := sit.Clock
 	if c < 0 || c > sol.hb || b < 0 || b > 100 {
 		return kept{}, false, false
 	}

@@ -142,7 +142,7 @@ func (w *worker) valueOf(s *fourthdown.State, out []float64, depth int, after bo
 	// The rolls after a 4th-down decision repeat (a conversion with 9 or
 	// 10 to go leads to the same places): remember them.
 	remember := a.Kind == fourthdown.AskDecision
-	for _, ch := range a.Choices.List() {
+	for ch := range a.Choices.All() {
 		c := &w.choice[depth]
 		*c = *s
 		if err := c.Apply(fourthdown.ChoiceEntry(ch), nil); err != nil {
@@ -191,11 +191,14 @@ func (w *worker) children(s *fourthdown.State, a fourthdown.Ask, depth int) []ki
 		}
 		k.delta = margin(&k.state) - m
 		k.key = k.state.Key()
-		for i := range kids[:len(kids)-1] {
-			if kids[i].delta == k.delta && kids[i].key == k.key {
-				kids[i].n += g.N
-				kids = kids[:len(kids)-1]
-				break
+		// Faces that lead alike are neighbours on the tables (a drive's
+		// touchdown rows, the time rolls past the cap, the conversions
+		// that score): one child for a run of them. Children alike but
+		// apart are added each on their own, which is the same sum.
+		if n := len(kids); n >= 2 {
+			if o := &kids[n-2]; o.delta == k.delta && o.key == k.key {
+				o.n += g.N
+				kids = kids[:n-1]
 			}
 		}
 	}
@@ -294,11 +297,8 @@ func addShifted(out, v []float64, mirror bool, delta int, p float64) {
 		for i := range out[:lo] {
 			out[i] += p * v[0]
 		}
-		src := v[lo+delta : hi+delta]
-		dst := out[lo:hi]
-		dst = dst[:len(src)]
-		for i, x := range src {
-			dst[i] += p * x
+		if lo < hi {
+			addScaled(out[lo:hi], v[lo+delta:hi+delta], p)
 		}
 		for i := range out[hi:] {
 			out[hi+i] += p * v[n-1]
@@ -310,15 +310,45 @@ func addShifted(out, v []float64, mirror bool, delta int, p float64) {
 		out[i] += p - p*v[n-1]
 	}
 	// j = i+delta runs lo+delta .. hi-1+delta; n-1-j runs down.
-	src := v[n-hi-delta : n-lo-delta]
-	dst := out[lo:hi]
-	dst = dst[:len(src)]
-	last := len(src) - 1
-	for i := range dst {
-		dst[i] += p - p*src[last-i]
+	if lo < hi {
+		addMirrored(out[lo:hi], v[n-hi-delta:n-lo-delta], p)
 	}
 	for i := range out[hi:] {
 		out[hi+i] += p - p*v[0]
+	}
+}
+
+// addScaled adds p·src[i] to dst[i] (len(src) = len(dst)), four at a time.
+func addScaled(dst, src []float64, p float64) {
+	src = src[:len(dst)]
+	for len(dst) >= 4 {
+		d, s := dst[:4], src[:4]
+		d[0] += p * s[0]
+		d[1] += p * s[1]
+		d[2] += p * s[2]
+		d[3] += p * s[3]
+		dst, src = dst[4:], src[4:]
+	}
+	for i, x := range src {
+		dst[i] += p * x
+	}
+}
+
+// addMirrored adds p·(1 - src[len-1-i]) to dst[i] (len(src) = len(dst)):
+// dst from the front, src from the back, four at a time.
+func addMirrored(dst, src []float64, p float64) {
+	src = src[:len(dst)]
+	for len(dst) >= 4 {
+		k := len(src) - 4
+		d, s := dst[:4], src[k:k+4]
+		d[0] += p - p*s[3]
+		d[1] += p - p*s[2]
+		d[2] += p - p*s[1]
+		d[3] += p - p*s[0]
+		dst, src = dst[4:], src[:k]
+	}
+	for i := range dst {
+		dst[i] += p - p*src[len(src)-1-i]
 	}
 }
 
@@ -364,7 +394,7 @@ func (w *worker) at(s *fourthdown.State, m int, depth int) float64 {
 		return sum / float64(a.Die.Sides)
 	}
 	best, first := 0.0, true
-	for _, ch := range a.Choices.List() {
+	for ch := range a.Choices.All() {
 		c := *s
 		if err := c.Apply(fourthdown.ChoiceEntry(ch), nil); err != nil {
 			panic("solve: the engine refused a choice it offered: " + err.Error())

@@ -208,6 +208,9 @@ func (s *State) verdict(face int) (yes, ok bool) {
 	return false, false
 }
 
+// yesOrNo are the rolls verdict reads.
+const yesOrNo = 1<<AskTurnover | 1<<AskFG | 1<<AskUntimedFG | 1<<AskKickTry | 1<<AskTwoTry
+
 // FaceGroup is Face standing for N faces of the die asked for that the
 // rules read alike.
 type FaceGroup struct{ Face, N int }
@@ -224,7 +227,7 @@ func (s *State) FaceGroups(buf []FaceGroup) []FaceGroup {
 	if d.Sides == 0 {
 		return buf
 	}
-	if _, ok := s.verdict(d.Min); !ok {
+	if yesOrNo&(1<<s.ask) == 0 {
 		for f := d.Min; f <= d.Max(); f++ {
 			buf = append(buf, FaceGroup{f, 1})
 		}

@@ -2,6 +2,7 @@ package fourthdown
 
 import (
 	"fmt"
+	"iter"
 	"strconv"
 	"strings"
 
@@ -127,6 +128,17 @@ func (cs ChoiceSet) List() []Choice {
 		}
 	}
 	return out
+}
+
+// All is the choices in token order, as List has them, without a slice.
+func (cs ChoiceSet) All() iter.Seq[Choice] {
+	return func(yield func(Choice) bool) {
+		for c := Choice(1); c < numChoices; c++ {
+			if cs.Has(c) && !yield(c) {
+				return
+			}
+		}
+	}
 }
 
 // String is e.g. "go, fg or punt".
