@@ -342,7 +342,7 @@ func (m *Match) Shared() []engine.Event {
 		first := steps[d.FirstStep].First
 		plays, yards := 0, 0
 		for k, e := range d.Events {
-			base := engine.Event{Team: d.Team, Step: stepOf(first + k), Period: int(e.Half), Clock: int(e.Clock), Score: e.Score}
+			base := engine.Event{Team: d.Team, Step: stepOf(first + k), Period: int(e.Half), Clock: int(e.Clock), Score: e.Scores()}
 			switch e.Kind {
 			case EvDrive:
 				p := base

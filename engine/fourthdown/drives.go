@@ -130,7 +130,7 @@ func (m *Match) drives0() []Drive {
 		}
 		d.ScoreAfter = st.Score
 		if n := len(st.Events); n > 0 {
-			d.ScoreAfter = st.Events[n-1].Score
+			d.ScoreAfter = st.Events[n-1].Scores()
 		}
 	}
 	if d != nil {

@@ -111,22 +111,54 @@ func (s *State) Next() Ask {
 func (s *State) choices() ChoiceSet {
 	switch s.ask {
 	case AskStyle:
-		return ChoiceSet(0).With(ChBalanced).With(ChRun).With(ChPass)
+		return styleChoices
 	case AskDecision:
-		if s.fgInRange() {
-			return ChoiceSet(0).With(ChGo).With(ChPunt).With(ChFG)
-		}
-		return ChoiceSet(0).With(ChGo).With(ChPunt)
+		return s.decisionChoices()
 	case AskTry:
-		return ChoiceSet(0).With(ChKick).With(ChTwo)
+		return tryChoices
 	case AskUntimed:
-		if s.fgInRange() {
-			return ChoiceSet(0).With(ChEnd).With(ChGo).With(ChFG)
-		}
-		return ChoiceSet(0).With(ChEnd).With(ChGo)
+		return s.untimedChoices()
 	}
 	return 0
 }
+
+// The choices of each kind of choice: choices reads them, and so does the
+// fold, each in its own case.
+const (
+	styleChoices = ChoiceSet(1<<ChBalanced | 1<<ChRun | 1<<ChPass)
+	tryChoices   = ChoiceSet(1<<ChKick | 1<<ChTwo)
+)
+
+func (s *State) decisionChoices() ChoiceSet {
+	if s.fgInRange() {
+		return ChoiceSet(0).With(ChGo).With(ChPunt).With(ChFG)
+	}
+	return ChoiceSet(0).With(ChGo).With(ChPunt)
+}
+
+func (s *State) untimedChoices() ChoiceSet {
+	if s.fgInRange() {
+		return ChoiceSet(0).With(ChEnd).With(ChGo).With(ChFG)
+	}
+	return ChoiceSet(0).With(ChEnd).With(ChGo)
+}
+
+// face is the face e shows on the die the rules ask for now (askDie,
+// looked up; 0 on a d10 is its 10); ok is false when e is no face of it.
+func (s *State) face(e Entry) (face int, ok bool) {
+	d := &s.Rules.dice[s.ask][s.style]
+	if !e.IsDie() {
+		return 0, false
+	}
+	if uint(e.Face-d.Min) < uint(d.Sides) {
+		return e.Face, true
+	}
+	face = d.Read(e.Face)
+	return face, d.Sides > 0 && d.Valid(face)
+}
+
+// chose reports whether e is one of the choices cs.
+func chose(e Entry, cs ChoiceSet) bool { return !e.IsDie() && cs.Has(e.Choice) }
 
 // AskDie is the die the rules ask for on a roll of kind k when the drive's
 // play style is style (Next().Die in that situation); ok is false when k
@@ -315,23 +347,13 @@ func (s *State) Apply(e Entry, events *[]Event) error {
 // the same fold, which builds no event a caller does not read (a
 // simulation counting results needs no drive or kickoff events).
 func (s *State) ApplyOnly(e Entry, events *[]Event, want EventSet) error {
-	// Next().Allows(e), read off the same dice (askDie, looked up) and
-	// choices without building the Ask.
-	if d := &s.Rules.dice[s.ask][s.style]; d.Sides > 0 {
-		if !e.IsDie() {
-			return s.refuse(s.Next(), e)
-		}
-		if e.Face = d.Read(e.Face); !d.Valid(e.Face) { // 0 on a d10 is its 10
-			return s.refuse(s.Next(), e)
-		}
-	} else if e.IsDie() || !s.choices().Has(e.Choice) {
-		return s.refuse(s.Next(), e)
-	}
 	if events == nil {
 		want = 0
 	}
 	f := fold{s: s, ev: events, want: want}
-	f.apply(e)
+	if !f.apply(e) {
+		return s.refuse(s.Next(), e)
+	}
 	return nil
 }
 
@@ -350,33 +372,31 @@ func (f *fold) event(k EventKind, team Side) *Event {
 	*f.ev = ev
 	e := &ev[len(ev)-1]
 	e.Kind, e.Team = k, team
-	e.Half, e.Clock, e.Score = int16(f.s.Half), int16(f.s.Clock), f.s.Score
+	e.Half, e.Clock = int16(f.s.Half), int16(f.s.Clock)
+	e.Score = [2]int16{int16(f.s.Score[0]), int16(f.s.Score[1])}
 	return e
 }
 
-// apply folds an entry that Next allows.
-func (f *fold) apply(e Entry) {
+// apply folds e in, or reports false and leaves the state as it was when
+// Next does not allow e. Each case checks its entry first, as Next().Allows
+// does: a face of the die asked for (face) or one of the choices asked for
+// (the same sets choices gives), in the one dispatch on what is asked.
+func (f *fold) apply(e Entry) bool {
 	s := f.s
 	r := s.Rules
 	switch s.ask {
 	case AskStyle:
+		if !chose(e, styleChoices) {
+			return false
+		}
 		s.style, _ = e.Choice.Style()
 		s.from = s.Ball
 		s.ask = AskDrive
-	case AskDrive:
-		f.driveRoll(e.Face)
-	case AskTime:
-		s.timeRoll = e.Face
-		s.time = e.Face
-		if s.capTime > 0 && s.capTime < s.time {
-			s.time, s.capped = s.capTime, true
-		}
-		f.timed()
-	case AskTurnover:
-		f.turnoverRoll(e.Face)
-	case AskDistance:
-		f.distanceRoll(e.Face)
+		return true
 	case AskDecision:
+		if !chose(e, s.decisionChoices()) {
+			return false
+		}
 		switch e.Choice {
 		case ChGo:
 			s.ask = AskConversion
@@ -385,23 +405,54 @@ func (f *fold) apply(e Entry) {
 		case ChPunt:
 			f.punt()
 		}
-	case AskConversion, AskUntimedGo:
-		f.conversion(e.Face)
-	case AskFG, AskUntimedFG:
-		f.fieldGoal(e.Face)
+		return true
 	case AskTry:
+		if !chose(e, tryChoices) {
+			return false
+		}
 		if e.Choice == ChKick {
 			s.ask = AskKickTry
 		} else {
 			s.ask = AskTwoTry
 		}
-	case AskKickTry:
-		f.try(ChKick, e.Face, s.kickTryGood(e.Face), r.KickPoints)
-	case AskTwoTry:
-		f.try(ChTwo, e.Face, s.twoGood(e.Face), r.TwoPoints)
+		return true
 	case AskUntimed:
+		if !chose(e, s.untimedChoices()) {
+			return false
+		}
 		f.untimedChoice(e.Choice)
+		return true
+	case AskNone:
+		return false
 	}
+	face, ok := s.face(e)
+	if !ok {
+		return false
+	}
+	switch s.ask {
+	case AskDrive:
+		f.driveRoll(face)
+	case AskTime:
+		s.timeRoll = face
+		s.time = face
+		if s.capTime > 0 && s.capTime < s.time {
+			s.time, s.capped = s.capTime, true
+		}
+		f.timed()
+	case AskTurnover:
+		f.turnoverRoll(face)
+	case AskDistance:
+		f.distanceRoll(face)
+	case AskConversion, AskUntimedGo:
+		f.conversion(face)
+	case AskFG, AskUntimedFG:
+		f.fieldGoal(face)
+	case AskKickTry:
+		f.try(ChKick, face, s.kickTryGood(face), r.KickPoints)
+	case AskTwoTry:
+		f.try(ChTwo, face, s.twoGood(face), r.TwoPoints)
+	}
+	return true
 }
 
 // driveRoll reads the drive table (R5): a TD row rolls for time; a row

@@ -74,8 +74,8 @@ type Event struct {
 	Kind   EventKind
 	Team   Side
 	Half   int16
-	Clock  int16  // blocks left after the event
-	Score  [2]int // after the event
+	Clock  int16    // blocks left after the event
+	Score  [2]int16 // after the event (Scores as ints)
 	Style  Style
 	Roll   int16 // the die face behind the event (drive roll, conversion roll, FG roll, try roll, distance roll)
 	Row    int16 // drive: the table row used (differs from Roll under the late-half rule)
@@ -114,6 +114,9 @@ type Event struct {
 	Banded     bool // the field goal was read on a banded table (no make distance)
 	Tie        bool // game over: a tie (otherwise Team won)
 }
+
+// Scores is the score after the event.
+func (e *Event) Scores() [2]int { return [2]int{int(e.Score[0]), int(e.Score[1])} }
 
 // Result is how a drive ended, as the event that ended it says: the
 // family's possession results (engine.Result), a first down being
@@ -264,7 +267,7 @@ func (e Event) Text(t Teams) string {
 		}
 		return fmt.Sprintf("END OF SECOND HALF: %s %d, %s %d", t[Home], e.Score[Home], t[Away], e.Score[Away])
 	case EvGameOver:
-		return "FINAL: " + resultText(t, e.Score, e.Team, e.Tie)
+		return "FINAL: " + resultText(t, e.Scores(), e.Team, e.Tie)
 	}
 	return e.Kind.String()
 }

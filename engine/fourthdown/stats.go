@@ -191,7 +191,7 @@ func ComputeStats(drives []Drive, st State) Stats {
 				}
 				how := ScoreWords(e, d.Late)
 				out.Scoring = append(out.Scoring, Scoring{Drive: d.Num, Half: int(e.Half), Clock: int(e.Clock), Team: e.Team,
-					Kind: e.Kind, How: how, Points: int(e.Points), Score: e.Score})
+					Kind: e.Kind, How: how, Points: int(e.Points), Score: e.Scores()})
 				score = nil
 			case EvTouchdown:
 				ts.Touchdowns++
@@ -204,7 +204,7 @@ func ComputeStats(drives []Drive, st State) Stats {
 					ts.Yards += int(e.Yards)
 				}
 				out.Scoring = append(out.Scoring, Scoring{Drive: d.Num, Half: int(e.Half), Clock: int(e.Clock), Team: e.Team,
-					Kind: e.Kind, How: how, Points: int(e.Points), Score: e.Score})
+					Kind: e.Kind, How: how, Points: int(e.Points), Score: e.Scores()})
 				score = &out.Scoring[len(out.Scoring)-1]
 			case EvTry:
 				if e.How == ChTwo {
@@ -222,7 +222,7 @@ func ComputeStats(drives []Drive, st State) Stats {
 				if score != nil {
 					score.Try = ScoreWords(e, d.Late)
 					score.Points += int(e.Points)
-					score.Score = e.Score
+					score.Score = e.Scores()
 				}
 			case EvFirstDown:
 				ts.FourthAtt++
@@ -240,7 +240,7 @@ func ComputeStats(drives []Drive, st State) Stats {
 					ts.FGMade = append(ts.FGMade, int(e.Dist))
 					how := ScoreWords(e, d.Late)
 					out.Scoring = append(out.Scoring, Scoring{Drive: d.Num, Half: int(e.Half), Clock: int(e.Clock), Team: e.Team,
-						Kind: e.Kind, How: how, Points: int(e.Points), Score: e.Score})
+						Kind: e.Kind, How: how, Points: int(e.Points), Score: e.Scores()})
 				} else {
 					ts.FGMissed = append(ts.FGMissed, int(e.Dist))
 				}
