@@ -67,6 +67,9 @@ func GameOf(rec *Record) (engine.Game, error) {
 	return g, nil
 }
 
+// abbrevKeys are the header keys of the teams' marks, by side.
+var abbrevKeys = [2]string{engine.Home: engine.Home.String() + "-abbrev", engine.Away: engine.Away.String() + "-abbrev"}
+
 // Setup reads the header: the game, the teams and the opening receiver.
 func Setup(rec *Record) (engine.Game, engine.Setup, error) {
 	game, err := GameOf(rec)
@@ -82,7 +85,7 @@ func Setup(rec *Record) (engine.Game, engine.Setup, error) {
 	}
 	su := engine.Setup{Teams: teams, Header: header{rec}}
 	for _, side := range engine.Sides {
-		key := side.String() + "-abbrev"
+		key := abbrevKeys[side]
 		if v, ok := rec.Get(key); ok && v != "" {
 			m, err := ParseMark(v)
 			if err != nil {

@@ -84,7 +84,9 @@ func Parse(r io.Reader) (*Record, error) {
 // slice.
 func ParseString(text string) (*Record, error) {
 	lines := strings.Count(text, "\n") + 1
-	rec := &Record{Body: make([]Line, 0, lines)}
+	// A record's header is a handful of fields and comments: room for
+	// them at once (the header of a record of a few lines fits its lines).
+	rec := &Record{Header: make([]Field, 0, min(lines, 16)), Body: make([]Line, 0, lines)}
 	all := make([]Token, 0, countTokens(text))
 	n := 0
 	inBody := false

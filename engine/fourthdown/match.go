@@ -98,10 +98,14 @@ type Match struct {
 
 // applied is one entry as the record wrote it.
 type applied struct {
-	e           Entry
-	line, index int32
+	face        int32 // the entry: a die face, or its choice
+	choice      Choice
 	digital     bool
+	line, index int32
 }
+
+// entry is the entry applied.
+func (a *applied) entry() Entry { return Entry{Choice: a.choice, Face: int(a.face)} }
 
 // Steps are every entry's step: the entry, what it answered, the
 // situation it was made in and its events.
@@ -124,10 +128,10 @@ func (m *Match) views() {
 	for i := len(m.steps); i < len(m.entries); i++ {
 		a := &m.entries[i]
 		s := &m.view
-		step := Step{Entry: a.e, Line: int(a.line), Index: int(a.index), Digital: a.digital, Ask: s.Next(),
+		step := Step{Entry: a.entry(), Line: int(a.line), Index: int(a.index), Digital: a.digital, Ask: s.Next(),
 			Half: s.Half, Clock: s.Clock, Ball: s.Ball, Score: s.Score}
 		n := len(m.events)
-		if err := s.Apply(a.e, &m.events); err != nil {
+		if err := s.Apply(a.entry(), &m.events); err != nil {
 			panic("fourthdown: an entry applied once is refused folded again: " + err.Error())
 		}
 		step.Events, step.First = m.events[n:len(m.events):len(m.events)], n
@@ -201,7 +205,7 @@ func (m *Match) Apply(tok engine.Token) error {
 	if err := m.State.Apply(e, nil); err != nil {
 		return AsWritten(err, tok.Text)
 	}
-	m.entries = append(m.entries, applied{e: e, line: tok.Line, index: tok.Index, digital: tok.Digital})
+	m.entries = append(m.entries, applied{face: int32(e.Face), choice: e.Choice, line: tok.Line, index: tok.Index, digital: tok.Digital})
 	return nil
 }
 
@@ -210,7 +214,7 @@ func (m *Match) Apply(tok engine.Token) error {
 func (m *Match) StateBefore(i int) State {
 	s := m.Start
 	for _, a := range m.entries[:i] {
-		s.Apply(a.e, nil)
+		s.Apply(a.entry(), nil)
 	}
 	return s
 }
