@@ -240,46 +240,71 @@ func (s *State) verdict(face int) (yes, ok bool) {
 	return false, false
 }
 
-// yesOrNo are the rolls verdict reads.
-const yesOrNo = 1<<AskTurnover | 1<<AskFG | 1<<AskUntimedFG | 1<<AskKickTry | 1<<AskTwoTry
-
 // FaceGroup is Face standing for N faces of the die asked for that the
 // rules read alike.
 type FaceGroup struct{ Face, N int }
 
 // FaceGroups appends to buf the faces of the roll s asks for, grouped where
-// the rules read a face only as a yes or a no (the turnover roll, a field
-// goal, a try): the faces of a group lead to the same situation and the
-// same points, and only the record of the roll tells them apart. Each face
-// of any other roll is a group of its own. Nothing is appended when s
-// asks for a choice or the game is over. For the exact solver: applying
-// one face of a group stands for all of them.
+// the rules read them alike: a roll read as a yes or a no (the turnover
+// roll, a field goal, a try) has a group for each answer, and a roll read
+// through a table row (the drive roll, the conversion roll) a group for
+// each different row. The faces of a group lead to the same situation and
+// the same points: only the record of the roll tells them apart. Any other
+// roll has a group for each face. Nothing is appended when s asks for a
+// choice or the game is over. For the exact solver: applying one face of
+// a group stands for all of them.
 func (s *State) FaceGroups(buf []FaceGroup) []FaceGroup {
-	d := &s.Rules.dice[s.ask][s.style]
-	if d.Sides == 0 {
-		return buf
+	if g := s.Rules.derived.groups[s.ask][s.style]; g != nil {
+		return append(buf, g...) // worked out by Build: the same for every state
 	}
-	if yesOrNo&(1<<s.ask) == 0 {
-		for f := d.Min; f <= d.Max(); f++ {
+	return s.groupFaces(buf)
+}
+
+// groupFaces is FaceGroups worked out: each face's verdict or table row,
+// the faces that share one grouped in the order they first come.
+func (s *State) groupFaces(buf []FaceGroup) []FaceGroup {
+	d := &s.Rules.dice[s.ask][s.style]
+	first := len(buf)
+	for f := d.Min; f <= d.Max(); f++ {
+		found := false
+		for i := first; i < len(buf); i++ {
+			if s.alike(f, buf[i].Face) {
+				buf[i].N++
+				found = true
+				break
+			}
+		}
+		if !found {
 			buf = append(buf, FaceGroup{f, 1})
 		}
-		return buf
-	}
-	at := [2]int{-1, -1} // the group of a no and of a yes
-	for f := d.Min; f <= d.Max(); f++ {
-		yes, _ := s.verdict(f)
-		v := 0
-		if yes {
-			v = 1
-		}
-		if at[v] >= 0 {
-			buf[at[v]].N++
-			continue
-		}
-		at[v] = len(buf)
-		buf = append(buf, FaceGroup{f, 1})
 	}
 	return buf
+}
+
+// alike reports whether the rules read faces f and g of the roll asked for
+// alike: the same verdict, or the same table row.
+func (s *State) alike(f, g int) bool {
+	if yes, ok := s.verdict(f); ok {
+		other, _ := s.verdict(g)
+		return yes == other
+	}
+	switch s.ask {
+	case AskDrive:
+		return s.driveRow(f) == s.driveRow(g)
+	case AskConversion, AskUntimedGo:
+		return s.conversionRow(f) == s.conversionRow(g)
+	}
+	return f == g
+}
+
+// conversionRow is the row of the conversion table that face reads (R10).
+func (s *State) conversionRow(face int) ConvResult {
+	return s.Rules.Conversion[s.Rules.ConvDie.Index(face)]
+}
+
+// driveRow is the row of the drive table that face reads (R5).
+func (s *State) driveRow(face int) Row {
+	return s.Rules.Tables[s.style].Rows[s.Rules.DriveDie.Index(face)]
 }
 
 // EntryError is an entry the rules do not allow at that point: what was
@@ -462,7 +487,7 @@ func (f *fold) apply(e Entry) bool {
 func (f *fold) driveRoll(face int) {
 	s := f.s
 	r := s.Rules
-	row := r.Tables[s.style].Rows[r.DriveDie.Index(face)]
+	row := s.driveRow(face)
 	need := s.DistanceToGoal()
 	s.roll, s.row = face, face
 	s.timeRoll, s.capRow, s.capTime, s.capped = 0, 0, 0, false
@@ -619,8 +644,7 @@ func (f *fold) distanceRoll(face int) {
 // conversion is the 4th-down (R10) or untimed-down (R19) conversion roll.
 func (f *fold) conversion(face int) {
 	s := f.s
-	r := s.Rules
-	res := r.Conversion[r.ConvDie.Index(face)]
+	res := s.conversionRow(face)
 	own := s.Own()
 	if res.TD || own+res.Yards >= 100 {
 		how := OnFourthDown

@@ -104,6 +104,10 @@ type derived struct {
 	built   *Ruleset               // the ruleset Build made (a copy of it is not built)
 	timeCap [NumStyles][101]lookup // TimeCapRow by yards needed, 0..100
 	lateRow [NumStyles][]lookup    // by blocks left, 0..HalfBlocks
+	// groups are FaceGroups of the rolls whose grouping the rest of the
+	// state does not change (all but the field goals'), by kind and play
+	// style: groupFaces of a state asking for each.
+	groups [numAsks][NumStyles][]FaceGroup
 }
 
 // lookup is one precomputed (value, ok) answer.
@@ -157,8 +161,17 @@ func (r Ruleset) Build() (*Ruleset, error) {
 			}
 		}
 	}
-	d.built = &c
 	c.derived = d
+	for k := range d.groups {
+		if AskKind(k) == AskFG || AskKind(k) == AskUntimedFG {
+			continue // read against the ball's distance
+		}
+		for st := range d.groups[k] {
+			probe := State{Rules: &c, ask: AskKind(k), style: Style(st)}
+			d.groups[k][st] = probe.groupFaces(nil)
+		}
+	}
+	d.built = &c
 	return &c, nil
 }
 
