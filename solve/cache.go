@@ -11,6 +11,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 
 	"github.com/fourthdown/fourthdown/engine/fourthdown"
 	"github.com/fourthdown/fourthdown/houserules"
@@ -87,8 +88,15 @@ func Load(ctx context.Context, rules *fourthdown.Ruleset, opts Options) (*Soluti
 	// The values as the cache keeps them, so a solution just solved and
 	// the same read back give the same answers (and the same sheets).
 	sol.rounded()
+	// The two parts written at once, each to its own file.
+	var errs [len(parts)]error
+	var wg sync.WaitGroup
 	for part := range parts {
-		if err := writeCache(partPath(path, part), sol, part); err != nil && opts.Warn != nil {
+		wg.Go(func() { errs[part] = writeCache(partPath(path, part), sol, part) })
+	}
+	wg.Wait()
+	for _, err := range errs {
+		if err != nil && opts.Warn != nil {
 			opts.Warn(fmt.Errorf("the solution could not be kept in %s (it will be solved again next time): %v", dir, err))
 			break
 		}
