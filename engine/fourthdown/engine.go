@@ -129,29 +129,43 @@ const (
 	tryChoices   = ChoiceSet(1<<ChKick | 1<<ChTwo)
 )
 
+// decisionChoices: go or punt, and fg in range (R9, R11).
 func (s *State) decisionChoices() ChoiceSet {
+	cs := ChoiceSet(1<<ChGo | 1<<ChPunt)
 	if s.fgInRange() {
-		return ChoiceSet(0).With(ChGo).With(ChPunt).With(ChFG)
+		cs |= 1 << ChFG
 	}
-	return ChoiceSet(0).With(ChGo).With(ChPunt)
+	return cs
 }
 
+// untimedChoices: end or go, and fg in range (R19).
 func (s *State) untimedChoices() ChoiceSet {
+	cs := ChoiceSet(1<<ChEnd | 1<<ChGo)
 	if s.fgInRange() {
-		return ChoiceSet(0).With(ChEnd).With(ChGo).With(ChFG)
+		cs |= 1 << ChFG
 	}
-	return ChoiceSet(0).With(ChEnd).With(ChGo)
+	return cs
 }
 
 // face is the face e shows on the die the rules ask for now (askDie,
 // looked up; 0 on a d10 is its 10); ok is false when e is no face of it.
+// A face as the die prints it is read in line; anything else by readFace.
 func (s *State) face(e Entry) (face int, ok bool) {
+	d := &s.Rules.dice[s.ask][s.style]
+	if e.IsDie() && uint(e.Face-d.Min) < uint(d.Sides) {
+		return e.Face, true
+	}
+	return s.readFace(e)
+}
+
+// readFace is face for an entry that is not a face as its die prints it:
+// a d10's 0, or no face at all.
+//
+//go:noinline
+func (s *State) readFace(e Entry) (face int, ok bool) {
 	d := &s.Rules.dice[s.ask][s.style]
 	if !e.IsDie() {
 		return 0, false
-	}
-	if uint(e.Face-d.Min) < uint(d.Sides) {
-		return e.Face, true
 	}
 	face = d.Read(e.Face)
 	return face, d.Sides > 0 && d.Valid(face)
@@ -377,10 +391,15 @@ func (s *State) ApplyOnly(e Entry, events *[]Event, want EventSet) error {
 	}
 	f := fold{s: s, ev: events, want: want}
 	if !f.apply(e) {
-		return s.refuse(s.Next(), e)
+		return s.refused(e)
 	}
 	return nil
 }
+
+// refused is the error for e, which Next does not allow.
+//
+//go:noinline
+func (s *State) refused(e Entry) error { return s.refuse(s.Next(), e) }
 
 // fold carries the state and the event buffer through one entry.
 type fold struct {
@@ -821,15 +840,20 @@ func clamp(v, lo, hi int) int {
 }
 
 // The events, each built in one place from the state the fold left (and
-// the few values it passes). Each returns at once when no events are
-// wanted, so that a fold without events builds none. Each is written in
+// the few values it passes). Each is a check small enough to be inlined
+// where the fold reports it and, when its kind is wanted, the call that
+// builds it (...Built): a fold without events builds none and makes no
+// call for them. Each is written in
 // place, in the buffer's next slot (a literal copied in would be built on
 // the stack first, then moved: most of the cost of an event).
 
 func (f *fold) driveEvent() {
-	if !f.want.Has(EvDrive) {
-		return
+	if f.want.Has(EvDrive) {
+		f.driveEventBuilt()
 	}
+}
+
+func (f *fold) driveEventBuilt() {
 	s := f.s
 	e := f.event(EvDrive, s.Offense)
 	e.Style, e.Roll, e.Row, e.Time = s.style, int16(s.roll), int16(s.row), int16(s.timeRoll)
@@ -841,6 +865,12 @@ func (f *fold) driveEvent() {
 // lateHalfEvents reports the late-half rule with the row it uses (row < 0:
 // none fits, R18, and the drive that does not move the ball).
 func (f *fold) lateHalfEvents(row int) {
+	if f.want&(1<<EvLateHalf|1<<EvDrive) != 0 {
+		f.lateHalfEventsBuilt(row)
+	}
+}
+
+func (f *fold) lateHalfEventsBuilt(row int) {
 	s := f.s
 	if f.want.Has(EvLateHalf) {
 		e := f.event(EvLateHalf, s.Offense)
@@ -861,26 +891,35 @@ func (f *fold) lateHalfEvents(row int) {
 }
 
 func (f *fold) turnoverEvent(face int) {
-	if !f.want.Has(EvTurnover) {
-		return
+	if f.want.Has(EvTurnover) {
+		f.turnoverEventBuilt(face)
 	}
+}
+
+func (f *fold) turnoverEventBuilt(face int) {
 	s := f.s
 	e := f.event(EvTurnover, s.Offense)
 	e.Roll, e.To, e.Negated, e.Late = int16(face), int16(s.Ball), s.scores, s.late
 }
 
 func (f *fold) untimedEvent(c Choice) {
-	if !f.want.Has(EvUntimedDown) {
-		return
+	if f.want.Has(EvUntimedDown) {
+		f.untimedEventBuilt(c)
 	}
+}
+
+func (f *fold) untimedEventBuilt(c Choice) {
 	e := f.event(EvUntimedDown, f.s.Offense)
 	e.How, e.From, e.Untimed = c, int16(f.s.Ball), true
 }
 
 func (f *fold) fourthDownEvent(face, dist int) {
-	if !f.want.Has(EvFourthDown) {
-		return
+	if f.want.Has(EvFourthDown) {
+		f.fourthDownEventBuilt(face, dist)
 	}
+}
+
+func (f *fold) fourthDownEventBuilt(face, dist int) {
 	s := f.s
 	e := f.event(EvFourthDown, s.Offense)
 	e.Roll, e.ToGo, e.Goal, e.From, e.Dist = int16(face), int16(s.toGo), s.goal, int16(s.Ball), int16(dist)
@@ -889,9 +928,12 @@ func (f *fold) fourthDownEvent(face, dist int) {
 // conversionEvent reports a first down or a turnover on downs (or, on the
 // untimed down, a try that does not score).
 func (f *fold) conversionEvent(k EventKind, face, yards, from, to int) {
-	if !f.want.Has(k) {
-		return
+	if f.want.Has(k) {
+		f.conversionEventBuilt(k, face, yards, from, to)
 	}
+}
+
+func (f *fold) conversionEventBuilt(k EventKind, face, yards, from, to int) {
 	s := f.s
 	e := f.event(k, s.Offense)
 	e.Roll, e.Yards, e.From, e.To, e.Untimed = int16(face), int16(yards), int16(from), int16(to), s.untimed
@@ -901,9 +943,12 @@ func (f *fold) conversionEvent(k EventKind, face, yards, from, to int) {
 }
 
 func (f *fold) fieldGoalEvent(face, dist, make, from int, good bool, points int) {
-	if !f.want.Has(EvFieldGoal) {
-		return
+	if f.want.Has(EvFieldGoal) {
+		f.fieldGoalEventBuilt(face, dist, make, from, good, points)
 	}
+}
+
+func (f *fold) fieldGoalEventBuilt(face, dist, make, from int, good bool, points int) {
 	s := f.s
 	e := f.event(EvFieldGoal, s.Offense)
 	e.Roll, e.Dist, e.Make, e.Good = int16(face), int16(dist), int16(make), good
@@ -914,9 +959,12 @@ func (f *fold) fieldGoalEvent(face, dist, make, from int, good bool, points int)
 }
 
 func (f *fold) puntEvent(touchback bool) {
-	if !f.want.Has(EvPunt) {
-		return
+	if f.want.Has(EvPunt) {
+		f.puntEventBuilt(touchback)
 	}
+}
+
+func (f *fold) puntEventBuilt(touchback bool) {
 	s := f.s
 	e := f.event(EvPunt, s.Offense)
 	e.From, e.To, e.Touchback = int16(s.from), int16(s.Ball), touchback
@@ -925,9 +973,12 @@ func (f *fold) puntEvent(touchback bool) {
 // scoreEvent reports a touchdown or a safety scored by team; with conv,
 // roll and yards are the conversion roll behind it.
 func (f *fold) scoreEvent(k EventKind, team Side, points, from int, how ScoreHow, conv bool, roll, yards int) {
-	if !f.want.Has(k) {
-		return
+	if f.want.Has(k) {
+		f.scoreEventBuilt(k, team, points, from, how, conv, roll, yards)
 	}
+}
+
+func (f *fold) scoreEventBuilt(k EventKind, team Side, points, from int, how ScoreHow, conv bool, roll, yards int) {
 	s := f.s
 	e := f.event(k, team)
 	e.Points, e.ScoreBy, e.From, e.To = int16(points), how, int16(from), int16(s.Ball)
@@ -936,25 +987,34 @@ func (f *fold) scoreEvent(k EventKind, team Side, points, from int, how ScoreHow
 }
 
 func (f *fold) tryEvent(kind Choice, face int, good bool, points int) {
-	if !f.want.Has(EvTry) {
-		return
+	if f.want.Has(EvTry) {
+		f.tryEventBuilt(kind, face, good, points)
 	}
+}
+
+func (f *fold) tryEventBuilt(kind Choice, face int, good bool, points int) {
 	e := f.event(EvTry, f.s.Offense)
 	e.How, e.Roll, e.Good, e.Points, e.Untimed = kind, int16(face), good, int16(points), f.s.untimed
 }
 
 func (f *fold) kickoffEvent(recv Side) {
-	if !f.want.Has(EvKickoff) {
-		return
+	if f.want.Has(EvKickoff) {
+		f.kickoffEventBuilt(recv)
 	}
+}
+
+func (f *fold) kickoffEventBuilt(recv Side) {
 	f.event(EvKickoff, recv).To = int16(f.s.Ball)
 }
 
 // endEvent reports the end of a half or of the game (with the winner).
 func (f *fold) endEvent(k EventKind) {
-	if !f.want.Has(k) {
-		return
+	if f.want.Has(k) {
+		f.endEventBuilt(k)
 	}
+}
+
+func (f *fold) endEventBuilt(k EventKind) {
 	var team Side
 	e := f.event(k, team)
 	if k == EvGameOver {
