@@ -205,7 +205,12 @@ func alloc(rules *fourthdown.Ruleset, m int, solving bool) *Solution {
 		}
 		for a, n := range sol.sizes() {
 			sol.cached[a] = make([]byte, 4*n)
+			hugePages(sol.cached[a])
 		}
+		hugePages(sol.style)
+		hugePages(sol.untimed)
+		hugePages(sol.dist)
+		hugePages(sol.decision)
 	}
 	return sol
 }
