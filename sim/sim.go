@@ -122,7 +122,7 @@ type Player struct {
 	dice     [numAskKinds][4]rollDie // by style; [3] unused (a mask, not a modulo)
 	diceFor  *fourthdown.Ruleset
 	standard [2]*coach.Standard // Coaches[i] when it is a *coach.Standard
-	events   []fourthdown.Event // the events of one entry, reused
+	events   []fourthdown.Event // the events of the drive in progress, reused
 	_        [64]byte
 }
 
@@ -152,7 +152,7 @@ func NewPlayer(rules *fourthdown.Ruleset, seed, stream uint64, newCoach NewCoach
 	if newCoach == nil {
 		newCoach = DefaultCoach
 	}
-	p := &Player{Rules: rules, events: make([]fourthdown.Event, 0, 16)}
+	p := &Player{Rules: rules, events: make([]fourthdown.Event, 0, 32)}
 	p.Dice.Seed(seed, stream)
 	cs := mix(seed ^ mix(stream))
 	p.Coaches[fourthdown.Home] = newCoach(cs, fourthdown.Home)
@@ -274,6 +274,7 @@ func (p *Player) Play() (fourthdown.Side, error) {
 	p.st = fourthdown.New(r, recv)
 	st := &p.st
 	ss := &p.Stats
+	fold := st.Folder(&p.events, counted)
 	var d drive
 	entries := int64(0)
 	for {
@@ -281,6 +282,7 @@ func (p *Player) Play() (fourthdown.Side, error) {
 		var e fourthdown.Entry
 		switch k {
 		case fourthdown.AskNone:
+			p.tally(&d)
 			if d.on {
 				d.end(ss)
 			}
@@ -298,6 +300,7 @@ func (p *Player) Play() (fourthdown.Side, error) {
 			} else {
 				e.Choice = p.choose(st)
 			}
+			p.tally(&d)
 			if d.on {
 				d.end(ss)
 			}
@@ -341,14 +344,20 @@ func (p *Player) Play() (fourthdown.Side, error) {
 			p.Record(st.Next(), e)
 		}
 		entries++
-		p.events = p.events[:0]
-		if err := st.ApplyOnly(e, &p.events, counted); err != nil {
+		if err := fold.Apply(e); err != nil {
 			return recv, fmt.Errorf("simulated entry %q refused: %w", e.String(), err)
 		}
-		for i := range p.events {
-			d.count(ss, &p.events[i])
-		}
 	}
+}
+
+// tally counts the events of the drive d, which is ending (they gather in
+// p.events from its play style on, in the order the fold told them), and
+// empties the buffer for the next.
+func (p *Player) tally(d *drive) {
+	for i := range p.events {
+		d.count(&p.Stats, &p.events[i])
+	}
+	p.events = p.events[:0]
 }
 
 func clamp(v, lo, hi int) int {

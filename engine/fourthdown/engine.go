@@ -151,8 +151,8 @@ func (s *State) untimedChoices() ChoiceSet {
 // looked up; 0 on a d10 is its 10); ok is false when e is no face of it.
 // A face as the die prints it is read in line; anything else by readFace.
 func (s *State) face(e Entry) (face int, ok bool) {
-	d := &s.Rules.dice[s.ask][s.style]
-	if e.IsDie() && uint(e.Face-d.Min) < uint(d.Sides) {
+	d := &s.Rules.faces[faceAt(s.ask, s.style)]
+	if e.IsDie() && uint(e.Face-int(d.min)) < uint(d.sides) {
 		return e.Face, true
 	}
 	return s.readFace(e)
@@ -392,6 +392,28 @@ func (s *State) ApplyOnly(e Entry, events *[]Event, want EventSet) error {
 	f := fold{s: s, ev: events, want: want}
 	if !f.apply(e) {
 		return s.refused(e)
+	}
+	return nil
+}
+
+// Folder applies entries one after another to one state with one event
+// buffer: ApplyOnly with its arguments given once, for a loop that folds a
+// whole game (the simulator).
+type Folder struct{ f fold }
+
+// Folder is a Folder of s, appending the events of the kinds in want to
+// *events (none when events is nil).
+func (s *State) Folder(events *[]Event, want EventSet) Folder {
+	if events == nil {
+		want = 0
+	}
+	return Folder{fold{s: s, ev: events, want: want}}
+}
+
+// Apply is ApplyOnly of e to the Folder's state.
+func (fo *Folder) Apply(e Entry) error {
+	if !fo.f.apply(e) {
+		return fo.f.s.refused(e)
 	}
 	return nil
 }
