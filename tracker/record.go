@@ -111,7 +111,7 @@ func ParseString(text string) (*Record, error) {
 		if !hasComment {
 			comment = ""
 		}
-		comment = strings.TrimRight(comment, " \t\r") // trailing blanks say nothing
+		comment = trimBlanksRight(comment) // trailing blanks say nothing
 		if text == "" {
 			if hasComment {
 				if inBody {
@@ -164,6 +164,16 @@ func ParseString(text string) (*Record, error) {
 	return rec, nil
 }
 
+// trimBlanksRight is s without the spaces, tabs and carriage returns at its
+// end (strings.TrimRight with that cutset, without building the set).
+func trimBlanksRight(s string) string {
+	n := len(s)
+	for n > 0 && (s[n-1] == ' ' || s[n-1] == '\t' || s[n-1] == '\r') {
+		n--
+	}
+	return s[:n]
+}
+
 // isBlank reports whether c is ASCII white space within a line.
 func isBlank(c byte) bool { return c == ' ' || c == '\t' || c == '\v' || c == '\f' || c == '\r' }
 
@@ -179,29 +189,38 @@ func isASCII(s string) bool {
 // countTokens is how many whitespace-separated words text has outside its
 // comments (header words included): enough for the tokens' shared slice.
 func countTokens(text string) int {
-	n, in := 0, false
-	for i := 0; i < len(text); i++ {
-		switch c := text[i]; {
-		case c == '\n':
-			in = false
-		case c == '#': // a comment: on to the line's end
-			k := strings.IndexByte(text[i:], '\n')
-			if k < 0 {
-				return n
-			}
-			i += k
-			in = false
-		case isBlank(c):
-			in = false
-		default:
-			if !in {
-				n++
-			}
-			in = true
+	n := 0
+	for text != "" {
+		line := text
+		if k := strings.IndexByte(text, '\n'); k >= 0 {
+			line, text = text[:k], text[k+1:]
+		} else {
+			text = ""
+		}
+		if k := strings.IndexByte(line, '#'); k >= 0 { // a comment: on to the line's end
+			line = line[:k]
+		}
+		// A word starts where a word byte follows a blank (or the line's
+		// start): counted without a branch on each byte.
+		in := uint8(0)
+		for i := 0; i < len(line); i++ {
+			w := wordByte[line[i]]
+			n += int(w &^ in)
+			in = w
 		}
 	}
 	return n
 }
+
+// wordByte is 1 for a byte of a word: any but ASCII blanks (isBlank).
+var wordByte = func() (t [256]uint8) {
+	for c := range t {
+		if !isBlank(byte(c)) {
+			t[c] = 1
+		}
+	}
+	return t
+}()
 
 // headerLine recognises `key: value`, where key is a word of letters,
 // digits, '-' and '_' starting with a letter.

@@ -1,7 +1,9 @@
 package fourthdown_test
 
 import (
+	"fmt"
 	"slices"
+	"strconv"
 	"testing"
 
 	"github.com/fourthdown/fourthdown/engine/fourthdown"
@@ -20,6 +22,24 @@ func TestChoiceSetAll(t *testing.T) {
 				t.Fatalf("%b: the first of All is %v", cs, c)
 			}
 			break
+		}
+	}
+}
+
+// ParseToken reads a face of one or two digits in line: the same entry as
+// any other number ("07" is 7).
+func TestParseTokenShortFaces(t *testing.T) {
+	for n := 0; n < 100; n++ {
+		for _, tok := range []string{strconv.Itoa(n), fmt.Sprintf("%02d", n), fmt.Sprintf("%03d", n)} {
+			e, err := fourthdown.ParseToken(tok)
+			if err != nil || !e.IsDie() || e.Face != n {
+				t.Fatalf("%q: %v, %v", tok, e, err)
+			}
+		}
+	}
+	for _, tok := range []string{"1a", "a1", "-1", "+1", " 1", "１"} {
+		if _, err := fourthdown.ParseToken(tok); err == nil {
+			t.Errorf("%q: accepted", tok)
 		}
 	}
 }

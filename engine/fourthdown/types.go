@@ -177,6 +177,13 @@ func (e Entry) String() string {
 // ParseToken reads one record token (case-insensitive): a decimal integer or
 // a choice word. Which one is allowed is decided by the engine, not here.
 func ParseToken(tok string) (Entry, error) {
+	// Most tokens are a die face of one or two digits: read in line.
+	switch {
+	case len(tok) == 1 && isDigit(tok[0]):
+		return DieEntry(int(tok[0] - '0')), nil
+	case len(tok) == 2 && isDigit(tok[0]) && isDigit(tok[1]):
+		return DieEntry(int(tok[0]-'0')*10 + int(tok[1]-'0')), nil
+	}
 	t := strings.ToLower(tok)
 	switch t {
 	case "b", "balanced":
@@ -206,6 +213,8 @@ func ParseToken(tok string) (Entry, error) {
 	}
 	return Entry{}, fmt.Errorf("unknown token %q: expected a die face (a number) or one of balanced (b), run (r), pass (p), go, fg, punt, kick, two, end", tok)
 }
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
 
 func isDigits(s string) bool {
 	for i := 0; i < len(s); i++ {
