@@ -8,10 +8,12 @@
 // solved dice games (Pig, Yahtzee) are solved.
 //
 // The solver knows no rule. From a situation it asks the engine what the
-// rules ask next (State.Next), tries every face of the die or every allowed
-// choice (State.Apply on a copy) and reads where that leads (the state's
-// Key and Situation) and the points scored (the change of the score). A
-// house rule changes the solution because it changes the engine's answers.
+// rules ask next (State.Next), tries every allowed choice or one face of
+// each group of faces the engine reads alike (State.FaceGroups: a turnover
+// roll is a turnover or not, a table's equal rows are one row), each by
+// State.Apply on a copy, and reads where that leads (the state's Key and
+// Situation) and the points scored (the change of the score). A house rule
+// changes the solution because it changes the engine's answers.
 //
 // The score is a dimension of the value, not of the enumeration: the
 // engine's answers from a situation do not depend on the score, so every
@@ -20,9 +22,12 @@
 // to far below the precision printed).
 //
 // What is kept: the value of every situation where a drive starts (a play
-// style is asked), of every try and of every untimed down. Values at other
-// points (a 4th down, a roll in the middle of a drive) are worked out from
-// those on demand by stepping the engine, which takes a few milliseconds.
+// style is asked), of every try, of every untimed down and of every 4th-down
+// distance roll. Values at other points (a 4th down, a roll in the middle of
+// a drive) are worked out from those on demand by stepping the engine, which
+// takes a few milliseconds. While solving, values are float64, and only for
+// the clocks a drive can reach back to (a ring of window clocks); every value
+// is also kept as the cache keeps it (float32), which later queries read.
 //
 // Home and away play by the same rules, so only situations with the home
 // team on offense are kept; the others are their mirror images
