@@ -469,7 +469,10 @@ func (sol *Solution) run(workers []*worker, jobs []job) error {
 	errs := make([]error, n)
 	// The workers take the jobs in runs of neighbours (a 4th down with 1,
 	// 2, 3... to go from the same spot), so that a worker's last roll is
-	// often much like its next one (worker.valueOf).
+	// often much like its next one (worker.valueOf). Each run starts with
+	// nothing remembered: its values depend on the run alone, not on which
+	// worker took it or what that worker did before, so every solve gives
+	// the same bits whatever the scheduling and the number of workers.
 	var next atomic.Int64
 	const run = 16
 	for k := 0; k < n; k++ {
@@ -477,12 +480,12 @@ func (sol *Solution) run(workers []*worker, jobs []job) error {
 		go func(k int) {
 			defer wg.Done()
 			w := workers[k]
-			defer w.forget()
 			for {
 				lo := int(next.Add(run)) - run
 				if lo >= len(jobs) {
 					return
 				}
+				w.forget()
 				for i := lo; i < min(lo+run, len(jobs)); i++ {
 					if err := sol.do(w, &jobs[i]); err != nil {
 						errs[k] = err
