@@ -36,11 +36,11 @@ type lastRoll struct {
 // differ from the last roll's, child by child; ok is false when the two
 // cannot be compared so (another die, another number of children).
 func (r *lastRoll) changed(kids []kid, sides int) (n int, ok bool) {
-	if r.sides != sides || len(r.kids) != len(kids) {
+	if r == nil || r.sides != sides || len(r.kids) != len(kids) {
 		return 0, false
 	}
 	for i := range kids {
-		if o := &r.kids[i]; o.n != kids[i].n || o.delta != kids[i].delta || o.key != kids[i].key {
+		if !r.kids[i].same(&kids[i]) {
 			n++
 		}
 	}
@@ -54,6 +54,14 @@ type kid struct {
 	delta int // margin (home - away) scored on the way
 	n     int // faces
 }
+
+// leadsAs reports whether k and o lead to the same future: the same Key,
+// reached with the same margin scored.
+func (k *kid) leadsAs(o *kid) bool { return k.delta == o.delta && k.key == o.key }
+
+// same reports whether k and o are the same child: leading alike, for as
+// many faces.
+func (k *kid) same(o *kid) bool { return k.n == o.n && k.leadsAs(o) }
 
 const maxDepth = 64
 
@@ -102,38 +110,36 @@ func (w *worker) valueOf(s *fourthdown.State, out []float64, depth int, after bo
 	if a.IsRoll() {
 		kids := w.children(s, a, depth)
 		q := 1 / float64(a.Die.Sides)
-		if !after {
-			clear(out)
-			for i := range kids {
-				w.add(out, &kids[i].state, kids[i].delta, q*float64(kids[i].n), depth+1)
-			}
-			return
+		// After a choice, the worker's last roll of this kind, when most
+		// of its children are this roll's (the same field goal whatever
+		// the yards to go, a conversion with one yard more to go from the
+		// same spot): its values, less the children that differ, plus this
+		// roll's own. Otherwise worked out from every child.
+		var last *lastRoll
+		if after {
+			last = &w.last[a.Kind]
 		}
-		// The worker's last roll of this kind, when most of its children
-		// are this roll's (the same field goal whatever the yards to go, a
-		// conversion with one yard more to go from the same spot): its
-		// values, less the children that differ, plus this roll's own.
-		// Otherwise worked out from every child.
-		last := &w.last[a.Kind]
 		if changed, ok := last.changed(kids, a.Die.Sides); ok && 2*changed < len(kids) {
 			copy(out, last.v)
 			for i := range kids {
-				if o := &last.kids[i]; o.n != kids[i].n || o.delta != kids[i].delta || o.key != kids[i].key {
-					w.add(out, &o.state, o.delta, -q*float64(o.n), depth+1)
-					w.add(out, &kids[i].state, kids[i].delta, q*float64(kids[i].n), depth+1)
+				if o := &last.kids[i]; !o.same(&kids[i]) {
+					w.add(out, &o.state, o.delta, -q*float64(o.n), depth+1, false)
+					w.add(out, &kids[i].state, kids[i].delta, q*float64(kids[i].n), depth+1, false)
 				}
 			}
 		} else {
 			clear(out)
 			for i := range kids {
-				w.add(out, &kids[i].state, kids[i].delta, q*float64(kids[i].n), depth+1)
+				w.add(out, &kids[i].state, kids[i].delta, q*float64(kids[i].n), depth+1, false)
 			}
 		}
-		// The children become the last roll's, and its old ones this
-		// depth's buffer (no copy).
-		last.sides = a.Die.Sides
-		last.kids, w.kids[depth] = kids, last.kids[:0]
-		last.v = append(last.v[:0], out...)
+		if last != nil {
+			// The children become the last roll's, and its old ones this
+			// depth's buffer (no copy).
+			last.sides = a.Die.Sides
+			last.kids, w.kids[depth] = kids, last.kids[:0]
+			last.v = append(last.v[:0], out...)
+		}
 		return
 	}
 	home := a.Team == fourthdown.Home
@@ -152,13 +158,13 @@ func (w *worker) valueOf(s *fourthdown.State, out []float64, depth int, after bo
 			// The first choice's values straight into out; the others
 			// into tmp, then the better of the two kept.
 			clear(out)
-			w.addChoice(out, c, margin(c)-margin(s), depth+1, remember)
+			w.add(out, c, margin(c)-margin(s), 1, depth+1, remember)
 			first = false
 			continue
 		}
 		t := w.tmp[depth]
 		clear(t)
-		w.addChoice(t, c, margin(c)-margin(s), depth+1, remember)
+		w.add(t, c, margin(c)-margin(s), 1, depth+1, remember)
 		if home {
 			for i, v := range t {
 				out[i] = max(out[i], v)
@@ -196,7 +202,7 @@ func (w *worker) children(s *fourthdown.State, a fourthdown.Ask, depth int) []ki
 		// that score): one child for a run of them. Children alike but
 		// apart are added each on their own, which is the same sum.
 		if n := len(kids); n >= 2 {
-			if o := &kids[n-2]; o.delta == k.delta && o.key == k.key {
+			if o := &kids[n-2]; o.leadsAs(k) {
 				o.n += g.N
 				kids = kids[:n-1]
 			}
@@ -208,9 +214,10 @@ func (w *worker) children(s *fourthdown.State, a fourthdown.Ask, depth int) []ki
 
 // add adds p times the values of c (at depth), reached with delta scored,
 // to out. A roll's values are its faces' values averaged, so a roll adds
-// its children straight to out (no vector of its own); a choice's values
-// are worked out (valueOf) and added.
-func (w *worker) add(out []float64, c *fourthdown.State, delta int, p float64, depth int) {
+// its children straight to out (no vector of its own), unless after says c
+// follows a choice whose rolls are worked out whole from the last one
+// (valueOf's after); a choice's values are worked out (valueOf) and added.
+func (w *worker) add(out []float64, c *fourthdown.State, delta int, p float64, depth int, after bool) {
 	if c.Final {
 		w.terminalAdd(out, delta, p)
 		return
@@ -222,36 +229,18 @@ func (w *worker) add(out []float64, c *fourthdown.State, delta int, p float64, d
 	if depth+1 >= maxDepth {
 		panic("solve: the engine's answers nest too deep")
 	}
-	a := c.Next()
-	if a.IsRoll() {
+	if a := c.Next(); a.IsRoll() && !after {
 		kids := w.children(c, a, depth)
 		q := p / float64(a.Die.Sides)
 		for i := range kids {
-			w.add(out, &kids[i].state, delta+kids[i].delta, q*float64(kids[i].n), depth+1)
+			w.add(out, &kids[i].state, delta+kids[i].delta, q*float64(kids[i].n), depth+1, false)
 		}
 		return
 	}
 	w.bufs(depth)
 	r := w.res[depth]
-	w.valueOf(c, r, depth, false)
+	w.valueOf(c, r, depth, after)
 	addShifted(out, r, false, delta, p)
-}
-
-// addChoice is add for the state after a choice (at depth); with after, a
-// roll there is worked out whole (valueOf's after) and added.
-func (w *worker) addChoice(out []float64, c *fourthdown.State, delta int, depth int, after bool) {
-	if !after || c.Final {
-		w.add(out, c, delta, 1, depth)
-		return
-	}
-	if _, _, ok := w.sol.kept(c); ok || !c.Next().IsRoll() {
-		w.add(out, c, delta, 1, depth)
-		return
-	}
-	w.bufs(depth)
-	r := w.res[depth]
-	w.valueOf(c, r, depth, true)
-	addShifted(out, r, false, delta, 1)
 }
 
 // terminal sets out to the final values: 1 for a home win, ½ for a tie.
