@@ -151,8 +151,8 @@ func (s *State) untimedChoices() ChoiceSet {
 // looked up; 0 on a d10 is its 10); ok is false when e is no face of it.
 // A face as the die prints it is read in line; anything else by readFace.
 func (s *State) face(e Entry) (face int, ok bool) {
-	d := &s.Rules.faces[faceAt(s.ask, s.style)]
-	if e.IsDie() && uint(e.Face-int(d.min)) < uint(d.sides) {
+	d := &s.Rules.dice[s.ask][s.style]
+	if e.IsDie() && uint(e.Face-d.Min) < uint(d.Sides) {
 		return e.Face, true
 	}
 	return s.readFace(e)
@@ -386,14 +386,8 @@ func (s *State) Apply(e Entry, events *[]Event) error {
 // the same fold, which builds no event a caller does not read (a
 // simulation counting results needs no drive or kickoff events).
 func (s *State) ApplyOnly(e Entry, events *[]Event, want EventSet) error {
-	if events == nil {
-		want = 0
-	}
-	f := fold{s: s, ev: events, want: want}
-	if !f.apply(e) {
-		return s.refused(e)
-	}
-	return nil
+	fo := s.Folder(events, want)
+	return fo.Apply(e)
 }
 
 // Folder applies entries one after another to one state with one event

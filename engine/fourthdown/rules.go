@@ -94,17 +94,7 @@ type Ruleset struct {
 	// dice is the die each kind of roll asks for, by play style (askDie),
 	// looked up by Build; Sides 0 where a choice is asked.
 	dice [numAsks][NumStyles]Die
-	// faces are dice's faces as the fold checks an entry against them,
-	// at faceAt(ask, style): the first face and the number of faces.
-	faces [64]faceRange
 }
-
-// faceRange is a die's faces as the fold checks them: min .. min+sides-1.
-type faceRange struct{ min, sides int32 }
-
-// faceAt is where faces keeps the die of a roll of kind k in play style
-// st (a mask, not a bounds check: numAsks is under 16, NumStyles under 4).
-func faceAt(k AskKind, st Style) int { return (int(k)<<2 | int(st)&3) & 63 }
 
 // derived is what Build reads off a ruleset's tables once: the answers of
 // TimeCap and LateRow by yards needed and blocks left, so that the fold
@@ -169,8 +159,6 @@ func (r Ruleset) Build() (*Ruleset, error) {
 			if p := c.askDie(AskKind(k), Style(st)); p != nil {
 				c.dice[k][st] = *p
 			}
-			d := c.dice[k][st]
-			c.faces[faceAt(AskKind(k), Style(st))] = faceRange{int32(d.Min), int32(d.Sides)}
 		}
 	}
 	c.derived = d
