@@ -226,13 +226,11 @@ func (d *drive) count(ss *Stats, e *fourthdown.Event) {
 
 // counted are the kinds of event count reads: those that end a drive or
 // score, and the tries and untimed downs (drives, 4th downs, kickoffs and
-// the late-half rule's notice tell nothing the counts need, nor does the
-// end of a half: a drive that ends with it and nothing else ends with the
-// half anyway, drive.end).
+// the late-half rule's notice tell nothing the counts need).
 var counted = fourthdown.EventSet(0).With(fourthdown.EvTurnover).With(fourthdown.EvSafety).
 	With(fourthdown.EvTouchdown).With(fourthdown.EvFirstDown).With(fourthdown.EvTurnoverOnDowns).
 	With(fourthdown.EvFieldGoal).With(fourthdown.EvPunt).With(fourthdown.EvTry).
-	With(fourthdown.EvUntimedDown).With(fourthdown.EvGameOver)
+	With(fourthdown.EvUntimedDown).With(fourthdown.EvHalfOver).With(fourthdown.EvGameOver)
 
 // choose is the offense's coach's choice for what st asks (kind k), for a
 // coach other than Standard (Standard's are called directly in Play).
