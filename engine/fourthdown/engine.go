@@ -151,19 +151,23 @@ func (s *State) untimedChoices() ChoiceSet {
 // looked up; 0 on a d10 is its 10); ok is false when e is no face of it.
 // A face as the die prints it is read in line; anything else by readFace.
 func (s *State) face(e Entry) (face int, ok bool) {
-	d := &s.Rules.dice[s.ask][s.style]
+	d := s.die()
 	if e.IsDie() && uint(e.Face-d.Min) < uint(d.Sides) {
 		return e.Face, true
 	}
 	return s.readFace(e)
 }
 
+// die is the die the rules ask for now (askDie, looked up); Sides is 0
+// when a choice is asked or the game is over.
+func (s *State) die() *Die { return &s.Rules.dice[s.ask&15][s.style&3] }
+
 // readFace is face for an entry that is not a face as its die prints it:
 // a d10's 0, or no face at all.
 //
 //go:noinline
 func (s *State) readFace(e Entry) (face int, ok bool) {
-	d := &s.Rules.dice[s.ask][s.style]
+	d := s.die()
 	if !e.IsDie() {
 		return 0, false
 	}
@@ -277,7 +281,7 @@ func (s *State) FaceGroups(buf []FaceGroup) []FaceGroup {
 // groupFaces is FaceGroups worked out: each face's verdict or table row,
 // the faces that share one grouped in the order they first come.
 func (s *State) groupFaces(buf []FaceGroup) []FaceGroup {
-	d := &s.Rules.dice[s.ask][s.style]
+	d := s.die()
 	first := len(buf)
 	for f := d.Min; f <= d.Max(); f++ {
 		found := false
@@ -443,7 +447,6 @@ func (f *fold) event(k EventKind, team Side) *Event {
 // (the same sets choices gives), in the one dispatch on what is asked.
 func (f *fold) apply(e Entry) bool {
 	s := f.s
-	r := s.Rules
 	switch s.ask {
 	case AskStyle:
 		if !chose(e, styleChoices) {
@@ -452,7 +455,6 @@ func (f *fold) apply(e Entry) bool {
 		s.style, _ = e.Choice.Style()
 		s.from = s.Ball
 		s.ask = AskDrive
-		return true
 	case AskDecision:
 		if !chose(e, s.decisionChoices()) {
 			return false
@@ -465,7 +467,6 @@ func (f *fold) apply(e Entry) bool {
 		case ChPunt:
 			f.punt()
 		}
-		return true
 	case AskTry:
 		if !chose(e, tryChoices) {
 			return false
@@ -475,44 +476,75 @@ func (f *fold) apply(e Entry) bool {
 		} else {
 			s.ask = AskTwoTry
 		}
-		return true
 	case AskUntimed:
 		if !chose(e, s.untimedChoices()) {
 			return false
 		}
 		f.untimedChoice(e.Choice)
-		return true
-	case AskNone:
-		return false
-	}
-	face, ok := s.face(e)
-	if !ok {
-		return false
-	}
-	switch s.ask {
 	case AskDrive:
+		face, ok := s.face(e)
+		if !ok {
+			return false
+		}
 		f.driveRoll(face)
 	case AskTime:
-		s.timeRoll = face
-		s.time = face
-		if s.capTime > 0 && s.capTime < s.time {
-			s.time, s.capped = s.capTime, true
+		face, ok := s.face(e)
+		if !ok {
+			return false
 		}
-		f.timed()
+		f.timeRoll(face)
 	case AskTurnover:
+		face, ok := s.face(e)
+		if !ok {
+			return false
+		}
 		f.turnoverRoll(face)
 	case AskDistance:
+		face, ok := s.face(e)
+		if !ok {
+			return false
+		}
 		f.distanceRoll(face)
 	case AskConversion, AskUntimedGo:
+		face, ok := s.face(e)
+		if !ok {
+			return false
+		}
 		f.conversion(face)
 	case AskFG, AskUntimedFG:
+		face, ok := s.face(e)
+		if !ok {
+			return false
+		}
 		f.fieldGoal(face)
 	case AskKickTry:
-		f.try(ChKick, face, s.kickTryGood(face), r.KickPoints)
+		face, ok := s.face(e)
+		if !ok {
+			return false
+		}
+		f.try(ChKick, face, s.kickTryGood(face), s.Rules.KickPoints)
 	case AskTwoTry:
-		f.try(ChTwo, face, s.twoGood(face), r.TwoPoints)
+		face, ok := s.face(e)
+		if !ok {
+			return false
+		}
+		f.try(ChTwo, face, s.twoGood(face), s.Rules.TwoPoints)
+	default: // AskNone: the game is over
+		return false
 	}
 	return true
+}
+
+// timeRoll is the time roll on a drive that scores (R5): its face, or the
+// cap row's time when that is less.
+func (f *fold) timeRoll(face int) {
+	s := f.s
+	s.timeRoll = face
+	s.time = face
+	if s.capTime > 0 && s.capTime < s.time {
+		s.time, s.capped = s.capTime, true
+	}
+	f.timed()
 }
 
 // driveRoll reads the drive table (R5): a TD row rolls for time; a row

@@ -92,8 +92,9 @@ type Ruleset struct {
 	// derived is read off the tables by Build and lives with them.
 	derived *derived
 	// dice is the die each kind of roll asks for, by play style (askDie),
-	// looked up by Build; Sides 0 where a choice is asked.
-	dice [numAsks][NumStyles]Die
+	// looked up by Build; Sides 0 where a choice is asked. Its sizes are
+	// powers of two so that State.die reads it without bounds checks.
+	dice [16][4]Die
 }
 
 // derived is what Build reads off a ruleset's tables once: the answers of
@@ -153,10 +154,10 @@ func (r Ruleset) Build() (*Ruleset, error) {
 			d.lateRow[st][left] = lookup{int32(v), ok}
 		}
 	}
-	for k := range c.dice {
-		for st := range c.dice[k] {
-			c.dice[k][st] = Die{}
-			if p := c.askDie(AskKind(k), Style(st)); p != nil {
+	c.dice = [16][4]Die{}
+	for k := range numAsks {
+		for st := range NumStyles {
+			if p := c.askDie(k, st); p != nil {
 				c.dice[k][st] = *p
 			}
 		}
