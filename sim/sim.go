@@ -344,8 +344,8 @@ func (p *Player) Play() (fourthdown.Side, error) {
 			p.Record(st.Next(), e)
 		}
 		entries++
-		if err := fold.Apply(e); err != nil {
-			return recv, fmt.Errorf("simulated entry %q refused: %w", e.String(), err)
+		if !fold.Fold(e) {
+			return recv, fmt.Errorf("simulated entry %q refused: %w", e.String(), fold.Refused(e))
 		}
 	}
 }

@@ -410,11 +410,19 @@ func (s *State) Folder(events *[]Event, want EventSet) Folder {
 
 // Apply is ApplyOnly of e to the Folder's state.
 func (fo *Folder) Apply(e Entry) error {
-	if !fo.f.apply(e) {
+	if !fo.Fold(e) {
 		return fo.f.s.refused(e)
 	}
 	return nil
 }
+
+// Fold is Apply that only reports whether e was allowed (the state is
+// unchanged when not; Refused(e) is then Apply's error): for a loop that
+// folds a whole game, without an error value per entry.
+func (fo *Folder) Fold(e Entry) bool { return fo.f.apply(e) }
+
+// Refused is Apply's error for e, an entry Fold did not take.
+func (fo *Folder) Refused(e Entry) error { return fo.f.s.refused(e) }
 
 // refused is the error for e, which Next does not allow.
 //
