@@ -574,9 +574,7 @@ func (f *fold) driveRoll(face int) {
 		return
 	}
 	s.yards = need
-	if idx, ok := r.timeCapRow(s.style, need); ok {
-		s.capRow, s.capTime = idx+r.DriveDie.Min, r.Tables[s.style].Rows[idx].Time
-	}
+	s.capRow, s.capTime = r.timeCap(s.style, need)
 	if row.TD || r.TimeRollOnReach {
 		s.ask = AskTime
 		return

@@ -102,14 +102,18 @@ type Ruleset struct {
 // looks them up instead of scanning a table. They are the tables' own
 // answers (built by calling TimeCap and LateRow), not rules of their own.
 type derived struct {
-	built   *Ruleset               // the ruleset Build made (a copy of it is not built)
-	timeCap [NumStyles][101]lookup // TimeCapRow by yards needed, 0..100
-	lateRow [NumStyles][]lookup    // by blocks left, 0..HalfBlocks
+	built   *Ruleset                // the ruleset Build made (a copy of it is not built)
+	timeCap [NumStyles][101]timeCap // the time cap by yards needed, 0..100
+	lateRow [NumStyles][]lookup     // by blocks left, 0..HalfBlocks
 	// groups are FaceGroups of the rolls whose grouping the rest of the
 	// state does not change (all but the field goals'), by kind and play
 	// style: groupFaces of a state asking for each.
 	groups [numAsks][NumStyles][]FaceGroup
 }
+
+// timeCap is the row whose time caps a scoring drive (R5, TimeCapRow):
+// its face and its time, both 0 when no row gains the yards needed.
+type timeCap struct{ row, time int32 }
 
 // lookup is one precomputed (value, ok) answer.
 type lookup struct {
@@ -145,8 +149,8 @@ func (r Ruleset) Build() (*Ruleset, error) {
 	for st := Style(0); st < NumStyles; st++ {
 		t := &c.Tables[st]
 		for need := range d.timeCap[st] {
-			v, ok := t.TimeCapRow(need)
-			d.timeCap[st][need] = lookup{int32(v), ok}
+			row, time := c.workTimeCap(st, need)
+			d.timeCap[st][need] = timeCap{int32(row), int32(time)}
 		}
 		d.lateRow[st] = make([]lookup, c.HalfBlocks+1)
 		for left := range d.lateRow[st] {
@@ -189,13 +193,24 @@ func mustBuild(r Ruleset) *Ruleset {
 	return b
 }
 
-// timeCapRow is r.Tables[st].TimeCapRow(need), looked up.
-func (r *Ruleset) timeCapRow(st Style, need int) (int, bool) {
+// timeCap is the time cap of a drive of style st that needs need yards to
+// score (R5): the face of the row whose time caps it and that time, both 0
+// when no row gains need yards. Looked up (workTimeCap, by Build).
+func (r *Ruleset) timeCap(st Style, need int) (row, time int) {
 	if uint(need) > 100 {
-		return r.Tables[st].TimeCapRow(need)
+		return r.workTimeCap(st, need)
 	}
-	l := r.derived.timeCap[st][need]
-	return int(l.v), l.ok
+	c := &r.derived.timeCap[st&3][need]
+	return int(c.row), int(c.time)
+}
+
+// workTimeCap is timeCap worked out from the table (TimeCapRow).
+func (r *Ruleset) workTimeCap(st Style, need int) (row, time int) {
+	t := &r.Tables[st]
+	if idx, ok := t.TimeCapRow(need); ok {
+		return idx + r.DriveDie.Min, t.Rows[idx].Time
+	}
+	return 0, 0
 }
 
 // lateRow is r.Tables[st].LateRow(left), looked up.

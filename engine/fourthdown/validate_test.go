@@ -62,7 +62,8 @@ func TestApplyTakesWhatNextAllows(t *testing.T) {
 	}
 }
 
-// The lookups Build makes answer as the tables' TimeCapRow and LateRow,
+// The lookups Build makes answer as the tables' TimeCapRow (the row's face
+// and time, 0 and 0 for none) and LateRow,
 // inside and outside their range, and a built ruleset keeps its own copy
 // of the tables.
 func TestDerivedLookups(t *testing.T) {
@@ -73,10 +74,13 @@ func TestDerivedLookups(t *testing.T) {
 		}
 		for st := Style(0); st < NumStyles; st++ {
 			for need := -5; need <= 110; need++ {
-				v, ok := r.timeCapRow(st, need)
-				wv, wok := r.Tables[st].TimeCapRow(need)
-				if v != wv || ok != wok {
-					t.Errorf("%s %v: timeCapRow(%d) = %d %v, want %d %v", name, st, need, v, ok, wv, wok)
+				row, time := r.timeCap(st, need)
+				wrow, wtime := 0, 0
+				if i, ok := r.Tables[st].TimeCapRow(need); ok {
+					wrow, wtime = i+r.DriveDie.Min, r.Tables[st].Rows[i].Time
+				}
+				if row != wrow || time != wtime {
+					t.Errorf("%s %v: timeCap(%d) = %d %d, want %d %d", name, st, need, row, time, wrow, wtime)
 				}
 			}
 			for left := -2; left <= r.HalfBlocks+3; left++ {
@@ -94,8 +98,8 @@ func TestDerivedLookups(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if v, _ := b.timeCapRow(Balanced, 99); v != len(c.Tables[Balanced].Rows)-1 {
-			t.Errorf("%s: the rebuilt copy's timeCapRow(99) = %d, want its last row", name, v)
+		if v, _ := b.timeCap(Balanced, 99); v != len(c.Tables[Balanced].Rows)-1+b.DriveDie.Min {
+			t.Errorf("%s: the rebuilt copy's timeCap(99) = row %d, want its last row", name, v)
 		}
 		if v, _ := b.lateRow(Balanced, 2); v != len(c.Tables[Balanced].Rows)-1 {
 			t.Errorf("%s: the rebuilt copy's lateRow(2) = %d, want its last row", name, v)
