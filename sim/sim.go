@@ -276,7 +276,6 @@ func (p *Player) Play() (fourthdown.Side, error) {
 	ss := &p.Stats
 	fold := st.Folder(&p.events, counted)
 	var d drive
-	entries := int64(0)
 	for {
 		k := st.Asking()
 		var e fourthdown.Entry
@@ -287,7 +286,6 @@ func (p *Player) Play() (fourthdown.Side, error) {
 				d.end(ss)
 			}
 			ss.Games++
-			ss.Entries += entries
 			h, w := st.Score[fourthdown.Home], st.Score[fourthdown.Away]
 			ss.Points[fourthdown.Home] += int64(h)
 			ss.Points[fourthdown.Away] += int64(w)
@@ -343,7 +341,7 @@ func (p *Player) Play() (fourthdown.Side, error) {
 		if p.Record != nil {
 			p.Record(st.Next(), e)
 		}
-		entries++
+		ss.Entries++
 		if !fold.Fold(e) {
 			return recv, fmt.Errorf("simulated entry %q refused: %w", e.String(), fold.Refused(e))
 		}
