@@ -907,6 +907,8 @@ func (f *fold) driveEvent() {
 	}
 }
 
+//go:noinline
+//go:noinline
 func (f *fold) driveEventBuilt() {
 	s := f.s
 	e := f.event(EvDrive, s.Offense)
@@ -924,6 +926,8 @@ func (f *fold) lateHalfEvents(row int) {
 	}
 }
 
+//go:noinline
+//go:noinline
 func (f *fold) lateHalfEventsBuilt(row int) {
 	s := f.s
 	if f.want.Has(EvLateHalf) {
@@ -950,6 +954,8 @@ func (f *fold) turnoverEvent(face int) {
 	}
 }
 
+//go:noinline
+//go:noinline
 func (f *fold) turnoverEventBuilt(face int) {
 	s := f.s
 	e := f.event(EvTurnover, s.Offense)
@@ -962,6 +968,8 @@ func (f *fold) untimedEvent(c Choice) {
 	}
 }
 
+//go:noinline
+//go:noinline
 func (f *fold) untimedEventBuilt(c Choice) {
 	e := f.event(EvUntimedDown, f.s.Offense)
 	e.How, e.From, e.Untimed = c, int16(f.s.Ball), true
@@ -973,6 +981,8 @@ func (f *fold) fourthDownEvent(face, dist int) {
 	}
 }
 
+//go:noinline
+//go:noinline
 func (f *fold) fourthDownEventBuilt(face, dist int) {
 	s := f.s
 	e := f.event(EvFourthDown, s.Offense)
@@ -987,6 +997,8 @@ func (f *fold) conversionEvent(k EventKind, face, yards, from, to int) {
 	}
 }
 
+//go:noinline
+//go:noinline
 func (f *fold) conversionEventBuilt(k EventKind, face, yards, from, to int) {
 	s := f.s
 	e := f.event(k, s.Offense)
@@ -1002,6 +1014,8 @@ func (f *fold) fieldGoalEvent(face, dist, make, from int, good bool, points int)
 	}
 }
 
+//go:noinline
+//go:noinline
 func (f *fold) fieldGoalEventBuilt(face, dist, make, from int, good bool, points int) {
 	s := f.s
 	e := f.event(EvFieldGoal, s.Offense)
@@ -1018,6 +1032,8 @@ func (f *fold) puntEvent(touchback bool) {
 	}
 }
 
+//go:noinline
+//go:noinline
 func (f *fold) puntEventBuilt(touchback bool) {
 	s := f.s
 	e := f.event(EvPunt, s.Offense)
@@ -1032,6 +1048,8 @@ func (f *fold) scoreEvent(k EventKind, team Side, points, from int, how ScoreHow
 	}
 }
 
+//go:noinline
+//go:noinline
 func (f *fold) scoreEventBuilt(k EventKind, team Side, points, from int, how ScoreHow, conv bool, roll, yards int) {
 	s := f.s
 	e := f.event(k, team)
@@ -1046,6 +1064,8 @@ func (f *fold) tryEvent(kind Choice, face int, good bool, points int) {
 	}
 }
 
+//go:noinline
+//go:noinline
 func (f *fold) tryEventBuilt(kind Choice, face int, good bool, points int) {
 	e := f.event(EvTry, f.s.Offense)
 	e.How, e.Roll, e.Good, e.Points, e.Untimed = kind, int16(face), good, int16(points), f.s.untimed
@@ -1057,6 +1077,8 @@ func (f *fold) kickoffEvent(recv Side) {
 	}
 }
 
+//go:noinline
+//go:noinline
 func (f *fold) kickoffEventBuilt(recv Side) {
 	f.event(EvKickoff, recv).To = int16(f.s.Ball)
 }
@@ -1068,6 +1090,8 @@ func (f *fold) endEvent(k EventKind) {
 	}
 }
 
+//go:noinline
+//go:noinline
 func (f *fold) endEventBuilt(k EventKind) {
 	var team Side
 	e := f.event(k, team)
