@@ -217,7 +217,7 @@ func (c *Standard) Choose(s *fourthdown.State, a fourthdown.Ask) fourthdown.Choi
 	var ch fourthdown.Choice
 	switch a.Kind {
 	case fourthdown.AskStyle:
-		ch = fourthdown.StyleChoice(c.style(s, a.Team))
+		ch = c.ChooseStyle(s) // the ask's team is the offense: it chooses its style
 	case fourthdown.AskDecision:
 		ch = c.decision(s, a.Team, a.Choices.Has(fourthdown.ChFG))
 	case fourthdown.AskTry:
@@ -260,8 +260,16 @@ func StyleWeights(s *fourthdown.State, team fourthdown.Side) *Weights {
 	return &WeightsLateTied
 }
 
-func (c *Standard) style(s *fourthdown.State, team fourthdown.Side) fourthdown.Style {
-	w := StyleWeights(s, team)
+// The choices without building an Ask, for hot loops (the simulator): each
+// is Choose(s, s.Next()) for what s asks (the offense chooses), the same
+// choice from the same generator.
+
+// ChooseStyle is Choose when s asks for a play style: the play aid's
+// weights for the offense, picked by the coach's draw for the situation.
+// Written out here rather than through a helper, so that the simulator's
+// loop, which calls it directly, gets it inlined whole.
+func (c *Standard) ChooseStyle(s *fourthdown.State) fourthdown.Choice {
+	w := StyleWeights(s, s.Offense)
 	hi, _ := bits.Mul64(c.draw(s), 100) // 0..99
 	x := uint8(hi)
 	// x < Balanced: Balanced; then Pass; then Run. Without branches: the
@@ -273,16 +281,7 @@ func (c *Standard) style(s *fourthdown.State, team fourthdown.Side) fourthdown.S
 	if x >= w[fourthdown.Balanced]+w[fourthdown.Pass] {
 		pastPass = 1
 	}
-	return pastBalanced*fourthdown.Pass - pastPass*(fourthdown.Pass-fourthdown.Run)
-}
-
-// The choices without building an Ask, for hot loops (the simulator): each
-// is Choose(s, s.Next()) for what s asks (the offense chooses), the same
-// choice from the same generator.
-
-// ChooseStyle is Choose when s asks for a play style.
-func (c *Standard) ChooseStyle(s *fourthdown.State) fourthdown.Choice {
-	return fourthdown.StyleChoice(c.style(s, s.Offense))
+	return fourthdown.StyleChoice(pastBalanced*fourthdown.Pass - pastPass*(fourthdown.Pass-fourthdown.Run))
 }
 
 // ChooseDecision is Choose when s asks for the 4th-down decision.

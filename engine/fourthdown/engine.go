@@ -416,11 +416,6 @@ func (fo *Folder) Apply(e Entry) error {
 	return nil
 }
 
-// Fold is Apply that only reports whether e was allowed (the state is
-// unchanged when not; Refused(e) is then Apply's error): for a loop that
-// folds a whole game, without an error value per entry.
-func (fo *Folder) Fold(e Entry) bool { return fo.f.apply(e) }
-
 // Refused is Apply's error for e, an entry Fold did not take.
 func (fo *Folder) Refused(e Entry) error { return fo.f.s.refused(e) }
 
@@ -449,11 +444,21 @@ func (f *fold) event(k EventKind, team Side) *Event {
 	return e
 }
 
-// apply folds e in, or reports false and leaves the state as it was when
-// Next does not allow e. Each case checks its entry first, as Next().Allows
-// does: a face of the die asked for (face) or one of the choices asked for
-// (the same sets choices gives), in the one dispatch on what is asked.
-func (f *fold) apply(e Entry) bool {
+// Fold is Apply that only reports whether e was allowed (the state is
+// unchanged when not; Refused(e) is then Apply's error): for a loop that
+// folds a whole game, without an error value per entry.
+//
+// It is the fold's one dispatch on what is asked. Each case checks its
+// entry first, as Next().Allows does: one of the choices asked for (the
+// same sets choices gives) or a face of the die asked for (face). A choice
+// is folded here; a roll by its rule's function (driveRoll, turnoverRoll,
+// ...), which reads the face first. Those are never inlined here: each is
+// compiled on its own, so that the calls it makes in turn are inlined into
+// it (a profile-guided build inlines a hot call only where it is written,
+// not inside a function inlined elsewhere), and Fold stays small enough to
+// be inlined into a caller's loop.
+func (fo *Folder) Fold(e Entry) bool {
+	f := &fo.f
 	s := f.s
 	switch s.ask {
 	case AskStyle:
@@ -490,53 +495,19 @@ func (f *fold) apply(e Entry) bool {
 		}
 		f.untimedChoice(e.Choice)
 	case AskDrive:
-		face, ok := s.face(e)
-		if !ok {
-			return false
-		}
-		f.driveRoll(face)
+		return f.driveRoll(e)
 	case AskTime:
-		face, ok := s.face(e)
-		if !ok {
-			return false
-		}
-		f.timeRoll(face)
+		return f.timeRoll(e)
 	case AskTurnover:
-		face, ok := s.face(e)
-		if !ok {
-			return false
-		}
-		f.turnoverRoll(face)
+		return f.turnoverRoll(e)
 	case AskDistance:
-		face, ok := s.face(e)
-		if !ok {
-			return false
-		}
-		f.distanceRoll(face)
+		return f.distanceRoll(e)
 	case AskConversion, AskUntimedGo:
-		face, ok := s.face(e)
-		if !ok {
-			return false
-		}
-		f.conversion(face)
+		return f.conversion(e)
 	case AskFG, AskUntimedFG:
-		face, ok := s.face(e)
-		if !ok {
-			return false
-		}
-		f.fieldGoal(face)
-	case AskKickTry:
-		face, ok := s.face(e)
-		if !ok {
-			return false
-		}
-		f.try(ChKick, face, s.kickTryGood(face), s.Rules.KickPoints)
-	case AskTwoTry:
-		face, ok := s.face(e)
-		if !ok {
-			return false
-		}
-		f.try(ChTwo, face, s.twoGood(face), s.Rules.TwoPoints)
+		return f.fieldGoal(e)
+	case AskKickTry, AskTwoTry:
+		return f.tryRoll(e)
 	default: // AskNone: the game is over
 		return false
 	}
@@ -545,7 +516,13 @@ func (f *fold) apply(e Entry) bool {
 
 // timeRoll is the time roll on a drive that scores (R5): its face, or the
 // cap row's time when that is less.
-func (f *fold) timeRoll(face int) {
+//
+//go:noinline
+func (f *fold) timeRoll(e Entry) bool {
+	face, ok := f.s.face(e)
+	if !ok {
+		return false
+	}
 	s := f.s
 	s.timeRoll = face
 	s.time = face
@@ -553,13 +530,20 @@ func (f *fold) timeRoll(face int) {
 		s.time, s.capped = s.capTime, true
 	}
 	f.timed()
+	return true
 }
 
 // driveRoll reads the drive table (R5): a TD row rolls for time; a row
 // that reaches the end zone takes the time of the smallest row that gains
 // the yards needed (or rolls for it, TimeRollOnReach); any other row is
 // its own yards and time.
-func (f *fold) driveRoll(face int) {
+//
+//go:noinline
+func (f *fold) driveRoll(e Entry) bool {
+	face, ok := f.s.face(e)
+	if !ok {
+		return false
+	}
 	s := f.s
 	r := s.Rules
 	row := s.driveRow(face)
@@ -571,17 +555,18 @@ func (f *fold) driveRoll(face int) {
 	if !s.scores {
 		s.yards, s.time = row.Yards, row.Time
 		f.timed()
-		return
+		return true
 	}
 	s.yards = need
 	s.capRow, s.capTime = r.timeCap(s.style, need)
 	if row.TD || r.TimeRollOnReach {
 		s.ask = AskTime
-		return
+		return true
 	}
 	// A row that reaches the end zone is a cap row itself, so there is one.
 	s.time, s.capped = s.capTime, true
 	f.timed()
+	return true
 }
 
 // timed goes on once the drive's time is known: the late-half rule (R17),
@@ -610,7 +595,13 @@ func (f *fold) chargeDrive() {
 // turnover ends the drive (a touchdown is negated); otherwise the drive
 // scores, or the offense faces 4th down (or, under the late-half rule,
 // the untimed down).
-func (f *fold) turnoverRoll(face int) {
+//
+//go:noinline
+func (f *fold) turnoverRoll(e Entry) bool {
+	face, ok := f.s.face(e)
+	if !ok {
+		return false
+	}
 	s := f.s
 	r := s.Rules
 	f.chargeDrive()
@@ -623,21 +614,24 @@ func (f *fold) turnoverRoll(face int) {
 		}
 		f.turnoverEvent(face)
 		f.startDrive(opp)
-		return
+		return true
 	}
 	if s.scores {
 		f.touchdown(OnDrive, 0, 0)
-		return
+		return true
 	}
 	s.Ball = Abs(s.Offense, s.Own()+s.yards)
 	if s.late {
 		f.startUntimed()
-		return
+		return true
 	}
 	s.ask = AskDistance
+	return true
 }
 
 // lateHalf applies R17 and R18.
+//
+//go:noinline
 func (f *fold) lateHalf() {
 	s := f.s
 	r := s.Rules
@@ -671,6 +665,7 @@ func (f *fold) lateHalf() {
 	}
 }
 
+//go:noinline
 func (f *fold) startUntimed() {
 	s := f.s
 	s.untimed = true
@@ -688,6 +683,8 @@ func (f *fold) startUntimed() {
 }
 
 // untimedChoice plays the untimed down's option (R19).
+//
+//go:noinline
 func (f *fold) untimedChoice(c Choice) {
 	s := f.s
 	f.untimedEvent(c)
@@ -702,7 +699,13 @@ func (f *fold) untimedChoice(c Choice) {
 }
 
 // distanceRoll is the 4th-down distance (R9).
-func (f *fold) distanceRoll(face int) {
+//
+//go:noinline
+func (f *fold) distanceRoll(e Entry) bool {
+	face, ok := f.s.face(e)
+	if !ok {
+		return false
+	}
 	s := f.s
 	dist := s.DistanceToGoal()
 	s.toGo, s.goal = face, false
@@ -712,10 +715,17 @@ func (f *fold) distanceRoll(face int) {
 	s.from = s.Ball
 	f.fourthDownEvent(face, dist)
 	s.ask = AskDecision
+	return true
 }
 
 // conversion is the 4th-down (R10) or untimed-down (R19) conversion roll.
-func (f *fold) conversion(face int) {
+//
+//go:noinline
+func (f *fold) conversion(e Entry) bool {
+	face, ok := f.s.face(e)
+	if !ok {
+		return false
+	}
 	s := f.s
 	res := s.conversionRow(face)
 	own := s.Own()
@@ -726,13 +736,13 @@ func (f *fold) conversion(face int) {
 			how = OnUntimedDown
 		}
 		f.touchdown(how, face, 100-own)
-		return
+		return true
 	}
 	if s.untimed {
 		s.Clock = 0
 		f.conversionEvent(EvTurnoverOnDowns, face, res.Yards, s.Ball, s.Ball)
 		f.endHalf()
-		return
+		return true
 	}
 	to := Abs(s.Offense, own+res.Yards)
 	switch {
@@ -747,10 +757,17 @@ func (f *fold) conversion(face int) {
 		f.conversionEvent(EvTurnoverOnDowns, face, res.Yards, s.from, to)
 		f.startDrive(s.Offense.Other())
 	}
+	return true
 }
 
 // fieldGoal is a field-goal roll on 4th down (R11) or the untimed down (R19).
-func (f *fold) fieldGoal(face int) {
+//
+//go:noinline
+func (f *fold) fieldGoal(e Entry) bool {
+	face, ok := f.s.face(e)
+	if !ok {
+		return false
+	}
 	s := f.s
 	r := s.Rules
 	dist := s.DistanceToGoal()
@@ -772,9 +789,12 @@ func (f *fold) fieldGoal(face int) {
 		f.fieldGoalEvent(face, dist, make, from, false, 0)
 		f.startDrive(s.Offense.Other())
 	}
+	return true
 }
 
 // punt is R12.
+//
+//go:noinline
 func (f *fold) punt() {
 	s := f.s
 	r := s.Rules
@@ -791,6 +811,8 @@ func (f *fold) punt() {
 
 // safety scores a safety for the defense (R6, R10); with conv, roll and
 // yards are the conversion roll behind it.
+//
+//go:noinline
 func (f *fold) safety(conv bool, roll, yards int) {
 	s := f.s
 	r := s.Rules
@@ -816,6 +838,24 @@ func (f *fold) touchdown(how ScoreHow, roll, yards int) {
 		return
 	}
 	f.kickoff()
+}
+
+// tryRoll is the try's roll (R13): the kick's, good by the field-goal
+// table from KickTryMake yards, or the two-point try's.
+//
+//go:noinline
+func (f *fold) tryRoll(e Entry) bool {
+	s := f.s
+	face, ok := s.face(e)
+	if !ok {
+		return false
+	}
+	if s.ask == AskKickTry {
+		f.try(ChKick, face, s.kickTryGood(face), s.Rules.KickPoints)
+	} else {
+		f.try(ChTwo, face, s.twoGood(face), s.Rules.TwoPoints)
+	}
+	return true
 }
 
 // try is the try after a touchdown (R13).
@@ -860,6 +900,8 @@ func (f *fold) startDrive(team Side) {
 
 // endHalf ends the half: the second half starts with a kickoff to the team
 // that did not receive the first (R14), or the game is over (R20).
+//
+//go:noinline
 func (f *fold) endHalf() {
 	s := f.s
 	r := s.Rules
