@@ -148,32 +148,17 @@ func (s *State) untimedChoices() ChoiceSet {
 }
 
 // face is the face e shows on the die the rules ask for now (askDie,
-// looked up; 0 on a d10 is its 10); ok is false when e is no face of it.
-// A face as the die prints it is read in line; anything else by readFace.
+// looked up; 0 on a d10 is its 10, Die.Read); ok is false when e is no
+// face of it. Small enough to be inlined wherever a roll is read.
 func (s *State) face(e Entry) (face int, ok bool) {
 	d := s.die()
-	if e.IsDie() && uint(e.Face-d.Min) < uint(d.Sides) {
-		return e.Face, true
-	}
-	return s.readFace(e)
+	face = d.Read(e.Face)
+	return face, e.IsDie() && uint(face-d.Min) < uint(d.Sides)
 }
 
 // die is the die the rules ask for now (askDie, looked up); Sides is 0
 // when a choice is asked or the game is over.
 func (s *State) die() *Die { return &s.Rules.dice[s.ask&15][s.style&3] }
-
-// readFace is face for an entry that is not a face as its die prints it:
-// a d10's 0, or no face at all.
-//
-//go:noinline
-func (s *State) readFace(e Entry) (face int, ok bool) {
-	d := s.die()
-	if !e.IsDie() {
-		return 0, false
-	}
-	face = d.Read(e.Face)
-	return face, d.Sides > 0 && d.Valid(face)
-}
 
 // chose reports whether e is one of the choices cs.
 func chose(e Entry, cs ChoiceSet) bool { return !e.IsDie() && cs.Has(e.Choice) }
