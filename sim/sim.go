@@ -332,10 +332,12 @@ func (p *Player) Play() (fourthdown.Side, error) {
 			} else {
 				e.Choice = p.choose(st)
 			}
+		// Every kind named, the other rolls too, so that the switch is one jump.
 		case fourthdown.AskTurnover:
 			ss.TurnoverRolls[d.style]++
 			e.Face = p.roll(&p.dice[k][0])
-		default: // the other rolls
+		case fourthdown.AskDrive, fourthdown.AskTime, fourthdown.AskDistance, fourthdown.AskConversion,
+			fourthdown.AskFG, fourthdown.AskKickTry, fourthdown.AskTwoTry, fourthdown.AskUntimedFG, fourthdown.AskUntimedGo:
 			e.Face = p.roll(&p.dice[k&(numAskKinds-1)][st.Style()&3])
 		}
 		if p.Record != nil {
