@@ -339,6 +339,8 @@ func (p *Player) Play() (fourthdown.Side, error) {
 		case fourthdown.AskDrive, fourthdown.AskTime, fourthdown.AskDistance, fourthdown.AskConversion,
 			fourthdown.AskFG, fourthdown.AskKickTry, fourthdown.AskTwoTry, fourthdown.AskUntimedFG, fourthdown.AskUntimedGo:
 			e.Face = p.roll(&p.dice[k&(numAskKinds-1)][st.Style()&3])
+		default: // a kind of entry this loop does not know
+			return recv, fmt.Errorf("the simulator has no entry for a %s", k)
 		}
 		if p.Record != nil {
 			p.Record(st.Next(), e)
