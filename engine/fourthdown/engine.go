@@ -923,10 +923,10 @@ func clamp(v, lo, hi int) int {
 // The events, each built in one place from the state the fold left (and
 // the few values it passes). Each is a check small enough to be inlined
 // where the fold reports it and, when its kind is wanted, the call that
-// builds it (...Built): a fold without events builds none and makes no
-// call for them. Each is written in
-// place, in the buffer's next slot (a literal copied in would be built on
-// the stack first, then moved: most of the cost of an event).
+// builds it (...Built, never inlined, so that the check stays small): a
+// fold without events builds none and makes no call for them. Each is
+// written in place, in the buffer's next slot (a literal copied in would be
+// built on the stack first, then moved: most of the cost of an event).
 
 func (f *fold) driveEvent() {
 	if f.want.Has(EvDrive) {
@@ -934,7 +934,6 @@ func (f *fold) driveEvent() {
 	}
 }
 
-//go:noinline
 //go:noinline
 func (f *fold) driveEventBuilt() {
 	s := f.s
@@ -953,7 +952,6 @@ func (f *fold) lateHalfEvents(row int) {
 	}
 }
 
-//go:noinline
 //go:noinline
 func (f *fold) lateHalfEventsBuilt(row int) {
 	s := f.s
@@ -982,7 +980,6 @@ func (f *fold) turnoverEvent(face int) {
 }
 
 //go:noinline
-//go:noinline
 func (f *fold) turnoverEventBuilt(face int) {
 	s := f.s
 	e := f.event(EvTurnover, s.Offense)
@@ -996,7 +993,6 @@ func (f *fold) untimedEvent(c Choice) {
 }
 
 //go:noinline
-//go:noinline
 func (f *fold) untimedEventBuilt(c Choice) {
 	e := f.event(EvUntimedDown, f.s.Offense)
 	e.How, e.From, e.Untimed = c, int16(f.s.Ball), true
@@ -1008,7 +1004,6 @@ func (f *fold) fourthDownEvent(face, dist int) {
 	}
 }
 
-//go:noinline
 //go:noinline
 func (f *fold) fourthDownEventBuilt(face, dist int) {
 	s := f.s
@@ -1025,7 +1020,6 @@ func (f *fold) conversionEvent(k EventKind, face, yards, from, to int) {
 }
 
 //go:noinline
-//go:noinline
 func (f *fold) conversionEventBuilt(k EventKind, face, yards, from, to int) {
 	s := f.s
 	e := f.event(k, s.Offense)
@@ -1041,7 +1035,6 @@ func (f *fold) fieldGoalEvent(face, dist, make, from int, good bool, points int)
 	}
 }
 
-//go:noinline
 //go:noinline
 func (f *fold) fieldGoalEventBuilt(face, dist, make, from int, good bool, points int) {
 	s := f.s
@@ -1060,7 +1053,6 @@ func (f *fold) puntEvent(touchback bool) {
 }
 
 //go:noinline
-//go:noinline
 func (f *fold) puntEventBuilt(touchback bool) {
 	s := f.s
 	e := f.event(EvPunt, s.Offense)
@@ -1075,7 +1067,6 @@ func (f *fold) scoreEvent(k EventKind, team Side, points, from int, how ScoreHow
 	}
 }
 
-//go:noinline
 //go:noinline
 func (f *fold) scoreEventBuilt(k EventKind, team Side, points, from int, how ScoreHow, conv bool, roll, yards int) {
 	s := f.s
@@ -1092,7 +1083,6 @@ func (f *fold) tryEvent(kind Choice, face int, good bool, points int) {
 }
 
 //go:noinline
-//go:noinline
 func (f *fold) tryEventBuilt(kind Choice, face int, good bool, points int) {
 	e := f.event(EvTry, f.s.Offense)
 	e.How, e.Roll, e.Good, e.Points, e.Untimed = kind, int16(face), good, int16(points), f.s.untimed
@@ -1105,7 +1095,6 @@ func (f *fold) kickoffEvent(recv Side) {
 }
 
 //go:noinline
-//go:noinline
 func (f *fold) kickoffEventBuilt(recv Side) {
 	f.event(EvKickoff, recv).To = int16(f.s.Ball)
 }
@@ -1117,7 +1106,6 @@ func (f *fold) endEvent(k EventKind) {
 	}
 }
 
-//go:noinline
 //go:noinline
 func (f *fold) endEventBuilt(k EventKind) {
 	var team Side
