@@ -122,15 +122,13 @@ func (cs ChoiceSet) With(c Choice) ChoiceSet { return cs | 1<<c }
 // List returns the choices in token order.
 func (cs ChoiceSet) List() []Choice {
 	var out []Choice
-	for c := Choice(1); c < numChoices; c++ {
-		if cs.Has(c) {
-			out = append(out, c)
-		}
+	for c := range cs.All() {
+		out = append(out, c)
 	}
 	return out
 }
 
-// All is the choices in token order, as List has them, without a slice.
+// All is the choices in token order (List collects them), without a slice.
 func (cs ChoiceSet) All() iter.Seq[Choice] {
 	return func(yield func(Choice) bool) {
 		for c := Choice(1); c < numChoices; c++ {
@@ -218,7 +216,7 @@ func isDigit(c byte) bool { return c >= '0' && c <= '9' }
 
 func isDigits(s string) bool {
 	for i := 0; i < len(s); i++ {
-		if s[i] < '0' || s[i] > '9' {
+		if !isDigit(s[i]) {
 			return false
 		}
 	}
