@@ -307,9 +307,18 @@ func addShifted(out, v []float64, mirror bool, delta int, p float64) {
 	}
 }
 
+// addScaled4 and addMirrored4, when the processor has them, are
+// addScaled and addMirrored in its vector instructions for the first
+// len(dst) &^ 3 margins (vec_amd64.go); nil otherwise.
+var addScaled4, addMirrored4 func(dst, src []float64, p float64)
+
 // addScaled adds p·src[i] to dst[i] (len(src) = len(dst)), four at a time.
 func addScaled(dst, src []float64, p float64) {
 	src = src[:len(dst)]
+	if n := len(dst) &^ 3; n > 0 && addScaled4 != nil {
+		addScaled4(dst, src, p)
+		dst, src = dst[n:], src[n:]
+	}
 	for len(dst) >= 4 {
 		d, s := dst[:4], src[:4]
 		d[0] += p * s[0]
@@ -327,6 +336,10 @@ func addScaled(dst, src []float64, p float64) {
 // dst from the front, src from the back, four at a time.
 func addMirrored(dst, src []float64, p float64) {
 	src = src[:len(dst)]
+	if n := len(dst) &^ 3; n > 0 && addMirrored4 != nil {
+		addMirrored4(dst, src, p)
+		dst, src = dst[n:], src[:len(src)-n]
+	}
 	for len(dst) >= 4 {
 		k := len(src) - 4
 		d, s := dst[:4], src[k:k+4]
