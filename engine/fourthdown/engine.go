@@ -675,7 +675,10 @@ func (f *fold) startUntimed() {
 //go:noinline
 func (f *fold) untimedChoice(c Choice) {
 	s := f.s
-	f.untimedEvent(c)
+	if f.want.Has(EvUntimedDown) {
+		e := f.event(EvUntimedDown, s.Offense)
+		e.How, e.From, e.Untimed = c, int16(s.Ball), true
+	}
 	switch c {
 	case ChEnd:
 		f.endHalf()
@@ -930,11 +933,16 @@ func (f *fold) endHalf() {
 	r := s.Rules
 	s.Clock = 0
 	s.untimed = false
-	f.endEvent(EvHalfOver)
+	if f.want.Has(EvHalfOver) {
+		f.event(EvHalfOver, 0) // of no team
+	}
 	if s.Half >= 2 {
 		s.Final = true
 		s.ask = AskNone
-		f.endEvent(EvGameOver)
+		if f.want.Has(EvGameOver) {
+			lead, ok := s.Leader()
+			f.event(EvGameOver, lead).Tie = !ok // the winner, or a tie
+		}
 		return
 	}
 	s.Half = 2
@@ -964,14 +972,15 @@ func clamp(v, lo, hi int) int {
 // fold without events builds none and makes no call for them.
 //
 // The events that end a drive or score (a turnover, a punt, a touchdown or
-// a safety, a field goal, a first down or the ball over on downs, a try)
-// are built in the rule that tells them, behind their kind's check: the
-// rule is compiled on its own, so the event costs no call (a call was
-// about 5% of a simulated game, for the 30 or so events a game the
-// simulator counts). The others, rarer or not counted by the simulator,
-// are below: each a check small enough to be inlined where the fold
-// reports it and, when its kind is wanted, the call that builds it
-// (...Built, never inlined, so that the check stays small).
+// a safety, a field goal, a first down or the ball over on downs, a try),
+// the untimed down's option and the end of a half or of the game are built
+// in the rule that tells them, behind their kind's check: the rule is
+// compiled on its own, so the event costs no call (a call was about 5% of
+// a simulated game, for the 30 or so events a game the simulator counts).
+// The others, which the simulator does not count, are below: each a check
+// small enough to be inlined where the fold reports it and, when its kind
+// is wanted, the call that builds it (...Built, never inlined, so that the
+// check stays small).
 
 func (f *fold) driveEvent() {
 	if f.want.Has(EvDrive) {
@@ -1018,18 +1027,6 @@ func (f *fold) lateHalfEventsBuilt(row int) {
 	e.TDRow, e.NoRow, e.Late = s.tdRow, true, true
 }
 
-func (f *fold) untimedEvent(c Choice) {
-	if f.want.Has(EvUntimedDown) {
-		f.untimedEventBuilt(c)
-	}
-}
-
-//go:noinline
-func (f *fold) untimedEventBuilt(c Choice) {
-	e := f.event(EvUntimedDown, f.s.Offense)
-	e.How, e.From, e.Untimed = c, int16(f.s.Ball), true
-}
-
 func (f *fold) fourthDownEvent(face, dist int) {
 	if f.want.Has(EvFourthDown) {
 		f.fourthDownEventBuilt(face, dist)
@@ -1052,21 +1049,4 @@ func (f *fold) kickoffEvent(recv Side) {
 //go:noinline
 func (f *fold) kickoffEventBuilt(recv Side) {
 	f.event(EvKickoff, recv).To = int16(f.s.Ball)
-}
-
-// endEvent reports the end of a half or of the game (with the winner).
-func (f *fold) endEvent(k EventKind) {
-	if f.want.Has(k) {
-		f.endEventBuilt(k)
-	}
-}
-
-//go:noinline
-func (f *fold) endEventBuilt(k EventKind) {
-	var team Side
-	e := f.event(k, team)
-	if k == EvGameOver {
-		lead, ok := f.s.Leader()
-		e.Team, e.Tie = lead, !ok
-	}
 }
