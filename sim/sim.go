@@ -282,9 +282,6 @@ func (p *Player) Play() (fourthdown.Side, error) {
 		switch k {
 		case fourthdown.AskNone:
 			p.tally(&d)
-			if d.on {
-				d.end(ss)
-			}
 			ss.Games++
 			h, w := st.Score[fourthdown.Home], st.Score[fourthdown.Away]
 			ss.Points[fourthdown.Home] += int64(h)
@@ -299,9 +296,6 @@ func (p *Player) Play() (fourthdown.Side, error) {
 				e.Choice = p.choose(st)
 			}
 			p.tally(&d)
-			if d.on {
-				d.end(ss)
-			}
 			d.style, _ = e.Choice.Style()
 			d.team, d.on, d.res = st.Offense, true, fourthdown.NoResult
 			ss.Drives[d.style]++
@@ -352,10 +346,11 @@ func (p *Player) Play() (fourthdown.Side, error) {
 	}
 }
 
-// tally counts the events of the drive d, which is ending (they gather in
-// p.events from its play style on, in the order the fold told them), and
-// empties the buffer for the next. Once a drive, out of the game's loop,
-// so that count is inlined into it.
+// tally counts the drive d, which is ending (before the first drive of a
+// game, nothing): its events (they gather in p.events from its play style
+// on, in the order the fold told them) and its result; it empties the
+// buffer for the next. Once a drive, out of the game's loop, so that count
+// is inlined into it.
 //
 //go:noinline
 func (p *Player) tally(d *drive) {
@@ -363,6 +358,9 @@ func (p *Player) tally(d *drive) {
 		d.count(&p.Stats, &p.events[i])
 	}
 	p.events = p.events[:0]
+	if d.on {
+		d.end(&p.Stats)
+	}
 }
 
 func clamp(v, lo, hi int) int {
