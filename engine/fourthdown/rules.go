@@ -200,7 +200,7 @@ func (r *Ruleset) timeCap(st Style, need int) (row, time int) {
 	if uint(need) > 100 {
 		return r.workTimeCap(st, need)
 	}
-	c := &r.derived.timeCap[st&3][need]
+	c := &r.derived.timeCap[st][need]
 	return int(c.row), int(c.time)
 }
 
