@@ -57,6 +57,7 @@ var (
 	wordsOnside    = []string{"filled", "empty"}
 	wordsRush      = []string{"rush", "none"}
 	wordsRusher    = []string{"rusher", "not"}
+	wordsEndLine   = []string{"receiver", "other"}
 	wordsPlayPen   = []string{"play", "penalty"}
 	wordsTOPen     = []string{"timeout", "penalty"}
 	wordsTry       = []string{"kick", "two"}
@@ -153,6 +154,19 @@ type fold struct {
 	// before it (S8); tempo: the offense's tempo when the play began.
 	out, timeout bool
 	tempo        Tempo
+	// scored is the game as a score left it, before kickoffBy set up the
+	// kickoff that follows: a game that ends there ends as the score left
+	// it (the scorer on the spot of the try or the kick).
+	scored scoredAt
+}
+
+// scoredAt is the team with the ball, its spot and the injured list
+// before a kickoff was set up.
+type scoredAt struct {
+	ok   bool
+	off  Side
+	ball int
+	inj  []Injury
 }
 
 func (f *fold) emit(e Event) { f.evs = append(f.evs, e) }
@@ -353,6 +367,7 @@ func (f *fold) snapD12(team Side, what string, call string, plays Play, twelve b
 func (f *fold) unit() {
 	s := &f.s
 	f.out, f.timeout, f.tempo = false, false, s.Tempo
+	f.scored.ok = false
 	f.u = Unit{Team: s.Off, Code: -1, Quarter: s.Quarter, Ticks: s.Ticks, Down: s.Down, ToGo: s.ToGo, Ball: s.Ball, Score: s.Score}
 	if s.Phase == PhKickoff {
 		f.u.Ball = -1
@@ -594,6 +609,9 @@ func (f *fold) apply(call string, n int, scramble bool) outcome {
 		if scramble && y < 0 && f.choice(s.Off.Other(), "scramble for a loss: was the tackler a pass rusher", wordsRusher) == "not" {
 			y = 0
 		}
+		if f.pastEndLine(pass, n, los, y) {
+			return f.incomplete(down)
+		}
 		return f.gain(pass, n, y)
 	case Ten:
 		var y int
@@ -732,6 +750,9 @@ func (f *fold) apply(call string, n int, scramble bool) outcome {
 			f.emit(Event{Kind: EvIncomplete, Team: team, Code: n})
 			return f.incomplete(down)
 		}
+		if f.pastEndLine(pass, n, los, y) {
+			return f.incomplete(down)
+		}
 		return f.gain(pass, n, y)
 	case Incomplete:
 		f.emit(Event{Kind: EvIncomplete, Team: team, Code: n})
@@ -763,6 +784,9 @@ func (f *fold) apply(call string, n int, scramble bool) outcome {
 			y += f.codeDie(AskD10, team, "", n)
 		}
 		spot := los + y
+		if f.pastEndLine(pass, n, los, y) {
+			return f.incomplete(down)
+		}
 		if f.scores(pass, n, los, y) {
 			return outcome{ticks: TicksShort}
 		}
@@ -823,6 +847,23 @@ func (f *fold) apply(call string, n int, scramble bool) outcome {
 		return outcome{ticks: TicksShort}
 	}
 	panic(fmt.Sprintf("fourthstreet: code %02d on a %s", n, call))
+}
+
+// pastEndLine asks, of a pass gain of y from los that would carry the ball
+// past the end line, whose card the result came from (S21): the
+// receiver's, a touchdown; another's (passer, lineman, defender), the
+// pass is incomplete, which it reports (the event emitted). It is asked
+// after everything the code asks; the codes that carry a penalty and a
+// scramble (a run) never come here.
+func (f *fold) pastEndLine(pass bool, n, los, y int) bool {
+	if !pass || los+y <= 100+EndZone {
+		return false
+	}
+	if f.choice(f.s.Off, "past the end line: whose card was the result read from", wordsEndLine) == "receiver" {
+		return false
+	}
+	f.emit(Event{Kind: EvIncomplete, Team: f.s.Off, Code: n, How: "past the end line"})
+	return true
 }
 
 // incomplete works out the down after an incomplete pass.
@@ -1082,9 +1123,9 @@ func (f *fold) safety(team Side) {
 	s := &f.s
 	s.Score[team.Other()] += SafetyPoints
 	f.emit(Event{Kind: EvSafety, Team: team.Other(), Points: SafetyPoints})
+	s.Ball = 0
 	if s.Quarter == Overtime {
 		f.setOff(team)
-		s.Ball = 0
 		f.gameOver()
 		return
 	}
@@ -1094,6 +1135,7 @@ func (f *fold) safety(team Side) {
 // kickoffBy sets up a kickoff by kicker (free: after a safety).
 func (f *fold) kickoffBy(kicker Side, free bool) {
 	s := &f.s
+	f.scored = scoredAt{ok: true, off: s.Off, ball: s.Ball, inj: append(f.scored.inj[:0], s.Injured...)}
 	f.setOff(kicker.Other())
 	s.Phase, s.Free, s.Down, s.ToGo, s.Ball = PhKickoff, free, 0, 0, -1
 	s.KickFrom = s.KickSpot
@@ -1178,6 +1220,10 @@ func (f *fold) endUnit() {
 		f.kickoffBy(s.Opening, false)
 	case 4:
 		if s.Score[Home] != s.Score[Away] {
+			if f.scored.ok && s.Phase == PhKickoff { // no kickoff follows
+				s.Off, s.Ball, s.Free = f.scored.off, f.scored.ball, false
+				s.Injured = append(s.Injured[:0], f.scored.inj...)
+			}
 			f.gameOver()
 			return
 		}

@@ -349,7 +349,7 @@ func (m *Match) Typing() []string {
 	return []string{"before a call: hurry slow normal, timeout-home timeout-away; calls run short medium long punt coffin fg;",
 		"result codes 00-99 as on the card (5 is 05), deep for a pass in the red zone, none when the Weird Play chart says no change;",
 		"dice: d20 1-20, d10 0-9, d12 1-12, the two d6 2-12; card values as printed (7, -1);",
-		"in out, hurt not, off def and a token 1-11, fall return, rusher not, play penalty, timeout penalty, rush none,",
+		"in out, hurt not, off def and a token 1-11, fall return, rusher not, receiver other, play penalty, timeout penalty, rush none,",
 		"kickoff squib onside (punt after a safety), touchback return, L and the long code, K5 K10 K15 R5 R10 R15, filled empty,",
 		"try kick two; overtime tie, home away"}
 }
@@ -401,6 +401,8 @@ var choiceHints = map[string]string{
 	"play":         "take the play",
 	"penalty":      "take the penalty",
 	"timeout":      "spend a timeout: no yards, no time",
+	"receiver":     "read off the receiver's card: he caught it and scored",
+	"other":        "read off another card (passer, lineman, defender): incomplete",
 	"rush":         "the kick is rushed (a d20 not above the rushers)",
 	"none":         "no rush",
 	"overtime":     "one 15:00 period, sudden death",
