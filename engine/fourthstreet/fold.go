@@ -158,6 +158,8 @@ type fold struct {
 	// kickoff that follows: a game that ends there ends as the score left
 	// it (the scorer on the spot of the try or the kick).
 	scored scoredAt
+	// kickInj is the injured list saved before a kick (kickSave).
+	kickInj []Injury
 }
 
 // scoredAt is the team with the ball, its spot and the injured list
@@ -170,6 +172,18 @@ type scoredAt struct {
 }
 
 func (f *fold) emit(e Event) { f.evs = append(f.evs, e) }
+
+// flag emits the flag on a kick, told before the game's end when the kick
+// ended it (an overtime score the flag left standing).
+func (f *fold) flag(e Event) {
+	n := len(f.evs)
+	if n == 0 || f.evs[n-1].Kind != EvGameOver {
+		f.emit(e)
+		return
+	}
+	f.evs = append(f.evs, f.evs[n-1])
+	f.evs[n-1] = e
+}
 
 // peek is the next token for a (a panics needMore when there is none).
 func (f *fold) peek(a *Ask) string {
@@ -280,13 +294,19 @@ func (f *fold) choiceOf(id AskID, team Side, what string, words []string) string
 // (the play run after an offsides).
 func (f *fold) code(team Side, call string, plays Play, deepOK, not39 bool) int {
 	a := Ask{ID: AskCode, Team: team, Plays: plays, Call: call, Not39: not39, deep: deepOK}
-	t := f.peek(&a)
+	return f.readCode(&a)
+}
+
+// readCode reads the result code a asks for.
+func (f *fold) readCode(a *Ask) int {
+	plays, not39, deepOK := a.Plays, a.Not39, a.deep
+	t := f.peek(a)
 	if t == wordsDeep {
 		if !deepOK {
 			if plays&OnPass != 0 {
-				f.refuse(&a, t, "deep is only in the red zone (on or inside the opponent's 20)")
+				f.refuse(a, t, "deep is only in the red zone (on or inside the opponent's 20)")
 			}
-			f.refuse(&a, t, "deep is only for a pass in the red zone")
+			f.refuse(a, t, "deep is only for a pass in the red zone")
 		}
 		f.pos++
 		return -1
@@ -294,13 +314,13 @@ func (f *fold) code(team Side, call string, plays Play, deepOK, not39 bool) int 
 	n, ok := parseCode(t)
 	switch {
 	case !ok:
-		f.refuse(&a, t, "")
+		f.refuse(a, t, "")
 	case Codes[n].Kind == Blank:
-		f.finish(&a)
-		f.refuse(&a, t, fmt.Sprintf("code %02d is blank in the Result Codes Table; allowed: %s", n, a.Form()))
+		f.finish(a)
+		f.refuse(a, t, fmt.Sprintf("code %02d is blank in the Result Codes Table; allowed: %s", n, a.Form()))
 	case Codes[n].Plays&plays == 0 || not39 && n == 39:
-		f.finish(&a)
-		f.refuse(&a, t, fmt.Sprintf("code %02d (%s) is not a result of a %s; allowed: %s", n, Codes[n].Text, a.Call, a.Form()))
+		f.finish(a)
+		f.refuse(a, t, fmt.Sprintf("code %02d (%s) is not a result of a %s; allowed: %s", n, Codes[n].Text, a.Call, a.Form()))
 	}
 	f.pos++
 	return n
@@ -526,6 +546,7 @@ func (f *fold) fromScrimmage(call string) {
 	}
 	n := f.codeOrChart(team, call, plays, pass && s.Ball >= RedZone, false)
 	f.u.Code = n
+	prev := s.incs // the offense's incomplete passes in a row before this one
 	o := f.apply(call, n, false)
 	if o.askOut {
 		f.out = f.choice(team, OutRule[f.tempo], wordsInOut) == "out"
@@ -534,12 +555,15 @@ func (f *fold) fromScrimmage(call string) {
 		f.clearPlay()
 		return
 	}
-	if o.inc {
-		s.incs++
-	} else {
+	// The count is the offense's: a pass that turns the ball over on downs
+	// is still its second in a row (S7), and the new offense starts at 0.
+	if s.Off == team {
 		s.incs = 0
+		if o.inc {
+			s.incs = prev + 1
+		}
 	}
-	f.runClock(f.ticks(o.ticks, o.inc && s.incs > 1, true))
+	f.runClock(f.ticks(o.ticks, o.inc && prev > 0, true))
 	f.clearPlay()
 }
 
@@ -1033,6 +1057,9 @@ func (f *fold) fumble(team Side, spot int) bool {
 // its d10, then what the d12 called for. inside10: a kickoff fielded
 // inside the 10.
 func (f *fold) ret(team Side, own int, inside10 bool) {
+	// The returning team is the offense for the return (S7, S24): the
+	// ball has changed hands, and changes again if it fumbles it back.
+	f.setOff(team)
 	d, code := f.snapD12(team, "the return (12 the Weird Play chart, 11 a possible fumble, 10 an injury, 8-9 a return penalty)", "return", OnReturn, true)
 	if code < 0 {
 		code = f.returnCode(team)
@@ -1074,10 +1101,13 @@ func (f *fold) ret(team Side, own int, inside10 bool) {
 		f.touchdown(team)
 		return
 	}
-	if end <= 0 {
+	// A return that never leaves the returner's end zone is a touchback at
+	// his 20: no fumble check, and a return penalty from the 20 (S26, S27).
+	touchback := end <= 0
+	if touchback {
 		end = TouchbackAt
 	}
-	if d == 11 && f.fumble(team, end) {
+	if d == 11 && !touchback && f.fumble(team, end) {
 		return
 	}
 	if pen != 0 {
@@ -1093,13 +1123,14 @@ func (f *fold) ret(team Side, own int, inside10 bool) {
 }
 
 // returnCode reads a return's code, or L and the returner's long code.
+// A refused return code is refused as the question that was asked.
 func (f *fold) returnCode(team Side) int {
-	a := Ask{ID: AskCode, Team: team, What: "return code", Plays: OnReturn, Call: "return", code: -1}
+	a := Ask{ID: AskCode, Team: team, What: "return code", Plays: OnReturn, Call: "return"}
 	if f.peek(&a) == longReturnWord {
 		f.pos++
 		return f.code(team, "long return", OnLong, false, false)
 	}
-	return f.code(team, "return", OnReturn, false, false)
+	return f.readCode(&a)
 }
 
 // touchdown scores six for team: a try follows, except in overtime.
@@ -1151,13 +1182,20 @@ func (f *fold) setOff(team Side) {
 	if team == s.Off {
 		return
 	}
-	s.Off, s.Tempo, s.incs = team, Normal, 0
-	f.clearInjuries(OutPossession)
+	s.Off = team
+	f.endPossession()
 }
 
 func (f *fold) newPossession(team Side, own int) {
 	f.setOff(team)
 	f.s.newPossession(team, own)
+}
+
+// endPossession ends every tempo and every injury for the possession
+// (the end of the half, and of the 4th quarter before overtime).
+func (f *fold) endPossession() {
+	f.s.Tempo, f.s.incs = Normal, 0
+	f.clearInjuries(OutPossession)
 }
 
 // clearInjuries ends the injuries that last for out.
@@ -1214,6 +1252,8 @@ func (f *fold) endUnit() {
 	case 1, 3:
 		s.Quarter, s.Ticks = q+1, QuarterTicks
 	case 2:
+		// The half's end ends the possession, whoever receives (S11).
+		f.endPossession()
 		f.clearInjuries(OutHalf)
 		s.Quarter, s.Ticks, s.TO = 3, QuarterTicks, [2]int{Timeouts, Timeouts}
 		s.TempoSet, s.TOSet = false, false
@@ -1227,6 +1267,7 @@ func (f *fold) endUnit() {
 			f.gameOver()
 			return
 		}
+		f.endPossession() // as at halftime, whoever receives (S12)
 		s.Phase = PhOvertime
 	default:
 		f.gameOver()

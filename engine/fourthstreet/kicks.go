@@ -11,13 +11,10 @@ func (f *fold) punt(coffin bool) {
 // kick after a safety): the d12, the punter's code, what it did, and a
 // penalty the d12 called for.
 func (f *fold) kickPunt(team Side, los int, coffin, free bool) {
-	s := &f.s
-	before := *s
-	before.Injured = nil
+	before := f.saveKick()
 	if free {
-		before.Phase = PhKickoff
+		before.s.Phase, before.s.Free = PhKickoff, true
 	}
-	mark := len(f.evs)
 	d, code := f.snapD12(team, "the punt (12 the Weird Play chart, 11 a flag after the play)", "punt", OnPunt, true)
 	if code < 0 {
 		code = f.codeOrChart(team, "punt", OnPunt, false, false)
@@ -25,8 +22,35 @@ func (f *fold) kickPunt(team Side, los int, coffin, free bool) {
 	f.u.Code = code
 	f.puntResult(team, los, code, coffin, free)
 	if d == 11 {
-		f.kickPenalty(team, los, &before, mark)
+		f.kickPenalty(team, los, &before)
 	}
+}
+
+// kickSave is the game before a kick and its first event, for a penalty
+// that wipes the kick and all that followed it out.
+type kickSave struct {
+	s    State
+	mark int
+}
+
+// saveKick saves the game before a kick (its injured list copied into the
+// fold's spare storage).
+func (f *fold) saveKick() kickSave {
+	k := kickSave{s: f.s, mark: len(f.evs)}
+	f.kickInj = append(f.kickInj[:0], f.s.Injured...)
+	k.s.Injured = f.kickInj
+	return k
+}
+
+// wipe restores the game before the kick: spot, down, tempo and both
+// teams' injured lists; only the time stays off the clock (S26).
+func (f *fold) wipe(k *kickSave) {
+	s := &f.s
+	ticks, over, inj := s.Ticks, s.quarterOver, s.Injured
+	*s = k.s
+	s.Injured = append(inj[:0], k.s.Injured...)
+	s.Ticks, s.quarterOver = ticks, over
+	f.evs = f.evs[:k.mark]
 }
 
 // puntResult folds what punt code did, kicked by team from los (its own
@@ -71,19 +95,12 @@ func (f *fold) puntResult(team Side, los, code int, coffin, free bool) {
 }
 
 // kickPenalty folds the d10 of a penalty on a punt (S26), the punt kicked
-// by team from los; before is the game before the punt, mark its first
-// event.
-func (f *fold) kickPenalty(team Side, los int, before *State, mark int) {
+// by team from los; before is the game before the punt.
+func (f *fold) kickPenalty(team Side, los int, before *kickSave) {
 	s := &f.s
 	d := f.d10(team, "penalty on the punt (the punt penalty table)")
-	wipe := func() {
-		inj := s.Injured
-		ticks, used := s.Ticks, f.u.Used
-		*s = *before
-		s.Injured, s.Ticks, f.u.Used = inj, ticks, used
-		f.evs = f.evs[:mark]
-	}
-	defer f.emit(Event{Kind: EvKickFlag, Team: team, How: PuntPenalties[d]}) // after a wipe
+	wipe := func() { f.wipe(before) }
+	defer f.flag(Event{Kind: EvKickFlag, Team: team, How: PuntPenalties[d]}) // after a wipe
 	switch {
 	case d <= 6:
 		yards := 10
@@ -176,8 +193,9 @@ func (f *fold) blocked(team Side, los int) {
 }
 
 // fieldGoal folds a field goal or, on a try, an extra point (S29): rush or
-// none, the d12, the kicker's code and what it asks, and a penalty the d12
-// called for (the kick again after some).
+// none, the d12, the kicker's code and its crossbar d20 (40), the d10 of a
+// flag the d12 called for (S26: the kick again after some), then what the
+// code did.
 func (f *fold) fieldGoal(try bool) {
 	s := &f.s
 	team := s.Off
@@ -191,6 +209,12 @@ func (f *fold) fieldGoal(try bool) {
 		}
 		if f.u.Code < 0 {
 			f.u.Code = code
+		}
+		// Off the crossbar, the d20 is part of the play: before the flag's
+		// d10 (S26, S29).
+		post := 0
+		if Codes[code].Kind == KickPost {
+			post = f.d20(team, "off the crossbar (1-10 good)")
 		}
 		if d == 11 {
 			p := f.d10(team, "penalty on the kick (the kick penalty table)")
@@ -244,7 +268,7 @@ func (f *fold) fieldGoal(try bool) {
 		case KickPAT:
 			good = try
 		case KickPost:
-			good = f.d20(team, "off the crossbar (1-10 good)") <= 10
+			good = post <= 10
 		case Blocked:
 			block = true
 		}
@@ -295,7 +319,9 @@ func (f *fold) kickoff() {
 	k := f.choiceOf(AskKickoff, kicker, "the kick", words)
 	f.u.Call = k
 	from := s.KickFrom
-	s.Phase = PhScrimmage // the ball is in play
+	// The ball is in play; a punt wiped out by a flag is a free kick again
+	// (kickPunt saves the game before it).
+	s.Phase, s.Free = PhScrimmage, false
 	switch k {
 	case "punt":
 		f.kickPunt(kicker, from, false, true)
@@ -345,7 +371,6 @@ func (f *fold) kickoff() {
 			}
 		}
 	}
-	s.Free = false
 	f.runClock(TicksKick)
 }
 

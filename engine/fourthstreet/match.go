@@ -77,7 +77,9 @@ func (m *Match) run() error {
 			p := i + r.err.pos
 			m.Steps = m.Steps[:first+p]
 			m.pending = append(m.pending[:0], m.pending[i:p]...)
-			m.ask, m.stale = r.err.err.ask, false
+			// A refused entry changes nothing: the next question is the
+			// fold's of the entries kept, as before the refused one.
+			m.stale = true
 			return r.err.err
 		case r.more:
 			m.pending = append(m.pending[:0], m.pending[i:]...)
