@@ -378,7 +378,7 @@ func TestRefusedChangesNothing(t *testing.T) {
 				m = game(t, l)
 				continue
 			}
-			if a := m.NextAsk(); a.What != before.What || strings.Join(a.Words, " ") != strings.Join(before.Words, " ") || a.Form() != before.Form() || a.Team != before.Team {
+			if a := m.NextAsk(); !sameAsk(a, before) {
 				t.Errorf("%s then %q refused: asked %q, before %q", l, bad, a.What, before.What)
 			}
 			if !strings.HasPrefix(err.Error(), before.What+":") {

@@ -2,6 +2,7 @@ package fourthstreet
 
 import (
 	"errors"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -25,10 +26,11 @@ func game(t *testing.T, lines ...string) *Match {
 	return m
 }
 
-// refused checks that tok is refused next, saying why, and changes nothing.
+// refused checks that tok is refused next, saying why and naming the
+// question, and changes nothing: not the game, not the next question.
 func refused(t *testing.T, m *Match, tok, why string) {
 	t.Helper()
-	before, n := m.State, m.Entries()
+	before, n, ask, js := m.State, m.Entries(), m.NextAsk(), jsonOf(m)
 	err := m.Apply(engine.Token{Text: tok})
 	if err == nil || !errors.Is(err, engine.ErrRefused) {
 		t.Fatalf("%q: %v, want a refusal", tok, err)
@@ -36,9 +38,21 @@ func refused(t *testing.T, m *Match, tok, why string) {
 	if !strings.Contains(err.Error(), why) {
 		t.Errorf("%q: %v\nwant it to say %q", tok, err, why)
 	}
-	if m.Entries() != n || m.State.Score != before.Score || m.State.Ball != before.Ball {
+	if m.Entries() != n || m.State.Score != before.Score || m.State.Ball != before.Ball || !reflect.DeepEqual(jsonOf(m), js) {
 		t.Errorf("%q: a refusal changed the game", tok)
 	}
+	if !sameAsk(m.NextAsk(), ask) {
+		t.Errorf("%q: a refusal changed the question from %q to %q", tok, ask.What, m.NextAsk().What)
+	}
+	if ask.ID != AskNone && !strings.HasPrefix(err.Error(), ask.What+": ") {
+		t.Errorf("%q: the refusal %q does not name the question %q", tok, err, ask.What)
+	}
+}
+
+// sameAsk reports whether two questions are the same, as the table sees
+// them.
+func sameAsk(a, b Ask) bool {
+	return a.ID == b.ID && a.Team == b.Team && a.What == b.What && a.Form() == b.Form() && strings.Join(a.Words, " ") == strings.Join(b.Words, " ")
 }
 
 // at checks the state: "Q1 14:50 home 20 1-10" (the spot in the team's own
