@@ -143,7 +143,7 @@ var hostile = []string{"", "zz", "-1", "0", "100", "13", "14", "21", "45", "88",
 // of a pass from scrimmage.
 func TestWalkRefusals(t *testing.T) {
 	r := rand.New(rand.NewPCG(33, 37))
-	for g := 0; g < walkGames/5; g++ {
+	for g := 0; g < walkGames/10; g++ {
 		st := New(engine.Side(g%2), 30)
 		m := &Match{Teams: engine.NewTeams("Bills", "Jets"), Start: st, State: st, stale: true}
 		for steps := 0; !m.State.Final; steps++ {
