@@ -209,6 +209,10 @@ type play struct {
 	onsideN                   int
 	lineBefore, ownBefore, dn int // the play's line of scrimmage, line to gain and down
 	marker                    int // the clock marker's space when the play began
+	// lostAt is the offense's own yard line where it lost the ball to a
+	// turnover (0: it did not). Until the return is in, the state stays
+	// the play's start (the replay contract), so the spot is kept here.
+	lostAt int
 }
 
 // New is the game before the first entry: the team that does not receive
@@ -305,6 +309,11 @@ func (s *State) apply(t, tok string) error {
 	a := s.ask
 	if a.Kind == AskNone {
 		return s.refuse(tok, "")
+	}
+	if a.Form == offDie || a.Form == defDie || a.Form == kickDie {
+		if c, odd := oddNumber(t); odd {
+			return s.refuse(tok, fmt.Sprintf("write %s, not %s: faces are written without leading zeros or a sign; %s", c, tok, s.Expect()))
+		}
 	}
 	if faces := s.dice.faces(a); faces != nil && !slices.Contains(faces, canonFace(t)) {
 		return s.refuse(tok, fmt.Sprintf("the %s has no face %s: its faces are %s", dieName(a), tok, engine.OrList(uniq(faces))))
@@ -811,6 +820,13 @@ func (s *State) penaltyFace(pen Penalty) {
 	case AskReturnPenalty:
 		s.endReturn(int(pen))
 	case AskPuntPenalty:
+		// O5 and D5 are ignored on any return, and a return that reaches
+		// the goal line is a touchdown with its flag not assessed (F21,
+		// F25): the return stands without the flag, nothing more asked.
+		if pen.ignoredOnReturns() || p.landed+p.sum >= 100 {
+			s.puntReturn(0)
+			return
+		}
 		if p.safetyPunt {
 			s.safetyReturnPenalty(pen)
 			return
@@ -825,21 +841,22 @@ func (s *State) penaltyFace(pen Penalty) {
 
 // enforce moves a team at its own yard line own by a penalty's yards, F16:
 // forward for a penalty on the other team, back for one on team; half the
-// distance to a goal line it would reach. safety: an O10 into team's own
-// end zone.
-func enforce(own int, pen Penalty, onTeam bool) (to int, safety bool) {
+// distance to a goal line it would reach (rounded down, at least 1 yard),
+// and never on or over a goal line: from the 1 the ball stays. safety: an
+// O10 into team's own end zone, except on a two-point try (F24).
+func enforce(own int, pen Penalty, onTeam, try bool) (to int, safety bool) {
 	y := penaltyTable[pen].yards
 	if !onTeam {
 		if own+y >= 100 {
-			return own + max(1, (100-own)/2), false
+			return min(own+max(1, (100-own)/2), 99), false
 		}
 		return own + y, false
 	}
 	if own-y <= 0 {
-		if pen == O10 {
+		if pen == O10 && !try {
 			return 0, true
 		}
-		return own - max(1, own/2), false
+		return max(own-max(1, own/2), 1), false
 	}
 	return own - y, false
 }
@@ -853,7 +870,7 @@ func (s *State) accept(yes bool) {
 		return
 	}
 	own := p.ownBefore
-	to, safety := enforce(own, p.pen, p.pen.Offense())
+	to, safety := enforce(own, p.pen, p.pen.Offense(), p.try)
 	if safety {
 		s.safety()
 		s.clockStep()
@@ -906,7 +923,6 @@ func (s *State) resolve() {
 		return
 	}
 	if turnover {
-		s.Ball = engine.Own(s.Off, own+gain)
 		s.turnoverReturn(own + gain)
 		return
 	}
@@ -974,7 +990,7 @@ func (s *State) resolveBomb(turnover bool) {
 		s.downs(own)
 	case p.yellow == 0: // intercepted: the ball goes on by the kick face
 		at := min(own+p.kick, 99)
-		s.Ball = engine.Own(s.Off, at)
+		p.lostAt = at
 		p.retHow = "interception"
 		s.startReturn(s.Off.Other(), 100-at, Green)
 		return
@@ -987,7 +1003,6 @@ func (s *State) resolveBomb(turnover bool) {
 			break
 		}
 		if turnover {
-			s.Ball = engine.Own(s.Off, own+gain)
 			s.turnoverReturn(own + gain)
 			return
 		}
@@ -1000,6 +1015,7 @@ func (s *State) resolveBomb(turnover bool) {
 // yard line at and returns it, by the call's colour.
 func (s *State) turnoverReturn(at int) {
 	def := s.Off.Other()
+	s.p.lostAt = at
 	switch s.p.offCall {
 	case Red:
 		s.giveBall(def, 100-at, "turnover")
@@ -1031,8 +1047,8 @@ func (s *State) endReturn(pen int) {
 		s.clockStep()
 		return
 	}
-	if pen >= 0 && Penalty(pen) != O5 && Penalty(pen) != D5 {
-		to, safety := enforce(end, Penalty(pen), Penalty(pen).Offense())
+	if pen >= 0 && !Penalty(pen).ignoredOnReturns() {
+		to, safety := enforce(end, Penalty(pen), Penalty(pen).Offense(), false)
 		if safety {
 			s.Off, s.Ball = team, engine.Own(team, 0)
 			s.safety()
@@ -1133,7 +1149,7 @@ func (s *State) puntAccept(yes bool) {
 		return
 	}
 	k := p.kicker
-	to, safety := enforce(p.puntFrom, p.pen, p.pen.Offense())
+	to, safety := enforce(p.puntFrom, p.pen, p.pen.Offense(), false)
 	if safety {
 		s.Off, s.Ball, s.HasBall = k, engine.Own(k, 0), true
 		s.safety()
@@ -1150,27 +1166,13 @@ func (s *State) puntAccept(yes bool) {
 }
 
 // safetyReturnPenalty assesses a flag on a safety punt's return from its
-// end, no choice (F25).
+// end, no choice (F25): a penalty on the kicking team (O10, O15) moves the
+// ball on for the returning team, one on the returning team (D15, DH)
+// back; never a safety.
 func (s *State) safetyReturnPenalty(pen Penalty) {
 	p := &s.p
-	recv := p.kicker.Other()
-	end := p.landed + max(p.sum, 0)
-	if end >= 100 {
-		s.Off, s.Ball, s.HasBall = recv, engine.Own(recv, 100), true
-		s.touchdown(recv)
-		s.next()
-		return
-	}
-	// A penalty on the kicking team (O) moves the ball on for the
-	// returning team; on the returning team (D, DH) back.
-	to, safety := enforce(end, pen, !pen.Offense())
-	if safety {
-		s.Off, s.Ball, s.HasBall = recv, engine.Own(recv, 0), true
-		s.safety()
-		s.next()
-		return
-	}
-	s.giveBall(recv, to, "punt")
+	to, _ := enforce(p.landed+p.sum, pen, !pen.Offense(), false)
+	s.giveBall(p.kicker.Other(), to, "punt")
 	s.next()
 }
 
