@@ -249,7 +249,7 @@ type JSONGame struct {
 	Half       int              `json:"half"`
 	Clock      string           `json:"clock"`
 	Score      engine.JSONScore `json:"score"`
-	Possession string           `json:"possession"`
+	Possession *string          `json:"possession"`
 	BallOn     *int             `json:"ball_on"`
 	Down       *int             `json:"down"`
 	ToGo       *int             `json:"to_go"`
@@ -270,7 +270,10 @@ type JSONNext struct {
 func (m *Match) JSON(sum engine.Summary) any {
 	s := &m.State
 	j := JSONGame{Game: sum.Game, Final: sum.Final, Half: s.Half, Clock: ClockText(s.Marker), Score: sum.Score,
-		Possession: sum.Possession, BallOn: sum.BallOn, Timeouts: engine.JSONSides{Home: s.TO[Home], Away: s.TO[Away]}, Winner: sum.Winner}
+		Possession: &sum.Possession, BallOn: sum.BallOn, Timeouts: engine.JSONSides{Home: s.TO[Home], Away: s.TO[Away]}, Winner: sum.Winner}
+	if s.Tied() {
+		j.Possession, j.BallOn = nil, nil
+	}
 	if s.Down > 0 && !s.Final {
 		d, t := s.Down, s.ToGo
 		j.Down, j.ToGo = &d, &t
@@ -402,6 +405,8 @@ func (m *Match) Where() string {
 	s := &m.State
 	parts := []string{m.Progress()}
 	switch {
+	case s.Tied():
+		parts = append(parts, "tied")
 	case !s.HasBall:
 		parts = append(parts, m.Teams[s.Off].Name+" to receive")
 	default:

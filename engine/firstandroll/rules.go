@@ -223,6 +223,13 @@ func New(receiver Side) State {
 	return s
 }
 
+// Tied is the end of a tied second half: while overtime or a tie, and
+// overtime's receiver, are asked (and after a tie is chosen) no team has
+// the ball and none is to receive it.
+func (s *State) Tied() bool {
+	return s.ask.Kind == AskOvertime || s.ask.Kind == AskOTReceiver || s.Final && s.Tie && s.Half == 2
+}
+
 // Own is the ball's spot from the offense's own goal line.
 func (s *State) Own() int { return engine.Own(s.Off, s.Ball) }
 
@@ -1326,7 +1333,8 @@ func (s *State) endHalf() {
 		}
 		s.finish(w, false)
 	case s.Half == 2:
-		s.Down, s.ToGo = 0, 0
+		// Tied: nobody has the ball while overtime is asked (Tied).
+		s.HasBall, s.Down, s.ToGo = false, 0, 0
 		s.set(AskOvertime, Home, choice, "overtime", "tie")
 	default:
 		s.finish(Home, true) // overtime ran out with no score
