@@ -152,8 +152,12 @@ const (
 	EvSafety                         // Team (the defense) scored Points
 	EvTry                            // Team's try, How "pat" or "two": Points scored, 0 when no good
 	EvChange                         // Team has the ball now; How says why (kickoff, punt, downs, turnover, ...)
-	EvHalfOver                       // half Points is over
+	EvHalfOver                       // half Points is over, the clock marker on Marker
 	EvGameOver                       // the game is over: Team won, or Tie
+	// EvNote: what the rules did that the faces do not tell, in How
+	// ("breakaway: roll red again", "incomplete: more than 2 yards past
+	// the goal line"), said before the play's result.
+	EvNote
 )
 
 // Event is one thing the fold reports, worded by the views.
@@ -163,6 +167,31 @@ type Event struct {
 	Points int
 	How    string
 	Tie    bool
+	Marker int
+}
+
+// note reports what the rules did that the faces do not tell.
+// note reports what the rules did that the faces do not tell ("": nothing).
+func (s *State) note(how string) {
+	if how != "" {
+		s.emit(Event{Kind: EvNote, Team: s.ask.Team, How: how})
+	}
+}
+
+// returnFlag says what becomes of a flag's penalty on a return that ends
+// at the returning team's own yard line end (F18, F21, F25): a return to
+// the goal line scores with the flag not assessed, O5 and D5 are ignored.
+// It reports whether the penalty is still to be assessed.
+func (s *State) returnFlag(pen Penalty, end int) bool {
+	switch {
+	case end >= 100:
+		s.note("touchdown: the flag is not assessed")
+	case pen.ignoredOnReturns():
+		s.note(pen.String() + " is ignored on a return")
+	default:
+		return true
+	}
+	return false
 }
 
 // emit reports an event of the entry being applied.
@@ -612,11 +641,12 @@ func (s *State) offFace(f OffFace) {
 		p.faces++
 		// A breakaway rolls again (F14); a square 2 on the first red face
 		// of a red call the defense did not match breaks a tackle (F15).
-		if f.Circled {
+		if s.breakaway(f) {
 			return
 		}
 		if f.Square && p.faces == 1 && p.offCall == Red && p.defCall != Red && !p.broken {
 			p.broken = true
+			s.note("broken tackle: roll red again")
 			return
 		}
 		if p.offCall == p.defCall {
@@ -626,7 +656,7 @@ func (s *State) offFace(f OffFace) {
 		s.afterFaces()
 	case AskKickReturn:
 		p.sum += f.Value
-		if f.Circled {
+		if s.breakaway(f) {
 			return
 		}
 		if s.ask.Colour < Green {
@@ -658,13 +688,13 @@ func (s *State) offFace(f OffFace) {
 		s.setDie(AskClock, s.Off.Other(), clockDie, 0)
 	case AskReturnOff:
 		p.retSum += f.Value
-		if f.Circled {
+		if s.breakaway(f) {
 			return
 		}
 		s.setDie(AskReturnDef, p.returner.Other(), defDie, p.retDie)
 	case AskBlockedOff:
 		p.sum += f.Value
-		if f.Circled {
+		if s.breakaway(f) {
 			return
 		}
 		s.setDie(AskBlockedDef, s.Off.Other(), defDie, Red)
@@ -672,7 +702,7 @@ func (s *State) offFace(f OffFace) {
 		s.puntLands(p.kick + f.Value)
 	case AskPuntReturnOff:
 		p.sum += f.Value
-		if f.Circled {
+		if s.breakaway(f) {
 			return
 		}
 		s.setDie(AskPuntReturnDef, p.kicker, defDie, Yellow)
@@ -687,6 +717,14 @@ func (s *State) offFace(f OffFace) {
 		}
 		s.next()
 	}
+}
+
+// breakaway: a circled face asks the same die again (F14), said so.
+func (s *State) breakaway(f OffFace) bool {
+	if f.Circled {
+		s.note("breakaway: roll " + s.ask.Colour.String() + " again")
+	}
+	return f.Circled
 }
 
 func boolInt(b bool) int {
@@ -830,7 +868,7 @@ func (s *State) penaltyFace(pen Penalty) {
 		// O5 and D5 are ignored on any return, and a return that reaches
 		// the goal line is a touchdown with its flag not assessed (F21,
 		// F25): the return stands without the flag, nothing more asked.
-		if pen.ignoredOnReturns() || p.landed+p.sum >= 100 {
+		if !s.returnFlag(pen, p.landed+p.sum) {
 			s.puntReturn(0)
 			return
 		}
@@ -851,21 +889,31 @@ func (s *State) penaltyFace(pen Penalty) {
 // distance to a goal line it would reach (rounded down, at least 1 yard),
 // and never on or over a goal line: from the 1 the ball stays. safety: an
 // O10 into team's own end zone, except on a two-point try (F24).
-func enforce(own int, pen Penalty, onTeam, try bool) (to int, safety bool) {
+// how says so when the yards were not the penalty's own.
+func enforce(own int, pen Penalty, onTeam, try bool) (to int, safety bool, how string) {
 	y := penaltyTable[pen].yards
 	if !onTeam {
 		if own+y >= 100 {
-			return min(own+max(1, (100-own)/2), 99), false
+			return halfTheDistance(own, own+max(1, (100-own)/2), 99)
 		}
-		return own + y, false
+		return own + y, false, ""
 	}
 	if own-y <= 0 {
 		if pen == O10 && !try {
-			return 0, true
+			return 0, true, ""
 		}
-		return max(own-max(1, own/2), 1), false
+		return halfTheDistance(own, own-max(1, own/2), 1)
 	}
-	return own - y, false
+	return own - y, false, ""
+}
+
+// halfTheDistance is a penalty's spot to near a goal line, which never
+// goes past limit (the 1), and its words.
+func halfTheDistance(own, to, limit int) (int, bool, string) {
+	if own == limit {
+		return limit, false, "the ball stays on the 1: a penalty never puts it on the goal line"
+	}
+	return to, false, "half the distance to the goal line"
 }
 
 // accept applies the accept-or-decline choice on a play (F16).
@@ -877,7 +925,8 @@ func (s *State) accept(yes bool) {
 		return
 	}
 	own := p.ownBefore
-	to, safety := enforce(own, p.pen, p.pen.Offense(), p.try)
+	to, safety, how := enforce(own, p.pen, p.pen.Offense(), p.try)
+	s.note(how)
 	if safety {
 		s.safety()
 		s.clockStep()
@@ -914,6 +963,7 @@ func (s *State) resolve() {
 	// Passing in the red zone (F20).
 	if p.offCall == Green && own+gain > 102 {
 		gain = 0 // an incomplete pass: loss of down
+		s.note(redZoneIncomplete)
 	}
 	if p.try {
 		pts := 0
@@ -984,18 +1034,23 @@ func (s *State) gainDowns(gain int) {
 	s.giveBall(s.Off.Other(), 100-to, "punt blocked")
 }
 
+// redZoneIncomplete is F20's reason.
+const redZoneIncomplete = "incomplete: more than 2 yards past the goal line"
+
 // resolveBomb is F19.
 func (s *State) resolveBomb(turnover bool) {
 	p := &s.p
 	own := p.ownBefore
 	switch {
 	case p.green == 0: // incomplete: loss of down
+		s.note("incomplete: a green 0")
 		if turnover {
 			s.turnoverReturn(own)
 			return
 		}
 		s.downs(own)
 	case p.yellow == 0: // intercepted: the ball goes on by the kick face
+		s.note("intercepted: a yellow 0; the ball goes on by the kick face, then the return")
 		at := min(own+p.kick, 99)
 		p.lostAt = at
 		p.retHow = "interception"
@@ -1005,6 +1060,7 @@ func (s *State) resolveBomb(turnover bool) {
 		gain := p.green + p.kick - p.yellow
 		if own+gain > 102 { // F20
 			gain = 0
+			s.note(redZoneIncomplete)
 		}
 		if s.scoreOnGain(own + gain) {
 			break
@@ -1048,14 +1104,9 @@ func (s *State) endReturn(pen int) {
 	p := &s.p
 	end := p.retFrom + p.retSum
 	team := p.returner
-	if end >= 100 {
-		s.Off, s.Ball, s.HasBall = team, engine.Own(team, 100), true
-		s.touchdown(team)
-		s.clockStep()
-		return
-	}
-	if pen >= 0 && !Penalty(pen).ignoredOnReturns() {
-		to, safety := enforce(end, Penalty(pen), Penalty(pen).Offense(), false)
+	if pen >= 0 && s.returnFlag(Penalty(pen), end) {
+		to, safety, how := enforce(end, Penalty(pen), Penalty(pen).Offense(), false)
+		s.note(how)
 		if safety {
 			s.Off, s.Ball = team, engine.Own(team, 0)
 			s.safety()
@@ -1063,6 +1114,12 @@ func (s *State) endReturn(pen int) {
 			return
 		}
 		end = to
+	}
+	if end >= 100 {
+		s.Off, s.Ball, s.HasBall = team, engine.Own(team, 100), true
+		s.touchdown(team)
+		s.clockStep()
+		return
 	}
 	how := "turnover"
 	if p.retHow != "" {
@@ -1082,6 +1139,7 @@ func (s *State) kickFace(v int) {
 	case AskFGKick:
 		p.fgRolls++
 		if p.fgDist <= 20 && v == 20 && p.fgRolls == 1 {
+			s.note("a 20 in the red zone: roll the kick die again, a second 20 is no good")
 			return // in the red zone a 20 asks the kick die again (F22)
 		}
 		good := p.fgDist <= v && !(p.fgRolls == 2 && v == 20)
@@ -1156,7 +1214,8 @@ func (s *State) puntAccept(yes bool) {
 		return
 	}
 	k := p.kicker
-	to, safety := enforce(p.puntFrom, p.pen, p.pen.Offense(), false)
+	to, safety, how := enforce(p.puntFrom, p.pen, p.pen.Offense(), false)
+	s.note(how)
 	if safety {
 		s.Off, s.Ball, s.HasBall = k, engine.Own(k, 0), true
 		s.safety()
@@ -1178,7 +1237,8 @@ func (s *State) puntAccept(yes bool) {
 // back; never a safety.
 func (s *State) safetyReturnPenalty(pen Penalty) {
 	p := &s.p
-	to, _ := enforce(p.landed+p.sum, pen, !pen.Offense(), false)
+	to, _, how := enforce(p.landed+p.sum, pen, !pen.Offense(), false)
+	s.note(how)
 	s.giveBall(p.kicker.Other(), to, "punt")
 	s.next()
 }
@@ -1321,7 +1381,7 @@ func (s *State) startSafetyPunt(kicker Side) {
 
 // endHalf is F28 and F29.
 func (s *State) endHalf() {
-	s.emit(Event{Kind: EvHalfOver, Team: s.Off, Points: s.Half})
+	s.emit(Event{Kind: EvHalfOver, Team: s.Off, Points: s.Half, Marker: s.Marker})
 	switch {
 	case s.Half == 1:
 		s.Half, s.Marker, s.TO = 2, 0, [2]int{Timeouts, Timeouts}

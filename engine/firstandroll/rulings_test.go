@@ -389,7 +389,7 @@ func TestFoldEvents(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	want := []Event{{Kind: EvTouchdown, Team: Home, Points: 6}, {Kind: EvTry, Team: Home, Points: 1, How: "pat"}}
+	want := []Event{{Kind: EvNote, Team: Home, How: "breakaway: roll red again"}, {Kind: EvTouchdown, Team: Home, Points: 6}, {Kind: EvTry, Team: Home, Points: 1, How: "pat"}}
 	if fmt.Sprint(evs) != fmt.Sprint(want) {
 		t.Errorf("events %v, want %v", evs, want)
 	}
