@@ -928,6 +928,7 @@ func (s *State) accept(yes bool) {
 	to, safety, how := enforce(own, p.pen, p.pen.Offense(), p.try)
 	s.note(how)
 	if safety {
+		s.Ball = engine.Own(s.Off, 0)
 		s.safety()
 		s.clockStep()
 		return
