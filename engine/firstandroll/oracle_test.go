@@ -119,6 +119,16 @@ func oEnforce(own int, pen string, onTeam, try bool) (int, bool) {
 	return min(99, own+max(1, (100-own)/2)), false
 }
 
+// accepts asks the team not penalized, off's opponent for an O penalty
+// (on off), off for the others, whether it accepts (F16).
+func (o *oracle) accepts(pen string, off int) bool {
+	decider := off
+	if oOffensePen(pen) {
+		decider = 1 - off
+	}
+	return o.ask("accept or decline the penalty", decider, "choice", "", "accept", "decline") == "accept"
+}
+
 func (o *oracle) score(team, pts int) bool {
 	o.v.score[team] += pts
 	if o.v.half == 3 {
@@ -308,11 +318,7 @@ func (o *oracle) scrimmage() outcome {
 	}
 	if flag {
 		pen := o.ask("penalty die", def, "pen", "")
-		decider := off
-		if oOffensePen(pen) {
-			decider = def
-		}
-		if o.ask("accept or decline the penalty", decider, "choice", "", "accept", "decline") == "accept" {
+		if o.accepts(pen, off) {
 			to, safety := oEnforce(own, pen, oOffensePen(pen), false)
 			if safety {
 				r := o.safety(off)
@@ -459,11 +465,7 @@ func (o *oracle) puntKick(kicker, from, line int, safetyPunt bool) outcome {
 				o.first(recv, to)
 				return none()
 			}
-			decider := kicker
-			if oOffensePen(pen) {
-				decider = recv
-			}
-			if o.ask("accept or decline the penalty", decider, "choice", "", "accept", "decline") == "accept" {
+			if o.accepts(pen, kicker) {
 				to, safety := oEnforce(from, pen, oOffensePen(pen), false)
 				if safety {
 					return o.safety(kicker)
@@ -502,11 +504,7 @@ func (o *oracle) try(team int) {
 			f := o.ask("defense die", 1-team, "def", dcall)
 			if f == "F" {
 				pen := o.ask("penalty die", 1-team, "pen", "")
-				decider := team
-				if oOffensePen(pen) {
-					decider = 1 - team
-				}
-				if o.ask("accept or decline the penalty", decider, "choice", "", "accept", "decline") == "accept" {
+				if o.accepts(pen, team) {
 					to, _ := oEnforce(own, pen, oOffensePen(pen), true)
 					o.v.ball = abs(team, to)
 					continue
