@@ -170,7 +170,6 @@ type Event struct {
 	Marker int
 }
 
-// note reports what the rules did that the faces do not tell.
 // note reports what the rules did that the faces do not tell ("": nothing).
 func (s *State) note(how string) {
 	if how != "" {
