@@ -131,7 +131,9 @@ func ParseString(text string) (*Record, error) {
 				continue
 			}
 		} else if key, _, ok := headerLine(text); ok {
-			return nil, &SyntaxError{Line: n, Msg: fmt.Sprintf("header line %q after the first entry: header lines (key: value) come before all entries", key+":")}
+			// Refused at its first token, as any entry is (record.md: the
+			// line and the token).
+			return nil, &SyntaxError{Line: n, Token: 1, Msg: fmt.Sprintf("header line %q after the first entry: header lines (key: value) come before all entries", key+":")}
 		}
 		inBody = true
 		line := Line{Num: n}

@@ -252,12 +252,12 @@ func TestHeaderErrors(t *testing.T) {
 func TestSyntaxErrors(t *testing.T) {
 	for _, c := range []struct {
 		name, text string
-		line       int
+		line, tok  int
 		msg        string
 	}{
-		{"header after entries", "receives: home\nb 14 8\ndate: 2026-11-22\n", 3,
+		{"header after entries", "receives: home\nb 14 8\ndate: 2026-11-22\n", 3, 1,
 			`header line "date:" after the first entry: header lines (key: value) come before all entries`},
-		{"not UTF-8", "receives: home\nb 14 \xff\n", 2, "the line is not UTF-8 text"},
+		{"not UTF-8", "receives: home\nb 14 \xff\n", 2, 0, "the line is not UTF-8 text"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			_, err := tracker.Parse(strings.NewReader(c.text))
@@ -265,8 +265,8 @@ func TestSyntaxErrors(t *testing.T) {
 			if !errors.As(err, &se) {
 				t.Fatalf("error %v (%T), want a *tracker.SyntaxError", err, err)
 			}
-			if se.Line != c.line || se.Msg != c.msg {
-				t.Errorf("line %d %q, want line %d %q", se.Line, se.Msg, c.line, c.msg)
+			if se.Line != c.line || se.Token != c.tok || se.Msg != c.msg {
+				t.Errorf("line %d token %d %q, want line %d token %d %q", se.Line, se.Token, se.Msg, c.line, c.tok, c.msg)
 			}
 		})
 	}

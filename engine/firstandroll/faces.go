@@ -164,6 +164,9 @@ func (p Penalty) String() string { return penaltyWords[p] }
 // Offense reports whether the penalty is on the offense (O5, O10, O15).
 func (p Penalty) Offense() bool { return penaltyTable[p].offense }
 
+// ignoredOnReturns: O5 and D5 are ignored on any return (F18, F21, F25).
+func (p Penalty) ignoredOnReturns() bool { return p == O5 || p == D5 }
+
 func parsePenalty(t string) (Penalty, bool) {
 	for i, w := range penaltyWords {
 		if strings.EqualFold(t, w) {
@@ -171,6 +174,32 @@ func parsePenalty(t string) (Penalty, bool) {
 		}
 	}
 	return 0, false
+}
+
+// oddNumber reads a number written with leading zeros or a sign a face
+// never has ("02", "06*", "-0", "-05", "+2"): the face as it is written
+// and true; false for anything else.
+func oddNumber(t string) (string, bool) {
+	body, star := strings.CutSuffix(t, "*")
+	neg := false
+	switch {
+	case strings.HasPrefix(body, "+"):
+		body = body[1:]
+	case strings.HasPrefix(body, "-"):
+		neg, body = true, body[1:]
+	}
+	if body == "" || len(body) > 6 || strings.Trim(body, "0123456789") != "" {
+		return "", false
+	}
+	v, _ := strconv.Atoi(body)
+	c := strconv.Itoa(v)
+	if neg && v != 0 {
+		c = "-" + c
+	}
+	if star {
+		c += "*"
+	}
+	return c, c != t
 }
 
 // kickFace reads the kick die: 0-99.

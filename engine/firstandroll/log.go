@@ -216,7 +216,6 @@ func (m *Match) counts() [2]teamStats {
 		}
 		ts := &st[p.Team]
 		ts.breakaways += p.Breakaways
-		ts.spaces += max(0, a.Marker-b.Marker) * boolInt(a.Half == b.Half)
 		for _, f := range p.Fold {
 			switch {
 			case f.Kind == EvFieldGoal:
@@ -244,6 +243,13 @@ func (m *Match) counts() [2]teamStats {
 			if a.Down == 1 && a.Half == b.Half {
 				ts.firstDowns++
 			}
+		}
+	}
+	// Time of possession: the clock spaces of each team's plays (the
+	// shared events', which count a half's last space too).
+	for _, e := range m.events {
+		if e.Kind == engine.EvPlay {
+			st[e.Team].spaces += e.Time
 		}
 	}
 	return st

@@ -55,6 +55,8 @@ type Match struct {
 	events []engine.Event
 	rows   []int // each log row's possession ...
 	rowsN  int   // ... for that many entries
+	snap   int   // 1 + the step of the call of a play from scrimmage not yet resolved (0: none)
+	playEv int   // 1 + the index in events of the play in progress's EvPlay (0: none yet)
 }
 
 // Entries is how many entries were applied.
@@ -83,11 +85,37 @@ func (m *Match) Apply(tok engine.Token) error {
 	return nil
 }
 
-// sharedEvents adds what entry i did, from the states before and after it:
-// a possession that begins, a play that ends, a score, a period or the
-// game that ends.
+// sharedEvents adds what entry i did, from the states before and after it
+// and what the fold reported: a play from scrimmage once it is resolved
+// (its faces, return and flag in: before the clock is asked about), the
+// clock spaces it then uses, a score, a possession that ends or begins, a
+// period or the game that ends.
 func (m *Match) sharedEvents(i int, b, a *State, fold []Event, out []engine.Event) []engine.Event {
 	base := engine.Event{Step: i, Period: a.Half, Clock: LastSpace - a.Marker, Score: a.Score}
+	if k := m.Steps[i].Ask.Kind; startsPlay(k, b) {
+		m.snap, m.playEv = 0, 0
+		if k == AskCall {
+			m.snap = i + 1
+		}
+	}
+	// The clock spaces this entry moved the marker (to the half's end when
+	// the half ended), each the play's in progress.
+	moved := a.Marker - b.Marker
+	if a.Half != b.Half {
+		moved = 0
+		for _, f := range fold {
+			if f.Kind == EvHalfOver {
+				moved = f.Marker - b.Marker
+			}
+		}
+	}
+	resolved := m.snap > 0 && (a.ask.Kind == AskTimeout || a.ask.Kind == AskRunClock || a.ask.Kind == AskNone || startsPlay(a.ask.Kind, a))
+	if resolved {
+		out = append(out, m.playEvent(base, &m.Steps[m.snap-1], b, a, fold, moved))
+		m.snap, m.playEv = 0, len(out)
+	} else if moved > 0 && m.playEv > 0 {
+		out[m.playEv-1].Time += moved
+	}
 	for _, f := range fold {
 		e := base
 		e.Kind, e.Team, e.Points = engine.EvScore, f.Team, f.Points
@@ -105,40 +133,21 @@ func (m *Match) sharedEvents(i int, b, a *State, fold []Event, out []engine.Even
 		}
 		out = append(out, e)
 	}
-	// A play from scrimmage ends when the offense is asked for a call again,
-	// or the ball changes hands.
-	scored := a.Score != b.Score
-	playEnded := a.ask.Kind == AskCall && b.ask.Kind != AskCall || a.Off != b.Off || a.Final && !b.Final || scored
-	if playEnded && b.HasBall && b.Down > 0 {
+	// A possession ends when the ball changes hands, leaves the field (a
+	// score, a kickoff to come) or the half or the game ends with it.
+	if b.HasBall && (!a.HasBall || a.Off != b.Off || a.Half != b.Half || a.Final) {
 		e := base
-		from := engine.Own(b.Off, b.p.ownBefore) // the line of scrimmage
-		if b.ask.Kind == AskCall {
-			from = b.Ball
-		}
-		e.Kind, e.Team, e.From, e.To = engine.EvPlay, b.Off, from, a.Ball
-		switch {
-		case hasEvent(fold, EvTouchdown, b.Off):
-			e.To = engine.Own(b.Off, 100) // a touchdown: to the goal line
-		case a.Off != b.Off || !a.HasBall:
-			e.To = b.Ball
-		}
-		e.Down, e.ToGo = b.p.dn, b.p.lineBefore-b.p.ownBefore
-		if a.Half == b.Half {
-			e.Time = a.Marker - b.p.marker // the clock spaces the play used
-		}
-		e.Yards = engine.Own(b.Off, e.To) - engine.Own(b.Off, e.From)
+		e.Kind, e.Team, e.From, e.To = engine.EvPossessionEnd, b.Off, b.Ball, b.Ball
+		e.Result, e.Text = endWords(fold, b)
 		out = append(out, e)
 	}
-	if a.Off != b.Off && b.HasBall || a.HasBall && !b.HasBall || a.Half != b.Half && a.HasBall {
-		if b.HasBall {
-			e := base
-			e.Kind, e.Team, e.From, e.To = engine.EvPossessionEnd, b.Off, b.Ball, b.Ball
-			e.Result, e.Text = endWords(fold)
-			out = append(out, e)
-		}
-		if a.HasBall {
-			e := base
-			e.Kind, e.Team, e.From, e.To = engine.EvPossession, a.Off, a.Ball, a.Ball
+	if a.HasBall && (!b.HasBall || a.Off != b.Off || a.Half != b.Half) {
+		e := base
+		e.Kind, e.Team, e.From, e.To = engine.EvPossession, a.Off, a.Ball, a.Ball
+		out = append(out, e)
+		if a.Final { // an overtime score: the game ends with it
+			e.Kind = engine.EvPossessionEnd
+			e.Result, e.Text = endWords(fold, a)
 			out = append(out, e)
 		}
 	}
@@ -156,12 +165,84 @@ func (m *Match) sharedEvents(i int, b, a *State, fold []Event, out []engine.Even
 	return out
 }
 
-// endWords say how a possession ended, from what the fold reported for
+// playEvent is a play from scrimmage resolved by the entry from b to a:
+// the offense's, from its line of scrimmage (snap is its call) to where it
+// left the ball: the goal line on a touchdown or a safety, the spot of the
+// fumble or interception, the line of scrimmage on a punt or a field goal.
+func (m *Match) playEvent(base engine.Event, snap *Step, b, a *State, fold []Event, moved int) engine.Event {
+	s := &snap.Before
+	off, call := s.Off, strings.ToLower(strings.TrimSpace(snap.Token.Text))
+	to := a.Ball
+	switch {
+	case call == "punt" || call == "fg":
+		to = s.Ball
+	case b.p.lostAt > 0:
+		to = engine.Own(off, b.p.lostAt)
+	case hasEvent(fold, EvTouchdown, off):
+		to = engine.Own(off, 100)
+	case hasEvent(fold, EvSafety, off.Other()):
+		to = engine.Own(off, 0)
+	}
+	e := base
+	e.Kind, e.Team, e.From, e.To = engine.EvPlay, off, s.Ball, to
+	e.Down, e.ToGo, e.Time = s.Down, s.ToGo, moved
+	e.Yards = engine.Own(off, to) - engine.Own(off, s.Ball)
+	e.Text = m.playWords(off, call, e.Yards, a, fold)
+	return e
+}
+
+// playWords word a play's result as soon as it is resolved, for the table
+// before the clock is asked about: "Bears +21 yards, 1st and 10 at own
+// 28", "Bears +3 yards: turnover on downs", "Bears field goal no good".
+// What the faces do not tell is said by the fold's notes before it.
+func (m *Match) playWords(off Side, call string, yards int, a *State, fold []Event) string {
+	what := fmt.Sprintf("%+d yards", yards)
+	switch call {
+	case "punt":
+		what = "punt"
+	case "fg":
+		what = "field goal"
+	case "hail":
+		what = "hail mary"
+	}
+	out := m.Teams[off].Name + " " + what
+	for _, f := range fold {
+		switch {
+		case f.Kind == EvFieldGoal:
+			return out + " " + f.How
+		case f.Kind == EvTouchdown || f.Kind == EvSafety:
+			return out // the score says the rest
+		case f.Kind == EvChange && f.Team != off:
+			how := f.How
+			switch how {
+			case "downs":
+				how = "turnover on downs"
+			case "punt":
+				return out
+			}
+			return out + ": " + how
+		}
+	}
+	if call == "hail" {
+		return out + " incomplete"
+	}
+	if a.HasBall && a.Off == off && a.Down > 0 {
+		out += fmt.Sprintf(", %s at %s", DownText(a.Down, a.ToGo, a.Own()), m.Teams.Spot(a.Off, a.Ball))
+	}
+	return out
+}
+
+// endWords say how b's possession ended, from what the fold reported for
 // the entry that ended it.
-func endWords(fold []Event) (engine.Result, string) {
+func endWords(fold []Event, b *State) (engine.Result, string) {
 	for _, f := range fold {
 		switch f.Kind {
-		case EvTouchdown, EvTry:
+		case EvTouchdown:
+			if f.Team != b.Off { // returned for a touchdown: the ball was lost first
+				return lostWords(b)
+			}
+			return engine.ResTouchdown, "TD"
+		case EvTry:
 			return engine.ResTouchdown, "TD"
 		case EvFieldGoal:
 			if f.Points > 0 {
@@ -182,6 +263,20 @@ func endWords(fold []Event) (engine.Result, string) {
 		case EvHalfOver, EvGameOver:
 			return engine.ResPeriodEnd, "half ends"
 		}
+	}
+	return engine.ResTurnover, "turnover"
+}
+
+// lostWords say how b's offense lost the ball on a play the other team
+// returned for a touchdown: a punt, an interception, a fumble.
+func lostWords(b *State) (engine.Result, string) {
+	switch {
+	case b.p.retHow == "interception":
+		return engine.ResTurnover, "interception"
+	case b.p.retHow == "punt blocked":
+		return engine.ResPunt, "punt blocked"
+	case b.ask.Kind >= AskPuntKick && b.ask.Kind <= AskPuntAccept:
+		return engine.ResPunt, "punt"
 	}
 	return engine.ResTurnover, "turnover"
 }
@@ -249,7 +344,7 @@ type JSONGame struct {
 	Half       int              `json:"half"`
 	Clock      string           `json:"clock"`
 	Score      engine.JSONScore `json:"score"`
-	Possession string           `json:"possession"`
+	Possession *string          `json:"possession"`
 	BallOn     *int             `json:"ball_on"`
 	Down       *int             `json:"down"`
 	ToGo       *int             `json:"to_go"`
@@ -270,7 +365,10 @@ type JSONNext struct {
 func (m *Match) JSON(sum engine.Summary) any {
 	s := &m.State
 	j := JSONGame{Game: sum.Game, Final: sum.Final, Half: s.Half, Clock: ClockText(s.Marker), Score: sum.Score,
-		Possession: sum.Possession, BallOn: sum.BallOn, Timeouts: engine.JSONSides{Home: s.TO[Home], Away: s.TO[Away]}, Winner: sum.Winner}
+		Possession: &sum.Possession, BallOn: sum.BallOn, Timeouts: engine.JSONSides{Home: s.TO[Home], Away: s.TO[Away]}, Winner: sum.Winner}
+	if s.Tied() {
+		j.Possession, j.BallOn = nil, nil
+	}
 	if s.Down > 0 && !s.Final {
 		d, t := s.Down, s.ToGo
 		j.Down, j.ToGo = &d, &t
@@ -402,6 +500,8 @@ func (m *Match) Where() string {
 	s := &m.State
 	parts := []string{m.Progress()}
 	switch {
+	case s.Tied():
+		parts = append(parts, "tied")
 	case !s.HasBall:
 		parts = append(parts, m.Teams[s.Off].Name+" to receive")
 	default:
@@ -421,12 +521,17 @@ func (m *Match) StepText(i int) []engine.Line {
 		end = m.Steps[i+1].First
 	}
 	var out []engine.Line
+	for _, f := range m.Steps[i].Fold {
+		if f.Kind == EvNote {
+			out = append(out, engine.Line{Text: f.How})
+		}
+	}
 	for _, e := range m.events[m.Steps[i].First:end] {
 		switch e.Kind {
 		case engine.EvScore:
 			out = append(out, engine.Line{Text: fmt.Sprintf("%s: %s +%d", strings.ToUpper(e.Text), m.Teams[e.Team], e.Points), Strong: true, News: true})
 		case engine.EvPlay:
-			out = append(out, engine.Line{Text: fmt.Sprintf("%s %+d yards", m.Teams[e.Team], e.Yards), News: true})
+			out = append(out, engine.Line{Text: e.Text, News: true})
 		case engine.EvPossession:
 			out = append(out, engine.Line{Text: fmt.Sprintf("%s ball on %s", m.Teams[e.Team], m.Teams.Spot(e.Team, e.From)), News: true})
 		case engine.EvPeriodEnd, engine.EvGameOver:

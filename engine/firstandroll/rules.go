@@ -152,8 +152,12 @@ const (
 	EvSafety                         // Team (the defense) scored Points
 	EvTry                            // Team's try, How "pat" or "two": Points scored, 0 when no good
 	EvChange                         // Team has the ball now; How says why (kickoff, punt, downs, turnover, ...)
-	EvHalfOver                       // half Points is over
+	EvHalfOver                       // half Points is over, the clock marker on Marker
 	EvGameOver                       // the game is over: Team won, or Tie
+	// EvNote: what the rules did that the faces do not tell, in How
+	// ("breakaway: roll red again", "incomplete: more than 2 yards past
+	// the goal line"), said before the play's result.
+	EvNote
 )
 
 // Event is one thing the fold reports, worded by the views.
@@ -163,6 +167,30 @@ type Event struct {
 	Points int
 	How    string
 	Tie    bool
+	Marker int
+}
+
+// note reports what the rules did that the faces do not tell ("": nothing).
+func (s *State) note(how string) {
+	if how != "" {
+		s.emit(Event{Kind: EvNote, Team: s.ask.Team, How: how})
+	}
+}
+
+// returnFlag says what becomes of a flag's penalty on a return that ends
+// at the returning team's own yard line end (F18, F21, F25): a return to
+// the goal line scores with the flag not assessed, O5 and D5 are ignored.
+// It reports whether the penalty is still to be assessed.
+func (s *State) returnFlag(pen Penalty, end int) bool {
+	switch {
+	case end >= 100:
+		s.note("touchdown: the flag is not assessed")
+	case pen.ignoredOnReturns():
+		s.note(pen.String() + " is ignored on a return")
+	default:
+		return true
+	}
+	return false
 }
 
 // emit reports an event of the entry being applied.
@@ -209,6 +237,10 @@ type play struct {
 	onsideN                   int
 	lineBefore, ownBefore, dn int // the play's line of scrimmage, line to gain and down
 	marker                    int // the clock marker's space when the play began
+	// lostAt is the offense's own yard line where it lost the ball to a
+	// turnover (0: it did not). Until the return is in, the state stays
+	// the play's start (the replay contract), so the spot is kept here.
+	lostAt int
 }
 
 // New is the game before the first entry: the team that does not receive
@@ -217,6 +249,13 @@ func New(receiver Side) State {
 	s := State{Half: 1, TO: [2]int{Timeouts, Timeouts}, Receiver: receiver}
 	s.kickoff(receiver.Other())
 	return s
+}
+
+// Tied is the end of a tied second half: while overtime or a tie, and
+// overtime's receiver, are asked (and after a tie is chosen) no team has
+// the ball and none is to receive it.
+func (s *State) Tied() bool {
+	return s.ask.Kind == AskOvertime || s.ask.Kind == AskOTReceiver || s.Final && s.Tie && s.Half == 2
 }
 
 // Own is the ball's spot from the offense's own goal line.
@@ -305,6 +344,11 @@ func (s *State) apply(t, tok string) error {
 	a := s.ask
 	if a.Kind == AskNone {
 		return s.refuse(tok, "")
+	}
+	if a.Form == offDie || a.Form == defDie || a.Form == kickDie {
+		if c, odd := oddNumber(t); odd {
+			return s.refuse(tok, fmt.Sprintf("write %s, not %s: faces are written without leading zeros or a sign; %s", c, tok, s.Expect()))
+		}
 	}
 	if faces := s.dice.faces(a); faces != nil && !slices.Contains(faces, canonFace(t)) {
 		return s.refuse(tok, fmt.Sprintf("the %s has no face %s: its faces are %s", dieName(a), tok, engine.OrList(uniq(faces))))
@@ -596,11 +640,12 @@ func (s *State) offFace(f OffFace) {
 		p.faces++
 		// A breakaway rolls again (F14); a square 2 on the first red face
 		// of a red call the defense did not match breaks a tackle (F15).
-		if f.Circled {
+		if s.breakaway(f) {
 			return
 		}
 		if f.Square && p.faces == 1 && p.offCall == Red && p.defCall != Red && !p.broken {
 			p.broken = true
+			s.note("broken tackle: roll red again")
 			return
 		}
 		if p.offCall == p.defCall {
@@ -610,7 +655,7 @@ func (s *State) offFace(f OffFace) {
 		s.afterFaces()
 	case AskKickReturn:
 		p.sum += f.Value
-		if f.Circled {
+		if s.breakaway(f) {
 			return
 		}
 		if s.ask.Colour < Green {
@@ -642,13 +687,13 @@ func (s *State) offFace(f OffFace) {
 		s.setDie(AskClock, s.Off.Other(), clockDie, 0)
 	case AskReturnOff:
 		p.retSum += f.Value
-		if f.Circled {
+		if s.breakaway(f) {
 			return
 		}
 		s.setDie(AskReturnDef, p.returner.Other(), defDie, p.retDie)
 	case AskBlockedOff:
 		p.sum += f.Value
-		if f.Circled {
+		if s.breakaway(f) {
 			return
 		}
 		s.setDie(AskBlockedDef, s.Off.Other(), defDie, Red)
@@ -656,7 +701,7 @@ func (s *State) offFace(f OffFace) {
 		s.puntLands(p.kick + f.Value)
 	case AskPuntReturnOff:
 		p.sum += f.Value
-		if f.Circled {
+		if s.breakaway(f) {
 			return
 		}
 		s.setDie(AskPuntReturnDef, p.kicker, defDie, Yellow)
@@ -671,6 +716,14 @@ func (s *State) offFace(f OffFace) {
 		}
 		s.next()
 	}
+}
+
+// breakaway: a circled face asks the same die again (F14), said so.
+func (s *State) breakaway(f OffFace) bool {
+	if f.Circled {
+		s.note("breakaway: roll " + s.ask.Colour.String() + " again")
+	}
+	return f.Circled
 }
 
 func boolInt(b bool) int {
@@ -811,6 +864,13 @@ func (s *State) penaltyFace(pen Penalty) {
 	case AskReturnPenalty:
 		s.endReturn(int(pen))
 	case AskPuntPenalty:
+		// O5 and D5 are ignored on any return, and a return that reaches
+		// the goal line is a touchdown with its flag not assessed (F21,
+		// F25): the return stands without the flag, nothing more asked.
+		if !s.returnFlag(pen, p.landed+p.sum) {
+			s.puntReturn(0)
+			return
+		}
 		if p.safetyPunt {
 			s.safetyReturnPenalty(pen)
 			return
@@ -825,23 +885,34 @@ func (s *State) penaltyFace(pen Penalty) {
 
 // enforce moves a team at its own yard line own by a penalty's yards, F16:
 // forward for a penalty on the other team, back for one on team; half the
-// distance to a goal line it would reach. safety: an O10 into team's own
-// end zone.
-func enforce(own int, pen Penalty, onTeam bool) (to int, safety bool) {
+// distance to a goal line it would reach (rounded down, at least 1 yard),
+// and never on or over a goal line: from the 1 the ball stays. safety: an
+// O10 into team's own end zone, except on a two-point try (F24).
+// how says so when the yards were not the penalty's own.
+func enforce(own int, pen Penalty, onTeam, try bool) (to int, safety bool, how string) {
 	y := penaltyTable[pen].yards
 	if !onTeam {
 		if own+y >= 100 {
-			return own + max(1, (100-own)/2), false
+			return halfTheDistance(own, own+max(1, (100-own)/2), 99)
 		}
-		return own + y, false
+		return own + y, false, ""
 	}
 	if own-y <= 0 {
-		if pen == O10 {
-			return 0, true
+		if pen == O10 && !try {
+			return 0, true, ""
 		}
-		return own - max(1, own/2), false
+		return halfTheDistance(own, own-max(1, own/2), 1)
 	}
-	return own - y, false
+	return own - y, false, ""
+}
+
+// halfTheDistance is a penalty's spot to near a goal line, which never
+// goes past limit (the 1), and its words.
+func halfTheDistance(own, to, limit int) (int, bool, string) {
+	if own == limit {
+		return limit, false, "the ball stays on the 1: a penalty never puts it on the goal line"
+	}
+	return to, false, "half the distance to the goal line"
 }
 
 // accept applies the accept-or-decline choice on a play (F16).
@@ -853,8 +924,10 @@ func (s *State) accept(yes bool) {
 		return
 	}
 	own := p.ownBefore
-	to, safety := enforce(own, p.pen, p.pen.Offense())
+	to, safety, how := enforce(own, p.pen, p.pen.Offense(), p.try)
+	s.note(how)
 	if safety {
+		s.Ball = engine.Own(s.Off, 0)
 		s.safety()
 		s.clockStep()
 		return
@@ -890,6 +963,7 @@ func (s *State) resolve() {
 	// Passing in the red zone (F20).
 	if p.offCall == Green && own+gain > 102 {
 		gain = 0 // an incomplete pass: loss of down
+		s.note(redZoneIncomplete)
 	}
 	if p.try {
 		pts := 0
@@ -906,7 +980,6 @@ func (s *State) resolve() {
 		return
 	}
 	if turnover {
-		s.Ball = engine.Own(s.Off, own+gain)
 		s.turnoverReturn(own + gain)
 		return
 	}
@@ -961,20 +1034,25 @@ func (s *State) gainDowns(gain int) {
 	s.giveBall(s.Off.Other(), 100-to, "punt blocked")
 }
 
+// redZoneIncomplete is F20's reason.
+const redZoneIncomplete = "incomplete: more than 2 yards past the goal line"
+
 // resolveBomb is F19.
 func (s *State) resolveBomb(turnover bool) {
 	p := &s.p
 	own := p.ownBefore
 	switch {
 	case p.green == 0: // incomplete: loss of down
+		s.note("incomplete: a green 0")
 		if turnover {
 			s.turnoverReturn(own)
 			return
 		}
 		s.downs(own)
 	case p.yellow == 0: // intercepted: the ball goes on by the kick face
+		s.note("intercepted: a yellow 0; the ball goes on by the kick face, then the return")
 		at := min(own+p.kick, 99)
-		s.Ball = engine.Own(s.Off, at)
+		p.lostAt = at
 		p.retHow = "interception"
 		s.startReturn(s.Off.Other(), 100-at, Green)
 		return
@@ -982,12 +1060,12 @@ func (s *State) resolveBomb(turnover bool) {
 		gain := p.green + p.kick - p.yellow
 		if own+gain > 102 { // F20
 			gain = 0
+			s.note(redZoneIncomplete)
 		}
 		if s.scoreOnGain(own + gain) {
 			break
 		}
 		if turnover {
-			s.Ball = engine.Own(s.Off, own+gain)
 			s.turnoverReturn(own + gain)
 			return
 		}
@@ -1000,6 +1078,7 @@ func (s *State) resolveBomb(turnover bool) {
 // yard line at and returns it, by the call's colour.
 func (s *State) turnoverReturn(at int) {
 	def := s.Off.Other()
+	s.p.lostAt = at
 	switch s.p.offCall {
 	case Red:
 		s.giveBall(def, 100-at, "turnover")
@@ -1025,14 +1104,9 @@ func (s *State) endReturn(pen int) {
 	p := &s.p
 	end := p.retFrom + p.retSum
 	team := p.returner
-	if end >= 100 {
-		s.Off, s.Ball, s.HasBall = team, engine.Own(team, 100), true
-		s.touchdown(team)
-		s.clockStep()
-		return
-	}
-	if pen >= 0 && Penalty(pen) != O5 && Penalty(pen) != D5 {
-		to, safety := enforce(end, Penalty(pen), Penalty(pen).Offense())
+	if pen >= 0 && s.returnFlag(Penalty(pen), end) {
+		to, safety, how := enforce(end, Penalty(pen), Penalty(pen).Offense(), false)
+		s.note(how)
 		if safety {
 			s.Off, s.Ball = team, engine.Own(team, 0)
 			s.safety()
@@ -1040,6 +1114,12 @@ func (s *State) endReturn(pen int) {
 			return
 		}
 		end = to
+	}
+	if end >= 100 {
+		s.Off, s.Ball, s.HasBall = team, engine.Own(team, 100), true
+		s.touchdown(team)
+		s.clockStep()
+		return
 	}
 	how := "turnover"
 	if p.retHow != "" {
@@ -1059,6 +1139,7 @@ func (s *State) kickFace(v int) {
 	case AskFGKick:
 		p.fgRolls++
 		if p.fgDist <= 20 && v == 20 && p.fgRolls == 1 {
+			s.note("a 20 in the red zone: roll the kick die again, a second 20 is no good")
 			return // in the red zone a 20 asks the kick die again (F22)
 		}
 		good := p.fgDist <= v && !(p.fgRolls == 2 && v == 20)
@@ -1133,7 +1214,8 @@ func (s *State) puntAccept(yes bool) {
 		return
 	}
 	k := p.kicker
-	to, safety := enforce(p.puntFrom, p.pen, p.pen.Offense())
+	to, safety, how := enforce(p.puntFrom, p.pen, p.pen.Offense(), false)
+	s.note(how)
 	if safety {
 		s.Off, s.Ball, s.HasBall = k, engine.Own(k, 0), true
 		s.safety()
@@ -1150,27 +1232,14 @@ func (s *State) puntAccept(yes bool) {
 }
 
 // safetyReturnPenalty assesses a flag on a safety punt's return from its
-// end, no choice (F25).
+// end, no choice (F25): a penalty on the kicking team (O10, O15) moves the
+// ball on for the returning team, one on the returning team (D15, DH)
+// back; never a safety.
 func (s *State) safetyReturnPenalty(pen Penalty) {
 	p := &s.p
-	recv := p.kicker.Other()
-	end := p.landed + max(p.sum, 0)
-	if end >= 100 {
-		s.Off, s.Ball, s.HasBall = recv, engine.Own(recv, 100), true
-		s.touchdown(recv)
-		s.next()
-		return
-	}
-	// A penalty on the kicking team (O) moves the ball on for the
-	// returning team; on the returning team (D, DH) back.
-	to, safety := enforce(end, pen, !pen.Offense())
-	if safety {
-		s.Off, s.Ball, s.HasBall = recv, engine.Own(recv, 0), true
-		s.safety()
-		s.next()
-		return
-	}
-	s.giveBall(recv, to, "punt")
+	to, _, how := enforce(p.landed+p.sum, pen, !pen.Offense(), false)
+	s.note(how)
+	s.giveBall(p.kicker.Other(), to, "punt")
 	s.next()
 }
 
@@ -1312,7 +1381,7 @@ func (s *State) startSafetyPunt(kicker Side) {
 
 // endHalf is F28 and F29.
 func (s *State) endHalf() {
-	s.emit(Event{Kind: EvHalfOver, Team: s.Off, Points: s.Half})
+	s.emit(Event{Kind: EvHalfOver, Team: s.Off, Points: s.Half, Marker: s.Marker})
 	switch {
 	case s.Half == 1:
 		s.Half, s.Marker, s.TO = 2, 0, [2]int{Timeouts, Timeouts}
@@ -1324,7 +1393,8 @@ func (s *State) endHalf() {
 		}
 		s.finish(w, false)
 	case s.Half == 2:
-		s.Down, s.ToGo = 0, 0
+		// Tied: nobody has the ball while overtime is asked (Tied).
+		s.HasBall, s.Down, s.ToGo = false, 0, 0
 		s.set(AskOvertime, Home, choice, "overtime", "tie")
 	default:
 		s.finish(Home, true) // overtime ran out with no score

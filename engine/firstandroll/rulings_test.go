@@ -270,9 +270,9 @@ func TestF21Punts(t *testing.T) {
 	if s.Off != Home || s.Own() != 37 || s.Down != 1 {
 		t.Errorf("blocked, 12 gained: %s own %d down %d", s.Off, s.Own(), s.Down)
 	}
-	s = game(t, fourth+"punt -1 -2 20 green 5 return 4 F O5 accept")
-	if s.Off != Home || s.Own() != 20 || s.Down != 4 || s.ToGo != 15 {
-		t.Errorf("O5 on the return, accepted: %s own %d, %d and %d", s.Off, s.Own(), s.Down, s.ToGo)
+	s = game(t, fourth+"punt -1 -2 20 green 5 return 4 F O15 accept")
+	if s.Off != Home || s.Own() != 10 || s.Down != 4 || s.ToGo != 25 {
+		t.Errorf("O15 on the return, accepted: %s own %d, %d and %d", s.Off, s.Own(), s.Down, s.ToGo)
 	}
 	s = game(t, fourth+"punt -1 -2 20 green 5 return 4 F D15 accept")
 	if s.Off != Home || s.Own() != 40 || s.Down != 1 {
@@ -335,10 +335,10 @@ func TestF24Tries(t *testing.T) {
 
 func TestF25SafetyPunt(t *testing.T) {
 	s := game(t, "regular return 1 1 1 yellow yellow 0 -5 blank")
-	s = more(t, s, "30 red 5 return 3 F O5")
-	// Punt from own 20: lands at the receiving own 45; return 3, then O5
-	// on the kicking team moves it on 5: own 53.
-	if s.Off != Away || s.Own() != 53 {
+	s = more(t, s, "30 red 5 return 3 F O15")
+	// Punt from own 20: lands at the receiving own 45; return 3, then O15
+	// on the kicking team moves it on 15: own 63 (O5 is ignored, F25).
+	if s.Off != Away || s.Own() != 63 {
 		t.Errorf("safety punt: %s own %d", s.Off, s.Own())
 	}
 }
@@ -389,7 +389,7 @@ func TestFoldEvents(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	want := []Event{{Kind: EvTouchdown, Team: Home, Points: 6}, {Kind: EvTry, Team: Home, Points: 1, How: "pat"}}
+	want := []Event{{Kind: EvNote, Team: Home, How: "breakaway: roll red again"}, {Kind: EvTouchdown, Team: Home, Points: 6}, {Kind: EvTry, Team: Home, Points: 1, How: "pat"}}
 	if fmt.Sprint(evs) != fmt.Sprint(want) {
 		t.Errorf("events %v, want %v", evs, want)
 	}

@@ -35,7 +35,8 @@ func cardSections() []section {
 		pen = append(pen, fmt.Sprintf("%s %s (%s): %s %d", p.Token, p.Name, who, way, p.Yards))
 	}
 	pen = append(pen, "Accept or decline: the team not penalized. Accepted: the dice are ignored, the yards from the spot before the play, the down repeated; DH, or a defense penalty reaching the line to gain, is a 1st and 10.",
-		"At a goal line: half the distance (at least 1); an O10 into the offense's own end zone is a safety.",
+		"At a goal line: half the distance (at least 1), never onto it: from the 1 the ball stays (DH: 1st and goal); an O10 into the offense's own end zone is a safety (not on a try).",
+		"On any return O5 and D5 are ignored; a return to the goal line scores, its flag not assessed.",
 		"Declined: the play stands, the flag counting 0. An accepted penalty cancels a turnover; the clock still moves.")
 	return []section{
 		{Title: "The order of a play", Lines: []string{
@@ -55,7 +56,7 @@ func cardSections() []section {
 		{Title: "The penalty die", Lines: pen},
 		{Title: "Kicks", Lines: []string{
 			"Kickoff (each half, after every score): regular — touchback (own 25) or return (red, yellow, green, breakaways roll again); onside — from the kicker's 30, red + yellow + the clock die: more than 10 and turnover, the kicker keeps it.",
-			"Punt (4th down): two flags on two defense dice block it. Else kick die + one offense die; past the goal a touchback (own 25); fair catch or return (offense yellow + defense yellow, a negative total 0).",
+			"Punt (4th down): two flags on two defense dice block it. Else kick die + one offense die; past the goal a touchback (own 25); fair catch or return (offense yellow + defense yellow, a negative total 0); a flag on the return: accept or decline, from the spot of the punt (DH a 1st and 10 for the kicking team).",
 			"Field goal (any down): two flags block it. Good when the distance to the goal is at most the kick die; inside the 20 a 20 rolls again and a second 20 is no good. Missed or blocked: the defense at the spot.",
 		}},
 		{Title: "Scoring", Lines: []string{
