@@ -32,7 +32,7 @@ func digest(s string) string {
 var pageHead, pageMid, pageTail = func() (string, string, string) {
 	p := strings.Replace(pageHTML, "{{STYLE}}", pageCSS, 1)
 	p = strings.Replace(p, "{{SCRIPT}}", pageJS, 1)
-	head, rest, _ := strings.Cut(p, "{{CLASS}}")
+	head, rest, _ := strings.Cut(p, "{{CLASS}}") // the <html> element's class
 	mid, tail, _ := strings.Cut(rest, "{{DATA}}")
 	return head, mid, tail
 }()
