@@ -3,8 +3,8 @@ package board_test
 import (
 	"bytes"
 	"context"
-	"image/png"
 	"flag"
+	"image/png"
 	"os"
 	"os/exec"
 	"path/filepath"
