@@ -228,7 +228,7 @@ func screenshots(t *testing.T, s *served, rec, text string) {
 	for _, v := range []struct {
 		name, path string
 		w, h       int
-	}{{"board.png", "/", 1920, 1080}, {"phone.png", "/", 390, 844}, {"overlay.png", "/?overlay=1", 1920, 1080}} {
+	}{{"board.png", "/", 1920, 1080}, {"phone.png", "/", 390, 844}, {"overlay.png", "/?overlay=1", 1920, 1080}, {"board-1280.png", "/", 1280, 720}} {
 		ctx, cancel := browser(t, v.w, v.h)
 		err := chromedp.Do(ctx, clear, chromedp.EmulateViewport(int64(v.w), int64(v.h)), chromedp.Navigate(s.URL+v.path),
 			chromedp.WaitVisible(chromedp.ID("home-name")), chromedp.Sleep(800*time.Millisecond))

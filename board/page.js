@@ -44,11 +44,16 @@
     set("where", view.where);
     set("next", view.next ? "next: " + view.next : "");
     set("chance", view.chance);
-    var m = $("marker");
-    m.classList.toggle("on", view.has_ball && !view.final);
-    m.style.left = Math.max(0, Math.min(100, view.ball)) + "%";
+    // The ball on the line of scrimmage, pointing the way its team goes
+    // (the home team goes left to right, from its own goal line).
+    var m = $("marker"), los = $("los"), on = view.has_ball && !view.final;
+    var at = Math.max(0, Math.min(100, view.ball)) + "%";
+    m.classList.toggle("on", on);
+    los.classList.toggle("on", on);
+    m.style.left = at;
+    los.style.left = at;
+    m.classList.toggle("away", view.possession === "away");
     set("marker", view.possession === "home" ? "\u25B6" : "\u25C0");
-    m.style.color = view.possession === "home" ? "var(--home)" : "var(--away)";
 
     var rec = $("recent");
     rec.textContent = "";
