@@ -74,6 +74,16 @@ func save(t *testing.T, path, text string) {
 	}
 }
 
+// boardAt serves a record of fullGame that stops before its n-th entry
+// line: the record's path, its text, the entry lines after it.
+func boardAt(t *testing.T, n int) (rec, head string, rest []string, s *served) {
+	t.Helper()
+	rec = filepath.Join(t.TempDir(), "game.fdr")
+	head, rest = partOf(t, fullGame, n)
+	save(t, rec, head)
+	return rec, head, rest, serve(t, board.Options{File: rec})
+}
+
 type served struct {
 	URL   string
 	Board *board.Board
@@ -288,11 +298,7 @@ func TestErrorKeepsLastGoodState(t *testing.T) {
 // A record that grows by thousands of lines, saved many times in a row:
 // the board ends on its last state.
 func TestGrowingRecord(t *testing.T) {
-	dir := t.TempDir()
-	rec := filepath.Join(dir, "game.fdr")
-	head, rest := partOf(t, fullGame, 1)
-	save(t, rec, head)
-	s := serve(t, board.Options{File: rec})
+	rec, head, rest, s := boardAt(t, 1)
 	text := head
 	for i, l := range rest {
 		text += l
@@ -406,11 +412,7 @@ func (c *sseClient) next(t *testing.T, d time.Duration) state {
 // state at once and the new state when the record changes; the board
 // stops cleanly with them connected.
 func TestManyEventClients(t *testing.T) {
-	dir := t.TempDir()
-	rec := filepath.Join(dir, "game.fdr")
-	head, rest := partOf(t, fullGame, 4)
-	save(t, rec, head)
-	s := serve(t, board.Options{File: rec})
+	rec, head, rest, s := boardAt(t, 4)
 
 	// A client that sends its request and never reads a byte.
 	stuck, err := net.Dial("tcp", strings.TrimPrefix(s.URL, "http://"))

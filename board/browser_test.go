@@ -17,8 +17,6 @@ import (
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
-
-	"github.com/fourthdown/fourthdown/board"
 )
 
 var shots = flag.String("shots", "", "a folder: the browser test saves screenshots of the board there (1920×1080, phone, overlay)")
@@ -116,11 +114,7 @@ func text(ctx context.Context, sel string) (string, error) {
 // play saves an entry the page changes within a second, without a reload;
 // it loads nothing but the board's own routes (the network is off).
 func TestBrowserSeesThePlay(t *testing.T) {
-	dir := t.TempDir()
-	rec := filepath.Join(dir, "game.fdr")
-	head, rest := partOf(t, fullGame, 4)
-	save(t, rec, head)
-	s := serve(t, board.Options{File: rec})
+	rec, head, rest, s := boardAt(t, 4)
 
 	ctx, cancel := browser(t, 1920, 1080)
 	defer cancel()
