@@ -105,8 +105,8 @@ func (b *Board) Serve(ctx context.Context, ln net.Listener) error {
 	cancel() // ends the event streams, so Shutdown does not wait on them
 	sctx, stop := context.WithTimeout(context.Background(), 5*time.Second)
 	defer stop()
-	if serr := srv.Shutdown(sctx); serr != nil && err == nil {
-		srv.Close()
+	if srv.Shutdown(sctx) != nil {
+		srv.Close() // a client still holding on: cut off
 	}
 	wg.Wait()
 	if errors.Is(err, http.ErrServerClosed) {

@@ -105,8 +105,8 @@ func (b *Board) reload() {
 }
 
 // watch follows the record until ctx is done: a folder watch (debounced:
-// one save is a create, a write and a rename) and a slow poll, which is
-// all there is where the system offers no watch.
+// one save is a create, a write and a rename, read once) and a slow poll,
+// which is all there is where the system offers no watch.
 func (b *Board) watch(ctx context.Context) {
 	w, err := fsnotify.NewWatcher()
 	var events chan fsnotify.Event
@@ -137,6 +137,7 @@ func (b *Board) watch(ctx context.Context) {
 	defer poll.Stop()
 	debounce := time.NewTimer(time.Hour)
 	debounce.Stop()
+	pending := false
 	for {
 		select {
 		case <-ctx.Done():
@@ -146,7 +147,10 @@ func (b *Board) watch(ctx context.Context) {
 				events = nil
 				continue
 			}
-			if b.concerns(ev.Name) {
+			if b.concerns(ev.Name) && !pending {
+				// Read once the burst of a save has passed; a record that
+				// changes without pause is still read every Debounce.
+				pending = true
 				debounce.Reset(b.opts.Debounce)
 			}
 		case _, ok := <-errs:
@@ -156,6 +160,7 @@ func (b *Board) watch(ctx context.Context) {
 		case <-b.refresh:
 			b.reload()
 		case <-debounce.C:
+			pending = false
 			b.reload()
 		case <-poll.C:
 			addWatch() // a games folder made after the board started
