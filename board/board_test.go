@@ -453,3 +453,47 @@ func TestManyEventClients(t *testing.T) {
 		}
 	}
 }
+
+// A record that changes without pause is still shown as it goes: the
+// board reads a burst of changes once it has settled for a moment, and
+// never waits for the changes to stop.
+func TestRecordChangingWithoutPause(t *testing.T) {
+	rec := filepath.Join(t.TempDir(), "game.fdr")
+	head, rest := partOf(t, fullGame, 1)
+	save(t, rec, head)
+	s := serve(t, board.Options{File: rec, Poll: time.Hour}) // the folder watch alone
+	stop := make(chan struct{})
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		text := head
+		for i := 0; ; i++ {
+			select {
+			case <-stop:
+				return
+			case <-time.After(2 * time.Millisecond):
+			}
+			if i < len(rest) {
+				text += rest[i]
+			} else {
+				text += "# a note\n"
+			}
+			// A new file renamed over the record, as play saves it (without
+			// its syncs, which would pause the changes).
+			tmp := rec + ".tmp"
+			if err := os.WriteFile(tmp, []byte(text), 0o644); err != nil {
+				t.Error(err)
+				return
+			}
+			if err := os.Rename(tmp, rec); err != nil {
+				t.Error(err)
+				return
+			}
+		}
+	}()
+	defer func() { close(stop); <-done }()
+	first := getState(t, s)["entries"]
+	waitState(t, s, 600*time.Millisecond, "a later state while the record keeps changing", func(st state) bool {
+		return st["entries"] != first
+	})
+}
