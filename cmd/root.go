@@ -86,15 +86,15 @@ func Main() int {
 }
 
 // catchesSignals reports whether the command in args stops by itself on a
-// signal (it watches its context): play, resume, simulate and the commands
-// that may solve a ruleset.
+// signal (it watches its context): play, resume, simulate, board and the
+// commands that may solve a ruleset.
 func catchesSignals(args []string) bool {
 	for _, a := range args {
 		if strings.HasPrefix(a, "-") {
 			continue
 		}
 		switch a {
-		case "play", "resume", "simulate", "advise", "review":
+		case "play", "resume", "simulate", "advise", "review", "board":
 			return true
 		}
 		return false
@@ -165,6 +165,7 @@ applies the rulebook, saves every entry, and prints play aids and scoresheets.`,
 		newReviewCmd(ios),
 		newLeagueCmd(ios),
 		newNightCmd(ios),
+		newBoardCmd(ios),
 		&cobra.Command{
 			Use:   "version",
 			Short: "Print fourthdown's version",

@@ -1,0 +1,144 @@
+package board
+
+import (
+	"crypto/sha256"
+	_ "embed"
+	"encoding/base64"
+	"net/http"
+	"strings"
+	"time"
+)
+
+var (
+	//go:embed page.html
+	pageHTML string
+	//go:embed page.css
+	pageCSS string
+	//go:embed page.js
+	pageJS string
+)
+
+// csp allows the page's own inline style and script (by their digests)
+// and its event stream, and nothing else: no file from anywhere.
+var csp = "default-src 'none'; style-src '" + digest(pageCSS) + "'; script-src '" + digest(pageJS) +
+	"'; connect-src 'self'; img-src data:; base-uri 'none'; form-action 'none'"
+
+func digest(s string) string {
+	sum := sha256.Sum256([]byte(s))
+	return "sha256-" + base64.StdEncoding.EncodeToString(sum[:])
+}
+
+// The page's frame around its data: everything but the data is constant.
+var pageHead, pageMid, pageTail = func() (string, string, string) {
+	p := strings.Replace(pageHTML, "{{STYLE}}", pageCSS, 1)
+	p = strings.Replace(p, "{{SCRIPT}}", pageJS, 1)
+	head, rest, _ := strings.Cut(p, "{{CLASS}}") // the <html> element's class
+	mid, tail, _ := strings.Cut(rest, "{{DATA}}")
+	return head, mid, tail
+}()
+
+// ServeHTTP serves the three routes, GET (or HEAD) only: the page, the
+// state and the event stream. No other path is served, and no part of a
+// request's path is ever looked up on the file system.
+func (b *Board) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	h := w.Header()
+	h.Set("X-Content-Type-Options", "nosniff")
+	h.Set("Content-Security-Policy", csp)
+	h.Set("Referrer-Policy", "no-referrer")
+	h.Set("Cache-Control", "no-store")
+	var serve func(http.ResponseWriter, *http.Request)
+	switch r.URL.Path {
+	case "/":
+		serve = b.servePage
+	case "/state.json":
+		serve = b.serveState
+	case "/events":
+		serve = b.serveEvents
+	default:
+		h.Set("Content-Type", "text/plain; charset=utf-8")
+		w.WriteHeader(http.StatusNotFound)
+		w.Write([]byte("not found: the board serves /, /state.json and /events\n"))
+		return
+	}
+	if r.Method != http.MethodGet && r.Method != http.MethodHead {
+		h.Set("Allow", "GET, HEAD")
+		h.Set("Content-Type", "text/plain; charset=utf-8")
+		w.WriteHeader(http.StatusMethodNotAllowed)
+		w.Write([]byte("the board is read-only: GET only\n"))
+		return
+	}
+	http.NewResponseController(w).SetWriteDeadline(time.Now().Add(writeWait))
+	serve(w, r)
+}
+
+func (b *Board) servePage(w http.ResponseWriter, r *http.Request) {
+	s := b.hub.current()
+	class := ""
+	if r.URL.Query().Get("overlay") == "1" {
+		class = "overlay"
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	if r.Method == http.MethodHead {
+		return
+	}
+	var sb strings.Builder
+	sb.Grow(len(pageHead) + len(pageMid) + len(pageTail) + len(s.page) + 8)
+	sb.WriteString(pageHead)
+	sb.WriteString(class)
+	sb.WriteString(pageMid)
+	sb.Write(s.page) // JSON escapes <, > and &: it cannot end the script element
+	sb.WriteString(pageTail)
+	w.Write([]byte(sb.String()))
+}
+
+func (b *Board) serveState(w http.ResponseWriter, r *http.Request) {
+	s := b.hub.current()
+	w.Header().Set("Content-Type", "application/json")
+	if r.Method == http.MethodHead {
+		return
+	}
+	w.Write(append(s.state, '\n'))
+}
+
+func (b *Board) serveEvents(w http.ResponseWriter, r *http.Request) {
+	c := b.hub.add()
+	if c == nil {
+		w.Header().Set("Retry-After", "30")
+		http.Error(w, "too many boards open at once", http.StatusServiceUnavailable)
+		return
+	}
+	defer b.hub.remove(c)
+	h := w.Header()
+	h.Set("Content-Type", "text/event-stream")
+	h.Set("X-Accel-Buffering", "no")
+	if r.Method == http.MethodHead {
+		return
+	}
+	rc := http.NewResponseController(w)
+	send := func(p []byte) bool {
+		rc.SetWriteDeadline(time.Now().Add(writeWait))
+		if _, err := w.Write(p); err != nil {
+			return false
+		}
+		return rc.Flush() == nil
+	}
+	if !send([]byte("retry: 2000\n\n")) {
+		return
+	}
+	tick := time.NewTicker(heartbeat)
+	defer tick.Stop()
+	for {
+		select {
+		case <-r.Context().Done():
+			return
+		case s := <-c.ch:
+			if !send(s.frame) {
+				return
+			}
+		case <-tick.C:
+			if !send([]byte(": alive\n\n")) {
+				return
+			}
+		}
+	}
+}

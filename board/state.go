@@ -1,0 +1,266 @@
+// Package board is the live board: a small read-only web server that shows
+// a game record as it is played (fourthdown board). It is written once
+// against the contract: every word it shows is the game's own (the
+// situation line, what each entry did, the scoring summary), read from the
+// game's fold through engine and tracker; it imports no game.
+package board
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"path/filepath"
+
+	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/tracker"
+)
+
+// RecentLines is how many of the last plays' lines the board shows.
+const RecentLines = 8
+
+// RecordError is a record the board cannot show as it stands: the file
+// (its base name), where (line and token number, 0 when not known), the
+// token as written when known, and why. The last good state stays served
+// beside it.
+type RecordError struct {
+	File   string `json:"file"`
+	Line   int    `json:"line"`
+	Token  int    `json:"token"`
+	Text   string `json:"text,omitempty"`
+	Reason string `json:"reason"`
+}
+
+// view is what the page shows beyond /state.json: every word the game's.
+type view struct {
+	Title      string        `json:"title"`
+	Variant    string        `json:"variant"`
+	File       string        `json:"file"`
+	Teams      viewTeams     `json:"teams"`
+	Period     string        `json:"period"`
+	Clock      string        `json:"clock"`
+	Where      string        `json:"where"`
+	Next       string        `json:"next"`
+	Final      bool          `json:"final"`
+	Possession string        `json:"possession"`
+	HasBall    bool          `json:"has_ball"`
+	Ball       int           `json:"ball"`
+	Scoring    []scoringRow  `json:"scoring"`
+	Recent     []engine.Line `json:"recent"`
+	Chance     string        `json:"chance"`
+}
+
+type viewTeams struct {
+	Home viewTeam `json:"home"`
+	Away viewTeam `json:"away"`
+}
+
+type viewTeam struct {
+	Name string `json:"name"`
+	Mark string `json:"mark"`
+}
+
+type scoringRow struct {
+	Period string `json:"period"`
+	Clock  string `json:"clock"`
+	Team   string `json:"team"`
+	Mark   string `json:"mark"`
+	How    string `json:"how"`
+	Home   int    `json:"home"`
+	Away   int    `json:"away"`
+}
+
+// snapshot is one state of the record, ready to send: /state.json's body,
+// the page's view, and the Server-Sent Events frame that carries both.
+type snapshot struct {
+	state []byte
+	view  []byte
+	frame []byte
+	page  []byte // the page's initial data: {"state":…,"view":…}
+}
+
+// good is the last state of a record that was read whole: what stays
+// served while the record is refused.
+type good struct {
+	game  []byte // replay --json with situation and recent, without its closing brace
+	view  []byte
+	valid bool
+}
+
+// stateOf is the record's state as replay --json gives it, with the
+// situation line and the last plays' words, as JSON without its closing
+// brace (the error is added after it).
+func stateOf(g *tracker.Game) ([]byte, error) {
+	sum, err := json.Marshal(tracker.Summary(g))
+	if err != nil {
+		return nil, err
+	}
+	sum = bytes.TrimSpace(sum)
+	if len(sum) < 2 || sum[len(sum)-1] != '}' {
+		return nil, fmt.Errorf("replay --json of %s is not an object", g.Kind.Name())
+	}
+	recent := recentLines(g)
+	texts := make([]string, len(recent))
+	for i, l := range recent {
+		texts[i] = l.Text
+	}
+	extra, err := json.Marshal(struct {
+		Situation string   `json:"situation"`
+		Recent    []string `json:"recent"`
+	}{g.Situation(), texts})
+	if err != nil {
+		return nil, err
+	}
+	out := sum[:len(sum)-1]
+	if len(out) > 1 { // not "{}"
+		out = append(out, ',')
+	}
+	return append(out, extra[1:len(extra)-1]...), nil
+}
+
+// recentLines are the last lines of what the entries did, in the game's
+// words (Words.StepText, what play prints after each entry), oldest first.
+func recentLines(g *tracker.Game) []engine.Line {
+	var rev []engine.Line
+	for i := g.Match.Entries() - 1; i >= 0 && len(rev) < RecentLines; i-- {
+		lines := g.Match.StepText(i)
+		for j := len(lines) - 1; j >= 0 && len(rev) < RecentLines; j-- {
+			rev = append(rev, lines[j])
+		}
+	}
+	out := make([]engine.Line, len(rev))
+	for i, l := range rev {
+		out[len(rev)-1-i] = l
+	}
+	return out
+}
+
+// viewOf is the page's view of g; chance words the win chance ("" none).
+func viewOf(g *tracker.Game, file, chance string) view {
+	m := g.Match
+	st := m.Status()
+	_, variant := m.Variant()
+	v := view{Title: g.Kind.Title(), Variant: variant, File: file,
+		Teams: viewTeams{
+			Home: viewTeam{g.Teams[engine.Home].Name, g.Teams.Abbrev(engine.Home)},
+			Away: viewTeam{g.Teams[engine.Away].Name, g.Teams.Abbrev(engine.Away)}},
+		Period: m.Period(st.Period), Clock: m.Clock(st.Clock), Where: m.Where(), Final: st.Final,
+		Possession: st.Possession.String(), HasBall: st.HasBall, Ball: st.Ball,
+		Recent: recentLines(g), Chance: chance, Scoring: []scoringRow{}}
+	if !st.Final {
+		v.Next = tracker.NextText(g.Teams, m.Next())
+	}
+	for _, s := range tracker.ScoringOf(g) {
+		how := s.How
+		if s.Try != "" {
+			how += ", " + s.Try
+		}
+		v.Scoring = append(v.Scoring, scoringRow{Period: m.Period(s.Period), Clock: m.Clock(s.Clock),
+			Team: s.Team.String(), Mark: g.Teams.Abbrev(s.Team), How: how,
+			Home: s.Score[engine.Home], Away: s.Score[engine.Away]})
+	}
+	return v
+}
+
+// recordErrorOf words what is wrong with the record at path.
+func recordErrorOf(path string, rec *tracker.Record, err error) *RecordError {
+	re := &RecordError{File: filepath.Base(path), Reason: err.Error()}
+	var pe *tracker.PosError
+	var se *tracker.SyntaxError
+	var ce *tracker.CutShortError
+	switch {
+	case errors.As(err, &pe):
+		re.Line, re.Token, re.Reason = pe.Line, pe.Token, pe.Err.Error()
+	case errors.As(err, &se):
+		re.Line, re.Token, re.Reason = se.Line, se.Token, se.Msg
+	case errors.As(err, &ce):
+		re.Line = ce.Line
+		re.Reason = "the last line does not end with a line break, so it may have been cut short"
+	case errors.Is(err, fs.ErrNotExist):
+		re.Reason = "the record is not there (deleted or moved); the board shows the last state it read"
+	}
+	if rec != nil && re.Line > 0 && re.Token > 0 {
+		for _, l := range rec.Body {
+			if l.Num == re.Line && re.Token <= len(l.Tokens) {
+				re.Text = l.Tokens[re.Token-1].Text
+			}
+		}
+	}
+	return re
+}
+
+// load reads and replays the record at path: the game, or the error that
+// keeps it from being read whole (with the game up to the refused entry,
+// when the record could be read).
+func load(path string) (*tracker.Game, *tracker.Record, error) {
+	rec, err := tracker.ReadRecordFile(path)
+	if err != nil {
+		return nil, nil, err
+	}
+	rec.Dir = filepath.Dir(path)
+	g, err := tracker.Replay(rec)
+	return g, rec, err
+}
+
+// build makes the snapshot of the record at path, keeping last as the
+// last good state (updated when the record is read whole).
+func build(path string, last *good, chance func(*tracker.Game) string) (*snapshot, error) {
+	var rerr *RecordError
+	if path == "" {
+		rerr = &RecordError{Reason: "no game record in the games folder yet: start one with play; the board shows it when it starts"}
+	} else {
+		g, rec, err := load(path)
+		if err != nil {
+			rerr = recordErrorOf(path, rec, err)
+			if !last.valid && g != nil {
+				// Nothing read whole yet: the game up to the refused entry.
+				if err := last.set(g, path, chance); err != nil {
+					return nil, err
+				}
+			}
+		} else if err := last.set(g, path, chance); err != nil {
+			return nil, err
+		}
+	}
+	state := []byte("{")
+	viewJSON := []byte("null")
+	if last.valid {
+		state = append([]byte(nil), last.game...)
+		viewJSON = last.view
+	}
+	if rerr != nil {
+		e, err := json.Marshal(struct {
+			Error *RecordError `json:"error"`
+		}{rerr})
+		if err != nil {
+			return nil, err
+		}
+		if len(state) > 1 {
+			state = append(state, ',')
+		}
+		state = append(state, e[1:len(e)-1]...)
+	}
+	state = append(state, '}')
+	s := &snapshot{state: state, view: viewJSON}
+	s.frame = fmt.Appendf(nil, "data: %s\n\nevent: view\ndata: %s\n\n", state, viewJSON)
+	s.page = fmt.Appendf(nil, `{"state":%s,"view":%s}`, state, viewJSON)
+	return s, nil
+}
+
+func (l *good) set(g *tracker.Game, path string, chance func(*tracker.Game) string) error {
+	st, err := stateOf(g)
+	if err != nil {
+		return err
+	}
+	c := ""
+	if chance != nil {
+		c = chance(g)
+	}
+	v, err := json.Marshal(viewOf(g, filepath.Base(path), c))
+	if err != nil {
+		return err
+	}
+	*l = good{game: st, view: v, valid: true}
+	return nil
+}
