@@ -34,6 +34,8 @@ type table struct {
 	advice    *advisor
 
 	lineNo int // lines answered, for naming a refused line
+	// explained is the long prompt last printed above its short one.
+	explained string
 }
 
 // errQuit ends the game loop at the players' request (the game is saved).
@@ -176,7 +178,7 @@ func (t *table) run() error {
 			continue
 		}
 		prompt := g.Match.Prompt()
-		label := prompt.Label
+		label := t.fitLabel(prompt.Label, a)
 		var line string
 		var err error
 		if a.IsRoll() {

@@ -36,8 +36,14 @@ type ptySession struct {
 
 func startPTY(t *testing.T, env []string, args ...string) *ptySession {
 	t.Helper()
+	return startPTYCols(t, 120, env, args...)
+}
+
+// startPTYCols is startPTY on a terminal cols columns wide.
+func startPTYCols(t *testing.T, cols uint16, env []string, args ...string) *ptySession {
+	t.Helper()
 	cmd := &exec.Cmd{Path: os.Args[0], Args: append([]string{"fourthdown"}, args...), Env: append(os.Environ(), env...)}
-	tty, err := pty.StartWithSize(cmd, &pty.Winsize{Rows: 40, Cols: 120})
+	tty, err := pty.StartWithSize(cmd, &pty.Winsize{Rows: 40, Cols: cols})
 	if err != nil {
 		t.Fatal(err)
 	}

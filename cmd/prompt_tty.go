@@ -9,6 +9,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/fourthdown/fourthdown/engine"
 	"github.com/manifoldco/promptui"
 	"golang.org/x/term"
 )
@@ -277,9 +278,12 @@ func (p *ttyPrompter) Choose(label string, opts []Option, check func(string) err
 	*typed = blank
 	items = append(items, typed)
 	typing := 0 // runes typed (promptui does not search again when the input is erased)
+	typedText := ""
+	moved := false // an arrow key chose among the options shown
 	search := func(input string, i int) bool {
 		in := strings.ToLower(strings.TrimSpace(input))
 		typing = len([]rune(input))
+		typedText = in
 		it := items[i]
 		if it.Typed {
 			typed.Label = "enter: " + input
@@ -304,6 +308,9 @@ func (p *ttyPrompter) Choose(label string, opts []Option, check func(string) err
 	promptui.SearchPrompt = p.st().bold("? "+label) + " › "
 	v := p.in.view()
 	v.onByte = func(b byte) {
+		if b == 0x1b {
+			moved = true
+		}
 		if (b == 0x7f || b == 0x08) && typing <= 1 {
 			*typed = blank // erased to nothing: the menu is back as it was
 			typing = 0
@@ -322,6 +329,12 @@ func (p *ttyPrompter) Choose(label string, opts []Option, check func(string) err
 	}
 	it := items[i]
 	if !it.Typed {
+		if amb := ambiguous(typedText, opts); len(amb) > 1 && !moved {
+			// Letters that start several choices choose none of them.
+			// The menu's "✔ label: answer" line goes: nothing was chosen.
+			fmt.Fprintf(p.out, "\x1b[1A\r\x1b[J%s\r\n", p.st().red(fmt.Sprintf(">> %q could be %s: type more of it", typedText, engine.OrList(amb))))
+			return p.Choose(label, opts, check)
+		}
 		return it.Token, nil
 	}
 	if strings.TrimSpace(it.Token) == "" {
@@ -355,6 +368,25 @@ func (p *ttyPrompter) Pick(label string, answers []string) (int, error) {
 		return 0, p.stopped(err)
 	}
 	return i, nil
+}
+
+// ambiguous are the tokens of the options that what was typed starts
+// (none when it is one of them whole).
+func ambiguous(typed string, opts []Option) []string {
+	if typed == "" {
+		return nil
+	}
+	var out []string
+	for _, o := range opts {
+		t := strings.ToLower(o.Token)
+		if t == typed || strings.ToLower(o.Label) == typed {
+			return nil
+		}
+		if strings.HasPrefix(t, typed) || strings.HasPrefix(strings.ToLower(o.Label), typed) {
+			out = append(out, o.Token)
+		}
+	}
+	return out
 }
 
 // clip shortens s to n runes.

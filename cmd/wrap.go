@@ -71,3 +71,31 @@ func visibleLen(s string) int {
 	}
 	return n
 }
+
+// wrapWords breaks prose wider than width at spaces, never in a word; the
+// lines after the first start with indent (a hanging indent). Width 0: no
+// limit. Colour codes count as no width. A word wider than a line stays
+// whole.
+func wrapWords(line string, width int, indent string) string {
+	if width <= 0 || visibleLen(line) <= width {
+		return line
+	}
+	lead := len(line) - len(strings.TrimLeft(line, " "))
+	var out []string
+	cur, n := line[:lead], lead
+	for _, word := range strings.Fields(line) {
+		wl := visibleLen(word)
+		switch {
+		case n == lead || (len(out) > 0 && n == len(indent)):
+			cur += word
+			n += wl
+		case n+1+wl <= width:
+			cur += " " + word
+			n += 1 + wl
+		default:
+			out = append(out, cur)
+			cur, n = indent+word, len(indent)+wl
+		}
+	}
+	return strings.Join(append(out, cur), "\n")
+}
