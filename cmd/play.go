@@ -267,7 +267,7 @@ func playRun(ctx context.Context, opts *playOptions) error {
 		return err
 	}
 	g := sess.Game
-	fmt.Fprintln(out, wrap(fmt.Sprintf("%s (home) vs %s (away) — %s", g.Teams[engine.Home], g.Teams[engine.Away], variantTitle(g)), t.width()))
+	fmt.Fprintln(out, wrap(teamsLine(g), t.width()))
 	fmt.Fprintf(out, "Saving every entry to %s\n", path)
 	if opts.Interactive {
 		fmt.Fprintln(out, "Type help for commands; undo steps back.")
@@ -301,17 +301,7 @@ func (o *playOptions) setup(p Prompter) (*tracker.Record, error) {
 	if def, _ := engine.Default(); game.Name() != def.Name() {
 		rec.Set("game", game.Name()) // a record without game: is the default game's
 	}
-	_, is4th := game.(fourthdown.Game)
-	if is4th && o.set["dice"] {
-		return nil, &UsageError{Err: errors.New("--dice is 1st & Roll's: 4th Down's dice are numbered d20, d10 and d8")}
-	}
-	if !is4th {
-		for _, f := range []string{"rules", "coach", "no-advice"} {
-			if o.set[f] {
-				return nil, &UsageError{Err: fmt.Errorf("--%s is 4th Down's; %s has none", f, game.Title())}
-			}
-		}
-	}
+	fx := facts[game.Name()]
 	home, away := o.Home, o.Away
 	if home == "" {
 		home = game.DefaultTeams()[engine.Home].Name
@@ -377,14 +367,14 @@ func (o *playOptions) setup(p Prompter) (*tracker.Record, error) {
 			rec.Set(kv[0], v)
 		}
 	}
-	if ask && is4th && o.Solo == "" && !o.set["solo"] {
+	if ask && fx.Coach && o.Solo == "" && !o.set["solo"] {
 		i, err := p.Pick("Players", []string{"Two players", "Solo: the coach plays " + home, "Solo: the coach plays " + away})
 		if err != nil {
 			return nil, wrap(err)
 		}
 		o.Solo = []string{"", "home", "away"}[i]
 	}
-	if ask && is4th && !o.NoAdvice && !o.set["no-advice"] {
+	if ask && fx.Advice && !o.NoAdvice && !o.set["no-advice"] {
 		i, err := p.Pick("Advice", []string{"Show each choice's exact chance of winning", "Play blind"})
 		if err != nil {
 			return nil, err
@@ -419,23 +409,40 @@ func oneLine(s string) string {
 
 // pickGame is the game to play: --game; on a terminal the players'
 // choice when fourthdown plays several (the first, 4th Down, leads the
-// menu); else the default game.
+// menu), among the games that take every flag given; else the default
+// game. A flag the game does not take is refused here, before any other
+// question.
 func (o *playOptions) pickGame(p Prompter) (engine.Game, error) {
+	set := func(f string) bool {
+		if f == "solo" {
+			return o.Solo != "" // --solo "" is two players, in any game
+		}
+		return o.set[f]
+	}
 	if o.Game != "" {
 		g, err := engine.Lookup(o.Game)
 		if err != nil {
 			return nil, &UsageError{Err: fmt.Errorf("--game: %v", err)}
 		}
-		return g, nil
+		return g, refuseFlags(g, set)
 	}
-	games := engine.Games()
-	if !o.Interactive || len(games) < 2 {
-		def, _ := engine.Default()
-		return def, nil
+	def, _ := engine.Default()
+	games := gamesTaking(set)
+	switch {
+	case !o.Interactive || len(engine.Games()) < 2:
+		return def, refuseFlags(def, set)
+	case len(games) == 0:
+		return nil, refuseFlags(def, set)
+	case len(games) == 1:
+		return games[0], nil
 	}
 	titles := make([]string, len(games))
+	w := 0
+	for _, g := range games {
+		w = max(w, len([]rune(g.Title())))
+	}
 	for i, g := range games {
-		titles[i] = g.Title()
+		titles[i] = fmt.Sprintf("%-*s\t%s", w, g.Title(), facts[g.Name()].Line) // an answer and its hint
 	}
 	i, err := p.Pick("Which game?", titles)
 	if err != nil {

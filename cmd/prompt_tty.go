@@ -348,17 +348,28 @@ func (p *ttyPrompter) Choose(label string, opts []Option, check func(string) err
 func (p *ttyPrompter) Pick(label string, answers []string) (int, error) {
 	v := p.in.view()
 	defer v.Close()
+	w := p.width()
+	if w <= 0 {
+		w = 80
+	}
 	items := make([]*menuItem, len(answers))
-	for i, a := range answers {
-		items[i] = &menuItem{Label: a, Question: label, Answer: a}
+	for i, item := range answers {
+		a, hint := pickItem(item)
+		// One screen row a line: promptui redraws by counting lines.
+		if room := w - 1 - 4 - len([]rune(a)) - 2; room >= 8 {
+			hint = clip(hint, room)
+		} else {
+			hint = ""
+		}
+		items[i] = &menuItem{Label: a, Hint: hint, Question: label, Answer: strings.TrimSpace(a)}
 	}
 	gate := &gateWriter{w: p.out}
 	defer gate.shut()
 	sel := &promptui.Select{Label: label, Items: items, Size: len(items), Stdin: v, Stdout: gate, HideHelp: true,
 		Templates: &promptui.SelectTemplates{
 			Label:    `{{ "?" | blue }} {{ . | bold }} {{ "(↑/↓ and Enter)" | faint }}`,
-			Active:   `{{ "▸" | cyan }} {{ .Label | cyan | bold }}`,
-			Inactive: `  {{ .Label }}`,
+			Active:   `{{ "▸" | cyan }} {{ .Label | cyan | bold }}{{ if .Hint }}  {{ .Hint | faint }}{{ end }}`,
+			Inactive: `  {{ .Label }}{{ if .Hint }}  {{ .Hint | faint }}{{ end }}`,
 			Selected: `{{ "✔" | green }} {{ .Question | faint }}: {{ .Answer }}`,
 			FuncMap:  p.funcs(),
 		}}

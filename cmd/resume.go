@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/tracker"
 	"github.com/spf13/cobra"
 )
@@ -94,7 +93,7 @@ func resumeRun(ctx context.Context, opts *resumeOptions) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintln(out, wrap(fmt.Sprintf("%s (home) vs %s (away) — %s", g.Teams[engine.Home], g.Teams[engine.Away], variantTitle(g)), t.width()))
+	fmt.Fprintln(out, wrap(teamsLine(g), t.width()))
 	fmt.Fprintf(out, "Resuming %s after %d entries; saving every entry there.\n", path, g.Entries())
 	lines := g.PlayByPlay()
 	if len(lines) > 3 {
