@@ -3,6 +3,7 @@ package cmd
 import (
 	"bytes"
 	"errors"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -108,4 +109,30 @@ type pickSpy struct {
 func (p *pickSpy) Pick(l string, items []string) (int, error) {
 	*p.items = items
 	return 2, nil
+}
+
+// TestAidsAndSheetRefuseOtherGamesFlags: aids and sheet --blank refuse a
+// flag of 4th Down's for another game instead of ignoring it, and write
+// nothing.
+func TestAidsAndSheetRefuseOtherGamesFlags(t *testing.T) {
+	dir := t.TempDir()
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"aids", "--game", "4th-street", "--layout", "sheet"}, "--layout is 4th Down's; 4th Street Football has one layout"},
+		{[]string{"aids", "--game", "1st-and-roll", "--rules", "gridiron"}, "--rules is 4th Down's; 1st & Roll has none"},
+		{[]string{"aids", "--game", "1st-and-roll", "--no-solved"}, "--no-solved is 4th Down's; 1st & Roll has no solved cards"},
+		{[]string{"sheet", "--blank", "--game", "4th-street", "--rules", "gridiron"}, "--rules is 4th Down's; 4th Street Football has none"},
+	} {
+		var out bytes.Buffer
+		out_ := filepath.Join(dir, "x.pdf")
+		code := Run(t.Context(), &IO{In: strings.NewReader(""), Out: &out, ErrOut: &out}, append(c.args, "-o", out_))
+		if code != ExitUsage || !strings.Contains(out.String(), c.want) {
+			t.Errorf("%v: exit %d, %q; want %q", c.args, code, out.String(), c.want)
+		}
+		if _, err := os.Stat(out_); err == nil {
+			t.Errorf("%v wrote %s", c.args, out_)
+		}
+	}
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/fourthdown/fourthdown/sheets/rollsheets"
 	"github.com/fourthdown/fourthdown/sheets/streetsheets"
 	"github.com/fourthdown/fourthdown/tracker"
+	"github.com/spf13/cobra"
 )
 
 // The games fourthdown plays, registered in this one place: the first is
@@ -103,7 +104,7 @@ var facts = map[string]gameFacts{
 	},
 	firstandroll.Game{}.Name(): {
 		Line:  "a play a roll: each coach picks a die in secret",
-		Dice:  "red, yellow and green offense and defense dice, the clock, kick and penalty dice",
+		Dice:  "coloured offense and defense dice; clock, kick and penalty dice",
 		Coach: true, DiceSet: true,
 	},
 	fourthstreet.Game{}.Name(): {
@@ -158,6 +159,26 @@ func refuseFlags(g engine.Game, set func(flag string) bool) error {
 	return nil
 }
 
+// gameTitles are the games' titles, for help: "4th Down, 1st & Roll and ...".
+func gameTitles() string {
+	var t []string
+	for _, g := range engine.Games() {
+		t = append(t, g.Title())
+	}
+	return andList(t)
+}
+
+// gamesHelp is the games for help texts, a line each: the --game name, the
+// title and what it is, and its dice.
+func gamesHelp() string {
+	var b strings.Builder
+	for _, g := range engine.Games() {
+		f := facts[g.Name()]
+		fmt.Fprintf(&b, "  %-21s --game %s\n    %s\n    dice: %s\n", g.Title(), g.Name(), f.Line, f.Dice)
+	}
+	return b.String()
+}
+
 // teamsLine opens a game on screen: "Bears (home) vs Lions (away) — 4th
 // Down"; teams named after their sides are not named twice.
 func teamsLine(g *tracker.Game) string {
@@ -188,4 +209,18 @@ func andList(words []string) string {
 		return strings.Join(words, "")
 	}
 	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
+}
+
+// refuseGameFlags refuses, before c runs, a flag set on c that the game
+// its --game names does not take (aids --game 4th-street --layout sheet).
+func refuseGameFlags(c *cobra.Command) error {
+	f := c.Flags().Lookup("game")
+	if f == nil || f.Value.String() == "" {
+		return nil
+	}
+	g, err := engine.Lookup(f.Value.String())
+	if err != nil {
+		return &UsageError{Err: fmt.Errorf("--game: %v", err)}
+	}
+	return refuseFlags(g, func(name string) bool { return c.Flags().Lookup(name) != nil && c.Flags().Changed(name) })
 }

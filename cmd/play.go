@@ -58,21 +58,32 @@ func newPlayCmd(ios *IO) *cobra.Command {
 	c := &cobra.Command{
 		Use:   "play [FILE]",
 		Short: "Play a game at the table with real dice: prompts, checks, autosave",
-		Long: `play asks for every choice and roll of a game of 4th Down, checks it, applies
-the rules and shows the situation. Every entry is saved in the game record FILE
-at once (with no FILE, a new file in $XDG_DATA_HOME/fourthdown/games). Stop at
-any time (quit, Ctrl-C, Ctrl-D) and continue with 'fourthdown resume'.
+		Long: `play asks for every choice and roll of a game, checks it, applies the rules
+and shows the situation. Every entry is saved in the game record FILE at once
+(with no FILE, a new file in $XDG_DATA_HOME/fourthdown/games). Stop at any
+time (quit, Ctrl-C, Ctrl-D) and continue with 'fourthdown resume'.
 
-At any prompt type what is asked as the record writes it — dice as numbers,
-b/r/p, go/fg/punt, kick/two, end — one or several on a line (a whole drive:
-"b 14 8 6 fg 14"), or a command: undo, table, status, log, help, quit.
+On a terminal play first asks which game, then the teams, who receives, and
+(where the game has them) solo play and advice; --game NAME answers ahead:
+
+` + gamesHelp() + `
+At any prompt type what is asked as the record writes it, one or several on a
+line, or a command: undo, status, log, help, quit (4th Down also has table;
+help lists the game's own entries). 4th Down: dice as numbers, b/r/p, go/fg/punt, kick/two, end (a whole
+drive: "b 14 8 6 fg 14"); 1st & Roll: red/yellow/green, then the faces
+(g y 10* -2 clock); 4th Street: the call, the result code off the card, the
+dice it calls for (run 29 2 2 in).
+
+A flag that the game does not take (--dice for 4th Street, --rules for 1st &
+Roll) is refused before the first question.
 
 When stdin is not a terminal, play reads the answers one line at a time and
 prints plain text; the game's setup comes from the flags (--receives is
 required). A refused line exits with status 1 and names the line; everything
 before it is saved.`,
 		Example: `  fourthdown play
-  fourthdown play --home Bears --away Lions game.fdr
+  fourthdown play --game 1st-and-roll --home Bears --away Lions game.fdr
+  fourthdown play --game 4th-street --home Bills --away Jets
   printf 'b\n14\n8\n6\nfg\n14\n' | fourthdown play --receives home game.fdr`,
 		Args: maxArgs(1, "one FILE at most"),
 		RunE: func(c *cobra.Command, args []string) error {

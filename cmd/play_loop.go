@@ -426,6 +426,9 @@ func (t *table) enter(line string) error {
 // the situation line is worth showing again.
 func (t *table) show(i int) (news bool) {
 	for _, l := range t.sess.Game.Match.StepText(i) {
+		if t.sess.Game.Final() && l.Text == "FINAL: "+resultText(t.sess.Game) {
+			continue // the end-of-game summary opens with it
+		}
 		txt := wrap(l.Text, t.width()-2)
 		if l.Strong {
 			txt = t.st.bold(txt)

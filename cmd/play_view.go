@@ -374,9 +374,15 @@ func finalSummary(g *tracker.Game, path string, st styler) string {
 		fmt.Fprintf(&b, " %6d\n", ls.Total[side])
 	}
 	b.WriteString("\n")
-	fmt.Fprintf(&b, "%-*s  %10s %10s\n", w, "", t.Abbrev(engine.Home), t.Abbrev(engine.Away))
-	for _, r := range g.Match.StatRows() {
-		fmt.Fprintf(&b, "%-*s  %10s %10s\n", w, r.Label, r.Value[0], r.Value[1])
+	// The statistics' columns as wide as their longest label and value.
+	rows := append([]engine.StatRow{{Value: [2]string{t.Abbrev(engine.Home), t.Abbrev(engine.Away)}}}, g.Match.StatRows()...)
+	lw, vw := 0, 6
+	for _, r := range rows {
+		lw = max(lw, len([]rune(r.Label)))
+		vw = max(vw, len([]rune(r.Value[0])), len([]rune(r.Value[1])))
+	}
+	for _, r := range rows {
+		fmt.Fprintf(&b, "%-*s  %*s  %*s\n", lw, r.Label, vw, r.Value[0], vw, r.Value[1])
 	}
 	fmt.Fprintf(&b, "\nThe scoresheet: %s sheet %s\n", progName, shellQuote(path))
 	return b.String()
