@@ -80,12 +80,8 @@ func init() {
 			return nil
 		}},
 		{"log", "the play-by-play so far", func(t *table) error {
-			w := t.width()
-			if w <= 0 || w > 80 {
-				w = 80 // log lines fit 80 columns
-			}
 			for _, l := range t.sess.Game.PlayByPlay() {
-				fmt.Fprintln(t.out, wrap(l, w))
+				fmt.Fprintln(t.out, t.fit(l))
 			}
 			return nil
 		}},
@@ -124,10 +120,10 @@ func (t *table) helpText() string {
 	var b strings.Builder
 	b.WriteString("Type what is asked as the record writes it, one or several on a line:\n")
 	for _, l := range t.sess.Game.Match.Typing() {
-		b.WriteString("  " + l + "\n")
+		b.WriteString(t.fit("  "+l) + "\n")
 	}
 	if t.digital {
-		b.WriteString("  an empty answer to a roll lets fourthdown roll that die (--digital)\n")
+		b.WriteString(t.fit("  an empty answer to a roll lets fourthdown roll that die (--digital)") + "\n")
 	}
 	b.WriteString("Commands:\n")
 	_, fd := fourthdown.Of(t.sess.Game.Match)
@@ -135,7 +131,7 @@ func (t *table) helpText() string {
 		if fourthDownCommands[c.name] && !fd {
 			continue
 		}
-		fmt.Fprintf(&b, "  %-7s %s\n", c.name, c.help)
+		b.WriteString(t.fit(fmt.Sprintf("  %-7s %s", c.name, c.help)) + "\n")
 	}
 	b.WriteString("Ctrl-C or Ctrl-D also stop; every entry is already saved.\n")
 	return b.String()

@@ -28,6 +28,18 @@ func (t *table) fitLabel(label string, a engine.Ask) string {
 	return shortLabel(label, a, w-len("? ")-len(" › ")-inputRoom)
 }
 
+// fit is a line of the log, the help or a summary as the terminal shows
+// it: wrapped at its width, at spaces, under the line's own text (a
+// hanging indent). Off a terminal it wraps at 80 columns at its
+// separators, as the log always did.
+func (t *table) fit(line string) string {
+	w := t.width()
+	if w <= 0 {
+		return wrap(line, 80)
+	}
+	return wrapWords(line, w, hangingIndent(line))
+}
+
 // shortLabel is the head of a long label within n characters: who is
 // asked, and what — cut before its first explanation (" (" or ": ") — or,
 // when a numbered die is asked, the die and its faces.

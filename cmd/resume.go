@@ -100,7 +100,7 @@ func resumeRun(ctx context.Context, opts *resumeOptions) error {
 		lines = lines[len(lines)-3:]
 	}
 	for _, l := range lines {
-		fmt.Fprintln(out, l)
+		fmt.Fprintln(out, t.fit(l))
 	}
 	fmt.Fprintln(out, t.situation())
 	return t.run()
