@@ -12,7 +12,8 @@ import (
 
 type resumeOptions struct {
 	sessionOptions
-	File string
+	File    string
+	changed func(flag string) bool // flags given on the command line
 }
 
 func newResumeCmd(ios *IO) *cobra.Command {
@@ -32,6 +33,12 @@ and never written. Prompts, commands and piped input work as in 'play'.`,
 				opts.File = args[0]
 			}
 			opts.fromTerminal()
+			opts.changed = func(name string) bool {
+				if name == "solo" {
+					return opts.Solo != ""
+				}
+				return c.Flags().Lookup(name) != nil && c.Flags().Changed(name)
+			}
 			return resumeRun(c.Context(), opts)
 		},
 	}
@@ -65,6 +72,13 @@ func resumeRun(ctx context.Context, opts *resumeOptions) error {
 	}
 	defer sess.Close()
 	g := sess.Game
+	if opts.changed != nil {
+		// The record names its game: a flag that game does not take is
+		// refused before anything is shown or asked.
+		if err := refuseFlags(g.Kind, opts.changed); err != nil {
+			return err
+		}
+	}
 	st := styler{on: opts.Color}
 	if g.Final() {
 		fmt.Fprintf(out, "%s: this game is over. %s\n", path, situation(g, st))
