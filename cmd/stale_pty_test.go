@@ -47,7 +47,16 @@ func TestNoStalePromptAt80Columns(t *testing.T) {
 		waitEntries(t, s, path, 2+i)
 		s.send(roll + "\r")
 	}
+	at = s.waitFor("call ›", at)
+	// 4th Street's call menu: the plays first; a letter that starts two
+	// choices (short, slow) picks neither and says both (issue 35).
+	if o := s.output(); strings.Index(o[at:], "fg") > strings.Index(o[at:], "hurry") {
+		t.Fatalf("the call menu does not list the plays first:\n%s", o[at:])
+	}
+	s.send("s\r")
+	at = s.waitFor(`"s" could be short or slow: type more of it`, at)
 	s.waitFor("call ›", at)
+	waitEntries(t, s, path, 6)
 
 	scr := newScreen(80)
 	scr.play(s.output())
