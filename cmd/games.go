@@ -147,6 +147,24 @@ func flagRefusal(flag string, g engine.Game) error {
 	return nil
 }
 
+// takers are the games that take flag, for its help: "4th Down and 1st &
+// Roll: " ("" for a flag every game takes).
+func takers(flag string) string {
+	for _, gf := range gameFlags {
+		if gf.flag != flag {
+			continue
+		}
+		var t []string
+		for _, g := range engine.Games() {
+			if gf.takes(facts[g.Name()]) {
+				t = append(t, g.Title())
+			}
+		}
+		return andList(t) + ": "
+	}
+	return ""
+}
+
 // refuseFlags refuses the first flag set (by set) that game g does not take.
 func refuseFlags(g engine.Game, set func(flag string) bool) error {
 	for _, gf := range gameFlags {

@@ -102,7 +102,7 @@ before it is saved.`,
 	f.StringVar(&opts.Home, "home", "", "home team `name` (defends the left goal line on the field drawing; default the game's, Bombers in 4th Down)")
 	f.StringVar(&opts.Away, "away", "", "away team `name` (default the game's, Gunners in 4th Down)")
 	f.StringVar(&opts.Receives, "receives", "", "who won the coin flip and receives the opening kickoff: home, away or a team name")
-	f.StringVar(&opts.Rules, "rules", "", rulesFlagHelp+" (default 4th-down)")
+	f.StringVar(&opts.Rules, "rules", "", takers("rules")+rulesFlagHelp+" (default 4th-down)")
 	f.StringVar(&opts.Date, "date", "", "the game's date for the record (default today)")
 	f.StringVar(&opts.Site, "site", "", "where the game is played")
 	f.StringVar(&opts.League, "league", "", "the league the game counts in (see 'fourthdown league')")
@@ -115,9 +115,9 @@ before it is saved.`,
 
 func addSessionFlags(c *cobra.Command, o *sessionOptions) {
 	c.Flags().BoolVar(&o.Digital, "digital", false, "let the app roll a die when a roll is answered with an empty line (marked in the record)")
-	c.Flags().StringVar(&o.Solo, "solo", "", "play against the computer coach, which makes the choices of `team` (home or away); you roll its dice")
-	c.Flags().BoolVar(&o.NoAdvice, "no-advice", false, "play blind: no win chances from the game's exact solution on the menus (kept in the record)")
-	c.Flags().StringVar(&o.CoachName, "coach", "", "with --solo, the computer coach: "+strings.Join(coach.Names, ", ")+" (default standard)")
+	c.Flags().StringVar(&o.Solo, "solo", "", takers("solo")+"play against the computer coach, which makes the choices of `team` (home or away); you roll its dice")
+	c.Flags().BoolVar(&o.NoAdvice, "no-advice", false, takers("no-advice")+"play blind: no win chances from the game's exact solution on the menus (kept in the record)")
+	c.Flags().StringVar(&o.CoachName, "coach", "", takers("coach")+"with --solo, the computer coach: "+strings.Join(coach.Names, ", ")+" (default standard)")
 }
 
 // prompter is the injected one, promptui on a terminal, or a line reader.
