@@ -197,6 +197,10 @@ func playRun(ctx context.Context, opts *playOptions) error {
 		ctx = context.Background()
 	}
 	out := opts.IO.Out
+	// A flag the game does not take is refused first of all.
+	if _, err := opts.pickGame(noQuestions{}); err != nil && !errors.Is(err, errNoQuestions) {
+		return err
+	}
 	p := opts.prompter(ctx)
 	if !opts.Interactive && opts.Receives == "" {
 		return &UsageError{Err: errors.New("stdin is not a terminal, so the setup comes from flags: give --receives home or --receives away (who receives the opening kickoff)")}
@@ -461,6 +465,19 @@ func (o *playOptions) pickGame(p Prompter) (engine.Game, error) {
 	}
 	return games[i], nil
 }
+
+// noQuestions is a Prompter that asks nothing: pickGame with it only
+// checks the flags against the games.
+type noQuestions struct{}
+
+var errNoQuestions = errors.New("no questions")
+
+func (noQuestions) Choose(string, []Option, func(string) error) (string, error) {
+	return "", errNoQuestions
+}
+func (noQuestions) Ask(string, func(string) error) (string, error) { return "", errNoQuestions }
+func (noQuestions) Setup(string, string) (string, error)           { return "", errNoQuestions }
+func (noQuestions) Pick(string, []string) (int, error)             { return 0, errNoQuestions }
 
 // gameNames are the games' names, for help texts.
 func gameNames() string {
