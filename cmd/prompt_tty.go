@@ -292,7 +292,7 @@ func (p *ttyPrompter) Choose(label string, opts []Option, check func(string) err
 			typed.Hint = ""
 			if check != nil {
 				if err := check(input); err != nil {
-					typed.Hint = fit(typed.Label, clip("✗ "+err.Error(), 48))
+					typed.Hint = fit(typed.Label, "✗ "+err.Error())
 				}
 			}
 			// Shown only when no choice starts with what is typed.
