@@ -69,10 +69,10 @@ On a terminal play first asks which game, then the teams, who receives, and
 ` + gamesHelp() + `
 At any prompt type what is asked as the record writes it, one or several on a
 line, or a command: undo, status, log, help, quit (4th Down also has table;
-help lists the game's own entries). 4th Down: dice as numbers, b/r/p, go/fg/punt, kick/two, end (a whole
-drive: "b 14 8 6 fg 14"); 1st & Roll: red/yellow/green, then the faces
-(g y 10* -2 clock); 4th Street: the call, the result code off the card, the
-dice it calls for (run 29 2 2 in).
+help lists the game's own entries). 4th Down: dice as numbers, b/r/p,
+go/fg/punt, kick/two, end (a whole drive: "b 14 8 6 fg 14"); 1st & Roll: the
+two calls red/yellow/green, then the faces (red red 3 -1 clock); 4th Street:
+the call, the result code off the card, the dice it calls for (run 29 2 2 in).
 
 A flag that the game does not take (--dice for 4th Street, --rules for 1st &
 Roll) is refused before the first question.
