@@ -370,6 +370,9 @@ func (m *Match) Prompt() engine.Prompt {
 		// before a play, after them and said so.
 		for _, w := range callFirst(a.Words) {
 			o := engine.Option{Token: w, Label: w, Hint: choiceHints[w], Default: w == "run"}
+			if side := slices.Index(wordsTimeouts, w); side >= 0 {
+				o.Hint += fmt.Sprintf(" (%s, %d left)", m.Teams[side].Name, m.State.TO[side])
+			}
 			if !slices.Contains(wordsCalls, w) {
 				o.Hint = "before the call — " + o.Hint
 			}
