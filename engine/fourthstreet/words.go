@@ -371,7 +371,7 @@ func (m *Match) Prompt() engine.Prompt {
 		for _, w := range callFirst(a.Words) {
 			o := engine.Option{Token: w, Label: w, Hint: choiceHints[w], Default: w == "run"}
 			if side := slices.Index(wordsTimeouts, w); side >= 0 {
-				o.Hint += fmt.Sprintf(" (%s, %d left)", m.Teams[side].Name, m.State.TO[side])
+				o.Hint = fmt.Sprintf("%s, %d left: ", m.Teams[side].Name, m.State.TO[side]) + o.Hint
 			}
 			if !slices.Contains(wordsCalls, w) {
 				o.Hint = "before the call — " + o.Hint
