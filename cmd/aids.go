@@ -34,7 +34,7 @@ func newAidsCmd(ios *IO) *cobra.Command {
 	opts := &aidsOptions{IO: ios}
 	c := &cobra.Command{
 		Use:   "aids [-o FILE] [--paper letter|a4] [--layout cards|sheet] [--rules NAME|FILE]",
-		Short: "Print the play aids: drive tables, 4th down, field goals, the clock",
+		Short: "Print a game's play aids (--game; 4th Down's: drive tables, 4th down, field goals)",
 		Long: `aids writes a PDF of play aids that replace the rulebook at the table: the
 three drive tables, the 4th-down conversion table, the field-goal table, the
 try, where the ball goes after a score, punt, miss or turnover, the TD time
@@ -54,6 +54,9 @@ cut marks; --layout sheet prints one dense two-sided sheet. The file is
 -o - writes the PDF to standard output.`,
 		Args: exactArgs(0, "no arguments"),
 		RunE: func(c *cobra.Command, args []string) error {
+			if err := refuseGameFlags(c); err != nil {
+				return err
+			}
 			opts.Ctx = c.Context()
 			return aidsRun(opts)
 		},

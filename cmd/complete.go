@@ -2,6 +2,7 @@ package cmd
 
 import (
 	"github.com/fourthdown/fourthdown/coach"
+	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/engine/fourthdown"
 	"github.com/fourthdown/fourthdown/sheets"
 	"github.com/fourthdown/fourthdown/sheets/fdsheets"
@@ -16,6 +17,13 @@ var flagValues = map[string]func() []string{
 	"paper":    func() []string { return sheets.Papers },
 	"layout":   func() []string { return fdsheets.Layouts },
 	"coach":    func() []string { return coach.Names },
+	"game": func() []string {
+		var names []string
+		for _, g := range engine.Games() {
+			names = append(names, g.Name())
+		}
+		return names
+	},
 }
 
 // addCompletions registers completions on every command of the tree: the

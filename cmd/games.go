@@ -13,6 +13,7 @@ import (
 	"github.com/fourthdown/fourthdown/sheets/rollsheets"
 	"github.com/fourthdown/fourthdown/sheets/streetsheets"
 	"github.com/fourthdown/fourthdown/tracker"
+	"github.com/spf13/cobra"
 )
 
 // The games fourthdown plays, registered in this one place: the first is
@@ -76,4 +77,168 @@ func resultText(g *tracker.Game) string {
 		}
 	}
 	return ""
+}
+
+// gameFacts are what fourthdown says of a game before one is played: a
+// line for the "Which game?" menu and the help, the dice on its table, and
+// what it has beyond what every game has (the flags that use it).
+type gameFacts struct {
+	Line  string // what the game is, in a line
+	Dice  string // the dice the players roll
+	Coach bool   // a computer coach for --solo
+	// Advice: the game is solved exactly, so its menus can show each
+	// choice's chance of winning (--no-advice turns it off), and --coach
+	// picks among its solved coaches.
+	Advice  bool
+	Rules   bool // rulesets and house-rules files (--rules)
+	DiceSet bool // dice-set files (--dice)
+	Layout  bool // play aids in two layouts (aids --layout)
+}
+
+// facts are every registered game's, by name.
+var facts = map[string]gameFacts{
+	fourthdown.Game{}.Name(): {
+		Line:  "a drive a roll: play style, then the drive tables",
+		Dice:  "two d20, a d10, a d8",
+		Coach: true, Advice: true, Rules: true, Layout: true,
+	},
+	firstandroll.Game{}.Name(): {
+		Line:  "a play a roll: each coach picks a die in secret",
+		Dice:  "coloured offense and defense dice; clock, kick and penalty dice",
+		Coach: true, DiceSet: true,
+	},
+	fourthstreet.Game{}.Name(): {
+		Line: "player and play cards: a call, its result code",
+		Dice: "a d20, a d10, a d12 and two d6",
+	},
+}
+
+// gameFlags are the flags that only some games take: the flag, whether g
+// takes it, and what the game lacks when it does not.
+var gameFlags = []struct {
+	flag, lacks string
+	takes       func(gameFacts) bool
+}{
+	{"solo", "no computer coach", func(f gameFacts) bool { return f.Coach }},
+	{"coach", "one coach only", func(f gameFacts) bool { return f.Advice }},
+	{"no-advice", "no advice", func(f gameFacts) bool { return f.Advice }},
+	{"rules", "none", func(f gameFacts) bool { return f.Rules }},
+	{"dice", "none", func(f gameFacts) bool { return f.DiceSet }},
+	{"layout", "one layout", func(f gameFacts) bool { return f.Layout }},
+	{"no-solved", "no solved cards", func(f gameFacts) bool { return f.Advice }},
+}
+
+// flagRefusal is why flag does not apply to game g, in the same words for
+// every flag and command ("--rules is 4th Down's; 1st & Roll has none"),
+// or nil when it does. A flag the registry does not limit applies to all.
+func flagRefusal(flag string, g engine.Game) error {
+	for _, gf := range gameFlags {
+		if gf.flag != flag || gf.takes(facts[g.Name()]) {
+			continue
+		}
+		var owners []string
+		for _, o := range engine.Games() {
+			if gf.takes(facts[o.Name()]) {
+				owners = append(owners, o.Title()+"'s")
+			}
+		}
+		return &UsageError{Err: fmt.Errorf("--%s is %s; %s has %s", flag, andList(owners), g.Title(), gf.lacks)}
+	}
+	return nil
+}
+
+// takers are the games that take flag, for its help: "4th Down and 1st &
+// Roll: " ("" for a flag every game takes).
+func takers(flag string) string {
+	for _, gf := range gameFlags {
+		if gf.flag != flag {
+			continue
+		}
+		var t []string
+		for _, g := range engine.Games() {
+			if gf.takes(facts[g.Name()]) {
+				t = append(t, g.Title())
+			}
+		}
+		return andList(t) + ": "
+	}
+	return ""
+}
+
+// refuseFlags refuses the first flag set (by set) that game g does not take.
+func refuseFlags(g engine.Game, set func(flag string) bool) error {
+	for _, gf := range gameFlags {
+		if set(gf.flag) {
+			if err := flagRefusal(gf.flag, g); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// gameTitles are the games' titles, for help: "4th Down, 1st & Roll and ...".
+func gameTitles() string {
+	var t []string
+	for _, g := range engine.Games() {
+		t = append(t, g.Title())
+	}
+	return andList(t)
+}
+
+// gamesHelp is the games for help texts, a line each: the --game name, the
+// title and what it is, and its dice.
+func gamesHelp() string {
+	var b strings.Builder
+	for _, g := range engine.Games() {
+		f := facts[g.Name()]
+		fmt.Fprintf(&b, "  %-21s --game %s\n    %s\n    dice: %s\n", g.Title(), g.Name(), f.Line, f.Dice)
+	}
+	return b.String()
+}
+
+// teamsLine opens a game on screen: "Bears (home) vs Lions (away) — 4th
+// Down"; teams named after their sides are not named twice.
+func teamsLine(g *tracker.Game) string {
+	side := func(s engine.Side) string {
+		name := g.Teams[s].Name
+		if strings.EqualFold(name, s.String()) {
+			return name
+		}
+		return name + " (" + s.String() + ")"
+	}
+	return fmt.Sprintf("%s vs %s — %s", side(engine.Home), side(engine.Away), variantTitle(g))
+}
+
+// gamesTaking are the registered games that take every flag set (by set).
+func gamesTaking(set func(flag string) bool) []engine.Game {
+	var out []engine.Game
+	for _, g := range engine.Games() {
+		if refuseFlags(g, set) == nil {
+			out = append(out, g)
+		}
+	}
+	return out
+}
+
+// andList is "a, b and c".
+func andList(words []string) string {
+	if len(words) < 2 {
+		return strings.Join(words, "")
+	}
+	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
+}
+
+// refuseGameFlags refuses, before c runs, a flag set on c that the game
+// its --game names does not take (aids --game 4th-street --layout sheet).
+func refuseGameFlags(c *cobra.Command) error {
+	f := c.Flags().Lookup("game")
+	if f == nil || f.Value.String() == "" {
+		return nil
+	}
+	g, err := engine.Lookup(f.Value.String())
+	if err != nil {
+		return &UsageError{Err: fmt.Errorf("--game: %v", err)}
+	}
+	return refuseFlags(g, func(name string) bool { return c.Flags().Lookup(name) != nil && c.Flags().Changed(name) })
 }

@@ -58,21 +58,32 @@ func newPlayCmd(ios *IO) *cobra.Command {
 	c := &cobra.Command{
 		Use:   "play [FILE]",
 		Short: "Play a game at the table with real dice: prompts, checks, autosave",
-		Long: `play asks for every choice and roll of a game of 4th Down, checks it, applies
-the rules and shows the situation. Every entry is saved in the game record FILE
-at once (with no FILE, a new file in $XDG_DATA_HOME/fourthdown/games). Stop at
-any time (quit, Ctrl-C, Ctrl-D) and continue with 'fourthdown resume'.
+		Long: `play asks for every choice and roll of a game, checks it, applies the rules
+and shows the situation. Every entry is saved in the game record FILE at once
+(with no FILE, a new file in $XDG_DATA_HOME/fourthdown/games). Stop at any
+time (quit, Ctrl-C, Ctrl-D) and continue with 'fourthdown resume'.
 
-At any prompt type what is asked as the record writes it — dice as numbers,
-b/r/p, go/fg/punt, kick/two, end — one or several on a line (a whole drive:
-"b 14 8 6 fg 14"), or a command: undo, table, status, log, help, quit.
+On a terminal play first asks which game, then the teams, who receives, and
+(where the game has them) solo play and advice; --game NAME answers ahead:
+
+` + gamesHelp() + `
+At any prompt type what is asked as the record writes it, one or several on a
+line, or a command: undo, status, log, help, quit (4th Down also has table;
+help lists the game's own entries). 4th Down: dice as numbers, b/r/p,
+go/fg/punt, kick/two, end (a whole drive: "b 14 8 6 fg 14"); 1st & Roll: the
+two calls red/yellow/green, then the faces (red red 3 -1 clock); 4th Street:
+the call, the result code off the card, the dice it calls for (run 29 2 2 in).
+
+A flag that the game does not take (--dice for 4th Street, --rules for 1st &
+Roll) is refused before the first question.
 
 When stdin is not a terminal, play reads the answers one line at a time and
 prints plain text; the game's setup comes from the flags (--receives is
 required). A refused line exits with status 1 and names the line; everything
 before it is saved.`,
 		Example: `  fourthdown play
-  fourthdown play --home Bears --away Lions game.fdr
+  fourthdown play --game 1st-and-roll --home Bears --away Lions game.fdr
+  fourthdown play --game 4th-street --home Bills --away Jets
   printf 'b\n14\n8\n6\nfg\n14\n' | fourthdown play --receives home game.fdr`,
 		Args: maxArgs(1, "one FILE at most"),
 		RunE: func(c *cobra.Command, args []string) error {
@@ -91,7 +102,7 @@ before it is saved.`,
 	f.StringVar(&opts.Home, "home", "", "home team `name` (defends the left goal line on the field drawing; default the game's, Bombers in 4th Down)")
 	f.StringVar(&opts.Away, "away", "", "away team `name` (default the game's, Gunners in 4th Down)")
 	f.StringVar(&opts.Receives, "receives", "", "who won the coin flip and receives the opening kickoff: home, away or a team name")
-	f.StringVar(&opts.Rules, "rules", "", rulesFlagHelp+" (default 4th-down)")
+	f.StringVar(&opts.Rules, "rules", "", takers("rules")+rulesFlagHelp+" (default 4th-down)")
 	f.StringVar(&opts.Date, "date", "", "the game's date for the record (default today)")
 	f.StringVar(&opts.Site, "site", "", "where the game is played")
 	f.StringVar(&opts.League, "league", "", "the league the game counts in (see 'fourthdown league')")
@@ -104,9 +115,9 @@ before it is saved.`,
 
 func addSessionFlags(c *cobra.Command, o *sessionOptions) {
 	c.Flags().BoolVar(&o.Digital, "digital", false, "let the app roll a die when a roll is answered with an empty line (marked in the record)")
-	c.Flags().StringVar(&o.Solo, "solo", "", "play against the computer coach, which makes the choices of `team` (home or away); you roll its dice")
-	c.Flags().BoolVar(&o.NoAdvice, "no-advice", false, "play blind: no win chances from the game's exact solution on the menus (kept in the record)")
-	c.Flags().StringVar(&o.CoachName, "coach", "", "with --solo, the computer coach: "+strings.Join(coach.Names, ", ")+" (default standard)")
+	c.Flags().StringVar(&o.Solo, "solo", "", takers("solo")+"play against the computer coach, which makes the choices of `team` (home or away); you roll its dice")
+	c.Flags().BoolVar(&o.NoAdvice, "no-advice", false, takers("no-advice")+"play blind: no win chances from the game's exact solution on the menus (kept in the record)")
+	c.Flags().StringVar(&o.CoachName, "coach", "", takers("coach")+"with --solo, the computer coach: "+strings.Join(coach.Names, ", ")+" (default standard)")
 }
 
 // prompter is the injected one, promptui on a terminal, or a line reader.
@@ -186,6 +197,10 @@ func playRun(ctx context.Context, opts *playOptions) error {
 		ctx = context.Background()
 	}
 	out := opts.IO.Out
+	// A flag the game does not take is refused first of all.
+	if _, err := opts.pickGame(noQuestions{}); err != nil && !errors.Is(err, errNoQuestions) {
+		return err
+	}
 	p := opts.prompter(ctx)
 	if !opts.Interactive && opts.Receives == "" {
 		return &UsageError{Err: errors.New("stdin is not a terminal, so the setup comes from flags: give --receives home or --receives away (who receives the opening kickoff)")}
@@ -267,7 +282,7 @@ func playRun(ctx context.Context, opts *playOptions) error {
 		return err
 	}
 	g := sess.Game
-	fmt.Fprintln(out, wrap(fmt.Sprintf("%s (home) vs %s (away) — %s", g.Teams[engine.Home], g.Teams[engine.Away], variantTitle(g)), t.width()))
+	fmt.Fprintln(out, wrap(teamsLine(g), t.width()))
 	fmt.Fprintf(out, "Saving every entry to %s\n", path)
 	if opts.Interactive {
 		fmt.Fprintln(out, "Type help for commands; undo steps back.")
@@ -301,17 +316,7 @@ func (o *playOptions) setup(p Prompter) (*tracker.Record, error) {
 	if def, _ := engine.Default(); game.Name() != def.Name() {
 		rec.Set("game", game.Name()) // a record without game: is the default game's
 	}
-	_, is4th := game.(fourthdown.Game)
-	if is4th && o.set["dice"] {
-		return nil, &UsageError{Err: errors.New("--dice is 1st & Roll's: 4th Down's dice are numbered d20, d10 and d8")}
-	}
-	if !is4th {
-		for _, f := range []string{"rules", "coach", "no-advice"} {
-			if o.set[f] {
-				return nil, &UsageError{Err: fmt.Errorf("--%s is 4th Down's; %s has none", f, game.Title())}
-			}
-		}
-	}
+	fx := facts[game.Name()]
 	home, away := o.Home, o.Away
 	if home == "" {
 		home = game.DefaultTeams()[engine.Home].Name
@@ -377,14 +382,14 @@ func (o *playOptions) setup(p Prompter) (*tracker.Record, error) {
 			rec.Set(kv[0], v)
 		}
 	}
-	if ask && is4th && o.Solo == "" && !o.set["solo"] {
+	if ask && fx.Coach && o.Solo == "" && !o.set["solo"] {
 		i, err := p.Pick("Players", []string{"Two players", "Solo: the coach plays " + home, "Solo: the coach plays " + away})
 		if err != nil {
 			return nil, wrap(err)
 		}
 		o.Solo = []string{"", "home", "away"}[i]
 	}
-	if ask && is4th && !o.NoAdvice && !o.set["no-advice"] {
+	if ask && fx.Advice && !o.NoAdvice && !o.set["no-advice"] {
 		i, err := p.Pick("Advice", []string{"Show each choice's exact chance of winning", "Play blind"})
 		if err != nil {
 			return nil, err
@@ -419,23 +424,40 @@ func oneLine(s string) string {
 
 // pickGame is the game to play: --game; on a terminal the players'
 // choice when fourthdown plays several (the first, 4th Down, leads the
-// menu); else the default game.
+// menu), among the games that take every flag given; else the default
+// game. A flag the game does not take is refused here, before any other
+// question.
 func (o *playOptions) pickGame(p Prompter) (engine.Game, error) {
+	set := func(f string) bool {
+		if f == "solo" {
+			return o.Solo != "" // --solo "" is two players, in any game
+		}
+		return o.set[f]
+	}
 	if o.Game != "" {
 		g, err := engine.Lookup(o.Game)
 		if err != nil {
 			return nil, &UsageError{Err: fmt.Errorf("--game: %v", err)}
 		}
-		return g, nil
+		return g, refuseFlags(g, set)
 	}
-	games := engine.Games()
-	if !o.Interactive || len(games) < 2 {
-		def, _ := engine.Default()
-		return def, nil
+	def, _ := engine.Default()
+	games := gamesTaking(set)
+	switch {
+	case !o.Interactive || len(engine.Games()) < 2:
+		return def, refuseFlags(def, set)
+	case len(games) == 0:
+		return nil, refuseFlags(def, set)
+	case len(games) == 1:
+		return games[0], nil
 	}
 	titles := make([]string, len(games))
+	w := 0
+	for _, g := range games {
+		w = max(w, len([]rune(g.Title())))
+	}
 	for i, g := range games {
-		titles[i] = g.Title()
+		titles[i] = fmt.Sprintf("%-*s\t%s", w, g.Title(), facts[g.Name()].Line) // an answer and its hint
 	}
 	i, err := p.Pick("Which game?", titles)
 	if err != nil {
@@ -443,6 +465,19 @@ func (o *playOptions) pickGame(p Prompter) (engine.Game, error) {
 	}
 	return games[i], nil
 }
+
+// noQuestions is a Prompter that asks nothing: pickGame with it only
+// checks the flags against the games.
+type noQuestions struct{}
+
+var errNoQuestions = errors.New("no questions")
+
+func (noQuestions) Choose(string, []Option, func(string) error) (string, error) {
+	return "", errNoQuestions
+}
+func (noQuestions) Ask(string, func(string) error) (string, error) { return "", errNoQuestions }
+func (noQuestions) Setup(string, string) (string, error)           { return "", errNoQuestions }
+func (noQuestions) Pick(string, []string) (int, error)             { return 0, errNoQuestions }
 
 // gameNames are the games' names, for help texts.
 func gameNames() string {

@@ -3,6 +3,7 @@ package cmd
 import (
 	"context"
 	"fmt"
+	"os"
 	"sync/atomic"
 
 	"github.com/fourthdown/fourthdown/engine/fourthdown"
@@ -17,16 +18,33 @@ type advisor struct {
 	sol atomic.Pointer[solve.Solution]
 }
 
-// startAdvisor loads (or solves) rules' solution in the background.
+// startAdvisor loads rules' solution: at once when it is cached (a file
+// read), so that a resumed game's first menu has its win chances; else
+// solved in the background.
 func startAdvisor(ctx context.Context, rules *fourthdown.Ruleset) *advisor {
 	a := &advisor{}
-	go func() {
+	load := func() {
 		sol, err := solve.Load(ctx, rules, solve.Options{Workers: 1})
 		if err == nil {
 			a.sol.Store(sol)
 		}
-	}()
+	}
+	if solutionCached(rules) {
+		load()
+		return a
+	}
+	go load()
 	return a
+}
+
+// solutionCached reports whether rules' solution is in the cache.
+func solutionCached(rules *fourthdown.Ruleset) bool {
+	dir, err := solve.CacheDir()
+	if err != nil {
+		return false
+	}
+	_, err = os.Stat(solve.CachePath(dir, rules, solve.DefaultMargin(rules)))
+	return err == nil
 }
 
 // ready is the solution, or nil while it is being prepared (or without advice).

@@ -34,6 +34,8 @@ type table struct {
 	advice    *advisor
 
 	lineNo int // lines answered, for naming a refused line
+	// explained is the long prompt last printed above its short one.
+	explained string
 }
 
 // errQuit ends the game loop at the players' request (the game is saved).
@@ -78,12 +80,8 @@ func init() {
 			return nil
 		}},
 		{"log", "the play-by-play so far", func(t *table) error {
-			w := t.width()
-			if w <= 0 || w > 80 {
-				w = 80 // log lines fit 80 columns
-			}
 			for _, l := range t.sess.Game.PlayByPlay() {
-				fmt.Fprintln(t.out, wrap(l, w))
+				fmt.Fprintln(t.out, t.fit(l))
 			}
 			return nil
 		}},
@@ -122,10 +120,10 @@ func (t *table) helpText() string {
 	var b strings.Builder
 	b.WriteString("Type what is asked as the record writes it, one or several on a line:\n")
 	for _, l := range t.sess.Game.Match.Typing() {
-		b.WriteString("  " + l + "\n")
+		b.WriteString(t.fit("  "+l) + "\n")
 	}
 	if t.digital {
-		b.WriteString("  an empty answer to a roll lets fourthdown roll that die (--digital)\n")
+		b.WriteString(t.fit("  an empty answer to a roll lets fourthdown roll that die (--digital)") + "\n")
 	}
 	b.WriteString("Commands:\n")
 	_, fd := fourthdown.Of(t.sess.Game.Match)
@@ -133,7 +131,7 @@ func (t *table) helpText() string {
 		if fourthDownCommands[c.name] && !fd {
 			continue
 		}
-		fmt.Fprintf(&b, "  %-7s %s\n", c.name, c.help)
+		b.WriteString(t.fit(fmt.Sprintf("  %-7s %s", c.name, c.help)) + "\n")
 	}
 	b.WriteString("Ctrl-C or Ctrl-D also stop; every entry is already saved.\n")
 	return b.String()
@@ -176,7 +174,7 @@ func (t *table) run() error {
 			continue
 		}
 		prompt := g.Match.Prompt()
-		label := prompt.Label
+		label := t.fitLabel(prompt.Label, a)
 		var line string
 		var err error
 		if a.IsRoll() {
@@ -424,6 +422,9 @@ func (t *table) enter(line string) error {
 // the situation line is worth showing again.
 func (t *table) show(i int) (news bool) {
 	for _, l := range t.sess.Game.Match.StepText(i) {
+		if t.sess.Game.Final() && l.Text == "FINAL: "+resultText(t.sess.Game) {
+			continue // the end-of-game summary opens with it
+		}
 		txt := wrap(l.Text, t.width()-2)
 		if l.Strong {
 			txt = t.st.bold(txt)

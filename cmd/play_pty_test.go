@@ -36,8 +36,14 @@ type ptySession struct {
 
 func startPTY(t *testing.T, env []string, args ...string) *ptySession {
 	t.Helper()
+	return startPTYCols(t, 120, env, args...)
+}
+
+// startPTYCols is startPTY on a terminal cols columns wide.
+func startPTYCols(t *testing.T, cols uint16, env []string, args ...string) *ptySession {
+	t.Helper()
 	cmd := &exec.Cmd{Path: os.Args[0], Args: append([]string{"fourthdown"}, args...), Env: append(os.Environ(), env...)}
-	tty, err := pty.StartWithSize(cmd, &pty.Winsize{Rows: 40, Cols: 120})
+	tty, err := pty.StartWithSize(cmd, &pty.Winsize{Rows: 40, Cols: cols})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -145,9 +151,12 @@ func TestPlayInTerminal(t *testing.T) {
 	env := []string{"NO_COLOR=1", "XDG_DATA_HOME=" + dir, "TERM=xterm"}
 
 	s := startPTY(t, env, "play", "--no-advice", "--receives", "home", "--date", "2026-11-22", path)
-	at := s.waitFor("Which game?", 0)
-	s.send("\r") // 4th Down, the first
-	at = s.waitFor("Home team", at)
+	// --no-advice is 4th Down's alone: it is the game, and the first
+	// question is the home team's name, not which game.
+	at := s.waitFor("Home team", 0)
+	if strings.Contains(s.output(), "Which game?") {
+		t.Fatal("asked which game although --no-advice is 4th Down's alone")
+	}
 	s.send("\r") // Bombers
 	at = s.waitFor("Away team", at)
 	s.send("\r") // Gunners

@@ -360,7 +360,15 @@ func finalSummary(g *tracker.Game, path string, st styler) string {
 		}
 	}
 	ls := tracker.LineScoreOf(g)
-	w := max(len([]rune(t[engine.Home].Name)), len([]rune(t[engine.Away].Name)), 12)
+	// The statistics' columns as wide as their longest label and value;
+	// the line score's names as wide as the labels.
+	rows := append([]engine.StatRow{{Value: [2]string{t.Abbrev(engine.Home), t.Abbrev(engine.Away)}}}, g.Match.StatRows()...)
+	lw, vw := 0, 6
+	for _, r := range rows {
+		lw = max(lw, len([]rune(r.Label)))
+		vw = max(vw, len([]rune(r.Value[0])), len([]rune(r.Value[1])))
+	}
+	w := max(len([]rune(t[engine.Home].Name)), len([]rune(t[engine.Away].Name)), 12, lw)
 	fmt.Fprintf(&b, "%-*s ", w, "")
 	for p := 1; p <= len(ls.Periods); p++ {
 		fmt.Fprintf(&b, " %8s", g.Match.Period(p))
@@ -374,9 +382,8 @@ func finalSummary(g *tracker.Game, path string, st styler) string {
 		fmt.Fprintf(&b, " %6d\n", ls.Total[side])
 	}
 	b.WriteString("\n")
-	fmt.Fprintf(&b, "%-*s  %10s %10s\n", w, "", t.Abbrev(engine.Home), t.Abbrev(engine.Away))
-	for _, r := range g.Match.StatRows() {
-		fmt.Fprintf(&b, "%-*s  %10s %10s\n", w, r.Label, r.Value[0], r.Value[1])
+	for _, r := range rows {
+		fmt.Fprintf(&b, "%-*s  %*s  %*s\n", w, r.Label, vw, r.Value[0], vw, r.Value[1])
 	}
 	fmt.Fprintf(&b, "\nThe scoresheet: %s sheet %s\n", progName, shellQuote(path))
 	return b.String()

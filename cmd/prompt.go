@@ -33,7 +33,15 @@ type Prompter interface {
 	// Setup asks a setup question with a default answer (returned on an empty line).
 	Setup(label, def string) (string, error)
 	// Pick asks a setup question with fixed answers; it returns the index.
+	// An item may carry a hint after a tab ("4th Down\tone drive a roll"):
+	// the answer is the part before it.
 	Pick(label string, items []string) (int, error)
+}
+
+// pickItem is a Pick item's answer and hint.
+func pickItem(item string) (answer, hint string) {
+	answer, hint, _ = strings.Cut(item, "\t")
+	return answer, hint
 }
 
 // linePrompter reads one line per answer from a pipe, a file or a test's
@@ -114,17 +122,22 @@ func (p *linePrompter) Setup(label, def string) (string, error) {
 }
 
 func (p *linePrompter) Pick(label string, items []string) (int, error) {
+	answers := make([]string, len(items))
+	for i, it := range items {
+		a, _ := pickItem(it)
+		answers[i] = strings.TrimSpace(a)
+	}
 	for {
-		s, err := p.read(fmt.Sprintf("%s [%s]", label, strings.Join(items, "/")))
+		s, err := p.read(fmt.Sprintf("%s [%s]", label, strings.Join(answers, "/")))
 		if err != nil {
 			return 0, err
 		}
-		for i, it := range items {
-			if strings.EqualFold(strings.TrimSpace(s), it) {
+		for i, a := range answers {
+			if strings.EqualFold(strings.TrimSpace(s), a) {
 				return i, nil
 			}
 		}
-		fmt.Fprintf(p.out, "answer one of: %s\n", strings.Join(items, ", "))
+		fmt.Fprintf(p.out, "answer one of: %s\n", strings.Join(answers, ", "))
 	}
 }
 

@@ -31,36 +31,53 @@ func (p *ttyPrompter) edit(label, def string, check func(string) error) (string,
 	}
 	var in []rune
 	msg := "" // why Enter was refused, shown under the line until the next key
+	w := p.width()
+	up := 0 // screen rows between the prompt's first row and the cursor
+	// clear goes back to the prompt's first row and erases it and all below:
+	// a line wider than the terminal took more than one row.
+	clear := func() string {
+		s := "\r\x1b[J"
+		if up > 0 {
+			s = fmt.Sprintf("\x1b[%dA", up) + s
+		}
+		up = 0
+		return s
+	}
 	draw := func() {
 		icon := st.blue("?")
 		if check != nil && len(in) > 0 && check(string(in)) != nil {
 			icon = st.red("✗")
 		}
 		line := icon + " " + st.bold(shown) + ": " + string(in)
-		out := "\r\x1b[J" + line
+		out := clear() + line
+		n := utf8.RuneCountInString("? " + shown + ": " + string(in))
+		end := rowsOf(n, w) - 1 // the row the cursor ends on
 		if msg != "" {
-			col := utf8.RuneCountInString("? " + shown + ": " + string(in))
-			out += "\r\n" + st.red(">> "+msg) + "\x1b[1A\r"
-			if col > 0 {
+			m := ">> " + msg
+			out += "\r\n" + st.red(m)
+			below := end + rowsOf(utf8.RuneCountInString(m), w)
+			out += fmt.Sprintf("\x1b[%dA\r", below-end)
+			if col := colOf(n, w); col > 0 {
 				out += fmt.Sprintf("\x1b[%dC", col)
 			}
 		}
+		up = end
 		io.WriteString(p.out, out)
 	}
 	draw()
 	for {
 		b, err := p.in.next()
 		if err != nil {
-			io.WriteString(p.out, "\r\x1b[J")
+			io.WriteString(p.out, clear())
 			return "", io.EOF
 		}
 		switch {
 		case b == 3: // Ctrl-C
-			io.WriteString(p.out, "\r\x1b[J")
+			io.WriteString(p.out, clear())
 			return "", ErrCancelled
 		case b == 4: // Ctrl-D
 			if len(in) == 0 {
-				io.WriteString(p.out, "\r\x1b[J")
+				io.WriteString(p.out, clear())
 				return "", io.EOF
 			}
 		case b == '\r' || b == '\n':
@@ -82,7 +99,7 @@ func (p *ttyPrompter) edit(label, def string, check func(string) error) (string,
 			if isCommandLine(s) {
 				mark = st.faint("·") // a command: nothing was entered
 			}
-			fmt.Fprintf(p.out, "\r\x1b[J%s %s: %s\r\n", mark, st.faint(label), s)
+			fmt.Fprintf(p.out, "%s%s %s: %s\r\n", clear(), mark, st.faint(label), s)
 			return s, nil
 		case b == 127 || b == 8: // Backspace
 			if len(in) > 0 {
@@ -106,6 +123,24 @@ func (p *ttyPrompter) edit(label, def string, check func(string) error) (string,
 		msg = ""
 		draw()
 	}
+}
+
+// rowsOf is how many screen rows n characters take on a terminal w wide
+// (w 0: unknown, one row).
+func rowsOf(n, w int) int {
+	if w <= 0 || n <= w {
+		return 1
+	}
+	return (n + w - 1) / w
+}
+
+// colOf is the column the cursor stands in after n characters on a
+// terminal w wide (a full last row keeps the cursor on it, at its end).
+func colOf(n, w int) int {
+	if w <= 0 || n <= w {
+		return n
+	}
+	return n - (rowsOf(n, w)-1)*w
 }
 
 // raw puts the terminal in raw mode for one prompt, if In is a terminal.

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/fourthdown/fourthdown/engine"
 	"github.com/manifoldco/promptui"
 	"golang.org/x/term"
 )
@@ -277,9 +278,12 @@ func (p *ttyPrompter) Choose(label string, opts []Option, check func(string) err
 	*typed = blank
 	items = append(items, typed)
 	typing := 0 // runes typed (promptui does not search again when the input is erased)
+	typedText := ""
+	moved := false // an arrow key chose among the options shown
 	search := func(input string, i int) bool {
 		in := strings.ToLower(strings.TrimSpace(input))
 		typing = len([]rune(input))
+		typedText = in
 		it := items[i]
 		if it.Typed {
 			typed.Label = "enter: " + input
@@ -288,7 +292,7 @@ func (p *ttyPrompter) Choose(label string, opts []Option, check func(string) err
 			typed.Hint = ""
 			if check != nil {
 				if err := check(input); err != nil {
-					typed.Hint = fit(typed.Label, clip("✗ "+err.Error(), 48))
+					typed.Hint = fit(typed.Label, "✗ "+err.Error())
 				}
 			}
 			// Shown only when no choice starts with what is typed.
@@ -304,6 +308,9 @@ func (p *ttyPrompter) Choose(label string, opts []Option, check func(string) err
 	promptui.SearchPrompt = p.st().bold("? "+label) + " › "
 	v := p.in.view()
 	v.onByte = func(b byte) {
+		if b == 0x1b {
+			moved = true
+		}
 		if (b == 0x7f || b == 0x08) && typing <= 1 {
 			*typed = blank // erased to nothing: the menu is back as it was
 			typing = 0
@@ -322,6 +329,12 @@ func (p *ttyPrompter) Choose(label string, opts []Option, check func(string) err
 	}
 	it := items[i]
 	if !it.Typed {
+		if amb := ambiguous(typedText, opts); len(amb) > 1 && !moved {
+			// Letters that start several choices choose none of them.
+			// The menu's "✔ label: answer" line goes: nothing was chosen.
+			fmt.Fprintf(p.out, "\x1b[1A\r\x1b[J%s\r\n", p.st().red(fmt.Sprintf(">> %q could be %s: type more of it", typedText, engine.OrList(amb))))
+			return p.Choose(label, opts, check)
+		}
 		return it.Token, nil
 	}
 	if strings.TrimSpace(it.Token) == "" {
@@ -335,17 +348,28 @@ func (p *ttyPrompter) Choose(label string, opts []Option, check func(string) err
 func (p *ttyPrompter) Pick(label string, answers []string) (int, error) {
 	v := p.in.view()
 	defer v.Close()
+	w := p.width()
+	if w <= 0 {
+		w = 80
+	}
 	items := make([]*menuItem, len(answers))
-	for i, a := range answers {
-		items[i] = &menuItem{Label: a, Question: label, Answer: a}
+	for i, item := range answers {
+		a, hint := pickItem(item)
+		// One screen row a line: promptui redraws by counting lines.
+		if room := w - 1 - 4 - len([]rune(a)) - 2; room >= 8 {
+			hint = clip(hint, room)
+		} else {
+			hint = ""
+		}
+		items[i] = &menuItem{Label: a, Hint: hint, Question: label, Answer: strings.TrimSpace(a)}
 	}
 	gate := &gateWriter{w: p.out}
 	defer gate.shut()
 	sel := &promptui.Select{Label: label, Items: items, Size: len(items), Stdin: v, Stdout: gate, HideHelp: true,
 		Templates: &promptui.SelectTemplates{
 			Label:    `{{ "?" | blue }} {{ . | bold }} {{ "(↑/↓ and Enter)" | faint }}`,
-			Active:   `{{ "▸" | cyan }} {{ .Label | cyan | bold }}`,
-			Inactive: `  {{ .Label }}`,
+			Active:   `{{ "▸" | cyan }} {{ .Label | cyan | bold }}{{ if .Hint }}  {{ .Hint | faint }}{{ end }}`,
+			Inactive: `  {{ .Label }}{{ if .Hint }}  {{ .Hint | faint }}{{ end }}`,
 			Selected: `{{ "✔" | green }} {{ .Question | faint }}: {{ .Answer }}`,
 			FuncMap:  p.funcs(),
 		}}
@@ -355,6 +379,25 @@ func (p *ttyPrompter) Pick(label string, answers []string) (int, error) {
 		return 0, p.stopped(err)
 	}
 	return i, nil
+}
+
+// ambiguous are the tokens of the options that what was typed starts
+// (none when it is one of them whole).
+func ambiguous(typed string, opts []Option) []string {
+	if typed == "" {
+		return nil
+	}
+	var out []string
+	for _, o := range opts {
+		t := strings.ToLower(o.Token)
+		if t == typed || strings.ToLower(o.Label) == typed {
+			return nil
+		}
+		if strings.HasPrefix(t, typed) || strings.HasPrefix(strings.ToLower(o.Label), typed) {
+			out = append(out, o.Token)
+		}
+	}
+	return out
 }
 
 // clip shortens s to n runes.

@@ -6,14 +6,14 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/tracker"
 	"github.com/spf13/cobra"
 )
 
 type resumeOptions struct {
 	sessionOptions
-	File string
+	File    string
+	changed func(flag string) bool // flags given on the command line
 }
 
 func newResumeCmd(ios *IO) *cobra.Command {
@@ -33,6 +33,12 @@ and never written. Prompts, commands and piped input work as in 'play'.`,
 				opts.File = args[0]
 			}
 			opts.fromTerminal()
+			opts.changed = func(name string) bool {
+				if name == "solo" {
+					return opts.Solo != ""
+				}
+				return c.Flags().Lookup(name) != nil && c.Flags().Changed(name)
+			}
 			return resumeRun(c.Context(), opts)
 		},
 	}
@@ -66,6 +72,13 @@ func resumeRun(ctx context.Context, opts *resumeOptions) error {
 	}
 	defer sess.Close()
 	g := sess.Game
+	if opts.changed != nil {
+		// The record names its game: a flag that game does not take is
+		// refused before anything is shown or asked.
+		if err := refuseFlags(g.Kind, opts.changed); err != nil {
+			return err
+		}
+	}
 	st := styler{on: opts.Color}
 	if g.Final() {
 		fmt.Fprintf(out, "%s: this game is over. %s\n", path, situation(g, st))
@@ -94,14 +107,14 @@ func resumeRun(ctx context.Context, opts *resumeOptions) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintln(out, wrap(fmt.Sprintf("%s (home) vs %s (away) — %s", g.Teams[engine.Home], g.Teams[engine.Away], variantTitle(g)), t.width()))
+	fmt.Fprintln(out, wrap(teamsLine(g), t.width()))
 	fmt.Fprintf(out, "Resuming %s after %d entries; saving every entry there.\n", path, g.Entries())
 	lines := g.PlayByPlay()
 	if len(lines) > 3 {
 		lines = lines[len(lines)-3:]
 	}
 	for _, l := range lines {
-		fmt.Fprintln(out, l)
+		fmt.Fprintln(out, t.fit(l))
 	}
 	fmt.Fprintln(out, t.situation())
 	return t.run()

@@ -24,7 +24,7 @@ func newReviewCmd(ios *IO) *cobra.Command {
 	opts := &reviewOptions{IO: ios}
 	c := &cobra.Command{
 		Use:   "review [--json] FILE",
-		Short: "Every choice of a game against the exact solution: what each gave up",
+		Short: "4th Down only: every choice of a game against the exact solution",
 		Long: `review goes through a game record (finished or not, under any ruleset) and
 puts every choice made in it — play styles, 4th-down decisions, tries,
 untimed downs — against the game's exact solution: the chance of winning it

@@ -128,10 +128,16 @@ func Run(ctx context.Context, ios *IO, args []string) int {
 func NewRootCmd(ios *IO) *cobra.Command {
 	root := &cobra.Command{
 		Use:   "fourthdown",
-		Short: "A table-side companion for 4th Down! A Dice Football Game",
-		Long: `fourthdown keeps the score, the clock and the field for 4th Down! A Dice
-Football Game while you roll real dice. It asks for each roll, checks it,
-applies the rulebook, saves every entry, and prints play aids and scoresheets.`,
+		Short: "A table-side companion for dice football: " + gameTitles(),
+		Long: `fourthdown keeps the score, the clock and the field of a dice football game
+while you roll real dice: it asks for each roll and choice, checks it,
+applies the game's rules, saves every entry, and prints play aids and
+scoresheets. It plays three games:
+
+` + gamesHelp() + `
+'fourthdown play' asks which game (or give --game NAME); a record names its
+own game, so resume, replay, sheet and league need no --game. The commands
+marked "4th Down only" work on 4th Down's records alone.`,
 		Version:       Version,
 		SilenceUsage:  true,
 		SilenceErrors: true,

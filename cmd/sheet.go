@@ -54,6 +54,9 @@ With --csv, the game's drive log as CSV, to standard output unless -o OUT.
 			if len(args) == 1 {
 				opts.File = args[0]
 			}
+			if err := refuseGameFlags(c); err != nil {
+				return err
+			}
 			if opts.Blank && opts.File != "" {
 				return &UsageError{Err: fmt.Errorf("--blank prints a sheet without a game: drop FILE %s or --blank", opts.File)}
 			}

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/fourthdown/fourthdown/coach"
+	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/engine/fourthdown"
 	"github.com/fourthdown/fourthdown/sim"
 	"github.com/fourthdown/fourthdown/solve"
@@ -33,13 +34,14 @@ type simulateOptions struct {
 	Home     string // coach names
 	Away     string
 	Receives string
+	Game     string
 }
 
 func newSimulateCmd(ios *IO) *cobra.Command {
 	opts := &simulateOptions{IO: ios}
 	c := &cobra.Command{
 		Use:   "simulate [-n N] [--seed S] [--workers K] [--json] [--records DIR] [--rules NAME]",
-		Short: "Play many games with digital dice and computer coaches, and report the numbers",
+		Short: "4th Down only: play many games with digital dice and computer coaches",
 		Long: `simulate plays N whole games with digital dice, the computer coach choosing
 for both teams, through the same rules as every other command, and reports
 games per second, points, wins, the margin, drives, points per drive by play
@@ -49,6 +51,9 @@ ordinary record (replay it with 'fourthdown replay').`,
 		Args: exactArgs(0, "no arguments"),
 		RunE: func(c *cobra.Command, args []string) error {
 			opts.Ctx = c.Context()
+			if err := simulateGame(opts.Game); err != nil {
+				return err
+			}
 			return simulateRun(opts)
 		},
 	}
@@ -62,7 +67,24 @@ ordinary record (replay it with 'fourthdown replay').`,
 	f.StringVar(&opts.Away, "away", "standard", "the away team's coach: "+strings.Join(coach.Names, ", "))
 	f.StringVar(&opts.Receives, "receives", "random", "who receives the opening kickoff: home, away or random (a coin flip each game)")
 	addRulesFlag(c, &opts.Rules)
+	f.StringVar(&opts.Game, "game", "", "the game to simulate: 4th-down, the only one for now")
 	return c
+}
+
+// simulateGame refuses --game for a game simulate cannot play yet: its
+// coaches and dice are 4th Down's.
+func simulateGame(name string) error {
+	if name == "" {
+		return nil
+	}
+	g, err := engine.Lookup(name)
+	if err != nil {
+		return &UsageError{Err: fmt.Errorf("--game: %v", err)}
+	}
+	if _, ok := g.(fourthdown.Game); !ok {
+		return &UsageError{Err: fmt.Errorf("simulate plays 4th Down only for now: %s is played at the table (%s play --game %s)", g.Title(), progName, g.Name())}
+	}
+	return nil
 }
 
 func simulateRun(opts *simulateOptions) error {

@@ -245,3 +245,20 @@ func TestPlayAdvice(t *testing.T) {
 		}
 	}
 }
+
+// TestAdviceReadyAtOnceWhenCached: with the solution in the cache, the
+// advice is there for the first menu (a resumed game's too), not only
+// after a background load (issue 35).
+func TestAdviceReadyAtOnceWhenCached(t *testing.T) {
+	_, rules := shortRules(t, 40)
+	r, err := resolveRules(rules)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := loadSolution(context.Background(), r, io.Discard, false); err != nil {
+		t.Fatal(err)
+	}
+	if startAdvisor(context.Background(), r).ready() == nil {
+		t.Fatal("the cached solution is not ready for the first menu")
+	}
+}

@@ -5,8 +5,8 @@ import (
 	"unicode/utf8"
 )
 
-// wrap breaks a line that is wider than width at its separators — " | ",
-// then ", ", then ": ", then a space — never in the middle of a word; the
+// wrap breaks a line that is wider than width at its separators — " | "
+// or " · ", then ", ", then ": ", then a space — never in the middle of a word; the
 // lines after the first are indented by two spaces. Width 0: no limit.
 // Colour codes count as no width.
 func wrap(line string, width int) string {
@@ -17,11 +17,11 @@ func wrap(line string, width int) string {
 	rest := line
 	for visibleLen(rest) > width {
 		cut := -1
-		for _, sep := range []string{" | ", ", ", ": ", " "} {
+		for _, sep := range []string{" | ", " · ", ", ", ": ", " "} {
 			if i := lastSepWithin(rest, sep, width); i > 0 {
 				cut = i + len(strings.TrimRight(sep, " "))
-				if sep == " | " {
-					cut = i // the bar would end the line: leave it out
+				if sep == " | " || sep == " · " {
+					cut = i // the bar or dot would end the line: leave it out
 				}
 				break
 			}
@@ -30,7 +30,8 @@ func wrap(line string, width int) string {
 			break // one long word: leave it whole
 		}
 		out = append(out, strings.TrimRight(rest[:cut], " "))
-		rest = "  " + strings.TrimLeft(rest[cut:], " |")
+		rest = "  " + strings.TrimLeft(strings.TrimLeft(rest[cut:], " "), "|·")
+		rest = "  " + strings.TrimLeft(rest[2:], " ")
 	}
 	out = append(out, rest)
 	return strings.Join(out, "\n")
@@ -70,4 +71,36 @@ func visibleLen(s string) int {
 		n++
 	}
 	return n
+}
+
+// wrapWords breaks a line wider than width at its last space that fits,
+// never in a word, keeping the spacing within each piece (a log's
+// columns); the lines after the first start with indent (a hanging
+// indent). Width 0: no limit. Colour codes count as no width. A word wider
+// than a line stays whole.
+func wrapWords(line string, width int, indent string) string {
+	if width <= 0 || visibleLen(line) <= width {
+		return line
+	}
+	var out []string
+	rest := line
+	for visibleLen(rest) > width {
+		cut := lastSepWithin(rest, " ", width)
+		if cut <= len(indent) && len(out) > 0 || cut <= 0 || strings.TrimSpace(rest[:cut]) == "" {
+			break // one long word: leave it whole
+		}
+		out = append(out, strings.TrimRight(rest[:cut], " "))
+		rest = indent + strings.TrimLeft(rest[cut:], " ")
+	}
+	return strings.Join(append(out, rest), "\n")
+}
+
+// hangingIndent is the indent that sets a log line's continuation under
+// its text: as wide as its number ("  7. ") or its own indent.
+func hangingIndent(line string) string {
+	n := len(line) - len(strings.TrimLeft(line, " "))
+	if i := strings.Index(line, ". "); i > 0 && i < 8 && strings.Trim(line[:i], " 0123456789") == "" {
+		n = i + 2
+	}
+	return strings.Repeat(" ", n+2)
 }

@@ -2,6 +2,7 @@ package fourthstreet
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/fourthdown/fourthdown/engine"
@@ -364,12 +365,39 @@ func (m *Match) Prompt() engine.Prompt {
 		p.Label += ": " + a.Form()
 	case AskD10, AskD20, AskD12, AskD6, AskRating, AskToken, AskReturnPenalty:
 		p.Label += " (" + a.Form() + ")"
-	case AskChoice, AskCall, AskKickoff, AskTry, AskOvertime, AskOTReceiver:
+	case AskCall:
+		// The plays first; the tempo words and the timeouts, which come
+		// before a play, after them and said so.
+		for _, w := range callFirst(a.Words) {
+			o := engine.Option{Token: w, Label: w, Hint: choiceHints[w], Default: w == "run"}
+			if side := slices.Index(wordsTimeouts, w); side >= 0 {
+				o.Hint = fmt.Sprintf("%s, %d left: ", m.Teams[side].Name, m.State.TO[side]) + o.Hint
+			}
+			if !slices.Contains(wordsCalls, w) {
+				o.Hint = "before the call — " + o.Hint
+			}
+			p.Options = append(p.Options, o)
+		}
+	case AskChoice, AskKickoff, AskTry, AskOvertime, AskOTReceiver:
 		for _, w := range a.Words {
-			p.Options = append(p.Options, engine.Option{Token: w, Label: w, Hint: choiceHints[w], Default: a.ID == AskCall && w == "run"})
+			p.Options = append(p.Options, engine.Option{Token: w, Label: w, Hint: choiceHints[w]})
 		}
 	}
 	return p
+}
+
+// callFirst orders a call's words for its menu: the plays, the tempo
+// words, the timeouts.
+func callFirst(words []string) []string {
+	out := make([]string, 0, len(words))
+	for _, group := range [][]string{wordsCalls, wordsTempo, wordsTimeouts} {
+		for _, w := range words {
+			if slices.Contains(group, w) {
+				out = append(out, w)
+			}
+		}
+	}
+	return out
 }
 
 // choiceHints say what a choice does, a line each.
