@@ -7,6 +7,7 @@ import (
 	"unicode"
 
 	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/internal/safeio"
 )
 
 // Game is a record replayed through its game's rules: the record, the
@@ -49,6 +50,9 @@ type header struct{ rec *Record }
 
 func (h header) Get(key string) (string, bool) { return h.rec.Get(key) }
 func (h header) Dir() string                   { return h.rec.Dir }
+func (h header) ReadFile(name string, limit int64, what string) ([]byte, error) {
+	return safeio.ReadWithin(h.rec.Dir, name, limit, what)
+}
 
 // GameOf is the game a record's header names (`game:`), or the default
 // game (4th Down) for a record that names none.

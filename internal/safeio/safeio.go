@@ -33,6 +33,11 @@ func ReadRegular(path string, limit int64, what string) ([]byte, error) {
 		return nil, err
 	}
 	defer f.Close()
+	return readOpen(f, path, limit, what)
+}
+
+// readOpen is ReadRegular of the open file f.
+func readOpen(f *os.File, path string, limit int64, what string) ([]byte, error) {
 	fi, err := f.Stat()
 	if err != nil {
 		return nil, err
