@@ -562,19 +562,30 @@ func (s *gameSheet) summaryBlocks() {
 // fitCell shortens text to fit a body cell.
 func fitCell(text string, w float64) string { return fitText(gsBody, text, w) }
 
-// fitText cuts text with "…" until it fits w.
+// fitText cuts text with "…" until it fits w: the longest cut that fits
+// (a cut's width only grows with its length, so it is found by halving,
+// in a few measures whatever the text's length), or its first letter.
 func fitText(f Font, text string, w float64) string {
 	if TextWidth(f, text) <= w {
 		return text
 	}
 	r := []rune(text)
-	for len(r) > 1 {
-		r = r[:len(r)-1]
-		if t := strings.TrimSpace(string(r)) + "…"; TextWidth(f, t) <= w {
-			return t
+	cut := func(k int) string { return strings.TrimSpace(string(r[:k])) + "…" }
+	// The longest k in [1, len(r)-1] whose cut fits: lo fits (or is 0),
+	// hi does not.
+	lo, hi := 0, len(r)
+	for hi-lo > 1 {
+		mid := lo + (hi-lo)/2
+		if TextWidth(f, cut(mid)) <= w {
+			lo = mid
+		} else {
+			hi = mid
 		}
 	}
-	return string(r)
+	if lo == 0 {
+		return string(r[:min(1, len(r))])
+	}
+	return cut(lo)
 }
 
 // statRows are the team statistics, one row per statistic, in the game's
