@@ -21,6 +21,7 @@ type aidsOptions struct {
 	// NoSolved leaves out the solved strategy cards (no solving).
 	NoSolved bool
 	Out      string // -o: a file, or "-" for stdout
+	Named    bool   // -o was given: the user named Out
 	Paper    string
 	Layout   string
 	Rules    string
@@ -55,6 +56,7 @@ cut marks; --layout sheet prints one dense two-sided sheet. The file is
 		Args: exactArgs(0, "no arguments"),
 		RunE: func(c *cobra.Command, args []string) error {
 			opts.Ctx = c.Context()
+			opts.Named = c.Flags().Changed("output")
 			return aidsRun(opts)
 		},
 	}
@@ -76,7 +78,7 @@ func aidsRun(opts *aidsOptions) error {
 		if err != nil {
 			return err
 		}
-		return writePDF(opts.IO, opts.Out, ownSheets[g.Name()].aids(paper), fmt.Sprintf("play aid, %s, %s", g.Title(), paper.Name))
+		return writePDF(opts.IO, opts.Out, opts.Named, ownSheets[g.Name()].aids(paper), fmt.Sprintf("play aid, %s, %s", g.Title(), paper.Name))
 	}
 	layout, err := fdsheets.LayoutByName(opts.Layout)
 	if err != nil {
@@ -99,7 +101,7 @@ func aidsRun(opts *aidsOptions) error {
 	if err != nil {
 		return err
 	}
-	return writePDF(opts.IO, opts.Out, doc, fmt.Sprintf("play aids, %s, %s, %s", r.Name, layout, paper.Name))
+	return writePDF(opts.IO, opts.Out, opts.Named, doc, fmt.Sprintf("play aids, %s, %s, %s", r.Name, layout, paper.Name))
 }
 
 // paperFlag parses --paper.
@@ -112,9 +114,10 @@ func paperFlag(name string) (sheets.Paper, error) {
 }
 
 // writePDF renders doc to the file path ("-": standard output, refused on
-// a terminal) and says what it wrote. The document is rendered in memory
-// and the file replaced atomically, so a failure leaves no partial file.
-func writePDF(ios *IO, path string, doc *sheets.Document, what string, inputs ...string) error {
+// a terminal) and says what it wrote; named says the user named path (a
+// name the command chose never replaces a file). The document is rendered
+// in memory and written by writeOutput's rule.
+func writePDF(ios *IO, path string, named bool, doc *sheets.Document, what string, inputs ...string) error {
 	if path == "" {
 		return &UsageError{Err: errors.New("-o needs a file name (or - for standard output)")}
 	}
@@ -129,32 +132,25 @@ func writePDF(ios *IO, path string, doc *sheets.Document, what string, inputs ..
 		_, err := ios.Out.Write(buf.Bytes())
 		return err
 	}
-	if err := writeOutput(path, buf.Bytes(), inputs); err != nil {
+	if err := writeOutput(path, named, buf.Bytes(), inputs); err != nil {
 		return err
 	}
-	fmt.Fprintf(ios.Out, "wrote %s (%s, %d pages)\n", path, what, len(doc.Pages))
+	fmt.Fprintf(ios.Out, "wrote %s (%s, %d pages)\n", tracker.Printable(path), what, len(doc.Pages))
 	return nil
 }
 
-// writeOutput writes an output file the user named: never over one of the
-// command's inputs or a game record; into a device or a pipe as it is;
-// otherwise replacing the file (through a link) atomically.
-func writeOutput(path string, data []byte, inputs []string) error {
-	into, target, err := safeio.Output(path, inputs, isRecord)
-	if err != nil {
-		return &UsageError{Err: err}
-	}
-	if into {
-		err = safeio.WriteInto(path, data)
-	} else {
-		err = tracker.WriteFileAtomic(target, data, 0o644)
-	}
+// writeOutput writes an output file by the one rule of every output
+// (safeio.WriteOutput): never over a file the user did not name, one of
+// the command's inputs or a game record, never through a link; into a
+// device or a pipe as it is; otherwise atomically.
+func writeOutput(path string, named bool, data []byte, inputs []string) error {
+	err := safeio.WriteOutput(path, data, named, inputs, isRecord)
 	if err != nil {
 		var pe *fs.PathError
 		if errors.As(err, &pe) {
-			err = pe.Err
+			return fmt.Errorf("cannot write %s: %v", tracker.Printable(path), pe.Err)
 		}
-		return fmt.Errorf("cannot write %s: %v", path, err)
+		return &UsageError{Err: err}
 	}
 	return nil
 }

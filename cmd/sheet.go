@@ -86,19 +86,19 @@ func blankSheetRun(opts *sheetOptions) error {
 	if err != nil {
 		return err
 	}
-	out := opts.Out
-	if out == "" {
+	out, named := opts.Out, opts.Out != ""
+	if !named {
 		out = defaultBlankFile
 	}
 	if g, err := otherGame(opts.Game); err != nil || g != nil {
 		if err != nil {
 			return err
 		}
-		return writePDF(opts.IO, out, ownSheets[g.Name()].blank(paper), fmt.Sprintf("blank scoresheet, %s, %s", g.Title(), paper.Name))
+		return writePDF(opts.IO, out, named, ownSheets[g.Name()].blank(paper), fmt.Sprintf("blank scoresheet, %s, %s", g.Title(), paper.Name))
 	}
 	r, err := resolveRules(opts.Rules)
 	if err != nil {
 		return err
 	}
-	return writePDF(opts.IO, out, fdsheets.BlankScoresheet(r, paper), fmt.Sprintf("blank scoresheet, %s, %s", r.Name, paper.Name))
+	return writePDF(opts.IO, out, named, fdsheets.BlankScoresheet(r, paper), fmt.Sprintf("blank scoresheet, %s, %s", r.Name, paper.Name))
 }

@@ -1,6 +1,8 @@
 package tracker
 
 import (
+	"errors"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -42,4 +44,38 @@ func TestDuplicateHeaderKey(t *testing.T) {
 			t.Errorf("%q: %v, want %q", c.text, err, c.want)
 		}
 	}
+}
+
+// TestLockFollowsTheFile: a record and a link to it (or to its folder) are
+// one game: while one is open the other cannot be (issue 37: both resumed
+// at once lost an entry).
+func TestLockFollowsTheFile(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "game.fdr")
+	s, err := Create(path, testHeader(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	link := filepath.Join(dir, "link.fdr")
+	if err := os.Symlink("game.fdr", link); err != nil {
+		t.Fatal(err)
+	}
+	dirLink := filepath.Join(t.TempDir(), "games")
+	if err := os.Symlink(dir, dirLink); err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range []string{link, filepath.Join(dirLink, "game.fdr"), filepath.Join(dir, ".", "game.fdr")} {
+		if _, err := Open(p); !errors.Is(err, ErrLocked) {
+			t.Errorf("%s while game.fdr is open: %v, want it locked", p, err)
+		}
+	}
+	s.Close()
+	s2, err := Open(link)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Open(path); !errors.Is(err, ErrLocked) {
+		t.Errorf("game.fdr while its link is open: %v, want it locked", err)
+	}
+	s2.Close()
 }
