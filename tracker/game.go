@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"sync"
 	"unicode"
 
 	"github.com/fourthdown/fourthdown/engine"
@@ -171,6 +172,8 @@ func NewGame(rec *Record) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
+	read := &readKeys{Header: su.Header}
+	su.Header = read
 	m, err := game.Start(su)
 	if err != nil {
 		var he *engine.HeaderError
@@ -179,7 +182,76 @@ func NewGame(rec *Record) (*Game, error) {
 		}
 		return nil, err
 	}
+	for _, f := range rec.Header {
+		if f.Key == "" || read.asked(f.Key) {
+			continue
+		}
+		if other := keyOwner(f.Key); other != nil && other.Name() != game.Name() {
+			return nil, &PosError{Line: f.Line, Err: fmt.Errorf("%s: is a header of %s, and this record is a %s record (game: %s): delete the line, or write game: %s if the record is %s's",
+				f.Key, other.Title(), game.Title(), game.Name(), other.Name(), other.Title())}
+		}
+	}
 	return &Game{Record: rec, Kind: game, Teams: su.Teams, Match: m}, nil
+}
+
+// readKeys is a header that remembers the keys its game asked for.
+type readKeys struct {
+	engine.Header
+	keys []string
+}
+
+func (h *readKeys) Get(key string) (string, bool) {
+	h.keys = append(h.keys, key)
+	return h.Header.Get(key)
+}
+
+func (h *readKeys) asked(key string) bool {
+	for _, k := range h.keys {
+		if strings.EqualFold(k, key) {
+			return true
+		}
+	}
+	return false
+}
+
+// emptyHeader is a header with no keys: what a game asks of it when
+// started is its own keys.
+type emptyHeader struct{}
+
+func (emptyHeader) Get(string) (string, bool) { return "", false }
+func (emptyHeader) Dir() string               { return "" }
+func (emptyHeader) ReadFile(name string, _ int64, _ string) ([]byte, error) {
+	return nil, fmt.Errorf("%s: no file is read here", name)
+}
+
+var gameKeys struct {
+	sync.Mutex
+	of map[string][]string // by game name
+}
+
+// keyOwner is the registered game whose own header key key is (one its
+// start asks for: 4th Down's rules:, 1st & Roll's dice:), or nil.
+func keyOwner(key string) engine.Game {
+	gameKeys.Lock()
+	defer gameKeys.Unlock()
+	if gameKeys.of == nil {
+		gameKeys.of = map[string][]string{}
+	}
+	for _, g := range engine.Games() {
+		keys, ok := gameKeys.of[g.Name()]
+		if !ok {
+			h := &readKeys{Header: emptyHeader{}}
+			g.Start(engine.Setup{Teams: g.DefaultTeams(), Header: h})
+			keys = h.keys
+			gameKeys.of[g.Name()] = keys
+		}
+		for _, k := range keys {
+			if strings.EqualFold(k, key) {
+				return g
+			}
+		}
+	}
+	return nil
 }
 
 // Replay applies every entry of a record. On an invalid entry it returns
