@@ -31,3 +31,26 @@ func TestHeaderOfAnotherGame(t *testing.T) {
 		}
 	}
 }
+
+// TestMissingGameHint: a 1st & Roll or 4th Street record without its
+// game: line fails as 4th Down, and says that game: is missing and which
+// game its entries read as (issue 37).
+func TestMissingGameHint(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"home: Bills\naway: Jets\nreceives: home\nkickoff 61 8 9 11 9 K5\n", "(this record has no game: line, so it is read as 4th Down; its entries read on as 4th Street Football: add the line game: 4th-street)"},
+		{"receives: home\nregular touchback\n", "add the line game: 1st-and-roll)"},
+	} {
+		rec, err := tracker.ParseString(c.text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := tracker.Replay(rec); err == nil || !strings.HasSuffix(err.Error(), c.want) {
+			t.Errorf("%q: %v, want it to end %q", c.text, err, c.want)
+		}
+	}
+	// A 4th Down mistake gets no hint.
+	rec, _ := tracker.ParseString("receives: home\nb 14 8 6 zz\n")
+	if _, err := tracker.Replay(rec); err == nil || strings.Contains(err.Error(), "game:") {
+		t.Errorf("a 4th Down mistake: %v", err)
+	}
+}

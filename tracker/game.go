@@ -256,7 +256,45 @@ func keyOwner(key string) engine.Game {
 
 // Replay applies every entry of a record. On an invalid entry it returns
 // the game up to the last valid entry and a *PosError.
-func Replay(rec *Record) (*Game, error) { return ReplayReusing(rec, nil) }
+func Replay(rec *Record) (*Game, error) {
+	g, err := ReplayReusing(rec, nil)
+	var pe *PosError
+	if errors.As(err, &pe) && pe.Token > 0 {
+		if v, ok := rec.Get("game"); !ok || strings.TrimSpace(v) == "" {
+			if other := gameItReads(rec, g.Entries()); other != nil {
+				pe.Err = &hintError{err: pe.Err, hint: fmt.Sprintf(" (this record has no game: line, so it is read as %s; its entries read on as %s: add the line game: %s)", g.Kind.Title(), other.Title(), other.Name())}
+			}
+		}
+	}
+	return g, err
+}
+
+// hintError is an error with a hint after it.
+type hintError struct {
+	err  error
+	hint string
+}
+
+func (e *hintError) Error() string { return e.err.Error() + e.hint }
+func (e *hintError) Unwrap() error { return e.err }
+
+// gameItReads is another registered game that reads more than applied
+// entries of rec (a record that names no game), or nil.
+func gameItReads(rec *Record, applied int) engine.Game {
+	def, _ := engine.Default()
+	for _, other := range engine.Games() {
+		if def != nil && other.Name() == def.Name() {
+			continue
+		}
+		named := *rec
+		named.Header = append([]Field{{Key: "game", Value: other.Name(), Line: 1}}, rec.Header...)
+		g, err := ReplayReusing(&named, nil)
+		if g != nil && (err == nil || g.Entries() > applied) {
+			return other
+		}
+	}
+	return nil
+}
 
 // ReplayReusing is Replay keeping the entries in old's storage when its
 // game can (engine.Reuser; old, if not nil, must no longer be used): for
