@@ -79,3 +79,30 @@ func TestLockFollowsTheFile(t *testing.T) {
 	}
 	s2.Close()
 }
+
+// TestCROnlyLineEnds: a file whose lines end with CR only is refused with
+// a short error naming the line and the fix, never quoting the file (it
+// was one long line, quoted whole: issue 37).
+func TestCROnlyLineEnds(t *testing.T) {
+	text := "home: Bills\raway: Jets\rreceives: home\r" + strings.Repeat("b 14 8 6 fg 14\r", 500)
+	path := filepath.Join(t.TempDir(), "mac.fdr")
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	want := "1: a carriage return inside the line: this file's lines end with carriage returns only (a classic Mac file); convert them to line feeds, e.g. tr '\\r' '\\n' < OLD > NEW"
+	if _, err := ReadRecordFile(path); err == nil || err.Error() != want {
+		t.Errorf("ReadRecordFile: %v", err)
+	}
+	if _, err := ParseString(text); err == nil || err.Error() != want {
+		t.Errorf("ParseString: %v", err)
+	}
+	// CRLF stays a line end.
+	if _, err := ParseString("receives: home\r\nb 14 8 6 fg 14\r\n"); err != nil {
+		t.Errorf("CRLF: %v", err)
+	}
+	// A cut-short last line is quoted, but not at any length.
+	os.WriteFile(path, []byte("receives: home\nb 14 8 6 "+strings.Repeat("fg ", 5000)), 0o644)
+	if _, err := ReadRecordFile(path); err == nil || len(err.Error()) > 400 {
+		t.Errorf("cut short: %d bytes of error", len(err.Error()))
+	}
+}

@@ -99,6 +99,9 @@ func ParseString(text string) (*Record, error) {
 			rest = ""
 		}
 		raw = strings.TrimRight(raw, "\r") // CRLF, and stray carriage returns at the end
+		if strings.IndexByte(raw, '\r') >= 0 {
+			return nil, &SyntaxError{Line: n + 1, Msg: crInLine}
+		}
 
 		n++
 		if n == 1 {

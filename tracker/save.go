@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/fourthdown/fourthdown/internal/safeio"
 )
@@ -65,11 +66,14 @@ func ReadRecordFile(path string) (*Record, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := crOnly(data); err != nil {
+		return nil, err
+	}
 	if n := len(data); n > 0 && data[n-1] != '\n' {
 		last := data[bytes.LastIndexByte(data, '\n')+1:]
 		text, _, _ := strings.Cut(string(last), "#")
 		if strings.TrimSpace(text) != "" {
-			return nil, &CutShortError{Line: bytes.Count(data, []byte{'\n'}) + 1, Text: string(last)}
+			return nil, &CutShortError{Line: bytes.Count(data, []byte{'\n'}) + 1, Text: shorten(string(last), 80)}
 		}
 	}
 	if bytes.IndexByte(data, 0) >= 0 {
@@ -118,4 +122,35 @@ func NameBeside(file, recordPath string, limit int64, what string) (string, erro
 		return "", fmt.Errorf("copying %s beside the record: %v", file, err)
 	}
 	return base, nil
+}
+
+// crOnly refuses a text whose lines end with a carriage return alone (a
+// classic Mac file): a carriage return inside a line. Such a file is not
+// taken as one long line (whose error would quote it all), nor read with
+// CR as a line end: fourthdown writes line feeds, and a carriage return
+// inside a line is as likely a stray one as a line end.
+func crOnly(data []byte) error {
+	for line, rest := 1, data; len(rest) > 0; line++ {
+		l := rest
+		if k := bytes.IndexByte(rest, '\n'); k >= 0 {
+			l, rest = rest[:k], rest[k+1:]
+		} else {
+			rest = nil
+		}
+		if k := bytes.IndexByte(bytes.TrimRight(l, "\r"), '\r'); k >= 0 {
+			return &SyntaxError{Line: line, Msg: crInLine}
+		}
+	}
+	return nil
+}
+
+// crInLine is why a line holding a carriage return is refused.
+const crInLine = "a carriage return inside the line: this file's lines end with carriage returns only (a classic Mac file); convert them to line feeds, e.g. tr '\\r' '\\n' < OLD > NEW"
+
+// shorten is s cut to n characters, with "…" when cut.
+func shorten(s string, n int) string {
+	if utf8.RuneCountInString(s) <= n {
+		return s
+	}
+	return string([]rune(s)[:n]) + "…"
 }
