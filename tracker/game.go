@@ -27,7 +27,7 @@ type FileError struct {
 	Err  error
 }
 
-func (e *FileError) Error() string { return e.File + ":" + e.Err.Error() }
+func (e *FileError) Error() string { return Printable(e.File) + ":" + e.Err.Error() }
 func (e *FileError) Unwrap() error { return e.Err }
 
 // PosError is an entry or header that makes a record invalid, with its position.
