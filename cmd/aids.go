@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"io/fs"
 
 	"github.com/fourthdown/fourthdown/internal/safeio"
@@ -122,8 +123,12 @@ func writePDF(ios *IO, path string, named bool, doc *sheets.Document, what strin
 		return &UsageError{Err: errors.New("-o needs a file name (or - for standard output)")}
 	}
 	var buf bytes.Buffer
-	if err := sheets.Render(&buf, doc); err != nil {
+	missing, err := sheets.RenderNoting(&buf, doc)
+	if err != nil {
 		return err
+	}
+	if len(missing) > 0 {
+		fmt.Fprintf(ios.ErrOut, "%s: warning: the PDF's fonts lack %s: printed as ?\n", progName, missingText(missing))
 	}
 	if path == "-" {
 		if ios.IsTTY {
@@ -164,4 +169,22 @@ func isRecord(data []byte) bool {
 	}
 	_, ok := rec.Get("receives")
 	return ok
+}
+
+// missingText lists characters a PDF lacks, each with its code point:
+// "你 (U+4F60), 😀 (U+1F600)", the first ten and how many more.
+func missingText(rs []rune) string {
+	var parts []string
+	for i, r := range rs {
+		if i == 10 {
+			parts = append(parts, fmt.Sprintf("and %d more", len(rs)-10))
+			break
+		}
+		if r < 0x20 {
+			parts = append(parts, fmt.Sprintf("U+%04X", r))
+			continue
+		}
+		parts = append(parts, fmt.Sprintf("%c (U+%04X)", r, r))
+	}
+	return strings.Join(parts, ", ")
 }
