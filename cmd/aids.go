@@ -52,8 +52,9 @@ half. --no-solved leaves them out.
 
 --layout cards (default) prints one topic per card, four cards per page with
 cut marks; --layout sheet prints one dense two-sided sheet. The file is
-` + defaultAidsFile + ` in the current directory unless -o FILE is given;
--o - writes the PDF to standard output.`,
+` + defaultAidsFile + ` in the current directory unless -o FILE is given
+(without -o an existing file is never replaced, and no output is written
+through a symbolic link); -o - writes the PDF to standard output.`,
 		Args: exactArgs(0, "no arguments"),
 		RunE: func(c *cobra.Command, args []string) error {
 			opts.Ctx = c.Context()

@@ -40,7 +40,9 @@ drive and room for 36 drives over two landscape pages. The file is
 whose clock it prints).
 
 With a game record FILE, it is that game's scoresheet, written next to the
-record as FILE with the extension .pdf unless -o OUT is given. It reads the
+record as FILE with the extension .pdf unless -o OUT is given (without -o
+an existing file is never replaced, and no output is written through a
+symbolic link). It reads the
 game against the exact solution of its rules (solved once, kept for next
 time): the home team's chance of winning after every entry, drawn over game
 time, and the key moments (the choices that gave up the most, the rolls that
