@@ -3,6 +3,8 @@ package sheets
 import (
 	"strings"
 	"testing"
+
+	"github.com/fourthdown/fourthdown/tracker"
 )
 
 // fitTextLinear is fitText as it was: one rune off at a time (the oracle
@@ -42,5 +44,17 @@ func BenchmarkFitTextLong(b *testing.B) {
 	name := strings.Repeat("Gunners ", 2500)
 	for b.Loop() {
 		fitText(gsBigHead, name, 40)
+	}
+}
+
+// TestLongestNamesFit: teams named with the longest header values print
+// inside the scoresheet's boxes (the banner cuts a name that does not fit
+// at its smallest size, which went off the page).
+func TestLongestNamesFit(t *testing.T) {
+	name := strings.Repeat("Wide", tracker.MaxHeaderValue/4)
+	g := gameFromText(t, "home: "+name+"\naway: "+strings.Repeat("Tall", 25)+"\nreceives: home\nb 14 8 6 fg 14\n")
+	doc := ScoresheetWith(g, Letter, nil)
+	if p := doc.Problems(); len(p) != 0 {
+		t.Errorf("%d problems, first %s", len(p), p[0])
 	}
 }

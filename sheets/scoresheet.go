@@ -245,6 +245,7 @@ func (s *gameSheet) firstPage() {
 	for _, side := range engine.Sides {
 		name := s.teams[side].Name
 		f := Fit(BoldFont(20), name, sideW-6, 8)
+		name = fitText(f, name, sideW-6) // too long even at the smallest size: cut
 		tx, al := x, Right
 		if side == engine.Away {
 			tx, al = cx+scoreW/2+4, Left
@@ -265,7 +266,8 @@ func (s *gameSheet) firstPage() {
 	}
 	y += scoreH + 1
 	status := s.finalText()
-	p.Add(Text{X: x, Y: y, W: w, H: 6, S: status, Font: Fit(BoldFont(11), status, w, 6), Align: Center})
+	sf := Fit(BoldFont(11), status, w, 6)
+	p.Add(Text{X: x, Y: y, W: w, H: 6, S: fitText(sf, status, w), Font: sf, Align: Center})
 	y += 7
 
 	// Every header key but the team names and marks (printed above), in
@@ -316,7 +318,12 @@ func (s *gameSheet) compactHeader() {
 	p, x, w := s.page, s.left(), s.width()
 	st := &s.st
 	main := fmt.Sprintf("%s %d – %s %d", s.teams[engine.Home], st.Score[engine.Home], s.teams[engine.Away], st.Score[engine.Away])
-	p.Add(Text{X: x, Y: s.y, W: w * 0.55, H: 6, S: main, Font: Fit(BoldFont(12), main, w*0.55, 7)})
+	mf := Fit(BoldFont(12), main, w*0.55, 7)
+	if TextWidth(mf, main) > w*0.55 { // names too long for the line: the teams' marks
+		main = fmt.Sprintf("%s %d – %s %d", s.teams.Abbrev(engine.Home), st.Score[engine.Home], s.teams.Abbrev(engine.Away), st.Score[engine.Away])
+		mf = Fit(BoldFont(12), main, w*0.55, 7)
+	}
+	p.Add(Text{X: x, Y: s.y, W: w * 0.55, H: 6, S: main, Font: mf})
 	var extra []string
 	if st.Final {
 		extra = append(extra, "Final")
