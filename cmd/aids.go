@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"strings"
 
 	"github.com/fourthdown/fourthdown/internal/safeio"
 	"github.com/fourthdown/fourthdown/sheets"
@@ -21,6 +22,7 @@ type aidsOptions struct {
 	// NoSolved leaves out the solved strategy cards (no solving).
 	NoSolved bool
 	Out      string // -o: a file, or "-" for stdout
+	Named    bool   // -o was given: the user named Out
 	Paper    string
 	Layout   string
 	Rules    string
@@ -50,14 +52,16 @@ half. --no-solved leaves them out.
 
 --layout cards (default) prints one topic per card, four cards per page with
 cut marks; --layout sheet prints one dense two-sided sheet. The file is
-` + defaultAidsFile + ` in the current directory unless -o FILE is given;
--o - writes the PDF to standard output.`,
+` + defaultAidsFile + ` in the current directory unless -o FILE is given
+(without -o an existing file is never replaced, and no output is written
+through a symbolic link); -o - writes the PDF to standard output.`,
 		Args: exactArgs(0, "no arguments"),
 		RunE: func(c *cobra.Command, args []string) error {
 			if err := refuseGameFlags(c); err != nil {
 				return err
 			}
 			opts.Ctx = c.Context()
+			opts.Named = c.Flags().Changed("output")
 			return aidsRun(opts)
 		},
 	}
@@ -79,7 +83,7 @@ func aidsRun(opts *aidsOptions) error {
 		if err != nil {
 			return err
 		}
-		return writePDF(opts.IO, opts.Out, ownSheets[g.Name()].aids(paper), fmt.Sprintf("play aid, %s, %s", g.Title(), paper.Name))
+		return writePDF(opts.IO, opts.Out, opts.Named, ownSheets[g.Name()].aids(paper), fmt.Sprintf("play aid, %s, %s", g.Title(), paper.Name))
 	}
 	layout, err := fdsheets.LayoutByName(opts.Layout)
 	if err != nil {
@@ -102,7 +106,7 @@ func aidsRun(opts *aidsOptions) error {
 	if err != nil {
 		return err
 	}
-	return writePDF(opts.IO, opts.Out, doc, fmt.Sprintf("play aids, %s, %s, %s", r.Name, layout, paper.Name))
+	return writePDF(opts.IO, opts.Out, opts.Named, doc, fmt.Sprintf("play aids, %s, %s, %s", r.Name, layout, paper.Name))
 }
 
 // paperFlag parses --paper.
@@ -115,15 +119,20 @@ func paperFlag(name string) (sheets.Paper, error) {
 }
 
 // writePDF renders doc to the file path ("-": standard output, refused on
-// a terminal) and says what it wrote. The document is rendered in memory
-// and the file replaced atomically, so a failure leaves no partial file.
-func writePDF(ios *IO, path string, doc *sheets.Document, what string, inputs ...string) error {
+// a terminal) and says what it wrote; named says the user named path (a
+// name the command chose never replaces a file). The document is rendered
+// in memory and written by writeOutput's rule.
+func writePDF(ios *IO, path string, named bool, doc *sheets.Document, what string, inputs ...string) error {
 	if path == "" {
 		return &UsageError{Err: errors.New("-o needs a file name (or - for standard output)")}
 	}
 	var buf bytes.Buffer
-	if err := sheets.Render(&buf, doc); err != nil {
+	missing, err := sheets.RenderNoting(&buf, doc)
+	if err != nil {
 		return err
+	}
+	if len(missing) > 0 {
+		fmt.Fprintf(ios.ErrOut, "%s: warning: the PDF's fonts lack %s: printed as ?\n", progName, missingText(missing))
 	}
 	if path == "-" {
 		if ios.IsTTY {
@@ -132,32 +141,25 @@ func writePDF(ios *IO, path string, doc *sheets.Document, what string, inputs ..
 		_, err := ios.Out.Write(buf.Bytes())
 		return err
 	}
-	if err := writeOutput(path, buf.Bytes(), inputs); err != nil {
+	if err := writeOutput(path, named, buf.Bytes(), inputs); err != nil {
 		return err
 	}
-	fmt.Fprintf(ios.Out, "wrote %s (%s, %d pages)\n", path, what, len(doc.Pages))
+	fmt.Fprintf(ios.Out, "wrote %s (%s, %d pages)\n", tracker.Printable(path), what, len(doc.Pages))
 	return nil
 }
 
-// writeOutput writes an output file the user named: never over one of the
-// command's inputs or a game record; into a device or a pipe as it is;
-// otherwise replacing the file (through a link) atomically.
-func writeOutput(path string, data []byte, inputs []string) error {
-	into, target, err := safeio.Output(path, inputs, isRecord)
-	if err != nil {
-		return &UsageError{Err: err}
-	}
-	if into {
-		err = safeio.WriteInto(path, data)
-	} else {
-		err = tracker.WriteFileAtomic(target, data, 0o644)
-	}
+// writeOutput writes an output file by the one rule of every output
+// (safeio.WriteOutput): never over a file the user did not name, one of
+// the command's inputs or a game record, never through a link; into a
+// device or a pipe as it is; otherwise atomically.
+func writeOutput(path string, named bool, data []byte, inputs []string) error {
+	err := safeio.WriteOutput(path, data, named, inputs, isRecord)
 	if err != nil {
 		var pe *fs.PathError
 		if errors.As(err, &pe) {
-			err = pe.Err
+			return fmt.Errorf("cannot write %s: %v", tracker.Printable(path), pe.Err)
 		}
-		return fmt.Errorf("cannot write %s: %v", path, err)
+		return &UsageError{Err: err}
 	}
 	return nil
 }
@@ -171,4 +173,22 @@ func isRecord(data []byte) bool {
 	}
 	_, ok := rec.Get("receives")
 	return ok
+}
+
+// missingText lists characters a PDF lacks, each with its code point:
+// "你 (U+4F60), 😀 (U+1F600)", the first ten and how many more.
+func missingText(rs []rune) string {
+	var parts []string
+	for i, r := range rs {
+		if i == 10 {
+			parts = append(parts, fmt.Sprintf("and %d more", len(rs)-10))
+			break
+		}
+		if r < 0x20 {
+			parts = append(parts, fmt.Sprintf("U+%04X", r))
+			continue
+		}
+		parts = append(parts, fmt.Sprintf("%c (U+%04X)", r, r))
+	}
+	return strings.Join(parts, ", ")
 }

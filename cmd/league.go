@@ -160,7 +160,7 @@ func leagueRun(opts *leagueOptions) error {
 	case opts.CSV:
 		err = rep.WriteCSV(out)
 	case opts.PDF != "":
-		return leaguePDF(opts.Ctx, opts.IO, rep, opts.PDF, opts.Paper, "", opts.NoAnalysis)
+		return leaguePDF(opts.Ctx, opts.IO, rep, opts.PDF, true, opts.Paper, "", opts.NoAnalysis)
 	default:
 		return rep.WriteText(out)
 	}
@@ -173,7 +173,7 @@ func leagueRun(opts *leagueOptions) error {
 // leaguePDF writes the report followed by the scoresheet of every game it
 // lists (the night's games, for a night report), each game's teams marked
 // as the league marks them.
-func leaguePDF(ctx context.Context, ios *IO, rep *league.Report, path, paperName, night string, noAnalysis bool) error {
+func leaguePDF(ctx context.Context, ios *IO, rep *league.Report, path string, named bool, paperName, night string, noAnalysis bool) error {
 	paper, err := paperFlag(paperName)
 	if err != nil {
 		return err
@@ -206,7 +206,7 @@ func leaguePDF(ctx context.Context, ios *IO, rep *league.Report, path, paperName
 	if night != "" {
 		what = "game night " + night
 	}
-	return writePDF(ios, path, doc, fmt.Sprintf("%s and %s, %s", what, sheetsWord(n), paper.Name), inputs...)
+	return writePDF(ios, path, named, doc, fmt.Sprintf("%s and %s, %s", what, sheetsWord(n), paper.Name), inputs...)
 }
 
 func sheetsWord(n int) string {
@@ -307,8 +307,8 @@ func leagueNextRun(opts *leagueNextOptions) error {
 	if opts.List {
 		return nil
 	}
-	path := opts.Out
-	if path == "" {
+	path, named := opts.Out, opts.Out != ""
+	if !named {
 		path = "fourthdown-next.pdf"
 		if d := next[0].Date; d != "" {
 			path = "fourthdown-next-" + d + ".pdf"
@@ -317,7 +317,7 @@ func leagueNextRun(opts *leagueNextOptions) error {
 			return err
 		}
 	}
-	return writePDF(opts.IO, path, doc, fmt.Sprintf("%s filled in, %s", sheetsWord(len(next)), paper.Name))
+	return writePDF(opts.IO, path, named, doc, fmt.Sprintf("%s filled in, %s", sheetsWord(len(next)), paper.Name))
 }
 
 // leagueRules is the ruleset the league's games are scheduled under:
@@ -419,12 +419,12 @@ func nightRun(opts *nightOptions) error {
 		}
 		return errors.New(msg)
 	}
-	path := opts.Out
-	if path == "" {
+	path, named := opts.Out, opts.Out != ""
+	if !named {
 		path = "fourthdown-night-" + opts.Date + ".pdf"
 		if err := refuseExisting(path); err != nil {
 			return err
 		}
 	}
-	return leaguePDF(opts.Ctx, opts.IO, rep, path, opts.Paper, opts.Date, opts.NoAnalysis)
+	return leaguePDF(opts.Ctx, opts.IO, rep, path, named, opts.Paper, opts.Date, opts.NoAnalysis)
 }

@@ -5,12 +5,12 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"path/filepath"
 	"strings"
 	"time"
 
 	"github.com/fourthdown/fourthdown/coach"
 	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/firstandroll"
 	"github.com/fourthdown/fourthdown/engine/fourthdown"
 	"github.com/fourthdown/fourthdown/solve"
 	"github.com/fourthdown/fourthdown/tracker"
@@ -254,13 +254,9 @@ func playRun(ctx context.Context, opts *playOptions) error {
 	}
 	if opts.DiceFile != "" {
 		// Named relative to the record, as the record reads it.
-		ref := opts.DiceFile
-		if abs, err := filepath.Abs(opts.DiceFile); err == nil {
-			if dir, err := filepath.Abs(filepath.Dir(path)); err == nil {
-				if rel, err := filepath.Rel(dir, abs); err == nil {
-					ref = filepath.ToSlash(rel)
-				}
-			}
+		ref, err := tracker.NameBeside(opts.DiceFile, path, firstandroll.MaxDiceBytes, "a dice-set file")
+		if err != nil {
+			return &UsageError{Err: fmt.Errorf("--dice: %v", err)}
 		}
 		rec.Set("dice", ref)
 	}
@@ -270,7 +266,9 @@ func playRun(ctx context.Context, opts *playOptions) error {
 		if err != nil {
 			return &UsageError{Err: fmt.Errorf("--rules: %v", err)}
 		}
-		setRecordRules(rec, r, opts.Rules, path)
+		if err := setRecordRules(rec, r, opts.Rules, path); err != nil {
+			return &UsageError{Err: fmt.Errorf("--rules: %v", err)}
+		}
 	}
 	sess, err := tracker.Create(path, rec)
 	if err != nil {

@@ -3,6 +3,7 @@ package cmd
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/fourthdown/fourthdown/engine/fourthdown"
@@ -31,9 +32,38 @@ func TestResolveRulesAndRecord(t *testing.T) {
 	}
 
 	rec := &tracker.Record{}
-	setRecordRules(rec, r, file, filepath.Join(dir, "games", "g.fdr"))
-	if v, _ := rec.Get("rules"); v != "../rules/house.yaml" {
+	// A file in the record's folder or below is named relative to it.
+	if err := setRecordRules(rec, r, file, filepath.Join(dir, "g.fdr")); err != nil {
+		t.Fatal(err)
+	}
+	if v, _ := rec.Get("rules"); v != "rules/house.yaml" {
 		t.Errorf("rules: %q", v)
+	}
+	// A file elsewhere is copied beside the record, which reads only its
+	// own folder or below (issue 37).
+	if err := os.MkdirAll(filepath.Join(dir, "games"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	rec = &tracker.Record{}
+	if err := setRecordRules(rec, r, file, filepath.Join(dir, "games", "g.fdr")); err != nil {
+		t.Fatal(err)
+	}
+	if v, _ := rec.Get("rules"); v != "house.yaml" {
+		t.Errorf("rules outside the folder: %q", v)
+	}
+	if b, err := os.ReadFile(filepath.Join(dir, "games", "house.yaml")); err != nil || string(b) != "base: gridiron\npunt_distance: 30\n" {
+		t.Errorf("the copy: %q %v", b, err)
+	}
+	// Again: the same file is there, and is used.
+	if err := setRecordRules(&tracker.Record{}, r, file, filepath.Join(dir, "games", "h.fdr")); err != nil {
+		t.Errorf("the copy again: %v", err)
+	}
+	// Another file of that name there: refused, nothing replaced.
+	other := filepath.Join(dir, "other", "house.yaml")
+	os.MkdirAll(filepath.Dir(other), 0o755)
+	os.WriteFile(other, []byte("base: gridiron\npunt_distance: 31\n"), 0o644)
+	if err := setRecordRules(&tracker.Record{}, r, other, filepath.Join(dir, "games", "i.fdr")); err == nil || !strings.Contains(err.Error(), "there is another file") {
+		t.Errorf("another house.yaml: %v", err)
 	}
 	if v, _ := rec.Get("rules-digest"); v != houserules.Digest(r) {
 		t.Errorf("rules-digest: %q", v)
@@ -45,7 +75,9 @@ func TestResolveRulesAndRecord(t *testing.T) {
 		want string
 	}{{"", fourthdown.FourthDown, ""}, {"4th-down", fourthdown.FourthDown, ""}, {"Gridiron", fourthdown.Gridiron, "gridiron"}} {
 		rec := &tracker.Record{}
-		setRecordRules(rec, c.r, c.name, "g.fdr")
+		if err := setRecordRules(rec, c.r, c.name, "g.fdr"); err != nil {
+			t.Fatal(err)
+		}
 		v, _ := rec.Get("rules")
 		_, digest := rec.Get("rules-digest")
 		if v != c.want || digest {

@@ -1,8 +1,6 @@
 package cmd
 
 import (
-	"path/filepath"
-
 	"github.com/fourthdown/fourthdown/engine/fourthdown"
 	"github.com/fourthdown/fourthdown/houserules"
 	"github.com/fourthdown/fourthdown/tracker"
@@ -31,13 +29,20 @@ func resolveRules(nameOrFile string) (*fourthdown.Ruleset, error) {
 // setRecordRules writes into a new record's header the ruleset resolved
 // from nameOrFile, for a record that will be saved at recordPath: a
 // built-in by name; a house-rules file by its path relative to the record
-// plus a rules-digest, so the record replays the same way later.
-func setRecordRules(rec *tracker.Record, r *fourthdown.Ruleset, nameOrFile, recordPath string) {
+// plus a rules-digest, so the record replays the same way later. A record
+// reads files only from its folder or below: a file elsewhere is copied
+// there (tracker.NameBeside).
+func setRecordRules(rec *tracker.Record, r *fourthdown.Ruleset, nameOrFile, recordPath string) error {
 	if nameOrFile == "" || houserules.IsBuiltin(nameOrFile) {
 		if r.Name != fourthdown.FourthDown.Name {
 			rec.Set("rules", r.Name)
 		}
-		return
+		return nil
 	}
-	houserules.SetRecord(rec, r, houserules.Ref(nameOrFile, filepath.Dir(recordPath)))
+	ref, err := tracker.NameBeside(nameOrFile, recordPath, houserules.MaxBytes, "a house-rules file")
+	if err != nil {
+		return err
+	}
+	houserules.SetRecord(rec, r, ref)
+	return nil
 }

@@ -40,7 +40,9 @@ drive and room for 36 drives over two landscape pages. The file is
 whose clock it prints).
 
 With a game record FILE, it is that game's scoresheet, written next to the
-record as FILE with the extension .pdf unless -o OUT is given. It reads the
+record as FILE with the extension .pdf unless -o OUT is given (without -o
+an existing file is never replaced, and no output is written through a
+symbolic link). It reads the
 game against the exact solution of its rules (solved once, kept for next
 time): the home team's chance of winning after every entry, drawn over game
 time, and the key moments (the choices that gave up the most, the rolls that
@@ -89,19 +91,19 @@ func blankSheetRun(opts *sheetOptions) error {
 	if err != nil {
 		return err
 	}
-	out := opts.Out
-	if out == "" {
+	out, named := opts.Out, opts.Out != ""
+	if !named {
 		out = defaultBlankFile
 	}
 	if g, err := otherGame(opts.Game); err != nil || g != nil {
 		if err != nil {
 			return err
 		}
-		return writePDF(opts.IO, out, ownSheets[g.Name()].blank(paper), fmt.Sprintf("blank scoresheet, %s, %s", g.Title(), paper.Name))
+		return writePDF(opts.IO, out, named, ownSheets[g.Name()].blank(paper), fmt.Sprintf("blank scoresheet, %s, %s", g.Title(), paper.Name))
 	}
 	r, err := resolveRules(opts.Rules)
 	if err != nil {
 		return err
 	}
-	return writePDF(opts.IO, out, fdsheets.BlankScoresheet(r, paper), fmt.Sprintf("blank scoresheet, %s, %s", r.Name, paper.Name))
+	return writePDF(opts.IO, out, named, fdsheets.BlankScoresheet(r, paper), fmt.Sprintf("blank scoresheet, %s, %s", r.Name, paper.Name))
 }

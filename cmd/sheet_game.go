@@ -50,14 +50,14 @@ func sheetGameRun(opts *sheetGameOptions) error {
 			_, err := opts.IO.Out.Write(buf.Bytes())
 			return err
 		}
-		if err := writeOutput(opts.Out, buf.Bytes(), []string{opts.File}); err != nil {
+		if err := writeOutput(opts.Out, true, buf.Bytes(), []string{opts.File}); err != nil {
 			return err
 		}
 		fmt.Fprintf(opts.IO.Out, "wrote %s (drive log, %d drives)\n", opts.Out, len(g.Match.LogRows()))
 		return nil
 	}
-	out := opts.Out
-	if out == "" {
+	out, named := opts.Out, opts.Out != ""
+	if !named {
 		out = strings.TrimSuffix(opts.File, filepath.Ext(opts.File)) + ".pdf"
 	}
 	status := "final"
@@ -68,7 +68,7 @@ func sheetGameRun(opts *sheetGameOptions) error {
 	if err != nil {
 		return err
 	}
-	return writePDF(opts.IO, out, sheets.ScoresheetWith(g, paper, an), fmt.Sprintf("scoresheet, %s, %s", status, paper.Name), opts.File)
+	return writePDF(opts.IO, out, named, sheets.ScoresheetWith(g, paper, an), fmt.Sprintf("scoresheet, %s, %s", status, paper.Name), opts.File)
 }
 
 // analyse reads g against the exact solution of its ruleset, for the

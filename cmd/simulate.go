@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"runtime"
 	"strings"
 	"sync/atomic"
@@ -145,6 +146,10 @@ func simulateRun(opts *simulateOptions) error {
 	var done atomic.Int64
 	so.Progress = &done
 	if opts.Records != "" {
+		// A house-rules file is copied into the records' folder once, here.
+		if err := setRecordRules(&tracker.Record{}, rules, opts.Rules, filepath.Join(opts.Records, "game.fdr")); err != nil {
+			return &UsageError{Err: fmt.Errorf("--rules: %v", err)}
+		}
 		so.RecordRules = func(rec *tracker.Record, path string) { setRecordRules(rec, rules, opts.Rules, path) }
 	}
 	stop := startProgress(opts.IO.ErrOut, &done, int64(opts.Games))

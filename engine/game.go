@@ -39,6 +39,11 @@ type Header interface {
 	// Dir is the folder of the record's file ("" for the current one): a
 	// file the header names is found relative to it.
 	Dir() string
+	// ReadFile reads a file the header names (a name relative to Dir), of
+	// at most limit bytes, only from Dir or below it: an absolute name, a
+	// ".." out of it or a link leading out is refused. what names what
+	// the file should be, for the errors, which never quote the file.
+	ReadFile(name string, limit int64, what string) ([]byte, error)
 }
 
 // HeaderError is a header value a game refuses: the key and why.

@@ -4,7 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"os"
+	"path"
+	"path/filepath"
 	"strings"
 
 	"github.com/fourthdown/fourthdown/engine"
@@ -26,16 +27,28 @@ func SetRecord(rec interface{ Set(key, value string) }, r *fourthdown.Ruleset, r
 // house-rules file relative to the record's directory, checked against the
 // record's `rules-digest:` when it has one (fourthdown.Game's LoadRules).
 func ForRecord(v string, rec engine.Header) (*fourthdown.Ruleset, error) {
-	path, relative := Path(v, rec.Dir())
-	if relative {
-		if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) {
-			return nil, fmt.Errorf("unknown ruleset %q: the built-in rulesets are %s, and there is no house-rules file %s (a file is found relative to the record)",
-				v, strings.Join(fourthdown.Names(), ", "), path)
-		}
+	if IsBuiltin(v) {
+		return Load(v)
 	}
-	r, err := Load(path)
+	data, err := rec.ReadFile(v, MaxBytes, "a house-rules file")
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, fmt.Errorf("unknown ruleset %q: the built-in rulesets are %s, and there is no house-rules file %s (a file is found relative to the record)",
+			v, strings.Join(fourthdown.Names(), ", "), filepath.Join(rec.Dir(), filepath.FromSlash(v)))
+	}
 	if err != nil {
 		return nil, err
+	}
+	r, err := parse(data, strings.TrimSuffix(path.Base(v), path.Ext(v)))
+	if err != nil {
+		// The reason stays out: the file is any file of the record's
+		// folder, and the reason could quote it. The command that reads
+		// a file the user names says it all.
+		where := ""
+		var re *Error
+		if errors.As(err, &re) && re.Line > 0 {
+			where = fmt.Sprintf(" (line %d)", re.Line)
+		}
+		return nil, fmt.Errorf("%s is not a house-rules file that can be used%s: 'fourthdown rules show %s' says why", v, where, filepath.Join(rec.Dir(), filepath.FromSlash(v)))
 	}
 	if want, ok := rec.Get("rules-digest"); ok && want != "" && !IsBuiltin(v) {
 		if got := Digest(r); !strings.EqualFold(got, want) {

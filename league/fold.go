@@ -353,7 +353,9 @@ func Fold(dir string, cfg *Config, f Filter) (*Report, error) {
 	seen := map[[32]byte]string{}
 	var games []*Game
 	for i, r := range readAll(files) {
-		rel := relPath(dir, files[i])
+		// Shown in every view: control characters (a terminal's escape
+		// codes) in a file's name are never printed raw.
+		rel := tracker.Printable(relPath(dir, files[i]))
 		if r.problem != nil {
 			r.problem.File = rel
 			rep.Problems = append(rep.Problems, *r.problem)

@@ -20,13 +20,21 @@ import (
 var FixedDate = time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
 
 // Render writes the document as a PDF.
-func Render(w io.Writer, doc *Document) (err error) {
+func Render(w io.Writer, doc *Document) error {
+	_, err := RenderNoting(w, doc)
+	return err
+}
+
+// RenderNoting is Render, also saying which characters of the document's
+// text no font it prints with has (Chinese, Arabic, emoji...): printed as
+// "?", in the order first met.
+func RenderNoting(w io.Writer, doc *Document) (missing []rune, err error) {
 	if len(doc.Pages) == 0 {
-		return errors.New("the document has no pages")
+		return nil, errors.New("the document has no pages")
 	}
 	defer func() {
 		if r := recover(); r != nil {
-			err = fmt.Errorf("cannot render %q: %v", doc.Title, r)
+			missing, err = nil, fmt.Errorf("cannot render %q: %v", doc.Title, r)
 		}
 	}()
 	pdf := gofpdf.NewCustom(&gofpdf.InitType{
@@ -46,7 +54,9 @@ func Render(w io.Writer, doc *Document) (err error) {
 	}
 	pdf.SetCreator("fourthdown", false)
 	pdf.SetLineCapStyle("butt")
-	r := &renderer{pdf: pdf, wide: map[string]bool{}}
+	r := &renderer{pdf: pdf, wide: map[string]bool{}, missing: map[rune]bool{}}
+	r.noteMissing(doc.Title)
+	r.noteMissing(doc.Subject)
 	for _, page := range doc.Pages {
 		pdf.AddPage()
 		for _, it := range page.Items {
@@ -54,15 +64,43 @@ func Render(w io.Writer, doc *Document) (err error) {
 		}
 	}
 	if err := pdf.Error(); err != nil {
-		return fmt.Errorf("cannot render %q: %v", doc.Title, err)
+		return nil, fmt.Errorf("cannot render %q: %v", doc.Title, err)
 	}
-	return pdf.Output(w)
+	return r.missingOrder, pdf.Output(w)
 }
 
 // renderer draws items on one PDF.
 type renderer struct {
 	pdf  *gofpdf.Fpdf
 	wide map[string]bool // the Go font styles registered so far
+	// missing are the characters printed as "?" (nil: not noted), and
+	// missingOrder the same in the order first met.
+	missing      map[rune]bool
+	missingOrder []rune
+}
+
+// noteMissing notes the characters of s that print as "?": above U+FFFF
+// or control characters (clean), and those neither cp1252 nor the Go
+// font has (wideText).
+func (r *renderer) noteMissing(s string) {
+	if r.missing == nil || strings.IndexFunc(s, func(c rune) bool { return c > 0x7e || c < 0x20 }) < 0 {
+		return
+	}
+	for _, c := range s {
+		if _, ok := ascii[c]; ok || r.missing[c] || (c >= 0x20 && c <= 0x7e) {
+			continue
+		}
+		bad := c < 0x20 || c > 0xFFFF
+		if !bad {
+			if _, ok := coreText(string(c)); !ok {
+				bad = wideText(string(c)) == "?"
+			}
+		}
+		if bad {
+			r.missing[c] = true
+			r.missingOrder = append(r.missingOrder, c)
+		}
+	}
 }
 
 func (r *renderer) draw(it Item) {
@@ -174,6 +212,7 @@ func clean(s string) string {
 // font and its cp1252 bytes, or the Go font (widefont.go) when s has a
 // character cp1252 lacks.
 func (r *renderer) text(f Font, s string) string {
+	r.noteMissing(s)
 	c := clean(s)
 	if t, ok := coreText(c); ok {
 		r.pdf.SetFont(f.Family, f.Style, f.Size)

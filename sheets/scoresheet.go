@@ -245,6 +245,7 @@ func (s *gameSheet) firstPage() {
 	for _, side := range engine.Sides {
 		name := s.teams[side].Name
 		f := Fit(BoldFont(20), name, sideW-6, 8)
+		name = fitText(f, name, sideW-6) // too long even at the smallest size: cut
 		tx, al := x, Right
 		if side == engine.Away {
 			tx, al = cx+scoreW/2+4, Left
@@ -265,7 +266,8 @@ func (s *gameSheet) firstPage() {
 	}
 	y += scoreH + 1
 	status := s.finalText()
-	p.Add(Text{X: x, Y: y, W: w, H: 6, S: status, Font: Fit(BoldFont(11), status, w, 6), Align: Center})
+	sf := Fit(BoldFont(11), status, w, 6)
+	p.Add(Text{X: x, Y: y, W: w, H: 6, S: fitText(sf, status, w), Font: sf, Align: Center})
 	y += 7
 
 	// Every header key but the team names and marks (printed above), in
@@ -316,7 +318,12 @@ func (s *gameSheet) compactHeader() {
 	p, x, w := s.page, s.left(), s.width()
 	st := &s.st
 	main := fmt.Sprintf("%s %d – %s %d", s.teams[engine.Home], st.Score[engine.Home], s.teams[engine.Away], st.Score[engine.Away])
-	p.Add(Text{X: x, Y: s.y, W: w * 0.55, H: 6, S: main, Font: Fit(BoldFont(12), main, w*0.55, 7)})
+	mf := Fit(BoldFont(12), main, w*0.55, 7)
+	if TextWidth(mf, main) > w*0.55 { // names too long for the line: the teams' marks
+		main = fmt.Sprintf("%s %d – %s %d", s.teams.Abbrev(engine.Home), st.Score[engine.Home], s.teams.Abbrev(engine.Away), st.Score[engine.Away])
+		mf = Fit(BoldFont(12), main, w*0.55, 7)
+	}
+	p.Add(Text{X: x, Y: s.y, W: w * 0.55, H: 6, S: main, Font: mf})
 	var extra []string
 	if st.Final {
 		extra = append(extra, "Final")
@@ -562,19 +569,30 @@ func (s *gameSheet) summaryBlocks() {
 // fitCell shortens text to fit a body cell.
 func fitCell(text string, w float64) string { return fitText(gsBody, text, w) }
 
-// fitText cuts text with "…" until it fits w.
+// fitText cuts text with "…" until it fits w: the longest cut that fits
+// (a cut's width only grows with its length, so it is found by halving,
+// in a few measures whatever the text's length), or its first letter.
 func fitText(f Font, text string, w float64) string {
 	if TextWidth(f, text) <= w {
 		return text
 	}
 	r := []rune(text)
-	for len(r) > 1 {
-		r = r[:len(r)-1]
-		if t := strings.TrimSpace(string(r)) + "…"; TextWidth(f, t) <= w {
-			return t
+	cut := func(k int) string { return strings.TrimSpace(string(r[:k])) + "…" }
+	// The longest k in [1, len(r)-1] whose cut fits: lo fits (or is 0),
+	// hi does not.
+	lo, hi := 0, len(r)
+	for hi-lo > 1 {
+		mid := lo + (hi-lo)/2
+		if TextWidth(f, cut(mid)) <= w {
+			lo = mid
+		} else {
+			hi = mid
 		}
 	}
-	return string(r)
+	if lo == 0 {
+		return string(r[:min(1, len(r))])
+	}
+	return cut(lo)
 }
 
 // statRows are the team statistics, one row per statistic, in the game's

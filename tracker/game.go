@@ -4,9 +4,11 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"sync"
 	"unicode"
 
 	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/internal/safeio"
 )
 
 // Game is a record replayed through its game's rules: the record, the
@@ -25,7 +27,7 @@ type FileError struct {
 	Err  error
 }
 
-func (e *FileError) Error() string { return e.File + ":" + e.Err.Error() }
+func (e *FileError) Error() string { return Printable(e.File) + ":" + e.Err.Error() }
 func (e *FileError) Unwrap() error { return e.Err }
 
 // PosError is an entry or header that makes a record invalid, with its position.
@@ -49,6 +51,9 @@ type header struct{ rec *Record }
 
 func (h header) Get(key string) (string, bool) { return h.rec.Get(key) }
 func (h header) Dir() string                   { return h.rec.Dir }
+func (h header) ReadFile(name string, limit int64, what string) ([]byte, error) {
+	return safeio.ReadWithin(h.rec.Dir, name, limit, what)
+}
 
 // GameOf is the game a record's header names (`game:`), or the default
 // game (4th Down) for a record that names none.
@@ -167,6 +172,8 @@ func NewGame(rec *Record) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
+	read := &readKeys{Header: su.Header}
+	su.Header = read
 	m, err := game.Start(su)
 	if err != nil {
 		var he *engine.HeaderError
@@ -175,12 +182,119 @@ func NewGame(rec *Record) (*Game, error) {
 		}
 		return nil, err
 	}
+	for _, f := range rec.Header {
+		if f.Key == "" || read.asked(f.Key) {
+			continue
+		}
+		if other := keyOwner(f.Key); other != nil && other.Name() != game.Name() {
+			return nil, &PosError{Line: f.Line, Err: fmt.Errorf("%s: is a header of %s, and this record is a %s record (game: %s): delete the line, or write game: %s if the record is %s's",
+				f.Key, other.Title(), game.Title(), game.Name(), other.Name(), other.Title())}
+		}
+	}
 	return &Game{Record: rec, Kind: game, Teams: su.Teams, Match: m}, nil
+}
+
+// readKeys is a header that remembers the keys its game asked for.
+type readKeys struct {
+	engine.Header
+	keys []string
+}
+
+func (h *readKeys) Get(key string) (string, bool) {
+	h.keys = append(h.keys, key)
+	return h.Header.Get(key)
+}
+
+func (h *readKeys) asked(key string) bool {
+	for _, k := range h.keys {
+		if strings.EqualFold(k, key) {
+			return true
+		}
+	}
+	return false
+}
+
+// emptyHeader is a header with no keys: what a game asks of it when
+// started is its own keys.
+type emptyHeader struct{}
+
+func (emptyHeader) Get(string) (string, bool) { return "", false }
+func (emptyHeader) Dir() string               { return "" }
+func (emptyHeader) ReadFile(name string, _ int64, _ string) ([]byte, error) {
+	return nil, fmt.Errorf("%s: no file is read here", name)
+}
+
+var gameKeys struct {
+	sync.Mutex
+	of map[string][]string // by game name
+}
+
+// keyOwner is the registered game whose own header key key is (one its
+// start asks for: 4th Down's rules:, 1st & Roll's dice:), or nil.
+func keyOwner(key string) engine.Game {
+	gameKeys.Lock()
+	defer gameKeys.Unlock()
+	if gameKeys.of == nil {
+		gameKeys.of = map[string][]string{}
+	}
+	for _, g := range engine.Games() {
+		keys, ok := gameKeys.of[g.Name()]
+		if !ok {
+			h := &readKeys{Header: emptyHeader{}}
+			g.Start(engine.Setup{Teams: g.DefaultTeams(), Header: h})
+			keys = h.keys
+			gameKeys.of[g.Name()] = keys
+		}
+		for _, k := range keys {
+			if strings.EqualFold(k, key) {
+				return g
+			}
+		}
+	}
+	return nil
 }
 
 // Replay applies every entry of a record. On an invalid entry it returns
 // the game up to the last valid entry and a *PosError.
-func Replay(rec *Record) (*Game, error) { return ReplayReusing(rec, nil) }
+func Replay(rec *Record) (*Game, error) {
+	g, err := ReplayReusing(rec, nil)
+	var pe *PosError
+	if errors.As(err, &pe) && pe.Token > 0 {
+		if v, ok := rec.Get("game"); !ok || strings.TrimSpace(v) == "" {
+			if other := gameItReads(rec, g.Entries()); other != nil {
+				pe.Err = &hintError{err: pe.Err, hint: fmt.Sprintf(" (this record has no game: line, so it is read as %s; its entries read on as %s: add the line game: %s)", g.Kind.Title(), other.Title(), other.Name())}
+			}
+		}
+	}
+	return g, err
+}
+
+// hintError is an error with a hint after it.
+type hintError struct {
+	err  error
+	hint string
+}
+
+func (e *hintError) Error() string { return e.err.Error() + e.hint }
+func (e *hintError) Unwrap() error { return e.err }
+
+// gameItReads is another registered game that reads more than applied
+// entries of rec (a record that names no game), or nil.
+func gameItReads(rec *Record, applied int) engine.Game {
+	def, _ := engine.Default()
+	for _, other := range engine.Games() {
+		if def != nil && other.Name() == def.Name() {
+			continue
+		}
+		named := *rec
+		named.Header = append([]Field{{Key: "game", Value: other.Name(), Line: 1}}, rec.Header...)
+		g, err := ReplayReusing(&named, nil)
+		if g != nil && (err == nil || g.Entries() > applied) {
+			return other
+		}
+	}
+	return nil
+}
 
 // ReplayReusing is Replay keeping the entries in old's storage when its
 // game can (engine.Reuser; old, if not nil, must no longer be used): for

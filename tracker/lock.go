@@ -34,8 +34,14 @@ type Lock struct {
 	f    *os.File
 }
 
-// LockPath is the lock file of a record: a hidden file next to it.
+// LockPath is the lock file of a record: a hidden file next to the file
+// itself, past any link to it (resolved), so that every way to the same
+// file (a link, a linked folder, another spelling of its path) takes the
+// same lock. A record not there yet is locked by the path it will have.
 func LockPath(record string) string {
+	if real, err := filepath.EvalSymlinks(record); err == nil {
+		record = real
+	}
 	dir, base := filepath.Split(record)
 	return filepath.Join(dir, "."+base+".lock")
 }

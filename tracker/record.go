@@ -4,6 +4,7 @@ package tracker
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
 	"slices"
@@ -98,6 +99,9 @@ func ParseString(text string) (*Record, error) {
 			rest = ""
 		}
 		raw = strings.TrimRight(raw, "\r") // CRLF, and stray carriage returns at the end
+		if strings.IndexByte(raw, '\r') >= 0 {
+			return nil, &SyntaxError{Line: n + 1, Msg: crInLine}
+		}
 
 		n++
 		if n == 1 {
@@ -127,7 +131,11 @@ func ParseString(text string) (*Record, error) {
 		}
 		if !inBody {
 			if key, value, ok := headerLine(text); ok {
-				rec.Header = append(rec.Header, Field{Key: key, Value: value, Comment: comment, Line: n})
+				f := Field{Key: key, Value: value, Comment: comment, Line: n}
+				if err := checkField(rec.Header, f); err != nil {
+					return nil, err
+				}
+				rec.Header = append(rec.Header, f)
 				continue
 			}
 		} else if key, _, ok := headerLine(text); ok {
@@ -241,6 +249,50 @@ func headerLine(text string) (key, value string, ok bool) {
 		}
 	}
 	return k, strings.TrimSpace(v), true
+}
+
+// MaxHeaderValue is the longest header value, in characters: a team's
+// name, a file's name or a date are a few words; a longer value is not a
+// header's (and would make every view that prints it slow and huge).
+const MaxHeaderValue = 100
+
+// MaxHeaderKey is the longest header key, in characters.
+const MaxHeaderKey = 32
+
+// checkField refuses a header field f that is too long, or whose key the
+// header before it (header) already has: a key is given once, or the
+// record would say two things.
+func checkField(header []Field, f Field) error {
+	if n := utf8.RuneCountInString(f.Key); n > MaxHeaderKey {
+		return &SyntaxError{Line: f.Line, Msg: fmt.Sprintf("a header key of %d characters: a key is at most %d (like home, away, receives)", n, MaxHeaderKey)}
+	}
+	if n := utf8.RuneCountInString(f.Value); n > MaxHeaderValue {
+		return &SyntaxError{Line: f.Line, Msg: fmt.Sprintf("%s: the value is %d characters long; a header value is at most %d characters", f.Key, n, MaxHeaderValue)}
+	}
+	for _, g := range header {
+		if g.Key != "" && strings.EqualFold(g.Key, f.Key) {
+			return &SyntaxError{Line: f.Line, Msg: fmt.Sprintf("%s: given twice, on line %d and line %d: a header key is given once (delete one)", f.Key, g.Line, f.Line)}
+		}
+	}
+	return nil
+}
+
+// CheckHeader refuses a header (of a record made in memory, not read) that
+// a record read from a file could not have: a value too long, a key twice.
+func (r *Record) CheckHeader() error {
+	for i, f := range r.Header {
+		if f.Key == "" {
+			continue
+		}
+		if err := checkField(r.Header[:i], f); err != nil {
+			var se *SyntaxError
+			if errors.As(err, &se) {
+				return errors.New(se.Msg)
+			}
+			return err
+		}
+	}
+	return nil
 }
 
 // digitalSet is the token numbers of a line that the app rolled.

@@ -6,53 +6,23 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"runtime"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/fourthdown/fourthdown/internal/safeio"
 )
 
 // WriteFileAtomic replaces path with data so that a crash at any moment
-// leaves either the old file or the new one, never a mix: the data goes to
-// a temporary file in the same directory, which is synced, renamed over
-// path, and then the directory is synced so the rename itself is durable.
+// leaves either the old file or the new one, never a mix
+// (safeio.WriteAtomic); a folder that could not be synced after is a
+// *DirSyncError.
 func WriteFileAtomic(path string, data []byte, perm os.FileMode) error {
-	dir, base := filepath.Split(path)
-	if dir == "" {
-		dir = "."
+	err := safeio.WriteAtomic(path, data, perm)
+	var se *safeio.SyncDirError
+	if errors.As(err, &se) {
+		return &DirSyncError{Dir: se.Dir, Err: se.Err}
 	}
-	tmp, err := os.CreateTemp(dir, "."+base+".tmp-*")
-	if err != nil {
-		return err
-	}
-	tmpName := tmp.Name()
-	ok := false
-	defer func() {
-		if !ok {
-			tmp.Close()
-			os.Remove(tmpName)
-		}
-	}()
-	if _, err := tmp.Write(data); err != nil {
-		return err
-	}
-	if err := tmp.Chmod(perm); err != nil && runtime.GOOS != "windows" {
-		return err
-	}
-	if err := tmp.Sync(); err != nil {
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	if err := os.Rename(tmpName, path); err != nil {
-		return err
-	}
-	ok = true
-	if err := syncDir(dir); err != nil {
-		return &DirSyncError{Dir: dir, Err: err}
-	}
-	return nil
+	return err
 }
 
 // DirSyncError is a save whose file was written and renamed into place
@@ -68,23 +38,6 @@ func (e *DirSyncError) Error() string {
 }
 
 func (e *DirSyncError) Unwrap() error { return e.Err }
-
-// syncDir makes a rename or a new file in dir durable. Windows cannot open
-// a directory for syncing; its renames are durable on their own (NTFS).
-func syncDir(dir string) error {
-	if runtime.GOOS == "windows" {
-		return nil
-	}
-	d, err := os.Open(dir)
-	if err != nil {
-		return err
-	}
-	defer d.Close()
-	if err := d.Sync(); err != nil && !errors.Is(err, os.ErrInvalid) {
-		return err
-	}
-	return nil
-}
 
 // CutShortError is a record whose last line has no line end: it may have
 // been cut short (a crash, a full disk, a truncated copy), so its last
@@ -113,11 +66,14 @@ func ReadRecordFile(path string) (*Record, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := crOnly(data); err != nil {
+		return nil, err
+	}
 	if n := len(data); n > 0 && data[n-1] != '\n' {
 		last := data[bytes.LastIndexByte(data, '\n')+1:]
 		text, _, _ := strings.Cut(string(last), "#")
 		if strings.TrimSpace(text) != "" {
-			return nil, &CutShortError{Line: bytes.Count(data, []byte{'\n'}) + 1, Text: string(last)}
+			return nil, &CutShortError{Line: bytes.Count(data, []byte{'\n'}) + 1, Text: shorten(string(last), 80)}
 		}
 	}
 	if bytes.IndexByte(data, 0) >= 0 {
@@ -125,4 +81,76 @@ func ReadRecordFile(path string) (*Record, error) {
 			Msg: "the file holds binary data (a NUL byte): it is not a game record"}
 	}
 	return Parse(bytes.NewReader(data))
+}
+
+// NameBeside is how a new record at recordPath names file (a house-rules
+// or dice-set file the player gave): its path relative to the record's
+// folder when it is in that folder or below it. A file elsewhere is copied
+// into the record's folder first, since a record reads only from there
+// (safeio.ReadWithin); a file of that name already there is used when it
+// holds the same bytes, and refused otherwise.
+func NameBeside(file, recordPath string, limit int64, what string) (string, error) {
+	af, err1 := filepath.Abs(file)
+	ad, err2 := filepath.Abs(filepath.Dir(recordPath))
+	if err1 != nil || err2 != nil {
+		return "", fmt.Errorf("%s: %v", file, errors.Join(err1, err2))
+	}
+	if rel, err := filepath.Rel(ad, af); err == nil && filepath.IsLocal(rel) {
+		if real, err := filepath.EvalSymlinks(af); err == nil {
+			if rd, err := filepath.EvalSymlinks(ad); err == nil {
+				if r, err := filepath.Rel(rd, real); err == nil && filepath.IsLocal(r) {
+					return filepath.ToSlash(rel), nil
+				}
+			}
+		}
+	}
+	data, err := safeio.ReadRegular(file, limit, what)
+	if err != nil {
+		return "", err
+	}
+	base := filepath.Base(af)
+	copyPath := filepath.Join(ad, base)
+	if old, err := os.Lstat(copyPath); err == nil {
+		if old.Mode().IsRegular() {
+			if have, err := safeio.ReadRegular(copyPath, limit, what); err == nil && bytes.Equal(have, data) {
+				return base, nil
+			}
+		}
+		return "", fmt.Errorf("%s is outside the record's folder, which reads only files in it or below, and %s there is another file: copy %s into %s under another name and give that", file, copyPath, file, filepath.Dir(recordPath))
+	}
+	if err := safeio.CreateAtomic(copyPath, data, 0o644); err != nil {
+		return "", fmt.Errorf("copying %s beside the record: %v", file, err)
+	}
+	return base, nil
+}
+
+// crOnly refuses a text whose lines end with a carriage return alone (a
+// classic Mac file): a carriage return inside a line. Such a file is not
+// taken as one long line (whose error would quote it all), nor read with
+// CR as a line end: fourthdown writes line feeds, and a carriage return
+// inside a line is as likely a stray one as a line end.
+func crOnly(data []byte) error {
+	for line, rest := 1, data; len(rest) > 0; line++ {
+		l := rest
+		if k := bytes.IndexByte(rest, '\n'); k >= 0 {
+			l, rest = rest[:k], rest[k+1:]
+		} else {
+			rest = nil
+		}
+		if k := bytes.IndexByte(bytes.TrimRight(l, "\r"), '\r'); k >= 0 {
+			return &SyntaxError{Line: line, Msg: crInLine}
+		}
+	}
+	return nil
+}
+
+// crInLine is why a line holding a carriage return is refused.
+const crInLine = "a carriage return inside the line: this file's lines end with carriage returns only (a classic Mac file); convert them to line feeds, e.g. tr '\\r' '\\n' < OLD > NEW"
+
+// shorten is s cut to n characters, with "…" when cut.
+func shorten(s string, n int) string {
+	if utf8.RuneCountInString(s) <= n {
+		return s
+	}
+	return string([]rune(s)[:n]) + "…"
 }

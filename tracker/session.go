@@ -49,6 +49,9 @@ func Create(path string, rec *Record) (*Session, error) {
 		return nil, errors.New("a new game's record must hold only its header")
 	}
 	rec.Dir = filepath.Dir(path) // a house-rules file is relative to the record
+	if err := rec.CheckHeader(); err != nil {
+		return nil, err
+	}
 	if _, err := NewGame(rec); err != nil {
 		return nil, err
 	}

@@ -3,10 +3,11 @@ package firstandroll
 import (
 	"bytes"
 	"fmt"
-	"os"
-	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
+
+	"github.com/fourthdown/fourthdown/engine"
 
 	"go.yaml.in/yaml/v3"
 )
@@ -23,33 +24,60 @@ type DiceSet struct {
 	Penalty []string            `yaml:"penalty"`
 }
 
-// LoadDice reads a dice-set file, checking every face's form.
-func LoadDice(path string) (*DiceSet, error) {
-	fi, err := os.Stat(path)
+// MaxDiceBytes is the largest dice-set file read (they are a few lines).
+const MaxDiceBytes = 64 << 10
+
+// LoadDice reads the dice-set file a record's `dice:` names, from the
+// record's folder or below it (engine.Header.ReadFile), checking every
+// face's form.
+func LoadDice(h engine.Header, name string) (*DiceSet, error) {
+	data, err := h.ReadFile(name, MaxDiceBytes, "a dice-set file")
 	if err != nil {
-		return nil, fmt.Errorf("the dice-set file %s: %v", path, err)
+		return nil, fmt.Errorf("the dice-set file %v", err)
 	}
-	if !fi.Mode().IsRegular() || fi.Size() > 64<<10 {
-		return nil, fmt.Errorf("the dice-set file %s is not a regular file of a few lines", path)
+	return ParseDice(data, name)
+}
+
+// yamlErrLine finds the line numbers in yaml's errors.
+var yamlErrLine = regexp.MustCompile(`line (\d+)`)
+
+// diceFileError is why data is not a dice-set file, in words of its own:
+// yaml's errors quote the file, and the file may be anything.
+func diceFileError(name string, err error) error {
+	msg := err.Error()
+	what := "is not valid YAML"
+	switch {
+	case strings.Contains(msg, "not found in type"):
+		what = "has an unknown key"
+	case strings.Contains(msg, "cannot unmarshal"):
+		what = "has a value of the wrong kind"
 	}
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return nil, err
+	where := ""
+	if m := yamlErrLine.FindStringSubmatch(msg); m != nil {
+		where = ": line " + m[1] + " " + what
+	} else {
+		where = ": it " + what
 	}
+	return fmt.Errorf("%s is not a dice-set file%s (a dice-set file lists offense and defense red/yellow/green, kick, clock and penalty faces)", name, where)
+}
+
+// ParseDice reads a dice-set file's text (name is the file, for errors),
+// checking every face's form. Its errors never quote the text.
+func ParseDice(data []byte, name string) (*DiceSet, error) {
 	var d DiceSet
 	dec := yaml.NewDecoder(bytes.NewReader(data))
 	dec.KnownFields(true)
 	if err := dec.Decode(&d); err != nil {
-		return nil, fmt.Errorf("the dice-set file %s: %v (it lists offense and defense red/yellow/green, kick, clock and penalty faces)", path, err)
+		return nil, diceFileError(name, err)
 	}
 	check := func(die string, faces []string, ok func(string) bool) error {
 		if len(faces) == 0 {
-			return fmt.Errorf("the dice-set file %s lists no faces for the %s die", path, die)
+			return fmt.Errorf("the dice-set file %s lists no faces for the %s die", name, die)
 		}
 		for i, f := range faces {
 			faces[i] = canonFace(f)
 			if !ok(strings.ToLower(faces[i])) {
-				return fmt.Errorf("the dice-set file %s: %q is not a face of the %s die", path, f, die)
+				return fmt.Errorf("the dice-set file %s: face %d of the %s die is not one of its faces", name, i+1, die)
 			}
 		}
 		return nil
@@ -118,12 +146,4 @@ func (d *DiceSet) faces(a Ask) []string {
 		return d.Penalty
 	}
 	return nil
-}
-
-// DicePath is a dice-set file named in a record, relative to its folder.
-func DicePath(v, dir string) string {
-	if filepath.IsAbs(v) || dir == "" {
-		return v
-	}
-	return filepath.Join(dir, v)
 }

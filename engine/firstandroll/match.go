@@ -26,7 +26,7 @@ func (Game) Duration(n int) string {
 func (Game) Start(s engine.Setup) (engine.Match, error) {
 	st := New(s.Receives)
 	if v, ok := s.Header.Get("dice"); ok && v != "" {
-		d, err := LoadDice(DicePath(v, s.Header.Dir()))
+		d, err := LoadDice(s.Header, v)
 		if err != nil {
 			return nil, &engine.HeaderError{Key: "dice", Err: err}
 		}

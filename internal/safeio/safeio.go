@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"syscall"
 )
@@ -33,6 +34,11 @@ func ReadRegular(path string, limit int64, what string) ([]byte, error) {
 		return nil, err
 	}
 	defer f.Close()
+	return readOpen(f, path, limit, what)
+}
+
+// readOpen is ReadRegular of the open file f.
+func readOpen(f *os.File, path string, limit int64, what string) ([]byte, error) {
 	fi, err := f.Stat()
 	if err != nil {
 		return nil, err
@@ -68,43 +74,52 @@ func ReadRegular(path string, limit int64, what string) ([]byte, error) {
 // ErrIsInput is an output that is one of the command's own inputs.
 var ErrIsInput = errors.New("it is the file being read")
 
-// Output says how to write the output file path: into it as it is (a
-// device or a pipe: /dev/stdout, a FIFO, never replaced by a regular
-// file), or by replacing the regular file target (path, or the file a link
-// at path points to). It refuses an output that is one of the inputs, or
-// an existing file that isRecord says holds a game record: no command
-// writes over its input or over a game.
-func Output(path string, inputs []string, isRecord func(data []byte) bool) (into bool, target string, err error) {
-	fi, err := os.Stat(path)
-	if err != nil {
-		return false, path, nil // nothing there yet (or unreadable: the write will say)
+// WriteOutput writes an output file (a PDF, a CSV), the one rule of every
+// command's output: named says the user named path (-o); a name the
+// command chose never replaces anything (the user did not ask). It never
+// writes through a symbolic link, never over one of the inputs or a file
+// that isRecord says holds a game record, and never over a folder; a
+// device or a pipe the user named is written into as it is; otherwise the
+// file is written whole and put in place atomically (WriteAtomic), so a
+// failure leaves the old file or none. Its errors say what to do.
+func WriteOutput(path string, data []byte, named bool, inputs []string, isRecord func(data []byte) bool) error {
+	fi, err := os.Lstat(path)
+	switch {
+	case err != nil:
+		// Nothing there (or unreadable: the write will say). Created
+		// without replacing whatever may appear there meanwhile.
+		err = CreateAtomic(path, data, 0o644)
+		if errors.Is(err, fs.ErrExist) {
+			return fmt.Errorf("%s appeared while it was being written: give -o %s to replace it, or -o another name", path, path)
+		}
+		return err
+	case fi.Mode()&fs.ModeSymlink != 0:
+		return fmt.Errorf("%s is a symbolic link: fourthdown never writes through one; give -o with the file it leads to, or another name", path)
+	case fi.IsDir():
+		return fmt.Errorf("%s is a folder: give an output file (-o)", path)
 	}
 	for _, in := range inputs {
 		if st, e := os.Stat(in); e == nil && os.SameFile(fi, st) {
-			return false, "", fmt.Errorf("%s is the file being read: give another output file (-o)", path)
+			return fmt.Errorf("%s is the file being read: give another output file (-o)", path)
 		}
+	}
+	if !named {
+		return fmt.Errorf("%s already exists: give -o %s to replace it, or -o another name", path, path)
 	}
 	if !fi.Mode().IsRegular() {
-		if fi.IsDir() {
-			return false, "", fmt.Errorf("%s is a folder: give an output file (-o)", path)
-		}
-		return true, path, nil
+		return writeInto(path, data)
 	}
 	if isRecord != nil {
-		if data, e := ReadRegular(path, 8<<20, "a game record"); e == nil && isRecord(data) {
-			return false, "", fmt.Errorf("%s holds a game record: give another output file (-o)", path)
+		if old, e := ReadRegular(path, 8<<20, "a game record"); e == nil && isRecord(old) {
+			return fmt.Errorf("%s holds a game record: give another output file (-o)", path)
 		}
 	}
-	target = path
-	if t, e := filepathEval(path); e == nil {
-		target = t
-	}
-	return false, target, nil
+	return WriteAtomic(path, data, 0o644)
 }
 
-// WriteInto writes data into the existing non-regular file path (a device
+// writeInto writes data into the existing non-regular file path (a device
 // or a pipe) without replacing it.
-func WriteInto(path string, data []byte) error {
+func writeInto(path string, data []byte) error {
 	f, err := os.OpenFile(path, os.O_WRONLY, 0)
 	if err != nil {
 		return err

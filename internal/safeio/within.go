@@ -1,0 +1,78 @@
+package safeio
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
+)
+
+// OutsideError is a file a record names that is not in the record's folder
+// or below it: an absolute path, a ".." out of the folder, or a link that
+// leads out of it. Nothing outside the folder is read.
+type OutsideError struct {
+	Name string // as the record writes it (control characters shown as "?")
+	Dir  string // the record's folder
+}
+
+func (e *OutsideError) Error() string {
+	dir := e.Dir
+	if dir == "" {
+		dir = "."
+	}
+	return fmt.Sprintf("%s is not in the record's folder %s or below it: a file a record names is read only from there (copy the file next to the record and write its name, e.g. %s)",
+		e.Name, dir, filepath.Base(filepath.Clean(e.Name)))
+}
+
+// ReadWithin reads the regular file name (slash-separated, relative) in
+// the folder dir or below it, of at most limit bytes: the way every file a
+// record's header names is read. An absolute name, a ".." that leaves dir
+// or a link whose target is outside dir is an *OutsideError; what names
+// what the file should be, for the errors ("a dice-set file"). No error
+// holds any of the file's content.
+func ReadWithin(dir, name string, limit int64, what string) ([]byte, error) {
+	shown := strings.Map(func(r rune) rune {
+		if r < 0x20 || r == 0x7f || (r >= 0x80 && r < 0xa0) {
+			return '?'
+		}
+		return r
+	}, name)
+	local := filepath.FromSlash(name)
+	if name == "" || filepath.IsAbs(local) || filepath.VolumeName(local) != "" || strings.HasPrefix(name, "/") || strings.HasPrefix(name, `\`) || !filepath.IsLocal(local) {
+		return nil, &OutsideError{Name: shown, Dir: dir}
+	}
+	rootDir := dir
+	if rootDir == "" {
+		rootDir = "."
+	}
+	root, err := os.OpenRoot(rootDir)
+	if err != nil {
+		return nil, fmt.Errorf("the record's folder %s: %v", rootDir, pathErr(err))
+	}
+	defer root.Close()
+	// Opened without waiting, as ReadRegular: a pipe would wait for a writer.
+	f, err := root.OpenFile(local, os.O_RDONLY|syscall.O_NONBLOCK, 0)
+	if err != nil {
+		if errors.Is(err, fs.ErrNotExist) {
+			return nil, fmt.Errorf("%s: %w", filepath.Join(dir, local), fs.ErrNotExist)
+		}
+		if strings.Contains(pathErr(err).Error(), "escapes") { // os.Root's refusal of a way out
+			return nil, &OutsideError{Name: shown, Dir: dir}
+		}
+		return nil, fmt.Errorf("%s: %v", filepath.Join(dir, local), pathErr(err))
+	}
+	defer f.Close()
+	return readOpen(f, filepath.Join(dir, local), limit, what)
+}
+
+// pathErr is err without the path an *fs.PathError repeats.
+func pathErr(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
+}
