@@ -25,6 +25,7 @@ type aidsOptions struct {
 	Layout   string
 	Rules    string
 	Game     string
+	OutSet   bool // -o was given: otherwise each game has its own default file
 }
 
 // defaultAidsFile is where aids writes without -o.
@@ -50,11 +51,14 @@ half. --no-solved leaves them out.
 
 --layout cards (default) prints one topic per card, four cards per page with
 cut marks; --layout sheet prints one dense two-sided sheet. The file is
-` + defaultAidsFile + ` in the current directory unless -o FILE is given;
+` + defaultAidsFile + ` in the current directory (another game's:
+fourthdown-aids-GAME.pdf, e.g. fourthdown-aids-4th-street.pdf) unless
+-o FILE is given;
 -o - writes the PDF to standard output.`,
 		Args: exactArgs(0, "no arguments"),
 		RunE: func(c *cobra.Command, args []string) error {
 			opts.Ctx = c.Context()
+			opts.OutSet = c.Flags().Changed("output")
 			return aidsRun(opts)
 		},
 	}
@@ -76,7 +80,11 @@ func aidsRun(opts *aidsOptions) error {
 		if err != nil {
 			return err
 		}
-		return writePDF(opts.IO, opts.Out, ownSheets[g.Name()].aids(paper), fmt.Sprintf("play aid, %s, %s", g.Title(), paper.Name))
+		out := opts.Out
+		if !opts.OutSet {
+			out = gameFile(defaultAidsFile, g)
+		}
+		return writePDF(opts.IO, out, ownSheets[g.Name()].aids(paper), fmt.Sprintf("play aid, %s, %s", g.Title(), paper.Name))
 	}
 	layout, err := fdsheets.LayoutByName(opts.Layout)
 	if err != nil {
@@ -132,7 +140,7 @@ func writePDF(ios *IO, path string, doc *sheets.Document, what string, inputs ..
 	if err := writeOutput(path, buf.Bytes(), inputs); err != nil {
 		return err
 	}
-	fmt.Fprintf(ios.Out, "wrote %s (%s, %d pages)\n", path, what, len(doc.Pages))
+	fmt.Fprintf(ios.Out, "wrote %s (%s, %s)\n", path, what, pagesWord(len(doc.Pages)))
 	return nil
 }
 
