@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 
+	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/engine/fourthdown"
 	"github.com/fourthdown/fourthdown/houserules"
 	"github.com/fourthdown/fourthdown/league"
@@ -45,6 +46,10 @@ head-to-head grid; the results; team leaders counted from the games' events
 (touchdowns, field goals, yards per drive, turnovers, 4th-down conversions,
 time of possession); and records by coach.
 
+A folder that mixes games (play saves every game into one folder) gives one
+section per game, each with its own standings, head-to-head, results and
+leaders; --game NAME counts one game's records only.
+
 The records are the league: a result is corrected by editing its record.
 Finished games count; unfinished ones are listed apart. An invalid record is
 listed with its file, line and reason; a record that appears twice counts
@@ -53,7 +58,9 @@ once. An optional league.yaml in the folder names the league and its teams
 tie-breakers; record team names map to its teams whatever their case.
 
 --json prints one object whose "standings" list is in standings order (each
-with team, w, l, t, pf, pa and more); --csv prints the standings; --pdf FILE
+with team, w, l, t, pf, pa and more; for a folder that mixes games, one such
+object per game in "sections"); --csv prints the standings (of one game:
+give --game for a mixed folder); --pdf FILE
 writes a printed report: standings, the head-to-head grid, results, leaders
 and every counted game's scoresheet. 'league next' lists the schedule's next
 games and prints their scoresheets, filled in.`,
@@ -93,14 +100,22 @@ func addFilterFlags(c *cobra.Command, f *league.Filter, dates bool) {
 	fl.StringVar(&f.League, "league", "", "count only records whose league: header is `NAME` (any case)")
 	fl.StringVar(&f.Season, "season", "", "count only the `SEASON` (a record's season: header, else its date's year)")
 	fl.StringVar(&f.Rules, "rules", "", "count only games played under the ruleset `NAME`")
+	fl.StringVar(&f.Game, "game", "", "count only the records of one game: "+gameNames()+" (default: every game, a section each)")
 	if dates {
 		fl.StringVar(&f.From, "from", "", "count only games on or after `DATE` (YYYY-MM-DD)")
 		fl.StringVar(&f.To, "to", "", "count only games on or before `DATE` (YYYY-MM-DD)")
 	}
 }
 
-// checkFilter validates the date flags.
+// checkFilter validates the game and date flags.
 func checkFilter(f *league.Filter) error {
+	if f.Game != "" {
+		g, err := engine.Lookup(f.Game)
+		if err != nil {
+			return &UsageError{Err: fmt.Errorf("--game: %v", err)}
+		}
+		f.Game = g.Name()
+	}
 	for _, d := range []struct {
 		flag string
 		v    *string
@@ -178,28 +193,38 @@ func leaguePDF(ctx context.Context, ios *IO, rep *league.Report, path, paperName
 	if err != nil {
 		return err
 	}
-	doc := sheets.LeagueReport(rep, paper, night)
+	var doc *sheets.Document
+	for _, part := range rep.Parts() {
+		d := sheets.LeagueReport(part, paper, night)
+		if doc == nil {
+			doc = d
+		} else if err := doc.Append(d); err != nil {
+			return err
+		}
+	}
 	sols := map[string]*solve.Solution{}
 	n := 0
 	var inputs []string
-	for _, lg := range rep.Games {
-		if night != "" && lg.Date != night {
-			continue
+	for _, part := range rep.Parts() {
+		for _, lg := range part.Games {
+			if night != "" && lg.Date != night {
+				continue
+			}
+			g, err := loadGame(lg.Path)
+			if err != nil {
+				return err
+			}
+			g.Teams = part.Teams(lg)
+			an, err := analyse(ctx, ios, g, noAnalysis, sols)
+			if err != nil {
+				return err
+			}
+			if err := doc.Append(sheets.ScoresheetWith(g, paper, an)); err != nil {
+				return err
+			}
+			inputs = append(inputs, lg.Path)
+			n++
 		}
-		g, err := loadGame(lg.Path)
-		if err != nil {
-			return err
-		}
-		g.Teams = rep.Teams(lg)
-		an, err := analyse(ctx, ios, g, noAnalysis, sols)
-		if err != nil {
-			return err
-		}
-		if err := doc.Append(sheets.ScoresheetWith(g, paper, an)); err != nil {
-			return err
-		}
-		inputs = append(inputs, lg.Path)
-		n++
 	}
 	rep.WriteLeftOut(ios.ErrOut)
 	what := "league report"
@@ -422,6 +447,9 @@ func nightRun(opts *nightOptions) error {
 	path := opts.Out
 	if path == "" {
 		path = "fourthdown-night-" + opts.Date + ".pdf"
+		if opts.Filter.Game != "" {
+			path = "fourthdown-night-" + opts.Date + "-" + opts.Filter.Game + ".pdf"
+		}
 		if err := refuseExisting(path); err != nil {
 			return err
 		}

@@ -357,3 +357,16 @@ type SheetTable struct {
 type Tabled interface {
 	SheetTables() []SheetTable
 }
+
+// Totals are a team's figures every game counts: the yards it gained and
+// its time of possession (in the game's units, Game.Duration).
+type Totals struct {
+	Yards, Time int
+}
+
+// Totaled is a match whose statistics count yards and time of possession
+// their own way rather than as the sum of its shared play events: its
+// Totals are the figures its statistics print, which leagues add up.
+type Totaled interface {
+	Totals() [2]Totals
+}

@@ -232,6 +232,7 @@ func (m *Match) StatRows() []engine.StatRow {
 		row("Rushes, yards", func(t *teamStats) string { return fmt.Sprintf("%d, %d", t.rushes, t.rushYds) }),
 		row("Passes (comp/att), yards", func(t *teamStats) string { return fmt.Sprintf("%d/%d, %d", t.comp, t.att, t.passYds) }),
 		row("Sacks, yards lost", func(t *teamStats) string { return fmt.Sprintf("%d, %d", t.sacks, t.sackYds) }),
+		row("Total yards (rush + pass - sacks)", func(t *teamStats) string { return fmt.Sprint(t.netYards()) }),
 		row("Interceptions thrown", func(t *teamStats) string { return fmt.Sprint(t.ints) }),
 		row("Fumbles lost", func(t *teamStats) string { return fmt.Sprint(t.fumLost) }),
 		row("Penalties, yards", func(t *teamStats) string { return fmt.Sprintf("%d, %d", t.pens, t.penYds) }),
@@ -241,6 +242,16 @@ func (m *Match) StatRows() []engine.StatRow {
 		row("Red-zone trips (TDs)", func(t *teamStats) string { return fmt.Sprintf("%d (%d)", t.redZone, t.redTD) }),
 		row("Time of possession", func(t *teamStats) string { return ClockText(t.ticks) }),
 	}
+}
+
+// netYards are the yards gained rushing and passing, less the sacks'.
+func (t *teamStats) netYards() int { return t.rushYds + t.passYds - t.sackYds }
+
+// Totals are each team's total yards and time of possession as the
+// statistics print them: the figures a league adds up.
+func (m *Match) Totals() [2]engine.Totals {
+	st := m.stats()
+	return [2]engine.Totals{{Yards: st[Home].netYards(), Time: st[Home].ticks}, {Yards: st[Away].netYards(), Time: st[Away].ticks}}
 }
 
 // Counts are the statistics a league adds up: 3rd-down conversions and
