@@ -1,8 +1,10 @@
 package engine
 
 import (
+	"encoding/json"
 	"errors"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -307,6 +309,58 @@ type Summary struct {
 	Possession string
 	BallOn     *int
 	Winner     string
+	// Shared are the teams and the play log, which every game's object
+	// embeds.
+	Shared JSONShared
+}
+
+// JSONShared are the fields of replay --json every game's object embeds
+// (an anonymous field of its object, or its own fields of these types).
+type JSONShared struct {
+	Teams JSONTeams `json:"teams"`
+	Plays JSONRows  `json:"plays"`
+}
+
+// JSONTeams are the teams' names.
+type JSONTeams struct {
+	Home string `json:"home"`
+	Away string `json:"away"`
+}
+
+// JSONRows are the rows of a game's log (Words.LogRows), each an object
+// keyed by its column's Key in column order: "plays", one per row.
+type JSONRows struct {
+	Columns []Column
+	Rows    [][]string
+}
+
+// MarshalJSON writes the rows as a list of objects.
+func (r JSONRows) MarshalJSON() ([]byte, error) {
+	b := []byte{'['}
+	for i, row := range r.Rows {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = append(b, '{')
+		for k, c := range r.Columns {
+			if k > 0 {
+				b = append(b, ',')
+			}
+			b = strconv.AppendQuote(b, c.Key)
+			b = append(b, ':')
+			cell := ""
+			if k < len(row) {
+				cell = row[k]
+			}
+			q, err := json.Marshal(cell)
+			if err != nil {
+				return nil, err
+			}
+			b = append(b, q...)
+		}
+		b = append(b, '}')
+	}
+	return append(b, ']'), nil
 }
 
 // JSONSides is a number by side (a score, the timeouts left).

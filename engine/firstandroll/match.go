@@ -256,6 +256,8 @@ type JSONGame struct {
 	Timeouts   engine.JSONSides `json:"timeouts"`
 	Winner     string           `json:"winner,omitempty"`
 	Next       *JSONNext        `json:"next,omitempty"`
+	// The teams and the plays, every game's.
+	engine.JSONShared
 }
 
 // JSONNext is what is asked next.
@@ -270,7 +272,8 @@ type JSONNext struct {
 func (m *Match) JSON(sum engine.Summary) any {
 	s := &m.State
 	j := JSONGame{Game: sum.Game, Final: sum.Final, Half: s.Half, Clock: ClockText(s.Marker), Score: sum.Score,
-		Possession: sum.Possession, BallOn: sum.BallOn, Timeouts: engine.JSONSides{Home: s.TO[Home], Away: s.TO[Away]}, Winner: sum.Winner}
+		Possession: sum.Possession, BallOn: sum.BallOn, Timeouts: engine.JSONSides{Home: s.TO[Home], Away: s.TO[Away]}, Winner: sum.Winner,
+		JSONShared: sum.Shared}
 	if s.Down > 0 && !s.Final {
 		d, t := s.Down, s.ToGo
 		j.Down, j.ToGo = &d, &t

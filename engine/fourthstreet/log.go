@@ -2,6 +2,7 @@ package fourthstreet
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/fourthdown/fourthdown/engine"
@@ -48,7 +49,13 @@ func (m *Match) LogRows() [][]string {
 		}
 		entries := strings.Join(append(pre, m.tokens(u)...), " ")
 		pre = pre[:0]
-		out = append(out, []string{fmt.Sprint(num), PeriodName(u.Quarter), ClockText(u.Ticks), m.Teams.Abbrev(u.Team), down, spot,
+		// Every game's log: the period as a number (5: overtime), and a
+		// kickoff's team the kicking team (the result says who receives).
+		team := u.Team
+		if u.Kind == UKickoff {
+			team = team.Other()
+		}
+		out = append(out, []string{fmt.Sprint(num), fmt.Sprint(u.Quarter), ClockText(u.Ticks), m.Teams.Abbrev(team), down, spot,
 			u.Call, code, entries, m.UnitText(u), fmt.Sprintf("%d-%d", u.After.Score[Home], u.After.Score[Away])})
 	}
 	return out
@@ -87,7 +94,8 @@ func (m *Match) RowPossession(row int) int {
 func (m *Match) Log() []string {
 	var out []string
 	for _, r := range m.LogRows() {
-		line := fmt.Sprintf("%3s. %-2s %5s %-4s %-13s %-8s %-28s %s", r[0], r[1], r[2], r[3], r[4], r[5], r[8], r[9])
+		q, _ := strconv.Atoi(r[1])
+		line := fmt.Sprintf("%3s. %-2s %5s %-4s %-13s %-8s %-28s %s", r[0], PeriodName(q), r[2], r[3], r[4], r[5], r[8], r[9])
 		out = append(out, strings.TrimRight(line, " ")+"  ["+r[10]+"]")
 	}
 	return out
