@@ -143,3 +143,38 @@ func recordText(t *testing.T, path string) string {
 	}
 	return string(data)
 }
+
+// A possession the game's end cut short says so on the drive chart: 4th
+// Street's last drive read "half ends" although it ended the game.
+func TestStreetLastDriveEndsTheGame(t *testing.T) {
+	g, err := loadGame(finishedGames(t)["4th-street"])
+	if err != nil {
+		t.Fatal(err)
+	}
+	evs := g.Match.Shared()
+	over := -1
+	for _, e := range evs {
+		if e.Kind == engine.EvGameOver {
+			over = e.Step
+		}
+	}
+	n, checked := 0, false
+	for _, e := range evs {
+		if e.Kind != engine.EvPossessionEnd {
+			continue
+		}
+		if e.Result == engine.ResPeriodEnd {
+			want := "half ends"
+			if e.Step == over {
+				want, checked = "game ends", true
+			}
+			if got := g.Match.Brief(n); got != want {
+				t.Errorf("possession %d, ended by the clock at step %d: %q, want %q", n+1, e.Step, got, want)
+			}
+		}
+		n++
+	}
+	if !checked {
+		t.Skip("the worked game's last possession did not run out the clock")
+	}
+}

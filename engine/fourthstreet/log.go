@@ -211,6 +211,16 @@ func (m *Match) stats() [2]teamStats {
 	return st
 }
 
+// gameOverIn reports whether the game ended with unit u.
+func (m *Match) gameOverIn(u *Unit) bool {
+	for i := u.Ev; i < u.EvEnd; i++ {
+		if m.Events[i].Kind == EvGameOver {
+			return true
+		}
+	}
+	return false
+}
+
 // unitHas reports whether unit u's events have one of kind for team.
 func (m *Match) unitHas(u *Unit, k EventKind, team Side) bool {
 	for i := u.Ev; i < u.EvEnd; i++ {
@@ -437,6 +447,9 @@ func (m *Match) endWords(u *Unit) (engine.Result, string) {
 		case EvDowns:
 			return engine.ResDowns, "downs"
 		case EvQuarterEnd, EvGameOver:
+			if m.gameOverIn(u) {
+				return engine.ResPeriodEnd, "game ends"
+			}
 			return engine.ResPeriodEnd, "half ends"
 		}
 	}
