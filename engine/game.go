@@ -262,6 +262,12 @@ type SheetWords struct {
 	// stand for the teams' marks.
 	Legend   string
 	Timeline Timeline
+	// ManyPlays: a possession has many plays, a log row each. The drive
+	// chart then spans the page's width whatever its possessions, each
+	// bar from the possession's start to where its last play left the
+	// ball (else a bar to where its first play left it, dashed on to the
+	// last, in columns of at most a set width).
+	ManyPlays bool
 }
 
 // Timeline is how the game's clock runs, for charts over game time: Periods

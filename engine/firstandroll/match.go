@@ -465,6 +465,9 @@ func (m *Match) Brief(i int) string { return engine.EndText(m.events, i) }
 // Sheet are the scoresheet's words.
 func (m *Match) Sheet() engine.SheetWords {
 	return engine.SheetWords{PeriodCol: "Half", ClockCol: "Clock", PossessionCol: "Poss.", LogTitle: "Drive chart and log",
-		Legend:   "A column per possession; score is {home}–{away} after it.",
-		Timeline: engine.Timeline{Periods: 2, Length: LastSpace, UnitSeconds: 120, Half: 1}}
+		Legend: "Chart: a column per possession, the field on end ({home} drives up, {away} down), a bar from its start (tick) " +
+			"to where its last play left the ball, how it ended above; halftime dashed. Log: a row per play, spots from the team " +
+			"with the ball; a kickoff's team is the kicking team. Score is {home}–{away} after the play.",
+		Timeline:  engine.Timeline{Periods: 2, Length: LastSpace, UnitSeconds: 120, Half: 1},
+		ManyPlays: true}
 }

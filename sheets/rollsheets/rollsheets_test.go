@@ -100,3 +100,49 @@ func TestBlankHasRowsForAWholeGame(t *testing.T) {
 		}
 	}
 }
+
+// The completed scoresheet's drive charts span the page's width, as wide
+// as the log under them, whatever the page's possessions, and say what
+// they show (issue 35: a third of the page, no legend).
+func TestScoresheetDriveChartFullWidth(t *testing.T) {
+	rec, err := tracker.ReadRecordFile("../../../shared/spec/roll-examples/game1.fdr")
+	if err != nil {
+		t.Skip("no ../shared/spec/roll-examples beside the project")
+	}
+	if _, err := engine.Lookup(firstandroll.Game{}.Name()); err != nil {
+		engine.Register(firstandroll.Game{})
+	}
+	g, err := tracker.Replay(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc := sheets.Scoresheet(g, sheets.Letter)
+	charts := 0
+	for i, pg := range doc.Pages {
+		var field *sheets.Rect
+		var log *sheets.Table
+		for _, it := range pg.Items {
+			switch v := it.(type) {
+			case sheets.Rect:
+				if v.Fill != nil && *v.Fill == sheets.RGB(236, 244, 232) && field == nil {
+					field = &v
+				}
+			case sheets.Table:
+				log = &v
+			}
+		}
+		if field == nil || log == nil {
+			continue
+		}
+		charts++
+		if right, logRight := field.X+field.W, log.X+log.W(); right < logRight-0.5 {
+			t.Errorf("page %d: the drive chart ends at %.1f mm, the log at %.1f", i+1, right, logRight)
+		}
+	}
+	if charts < 2 {
+		t.Errorf("%d pages with a drive chart, want 2 at least", charts)
+	}
+	if text := strings.Join(doc.Texts(), " "); !strings.Contains(text, "Chart: a column per possession") {
+		t.Error("no legend for the drive chart")
+	}
+}
