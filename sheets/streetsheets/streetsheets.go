@@ -8,7 +8,6 @@ package streetsheets
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/fourthdown/fourthdown/engine/fourthstreet"
@@ -159,6 +158,10 @@ func cardPage(p sheets.Paper, title string, secs []section, size, lead float64, 
 // worked examples of the spec take 168 to 187 plays.
 const TypicalPlays = 180
 
+// TypicalDrives are the drive chart's rows of a whole game, at least: the
+// worked games have about 30 possessions.
+const TypicalDrives = 36
+
 // Blank is the blank scoresheet, in the look of 4th Down's: the header,
 // the line score by quarter with timeouts, a drive chart, and a
 // play-by-play log for pencil with a numbered row for every play of a
@@ -192,44 +195,19 @@ func Blank(paper sheets.Paper) *sheets.Document {
 		Rows:    [][]string{{"Home", "", "", "", "", "", "", "□ □ □", "□ □ □", "□ □"}, {"Away", "", "", "", "", "", "", "□ □ □", "□ □ □", "□ □"}}}
 	first.Add(ls)
 	y += ls.H() + 5
-	// The drive chart: a numbered row per drive.
-	first.Add(sheets.Text{X: margin, Y: y, W: w, H: 6, S: "Drive chart: a row per drive", Font: sheets.BoldFont(9), Color: ink})
-	y += 7
-	dcols := []string{"#", "Team", "Qtr", "Start clock", "Start spot", "Plays", "Yards", "Time", "How it ended", "Score"}
+	// The drive chart: a numbered row per drive, for every drive of a
+	// whole game.
+	dheads := []string{"#", "Team", "Qtr", "Start clock", "Start spot", "Plays", "Yards", "Time", "How it ended", "Score"}
 	dw := []float64{9, 22, 12, 20, 22, 14, 14, 16, 0, 20}
-	dt := blankTable(margin, y, w, dcols, dw, p.H-margin-6-y)
-	for i := range dt.Rows {
-		dt.Rows[i][0] = strconv.Itoa(i + 1)
+	dcols := make([]sheets.Column, len(dheads))
+	for i, h := range dheads {
+		dcols[i] = sheets.Column{Header: h, W: dw[i], Align: sheets.Center}
 	}
-	first.Add(dt)
-	doc.Pages = append(doc.Pages, *first)
+	drives := sheets.BlankLog{Game: log.Game, Heading: "Drive chart: a row per drive", Columns: dcols, Rows: TypicalDrives, Margin: margin,
+		Legend: "Start spot from the team with the ball · time in minutes and seconds · how it ended: TD, FG, FG no good, punt, int., fumble, downs, safety, half ends, game ends"}
+	drives.Pages(doc, first, y)
 	pg := &sheets.Page{}
 	log.Pages(doc, pg, log.Title(pg, p))
 	sheets.NumberPages(doc, margin)
 	return doc
-}
-
-// blankTable is an empty table of the height h: one column (width 0)
-// takes the width the others leave.
-func blankTable(x, y, w float64, heads []string, widths []float64, h float64) sheets.Table {
-	fixed := 0.0
-	for _, v := range widths {
-		fixed += v
-	}
-	cols := make([]sheets.Column, len(heads))
-	for i, hd := range heads {
-		cw := widths[i]
-		if cw == 0 {
-			cw = w - fixed
-		}
-		cols[i] = sheets.Column{Header: hd, W: cw, Align: sheets.Center}
-	}
-	t := sheets.Table{X: x, Y: y, Columns: cols, HeaderH: 7, RowH: 6.4, HeaderFont: sheets.BoldFont(7.5), Font: sheets.BoldFont(8),
-		HeaderFill: sheets.Gray(0.25).Ptr(), HeaderColor: sheets.White, Border: sheets.Black.Ptr(), Rules: sheets.Gray(0.55).Ptr(), ColRules: sheets.Gray(0.55).Ptr(),
-		Zebra: sheets.Gray(0.92).Ptr(), Pad: 1}
-	n := int((h - t.HeaderH) / t.RowH)
-	for i := 0; i < n; i++ {
-		t.Rows = append(t.Rows, make([]string, len(cols)))
-	}
-	return t
 }
