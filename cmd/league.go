@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"time"
 
 	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/engine/fourthdown"
@@ -207,7 +208,7 @@ func leaguePDF(ctx context.Context, ios *IO, rep *league.Report, path, paperName
 	var inputs []string
 	for _, part := range rep.Parts() {
 		for _, lg := range part.Games {
-			if night != "" && lg.Date != night {
+			if night != "" && !part.OnNight(lg, night) {
 				continue
 			}
 			g, err := loadGame(lg.Path)
@@ -371,6 +372,7 @@ func refuseExisting(path string) error {
 
 type nightOptions struct {
 	IO         *IO
+	Today      string // YYYY-MM-DD: the night of a folder whose records have no date
 	Ctx        context.Context
 	NoAnalysis bool
 	Date       string
@@ -387,14 +389,18 @@ func newNightCmd(ios *IO) *cobra.Command {
 		Short: "Print one game night: standings, results, leaders and every scoresheet",
 		Long: `night prints the report of one evening of a league as one PDF booklet: the
 standings, head-to-head grid, leaders and coaches through that night, the
-night's results, then the scoresheet of every game finished that night.
+night's results, then the scoresheet of every game finished that night,
+each in its own game's form. A night of several games (play saves them
+all into one folder) has a report per game; --game NAME prints one game's
+(into fourthdown-night-DATE-NAME.pdf).
 
-DATE is YYYY-MM-DD (default: the latest date with a finished game). The
-records are read from --dir (default: the folder play saves games into),
-with league.yaml there if there is one, as 'league' reads them; --league,
---season and --rules pick the records the same way. The file is
-fourthdown-night-DATE.pdf unless -o FILE is given; it will not replace a
-file it was not told to write.`,
+DATE is YYYY-MM-DD (default: the latest date with a finished game); a
+record without a date counts on the latest night (today's, when no record
+has a date). The records are read from --dir (default: the folder play
+saves games into), with league.yaml there if there is one, as 'league'
+reads them; --league, --season and --rules pick the records the same way.
+The file is fourthdown-night-DATE.pdf unless -o FILE is given; it will not
+replace a file it was not told to write.`,
 		Args: maxArgs(1, "one DATE at most"),
 		RunE: func(c *cobra.Command, args []string) error {
 			if len(args) == 1 {
@@ -405,6 +411,7 @@ file it was not told to write.`,
 				opts.Date = d
 			}
 			opts.Ctx = c.Context()
+			opts.Today = time.Now().Format("2006-01-02")
 			return nightRun(opts)
 		},
 	}
@@ -421,18 +428,27 @@ func nightRun(opts *nightOptions) error {
 	if err != nil {
 		return err
 	}
+	// A record without a date (play always writes one) is counted with
+	// the folder's latest games: on the latest night, today's when no
+	// record has a date.
+	latest, undated := "", false
+	for _, g := range all.Games {
+		latest = max(latest, g.Date)
+		undated = undated || g.Date == ""
+	}
 	if opts.Date == "" {
-		for _, g := range all.Games {
-			opts.Date = max(opts.Date, g.Date)
-		}
+		opts.Date = latest
 		if opts.Date == "" {
-			return fmt.Errorf("no finished game with a date: give the night's DATE, or add date: to the records")
+			if !undated {
+				return fmt.Errorf("no finished game yet: play one, or give the folder with --dir")
+			}
+			opts.Date = opts.Today
 		}
 	}
-	rep := all.Through(opts.Date)
+	rep := all.Night(opts.Date, undated && opts.Date >= latest)
 	n, last := 0, "" // the night's games, and the last date with games
 	for _, g := range rep.Games {
-		if g.Date == opts.Date {
+		if rep.OnNight(g, opts.Date) {
 			n++
 		}
 		last = max(last, g.Date)

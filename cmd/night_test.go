@@ -216,3 +216,39 @@ func TestNightMixedFolderPrintsEveryScoresheet(t *testing.T) {
 	pdftest.InOrder(t, "the night's booklet", text, []string{"League: 4th Down: game night 2026-11-22", "League: 1st & Roll: game night 2026-11-22",
 		"League: 4th Street Football: game night 2026-11-22", "Bombers 19 – Gunners 15", "Bears 3 – Lions 7"})
 }
+
+// Records without a date (the specs' worked games have none; play always
+// writes one) count on the latest night: night prints them with the
+// night's dated games, and on their own they are today's night.
+func TestNightCountsUndatedRecords(t *testing.T) {
+	dir := t.TempDir()
+	for name, f := range finishedGames(t) {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, name+".fdr"), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// 4th Down's record is dated 2026-11-22, the others are not.
+	out, errOut, code := runCmd(t, dir, "night", "--dir", dir, "--no-analysis")
+	if code != 0 || !strings.HasPrefix(out, "wrote fourthdown-night-2026-11-22.pdf (game night 2026-11-22 and 3 scoresheets,") {
+		t.Errorf("night: exit %d: %q %s", code, out, errOut)
+	}
+	// A night before the latest has no undated games.
+	_, errOut, code = runCmd(t, dir, "night", "2026-11-21", "--dir", dir, "--no-analysis")
+	if code == 0 || !strings.Contains(errOut, "no finished game on 2026-11-21") {
+		t.Errorf("night 2026-11-21: exit %d: %s", code, errOut)
+	}
+	// Undated only: today's night.
+	data, _ := os.ReadFile(filepath.Join(dir, "4th-down.fdr"))
+	undated := regexp.MustCompile(`(?m)^date:.*\n`).ReplaceAll(data, nil)
+	if err := os.WriteFile(filepath.Join(dir, "4th-down.fdr"), undated, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, errOut, code = runCmd(t, dir, "night", "--dir", dir, "--no-analysis", "-o", "today.pdf")
+	if code != 0 || !strings.Contains(out, "and 3 scoresheets,") {
+		t.Errorf("night of undated records: exit %d: %q %s", code, out, errOut)
+	}
+}

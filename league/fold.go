@@ -472,12 +472,28 @@ func oneGame(cfg *Config, f Filter, games []*Game, problems *[]Problem) (engine.
 // Through is the report of the games on or before date (YYYY-MM-DD) that
 // r counted or listed as unfinished, without reading the records again:
 // a night's standings. What r left out stays left out.
-func (r *Report) Through(date string) *Report {
-	out := &Report{Config: r.Config, Filter: r.Filter, Dir: r.Dir, Problems: r.Problems, Duplicates: r.Duplicates, Unknown: r.Unknown, Kind: r.Kind, Part: r.Part}
+func (r *Report) Through(date string) *Report { return r.through(date, false) }
+
+// Night is the report of the night of date: Through date, and with
+// undated the games whose records have no date count as that night's (the
+// latest night: a record without a date was played with its folder's
+// latest games).
+func (r *Report) Night(date string, undated bool) *Report { return r.through(date, undated) }
+
+// OnNight says whether game g was played on the night of date.
+func (r *Report) OnNight(g *Game, date string) bool {
+	return g.Date == date || r.Undated && g.Date == ""
+}
+
+func (r *Report) through(date string, undated bool) *Report {
+	out := &Report{Config: r.Config, Filter: r.Filter, Dir: r.Dir, Problems: r.Problems, Duplicates: r.Duplicates, Unknown: r.Unknown,
+		Kind: r.Kind, Part: r.Part, Undated: undated}
 	out.Filter.To = date
+	any := r.Filter
+	any.To = ""
 	var games []*Game
 	for _, g := range append(append([]*Game(nil), r.Games...), r.Unfinished...) {
-		if out.Filter.picks(g) {
+		if out.Filter.picks(g) || undated && g.Date == "" && any.picks(g) {
 			games = append(games, g)
 		}
 	}
@@ -486,7 +502,7 @@ func (r *Report) Through(date string) *Report {
 		return out
 	}
 	for _, s := range r.Sections {
-		if t := s.Through(date); len(t.Games)+len(t.Unfinished) > 0 {
+		if t := s.through(date, undated); len(t.Games)+len(t.Unfinished) > 0 {
 			out.Sections = append(out.Sections, t)
 			out.Games = append(out.Games, t.Games...)
 			out.Unfinished = append(out.Unfinished, t.Unfinished...)

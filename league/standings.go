@@ -28,6 +28,8 @@ type Report struct {
 	// (nil otherwise); Part marks a section.
 	Sections []*Report
 	Part     bool
+	// Undated: the games without a date are the night's (Night).
+	Undated bool
 
 	Standings []*Standing // in standings order
 	teams     map[string]*Standing
