@@ -79,11 +79,7 @@ func runCmd(t *testing.T, dir string, args ...string) (string, string, int) {
 	t.Helper()
 	var out, errOut bytes.Buffer
 	ios := &IO{In: strings.NewReader(""), Out: &out, ErrOut: &errOut}
-	wd, _ := os.Getwd()
-	if err := os.Chdir(dir); err != nil {
-		t.Fatal(err)
-	}
-	defer os.Chdir(wd)
+	t.Chdir(dir) // default output files are written there
 	code := Run(context.Background(), ios, args)
 	return out.String(), errOut.String(), code
 }
