@@ -129,7 +129,13 @@ func (m *Match) sharedEvents(i int, b, a *State, fold []Event, out []engine.Even
 		e.Yards = engine.Own(b.Off, e.To) - engine.Own(b.Off, e.From)
 		out = append(out, e)
 	}
-	if a.Off != b.Off && b.HasBall || a.HasBall && !b.HasBall || a.Half != b.Half && a.HasBall {
+	if a.Final && !b.Final && b.HasBall && a.Off == b.Off && a.Half == b.Half {
+		// The game's end ends the possession under way.
+		e := base
+		e.Kind, e.Team, e.From, e.To = engine.EvPossessionEnd, b.Off, b.Ball, b.Ball
+		e.Result, e.Text = endWords(fold)
+		out = append(out, e)
+	} else if a.Off != b.Off && b.HasBall || a.HasBall && !b.HasBall || a.Half != b.Half && a.HasBall {
 		if b.HasBall {
 			e := base
 			e.Kind, e.Team, e.From, e.To = engine.EvPossessionEnd, b.Off, b.Ball, b.Ball
@@ -180,10 +186,23 @@ func endWords(fold []Event) (engine.Result, string) {
 				return engine.ResTurnover, f.How
 			}
 		case EvHalfOver, EvGameOver:
+			if hasKind(fold, EvGameOver) {
+				return engine.ResPeriodEnd, "game ends"
+			}
 			return engine.ResPeriodEnd, "half ends"
 		}
 	}
 	return engine.ResTurnover, "turnover"
+}
+
+// hasKind reports whether the fold reported an event of kind k.
+func hasKind(fold []Event, k EventKind) bool {
+	for _, f := range fold {
+		if f.Kind == k {
+			return true
+		}
+	}
+	return false
 }
 
 // hasEvent reports whether the fold reported an event of kind k for team.
