@@ -195,7 +195,16 @@ func leaguePDF(ctx context.Context, ios *IO, rep *league.Report, path, paperName
 		return err
 	}
 	var doc *sheets.Document
-	for _, part := range rep.Parts() {
+	parts := rep.Parts()
+	for i, part := range parts {
+		if rep.Sections != nil && i == len(parts)-1 {
+			// The records left out of every game's league (invalid,
+			// duplicates) are listed once, after the last game's report.
+			p := *part
+			p.Problems = append(append([]league.Problem(nil), rep.Problems...), part.Problems...)
+			p.Duplicates = rep.Duplicates
+			part = &p
+		}
 		d := sheets.LeagueReport(part, paper, night)
 		if doc == nil {
 			doc = d

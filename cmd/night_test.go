@@ -248,3 +248,25 @@ func TestNightCountsUndatedRecords(t *testing.T) {
 		t.Errorf("night of undated records: exit %d: %q %s", code, out, errOut)
 	}
 }
+
+// The printed report of a folder that mixes games lists the records left
+// out of every game's league once, after the last game's report.
+func TestLeaguePDFMixedListsLeftOutOnce(t *testing.T) {
+	dir := nightFolder(t)
+	if err := os.WriteFile(filepath.Join(dir, "bad.fdr"), []byte("game: 1st-and-roll\nreceives: home\nzzz\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, errOut, code := runCmd(t, dir, "league", dir, "--pdf", "report.pdf", "--no-analysis")
+	if code != 0 || !strings.Contains(errOut, "bad.fdr:3 token 1") {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	data, err := os.ReadFile(filepath.Join(dir, "report.pdf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := pdftest.PDFText(t, data)
+	if n := strings.Count(text, "bad.fdr:3 token 1"); n != 1 {
+		t.Errorf("the left-out record is listed %d times", n)
+	}
+	pdftest.InOrder(t, "the report", text, []string{"League: 4th Street Football", "bad.fdr:3 token 1"})
+}
