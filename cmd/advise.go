@@ -9,6 +9,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/engine/fourthdown"
 	"github.com/fourthdown/fourthdown/review"
 	"github.com/fourthdown/fourthdown/solve"
@@ -164,8 +165,8 @@ func adviceText(g *fourthdown.Match, adv solve.Advice) string {
 	b.WriteString(s.SituationText(g.Teams) + "\n")
 	team := g.Teams[adv.Team]
 	if len(adv.Choices) == 0 {
-		fmt.Fprintf(&b, "%s to roll (%s): %s's chance of winning now is %s (a tie counts half).\n",
-			team, s.Next().Kind, team, pctText(adv.Value))
+		fmt.Fprintf(&b, "%s to roll (%s): %s chance of winning now is %s (a tie counts half).\n",
+			team, s.Next().Kind, engine.Possessive(team.Name), pctText(adv.Value))
 		return b.String()
 	}
 	fmt.Fprintf(&b, "%s: %s. Chance of winning for %s after each choice (a tie counts half), both teams at their best from here:\n",

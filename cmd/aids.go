@@ -52,9 +52,11 @@ half. --no-solved leaves them out.
 
 --layout cards (default) prints one topic per card, four cards per page with
 cut marks; --layout sheet prints one dense two-sided sheet. The file is
-` + defaultAidsFile + ` in the current directory unless -o FILE is given
-(without -o an existing file is never replaced, and no output is written
-through a symbolic link); -o - writes the PDF to standard output.`,
+` + defaultAidsFile + ` in the current directory (another game's:
+fourthdown-aids-GAME.pdf, e.g. fourthdown-aids-4th-street.pdf) unless
+-o FILE is given (without -o an existing file is never replaced, and no
+output is written through a symbolic link); -o - writes the PDF to
+standard output.`,
 		Args: exactArgs(0, "no arguments"),
 		RunE: func(c *cobra.Command, args []string) error {
 			if err := refuseGameFlags(c); err != nil {
@@ -83,7 +85,11 @@ func aidsRun(opts *aidsOptions) error {
 		if err != nil {
 			return err
 		}
-		return writePDF(opts.IO, opts.Out, opts.Named, ownSheets[g.Name()].aids(paper), fmt.Sprintf("play aid, %s, %s", g.Title(), paper.Name))
+		out := opts.Out
+		if !opts.Named {
+			out = gameFile(defaultAidsFile, g)
+		}
+		return writePDF(opts.IO, out, opts.Named, ownSheets[g.Name()].aids(paper), fmt.Sprintf("play aid, %s, %s", g.Title(), paper.Name))
 	}
 	layout, err := fdsheets.LayoutByName(opts.Layout)
 	if err != nil {
@@ -144,7 +150,7 @@ func writePDF(ios *IO, path string, named bool, doc *sheets.Document, what strin
 	if err := writeOutput(path, named, buf.Bytes(), inputs); err != nil {
 		return err
 	}
-	fmt.Fprintf(ios.Out, "wrote %s (%s, %d pages)\n", tracker.Printable(path), what, len(doc.Pages))
+	fmt.Fprintf(ios.Out, "wrote %s (%s, %s)\n", tracker.Printable(path), what, pagesWord(len(doc.Pages)))
 	return nil
 }
 

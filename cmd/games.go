@@ -2,6 +2,7 @@ package cmd
 
 import (
 	"fmt"
+	"path/filepath"
 	"strings"
 
 	"github.com/fourthdown/fourthdown/engine"
@@ -51,6 +52,29 @@ func otherGame(name string) (engine.Game, error) {
 		return nil, fmt.Errorf("%s has no printed play aid or blank scoresheet yet", g.Title())
 	}
 	return g, nil
+}
+
+// gameFile is a default output file of game g: 4th Down's own name
+// (fourthdown-aids.pdf), another game's with its name before the extension
+// (fourthdown-aids-4th-street.pdf), so that printing one game's never
+// replaces another's.
+func gameFile(name string, g engine.Game) string {
+	if g == nil {
+		return name
+	}
+	if _, ok := g.(fourthdown.Game); ok {
+		return name
+	}
+	ext := filepath.Ext(name)
+	return strings.TrimSuffix(name, ext) + "-" + g.Name() + ext
+}
+
+// pagesWord is "1 page" or "N pages".
+func pagesWord(n int) string {
+	if n == 1 {
+		return "1 page"
+	}
+	return fmt.Sprintf("%d pages", n)
 }
 
 // fourthDown is the 4th Down match of g for what only 4th Down has (the

@@ -6,7 +6,9 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"time"
 
+	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/engine/fourthdown"
 	"github.com/fourthdown/fourthdown/houserules"
 	"github.com/fourthdown/fourthdown/league"
@@ -45,6 +47,10 @@ head-to-head grid; the results; team leaders counted from the games' events
 (touchdowns, field goals, yards per drive, turnovers, 4th-down conversions,
 time of possession); and records by coach.
 
+A folder that mixes games (play saves every game into one folder) gives one
+section per game, each with its own standings, head-to-head, results and
+leaders; --game NAME counts one game's records only.
+
 The records are the league: a result is corrected by editing its record.
 Finished games count; unfinished ones are listed apart. An invalid record is
 listed with its file, line and reason; a record that appears twice counts
@@ -53,7 +59,9 @@ once. An optional league.yaml in the folder names the league and its teams
 tie-breakers; record team names map to its teams whatever their case.
 
 --json prints one object whose "standings" list is in standings order (each
-with team, w, l, t, pf, pa and more); --csv prints the standings; --pdf FILE
+with team, w, l, t, pf, pa and more; for a folder that mixes games, one such
+object per game in "sections"); --csv prints the standings (of one game:
+give --game for a mixed folder); --pdf FILE
 writes a printed report: standings, the head-to-head grid, results, leaders
 and every counted game's scoresheet. 'league next' lists the schedule's next
 games and prints their scoresheets, filled in.`,
@@ -93,14 +101,22 @@ func addFilterFlags(c *cobra.Command, f *league.Filter, dates bool) {
 	fl.StringVar(&f.League, "league", "", "count only records whose league: header is `NAME` (any case)")
 	fl.StringVar(&f.Season, "season", "", "count only the `SEASON` (a record's season: header, else its date's year)")
 	fl.StringVar(&f.Rules, "rules", "", "count only games played under the ruleset `NAME`")
+	fl.StringVar(&f.Game, "game", "", "count only the records of one game: "+gameNames()+" (default: every game, a section each)")
 	if dates {
 		fl.StringVar(&f.From, "from", "", "count only games on or after `DATE` (YYYY-MM-DD)")
 		fl.StringVar(&f.To, "to", "", "count only games on or before `DATE` (YYYY-MM-DD)")
 	}
 }
 
-// checkFilter validates the date flags.
+// checkFilter validates the game and date flags.
 func checkFilter(f *league.Filter) error {
+	if f.Game != "" {
+		g, err := engine.Lookup(f.Game)
+		if err != nil {
+			return &UsageError{Err: fmt.Errorf("--game: %v", err)}
+		}
+		f.Game = g.Name()
+	}
 	for _, d := range []struct {
 		flag string
 		v    *string
@@ -178,28 +194,47 @@ func leaguePDF(ctx context.Context, ios *IO, rep *league.Report, path string, na
 	if err != nil {
 		return err
 	}
-	doc := sheets.LeagueReport(rep, paper, night)
+	var doc *sheets.Document
+	parts := rep.Parts()
+	for i, part := range parts {
+		if rep.Sections != nil && i == len(parts)-1 {
+			// The records left out of every game's league (invalid,
+			// duplicates) are listed once, after the last game's report.
+			p := *part
+			p.Problems = append(append([]league.Problem(nil), rep.Problems...), part.Problems...)
+			p.Duplicates = rep.Duplicates
+			part = &p
+		}
+		d := sheets.LeagueReport(part, paper, night)
+		if doc == nil {
+			doc = d
+		} else if err := doc.Append(d); err != nil {
+			return err
+		}
+	}
 	sols := map[string]*solve.Solution{}
 	n := 0
 	var inputs []string
-	for _, lg := range rep.Games {
-		if night != "" && lg.Date != night {
-			continue
+	for _, part := range rep.Parts() {
+		for _, lg := range part.Games {
+			if night != "" && !part.OnNight(lg, night) {
+				continue
+			}
+			g, err := loadGame(lg.Path)
+			if err != nil {
+				return err
+			}
+			g.Teams = part.Teams(lg)
+			an, err := analyse(ctx, ios, g, noAnalysis, sols)
+			if err != nil {
+				return err
+			}
+			if err := doc.Append(sheets.ScoresheetWith(g, paper, an)); err != nil {
+				return err
+			}
+			inputs = append(inputs, lg.Path)
+			n++
 		}
-		g, err := loadGame(lg.Path)
-		if err != nil {
-			return err
-		}
-		g.Teams = rep.Teams(lg)
-		an, err := analyse(ctx, ios, g, noAnalysis, sols)
-		if err != nil {
-			return err
-		}
-		if err := doc.Append(sheets.ScoresheetWith(g, paper, an)); err != nil {
-			return err
-		}
-		inputs = append(inputs, lg.Path)
-		n++
 	}
 	rep.WriteLeftOut(ios.ErrOut)
 	what := "league report"
@@ -346,6 +381,7 @@ func refuseExisting(path string) error {
 
 type nightOptions struct {
 	IO         *IO
+	Today      string // YYYY-MM-DD: the night of a folder whose records have no date
 	Ctx        context.Context
 	NoAnalysis bool
 	Date       string
@@ -362,14 +398,18 @@ func newNightCmd(ios *IO) *cobra.Command {
 		Short: "Print one game night: standings, results, leaders and every scoresheet",
 		Long: `night prints the report of one evening of a league as one PDF booklet: the
 standings, head-to-head grid, leaders and coaches through that night, the
-night's results, then the scoresheet of every game finished that night.
+night's results, then the scoresheet of every game finished that night,
+each in its own game's form. A night of several games (play saves them
+all into one folder) has a report per game; --game NAME prints one game's
+(into fourthdown-night-DATE-NAME.pdf).
 
-DATE is YYYY-MM-DD (default: the latest date with a finished game). The
-records are read from --dir (default: the folder play saves games into),
-with league.yaml there if there is one, as 'league' reads them; --league,
---season and --rules pick the records the same way. The file is
-fourthdown-night-DATE.pdf unless -o FILE is given; it will not replace a
-file it was not told to write.`,
+DATE is YYYY-MM-DD (default: the latest date with a finished game); a
+record without a date counts on the latest night (today's, when no record
+has a date). The records are read from --dir (default: the folder play
+saves games into), with league.yaml there if there is one, as 'league'
+reads them; --league, --season and --rules pick the records the same way.
+The file is fourthdown-night-DATE.pdf unless -o FILE is given; it will not
+replace a file it was not told to write.`,
 		Args: maxArgs(1, "one DATE at most"),
 		RunE: func(c *cobra.Command, args []string) error {
 			if len(args) == 1 {
@@ -380,6 +420,7 @@ file it was not told to write.`,
 				opts.Date = d
 			}
 			opts.Ctx = c.Context()
+			opts.Today = time.Now().Format("2006-01-02")
 			return nightRun(opts)
 		},
 	}
@@ -396,18 +437,27 @@ func nightRun(opts *nightOptions) error {
 	if err != nil {
 		return err
 	}
+	// A record without a date (play always writes one) is counted with
+	// the folder's latest games: on the latest night, today's when no
+	// record has a date.
+	latest, undated := "", false
+	for _, g := range all.Games {
+		latest = max(latest, g.Date)
+		undated = undated || g.Date == ""
+	}
 	if opts.Date == "" {
-		for _, g := range all.Games {
-			opts.Date = max(opts.Date, g.Date)
-		}
+		opts.Date = latest
 		if opts.Date == "" {
-			return fmt.Errorf("no finished game with a date: give the night's DATE, or add date: to the records")
+			if !undated {
+				return fmt.Errorf("no finished game yet: play one, or give the folder with --dir")
+			}
+			opts.Date = opts.Today
 		}
 	}
-	rep := all.Through(opts.Date)
+	rep := all.Night(opts.Date, undated && opts.Date >= latest)
 	n, last := 0, "" // the night's games, and the last date with games
 	for _, g := range rep.Games {
-		if g.Date == opts.Date {
+		if rep.OnNight(g, opts.Date) {
 			n++
 		}
 		last = max(last, g.Date)
@@ -422,6 +472,9 @@ func nightRun(opts *nightOptions) error {
 	path, named := opts.Out, opts.Out != ""
 	if !named {
 		path = "fourthdown-night-" + opts.Date + ".pdf"
+		if opts.Filter.Game != "" {
+			path = "fourthdown-night-" + opts.Date + "-" + opts.Filter.Game + ".pdf"
+		}
 		if err := refuseExisting(path); err != nil {
 			return err
 		}

@@ -7,6 +7,7 @@ import (
 	"os"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/fourthdown/fourthdown/coach"
 	"github.com/fourthdown/fourthdown/engine"
@@ -323,12 +324,12 @@ func (o *playOptions) setup(p Prompter) (*tracker.Record, error) {
 		away = game.DefaultTeams()[engine.Away].Name
 	}
 	if ask && !o.set["home"] {
-		if home, err = p.Setup("Home team", home); err != nil {
+		if home, err = setupValue(p, "Home team", home); err != nil {
 			return nil, wrap(err)
 		}
 	}
 	if ask && !o.set["away"] {
-		if away, err = p.Setup("Away team", away); err != nil {
+		if away, err = setupValue(p, "Away team", away); err != nil {
 			return nil, wrap(err)
 		}
 	}
@@ -369,7 +370,7 @@ func (o *playOptions) setup(p Prompter) (*tracker.Record, error) {
 				label string
 				v     *string
 			}{{"Date", &date}, {"Site (Enter for none)", &site}, {"Home coach (Enter for none)", &hc}, {"Away coach (Enter for none)", &ac}} {
-				if *q.v, err = p.Setup(q.label, *q.v); err != nil {
+				if *q.v, err = setupValue(p, q.label, *q.v); err != nil {
 					return nil, wrap(err)
 				}
 			}
@@ -412,6 +413,24 @@ func (o *playOptions) setup(p Prompter) (*tracker.Record, error) {
 		}
 	}
 	return rec, nil
+}
+
+// setupValue asks a setup question until the answer fits in a header
+// value, saying the limit when one does not, so that a long name is
+// refused where it is typed, not after the last question.
+func setupValue(p Prompter, label, def string) (string, error) {
+	ask := label
+	for {
+		v, err := p.Setup(ask, def)
+		if err != nil {
+			return "", err
+		}
+		n := utf8.RuneCountInString(oneLine(v))
+		if n <= tracker.MaxHeaderValue {
+			return v, nil
+		}
+		ask = fmt.Sprintf("%s (that was %d characters; at most %d)", label, n, tracker.MaxHeaderValue)
+	}
 }
 
 // oneLine makes a header value safe: one line, no comment sign.

@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -659,4 +660,34 @@ func playSetUp(t *testing.T, in string) (*bytes.Buffer, string) {
 		t.Fatalf("%v\n%s", err, out.String())
 	}
 	return &out, path
+}
+
+// answers is a Prompter whose Setup answers come from a list, recording the
+// labels it was asked with.
+type answers struct {
+	Prompter
+	say    []string
+	labels []string
+}
+
+func (a *answers) Setup(label, _ string) (string, error) {
+	a.labels = append(a.labels, label)
+	v := a.say[0]
+	a.say = a.say[1:]
+	return v, nil
+}
+
+// A setup answer too long for a header value is refused where it is typed,
+// with the limit, and asked again: not found after the last question.
+func TestSetupValueTooLongAskedAgain(t *testing.T) {
+	long := strings.Repeat("x", tracker.MaxHeaderValue+1)
+	a := &answers{say: []string{long, "Bears"}}
+	v, err := setupValue(a, "Home team", "Home")
+	if err != nil || v != "Bears" {
+		t.Fatalf("got %q, %v", v, err)
+	}
+	want := []string{"Home team", "Home team (that was 101 characters; at most 100)"}
+	if !slices.Equal(a.labels, want) {
+		t.Errorf("asked %q, want %q", a.labels, want)
+	}
 }

@@ -36,8 +36,8 @@ teams, date, site and coaches, the line score by half, a clock track for each
 half (one box per time block, a heavy line every minute), a field-position
 strip from 0 to 100, and a drive log with a column for every entry of a
 drive and room for 36 drives over two landscape pages. The file is
-` + defaultBlankFile + ` unless -o OUT is given (--rules picks the ruleset
-whose clock it prints).
+` + defaultBlankFile + ` (another game's: fourthdown-scoresheet-GAME.pdf)
+unless -o OUT is given (--rules picks the ruleset whose clock it prints).
 
 With a game record FILE, it is that game's scoresheet, written next to the
 record as FILE with the extension .pdf unless -o OUT is given (without -o
@@ -98,6 +98,9 @@ func blankSheetRun(opts *sheetOptions) error {
 	if g, err := otherGame(opts.Game); err != nil || g != nil {
 		if err != nil {
 			return err
+		}
+		if opts.Out == "" {
+			out = gameFile(defaultBlankFile, g)
 		}
 		return writePDF(opts.IO, out, named, ownSheets[g.Name()].blank(paper), fmt.Sprintf("blank scoresheet, %s, %s", g.Title(), paper.Name))
 	}

@@ -31,7 +31,7 @@ func TestNoStalePromptAt80Columns(t *testing.T) {
 	at = s.waitFor("Date", at)
 	s.send("\r")
 	at = s.waitFor("Site", at)
-	site := strings.Repeat("Grandma's kitchen table ", 5)
+	site := strings.Repeat("Grandma's kitchen table ", 4) // 95 characters: within the header limit (100), past 80 columns with its label
 	s.send(site + "\r")
 	at = s.waitFor("Home coach", at)
 	s.send("\r")

@@ -1,8 +1,10 @@
 package engine
 
 import (
+	"encoding/json"
 	"errors"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -265,6 +267,12 @@ type SheetWords struct {
 	// stand for the teams' marks.
 	Legend   string
 	Timeline Timeline
+	// ManyPlays: a possession has many plays, a log row each. The drive
+	// chart then spans the page's width whatever its possessions, each
+	// bar from the possession's start to where its last play left the
+	// ball (else a bar to where its first play left it, dashed on to the
+	// last, in columns of at most a set width).
+	ManyPlays bool
 }
 
 // Timeline is how the game's clock runs, for charts over game time: Periods
@@ -312,6 +320,58 @@ type Summary struct {
 	Possession string
 	BallOn     *int
 	Winner     string
+	// Shared are the teams and the play log, which every game's object
+	// embeds.
+	Shared JSONShared
+}
+
+// JSONShared are the fields of replay --json every game's object embeds
+// (an anonymous field of its object, or its own fields of these types).
+type JSONShared struct {
+	Teams JSONTeams `json:"teams"`
+	Plays JSONRows  `json:"plays"`
+}
+
+// JSONTeams are the teams' names.
+type JSONTeams struct {
+	Home string `json:"home"`
+	Away string `json:"away"`
+}
+
+// JSONRows are the rows of a game's log (Words.LogRows), each an object
+// keyed by its column's Key in column order: "plays", one per row.
+type JSONRows struct {
+	Columns []Column
+	Rows    [][]string
+}
+
+// MarshalJSON writes the rows as a list of objects.
+func (r JSONRows) MarshalJSON() ([]byte, error) {
+	b := []byte{'['}
+	for i, row := range r.Rows {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = append(b, '{')
+		for k, c := range r.Columns {
+			if k > 0 {
+				b = append(b, ',')
+			}
+			b = strconv.AppendQuote(b, c.Key)
+			b = append(b, ':')
+			cell := ""
+			if k < len(row) {
+				cell = row[k]
+			}
+			q, err := json.Marshal(cell)
+			if err != nil {
+				return nil, err
+			}
+			b = append(b, q...)
+		}
+		b = append(b, '}')
+	}
+	return append(b, ']'), nil
 }
 
 // JSONSides is a number by side (a score, the timeouts left).
@@ -361,4 +421,17 @@ type SheetTable struct {
 // the play log (4th Street's injuries).
 type Tabled interface {
 	SheetTables() []SheetTable
+}
+
+// Totals are a team's figures every game counts: the yards it gained and
+// its time of possession (in the game's units, Game.Duration).
+type Totals struct {
+	Yards, Time int
+}
+
+// Totaled is a match whose statistics count yards and time of possession
+// their own way rather than as the sum of its shared play events: its
+// Totals are the figures its statistics print, which leagues add up.
+type Totaled interface {
+	Totals() [2]Totals
 }

@@ -25,6 +25,15 @@ func NewTeams(home, away string) Teams {
 	return Teams{{Name: home}, {Name: away}}
 }
 
+// Possessive is a name with its possessive ending, as English writes it:
+// "Bombers'", "Jets'" for a name ending in s; otherwise "Detroit's".
+func Possessive(name string) string {
+	if strings.HasSuffix(name, "s") || strings.HasSuffix(name, "S") {
+		return name + "'"
+	}
+	return name + "'s"
+}
+
 // Abbrev is a team's three-letter mark for spots, e.g. "GUN": the mark set
 // by hand if there is one, else the first three letters of its name. The two
 // marks of a game always differ: when the names start alike ("New York

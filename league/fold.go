@@ -2,12 +2,14 @@ package league
 
 import (
 	"bytes"
+	"cmp"
 	"crypto/sha256"
 	"errors"
 	"fmt"
 	"io/fs"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -280,6 +282,14 @@ func summarise(path string, g *tracker.Game) *Game {
 		out.Season = out.Date[:4]
 	}
 	out.Stats = Lines(m.Shared())
+	if t, ok := m.(engine.Totaled); ok {
+		// The game counts its yards and time its own way: the league adds
+		// up the figures its scoresheet prints.
+		tot := t.Totals()
+		for s := range out.Stats {
+			out.Stats[s].Yards, out.Stats[s].Blocks = tot[s].Yards, tot[s].Time
+		}
+	}
 	out.Counts = m.Counts()
 	return out
 }
@@ -373,15 +383,57 @@ func Fold(dir string, cfg *Config, f Filter) (*Report, error) {
 		}
 		games = append(games, g)
 	}
+	if f.Game == "" && cfg.Game == "" && mixes(games) {
+		rep.split(games)
+		return rep, nil
+	}
 	rep.Kind, games = oneGame(cfg, f, games, &rep.Problems)
 	rep.add(games)
 	return rep, nil
 }
 
+// mixes says whether the games are of more than one game.
+func mixes(games []*Game) bool {
+	for _, g := range games[min(1, len(games)):] {
+		if g.Kind.Name() != games[0].Kind.Name() {
+			return true
+		}
+	}
+	return false
+}
+
+// split makes the report of a folder that mixes games (a game night of
+// several): one section per game, in the order the games are registered,
+// each a league of that game's records; r lists every game, all sections'
+// together, by date.
+func (r *Report) split(games []*Game) {
+	for _, k := range engine.Games() {
+		var mine []*Game
+		for _, g := range games {
+			if g.Kind.Name() == k.Name() {
+				mine = append(mine, g)
+			}
+		}
+		if len(mine) == 0 {
+			continue
+		}
+		s := &Report{Config: r.Config, Filter: r.Filter, Dir: r.Dir, Kind: k, Part: true}
+		s.Filter.Game = k.Name()
+		s.add(mine)
+		r.Sections = append(r.Sections, s)
+		r.Games = append(r.Games, s.Games...)
+		r.Unfinished = append(r.Unfinished, s.Unfinished...)
+	}
+	byDate := func(a, b *Game) int { return cmp.Or(cmp.Compare(a.Date, b.Date), cmp.Compare(a.File, b.File)) }
+	slices.SortStableFunc(r.Games, byDate)
+	slices.SortStableFunc(r.Unfinished, byDate)
+}
+
 // oneGame is the game a league plays — the league file's or the filter's
 // `game`, else the game most of its records play (the first registered
-// of those that tie) — and the games of it; a record of another game is
-// left out with the reason: a league mixes no games.
+// of those that tie) — and the games of it. A record of another game is
+// left out: silently when the filter picks the game (as --league picks
+// records), with the reason when the league file names it.
 func oneGame(cfg *Config, f Filter, games []*Game, problems *[]Problem) (engine.Game, []*Game) {
 	name := f.Game
 	if name == "" {
@@ -408,8 +460,10 @@ func oneGame(cfg *Config, f Filter, games []*Game, problems *[]Problem) (engine.
 	keep := games[:0]
 	for _, g := range games {
 		if !strings.EqualFold(g.Kind.Name(), kind.Name()) {
-			*problems = append(*problems, Problem{File: g.File,
-				Reason: fmt.Sprintf("a game of %s: this league plays %s, and a league mixes no games", g.Kind.Title(), kind.Title())})
+			if f.Game == "" {
+				*problems = append(*problems, Problem{File: g.File,
+					Reason: fmt.Sprintf("a game of %s: this league plays %s (%s says game: %s)", g.Kind.Title(), kind.Title(), ConfigFile, cfg.Game)})
+			}
 			continue
 		}
 		keep = append(keep, g)
@@ -420,17 +474,69 @@ func oneGame(cfg *Config, f Filter, games []*Game, problems *[]Problem) (engine.
 // Through is the report of the games on or before date (YYYY-MM-DD) that
 // r counted or listed as unfinished, without reading the records again:
 // a night's standings. What r left out stays left out.
-func (r *Report) Through(date string) *Report {
-	out := &Report{Config: r.Config, Filter: r.Filter, Dir: r.Dir, Problems: r.Problems, Duplicates: r.Duplicates, Unknown: r.Unknown, Kind: r.Kind}
+func (r *Report) Through(date string) *Report { return r.through(date, false) }
+
+// Night is the report of the night of date: Through date, and with
+// undated the games whose records have no date count as that night's (the
+// latest night: a record without a date was played with its folder's
+// latest games).
+func (r *Report) Night(date string, undated bool) *Report { return r.through(date, undated) }
+
+// OnNight says whether game g was played on the night of date.
+func (r *Report) OnNight(g *Game, date string) bool {
+	return g.Date == date || r.Undated && g.Date == ""
+}
+
+func (r *Report) through(date string, undated bool) *Report {
+	out := &Report{Config: r.Config, Filter: r.Filter, Dir: r.Dir, Problems: r.Problems, Duplicates: r.Duplicates, Unknown: r.Unknown,
+		Kind: r.Kind, Part: r.Part, Undated: undated}
 	out.Filter.To = date
+	any := r.Filter
+	any.To = ""
 	var games []*Game
 	for _, g := range append(append([]*Game(nil), r.Games...), r.Unfinished...) {
-		if out.Filter.picks(g) {
+		if out.Filter.picks(g) || undated && g.Date == "" && any.picks(g) {
 			games = append(games, g)
 		}
 	}
-	out.add(games)
+	if r.Sections == nil {
+		out.add(games)
+		return out
+	}
+	for _, s := range r.Sections {
+		if t := s.through(date, undated); len(t.Games)+len(t.Unfinished) > 0 {
+			out.Sections = append(out.Sections, t)
+			out.Games = append(out.Games, t.Games...)
+			out.Unfinished = append(out.Unfinished, t.Unfinished...)
+		}
+	}
 	return out
+}
+
+// Section is the report of game kind: r itself when it plays that game
+// only, else its section of that game (nil when it has none).
+func (r *Report) Section(kind engine.Game) *Report {
+	if r.Sections == nil {
+		if r.Kind != nil && r.Kind.Name() == kind.Name() {
+			return r
+		}
+		return nil
+	}
+	for _, s := range r.Sections {
+		if s.Kind.Name() == kind.Name() {
+			return s
+		}
+	}
+	return nil
+}
+
+// Parts are the report's sections, or the report itself when it plays
+// one game.
+func (r *Report) Parts() []*Report {
+	if r.Sections == nil {
+		return []*Report{r}
+	}
+	return r.Sections
 }
 
 // relPath is file as shown in reports: relative to the league folder.

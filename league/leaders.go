@@ -157,12 +157,17 @@ func (r *Report) Season() string {
 	return r.Config.Season
 }
 
-// Title is the report's heading: the league's name and season.
+// Title is the report's heading: the league's name and season (and a
+// section's game).
 func (r *Report) Title() string {
+	t := r.Name()
 	if s := r.Season(); s != "" {
-		return r.Name() + ", season " + s
+		t += ", season " + s
 	}
-	return r.Name()
+	if r.Part {
+		t += ": " + r.Kind.Title()
+	}
+	return t
 }
 
 // commonLeague is the league: header every counted game shares, or "".

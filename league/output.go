@@ -85,6 +85,9 @@ type JSONCoach struct {
 // JSONReport is the object `league --json` prints: standings in standings
 // order, each with at least team, w, l, t, pf and pa.
 type JSONReport struct {
+	// Game is the game the report's games play ("" for a folder that
+	// mixes games: Sections has one report per game).
+	Game         string         `json:"game,omitempty"`
 	League       string         `json:"league"`
 	Season       string         `json:"season,omitempty"`
 	Games        int            `json:"games"`
@@ -98,6 +101,7 @@ type JSONReport struct {
 	Problems     []Problem      `json:"problems"`
 	Duplicates   []Duplicate    `json:"duplicates"`
 	UnknownTeams []Unknown      `json:"unknown_teams"`
+	Sections     []JSONReport   `json:"sections,omitempty"`
 }
 
 func round3(f float64) float64 { return math.Round(f*1000) / 1000 }
@@ -111,6 +115,18 @@ func (r *Report) JSON() JSONReport {
 		Unfinished: []JSONGame{}, Leaders: []JSONLeader{}, Coaches: []JSONCoach{},
 		Problems: append([]Problem{}, r.Problems...), Duplicates: append([]Duplicate{}, r.Duplicates...),
 		UnknownTeams: append([]Unknown{}, r.Unknown...),
+	}
+	if r.Kind != nil {
+		j.Game = r.Kind.Name()
+	}
+	if r.Sections != nil {
+		j.Problems, j.UnknownTeams = r.leftOut()
+		for _, s := range r.Sections {
+			js := s.JSON()
+			js.Problems, js.Duplicates, js.UnknownTeams = []Problem{}, []Duplicate{}, []Unknown{}
+			j.Sections = append(j.Sections, js)
+		}
+		return j
 	}
 	for i, s := range r.Standings {
 		j.Standings = append(j.Standings, JSONStanding{Rank: i + 1, Team: s.Team, Abbrev: s.Abbrev, Division: s.Division,
@@ -183,6 +199,14 @@ func DiffText(d int) string {
 
 // WriteCSV prints the standings as CSV with a header row.
 func (r *Report) WriteCSV(w io.Writer) error {
+	if r.Sections != nil {
+		var names []string
+		for _, s := range r.Sections {
+			names = append(names, s.Kind.Name())
+		}
+		return fmt.Errorf("the records mix %d games (%s): give --game NAME for one game's standings as CSV",
+			len(names), strings.Join(names, ", "))
+	}
 	cw := csv.NewWriter(w)
 	cw.Write(StandingsHeader)
 	for _, row := range r.StandingsRows() {
@@ -251,9 +275,24 @@ func (r *Report) Tables() []Table {
 	return kept
 }
 
-// WriteText prints the report for a terminal.
+// WriteText prints the report for a terminal: a folder that mixes games
+// gives a section per game.
 func (r *Report) WriteText(w io.Writer) error {
 	fmt.Fprintf(w, "%s: %s\n", r.Title(), gamesText(len(r.Games), len(r.Unfinished)))
+	if r.Sections == nil {
+		r.writeBody(w)
+	}
+	for _, s := range r.Sections {
+		fmt.Fprintf(w, "\n== %s: %s ==\n", s.Kind.Title(), gamesText(len(s.Games), len(s.Unfinished)))
+		s.writeBody(w)
+	}
+	r.WriteLeftOut(w)
+	return nil
+}
+
+// writeBody prints the standings, head-to-head, results, leaders, coaches
+// and unfinished games of a report of one game.
+func (r *Report) writeBody(w io.Writer) {
 	if len(r.Standings) == 0 {
 		fmt.Fprintln(w, "\n"+NoGames)
 	}
@@ -300,20 +339,30 @@ func (r *Report) WriteText(w io.Writer) error {
 			fmt.Fprintf(w, "  %-10s  %s  (%s)\n", dateText(g.Date), UnfinishedText(g), g.File)
 		}
 	}
-	r.WriteLeftOut(w)
-	return nil
+}
+
+// leftOut are the records left out and the unknown team names, with
+// those each section found (a folder that mixes games).
+func (r *Report) leftOut() ([]Problem, []Unknown) {
+	ps, us := append([]Problem{}, r.Problems...), append([]Unknown{}, r.Unknown...)
+	for _, s := range r.Sections {
+		ps = append(ps, s.Problems...)
+		us = append(us, s.Unknown...)
+	}
+	return ps, us
 }
 
 // LeftOutLines words each record not counted and why.
 func (r *Report) LeftOutLines() []string {
 	var out []string
-	for _, p := range r.Problems {
+	problems, unknown := r.leftOut()
+	for _, p := range problems {
 		out = append(out, p.String())
 	}
 	for _, d := range r.Duplicates {
 		out = append(out, fmt.Sprintf("%s: the same game as %s (counted once)", d.File, d.SameAs))
 	}
-	for _, u := range r.Unknown {
+	for _, u := range unknown {
 		out = append(out, fmt.Sprintf("team %q is not one of the league's teams (%s), in %s", u.Name, r.Config.teamNames(), strings.Join(u.Files, ", ")))
 	}
 	return out

@@ -21,8 +21,15 @@ type Report struct {
 	Duplicates []Duplicate
 	Unknown    []Unknown
 
-	// Kind is the game the league plays (every counted record's).
+	// Kind is the game the league plays (every counted record's); nil
+	// when the folder mixes games, each in its section.
 	Kind engine.Game
+	// Sections are the reports of each game of a folder that mixes games
+	// (nil otherwise); Part marks a section.
+	Sections []*Report
+	Part     bool
+	// Undated: the games without a date are the night's (Night).
+	Undated bool
 
 	Standings []*Standing // in standings order
 	teams     map[string]*Standing

@@ -53,11 +53,18 @@ func (s *gameSheet) driveChart(x, y, w, fieldH float64, drives []tracker.Possess
 		}
 	}
 	fx := x + dcAxisW
+	many := s.words.ManyPlays
 	colW := dcMaxColW
 	if n := float64(len(drives)); n > 0 {
 		colW = math.Min(dcMaxColW, (w-dcAxisW-float64(breaks)*dcGapW)/n)
+		if many {
+			colW = (w - dcAxisW - float64(breaks)*dcGapW) / n
+		}
 	}
 	fw := colW*float64(max(len(drives), 6)) + float64(breaks)*dcGapW
+	if many {
+		fw = w - dcAxisW
+	}
 	fy := y + dcResH
 	sc := fieldScale{bottom: fy + fieldH, k: fieldH / 120}
 
@@ -67,6 +74,9 @@ func (s *gameSheet) driveChart(x, y, w, fieldH float64, drives []tracker.Possess
 	p.Add(Rect{X: fx, Y: sc.at(0), W: fw, H: 10 * sc.k, Fill: gsEndZone.Ptr()})
 	p.Add(Rect{X: fx, Y: sc.at(100), W: fw, H: 100 * sc.k, Fill: gsFieldFill.Ptr()})
 	numF := BoldFont(math.Min(5.5, 10*sc.k/PtToMM*0.9))
+	if many {
+		numF = BoldFont(math.Min(7, 10*sc.k/PtToMM*0.95))
+	}
 	for yd := 0; yd <= 100; yd += 10 {
 		lw, col := 0.15, Gray(0.62)
 		switch yd {
@@ -99,6 +109,9 @@ func (s *gameSheet) driveChart(x, y, w, fieldH float64, drives []tracker.Possess
 	}
 
 	barW := math.Min(colW*0.56, 4)
+	if many {
+		barW = math.Min(colW*0.5, 7)
+	}
 	resF := Regular(5.5)
 	var ends [dcResRows]float64 // where each row of the results' strip is taken to
 	for i := range ends {
@@ -115,6 +128,9 @@ func (s *gameSheet) driveChart(x, y, w, fieldH float64, drives []tracker.Possess
 		col := teamColor(d.Team)
 		start := float64(d.Start)
 		end := float64(d.PlayEnd())
+		if many {
+			end = float64(d.LastSpot())
+		}
 		lo, hi := math.Min(start, end), math.Max(start, end)
 		if hi-lo < 0.8 {
 			lo, hi = lo-0.4, hi+0.4
@@ -124,7 +140,7 @@ func (s *gameSheet) driveChart(x, y, w, fieldH float64, drives []tracker.Possess
 		// The start of the drive, marked with a tick.
 		p.Add(Line{X1: bx - 0.5, Y1: sc.at(start), X2: bx + barW + 0.5, Y2: sc.at(start), Color: gsInk, LineW: 0.3})
 		// Later plays that moved the ball on: a thin line on from the bar.
-		if spot := d.LastSpot(); len(d.Plays) > 1 && float64(spot) != end {
+		if spot := d.LastSpot(); !many && len(d.Plays) > 1 && float64(spot) != end {
 			p.Add(Line{X1: cx, Y1: sc.at(end), X2: cx, Y2: sc.at(float64(spot)), Color: col, LineW: 0.5, Dash: []float64{0.8, 0.5}})
 		}
 		// The drive's number under the field.

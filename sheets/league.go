@@ -151,7 +151,7 @@ func resultsBlock(s *flow, rep *league.Report, night string) {
 	var rows [][]string
 	sites := false
 	for _, g := range rep.Games {
-		if night != "" && g.Date != night {
+		if night != "" && !rep.OnNight(g, night) {
 			continue
 		}
 		sites = sites || g.Site != ""

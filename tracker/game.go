@@ -334,14 +334,30 @@ func (g *Game) Final() bool { return g.Match.Status().Final }
 // Entries is how many entries were applied.
 func (g *Game) Entries() int { return g.Match.Entries() }
 
-// Situation describes the game waiting for the next entry: the game's
-// situation line and what the rules ask next.
+// Situation describes the game waiting for the next entry, replay's last
+// line, in one shape for every game: the score, then the game's situation
+// a part at a time and what the rules ask next, " | " between them
+// ("Bombers 0, Gunners 0 | half 1, ... | next: ..."), or the score and
+// how the game ended ("Bombers 19, Gunners 15 (final: Bombers win)").
 func (g *Game) Situation() string {
-	score, rest := g.Match.Situation()
+	score, _ := g.Match.Situation()
 	if g.Final() {
-		return score + rest
+		return score + " (" + FinalText(g.Teams, g.Match.Status()) + ")"
 	}
-	return score + rest + " | next: " + NextText(g.Teams, g.Match.Next())
+	parts := []string{score}
+	for _, p := range strings.Split(g.Match.Where(), " | ") {
+		parts = append(parts, strings.Split(p, " · ")...)
+	}
+	return strings.Join(parts, " | ") + " | next: " + NextText(g.Teams, g.Match.Next())
+}
+
+// FinalText is how every game's last line says a finished game ended:
+// "final: Bombers win" or "final: tie".
+func FinalText(t engine.Teams, st engine.Status) string {
+	if st.Tie {
+		return "final: tie"
+	}
+	return "final: " + t[st.Winner].Name + " win"
 }
 
 // NextText is what the rules ask for next, for people: "Gunners 4th-down

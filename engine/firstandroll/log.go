@@ -255,6 +255,13 @@ func (m *Match) counts() [2]teamStats {
 	return st
 }
 
+// Totals are each team's yards and time of possession as the statistics
+// print them: the figures a league adds up.
+func (m *Match) Totals() [2]engine.Totals {
+	st := m.counts()
+	return [2]engine.Totals{{Yards: st[Home].yards, Time: st[Home].spaces}, {Yards: st[Away].yards, Time: st[Away].spaces}}
+}
+
 // StatRows are the team statistics.
 func (m *Match) StatRows() []engine.StatRow {
 	st := m.counts()

@@ -2,6 +2,7 @@ package firstandroll
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/fourthdown/fourthdown/engine"
@@ -261,6 +262,9 @@ func endWords(fold []Event, b *State) (engine.Result, string) {
 				return engine.ResTurnover, f.How
 			}
 		case EvHalfOver, EvGameOver:
+			if slices.ContainsFunc(fold, func(e Event) bool { return e.Kind == EvGameOver }) {
+				return engine.ResPeriodEnd, "game ends"
+			}
 			return engine.ResPeriodEnd, "half ends"
 		}
 	}
@@ -351,6 +355,8 @@ type JSONGame struct {
 	Timeouts   engine.JSONSides `json:"timeouts"`
 	Winner     string           `json:"winner,omitempty"`
 	Next       *JSONNext        `json:"next,omitempty"`
+	// The teams and the plays, every game's.
+	engine.JSONShared
 }
 
 // JSONNext is what is asked next.
@@ -365,7 +371,8 @@ type JSONNext struct {
 func (m *Match) JSON(sum engine.Summary) any {
 	s := &m.State
 	j := JSONGame{Game: sum.Game, Final: sum.Final, Half: s.Half, Clock: ClockText(s.Marker), Score: sum.Score,
-		Possession: &sum.Possession, BallOn: sum.BallOn, Timeouts: engine.JSONSides{Home: s.TO[Home], Away: s.TO[Away]}, Winner: sum.Winner}
+		Possession: &sum.Possession, BallOn: sum.BallOn, Timeouts: engine.JSONSides{Home: s.TO[Home], Away: s.TO[Away]}, Winner: sum.Winner,
+		JSONShared: sum.Shared}
 	if s.Tied() {
 		j.Possession, j.BallOn = nil, nil
 	}
@@ -567,6 +574,9 @@ func (m *Match) Brief(i int) string { return engine.EndText(m.events, i) }
 // Sheet are the scoresheet's words.
 func (m *Match) Sheet() engine.SheetWords {
 	return engine.SheetWords{PeriodCol: "Half", ClockCol: "Clock", PossessionCol: "Poss.", LogTitle: "Drive chart and log",
-		Legend:   "A column per possession; score is {home}–{away} after it.",
-		Timeline: engine.Timeline{Periods: 2, Length: LastSpace, UnitSeconds: 120, Half: 1}}
+		Legend: "Chart: a column per possession, the field on end ({home} drives up, {away} down), a bar from its start (tick) " +
+			"to where its last play left the ball, how it ended above; halftime dashed. Log: a row per play, spots from the team " +
+			"with the ball; a kickoff's team is the kicking team. Score is {home}–{away} after the play.",
+		Timeline:  engine.Timeline{Periods: 2, Length: LastSpace, UnitSeconds: 120, Half: 1},
+		ManyPlays: true}
 }

@@ -278,6 +278,9 @@ type JSONGame struct {
 	Drives  int               `json:"drives"`
 	Winner  string            `json:"winner,omitempty"`
 	Next    *JSONNext         `json:"next,omitempty"`
+	// Plays are the drive log's rows, as every game's object has them
+	// (last, so that the fields before them read as they always have).
+	Plays engine.JSONRows `json:"plays"`
 }
 
 // JSON is the replay --json object: the shared fields in record.md's order
@@ -292,6 +295,7 @@ func (m *Match) JSON(sum engine.Summary) any {
 		Entries: m.Entries(),
 		Drives:  len(m.Drives()),
 		Winner:  sum.Winner,
+		Plays:   sum.Shared.Plays,
 	}
 	if s.Final {
 		return j

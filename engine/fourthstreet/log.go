@@ -2,6 +2,7 @@ package fourthstreet
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/fourthdown/fourthdown/engine"
@@ -48,7 +49,13 @@ func (m *Match) LogRows() [][]string {
 		}
 		entries := strings.Join(append(pre, m.tokens(u)...), " ")
 		pre = pre[:0]
-		out = append(out, []string{fmt.Sprint(num), PeriodName(u.Quarter), ClockText(u.Ticks), m.Teams.Abbrev(u.Team), down, spot,
+		// Every game's log: the period as a number (5: overtime), and a
+		// kickoff's team the kicking team (the result says who receives).
+		team := u.Team
+		if u.Kind == UKickoff {
+			team = team.Other()
+		}
+		out = append(out, []string{fmt.Sprint(num), fmt.Sprint(u.Quarter), ClockText(u.Ticks), m.Teams.Abbrev(team), down, spot,
 			u.Call, code, entries, m.UnitText(u), fmt.Sprintf("%d-%d", u.After.Score[Home], u.After.Score[Away])})
 	}
 	return out
@@ -87,7 +94,8 @@ func (m *Match) RowPossession(row int) int {
 func (m *Match) Log() []string {
 	var out []string
 	for _, r := range m.LogRows() {
-		line := fmt.Sprintf("%3s. %-2s %5s %-4s %-13s %-8s %-28s %s", r[0], r[1], r[2], r[3], r[4], r[5], r[8], r[9])
+		q, _ := strconv.Atoi(r[1])
+		line := fmt.Sprintf("%3s. %-2s %5s %-4s %-13s %-8s %-28s %s", r[0], PeriodName(q), r[2], r[3], r[4], r[5], r[8], r[9])
 		out = append(out, strings.TrimRight(line, " ")+"  ["+r[10]+"]")
 	}
 	return out
@@ -203,6 +211,16 @@ func (m *Match) stats() [2]teamStats {
 	return st
 }
 
+// gameOverIn reports whether the game ended with unit u.
+func (m *Match) gameOverIn(u *Unit) bool {
+	for i := u.Ev; i < u.EvEnd; i++ {
+		if m.Events[i].Kind == EvGameOver {
+			return true
+		}
+	}
+	return false
+}
+
 // unitHas reports whether unit u's events have one of kind for team.
 func (m *Match) unitHas(u *Unit, k EventKind, team Side) bool {
 	for i := u.Ev; i < u.EvEnd; i++ {
@@ -232,6 +250,7 @@ func (m *Match) StatRows() []engine.StatRow {
 		row("Rushes, yards", func(t *teamStats) string { return fmt.Sprintf("%d, %d", t.rushes, t.rushYds) }),
 		row("Passes (comp/att), yards", func(t *teamStats) string { return fmt.Sprintf("%d/%d, %d", t.comp, t.att, t.passYds) }),
 		row("Sacks, yards lost", func(t *teamStats) string { return fmt.Sprintf("%d, %d", t.sacks, t.sackYds) }),
+		row("Total yards (rush + pass - sacks)", func(t *teamStats) string { return fmt.Sprint(t.netYards()) }),
 		row("Interceptions thrown", func(t *teamStats) string { return fmt.Sprint(t.ints) }),
 		row("Fumbles lost", func(t *teamStats) string { return fmt.Sprint(t.fumLost) }),
 		row("Penalties, yards", func(t *teamStats) string { return fmt.Sprintf("%d, %d", t.pens, t.penYds) }),
@@ -241,6 +260,16 @@ func (m *Match) StatRows() []engine.StatRow {
 		row("Red-zone trips (TDs)", func(t *teamStats) string { return fmt.Sprintf("%d (%d)", t.redZone, t.redTD) }),
 		row("Time of possession", func(t *teamStats) string { return ClockText(t.ticks) }),
 	}
+}
+
+// netYards are the yards gained rushing and passing, less the sacks'.
+func (t *teamStats) netYards() int { return t.rushYds + t.passYds - t.sackYds }
+
+// Totals are each team's total yards and time of possession as the
+// statistics print them: the figures a league adds up.
+func (m *Match) Totals() [2]engine.Totals {
+	st := m.stats()
+	return [2]engine.Totals{{Yards: st[Home].netYards(), Time: st[Home].ticks}, {Yards: st[Away].netYards(), Time: st[Away].ticks}}
 }
 
 // Counts are the statistics a league adds up: 3rd-down conversions and
@@ -418,6 +447,9 @@ func (m *Match) endWords(u *Unit) (engine.Result, string) {
 		case EvDowns:
 			return engine.ResDowns, "downs"
 		case EvQuarterEnd, EvGameOver:
+			if m.gameOverIn(u) {
+				return engine.ResPeriodEnd, "game ends"
+			}
 			return engine.ResPeriodEnd, "half ends"
 		}
 	}

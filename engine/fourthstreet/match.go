@@ -234,6 +234,8 @@ type JSONGame struct {
 	Injured    []JSONInjury     `json:"injured"`
 	Winner     string           `json:"winner,omitempty"`
 	Next       *JSONNext        `json:"next,omitempty"`
+	// The teams and the plays, every game's.
+	engine.JSONShared
 }
 
 // JSONNext is what is asked next.
@@ -249,7 +251,8 @@ func (m *Match) JSON(sum engine.Summary) any {
 	s := &m.State
 	j := JSONGame{Game: sum.Game, Final: sum.Final, Quarter: s.Quarter, Clock: ClockText(s.Ticks), Score: sum.Score,
 		Possession: sum.Possession, BallOn: sum.BallOn, Timeouts: engine.JSONSides{Home: s.TO[Home], Away: s.TO[Away]}, Winner: sum.Winner,
-		Injured: []JSONInjury{}}
+		JSONShared: sum.Shared,
+		Injured:    []JSONInjury{}}
 	if s.Phase == PhScrimmage && !s.Final {
 		d, t := s.Down, s.ToGo
 		j.Down, j.ToGo = &d, &t

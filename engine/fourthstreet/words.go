@@ -263,8 +263,12 @@ func (m *Match) Variant() (string, string) { return Game{}.Name(), Game{}.Title(
 // Sheet are the scoresheet's words.
 func (m *Match) Sheet() engine.SheetWords {
 	return engine.SheetWords{PeriodCol: "Qtr", ClockCol: "Clock", PossessionCol: "Drive", LogTitle: "Drive chart and play-by-play",
-		Legend:   "A column per drive; score is {home}–{away} after it.",
-		Timeline: engine.Timeline{Periods: 4, Length: QuarterTicks, UnitSeconds: 10, Half: 2}}
+		Legend: "Chart: a column per drive, the field on end ({home} drives up, {away} down), a bar from its start (tick) " +
+			"to where its last play left the ball, how it ended above; halftime dashed. Log: a row per play, spots from the team " +
+			"with the ball; a kickoff's team is the kicking team; tempo words and timeouts show with the play after them. " +
+			"Score is {home}–{away} after the play.",
+		Timeline:  engine.Timeline{Periods: 4, Length: QuarterTicks, UnitSeconds: 10, Half: 2},
+		ManyPlays: true}
 }
 
 // StepText is what entry i did: a play's words once its last entry is

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 
+	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/engine/fourthdown"
 	"github.com/fourthdown/fourthdown/review"
 	"github.com/fourthdown/fourthdown/sheets"
@@ -23,7 +24,7 @@ func ReadAnalysis(an *review.Analysis, m *fourthdown.Match) *sheets.Analysis {
 	}
 	out := &sheets.Analysis{
 		ChartTitle: "Chance of winning, entry by entry",
-		ChartNote: m.Teams[fourthdown.Home].Name + "'s chance after every entry, from the exact solution of the rules (a tie counts half); " +
+		ChartNote: engine.Possessive(m.Teams[fourthdown.Home].Name) + " chance after every entry, from the exact solution of the rules (a tie counts half); " +
 			"a dot at each score in the scorer's colour, the score (home–away) above; halftime dashed.",
 		Note:    keyMomentsNote,
 		Moments: [][]string{}, // never nil: no moment yet is a table of none

@@ -90,29 +90,45 @@ func Card(paper sheets.Paper) *sheets.Document {
 	return doc
 }
 
-// logColumns are the blank play log's columns.
-var logColumns = []string{"#", "Half", "Clock", "Team", "Down", "To go", "Spot", "Off.\ncall", "Def.\ncall", "Faces", "Result", "Score"}
+// TypicalPlays are the play log rows of a whole game, at least: the
+// worked examples of the spec take 58 to 76 plays.
+const TypicalPlays = 80
 
-// Blank is the blank scoresheet: the game's header, the line score, the
-// timeouts and clock track of each half, and a play log for pencil.
+// blankLog is the blank play log.
+func blankLog() sheets.BlankLog {
+	heads := []string{"#", "Half", "Clock", "Team", "Down", "To go", "Spot", "Off.\ncall", "Def.\ncall", "Faces", "Result", "Score"}
+	widths := []float64{9, 10, 14, 14, 14, 12, 18, 14, 14, 62, 0, 18}
+	cols := make([]sheets.Column, len(heads))
+	for i, h := range heads {
+		cols[i] = sheets.Column{Header: h, W: widths[i], Align: sheets.Center}
+	}
+	return sheets.BlankLog{Game: "1st & Roll", Heading: "Play log: a row per play — kickoffs, punts, field goals and tries too", Columns: cols,
+		Legend: strings.Join([]string{"Faces: 0-99, N* circled, 2s the red square 2; defense 0, -N, F", "clock die c t b", "penalty O5 O10 O15 DH D5 D15",
+			"a kickoff's team is the kicking team"}, " · "),
+		Rows: TypicalPlays, Margin: margin}
+}
+
+// Blank is the blank scoresheet, in the look of 4th Down's: the game's
+// header, the line score, the timeouts and clock track of each half, and
+// a play log for pencil with a numbered row for every play of a whole
+// game, over as many pages as it takes.
 func Blank(paper sheets.Paper) *sheets.Document {
 	p := sheets.Landscape(paper)
 	doc := &sheets.Document{Title: "1st & Roll: scoresheet", Subject: "1st & Roll", Paper: p}
 	w := p.W - 2*margin
+	log := blankLog()
 	first := &sheets.Page{}
-	y := margin
-	first.Add(sheets.Text{X: margin, Y: y, W: w, H: 7, S: "1st & Roll — scoresheet", Font: sheets.BoldFont(14), Color: ink})
-	y += 10
+	y := log.Title(first, p)
 	y = sheets.HeaderFields(first, margin, y, w, []string{"Home", "Away", "Date", "Site", "Home coach", "Away coach"})
 	// The line score, and the timeouts of each half.
 	ls := sheets.Table{X: margin, Y: y, HeaderH: 6, RowH: 8, HeaderFont: sheets.BoldFont(8), Font: sheets.Regular(9),
-		HeaderFill: sheets.Gray(0.2).Ptr(), HeaderColor: sheets.White, Border: ink.Ptr(), Rules: rule.Ptr(), ColRules: rule.Ptr(), Pad: 1.5,
+		HeaderFill: sheets.Gray(0.25).Ptr(), HeaderColor: sheets.White, Border: sheets.Black.Ptr(), Rules: rule.Ptr(), ColRules: rule.Ptr(), Pad: 1.5,
 		Columns: []sheets.Column{{Header: "Team", W: 45}, {Header: "1st half", W: 20, Align: sheets.Center},
 			{Header: "2nd half", W: 20, Align: sheets.Center}, {Header: "Overtime", W: 20, Align: sheets.Center}, {Header: "Final", W: 20, Align: sheets.Center},
 			{Header: "Timeouts 1st", W: 24, Align: sheets.Center}, {Header: "Timeouts 2nd", W: 24, Align: sheets.Center}},
 		Rows: [][]string{{"Home", "", "", "", "", "□ □ □", "□ □ □"}, {"Away", "", "", "", "", "□ □ □", "□ □ □"}}}
 	first.Add(ls)
-	y += ls.H() + 6
+	y += ls.H() + 5
 	// The clock track of each half: a box per space, crossed off as the marker moves.
 	for half := 1; half <= 2; half++ {
 		first.Add(sheets.Text{X: margin, Y: y, W: 30, H: 6, S: fmt.Sprintf("Clock, half %d", half), Font: sheets.BoldFont(8), Color: ink})
@@ -122,39 +138,9 @@ func Blank(paper sheets.Paper) *sheets.Document {
 			first.Add(sheets.Rect{X: x, Y: y, W: bw - 1, H: 6, Stroke: rule.Ptr(), LineW: 0.3})
 			first.Add(sheets.Text{X: x, Y: y, W: bw - 1, H: 6, S: firstandroll.ClockText(sp), Font: sheets.Regular(6.5), Align: sheets.Center, Color: muted})
 		}
-		y += 9
+		y += 8
 	}
-	y += 2
-	doc.Pages = append(doc.Pages, *logPage(first, y, p))
-	doc.Pages = append(doc.Pages, *logPage(&sheets.Page{}, margin, p))
+	log.Pages(doc, first, y+1)
+	sheets.NumberPages(doc, margin)
 	return doc
-}
-
-// logPage fills page from y with an empty play log.
-func logPage(page *sheets.Page, y float64, p sheets.Paper) *sheets.Page {
-	w := p.W - 2*margin
-	widths := []float64{8, 10, 14, 14, 14, 12, 18, 14, 14, 0, 0, 18}
-	fixed := 0.0
-	for _, x := range widths {
-		fixed += x
-	}
-	rest := (w - fixed) / 2
-	widths[9], widths[10] = rest*0.8, rest*1.2
-	cols := make([]sheets.Column, len(logColumns))
-	for i, h := range logColumns {
-		cols[i] = sheets.Column{Header: h, W: widths[i], Align: sheets.Center}
-	}
-	page.Add(sheets.Text{X: margin, Y: y, W: w, H: 6, S: "Play log: a row per play — kickoffs, punts, field goals and tries too", Font: sheets.BoldFont(9), Color: ink})
-	y += 7
-	t := sheets.Table{X: margin, Y: y, Columns: cols, HeaderH: 7, RowH: 6.4, HeaderFont: sheets.BoldFont(7), Font: sheets.Regular(8),
-		HeaderFill: sheets.Gray(0.2).Ptr(), HeaderColor: sheets.White, Border: ink.Ptr(), Rules: rule.Ptr(), ColRules: rule.Ptr(), Pad: 1}
-	n := int((p.H - margin - 6 - y - t.HeaderH) / t.RowH)
-	for i := 0; i < n; i++ {
-		t.Rows = append(t.Rows, make([]string, len(cols)))
-	}
-	page.Add(t)
-	page.Add(sheets.Text{X: margin, Y: p.H - margin - 4, W: w, H: 4,
-		S:    strings.Join([]string{"Faces: 0-99, N* circled, 2s the red square 2; defense 0, -N, F", "clock die c t b", "penalty O5 O10 O15 DH D5 D15"}, " · "),
-		Font: sheets.Italic(6.5), Color: muted})
-	return page
 }

@@ -154,16 +154,33 @@ func cardPage(p sheets.Paper, title string, secs []section, size, lead float64, 
 	return pg
 }
 
-// Blank is the blank scoresheet: the header, the line score by quarter
-// with timeouts, a drive chart, and a play-by-play log for pencil.
+// TypicalPlays are the play-by-play rows of a whole game, at least: the
+// worked examples of the spec take 168 to 187 plays.
+const TypicalPlays = 180
+
+// TypicalDrives are the drive chart's rows of a whole game, at least: the
+// worked games have about 30 possessions.
+const TypicalDrives = 36
+
+// Blank is the blank scoresheet, in the look of 4th Down's: the header,
+// the line score by quarter with timeouts, a drive chart, and a
+// play-by-play log for pencil with a numbered row for every play of a
+// whole game, over as many pages as it takes.
 func Blank(paper sheets.Paper) *sheets.Document {
 	p := sheets.Landscape(paper)
 	doc := &sheets.Document{Title: "4th Street Football: scoresheet", Subject: "4th Street Football", Paper: p}
 	w := p.W - 2*margin
+	heads := []string{"#", "Qtr", "Clock", "Team", "Down", "To go", "Spot", "Tempo\nTO", "Call", "Code", "Dice", "What happened", "Score"}
+	widths := []float64{9, 10, 14, 14, 12, 12, 16, 14, 14, 12, 30, 0, 18}
+	lcols := make([]sheets.Column, len(heads))
+	for i, h := range heads {
+		lcols[i] = sheets.Column{Header: h, W: widths[i], Align: sheets.Center}
+	}
+	log := sheets.BlankLog{Game: "4th Street Football", Heading: "Play-by-play: a row per play (kickoffs, punts, field goals and tries too)",
+		Columns: lcols, Rows: TypicalPlays, Margin: margin,
+		Legend: "Codes 00-99 (5 is 05) · deep in the red zone · d20 1-20, d10 0-9, d12 1-12, two d6 2-12 · hurry slow normal · injuries: side, token, d20 + rating · a kickoff's team is the kicking team"}
 	first := &sheets.Page{}
-	y := margin
-	first.Add(sheets.Text{X: margin, Y: y, W: w, H: 7, S: "4th Street Football — scoresheet", Font: sheets.BoldFont(14), Color: ink})
-	y += 10
+	y := log.Title(first, p)
 	y = sheets.HeaderFields(first, margin, y, w, []string{"Home", "Away", "Date", "Site", "Home coach", "Away coach"})
 	cols := []sheets.Column{{Header: "Team", W: 40}}
 	for q := 1; q <= fourthstreet.Overtime; q++ {
@@ -173,55 +190,24 @@ func Blank(paper sheets.Paper) *sheets.Document {
 		sheets.Column{Header: "Timeouts 1st half", W: 30, Align: sheets.Center}, sheets.Column{Header: "Timeouts 2nd half", W: 30, Align: sheets.Center},
 		sheets.Column{Header: "OT", W: 16, Align: sheets.Center})
 	ls := sheets.Table{X: margin, Y: y, HeaderH: 6, RowH: 8, HeaderFont: sheets.BoldFont(8), Font: sheets.Regular(9),
-		HeaderFill: sheets.Gray(0.2).Ptr(), HeaderColor: sheets.White, Border: ink.Ptr(), Rules: rule.Ptr(), ColRules: rule.Ptr(), Pad: 1.5,
+		HeaderFill: sheets.Gray(0.25).Ptr(), HeaderColor: sheets.White, Border: sheets.Black.Ptr(), Rules: rule.Ptr(), ColRules: rule.Ptr(), Pad: 1.5,
 		Columns: cols,
 		Rows:    [][]string{{"Home", "", "", "", "", "", "", "□ □ □", "□ □ □", "□ □"}, {"Away", "", "", "", "", "", "", "□ □ □", "□ □ □", "□ □"}}}
 	first.Add(ls)
 	y += ls.H() + 5
-	// The drive chart: a row per drive.
-	first.Add(sheets.Text{X: margin, Y: y, W: w, H: 6, S: "Drive chart: a row per drive", Font: sheets.BoldFont(9), Color: ink})
-	y += 7
-	dcols := []string{"#", "Team", "Qtr", "Start clock", "Start spot", "Plays", "Yards", "Time", "How it ended", "Score"}
-	dw := []float64{8, 22, 12, 20, 22, 14, 14, 16, 0, 20}
-	dt := blankTable(margin, y, w, dcols, dw, p.H-margin-6-y)
-	first.Add(dt)
-	doc.Pages = append(doc.Pages, *first)
-	for i := 0; i < 2; i++ {
-		pg := &sheets.Page{}
-		yy := margin
-		pg.Add(sheets.Text{X: margin, Y: yy, W: w, H: 6, S: "Play-by-play: a row per play (kickoffs, punts, field goals and tries too)", Font: sheets.BoldFont(9), Color: ink})
-		yy += 7
-		lcols := []string{"#", "Qtr", "Clock", "Team", "Down", "To go", "Spot", "Tempo\nTO", "Call", "Code", "Dice", "What happened", "Score"}
-		lw := []float64{8, 10, 14, 14, 12, 12, 16, 14, 14, 12, 30, 0, 18}
-		pg.Add(blankTable(margin, yy, w, lcols, lw, p.H-margin-6-yy))
-		pg.Add(sheets.Text{X: margin, Y: p.H - margin - 4, W: w, H: 4,
-			S:    "Codes 00-99 (5 is 05) · deep in the red zone · d20 1-20, d10 0-9, d12 1-12, two d6 2-12 · hurry slow normal · injuries: side, token, d20 + rating",
-			Font: sheets.Italic(6.5), Color: muted})
-		doc.Pages = append(doc.Pages, *pg)
+	// The drive chart: a numbered row per drive, for every drive of a
+	// whole game.
+	dheads := []string{"#", "Team", "Qtr", "Start clock", "Start spot", "Plays", "Yards", "Time", "How it ended", "Score"}
+	dw := []float64{9, 22, 12, 20, 22, 14, 14, 16, 0, 20}
+	dcols := make([]sheets.Column, len(dheads))
+	for i, h := range dheads {
+		dcols[i] = sheets.Column{Header: h, W: dw[i], Align: sheets.Center}
 	}
+	drives := sheets.BlankLog{Game: log.Game, Heading: "Drive chart: a row per drive", Columns: dcols, Rows: TypicalDrives, Margin: margin,
+		Legend: "Start spot from the team with the ball · time in minutes and seconds · how it ended: TD, FG, FG no good, punt, int., fumble, downs, safety, half ends, game ends"}
+	drives.Pages(doc, first, y)
+	pg := &sheets.Page{}
+	log.Pages(doc, pg, log.Title(pg, p))
+	sheets.NumberPages(doc, margin)
 	return doc
-}
-
-// blankTable is an empty table of the height h: one column (width 0)
-// takes the width the others leave.
-func blankTable(x, y, w float64, heads []string, widths []float64, h float64) sheets.Table {
-	fixed := 0.0
-	for _, v := range widths {
-		fixed += v
-	}
-	cols := make([]sheets.Column, len(heads))
-	for i, hd := range heads {
-		cw := widths[i]
-		if cw == 0 {
-			cw = w - fixed
-		}
-		cols[i] = sheets.Column{Header: hd, W: cw, Align: sheets.Center}
-	}
-	t := sheets.Table{X: x, Y: y, Columns: cols, HeaderH: 7, RowH: 6.4, HeaderFont: sheets.BoldFont(7), Font: sheets.Regular(8),
-		HeaderFill: sheets.Gray(0.2).Ptr(), HeaderColor: sheets.White, Border: ink.Ptr(), Rules: rule.Ptr(), ColRules: rule.Ptr(), Pad: 1}
-	n := int((h - t.HeaderH) / t.RowH)
-	for i := 0; i < n; i++ {
-		t.Rows = append(t.Rows, make([]string, len(cols)))
-	}
-	return t
 }

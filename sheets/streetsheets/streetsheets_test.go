@@ -1,17 +1,18 @@
 package streetsheets
 
 import (
-	"io"
-
 	"bytes"
 	"fmt"
-	"github.com/fourthdown/fourthdown/engine"
-	"github.com/fourthdown/fourthdown/tracker"
+	"io"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/engine/fourthstreet"
 	"github.com/fourthdown/fourthdown/sheets"
+	"github.com/fourthdown/fourthdown/tracker"
 )
 
 // The card and the blank sheet fit their pages on both papers, nothing
@@ -21,7 +22,7 @@ func TestCardAndBlankFit(t *testing.T) {
 		for _, c := range []struct {
 			doc   *sheets.Document
 			pages int
-		}{{Card(paper), 2}, {Blank(paper), 3}} {
+		}{{Card(paper), 2}, {Blank(paper), 10}} {
 			if len(c.doc.Pages) != c.pages {
 				t.Errorf("%s on %s: %d pages, want %d", c.doc.Title, paper.Name, len(c.doc.Pages), c.pages)
 			}
@@ -79,6 +80,37 @@ func TestBlankSections(t *testing.T) {
 	for _, w := range []string{"Q1", "Q4", "OT", "Drive chart", "Play-by-play", "What happened", "Timeouts 1st half"} {
 		if !strings.Contains(text, w) {
 			t.Errorf("the blank sheet has no %q", w)
+		}
+	}
+}
+
+// The blank sheet has a numbered play-by-play row for every play of a
+// whole game (issue 35: 54 rows against games of about 170 plays), over
+// numbered pages, the last saying which page to print again.
+func TestBlankHasRowsForAWholeGame(t *testing.T) {
+	for _, paper := range []sheets.Paper{sheets.Letter, sheets.A4} {
+		doc := Blank(paper)
+		texts := doc.Texts()
+		// Rows 44 on are the log's only (the drive chart's are 1-43).
+		for n := 44; n <= TypicalPlays; n++ {
+			if !slices.Contains(texts, strconv.Itoa(n)) {
+				t.Fatalf("%s: no row %d", paper.Name, n)
+			}
+		}
+		// The drive chart ends on page 2, its rows numbered up to at least
+		// a whole game's drives.
+		var next int
+		for _, s := range texts {
+			if _, err := fmt.Sscanf(s, "A longer game: print page 2 again and number its rows on from %d.", &next); err == nil {
+				break
+			}
+		}
+		if next-1 < TypicalDrives {
+			t.Errorf("%s: the drive chart's rows end at %d, want %d at least", paper.Name, next-1, TypicalDrives)
+		}
+		want := fmt.Sprintf("page %d of %d", len(doc.Pages), len(doc.Pages))
+		if !slices.Contains(texts, want) || !strings.Contains(strings.Join(texts, " "), fmt.Sprintf("print page %d again", len(doc.Pages))) {
+			t.Errorf("%s: no %q or no line saying which page to print again", paper.Name, want)
 		}
 	}
 }
