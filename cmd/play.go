@@ -221,7 +221,7 @@ func playRun(ctx context.Context, opts *playOptions) error {
 		}
 		return err
 	}
-	_, su, err := tracker.Setup(rec)
+	kind, su, err := tracker.Setup(rec)
 	teams := su.Teams
 	if err != nil {
 		return &UsageError{Err: fmt.Errorf("setup: %v", err)}
@@ -248,6 +248,9 @@ func playRun(ctx context.Context, opts *playOptions) error {
 			}
 		}
 		rec.Set("dice", ref)
+	}
+	if err := opts.digitalRefusal(kind, su.Header); err != nil {
+		return &UsageError{Err: fmt.Errorf("%v: give one with --dice FILE", err)}
 	}
 	if opts.Rules != "" {
 		// A house-rules file is named relative to the record, with its digest.
