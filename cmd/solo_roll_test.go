@@ -230,3 +230,27 @@ func TestSoloRollTimeouts(t *testing.T) {
 		}
 	}
 }
+
+// TestSoloRollUndoTakesBackTheSecretCall: the coach's call, shown once the
+// player's defense call is entered, goes back with it on undo: the player
+// never calls again knowing the coach's call.
+func TestSoloRollUndoTakesBackTheSecretCall(t *testing.T) {
+	var out bytes.Buffer
+	path := filepath.Join(t.TempDir(), "undo.fdr")
+	opts := &playOptions{sessionOptions: testSession("regular\ngreen\nundo\n", &out), File: path, Game: "1st-and-roll",
+		Home: "Bears", Away: "Lions", Receives: "away", Date: "2026-11-25", set: map[string]bool{"home": true, "away": true, "date": true, "solo": true}}
+	opts.Solo = "away"
+	if err := playRun(context.Background(), opts); err != nil {
+		t.Fatalf("%v\n%s", err, out.String())
+	}
+	if !regexp.MustCompile(`Undone: green \(Bears defense's call\), (red|yellow|green) \(Lions \(coach\) offense's call\)\. 2 entries left\.`).MatchString(out.String()) {
+		t.Fatalf("output:\n%s", out.String())
+	}
+	r, err := tracker.ReadRecordFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := len(r.Tokens()); n != 2 {
+		t.Fatalf("%d entries left, want the kickoff's 2", n)
+	}
+}

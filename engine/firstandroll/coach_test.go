@@ -76,3 +76,25 @@ func TestCoachOwnTimeout(t *testing.T) {
 		t.Errorf("the coach with no timeouts left chose %s", got)
 	}
 }
+
+// TestFaceWithoutItsMark: with a dice set, a face typed without its mark
+// is refused with the marked face it may mean (20 for 20*, 2 for 2s).
+func TestFaceWithoutItsMark(t *testing.T) {
+	s := game(t, at25+"green red throw")
+	s.dice = &DiceSet{Offense: map[string][]string{"green": {"0", "5", "20*"}, "red": {"1", "2s"}}}
+	err := s.Apply("20")
+	if err == nil || !strings.Contains(err.Error(), "the green offense die has no face 20: its faces are 0, 5 or 20*; did you mean 20* (the circled face)?") {
+		t.Errorf("20 for 20*: %v", err)
+	}
+	if err := s.Apply("5"); err != nil {
+		t.Errorf("a face on the die: %v", err)
+	}
+	s = game(t, at25+"red green")
+	s.dice = &DiceSet{Offense: map[string][]string{"red": {"1", "2s"}}}
+	if err := s.Apply("2"); err == nil || !strings.Contains(err.Error(), "did you mean 2s (the square 2)?") {
+		t.Errorf("2 for 2s: %v", err)
+	}
+	if err := s.Apply("3"); err == nil || strings.Contains(err.Error(), "did you mean") {
+		t.Errorf("3, no face like it: %v", err)
+	}
+}
