@@ -352,9 +352,8 @@ func (t *table) ownAnswer(a engine.Ask, text string) error {
 	if a.Either[me] != "" {
 		allowed = append(allowed, a.Either[me])
 	}
-	g := t.sess.Game
-	return refusedEntry(fmt.Sprintf("%s is for the coach (%s) to decide; answer for %s only: %s",
-		text, g.Teams[t.coachSide], g.Teams[me], engine.OrList(allowed)))
+	return refusedEntry(fmt.Sprintf("%s is for the coach (%s) to decide; answer %s",
+		text, t.sess.Game.Teams[t.coachSide], engine.OrList(allowed)))
 }
 
 // either is the token an Either choice a enters when the player answered
@@ -479,6 +478,9 @@ func (t *table) checkAfter(pre ...string) func(string) error {
 
 func (t *table) refusal(a engine.Ask, i int, err error) error {
 	team := t.sess.Game.Teams[a.Team]
+	if t.solo() && a.IsEither() {
+		team = t.sess.Game.Teams[t.coachSide.Other()] // the player answered
+	}
 	msg := err.Error()
 	if !errors.Is(err, engine.ErrRefused) {
 		msg = fmt.Sprintf("%s: %v", a.What, err)

@@ -52,6 +52,8 @@ type soloRobot struct {
 	take string
 	// left: the answers it gives before it stops as Ctrl-D does (0: no end).
 	left int
+	// typed: its first answer to a menu, typed rather than chosen.
+	typed string
 }
 
 func (b *soloRobot) stop() bool {
@@ -80,6 +82,11 @@ func (b *soloRobot) Choose(label string, opts []Option, _ func(string) error) (s
 		a.tokens = append(a.tokens, o.Token)
 	}
 	a.answer = opts[b.r.IntN(len(opts))].Token
+	if b.typed != "" {
+		a.answer, b.typed = b.typed, ""
+		b.menus = append(b.menus, a)
+		return a.answer, nil
+	}
 	for _, o := range opts {
 		if b.take != "" && o.Token == b.take {
 			a.answer = b.take
@@ -197,17 +204,22 @@ func lateTrailing(t *testing.T) string {
 func TestSoloRollTimeouts(t *testing.T) {
 	rec := lateTrailing(t)
 	for _, c := range []struct {
-		take, entered, says string
+		typed, take, entered, says string
 	}{
-		{"", "away", "Coach (Lions) chooses away — a timeout for Lions"},
-		{"home", "home", "Coach (Lions) chooses away too; home is entered"},
+		{"", "", "away", "Coach (Lions) chooses away — a timeout for Lions"},
+		{"", "home", "home", "Coach (Lions) chooses away too; home is entered"},
+		// The coach's own timeout is not the player's to call.
+		{"away", "", "away", `✗ refused "away": Bears: away is for the coach (Lions) to decide; answer no or home`},
 	} {
 		path := filepath.Join(t.TempDir(), "late.fdr")
 		if err := os.WriteFile(path, []byte(rec), 0o644); err != nil {
 			t.Fatal(err)
 		}
 		var out bytes.Buffer
-		b := &soloRobot{r: rand.New(rand.NewPCG(1, 1)), out: &out, take: c.take, left: 2}
+		b := &soloRobot{r: rand.New(rand.NewPCG(1, 1)), out: &out, take: c.take, left: 2, typed: c.typed}
+		if c.typed != "" {
+			b.left++
+		}
 		if c.take == "" {
 			b.take = "no"
 		}
@@ -215,6 +227,9 @@ func TestSoloRollTimeouts(t *testing.T) {
 			Interactive: true, Prompter: b}, File: path}
 		if err := resumeRun(context.Background(), opts); err != nil {
 			t.Fatalf("%v\n%s", err, out.String())
+		}
+		if c.typed != "" {
+			b.menus = b.menus[1:]
 		}
 		if len(b.menus) != 1 || !strings.HasPrefix(b.menus[0].label, "Bears — timeout? the clock is about to move to ") ||
 			strings.Join(b.menus[0].tokens, " ") != "no home" {
