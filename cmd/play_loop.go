@@ -341,16 +341,20 @@ type refusedEntry string
 func (e refusedEntry) Error() string        { return string(e) }
 func (e refusedEntry) Is(target error) bool { return target == engine.ErrRefused }
 
-// ownAnswer checks that text, read for an Either choice a, is the player's
-// to give: none, or their own team's.
-func (t *table) ownAnswer(a engine.Ask, text string) error {
+// ownAnswer checks that text, read for an Either choice a (err: the
+// game's refusal of it), is the player's to give: none, or their own
+// team's. A refusal names only what the player may answer.
+func (t *table) ownAnswer(a engine.Ask, text string, err error) error {
 	me := t.coachSide.Other()
-	if text == a.Choices[0] || text == a.Either[me] {
+	if err == nil && (text == a.Choices[0] || text == a.Either[me]) {
 		return nil
 	}
 	allowed := []string{a.Choices[0]}
 	if a.Either[me] != "" {
 		allowed = append(allowed, a.Either[me])
+	}
+	if err != nil {
+		return refusedEntry(fmt.Sprintf("%s must be %s", a.What, engine.OrList(allowed)))
 	}
 	return refusedEntry(fmt.Sprintf("%s is for the coach (%s) to decide; answer %s",
 		text, t.sess.Game.Teams[t.coachSide], engine.OrList(allowed)))
@@ -460,8 +464,8 @@ func (t *table) checkAfter(pre ...string) func(string) error {
 				return nil // what follows depends on the coach
 			}
 			text, err := fork.Match.Read(f)
-			if err == nil && t.solo() && a.IsEither() {
-				if err = t.ownAnswer(a, text); err == nil {
+			if t.solo() && a.IsEither() {
+				if err = t.ownAnswer(a, text, err); err == nil {
 					return nil // what follows depends on the coach's answer too
 				}
 			}
@@ -632,14 +636,15 @@ func (t *table) read(f, seal string) (a engine.Ask, text, theirs string, err err
 		}
 		return a, text, "", nil
 	}
-	if text, err = g.Match.Read(f); err != nil {
-		return a, "", "", err
-	}
+	text, err = g.Match.Read(f)
 	if t.chooser != nil && a.IsEither() {
-		if err := t.ownAnswer(a, text); err != nil {
+		if err := t.ownAnswer(a, text, err); err != nil {
 			return a, "", "", err
 		}
 		theirs = t.coachToken()
+	}
+	if err != nil {
+		return a, "", "", err
 	}
 	return a, text, theirs, nil
 }

@@ -210,6 +210,7 @@ func TestSoloRollTimeouts(t *testing.T) {
 		{"", "home", "home", "Coach (Lions) chooses away too; home is entered"},
 		// The coach's own timeout is not the player's to call.
 		{"away", "", "away", `✗ refused "away": Bears: away is for the coach (Lions) to decide; answer no or home`},
+		{"yes", "", "away", `✗ refused "yes": Bears: timeout must be no or home`},
 	} {
 		path := filepath.Join(t.TempDir(), "late.fdr")
 		if err := os.WriteFile(path, []byte(rec), 0o644); err != nil {
