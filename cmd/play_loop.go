@@ -558,7 +558,7 @@ func (t *table) enter(line string) error {
 		step := -1
 		if err == nil {
 			if seal != "" {
-				seal += " (" + t.sess.Game.Match.Next().What + ")"
+				seal += " (" + t.sess.Game.Match.Next().What + ", made before yours)"
 				i, err := t.sess.Add(strings.Fields(seal)[0], false)
 				if err != nil {
 					return fmt.Errorf("the coach chose %q: %v", seal, err)
@@ -649,7 +649,8 @@ func (t *table) read(f, seal string) (a engine.Ask, text, theirs string, err err
 	return a, text, theirs, nil
 }
 
-// reveal shows the coach's secret choice seal ("red (offense's call)"),
+// reveal shows the coach's secret choice seal ("red (offense's call, made
+// before yours)"),
 // or its answer theirs to an Either choice a (p its prompt), once the
 // player's is entered (entered is the token the two made).
 func (t *table) reveal(a engine.Ask, p engine.Prompt, seal, theirs, entered string) {
@@ -657,7 +658,7 @@ func (t *table) reveal(a engine.Ask, p engine.Prompt, seal, theirs, entered stri
 	switch {
 	case seal != "":
 		tok, what, _ := strings.Cut(seal, " ")
-		fmt.Fprintf(t.out, "Coach (%s) had chosen %s %s\n", g.Teams[t.coachSide], t.st.bold(tok), what)
+		fmt.Fprintf(t.out, "Coach (%s) chooses %s %s\n", g.Teams[t.coachSide], t.st.bold(tok), what)
 	case !a.IsEither() || theirs == "" || theirs == a.Choices[0]:
 	case entered != theirs:
 		fmt.Fprintf(t.out, "Coach (%s) chooses %s too; %s is entered: when both teams take it, the one asked first (%s) does\n",

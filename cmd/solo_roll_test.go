@@ -10,6 +10,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/fourthdown/fourthdown/engine/firstandroll"
 	"github.com/fourthdown/fourthdown/tracker"
@@ -107,7 +108,9 @@ func (b *soloRobot) Ask(label string, _ func(string) error) (string, error) {
 func (b *soloRobot) Setup(_, def string) (string, error) { return def, nil }
 func (b *soloRobot) Pick(string, []string) (int, error)  { return 0, nil }
 
-var coachCall = regexp.MustCompile(`Coach \(Lions\) (chooses|had chosen) (red|yellow|green|fg|punt|hail)\b`)
+// coachCall is the coach's offense call shown (in the words before the
+// calls were secret too: "Coach (Lions) chooses red").
+var coachCall = regexp.MustCompile(`Coach \(Lions\) chooses (red|yellow|green|fg|punt|hail)( \(offense's call|\n)`)
 
 // TestSoloRollFair plays whole solo games of 1st & Roll (the coach plays
 // the Lions, the player the Bears) and checks F11 and F27: the player's
@@ -124,7 +127,7 @@ func TestSoloRollFair(t *testing.T) {
 		path := filepath.Join(dir, "solo.fdr")
 		os.Remove(path)
 		opts := &playOptions{sessionOptions: sessionOptions{IO: &IO{In: strings.NewReader(""), Out: &out, ErrOut: &out},
-			Interactive: true, Prompter: b, Digital: true, Solo: "away"},
+			Interactive: true, Prompter: b, Digital: true, Solo: "away", Now: func() time.Time { return time.Unix(int64(seed), 0) }},
 			File: path, Game: "1st-and-roll", Home: "Bears", Away: "Lions", Receives: []string{"home", "away"}[seed%2],
 			DiceFile: filepath.Join(dir, "dice.yaml"), set: map[string]bool{"home": true, "away": true, "date": true, "solo": true}}
 		if err := playRun(context.Background(), opts); err != nil {
