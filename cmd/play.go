@@ -213,6 +213,12 @@ func playRun(ctx context.Context, opts *playOptions) error {
 			}
 		}
 	}
+	if g, err := engine.Lookup(opts.Game); opts.Game != "" && err == nil {
+		// Before the setup questions when the flags name the game.
+		if err := opts.playDigital(g, diceFlag(opts.DiceFile)); err != nil {
+			return err
+		}
+	}
 	rec, err := opts.setup(p)
 	if err != nil {
 		if errors.Is(err, ErrCancelled) || errors.Is(err, errEOF) {
@@ -249,8 +255,8 @@ func playRun(ctx context.Context, opts *playOptions) error {
 		}
 		rec.Set("dice", ref)
 	}
-	if err := opts.digitalRefusal(kind, su.Header); err != nil {
-		return &UsageError{Err: fmt.Errorf("%v: give one with --dice FILE", err)}
+	if err := opts.playDigital(kind, su.Header); err != nil {
+		return err
 	}
 	if opts.Rules != "" {
 		// A house-rules file is named relative to the record, with its digest.

@@ -157,6 +157,21 @@ func (o *sessionOptions) digitalRefusal(kind engine.Game, h engine.Header) error
 	return nil
 }
 
+// playDigital is digitalRefusal for play, whose --dice names the file.
+func (o *playOptions) playDigital(kind engine.Game, h engine.Header) error {
+	if err := o.digitalRefusal(kind, h); err != nil {
+		return &UsageError{Err: fmt.Errorf("%v: give one with --dice FILE", err)}
+	}
+	return nil
+}
+
+// diceFlag is the header --dice will write (its dice: key), for a check
+// made before the setup questions.
+type diceFlag string
+
+func (d diceFlag) Get(key string) (string, bool) { return string(d), key == "dice" && d != "" }
+func (diceFlag) Dir() string                     { return "" }
+
 // resumeHint is how to continue a saved game.
 func resumeHint(path string) string {
 	return fmt.Sprintf("The game is saved in %s. Continue it with: %s resume %s", path, progName, shellQuote(path))

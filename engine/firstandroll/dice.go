@@ -152,5 +152,5 @@ func (Game) Digital(h engine.Header) error {
 	if v, ok := h.Get("dice"); ok && v != "" {
 		return nil
 	}
-	return errors.New("1st & Roll's dice differ from set to set, so fourthdown rolls them only from a dice-set file that lists each die's faces (F30)")
+	return errors.New("1st & Roll's dice differ from set to set: fourthdown rolls them only from a dice-set file listing their faces (F30)")
 }
