@@ -572,9 +572,10 @@ func (t *table) enter(line string) error {
 		before, text, theirs, err := t.read(f, seal)
 		step := -1
 		if err == nil {
+			sealed := seal
 			if seal != "" {
-				seal += " (" + t.sess.Game.Match.Next().What + ", made before yours)"
-				i, err := t.sess.Add(strings.Fields(seal)[0], false)
+				sealed += " (" + t.sess.Game.Match.Next().What + ", made before yours)"
+				i, err := t.sess.Add(seal, false)
 				if err != nil {
 					return fmt.Errorf("the coach chose %q: %v", seal, err)
 				}
@@ -583,14 +584,14 @@ func (t *table) enter(line string) error {
 			p := t.sess.Game.Match.Prompt()
 			text = either(before, text, theirs)
 			step, err = t.sess.Add(text, false)
-			if err == nil {
-				t.reveal(before, p, seal, theirs, text)
-			}
 			var ds *tracker.DirSyncError
 			if errors.As(err, &ds) {
 				// Saved: say so, so that nobody types the roll again.
 				fmt.Fprintln(t.out, t.st.yellow("! "+ds.Error()))
 				step, err = t.sess.Game.Entries()-1, nil
+			}
+			if err == nil {
+				t.reveal(before, p, sealed, theirs, text)
 			}
 			err = tracker.AsWritten(err, f)
 		}
