@@ -31,9 +31,9 @@ clock: [clock, clock, turnover, blank, blank, blank]
 penalty: [O5, O10, O15, DH, D5, D15]
 `
 
-// asked is one menu put to the players: its label, its options' tokens,
+// soloMenu is one menu put to the players: its label, its options' tokens,
 // the answer, and what the table had printed before it and until the next.
-type asked struct {
+type soloMenu struct {
 	label         string
 	tokens        []string
 	answer        string
@@ -47,7 +47,7 @@ type soloRobot struct {
 	r     *rand.Rand
 	out   *bytes.Buffer
 	mark  int
-	menus []asked
+	menus []soloMenu
 	// take: its answer to every menu offering a token of take (its
 	// team's timeout), instead of a random one.
 	take string
@@ -78,7 +78,7 @@ func (b *soloRobot) Choose(label string, opts []Option, _ func(string) error) (s
 	if b.stop() {
 		return "", io.EOF
 	}
-	a := asked{label: label, before: b.seen()}
+	a := soloMenu{label: label, before: b.seen()}
 	for _, o := range opts {
 		a.tokens = append(a.tokens, o.Token)
 	}
