@@ -36,9 +36,6 @@ type table struct {
 	// seal.at, made once and kept hidden until it is entered (a secret
 	// one until the player's choice that follows it is entered too).
 	seal *sealed
-	// revealed is 1 + the entry of the last secret choice of the coach
-	// shown with the player's (undo takes both back), 0 for none.
-	revealed int
 
 	lineNo int // lines answered, for naming a refused line
 }
@@ -575,11 +572,9 @@ func (t *table) enter(line string) error {
 			sealed := seal
 			if seal != "" {
 				sealed += " (" + t.sess.Game.Match.Next().What + ", made before yours)"
-				i, err := t.sess.Add(seal, false)
-				if err != nil {
+				if _, err := t.sess.Add(seal, false); err != nil {
 					return fmt.Errorf("the coach chose %q: %v", seal, err)
 				}
-				t.revealed = i + 1
 			}
 			p := t.sess.Game.Match.Prompt()
 			text = either(before, text, theirs)
@@ -722,10 +717,10 @@ func (t *table) undo() error {
 		if secret {
 			break
 		}
-		if !coach && t.revealed > 0 && t.revealed == g.Entries() {
+		if !coach && !step.Ask.IsRoll() && t.lastSecret() {
 			// The coach's secret choice was shown with this one: it is
 			// taken back too, and made again unseen with the player's next.
-			t.revealed, secret = 0, true
+			secret = true
 			continue
 		}
 		if !coach {
@@ -740,6 +735,33 @@ func (t *table) undo() error {
 	fmt.Fprintf(t.out, "Undone: %s. %d entries left.\n", strings.Join(undone, ", "), t.sess.Game.Entries())
 	fmt.Fprintln(t.out, t.situation())
 	return nil
+}
+
+// lastSecret reports whether the last entry is a secret choice of the
+// coach (the game without it asks it again), as after an undo of the
+// player's choice that followed it; also in a resumed game.
+func (t *table) lastSecret() bool {
+	g := t.sess.Game
+	if g.Entries() == 0 || t.chooser == nil {
+		return false
+	}
+	rec, err := tracker.ParseString(g.Record.String())
+	if err != nil {
+		return false
+	}
+	for i := len(rec.Body) - 1; i >= 0; i-- {
+		if n := len(rec.Body[i].Tokens); n > 0 {
+			rec.Body[i].Tokens = rec.Body[i].Tokens[:n-1]
+			break
+		}
+	}
+	rec.Dir = g.Record.Dir
+	before, err := tracker.Replay(rec)
+	if err != nil {
+		return false
+	}
+	a := before.Match.Next()
+	return a.Secret && t.coachAnswers(a)
 }
 
 // options are a choice's menu, from the game's prompt.

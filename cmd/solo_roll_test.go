@@ -272,4 +272,21 @@ func TestSoloRollUndoTakesBackTheSecretCall(t *testing.T) {
 	if n := len(r.Tokens()); n != 2 {
 		t.Fatalf("%d entries left, want the kickoff's 2", n)
 	}
+
+	// The same once the game was left and resumed.
+	out.Reset()
+	opts.File = filepath.Join(t.TempDir(), "again.fdr")
+	opts.sessionOptions = testSession("regular\ngreen\n", &out)
+	opts.Solo = "away"
+	if err := playRun(context.Background(), opts); err != nil {
+		t.Fatalf("%v\n%s", err, out.String())
+	}
+	out.Reset()
+	ropts := &resumeOptions{sessionOptions: testSession("undo\n", &out), File: opts.File}
+	if err := resumeRun(context.Background(), ropts); err != nil {
+		t.Fatalf("%v\n%s", err, out.String())
+	}
+	if !regexp.MustCompile(`Undone: green \(Bears defense's call\), (red|yellow|green) \(Lions \(coach\) offense's call\)\. 2 entries left\.`).MatchString(out.String()) {
+		t.Fatalf("after resume:\n%s", out.String())
+	}
 }
