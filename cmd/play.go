@@ -229,6 +229,12 @@ func playRun(ctx context.Context, opts *playOptions) error {
 			}
 		}
 	}
+	if g, err := engine.Lookup(opts.Game); opts.Game != "" && err == nil {
+		// Before the setup questions when the flags name the game.
+		if err := opts.playDigital(g, diceFlag(opts.DiceFile)); err != nil {
+			return err
+		}
+	}
 	rec, err := opts.setup(p)
 	if err != nil {
 		if errors.Is(err, ErrCancelled) || errors.Is(err, errEOF) {
@@ -237,7 +243,7 @@ func playRun(ctx context.Context, opts *playOptions) error {
 		}
 		return err
 	}
-	_, su, err := tracker.Setup(rec)
+	kind, su, err := tracker.Setup(rec)
 	teams := su.Teams
 	if err != nil {
 		return &UsageError{Err: fmt.Errorf("setup: %v", err)}
@@ -260,6 +266,9 @@ func playRun(ctx context.Context, opts *playOptions) error {
 			return &UsageError{Err: fmt.Errorf("--dice: %v", err)}
 		}
 		rec.Set("dice", ref)
+	}
+	if err := opts.playDigital(kind, su.Header); err != nil {
+		return err
 	}
 	if opts.Rules != "" {
 		// A house-rules file is named relative to the record, with its digest.

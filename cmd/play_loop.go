@@ -32,6 +32,10 @@ type table struct {
 	chooser   engine.Chooser // another game's computer coach
 	coachSide engine.Side
 	advice    *advisor
+	// seal is the other game's coach's choice for what is asked at entry
+	// seal.at, made once and kept hidden until it is entered (a secret
+	// one until the player's choice that follows it is entered too).
+	seal *sealed
 
 	lineNo int // lines answered, for naming a refused line
 	// explained is the long prompt last printed above its short one.
@@ -137,6 +141,38 @@ func (t *table) helpText() string {
 	return b.String()
 }
 
+// digitalRefusal is why --digital cannot roll the dice of a game of kind
+// whose record has header h (nil when it can, or without --digital).
+func (o *sessionOptions) digitalRefusal(kind engine.Game, h engine.Header) error {
+	if d, ok := kind.(engine.DigitalDice); ok && o.Digital {
+		if err := d.Digital(h); err != nil {
+			return fmt.Errorf("--digital: %v", err)
+		}
+	}
+	return nil
+}
+
+// playDigital is digitalRefusal for play, whose --dice names the file.
+func (o *playOptions) playDigital(kind engine.Game, h engine.Header) error {
+	if err := o.digitalRefusal(kind, h); err != nil {
+		return &UsageError{Err: fmt.Errorf("%v: give one with --dice FILE", err)}
+	}
+	return nil
+}
+
+// diceFlag is the header --dice will write (its dice: key), for a check
+// made before the setup questions.
+type diceFlag string
+
+func (d diceFlag) Get(key string) (string, bool) { return string(d), key == "dice" && d != "" }
+func (diceFlag) Dir() string                     { return "" }
+
+// ReadFile reads nothing: the check asks only whether a dice-set file is
+// named; the file is read when the game starts from the record.
+func (diceFlag) ReadFile(name string, _ int64, _ string) ([]byte, error) {
+	return nil, fmt.Errorf("%s is read when the game starts", name)
+}
+
 // resumeHint is how to continue a saved game.
 func resumeHint(path string) string {
 	return fmt.Sprintf("The game is saved in %s. Continue it with: %s resume %s", path, progName, shellQuote(path))
@@ -167,23 +203,34 @@ func (t *table) run() error {
 			continue
 		}
 		a := g.Match.Next()
-		if t.coachAsked(g) {
+		// What the player answers: what is asked, or in solo play the
+		// choice that follows the coach's secret one (made, not shown).
+		m, check := g.Match, t.check
+		if tok, fork, ok := t.sealed(); ok {
+			m, check, a = fork, t.checkAfter(tok), fork.Next()
+		} else if t.coachAsked(g) {
 			if err := t.coachChooses(); err != nil {
 				return err
 			}
 			continue
 		}
-		prompt := g.Match.Prompt()
-		label := t.fitLabel(prompt.Label, a)
+		prompt := m.Prompt()
+		label := prompt.Label
+		opts := prompt.Options
+		if t.solo() && a.IsEither() {
+			// The player answers for their own team only.
+			label, opts = t.ownQuestion(a, prompt)
+		}
+		label = t.fitLabel(label, a)
 		var line string
 		var err error
 		if a.IsRoll() {
 			if t.digital && a.Rollable() {
 				label += " [Enter rolls]"
 			}
-			line, err = t.p.Ask(label, t.check)
+			line, err = t.p.Ask(label, check)
 		} else {
-			line, err = t.p.Choose(label, adviseMenu(t.advice.ready(), g, options(prompt.Options)), t.check)
+			line, err = t.p.Choose(label, adviseMenu(t.advice.ready(), g, options(opts)), check)
 		}
 		if err != nil {
 			fmt.Fprintln(t.out, resumeHint(t.sess.Path))
@@ -230,10 +277,130 @@ func (t *table) width() int {
 	return 0
 }
 
+// solo reports whether a computer coach plays one of the teams.
+func (t *table) solo() bool { return t.coach != nil || t.chooser != nil }
+
+// coachAnswers reports whether, in solo play, the coach alone answers a:
+// a choice of its team, or one each team may take (Either) that the
+// player's team cannot.
+func (t *table) coachAnswers(a engine.Ask) bool {
+	if !t.solo() || a.Done || a.IsRoll() {
+		return false
+	}
+	if a.IsEither() {
+		return t.chooser != nil && a.Either[t.coachSide.Other()] == ""
+	}
+	return a.Team == t.coachSide
+}
+
 // coachAsked: the solo coach makes the choice g asks for.
-func (t *table) coachAsked(g *tracker.Game) bool {
+func (t *table) coachAsked(g *tracker.Game) bool { return t.coachAnswers(g.Match.Next()) }
+
+// sealed is a solo game's secret choice (F11's call), made by the coach
+// and not yet shown.
+type sealed struct {
+	at  int // the entry it answers
+	tok string
+}
+
+// coachToken is the choice of the other game's coach for what is asked
+// now (its own, or for an Either whether it takes it), made once: from the
+// game as it stands, before the player's answer.
+func (t *table) coachToken() string {
+	g := t.sess.Game
+	if t.seal == nil || t.seal.at != g.Entries() {
+		t.seal = &sealed{at: g.Entries(), tok: t.chooser.Choose(g.Match, t.coachSide)}
+	}
+	return t.seal.tok
+}
+
+// sealed is the coach's secret choice when the player's choice follows
+// it, and the game with it entered (for the player's prompt): the player
+// answers before it is shown.
+func (t *table) sealed() (string, engine.Match, bool) {
+	g := t.sess.Game
 	a := g.Match.Next()
-	return (t.coach != nil || t.chooser != nil) && !a.Done && !a.IsRoll() && a.Team == t.coachSide
+	if t.chooser == nil || !a.Secret || !t.coachAnswers(a) {
+		return "", nil, false
+	}
+	tok := t.coachToken()
+	fork, err := g.Fork()
+	if err != nil || fork.Match.Apply(engine.Token{Text: tok}) != nil {
+		return "", nil, false
+	}
+	if n := fork.Match.Next(); n.Done || n.IsRoll() || t.coachAnswers(n) {
+		return "", nil, false // nothing of the player's follows: shown at once
+	}
+	return tok, fork.Match, true
+}
+
+// ownQuestion is an Either choice as put to the player's team alone: the
+// game's question for that team and the options it may answer.
+func (t *table) ownQuestion(a engine.Ask, p engine.Prompt) (string, []engine.Option) {
+	me := t.coachSide.Other()
+	label := p.Own[me]
+	if label == "" {
+		label = p.Label
+	}
+	var opts []engine.Option
+	for _, o := range p.Options {
+		if o.Token == a.Choices[0] || o.Token == a.Either[me] {
+			opts = append(opts, o)
+		}
+	}
+	return label, opts
+}
+
+// refusedEntry is the loop's own refusal of an entry the rules allow but
+// the player may not make (the coach's side of an Either choice).
+type refusedEntry string
+
+func (e refusedEntry) Error() string        { return string(e) }
+func (e refusedEntry) Is(target error) bool { return target == engine.ErrRefused }
+
+// ownAnswer checks that text, read for an Either choice a (err: the
+// game's refusal of it), is the player's to give: none, or their own
+// team's. A refusal names only what the player may answer.
+func (t *table) ownAnswer(a engine.Ask, text string, err error) error {
+	me := t.coachSide.Other()
+	if err == nil && (text == a.Choices[0] || text == a.Either[me]) {
+		return nil
+	}
+	allowed := []string{a.Choices[0]}
+	if a.Either[me] != "" {
+		allowed = append(allowed, a.Either[me])
+	}
+	if err != nil {
+		return refusedEntry(fmt.Sprintf("%s must be %s", a.What, engine.OrList(allowed)))
+	}
+	return refusedEntry(fmt.Sprintf("%s is for the coach (%s) to decide; answer %s",
+		text, t.sess.Game.Teams[t.coachSide], engine.OrList(allowed)))
+}
+
+// either is the token an Either choice a enters when the player answered
+// mine and the coach (deciding without seeing it) theirs: whoever takes
+// it, Team's when both do.
+func either(a engine.Ask, mine, theirs string) string {
+	if !a.IsEither() {
+		return mine
+	}
+	switch none := a.Choices[0]; {
+	case theirs == none || theirs == "":
+		return mine
+	case mine == none:
+		return theirs
+	}
+	return a.Either[a.Team]
+}
+
+// hint is the option's hint for tok in p ("" for none).
+func hint(p engine.Prompt, tok string) string {
+	for _, o := range p.Options {
+		if o.Token == tok {
+			return o.Hint
+		}
+	}
+	return ""
 }
 
 // coachChooses makes the solo coach's choice and shows it before the
@@ -243,12 +410,20 @@ func (t *table) coachChooses() error {
 	m, ok := fourthdown.Of(g.Match)
 	if !ok {
 		a := g.Match.Next()
-		tok := t.chooser.Choose(g.Match)
+		p := g.Match.Prompt()
+		tok := t.coachToken()
 		i, err := t.sess.Add(tok, false)
 		if err != nil {
 			return fmt.Errorf("the coach chose %q: %v", tok, err)
 		}
-		fmt.Fprintf(t.out, "Coach (%s) chooses %s\n", g.Teams[a.Team], t.st.bold(tok))
+		switch {
+		case a.IsEither() && tok == a.Choices[0]:
+			// Not taken: what happens next says it.
+		case a.IsEither():
+			fmt.Fprintf(t.out, "Coach (%s) chooses %s — %s\n", g.Teams[t.coachSide], t.st.bold(tok), hint(p, tok))
+		default:
+			fmt.Fprintf(t.out, "Coach (%s) chooses %s (%s)\n", g.Teams[a.Team], t.st.bold(tok), a.What)
+		}
 		if t.show(i) {
 			fmt.Fprintln(t.out, t.situation())
 		}
@@ -275,38 +450,58 @@ func (t *table) coachChooses() error {
 
 // check tells what is wrong with a line before it is entered: the tokens
 // are tried on a copy of the game (the record replayed in memory).
-func (t *table) check(line string) error {
-	g := t.sess.Game
-	if a := g.Match.Next(); strings.TrimSpace(line) == "" && !(t.digital && a.Rollable()) && a.IsRoll() {
-		return fmt.Errorf("roll the %s and type its face (or help)", a.DieName())
-	}
-	var fork *tracker.Game
-	for i, f := range strings.Fields(line) {
-		if _, ok := lookupCommand(f); ok {
-			return nil // what follows depends on the command
+func (t *table) check(line string) error { return t.checkAfter()(line) }
+
+// checkAfter is check for a line typed after the entries pre (the coach's
+// secret choice, entered before the player's line once it is accepted).
+func (t *table) checkAfter(pre ...string) func(string) error {
+	return func(line string) error {
+		g := t.sess.Game
+		if a := g.Match.Next(); len(pre) == 0 && strings.TrimSpace(line) == "" && !(t.digital && a.Rollable()) && a.IsRoll() {
+			return fmt.Errorf("roll the %s and type its face (or help)", a.DieName())
 		}
-		if fork == nil {
-			var err error
-			if fork, err = g.Fork(); err != nil {
-				return err
+		var fork *tracker.Game
+		for i, f := range strings.Fields(line) {
+			if _, ok := lookupCommand(f); ok {
+				return nil // what follows depends on the command
+			}
+			if fork == nil {
+				var err error
+				if fork, err = g.Fork(); err != nil {
+					return err
+				}
+				for _, tok := range pre {
+					if err := fork.Match.Apply(engine.Token{Text: tok}); err != nil {
+						return err
+					}
+				}
+			}
+			a := fork.Match.Next()
+			if t.coachAnswers(a) {
+				return nil // what follows depends on the coach
+			}
+			text, err := fork.Match.Read(f)
+			if t.solo() && a.IsEither() {
+				if err = t.ownAnswer(a, text, err); err == nil {
+					return nil // what follows depends on the coach's answer too
+				}
+			}
+			if err == nil {
+				err = fork.Match.Apply(engine.Token{Text: text})
+			}
+			if err != nil {
+				return t.refusal(a, i, tracker.AsWritten(err, f))
 			}
 		}
-		if t.coachAsked(fork) {
-			return nil // what follows depends on the coach
-		}
-		text, err := fork.Match.Read(f)
-		if err == nil {
-			err = fork.Match.Apply(engine.Token{Text: text})
-		}
-		if err != nil {
-			return t.refusal(fork.Match.Next(), i, tracker.AsWritten(err, f))
-		}
+		return nil
 	}
-	return nil
 }
 
 func (t *table) refusal(a engine.Ask, i int, err error) error {
 	team := t.sess.Game.Teams[a.Team]
+	if t.solo() && a.IsEither() {
+		team = t.sess.Game.Teams[t.coachSide.Other()] // the player answered
+	}
 	msg := err.Error()
 	if !errors.Is(err, engine.ErrRefused) {
 		msg = fmt.Sprintf("%s: %v", a.What, err)
@@ -364,22 +559,39 @@ func (t *table) enter(line string) error {
 			continue
 		}
 		// In solo play the coach's choices come in between the players'
-		// entries, as they would at the table.
+		// entries, as they would at the table; a secret one is entered
+		// with the player's choice that follows it, and shown after it.
+		seal := ""
 		for t.coachAsked(t.sess.Game) {
+			if tok, _, ok := t.sealed(); ok {
+				seal = tok
+				break
+			}
 			if err := t.coachChooses(); err != nil {
 				return err
 			}
 		}
-		before := t.sess.Game.Match.Next()
-		text, err := t.sess.Game.Match.Read(f)
+		before, text, theirs, err := t.read(f, seal)
 		step := -1
 		if err == nil {
+			sealed := seal
+			if seal != "" {
+				sealed += " (" + t.sess.Game.Match.Next().What + ", made before yours)"
+				if _, err := t.sess.Add(seal, false); err != nil {
+					return fmt.Errorf("the coach chose %q: %v", seal, err)
+				}
+			}
+			p := t.sess.Game.Match.Prompt()
+			text = either(before, text, theirs)
 			step, err = t.sess.Add(text, false)
 			var ds *tracker.DirSyncError
 			if errors.As(err, &ds) {
 				// Saved: say so, so that nobody types the roll again.
 				fmt.Fprintln(t.out, t.st.yellow("! "+ds.Error()))
 				step, err = t.sess.Game.Entries()-1, nil
+			}
+			if err == nil {
+				t.reveal(before, p, sealed, theirs, text)
 			}
 			err = tracker.AsWritten(err, f)
 		}
@@ -418,6 +630,60 @@ func (t *table) enter(line string) error {
 	return nil
 }
 
+// read reads f, typed by the players, for what is asked: after the
+// coach's secret choice seal when there is one (f is the player's choice
+// that follows it, tried on a copy of the game before either is entered).
+// It returns what f answers and its record form; for an Either choice in
+// solo play, also the coach's answer, made without seeing the player's.
+func (t *table) read(f, seal string) (a engine.Ask, text, theirs string, err error) {
+	g := t.sess.Game
+	a = g.Match.Next()
+	if seal != "" {
+		fork, err := g.Fork()
+		if err != nil {
+			return a, "", "", err
+		}
+		if err := fork.Match.Apply(engine.Token{Text: seal}); err != nil {
+			return a, "", "", err
+		}
+		a = fork.Match.Next()
+		if text, err = fork.Match.Read(f); err != nil {
+			return a, "", "", err
+		}
+		return a, text, "", nil
+	}
+	text, err = g.Match.Read(f)
+	if t.chooser != nil && a.IsEither() {
+		if err := t.ownAnswer(a, text, err); err != nil {
+			return a, "", "", err
+		}
+		theirs = t.coachToken()
+	}
+	if err != nil {
+		return a, "", "", err
+	}
+	return a, text, theirs, nil
+}
+
+// reveal shows the coach's secret choice seal ("red (offense's call, made
+// before yours)"),
+// or its answer theirs to an Either choice a (p its prompt), once the
+// player's is entered (entered is the token the two made).
+func (t *table) reveal(a engine.Ask, p engine.Prompt, seal, theirs, entered string) {
+	g := t.sess.Game
+	switch {
+	case seal != "":
+		tok, what, _ := strings.Cut(seal, " ")
+		fmt.Fprintf(t.out, "Coach (%s) chooses %s %s\n", g.Teams[t.coachSide], t.st.bold(tok), what)
+	case !a.IsEither() || theirs == "" || theirs == a.Choices[0]:
+	case entered != theirs:
+		fmt.Fprintf(t.out, "Coach (%s) chooses %s too; %s is entered: when both teams take it, the one asked first (%s) does\n",
+			g.Teams[t.coachSide], t.st.bold(theirs), t.st.bold(entered), g.Teams[a.Team])
+	default:
+		fmt.Fprintf(t.out, "Coach (%s) chooses %s — %s\n", g.Teams[t.coachSide], t.st.bold(theirs), hint(p, theirs))
+	}
+}
+
 // show prints what entry i did, in the game's words, and reports whether
 // the situation line is worth showing again.
 func (t *table) show(i int) (news bool) {
@@ -440,6 +706,7 @@ func (t *table) undo() error {
 	// every choice the coach made after it (the coach would only make the
 	// same choice again: it chooses the same way in the same situation).
 	var undone []string
+	secret := false
 	for {
 		step, ok, err := t.sess.Undo()
 		if err != nil {
@@ -450,15 +717,25 @@ func (t *table) undo() error {
 		}
 		g := t.sess.Game
 		who := g.Teams[step.Ask.Team].Name
-		coach := (t.coach != nil || t.chooser != nil) && !step.Ask.IsRoll() && step.Ask.Team == t.coachSide
+		coach := t.coachAnswers(step.Ask)
 		if coach {
-			who += " (coach)"
+			who = g.Teams[t.coachSide].Name + " (coach)"
 		}
 		undone = append(undone, fmt.Sprintf("%s (%s %s)", step.Token.Text, who, step.Ask.What))
+		if secret {
+			break
+		}
+		if !coach && !step.Ask.IsRoll() && t.lastSecret() {
+			// The coach's secret choice was shown with this one: it is
+			// taken back too, and made again unseen with the player's next.
+			secret = true
+			continue
+		}
 		if !coach {
 			break
 		}
 	}
+	t.seal = nil
 	if len(undone) == 0 {
 		fmt.Fprintln(t.out, "Nothing to undo: this is the start of the game.")
 		return nil
@@ -466,6 +743,33 @@ func (t *table) undo() error {
 	fmt.Fprintf(t.out, "Undone: %s. %d entries left.\n", strings.Join(undone, ", "), t.sess.Game.Entries())
 	fmt.Fprintln(t.out, t.situation())
 	return nil
+}
+
+// lastSecret reports whether the last entry is a secret choice of the
+// coach (the game without it asks it again), as after an undo of the
+// player's choice that followed it; also in a resumed game.
+func (t *table) lastSecret() bool {
+	g := t.sess.Game
+	if g.Entries() == 0 || t.chooser == nil {
+		return false
+	}
+	rec, err := tracker.ParseString(g.Record.String())
+	if err != nil {
+		return false
+	}
+	for i := len(rec.Body) - 1; i >= 0; i-- {
+		if n := len(rec.Body[i].Tokens); n > 0 {
+			rec.Body[i].Tokens = rec.Body[i].Tokens[:n-1]
+			break
+		}
+	}
+	rec.Dir = g.Record.Dir
+	before, err := tracker.Replay(rec)
+	if err != nil {
+		return false
+	}
+	a := before.Match.Next()
+	return a.Secret && t.coachAnswers(a)
 }
 
 // options are a choice's menu, from the game's prompt.

@@ -102,6 +102,11 @@ func resumeRun(ctx context.Context, opts *resumeOptions) error {
 			opts.Solo = v
 		}
 	}
+	if kind, su, err := tracker.Setup(g.Record); err == nil {
+		if err := opts.digitalRefusal(kind, su.Header); err != nil {
+			return &UsageError{Err: fmt.Errorf("%v: this record names none (the header's dice:)", err)}
+		}
+	}
 	p := opts.prompter(ctx)
 	t, err := opts.newTable(ctx, sess, p)
 	if err != nil {

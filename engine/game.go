@@ -167,6 +167,18 @@ type Ask struct {
 	Form  string
 	// A choice: the tokens allowed.
 	Choices []string
+	// Secret: a choice the other team makes after it without seeing it
+	// (1st & Roll's offense call before the defense's). The record writes
+	// it first, but in solo play a coach's secret choice is shown only once
+	// the player's choice that follows is entered.
+	Secret bool
+	// Either: a choice each team may take for itself, of which one is
+	// entered (1st & Roll's timeout that stops the clock): Either[side] is
+	// the token by which side takes it ("" when it cannot), Choices[0] the
+	// token when neither does. In solo play the player answers for their
+	// team and the coach for its own, neither seeing the other's answer;
+	// when both take it, Team's token is entered (Team is asked first).
+	Either [2]string
 	// NewLine: the record starts a new line with this entry.
 	NewLine bool
 	// Done: the game is over and nothing is asked.
@@ -175,6 +187,9 @@ type Ask struct {
 
 // IsRoll reports whether a die face is asked for.
 func (a Ask) IsRoll() bool { return a.Die.Sides > 0 || len(a.Faces) > 0 || a.Form != "" }
+
+// IsEither reports whether the choice is one each team may take (Either).
+func (a Ask) IsEither() bool { return a.Either != [2]string{} }
 
 // Rollable reports whether the app can roll the die asked (--digital).
 func (a Ask) Rollable() bool { return a.Die.Sides > 0 || len(a.Faces) > 0 }
@@ -225,6 +240,10 @@ type Prompt struct {
 	// tokens of the same line follow ("TD row! {next} is the time roll"):
 	// {next} stands for the next token typed.
 	Notice string
+	// Own: for an Ask.Either, the question put to each team for itself
+	// alone (solo play asks the player only theirs); its options are the
+	// ones whose tokens are Choices[0] and Either[side].
+	Own [2]string
 }
 
 // Option is one choice of a menu.
@@ -397,10 +416,17 @@ type Quoter interface {
 	Quoting(written string) string
 }
 
-// Chooser is a computer coach: it makes the choice a match asks for next
-// (never a roll), as a token of the record.
+// Chooser is a computer coach: it makes side's choice of what a match asks
+// next (never a roll), as a token of the record: the choice asked of side,
+// or for an Ask.Either whether side takes it (Choices[0] or Either[side]).
 type Chooser interface {
-	Choose(m Match) string
+	Choose(m Match, side Side) string
+}
+
+// DigitalDice is a game whose dice the app can roll (--digital) only when
+// the record's header allows it: Digital says why not, nil when it can.
+type DigitalDice interface {
+	Digital(h Header) error
 }
 
 // Coached is a game that has a computer coach for solo play.

@@ -17,15 +17,18 @@ func (Game) Coach(seed uint64) engine.Chooser {
 	return &Coach{r: rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))}
 }
 
-// Choose makes the choice m asks for next.
-func (c *Coach) Choose(em engine.Match) string {
+// Choose makes side's choice of what m asks next: the choice asked of
+// side, or whether side spends a timeout to stop the clock (F27), decided
+// for side alone. A call is made without the other team's: the defense's
+// from the situation before the offense's call (F11).
+func (c *Coach) Choose(em engine.Match, side Side) string {
 	m, ok := em.(*Match)
 	if !ok {
 		return ""
 	}
 	s := &m.State
 	a := s.Next()
-	me := a.Team
+	me := side
 	lead := s.Score[me] - s.Score[me.Other()]
 	late := s.Half >= 2 && s.Marker >= 9
 	has := func(t string) bool {
@@ -62,6 +65,17 @@ func (c *Coach) Choose(em engine.Match) string {
 		}
 		return pick(map[string]int{"red": 40, "yellow": 35, "green": 25})
 	case AskDefCall:
+		// Read off the situation before the offense's call, never the call.
+		pre := s
+		if n := len(m.Steps); n > 0 && m.Steps[n-1].Ask.Kind == AskCall {
+			pre = &m.Steps[n-1].Before
+		}
+		switch {
+		case pre.Down >= 3 && pre.ToGo >= 7: // a long way to go: guard the long pass
+			return pick(map[string]int{"red": 20, "yellow": 35, "green": 45})
+		case pre.ToGo <= 3: // short: guard the run
+			return pick(map[string]int{"red": 45, "yellow": 35, "green": 20})
+		}
 		return pick(map[string]int{"red": 1, "yellow": 1, "green": 1})
 	case AskBomb:
 		if late && lead < 0 {
@@ -79,10 +93,12 @@ func (c *Coach) Choose(em engine.Match) string {
 	case AskPuntAccept:
 		return "accept"
 	case AskTimeout:
+		// Its own timeout only: a team behind late in the game stops the
+		// clock, with the ball or without it.
 		if has(me.String()) && late && lead < 0 {
 			return me.String()
 		}
-		return "no"
+		return a.Choices[0]
 	case AskRunClock:
 		return map[bool]string{true: "yes", false: "no"}[lead > 0 && s.Half >= 2]
 	case AskKickType:

@@ -2,6 +2,7 @@ package firstandroll
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"regexp"
 	"slices"
@@ -146,4 +147,29 @@ func (d *DiceSet) faces(a Ask) []string {
 		return d.Penalty
 	}
 	return nil
+}
+
+// noFace is the refusal of tok, a face that is not on the die a asks for
+// (faces): its faces, and the marked face tok may mean ("20" for a circled
+// 20*, "2" for the square 2s).
+func noFace(a Ask, tok string, faces []string) string {
+	msg := fmt.Sprintf("the %s has no face %s: its faces are %s", dieName(a), tok, engine.OrList(uniq(faces)))
+	for _, f := range uniq(faces) {
+		if plain := strings.TrimRight(f, "*s"); plain != f && plain == canonFace(tok) {
+			msg += fmt.Sprintf("; did you mean %s (%s)?", f, markWords[f[len(f)-1]])
+		}
+	}
+	return msg
+}
+
+// markWords say what a face's mark is.
+var markWords = map[byte]string{'*': "the circled face", 's': "the square 2"}
+
+// Digital says why the app cannot roll 1st & Roll's dice for a record
+// (--digital): only a dice-set file tells their faces (F30).
+func (Game) Digital(h engine.Header) error {
+	if v, ok := h.Get("dice"); ok && v != "" {
+		return nil
+	}
+	return errors.New("1st & Roll's dice differ from set to set: fourthdown rolls them only from a dice-set file listing their faces (F30)")
 }

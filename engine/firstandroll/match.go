@@ -327,6 +327,14 @@ func (m *Match) Next() engine.Ask {
 			(a.Kind == AskPuntKick && m.State.p.safetyPunt)}
 	if a.Form == choice {
 		out.Choices = a.Choices
+		out.Secret = a.Kind == AskCall // F11: the calls are secret
+		if a.Kind == AskTimeout {      // F27: each team stops the clock for itself
+			for _, side := range engine.Sides {
+				if slices.Contains(a.Choices, side.String()) {
+					out.Either[side] = side.String()
+				}
+			}
+		}
 		return out
 	}
 	out.Form = m.State.Expect()
@@ -472,11 +480,35 @@ func (m *Match) Prompt() engine.Prompt {
 	case penaltyDie:
 		p.Label = fmt.Sprintf("%s — penalty die: O5 O10 O15 DH D5 D15", team)
 	default:
+		if a.Kind == AskTimeout {
+			return m.timeoutPrompt()
+		}
 		p.Label = fmt.Sprintf("%s — %s", team, a.Kind)
 		for _, c := range a.Choices {
 			p.Options = append(p.Options, engine.Option{Token: c, Label: c, Hint: choiceHints[c]})
 		}
 	}
+	return p
+}
+
+// timeoutPrompt puts F27's question to the teams by name: at the table to
+// both at once (the offense first), in solo play to each for its own.
+func (m *Match) timeoutPrompt() engine.Prompt {
+	s := &m.State
+	move := fmt.Sprintf("the clock is about to move to %s", ClockText(s.Marker+1))
+	p := engine.Prompt{Options: []engine.Option{{Token: "no", Label: "no", Hint: move}}}
+	var names []string
+	for _, side := range []Side{s.Off, s.Off.Other()} {
+		if s.TO[side] == 0 {
+			continue
+		}
+		name := m.Teams[side].Name
+		names = append(names, name)
+		p.Own[side] = fmt.Sprintf("%s — timeout? %s; %d left", name, move, s.TO[side])
+		p.Options = append(p.Options, engine.Option{Token: side.String(), Label: side.String(),
+			Hint: fmt.Sprintf("a timeout for %s: the clock stops (%d left)", name, s.TO[side])})
+	}
+	p.Label = fmt.Sprintf("%s — timeout? %s", strings.Join(names, " or "), move)
 	return p
 }
 

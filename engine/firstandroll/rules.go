@@ -351,7 +351,7 @@ func (s *State) apply(t, tok string) error {
 		}
 	}
 	if faces := s.dice.faces(a); faces != nil && !slices.Contains(faces, canonFace(t)) {
-		return s.refuse(tok, fmt.Sprintf("the %s has no face %s: its faces are %s", dieName(a), tok, engine.OrList(uniq(faces))))
+		return s.refuse(tok, noFace(a, tok, faces))
 	}
 	switch a.Form {
 	case offDie:
