@@ -48,6 +48,13 @@ func TestReadmeFindsTheGames(t *testing.T) {
 			}
 		}
 	}
+	// The table of contents lists every section.
+	contents, _, _ := strings.Cut(readme[strings.Index(readme, "\n## Contents")+1:], "\n## Set up")
+	for _, l := range strings.Split(readme, "\n") {
+		if h, ok := strings.CutPrefix(l, "## "); ok && h != "Contents" && !strings.Contains(contents, "(#"+githubAnchor(h)+")") {
+			t.Errorf("the README's contents do not list %q", h)
+		}
+	}
 	docs, _ := filepath.Glob("../docs/*.md")
 	for _, f := range append(docs, "../README.md") {
 		b, _ := os.ReadFile(f)
