@@ -165,15 +165,12 @@ func viewOf(g *tracker.Game, file, chance string) view {
 
 // recordErrorOf words what is wrong with the record at path.
 func recordErrorOf(path string, rec *tracker.Record, err error) *RecordError {
-	re := &RecordError{File: filepath.Base(path), Reason: err.Error()}
-	var pe *tracker.PosError
-	var se *tracker.SyntaxError
+	re := &RecordError{File: filepath.Base(path)}
+	var placed bool
+	re.Line, re.Token, re.Reason, placed = tracker.ErrorAt(err)
 	var ce *tracker.CutShortError
 	switch {
-	case errors.As(err, &pe):
-		re.Line, re.Token, re.Reason = pe.Line, pe.Token, pe.Err.Error()
-	case errors.As(err, &se):
-		re.Line, re.Token, re.Reason = se.Line, se.Token, se.Msg
+	case placed:
 	case errors.As(err, &ce):
 		re.Line = ce.Line
 		re.Reason = "the last line does not end with a line break, so it may have been cut short"

@@ -214,15 +214,8 @@ func readGame(path string, old *tracker.Game) (read, *tracker.Game) {
 
 // problem turns a record's error into its position and reason.
 func problem(path string, err error) *Problem {
-	p := &Problem{File: path, Reason: err.Error()}
-	var pe *tracker.PosError
-	var se *tracker.SyntaxError
-	switch {
-	case errors.As(err, &pe):
-		p.Line, p.Token, p.Reason = pe.Line, pe.Token, pe.Err.Error()
-	case errors.As(err, &se):
-		p.Line, p.Token, p.Reason = se.Line, se.Token, se.Msg
-	}
+	p := &Problem{File: path}
+	p.Line, p.Token, p.Reason, _ = tracker.ErrorAt(err)
 	return p
 }
 

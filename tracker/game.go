@@ -393,3 +393,19 @@ func AsWritten(err error, text string) error {
 	}
 	return &writtenError{err: err, msg: q.Quoting(text)}
 }
+
+// ErrorAt splits an error of reading or replaying a record into where it
+// stands (its line and token; token 0 for a whole line) and its reason
+// without the place, or placed false and the whole error's words when it
+// names no place: how every view that lists a record's problem reads it.
+func ErrorAt(err error) (line, token int, reason string, placed bool) {
+	var pe *PosError
+	var se *SyntaxError
+	switch {
+	case errors.As(err, &pe):
+		return pe.Line, pe.Token, pe.Err.Error(), true
+	case errors.As(err, &se):
+		return se.Line, se.Token, se.Msg, true
+	}
+	return 0, 0, err.Error(), false
+}
