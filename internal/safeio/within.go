@@ -23,7 +23,7 @@ func (e *OutsideError) Error() string {
 	if dir == "" {
 		dir = "."
 	}
-	return fmt.Sprintf("%s is not in the record's folder %s or below it: a file a record names is read only from there (copy the file next to the record and write its name, e.g. %s)",
+	return fmt.Sprintf("%s is not in the record's folder (%s) or below it: a file a record names is read only from there (copy the file next to the record and write its name, e.g. %s)",
 		e.Name, dir, filepath.Base(filepath.Clean(e.Name)))
 }
 
