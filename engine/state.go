@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"fmt"
 	"slices"
 	"strconv"
 )
@@ -42,6 +43,40 @@ type Legal struct {
 
 // Chance reports whether the entries are a die's faces with their odds.
 func (l Legal) Chance() bool { return l.Weights != nil }
+
+// Pick is the entry at u, a number from 0 up to 1, of the entries laid
+// end to end by their odds (a choice's evenly): with u drawn at random, a
+// random entry as likely as the dice make it. "" when none is listed.
+func (l Legal) Pick(u float64) string {
+	if len(l.Entries) == 0 {
+		return ""
+	}
+	if l.Weights == nil {
+		return l.Entries[min(int(u*float64(len(l.Entries))), len(l.Entries)-1)]
+	}
+	sum := 0
+	for _, w := range l.Weights {
+		sum += w
+	}
+	k := int(u * float64(sum))
+	for i, w := range l.Weights {
+		if k < w {
+			return l.Entries[i]
+		}
+		k -= w
+	}
+	return l.Entries[len(l.Entries)-1]
+}
+
+// NoHeader is a record's header without keys or files: a game started
+// outside a record (random play, a simulation, a test).
+type NoHeader struct{}
+
+func (NoHeader) Get(string) (string, bool) { return "", false }
+func (NoHeader) Dir() string               { return "" }
+func (NoHeader) ReadFile(name string, _ int64, _ string) ([]byte, error) {
+	return nil, fmt.Errorf("%s: a game without a record reads no file", name)
+}
 
 // LegalOf are the entries an ask lists: a numbered die's faces (one each),
 // the faces a game lists (each as often as the die shows it), a choice's

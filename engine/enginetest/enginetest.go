@@ -28,15 +28,16 @@ import (
 type Option func(*config)
 
 type config struct {
-	games   int
-	seed    uint64
-	limit   int
-	header  header
-	teams   *engine.Teams
-	maxStep int
+	games  int
+	seed   uint64
+	limit  int
+	header header
+	teams  *engine.Teams
+	// listed and free count the entries played from a list and free-form.
+	listed, free int
 }
 
-// Games is how many random games are played (20 unless set).
+// Games is how many random games are played (16 unless set).
 func Games(n int) Option { return func(c *config) { c.games = n } }
 
 // Seed seeds the random games (1 unless set).
@@ -81,7 +82,7 @@ func (h header) ReadFile(name string, limit int64, what string) ([]byte, error) 
 // package calls it from a test of its own.
 func Run(t *testing.T, g engine.Game, opts ...Option) {
 	t.Helper()
-	c := config{games: 20, seed: 1, limit: 20000}
+	c := config{games: 16, seed: 1, limit: 20000}
 	for _, o := range opts {
 		o(&c)
 	}
@@ -93,6 +94,8 @@ func Run(t *testing.T, g engine.Game, opts ...Option) {
 			return
 		}
 	}
+	t.Logf("%s: %d games, %d entries, %d of them (%.0f%%) listed with Legal, %d free-form", g.Name(), c.games, c.listed+c.free,
+		c.listed, 100*float64(c.listed)/float64(max(c.listed+c.free, 1)), c.free)
 }
 
 // suite is one random game of the suite.
@@ -173,7 +176,7 @@ func (s *suite) play() {
 	for i := range m.Entries() {
 		s.call("StepText", func() { m.StepText(i) })
 	}
-	for num := 1; num <= line; num++ {
+	for num := 1; num <= line; num += 1 + s.r.IntN(16) {
 		s.call("Narrate", func() { m.Narrate(num) })
 	}
 	s.shared(m)
@@ -221,8 +224,12 @@ func (s *suite) checkAsk(m engine.Core, a engine.Ask, l engine.Legal, n int) {
 // a free-form value from the game's samples.
 func (s *suite) pick(m engine.Core, l engine.Legal) string {
 	s.t.Helper()
+	if !l.Free {
+		s.c.listed++
+	}
 	switch {
 	case l.Free:
+		s.c.free++
 		sm, ok := m.(engine.Sampler)
 		if !ok {
 			s.fatalf("%s is free-form and the match gives no samples (engine.Sampler)", m.Next().What)
@@ -232,20 +239,8 @@ func (s *suite) pick(m engine.Core, l engine.Legal) string {
 			s.fatalf("%s is free-form and the match gives no samples", m.Next().What)
 		}
 		return v[s.r.IntN(len(v))]
-	case l.Weights != nil:
-		sum := 0
-		for _, w := range l.Weights {
-			sum += w
-		}
-		k := s.r.IntN(sum)
-		for i, w := range l.Weights {
-			if k < w {
-				return l.Entries[i]
-			}
-			k -= w
-		}
 	}
-	return l.Entries[s.r.IntN(len(l.Entries))]
+	return l.Pick(s.r.Float64())
 }
 
 // cloned applies tok to a clone of m, checks m did not change, applies it
