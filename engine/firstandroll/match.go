@@ -64,14 +64,7 @@ type Match struct {
 func (m *Match) Entries() int { return len(m.Steps) }
 
 // ApplyAll applies tokens in order until one is refused.
-func (m *Match) ApplyAll(toks []engine.Token) (int, error) {
-	for i, t := range toks {
-		if err := m.Apply(t); err != nil {
-			return i, err
-		}
-	}
-	return len(toks), nil
-}
+func (m *Match) ApplyAll(toks []engine.Token) (int, error) { return engine.ApplyEach(m, toks) }
 
 // Apply applies one token.
 func (m *Match) Apply(tok engine.Token) error {
