@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"github.com/fourthdown/fourthdown/engine"
-	"github.com/fourthdown/fourthdown/tracker"
 )
 
 // TestHalfEndingPlayInItsHalf: the play that runs a half out, and its
@@ -18,11 +17,7 @@ func TestHalfEndingPlayInItsHalf(t *testing.T) {
 		t.Fatal("no examples")
 	}
 	for _, f := range files {
-		rec, err := tracker.ReadRecordFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		g, err := tracker.Replay(rec)
+		g, err := replayed(t, f)
 		if err != nil {
 			t.Fatal(err)
 		}
