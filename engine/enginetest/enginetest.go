@@ -80,7 +80,7 @@ func (h header) ReadFile(name string, limit int64, what string) ([]byte, error) 
 
 // Run plays the suite's random games of g and checks each step. A game's
 // package calls it from a test of its own.
-func Run(t *testing.T, g engine.Game, opts ...Option) {
+func Run(t testing.TB, g engine.Game, opts ...Option) {
 	t.Helper()
 	c := config{games: 16, seed: 1, limit: 20000}
 	for _, o := range opts {
@@ -100,7 +100,7 @@ func Run(t *testing.T, g engine.Game, opts ...Option) {
 
 // suite is one random game of the suite.
 type suite struct {
-	t        *testing.T
+	t        testing.TB
 	g        engine.Game
 	c        *config
 	r        *rand.Rand
@@ -273,10 +273,14 @@ func (s *suite) cloned(m engine.Core, tok engine.Token) engine.Core {
 // allListed checks every listed entry is allowed (applied to a clone).
 func (s *suite) allListed(m engine.Core, l engine.Legal, view string) {
 	s.t.Helper()
+	g := s.glance(m)
 	for _, e := range l.Entries {
 		c := m.Clone()
 		if err := c.Apply(engine.Token{Text: e}); err != nil {
 			s.fatalf("%q, listed for %s, refused: %v", e, m.Next().What, err)
+		}
+		if v := s.glance(m); v != g {
+			s.fatalf("%q applied to a clone changed its original:\n%s\nwas\n%s", e, v, g)
 		}
 	}
 	if v := s.view(m); v != view {
