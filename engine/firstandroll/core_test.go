@@ -1,8 +1,11 @@
 package firstandroll
 
 import (
+	"math/rand/v2"
+	"slices"
 	"testing"
 
+	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/engine/enginetest"
 )
 
@@ -11,8 +14,38 @@ import (
 // with their odds with one.
 func TestConformance(t *testing.T) {
 	enginetest.Run(t, Game{}, enginetest.Games(10))
-	dice := "offense:\n  red: [0, 1, 2s, 3, 4, 6*]\n  yellow: [0, 2, 4, 5, 7, 10*]\n  green: [0, 0, 5, 10, 15, 20*]\n" +
-		"defense:\n  red: [F, 0, -1, -2, -3, -5]\n  yellow: [F, 0, -2, -3, -4, -6]\n  green: [F, 0, -5, -5, -8, -10]\n" +
-		"kick: [10, 20, 30, 40, 50, 20]\nclock: [clock, clock, turnover, blank, blank, blank]\npenalty: [O5, O10, O15, DH, D5, D15]\n"
-	enginetest.Run(t, Game{}, enginetest.Header(map[string]string{"dice": "dice.yaml"}, map[string]string{"dice.yaml": dice}), enginetest.Seed(2), enginetest.Games(10))
+	enginetest.Run(t, Game{}, enginetest.Header(map[string]string{"dice": "dice.yaml"}, map[string]string{"dice.yaml": sampleDiceFile}), enginetest.Seed(2), enginetest.Games(10))
+}
+
+// TestBlockDieOdds: the defense die that blocks a kick may be of any
+// colour, so its faces weigh as often as the three defense dice show them
+// (18 faces), not once each.
+func TestBlockDieOdds(t *testing.T) {
+	d, err := ParseDice([]byte(sampleDiceFile), "dice.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(3, 4))
+	for game := 0; game < 200; game++ {
+		st := New(engine.Side(game % 2))
+		st.dice = d
+		m := &Match{Teams: engine.NewTeams("A", "B"), Start: st, State: st}
+		for !m.State.Final {
+			if a := m.State.Next(); a.Kind == AskBlock {
+				l := m.Legal()
+				sum := 0
+				for _, w := range l.Weights {
+					sum += w
+				}
+				if sum != 18 || l.Weights[slices.Index(l.Entries, "-5")] != 3 {
+					t.Fatalf("the block's faces %v weigh %v", l.Entries, l.Weights)
+				}
+				return
+			}
+			if err := m.Apply(engine.Token{Text: m.Legal().Pick(r.Float64())}); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	t.Fatal("no kick blocked in 200 games")
 }
