@@ -141,6 +141,7 @@ func (s *suite) play() {
 	m := s.start()
 	var toks []engine.Token
 	var marks []mark
+	var glances []string // what the match showed of each prefix
 	line, index := 0, 0
 	for n := 0; ; n++ {
 		s.entry = n
@@ -149,6 +150,7 @@ func (s *suite) play() {
 		}
 		a, l := m.Next(), m.Legal()
 		s.checkAsk(m, a, l, n)
+		glances = append(glances, s.glance(m))
 		sample := n == 0 || a.Done || s.r.IntN(64) == 0
 		if sample {
 			s.words(m, line)
@@ -182,6 +184,7 @@ func (s *suite) play() {
 	s.shared(m)
 	s.jsonFields(m)
 	s.replays(m, toks, marks)
+	s.chunks(toks, glances)
 }
 
 // checkAsk checks what the match asks against its legal entries and its
@@ -514,6 +517,25 @@ func (s *suite) jsonFields(m engine.Core) {
 		s.fatalf("replay --json's teams %+v, want %+v", got.Teams, want.Shared.Teams)
 	case len(got.Plays) != len(m.LogRows()):
 		s.fatalf("replay --json has %d plays for %d log rows", len(got.Plays), len(m.LogRows()))
+	}
+}
+
+// chunks replays the entries with ApplyAll in chunks of random lengths:
+// after every chunk the match shows what it showed after as many entries
+// played one by one (every prefix replays).
+func (s *suite) chunks(toks []engine.Token, glances []string) {
+	s.t.Helper()
+	p := s.start()
+	for n := 0; n < len(toks); {
+		k := min(n+1+s.r.IntN(12), len(toks))
+		s.entry = k
+		if got, err := p.ApplyAll(toks[n:k]); got != k-n || err != nil {
+			s.fatalf("ApplyAll of entries %d to %d: %d applied, %v", n, k, got, err)
+		}
+		if v := s.glance(p); v != glances[k] {
+			s.fatalf("the first %d entries replayed:\n%s\nplayed:\n%s", k, v, glances[k])
+		}
+		n = k
 	}
 }
 
