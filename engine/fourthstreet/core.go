@@ -13,12 +13,13 @@ import (
 // table's result) is free-form.
 func (m *Match) Legal() engine.Legal { return engine.LegalOf(m.Next()) }
 
-// Clone is an independent copy of the match: its states, entries, plays
-// and events, and the entries of the play under way (folded again when
-// next asked).
+// Clone is an independent copy of the match: its states, entries, plays,
+// events and views, and the entries of the play under way (its ask
+// folded again when next asked, as after every entry).
 func (m *Match) Clone() engine.Core {
 	c := &Match{Teams: m.Teams, Start: m.Start, State: m.State, Steps: slices.Clone(m.Steps), Units: slices.Clone(m.Units),
-		Events: slices.Clone(m.Events), pending: slices.Clone(m.pending), stale: true}
+		Events: slices.Clone(m.Events), pending: slices.Clone(m.pending), stale: true,
+		shared: slices.Clone(m.shared), sharedN: m.sharedN, rows: slices.Clone(m.rows), rowsN: m.rowsN}
 	c.Start.Injured, c.State.Injured = slices.Clone(m.Start.Injured), slices.Clone(m.State.Injured)
 	return c
 }
