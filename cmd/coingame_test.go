@@ -2,9 +2,12 @@ package cmd
 
 import (
 	"fmt"
+	"slices"
 	"strings"
+	"testing"
 
 	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/enginetest"
 )
 
 // The coin game: a test game of a few lines that proves the seam. The team
@@ -107,14 +110,18 @@ func (m *coinMatch) Apply(tok engine.Token) error {
 	return nil
 }
 
-func (m *coinMatch) ApplyAll(toks []engine.Token) (int, error) {
-	for i, t := range toks {
-		if err := m.Apply(t); err != nil {
-			return i, err
-		}
-	}
-	return len(toks), nil
+func (m *coinMatch) ApplyAll(toks []engine.Token) (int, error) { return engine.ApplyEach(m, toks) }
+
+func (m *coinMatch) Legal() engine.Legal { return engine.LegalOf(m.Next()) }
+
+func (m *coinMatch) Clone() engine.Core {
+	c := *m
+	c.steps, c.events = slices.Clone(m.steps), slices.Clone(m.events)
+	return &c
 }
+
+// TestCoinConformance: the coin game keeps the contract (engine/enginetest).
+func TestCoinConformance(t *testing.T) { enginetest.Run(t, coinGame{}) }
 
 func (m *coinMatch) Entries() int { return len(m.steps) }
 
@@ -226,8 +233,9 @@ type coinJSON struct {
 	BallOn     *int             `json:"ball_on"`
 	Winner     string           `json:"winner,omitempty"`
 	Flips      int              `json:"flips"`
+	engine.JSONShared
 }
 
 func (m *coinMatch) JSON(s engine.Summary) any {
-	return coinJSON{Game: s.Game, Final: s.Final, Score: s.Score, Possession: s.Possession, BallOn: s.BallOn, Winner: s.Winner, Flips: m.flips}
+	return coinJSON{Game: s.Game, Final: s.Final, Score: s.Score, Possession: s.Possession, BallOn: s.BallOn, Winner: s.Winner, Flips: m.flips, JSONShared: s.Shared}
 }

@@ -22,11 +22,7 @@ func TestMain(m *testing.M) {
 // replayJSON replays a record and returns its replay --json object.
 func replayJSON(t *testing.T, path string) (map[string]any, error) {
 	t.Helper()
-	rec, err := tracker.ReadRecordFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := tracker.Replay(rec)
+	g, err := replayed(t, path)
 	if err != nil {
 		return nil, err
 	}
@@ -37,6 +33,17 @@ func replayJSON(t *testing.T, path string) (map[string]any, error) {
 	var out map[string]any
 	json.Unmarshal(b, &out)
 	return out, nil
+}
+
+// replayed replays a record file: the game up to its first refused entry
+// and the refusal.
+func replayed(t *testing.T, path string) (*tracker.Game, error) {
+	t.Helper()
+	rec, err := tracker.ReadRecordFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tracker.Replay(rec)
 }
 
 // Every worked example of the spec (../shared/spec/roll-examples) replays

@@ -64,14 +64,7 @@ type Match struct {
 func (m *Match) Entries() int { return len(m.Steps) }
 
 // ApplyAll applies tokens in order until one is refused.
-func (m *Match) ApplyAll(toks []engine.Token) (int, error) {
-	for i, t := range toks {
-		if err := m.Apply(t); err != nil {
-			return i, err
-		}
-	}
-	return len(toks), nil
-}
+func (m *Match) ApplyAll(toks []engine.Token) (int, error) { return engine.ApplyEach(m, toks) }
 
 // Apply applies one token.
 func (m *Match) Apply(tok engine.Token) error {
@@ -92,7 +85,7 @@ func (m *Match) Apply(tok engine.Token) error {
 // clock spaces it then uses, a score, a possession that ends or begins, a
 // period or the game that ends.
 func (m *Match) sharedEvents(i int, b, a *State, fold []Event, out []engine.Event) []engine.Event {
-	base := engine.Event{Step: i, Period: a.Half, Clock: LastSpace - a.Marker, Score: a.Score}
+	next := engine.Event{Step: i, Period: a.Half, Clock: LastSpace - a.Marker, Score: a.Score}
 	if k := m.Steps[i].Ask.Kind; startsPlay(k, b) {
 		m.snap, m.playEv = 0, 0
 		if k == AskCall {
@@ -109,6 +102,12 @@ func (m *Match) sharedEvents(i int, b, a *State, fold []Event, out []engine.Even
 				moved = f.Marker - b.Marker
 			}
 		}
+	}
+	// What the entry did up to the half's end belongs to that half, at
+	// its end; the half that follows begins after it.
+	base := next
+	if a.Half != b.Half {
+		base.Period, base.Clock = b.Half, LastSpace-(b.Marker+moved)
 	}
 	resolved := m.snap > 0 && (a.ask.Kind == AskTimeout || a.ask.Kind == AskRunClock || a.ask.Kind == AskNone || startsPlay(a.ask.Kind, a))
 	if resolved {
@@ -142,8 +141,16 @@ func (m *Match) sharedEvents(i int, b, a *State, fold []Event, out []engine.Even
 		e.Result, e.Text = endWords(fold, b)
 		out = append(out, e)
 	}
-	if a.HasBall && (!b.HasBall || a.Off != b.Off || a.Half != b.Half) {
+	periodEnd := func() {
 		e := base
+		e.Kind, e.Period = engine.EvPeriodEnd, b.Half
+		out = append(out, e)
+	}
+	if a.Half != b.Half {
+		periodEnd()
+	}
+	if a.HasBall && (!b.HasBall || a.Off != b.Off || a.Half != b.Half) {
+		e := next
 		e.Kind, e.Team, e.From, e.To = engine.EvPossession, a.Off, a.Ball, a.Ball
 		out = append(out, e)
 		if a.Final { // an overtime score: the game ends with it
@@ -152,10 +159,8 @@ func (m *Match) sharedEvents(i int, b, a *State, fold []Event, out []engine.Even
 			out = append(out, e)
 		}
 	}
-	if a.Half != b.Half || a.Final && !b.Final {
-		e := base
-		e.Kind, e.Period = engine.EvPeriodEnd, b.Half
-		out = append(out, e)
+	if a.Half == b.Half && a.Final && !b.Final {
+		periodEnd()
 	}
 	if a.Final && !b.Final {
 		e := base

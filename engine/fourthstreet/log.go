@@ -347,7 +347,13 @@ func (m *Match) sharedOf(i int, out []engine.Event) []engine.Event {
 		return out
 	}
 	step := u.TokEnd - 1
-	base := engine.Event{Step: step, Period: a.Quarter, Clock: a.Ticks, Score: a.Score}
+	next := engine.Event{Step: step, Period: a.Quarter, Clock: a.Ticks, Score: a.Score}
+	// What the unit did up to a quarter's end belongs to that quarter, at
+	// its end; the quarter that follows begins after it.
+	base := next
+	if a.Quarter != b.Quarter {
+		base.Period, base.Clock = b.Quarter, 0
+	}
 	if u.Kind == UPlay || u.Kind == UPunt || u.Kind == UFieldGoal {
 		e := base
 		e.Kind, e.Team = engine.EvPlay, u.Team
@@ -399,18 +405,21 @@ func (m *Match) sharedOf(i int, out []engine.Event) []engine.Event {
 		e.Result, e.Text = m.endWords(u)
 		out = append(out, e)
 	}
+	for k := u.Ev; k < u.EvEnd; k++ {
+		if ev := &m.Events[k]; ev.Kind == EvQuarterEnd {
+			e := base
+			e.Kind, e.Period = engine.EvPeriodEnd, ev.Quarter
+			out = append(out, e)
+		}
+	}
 	if hasBall && (!hadBall || a.Off != b.Off) {
-		e := base
+		e := next
 		e.Kind, e.Team, e.From, e.To = engine.EvPossession, a.Off, engine.Abs(a.Off, a.Ball), engine.Abs(a.Off, a.Ball)
 		out = append(out, e)
 	}
 	for k := u.Ev; k < u.EvEnd; k++ {
 		ev := &m.Events[k]
 		switch ev.Kind {
-		case EvQuarterEnd:
-			e := base
-			e.Kind, e.Period = engine.EvPeriodEnd, ev.Quarter
-			out = append(out, e)
 		case EvGameOver:
 			e := base
 			e.Kind, e.Team, e.Tie, e.Text = engine.EvGameOver, m.State.Winner, m.State.Tie, m.EventText(ev)

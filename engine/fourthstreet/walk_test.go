@@ -19,29 +19,9 @@ func legal(r *rand.Rand, m *Match, a Ask) string {
 	case AskD10, AskD20, AskD12, AskD6:
 		d := dice[a.ID]
 		return strconv.Itoa(d.Min + r.IntN(d.Sides))
-	case AskRating:
-		return strconv.Itoa(r.IntN(16) - 3)
-	case AskToken:
-		return strconv.Itoa(1 + r.IntN(11))
-	case AskReturnPenalty:
-		return wordsRetPen[r.IntN(len(wordsRetPen))]
-	case AskCode, AskChart:
-		var ok []string
-		for n := range Codes {
-			if Codes[n].Kind != Blank && Codes[n].Plays&a.Plays != 0 && !(a.ID == AskChart && n == 88) && !(a.Not39 && n == 39) {
-				ok = append(ok, strconv.Itoa(n))
-			}
-		}
-		if a.Call == "deep" {
-			ok = append(ok, "deep")
-		}
-		if a.ID == AskChart {
-			ok = append(ok, "none")
-		}
-		if a.ID == AskCode && a.Plays&OnReturn != 0 && r.IntN(10) == 0 {
-			return "l"
-		}
-		return ok[r.IntN(len(ok))]
+	case AskRating, AskToken, AskReturnPenalty, AskCode, AskChart:
+		v := m.Samples()
+		return v[r.IntN(len(v))]
 	}
 	w := a.Words
 	// Fewer tempo words and timeouts than calls, so that games end.

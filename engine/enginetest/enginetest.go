@@ -1,0 +1,578 @@
+// Package enginetest is the conformance suite every game of the family
+// runs from its tests with one call, as every OpenSpiel game runs its
+// basic tests: random games played through the core (engine.Core), each
+// entry drawn from the legal ones by their odds (a free-form ask answered
+// from the game's samples, engine.Sampler), checking the contract at every
+// step: entries applied one by one and all at once agree; every prefix
+// replays to the same match; a refusal is engine.ErrRefused, quotes the
+// entry and changes nothing; a clone is independent of its original; the
+// shared events keep their invariants; replay --json has the shared
+// fields; and no word of the game panics.
+//
+//	func TestConformance(t *testing.T) { enginetest.Run(t, Game{}) }
+package enginetest
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/fourthdown/fourthdown/engine"
+)
+
+// Option sets up a run of the suite.
+type Option func(*config)
+
+type config struct {
+	games  int
+	seed   uint64
+	limit  int
+	header header
+	teams  *engine.Teams
+	// listed and free count the entries played from a list and free-form.
+	listed, free int
+}
+
+// Games is how many random games are played (16 unless set).
+func Games(n int) Option { return func(c *config) { c.games = n } }
+
+// Seed seeds the random games (1 unless set).
+func Seed(s uint64) Option { return func(c *config) { c.seed = s } }
+
+// Limit is the most entries a game may take before the suite calls it
+// endless (20,000 unless set).
+func Limit(n int) Option { return func(c *config) { c.limit = n } }
+
+// Header is the records' header: its keys (the game's own, e.g. "dice"),
+// and the files it names, by name, with their text.
+func Header(keys, files map[string]string) Option {
+	return func(c *config) { c.header = header{keys: keys, files: files} }
+}
+
+// header is a record's header from maps.
+type header struct{ keys, files map[string]string }
+
+func (h header) Get(key string) (string, bool) {
+	for k, v := range h.keys {
+		if strings.EqualFold(k, key) {
+			return v, true
+		}
+	}
+	return "", false
+}
+
+func (h header) Dir() string { return "" }
+
+func (h header) ReadFile(name string, limit int64, what string) ([]byte, error) {
+	text, ok := h.files[name]
+	switch {
+	case !ok:
+		return nil, fmt.Errorf("%s: no such file", name)
+	case int64(len(text)) > limit:
+		return nil, fmt.Errorf("%s: larger than %d bytes for %s", name, limit, what)
+	}
+	return []byte(text), nil
+}
+
+// Run plays the suite's random games of g and checks each step. A game's
+// package calls it from a test of its own.
+func Run(t testing.TB, g engine.Game, opts ...Option) {
+	t.Helper()
+	c := config{games: 16, seed: 1, limit: 20000}
+	for _, o := range opts {
+		o(&c)
+	}
+	r := rand.New(rand.NewPCG(c.seed, 34))
+	for i := range c.games {
+		s := &suite{t: t, g: g, c: &c, r: r, game: i, receives: engine.Side(i % 2)}
+		s.play()
+		if t.Failed() {
+			return
+		}
+	}
+	t.Logf("%s: %d games, %d entries, %d of them (%.0f%%) listed with Legal, %d free-form", g.Name(), c.games, c.listed+c.free,
+		c.listed, 100*float64(c.listed)/float64(max(c.listed+c.free, 1)), c.free)
+}
+
+// suite is one random game of the suite.
+type suite struct {
+	t        testing.TB
+	g        engine.Game
+	c        *config
+	r        *rand.Rand
+	game     int
+	receives engine.Side
+	entry    int // the entry being played, for the messages
+	teams    engine.Teams
+}
+
+func (s *suite) fatalf(format string, args ...any) {
+	s.t.Helper()
+	s.t.Fatalf("%s game %d (receives %s), entry %d: %s", s.g.Name(), s.game, s.receives, s.entry, fmt.Sprintf(format, args...))
+}
+
+// start is the game before its first entry.
+func (s *suite) start() engine.Core {
+	s.t.Helper()
+	s.teams = s.g.DefaultTeams()
+	m, err := s.g.Start(engine.Setup{Teams: s.teams, Receives: s.receives, Header: s.c.header})
+	if err != nil {
+		s.fatalf("Start: %v", err)
+	}
+	c, ok := m.(engine.Core)
+	if !ok {
+		s.fatalf("its Match %T is not an engine.Core (Legal, Clone)", m)
+	}
+	return c
+}
+
+// mark is what the match showed after n entries.
+type mark struct {
+	n    int
+	view string
+}
+
+func (s *suite) play() {
+	s.t.Helper()
+	m := s.start()
+	var toks []engine.Token
+	var marks []mark
+	var glances []string // what the match showed of each prefix
+	line, index := 0, 0
+	for n := 0; ; n++ {
+		s.entry = n
+		if n > s.c.limit {
+			s.fatalf("not over after %d entries (asks %s)", n, m.Next().What)
+		}
+		a, l := m.Next(), m.Legal()
+		s.checkAsk(m, a, l, n)
+		glances = append(glances, s.glance(m))
+		sample := n == 0 || a.Done || s.r.IntN(64) == 0
+		if sample {
+			s.words(m, line)
+			v := s.view(m)
+			marks = append(marks, mark{n, v})
+			s.refuse(m, "xyzzy", v)
+			s.allListed(m, l, v)
+		}
+		if a.Done {
+			break
+		}
+		if a.NewLine || line == 0 {
+			line, index = line+1, 0
+		}
+		index++
+		tok := engine.Token{Text: s.pick(m, l), Line: int32(line), Index: int32(index)}
+		if s.r.IntN(8) == 0 {
+			m = s.cloned(m, tok)
+		} else if err := m.Apply(tok); err != nil {
+			s.fatalf("the legal %q for %s refused: %v", tok.Text, a.What, err)
+		}
+		toks = append(toks, tok)
+	}
+	s.words(m, line)
+	for i := range m.Entries() {
+		s.call("StepText", func() { m.StepText(i) })
+	}
+	for num := 1; num <= line; num += 1 + s.r.IntN(16) {
+		s.call("Narrate", func() { m.Narrate(num) })
+	}
+	s.shared(m)
+	s.jsonFields(m)
+	s.replays(m, toks, marks)
+	s.chunks(toks, glances)
+}
+
+// checkAsk checks what the match asks against its legal entries and its
+// status.
+func (s *suite) checkAsk(m engine.Core, a engine.Ask, l engine.Legal, n int) {
+	s.t.Helper()
+	st := m.Status()
+	switch {
+	case m.Entries() != n:
+		s.fatalf("Entries is %d after %d entries", m.Entries(), n)
+	case a.Done != st.Final:
+		s.fatalf("Next's Done %v but Status's Final %v", a.Done, st.Final)
+	case a.Done && (len(l.Entries) > 0 || l.Free):
+		s.fatalf("the game is over but Legal allows %v (free-form %v)", l.Entries, l.Free)
+	case !a.Done && len(l.Entries) == 0 && !l.Free:
+		s.fatalf("%s: Legal allows nothing", a.What)
+	case l.Free && len(l.Entries) > 0:
+		s.fatalf("%s: free-form, yet entries %v listed", a.What, l.Entries)
+	case l.Weights != nil && len(l.Weights) != len(l.Entries):
+		s.fatalf("%s: %d weights for %d entries", a.What, len(l.Weights), len(l.Entries))
+	case l.Weights != nil && !a.IsRoll():
+		s.fatalf("%s: a choice with odds %v", a.What, l.Weights)
+	case a.Rollable() && l.Weights == nil:
+		s.fatalf("%s: a die the app can roll, without its faces' odds", a.What)
+	}
+	for i, e := range l.Entries {
+		if slices.Index(l.Entries, e) != i {
+			s.fatalf("%s: %q listed twice", a.What, e)
+		}
+		if l.Weights != nil && l.Weights[i] <= 0 {
+			s.fatalf("%s: %q weighs %d", a.What, e, l.Weights[i])
+		}
+	}
+	if st.Returns() != [2]int{} && !st.Final {
+		s.fatalf("returns %v before the end", st.Returns())
+	}
+}
+
+// pick draws a legal entry: a die's face by its odds, a choice at random,
+// a free-form value from the game's samples.
+func (s *suite) pick(m engine.Core, l engine.Legal) string {
+	s.t.Helper()
+	if !l.Free {
+		s.c.listed++
+	}
+	switch {
+	case l.Free:
+		s.c.free++
+		sm, ok := m.(engine.Sampler)
+		if !ok {
+			s.fatalf("%s is free-form and the match gives no samples (engine.Sampler)", m.Next().What)
+		}
+		v := sm.Samples()
+		if len(v) == 0 {
+			s.fatalf("%s is free-form and the match gives no samples", m.Next().What)
+		}
+		return v[s.r.IntN(len(v))]
+	}
+	return l.Pick(s.r.Float64())
+}
+
+// cloned applies tok to a clone of m, checks m did not change, applies it
+// to m and checks both agree: the game goes on with one or the other.
+func (s *suite) cloned(m engine.Core, tok engine.Token) engine.Core {
+	s.t.Helper()
+	before := s.glance(m)
+	c := m.Clone()
+	if v := s.glance(c); v != before {
+		s.fatalf("a clone differs from its original:\n%s\nwant\n%s", v, before)
+	}
+	if err := c.Apply(tok); err != nil {
+		s.fatalf("the legal %q refused by a clone: %v", tok.Text, err)
+	}
+	if v := s.glance(m); v != before {
+		s.fatalf("%q applied to a clone changed its original:\n%s\nwas\n%s", tok.Text, v, before)
+	}
+	if err := m.Apply(tok); err != nil {
+		s.fatalf("the legal %q refused: %v", tok.Text, err)
+	}
+	if v, w := s.glance(c), s.glance(m); v != w {
+		s.fatalf("%q applied to a clone and to its original:\n%s\nand\n%s", tok.Text, v, w)
+	}
+	if s.r.IntN(2) == 0 {
+		return c
+	}
+	return m
+}
+
+// allListed checks every listed entry is allowed (applied to a clone).
+func (s *suite) allListed(m engine.Core, l engine.Legal, view string) {
+	s.t.Helper()
+	g := s.glance(m)
+	for _, e := range l.Entries {
+		c := m.Clone()
+		if err := c.Apply(engine.Token{Text: e}); err != nil {
+			s.fatalf("%q, listed for %s, refused: %v", e, m.Next().What, err)
+		}
+		if v := s.glance(m); v != g {
+			s.fatalf("%q applied to a clone changed its original:\n%s\nwas\n%s", e, v, g)
+		}
+	}
+	if v := s.view(m); v != view {
+		s.fatalf("applying the listed entries to clones changed the original")
+	}
+}
+
+// refuse checks that tok is refused as the contract says, changing
+// nothing.
+func (s *suite) refuse(m engine.Core, tok string, view string) {
+	s.t.Helper()
+	err := m.Apply(engine.Token{Text: tok})
+	switch {
+	case err == nil:
+		s.fatalf("%q taken for %s", tok, m.Next().What)
+	case !errors.Is(err, engine.ErrRefused):
+		s.fatalf("the refusal of %q is not engine.ErrRefused: %v", tok, err)
+	case !strings.Contains(err.Error(), fmt.Sprintf("%q", tok)):
+		s.fatalf("the refusal of %q does not quote it: %v", tok, err)
+	}
+	if v := s.view(m); v != view {
+		s.fatalf("the refused %q changed the match:\n%s\nwas\n%s", tok, v, view)
+	}
+	if _, err := m.Read(tok); err == nil || !errors.Is(err, engine.ErrRefused) {
+		s.fatalf("Read(%q): %v, want a refusal", tok, err)
+	}
+}
+
+// view is what the match shows: its entries, what it asks, its status,
+// situation and play-by-play, its shared events and replay --json.
+func (s *suite) view(m engine.Core) string {
+	s.t.Helper()
+	var b strings.Builder
+	score, rest := m.Situation()
+	fmt.Fprintf(&b, "entries %d\nnext %+v\nlegal %+v\nstatus %+v\nsituation %s%s\n", m.Entries(), m.Next(), m.Legal(), m.Status(), score, rest)
+	for _, l := range m.Log() {
+		fmt.Fprintln(&b, l)
+	}
+	for _, e := range m.Shared() {
+		fmt.Fprintf(&b, "%+v\n", e)
+	}
+	b.Write(s.json(m))
+	return b.String()
+}
+
+// glance is what the match shows of its last entry: its entries, what it
+// asks, its status and situation, its last shared event and what the
+// entry did (the clone check looks at every step; the game's end compares
+// all it shows, view).
+func (s *suite) glance(m engine.Core) string {
+	s.t.Helper()
+	score, rest := m.Situation()
+	g := fmt.Sprintf("entries %d\nnext %+v\nlegal %+v\nstatus %+v\nsituation %s%s\n", m.Entries(), m.Next(), m.Legal(), m.Status(), score, rest)
+	if evs := m.Shared(); len(evs) > 0 {
+		g += fmt.Sprintf("%d events, the last %+v\n", len(evs), evs[len(evs)-1])
+	}
+	if n := m.Entries(); n > 0 {
+		g += fmt.Sprintf("%+v\n", m.StepText(n-1))
+	}
+	return g
+}
+
+func (s *suite) json(m engine.Core) []byte {
+	s.t.Helper()
+	j, err := json.Marshal(m.JSON(engine.SummaryOf(s.g.Name(), s.teams, m)))
+	if err != nil {
+		s.fatalf("JSON: %v", err)
+	}
+	return j
+}
+
+// call calls a word method, failing on a panic.
+func (s *suite) call(name string, f func()) {
+	s.t.Helper()
+	defer func() {
+		if x := recover(); x != nil {
+			s.fatalf("%s panicked: %v", name, x)
+		}
+	}()
+	f()
+}
+
+// words calls every word method of the match as it stands.
+func (s *suite) words(m engine.Core, line int) {
+	s.t.Helper()
+	st := m.Status()
+	s.call("Situation", func() { m.Situation() })
+	s.call("Where", func() { m.Where() })
+	s.call("Prompt", func() { m.Prompt() })
+	s.call("Typing", func() { m.Typing() })
+	if n := m.Entries(); n > 0 {
+		s.call("StepText", func() { m.StepText(n - 1) })
+	}
+	s.call("Narrate", func() { m.Narrate(line) })
+	s.call("Log", func() { m.Log() })
+	s.call("Sheet", func() { m.Sheet() })
+	s.call("Clock", func() { m.Clock(st.Clock) })
+	s.call("Variant", func() { m.Variant() })
+	s.call("Progress", func() { m.Progress() })
+	s.call("Counts", func() { m.Counts() })
+	s.call("StatRows", func() { m.StatRows() })
+	for p := 1; p <= st.Period; p++ {
+		s.call("Period", func() { m.Period(p) })
+	}
+	poss := 0
+	for _, e := range m.Shared() {
+		if e.Kind == engine.EvPossession {
+			poss++
+		}
+	}
+	for i := range poss {
+		s.call("Brief", func() { m.Brief(i) })
+	}
+	var rows [][]string
+	s.call("LogRows", func() { rows = m.LogRows() })
+	cols := m.LogColumns()
+	for i, row := range rows {
+		if len(row) > len(cols) {
+			s.fatalf("log row %d has %d cells for %d columns", i, len(row), len(cols))
+		}
+		s.call("RowPossession", func() {
+			if p := m.RowPossession(i); p < 0 || (poss > 0 && p >= poss) {
+				s.fatalf("log row %d belongs to possession %d of %d", i, p, poss)
+			}
+		})
+	}
+	if tb, ok := m.(engine.Tabled); ok {
+		s.call("SheetTables", func() { tb.SheetTables() })
+	}
+	if tt, ok := m.(engine.Totaled); ok {
+		s.call("Totals", func() { tt.Totals() })
+	}
+	s.call("JSON", func() { s.json(m) })
+}
+
+// shared checks the shared events: in entry order; the score their
+// scoring events' sum; every possession opened once and closed by its
+// team, none open at the end; the clock running one way within a period;
+// and the game-over event last, agreeing with the status.
+func (s *suite) shared(m engine.Core) {
+	s.t.Helper()
+	evs, st := m.Shared(), m.Status()
+	var pts [2]int
+	open, period, clock, step := -1, 0, 0, 0
+	for i, e := range evs {
+		switch {
+		case e.Step < step || e.Step >= m.Entries():
+			s.fatalf("event %d (%+v) of step %d after step %d of %d entries", i, e, e.Step, step, m.Entries())
+		case e.Period < period:
+			s.fatalf("event %d (%+v): period %d after %d; before it %+v", i, e, e.Period, period, evs[max(i-3, 0):i])
+		case e.Period == period && e.Clock > clock:
+			s.fatalf("event %d (%+v): the clock ran back from %d to %d in period %d", i, e, clock, e.Clock, period)
+		case e.Kind == engine.EvGameOver && i != len(evs)-1:
+			s.fatalf("event %d: the game is over, then %d events more", i, len(evs)-1-i)
+		}
+		step, period, clock = e.Step, e.Period, e.Clock
+		switch e.Kind {
+		case engine.EvScore:
+			pts[e.Team] += e.Points
+			if e.Score != pts {
+				s.fatalf("event %d (%+v): score %v, the scoring events add up to %v", i, e, e.Score, pts)
+			}
+		case engine.EvPossession:
+			if open >= 0 {
+				s.fatalf("event %d (%+v): a possession begins while %s's is open", i, e, engine.Side(open))
+			}
+			open = int(e.Team)
+		case engine.EvPossessionEnd:
+			if open != int(e.Team) {
+				s.fatalf("event %d (%+v): %s's possession ends, none of theirs open", i, e, e.Team)
+			}
+			if e.Score != pts {
+				s.fatalf("event %d (%+v): score %v, the scoring events add up to %v", i, e, e.Score, pts)
+			}
+			open = -1
+		}
+	}
+	if pts != st.Score {
+		s.fatalf("the score is %v, its scoring events add up to %v", st.Score, pts)
+	}
+	if !st.Final {
+		return
+	}
+	if open >= 0 {
+		s.fatalf("the game is over with %s's possession open", engine.Side(open))
+	}
+	if len(evs) == 0 || evs[len(evs)-1].Kind != engine.EvGameOver {
+		s.fatalf("the game is over without a game-over event last")
+	}
+	over := evs[len(evs)-1]
+	switch {
+	case over.Tie != st.Tie || (!st.Tie && over.Team != st.Winner):
+		s.fatalf("the game-over event (%+v) and the status (%+v) disagree", over, st)
+	case over.Score != st.Score:
+		s.fatalf("the game-over event's score %v, the status's %v", over.Score, st.Score)
+	case !st.Tie && st.Score[st.Winner] < st.Score[st.Winner.Other()]:
+		s.fatalf("%s won %v", st.Winner, st.Score)
+	}
+}
+
+// jsonFields checks replay --json's shared fields.
+func (s *suite) jsonFields(m engine.Core) {
+	s.t.Helper()
+	var j map[string]json.RawMessage
+	if err := json.Unmarshal(s.json(m), &j); err != nil {
+		s.fatalf("replay --json is not an object: %v", err)
+	}
+	st := m.Status()
+	for _, k := range []string{"game", "final", "score", "possession", "ball_on", "teams", "plays"} {
+		if _, ok := j[k]; !ok {
+			s.fatalf("replay --json has no %q", k)
+		}
+	}
+	var got struct {
+		Game  string           `json:"game"`
+		Final bool             `json:"final"`
+		Score engine.JSONScore `json:"score"`
+		Teams engine.JSONTeams `json:"teams"`
+		Plays []map[string]string
+		Win   string `json:"winner"`
+	}
+	if err := json.Unmarshal(s.json(m), &got); err != nil {
+		s.fatalf("replay --json: %v", err)
+	}
+	json.Unmarshal(j["plays"], &got.Plays)
+	want := engine.SummaryOf(s.g.Name(), s.teams, m)
+	switch {
+	case got.Game != s.g.Name() || got.Final != st.Final || got.Score != want.Score || got.Win != want.Winner:
+		s.fatalf("replay --json says %+v, the status %+v", got, st)
+	case got.Teams != want.Shared.Teams:
+		s.fatalf("replay --json's teams %+v, want %+v", got.Teams, want.Shared.Teams)
+	case len(got.Plays) != len(m.LogRows()):
+		s.fatalf("replay --json has %d plays for %d log rows", len(got.Plays), len(m.LogRows()))
+	}
+}
+
+// chunks replays the entries with ApplyAll in chunks of random lengths:
+// after every chunk the match shows what it showed after as many entries
+// played one by one (every prefix replays).
+func (s *suite) chunks(toks []engine.Token, glances []string) {
+	s.t.Helper()
+	p := s.start()
+	for n := 0; n < len(toks); {
+		k := min(n+1+s.r.IntN(12), len(toks))
+		s.entry = k
+		if got, err := p.ApplyAll(toks[n:k]); got != k-n || err != nil {
+			s.fatalf("ApplyAll of entries %d to %d: %d applied, %v", n, k, got, err)
+		}
+		if v := s.glance(p); v != glances[k] {
+			s.fatalf("the first %d entries replayed:\n%s\nplayed:\n%s", k, v, glances[k])
+		}
+		n = k
+	}
+}
+
+// replays checks the game's entries all at once make the same match as
+// one by one, every marked prefix replays to what it showed, and a refused
+// entry among many stops ApplyAll there, the entries before it applied.
+func (s *suite) replays(m engine.Core, toks []engine.Token, marks []mark) {
+	s.t.Helper()
+	s.entry = len(toks)
+	all := s.start()
+	if n, err := all.ApplyAll(toks); n != len(toks) || err != nil {
+		s.fatalf("ApplyAll of the game's %d entries: %d applied, %v", len(toks), n, err)
+	}
+	if v, w := s.view(all), s.view(m); v != w {
+		s.fatalf("the entries all at once:\n%s\none by one:\n%s", v, w)
+	}
+	for _, mk := range marks {
+		s.entry = mk.n
+		p := s.start()
+		if n, err := p.ApplyAll(toks[:mk.n]); n != mk.n || err != nil {
+			s.fatalf("the first %d entries replayed: %d applied, %v", mk.n, n, err)
+		}
+		if v := s.view(p); v != mk.view {
+			s.fatalf("the first %d entries replayed:\n%s\nplayed:\n%s", mk.n, v, mk.view)
+		}
+	}
+	k := s.r.IntN(len(toks) + 1)
+	s.entry = k
+	bad := append(append(slices.Clip(toks[:k]), engine.Token{Text: "xyzzy"}), toks[k:]...)
+	p := s.start()
+	n, err := p.ApplyAll(bad)
+	if n != k || !errors.Is(err, engine.ErrRefused) {
+		s.fatalf("ApplyAll with xyzzy after %d entries: %d applied, %v", k, n, err)
+	}
+	q := s.start()
+	q.ApplyAll(toks[:k])
+	if v, w := s.view(p), s.view(q); v != w {
+		s.fatalf("ApplyAll stopped by a refusal after %d entries:\n%s\nthe %d entries alone:\n%s", k, v, k, w)
+	}
+}

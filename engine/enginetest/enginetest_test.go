@@ -1,0 +1,96 @@
+package enginetest_test
+
+import (
+	"fmt"
+	"runtime"
+	"strings"
+	"testing"
+
+	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/enginetest"
+	"github.com/fourthdown/fourthdown/engine/fourthdown"
+)
+
+// recorder is a test that records the suite's failure.
+type recorder struct {
+	testing.TB
+	failure string
+}
+
+func (r *recorder) Helper()             {}
+func (r *recorder) Logf(string, ...any) {}
+func (r *recorder) Failed() bool        { return r.failure != "" }
+func (r *recorder) Fatalf(f string, a ...any) {
+	r.failure = fmt.Sprintf(f, a...)
+	runtime.Goexit()
+}
+
+// failure is the suite's failure on g ("" for none).
+func failure(t *testing.T, g engine.Game) string {
+	r := &recorder{TB: t}
+	done := make(chan bool)
+	go func() {
+		defer close(done)
+		enginetest.Run(r, g, enginetest.Games(2))
+	}()
+	<-done
+	return r.failure
+}
+
+// broken is 4th Down with one flaw.
+type broken struct {
+	fourthdown.Game
+	flaw string
+}
+
+func (b broken) Start(s engine.Setup) (engine.Match, error) {
+	m, err := b.Game.Start(s)
+	return &brokenMatch{Match: m.(*fourthdown.Match), flaw: b.flaw}, err
+}
+
+type brokenMatch struct {
+	*fourthdown.Match
+	flaw string
+}
+
+func (m *brokenMatch) Clone() engine.Core {
+	if m.flaw == "shared clone" {
+		return m
+	}
+	return &brokenMatch{Match: m.Match.Clone().(*fourthdown.Match), flaw: m.flaw}
+}
+
+func (m *brokenMatch) Legal() engine.Legal {
+	l := m.Match.Legal()
+	if m.flaw == "lists too much" && len(l.Entries) > 0 {
+		l.Entries = append(l.Entries, "nine")
+	}
+	return l
+}
+
+func (m *brokenMatch) Apply(tok engine.Token) error {
+	err := m.Match.Apply(tok)
+	switch {
+	case err == nil:
+	case m.flaw == "refusal that moves" && !m.Match.Status().Final:
+		m.Match.Apply(engine.Token{Text: m.Match.Legal().Entries[0]})
+	case m.flaw == "refusal not quoting":
+		return fmt.Errorf("not allowed: %w", engine.ErrRefused)
+	}
+	return err
+}
+
+// TestSuiteFails: the suite passes 4th Down and fails it with a clone
+// that is its original, a Legal that lists an entry the rules refuse, a
+// refusal that changes the match or one that does not quote the entry.
+func TestSuiteFails(t *testing.T) {
+	if f := failure(t, broken{}); f != "" {
+		t.Fatalf("4th Down fails: %s", f)
+	}
+	for flaw, want := range map[string]string{"shared clone": "changed its original", "lists too much": `"nine", listed for`,
+		"refusal that moves": `the refused "xyzzy" changed the match`, "refusal not quoting": `the refusal of "xyzzy" does not quote it`} {
+		if f := failure(t, broken{flaw: flaw}); !strings.Contains(f, want) {
+			t.Errorf("with a %s: %q, want %q", flaw, f, want)
+		}
+	}
+}

@@ -1,0 +1,55 @@
+package firstandroll
+
+import (
+	"slices"
+
+	"github.com/fourthdown/fourthdown/engine"
+)
+
+// Legal are the entries Next allows: a choice's tokens, or the faces of
+// the die asked for with how many of its faces show each when the record
+// names a dice-set file (F30); without one a face is free-form, only its
+// form is known. The defense die that blocks a kick may be of any colour:
+// its faces weigh as often as the three defense dice show them.
+func (m *Match) Legal() engine.Legal {
+	a := m.Next()
+	if ask := m.State.Next(); m.State.dice != nil && ask.Form == defDie && ask.Colour == AnyColour {
+		a.Faces = nil
+		for c := Red; c < numColours; c++ {
+			a.Faces = append(a.Faces, m.State.dice.Defense[c.String()]...)
+		}
+	}
+	return engine.LegalOf(a)
+}
+
+// Clone is an independent copy of the match: its states, steps and events
+// (the dice set, read-only, is shared).
+func (m *Match) Clone() engine.Core {
+	c := *m
+	c.Steps, c.fold, c.events, c.rows = slices.Clone(m.Steps), slices.Clone(m.fold), slices.Clone(m.events), slices.Clone(m.rows)
+	return &c
+}
+
+// sampleDiceFile is a dice set's file: the faces of a match without one
+// are drawn from it in random play (Samples), a face of each form, the
+// circled, the square 2 and the flag among them.
+const sampleDiceFile = "offense:\n  red: [0, 1, 2s, 3, 4, 6*]\n  yellow: [0, 2, 4, 5, 7, 10*]\n  green: [0, 0, 5, 10, 15, 20*]\n" +
+	"defense:\n  red: [F, 0, -1, -2, -3, -5]\n  yellow: [F, 0, -2, -3, -4, -6]\n  green: [F, 0, -5, -5, -8, -10]\n" +
+	"kick: [10, 20, 30, 40, 50, 20]\nclock: [clock, clock, turnover, blank, blank, blank]\npenalty: [O5, O10, O15, DH, D5, D15]\n"
+
+var sampleDice = func() *DiceSet {
+	d, err := ParseDice([]byte(sampleDiceFile), "sample dice")
+	if err != nil {
+		panic(err)
+	}
+	return d
+}()
+
+// Samples are faces of the die asked for when the match has no dice set,
+// as a sample set of dice shows them (engine.Sampler); nil otherwise.
+func (m *Match) Samples() []string {
+	if m.State.dice != nil {
+		return nil
+	}
+	return sampleDice.faces(m.State.Next())
+}

@@ -1,0 +1,62 @@
+package fourthstreet
+
+import (
+	"slices"
+	"strconv"
+
+	"github.com/fourthdown/fourthdown/engine"
+)
+
+// Legal are the entries Next allows: a die's faces (the two d6's totals
+// as often as the 36 throws show them), a choice's words; a value read
+// off a card (a result code, a rating, a token, the Return Penalties
+// table's result) is free-form.
+func (m *Match) Legal() engine.Legal { return engine.LegalOf(m.Next()) }
+
+// Clone is an independent copy of the match: its states, entries, plays,
+// events and views, and the entries of the play under way (its ask
+// folded again when next asked, as after every entry).
+func (m *Match) Clone() engine.Core {
+	c := &Match{Teams: m.Teams, Start: m.Start, State: m.State, Steps: slices.Clone(m.Steps), Units: slices.Clone(m.Units),
+		Events: slices.Clone(m.Events), pending: slices.Clone(m.pending), stale: true,
+		shared: slices.Clone(m.shared), sharedN: m.sharedN, rows: slices.Clone(m.rows), rowsN: m.rowsN}
+	c.Start.Injured, c.State.Injured = slices.Clone(m.Start.Injured), slices.Clone(m.State.Injured)
+	return c
+}
+
+// Samples are values a card could show for a free-form ask, each once
+// (engine.Sampler): every code of the play asked (the long return's L
+// among them), the ratings and tokens cards print, the Return Penalties
+// table's results; nil for a die or a choice.
+func (m *Match) Samples() []string {
+	a := m.next()
+	var out []string
+	switch a.ID {
+	case AskRating:
+		for v := -3; v <= 12; v++ {
+			out = append(out, strconv.Itoa(v))
+		}
+	case AskToken:
+		for v := 1; v <= 11; v++ {
+			out = append(out, strconv.Itoa(v))
+		}
+	case AskReturnPenalty:
+		out = slices.Clone(wordsRetPen)
+	case AskCode, AskChart:
+		for n := range Codes {
+			if Codes[n].Kind != Blank && Codes[n].Plays&a.Plays != 0 && !(a.ID == AskChart && n == 88) && !(a.Not39 && n == 39) {
+				out = append(out, strconv.Itoa(n))
+			}
+		}
+		if a.Call == "deep" {
+			out = append(out, "deep")
+		}
+		if a.ID == AskChart {
+			out = append(out, "none")
+		}
+		if a.ID == AskCode && a.Plays&OnReturn != 0 {
+			out = append(out, "l")
+		}
+	}
+	return out
+}

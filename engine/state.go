@@ -1,0 +1,165 @@
+package engine
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+)
+
+// The core of a game, as OpenSpiel models one: a state that says who is to
+// act next (a team's choice, or chance: a die, or a value the players read
+// off a card), which entries are legal there and how likely each roll is,
+// how an entry moves it on, an independent copy of it, whether it is over
+// and what each team got out of it. Random play, simulation and search are
+// written once against it.
+
+// Core is a Match as a state of its game. Every game's Match implements it.
+type Core interface {
+	Match
+	// Legal are the entries the rules allow for what Next asks.
+	Legal() Legal
+	// Clone is an independent copy of the match, as it stands: entries
+	// applied to either never change the other. A value copy, not a replay
+	// of the record.
+	Clone() Core
+}
+
+// Legal are the entries allowed for what a match asks (Match.Next), as the
+// record writes them: OpenSpiel's legal actions, and for chance its
+// outcomes with their odds.
+type Legal struct {
+	// Entries are the tokens allowed, each once, in the order asked (a
+	// choice's order, a die's faces from its lowest).
+	Entries []string
+	// Weights, for a die, are how many of its faces show each entry: an
+	// entry's chance is its weight over their sum. Nil for a choice, which
+	// has no odds.
+	Weights []int
+	// Free: the entries cannot be listed (a value the players read off a
+	// card, a die whose faces the app does not know): Ask.Expect says what
+	// can be typed. Entries is then empty.
+	Free bool
+}
+
+// Chance reports whether the entries are a die's faces with their odds.
+func (l Legal) Chance() bool { return l.Weights != nil }
+
+// Pick is the entry at u, a number from 0 up to 1, of the entries laid
+// end to end by their odds (a choice's evenly): with u drawn at random, a
+// random entry as likely as the dice make it. "" when none is listed.
+func (l Legal) Pick(u float64) string {
+	if len(l.Entries) == 0 {
+		return ""
+	}
+	if l.Weights == nil {
+		return l.Entries[min(int(u*float64(len(l.Entries))), len(l.Entries)-1)]
+	}
+	sum := 0
+	for _, w := range l.Weights {
+		sum += w
+	}
+	k := int(u * float64(sum))
+	for i, w := range l.Weights {
+		if k < w {
+			return l.Entries[i]
+		}
+		k -= w
+	}
+	return l.Entries[len(l.Entries)-1]
+}
+
+// NoHeader is a record's header without keys or files: a game started
+// outside a record (random play, a simulation, a test).
+type NoHeader struct{}
+
+func (NoHeader) Get(string) (string, bool) { return "", false }
+func (NoHeader) Dir() string               { return "" }
+func (NoHeader) ReadFile(name string, _ int64, _ string) ([]byte, error) {
+	return nil, fmt.Errorf("%s: a game without a record reads no file", name)
+}
+
+// LegalOf are the entries an ask lists: a numbered die's faces (one each),
+// the faces a game lists (each as often as the die shows it), a choice's
+// tokens (no odds); a face only described is free-form, and nothing is
+// allowed once the game is over. A game whose Next lists all it allows
+// takes its Legal from here.
+func LegalOf(a Ask) Legal {
+	switch {
+	case a.Done:
+		return Legal{}
+	case a.Die.Sides > 0:
+		l := Legal{Entries: make([]string, a.Die.Sides), Weights: make([]int, a.Die.Sides)}
+		for i := range a.Die.Sides {
+			l.Entries[i], l.Weights[i] = strconv.Itoa(a.Die.Min+i), 1
+		}
+		return l
+	case len(a.Faces) > 0:
+		var l Legal
+		for _, f := range a.Faces {
+			i := slices.Index(l.Entries, f)
+			if i < 0 {
+				l.Entries, l.Weights = append(l.Entries, f), append(l.Weights, 0)
+				i = len(l.Entries) - 1
+			}
+			l.Weights[i]++
+		}
+		return l
+	case a.Form != "":
+		return Legal{Free: true}
+	}
+	return Legal{Entries: a.Choices}
+}
+
+// Sampler is a match that can answer its free-form asks by example (a
+// result code a card could show): random play and the conformance suite
+// use it. Samples are entries the rules allow for what Next asks, each
+// repeated as often as it is likely; nil when Next is not free-form.
+type Sampler interface {
+	Samples() []string
+}
+
+// Returns are what each side got out of a finished game, OpenSpiel's
+// returns: 1 for a win, -1 for a loss, 0 each for a tie or a game not
+// over.
+func (s Status) Returns() [2]int {
+	if !s.Final || s.Tie {
+		return [2]int{}
+	}
+	var r [2]int
+	r[s.Winner], r[s.Winner.Other()] = 1, -1
+	return r
+}
+
+// ApplyEach folds entries one by one until one is refused: how many were
+// applied and the refusal. It is ApplyAll for a match with nothing faster.
+func ApplyEach(m interface{ Apply(Token) error }, toks []Token) (int, error) {
+	for i, t := range toks {
+		if err := m.Apply(t); err != nil {
+			return i, err
+		}
+	}
+	return len(toks), nil
+}
+
+// SummaryOf are replay --json's shared fields of m, a match of the game
+// named game between teams: read off its status, with the teams and the
+// play log (one object per row, keyed as the CSV's columns).
+func SummaryOf(game string, teams Teams, m Match) Summary {
+	st := m.Status()
+	sum := Summary{Game: game, Final: st.Final,
+		Score:      JSONScore{Home: st.Score[Home], Away: st.Score[Away]},
+		Possession: st.Possession.String(),
+		Shared: JSONShared{Teams: JSONTeams{Home: teams[Home].Name, Away: teams[Away].Name},
+			Plays: JSONRows{Columns: m.LogColumns(), Rows: m.LogRows()}}}
+	if st.HasBall {
+		b := st.Ball
+		sum.BallOn = &b
+	}
+	if st.Final {
+		sum.Winner = st.Winner.String()
+		if st.Tie {
+			sum.Winner = "tie"
+		}
+	}
+	return sum
+}
