@@ -284,7 +284,7 @@ func (t *table) solo() bool { return t.coach != nil || t.chooser != nil }
 // a choice of its team, or one each team may take (Either) that the
 // player's team cannot.
 func (t *table) coachAnswers(a engine.Ask) bool {
-	if !t.solo() || a.Done || a.IsRoll() {
+	if !t.solo() || a.Done || a.IsRoll() || a.Reading {
 		return false
 	}
 	if a.IsEither() {

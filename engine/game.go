@@ -179,6 +179,11 @@ type Ask struct {
 	// team and the coach for its own, neither seeing the other's answer;
 	// when both take it, Team's token is entered (Team is asked first).
 	Either [2]string
+	// Reading: a choice that is not a team's decision but what the
+	// players read off the table (in or out of bounds, whose card the
+	// result came from): in solo play the player answers it for both
+	// teams, and a coach is never asked it.
+	Reading bool
 	// NewLine: the record starts a new line with this entry.
 	NewLine bool
 	// Done: the game is over and nothing is asked.

@@ -185,6 +185,7 @@ func (m *Match) Next() engine.Ask {
 		out.Faces = twoD6 // --digital rolls two d6, not a flat 2-12
 	case AskChoice, AskCall, AskKickoff, AskTry, AskOvertime, AskOTReceiver:
 		out.Choices = a.Words
+		out.Reading = a.Reading()
 	default:
 		out.Form = a.Form()
 	}
