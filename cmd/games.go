@@ -143,7 +143,7 @@ var facts = map[string]gameFacts{
 // factsOf are game g's facts, with what its registration says of it: a
 // coach when it has one.
 func factsOf(g engine.Game) gameFacts {
-	f := factsOf(g)
+	f := facts[g.Name()]
 	if _, ok := g.(engine.Coached); ok {
 		f.Coach = true
 	}

@@ -204,9 +204,9 @@ func TestReadingsAreThePlayers(t *testing.T) {
 		{[]string{"kickoff 72", "run 89"}, false},             // the try
 		{[]string{"kickoff 72", "fg"}, true},                  // rush or none
 		{[]string{"kickoff 72", "run 18 penalty"}, false},     // the next call
-		{[]string{"onside 1 5 7"}, true},              // filled or empty
+		{[]string{"onside 1 5 7"}, true},                      // filled or empty
 		{[]string{"kickoff 71 2"}, false},                     // touchback or return
-		{[]string{"kickoff 72", "run 39 3 08"}, false},          // play or penalty
+		{[]string{"kickoff 72", "run 39 3 08"}, false},        // play or penalty
 		{[]string{"kickoff 72", "short 45 83"}, true},         // rusher or not
 		{[]string{"kickoff 72", "short 89"}, false},           // the try (no end line at the 20)
 		{[]string{"kickoff 72", "run 05 in", "hurry"}, false}, // the call after a tempo word
