@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -221,6 +222,12 @@ func (t *table) run() error {
 			// The player answers for their own team only.
 			label, opts = t.ownQuestion(a, prompt)
 		}
+		if t.chooser != nil {
+			// Never the coach's own timeout.
+			opts = slices.DeleteFunc(slices.Clone(opts), func(o engine.Option) bool {
+				return slices.Contains(a.Reserved[t.coachSide], o.Token)
+			})
+		}
 		label = t.fitLabel(label, a)
 		var line string
 		var err error
@@ -377,6 +384,15 @@ func (t *table) ownAnswer(a engine.Ask, text string, err error) error {
 		text, t.sess.Game.Teams[t.coachSide], engine.OrList(allowed)))
 }
 
+// notReserved refuses text, read for a, when it is the coach's alone to
+// enter (Ask.Reserved: its own timeout in the player's call).
+func (t *table) notReserved(a engine.Ask, text string) error {
+	if t.chooser == nil || !slices.Contains(a.Reserved[t.coachSide], text) {
+		return nil
+	}
+	return refusedEntry(fmt.Sprintf("%s is for the coach (%s) to decide", text, t.sess.Game.Teams[t.coachSide]))
+}
+
 // either is the token an Either choice a enters when the player answered
 // mine and the coach (deciding without seeing it) theirs: whoever takes
 // it, Team's when both do.
@@ -481,6 +497,9 @@ func (t *table) checkAfter(pre ...string) func(string) error {
 				return nil // what follows depends on the coach
 			}
 			text, err := fork.Match.Read(f)
+			if err == nil {
+				err = t.notReserved(a, text)
+			}
 			if t.solo() && a.IsEither() {
 				if err = t.ownAnswer(a, text, err); err == nil {
 					return nil // what follows depends on the coach's answer too
@@ -653,6 +672,9 @@ func (t *table) read(f, seal string) (a engine.Ask, text, theirs string, err err
 		return a, text, "", nil
 	}
 	text, err = g.Match.Read(f)
+	if err == nil {
+		err = t.notReserved(a, text)
+	}
 	if t.chooser != nil && a.IsEither() {
 		if err := t.ownAnswer(a, text, err); err != nil {
 			return a, "", "", err

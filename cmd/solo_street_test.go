@@ -25,10 +25,17 @@ type streetRobot struct {
 	out    *bytes.Buffer
 	labels []string
 	typed  int
+	// offered: the coach's own timeout was offered to the player.
+	offered bool
 }
 
 func (b *streetRobot) Choose(label string, opts []Option, _ func(string) error) (string, error) {
 	b.labels = append(b.labels, label)
+	for _, o := range opts {
+		if o.Token == "timeout-away" {
+			b.offered = true
+		}
+	}
 	return opts[b.r.IntN(len(opts))].Token, nil
 }
 
@@ -120,6 +127,9 @@ func TestSoloStreet(t *testing.T) {
 		}
 		if !calls["call"] || !calls["the kick"] {
 			t.Errorf("seed %d: the coach made no call or no kickoff: %v", seed, calls)
+		}
+		if b.offered {
+			t.Errorf("seed %d: the player was offered the coach's timeout", seed)
 		}
 		readings := 0
 		for _, l := range b.labels {

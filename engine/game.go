@@ -184,6 +184,11 @@ type Ask struct {
 	// result came from): in solo play the player answers it for both
 	// teams, and a coach is never asked it.
 	Reading bool
+	// Reserved[side] are tokens among Choices by which side alone acts
+	// though the question is put to the other team (4th Street's
+	// timeout-away in the home team's call): in solo play the player may
+	// not enter the coach's.
+	Reserved [2][]string
 	// NewLine: the record starts a new line with this entry.
 	NewLine bool
 	// Done: the game is over and nothing is asked.

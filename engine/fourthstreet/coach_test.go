@@ -217,6 +217,10 @@ func TestReadingsAreThePlayers(t *testing.T) {
 			t.Errorf("after %v: %q (choices %v) reading %v, want %v", c.lines, a.What, a.Choices, a.Reading, c.reading)
 		}
 	}
+	// Each team's own timeout in the other's call is its own (S8).
+	if a := game(t, "kickoff 72").Next(); !slices.Equal(a.Reserved[Away], []string{"timeout-away"}) || !slices.Equal(a.Reserved[Home], []string{"timeout-home"}) {
+		t.Errorf("the call reserves %v", a.Reserved)
+	}
 	// Past the end line: whose card the result came from.
 	m := game(t, "kickoff 72")
 	m.State.Ball, m.State.Line, m.State.ToGo = 70, 80, 10
