@@ -209,7 +209,7 @@ func (t *table) run() error {
 		m, check := g.Match, t.check
 		if tok, fork, ok := t.sealed(); ok {
 			m, check, a = fork, t.checkAfter(tok), fork.Next()
-		} else if t.coachAsked(g) {
+		} else if t.coachAsked(g) || t.coachReserves() {
 			if err := t.coachChooses(); err != nil {
 				return err
 			}
@@ -298,6 +298,19 @@ func (t *table) coachAnswers(a engine.Ask) bool {
 		return t.chooser != nil && a.Either[t.coachSide.Other()] == ""
 	}
 	return a.Team == t.coachSide
+}
+
+// coachReserves: in solo play, the coach enters its own token (its
+// timeout, Ask.Reserved) before the player answers the question it is in.
+func (t *table) coachReserves() bool {
+	a := t.sess.Game.Match.Next()
+	if t.chooser == nil || a.Done || a.IsRoll() || a.Team == t.coachSide || !slices.ContainsFunc(a.Reserved[t.coachSide], func(r string) bool {
+		return slices.Contains(a.Choices, r)
+	}) {
+		return false
+	}
+	tok := t.coachToken()
+	return slices.Contains(a.Reserved[t.coachSide], tok) && slices.Contains(a.Choices, tok)
 }
 
 // coachAsked: the solo coach makes the choice g asks for.
@@ -436,6 +449,8 @@ func (t *table) coachChooses() error {
 		case a.IsEither() && tok == a.Choices[0]:
 			// Not taken: what happens next says it.
 		case a.IsEither():
+			fmt.Fprintf(t.out, "Coach (%s) chooses %s — %s\n", g.Teams[t.coachSide], t.st.bold(tok), hint(p, tok))
+		case a.Team != t.coachSide: // its own token in the player's question
 			fmt.Fprintf(t.out, "Coach (%s) chooses %s — %s\n", g.Teams[t.coachSide], t.st.bold(tok), hint(p, tok))
 		default:
 			fmt.Fprintf(t.out, "Coach (%s) chooses %s (%s)\n", g.Teams[a.Team], t.st.bold(tok), a.What)

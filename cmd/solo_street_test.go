@@ -8,11 +8,14 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/fourthstreet"
 	"github.com/fourthdown/fourthdown/tracker"
 )
 
@@ -166,4 +169,91 @@ func tail(s string) string {
 		return s[len(s)-3000:]
 	}
 	return s
+}
+
+// quitRobot stops at the first question, as Ctrl-D does.
+type quitRobot struct{}
+
+func (quitRobot) Choose(string, []Option, func(string) error) (string, error) { return "", io.EOF }
+func (quitRobot) Ask(string, func(string) error) (string, error)              { return "", io.EOF }
+func (quitRobot) Setup(_, def string) (string, error)                         { return def, nil }
+func (quitRobot) Pick(string, []string) (int, error)                          { return 0, nil }
+
+// TestSoloStreetDefenseTimeout: behind late in the game, the coach calls
+// its own timeout before the player's call (S8), shown as its choice.
+func TestSoloStreetDefenseTimeout(t *testing.T) {
+	head := "game: 4th-street\nhome: Bills\naway: Jets\nreceives: home\nsolo: away\n\n"
+	rec, err := tracker.ParseString(head)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := tracker.NewGame(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The Bills march 5 yards a run and score; the Jets go three and out.
+	var body strings.Builder
+	m := g.Match.(*fourthstreet.Match)
+	for steps := 0; ; steps++ {
+		s := &m.State
+		a := m.NextAsk()
+		if steps > 5000 || s.Final {
+			t.Fatal("the game never got late with the Bills ahead and the ball")
+		}
+		if a.ID == fourthstreet.AskCall && s.Quarter == 4 && s.Ticks <= 15 && s.Off == engine.Home && s.Score[engine.Home] > s.Score[engine.Away] && !s.TempoSet && !s.TOSet {
+			break
+		}
+		tok := "5"
+		switch a.ID {
+		case fourthstreet.AskCall:
+			tok = map[bool]string{true: "run", false: "punt"}[s.Off == engine.Home || s.Down < 4]
+		case fourthstreet.AskCode:
+			tok = map[bool]string{true: "05", false: "00"}[s.Off == engine.Home]
+			switch {
+			case strings.Contains(a.What, "punt"):
+				tok = "41"
+			case strings.Contains(a.What, "kickoff"):
+				tok = "72"
+			case strings.Contains(a.Call, "kick:"):
+				tok = "50"
+			case strings.Contains(a.What, "return"):
+				tok = "00"
+			}
+		case fourthstreet.AskRating:
+			tok = "0"
+		case fourthstreet.AskKickoff:
+			tok = "kickoff"
+		case fourthstreet.AskTry:
+			tok = "kick"
+		case fourthstreet.AskChoice:
+			tok = a.Words[0]
+			if slices.Contains(a.Words, "none") {
+				tok = "none"
+			}
+		}
+		if g.Match.Next().NewLine {
+			body.WriteString("\n")
+		}
+		body.WriteString(tok + " ")
+		if err := m.Apply(engine.Token{Text: tok}); err != nil {
+			t.Fatalf("%q: %v", tok, err)
+		}
+	}
+	path := filepath.Join(t.TempDir(), "late.fdr")
+	if err := os.WriteFile(path, []byte(head+body.String()+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	opts := &resumeOptions{sessionOptions: sessionOptions{IO: &IO{In: strings.NewReader(""), Out: &out, ErrOut: &out},
+		Interactive: true, Prompter: quitRobot{}}, File: path}
+	if err := resumeRun(context.Background(), opts); err != nil {
+		t.Fatalf("%v\n%s", err, out.String())
+	}
+	if !strings.Contains(out.String(), "Coach (Jets) chooses timeout-away — ") {
+		t.Fatalf("behind late, the coach did not call its timeout before the Bills' call:\n%s", tail(out.String()))
+	}
+	saved, _ := os.ReadFile(path)
+	if !strings.HasSuffix(strings.TrimSpace(string(saved)), "timeout-away") {
+		t.Errorf("the record does not end with the coach's timeout:\n%s", tail(string(saved)))
+	}
 }

@@ -428,7 +428,9 @@ type Quoter interface {
 
 // Chooser is a computer coach: it makes side's choice of what a match asks
 // next (never a roll), as a token of the record: the choice asked of side,
-// or for an Ask.Either whether side takes it (Choices[0] or Either[side]).
+// or for an Ask.Either whether side takes it (Choices[0] or Either[side]),
+// or for a choice asked of the other team whether side enters one of its
+// Ask.Reserved tokens first (its timeout; any other answer is none).
 type Chooser interface {
 	Choose(m Match, side Side) string
 }

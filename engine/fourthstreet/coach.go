@@ -29,7 +29,8 @@ func (Game) Coach(seed uint64) engine.Chooser { return Coach{seed: seed} }
 // Late in a half: the last 3:00 of the 2nd and 4th quarters and overtime.
 const lateTicks = 18
 
-// Choose makes side's choice of what m asks next, a token of a.Choices.
+// Choose makes side's choice of what m asks next, a token of a.Choices;
+// asked about the other team's call, its own timeout or none ("").
 func (c Coach) Choose(em engine.Match, side Side) string {
 	m, ok := em.(*Match)
 	if !ok {
@@ -40,6 +41,9 @@ func (c Coach) Choose(em engine.Match, side Side) string {
 		return ""
 	}
 	d := c.decide(m, a, side)
+	if d == "" && a.Team != side {
+		return "" // nothing of its own in the other team's question
+	}
 	if !slices.Contains(a.Words, d) { // never an entry the rules refuse
 		d = a.Words[0]
 	}
@@ -64,6 +68,9 @@ func (c Coach) decide(m *Match, a Ask, me Side) string {
 		r: rand.New(rand.NewPCG(c.seed, uint64(m.Entries())*0x9e3779b97f4a7c15+uint64(me)))}
 	switch a.ID {
 	case AskCall:
+		if a.Team != me {
+			return x.defenseTimeout(a.Words)
+		}
 		return x.call(a.Words)
 	case AskKickoff:
 		return x.kick()
@@ -144,6 +151,15 @@ func (x situation) call(words []string) string {
 		return to
 	}
 	return x.play(words)
+}
+
+// defenseTimeout is its own timeout before the other team's call (S8):
+// behind late in the game it makes every play of theirs a tick; else none.
+func (x situation) defenseTimeout(words []string) string {
+	if to := wordsTimeouts[x.me]; x.end && x.lead < 0 && slices.Contains(words, to) {
+		return to
+	}
+	return ""
 }
 
 // fgRange: a field goal's kick (the yard line + 17) of at most this.

@@ -186,6 +186,31 @@ func TestCoachKicksAndTries(t *testing.T) {
 	}
 }
 
+// TestCoachDefenseTimeout (S8): asked about the other team's call, the
+// coach enters its own timeout when it trails late in the game, and
+// nothing otherwise (never the other team's timeout, never a call).
+func TestCoachDefenseTimeout(t *testing.T) {
+	for _, c := range []struct {
+		q, ticks int
+		score    [2]int
+		want     string
+	}{
+		{4, 12, [2]int{14, 7}, "timeout-away"}, // the Jets behind late
+		{4, 12, [2]int{7, 14}, ""},             // ahead
+		{3, 12, [2]int{14, 7}, ""},             // not late in the game
+		{2, 6, [2]int{14, 7}, ""},              // the end of the half: no need
+	} {
+		m := coached(t, func(s *State) { s.Quarter, s.Ticks, s.Score = c.q, c.ticks, c.score }, "kickoff 72")
+		if got := (Game{}).Coach(1).Choose(m, Away); got != c.want {
+			t.Errorf("Q%d %s, %v: the Jets' coach entered %q in the Bills' call, want %q", c.q, ClockText(c.ticks), c.score, got, c.want)
+		}
+	}
+	m := coached(t, func(s *State) { s.Quarter, s.Ticks, s.Score, s.TO = 4, 12, [2]int{14, 7}, [2]int{3, 0} }, "kickoff 72")
+	if got := (Game{}).Coach(1).Choose(m, Away); got != "" {
+		t.Errorf("with no timeouts left the Jets' coach entered %q", got)
+	}
+}
+
 // TestReadingsAreThePlayers: what the players read off the table is a
 // reading (engine.Ask.Reading), not a team's choice: solo play asks the
 // player it; the calls, the kicks and the turnovers are the teams'.
