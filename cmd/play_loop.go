@@ -451,9 +451,9 @@ func (t *table) coachChooses() error {
 		case a.IsEither():
 			fmt.Fprintf(t.out, "Coach (%s) chooses %s — %s\n", g.Teams[t.coachSide], t.st.bold(tok), hint(p, tok))
 		case a.Team != t.coachSide: // its own token in the player's question
-			fmt.Fprintf(t.out, "Coach (%s) chooses %s — %s\n", g.Teams[t.coachSide], t.st.bold(tok), hint(p, tok))
+			fmt.Fprintln(t.out, wrap(fmt.Sprintf("Coach (%s) chooses %s (before %s %s)", g.Teams[t.coachSide], t.st.bold(tok), engine.Possessive(g.Teams[a.Team].Name), a.What), t.width()))
 		default:
-			fmt.Fprintf(t.out, "Coach (%s) chooses %s (%s)\n", g.Teams[a.Team], t.st.bold(tok), a.What)
+			fmt.Fprintln(t.out, wrap(fmt.Sprintf("Coach (%s) chooses %s (%s)", g.Teams[a.Team], t.st.bold(tok), a.What), t.width()))
 		}
 		if t.show(i) {
 			fmt.Fprintln(t.out, t.situation())

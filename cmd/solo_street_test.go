@@ -249,7 +249,7 @@ func TestSoloStreetDefenseTimeout(t *testing.T) {
 	if err := resumeRun(context.Background(), opts); err != nil {
 		t.Fatalf("%v\n%s", err, out.String())
 	}
-	if !strings.Contains(out.String(), "Coach (Jets) chooses timeout-away — ") {
+	if !strings.Contains(out.String(), "Coach (Jets) chooses timeout-away (before Bills' call)") {
 		t.Fatalf("behind late, the coach did not call its timeout before the Bills' call:\n%s", tail(out.String()))
 	}
 	saved, _ := os.ReadFile(path)
