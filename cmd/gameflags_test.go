@@ -41,7 +41,7 @@ func TestFlagsRefusedBeforeSetup(t *testing.T) {
 		{"4th-down", "dice", "--dice is 1st & Roll's; 4th Down has none"},
 		{"1st-and-roll", "rules", "--rules is 4th Down's; 1st & Roll has none"},
 		{"4th-street", "rules", "--rules is 4th Down's; 4th Street Football has none"},
-		{"4th-street", "solo", "--solo is 4th Down's and 1st & Roll's; 4th Street Football has no computer coach"},
+		{"4th-street", "coach", "--coach is 4th Down's; 4th Street Football has one coach only"},
 		{"1st-and-roll", "no-advice", "--no-advice is 4th Down's; 1st & Roll has no advice"},
 		{"1st-and-roll", "coach", "--coach is 4th Down's; 1st & Roll has one coach only"},
 		{"", "dice", ""}, // no --game: the menu offers the games that take --dice
@@ -55,8 +55,6 @@ func TestFlagsRefusedBeforeSetup(t *testing.T) {
 			o.DiceFile = "dice.yaml"
 		case "rules":
 			o.Rules = "gridiron"
-		case "solo":
-			o.Solo = "home"
 		case "no-advice":
 			o.NoAdvice = true
 		case "coach":

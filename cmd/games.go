@@ -107,9 +107,12 @@ func resultText(g *tracker.Game) string {
 // line for the "Which game?" menu and the help, the dice on its table, and
 // what it has beyond what every game has (the flags that use it).
 type gameFacts struct {
-	Line  string // what the game is, in a line
-	Dice  string // the dice the players roll
-	Coach bool   // a computer coach for --solo
+	Line string // what the game is, in a line
+	Dice string // the dice the players roll
+	// Coach: a computer coach for --solo. A game that has one through the
+	// contract (engine.Coached) has it without saying so (factsOf); only
+	// 4th Down, whose coaches are its own, says it here.
+	Coach bool
 	// Advice: the game is solved exactly, so its menus can show each
 	// choice's chance of winning (--no-advice turns it off), and --coach
 	// picks among its solved coaches.
@@ -127,14 +130,24 @@ var facts = map[string]gameFacts{
 		Coach: true, Advice: true, Rules: true, Layout: true,
 	},
 	firstandroll.Game{}.Name(): {
-		Line:  "a play a roll: each coach picks a die in secret",
-		Dice:  "coloured offense and defense dice; clock, kick and penalty dice",
-		Coach: true, DiceSet: true,
+		Line:    "a play a roll: each coach picks a die in secret",
+		Dice:    "coloured offense and defense dice; clock, kick and penalty dice",
+		DiceSet: true,
 	},
 	fourthstreet.Game{}.Name(): {
 		Line: "player and play cards: a call, its result code",
 		Dice: "a d20, a d10, a d12 and two d6",
 	},
+}
+
+// factsOf are game g's facts, with what its registration says of it: a
+// coach when it has one.
+func factsOf(g engine.Game) gameFacts {
+	f := facts[g.Name()]
+	if _, ok := g.(engine.Coached); ok {
+		f.Coach = true
+	}
+	return f
 }
 
 // gameFlags are the flags that only some games take: the flag, whether g
@@ -157,12 +170,12 @@ var gameFlags = []struct {
 // or nil when it does. A flag the registry does not limit applies to all.
 func flagRefusal(flag string, g engine.Game) error {
 	for _, gf := range gameFlags {
-		if gf.flag != flag || gf.takes(facts[g.Name()]) {
+		if gf.flag != flag || gf.takes(factsOf(g)) {
 			continue
 		}
 		var owners []string
 		for _, o := range engine.Games() {
-			if gf.takes(facts[o.Name()]) {
+			if gf.takes(factsOf(o)) {
 				owners = append(owners, o.Title()+"'s")
 			}
 		}
@@ -180,7 +193,7 @@ func takers(flag string) string {
 		}
 		var t []string
 		for _, g := range engine.Games() {
-			if gf.takes(facts[g.Name()]) {
+			if gf.takes(factsOf(g)) {
 				t = append(t, g.Title())
 			}
 		}
@@ -215,7 +228,7 @@ func gameTitles() string {
 func gamesHelp() string {
 	var b strings.Builder
 	for _, g := range engine.Games() {
-		f := facts[g.Name()]
+		f := factsOf(g)
 		fmt.Fprintf(&b, "  %-21s --game %s\n    %s\n    dice: %s\n", g.Title(), g.Name(), f.Line, f.Dice)
 	}
 	return b.String()

@@ -324,7 +324,7 @@ func (o *playOptions) setup(p Prompter) (*tracker.Record, error) {
 	if def, _ := engine.Default(); game.Name() != def.Name() {
 		rec.Set("game", game.Name()) // a record without game: is the default game's
 	}
-	fx := facts[game.Name()]
+	fx := factsOf(game)
 	home, away := o.Home, o.Away
 	if home == "" {
 		home = game.DefaultTeams()[engine.Home].Name
@@ -483,7 +483,7 @@ func (o *playOptions) pickGame(p Prompter) (engine.Game, error) {
 		w = max(w, len([]rune(g.Title())))
 	}
 	for i, g := range games {
-		titles[i] = fmt.Sprintf("%-*s\t%s", w, g.Title(), facts[g.Name()].Line) // an answer and its hint
+		titles[i] = fmt.Sprintf("%-*s\t%s", w, g.Title(), factsOf(g).Line) // an answer and its hint
 	}
 	i, err := p.Pick("Which game?", titles)
 	if err != nil {

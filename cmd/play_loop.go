@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -208,7 +209,7 @@ func (t *table) run() error {
 		m, check := g.Match, t.check
 		if tok, fork, ok := t.sealed(); ok {
 			m, check, a = fork, t.checkAfter(tok), fork.Next()
-		} else if t.coachAsked(g) {
+		} else if t.coachAsked(g) || t.coachReserves() {
 			if err := t.coachChooses(); err != nil {
 				return err
 			}
@@ -220,6 +221,12 @@ func (t *table) run() error {
 		if t.solo() && a.IsEither() {
 			// The player answers for their own team only.
 			label, opts = t.ownQuestion(a, prompt)
+		}
+		if t.chooser != nil {
+			// Never the coach's own timeout.
+			opts = slices.DeleteFunc(slices.Clone(opts), func(o engine.Option) bool {
+				return slices.Contains(a.Reserved[t.coachSide], o.Token)
+			})
 		}
 		label = t.fitLabel(label, a)
 		var line string
@@ -284,13 +291,26 @@ func (t *table) solo() bool { return t.coach != nil || t.chooser != nil }
 // a choice of its team, or one each team may take (Either) that the
 // player's team cannot.
 func (t *table) coachAnswers(a engine.Ask) bool {
-	if !t.solo() || a.Done || a.IsRoll() {
+	if !t.solo() || a.Done || a.IsRoll() || a.Reading {
 		return false
 	}
 	if a.IsEither() {
 		return t.chooser != nil && a.Either[t.coachSide.Other()] == ""
 	}
 	return a.Team == t.coachSide
+}
+
+// coachReserves: in solo play, the coach enters its own token (its
+// timeout, Ask.Reserved) before the player answers the question it is in.
+func (t *table) coachReserves() bool {
+	a := t.sess.Game.Match.Next()
+	if t.chooser == nil || a.Done || a.IsRoll() || a.Team == t.coachSide || !slices.ContainsFunc(a.Reserved[t.coachSide], func(r string) bool {
+		return slices.Contains(a.Choices, r)
+	}) {
+		return false
+	}
+	tok := t.coachToken()
+	return slices.Contains(a.Reserved[t.coachSide], tok) && slices.Contains(a.Choices, tok)
 }
 
 // coachAsked: the solo coach makes the choice g asks for.
@@ -377,6 +397,15 @@ func (t *table) ownAnswer(a engine.Ask, text string, err error) error {
 		text, t.sess.Game.Teams[t.coachSide], engine.OrList(allowed)))
 }
 
+// notReserved refuses text, read for a, when it is the coach's alone to
+// enter (Ask.Reserved: its own timeout in the player's call).
+func (t *table) notReserved(a engine.Ask, text string) error {
+	if t.chooser == nil || !slices.Contains(a.Reserved[t.coachSide], text) {
+		return nil
+	}
+	return refusedEntry(fmt.Sprintf("%s is for the coach (%s) to decide", text, t.sess.Game.Teams[t.coachSide]))
+}
+
 // either is the token an Either choice a enters when the player answered
 // mine and the coach (deciding without seeing it) theirs: whoever takes
 // it, Team's when both do.
@@ -421,8 +450,10 @@ func (t *table) coachChooses() error {
 			// Not taken: what happens next says it.
 		case a.IsEither():
 			fmt.Fprintf(t.out, "Coach (%s) chooses %s — %s\n", g.Teams[t.coachSide], t.st.bold(tok), hint(p, tok))
+		case a.Team != t.coachSide: // its own token in the player's question
+			fmt.Fprintln(t.out, wrap(fmt.Sprintf("Coach (%s) chooses %s (before %s %s)", g.Teams[t.coachSide], t.st.bold(tok), engine.Possessive(g.Teams[a.Team].Name), a.What), t.width()))
 		default:
-			fmt.Fprintf(t.out, "Coach (%s) chooses %s (%s)\n", g.Teams[a.Team], t.st.bold(tok), a.What)
+			fmt.Fprintln(t.out, wrap(fmt.Sprintf("Coach (%s) chooses %s (%s)", g.Teams[a.Team], t.st.bold(tok), a.What), t.width()))
 		}
 		if t.show(i) {
 			fmt.Fprintln(t.out, t.situation())
@@ -481,6 +512,9 @@ func (t *table) checkAfter(pre ...string) func(string) error {
 				return nil // what follows depends on the coach
 			}
 			text, err := fork.Match.Read(f)
+			if err == nil {
+				err = t.notReserved(a, text)
+			}
 			if t.solo() && a.IsEither() {
 				if err = t.ownAnswer(a, text, err); err == nil {
 					return nil // what follows depends on the coach's answer too
@@ -653,6 +687,9 @@ func (t *table) read(f, seal string) (a engine.Ask, text, theirs string, err err
 		return a, text, "", nil
 	}
 	text, err = g.Match.Read(f)
+	if err == nil {
+		err = t.notReserved(a, text)
+	}
 	if t.chooser != nil && a.IsEither() {
 		if err := t.ownAnswer(a, text, err); err != nil {
 			return a, "", "", err

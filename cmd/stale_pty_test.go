@@ -37,6 +37,8 @@ func TestNoStalePromptAt80Columns(t *testing.T) {
 	s.send("\r")
 	at = s.waitFor("Away coach", at)
 	s.send("\r")
+	at = s.waitFor("Players", at) // 4th Street has a computer coach: solo is offered
+	s.send("\r")                  // two players
 	at = s.waitFor("the kick", at)
 	s.send("\r") // kickoff
 	at = s.waitFor("result code of the kickoff", at)

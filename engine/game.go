@@ -179,6 +179,16 @@ type Ask struct {
 	// team and the coach for its own, neither seeing the other's answer;
 	// when both take it, Team's token is entered (Team is asked first).
 	Either [2]string
+	// Reading: a choice that is not a team's decision but what the
+	// players read off the table (in or out of bounds, whose card the
+	// result came from): in solo play the player answers it for both
+	// teams, and a coach is never asked it.
+	Reading bool
+	// Reserved[side] are tokens among Choices by which side alone acts
+	// though the question is put to the other team (4th Street's
+	// timeout-away in the home team's call): in solo play the player may
+	// not enter the coach's.
+	Reserved [2][]string
 	// NewLine: the record starts a new line with this entry.
 	NewLine bool
 	// Done: the game is over and nothing is asked.
@@ -418,7 +428,9 @@ type Quoter interface {
 
 // Chooser is a computer coach: it makes side's choice of what a match asks
 // next (never a roll), as a token of the record: the choice asked of side,
-// or for an Ask.Either whether side takes it (Choices[0] or Either[side]).
+// or for an Ask.Either whether side takes it (Choices[0] or Either[side]),
+// or for a choice asked of the other team whether side enters one of its
+// Ask.Reserved tokens first (its timeout; any other answer is none).
 type Chooser interface {
 	Choose(m Match, side Side) string
 }

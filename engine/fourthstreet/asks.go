@@ -2,6 +2,7 @@ package fourthstreet
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -51,6 +52,29 @@ var dice = [numAsks]engine.Die{
 	AskD20: {Sides: 20, Min: 1},
 	AskD12: {Sides: 12, Min: 1},
 	AskD6:  {Sides: 11, Min: 2},
+}
+
+// readings are the choices that are readings of the table, not a team's
+// decision: in or out of bounds (S9), hurt or not and who (S24), a rushed
+// kick (S29), a pass rusher (S21), whose card past the end line (S21), an
+// onside kick's zone (S30).
+var readings = [][]string{wordsInOut, wordsHurt, wordsSide, wordsRush, wordsRusher, wordsEndLine, wordsOnside}
+
+// Reading reports whether a is a reading of the table (engine.Ask.Reading):
+// one of the readings, or overtime's receiver, which the table tosses for.
+func (a Ask) Reading() bool {
+	if a.ID == AskOTReceiver {
+		return true
+	}
+	if a.ID != AskChoice || len(a.Words) == 0 {
+		return false
+	}
+	for _, w := range readings {
+		if slices.Equal(w, a.Words) {
+			return true
+		}
+	}
+	return false
 }
 
 // Form says what can be typed for a.

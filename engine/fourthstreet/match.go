@@ -185,11 +185,18 @@ func (m *Match) Next() engine.Ask {
 		out.Faces = twoD6 // --digital rolls two d6, not a flat 2-12
 	case AskChoice, AskCall, AskKickoff, AskTry, AskOvertime, AskOTReceiver:
 		out.Choices = a.Words
+		out.Reading = a.Reading()
+		if a.ID == AskCall {
+			out.Reserved = reservedTimeouts
+		}
 	default:
 		out.Form = a.Form()
 	}
 	return out
 }
+
+// reservedTimeouts are each team's own timeout in the other's call (S8).
+var reservedTimeouts = [2][]string{wordsTimeouts[Home : Home+1], wordsTimeouts[Away : Away+1]}
 
 // twoD6 are the totals of the 36 throws of two d6.
 var twoD6 = func() []string {
