@@ -377,22 +377,6 @@ func (t *table) ownAnswer(a engine.Ask, text string, err error) error {
 		text, t.sess.Game.Teams[t.coachSide], engine.OrList(allowed)))
 }
 
-// either is the token an Either choice a enters when the player answered
-// mine and the coach (deciding without seeing it) theirs: whoever takes
-// it, Team's when both do.
-func either(a engine.Ask, mine, theirs string) string {
-	if !a.IsEither() {
-		return mine
-	}
-	switch none := a.Choices[0]; {
-	case theirs == none || theirs == "":
-		return mine
-	case mine == none:
-		return theirs
-	}
-	return a.Either[a.Team]
-}
-
 // hint is the option's hint for tok in p ("" for none).
 func hint(p engine.Prompt, tok string) string {
 	for _, o := range p.Options {
@@ -582,7 +566,7 @@ func (t *table) enter(line string) error {
 				}
 			}
 			p := t.sess.Game.Match.Prompt()
-			text = either(before, text, theirs)
+			text = before.EitherEntry(text, theirs) // the player's and the coach's answers
 			step, err = t.sess.Add(text, false)
 			var ds *tracker.DirSyncError
 			if errors.As(err, &ds) {

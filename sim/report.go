@@ -1,6 +1,9 @@
 package sim
 
-import "github.com/fourthdown/fourthdown/engine/fourthdown"
+import (
+	"github.com/fourthdown/fourthdown/engine/fourthdown"
+	"github.com/fourthdown/fourthdown/sim/play"
+)
 
 // Report is a run's figures: averages per game and rates per drive. It is
 // what `simulate --json` prints.
@@ -57,25 +60,12 @@ type Totals struct {
 	UntimedDown int64 `json:"untimed_downs"`
 }
 
-// TeamFigures are averages per game.
-type TeamFigures struct {
-	Home  float64 `json:"home"`
-	Away  float64 `json:"away"`
-	Total float64 `json:"total"`
-}
-
-// WinLoss is the share of games each side won and of ties.
-type WinLoss struct {
-	HomeWins float64 `json:"home_wins"`
-	AwayWins float64 `json:"away_wins"`
-	Ties     float64 `json:"ties"`
-}
-
-// MarginCount is one bar of the margin distribution.
-type MarginCount struct {
-	Margin int   `json:"margin"`
-	Games  int64 `json:"games"`
-}
+// The figures every game's simulation reports, the generic loop's.
+type (
+	TeamFigures = play.TeamFigures
+	WinLoss     = play.WinLoss
+	MarginCount = play.MarginCount
+)
 
 // DriveFigures are per-drive figures for a set of drives. Each rate is
 // the share of those drives that ended that way.
@@ -113,12 +103,7 @@ type TryFigures struct {
 	Good    float64 `json:"good_rate"`
 }
 
-func ratio(a, b int64) float64 {
-	if b == 0 {
-		return 0
-	}
-	return float64(a) / float64(b)
-}
+var ratio = play.Ratio
 
 func driveFigures(drives, points int64, res *[NumResults]int64, rolls, turnovers, all int64) DriveFigures {
 	return DriveFigures{
@@ -139,28 +124,12 @@ func (r *Run) Report(rules string, seed uint64) Report {
 		Rules: rules, Games: g, Seed: seed, Workers: r.Workers,
 		Seconds: r.Elapsed.Seconds(), GamesPerSecond: r.GamesPerSecond(),
 		EntriesPerGame: ratio(s.Entries, g),
-		Points: TeamFigures{Home: ratio(s.Points[fourthdown.Home], g), Away: ratio(s.Points[fourthdown.Away], g),
-			Total: ratio(s.Points[fourthdown.Home]+s.Points[fourthdown.Away], g)},
-		Results: WinLoss{HomeWins: ratio(s.Wins[fourthdown.Home], g), AwayWins: ratio(s.Wins[fourthdown.Away], g),
-			Ties: ratio(s.Ties, g)},
-		Margins: []MarginCount{},
-		Styles:  map[string]DriveFigures{},
-		Tries:   map[string]TryFigures{},
-		Untimed: ratio(s.Untimed, g),
+		Styles:         map[string]DriveFigures{},
+		Tries:          map[string]TryFigures{},
+		Untimed:        ratio(s.Untimed, g),
 	}
-	var abs int64
-	for i, n := range s.Margins {
-		if n == 0 {
-			continue
-		}
-		m := i - MaxMargin
-		rep.Margins = append(rep.Margins, MarginCount{Margin: m, Games: n})
-		if m < 0 {
-			m = -m
-		}
-		abs += int64(m) * n
-	}
-	rep.MeanAbsMargin = ratio(abs, g)
+	rep.Points, rep.Results = play.Results(&s.Points, &s.Wins, s.Ties, g)
+	rep.Margins, rep.MeanAbsMargin = play.Margins(&s.Margins, g)
 	var all, points, rolls, turnovers int64
 	var res [NumResults]int64
 	for st := fourthdown.Style(0); st < fourthdown.NumStyles; st++ {

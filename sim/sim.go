@@ -18,12 +18,13 @@ import (
 
 	"github.com/fourthdown/fourthdown/coach"
 	"github.com/fourthdown/fourthdown/engine/fourthdown"
+	"github.com/fourthdown/fourthdown/sim/play"
 	"github.com/fourthdown/fourthdown/tracker"
 )
 
 // MaxMargin bounds the margin histogram: margins beyond ±MaxMargin are
 // counted at ±MaxMargin.
-const MaxMargin = 100
+const MaxMargin = play.MaxMargin
 
 // Result is how a drive ended: the engine's word for it (Event.Result).
 type Result = fourthdown.Result
