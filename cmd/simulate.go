@@ -125,16 +125,8 @@ func simulateRun(opts *simulateOptions) error {
 	}
 	so := sim.Options{Games: opts.Games, Seed: opts.Seed, Workers: opts.Workers, Rules: rules,
 		Records: opts.Records}
-	switch strings.ToLower(opts.Receives) {
-	case "home":
-		h := fourthdown.Home
-		so.Receives = &h
-	case "away":
-		a := fourthdown.Away
-		so.Receives = &a
-	case "random", "":
-	default:
-		return &UsageError{Err: fmt.Errorf("--receives must be home, away or random, got %q", opts.Receives)}
+	if so.Receives, err = simReceives(opts.Receives); err != nil {
+		return err
 	}
 	names := [2]string{strings.ToLower(opts.Home), strings.ToLower(opts.Away)}
 	var sol *solve.Solution
@@ -158,8 +150,6 @@ func simulateRun(opts *simulateOptions) error {
 			return c
 		}
 	}
-	var done atomic.Int64
-	so.Progress = &done
 	if opts.Records != "" {
 		// A house-rules file is copied into the records' folder once, here.
 		if err := setRecordRules(&tracker.Record{}, rules, opts.Rules, filepath.Join(opts.Records, "game.fdr")); err != nil {
@@ -167,21 +157,17 @@ func simulateRun(opts *simulateOptions) error {
 		}
 		so.RecordRules = func(rec *tracker.Record, path string) { setRecordRules(rec, rules, opts.Rules, path) }
 	}
-	stop := startProgress(opts.IO.ErrOut, &done, int64(opts.Games))
-	run, err := sim.Simulate(ctx, so)
-	stop()
+	var run *sim.Run
+	err = opts.withProgress(&so.Progress, func() (err error) {
+		run, err = sim.Simulate(ctx, so)
+		return err
+	})
 	if err != nil {
-		if errors.Is(err, context.Canceled) {
-			return ErrCancelled
-		}
 		return err
 	}
 	rep := run.Report(rules.Name, opts.Seed)
 	rep.Coaches = map[string]string{"home": names[fourthdown.Home], "away": names[fourthdown.Away]}
-	rep.Receives = strings.ToLower(opts.Receives)
-	if rep.Receives == "" {
-		rep.Receives = "random"
-	}
+	rep.Receives = receivesName(opts.Receives)
 	if opts.JSON {
 		enc := json.NewEncoder(opts.IO.Out)
 		return enc.Encode(rep)
@@ -268,7 +254,7 @@ func writeSimReport(w io.Writer, rules *fourthdown.Ruleset, r *sim.Report) {
 	}
 	p("Speed: %s games/s (%.2f s, %.0f entries per game)\n\n", thousands(r.GamesPerSecond), r.Seconds, r.EntriesPerGame)
 
-	writeSimResults(w, t, r.Games, r.Points, r.Results, r.Margins, r.MeanAbsMargin)
+	writeSimResults(w, t, r.Games, &r.Scores)
 	p("\nDrives per game: %.2f (a 4th-down conversion starts a new drive)\n", r.DrivesPerGame)
 	p("%-11s%7s%8s%7s%7s%7s%7s%7s%7s%7s%7s\n", "style", "share", "pts/dr", "TD", "FG", "punt", "turn.", "downs", "safety", "miss", "1st")
 	row := func(name string, d sim.DriveFigures) {
@@ -299,18 +285,19 @@ func writeSimReport(w io.Writer, rules *fourthdown.Ruleset, r *sim.Report) {
 
 // writeSimResults writes what every game's simulation reports first: the
 // points per game, the results and the margins.
-func writeSimResults(w io.Writer, t engine.Teams, games int64, pts play.TeamFigures, res play.WinLoss, margins []play.MarginCount, meanAbs float64) {
+func writeSimResults(w io.Writer, t engine.Teams, games int64, sc *play.Scores) {
 	p := func(format string, a ...any) { fmt.Fprintf(w, format, a...) }
+	pts, res := sc.Points, sc.Results
 	p("Points per game: %s (home) %.2f, %s (away) %.2f, total %.2f\n", t[engine.Home], pts.Home, t[engine.Away], pts.Away, pts.Total)
 	p("Results:         %s win %s, %s win %s, ties %s\n", t[engine.Home], strings.TrimSpace(simPct(res.HomeWins)),
 		t[engine.Away], strings.TrimSpace(simPct(res.AwayWins)), strings.TrimSpace(simPct(res.Ties)))
-	p("Margin (winner's points over loser's), average %.1f:\n", meanAbs)
+	p("Margin (winner's points over loser's), average %.1f:\n", sc.MeanAbsMargin)
 	bands := []struct {
 		lo, hi int
 		name   string
 	}{{0, 0, "tie"}, {1, 3, "1-3"}, {4, 7, "4-7"}, {8, 14, "8-14"}, {15, 21, "15-21"}, {22, 28, "22-28"}, {29, play.MaxMargin, "29+"}}
 	counts := make([]int64, len(bands))
-	for _, m := range margins {
+	for _, m := range sc.Margins {
 		a := m.Margin
 		if a < 0 {
 			a = -a
@@ -328,4 +315,42 @@ func writeSimResults(w io.Writer, t engine.Teams, games int64, pts play.TeamFigu
 		}
 		p("  %-6s %s  %s\n", b.name, simPct(share), strings.Repeat("#", int(share*100+0.5)))
 	}
+}
+
+// simReceives is --receives: the side that receives every opening
+// kickoff, nil for a coin flip each game.
+func simReceives(v string) (*engine.Side, error) {
+	switch strings.ToLower(v) {
+	case "home", "away":
+		side := engine.Home
+		if strings.EqualFold(v, "away") {
+			side = engine.Away
+		}
+		return &side, nil
+	case "random", "":
+		return nil, nil
+	}
+	return nil, &UsageError{Err: fmt.Errorf("--receives must be home, away or random, got %q", v)}
+}
+
+// receivesName is --receives for the report: home, away or random.
+func receivesName(v string) string {
+	if v == "" {
+		return "random"
+	}
+	return strings.ToLower(v)
+}
+
+// withProgress runs a simulation that counts its games into *progress,
+// with a progress bar on stderr; a cancelled run is ErrCancelled.
+func (opts *simulateOptions) withProgress(progress **atomic.Int64, run func() error) error {
+	var done atomic.Int64
+	*progress = &done
+	stop := startProgress(opts.IO.ErrOut, &done, int64(opts.Games))
+	err := run()
+	stop()
+	if errors.Is(err, context.Canceled) {
+		return ErrCancelled
+	}
+	return err
 }

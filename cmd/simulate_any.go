@@ -9,7 +9,6 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"sync/atomic"
 
 	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/sim/play"
@@ -33,16 +32,9 @@ func simulateAny(opts *simulateOptions, g engine.Game) error {
 		}
 	}
 	so := play.Options{Games: opts.Games, Seed: opts.Seed, Workers: opts.Workers, Records: opts.Records}
-	switch strings.ToLower(opts.Receives) {
-	case "home":
-		h := engine.Home
-		so.Receives = &h
-	case "away":
-		a := engine.Away
-		so.Receives = &a
-	case "random", "":
-	default:
-		return &UsageError{Err: fmt.Errorf("--receives must be home, away or random, got %q", opts.Receives)}
+	var err error
+	if so.Receives, err = simReceives(opts.Receives); err != nil {
+		return err
 	}
 	if d, ok := g.(engine.DigitalDice); ok {
 		if err := d.Digital(diceFlag(opts.DiceFile)); err != nil {
@@ -98,22 +90,16 @@ func simulateAny(opts *simulateOptions, g engine.Game) error {
 	if ctx == nil {
 		ctx = context.Background()
 	}
-	var done atomic.Int64
-	so.Progress = &done
-	stop := startProgress(opts.IO.ErrOut, &done, int64(opts.Games))
-	run, err := play.Simulate(ctx, so)
-	stop()
+	var run *play.Run
+	err = opts.withProgress(&so.Progress, func() (err error) {
+		run, err = play.Simulate(ctx, so)
+		return err
+	})
 	if err != nil {
-		if errors.Is(err, context.Canceled) {
-			return ErrCancelled
-		}
 		return err
 	}
 	rep := run.Report(opts.Seed)
-	rep.Receives = strings.ToLower(opts.Receives)
-	if rep.Receives == "" {
-		rep.Receives = "random"
-	}
+	rep.Receives = receivesName(opts.Receives)
 	if opts.JSON {
 		return json.NewEncoder(opts.IO.Out).Encode(rep)
 	}
@@ -131,7 +117,7 @@ func writeGameSimReport(w io.Writer, title string, t engine.Teams, r *play.Repor
 	p("Coaches: the computer coach on both sides; opening kickoff: %s\n",
 		map[string]string{"home": t[engine.Home].Name + " receive", "away": t[engine.Away].Name + " receive", "random": "a coin flip"}[r.Receives])
 	p("Speed: %s games/s (%.2f s, %.0f entries per game)\n\n", thousands(r.GamesPerSecond), r.Seconds, r.EntriesPerGame)
-	writeSimResults(w, t, r.Games, r.Points, r.Results, r.Margins, r.MeanAbsMargin)
+	writeSimResults(w, t, r.Games, &r.Scores)
 	p("\nPossessions per game: %.2f, points per possession %.2f\n", r.PossessionsPerGame, r.PointsPerPossession)
 	p("How possessions end:\n")
 	for res := engine.Result(0); res < engine.NumResults; res++ {

@@ -8,24 +8,12 @@ import (
 // Report is a run's figures: averages per game and rates per drive. It is
 // what `simulate --json` prints.
 type Report struct {
-	Rules          string  `json:"rules"`
-	Games          int64   `json:"games"`
-	Seed           uint64  `json:"seed"`
-	Workers        int     `json:"workers"`
-	Seconds        float64 `json:"seconds"`
-	GamesPerSecond float64 `json:"games_per_second"`
-	EntriesPerGame float64 `json:"entries_per_game"`
+	Rules string `json:"rules"`
+	play.Head
 	// Coaches name each side's coach; Receives is home, away or random.
 	Coaches  map[string]string `json:"coaches,omitempty"`
 	Receives string            `json:"receives,omitempty"`
-
-	Points  TeamFigures `json:"points_per_game"`
-	Results WinLoss     `json:"results"`
-	// Margins: the home team's margin (home - away) and how many games
-	// ended with it, in increasing order; margins beyond ±MaxMargin are
-	// counted at ±MaxMargin.
-	Margins       []MarginCount `json:"margins"`
-	MeanAbsMargin float64       `json:"mean_abs_margin"`
+	play.Scores
 
 	DrivesPerGame float64 `json:"drives_per_game"`
 	// All drives, then each play style.
@@ -121,15 +109,11 @@ func (r *Run) Report(rules string, seed uint64) Report {
 	s := &r.Stats
 	g := s.Games
 	rep := Report{
-		Rules: rules, Games: g, Seed: seed, Workers: r.Workers,
-		Seconds: r.Elapsed.Seconds(), GamesPerSecond: r.GamesPerSecond(),
-		EntriesPerGame: ratio(s.Entries, g),
-		Styles:         map[string]DriveFigures{},
-		Tries:          map[string]TryFigures{},
-		Untimed:        ratio(s.Untimed, g),
+		Rules: rules, Head: play.HeadOf(&s.Tally, seed, r.Workers, r.Elapsed), Scores: play.ScoresOf(&s.Tally),
+		Styles:  map[string]DriveFigures{},
+		Tries:   map[string]TryFigures{},
+		Untimed: ratio(s.Untimed, g),
 	}
-	rep.Points, rep.Results = play.Results(&s.Points, &s.Wins, s.Ties, g)
-	rep.Margins, rep.MeanAbsMargin = play.Margins(&s.Margins, g)
 	var all, points, rolls, turnovers int64
 	var res [NumResults]int64
 	for st := fourthdown.Style(0); st < fourthdown.NumStyles; st++ {

@@ -11,8 +11,6 @@ import (
 	"errors"
 	"fmt"
 	"math/bits"
-	"runtime"
-	"sync"
 	"sync/atomic"
 	"time"
 
@@ -34,14 +32,8 @@ const NumResults = fourthdown.NumResults
 
 // Stats are the raw counts of a run; they add up across workers.
 type Stats struct {
-	Games   int64
-	Entries int64
-	Points  [2]int64 // by side
-	Wins    [2]int64 // by side
-	Ties    int64
-	// Margins[MaxMargin+m] counts games won by m points by the home team
-	// (m < 0: the away team won).
-	Margins [2*MaxMargin + 1]int64
+	// The games, entries, points, results and margins, first.
+	play.Tally
 
 	// Drives: one per play style chosen (a 4th-down conversion starts a new drive).
 	Drives      [fourthdown.NumStyles]int64
@@ -65,17 +57,10 @@ type Stats struct {
 
 // Add adds o's counts to s.
 func (s *Stats) Add(o *Stats) {
-	s.Games += o.Games
-	s.Entries += o.Entries
-	s.Ties += o.Ties
-	for i := range s.Points {
-		s.Points[i] += o.Points[i]
-		s.Wins[i] += o.Wins[i]
+	s.Tally.Add(&o.Tally)
+	for i := range s.Tries {
 		s.Tries[i] += o.Tries[i]
 		s.TriesGood[i] += o.TriesGood[i]
-	}
-	for i := range s.Margins {
-		s.Margins[i] += o.Margins[i]
 	}
 	for st := range s.Drives {
 		s.Drives[st] += o.Drives[st]
@@ -419,38 +404,21 @@ func Simulate(ctx context.Context, opts Options) (*Run, error) {
 	if opts.Rules == nil {
 		opts.Rules = fourthdown.FourthDown
 	}
-	k := opts.Workers
-	if k <= 0 {
-		k = runtime.GOMAXPROCS(0)
-	}
-	if k > opts.Games && opts.Games > 0 {
-		k = opts.Games
-	}
-	if k < 1 {
-		k = 1
-	}
+	k := play.Workers(opts.Workers, opts.Games)
 	run := &Run{Workers: k}
 	players := make([]*Player, k)
-	errs := make([]error, k)
-	start := time.Now()
-	var wg sync.WaitGroup
-	for i := 0; i < k; i++ {
-		lo, hi := opts.Games*i/k, opts.Games*(i+1)/k
-		p := NewPlayer(opts.Rules, opts.Seed, uint64(i), opts.Coach)
-		p.Receives = opts.Receives
-		players[i] = p
-		wg.Add(1)
-		go func(i int) {
-			defer wg.Done()
-			errs[i] = work(ctx, p, lo, hi, &opts)
-		}(i)
+	for i := range k {
+		players[i] = NewPlayer(opts.Rules, opts.Seed, uint64(i), opts.Coach)
+		players[i].Receives = opts.Receives
 	}
-	wg.Wait()
-	run.Elapsed = time.Since(start)
+	var err error
+	run.Elapsed, err = play.Parallel(k, opts.Games, func(w, lo, hi int) error {
+		return work(ctx, players[w], lo, hi, &opts)
+	})
 	for _, p := range players {
 		run.Stats.Add(&p.Stats)
 	}
-	return run, errors.Join(errs...)
+	return run, err
 }
 
 func work(ctx context.Context, p *Player, lo, hi int, opts *Options) error {
@@ -459,8 +427,7 @@ func work(ctx context.Context, p *Player, lo, hi int, opts *Options) error {
 		rec = newRecorder(opts)
 		p.Record = rec.add
 	}
-	done := 0
-	for g := lo; g < hi; g++ {
+	return play.Blocks(ctx, lo, hi, progressStep, opts.Progress, func(g int) error {
 		if rec != nil {
 			rec.begin()
 		}
@@ -469,22 +436,8 @@ func work(ctx context.Context, p *Player, lo, hi int, opts *Options) error {
 			return fmt.Errorf("game %d: %w", g+1, err)
 		}
 		if rec != nil {
-			if err := rec.write(g, p.Rules, recv, p.State()); err != nil {
-				return err
-			}
+			return rec.write(g, p.Rules, recv, p.State())
 		}
-		if done++; done == progressStep {
-			if opts.Progress != nil {
-				opts.Progress.Add(int64(done))
-			}
-			done = 0
-			if ctx.Err() != nil {
-				return ctx.Err()
-			}
-		}
-	}
-	if opts.Progress != nil {
-		opts.Progress.Add(int64(done))
-	}
-	return nil
+		return nil
+	})
 }

@@ -17,9 +17,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
-	"runtime"
 	"strconv"
-	"sync"
 	"sync/atomic"
 	"time"
 
@@ -46,15 +44,35 @@ type Options struct {
 	Progress *atomic.Int64
 }
 
-// Stats are the raw counts of a run; they add up across workers.
-type Stats struct {
+// Tally are the counts of a run every game's simulation has.
+type Tally struct {
 	Games   int64
 	Entries int64
 	Points  [2]int64 // by side
 	Wins    [2]int64 // by side
 	Ties    int64
-	// Margins[MaxMargin+m] counts games the home team won by m points.
-	Margins     [2*MaxMargin + 1]int64
+	// Margins[MaxMargin+m] counts games won by m points by the home team
+	// (m < 0: the away team won).
+	Margins [2*MaxMargin + 1]int64
+}
+
+// Add adds o's counts to t.
+func (t *Tally) Add(o *Tally) {
+	t.Games += o.Games
+	t.Entries += o.Entries
+	t.Ties += o.Ties
+	for i := range t.Points {
+		t.Points[i] += o.Points[i]
+		t.Wins[i] += o.Wins[i]
+	}
+	for i := range t.Margins {
+		t.Margins[i] += o.Margins[i]
+	}
+}
+
+// Stats are the raw counts of a run; they add up across workers.
+type Stats struct {
+	Tally
 	Possessions int64
 	// PossessionPoints are the points a team scored while it had the ball.
 	PossessionPoints int64
@@ -65,16 +83,7 @@ type Stats struct {
 
 // Add adds o's counts to s.
 func (s *Stats) Add(o *Stats) {
-	s.Games += o.Games
-	s.Entries += o.Entries
-	s.Ties += o.Ties
-	for i := range s.Points {
-		s.Points[i] += o.Points[i]
-		s.Wins[i] += o.Wins[i]
-	}
-	for i := range s.Margins {
-		s.Margins[i] += o.Margins[i]
-	}
+	s.Tally.Add(&o.Tally)
 	s.Possessions += o.Possessions
 	s.PossessionPoints += o.PossessionPoints
 	for i := range s.Ends {
@@ -276,38 +285,24 @@ func Simulate(ctx context.Context, opts Options) (*Run, error) {
 	if !ok {
 		return nil, &NoCoachError{Game: probe.Kind}
 	}
-	k := opts.Workers
-	if k <= 0 {
-		k = runtime.GOMAXPROCS(0)
-	}
-	k = max(min(k, opts.Games), 1)
+	k := Workers(opts.Workers, opts.Games)
 	run := &Run{Game: probe.Kind, Teams: probe.Teams, Workers: k}
 	workers := make([]*worker, k)
-	errs := make([]error, k)
-	start := time.Now()
-	var wg sync.WaitGroup
 	for i := range k {
-		lo, hi := opts.Games*i/k, opts.Games*(i+1)/k
-		w := newWorker(probe.Kind, c, opts.Seed, uint64(i))
-		workers[i] = w
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			errs[i] = w.work(ctx, lo, hi, &opts)
-		}()
+		workers[i] = newWorker(probe.Kind, c, opts.Seed, uint64(i))
 	}
-	wg.Wait()
-	run.Elapsed = time.Since(start)
+	run.Elapsed, err = Parallel(k, opts.Games, func(w, lo, hi int) error {
+		return workers[w].work(ctx, lo, hi, &opts)
+	})
 	for _, w := range workers {
 		run.Stats.Add(&w.stats)
 	}
-	return run, errors.Join(errs...)
+	return run, err
 }
 
 // work plays games lo..hi-1.
 func (w *worker) work(ctx context.Context, lo, hi int, opts *Options) error {
-	done := 0
-	for i := lo; i < hi; i++ {
+	return Blocks(ctx, lo, hi, progressStep, opts.Progress, func(i int) error {
 		recv := engine.Side(w.dice.r.IntN(2)) // the coin is flipped whatever: the same dice follow
 		if opts.Receives != nil {
 			recv = *opts.Receives
@@ -336,24 +331,10 @@ func (w *worker) work(ctx context.Context, lo, hi int, opts *Options) error {
 				rec.Body = append(rec.Body, tracker.Line{Comment: fmt.Sprintf(" final: %s %d, %s %d",
 					g.Teams[engine.Home], st.Score[engine.Home], g.Teams[engine.Away], st.Score[engine.Away])})
 			}
-			if err := WriteRecord(filepath.Join(opts.Records, FileName(i, opts.Games)), rec); err != nil {
-				return err
-			}
+			return WriteRecord(filepath.Join(opts.Records, FileName(i, opts.Games)), rec)
 		}
-		if done++; done == progressStep {
-			if opts.Progress != nil {
-				opts.Progress.Add(int64(done))
-			}
-			done = 0
-			if ctx.Err() != nil {
-				return ctx.Err()
-			}
-		}
-	}
-	if opts.Progress != nil {
-		opts.Progress.Add(int64(done))
-	}
-	return nil
+		return nil
+	})
 }
 
 // FileName is the record file of game i (0-based) in a run of games games.

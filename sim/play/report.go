@@ -1,6 +1,10 @@
 package play
 
-import "github.com/fourthdown/fourthdown/engine"
+import (
+	"time"
+
+	"github.com/fourthdown/fourthdown/engine"
+)
 
 // MaxMargin bounds the margin histogram: margins beyond ±MaxMargin are
 // counted at ±MaxMargin.
@@ -9,22 +13,11 @@ const MaxMargin = 100
 // Report is a run's figures: averages per game and rates per possession.
 // It is what `simulate --json` prints for a game other than 4th Down.
 type Report struct {
-	Game           string  `json:"game"`
-	Games          int64   `json:"games"`
-	Seed           uint64  `json:"seed"`
-	Workers        int     `json:"workers"`
-	Seconds        float64 `json:"seconds"`
-	GamesPerSecond float64 `json:"games_per_second"`
-	EntriesPerGame float64 `json:"entries_per_game"`
+	Game string `json:"game"`
+	Head
 	// Receives is home, away or random (a coin flip each game).
 	Receives string `json:"receives,omitempty"`
-
-	Points  TeamFigures `json:"points_per_game"`
-	Results WinLoss     `json:"results"`
-	// Margins: the home team's margin (home - away) and how many games
-	// ended with it, in increasing order.
-	Margins       []MarginCount `json:"margins"`
-	MeanAbsMargin float64       `json:"mean_abs_margin"`
+	Scores
 
 	PossessionsPerGame  float64 `json:"possessions_per_game"`
 	PointsPerPossession float64 `json:"points_per_possession"`
@@ -34,6 +27,61 @@ type Report struct {
 	Ends map[string]float64 `json:"possession_ends"`
 
 	Totals Totals `json:"totals"`
+}
+
+// Head are a run's size and speed, first in every game's report.
+type Head struct {
+	Games          int64   `json:"games"`
+	Seed           uint64  `json:"seed"`
+	Workers        int     `json:"workers"`
+	Seconds        float64 `json:"seconds"`
+	GamesPerSecond float64 `json:"games_per_second"`
+	EntriesPerGame float64 `json:"entries_per_game"`
+}
+
+// HeadOf is the head of a run of t's games on workers workers in elapsed.
+func HeadOf(t *Tally, seed uint64, workers int, elapsed time.Duration) Head {
+	h := Head{Games: t.Games, Seed: seed, Workers: workers, Seconds: elapsed.Seconds(), EntriesPerGame: Ratio(t.Entries, t.Games)}
+	if elapsed > 0 {
+		h.GamesPerSecond = float64(t.Games) / elapsed.Seconds()
+	}
+	return h
+}
+
+// Scores are the points and results every game's report gives.
+type Scores struct {
+	Points  TeamFigures `json:"points_per_game"`
+	Results WinLoss     `json:"results"`
+	// Margins: the home team's margin (home - away) and how many games
+	// ended with it, in increasing order; margins beyond ±MaxMargin are
+	// counted at ±MaxMargin.
+	Margins       []MarginCount `json:"margins"`
+	MeanAbsMargin float64       `json:"mean_abs_margin"`
+}
+
+// ScoresOf are the scores of t's games.
+func ScoresOf(t *Tally) Scores {
+	g := t.Games
+	sc := Scores{
+		Points: TeamFigures{Home: Ratio(t.Points[engine.Home], g), Away: Ratio(t.Points[engine.Away], g),
+			Total: Ratio(t.Points[engine.Home]+t.Points[engine.Away], g)},
+		Results: WinLoss{HomeWins: Ratio(t.Wins[engine.Home], g), AwayWins: Ratio(t.Wins[engine.Away], g), Ties: Ratio(t.Ties, g)},
+		Margins: []MarginCount{},
+	}
+	var abs int64
+	for i, n := range t.Margins {
+		if n == 0 {
+			continue
+		}
+		m := i - MaxMargin
+		sc.Margins = append(sc.Margins, MarginCount{Margin: m, Games: n})
+		if m < 0 {
+			m = -m
+		}
+		abs += int64(m) * n
+	}
+	sc.MeanAbsMargin = Ratio(abs, g)
+	return sc
 }
 
 // Totals are counts over the whole run.
@@ -71,50 +119,17 @@ func Ratio(a, b int64) float64 {
 	return float64(a) / float64(b)
 }
 
-// Margins are the bars of a margin histogram (hist[MaxMargin+m] games
-// ended with the home team's margin m) and the mean winner's margin over
-// games games.
-func Margins(hist *[2*MaxMargin + 1]int64, games int64) ([]MarginCount, float64) {
-	out := []MarginCount{}
-	var abs int64
-	for i, n := range hist {
-		if n == 0 {
-			continue
-		}
-		m := i - MaxMargin
-		out = append(out, MarginCount{Margin: m, Games: n})
-		if m < 0 {
-			m = -m
-		}
-		abs += int64(m) * n
-	}
-	return out, Ratio(abs, games)
-}
-
-// Results are the points per game and the results of games games.
-func Results(points, wins *[2]int64, ties, games int64) (TeamFigures, WinLoss) {
-	return TeamFigures{Home: Ratio(points[engine.Home], games), Away: Ratio(points[engine.Away], games),
-			Total: Ratio(points[engine.Home]+points[engine.Away], games)},
-		WinLoss{HomeWins: Ratio(wins[engine.Home], games), AwayWins: Ratio(wins[engine.Away], games), Ties: Ratio(ties, games)}
-}
-
 // Report computes the run's figures.
 func (r *Run) Report(seed uint64) Report {
 	s := &r.Stats
 	g := s.Games
 	rep := Report{
-		Game: r.Game.Name(), Games: g, Seed: seed, Workers: r.Workers,
-		Seconds: r.Elapsed.Seconds(), EntriesPerGame: Ratio(s.Entries, g),
+		Game: r.Game.Name(), Head: HeadOf(&s.Tally, seed, r.Workers, r.Elapsed), Scores: ScoresOf(&s.Tally),
 		PossessionsPerGame:  Ratio(s.Possessions, g),
 		PointsPerPossession: Ratio(s.PossessionPoints, s.Possessions),
 		Ends:                map[string]float64{},
 		Totals:              Totals{Possessions: s.Possessions, Points: s.Points[engine.Home] + s.Points[engine.Away], Ends: map[string]int64{}},
 	}
-	if r.Elapsed > 0 {
-		rep.GamesPerSecond = float64(g) / r.Elapsed.Seconds()
-	}
-	rep.Points, rep.Results = Results(&s.Points, &s.Wins, s.Ties, g)
-	rep.Margins, rep.MeanAbsMargin = Margins(&s.Margins, g)
 	for res, n := range s.Ends {
 		if n == 0 {
 			continue
