@@ -49,8 +49,8 @@ func newSimulateCmd(ios *IO) *cobra.Command {
 		Long: `simulate plays N whole games with digital dice, the computer coach choosing
 for both teams, through the same rules as every other command, and reports
 games per second, points, wins, the margin, possessions, points per
-possession and how possessions end; for 4th Down also by play style, and
-its 4th-down and try figures. The same seed and worker count give the same
+possession and how possessions end (for 4th Down: drives, also by play
+style, and its 4th-down and try figures). The same seed and worker count give the same
 numbers. --records DIR writes every game as an ordinary record (replay it
 with 'fourthdown replay').
 
