@@ -168,13 +168,18 @@ func simulateRun(opts *simulateOptions) error {
 	rep := run.Report(rules.Name, opts.Seed)
 	rep.Coaches = map[string]string{"home": names[fourthdown.Home], "away": names[fourthdown.Away]}
 	rep.Receives = receivesName(opts.Receives)
+	return opts.print(&rep, rep.Games, func(w io.Writer) { writeSimReport(w, rules, &rep) })
+}
+
+// print prints a run's report rep of games games: its JSON, or its text
+// (write) and where the records are.
+func (opts *simulateOptions) print(rep any, games int64, write func(w io.Writer)) error {
 	if opts.JSON {
-		enc := json.NewEncoder(opts.IO.Out)
-		return enc.Encode(rep)
+		return json.NewEncoder(opts.IO.Out).Encode(rep)
 	}
-	writeSimReport(opts.IO.Out, rules, &rep)
+	write(opts.IO.Out)
 	if opts.Records != "" {
-		fmt.Fprintf(opts.IO.Out, "\nRecords: %d games written to %s (replay one with '%s replay FILE').\n", rep.Games, opts.Records, progName)
+		fmt.Fprintf(opts.IO.Out, "\nRecords: %d games written to %s (replay one with '%s replay FILE').\n", games, opts.Records, progName)
 	}
 	return nil
 }

@@ -2,7 +2,6 @@ package cmd
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -100,14 +99,7 @@ func simulateAny(opts *simulateOptions, g engine.Game) error {
 	}
 	rep := run.Report(opts.Seed)
 	rep.Receives = receivesName(opts.Receives)
-	if opts.JSON {
-		return json.NewEncoder(opts.IO.Out).Encode(rep)
-	}
-	writeGameSimReport(opts.IO.Out, run.Game.Title(), run.Teams, &rep)
-	if opts.Records != "" {
-		fmt.Fprintf(opts.IO.Out, "\nRecords: %d games written to %s (replay one with '%s replay FILE').\n", rep.Games, opts.Records, progName)
-	}
-	return nil
+	return opts.print(&rep, rep.Games, func(w io.Writer) { writeGameSimReport(w, run.Game.Title(), run.Teams, &rep) })
 }
 
 // writeGameSimReport writes the figures of a game's simulation.
