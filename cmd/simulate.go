@@ -17,7 +17,7 @@ import (
 	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/engine/fourthdown"
 	"github.com/fourthdown/fourthdown/sim"
-	"github.com/fourthdown/fourthdown/sim/play"
+	"github.com/fourthdown/fourthdown/sim/fdsim"
 	"github.com/fourthdown/fourthdown/solve"
 	"github.com/fourthdown/fourthdown/tracker"
 	"github.com/spf13/cobra"
@@ -123,7 +123,7 @@ func simulateRun(opts *simulateOptions) error {
 	if ctx == nil {
 		ctx = context.Background()
 	}
-	so := sim.Options{Games: opts.Games, Seed: opts.Seed, Workers: opts.Workers, Rules: rules,
+	so := fdsim.Options{Games: opts.Games, Seed: opts.Seed, Workers: opts.Workers, Rules: rules,
 		Records: opts.Records}
 	if so.Receives, err = simReceives(opts.Receives); err != nil {
 		return err
@@ -144,7 +144,7 @@ func simulateRun(opts *simulateOptions) error {
 		so.CoachNames = names
 		so.Coach = func(seed uint64, side fourthdown.Side) coach.Coach {
 			if names[side] == "standard" {
-				return sim.DefaultCoach(seed, side)
+				return fdsim.DefaultCoach(seed, side)
 			}
 			c, _ := coach.New(names[side], seed^uint64(side+1)*0x632be59bd9b4e019, sol)
 			return c
@@ -157,9 +157,9 @@ func simulateRun(opts *simulateOptions) error {
 		}
 		so.RecordRules = func(rec *tracker.Record, path string) { setRecordRules(rec, rules, opts.Rules, path) }
 	}
-	var run *sim.Run
+	var run *fdsim.Run
 	err = opts.withProgress(&so.Progress, func() (err error) {
-		run, err = sim.Simulate(ctx, so)
+		run, err = fdsim.Simulate(ctx, so)
 		return err
 	})
 	if err != nil {
@@ -249,7 +249,7 @@ func thousands(v float64) string {
 
 func simPct(v float64) string { return fmt.Sprintf("%5.1f%%", 100*v) }
 
-func writeSimReport(w io.Writer, rules *fourthdown.Ruleset, r *sim.Report) {
+func writeSimReport(w io.Writer, rules *fourthdown.Ruleset, r *fdsim.Report) {
 	p := func(format string, a ...any) { fmt.Fprintf(w, format, a...) }
 	t := fourthdown.DefaultTeams
 	p("%s games of %s, seed %d, %d workers\n", thousands(float64(r.Games)), rules.Title, r.Seed, r.Workers)
@@ -262,7 +262,7 @@ func writeSimReport(w io.Writer, rules *fourthdown.Ruleset, r *sim.Report) {
 	writeSimResults(w, t, r.Games, &r.Scores)
 	p("\nDrives per game: %.2f (a 4th-down conversion starts a new drive)\n", r.DrivesPerGame)
 	p("%-11s%7s%8s%7s%7s%7s%7s%7s%7s%7s%7s\n", "style", "share", "pts/dr", "TD", "FG", "punt", "turn.", "downs", "safety", "miss", "1st")
-	row := func(name string, d sim.DriveFigures) {
+	row := func(name string, d fdsim.DriveFigures) {
 		p("%-11s%6.1f%%%8.2f", name, 100*d.Share, d.PointsPerDrive)
 		for _, v := range []float64{d.Touchdown, d.FieldGoal, d.Punt, d.Turnover, d.Downs, d.Safety, d.MissedFG, d.FirstDown} {
 			p("%6.1f%%", 100*v)
@@ -290,7 +290,7 @@ func writeSimReport(w io.Writer, rules *fourthdown.Ruleset, r *sim.Report) {
 
 // writeSimResults writes what every game's simulation reports first: the
 // points per game, the results and the margins.
-func writeSimResults(w io.Writer, t engine.Teams, games int64, sc *play.Scores) {
+func writeSimResults(w io.Writer, t engine.Teams, games int64, sc *sim.Scores) {
 	p := func(format string, a ...any) { fmt.Fprintf(w, format, a...) }
 	pts, res := sc.Points, sc.Results
 	p("Points per game: %s (home) %.2f, %s (away) %.2f, total %.2f\n", t[engine.Home], pts.Home, t[engine.Away], pts.Away, pts.Total)
@@ -300,7 +300,7 @@ func writeSimResults(w io.Writer, t engine.Teams, games int64, sc *play.Scores) 
 	bands := []struct {
 		lo, hi int
 		name   string
-	}{{0, 0, "tie"}, {1, 3, "1-3"}, {4, 7, "4-7"}, {8, 14, "8-14"}, {15, 21, "15-21"}, {22, 28, "22-28"}, {29, play.MaxMargin, "29+"}}
+	}{{0, 0, "tie"}, {1, 3, "1-3"}, {4, 7, "4-7"}, {8, 14, "8-14"}, {15, 21, "15-21"}, {22, 28, "22-28"}, {29, sim.MaxMargin, "29+"}}
 	counts := make([]int64, len(bands))
 	for _, m := range sc.Margins {
 		a := m.Margin

@@ -10,7 +10,7 @@ import (
 	"strings"
 
 	"github.com/fourthdown/fourthdown/engine"
-	"github.com/fourthdown/fourthdown/sim/play"
+	"github.com/fourthdown/fourthdown/sim"
 	"github.com/fourthdown/fourthdown/tracker"
 )
 
@@ -30,7 +30,7 @@ func simulateAny(opts *simulateOptions, g engine.Game) error {
 			return &UsageError{Err: fmt.Errorf("--%s names one of 4th Down's coaches; %s has one coach, which plays both sides", f, g.Title())}
 		}
 	}
-	so := play.Options{Games: opts.Games, Seed: opts.Seed, Workers: opts.Workers, Records: opts.Records}
+	so := sim.Options{Games: opts.Games, Seed: opts.Seed, Workers: opts.Workers, Records: opts.Records}
 	var err error
 	if so.Receives, err = simReceives(opts.Receives); err != nil {
 		return err
@@ -58,10 +58,10 @@ func simulateAny(opts *simulateOptions, g engine.Game) error {
 		rec.Set("dice", filepath.Base(abs))
 	}
 	// Before any game: a game that cannot be simulated is refused at once.
-	if err := play.Check(rec); err != nil {
+	if err := sim.Check(rec); err != nil {
 		var pe *tracker.PosError
-		var ue *play.UnrollableError
-		var nc *play.NoCoachError
+		var ue *sim.UnrollableError
+		var nc *sim.NoCoachError
 		switch {
 		case errors.As(err, &ue) || errors.As(err, &nc):
 			return &UsageError{Err: fmt.Errorf("%v; play it at the table: %s play --game %s", err, progName, g.Name())}
@@ -89,9 +89,9 @@ func simulateAny(opts *simulateOptions, g engine.Game) error {
 	if ctx == nil {
 		ctx = context.Background()
 	}
-	var run *play.Run
+	var run *sim.Run
 	err = opts.withProgress(&so.Progress, func() (err error) {
-		run, err = play.Simulate(ctx, so)
+		run, err = sim.Simulate(ctx, so)
 		return err
 	})
 	if err != nil {
@@ -103,7 +103,7 @@ func simulateAny(opts *simulateOptions, g engine.Game) error {
 }
 
 // writeGameSimReport writes the figures of a game's simulation.
-func writeGameSimReport(w io.Writer, title string, t engine.Teams, r *play.Report) {
+func writeGameSimReport(w io.Writer, title string, t engine.Teams, r *sim.Report) {
 	p := func(format string, a ...any) { fmt.Fprintf(w, format, a...) }
 	p("%s games of %s, seed %d, %d workers\n", thousands(float64(r.Games)), title, r.Seed, r.Workers)
 	p("Coaches: the computer coach on both sides; opening kickoff: %s\n",
@@ -113,7 +113,7 @@ func writeGameSimReport(w io.Writer, title string, t engine.Teams, r *play.Repor
 	p("\nPossessions per game: %.2f, points per possession %.2f\n", r.PossessionsPerGame, r.PointsPerPossession)
 	p("How possessions end:\n")
 	for res := engine.Result(0); res < engine.NumResults; res++ {
-		name := play.EndName(res)
+		name := sim.EndName(res)
 		if share, ok := r.Ends[name]; ok {
 			p("  %-18s %s  %s\n", strings.ReplaceAll(name, "_", " "), simPct(share), strings.Repeat("#", int(share*100+0.5)))
 		}

@@ -1,4 +1,4 @@
-// Package play plays whole games of any game of the family with digital
+// Package sim plays whole games of any game of the family with digital
 // dice and the game's computer coach on both sides, through the contract
 // (engine) alone, and counts what the games' shared events tell: points,
 // results, margins, possessions and how they ended. It imports no game:
@@ -8,7 +8,7 @@
 // Games are split between workers in contiguous blocks; each worker has
 // its own dice and coaches seeded from (seed, worker index), so the same
 // seed and worker count give the same games and the same numbers.
-package play
+package sim
 
 import (
 	"context"

@@ -1,10 +1,13 @@
-// Package sim plays whole games of 4th Down with digital dice and two
-// coaches, through the engine's fold (State.Step), and counts what happens.
+// Package fdsim is 4th Down's tuned simulation loop, the fast path of
+// `simulate` for 4th Down and its rulesets: it plays whole games with
+// digital dice and two coaches through the engine's fold (State.Step) and
+// counts what happens. What every game's simulation shares (the workers,
+// the tally of results, the report's head) is package sim's.
 //
 // Games are split between workers in contiguous blocks; each worker has its
 // own dice and coaches seeded from (seed, worker index), so the same seed
 // and worker count give the same games and the same numbers.
-package sim
+package fdsim
 
 import (
 	"context"
@@ -16,13 +19,13 @@ import (
 
 	"github.com/fourthdown/fourthdown/coach"
 	"github.com/fourthdown/fourthdown/engine/fourthdown"
-	"github.com/fourthdown/fourthdown/sim/play"
+	"github.com/fourthdown/fourthdown/sim"
 	"github.com/fourthdown/fourthdown/tracker"
 )
 
 // MaxMargin bounds the margin histogram: margins beyond ±MaxMargin are
 // counted at ±MaxMargin.
-const MaxMargin = play.MaxMargin
+const MaxMargin = sim.MaxMargin
 
 // Result is how a drive ended: the engine's word for it (Event.Result).
 type Result = fourthdown.Result
@@ -33,7 +36,7 @@ const NumResults = fourthdown.NumResults
 // Stats are the raw counts of a run; they add up across workers.
 type Stats struct {
 	// The games, entries, points, results and margins, first.
-	play.Tally
+	sim.Tally
 
 	// Drives: one per play style chosen (a 4th-down conversion starts a new drive).
 	Drives      [fourthdown.NumStyles]int64
@@ -404,7 +407,7 @@ func Simulate(ctx context.Context, opts Options) (*Run, error) {
 	if opts.Rules == nil {
 		opts.Rules = fourthdown.FourthDown
 	}
-	k := play.Workers(opts.Workers, opts.Games)
+	k := sim.Workers(opts.Workers, opts.Games)
 	run := &Run{Workers: k}
 	players := make([]*Player, k)
 	for i := range k {
@@ -412,7 +415,7 @@ func Simulate(ctx context.Context, opts Options) (*Run, error) {
 		players[i].Receives = opts.Receives
 	}
 	var err error
-	run.Elapsed, err = play.Parallel(k, opts.Games, func(w, lo, hi int) error {
+	run.Elapsed, err = sim.Parallel(k, opts.Games, func(w, lo, hi int) error {
 		return work(ctx, players[w], lo, hi, &opts)
 	})
 	for _, p := range players {
@@ -427,7 +430,7 @@ func work(ctx context.Context, p *Player, lo, hi int, opts *Options) error {
 		rec = newRecorder(opts)
 		p.Record = rec.add
 	}
-	return play.Blocks(ctx, lo, hi, progressStep, opts.Progress, func(g int) error {
+	return sim.Blocks(ctx, lo, hi, progressStep, opts.Progress, func(g int) error {
 		if rec != nil {
 			rec.begin()
 		}

@@ -1,11 +1,11 @@
-package sim
+package fdsim
 
 import (
 	"fmt"
 	"path/filepath"
 
 	"github.com/fourthdown/fourthdown/engine/fourthdown"
-	"github.com/fourthdown/fourthdown/sim/play"
+	"github.com/fourthdown/fourthdown/sim"
 	"github.com/fourthdown/fourthdown/tracker"
 )
 
@@ -36,7 +36,7 @@ func (r *recorder) add(a fourthdown.Ask, e fourthdown.Entry) {
 
 // FileName is the record file of game i (0-based) in a run of games games.
 func FileName(i, games int) string {
-	return play.FileName(i, games)
+	return sim.FileName(i, games)
 }
 
 // Record builds the record of a simulated game.
@@ -75,5 +75,5 @@ func (r *recorder) write(i int, rules *fourthdown.Ruleset, recv fourthdown.Side,
 	if r.setRules != nil {
 		r.setRules(rec, path)
 	}
-	return play.WriteRecord(path, rec)
+	return sim.WriteRecord(path, rec)
 }

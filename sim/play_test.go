@@ -1,4 +1,4 @@
-package play_test
+package sim_test
 
 import (
 	"context"
@@ -9,7 +9,7 @@ import (
 
 	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/engine/firstandroll"
-	"github.com/fourthdown/fourthdown/sim/play"
+	"github.com/fourthdown/fourthdown/sim"
 	"github.com/fourthdown/fourthdown/tracker"
 )
 
@@ -28,8 +28,8 @@ func rollHeader(t testing.TB) *tracker.Record {
 // events: the points add up to the score events', every game is won or
 // tied, every possession is counted once.
 func TestSimulateFirstAndRoll(t *testing.T) {
-	opts := play.Options{Header: rollHeader(t), Games: 12, Seed: 7, Workers: 2}
-	run, err := play.Simulate(context.Background(), opts)
+	opts := sim.Options{Header: rollHeader(t), Games: 12, Seed: 7, Workers: 2}
+	run, err := sim.Simulate(context.Background(), opts)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -53,7 +53,7 @@ func TestSimulateFirstAndRoll(t *testing.T) {
 	}
 
 	// The same seed and workers give the same games.
-	again, err := play.Simulate(context.Background(), opts)
+	again, err := sim.Simulate(context.Background(), opts)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -61,7 +61,7 @@ func TestSimulateFirstAndRoll(t *testing.T) {
 		t.Errorf("the same seed gave other numbers:\n%+v\n%+v", run.Stats, again.Stats)
 	}
 	opts.Seed = 8
-	other, err := play.Simulate(context.Background(), opts)
+	other, err := sim.Simulate(context.Background(), opts)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -83,13 +83,13 @@ func TestSimulateRecordsReplay(t *testing.T) {
 	}
 	h := rollHeader(t)
 	h.Dir = dir
-	run, err := play.Simulate(context.Background(), play.Options{Header: h, Games: 3, Seed: 1, Workers: 1, Records: dir})
+	run, err := sim.Simulate(context.Background(), sim.Options{Header: h, Games: 3, Seed: 1, Workers: 1, Records: dir})
 	if err != nil {
 		t.Fatal(err)
 	}
-	var got play.Stats
+	var got sim.Stats
 	for i := range 3 {
-		rec, err := tracker.ReadRecordFile(filepath.Join(dir, play.FileName(i, 3)))
+		rec, err := tracker.ReadRecordFile(filepath.Join(dir, sim.FileName(i, 3)))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -112,13 +112,13 @@ func TestSimulateRecordsReplay(t *testing.T) {
 // A game whose asks the app cannot roll is refused before any game, naming
 // what it cannot roll; so is a game without a coach.
 func TestCheckRefuses(t *testing.T) {
-	if err := play.Check(rollHeader(t)); err != nil {
+	if err := sim.Check(rollHeader(t)); err != nil {
 		t.Fatalf("1st & Roll with a dice set: %v", err)
 	}
 	h := &tracker.Record{}
 	h.Set("game", "1st-and-roll") // no dice set: faces only described
-	err := play.Check(h)
-	ue, ok := err.(*play.UnrollableError)
+	err := sim.Check(h)
+	ue, ok := err.(*sim.UnrollableError)
 	if !ok {
 		t.Fatalf("1st & Roll without a dice set: %v, want an UnrollableError", err)
 	}
@@ -128,8 +128,8 @@ func TestCheckRefuses(t *testing.T) {
 }
 
 func BenchmarkSimulateFirstAndRoll(b *testing.B) {
-	opts := play.Options{Header: rollHeader(b), Games: b.N, Seed: 1, Workers: 1}
-	if _, err := play.Simulate(context.Background(), opts); err != nil {
+	opts := sim.Options{Header: rollHeader(b), Games: b.N, Seed: 1, Workers: 1}
+	if _, err := sim.Simulate(context.Background(), opts); err != nil {
 		b.Fatal(err)
 	}
 }
