@@ -406,22 +406,6 @@ func (t *table) notReserved(a engine.Ask, text string) error {
 	return refusedEntry(fmt.Sprintf("%s is for the coach (%s) to decide", text, t.sess.Game.Teams[t.coachSide]))
 }
 
-// either is the token an Either choice a enters when the player answered
-// mine and the coach (deciding without seeing it) theirs: whoever takes
-// it, Team's when both do.
-func either(a engine.Ask, mine, theirs string) string {
-	if !a.IsEither() {
-		return mine
-	}
-	switch none := a.Choices[0]; {
-	case theirs == none || theirs == "":
-		return mine
-	case mine == none:
-		return theirs
-	}
-	return a.Either[a.Team]
-}
-
 // hint is the option's hint for tok in p ("" for none).
 func hint(p engine.Prompt, tok string) string {
 	for _, o := range p.Options {
@@ -616,7 +600,7 @@ func (t *table) enter(line string) error {
 				}
 			}
 			p := t.sess.Game.Match.Prompt()
-			text = either(before, text, theirs)
+			text = before.EitherEntry(text, theirs) // the player's and the coach's answers
 			step, err = t.sess.Add(text, false)
 			var ds *tracker.DirSyncError
 			if errors.As(err, &ds) {

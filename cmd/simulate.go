@@ -17,6 +17,7 @@ import (
 	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/engine/fourthdown"
 	"github.com/fourthdown/fourthdown/sim"
+	"github.com/fourthdown/fourthdown/sim/fdsim"
 	"github.com/fourthdown/fourthdown/solve"
 	"github.com/fourthdown/fourthdown/tracker"
 	"github.com/spf13/cobra"
@@ -36,23 +37,45 @@ type simulateOptions struct {
 	Away     string
 	Receives string
 	Game     string
+	DiceFile string // --dice: a dice-set file, for a game whose dice differ from set to set
+	changed  func(flag string) bool
 }
 
 func newSimulateCmd(ios *IO) *cobra.Command {
 	opts := &simulateOptions{IO: ios}
 	c := &cobra.Command{
-		Use:   "simulate [-n N] [--seed S] [--workers K] [--json] [--records DIR] [--rules NAME]",
-		Short: "4th Down only: play many games with digital dice and computer coaches",
+		Use:   "simulate [--game NAME] [-n N] [--seed S] [--workers K] [--json] [--records DIR] [--rules NAME] [--dice FILE]",
+		Short: "Play many games with digital dice and computer coaches",
 		Long: `simulate plays N whole games with digital dice, the computer coach choosing
 for both teams, through the same rules as every other command, and reports
-games per second, points, wins, the margin, drives, points per drive by play
-style, how drives end, and 4th-down and try figures. The same seed and
-worker count give the same numbers. --records DIR writes every game as an
-ordinary record (replay it with 'fourthdown replay').`,
+games per second, points, wins, the margin, possessions, points per
+possession and how possessions end (for 4th Down: drives, also by play
+style, and its 4th-down and try figures). The same seed and worker count give the same
+numbers. --records DIR writes every game as an ordinary record (replay it
+with 'fourthdown replay').
+
+A game can be simulated when it has a computer coach and the app can roll
+every die it asks for: 1st & Roll's dice come from a dice-set file
+(--game 1st-and-roll --dice FILE); a game whose values the players read
+off their cards is refused, saying which.`,
 		Args: exactArgs(0, "no arguments"),
 		RunE: func(c *cobra.Command, args []string) error {
 			opts.Ctx = c.Context()
-			if err := simulateGame(opts.Game); err != nil {
+			opts.changed = func(flag string) bool { return c.Flags().Changed(flag) }
+			if opts.Games < 1 {
+				return &UsageError{Err: fmt.Errorf("-n must be at least 1 game, got %d", opts.Games)}
+			}
+			if opts.Workers < 1 {
+				return &UsageError{Err: fmt.Errorf("--workers must be at least 1, got %d", opts.Workers)}
+			}
+			g, err := simulateGame(opts.Game)
+			if err != nil {
+				return err
+			}
+			if _, fd := g.(fourthdown.Game); !fd {
+				return simulateAny(opts, g)
+			}
+			if err := refuseFlags(g, opts.changed); err != nil {
 				return err
 			}
 			return simulateRun(opts)
@@ -68,33 +91,25 @@ ordinary record (replay it with 'fourthdown replay').`,
 	f.StringVar(&opts.Away, "away", "standard", "the away team's coach: "+strings.Join(coach.Names, ", "))
 	f.StringVar(&opts.Receives, "receives", "random", "who receives the opening kickoff: home, away or random (a coin flip each game)")
 	addRulesFlag(c, &opts.Rules)
-	f.StringVar(&opts.Game, "game", "", "the game to simulate: 4th-down, the only one for now")
+	f.StringVar(&opts.Game, "game", "", "the game to simulate: 4th-down (the default) or another game with a coach whose dice the app can roll")
+	f.StringVar(&opts.DiceFile, "dice", "", takers("dice")+"a dice-set `FILE` listing each die's faces, which the games are rolled from")
 	return c
 }
 
-// simulateGame refuses --game for a game simulate cannot play yet: its
-// coaches and dice are 4th Down's.
-func simulateGame(name string) error {
+// simulateGame is the game --game names (the default game for none).
+func simulateGame(name string) (engine.Game, error) {
 	if name == "" {
-		return nil
+		g, _ := engine.Default()
+		return g, nil
 	}
 	g, err := engine.Lookup(name)
 	if err != nil {
-		return &UsageError{Err: fmt.Errorf("--game: %v", err)}
+		return nil, &UsageError{Err: fmt.Errorf("--game: %v", err)}
 	}
-	if _, ok := g.(fourthdown.Game); !ok {
-		return &UsageError{Err: fmt.Errorf("simulate plays 4th Down only for now: %s is played at the table (%s play --game %s)", g.Title(), progName, g.Name())}
-	}
-	return nil
+	return g, nil
 }
 
 func simulateRun(opts *simulateOptions) error {
-	if opts.Games < 1 {
-		return &UsageError{Err: fmt.Errorf("-n must be at least 1 game, got %d", opts.Games)}
-	}
-	if opts.Workers < 1 {
-		return &UsageError{Err: fmt.Errorf("--workers must be at least 1, got %d", opts.Workers)}
-	}
 	rules, err := resolveRules(opts.Rules)
 	if err != nil {
 		return &UsageError{Err: fmt.Errorf("--rules: %v", err)}
@@ -108,18 +123,10 @@ func simulateRun(opts *simulateOptions) error {
 	if ctx == nil {
 		ctx = context.Background()
 	}
-	so := sim.Options{Games: opts.Games, Seed: opts.Seed, Workers: opts.Workers, Rules: rules,
+	so := fdsim.Options{Games: opts.Games, Seed: opts.Seed, Workers: opts.Workers, Rules: rules,
 		Records: opts.Records}
-	switch strings.ToLower(opts.Receives) {
-	case "home":
-		h := fourthdown.Home
-		so.Receives = &h
-	case "away":
-		a := fourthdown.Away
-		so.Receives = &a
-	case "random", "":
-	default:
-		return &UsageError{Err: fmt.Errorf("--receives must be home, away or random, got %q", opts.Receives)}
+	if so.Receives, err = simReceives(opts.Receives); err != nil {
+		return err
 	}
 	names := [2]string{strings.ToLower(opts.Home), strings.ToLower(opts.Away)}
 	var sol *solve.Solution
@@ -137,14 +144,12 @@ func simulateRun(opts *simulateOptions) error {
 		so.CoachNames = names
 		so.Coach = func(seed uint64, side fourthdown.Side) coach.Coach {
 			if names[side] == "standard" {
-				return sim.DefaultCoach(seed, side)
+				return fdsim.DefaultCoach(seed, side)
 			}
 			c, _ := coach.New(names[side], seed^uint64(side+1)*0x632be59bd9b4e019, sol)
 			return c
 		}
 	}
-	var done atomic.Int64
-	so.Progress = &done
 	if opts.Records != "" {
 		// A house-rules file is copied into the records' folder once, here.
 		if err := setRecordRules(&tracker.Record{}, rules, opts.Rules, filepath.Join(opts.Records, "game.fdr")); err != nil {
@@ -152,28 +157,29 @@ func simulateRun(opts *simulateOptions) error {
 		}
 		so.RecordRules = func(rec *tracker.Record, path string) { setRecordRules(rec, rules, opts.Rules, path) }
 	}
-	stop := startProgress(opts.IO.ErrOut, &done, int64(opts.Games))
-	run, err := sim.Simulate(ctx, so)
-	stop()
+	var run *fdsim.Run
+	err = opts.withProgress(&so.Progress, func() (err error) {
+		run, err = fdsim.Simulate(ctx, so)
+		return err
+	})
 	if err != nil {
-		if errors.Is(err, context.Canceled) {
-			return ErrCancelled
-		}
 		return err
 	}
 	rep := run.Report(rules.Name, opts.Seed)
 	rep.Coaches = map[string]string{"home": names[fourthdown.Home], "away": names[fourthdown.Away]}
-	rep.Receives = strings.ToLower(opts.Receives)
-	if rep.Receives == "" {
-		rep.Receives = "random"
-	}
+	rep.Receives = receivesName(opts.Receives)
+	return opts.print(&rep, rep.Games, func(w io.Writer) { writeSimReport(w, rules, &rep) })
+}
+
+// print prints a run's report rep of games games: its JSON, or its text
+// (write) and where the records are.
+func (opts *simulateOptions) print(rep any, games int64, write func(w io.Writer)) error {
 	if opts.JSON {
-		enc := json.NewEncoder(opts.IO.Out)
-		return enc.Encode(rep)
+		return json.NewEncoder(opts.IO.Out).Encode(rep)
 	}
-	writeSimReport(opts.IO.Out, rules, &rep)
+	write(opts.IO.Out)
 	if opts.Records != "" {
-		fmt.Fprintf(opts.IO.Out, "\nRecords: %d games written to %s (replay one with '%s replay FILE').\n", rep.Games, opts.Records, progName)
+		fmt.Fprintf(opts.IO.Out, "\nRecords: %d games written to %s (replay one with '%s replay FILE').\n", games, opts.Records, progName)
 	}
 	return nil
 }
@@ -243,7 +249,7 @@ func thousands(v float64) string {
 
 func simPct(v float64) string { return fmt.Sprintf("%5.1f%%", 100*v) }
 
-func writeSimReport(w io.Writer, rules *fourthdown.Ruleset, r *sim.Report) {
+func writeSimReport(w io.Writer, rules *fourthdown.Ruleset, r *fdsim.Report) {
 	p := func(format string, a ...any) { fmt.Fprintf(w, format, a...) }
 	t := fourthdown.DefaultTeams
 	p("%s games of %s, seed %d, %d workers\n", thousands(float64(r.Games)), rules.Title, r.Seed, r.Workers)
@@ -253,37 +259,10 @@ func writeSimReport(w io.Writer, rules *fourthdown.Ruleset, r *sim.Report) {
 	}
 	p("Speed: %s games/s (%.2f s, %.0f entries per game)\n\n", thousands(r.GamesPerSecond), r.Seconds, r.EntriesPerGame)
 
-	p("Points per game: %s (home) %.2f, %s (away) %.2f, total %.2f\n", t[fourthdown.Home], r.Points.Home, t[fourthdown.Away], r.Points.Away, r.Points.Total)
-	p("Results:         %s win %s, %s win %s, ties %s\n", t[fourthdown.Home], strings.TrimSpace(simPct(r.Results.HomeWins)),
-		t[fourthdown.Away], strings.TrimSpace(simPct(r.Results.AwayWins)), strings.TrimSpace(simPct(r.Results.Ties)))
-	p("Margin (winner's points over loser's), average %.1f:\n", r.MeanAbsMargin)
-	bands := []struct {
-		lo, hi int
-		name   string
-	}{{0, 0, "tie"}, {1, 3, "1-3"}, {4, 7, "4-7"}, {8, 14, "8-14"}, {15, 21, "15-21"}, {22, 28, "22-28"}, {29, sim.MaxMargin, "29+"}}
-	counts := make([]int64, len(bands))
-	for _, m := range r.Margins {
-		a := m.Margin
-		if a < 0 {
-			a = -a
-		}
-		for i, b := range bands {
-			if a >= b.lo && a <= b.hi {
-				counts[i] += m.Games
-			}
-		}
-	}
-	for i, b := range bands {
-		share := 0.0
-		if r.Games > 0 {
-			share = float64(counts[i]) / float64(r.Games)
-		}
-		p("  %-6s %s  %s\n", b.name, simPct(share), strings.Repeat("#", int(share*100+0.5)))
-	}
-
+	writeSimResults(w, t, r.Games, &r.Scores)
 	p("\nDrives per game: %.2f (a 4th-down conversion starts a new drive)\n", r.DrivesPerGame)
 	p("%-11s%7s%8s%7s%7s%7s%7s%7s%7s%7s%7s\n", "style", "share", "pts/dr", "TD", "FG", "punt", "turn.", "downs", "safety", "miss", "1st")
-	row := func(name string, d sim.DriveFigures) {
+	row := func(name string, d fdsim.DriveFigures) {
 		p("%-11s%6.1f%%%8.2f", name, 100*d.Share, d.PointsPerDrive)
 		for _, v := range []float64{d.Touchdown, d.FieldGoal, d.Punt, d.Turnover, d.Downs, d.Safety, d.MissedFG, d.FirstDown} {
 			p("%6.1f%%", 100*v)
@@ -307,4 +286,76 @@ func writeSimReport(w io.Writer, rules *fourthdown.Ruleset, r *sim.Report) {
 	k, two := r.Tries["kick"], r.Tries["two"]
 	p("Tries per game: kick %.2f (good %s), two %.2f (good %s)\n", k.PerGame, strings.TrimSpace(simPct(k.Good)), two.PerGame, strings.TrimSpace(simPct(two.Good)))
 	p("Untimed downs per game: %.2f\n", r.Untimed)
+}
+
+// writeSimResults writes what every game's simulation reports first: the
+// points per game, the results and the margins.
+func writeSimResults(w io.Writer, t engine.Teams, games int64, sc *sim.Scores) {
+	p := func(format string, a ...any) { fmt.Fprintf(w, format, a...) }
+	pts, res := sc.Points, sc.Results
+	p("Points per game: %s (home) %.2f, %s (away) %.2f, total %.2f\n", t[engine.Home], pts.Home, t[engine.Away], pts.Away, pts.Total)
+	p("Results:         %s win %s, %s win %s, ties %s\n", t[engine.Home], strings.TrimSpace(simPct(res.HomeWins)),
+		t[engine.Away], strings.TrimSpace(simPct(res.AwayWins)), strings.TrimSpace(simPct(res.Ties)))
+	p("Margin (winner's points over loser's), average %.1f:\n", sc.MeanAbsMargin)
+	bands := []struct {
+		lo, hi int
+		name   string
+	}{{0, 0, "tie"}, {1, 3, "1-3"}, {4, 7, "4-7"}, {8, 14, "8-14"}, {15, 21, "15-21"}, {22, 28, "22-28"}, {29, sim.MaxMargin, "29+"}}
+	counts := make([]int64, len(bands))
+	for _, m := range sc.Margins {
+		a := m.Margin
+		if a < 0 {
+			a = -a
+		}
+		for i, b := range bands {
+			if a >= b.lo && a <= b.hi {
+				counts[i] += m.Games
+			}
+		}
+	}
+	for i, b := range bands {
+		share := 0.0
+		if games > 0 {
+			share = float64(counts[i]) / float64(games)
+		}
+		p("  %-6s %s  %s\n", b.name, simPct(share), strings.Repeat("#", int(share*100+0.5)))
+	}
+}
+
+// simReceives is --receives: the side that receives every opening
+// kickoff, nil for a coin flip each game.
+func simReceives(v string) (*engine.Side, error) {
+	switch strings.ToLower(v) {
+	case "home", "away":
+		side := engine.Home
+		if strings.EqualFold(v, "away") {
+			side = engine.Away
+		}
+		return &side, nil
+	case "random", "":
+		return nil, nil
+	}
+	return nil, &UsageError{Err: fmt.Errorf("--receives must be home, away or random, got %q", v)}
+}
+
+// receivesName is --receives for the report: home, away or random.
+func receivesName(v string) string {
+	if v == "" {
+		return "random"
+	}
+	return strings.ToLower(v)
+}
+
+// withProgress runs a simulation that counts its games into *progress,
+// with a progress bar on stderr; a cancelled run is ErrCancelled.
+func (opts *simulateOptions) withProgress(progress **atomic.Int64, run func() error) error {
+	var done atomic.Int64
+	*progress = &done
+	stop := startProgress(opts.IO.ErrOut, &done, int64(opts.Games))
+	err := run()
+	stop()
+	if errors.Is(err, context.Canceled) {
+		return ErrCancelled
+	}
+	return err
 }

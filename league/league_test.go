@@ -12,7 +12,7 @@ import (
 
 	"github.com/fourthdown/fourthdown/engine"
 	_ "github.com/fourthdown/fourthdown/internal/fdtest"
-	"github.com/fourthdown/fourthdown/sim"
+	"github.com/fourthdown/fourthdown/sim/fdsim"
 	"github.com/fourthdown/fourthdown/tracker"
 )
 
@@ -23,7 +23,7 @@ var testTeams = []string{"Hawks", "Bears", "New York Giants", "New England Patri
 func simulated(t testing.TB, n int, seed uint64) string {
 	t.Helper()
 	raw := t.TempDir()
-	if _, err := sim.Simulate(context.Background(), sim.Options{Games: n, Seed: seed, Workers: 1, Records: raw}); err != nil {
+	if _, err := fdsim.Simulate(context.Background(), fdsim.Options{Games: n, Seed: seed, Workers: 1, Records: raw}); err != nil {
 		t.Fatal(err)
 	}
 	dir := t.TempDir()

@@ -1,21 +1,55 @@
 package sim
 
-import "github.com/fourthdown/fourthdown/engine/fourthdown"
+import (
+	"time"
 
-// Report is a run's figures: averages per game and rates per drive. It is
-// what `simulate --json` prints.
+	"github.com/fourthdown/fourthdown/engine"
+)
+
+// MaxMargin bounds the margin histogram: margins beyond ±MaxMargin are
+// counted at ±MaxMargin.
+const MaxMargin = 100
+
+// Report is a run's figures: averages per game and rates per possession.
+// It is what `simulate --json` prints for a game other than 4th Down.
 type Report struct {
-	Rules          string  `json:"rules"`
+	Game string `json:"game"`
+	Head
+	// Receives is home, away or random (a coin flip each game).
+	Receives string `json:"receives,omitempty"`
+	Scores
+
+	PossessionsPerGame  float64 `json:"possessions_per_game"`
+	PointsPerPossession float64 `json:"points_per_possession"`
+	// Ends are the share of possessions that ended each way, by the
+	// shared result's name ("touchdown", "punt"); "open" is a possession
+	// the game ended without an end.
+	Ends map[string]float64 `json:"possession_ends"`
+
+	Totals Totals `json:"totals"`
+}
+
+// Head are a run's size and speed, first in every game's report.
+type Head struct {
 	Games          int64   `json:"games"`
 	Seed           uint64  `json:"seed"`
 	Workers        int     `json:"workers"`
 	Seconds        float64 `json:"seconds"`
 	GamesPerSecond float64 `json:"games_per_second"`
 	EntriesPerGame float64 `json:"entries_per_game"`
-	// Coaches name each side's coach; Receives is home, away or random.
-	Coaches  map[string]string `json:"coaches,omitempty"`
-	Receives string            `json:"receives,omitempty"`
+}
 
+// HeadOf is the head of a run of t's games on workers workers in elapsed.
+func HeadOf(t *Tally, seed uint64, workers int, elapsed time.Duration) Head {
+	h := Head{Games: t.Games, Seed: seed, Workers: workers, Seconds: elapsed.Seconds(), EntriesPerGame: Ratio(t.Entries, t.Games)}
+	if elapsed > 0 {
+		h.GamesPerSecond = float64(t.Games) / elapsed.Seconds()
+	}
+	return h
+}
+
+// Scores are the points and results every game's report gives.
+type Scores struct {
 	Points  TeamFigures `json:"points_per_game"`
 	Results WinLoss     `json:"results"`
 	// Margins: the home team's margin (home - away) and how many games
@@ -23,38 +57,38 @@ type Report struct {
 	// counted at ±MaxMargin.
 	Margins       []MarginCount `json:"margins"`
 	MeanAbsMargin float64       `json:"mean_abs_margin"`
+}
 
-	DrivesPerGame float64 `json:"drives_per_game"`
-	// All drives, then each play style.
-	AllDrives DriveFigures            `json:"all_drives"`
-	Styles    map[string]DriveFigures `json:"styles"`
-
-	// Totals counts how drives ended over the whole run, as the engine's
-	// events told it: the same touchdowns and field goals a scoresheet's
-	// drive log shows for each game.
-	Totals Totals `json:"totals"`
-
-	FourthDown FourthFigures         `json:"fourth_down"`
-	Tries      map[string]TryFigures `json:"tries"`
-	Untimed    float64               `json:"untimed_downs_per_game"`
+// ScoresOf are the scores of t's games.
+func ScoresOf(t *Tally) Scores {
+	g := t.Games
+	sc := Scores{
+		Points: TeamFigures{Home: Ratio(t.Points[engine.Home], g), Away: Ratio(t.Points[engine.Away], g),
+			Total: Ratio(t.Points[engine.Home]+t.Points[engine.Away], g)},
+		Results: WinLoss{HomeWins: Ratio(t.Wins[engine.Home], g), AwayWins: Ratio(t.Wins[engine.Away], g), Ties: Ratio(t.Ties, g)},
+		Margins: []MarginCount{},
+	}
+	var abs int64
+	for i, n := range t.Margins {
+		if n == 0 {
+			continue
+		}
+		m := i - MaxMargin
+		sc.Margins = append(sc.Margins, MarginCount{Margin: m, Games: n})
+		if m < 0 {
+			m = -m
+		}
+		abs += int64(m) * n
+	}
+	sc.MeanAbsMargin = Ratio(abs, g)
+	return sc
 }
 
 // Totals are counts over the whole run.
 type Totals struct {
-	Drives      int64 `json:"drives"`
-	Touchdowns  int64 `json:"touchdowns"`
-	FieldGoals  int64 `json:"field_goals"` // good, on 4th down or the untimed down
-	MissedFG    int64 `json:"missed_field_goals"`
-	Safeties    int64 `json:"safeties"`
-	Turnovers   int64 `json:"turnovers"`
-	Downs       int64 `json:"turnovers_on_downs"`
-	Punts       int64 `json:"punts"`
-	Points      int64 `json:"points"`
-	KickTries   int64 `json:"kick_tries"`
-	KickGood    int64 `json:"kick_tries_good"`
-	TwoTries    int64 `json:"two_point_tries"`
-	TwoGood     int64 `json:"two_point_tries_good"`
-	UntimedDown int64 `json:"untimed_downs"`
+	Possessions int64            `json:"possessions"`
+	Points      int64            `json:"points"`
+	Ends        map[string]int64 `json:"possession_ends"`
 }
 
 // TeamFigures are averages per game.
@@ -77,120 +111,41 @@ type MarginCount struct {
 	Games  int64 `json:"games"`
 }
 
-// DriveFigures are per-drive figures for a set of drives. Each rate is
-// the share of those drives that ended that way.
-type DriveFigures struct {
-	Drives         int64   `json:"drives"`
-	Share          float64 `json:"share"` // of all drives
-	PointsPerDrive float64 `json:"points_per_drive"`
-	Touchdown      float64 `json:"touchdown"`
-	FieldGoal      float64 `json:"field_goal"`
-	MissedFG       float64 `json:"missed_fg"`
-	Punt           float64 `json:"punt"`
-	Turnover       float64 `json:"turnover"`
-	Downs          float64 `json:"turnover_on_downs"`
-	Safety         float64 `json:"safety"`
-	FirstDown      float64 `json:"first_down"`
-	HalfEnd        float64 `json:"half_end"`
-	// TurnoverRoll: the share of turnover rolls that were turnovers (the
-	// table's exact chance, e.g. 2/20 for Balanced).
-	TurnoverRoll float64 `json:"turnover_per_roll"`
-}
-
-// FourthFigures are 4th-down figures.
-type FourthFigures struct {
-	PerGame    float64 `json:"per_game"`
-	GoRate     float64 `json:"go_rate"`         // went for it, of 4th downs
-	Conversion float64 `json:"conversion_rate"` // gained the yards to go, of attempts
-	FGRate     float64 `json:"fg_rate"`         // kicked, of 4th downs
-	FGMade     float64 `json:"fg_made_rate"`    // good, of 4th-down kicks
-	PuntRate   float64 `json:"punt_rate"`       // punted, of 4th downs
-}
-
-// TryFigures are the tries of one kind.
-type TryFigures struct {
-	PerGame float64 `json:"per_game"`
-	Good    float64 `json:"good_rate"`
-}
-
-func ratio(a, b int64) float64 {
+// Ratio is a / b, 0 when b is 0.
+func Ratio(a, b int64) float64 {
 	if b == 0 {
 		return 0
 	}
 	return float64(a) / float64(b)
 }
 
-func driveFigures(drives, points int64, res *[NumResults]int64, rolls, turnovers, all int64) DriveFigures {
-	return DriveFigures{
-		Drives: drives, Share: ratio(drives, all), PointsPerDrive: ratio(points, drives),
-		Touchdown: ratio(res[fourthdown.ResTouchdown], drives), FieldGoal: ratio(res[fourthdown.ResFieldGoal], drives),
-		MissedFG: ratio(res[fourthdown.ResMissedFG], drives), Punt: ratio(res[fourthdown.ResPunt], drives),
-		Turnover: ratio(res[fourthdown.ResTurnover], drives), Downs: ratio(res[fourthdown.ResDowns], drives),
-		Safety: ratio(res[fourthdown.ResSafety], drives), FirstDown: ratio(res[fourthdown.ResFirstDown], drives),
-		HalfEnd: ratio(res[fourthdown.ResHalfEnd], drives), TurnoverRoll: ratio(turnovers, rolls),
-	}
-}
-
-// Report computes the run's figures; rules is the ruleset's name.
-func (r *Run) Report(rules string, seed uint64) Report {
+// Report computes the run's figures.
+func (r *Run) Report(seed uint64) Report {
 	s := &r.Stats
 	g := s.Games
 	rep := Report{
-		Rules: rules, Games: g, Seed: seed, Workers: r.Workers,
-		Seconds: r.Elapsed.Seconds(), GamesPerSecond: r.GamesPerSecond(),
-		EntriesPerGame: ratio(s.Entries, g),
-		Points: TeamFigures{Home: ratio(s.Points[fourthdown.Home], g), Away: ratio(s.Points[fourthdown.Away], g),
-			Total: ratio(s.Points[fourthdown.Home]+s.Points[fourthdown.Away], g)},
-		Results: WinLoss{HomeWins: ratio(s.Wins[fourthdown.Home], g), AwayWins: ratio(s.Wins[fourthdown.Away], g),
-			Ties: ratio(s.Ties, g)},
-		Margins: []MarginCount{},
-		Styles:  map[string]DriveFigures{},
-		Tries:   map[string]TryFigures{},
-		Untimed: ratio(s.Untimed, g),
+		Game: r.Game.Name(), Head: HeadOf(&s.Tally, seed, r.Workers, r.Elapsed), Scores: ScoresOf(&s.Tally),
+		PossessionsPerGame:  Ratio(s.Possessions, g),
+		PointsPerPossession: Ratio(s.PossessionPoints, s.Possessions),
+		Ends:                map[string]float64{},
+		Totals:              Totals{Possessions: s.Possessions, Points: s.Points[engine.Home] + s.Points[engine.Away], Ends: map[string]int64{}},
 	}
-	var abs int64
-	for i, n := range s.Margins {
+	for res, n := range s.Ends {
 		if n == 0 {
 			continue
 		}
-		m := i - MaxMargin
-		rep.Margins = append(rep.Margins, MarginCount{Margin: m, Games: n})
-		if m < 0 {
-			m = -m
-		}
-		abs += int64(m) * n
-	}
-	rep.MeanAbsMargin = ratio(abs, g)
-	var all, points, rolls, turnovers int64
-	var res [NumResults]int64
-	for st := fourthdown.Style(0); st < fourthdown.NumStyles; st++ {
-		all += s.Drives[st]
-		points += s.DrivePoints[st]
-		rolls += s.TurnoverRolls[st]
-		turnovers += s.Turnovers[st]
-		for k := range res {
-			res[k] += s.Results[st][k]
-		}
-	}
-	for st := fourthdown.Style(0); st < fourthdown.NumStyles; st++ {
-		rep.Styles[st.String()] = driveFigures(s.Drives[st], s.DrivePoints[st], &s.Results[st], s.TurnoverRolls[st], s.Turnovers[st], all)
-	}
-	rep.AllDrives = driveFigures(all, points, &res, rolls, turnovers, all)
-	rep.Totals = Totals{
-		Drives: all, Touchdowns: res[fourthdown.ResTouchdown], FieldGoals: res[fourthdown.ResFieldGoal],
-		MissedFG: res[fourthdown.ResMissedFG], Safeties: s.Safeties, Turnovers: res[fourthdown.ResTurnover],
-		Downs: res[fourthdown.ResDowns], Punts: res[fourthdown.ResPunt],
-		Points:    s.Points[fourthdown.Home] + s.Points[fourthdown.Away],
-		KickTries: s.Tries[0], KickGood: s.TriesGood[0], TwoTries: s.Tries[1], TwoGood: s.TriesGood[1],
-		UntimedDown: s.Untimed,
-	}
-	rep.DrivesPerGame = ratio(all, g)
-	rep.FourthDown = FourthFigures{
-		PerGame: ratio(s.FourthDowns, g), GoRate: ratio(s.Go, s.FourthDowns), Conversion: ratio(s.Converted, s.Go),
-		FGRate: ratio(s.FG, s.FourthDowns), FGMade: ratio(s.FGGood, s.FG), PuntRate: ratio(s.Punts, s.FourthDowns),
-	}
-	for k, name := range [2]string{"kick", "two"} {
-		rep.Tries[name] = TryFigures{PerGame: ratio(s.Tries[k], g), Good: ratio(s.TriesGood[k], s.Tries[k])}
+		name := EndName(engine.Result(res))
+		rep.Ends[name] = Ratio(n, s.Possessions)
+		rep.Totals.Ends[name] = n
 	}
 	return rep
+}
+
+// EndName is the name of a possession's end in the report: the shared
+// result's, "open" for none.
+func EndName(r engine.Result) string {
+	if r == engine.NoResult {
+		return "open"
+	}
+	return r.String()
 }

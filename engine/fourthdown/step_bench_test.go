@@ -4,13 +4,13 @@ import (
 	"testing"
 
 	"github.com/fourthdown/fourthdown/engine/fourthdown"
-	"github.com/fourthdown/fourthdown/sim"
+	"github.com/fourthdown/fourthdown/sim/fdsim"
 )
 
 // benchGames are 1000 whole games (entries as a record holds them), played
 // once by the simulator's dice and default coaches.
 func benchGames(b *testing.B) ([]fourthdown.Side, [][]fourthdown.Entry, int) {
-	p := sim.NewPlayer(fourthdown.FourthDown, 1, 0, nil)
+	p := fdsim.NewPlayer(fourthdown.FourthDown, 1, 0, nil)
 	var es []fourthdown.Entry
 	p.Record = func(_ fourthdown.Ask, e fourthdown.Entry) { es = append(es, e) }
 	recv := make([]fourthdown.Side, 1000)

@@ -12,7 +12,7 @@ import (
 	"github.com/fourthdown/fourthdown/internal/fdtest"
 	"github.com/fourthdown/fourthdown/review"
 	. "github.com/fourthdown/fourthdown/sheets"
-	"github.com/fourthdown/fourthdown/sim"
+	"github.com/fourthdown/fourthdown/sim/fdsim"
 	"github.com/fourthdown/fourthdown/solve"
 	"github.com/fourthdown/fourthdown/tracker"
 )
@@ -130,7 +130,7 @@ func BenchmarkScoresheetFromCache(b *testing.B) {
 // until the log itself needs more. Simulated games give the lengths.
 func TestScoresheetPagesByGameLength(t *testing.T) {
 	dir := t.TempDir()
-	if _, err := sim.Simulate(context.Background(), sim.Options{Games: 120, Seed: 16, Workers: 1, Records: dir}); err != nil {
+	if _, err := fdsim.Simulate(context.Background(), fdsim.Options{Games: 120, Seed: 16, Workers: 1, Records: dir}); err != nil {
 		t.Fatal(err)
 	}
 	files, _ := filepath.Glob(filepath.Join(dir, "*.fdr"))

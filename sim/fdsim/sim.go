@@ -1,29 +1,31 @@
-// Package sim plays whole games of 4th Down with digital dice and two
-// coaches, through the engine's fold (State.Step), and counts what happens.
+// Package fdsim is 4th Down's tuned simulation loop, the fast path of
+// `simulate` for 4th Down and its rulesets: it plays whole games with
+// digital dice and two coaches through the engine's fold (State.Step) and
+// counts what happens. What every game's simulation shares (the workers,
+// the tally of results, the report's head) is package sim's.
 //
 // Games are split between workers in contiguous blocks; each worker has its
 // own dice and coaches seeded from (seed, worker index), so the same seed
 // and worker count give the same games and the same numbers.
-package sim
+package fdsim
 
 import (
 	"context"
 	"errors"
 	"fmt"
 	"math/bits"
-	"runtime"
-	"sync"
 	"sync/atomic"
 	"time"
 
 	"github.com/fourthdown/fourthdown/coach"
 	"github.com/fourthdown/fourthdown/engine/fourthdown"
+	"github.com/fourthdown/fourthdown/sim"
 	"github.com/fourthdown/fourthdown/tracker"
 )
 
 // MaxMargin bounds the margin histogram: margins beyond ±MaxMargin are
 // counted at ±MaxMargin.
-const MaxMargin = 100
+const MaxMargin = sim.MaxMargin
 
 // Result is how a drive ended: the engine's word for it (Event.Result).
 type Result = fourthdown.Result
@@ -33,14 +35,8 @@ const NumResults = fourthdown.NumResults
 
 // Stats are the raw counts of a run; they add up across workers.
 type Stats struct {
-	Games   int64
-	Entries int64
-	Points  [2]int64 // by side
-	Wins    [2]int64 // by side
-	Ties    int64
-	// Margins[MaxMargin+m] counts games won by m points by the home team
-	// (m < 0: the away team won).
-	Margins [2*MaxMargin + 1]int64
+	// The games, entries, points, results and margins, first.
+	sim.Tally
 
 	// Drives: one per play style chosen (a 4th-down conversion starts a new drive).
 	Drives      [fourthdown.NumStyles]int64
@@ -64,17 +60,10 @@ type Stats struct {
 
 // Add adds o's counts to s.
 func (s *Stats) Add(o *Stats) {
-	s.Games += o.Games
-	s.Entries += o.Entries
-	s.Ties += o.Ties
-	for i := range s.Points {
-		s.Points[i] += o.Points[i]
-		s.Wins[i] += o.Wins[i]
+	s.Tally.Add(&o.Tally)
+	for i := range s.Tries {
 		s.Tries[i] += o.Tries[i]
 		s.TriesGood[i] += o.TriesGood[i]
-	}
-	for i := range s.Margins {
-		s.Margins[i] += o.Margins[i]
 	}
 	for st := range s.Drives {
 		s.Drives[st] += o.Drives[st]
@@ -418,38 +407,21 @@ func Simulate(ctx context.Context, opts Options) (*Run, error) {
 	if opts.Rules == nil {
 		opts.Rules = fourthdown.FourthDown
 	}
-	k := opts.Workers
-	if k <= 0 {
-		k = runtime.GOMAXPROCS(0)
-	}
-	if k > opts.Games && opts.Games > 0 {
-		k = opts.Games
-	}
-	if k < 1 {
-		k = 1
-	}
+	k := sim.Workers(opts.Workers, opts.Games)
 	run := &Run{Workers: k}
 	players := make([]*Player, k)
-	errs := make([]error, k)
-	start := time.Now()
-	var wg sync.WaitGroup
-	for i := 0; i < k; i++ {
-		lo, hi := opts.Games*i/k, opts.Games*(i+1)/k
-		p := NewPlayer(opts.Rules, opts.Seed, uint64(i), opts.Coach)
-		p.Receives = opts.Receives
-		players[i] = p
-		wg.Add(1)
-		go func(i int) {
-			defer wg.Done()
-			errs[i] = work(ctx, p, lo, hi, &opts)
-		}(i)
+	for i := range k {
+		players[i] = NewPlayer(opts.Rules, opts.Seed, uint64(i), opts.Coach)
+		players[i].Receives = opts.Receives
 	}
-	wg.Wait()
-	run.Elapsed = time.Since(start)
+	var err error
+	run.Elapsed, err = sim.Parallel(k, opts.Games, func(w, lo, hi int) error {
+		return work(ctx, players[w], lo, hi, &opts)
+	})
 	for _, p := range players {
 		run.Stats.Add(&p.Stats)
 	}
-	return run, errors.Join(errs...)
+	return run, err
 }
 
 func work(ctx context.Context, p *Player, lo, hi int, opts *Options) error {
@@ -458,8 +430,7 @@ func work(ctx context.Context, p *Player, lo, hi int, opts *Options) error {
 		rec = newRecorder(opts)
 		p.Record = rec.add
 	}
-	done := 0
-	for g := lo; g < hi; g++ {
+	return sim.Blocks(ctx, lo, hi, progressStep, opts.Progress, func(g int) error {
 		if rec != nil {
 			rec.begin()
 		}
@@ -468,22 +439,8 @@ func work(ctx context.Context, p *Player, lo, hi int, opts *Options) error {
 			return fmt.Errorf("game %d: %w", g+1, err)
 		}
 		if rec != nil {
-			if err := rec.write(g, p.Rules, recv, p.State()); err != nil {
-				return err
-			}
+			return rec.write(g, p.Rules, recv, p.State())
 		}
-		if done++; done == progressStep {
-			if opts.Progress != nil {
-				opts.Progress.Add(int64(done))
-			}
-			done = 0
-			if ctx.Err() != nil {
-				return ctx.Err()
-			}
-		}
-	}
-	if opts.Progress != nil {
-		opts.Progress.Add(int64(done))
-	}
-	return nil
+		return nil
+	})
 }

@@ -1,12 +1,11 @@
-package sim
+package fdsim
 
 import (
 	"fmt"
-	"os"
 	"path/filepath"
-	"strconv"
 
 	"github.com/fourthdown/fourthdown/engine/fourthdown"
+	"github.com/fourthdown/fourthdown/sim"
 	"github.com/fourthdown/fourthdown/tracker"
 )
 
@@ -14,7 +13,7 @@ import (
 // one drive per line, every die marked digital.
 type recorder struct {
 	dir      string
-	width    int
+	games    int
 	seed     uint64
 	body     []tracker.Line
 	setRules func(rec *tracker.Record, path string)
@@ -22,7 +21,7 @@ type recorder struct {
 }
 
 func newRecorder(opts *Options) *recorder {
-	return &recorder{dir: opts.Records, width: len(strconv.Itoa(opts.Games)), seed: opts.Seed, setRules: opts.RecordRules, coaches: opts.CoachNames}
+	return &recorder{dir: opts.Records, games: opts.Games, seed: opts.Seed, setRules: opts.RecordRules, coaches: opts.CoachNames}
 }
 
 func (r *recorder) begin() { r.body = r.body[:0] }
@@ -37,7 +36,7 @@ func (r *recorder) add(a fourthdown.Ask, e fourthdown.Entry) {
 
 // FileName is the record file of game i (0-based) in a run of games games.
 func FileName(i, games int) string {
-	return fmt.Sprintf("game-%0*d.fdr", len(strconv.Itoa(games)), i+1)
+	return sim.FileName(i, games)
 }
 
 // Record builds the record of a simulated game.
@@ -72,17 +71,9 @@ func (r *recorder) write(i int, rules *fourthdown.Ruleset, recv fourthdown.Side,
 			rec.Set(fourthdown.Side(side).String()+"-coach", "computer ("+name+")")
 		}
 	}
-	path := filepath.Join(r.dir, fmt.Sprintf("game-%0*d.fdr", r.width, i+1))
+	path := filepath.Join(r.dir, FileName(i, r.games))
 	if r.setRules != nil {
 		r.setRules(rec, path)
 	}
-	f, err := os.Create(path)
-	if err != nil {
-		return err
-	}
-	if err := rec.Format(f); err != nil {
-		f.Close()
-		return err
-	}
-	return f.Close()
+	return sim.WriteRecord(path, rec)
 }

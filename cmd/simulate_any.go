@@ -1,0 +1,121 @@
+package cmd
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/sim"
+	"github.com/fourthdown/fourthdown/tracker"
+)
+
+// headerFileLimit bounds a file a simulation's header names (a dice-set
+// file) when it is copied beside the records; its game reads it with its
+// own, smaller limit.
+const headerFileLimit = 1 << 20
+
+// simulateAny simulates a game other than 4th Down through the contract:
+// its coach on both sides, every die rolled from the faces it lists.
+func simulateAny(opts *simulateOptions, g engine.Game) error {
+	if err := refuseFlags(g, opts.changed); err != nil {
+		return err
+	}
+	for _, f := range []string{"home", "away"} {
+		if opts.changed(f) {
+			return &UsageError{Err: fmt.Errorf("--%s names one of 4th Down's coaches; %s has one coach, which plays both sides", f, g.Title())}
+		}
+	}
+	so := sim.Options{Games: opts.Games, Seed: opts.Seed, Workers: opts.Workers, Records: opts.Records}
+	var err error
+	if so.Receives, err = simReceives(opts.Receives); err != nil {
+		return err
+	}
+	if d, ok := g.(engine.DigitalDice); ok {
+		if err := d.Digital(diceFlag(opts.DiceFile)); err != nil {
+			return &UsageError{Err: fmt.Errorf("%v: give one with --dice FILE", err)}
+		}
+	}
+	rec := &tracker.Record{}
+	teams := g.DefaultTeams()
+	if def, _ := engine.Default(); g.Name() != def.Name() {
+		rec.Set("game", g.Name())
+	}
+	rec.Set("home", teams[engine.Home].Name)
+	rec.Set("away", teams[engine.Away].Name)
+	rec.Set("home-coach", "computer")
+	rec.Set("away-coach", "computer")
+	if opts.DiceFile != "" {
+		abs, err := filepath.Abs(opts.DiceFile)
+		if err != nil {
+			return &UsageError{Err: fmt.Errorf("--dice: %v", err)}
+		}
+		rec.Dir = filepath.Dir(abs)
+		rec.Set("dice", filepath.Base(abs))
+	}
+	// Before any game: a game that cannot be simulated is refused at once.
+	if err := sim.Check(rec); err != nil {
+		var pe *tracker.PosError
+		var ue *sim.UnrollableError
+		var nc *sim.NoCoachError
+		switch {
+		case errors.As(err, &ue) || errors.As(err, &nc):
+			return &UsageError{Err: fmt.Errorf("%v; play it at the table: %s play --game %s", err, progName, g.Name())}
+		case errors.As(err, &pe) && opts.DiceFile != "":
+			return &UsageError{Err: fmt.Errorf("--dice: %v", pe.Err)}
+		}
+		return &UsageError{Err: err}
+	}
+	if opts.Records != "" {
+		if err := os.MkdirAll(opts.Records, 0o755); err != nil {
+			return fmt.Errorf("--records: %v", err)
+		}
+		if opts.DiceFile != "" {
+			// The records name the dice-set file relative to their folder.
+			ref, err := tracker.NameBeside(opts.DiceFile, filepath.Join(opts.Records, "game.fdr"), headerFileLimit, "a dice-set file")
+			if err != nil {
+				return &UsageError{Err: fmt.Errorf("--dice: %v", err)}
+			}
+			rec.Set("dice", ref)
+		}
+		rec.Dir = opts.Records
+	}
+	so.Header = rec
+	ctx := opts.Ctx
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	var run *sim.Run
+	err = opts.withProgress(&so.Progress, func() (err error) {
+		run, err = sim.Simulate(ctx, so)
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	rep := run.Report(opts.Seed)
+	rep.Receives = receivesName(opts.Receives)
+	return opts.print(&rep, rep.Games, func(w io.Writer) { writeGameSimReport(w, run.Game.Title(), run.Teams, &rep) })
+}
+
+// writeGameSimReport writes the figures of a game's simulation.
+func writeGameSimReport(w io.Writer, title string, t engine.Teams, r *sim.Report) {
+	p := func(format string, a ...any) { fmt.Fprintf(w, format, a...) }
+	p("%s games of %s, seed %d, %d workers\n", thousands(float64(r.Games)), title, r.Seed, r.Workers)
+	p("Coaches: the computer coach on both sides; opening kickoff: %s\n",
+		map[string]string{"home": t[engine.Home].Name + " receive", "away": t[engine.Away].Name + " receive", "random": "a coin flip"}[r.Receives])
+	p("Speed: %s games/s (%.2f s, %.0f entries per game)\n\n", thousands(r.GamesPerSecond), r.Seconds, r.EntriesPerGame)
+	writeSimResults(w, t, r.Games, &r.Scores)
+	p("\nPossessions per game: %.2f, points per possession %.2f\n", r.PossessionsPerGame, r.PointsPerPossession)
+	p("How possessions end:\n")
+	for res := engine.Result(0); res < engine.NumResults; res++ {
+		name := sim.EndName(res)
+		if share, ok := r.Ends[name]; ok {
+			p("  %-18s %s  %s\n", strings.ReplaceAll(name, "_", " "), simPct(share), strings.Repeat("#", int(share*100+0.5)))
+		}
+	}
+}

@@ -1,0 +1,356 @@
+// Package sim plays whole games of any game of the family with digital
+// dice and the game's computer coach on both sides, through the contract
+// (engine) alone, and counts what the games' shared events tell: points,
+// results, margins, possessions and how they ended. It imports no game:
+// a game can be simulated when it has a coach (engine.Coached) and every
+// die it asks for lists its faces (engine.Ask.Rollable).
+//
+// Games are split between workers in contiguous blocks; each worker has
+// its own dice and coaches seeded from (seed, worker index), so the same
+// seed and worker count give the same games and the same numbers.
+package sim
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strconv"
+	"sync/atomic"
+	"time"
+
+	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/tracker"
+)
+
+// Options say what to simulate.
+type Options struct {
+	// Header is the header every game's record starts from: the game
+	// (game:), the teams and the game's own keys (1st & Roll's dice:),
+	// with Dir the folder its files are read from. Each game adds a
+	// comment and who receives.
+	Header  *tracker.Record
+	Games   int
+	Seed    uint64
+	Workers int // 0: runtime.GOMAXPROCS(0)
+	// Receives receives every opening kickoff; nil: a coin flip each game.
+	Receives *engine.Side
+	// Records, when not empty, is a folder that receives every game as a
+	// record file; the header's files must be named relative to it.
+	Records string
+	// Progress, when set, counts games as they finish.
+	Progress *atomic.Int64
+}
+
+// Tally are the counts of a run every game's simulation has.
+type Tally struct {
+	Games   int64
+	Entries int64
+	Points  [2]int64 // by side
+	Wins    [2]int64 // by side
+	Ties    int64
+	// Margins[MaxMargin+m] counts games won by m points by the home team
+	// (m < 0: the away team won).
+	Margins [2*MaxMargin + 1]int64
+}
+
+// Add adds o's counts to t.
+func (t *Tally) Add(o *Tally) {
+	t.Games += o.Games
+	t.Entries += o.Entries
+	t.Ties += o.Ties
+	for i := range t.Points {
+		t.Points[i] += o.Points[i]
+		t.Wins[i] += o.Wins[i]
+	}
+	for i := range t.Margins {
+		t.Margins[i] += o.Margins[i]
+	}
+}
+
+// Stats are the raw counts of a run; they add up across workers.
+type Stats struct {
+	Tally
+	Possessions int64
+	// PossessionPoints are the points a team scored while it had the ball.
+	PossessionPoints int64
+	// Ends counts how possessions ended (engine.Event.Result); a
+	// possession the game ended without an end event counts as NoResult.
+	Ends [engine.NumResults]int64
+}
+
+// Add adds o's counts to s.
+func (s *Stats) Add(o *Stats) {
+	s.Tally.Add(&o.Tally)
+	s.Possessions += o.Possessions
+	s.PossessionPoints += o.PossessionPoints
+	for i := range s.Ends {
+		s.Ends[i] += o.Ends[i]
+	}
+}
+
+// Count adds one finished game's shared events to s.
+func (s *Stats) Count(evs []engine.Event) {
+	s.Games++
+	pts := engine.Points(evs)
+	s.Points[engine.Home] += int64(pts[engine.Home])
+	s.Points[engine.Away] += int64(pts[engine.Away])
+	s.Margins[MaxMargin+min(max(pts[engine.Home]-pts[engine.Away], -MaxMargin), MaxMargin)]++
+	open := false // a possession under way
+	var team engine.Side
+	for _, e := range evs {
+		switch e.Kind {
+		case engine.EvPossession:
+			if open {
+				s.Ends[engine.NoResult]++
+			}
+			s.Possessions++
+			open, team = true, e.Team
+		case engine.EvPossessionEnd:
+			if open {
+				s.Ends[e.Result]++
+				open = false
+			}
+		case engine.EvScore:
+			// Points scored by the team with the ball, its try included,
+			// until the next possession begins.
+			if s.Possessions > 0 && e.Team == team {
+				s.PossessionPoints += int64(e.Points)
+			}
+		case engine.EvGameOver:
+			if e.Tie {
+				s.Ties++
+			} else {
+				s.Wins[e.Team]++
+			}
+		}
+	}
+	if open {
+		s.Ends[engine.NoResult]++
+	}
+}
+
+// Run is a finished simulation.
+type Run struct {
+	Game    engine.Game
+	Teams   engine.Teams
+	Stats   Stats
+	Workers int
+	Elapsed time.Duration
+}
+
+// UnrollableError is a game simulate cannot play: it asks for a roll the
+// app cannot make (a value only the players can read, Ask.Rollable).
+type UnrollableError struct {
+	Game engine.Game
+	Ask  engine.Ask
+}
+
+func (e *UnrollableError) Error() string {
+	return fmt.Sprintf("simulate cannot play %s: the app cannot roll the %s: it is a value the players read and enter (%s)",
+		e.Game.Title(), e.Ask.What, e.Ask.Expect())
+}
+
+// NoCoachError is a game without a computer coach.
+type NoCoachError struct{ Game engine.Game }
+
+func (e *NoCoachError) Error() string {
+	return fmt.Sprintf("simulate cannot play %s: it has no computer coach to make its choices", e.Game.Title())
+}
+
+// maxEntries bounds a game: a game that has not ended after so many
+// entries is an error, not an endless loop.
+const maxEntries = 100000
+
+// Check says whether the game of header can be simulated, before any game
+// is played: one game played with digital dice, and the game's coach (or
+// the first option of every choice, for a game without one), meets no
+// roll the app cannot make; and the game has a coach.
+func Check(header *tracker.Record) error {
+	g, err := tracker.NewGame(cloneHeader(header, "", engine.Home))
+	if err != nil {
+		return err
+	}
+	c, coached := g.Kind.(engine.Coached)
+	if !coached {
+		c = firstChoice{}
+	}
+	w := newWorker(g.Kind, c, 0, 0)
+	if _, err := w.play(g.Match, nil); err != nil {
+		return err
+	}
+	if !coached {
+		return &NoCoachError{Game: g.Kind}
+	}
+	return nil
+}
+
+// firstChoice stands in for the coach of a game without one, for Check:
+// it takes the first option of every choice.
+type firstChoice struct{}
+
+func (firstChoice) Coach(uint64) engine.Chooser                 { return firstChoice{} }
+func (firstChoice) Choose(m engine.Match, _ engine.Side) string { return m.Next().Choices[0] }
+
+// roller rolls a die from a seeded generator, for tracker.RollAsk (the
+// one digital roller of every game, play --digital's).
+type roller struct{ r *rand.Rand }
+
+func (d roller) Roll(die engine.Die) int { return die.Min + d.r.IntN(max(die.Sides, 1)) }
+
+// worker plays games one after another with its own dice and coaches.
+type worker struct {
+	game    engine.Game
+	dice    roller
+	coaches [2]engine.Chooser
+	stats   Stats
+}
+
+func newWorker(g engine.Game, c engine.Coached, seed, stream uint64) *worker {
+	r := rand.New(rand.NewPCG(seed, stream))
+	w := &worker{game: g, dice: roller{r}}
+	w.coaches[engine.Home] = c.Coach(r.Uint64())
+	w.coaches[engine.Away] = c.Coach(r.Uint64())
+	return w
+}
+
+// play plays m to its end: every die rolled from its faces, every choice
+// the coach's of the team asked (for a choice each team may take, both
+// coaches answer, each for itself). With body set it keeps the entries as
+// the record's lines. It returns the entries applied.
+func (w *worker) play(m engine.Match, body *[]tracker.Line) (int, error) {
+	for n := 0; n < maxEntries; n++ {
+		a := m.Next()
+		if a.Done {
+			return n, nil
+		}
+		var tok string
+		switch {
+		case a.IsRoll() && !a.Rollable():
+			return n, &UnrollableError{Game: w.game, Ask: a}
+		case a.IsRoll():
+			tok = tracker.RollAsk(w.dice, a)
+		case a.IsEither():
+			o := a.Team.Other()
+			tok = a.EitherEntry(w.coaches[a.Team].Choose(m, a.Team), w.coaches[o].Choose(m, o))
+		default:
+			tok = w.coaches[a.Team].Choose(m, a.Team)
+		}
+		t := engine.Token{Text: tok, Digital: a.IsRoll()}
+		if err := m.Apply(t); err != nil {
+			return n, fmt.Errorf("entry %d (%s) %q refused: %w", n+1, a.What, tok, err)
+		}
+		if body != nil {
+			if a.NewLine || len(*body) == 0 {
+				*body = append(*body, tracker.Line{})
+			}
+			l := &(*body)[len(*body)-1]
+			t.Index = int32(len(l.Tokens) + 1)
+			l.Tokens = append(l.Tokens, t)
+		}
+	}
+	return maxEntries, fmt.Errorf("the game did not end after %d entries", maxEntries)
+}
+
+// cloneHeader is the header of one game: note as its first comment, then
+// the template's fields, and who receives.
+func cloneHeader(h *tracker.Record, note string, recv engine.Side) *tracker.Record {
+	rec := &tracker.Record{Dir: h.Dir}
+	if note != "" {
+		rec.Header = append(rec.Header, tracker.Field{Comment: " " + note})
+	}
+	for _, f := range h.Header {
+		f.Line = 0
+		rec.Header = append(rec.Header, f)
+	}
+	rec.Set("receives", recv.String())
+	return rec
+}
+
+const progressStep = 64
+
+// Simulate plays opts.Games games of the header's game. It stops early
+// with ctx's error when ctx is cancelled.
+func Simulate(ctx context.Context, opts Options) (*Run, error) {
+	if opts.Games < 0 {
+		return nil, errors.New("the number of games must be 0 or more")
+	}
+	probe, err := tracker.NewGame(cloneHeader(opts.Header, "", engine.Home))
+	if err != nil {
+		return nil, err
+	}
+	c, ok := probe.Kind.(engine.Coached)
+	if !ok {
+		return nil, &NoCoachError{Game: probe.Kind}
+	}
+	k := Workers(opts.Workers, opts.Games)
+	run := &Run{Game: probe.Kind, Teams: probe.Teams, Workers: k}
+	workers := make([]*worker, k)
+	for i := range k {
+		workers[i] = newWorker(probe.Kind, c, opts.Seed, uint64(i))
+	}
+	run.Elapsed, err = Parallel(k, opts.Games, func(w, lo, hi int) error {
+		return workers[w].work(ctx, lo, hi, &opts)
+	})
+	for _, w := range workers {
+		run.Stats.Add(&w.stats)
+	}
+	return run, err
+}
+
+// work plays games lo..hi-1.
+func (w *worker) work(ctx context.Context, lo, hi int, opts *Options) error {
+	return Blocks(ctx, lo, hi, progressStep, opts.Progress, func(i int) error {
+		recv := engine.Side(w.dice.r.IntN(2)) // the coin is flipped whatever: the same dice follow
+		if opts.Receives != nil {
+			recv = *opts.Receives
+		}
+		note := ""
+		if opts.Records != "" {
+			note = fmt.Sprintf("simulated by fourthdown simulate --seed %d: game %d", opts.Seed, i+1)
+		}
+		rec := cloneHeader(opts.Header, note, recv)
+		g, err := tracker.NewGame(rec)
+		if err != nil {
+			return fmt.Errorf("game %d: %w", i+1, err)
+		}
+		var body *[]tracker.Line
+		if opts.Records != "" {
+			body = &rec.Body
+		}
+		n, err := w.play(g.Match, body)
+		if err != nil {
+			return fmt.Errorf("game %d: %w", i+1, err)
+		}
+		w.stats.Entries += int64(n)
+		w.stats.Count(g.Match.Shared())
+		if opts.Records != "" {
+			if st := g.Match.Status(); st.Final {
+				rec.Body = append(rec.Body, tracker.Line{Comment: fmt.Sprintf(" final: %s %d, %s %d",
+					g.Teams[engine.Home], st.Score[engine.Home], g.Teams[engine.Away], st.Score[engine.Away])})
+			}
+			return WriteRecord(filepath.Join(opts.Records, FileName(i, opts.Games)), rec)
+		}
+		return nil
+	})
+}
+
+// FileName is the record file of game i (0-based) in a run of games games.
+func FileName(i, games int) string {
+	return fmt.Sprintf("game-%0*d.fdr", len(strconv.Itoa(games)), i+1)
+}
+
+// WriteRecord writes a simulated game's record to path.
+func WriteRecord(path string, rec *tracker.Record) error {
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	if err := rec.Format(f); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}

@@ -1,0 +1,135 @@
+package sim_test
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"reflect"
+	"testing"
+
+	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/firstandroll"
+	"github.com/fourthdown/fourthdown/sim"
+	"github.com/fourthdown/fourthdown/tracker"
+)
+
+func init() { engine.Register(firstandroll.Game{}) }
+
+func rollHeader(t testing.TB) *tracker.Record {
+	t.Helper()
+	rec := &tracker.Record{Dir: "testdata"}
+	rec.Set("game", "1st-and-roll")
+	rec.Set("dice", "dice.yaml")
+	return rec
+}
+
+// The generic loop plays whole games of 1st & Roll with its coach on both
+// sides and dice rolled from the dice set, and counts them off the shared
+// events: the points add up to the score events', every game is won or
+// tied, every possession is counted once.
+func TestSimulateFirstAndRoll(t *testing.T) {
+	opts := sim.Options{Header: rollHeader(t), Games: 12, Seed: 7, Workers: 2}
+	run, err := sim.Simulate(context.Background(), opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := run.Stats
+	if s.Games != 12 || s.Wins[engine.Home]+s.Wins[engine.Away]+s.Ties != 12 {
+		t.Fatalf("games %d, wins %v, ties %d: want 12 games each won or tied", s.Games, s.Wins, s.Ties)
+	}
+	var ends int64
+	for _, n := range s.Ends {
+		ends += n
+	}
+	if s.Possessions == 0 || ends != s.Possessions {
+		t.Errorf("possessions %d, ends %d: every possession ends once", s.Possessions, ends)
+	}
+	if s.PossessionPoints > s.Points[0]+s.Points[1] {
+		t.Errorf("points on possessions %d > points %v", s.PossessionPoints, s.Points)
+	}
+	rep := run.Report(7)
+	if rep.Game != "1st-and-roll" || rep.Points.Total <= 0 || rep.PossessionsPerGame <= 0 {
+		t.Errorf("report: %+v", rep)
+	}
+
+	// The same seed and workers give the same games.
+	again, err := sim.Simulate(context.Background(), opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(again.Stats, run.Stats) {
+		t.Errorf("the same seed gave other numbers:\n%+v\n%+v", run.Stats, again.Stats)
+	}
+	opts.Seed = 8
+	other, err := sim.Simulate(context.Background(), opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if reflect.DeepEqual(other.Stats, run.Stats) {
+		t.Error("another seed gave the same numbers")
+	}
+}
+
+// Each record written replays through tracker to the final game the
+// loop counted.
+func TestSimulateRecordsReplay(t *testing.T) {
+	dir := t.TempDir()
+	data, err := os.ReadFile("testdata/dice.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "dice.yaml"), data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	h := rollHeader(t)
+	h.Dir = dir
+	run, err := sim.Simulate(context.Background(), sim.Options{Header: h, Games: 3, Seed: 1, Workers: 1, Records: dir})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got sim.Stats
+	for i := range 3 {
+		rec, err := tracker.ReadRecordFile(filepath.Join(dir, sim.FileName(i, 3)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		rec.Dir = dir
+		g, err := tracker.Replay(rec)
+		if err != nil {
+			t.Fatalf("game %d: %v", i+1, err)
+		}
+		if !g.Final() {
+			t.Fatalf("game %d does not replay to a final game", i+1)
+		}
+		got.Entries += int64(g.Entries())
+		got.Count(g.Match.Shared())
+	}
+	if !reflect.DeepEqual(got, run.Stats) {
+		t.Errorf("the records replay to\n%+v\nthe run counted\n%+v", got, run.Stats)
+	}
+}
+
+// A game whose asks the app cannot roll is refused before any game, naming
+// what it cannot roll; so is a game without a coach.
+func TestCheckRefuses(t *testing.T) {
+	if err := sim.Check(rollHeader(t)); err != nil {
+		t.Fatalf("1st & Roll with a dice set: %v", err)
+	}
+	h := &tracker.Record{}
+	h.Set("game", "1st-and-roll") // no dice set: faces only described
+	err := sim.Check(h)
+	ue, ok := err.(*sim.UnrollableError)
+	if !ok {
+		t.Fatalf("1st & Roll without a dice set: %v, want an UnrollableError", err)
+	}
+	if ue.Ask.Rollable() || !ue.Ask.IsRoll() {
+		t.Errorf("refused at %+v, a rollable ask", ue.Ask)
+	}
+}
+
+func BenchmarkSimulateFirstAndRoll(b *testing.B) {
+	opts := sim.Options{Header: rollHeader(b), Games: b.N, Seed: 1, Workers: 1}
+	if _, err := sim.Simulate(context.Background(), opts); err != nil {
+		b.Fatal(err)
+	}
+}
