@@ -60,3 +60,26 @@ func TestGamesImportOnlyTheContract(t *testing.T) {
 		}
 	}
 }
+
+// Every package of the module says what it is, under its own name (go doc
+// shows it), and points to no file outside the project.
+func TestEveryPackageHasItsDoc(t *testing.T) {
+	out, err := exec.Command("go", "list", "-f", "{{.ImportPath}}\t{{.Name}}\t{{.Doc}}", module+"...").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+		path, rest, _ := strings.Cut(l, "\t")
+		name, doc, _ := strings.Cut(rest, "\t")
+		if name == "main" {
+			continue
+		}
+		if !strings.HasPrefix(doc, "Package "+name+" ") {
+			t.Errorf("%s: its package doc should begin %q, it is %q", path, "Package "+name, doc)
+		}
+	}
+	src, err := exec.Command("git", "grep", "-l", "../shared", "--", "*.go", ":!*_test.go").Output()
+	if err == nil && len(src) > 0 {
+		t.Errorf("code that points to ../shared, which is not part of the project:\n%s", src)
+	}
+}

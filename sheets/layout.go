@@ -1,7 +1,10 @@
 // Package sheets builds fourthdown's printable documents as plain layout
-// data — Aids (the play aids, aids.go), BlankScoresheet (blanksheet.go) and
-// Scoresheet (a game's, scoresheet.go) — and renders that data to PDF. Only
-// render.go imports the PDF library.
+// data — every game's Scoresheet (scoresheet.go, with its chart and
+// analysis), the blank play log every game's blank sheet prints
+// (blanklog.go), the league report and game-night booklet (league.go) —
+// and renders that data to PDF. Only render.go imports the PDF library.
+// A game's own pages live in a package of their own beside it: fdsheets
+// (4th Down's aids and blank scoresheet), rollsheets, streetsheets.
 //
 // # Layout as data
 //

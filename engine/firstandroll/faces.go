@@ -1,6 +1,6 @@
 // Package firstandroll holds the rules of 1st & Roll as a pure fold,
-// state + token -> state + events (../shared/spec/first-and-roll.md, rulings
-// F1-F31). It never rolls dice: the players' faces arrive as tokens.
+// state + token -> state + events (docs/RULES-1ST-AND-ROLL.md,
+// rulings F1-F31). It never rolls dice: the players' faces arrive as tokens.
 package firstandroll
 
 import (

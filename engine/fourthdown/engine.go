@@ -1,4 +1,4 @@
-// Package engine holds the rules of 4th Down as a pure fold:
+// Package fourthdown holds the rules of 4th Down as a pure fold:
 // state + entry -> state + events. It never rolls dice, reads a clock or
 // does I/O; dice arrive as entries.
 package fourthdown

@@ -1,7 +1,7 @@
 package fourthdown
 
 // Gridiron is the ruleset of the Gridiron Dice Football play aid
-// (../shared/seeds/001_…), the game 4th Down descends from. Where the play
+// (the source documents' Gridiron play aid), the game 4th Down descends from. Where the play
 // aid is silent or contradicts itself the choice is noted here and in the
 // README's notes on Gridiron:
 //   - drive, turnover and conversion rolls are a d20 read 0-19;

@@ -1,3 +1,9 @@
+// Package fourthstreet holds the rules of 4th Street Football as a pure
+// fold, state + token -> state + events (docs/RULES-4TH-STREET.md, rulings
+// S1-S30): the call, the result code read off the players' cards, the dice
+// it calls for, the clock's ticks, kicks, penalties, injuries and tempo.
+// It never rolls dice or reads a card: both arrive as tokens. Its computer
+// coach (coach.go) makes a team's calls for solo play.
 package fourthstreet
 
 import (

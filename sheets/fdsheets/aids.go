@@ -1,3 +1,7 @@
+// Package fdsheets prints 4th Down's own pages: the play aids (the drive
+// tables, 4th down, field goals and the solved charts, as cards or one
+// dense sheet) and the blank scoresheet with its drive log and clock
+// track, for any 4th Down ruleset (Gridiron, house rules).
 package fdsheets
 
 import (
