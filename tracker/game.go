@@ -214,16 +214,6 @@ func (h *readKeys) asked(key string) bool {
 	return false
 }
 
-// emptyHeader is a header with no keys: what a game asks of it when
-// started is its own keys.
-type emptyHeader struct{}
-
-func (emptyHeader) Get(string) (string, bool) { return "", false }
-func (emptyHeader) Dir() string               { return "" }
-func (emptyHeader) ReadFile(name string, _ int64, _ string) ([]byte, error) {
-	return nil, fmt.Errorf("%s: no file is read here", name)
-}
-
 var gameKeys struct {
 	sync.Mutex
 	of map[string][]string // by game name
@@ -240,7 +230,7 @@ func keyOwner(key string) engine.Game {
 	for _, g := range engine.Games() {
 		keys, ok := gameKeys.of[g.Name()]
 		if !ok {
-			h := &readKeys{Header: emptyHeader{}}
+			h := &readKeys{Header: engine.NoHeader{}} // a header with no keys: what the game asks of it is its own keys
 			g.Start(engine.Setup{Teams: g.DefaultTeams(), Header: h})
 			keys = h.keys
 			gameKeys.of[g.Name()] = keys

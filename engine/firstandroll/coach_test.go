@@ -1,25 +1,16 @@
 package firstandroll
 
 import (
-	"errors"
 	"strings"
 	"testing"
 
 	"github.com/fourthdown/fourthdown/engine"
 )
 
-type noHeader struct{}
-
-func (noHeader) Get(string) (string, bool) { return "", false }
-func (noHeader) Dir() string               { return "" }
-func (noHeader) ReadFile(name string, _ int64, _ string) ([]byte, error) {
-	return nil, errors.New(name + ": no file is read here")
-}
-
 // match is a match of the entries, the home team receiving.
 func match(t *testing.T, entries string) *Match {
 	t.Helper()
-	em, err := Game{}.Start(engine.Setup{Teams: engine.NewTeams("Bears", "Lions"), Receives: Home, Header: noHeader{}})
+	em, err := Game{}.Start(engine.Setup{Teams: engine.NewTeams("Bears", "Lions"), Receives: Home, Header: engine.NoHeader{}})
 	if err != nil {
 		t.Fatal(err)
 	}
