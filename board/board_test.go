@@ -18,8 +18,8 @@ import (
 	"github.com/fourthdown/fourthdown/board"
 	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/engine/firstandroll"
+	"github.com/fourthdown/fourthdown/engine/fourthdown/houserules"
 	"github.com/fourthdown/fourthdown/engine/fourthstreet"
-	"github.com/fourthdown/fourthdown/houserules"
 	"github.com/fourthdown/fourthdown/tracker"
 )
 

@@ -172,7 +172,7 @@ func TestLeagueFiguresAreTheScoresheets(t *testing.T) {
 				t.Errorf("%s %s: league yards %d, scoresheet %d (found %v)", g.Kind.Title(), g.Team[s], st.Totals.Yards, yards, found)
 			}
 			top := rows["Time of possession"][s]
-			if d := g.Kind.Duration(st.Totals.Blocks); top != d && !strings.Contains(top, "("+strconv.Itoa(st.Totals.Blocks)+" blk)") {
+			if d := g.Kind.Duration(st.Totals.Time); top != d && !strings.Contains(top, "("+strconv.Itoa(st.Totals.Time)+" blk)") {
 				t.Errorf("%s %s: league time of possession %s, scoresheet %s", g.Kind.Title(), g.Team[s], d, top)
 			}
 		}

@@ -9,7 +9,7 @@ import (
 	"text/tabwriter"
 
 	"github.com/fourthdown/fourthdown/engine/fourthdown"
-	"github.com/fourthdown/fourthdown/houserules"
+	"github.com/fourthdown/fourthdown/engine/fourthdown/houserules"
 	"github.com/spf13/cobra"
 )
 

@@ -16,7 +16,7 @@ type sheetOptions struct {
 	Paper string
 	Rules string // the blank sheet's ruleset (a record names its own)
 	Game  string // the blank sheet's game (a record names its own)
-	CSV   bool   // with FILE: the drive log as CSV (see sheet_game.go)
+	CSV   bool   // with FILE: the play log as CSV (see sheet_game.go)
 
 	NoAnalysis bool
 }

@@ -27,7 +27,7 @@ func deps(t *testing.T, pkg string) []string {
 // The arrows point down: what is written once for every game depends on
 // the contract and never on a game, nor on 4th Down's own packages.
 func TestGenericPackagesDependOnNoGame(t *testing.T) {
-	gameOwn := []string{"solve", "coach", "sim/fdsim", "review", "houserules", "sheets/fdsheets"}
+	gameOwn := []string{"solve", "coach", "sim/fdsim", "review", "sheets/fdsheets"}
 	for _, pkg := range []string{"tracker", "league", "sheets", "board", "sim"} {
 		for _, d := range deps(t, pkg) {
 			if strings.HasPrefix(d, "engine/") {
@@ -42,21 +42,44 @@ func TestGenericPackagesDependOnNoGame(t *testing.T) {
 	}
 }
 
-// A game's package imports only the contract of the module's packages.
+// A game's package imports only the contract of the module's packages. A
+// package of the game's own under it (engine/fourthdown/houserules) may
+// import its game too, and a leaf helper of internal/ (one that imports
+// nothing of the module), but no other game, nor anything generic.
 func TestGamesImportOnlyTheContract(t *testing.T) {
 	out, err := exec.Command("go", "list", module+"engine/...").Output()
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, game := range strings.Fields(string(out)) {
-		game = strings.TrimPrefix(game, module)
-		if game == "engine" {
+	leaf := map[string]bool{}
+	for _, pkg := range strings.Fields(string(out)) {
+		pkg = strings.TrimPrefix(pkg, module)
+		if pkg == "engine" {
 			continue
 		}
-		for _, d := range deps(t, game) {
-			if d != "engine" && d != game {
-				t.Errorf("the game %s depends on %s: a game imports only the contract", game, d)
+		parts := strings.Split(pkg, "/")
+		if len(parts) == 2 {
+			for _, d := range deps(t, pkg) {
+				if d != "engine" && d != pkg {
+					t.Errorf("the game %s depends on %s: a game imports only the contract", pkg, d)
+				}
 			}
+			continue
+		}
+		game := strings.Join(parts[:2], "/")
+		for _, d := range deps(t, pkg) {
+			if d == "engine" || d == game || d == pkg || strings.HasPrefix(d, game+"/") {
+				continue
+			}
+			if strings.HasPrefix(d, "internal/") {
+				if _, ok := leaf[d]; !ok {
+					leaf[d] = len(deps(t, d)) == 1
+				}
+				if leaf[d] {
+					continue
+				}
+			}
+			t.Errorf("%s, a package of the game %s, depends on %s: it imports only the contract, its game and leaf helpers", pkg, game, d)
 		}
 	}
 }

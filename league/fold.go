@@ -53,7 +53,7 @@ type Game struct {
 	// Winner and Tie are the game-over event's (Final games only).
 	Winner engine.Side
 	Tie    bool
-	Half   int // the period being played (unfinished games)
+	Period int // the period being played (unfinished games)
 	Clock  int
 	// Progress is where an unfinished game stands, in its game's words.
 	Progress string
@@ -67,13 +67,13 @@ type Game struct {
 // TeamLine is what a team's leaders count from one game, read from the
 // game's shared events.
 type TeamLine struct {
-	Touchdowns int
-	FGMade     int
-	FGAtt      int
-	Yards      int
-	Drives     int // possessions
-	Turnovers  int // lost
-	Blocks     int // time of possession, in the game's units
+	Touchdowns  int
+	FGMade      int
+	FGAtt       int
+	Yards       int
+	Possessions int
+	Turnovers   int // lost
+	Time        int // time of possession, in the game's units
 }
 
 // Result is "home", "away" or "tie" for a finished game.
@@ -263,7 +263,7 @@ func summarise(path string, g *tracker.Game) *Game {
 		File: path, League: get("league"), Site: get("site"), Kind: g.Kind, Rules: rules,
 		Written: [2]string{strings.Clone(g.Teams[engine.Home].Name), strings.Clone(g.Teams[engine.Away].Name)},
 		Coach:   [2]string{get("home-coach"), get("away-coach")},
-		Final:   st.Final, Score: st.Score, Half: st.Period, Clock: st.Clock,
+		Final:   st.Final, Score: st.Score, Period: st.Period, Clock: st.Clock,
 		Winner: st.Winner, Tie: st.Tie,
 	}
 	if !st.Final {
@@ -280,7 +280,7 @@ func summarise(path string, g *tracker.Game) *Game {
 		// up the figures its scoresheet prints.
 		tot := t.Totals()
 		for s := range out.Stats {
-			out.Stats[s].Yards, out.Stats[s].Blocks = tot[s].Yards, tot[s].Time
+			out.Stats[s].Yards, out.Stats[s].Time = tot[s].Yards, tot[s].Time
 		}
 	}
 	out.Counts = m.Counts()
@@ -296,10 +296,10 @@ func Lines(evs []engine.Event) [2]TeamLine {
 		t := &out[e.Team]
 		switch e.Kind {
 		case engine.EvPossession:
-			t.Drives++
+			t.Possessions++
 		case engine.EvPlay:
 			t.Yards += e.Yards
-			t.Blocks += e.Time
+			t.Time += e.Time
 		case engine.EvScore:
 			switch e.Scored {
 			case engine.Touchdown:

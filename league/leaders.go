@@ -49,15 +49,20 @@ var leaderCategories = []leaderCategory{
 		text: func(s *Standing) string {
 			return fmt.Sprintf("%d of %d", s.Totals.FGMade, s.Totals.FGAtt)
 		}},
-	{key: "yards_per_drive", title: "Yards per drive",
-		value: func(s *Standing) float64 { return ratio(s.Totals.Yards, s.Totals.Drives) },
+	{key: "yards_per_possession", title: "Yards per drive",
+		value: func(s *Standing) float64 { return ratio(s.Totals.Yards, s.Totals.Possessions) },
 		text: func(s *Standing) string {
-			return fmt.Sprintf("%.1f (%d on %d)", ratio(s.Totals.Yards, s.Totals.Drives), s.Totals.Yards, s.Totals.Drives)
+			return fmt.Sprintf("%.1f (%d on %d)", ratio(s.Totals.Yards, s.Totals.Possessions), s.Totals.Yards, s.Totals.Possessions)
 		}},
 	{key: "turnovers", title: "Turnovers lost (fewest first)", fewest: true,
 		value: func(s *Standing) float64 { return float64(s.Totals.Turnovers) },
 		text:  func(s *Standing) string { return fmt.Sprint(s.Totals.Turnovers) }},
 }
+
+// oldCategories are the JSON names categories had before they were
+// renamed: the JSON lists each such category a second time under its old
+// name until the next release.
+var oldCategories = map[string]string{"yards_per_possession": "yards_per_drive"}
 
 // countCategory ranks the teams by one of the game's own counts: N of Of.
 func countCategory(key, title string) leaderCategory {
@@ -73,9 +78,9 @@ func countCategory(key, title string) leaderCategory {
 // in its game's words.
 func timeCategory(kind engine.Game) leaderCategory {
 	return leaderCategory{key: "time_of_possession", title: "Time of possession",
-		value: func(s *Standing) float64 { return ratio(s.Totals.Blocks, s.Totals.Blocks+s.OppBlocks) },
+		value: func(s *Standing) float64 { return ratio(s.Totals.Time, s.Totals.Time+s.OppTime) },
 		text: func(s *Standing) string {
-			return fmt.Sprintf("%s (%s)", percentText(s.Totals.Blocks, s.Totals.Blocks+s.OppBlocks), kind.Duration(s.Totals.Blocks))
+			return fmt.Sprintf("%s (%s)", percentText(s.Totals.Time, s.Totals.Time+s.OppTime), kind.Duration(s.Totals.Time))
 		}}
 }
 

@@ -39,12 +39,15 @@ type JSONGame struct {
 	HomeScore int    `json:"home_score"`
 	AwayScore int    `json:"away_score"`
 	Winner    string `json:"winner,omitempty"` // home, away or tie
-	Half      int    `json:"half,omitempty"`   // unfinished: the half and blocks left
-	Clock     *int   `json:"clock,omitempty"`
-	League    string `json:"league,omitempty"`
-	Season    string `json:"season,omitempty"`
-	Rules     string `json:"rules"`
-	Site      string `json:"site,omitempty"`
+	// Period and Clock are where an unfinished game stands: the period
+	// being played and the clock left in it, in the game's units.
+	Period int    `json:"period,omitempty"`
+	Half   int    `json:"half,omitempty"` // Period under its old name, kept until the next release
+	Clock  *int   `json:"clock,omitempty"`
+	League string `json:"league,omitempty"`
+	Season string `json:"season,omitempty"`
+	Rules  string `json:"rules"`
+	Site   string `json:"site,omitempty"`
 }
 
 // JSONPair is one team's games against one opponent.
@@ -60,9 +63,12 @@ type JSONPair struct {
 
 // JSONLeader is one category of leaders.
 type JSONLeader struct {
-	Category string          `json:"category"`
-	Title    string          `json:"title"`
-	Teams    []JSONLeaderRow `json:"teams"`
+	Category string `json:"category"`
+	// RenamedTo is set on a category listed a second time under the name
+	// it had before (until the next release): its name now.
+	RenamedTo string          `json:"renamed_to,omitempty"`
+	Title     string          `json:"title"`
+	Teams     []JSONLeaderRow `json:"teams"`
 }
 
 // JSONLeaderRow is one team in a category.
@@ -148,6 +154,10 @@ func (r *Report) JSON() JSONReport {
 			jl.Teams = append(jl.Teams, JSONLeaderRow{Team: row.Team, Value: round3(row.Value), Text: row.Text})
 		}
 		j.Leaders = append(j.Leaders, jl)
+		if old, ok := oldCategories[l.Key]; ok {
+			jl.Category, jl.RenamedTo = old, l.Key
+			j.Leaders = append(j.Leaders, jl)
+		}
 	}
 	for _, c := range r.Coaches() {
 		j.Coaches = append(j.Coaches, JSONCoach{Coach: c.Coach, W: c.W, L: c.L, T: c.T, Pct: round3(c.Pct()), Teams: c.Teams})
@@ -163,7 +173,7 @@ func (r *Report) jsonGame(g *Game) JSONGame {
 		j.Winner = g.Result()
 	} else {
 		c := g.Clock
-		j.Half, j.Clock = g.Half, &c
+		j.Period, j.Half, j.Clock = g.Period, g.Period, &c
 	}
 	return j
 }
@@ -222,8 +232,8 @@ func ResultText(g *Game) string {
 	return fmt.Sprintf("%s %d at %s %d", g.Team[engine.Away], g.Score[engine.Away], g.Team[engine.Home], g.Score[engine.Home])
 }
 
-// UnfinishedText is a game not yet over: "Bears 0 at Owls 3, half 1, 125
-// blocks left".
+// UnfinishedText is a game not yet over with where it stands, in its
+// game's words (4th Down: "Bears 0 at Owls 3, half 1, 125 blocks left").
 func UnfinishedText(g *Game) string {
 	return ResultText(g) + ", " + g.Progress
 }

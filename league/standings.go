@@ -80,7 +80,7 @@ type Standing struct {
 	Home, Away Record
 	Streak     string // "W3", "L1", "T1"; "" before a game
 	Totals     TeamLine
-	OppBlocks  int // the opponents' time of possession
+	OppTime    int // the opponents' time of possession
 	// Counts are the game's own statistics, added up (by Key, in the
 	// order the games give them).
 	Counts  []engine.Count
@@ -176,7 +176,7 @@ func (r *Report) add(games []*Game) {
 			t.PA += g.Score[o]
 			t.results = append(t.results, resultLetter(g, s))
 			t.Totals.addLine(g.Stats[s])
-			t.OppBlocks += g.Stats[o].Blocks
+			t.OppTime += g.Stats[o].Time
 			t.addCounts(g.Counts, s)
 		}
 	}
@@ -203,9 +203,9 @@ func (t *TeamLine) addLine(l TeamLine) {
 	t.FGMade += l.FGMade
 	t.FGAtt += l.FGAtt
 	t.Yards += l.Yards
-	t.Drives += l.Drives
+	t.Possessions += l.Possessions
 	t.Turnovers += l.Turnovers
-	t.Blocks += l.Blocks
+	t.Time += l.Time
 }
 
 // addCounts adds side s's figures of a game's own counts (kept in the

@@ -9,59 +9,60 @@ import (
 	"github.com/fourthdown/fourthdown/tracker"
 )
 
-// The scoresheet's pictures: the drive chart (the field to scale, standing
-// on end, one column per drive with a bar from its start to where its play
+// The scoresheet's pictures: the possession chart (the field to scale,
+// standing on end, one column per possession with a bar from its start to where its play
 // left the ball, in the team's colour, its result above) and the score
 // chart (both scores over the game's time).
 
-// Geometry of the drive chart, in mm.
+// Geometry of the possession chart, in mm.
 const (
 	dcAxisW    = 15.0 // yard numbers and the end zones' teams, left of the field
-	dcMaxColW  = 12.0 // a drive's column, at most
-	dcGapW     = 3.0  // the break at halftime
+	dcMaxColW  = 12.0 // a possession's column, at most
+	dcGapW     = 3.0  // the break between periods
 	dcResRowH  = 2.7  // a row of the results' strip above the field
 	dcResRows  = 2
 	dcResH     = dcResRows*dcResRowH + 0.6 // the strip and its space above the field
-	dcNumH     = 3.2                       // the drive numbers under the field
+	dcNumH     = 3.2                       // the possession numbers under the field
 	dcMinField = 24.0                      // the field's height, at least
 	dcMaxField = 46.0                      // and at most
 )
 
-// dcFrameH is the drive chart's height beyond its field's: the results
-// above it and the drive numbers below.
+// dcFrameH is the possession chart's height beyond its field's: the
+// results above it and the possession numbers below.
 const dcFrameH = dcResH + dcNumH
 
 // fieldScale maps a spot (0-100 from the home goal line; -10 and 110 are
-// the backs of the end zones) to y in the drive chart: the home team's
-// goal at the bottom, so the home team drives up the page.
+// the backs of the end zones) to y in the possession chart: the home
+// team's goal at the bottom, so the home team moves up the page.
 type fieldScale struct{ bottom, k float64 }
 
 func (f fieldScale) at(spot float64) float64 { return f.bottom - (spot+10)*f.k }
 
-// driveChart draws drives as columns side by side, in the order they were
-// played, over the field standing on end (x, y: top left; w: the width it
-// may take; fieldH: the field's height): each drive a bar in its team's
-// colour from its start (a tick) to where its drive roll left the ball,
-// a dashed line on to where a 4th-down roll took it, its result above the
-// field and its number below. It returns the y of its bottom.
-func (s *gameSheet) driveChart(x, y, w, fieldH float64, drives []tracker.Possession) float64 {
+// possessionChart draws possessions as columns side by side, in the order
+// they were played, over the field standing on end (x, y: top left; w: the
+// width it may take; fieldH: the field's height), a break between periods:
+// each possession a bar in its team's colour from its start (a tick) to
+// where its first play left the ball (4th Down: the drive roll), a dashed
+// line on to where its later plays took it (a 4th-down roll), its result
+// above the field and its number below. It returns the y of its bottom.
+func (s *gameSheet) possessionChart(x, y, w, fieldH float64, poss []tracker.Possession) float64 {
 	p := s.page
 	breaks := 0
-	for i := 1; i < len(drives); i++ {
-		if drives[i].Period != drives[i-1].Period {
+	for i := 1; i < len(poss); i++ {
+		if poss[i].Period != poss[i-1].Period {
 			breaks++
 		}
 	}
 	fx := x + dcAxisW
 	many := s.words.ManyPlays
 	colW := dcMaxColW
-	if n := float64(len(drives)); n > 0 {
+	if n := float64(len(poss)); n > 0 {
 		colW = math.Min(dcMaxColW, (w-dcAxisW-float64(breaks)*dcGapW)/n)
 		if many {
 			colW = (w - dcAxisW - float64(breaks)*dcGapW) / n
 		}
 	}
-	fw := colW*float64(max(len(drives), 6)) + float64(breaks)*dcGapW
+	fw := colW*float64(max(len(poss), 6)) + float64(breaks)*dcGapW
 	if many {
 		fw = w - dcAxisW
 	}
@@ -103,7 +104,7 @@ func (s *gameSheet) driveChart(x, y, w, fieldH float64, drives []tracker.Possess
 	}
 	p.Add(Rect{X: fx, Y: sc.at(110), W: fw, H: 120 * sc.k, Stroke: gsInk.Ptr(), LineW: 0.3})
 	bottom := sc.at(-10) + dcNumH
-	if len(drives) == 0 {
+	if len(poss) == 0 {
 		p.Add(Text{X: fx, Y: sc.at(60), W: fw, H: 20 * sc.k, S: "No drive yet.", Font: Italic(8), Align: Center, Color: gsMuted})
 		return bottom
 	}
@@ -118,9 +119,9 @@ func (s *gameSheet) driveChart(x, y, w, fieldH float64, drives []tracker.Possess
 		ends[i] = math.Inf(-1)
 	}
 	cx := fx - colW/2
-	for i, d := range drives {
+	for i, d := range poss {
 		cx += colW
-		if i > 0 && d.Period != drives[i-1].Period {
+		if i > 0 && d.Period != poss[i-1].Period {
 			gx := cx - colW/2 + dcGapW/2
 			p.Add(Line{X1: gx, Y1: sc.at(110), X2: gx, Y2: sc.at(-10), Color: gsInk, LineW: 0.4, Dash: []float64{1.2, 0.8}})
 			cx += dcGapW
@@ -137,13 +138,13 @@ func (s *gameSheet) driveChart(x, y, w, fieldH float64, drives []tracker.Possess
 		}
 		bx := cx - barW/2
 		p.Add(Rect{X: bx, Y: sc.at(hi), W: barW, H: (hi - lo) * sc.k, Fill: col.Ptr()})
-		// The start of the drive, marked with a tick.
+		// The start of the possession, marked with a tick.
 		p.Add(Line{X1: bx - 0.5, Y1: sc.at(start), X2: bx + barW + 0.5, Y2: sc.at(start), Color: gsInk, LineW: 0.3})
 		// Later plays that moved the ball on: a thin line on from the bar.
 		if spot := d.LastSpot(); !many && len(d.Plays) > 1 && float64(spot) != end {
 			p.Add(Line{X1: cx, Y1: sc.at(end), X2: cx, Y2: sc.at(float64(spot)), Color: col, LineW: 0.5, Dash: []float64{0.8, 0.5}})
 		}
-		// The drive's number under the field.
+		// The possession's number under the field.
 		num := strconv.Itoa(d.Num)
 		p.Add(Text{X: cx - colW/2, Y: sc.at(-10) + 0.2, W: colW, H: dcNumH - 0.2, S: num, Font: Fit(BoldFont(6), num, colW, 4), Align: Center})
 		// The result above the field, centred on the column, in the first
@@ -181,7 +182,8 @@ func (s *gameSheet) driveChart(x, y, w, fieldH float64, drives []tracker.Possess
 	return bottom
 }
 
-// scorePoint is a score at a moment of the game (in blocks since kickoff).
+// scorePoint is a score at a moment of the game (in the game's clock units
+// since kickoff).
 type scorePoint struct {
 	t     float64
 	score [2]int
@@ -358,7 +360,7 @@ func (s *gameSheet) gameChart(x, y, w, h float64) float64 {
 // arrangement that fits: the chart under the scoring summary and the key
 // moments under the statistics; both under the scoring summary; side by
 // side under both columns; the chart alone. What does not fit goes after
-// the drive log.
+// the possession log.
 func (s *gameSheet) placeFirstPage(limit float64) {
 	L, R := s.leftCol, s.rightCol
 	F, FR := s.sideBySide(math.Max(L.y, R.y))

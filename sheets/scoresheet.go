@@ -13,8 +13,8 @@ import (
 // The completed scoresheet: the official record of a game, built from the
 // replayed record's events (tracker.Game): a header with the final score,
 // the line score, the scoring summary, the team statistics side by side,
-// a drive chart and a score chart, the drive log with every roll, and
-// signature lines. It is printed in landscape so the drive log has room for
+// a possession chart and a score chart, the possession log with every
+// entry, and signature lines. It is printed in landscape so the log has room for
 // all its columns; long games flow onto more pages, each with the header.
 
 // Geometry of the scoresheet, in mm.
@@ -27,7 +27,7 @@ const (
 	// before the title (a section less what the block above leaves) and
 	// its line.
 	gsTitled   = gsSection - 2 + gsTitleH + 1
-	gsRowH     = 4.0  // a body row of the scoring summary and the drive log
+	gsRowH     = 4.0  // a body row of the scoring summary and the possession log
 	gsHeadH    = 6.5  // their header row (two lines)
 	gsPad      = 1.0  // cell padding
 	gsFooterH  = 5.0  // the footer line at the bottom of each page
@@ -136,9 +136,9 @@ func ScoresheetWith(g *tracker.Game, paper Paper, an *Analysis) *Document {
 		s.signatures()
 		signed = true
 	}
-	s.driveLog()
+	s.possessionLog()
 	if !s.chartDone || (an != nil && !s.keyDone) {
-		// After the drive log, on a new page if they need one: the chart
+		// After the possession log, on a new page if they need one: the chart
 		// with the key moments beside it when they fit there, else below.
 		s.room(s.afterLog())
 		chart, km := s.afterLogColumns()
@@ -163,7 +163,7 @@ func ScoresheetWith(g *tracker.Game, paper Paper, an *Analysis) *Document {
 	return s.doc
 }
 
-// afterLog is the room wanted after the drive log by what page 1 had no
+// afterLog is the room wanted after the possession log by what page 1 had no
 // room for: the chart over game time at its least height, the key moments
 // beside it (or across the page when the chart is placed).
 func (s *gameSheet) afterLog() float64 {
@@ -180,7 +180,7 @@ func (s *gameSheet) afterLog() float64 {
 }
 
 // afterLogColumns are where the chart and the key moments go after the
-// drive log, from s.y: side by side, or the key moments across the page
+// possession log, from s.y: side by side, or the key moments across the page
 // when the chart is placed already.
 func (s *gameSheet) afterLogColumns() (chart, km column) {
 	if s.chartDone {
@@ -605,10 +605,10 @@ func (s *gameSheet) statRows() [][]string {
 	return rows
 }
 
-// driveLog draws the drives from a new page on: on each page a drive
-// chart of that page's drives above their rows of the log, with every
-// roll, as many drives as fit; no page holds a single row.
-func (s *gameSheet) driveLog() {
+// possessionLog draws the possessions from a new page on: on each page a
+// possession chart of that page's possessions above their rows of the log,
+// with every entry, as many possessions as fit; no page holds a single row.
+func (s *gameSheet) possessionLog() {
 	x, w := s.left(), s.width()
 	rows := s.g.Match.LogRows()
 	logCols := s.g.Match.LogColumns()
@@ -679,13 +679,13 @@ func (s *gameSheet) driveLog() {
 		if n > 0 && len(s.poss) > 0 {
 			poss = s.poss[s.possOf(next) : s.possOf(next+n-1)+1]
 		}
-		part.Y = s.driveChart(x, y, w, fieldH, poss) + 2
+		part.Y = s.possessionChart(x, y, w, fieldH, poss) + 2
 		if n == 0 {
-			s.y = part.Y // the chart says there is no drive yet
+			s.y = part.Y // the chart says there is no possession yet
 			return
 		}
 		s.page.Add(part)
-		// A heavier rule where the second half begins.
+		// A heavier rule where a new period begins.
 		ry := part.Y + part.HeaderH
 		for i := range n {
 			if i > 0 && len(s.poss) > 0 && s.poss[s.possOf(next+i)].Period != s.poss[s.possOf(next+i-1)].Period {
@@ -736,7 +736,7 @@ func (s *gameSheet) possOf(r int) int {
 	return min(max(s.g.Match.RowPossession(r), 0), len(s.poss)-1)
 }
 
-// logTitle draws the drive pages' title at y with what the chart and the
+// logTitle draws the log pages' title at y with what the chart and the
 // log show, in small type on its right (or under it, on a page too narrow
 // for that), and returns the y below.
 func (s *gameSheet) logTitle(y float64, title string) float64 {

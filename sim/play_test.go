@@ -51,6 +51,12 @@ func TestSimulateFirstAndRoll(t *testing.T) {
 	if rep.Game != "1st-and-roll" || rep.Points.Total <= 0 || rep.PossessionsPerGame <= 0 {
 		t.Errorf("report: %+v", rep)
 	}
+	// Possessions that ran out with their period are "period_end", and
+	// under the old name "half_end" alongside until the next release.
+	if n := s.Ends[engine.ResPeriodEnd]; n == 0 || rep.Totals.Ends[sim.PeriodEnd] != n || rep.Totals.Ends["half_end"] != n ||
+		rep.Ends[sim.PeriodEnd] != rep.Ends["half_end"] {
+		t.Errorf("period ends %d: totals %v, shares %v; want period_end and half_end alike", n, rep.Totals.Ends, rep.Ends)
+	}
 
 	// The same seed and workers give the same games.
 	again, err := sim.Simulate(context.Background(), opts)

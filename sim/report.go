@@ -137,9 +137,18 @@ func (r *Run) Report(seed uint64) Report {
 		name := EndName(engine.Result(res))
 		rep.Ends[name] = Ratio(n, s.Possessions)
 		rep.Totals.Ends[name] = n
+		if engine.Result(res) == engine.ResPeriodEnd {
+			// The generic name, beside the shared result's "half_end"
+			// (kept until the next release).
+			rep.Ends[PeriodEnd], rep.Totals.Ends[PeriodEnd] = rep.Ends[name], n
+		}
 	}
 	return rep
 }
+
+// PeriodEnd is the JSON's name for possessions that ran out with their
+// period; the same figure stays under "half_end" until the next release.
+const PeriodEnd = "period_end"
 
 // EndName is the name of a possession's end in the report: the shared
 // result's, "open" for none.

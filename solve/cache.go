@@ -14,7 +14,7 @@ import (
 	"sync"
 
 	"github.com/fourthdown/fourthdown/engine/fourthdown"
-	"github.com/fourthdown/fourthdown/houserules"
+	"github.com/fourthdown/fourthdown/engine/fourthdown/houserules"
 )
 
 // Version is the solver's version: a cached solution made by another

@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"github.com/fourthdown/fourthdown/engine/fourthdown"
-	"github.com/fourthdown/fourthdown/houserules"
+	"github.com/fourthdown/fourthdown/engine/fourthdown/houserules"
 )
 
 // fourthdown.Key leaves out only what does not shape the future: states met

@@ -6,7 +6,7 @@ import (
 
 	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/engine/fourthdown"
-	"github.com/fourthdown/fourthdown/houserules"
+	"github.com/fourthdown/fourthdown/engine/fourthdown/houserules"
 )
 
 // The tracker's tests replay 4th Down records (and a test game of their

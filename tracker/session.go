@@ -25,8 +25,9 @@ import (
 // half-written. The in-memory game is always the replay of exactly the
 // bytes written, so what is shown is what a resume will see.
 //
-// The record keeps one drive per line; a line fourthdown writes gets a
-// comment narrating its drive. Lines and comments written by hand are kept.
+// The record starts a new line where the game says so (Ask.NewLine; 4th
+// Down: one drive a line); a line fourthdown writes gets a comment
+// narrating its entries. Lines and comments written by hand are kept.
 type Session struct {
 	Path string
 	Game *Game

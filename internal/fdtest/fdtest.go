@@ -7,7 +7,7 @@ import (
 
 	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/engine/fourthdown"
-	"github.com/fourthdown/fourthdown/houserules"
+	"github.com/fourthdown/fourthdown/engine/fourthdown/houserules"
 	"github.com/fourthdown/fourthdown/tracker"
 )
 

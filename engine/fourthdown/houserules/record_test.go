@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"github.com/fourthdown/fourthdown/engine/fourthdown"
-	"github.com/fourthdown/fourthdown/houserules"
+	"github.com/fourthdown/fourthdown/engine/fourthdown/houserules"
 	_ "github.com/fourthdown/fourthdown/internal/fdtest" // 4th Down registered
 	"github.com/fourthdown/fourthdown/tracker"
 )

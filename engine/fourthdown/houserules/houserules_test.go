@@ -228,7 +228,7 @@ func TestDigest(t *testing.T) {
 // The example house-rules files in testdata/rules and the README's example
 // are valid, so what players copy works.
 func TestExampleRulesFiles(t *testing.T) {
-	files, err := filepath.Glob("../testdata/rules/*.yaml")
+	files, err := filepath.Glob("../../../testdata/rules/*.yaml")
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no example files: %v", err)
 	}
@@ -237,7 +237,7 @@ func TestExampleRulesFiles(t *testing.T) {
 			t.Errorf("%s: %v", f, err)
 		}
 	}
-	readme, err := os.ReadFile("../README.md")
+	readme, err := os.ReadFile("../../../README.md")
 	if err != nil {
 		t.Fatal(err)
 	}
