@@ -179,7 +179,7 @@ func flagRefusal(flag string, g engine.Game) error {
 				owners = append(owners, o.Title()+"'s")
 			}
 		}
-		return &UsageError{Err: fmt.Errorf("--%s is %s; %s has %s", flag, andList(owners), g.Title(), gf.lacks)}
+		return &UsageError{Err: fmt.Errorf("--%s is %s; %s has %s", flag, engine.AndList(owners), g.Title(), gf.lacks)}
 	}
 	return nil
 }
@@ -197,7 +197,7 @@ func takers(flag string) string {
 				t = append(t, g.Title())
 			}
 		}
-		return andList(t) + ": "
+		return engine.AndList(t) + ": "
 	}
 	return ""
 }
@@ -220,7 +220,7 @@ func gameTitles() string {
 	for _, g := range engine.Games() {
 		t = append(t, g.Title())
 	}
-	return andList(t)
+	return engine.AndList(t)
 }
 
 // gamesHelp is the games for help texts, a line each: the --game name, the
@@ -256,14 +256,6 @@ func gamesTaking(set func(flag string) bool) []engine.Game {
 		}
 	}
 	return out
-}
-
-// andList is "a, b and c".
-func andList(words []string) string {
-	if len(words) < 2 {
-		return strings.Join(words, "")
-	}
-	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
 }
 
 // refuseGameFlags refuses, before c runs, a flag set on c that the game

@@ -232,14 +232,20 @@ func (a Ask) Expect() string {
 }
 
 // OrList is "a, b or c".
-func OrList(words []string) string {
+func OrList(words []string) string { return joinList(words, " or ") }
+
+// AndList is "a, b and c".
+func AndList(words []string) string { return joinList(words, " and ") }
+
+// joinList joins words with commas and the last one with conj.
+func joinList(words []string, conj string) string {
 	switch len(words) {
 	case 0:
 		return ""
 	case 1:
 		return words[0]
 	}
-	return strings.Join(words[:len(words)-1], ", ") + " or " + words[len(words)-1]
+	return strings.Join(words[:len(words)-1], ", ") + conj + words[len(words)-1]
 }
 
 // Prompt is how the table asks: a label, and for a choice its options.

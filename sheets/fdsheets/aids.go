@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/engine/fourthdown"
 	. "github.com/fourthdown/fourthdown/sheets"
 	"github.com/fourthdown/fourthdown/solve"
@@ -150,7 +151,7 @@ func diceList(r *fourthdown.Ruleset) string {
 	for i, n := range sides {
 		names[i] = "d" + strconv.Itoa(n)
 	}
-	return andList(names)
+	return engine.AndList(names)
 }
 
 // zeroDice names the rolls made on a d20 numbered 0-19 ("Drive and
@@ -168,16 +169,8 @@ func zeroDice(r *fourthdown.Ruleset) string {
 	if len(rolls) == 0 {
 		return ""
 	}
-	list := andList(rolls)
+	list := engine.AndList(rolls)
 	return strings.ToUpper(list[:1]) + list[1:] + " rolls are"
-}
-
-// andList is "a", "a and b" or "a, b and c".
-func andList(items []string) string {
-	if len(items) < 2 {
-		return strings.Join(items, "")
-	}
-	return strings.Join(items[:len(items)-1], ", ") + " and " + items[len(items)-1]
 }
 
 // capExample works the time cap (R5) for a row that reaches the end zone
