@@ -342,8 +342,14 @@ func FileName(i, games int) string {
 	return fmt.Sprintf("game-%0*d.fdr", len(strconv.Itoa(games)), i+1)
 }
 
-// WriteRecord writes a simulated game's record to path.
+// WriteRecord writes a simulated game's record to path, in the folder the
+// user named (--records): a record of an earlier run there is replaced,
+// but nothing is written through a symbolic link or into anything that is
+// not a regular file (issue 37's rule for every output).
 func WriteRecord(path string, rec *tracker.Record) error {
+	if fi, err := os.Lstat(path); err == nil && !fi.Mode().IsRegular() {
+		return fmt.Errorf("%s is not a regular file (a link, a folder or a device): simulate writes its records only as files of their own", path)
+	}
 	f, err := os.Create(path)
 	if err != nil {
 		return err

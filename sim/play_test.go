@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/fourthdown/fourthdown/engine"
@@ -137,5 +138,36 @@ func BenchmarkSimulateFirstAndRoll(b *testing.B) {
 	opts := sim.Options{Header: rollHeader(b), Games: b.N, Seed: 1, Workers: 1}
 	if _, err := sim.Simulate(context.Background(), opts); err != nil {
 		b.Fatal(err)
+	}
+}
+
+// A record is never written through a link planted at its name, nor into
+// a device: the link's target stays as it was (issue 37).
+func TestWriteRecordNeverThroughALink(t *testing.T) {
+	dir := t.TempDir()
+	target := filepath.Join(dir, "target.txt")
+	if err := os.WriteFile(target, []byte("keep\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	link := filepath.Join(dir, "game-1.fdr")
+	if err := os.Symlink(target, link); err != nil {
+		t.Skip("no symbolic links here:", err)
+	}
+	rec := &tracker.Record{}
+	rec.Set("receives", "home")
+	if err := sim.WriteRecord(link, rec); err == nil || !strings.Contains(err.Error(), "not a regular file") {
+		t.Errorf("writing over a link: %v", err)
+	}
+	if b, _ := os.ReadFile(target); string(b) != "keep\n" {
+		t.Errorf("the link's target was written: %q", b)
+	}
+	// A record of an earlier run in the named folder is replaced.
+	old := filepath.Join(dir, "game-2.fdr")
+	os.WriteFile(old, []byte("old\n"), 0o644)
+	if err := sim.WriteRecord(old, rec); err != nil {
+		t.Fatal(err)
+	}
+	if b, _ := os.ReadFile(old); !strings.Contains(string(b), "receives: home") {
+		t.Errorf("the earlier record was not replaced: %q", b)
 	}
 }
