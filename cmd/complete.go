@@ -1,11 +1,11 @@
 package cmd
 
 import (
-	"github.com/fourthdown/fourthdown/coach"
 	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/engine/fourthdown"
 	"github.com/fourthdown/fourthdown/sheets"
 	"github.com/fourthdown/fourthdown/sheets/fdsheets"
+	"github.com/fourthdown/fourthdown/solve"
 	"github.com/spf13/cobra"
 )
 
@@ -16,7 +16,7 @@ var flagValues = map[string]func() []string{
 	"receives": func() []string { return []string{"home", "away"} },
 	"paper":    func() []string { return sheets.Papers },
 	"layout":   func() []string { return fdsheets.Layouts },
-	"coach":    func() []string { return coach.Names },
+	"coach":    func() []string { return solve.CoachNames },
 	"game": func() []string {
 		var names []string
 		for _, g := range engine.Games() {
@@ -44,7 +44,7 @@ func addCompletions(c *cobra.Command) {
 	if c.Name() == "simulate" {
 		for _, side := range []string{"home", "away"} {
 			c.RegisterFlagCompletionFunc(side, func(*cobra.Command, []string, string) ([]string, cobra.ShellCompDirective) {
-				return coach.Names, cobra.ShellCompDirectiveNoFileComp
+				return solve.CoachNames, cobra.ShellCompDirectiveNoFileComp
 			})
 		}
 	}

@@ -9,7 +9,6 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"github.com/fourthdown/fourthdown/coach"
 	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/engine/firstandroll"
 	"github.com/fourthdown/fourthdown/engine/fourthdown"
@@ -30,9 +29,9 @@ type sessionOptions struct {
 	Color       bool     // colour the output
 	Prompter    Prompter // nil: promptui on a terminal, else a line reader
 	Dice        tracker.Roller
-	Coach       coach.Coach // nil: the coach CoachName for --solo
-	CoachName   string      // --coach: standard (default), casual or perfect
-	NoAdvice    bool        // --no-advice: play blind (no win chances)
+	Coach       fourthdown.Coach // nil: the coach CoachName for --solo
+	CoachName   string           // --coach: standard (default), casual or perfect
+	NoAdvice    bool             // --no-advice: play blind (no win chances)
 	Now         func() time.Time
 }
 
@@ -118,7 +117,7 @@ func addSessionFlags(c *cobra.Command, o *sessionOptions) {
 	c.Flags().BoolVar(&o.Digital, "digital", false, "let the app roll a die when a roll is answered with an empty line (marked in the record)")
 	c.Flags().StringVar(&o.Solo, "solo", "", takers("solo")+"play against the computer coach, which makes the choices of `team` (home or away); you roll its dice")
 	c.Flags().BoolVar(&o.NoAdvice, "no-advice", false, takers("no-advice")+"play blind: no win chances from the game's exact solution on the menus (kept in the record)")
-	c.Flags().StringVar(&o.CoachName, "coach", "", takers("coach")+"with --solo, the computer coach: "+strings.Join(coach.Names, ", ")+" (default standard)")
+	c.Flags().StringVar(&o.CoachName, "coach", "", takers("coach")+"with --solo, the computer coach: "+strings.Join(solve.CoachNames, ", ")+" (default standard)")
 }
 
 // prompter is the injected one, promptui on a terminal, or a line reader.
@@ -177,13 +176,13 @@ func (o *sessionOptions) newTable(ctx context.Context, sess *tracker.Session, p 
 				name, _ = sess.Game.Record.Get("solo-coach")
 			}
 			var sol *solve.Solution
-			if coach.NeedsSolution(name) {
+			if solve.NeedsSolution(name) {
 				var err error
 				if sol, err = loadSolution(ctx, m.Rules, o.IO.ErrOut, true); err != nil {
 					return nil, err
 				}
 			}
-			c, err := coach.New(name, uint64(o.now().UnixNano()), sol)
+			c, err := solve.NewCoach(name, uint64(o.now().UnixNano()), sol)
 			if err != nil {
 				return nil, &UsageError{Err: fmt.Errorf("--coach: %v", err)}
 			}
@@ -415,7 +414,7 @@ func (o *playOptions) setup(p Prompter) (*tracker.Record, error) {
 		o.Solo = side.String()
 		rec.Set("solo", o.Solo)
 		if o.CoachName != "" {
-			if _, err := coach.New(o.CoachName, 0, nil); err != nil {
+			if _, err := solve.NewCoach(o.CoachName, 0, nil); err != nil {
 				return nil, &UsageError{Err: fmt.Errorf("--coach: %v", err)}
 			}
 			rec.Set("solo-coach", strings.ToLower(o.CoachName))

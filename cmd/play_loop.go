@@ -9,7 +9,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/fourthdown/fourthdown/coach"
 	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/engine/fourthdown"
 	"github.com/fourthdown/fourthdown/tracker"
@@ -29,7 +28,7 @@ type table struct {
 
 	// 4th Down's own: the solo coach (it chooses for coachSide) and the
 	// advice (nil: playing blind).
-	coach     coach.Coach
+	coach     fourthdown.Coach
 	chooser   engine.Chooser // another game's computer coach
 	coachSide engine.Side
 	advice    *advisor
@@ -446,7 +445,7 @@ func (t *table) coachChooses() error {
 	}
 	st := m.State
 	a := st.Next()
-	c := t.coach.Choose(&st, a)
+	c := t.coach.ChooseAsk(&st, a)
 	hint := m.ChoiceHint(c)
 	i, err := t.sess.Add(c.String(), false)
 	if err != nil {

@@ -13,7 +13,6 @@ import (
 	"sync/atomic"
 	"time"
 
-	"github.com/fourthdown/fourthdown/coach"
 	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/engine/fourthdown"
 	"github.com/fourthdown/fourthdown/sim"
@@ -87,8 +86,8 @@ off their cards is refused, saying which.`,
 	f.IntVar(&opts.Workers, "workers", runtime.GOMAXPROCS(0), "games played in parallel (one per core)")
 	f.BoolVar(&opts.JSON, "json", false, "print the figures as one JSON object")
 	f.StringVar(&opts.Records, "records", "", "write each game as a record file into `DIR`")
-	f.StringVar(&opts.Home, "home", "standard", "the home team's coach: "+strings.Join(coach.Names, ", "))
-	f.StringVar(&opts.Away, "away", "standard", "the away team's coach: "+strings.Join(coach.Names, ", "))
+	f.StringVar(&opts.Home, "home", "standard", "the home team's coach: "+strings.Join(solve.CoachNames, ", "))
+	f.StringVar(&opts.Away, "away", "standard", "the away team's coach: "+strings.Join(solve.CoachNames, ", "))
 	f.StringVar(&opts.Receives, "receives", "random", "who receives the opening kickoff: home, away or random (a coin flip each game)")
 	addRulesFlag(c, &opts.Rules)
 	f.StringVar(&opts.Game, "game", "", "the game to simulate: 4th-down (the default) or another game with a coach whose dice the app can roll")
@@ -131,10 +130,10 @@ func simulateRun(opts *simulateOptions) error {
 	names := [2]string{strings.ToLower(opts.Home), strings.ToLower(opts.Away)}
 	var sol *solve.Solution
 	for _, n := range names {
-		if _, err := coach.New(n, 0, nil); err != nil {
+		if _, err := solve.NewCoach(n, 0, nil); err != nil {
 			return &UsageError{Err: fmt.Errorf("--home/--away: %v", err)}
 		}
-		if coach.NeedsSolution(n) && sol == nil {
+		if solve.NeedsSolution(n) && sol == nil {
 			if sol, err = loadSolution(ctx, rules, opts.IO.ErrOut, true); err != nil {
 				return err
 			}
@@ -142,11 +141,11 @@ func simulateRun(opts *simulateOptions) error {
 	}
 	if names != [2]string{"standard", "standard"} {
 		so.CoachNames = names
-		so.Coach = func(seed uint64, side fourthdown.Side) coach.Coach {
+		so.Coach = func(seed uint64, side fourthdown.Side) fourthdown.Coach {
 			if names[side] == "standard" {
 				return fdsim.DefaultCoach(seed, side)
 			}
-			c, _ := coach.New(names[side], seed^uint64(side+1)*0x632be59bd9b4e019, sol)
+			c, _ := solve.NewCoach(names[side], seed^uint64(side+1)*0x632be59bd9b4e019, sol)
 			return c
 		}
 	}
