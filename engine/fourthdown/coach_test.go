@@ -276,8 +276,7 @@ func TestCoachChances(t *testing.T) {
 // 4th Down's coach is the family's chooser (engine.Coached): through the
 // contract, over whole games, it enters what the standard coach chooses
 // from the State, as the record's token, for the team asked; nothing for
-// the other team, for a roll or after the game. The record it makes
-// replays.
+// the other team, for a roll, after the game or in another game's match.
 func TestCoachIsTheChooser(t *testing.T) {
 	var g engine.Game = fourthdown.Game{}
 	coached, ok := g.(engine.Coached)
@@ -313,5 +312,8 @@ func TestCoachIsTheChooser(t *testing.T) {
 		if got := c.Choose(m, fourthdown.Home); got != "" {
 			t.Errorf("game %d: chose %q after the game", game, got)
 		}
+	}
+	if got := coached.Coach(1).Choose(struct{ engine.Match }{}, fourthdown.Home); got != "" {
+		t.Errorf("chose %q in another game's match", got)
 	}
 }
