@@ -63,3 +63,32 @@ func BenchmarkParseReplay(b *testing.B) {
 		old = g
 	}
 }
+
+// BenchmarkEntryStreet plays a complete worked game (171 plays) an entry
+// at a time, as the table does: each entry applied, then the next
+// question asked.
+func BenchmarkEntryStreet(b *testing.B) {
+	m0, rec := exampleMatch(b, examplesDir+"/game1.fdr")
+	var toks []engine.Token
+	for _, l := range rec.Body {
+		toks = append(toks, l.Tokens...)
+	}
+	b.ReportAllocs()
+	var old *Match
+	for b.Loop() {
+		m := &Match{Teams: m0.Teams, Start: m0.Start, State: m0.Start, stale: true}
+		if old != nil {
+			m.Reuse(old, 0)
+		}
+		for _, t := range toks {
+			m.Next()
+			if err := m.Apply(t); err != nil {
+				b.Fatal(err)
+			}
+		}
+		if !m.Next().Done {
+			b.Fatal("not final")
+		}
+		old = m
+	}
+}
