@@ -14,8 +14,8 @@ type Step struct {
 }
 
 // Match is a 4th Street record being replayed: the state after its last
-// complete play, the plays (units), their events, and the entries of the
-// play under way.
+// complete play, the plays (units), their events, the entries of the
+// play under way and the question asked next.
 type Match struct {
 	Teams  engine.Teams
 	Start  State
@@ -25,8 +25,8 @@ type Match struct {
 	Events []Event
 	// pending are the entries of the play under way, read.
 	pending []face
-	ask     Ask
-	stale   bool // ask is to be worked out again
+	ask     Ask  // what is asked next: where the last fold stopped
+	stale   bool // ask is to be worked out again: the state changed under it
 	f       fold
 	inj     []Injury // the fold's spare injury list
 	shared  []engine.Event
@@ -44,8 +44,9 @@ func (m *Match) Apply(tok engine.Token) error {
 	return err
 }
 
-// ApplyAll applies entries in order until one is refused: a play is
-// folded once all its entries are in.
+// ApplyAll applies entries in order until one is refused: the play under
+// way is folded from its start with the entries added, and each play they
+// complete moves the state.
 func (m *Match) ApplyAll(toks []engine.Token) (int, error) {
 	before := len(m.Steps)
 	for _, t := range toks {

@@ -1,0 +1,55 @@
+package fourthstreet
+
+import (
+	"strconv"
+	"testing"
+)
+
+// TestParseIntAsAtoi: parseInt, asked of every entry as it is entered,
+// reads every text of up to four characters as strconv.Atoi does (a sign,
+// digits), and nothing longer.
+func TestParseIntAsAtoi(t *testing.T) {
+	alphabet := []string{"+", "-", "0", "1", "5", "9", "a", " ", "_", "x"}
+	texts := []string{""}
+	for n := 0; n < 5; n++ {
+		for _, p := range texts {
+			if len(p) != n {
+				continue
+			}
+			for _, c := range alphabet {
+				texts = append(texts, p+c)
+			}
+		}
+	}
+	for _, text := range texts {
+		v, ok := parseInt(text)
+		w, err := strconv.Atoi(text)
+		if len(text) > 4 {
+			w, err = 0, strconv.ErrRange
+		}
+		if ok != (err == nil) || ok && v != w {
+			t.Errorf("parseInt(%q) = %d, %v; Atoi: %d, %v", text, v, ok, w, err)
+		}
+	}
+}
+
+// TestReadFace: an entry is read once, in lower case, its number and
+// whether it is a result code with it.
+func TestReadFace(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want face
+	}{
+		{"RUN", face{text: "run"}},
+		{"05", face{text: "05", n: 5, num: true, code: true}},
+		{"7", face{text: "7", n: 7, num: true, code: true}},
+		{"-1", face{text: "-1", n: -1, num: true}},
+		{"+12", face{text: "+12", n: 12, num: true}},
+		{"100", face{text: "100", n: 100, num: true}},
+		{"K5", face{text: "k5"}},
+	} {
+		if got := readFace(c.text); got != c.want {
+			t.Errorf("readFace(%q) = %+v, want %+v", c.text, got, c.want)
+		}
+	}
+}
