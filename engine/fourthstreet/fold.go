@@ -562,12 +562,8 @@ func (f *fold) yards(r *coded) (outcome, bool) {
 // gainOrPast folds a gain of y, or a pass past the end line that is
 // incomplete (S21).
 func (f *fold) gainOrPast(r *coded, y int) (outcome, bool) {
-	past, ok := f.pastEndLine(r.pass, r.n, r.los, y)
-	switch {
-	case !ok:
-		return stopped, false
-	case past:
-		return f.incomplete(r.down), true
+	if o, done, ok := f.pastEndLine(r, y); done {
+		return o, ok
 	}
 	return f.gain(r.pass, r.n, y), true
 }
@@ -822,13 +818,10 @@ func (f *fold) fumbleCode(r *coded) (outcome, bool) {
 		return stopped, false
 	}
 	spot := r.los + y
-	past, ok := f.pastEndLine(r.pass, r.n, r.los, y)
-	switch {
-	case !ok:
-		return stopped, false
-	case past:
-		return f.incomplete(r.down), true
-	case f.scores(r.pass, r.n, r.los, y):
+	if o, done, ok := f.pastEndLine(r, y); done {
+		return o, ok
+	}
+	if f.scores(r.pass, r.n, r.los, y) {
 		return outcome{ticks: TicksShort}, true
 	}
 	f.emitGain(r.pass, r.n, y)
@@ -914,23 +907,23 @@ func (f *fold) fallOrReturn(team Side, fall, own int, what string) bool {
 	return f.ret(team, own, false)
 }
 
-// pastEndLine asks, of a pass gain of y from los that would carry the ball
-// past the end line, whose card the result came from (S21): the
-// receiver's, a touchdown; another's (passer, lineman, defender), the
-// pass is incomplete, which it reports (the event emitted). It is asked
-// after everything the code asks; the codes that carry a penalty and a
-// scramble (a run) never come here. The second result is false when the
-// fold stopped.
-func (f *fold) pastEndLine(pass bool, n, los, y int) (bool, bool) {
-	if !pass || los+y <= 100+EndZone {
-		return false, true
+// pastEndLine asks, of a pass gain of y that would carry the ball past
+// the end line, whose card the result came from (S21): the receiver's, a
+// touchdown; another's (passer, lineman, defender), the pass is
+// incomplete, which it reports (the event emitted). It is asked after
+// everything the code asks; the codes that carry a penalty and a scramble
+// (a run) never come here. done: the pass was incomplete (its outcome) or
+// the fold stopped (ok false).
+func (f *fold) pastEndLine(r *coded, y int) (o outcome, done, ok bool) {
+	if !r.pass || r.los+y <= 100+EndZone {
+		return stopped, false, true
 	}
-	w, ok := f.choice(f.s.Off, "past the end line: whose card was the result read from", wordsEndLine)
+	w, ok := f.choice(r.team, "past the end line: whose card was the result read from", wordsEndLine)
 	if !ok || w == "receiver" {
-		return false, ok
+		return stopped, !ok, ok
 	}
-	f.emit(Event{Kind: EvIncomplete, Team: f.s.Off, Code: n, How: "past the end line"})
-	return true, true
+	f.emit(Event{Kind: EvIncomplete, Team: r.team, Code: r.n, How: "past the end line"})
+	return f.incomplete(r.down), true, true
 }
 
 // incomplete works out the down after an incomplete pass.
@@ -1091,21 +1084,29 @@ func (f *fold) fumble(team Side, spot int) (bool, bool) {
 	if !ok || r > rating {
 		return false, ok
 	}
-	rec, ok := f.d20(team, "fumble recovery (1-11 the team that fumbled)")
+	kept, ok := f.recovery(team, "fumble recovery (1-11 the team that fumbled)")
 	if !ok {
 		return false, false
 	}
-	who, ok := f.d12(team, "the recovering player (12: out of bounds)")
-	if !ok {
-		return false, false
-	}
-	if rec <= OwnRecovers || who == 12 {
+	if kept {
 		f.emit(Event{Kind: EvFumble, Team: team})
 		return false, true
 	}
 	f.emit(Event{Kind: EvFumble, Team: team, Lost: true})
 	own := 100 - spot
 	return true, f.fallOrReturn(team.Other(), own, own, "fumble recovered: fall on it or return it")
+}
+
+// recovery reads who recovers team's loose ball (S22, S25): the d20 (what:
+// up to OwnRecovers team's) and the recovering player's d12 (12: out of
+// bounds, team's); kept is true when team keeps it.
+func (f *fold) recovery(team Side, what string) (kept, ok bool) {
+	rec, ok := f.d20(team, what)
+	if !ok {
+		return false, false
+	}
+	who, ok := f.d12(team, "the recovering player (12: out of bounds)")
+	return rec <= OwnRecovers || who == 12, ok
 }
 
 // ret folds a return by team from own (S27): the d12, the return code and

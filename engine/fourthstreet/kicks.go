@@ -210,18 +210,14 @@ func (f *fold) blocked(team Side, los int) bool {
 	if !ok {
 		return false
 	}
-	rec, ok := f.d20(team, "recovery of the blocked kick (1-11 the kicking team)")
-	if !ok {
-		return false
-	}
-	who, ok := f.d12(team, "the recovering player (12: out of bounds)")
+	kept, ok := f.recovery(team, "recovery of the blocked kick (1-11 the kicking team)")
 	if !ok {
 		return false
 	}
 	spot := los - back
 	def := team.Other()
 	switch {
-	case rec <= OwnRecovers || who == 12:
+	case kept:
 		if spot <= 0 {
 			f.safety(team)
 		} else {
