@@ -1,8 +1,12 @@
 package fourthstreet
 
 import (
+	"path/filepath"
+	"reflect"
 	"strconv"
 	"testing"
+
+	"github.com/fourthdown/fourthdown/engine"
 )
 
 // TestParseIntAsAtoi: parseInt, asked of every entry as it is entered,
@@ -50,6 +54,46 @@ func TestReadFace(t *testing.T) {
 	} {
 		if got := readFace(c.text); got != c.want {
 			t.Errorf("readFace(%q) = %+v, want %+v", c.text, got, c.want)
+		}
+	}
+}
+
+// TestKeptQuestionIsFolded: the question a match keeps (where its last
+// fold stopped; after a refused entry, the question that entry answered;
+// a clone's, copied) is the one a fold of the play under way's entries
+// asks, at every entry of every worked example.
+func TestKeptQuestionIsFolded(t *testing.T) {
+	files, _ := filepath.Glob(examplesDir + "/*.fdr")
+	if len(files) == 0 {
+		t.Skip("no worked examples")
+	}
+	for _, fn := range files {
+		m, rec := exampleMatch(t, fn)
+		var toks []engine.Token
+		for _, l := range rec.Body {
+			toks = append(toks, l.Tokens...)
+		}
+		for i, tok := range toks {
+			want := m.probe(&m.State, m.pending)
+			c := m.Clone().(*Match)
+			if c.stale {
+				c.next()
+			}
+			if !reflect.DeepEqual(c.ask, want) {
+				t.Fatalf("%s entry %d: the clone keeps %+v, the fold asks %+v", fn, i, c.ask, want)
+			}
+			if err := c.Apply(engine.Token{Text: "?"}); err == nil {
+				t.Fatalf("%s entry %d: ? was taken", fn, i)
+			}
+			if c.stale || !reflect.DeepEqual(c.ask, want) {
+				t.Fatalf("%s entry %d: after a refused entry the match keeps %+v (stale %v), the fold asks %+v", fn, i, c.ask, c.stale, want)
+			}
+			if err := m.Apply(tok); err != nil {
+				t.Fatal(err)
+			}
+			if len(m.pending) > 0 && (m.stale || !reflect.DeepEqual(m.ask, m.probe(&m.State, m.pending))) {
+				t.Fatalf("%s entry %d: after %q the match keeps %+v, the fold asks %+v", fn, i, tok.Text, m.ask, m.probe(&m.State, m.pending))
+			}
 		}
 	}
 }
