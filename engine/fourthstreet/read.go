@@ -15,7 +15,7 @@ type face struct {
 func readFace(t string) face {
 	x := face{text: lower(t)}
 	x.n, x.num = parseInt(x.text)
-	_, x.code = parseCode(x.text)
+	x.code = x.num && len(x.text) <= 2 && x.text[0] >= '0' && x.text[0] <= '9' // as parseCode
 	return x
 }
 

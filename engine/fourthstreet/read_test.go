@@ -38,7 +38,7 @@ func TestParseIntAsAtoi(t *testing.T) {
 }
 
 // TestReadFace: an entry is read once, in lower case, its number and
-// whether it is a result code with it.
+// whether it is a result code (as parseCode reads one) with it.
 func TestReadFace(t *testing.T) {
 	for _, c := range []struct {
 		text string
@@ -54,6 +54,12 @@ func TestReadFace(t *testing.T) {
 	} {
 		if got := readFace(c.text); got != c.want {
 			t.Errorf("readFace(%q) = %+v, want %+v", c.text, got, c.want)
+		}
+	}
+	for _, text := range []string{"", "0", "5", "05", "99", "100", "+5", "-1", "5a", "a5", " 5", "l", "deep"} {
+		n, ok := parseCode(text)
+		if x := readFace(text); x.code != ok || ok && x.n != n {
+			t.Errorf("readFace(%q) reads code %v %d, parseCode %v %d", text, x.code, x.n, ok, n)
 		}
 	}
 }
