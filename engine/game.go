@@ -312,12 +312,12 @@ type SheetWords struct {
 
 // Timeline is how the game's clock runs, for charts over game time: Periods
 // periods of Length units each (the clock counts down from Length), a unit
-// being UnitSeconds of game time; halftime falls after period Half.
+// being UnitSeconds of game time; the break (halftime) falls after period Break.
 type Timeline struct {
 	Periods     int
 	Length      int
 	UnitSeconds int
-	Half        int
+	Break       int
 }
 
 // StatRow is one row of the team statistics: its label and each side's value.

@@ -614,6 +614,6 @@ func (m *Match) Sheet() engine.SheetWords {
 		Legend: "Chart: a column per possession, the field on end ({home} drives up, {away} down), a bar from its start (tick) " +
 			"to where its last play left the ball, how it ended above; halftime dashed. Log: a row per play, spots from the team " +
 			"with the ball; a kickoff's team is the kicking team. Score is {home}–{away} after the play.",
-		Timeline:  engine.Timeline{Periods: 2, Length: LastSpace, UnitSeconds: 120, Half: 1},
+		Timeline:  engine.Timeline{Periods: 2, Length: LastSpace, UnitSeconds: 120, Break: 1},
 		ManyPlays: true}
 }
