@@ -132,3 +132,52 @@ func RowPossessions(evs []Event, ends []int, opens func(row int) bool) []int {
 	}
 	return out
 }
+
+// Possession is one possession with its plays, from the shared events.
+type Possession struct {
+	Num    int // 1-based
+	Period int
+	Clock  int // when it began
+	Team   Side
+	Start  int     // the spot it began at
+	Plays  []Event // its EvPlay events, in order
+	End    Event   // its EvPossessionEnd, when Ended
+	Ended  bool
+}
+
+// PlayEnd is where the possession's first play left the ball (its start
+// before any play).
+func (p *Possession) PlayEnd() int {
+	if len(p.Plays) == 0 {
+		return p.Start
+	}
+	return p.Plays[0].To
+}
+
+// LastSpot is where its last play left the ball.
+func (p *Possession) LastSpot() int {
+	if len(p.Plays) == 0 {
+		return p.Start
+	}
+	return p.Plays[len(p.Plays)-1].To
+}
+
+// PossessionsOf are the possessions of evs, in order.
+func PossessionsOf(evs []Event) []Possession {
+	var out []Possession
+	for _, e := range evs {
+		switch e.Kind {
+		case EvPossession:
+			out = append(out, Possession{Num: len(out) + 1, Period: e.Period, Clock: e.Clock, Team: e.Team, Start: e.From})
+		case EvPlay:
+			if n := len(out); n > 0 {
+				out[n-1].Plays = append(out[n-1].Plays, e)
+			}
+		case EvPossessionEnd:
+			if n := len(out); n > 0 {
+				out[n-1].End, out[n-1].Ended = e, true
+			}
+		}
+	}
+	return out
+}
