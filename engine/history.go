@@ -24,8 +24,8 @@ func (h *History[S]) Entries() int { return len(h.steps) }
 
 // Shared are the shared events of every entry so far, in order (and those
 // the game emitted at its start, before the first entry). An event of it
-// may be amended in place while its entry is the last (a play's time that
-// a later question adds to).
+// may be amended in place (a play's time that a later entry adds to): a
+// clone has its own.
 func (h *History[S]) Shared() []Event { return h.events }
 
 // Steps are the steps of the entries applied, in order.
