@@ -41,7 +41,9 @@ const (
 var resultNames = [NumResults]string{"", "touchdown", "field_goal", "missed_fg", "punt", "turnover",
 	"turnover_on_downs", "safety", "first_down", "half_end"}
 
-// String is the result's name, as used in JSON.
+// String is the result's name, as used in JSON. ResPeriodEnd's is
+// "half_end", as 4th Down's records' JSON has always written it (a period
+// that ends is a half there).
 func (r Result) String() string {
 	if r < NumResults {
 		return resultNames[r]
