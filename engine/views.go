@@ -141,15 +141,19 @@ func (v *Views[S]) Progress() string {
 }
 
 // StepText is what entry i did: the words of the shared events it made, a
-// score, a period's or the game's end set in bold.
+// score ("POINT Heads! Heads 1, Tails 0"), a period's or the game's end set
+// in bold.
 func (v *Views[S]) StepText(i int) []Line {
 	var out []Line
 	for _, e := range v.StepEvents(i) {
-		if e.Text == "" || e.Kind == EvPossessionEnd {
-			continue
+		switch {
+		case e.Text == "" || e.Kind == EvPossessionEnd:
+		case e.Kind == EvScore:
+			out = append(out, Line{Text: fmt.Sprintf("%s %s! %s", strings.ToUpper(e.Text), v.Teams[e.Team], v.Teams.ScoreLine(e.Score)), Strong: true, News: true})
+		default:
+			big := e.Kind == EvPeriodEnd || e.Kind == EvGameOver
+			out = append(out, Line{Text: e.Text, Strong: big, News: big})
 		}
-		big := e.Kind == EvScore || e.Kind == EvPeriodEnd || e.Kind == EvGameOver
-		out = append(out, Line{Text: e.Text, Strong: big, News: big})
 	}
 	return out
 }

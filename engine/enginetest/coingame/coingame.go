@@ -30,7 +30,7 @@ func (Game) Start(s engine.Setup) (engine.Match, error) {
 	return m, nil
 }
 
-const length = 5 // the most flips a game to 3 takes: its clock counts them down
+const length = 5 // the fewest flips a game to 3 takes: its clock counts flips down from it
 
 // Match is a coin game: each step its entry; whose ball, the call ("" before it), the score.
 type Match struct {
@@ -63,7 +63,7 @@ func (m *Match) Apply(tok engine.Token) error {
 	end := m.event(engine.EvPossessionEnd, team, "lost the call")
 	if end.Result = engine.ResTurnover; t == m.call {
 		m.score[team]++
-		m.Emit(m.event(engine.EvScore, team, fmt.Sprintf("POINT %s! %s", m.Teams[team], m.Teams.ScoreLine(m.score))))
+		m.Emit(m.event(engine.EvScore, team, "point"))
 		end.Result, end.Text = engine.ResTouchdown, "point"
 	}
 	end.Score, m.call, m.ball = m.score, "", team.Other()
