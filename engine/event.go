@@ -41,7 +41,9 @@ const (
 var resultNames = [NumResults]string{"", "touchdown", "field_goal", "missed_fg", "punt", "turnover",
 	"turnover_on_downs", "safety", "first_down", "half_end"}
 
-// String is the result's name, as used in JSON.
+// String is the result's name, as used in JSON. ResPeriodEnd's is
+// "half_end", as 4th Down's records' JSON has always written it (a period
+// that ends is a half there).
 func (r Result) String() string {
 	if r < NumResults {
 		return resultNames[r]
@@ -129,6 +131,55 @@ func RowPossessions(evs []Event, ends []int, opens func(row int) bool) []int {
 		}
 		out[r] = max(p, 0)
 		begun += n
+	}
+	return out
+}
+
+// Possession is one possession with its plays, from the shared events.
+type Possession struct {
+	Num    int // 1-based
+	Period int
+	Clock  int // when it began
+	Team   Side
+	Start  int     // the spot it began at
+	Plays  []Event // its EvPlay events, in order
+	End    Event   // its EvPossessionEnd, when Ended
+	Ended  bool
+}
+
+// PlayEnd is where the possession's first play left the ball (its start
+// before any play).
+func (p *Possession) PlayEnd() int {
+	if len(p.Plays) == 0 {
+		return p.Start
+	}
+	return p.Plays[0].To
+}
+
+// LastSpot is where its last play left the ball.
+func (p *Possession) LastSpot() int {
+	if len(p.Plays) == 0 {
+		return p.Start
+	}
+	return p.Plays[len(p.Plays)-1].To
+}
+
+// PossessionsOf are the possessions of evs, in order.
+func PossessionsOf(evs []Event) []Possession {
+	var out []Possession
+	for _, e := range evs {
+		switch e.Kind {
+		case EvPossession:
+			out = append(out, Possession{Num: len(out) + 1, Period: e.Period, Clock: e.Clock, Team: e.Team, Start: e.From})
+		case EvPlay:
+			if n := len(out); n > 0 {
+				out[n-1].Plays = append(out[n-1].Plays, e)
+			}
+		case EvPossessionEnd:
+			if n := len(out); n > 0 {
+				out[n-1].End, out[n-1].Ended = e, true
+			}
+		}
 	}
 	return out
 }

@@ -3,6 +3,7 @@ package engine
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -231,6 +232,39 @@ func (a Ask) Expect() string {
 	return OrList(a.Choices)
 }
 
+// Refusal is the refusal of tok for what a asks, in the words every game
+// may use: "coin must be heads or tails, got \"edge\"", or that the game
+// is over. It is ErrRefused.
+func (a Ask) Refusal(tok string) error {
+	if a.Done {
+		return fmt.Errorf("the game is over: no further entries are allowed, got %q: %w", tok, ErrRefused)
+	}
+	return fmt.Errorf("%s must be %s, got %q: %w", a.What, a.Expect(), tok, ErrRefused)
+}
+
+// Read is text as a token a lists (a choice or a face), in any case or
+// by its first letter when no other token starts with it ("h" is
+// "heads"), or its Refusal.
+func (a Ask) Read(text string) (string, error) {
+	t := strings.ToLower(strings.TrimSpace(text))
+	var found []string
+	if a.Done {
+		return "", a.Refusal(text)
+	}
+	for _, tok := range append(slices.Clip(a.Choices), a.Faces...) {
+		switch {
+		case strings.ToLower(tok) == t:
+			return tok, nil
+		case len(t) == 1 && strings.HasPrefix(strings.ToLower(tok), t) && !slices.Contains(found, tok):
+			found = append(found, tok)
+		}
+	}
+	if len(found) == 1 {
+		return found[0], nil
+	}
+	return "", a.Refusal(text)
+}
+
 // OrList is "a, b or c".
 func OrList(words []string) string { return joinList(words, " or ") }
 
@@ -312,12 +346,12 @@ type SheetWords struct {
 
 // Timeline is how the game's clock runs, for charts over game time: Periods
 // periods of Length units each (the clock counts down from Length), a unit
-// being UnitSeconds of game time; halftime falls after period Half.
+// being UnitSeconds of game time; the break (halftime) falls after period Break.
 type Timeline struct {
 	Periods     int
 	Length      int
 	UnitSeconds int
-	Half        int
+	Break       int
 }
 
 // StatRow is one row of the team statistics: its label and each side's value.

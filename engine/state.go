@@ -130,17 +130,6 @@ func (s Status) Returns() [2]int {
 	return r
 }
 
-// ApplyEach folds entries one by one until one is refused: how many were
-// applied and the refusal. It is ApplyAll for a match with nothing faster.
-func ApplyEach(m interface{ Apply(Token) error }, toks []Token) (int, error) {
-	for i, t := range toks {
-		if err := m.Apply(t); err != nil {
-			return i, err
-		}
-	}
-	return len(toks), nil
-}
-
 // SummaryOf are replay --json's shared fields of m, a match of the game
 // named game between teams: read off its status, with the teams and the
 // play log (one object per row, keyed as the CSV's columns).

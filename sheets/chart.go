@@ -294,7 +294,7 @@ func (s *gameSheet) scoreChart(x, y, w, h float64) {
 func (s *gameSheet) timeAxis(px, py, pw, ph float64) {
 	p := s.page
 	tl := s.words.Timeline
-	hb := float64(tl.Half * tl.Length)
+	hb := float64(tl.Break * tl.Length)
 	total := s.total()
 	X := func(t float64) float64 { return px + t/total*pw }
 	minutes := int(total) * tl.UnitSeconds / 60

@@ -70,50 +70,7 @@ func ScoringOf(g *Game) []Scoring {
 }
 
 // Possession is one possession with its plays, from the shared events.
-type Possession struct {
-	Num    int // 1-based
-	Period int
-	Clock  int // when it began
-	Team   engine.Side
-	Start  int            // the spot it began at
-	Plays  []engine.Event // its EvPlay events, in order
-	End    engine.Event   // its EvPossessionEnd, when Ended
-	Ended  bool
-}
-
-// PlayEnd is where the possession's first play left the ball (its start
-// before any play).
-func (p *Possession) PlayEnd() int {
-	if len(p.Plays) == 0 {
-		return p.Start
-	}
-	return p.Plays[0].To
-}
-
-// LastSpot is where its last play left the ball.
-func (p *Possession) LastSpot() int {
-	if len(p.Plays) == 0 {
-		return p.Start
-	}
-	return p.Plays[len(p.Plays)-1].To
-}
+type Possession = engine.Possession
 
 // Possessions are the game's possessions in order.
-func Possessions(g *Game) []Possession {
-	var out []Possession
-	for _, e := range g.Match.Shared() {
-		switch e.Kind {
-		case engine.EvPossession:
-			out = append(out, Possession{Num: len(out) + 1, Period: e.Period, Clock: e.Clock, Team: e.Team, Start: e.From})
-		case engine.EvPlay:
-			if n := len(out); n > 0 {
-				out[n-1].Plays = append(out[n-1].Plays, e)
-			}
-		case engine.EvPossessionEnd:
-			if n := len(out); n > 0 {
-				out[n-1].End, out[n-1].Ended = e, true
-			}
-		}
-	}
-	return out
-}
+func Possessions(g *Game) []Possession { return engine.PossessionsOf(g.Match.Shared()) }

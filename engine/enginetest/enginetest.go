@@ -6,8 +6,9 @@
 // step: entries applied one by one and all at once agree; every prefix
 // replays to the same match; a refusal is engine.ErrRefused, quotes the
 // entry and changes nothing; a clone is independent of its original; the
-// shared events keep their invariants; replay --json has the shared
-// fields; and no word of the game panics.
+// shared events keep their invariants; the views every game has (the
+// log's rows and scores, the points) agree with the shared events;
+// replay --json has the shared fields; and no word of the game panics.
 //
 //	func TestConformance(t *testing.T) { enginetest.Run(t, Game{}) }
 package enginetest
@@ -18,6 +19,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -405,11 +407,12 @@ func (s *suite) words(m engine.Core, line int) {
 			s.fatalf("log row %d has %d cells for %d columns", i, len(row), len(cols))
 		}
 		s.call("RowPossession", func() {
-			if p := m.RowPossession(i); p < 0 || (poss > 0 && p >= poss) {
+			if p := m.RowPossession(i); p < 0 || p >= max(poss, 1) {
 				s.fatalf("log row %d belongs to possession %d of %d", i, p, poss)
 			}
 		})
 	}
+	s.views(m, cols, rows)
 	if tb, ok := m.(engine.Tabled); ok {
 		s.call("SheetTables", func() { tb.SheetTables() })
 	}
@@ -417,6 +420,61 @@ func (s *suite) words(m engine.Core, line int) {
 		s.call("Totals", func() { tt.Totals() })
 	}
 	s.call("JSON", func() { s.json(m) })
+}
+
+// views checks the views every game has against its shared events, as
+// the default views (engine.Views) make them: the log's rows go through
+// the possessions in order, a row per possession where a possession is
+// not many plays (SheetWords.ManyPlays), each of the team that has it; a
+// "score" column goes up as the scoring events do, to the status's score
+// once the game is over; a "Points" statistic is the score.
+func (s *suite) views(m engine.Core, cols []engine.Column, rows [][]string) {
+	s.t.Helper()
+	st, poss := m.Status(), engine.PossessionsOf(m.Shared())
+	perPlay := m.Sheet().ManyPlays
+	if !perPlay && len(rows) != len(poss) {
+		s.fatalf("%d log rows for %d possessions: a possession of a play or two has a row", len(rows), len(poss))
+	}
+	cell := func(row []string, key string) (string, bool) {
+		k := slices.IndexFunc(cols, func(c engine.Column) bool { return c.Key == key })
+		if k < 0 || k >= len(row) {
+			return "", false
+		}
+		return row[k], true
+	}
+	var last [2]int
+	for i, row := range rows {
+		p := m.RowPossession(i)
+		switch {
+		case i > 0 && p < m.RowPossession(i-1):
+			s.fatalf("log row %d belongs to possession %d, after row %d's %d", i, p, i-1, m.RowPossession(i-1))
+		case !perPlay && p != i:
+			s.fatalf("log row %d belongs to possession %d: a row per possession", i, p)
+		}
+		if team, ok := cell(row, "team"); ok && !perPlay && team != s.teams.Abbrev(poss[p].Team) {
+			s.fatalf("log row %d's team %q, its possession's %s", i, team, s.teams.Abbrev(poss[p].Team))
+		}
+		score, ok := cell(row, "score")
+		if !ok {
+			continue
+		}
+		var sc [2]int
+		if _, err := fmt.Sscanf(score, "%d-%d", &sc[engine.Home], &sc[engine.Away]); err != nil {
+			s.fatalf("log row %d's score %q is not home-away", i, score)
+		}
+		if sc[0] < last[0] || sc[1] < last[1] || sc[0] > st.Score[0] || sc[1] > st.Score[1] {
+			s.fatalf("log row %d's score %v after %v, the game's %v", i, sc, last, st.Score)
+		}
+		last = sc
+	}
+	if st.Final && len(rows) > 0 && slices.ContainsFunc(cols, func(c engine.Column) bool { return c.Key == "score" }) && last != st.Score {
+		s.fatalf("the game is over %v, its log's last score %v", st.Score, last)
+	}
+	for _, r := range m.StatRows() {
+		if r.Label == "Points" && r.Value != [2]string{strconv.Itoa(st.Score[0]), strconv.Itoa(st.Score[1])} {
+			s.fatalf("the statistics' points %v, the score %v", r.Value, st.Score)
+		}
+	}
 }
 
 // shared checks the shared events: in entry order; the score their

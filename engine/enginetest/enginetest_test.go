@@ -3,6 +3,7 @@ package enginetest_test
 import (
 	"fmt"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 
@@ -80,15 +81,38 @@ func (m *brokenMatch) Apply(tok engine.Token) error {
 	return err
 }
 
+func (m *brokenMatch) LogRows() [][]string {
+	rows := m.Match.LogRows()
+	switch k := slices.IndexFunc(m.LogColumns(), func(c engine.Column) bool { return c.Key == "score" }); {
+	case len(rows) == 0:
+	case m.flaw == "log score off":
+		rows[len(rows)-1][k] = "0-0"
+	case m.flaw == "log row missing":
+		rows = rows[:len(rows)-1]
+	}
+	return rows
+}
+
+func (m *brokenMatch) StatRows() []engine.StatRow {
+	rows := m.Match.StatRows()
+	if m.flaw == "points off" && m.Status().Score[engine.Home] > 0 {
+		rows[0].Value[engine.Home] = "0"
+	}
+	return rows
+}
+
 // TestSuiteFails: the suite passes 4th Down and fails it with a clone
 // that is its original, a Legal that lists an entry the rules refuse, a
-// refusal that changes the match or one that does not quote the entry.
+// refusal that changes the match or one that does not quote the entry,
+// a log whose rows or scores disagree with the shared events, or
+// statistics whose points are not the score.
 func TestSuiteFails(t *testing.T) {
 	if f := failure(t, broken{}); f != "" {
 		t.Fatalf("4th Down fails: %s", f)
 	}
 	for flaw, want := range map[string]string{"shared clone": "changed its original", "lists too much": `"nine", listed for`,
-		"refusal that moves": `the refused "xyzzy" changed the match`, "refusal not quoting": `the refusal of "xyzzy" does not quote it`} {
+		"refusal that moves": `the refused "xyzzy" changed the match`, "refusal not quoting": `the refusal of "xyzzy" does not quote it`,
+		"log score off": "'s score [0 0] after", "log row missing": "log rows for", "points off": "the statistics' points"} {
 		if f := failure(t, broken{flaw: flaw}); !strings.Contains(f, want) {
 			t.Errorf("with a %s: %q, want %q", flaw, f, want)
 		}

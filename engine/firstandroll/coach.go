@@ -67,8 +67,8 @@ func (c *Coach) Choose(em engine.Match, side Side) string {
 	case AskDefCall:
 		// Read off the situation before the offense's call, never the call.
 		pre := s
-		if n := len(m.Steps); n > 0 && m.Steps[n-1].Ask.Kind == AskCall {
-			pre = &m.Steps[n-1].Before
+		if n := m.Entries(); n > 0 && m.Step(n-1).Ask.Kind == AskCall {
+			pre = &m.Step(n - 1).Before
 		}
 		switch {
 		case pre.Down >= 3 && pre.ToGo >= 7: // a long way to go: guard the long pass

@@ -22,11 +22,11 @@ func (m *Match) Legal() engine.Legal {
 	return engine.LegalOf(a)
 }
 
-// Clone is an independent copy of the match: its states, steps and events
-// (the dice set, read-only, is shared).
+// Clone is an independent copy of the match: its states, history and the
+// fold's reports (the dice set, read-only, is shared).
 func (m *Match) Clone() engine.Core {
 	c := *m
-	c.Steps, c.fold, c.events, c.rows = slices.Clone(m.Steps), slices.Clone(m.fold), slices.Clone(m.events), slices.Clone(m.rows)
+	c.Views, c.fold, c.rows = m.Views.Clone(), slices.Clone(m.fold), slices.Clone(m.rows)
 	return &c
 }
 

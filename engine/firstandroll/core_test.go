@@ -29,7 +29,7 @@ func TestBlockDieOdds(t *testing.T) {
 	for game := 0; game < 200; game++ {
 		st := New(engine.Side(game % 2))
 		st.dice = d
-		m := &Match{Teams: engine.NewTeams("A", "B"), Start: st, State: st}
+		m := newMatch(engine.NewTeams("A", "B"), st)
 		for !m.State.Final {
 			if a := m.State.Next(); a.Kind == AskBlock {
 				l := m.Legal()

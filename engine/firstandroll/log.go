@@ -38,8 +38,9 @@ func startsPlay(k Kind, s *State) bool {
 // Plays are the game's plays in order.
 func (m *Match) Plays() []Play {
 	var out []Play
-	for i := range m.Steps {
-		st := &m.Steps[i]
+	steps := m.Steps()
+	for i := range steps {
+		st := &steps[i]
 		if len(out) == 0 || startsPlay(st.Ask.Kind, &st.Before) {
 			b := st.Before
 			p := Play{Num: len(out) + 1, Half: b.Half, Marker: b.Marker, Team: st.Ask.Team, Kind: st.Ask.Kind, Before: b, FirstStep: i}
@@ -52,8 +53,8 @@ func (m *Match) Plays() []Play {
 		p.Entries = append(p.Entries, st.Token.Text)
 		p.Fold = append(p.Fold, st.Fold...)
 		after := m.State
-		if i+1 < len(m.Steps) {
-			after = m.Steps[i+1].Before
+		if i+1 < len(steps) {
+			after = steps[i+1].Before
 		}
 		p.After = after
 		if st.Ask.Form == offDie && strings.HasSuffix(st.Token.Text, "*") && st.Ask.Team == p.Team {
@@ -167,17 +168,17 @@ func (m *Match) LogRows() [][]string {
 // RowPossession is the possession a play belongs to: the one under way
 // when it began, or the one a kickoff starts.
 func (m *Match) RowPossession(row int) int {
-	if m.rowsN != len(m.Steps) {
+	if m.rowsN != m.Entries() {
 		plays := m.Plays()
 		ends := make([]int, len(plays))
 		for i := range plays {
-			ends[i] = len(m.Steps)
+			ends[i] = m.Entries()
 			if i+1 < len(plays) {
 				ends[i] = plays[i+1].FirstStep
 			}
 		}
-		m.rows = engine.RowPossessions(m.events, ends, func(r int) bool { return plays[r].Kind == AskKickType })
-		m.rowsN = len(m.Steps)
+		m.rows = engine.RowPossessions(m.Shared(), ends, func(r int) bool { return plays[r].Kind == AskKickType })
+		m.rowsN = m.Entries()
 	}
 	if row < 0 || row >= len(m.rows) {
 		return 0
@@ -247,7 +248,7 @@ func (m *Match) counts() [2]teamStats {
 	}
 	// Time of possession: the clock spaces of each team's plays (the
 	// shared events', which count a half's last space too).
-	for _, e := range m.events {
+	for _, e := range m.Shared() {
 		if e.Kind == engine.EvPlay {
 			st[e.Team].spaces += e.Time
 		}
@@ -265,7 +266,7 @@ func (m *Match) Totals() [2]engine.Totals {
 // StatRows are the team statistics.
 func (m *Match) StatRows() []engine.StatRow {
 	st := m.counts()
-	pts := engine.Points(m.events)
+	pts := engine.Points(m.Shared())
 	row := func(label string, f func(t *teamStats) string) engine.StatRow {
 		return engine.StatRow{Label: label, Value: [2]string{f(&st[Home]), f(&st[Away])}}
 	}

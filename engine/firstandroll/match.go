@@ -33,35 +33,37 @@ func (Game) Start(s engine.Setup) (engine.Match, error) {
 		}
 		st.dice = d
 	}
-	return &Match{Teams: s.Teams, Start: st, State: st}, nil
+	return newMatch(s.Teams, st), nil
 }
 
 // Step is one applied entry: its token, what it answered, the situation
-// it was made in, and the shared events it made.
+// it was made in, and what the fold reported for it (its shared events
+// are its history's, engine.History.StepEvents).
 type Step struct {
 	Token  engine.Token
 	Ask    Ask
 	Before State
-	First  int     // where its shared events begin
-	Fold   []Event // what the fold reported for it
+	Fold   []Event
 }
 
-// Match is a 1st & Roll record being replayed.
+// Match is a 1st & Roll record being replayed: its states, and its
+// history (each entry's Step and shared events) with the views every game
+// has, of which it words most its own way.
 type Match struct {
-	Teams  engine.Teams
+	engine.Views[Step]
 	Start  State
 	State  State
-	Steps  []Step
 	fold   []Event // every event the fold reported; Steps' Fold are slices of it
-	events []engine.Event
-	rows   []int // each log row's possession ...
-	rowsN  int   // ... for that many entries
-	snap   int   // 1 + the step of the call of a play from scrimmage not yet resolved (0: none)
-	playEv int   // 1 + the index in events of the play in progress's EvPlay (0: none yet)
+	rows   []int   // each log row's possession ...
+	rowsN  int     // ... for that many entries
+	snap   int     // 1 + the step of the call of a play from scrimmage not yet resolved (0: none)
+	playEv int     // 1 + the index in the shared events of the play in progress's EvPlay (0: none yet)
 }
 
-// Entries is how many entries were applied.
-func (m *Match) Entries() int { return len(m.Steps) }
+// newMatch is a match between teams from st.
+func newMatch(teams engine.Teams, st State) *Match {
+	return &Match{Views: engine.Views[Step]{Teams: teams, Game: Game{}}, Start: st, State: st}
+}
 
 // ApplyAll applies tokens in order until one is refused.
 func (m *Match) ApplyAll(toks []engine.Token) (int, error) { return engine.ApplyEach(m, toks) }
@@ -73,20 +75,20 @@ func (m *Match) Apply(tok engine.Token) error {
 	if err := m.State.ApplyEvents(tok.Text, &m.fold); err != nil {
 		return err
 	}
-	step := Step{Token: tok, Ask: before.Next(), Before: before, First: len(m.events), Fold: m.fold[n:len(m.fold):len(m.fold)]}
-	m.Steps = append(m.Steps, step)
-	m.events = m.sharedEvents(len(m.Steps)-1, &before, &m.State, step.Fold, m.events)
+	step := Step{Token: tok, Ask: before.Next(), Before: before, Fold: m.fold[n:len(m.fold):len(m.fold)]}
+	m.Add(step)
+	m.sharedEvents(m.Entries()-1, &before, &m.State, step.Fold)
 	return nil
 }
 
-// sharedEvents adds what entry i did, from the states before and after it
+// sharedEvents emits what entry i did, from the states before and after it
 // and what the fold reported: a play from scrimmage once it is resolved
 // (its faces, return and flag in: before the clock is asked about), the
 // clock spaces it then uses, a score, a possession that ends or begins, a
 // period or the game that ends.
-func (m *Match) sharedEvents(i int, b, a *State, fold []Event, out []engine.Event) []engine.Event {
+func (m *Match) sharedEvents(i int, b, a *State, fold []Event) {
 	next := engine.Event{Step: i, Period: a.Half, Clock: LastSpace - a.Marker, Score: a.Score}
-	if k := m.Steps[i].Ask.Kind; startsPlay(k, b) {
+	if k := m.Step(i).Ask.Kind; startsPlay(k, b) {
 		m.snap, m.playEv = 0, 0
 		if k == AskCall {
 			m.snap = i + 1
@@ -111,10 +113,10 @@ func (m *Match) sharedEvents(i int, b, a *State, fold []Event, out []engine.Even
 	}
 	resolved := m.snap > 0 && (a.ask.Kind == AskTimeout || a.ask.Kind == AskRunClock || a.ask.Kind == AskNone || startsPlay(a.ask.Kind, a))
 	if resolved {
-		out = append(out, m.playEvent(base, &m.Steps[m.snap-1], b, a, fold, moved))
-		m.snap, m.playEv = 0, len(out)
+		m.Emit(m.playEvent(base, m.Step(m.snap-1), b, a, fold, moved))
+		m.snap, m.playEv = 0, len(m.Shared())
 	} else if moved > 0 && m.playEv > 0 {
-		out[m.playEv-1].Time += moved
+		m.Shared()[m.playEv-1].Time += moved
 	}
 	for _, f := range fold {
 		e := base
@@ -131,7 +133,7 @@ func (m *Match) sharedEvents(i int, b, a *State, fold []Event, out []engine.Even
 		default:
 			continue
 		}
-		out = append(out, e)
+		m.Emit(e)
 	}
 	// A possession ends when the ball changes hands, leaves the field (a
 	// score, a kickoff to come) or the half or the game ends with it.
@@ -139,12 +141,12 @@ func (m *Match) sharedEvents(i int, b, a *State, fold []Event, out []engine.Even
 		e := base
 		e.Kind, e.Team, e.From, e.To = engine.EvPossessionEnd, b.Off, b.Ball, b.Ball
 		e.Result, e.Text = endWords(fold, b)
-		out = append(out, e)
+		m.Emit(e)
 	}
 	periodEnd := func() {
 		e := base
 		e.Kind, e.Period = engine.EvPeriodEnd, b.Half
-		out = append(out, e)
+		m.Emit(e)
 	}
 	if a.Half != b.Half {
 		periodEnd()
@@ -152,11 +154,11 @@ func (m *Match) sharedEvents(i int, b, a *State, fold []Event, out []engine.Even
 	if a.HasBall && (!b.HasBall || a.Off != b.Off || a.Half != b.Half) {
 		e := next
 		e.Kind, e.Team, e.From, e.To = engine.EvPossession, a.Off, a.Ball, a.Ball
-		out = append(out, e)
+		m.Emit(e)
 		if a.Final { // an overtime score: the game ends with it
 			e.Kind = engine.EvPossessionEnd
 			e.Result, e.Text = endWords(fold, a)
-			out = append(out, e)
+			m.Emit(e)
 		}
 	}
 	if a.Half == b.Half && a.Final && !b.Final {
@@ -166,9 +168,8 @@ func (m *Match) sharedEvents(i int, b, a *State, fold []Event, out []engine.Even
 		e := base
 		e.Kind, e.Team, e.Tie = engine.EvGameOver, a.Winner, a.Tie
 		e.Text = "FINAL: " + m.result()
-		out = append(out, e)
+		m.Emit(e)
 	}
-	return out
 }
 
 // playEvent is a play from scrimmage resolved by the entry from b to a:
@@ -321,9 +322,6 @@ func (m *Match) result() string {
 	return fmt.Sprintf("%s win %d-%d", m.Teams[w].Name, s.Score[w], s.Score[w.Other()])
 }
 
-// Shared are the shared events.
-func (m *Match) Shared() []engine.Event { return m.events }
-
 // Next is what the rules ask next, in the contract's words.
 func (m *Match) Next() engine.Ask {
 	a := m.State.Next()
@@ -400,16 +398,10 @@ func (m *Match) JSON(sum engine.Summary) any {
 	return j
 }
 
-// Variant is the game itself: 1st & Roll has no variants yet.
-func (m *Match) Variant() (string, string) { return "1st-and-roll", "1st & Roll" }
-
 // Progress is "2nd half, 14:00".
 func (m *Match) Progress() string {
 	return fmt.Sprintf("%s, %s", m.Period(m.State.Half), ClockText(m.State.Marker))
 }
-
-// Counts are none of its own yet.
-func (m *Match) Counts() []engine.Count { return nil }
 
 // Period names a half: "1st half", "2nd half", "overtime".
 func (m *Match) Period(p int) string {
@@ -560,17 +552,13 @@ func (m *Match) Where() string {
 
 // StepText is what entry i did, from the shared events it made.
 func (m *Match) StepText(i int) []engine.Line {
-	end := len(m.events)
-	if i+1 < len(m.Steps) {
-		end = m.Steps[i+1].First
-	}
 	var out []engine.Line
-	for _, f := range m.Steps[i].Fold {
+	for _, f := range m.Step(i).Fold {
 		if f.Kind == EvNote {
 			out = append(out, engine.Line{Text: f.How})
 		}
 	}
-	for _, e := range m.events[m.Steps[i].First:end] {
+	for _, e := range m.StepEvents(i) {
 		switch e.Kind {
 		case engine.EvScore:
 			out = append(out, engine.Line{Text: fmt.Sprintf("%s: %s +%d", strings.ToUpper(e.Text), m.Teams[e.Team], e.Points), Strong: true, News: true})
@@ -597,7 +585,7 @@ func (m *Match) Narrate(num int) string {
 	plays := m.Plays()
 	for i := range plays {
 		p := &plays[i]
-		if int(m.Steps[p.FirstStep].Token.Line) != num {
+		if int(m.Step(p.FirstStep).Token.Line) != num {
 			continue
 		}
 		parts = append(parts, fmt.Sprintf("%s: %d-%d", m.Result(p), p.After.Score[Home], p.After.Score[Away]))
@@ -605,15 +593,12 @@ func (m *Match) Narrate(num int) string {
 	return strings.Join(parts, "; ")
 }
 
-// Brief is a possession's result in a few characters.
-func (m *Match) Brief(i int) string { return engine.EndText(m.events, i) }
-
 // Sheet are the scoresheet's words.
 func (m *Match) Sheet() engine.SheetWords {
 	return engine.SheetWords{PeriodCol: "Half", ClockCol: "Clock", PossessionCol: "Poss.", LogTitle: "Drive chart and log",
 		Legend: "Chart: a column per possession, the field on end ({home} drives up, {away} down), a bar from its start (tick) " +
 			"to where its last play left the ball, how it ended above; halftime dashed. Log: a row per play, spots from the team " +
 			"with the ball; a kickoff's team is the kicking team. Score is {home}–{away} after the play.",
-		Timeline:  engine.Timeline{Periods: 2, Length: LastSpace, UnitSeconds: 120, Half: 1},
+		Timeline:  engine.Timeline{Periods: 2, Length: LastSpace, UnitSeconds: 120, Break: 1},
 		ManyPlays: true}
 }

@@ -230,7 +230,7 @@ func (m *Match) Sheet() engine.SheetWords {
 			"to where the drive roll left the ball, dashed on for the 4th-down roll; halftime dashed. " +
 			"Log: spots are from the team with the ball. TO = turnover, Blk = time blocks used, Dist. roll = 4th-down distance roll; " +
 			"* = rolled by the app (play --digital). Score is {home}–{away} after the drive.",
-		Timeline: engine.Timeline{Periods: 2, Length: m.Rules.HalfBlocks, UnitSeconds: m.Rules.SecondsPerBlk, Half: 1}}
+		Timeline: engine.Timeline{Periods: 2, Length: m.Rules.HalfBlocks, UnitSeconds: m.Rules.SecondsPerBlk, Break: 1}}
 }
 
 // Variant is the ruleset's name and title.

@@ -169,17 +169,13 @@ func (m *Match) Reuse(prev engine.Match, n int) {
 // Entries is how many entries were applied.
 func (m *Match) Entries() int { return len(m.entries) }
 
-// ApplyAll applies tokens in order until one is refused.
+// ApplyAll applies tokens in order until one is refused, with room made
+// for them at the first.
 func (m *Match) ApplyAll(toks []engine.Token) (int, error) {
 	if m.entries == nil {
 		m.Reuse(nil, len(toks))
 	}
-	for i, tok := range toks {
-		if err := m.Apply(tok); err != nil {
-			return i, err
-		}
-	}
-	return len(toks), nil
+	return engine.ApplyEach(m, toks)
 }
 
 // refused is a token that is not one of the game's: ErrRefused.

@@ -267,7 +267,7 @@ func (m *Match) Sheet() engine.SheetWords {
 			"to where its last play left the ball, how it ended above; halftime dashed. Log: a row per play, spots from the team " +
 			"with the ball; a kickoff's team is the kicking team; tempo words and timeouts show with the play after them. " +
 			"Score is {home}–{away} after the play.",
-		Timeline:  engine.Timeline{Periods: 4, Length: QuarterTicks, UnitSeconds: 10, Half: 2},
+		Timeline:  engine.Timeline{Periods: 4, Length: QuarterTicks, UnitSeconds: 10, Break: 2},
 		ManyPlays: true}
 }
 

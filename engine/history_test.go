@@ -1,0 +1,135 @@
+package engine_test
+
+import (
+	"fmt"
+	"reflect"
+	"testing"
+
+	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/enginetest/coingame"
+)
+
+// A history records each entry's step and the shared events it made, each
+// event stamped with its entry.
+func TestHistoryAddEmit(t *testing.T) {
+	var h engine.History[string]
+	h.Emit(engine.Event{Kind: engine.EvPossession, Step: 7}) // an opening event: step 0
+	h.Add("a")
+	h.Add("b", engine.Event{Kind: engine.EvPlay}, engine.Event{Kind: engine.EvScore})
+	h.Emit(engine.Event{Kind: engine.EvPossessionEnd})
+	h.Add("c")
+	if h.Entries() != 3 || !reflect.DeepEqual(h.Steps(), []string{"a", "b", "c"}) || *h.Step(1) != "b" {
+		t.Fatalf("entries %d, steps %v", h.Entries(), h.Steps())
+	}
+	var steps []int
+	for _, e := range h.Shared() {
+		steps = append(steps, e.Step)
+	}
+	if !reflect.DeepEqual(steps, []int{0, 1, 1, 1}) {
+		t.Errorf("the events' steps are %v, want [0 1 1 1]", steps)
+	}
+	for i, want := range []int{0, 3, 0} {
+		if got := len(h.StepEvents(i)); got != want {
+			t.Errorf("entry %d made %d events, want %d", i, got, want)
+		}
+	}
+}
+
+// A clone shares nothing with its original: entries added to either, and
+// events amended in place in either, never show in the other, even where
+// the slices had room to grow into.
+func TestHistoryCloneIsIndependent(t *testing.T) {
+	var h engine.History[int]
+	for i := range 5 {
+		h.Add(i, engine.Event{Kind: engine.EvPlay, Yards: i})
+	}
+	before := fmt.Sprint(h.Steps(), h.Shared())
+	c := h.Clone()
+	c.Add(9, engine.Event{Kind: engine.EvPlay, Yards: 9})
+	c.Shared()[0].Yards = 99
+	*c.Step(1) = 99
+	if got := fmt.Sprint(h.Steps(), h.Shared()); got != before {
+		t.Errorf("the clone's entries changed the original:\n%s\nwas\n%s", got, before)
+	}
+	cb := fmt.Sprint(c.Shared())
+	h.Add(8, engine.Event{Kind: engine.EvPlay, Yards: 8})
+	h.Shared()[1].Yards = 77
+	if got := fmt.Sprint(c.Shared()); got != cb || c.Entries() != 6 || len(c.StepEvents(5)) != 1 || c.StepEvents(5)[0].Yards != 9 {
+		t.Errorf("the original's entries changed the clone: %s, was %s", got, cb)
+	}
+}
+
+// play applies entries to a coin game, failing on a refusal.
+func play(t *testing.T, toks ...string) engine.Core {
+	t.Helper()
+	m, err := coingame.Game{}.Start(engine.Setup{Teams: coingame.Game{}.DefaultTeams(), Receives: engine.Home, Header: engine.NoHeader{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tok := range toks {
+		if err := m.Apply(engine.Token{Text: tok}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return m.(engine.Core)
+}
+
+// The default views of a game that writes none of its own are made from
+// its shared events: a log row per possession, its end in the game's
+// words, the statistics, the progress and what an entry did.
+func TestViewsDefaults(t *testing.T) {
+	m := play(t, "heads", "heads", "tails", "heads", "heads")
+	if got, want := m.LogRows(), [][]string{{"1", "HEA", "point", "1-0"}, {"2", "TAI", "lost the call", "1-0"}, {"3", "HEA", "in progress", "1-0"}}; !reflect.DeepEqual(got, want) {
+		t.Errorf("log rows %q, want %q", got, want)
+	}
+	if got, want := m.Log(), []string{"flip 1: Heads, point (1-0)", "flip 2: Tails, lost the call (1-0)", "flip 3: Heads, in progress (1-0)"}; !reflect.DeepEqual(got, want) {
+		t.Errorf("log %q, want %q", got, want)
+	}
+	if cols := m.LogColumns(); len(cols) != 4 || cols[0].Key != "flip" || cols[0].Title != "Flip" || cols[3].Key != "score" {
+		t.Errorf("columns %+v", cols)
+	}
+	if m.Brief(0) != "point" || m.Brief(1) != "lost the call" || m.Brief(2) != "" || m.RowPossession(2) != 2 {
+		t.Errorf("briefs %q %q %q", m.Brief(0), m.Brief(1), m.Brief(2))
+	}
+	want := []engine.StatRow{{Label: "Points", Value: [2]string{"1", "0"}}, {Label: "Possessions", Value: [2]string{"2", "1"}},
+		{Label: "Plays", Value: [2]string{"1", "1"}}, {Label: "Yards", Value: [2]string{"0", "0"}},
+		{Label: "Time of possession", Value: [2]string{"1 flips", "1 flips"}}}
+	if got := m.StatRows(); !reflect.DeepEqual(got, want) {
+		t.Errorf("stat rows %+v, want %+v", got, want)
+	}
+	if got := m.Progress(); got != "Period 1, flip 3" {
+		t.Errorf("progress %q", got)
+	}
+	if got := m.StepText(1); !reflect.DeepEqual(got, []engine.Line{{Text: "Heads call heads, the coin shows heads"},
+		{Text: "POINT Heads! Heads 1, Tails 0", Strong: true, News: true}}) {
+		t.Errorf("what the flip did: %+v", got)
+	}
+	if got := m.StepText(0); len(got) != 0 {
+		t.Errorf("what the call did: %+v", got)
+	}
+	if m.Counts() != nil || m.Narrate(1) != "" {
+		t.Errorf("counts %v, narrate %q", m.Counts(), m.Narrate(1))
+	}
+	if w := m.Sheet(); w.PossessionCol != "Flip" || w.Timeline.Break != 1 {
+		t.Errorf("sheet words %+v", w)
+	}
+}
+
+// An ask reads a token it lists in any case or by a first letter no other
+// token shares, and refuses anything else in the words every game may use.
+func TestAskRead(t *testing.T) {
+	a := engine.Ask{What: "call", Choices: []string{"heads", "tails", "hail"}}
+	for text, want := range map[string]string{"HEADS": "heads", "t": "tails", " hail ": "hail"} {
+		if got, err := a.Read(text); got != want || err != nil {
+			t.Errorf("Read(%q) = %q, %v; want %q", text, got, err, want)
+		}
+	}
+	for _, text := range []string{"h", "x", "", "he"} {
+		if _, err := a.Read(text); err == nil || err.Error() != fmt.Sprintf("call must be heads, tails or hail, got %q: entry refused", text) {
+			t.Errorf("Read(%q): %v", text, err)
+		}
+	}
+	if _, err := (engine.Ask{Done: true, Choices: []string{"x"}}).Read("x"); err == nil {
+		t.Errorf("an ask of a game over read a token")
+	}
+}

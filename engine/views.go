@@ -1,0 +1,202 @@
+package engine
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Views are a match's history with the views every game needs, made once
+// from its shared events: a possession log (Log, the CSV's and the
+// scoresheet's rows), the drive chart's briefs, the team statistics, the
+// period's name, the progress, what an entry did, replay --json's shared
+// object. A game's Match embeds them and writes its rules (Next, Apply,
+// Status), its prompts and its situation (Read, Prompt, Typing,
+// Situation, Where), and overrides a view only when it has more to say: a
+// method of the match's own is the one the contract calls.
+//
+// A default view calls the other defaults, never the match's overrides
+// (Go has no virtual dispatch): what a default needs of the game is in
+// Game, Noun and Timeline.
+type Views[S any] struct {
+	History[S]
+	Teams Teams
+	// Game names the variant (Variant) and words time of possession
+	// (StatRows).
+	Game Game
+	// Noun is what a possession is called in the log and on the sheet
+	// ("drive", "flip"); "possession" when empty.
+	Noun string
+	// Timeline is the game's clock, for the sheet's charts (Sheet).
+	Timeline Timeline
+}
+
+// Clone is an independent copy of the views and their history.
+func (v Views[S]) Clone() Views[S] {
+	v.History = v.History.Clone()
+	return v
+}
+
+// noun is what a possession is called.
+func (v *Views[S]) noun() string {
+	if v.Noun == "" {
+		return "possession"
+	}
+	return v.Noun
+}
+
+// Possessions are the match's possessions, from its shared events.
+func (v *Views[S]) Possessions() []Possession { return PossessionsOf(v.Shared()) }
+
+// result is how possession p ended, in words.
+func (v *Views[S]) result(p *Possession) string {
+	if p.Ended {
+		return p.End.Text
+	}
+	return "in progress"
+}
+
+// score is the score after possession p (so far, while under way).
+func (v *Views[S]) score(p *Possession) [2]int {
+	if p.Ended {
+		return p.End.Score
+	}
+	return Points(v.Shared())
+}
+
+// Log is the play-by-play, a line per possession: "flip 2: Tails, lost
+// the call (1-0)".
+func (v *Views[S]) Log() []string {
+	poss := v.Possessions()
+	out := make([]string, len(poss))
+	for i := range poss {
+		p := &poss[i]
+		sc := v.score(p)
+		out[i] = fmt.Sprintf("%s %d: %s, %s (%d-%d)", v.noun(), p.Num, v.Teams[p.Team], v.result(p), sc[Home], sc[Away])
+	}
+	return out
+}
+
+// LogColumns are the possession log's: its number, the team, how it ended
+// and the score after it.
+func (v *Views[S]) LogColumns() []Column {
+	n := v.noun()
+	return []Column{{Key: n, Title: strings.ToUpper(n[:1]) + n[1:]}, {Key: "team", Title: "Team"},
+		{Key: "result", Title: "Result", Align: "left", Fill: true}, {Key: "score", Title: "Score", Bold: true}}
+}
+
+// LogRows are a row per possession.
+func (v *Views[S]) LogRows() [][]string {
+	poss := v.Possessions()
+	out := make([][]string, len(poss))
+	for i := range poss {
+		p := &poss[i]
+		sc := v.score(p)
+		out[i] = []string{strconv.Itoa(p.Num), v.Teams.Abbrev(p.Team), v.result(p), fmt.Sprintf("%d-%d", sc[Home], sc[Away])}
+	}
+	return out
+}
+
+// RowPossession: the log has a row per possession.
+func (v *Views[S]) RowPossession(row int) int { return row }
+
+// Brief is possession i's end in the game's words.
+func (v *Views[S]) Brief(i int) string { return EndText(v.Shared(), i) }
+
+// StatRows are each team's points, possessions, plays, yards and time of
+// possession (its plays' time).
+func (v *Views[S]) StatRows() []StatRow {
+	var poss, plays, yards, time [2]int
+	for _, e := range v.Shared() {
+		switch e.Kind {
+		case EvPossession:
+			poss[e.Team]++
+		case EvPlay:
+			plays[e.Team]++
+			yards[e.Team] += e.Yards
+			time[e.Team] += e.Time
+		}
+	}
+	row := func(label string, n [2]int, word func(int) string) StatRow {
+		return StatRow{Label: label, Value: [2]string{word(n[Home]), word(n[Away])}}
+	}
+	return []StatRow{row("Points", Points(v.Shared()), strconv.Itoa), row("Possessions", poss, strconv.Itoa),
+		row("Plays", plays, strconv.Itoa), row("Yards", yards, strconv.Itoa), row("Time of possession", time, v.Game.Duration)}
+}
+
+// Period names period p: "Period 2".
+func (v *Views[S]) Period(p int) string { return "Period " + strconv.Itoa(p) }
+
+// Clock is a clock value as a number.
+func (v *Views[S]) Clock(c int) string { return strconv.Itoa(c) }
+
+// Progress is the period and the possession under way: "Period 1, flip 3".
+func (v *Views[S]) Progress() string {
+	poss := v.Possessions()
+	if len(poss) == 0 {
+		return v.Period(1)
+	}
+	p := &poss[len(poss)-1]
+	return fmt.Sprintf("%s, %s %d", v.Period(p.Period), v.noun(), p.Num)
+}
+
+// StepText is what entry i did: the words of the shared events it made, a
+// score ("POINT Heads! Heads 1, Tails 0"), a period's or the game's end set
+// in bold.
+func (v *Views[S]) StepText(i int) []Line {
+	var out []Line
+	for _, e := range v.StepEvents(i) {
+		switch {
+		case e.Text == "" || e.Kind == EvPossessionEnd:
+		case e.Kind == EvScore:
+			out = append(out, Line{Text: fmt.Sprintf("%s %s! %s", strings.ToUpper(e.Text), v.Teams[e.Team], v.Teams.ScoreLine(e.Score)), Strong: true, News: true})
+		default:
+			big := e.Kind == EvPeriodEnd || e.Kind == EvGameOver
+			out = append(out, Line{Text: e.Text, Strong: big, News: big})
+		}
+	}
+	return out
+}
+
+// Narrate says nothing in the record's comments.
+func (v *Views[S]) Narrate(num int) string { return "" }
+
+// Counts: the game counts nothing of its own for leagues.
+func (v *Views[S]) Counts() []Count { return nil }
+
+// Variant is the game itself, which has no variants.
+func (v *Views[S]) Variant() (name, title string) { return v.Game.Name(), v.Game.Title() }
+
+// Sheet are the scoresheet's words for the possession log.
+func (v *Views[S]) Sheet() SheetWords {
+	n := v.noun()
+	title := strings.ToUpper(n[:1]) + n[1:]
+	return SheetWords{PeriodCol: "Period", ClockCol: "Clock", PossessionCol: title, LogTitle: title + " chart and log",
+		Legend:   "Chart: a column per " + n + " ({home} up, {away} down). Log: a row per " + n + "; score is {home}–{away} after it.",
+		Timeline: v.Timeline}
+}
+
+// JSON is replay --json's shared object.
+func (v *Views[S]) JSON(s Summary) any { return JSONSummary{JSONHead: s.Head(), JSONShared: s.Shared} }
+
+// JSONHead are the shared fields that open every game's replay --json
+// (a game's own fields follow them, then JSONShared).
+type JSONHead struct {
+	Game       string    `json:"game"`
+	Final      bool      `json:"final"`
+	Score      JSONScore `json:"score"`
+	Possession string    `json:"possession"`
+	BallOn     *int      `json:"ball_on"`
+	Winner     string    `json:"winner,omitempty"`
+}
+
+// JSONSummary is replay --json's object of a game with nothing of its own.
+type JSONSummary struct {
+	JSONHead
+	JSONShared
+}
+
+// Head are the summary's opening fields.
+func (s Summary) Head() JSONHead {
+	return JSONHead{Game: s.Game, Final: s.Final, Score: s.Score, Possession: s.Possession, BallOn: s.BallOn, Winner: s.Winner}
+}
