@@ -9,11 +9,8 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"github.com/fourthdown/fourthdown/coach"
+	"github.com/fourthdown/fourthdown/cmd/cmdutil"
 	"github.com/fourthdown/fourthdown/engine"
-	"github.com/fourthdown/fourthdown/engine/firstandroll"
-	"github.com/fourthdown/fourthdown/engine/fourthdown"
-	"github.com/fourthdown/fourthdown/solve"
 	"github.com/fourthdown/fourthdown/tracker"
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
@@ -30,9 +27,8 @@ type sessionOptions struct {
 	Color       bool     // colour the output
 	Prompter    Prompter // nil: promptui on a terminal, else a line reader
 	Dice        tracker.Roller
-	Coach       coach.Coach // nil: the coach CoachName for --solo
-	CoachName   string      // --coach: standard (default), casual or perfect
-	NoAdvice    bool        // --no-advice: play blind (no win chances)
+	CoachName   string // --coach: one of the game's coaches (its first by default)
+	NoAdvice    bool   // --no-advice: play blind (no win chances)
 	Now         func() time.Time
 }
 
@@ -103,7 +99,7 @@ before it is saved.`,
 	f.StringVar(&opts.Home, "home", "", "home team `name` (defends the left goal line on the field drawing; default the game's, Bombers in 4th Down)")
 	f.StringVar(&opts.Away, "away", "", "away team `name` (default the game's, Gunners in 4th Down)")
 	f.StringVar(&opts.Receives, "receives", "", "who won the coin flip and receives the opening kickoff: home, away or a team name")
-	f.StringVar(&opts.Rules, "rules", "", takers("rules")+rulesFlagHelp+" (default 4th-down)")
+	f.StringVar(&opts.Rules, "rules", "", takers("rules")+cmdutil.RulesFlagHelp+" (default "+rulesDefault()+")")
 	f.StringVar(&opts.Date, "date", "", "the game's date for the record (default today)")
 	f.StringVar(&opts.Site, "site", "", "where the game is played")
 	f.StringVar(&opts.League, "league", "", "the league the game counts in (see 'fourthdown league')")
@@ -118,7 +114,7 @@ func addSessionFlags(c *cobra.Command, o *sessionOptions) {
 	c.Flags().BoolVar(&o.Digital, "digital", false, "let the app roll a die when a roll is answered with an empty line (marked in the record)")
 	c.Flags().StringVar(&o.Solo, "solo", "", takers("solo")+"play against the computer coach, which makes the choices of `team` (home or away); you roll its dice")
 	c.Flags().BoolVar(&o.NoAdvice, "no-advice", false, takers("no-advice")+"play blind: no win chances from the game's exact solution on the menus (kept in the record)")
-	c.Flags().StringVar(&o.CoachName, "coach", "", takers("coach")+"with --solo, the computer coach: "+strings.Join(coach.Names, ", ")+" (default standard)")
+	c.Flags().StringVar(&o.CoachName, "coach", "", takers("coach")+"with --solo, the computer coach: "+strings.Join(coachNames(), ", ")+" (default "+defaultCoach()+")")
 }
 
 // prompter is the injected one, promptui on a terminal, or a line reader.
@@ -141,54 +137,36 @@ func (o *sessionOptions) now() time.Time {
 
 func (o *sessionOptions) newTable(ctx context.Context, sess *tracker.Session, p Prompter) (*table, error) {
 	t := &table{ctx: ctx, out: o.IO.Out, sess: sess, p: p, strict: !o.Interactive, digital: o.Digital,
-		dice: o.Dice, st: styler{on: o.Color}}
+		dice: o.Dice, st: styler{On: o.Color}}
 	if t.dice == nil {
 		t.dice = tracker.OSDice{}
 	}
-	m, is4th := fourthdown.Of(sess.Game.Match)
-	if tp, ok := p.(*ttyPrompter); ok && is4th {
-		tp.typing = "a letter, entries (b 14 8), undo, table, help" // 4th Down's entries and its table command
+	reg := cmdutil.Of(sess.Game.Kind)
+	if tp, ok := p.(*ttyPrompter); ok && reg.Typing != "" {
+		tp.typing = reg.Typing // the game's entries and its own commands
 	}
-	if v, _ := sess.Game.Record.Get("advice"); is4th && o.Interactive && !o.NoAdvice && v != "off" {
-		t.advice = startAdvisor(ctx, m.Rules)
+	if v, _ := sess.Game.Record.Get("advice"); reg.Advisor != nil && o.Interactive && !o.NoAdvice && v != "off" {
+		t.advice = reg.Advisor(ctx, sess.Game)
 	}
-	if o.Solo != "" && !is4th {
-		coached, ok := sess.Game.Kind.(engine.Coached)
-		if !ok {
-			return nil, &UsageError{Err: fmt.Errorf("--solo: %s has no computer coach", sess.Game.Kind.Title())}
-		}
-		side, err := tracker.ParseSide(o.Solo, sess.Game.Teams)
-		if err != nil {
-			return nil, &UsageError{Err: fmt.Errorf("--solo: %v", err)}
-		}
-		t.coachSide, t.chooser = side, coached.Coach(uint64(o.now().UnixNano()))
+	if o.Solo == "" {
 		return t, nil
 	}
-	if o.Solo != "" {
-		side, err := tracker.ParseSide(o.Solo, sess.Game.Teams)
-		if err != nil {
-			return nil, &UsageError{Err: fmt.Errorf("--solo: %v", err)}
-		}
-		t.coachSide = side
-		t.coach = o.Coach
-		if t.coach == nil {
-			name := strings.ToLower(o.CoachName)
-			if name == "" {
-				name, _ = sess.Game.Record.Get("solo-coach")
-			}
-			var sol *solve.Solution
-			if coach.NeedsSolution(name) {
-				var err error
-				if sol, err = loadSolution(ctx, m.Rules, o.IO.ErrOut, true); err != nil {
-					return nil, err
-				}
-			}
-			c, err := coach.New(name, uint64(o.now().UnixNano()), sol)
-			if err != nil {
-				return nil, &UsageError{Err: fmt.Errorf("--coach: %v", err)}
-			}
-			t.coach = c
-		}
+	coached, ok := sess.Game.Kind.(engine.Coached)
+	if !ok && reg.Solo == nil {
+		return nil, &UsageError{Err: fmt.Errorf("--solo: %s has no computer coach", sess.Game.Kind.Title())}
+	}
+	side, err := tracker.ParseSide(o.Solo, sess.Game.Teams)
+	if err != nil {
+		return nil, &UsageError{Err: fmt.Errorf("--solo: %v", err)}
+	}
+	t.coachSide = side
+	if reg.Solo == nil {
+		t.chooser = coached.Coach(uint64(o.now().UnixNano()))
+		return t, nil
+	}
+	t.coach, err = reg.Solo(cmdutil.SoloRequest{Ctx: ctx, Game: sess.Game, Name: o.CoachName, Seed: uint64(o.now().UnixNano()), ErrOut: o.IO.ErrOut})
+	if err != nil {
+		return nil, err
 	}
 	return t, nil
 }
@@ -216,16 +194,16 @@ func playRun(ctx context.Context, opts *playOptions) error {
 				return fmt.Errorf("%s already exists and is not a game record play could continue: give a new FILE", opts.File)
 			case g.Final():
 				return fmt.Errorf("%s already exists: it holds a finished game (%s): print its scoresheet with `%s sheet %s`, or give a new FILE",
-					opts.File, resultText(g), progName, shellQuote(opts.File))
+					opts.File, resultText(g), cmdutil.ProgName, cmdutil.ShellQuote(opts.File))
 			}
 			return fmt.Errorf("%s already exists: to continue that game run `%s resume %s` (an unfinished game, %d entries)",
-				opts.File, progName, shellQuote(opts.File), g.Entries())
+				opts.File, cmdutil.ProgName, cmdutil.ShellQuote(opts.File), g.Entries())
 		}
 	}
 	if opts.Interactive && opts.File == "" {
 		if dir, err := tracker.GamesDir(); err == nil {
 			if last, err := tracker.LatestUnfinished(dir); err == nil {
-				fmt.Fprintf(out, "(An unfinished game is waiting: %s — '%s resume' continues it.)\n", last, progName)
+				fmt.Fprintf(out, "(An unfinished game is waiting: %s — '%s resume' continues it.)\n", last, cmdutil.ProgName)
 			}
 		}
 	}
@@ -261,7 +239,7 @@ func playRun(ctx context.Context, opts *playOptions) error {
 	}
 	if opts.DiceFile != "" {
 		// Named relative to the record, as the record reads it.
-		ref, err := tracker.NameBeside(opts.DiceFile, path, firstandroll.MaxDiceBytes, "a dice-set file")
+		ref, err := tracker.NameBeside(opts.DiceFile, path, cmdutil.Of(kind).DiceBytes, "a dice-set file")
 		if err != nil {
 			return &UsageError{Err: fmt.Errorf("--dice: %v", err)}
 		}
@@ -270,13 +248,9 @@ func playRun(ctx context.Context, opts *playOptions) error {
 	if err := opts.playDigital(kind, su.Header); err != nil {
 		return err
 	}
-	if opts.Rules != "" {
+	if rs := cmdutil.Of(kind).Rulesets; opts.Rules != "" && rs != nil {
 		// A house-rules file is named relative to the record, with its digest.
-		r, err := resolveRules(opts.Rules)
-		if err != nil {
-			return &UsageError{Err: fmt.Errorf("--rules: %v", err)}
-		}
-		if err := setRecordRules(rec, r, opts.Rules, path); err != nil {
+		if err := rs.Record(rec, opts.Rules, path); err != nil {
 			return &UsageError{Err: fmt.Errorf("--rules: %v", err)}
 		}
 	}
@@ -324,7 +298,7 @@ func (o *playOptions) setup(p Prompter) (*tracker.Record, error) {
 	if def, _ := engine.Default(); game.Name() != def.Name() {
 		rec.Set("game", game.Name()) // a record without game: is the default game's
 	}
-	fx := factsOf(game)
+	fx := cmdutil.FactsOf(game)
 	home, away := o.Home, o.Away
 	if home == "" {
 		home = game.DefaultTeams()[engine.Home].Name
@@ -355,7 +329,7 @@ func (o *playOptions) setup(p Prompter) (*tracker.Record, error) {
 		}
 		recv = []string{"home", "away"}[i]
 	} else {
-		side, err := tracker.ParseSide(recv, fourthdown.NewTeams(home, away))
+		side, err := tracker.ParseSide(recv, engine.NewTeams(home, away))
 		if err != nil {
 			return nil, &UsageError{Err: fmt.Errorf("--receives: %v", err)}
 		}
@@ -408,15 +382,17 @@ func (o *playOptions) setup(p Prompter) (*tracker.Record, error) {
 		rec.Set("advice", "off")
 	}
 	if o.Solo != "" {
-		side, err := tracker.ParseSide(o.Solo, fourthdown.NewTeams(home, away))
+		side, err := tracker.ParseSide(o.Solo, engine.NewTeams(home, away))
 		if err != nil {
 			return nil, &UsageError{Err: fmt.Errorf("--solo: %v", err)}
 		}
 		o.Solo = side.String()
 		rec.Set("solo", o.Solo)
 		if o.CoachName != "" {
-			if _, err := coach.New(o.CoachName, 0, nil); err != nil {
-				return nil, &UsageError{Err: fmt.Errorf("--coach: %v", err)}
+			if check := cmdutil.Of(game).CheckCoach; check != nil {
+				if err := check(o.CoachName); err != nil {
+					return nil, &UsageError{Err: fmt.Errorf("--coach: %v", err)}
+				}
 			}
 			rec.Set("solo-coach", strings.ToLower(o.CoachName))
 		}
@@ -483,7 +459,7 @@ func (o *playOptions) pickGame(p Prompter) (engine.Game, error) {
 		w = max(w, len([]rune(g.Title())))
 	}
 	for i, g := range games {
-		titles[i] = fmt.Sprintf("%-*s\t%s", w, g.Title(), factsOf(g).Line) // an answer and its hint
+		titles[i] = fmt.Sprintf("%-*s\t%s", w, g.Title(), cmdutil.FactsOf(g).Line) // an answer and its hint
 	}
 	i, err := p.Pick("Which game?", titles)
 	if err != nil {
