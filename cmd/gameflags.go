@@ -212,6 +212,17 @@ func firstOf(names []string) string {
 	return names[0]
 }
 
+// coachOwners are the games whose coaches have names: "4th Down's".
+func coachOwners() string {
+	var owners []string
+	for _, g := range cmdutil.Games() {
+		if len(g.Coaches) > 0 {
+			owners = append(owners, g.Title()+"'s")
+		}
+	}
+	return engine.AndList(owners)
+}
+
 // defaultCoach is the coach --coach, --home and --away name by default:
 // the first game's with coaches, its default one.
 func defaultCoach() string {

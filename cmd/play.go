@@ -37,7 +37,7 @@ type playOptions struct {
 	File string
 
 	Game                             string
-	DiceFile                         string // --dice: a dice-set file (1st & Roll, F30)
+	DiceFile                         string // --dice: a dice-set file (a game whose dice differ from set to set)
 	Home, Away, Receives, Rules      string
 	Date, Site, HomeCoach, AwayCoach string
 	League, Season                   string
@@ -425,7 +425,7 @@ func oneLine(s string) string {
 }
 
 // pickGame is the game to play: --game; on a terminal the players'
-// choice when fourthdown plays several (the first, 4th Down, leads the
+// choice when fourthdown plays several (the default game leads the
 // menu), among the games that take every flag given; else the default
 // game. A flag the game does not take is refused here, before any other
 // question.

@@ -636,7 +636,7 @@ func (t *table) enter(line string) error {
 			changed = true
 		}
 		if p := t.sess.Game.Match.Prompt(); p.Notice != "" {
-			// The game's word for what the next token is (4th Down's TD row).
+			// The game's word for what the next token is (a roll it adds).
 			next := "the next number"
 			if i+1 < len(fields) {
 				next = fmt.Sprintf("%q, the next number,", fields[i+1])

@@ -68,7 +68,7 @@ off their cards is refused, saying which.`,
 	f.StringVar(&opts.Away, "away", defaultCoach(), "the away team's coach: "+strings.Join(coachNames(), ", "))
 	f.StringVar(&opts.Receives, "receives", "random", "who receives the opening kickoff: home, away or random (a coin flip each game)")
 	addRulesFlag(c, &opts.Rules)
-	f.StringVar(&opts.Game, "game", "", "the game to simulate: 4th-down (the default) or another game with a coach whose dice the app can roll")
+	f.StringVar(&opts.Game, "game", "", "the game to simulate: "+defaultGameName()+" (the default) or another game with a coach whose dice the app can roll")
 	f.StringVar(&opts.DiceFile, "dice", "", takers("dice")+"a dice-set `FILE` listing each die's faces, which the games are rolled from")
 	return c
 }

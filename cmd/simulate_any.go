@@ -20,15 +20,16 @@ import (
 // own, smaller limit.
 const headerFileLimit = 1 << 20
 
-// simulateAny simulates a game other than 4th Down through the contract:
-// its coach on both sides, every die rolled from the faces it lists.
+// simulateAny simulates a game that has no simulation of its own through
+// the contract: its coach on both sides, every die rolled from the faces
+// it lists.
 func simulateAny(opts *simulateOptions, g engine.Game) error {
 	if err := refuseFlags(g, opts.changed); err != nil {
 		return err
 	}
 	for _, f := range []string{"home", "away"} {
 		if opts.changed(f) {
-			return &UsageError{Err: fmt.Errorf("--%s names one of 4th Down's coaches; %s has one coach, which plays both sides", f, g.Title())}
+			return &UsageError{Err: fmt.Errorf("--%s names one of %s coaches; %s has one coach, which plays both sides", f, coachOwners(), g.Title())}
 		}
 	}
 	so := sim.Options{Games: opts.Games, Seed: opts.Seed, Workers: opts.Workers, Records: opts.Records}

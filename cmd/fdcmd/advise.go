@@ -118,11 +118,7 @@ func chartsRun(opts *adviseOptions) error {
 }
 
 func adviseRun(opts *adviseOptions) error {
-	gm, err := cmdutil.LoadGame(opts.File)
-	if err != nil {
-		return err
-	}
-	g, err := fourthDown(gm, "advise")
+	g, err := loadMatch(opts.File, "advise")
 	if err != nil {
 		return err
 	}

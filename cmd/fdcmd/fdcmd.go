@@ -83,6 +83,16 @@ func fourthDown(g *tracker.Game, what string) (*fourthdown.Match, error) {
 	return nil, cmdutil.Own(what, fourthdown.Game{}.Title(), g)
 }
 
+// loadMatch reads and replays the record at path for what (a command of
+// 4th Down's own): its 4th Down match.
+func loadMatch(path, what string) (*fourthdown.Match, error) {
+	g, err := cmdutil.LoadGame(path)
+	if err != nil {
+		return nil, err
+	}
+	return fourthDown(g, what)
+}
+
 // solo is the computer coach --coach names (else the record's, else the
 // standard one), which solves the rules first when it plays by the
 // solution.

@@ -82,11 +82,7 @@ func reviewGame(g *fourthdown.Match, sol *solve.Solution) Review {
 }
 
 func reviewRun(opts *reviewOptions) error {
-	gm, err := cmdutil.LoadGame(opts.File)
-	if err != nil {
-		return err
-	}
-	g, err := fourthDown(gm, "review")
+	g, err := loadMatch(opts.File, "review")
 	if err != nil {
 		return err
 	}
