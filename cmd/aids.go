@@ -58,7 +58,7 @@ output is written through a symbolic link); -o - writes the PDF to
 standard output.`,
 		Args: exactArgs(0, "no arguments"),
 		RunE: func(c *cobra.Command, args []string) error {
-			if err := refuseGameFlags(c); err != nil {
+			if err := cmdutil.RefuseGameFlags(c); err != nil {
 				return err
 			}
 			opts.Ctx = c.Context()
@@ -86,7 +86,7 @@ func aidsRun(opts *aidsOptions) error {
 	}
 	out := opts.Out
 	if !opts.Named {
-		out = gameFile(defaultAidsFile, g)
+		out = cmdutil.GameFile(defaultAidsFile, g)
 	}
 	doc, what, err := g.Aid(cmdutil.SheetRequest{Ctx: opts.Ctx, ErrOut: opts.IO.ErrOut, Paper: paper, Layout: opts.Layout, Rules: opts.Rules, NoSolved: opts.NoSolved})
 	if err != nil {

@@ -2,7 +2,6 @@ package cmd
 
 import (
 	"fmt"
-	"path/filepath"
 	"strings"
 
 	"github.com/fourthdown/fourthdown/cmd/cmdutil"
@@ -10,18 +9,6 @@ import (
 	"github.com/fourthdown/fourthdown/tracker"
 	"github.com/spf13/cobra"
 )
-
-// gameFile is a default output file of game g: the default game's own
-// name (fourthdown-aids.pdf), another game's with its name before the
-// extension (fourthdown-aids-4th-street.pdf), so that printing one game's
-// never replaces another's.
-func gameFile(name string, g engine.Game) string {
-	if g.Name() == cmdutil.Default().Name() {
-		return name
-	}
-	ext := filepath.Ext(name)
-	return strings.TrimSuffix(name, ext) + "-" + g.Name() + ext
-}
 
 // variantTitle is the title of the rules g is played under.
 func variantTitle(g *tracker.Game) string {
@@ -38,70 +25,6 @@ func resultText(g *tracker.Game) string {
 		}
 	}
 	return ""
-}
-
-// gameFlags are the flags that only some games take: the flag, whether g
-// takes it, and what the game lacks when it does not.
-var gameFlags = []struct {
-	flag, lacks string
-	takes       func(cmdutil.Facts) bool
-}{
-	{"solo", "no computer coach", func(f cmdutil.Facts) bool { return f.Coach }},
-	{"coach", "one coach only", func(f cmdutil.Facts) bool { return f.Advice }},
-	{"no-advice", "no advice", func(f cmdutil.Facts) bool { return f.Advice }},
-	{"rules", "none", func(f cmdutil.Facts) bool { return f.Rules }},
-	{"dice", "none", func(f cmdutil.Facts) bool { return f.DiceSet }},
-	{"layout", "one layout", func(f cmdutil.Facts) bool { return f.Layout }},
-	{"no-solved", "no solved cards", func(f cmdutil.Facts) bool { return f.Advice }},
-}
-
-// flagRefusal is why flag does not apply to game g, in the same words for
-// every flag and command ("--rules is 4th Down's; 1st & Roll has none"),
-// or nil when it does. A flag the registry does not limit applies to all.
-func flagRefusal(flag string, g engine.Game) error {
-	for _, gf := range gameFlags {
-		if gf.flag != flag || gf.takes(cmdutil.FactsOf(g)) {
-			continue
-		}
-		var owners []string
-		for _, o := range engine.Games() {
-			if gf.takes(cmdutil.FactsOf(o)) {
-				owners = append(owners, o.Title()+"'s")
-			}
-		}
-		return &cmdutil.UsageError{Err: fmt.Errorf("--%s is %s; %s has %s", flag, engine.AndList(owners), g.Title(), gf.lacks)}
-	}
-	return nil
-}
-
-// takers are the games that take flag, for its help: "4th Down and 1st &
-// Roll: " ("" for a flag every game takes).
-func takers(flag string) string {
-	for _, gf := range gameFlags {
-		if gf.flag != flag {
-			continue
-		}
-		var t []string
-		for _, g := range engine.Games() {
-			if gf.takes(cmdutil.FactsOf(g)) {
-				t = append(t, g.Title())
-			}
-		}
-		return engine.AndList(t) + ": "
-	}
-	return ""
-}
-
-// refuseFlags refuses the first flag set (by set) that game g does not take.
-func refuseFlags(g engine.Game, set func(flag string) bool) error {
-	for _, gf := range gameFlags {
-		if set(gf.flag) {
-			if err := flagRefusal(gf.flag, g); err != nil {
-				return err
-			}
-		}
-	}
-	return nil
 }
 
 // gameTitles are the games' titles, for help: "4th Down, 1st & Roll and ...".
@@ -135,31 +58,6 @@ func teamsLine(g *tracker.Game) string {
 		return name + " (" + s.String() + ")"
 	}
 	return fmt.Sprintf("%s vs %s — %s", side(engine.Home), side(engine.Away), variantTitle(g))
-}
-
-// gamesTaking are the registered games that take every flag set (by set).
-func gamesTaking(set func(flag string) bool) []engine.Game {
-	var out []engine.Game
-	for _, g := range engine.Games() {
-		if refuseFlags(g, set) == nil {
-			out = append(out, g)
-		}
-	}
-	return out
-}
-
-// refuseGameFlags refuses, before c runs, a flag set on c that the game
-// its --game names does not take (aids --game 4th-street --layout sheet).
-func refuseGameFlags(c *cobra.Command) error {
-	f := c.Flags().Lookup("game")
-	if f == nil || f.Value.String() == "" {
-		return nil
-	}
-	g, err := engine.Lookup(f.Value.String())
-	if err != nil {
-		return &cmdutil.UsageError{Err: fmt.Errorf("--game: %v", err)}
-	}
-	return refuseFlags(g, func(name string) bool { return c.Flags().Lookup(name) != nil && c.Flags().Changed(name) })
 }
 
 // coachNames are the names of the games' own computer coaches (--coach,

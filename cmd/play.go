@@ -99,7 +99,7 @@ before it is saved.`,
 	f.StringVar(&opts.Home, "home", "", "home team `name` (defends the left goal line on the field drawing; default the game's, Bombers in 4th Down)")
 	f.StringVar(&opts.Away, "away", "", "away team `name` (default the game's, Gunners in 4th Down)")
 	f.StringVar(&opts.Receives, "receives", "", "who won the coin flip and receives the opening kickoff: home, away or a team name")
-	f.StringVar(&opts.Rules, "rules", "", takers("rules")+cmdutil.RulesFlagHelp+" (default "+rulesDefault()+")")
+	f.StringVar(&opts.Rules, "rules", "", cmdutil.Takers("rules")+cmdutil.RulesFlagHelp+" (default "+rulesDefault()+")")
 	f.StringVar(&opts.Date, "date", "", "the game's date for the record (default today)")
 	f.StringVar(&opts.Site, "site", "", "where the game is played")
 	f.StringVar(&opts.League, "league", "", "the league the game counts in (see 'fourthdown league')")
@@ -112,9 +112,9 @@ before it is saved.`,
 
 func addSessionFlags(c *cobra.Command, o *sessionOptions) {
 	c.Flags().BoolVar(&o.Digital, "digital", false, "let the app roll a die when a roll is answered with an empty line (marked in the record)")
-	c.Flags().StringVar(&o.Solo, "solo", "", takers("solo")+"play against the computer coach, which makes the choices of `team` (home or away); you roll its dice")
-	c.Flags().BoolVar(&o.NoAdvice, "no-advice", false, takers("no-advice")+"play blind: no win chances from the game's exact solution on the menus (kept in the record)")
-	c.Flags().StringVar(&o.CoachName, "coach", "", takers("coach")+"with --solo, the computer coach: "+strings.Join(coachNames(), ", ")+" (default "+defaultCoach()+")")
+	c.Flags().StringVar(&o.Solo, "solo", "", cmdutil.Takers("solo")+"play against the computer coach, which makes the choices of `team` (home or away); you roll its dice")
+	c.Flags().BoolVar(&o.NoAdvice, "no-advice", false, cmdutil.Takers("no-advice")+"play blind: no win chances from the game's exact solution on the menus (kept in the record)")
+	c.Flags().StringVar(&o.CoachName, "coach", "", cmdutil.Takers("coach")+"with --solo, the computer coach: "+strings.Join(coachNames(), ", ")+" (default "+defaultCoach()+")")
 }
 
 // prompter is the injected one, promptui on a terminal, or a line reader.
@@ -441,15 +441,15 @@ func (o *playOptions) pickGame(p Prompter) (engine.Game, error) {
 		if err != nil {
 			return nil, &UsageError{Err: fmt.Errorf("--game: %v", err)}
 		}
-		return g, refuseFlags(g, set)
+		return g, cmdutil.RefuseFlags(g, set)
 	}
 	def, _ := engine.Default()
-	games := gamesTaking(set)
+	games := cmdutil.GamesTaking(set)
 	switch {
 	case !o.Interactive || len(engine.Games()) < 2:
-		return def, refuseFlags(def, set)
+		return def, cmdutil.RefuseFlags(def, set)
 	case len(games) == 0:
-		return nil, refuseFlags(def, set)
+		return nil, cmdutil.RefuseFlags(def, set)
 	case len(games) == 1:
 		return games[0], nil
 	}

@@ -76,7 +76,7 @@ func resumeRun(ctx context.Context, opts *resumeOptions) error {
 	if opts.changed != nil {
 		// The record names its game: a flag that game does not take is
 		// refused before anything is shown or asked.
-		if err := refuseFlags(g.Kind, opts.changed); err != nil {
+		if err := cmdutil.RefuseFlags(g.Kind, opts.changed); err != nil {
 			return err
 		}
 	}

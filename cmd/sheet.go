@@ -56,7 +56,7 @@ With --csv, the game's drive log as CSV, to standard output unless -o OUT.
 			if len(args) == 1 {
 				opts.File = args[0]
 			}
-			if err := refuseGameFlags(c); err != nil {
+			if err := cmdutil.RefuseGameFlags(c); err != nil {
 				return err
 			}
 			if opts.Blank && opts.File != "" {
@@ -100,7 +100,7 @@ func blankSheetRun(opts *sheetOptions) error {
 		return err
 	}
 	if opts.Out == "" {
-		out = gameFile(defaultBlankFile, g)
+		out = cmdutil.GameFile(defaultBlankFile, g)
 	}
 	doc, what, err := g.Blank(cmdutil.SheetRequest{Paper: paper, Rules: opts.Rules})
 	if err != nil {

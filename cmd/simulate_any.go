@@ -24,7 +24,7 @@ const headerFileLimit = 1 << 20
 // the contract: its coach on both sides, every die rolled from the faces
 // it lists.
 func simulateAny(opts *simulateOptions, g engine.Game) error {
-	if err := refuseFlags(g, opts.changed); err != nil {
+	if err := cmdutil.RefuseFlags(g, opts.changed); err != nil {
 		return err
 	}
 	for _, f := range []string{"home", "away"} {
