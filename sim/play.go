@@ -21,6 +21,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/fourthdown/fourthdown/coach"
 	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/tracker"
 )
@@ -142,7 +143,8 @@ type Run struct {
 }
 
 // UnrollableError is a game simulate cannot play: it asks for a roll the
-// app cannot make (a value only the players can read, Ask.Rollable).
+// app cannot make (a value only the players can read, Ask.Rollable), or a
+// reading of the table, which no coach makes (Ask.Reading).
 type UnrollableError struct {
 	Game engine.Game
 	Ask  engine.Ask
@@ -166,18 +168,19 @@ const maxEntries = 100000
 
 // Check says whether the game of header can be simulated, before any game
 // is played: one game played with digital dice, and the game's coach (or
-// the first option of every choice, for a game without one), meets no
-// roll the app cannot make; and the game has a coach.
+// a coach choosing at random, coach.Random, for a game without one),
+// meets no roll the app cannot make; and the game has a coach.
 func Check(header *tracker.Record) error {
 	g, err := tracker.NewGame(cloneHeader(header, "", engine.Home))
 	if err != nil {
 		return err
 	}
+	newCoach := coach.Random // a stand-in for a game without a coach
 	c, coached := g.Kind.(engine.Coached)
-	if !coached {
-		c = firstChoice{}
+	if coached {
+		newCoach = c.Coach
 	}
-	w := newWorker(g.Kind, c, 0, 0)
+	w := newWorker(g.Kind, newCoach, 0, 0)
 	if _, err := w.play(g.Match, nil); err != nil {
 		return err
 	}
@@ -186,13 +189,6 @@ func Check(header *tracker.Record) error {
 	}
 	return nil
 }
-
-// firstChoice stands in for the coach of a game without one, for Check:
-// it takes the first option of every choice.
-type firstChoice struct{}
-
-func (firstChoice) Coach(uint64) engine.Chooser                 { return firstChoice{} }
-func (firstChoice) Choose(m engine.Match, _ engine.Side) string { return m.Next().Choices[0] }
 
 // roller rolls a die from a seeded generator, for tracker.RollAsk (the
 // one digital roller of every game, play --digital's).
@@ -208,17 +204,18 @@ type worker struct {
 	stats   Stats
 }
 
-func newWorker(g engine.Game, c engine.Coached, seed, stream uint64) *worker {
+func newWorker(g engine.Game, newCoach func(seed uint64) engine.Chooser, seed, stream uint64) *worker {
 	r := rand.New(rand.NewPCG(seed, stream))
 	w := &worker{game: g, dice: roller{r}}
-	w.coaches[engine.Home] = c.Coach(r.Uint64())
-	w.coaches[engine.Away] = c.Coach(r.Uint64())
+	w.coaches[engine.Home] = newCoach(r.Uint64())
+	w.coaches[engine.Away] = newCoach(r.Uint64())
 	return w
 }
 
 // play plays m to its end: every die rolled from its faces, every choice
-// the coach's of the team asked (for a choice each team may take, both
-// coaches answer, each for itself). With body set it keeps the entries as
+// what the coaches enter for it (coach.Entry: the coach of the team
+// asked, both for a choice each team may take, the other team's first for
+// its own token in the question). With body set it keeps the entries as
 // the record's lines. It returns the entries applied.
 func (w *worker) play(m engine.Match, body *[]tracker.Line) (int, error) {
 	for n := 0; n < maxEntries; n++ {
@@ -232,11 +229,11 @@ func (w *worker) play(m engine.Match, body *[]tracker.Line) (int, error) {
 			return n, &UnrollableError{Game: w.game, Ask: a}
 		case a.IsRoll():
 			tok = tracker.RollAsk(w.dice, a)
-		case a.IsEither():
-			o := a.Team.Other()
-			tok = a.EitherEntry(w.coaches[a.Team].Choose(m, a.Team), w.coaches[o].Choose(m, o))
 		default:
-			tok = w.coaches[a.Team].Choose(m, a.Team)
+			var ok bool
+			if tok, ok = coach.Entry(m, a, &w.coaches); !ok { // a reading of the table
+				return n, &UnrollableError{Game: w.game, Ask: a}
+			}
 		}
 		t := engine.Token{Text: tok, Digital: a.IsRoll()}
 		if err := m.Apply(t); err != nil {
@@ -289,7 +286,7 @@ func Simulate(ctx context.Context, opts Options) (*Run, error) {
 	run := &Run{Game: probe.Kind, Teams: probe.Teams, Workers: k}
 	workers := make([]*worker, k)
 	for i := range k {
-		workers[i] = newWorker(probe.Kind, c, opts.Seed, uint64(i))
+		workers[i] = newWorker(probe.Kind, c.Coach, opts.Seed, uint64(i))
 	}
 	run.Elapsed, err = Parallel(k, opts.Games, func(w, lo, hi int) error {
 		return workers[w].work(ctx, lo, hi, &opts)

@@ -14,7 +14,15 @@ import (
 	"github.com/fourthdown/fourthdown/tracker"
 )
 
-func init() { engine.Register(firstandroll.Game{}) }
+func init() {
+	engine.Register(firstandroll.Game{})
+	engine.Register(uncoached{firstandroll.Game{}})
+}
+
+// uncoached is 1st & Roll under a name of its own, without its coach.
+type uncoached struct{ engine.Game }
+
+func (uncoached) Name() string { return "uncoached-roll" }
 
 func rollHeader(t testing.TB) *tracker.Record {
 	t.Helper()
@@ -131,6 +139,22 @@ func TestCheckRefuses(t *testing.T) {
 	}
 	if ue.Ask.Rollable() || !ue.Ask.IsRoll() {
 		t.Errorf("refused at %+v, a rollable ask", ue.Ask)
+	}
+}
+
+// A game without a coach is refused as such once a game of it has been
+// played to its end with coaches choosing at random (coach.Random), which
+// meets every roll it asks for.
+func TestCheckRefusesAGameWithoutACoach(t *testing.T) {
+	h := rollHeader(t)
+	h.Set("game", "uncoached-roll")
+	err := sim.Check(h)
+	if nc, ok := err.(*sim.NoCoachError); !ok || nc.Game.Name() != "uncoached-roll" {
+		t.Fatalf("1st & Roll without its coach: %v, want a NoCoachError", err)
+	}
+	h.Set("dice", "") // no dice set: a roll the app cannot make, met first
+	if _, ok := sim.Check(h).(*sim.UnrollableError); !ok {
+		t.Errorf("without its coach nor a dice set: %v, want an UnrollableError", sim.Check(h))
 	}
 }
 

@@ -34,6 +34,9 @@
 // (Situation with the teams swapped, the ball at 100 − spot, the margin
 // negated, the value 1 − value). A test checks this against a solution
 // worked out for both.
+//
+// The coaches that play from the solution (perfect, casual) are here too
+// (coach.go), with 4th Down's coaches by name.
 package solve
 
 import (

@@ -13,7 +13,6 @@ import (
 	"strings"
 
 	"github.com/fourthdown/fourthdown/cmd/cmdutil"
-	"github.com/fourthdown/fourthdown/coach"
 	"github.com/fourthdown/fourthdown/engine/fourthdown"
 	"github.com/fourthdown/fourthdown/engine/fourthdown/houserules"
 	"github.com/fourthdown/fourthdown/sheets/fdsheets"
@@ -60,10 +59,10 @@ func Game() cmdutil.Game {
 			return StartAdvisor(ctx, m.Rules)
 		},
 		Solo:         solo,
-		Coaches:      coach.Names,
+		Coaches:      solve.CoachNames,
 		DefaultCoach: "standard",
 		CheckCoach: func(name string) error {
-			_, err := coach.New(name, 0, nil)
+			_, err := solve.NewCoach(name, 0, nil)
 			return err
 		},
 		EndScreen:   endScreen,
@@ -106,19 +105,19 @@ func solo(req cmdutil.SoloRequest) (cmdutil.SoloCoach, error) {
 		name, _ = req.Game.Record.Get("solo-coach")
 	}
 	var sol *solve.Solution
-	if coach.NeedsSolution(name) {
+	if solve.NeedsSolution(name) {
 		if sol, err = LoadSolution(req.Ctx, m.Rules, req.ErrOut, true); err != nil {
 			return nil, err
 		}
 	}
-	c, err := coach.New(name, req.Seed, sol)
+	c, err := solve.NewCoach(name, req.Seed, sol)
 	if err != nil {
 		return nil, &cmdutil.UsageError{Err: fmt.Errorf("--coach: %v", err)}
 	}
 	return func(g *tracker.Game) (string, string, string) {
 		m, _ := fourthdown.Of(g.Match)
 		st := m.State
-		ch := c.Choose(&st, st.Next())
+		ch := c.ChooseAsk(&st, st.Next())
 		return ch.String(), fourthdown.ChoiceLabels[ch], m.ChoiceHint(ch)
 	}, nil
 }

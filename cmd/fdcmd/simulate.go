@@ -9,7 +9,6 @@ import (
 	"strings"
 
 	"github.com/fourthdown/fourthdown/cmd/cmdutil"
-	"github.com/fourthdown/fourthdown/coach"
 	"github.com/fourthdown/fourthdown/engine/fourthdown"
 	"github.com/fourthdown/fourthdown/sim/fdsim"
 	"github.com/fourthdown/fourthdown/solve"
@@ -40,10 +39,10 @@ func simulate(opts *cmdutil.SimOptions) error {
 	names := [2]string{strings.ToLower(opts.Home), strings.ToLower(opts.Away)}
 	var sol *solve.Solution
 	for _, n := range names {
-		if _, err := coach.New(n, 0, nil); err != nil {
+		if _, err := solve.NewCoach(n, 0, nil); err != nil {
 			return &cmdutil.UsageError{Err: fmt.Errorf("--home/--away: %v", err)}
 		}
-		if coach.NeedsSolution(n) && sol == nil {
+		if solve.NeedsSolution(n) && sol == nil {
 			if sol, err = LoadSolution(ctx, rules, opts.IO.ErrOut, true); err != nil {
 				return err
 			}
@@ -51,11 +50,11 @@ func simulate(opts *cmdutil.SimOptions) error {
 	}
 	if names != [2]string{"standard", "standard"} {
 		so.CoachNames = names
-		so.Coach = func(seed uint64, side fourthdown.Side) coach.Coach {
+		so.Coach = func(seed uint64, side fourthdown.Side) fourthdown.Coach {
 			if names[side] == "standard" {
 				return fdsim.DefaultCoach(seed, side)
 			}
-			c, _ := coach.New(names[side], seed^uint64(side+1)*0x632be59bd9b4e019, sol)
+			c, _ := solve.NewCoach(names[side], seed^uint64(side+1)*0x632be59bd9b4e019, sol)
 			return c
 		}
 	}

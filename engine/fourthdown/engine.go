@@ -1,6 +1,7 @@
 // Package fourthdown holds the rules of 4th Down as a pure fold:
 // state + entry -> state + events. It never rolls dice, reads a clock or
-// does I/O; dice arrive as entries.
+// does I/O; dice arrive as entries. Its standard computer coach (coach.go)
+// makes a team's choices for solo play and simulation.
 package fourthdown
 
 import "fmt"

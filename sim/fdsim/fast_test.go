@@ -3,7 +3,6 @@ package fdsim
 import (
 	"testing"
 
-	"github.com/fourthdown/fourthdown/coach"
 	"github.com/fourthdown/fourthdown/engine/fourthdown"
 )
 
@@ -24,16 +23,16 @@ func TestRollIsDiceRoll(t *testing.T) {
 }
 
 // wrapped hides a coach's concrete type, so that Play asks it through
-// Coach.Choose with State.Next's Ask.
-type wrapped struct{ coach.Coach }
+// Coach.ChooseAsk with State.Next's Ask.
+type wrapped struct{ fourthdown.Coach }
 
 // The Standard coach called directly (ChooseStyle, ChooseDecision, …)
-// chooses as Choose with Next's Ask: the same games, the same counts.
+// chooses as ChooseAsk with Next's Ask: the same games, the same counts.
 func TestDirectCoachIsChoose(t *testing.T) {
 	for _, name := range fourthdown.Names() {
 		r, _ := fourthdown.Lookup(name)
 		direct := NewPlayer(r, 5, 1, nil)
-		viaAsk := NewPlayer(r, 5, 1, func(seed uint64, side fourthdown.Side) coach.Coach {
+		viaAsk := NewPlayer(r, 5, 1, func(seed uint64, side fourthdown.Side) fourthdown.Coach {
 			return wrapped{DefaultCoach(seed, side)}
 		})
 		for g := 0; g < 3000; g++ {

@@ -17,7 +17,6 @@ import (
 	"sync/atomic"
 	"time"
 
-	"github.com/fourthdown/fourthdown/coach"
 	"github.com/fourthdown/fourthdown/engine/fourthdown"
 	"github.com/fourthdown/fourthdown/sim"
 	"github.com/fourthdown/fourthdown/tracker"
@@ -85,11 +84,12 @@ func (s *Stats) Add(o *Stats) {
 }
 
 // NewCoach makes the coach of one side for one worker.
-type NewCoach func(seed uint64, side fourthdown.Side) coach.Coach
+type NewCoach func(seed uint64, side fourthdown.Side) fourthdown.Coach
 
-// DefaultCoach is coach.Default seeded from seed and the side.
-func DefaultCoach(seed uint64, side fourthdown.Side) coach.Coach {
-	return coach.Default(mix(seed ^ uint64(side+1)*0x632be59bd9b4e019))
+// DefaultCoach is the standard coach (fourthdown.NewStandardCoach) seeded
+// from seed and the side.
+func DefaultCoach(seed uint64, side fourthdown.Side) fourthdown.Coach {
+	return fourthdown.NewStandardCoach(mix(seed ^ uint64(side+1)*0x632be59bd9b4e019))
 }
 
 // Player plays games one after another with its own dice and coaches,
@@ -98,7 +98,7 @@ type Player struct {
 	_       [64]byte // keeps two players' hot fields off a shared cache line
 	Rules   *fourthdown.Ruleset
 	Dice    Dice
-	Coaches [2]coach.Coach
+	Coaches [2]fourthdown.Coach
 	Stats   Stats
 	// Record, when set, is called with every entry of a game (for records).
 	Record func(a fourthdown.Ask, e fourthdown.Entry)
@@ -110,8 +110,8 @@ type Player struct {
 	// asks for it (Ruleset.AskDie), looked up once.
 	dice     [numAskKinds][4]rollDie // by style; [3] unused (a mask, not a modulo)
 	diceFor  *fourthdown.Ruleset
-	standard [2]*coach.Standard // Coaches[i] when it is a *coach.Standard
-	events   []fourthdown.Event // the events of the drive in progress, reused
+	standard [2]*fourthdown.StandardCoach // Coaches[i] when it is a *fourthdown.StandardCoach
+	events   []fourthdown.Event           // the events of the drive in progress, reused
 	_        [64]byte
 }
 
@@ -131,7 +131,7 @@ func (p *Player) prepare() {
 	}
 	p.diceFor = p.Rules
 	for i, c := range p.Coaches {
-		p.standard[i], _ = c.(*coach.Standard)
+		p.standard[i], _ = c.(*fourthdown.StandardCoach)
 	}
 }
 
@@ -222,10 +222,10 @@ var counted = fourthdown.EventSet(0).With(fourthdown.EvTurnover).With(fourthdown
 	With(fourthdown.EvUntimedDown).With(fourthdown.EvHalfOver).With(fourthdown.EvGameOver)
 
 // choose is the offense's coach's choice for what st asks (kind k), for a
-// coach other than Standard (Standard's are called directly in Play).
+// coach other than the standard one (StandardCoach's are called directly in Play).
 func (p *Player) choose(st *fourthdown.State) fourthdown.Choice {
 	a := st.Next()
-	return p.Coaches[a.Team].Choose(st, a)
+	return p.Coaches[a.Team].ChooseAsk(st, a)
 }
 
 // rollDie is a die as p.roll reads it: its first face, its number of

@@ -1,19 +1,15 @@
-package coach
+package fourthdown
 
-import (
-	"testing"
-
-	"github.com/fourthdown/fourthdown/engine/fourthdown"
-)
+import "testing"
 
 // The decision table answers as decide in every situation it covers
 // (both built-in rulesets; every spot, yards to go, score from -12 to 12,
 // both halves, clocks on each side of every threshold), and covers the
 // situations of a game.
-func TestDecisionTableIsDecide(t *testing.T) {
-	for _, name := range fourthdown.Names() {
-		r, _ := fourthdown.Lookup(name)
-		c := Default(1)
+func TestCoachDecisionTableIsDecide(t *testing.T) {
+	for _, name := range Names() {
+		r, _ := Lookup(name)
+		c := NewStandardCoach(1)
 		c.prepare(r)
 		n := 0
 		for half := 1; half <= 2; half++ {
