@@ -15,13 +15,7 @@ var flagValues = map[string]func() []string{
 	"paper":    func() []string { return sheets.Papers },
 	"layout":   layoutNames,
 	"coach":    coachNames,
-	"game": func() []string {
-		var names []string
-		for _, g := range engine.Games() {
-			names = append(names, g.Name())
-		}
-		return names
-	},
+	"game":     func() []string { return ofGames(engine.Game.Name) },
 }
 
 // addCompletions registers completions on every command of the tree: the

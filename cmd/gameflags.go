@@ -28,12 +28,15 @@ func resultText(g *tracker.Game) string {
 }
 
 // gameTitles are the games' titles, for help: "4th Down, 1st & Roll and ...".
-func gameTitles() string {
-	var t []string
+func gameTitles() string { return engine.AndList(ofGames(engine.Game.Title)) }
+
+// ofGames is f of every registered game, in order.
+func ofGames(f func(engine.Game) string) []string {
+	var out []string
 	for _, g := range engine.Games() {
-		t = append(t, g.Title())
+		out = append(out, f(g))
 	}
-	return engine.AndList(t)
+	return out
 }
 
 // gamesHelp is the games for help texts, a line each: the --game name, the

@@ -482,13 +482,7 @@ func (noQuestions) Setup(string, string) (string, error)           { return "", 
 func (noQuestions) Pick(string, []string) (int, error)             { return 0, errNoQuestions }
 
 // gameNames are the games' names, for help texts.
-func gameNames() string {
-	var names []string
-	for _, g := range engine.Games() {
-		names = append(names, g.Name())
-	}
-	return engine.OrList(names)
-}
+func gameNames() string { return engine.OrList(ofGames(engine.Game.Name)) }
 
 // defaultGameName is the default game's name.
 func defaultGameName() string {
