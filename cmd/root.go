@@ -1,5 +1,8 @@
 // Package cmd holds fourthdown's commands: each parses its flags, calls
 // engine, tracker or sheets, and prints. Errors are printed in one place.
+// The commands are written for every game: what a game has of its own
+// comes through its registration (cmdutil.Game), made in games.go, the
+// one file here that imports a game.
 package cmd
 
 import (
