@@ -3,8 +3,8 @@ package fourthstreet
 import (
 	"fmt"
 	"slices"
-	"strconv"
 	"strings"
+	"sync/atomic"
 
 	"github.com/fourthdown/fourthdown/engine"
 )
@@ -105,7 +105,29 @@ func (a Ask) Form() string {
 // CodeList is the codes of plays, in ranges: "00-12, 15, ...".
 func CodeList(plays Play, call string) string { return codeList(plays, call, false) }
 
+// codeLists keep each list of codes once it is worded, by plays, deep
+// and not39: the table never changes, and a code's question
+// words its list at every Next.
+var codeLists [1 << 10]atomic.Pointer[string]
+
 func codeList(plays Play, call string, not39 bool) string {
+	i := int(plays)
+	if call == "deep" {
+		i |= 1 << 8
+	}
+	if not39 {
+		i |= 1 << 9
+	}
+	if p := codeLists[i].Load(); p != nil {
+		return *p
+	}
+	s := wordCodeList(plays, call, not39)
+	codeLists[i].Store(&s)
+	return s
+}
+
+// wordCodeList words the codes of plays (codeList).
+func wordCodeList(plays Play, call string, not39 bool) string {
 	in := func(n int) bool { return Codes[n].Plays&plays != 0 && !(not39 && n == 39) }
 	var parts []string
 	for n := 0; n < 100; n++ {
@@ -157,11 +179,30 @@ func (e *refusal) Quoting(written string) string {
 	return c.Error()
 }
 
-// parseInt reads a whole number.
+// parseInt reads a whole number of at most four characters, a sign
+// among them, as strconv.Atoi does; it is asked of every entry, a word
+// among them, so it makes no error value.
 func parseInt(t string) (int, bool) {
 	if t == "" || len(t) > 4 {
 		return 0, false
 	}
-	v, err := strconv.Atoi(t)
-	return v, err == nil
+	s := t
+	if s[0] == '+' || s[0] == '-' {
+		s = s[1:]
+	}
+	if s == "" {
+		return 0, false
+	}
+	v := 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+		v = v*10 + int(c-'0')
+	}
+	if t[0] == '-' {
+		v = -v
+	}
+	return v, true
 }

@@ -12,6 +12,15 @@ import (
 // BenchmarkReplay replays a complete worked game (171 plays) in-process,
 // a line at a time as the tracker does: the target is under 50 µs.
 func BenchmarkReplay(b *testing.B) {
+	benchGame(b, func(m *Match, l []engine.Token) error {
+		_, err := m.ApplyAll(l)
+		return err
+	})
+}
+
+// benchGame plays the worked game1 over and over, each of its lines
+// handed to play, on a match in the last one's storage.
+func benchGame(b *testing.B, play func(m *Match, l []engine.Token) error) {
 	m0, rec := exampleMatch(b, examplesDir+"/game1.fdr")
 	var lines [][]engine.Token
 	for _, l := range rec.Body {
@@ -27,11 +36,11 @@ func BenchmarkReplay(b *testing.B) {
 			m.Reuse(old, 0)
 		}
 		for _, l := range lines {
-			if _, err := m.ApplyAll(l); err != nil {
+			if err := play(m, l); err != nil {
 				b.Fatal(err)
 			}
 		}
-		if !m.State.Final {
+		if !m.State.Final || !m.Next().Done {
 			b.Fatal("not final")
 		}
 		old = m
@@ -62,4 +71,19 @@ func BenchmarkParseReplay(b *testing.B) {
 		}
 		old = g
 	}
+}
+
+// BenchmarkEntryStreet plays a complete worked game (171 plays) an entry
+// at a time, as the table does: each entry applied, then the next
+// question asked.
+func BenchmarkEntryStreet(b *testing.B) {
+	benchGame(b, func(m *Match, l []engine.Token) error {
+		for _, t := range l {
+			if err := m.Apply(t); err != nil {
+				return err
+			}
+			m.Next()
+		}
+		return nil
+	})
 }

@@ -269,11 +269,11 @@ func (m *Match) endZoneDepth() int {
 	if len(p) < 3 {
 		return 0
 	}
-	n, ok := parseCode(p[len(p)-2])
-	d, ok2 := parseInt(p[len(p)-1])
-	if !ok || !ok2 {
+	code, die := p[len(p)-2], p[len(p)-1]
+	if !code.code || !die.num {
 		return 0
 	}
+	n, d := code.n, die.n
 	if d == 10 {
 		d = 0
 	}
@@ -286,19 +286,16 @@ func (m *Match) endZoneDepth() int {
 func (m *Match) playOrPenalty() string {
 	p := m.pending
 	for i := 3; i < len(p); i++ {
-		if p[i] == "88" || p[i] == noneWord {
+		if p[i].text == "88" || p[i].text == noneWord {
 			continue
 		}
-		n, ok := parseCode(p[i])
-		if !ok {
+		if !p[i].code {
 			break
 		}
-		c := &Codes[n]
+		c := &Codes[p[i].n]
 		yards := c.Base
-		if c.D10 != 0 && i+1 < len(p) {
-			if d, ok := parseInt(p[i+1]); ok {
-				yards += c.D10 * (d % 10)
-			}
+		if c.D10 != 0 && i+1 < len(p) && p[i+1].num {
+			yards += c.D10 * (p[i+1].n % 10)
 		}
 		if c.Kind == Yards && yards > 5 {
 			return "play"

@@ -13,12 +13,13 @@ import (
 // table's result) is free-form.
 func (m *Match) Legal() engine.Legal { return engine.LegalOf(m.Next()) }
 
-// Clone is an independent copy of the match: its states, entries, plays,
-// events and views, and the entries of the play under way (its ask
-// folded again when next asked, as after every entry).
+// Clone is an independent copy of the match, a value copy: its states,
+// entries, plays, events and views, the entries of the play under way and
+// the question asked next (its words are never written to, so they are
+// shared). Nothing is folded again.
 func (m *Match) Clone() engine.Core {
 	c := &Match{Teams: m.Teams, Start: m.Start, State: m.State, Steps: slices.Clone(m.Steps), Units: slices.Clone(m.Units),
-		Events: slices.Clone(m.Events), pending: slices.Clone(m.pending), stale: true,
+		Events: slices.Clone(m.Events), pending: slices.Clone(m.pending), ask: m.ask, stale: m.stale,
 		shared: slices.Clone(m.shared), sharedN: m.sharedN, rows: slices.Clone(m.rows), rowsN: m.rowsN}
 	c.Start.Injured, c.State.Injured = slices.Clone(m.Start.Injured), slices.Clone(m.State.Injured)
 	return c

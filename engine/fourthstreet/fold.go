@@ -2,6 +2,7 @@ package fourthstreet
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -76,15 +77,6 @@ var (
 	longReturnWord = "l"
 )
 
-// needMore stops a fold that has read every token it was given.
-type needMore struct{}
-
-// stop is a refused token at pos.
-type stop struct {
-	pos int
-	err *refusal
-}
-
 // UnitKind is what one unit of entries was.
 type UnitKind uint8
 
@@ -142,12 +134,16 @@ func (s *State) Snap() Snap {
 	return n
 }
 
-// fold folds one unit of tokens into s.
+// fold folds one unit of entries into s. It reads the entries from pos
+// on; when it stops before the unit is complete, end says why: short of
+// entries (ask is the question that follows) or at a refused entry (err).
 type fold struct {
 	s    State
-	toks []string
+	toks []face
 	pos  int
+	end  foldEnd
 	ask  Ask
+	err  *refusal
 	evs  []Event
 	u    Unit
 	// out: the play was run out of bounds (S9); timeout: one was called
@@ -185,206 +181,9 @@ func (f *fold) flag(e Event) {
 	f.evs[n-1] = e
 }
 
-// peek is the next token for a (a panics needMore when there is none).
-func (f *fold) peek(a *Ask) string {
-	if f.pos >= len(f.toks) {
-		f.ask = *a
-		f.finish(&f.ask)
-		panic(needMore{})
-	}
-	return f.toks[f.pos]
-}
-
-func (f *fold) refuse(a *Ask, tok, reason string) {
-	e := &refusal{ask: *a, token: tok, reason: reason}
-	f.finish(&e.ask)
-	panic(stop{f.pos, e})
-}
-
-// finish words an ask the fold built cheaply: the die's name, a code's
-// words, the code ask's play, the call's tokens.
-func (f *fold) finish(a *Ask) {
-	switch a.ID {
-	case AskD10, AskD20, AskD12:
-		w := a.What
-		if a.code >= 0 {
-			if w != "" {
-				w += " "
-			}
-			w += Codes[a.code].Label()
-		}
-		a.What = dice[a.ID].Name() + ": " + w
-	case AskCode:
-		if a.Plays == OnKick {
-			d, col := f.s.Column(f.s.Ball)
-			a.Call = fmt.Sprintf("kick: yard line %d + %d = %d: read the \"%s\" column", 100-f.s.Ball, d-(100-f.s.Ball), d, col)
-		}
-		if a.What == "" {
-			a.What = "result code of the " + a.Call
-		}
-		if a.deep {
-			a.Call = wordsDeep
-		}
-	case AskChart:
-		a.What = "Weird Play chart (the two d6) for the " + a.Call
-	case AskCall:
-		a.Words = f.s.CallWords()
-	}
-}
-
-// num reads a whole number in [lo, hi].
-func (f *fold) num(a *Ask, lo, hi int) int {
-	t := f.peek(a)
-	v, ok := parseInt(t)
-	if !ok || v < lo || v > hi {
-		f.refuse(a, t, "")
-	}
-	f.pos++
-	return v
-}
-
-func (f *fold) die(id AskID, team Side, what string, code int) int {
-	a := Ask{ID: id, Team: team, What: what, code: code}
-	if id == AskD10 {
-		t := f.peek(&a)
-		if t == "10" {
-			f.pos++
-			return 0
-		}
-		if v, ok := parseInt(t); ok && v > 10 {
-			f.refuse(&a, t, "a d10 reads 0-9 (a 10 typed is read as 0)")
-		}
-	}
-	d := dice[id]
-	return f.num(&a, d.Min, d.Min+d.Sides-1)
-}
-
-func (f *fold) d10(team Side, what string) int { return f.die(AskD10, team, what, -1) }
-func (f *fold) d20(team Side, what string) int { return f.die(AskD20, team, what, -1) }
-func (f *fold) d12(team Side, what string) int { return f.die(AskD12, team, what, -1) }
-
-// codeDie reads the die code n calls for, worded by the table.
-func (f *fold) codeDie(id AskID, team Side, what string, n int) int { return f.die(id, team, what, n) }
-
-func (f *fold) rating(team Side, what string) int {
-	a := Ask{ID: AskRating, Team: team, What: what}
-	return f.num(&a, -99, 99)
-}
-
-func (f *fold) choice(team Side, what string, words []string) string {
-	return f.choiceOf(AskChoice, team, what, words)
-}
-
-// choiceOf reads a choice that is asked as id (a kickoff, a try, ...).
-func (f *fold) choiceOf(id AskID, team Side, what string, words []string) string {
-	a := Ask{ID: id, Team: team, What: what, Words: words}
-	t := f.peek(&a)
-	for _, w := range words {
-		if t == w {
-			f.pos++
-			return w
-		}
-	}
-	f.refuse(&a, t, "")
-	return ""
-}
-
-// code reads a result code of call's plays. deep: the token deep is
-// allowed (a pass in the red zone); it returns -1. not39: 39 is refused
-// (the play run after an offsides).
-func (f *fold) code(team Side, call string, plays Play, deepOK, not39 bool) int {
-	a := Ask{ID: AskCode, Team: team, Plays: plays, Call: call, Not39: not39, deep: deepOK}
-	return f.readCode(&a)
-}
-
-// readCode reads the result code a asks for.
-func (f *fold) readCode(a *Ask) int {
-	plays, not39, deepOK := a.Plays, a.Not39, a.deep
-	t := f.peek(a)
-	if t == wordsDeep {
-		if !deepOK {
-			if plays&OnPass != 0 {
-				f.refuse(a, t, "deep is only in the red zone (on or inside the opponent's 20)")
-			}
-			f.refuse(a, t, "deep is only for a pass in the red zone")
-		}
-		f.pos++
-		return -1
-	}
-	n, ok := parseCode(t)
-	switch {
-	case !ok:
-		f.refuse(a, t, "")
-	case Codes[n].Kind == Blank:
-		f.finish(a)
-		f.refuse(a, t, fmt.Sprintf("code %02d is blank in the Result Codes Table; allowed: %s", n, a.Form()))
-	case Codes[n].Plays&plays == 0 || not39 && n == 39:
-		f.finish(a)
-		f.refuse(a, t, fmt.Sprintf("code %02d (%s) is not a result of a %s; allowed: %s", n, Codes[n].Text, a.Call, a.Form()))
-	}
-	f.pos++
-	return n
-}
-
-// parseCode reads "05", "5" or "41".
-func parseCode(t string) (int, bool) {
-	if len(t) < 1 || len(t) > 2 || t[0] < '0' || t[0] > '9' || len(t) == 2 && (t[1] < '0' || t[1] > '9') {
-		return 0, false
-	}
-	v, _ := parseInt(t)
-	return v, true
-}
-
-// chart reads the Weird Play chart's result (S28): a code of plays, or
-// none (-1).
-func (f *fold) chart(team Side, call string, plays Play) int {
-	a := Ask{ID: AskChart, Team: team, Plays: plays, Call: call}
-	t := f.peek(&a)
-	if t == noneWord {
-		f.pos++
-		return -1
-	}
-	n, ok := parseCode(t)
-	if !ok || Codes[n].Kind == Blank || Codes[n].Plays&plays == 0 || n == 88 {
-		f.refuse(&a, t, "")
-	}
-	f.pos++
-	return n
-}
-
-// codeOrChart reads a code, and on an 88 the chart until a code (S28).
-func (f *fold) codeOrChart(team Side, call string, plays Play, deepOK, not39 bool) int {
-	for {
-		n := f.code(team, call, plays, deepOK, not39)
-		if n != 88 {
-			return n
-		}
-		if c := f.chart(team, call, plays); c >= 0 {
-			return c
-		}
-	}
-}
-
-// snapD12 reads a kick's d12, and on a 12 (where it counts) the chart: the
-// d12 and the chart's code (-1: none, read the code off the card).
-func (f *fold) snapD12(team Side, what string, call string, plays Play, twelve bool) (int, int) {
-	d := f.d12(team, what)
-	if d != 12 || !twelve {
-		return d, -1
-	}
-	if c := f.chart(team, call, plays); c >= 0 {
-		return d, c
-	}
-	d = f.d12(team, what+" again (a 12 no longer counts)")
-	if d == 12 {
-		d = 0
-	}
-	return d, -1
-}
-
 // unit folds one unit from the state: a play, a tempo word, a timeout or a
-// choice.
-func (f *fold) unit() {
+// choice. It is false when the fold stopped (f.end).
+func (f *fold) unit() bool {
 	s := &f.s
 	f.out, f.timeout, f.tempo = false, false, s.Tempo
 	f.scored.ok = false
@@ -392,107 +191,145 @@ func (f *fold) unit() {
 	if s.Phase == PhKickoff {
 		f.u.Ball = -1
 	}
+	ok := false
 	switch s.Phase {
 	case PhScrimmage:
-		f.scrimmage()
+		ok = f.scrimmage()
 	case PhKickoff:
 		f.u.Kind = UKickoff
-		f.kickoff()
+		ok = f.kickoff()
 	case PhTry:
 		f.u.Kind = UTry
-		f.try()
+		ok = f.try()
 	case PhOvertime:
 		f.u.Kind = UChoice
-		if f.choiceOf(AskOvertime, Home, "the game is tied: overtime or tie", wordsOvertime) == "tie" {
-			f.gameOver()
-		} else {
-			s.Phase = PhOTReceiver
-			f.clearInjuries(OutHalf) // overtime is a new half
-		}
+		ok = f.overtime()
 	case PhOTReceiver:
 		f.u.Kind = UChoice
-		w := f.choiceOf(AskOTReceiver, Home, "overtime: who receives", wordsSides)
-		recv := Home
-		if w == "away" {
-			recv = Away
-		}
-		s.Quarter, s.Ticks, s.TO = Overtime, QuarterTicks, [2]int{OTTimeouts, OTTimeouts}
-		f.kickoffBy(recv.Other(), false)
+		ok = f.otReceiver()
 	case PhFinal:
 		a := Ask{ID: AskNone, What: "nothing (the game is over)"}
-		f.refuse(&a, f.peek(&a), "the game is over")
+		if t, more := f.peek(&a); more {
+			f.refuse(&a, t.text, "the game is over")
+		}
 	}
-	f.endUnit()
+	if ok {
+		f.endUnit()
+	}
+	return ok
+}
+
+// overtime folds the choice of overtime or a tie (S12).
+func (f *fold) overtime() bool {
+	w, ok := f.choiceOf(AskOvertime, Home, "the game is tied: overtime or tie", wordsOvertime)
+	switch {
+	case !ok:
+		return false
+	case w == "tie":
+		f.gameOver()
+	default:
+		f.s.Phase = PhOTReceiver
+		f.clearInjuries(OutHalf) // overtime is a new half
+	}
+	return true
+}
+
+// otReceiver folds who receives in overtime, and sets up its kickoff.
+func (f *fold) otReceiver() bool {
+	s := &f.s
+	w, ok := f.choiceOf(AskOTReceiver, Home, "overtime: who receives", wordsSides)
+	if !ok {
+		return false
+	}
+	recv := Home
+	if w == "away" {
+		recv = Away
+	}
+	s.Quarter, s.Ticks, s.TO = Overtime, QuarterTicks, [2]int{OTTimeouts, OTTimeouts}
+	f.kickoffBy(recv.Other(), false)
+	return true
 }
 
 // scrimmage folds a play from scrimmage (S14-S24), or the tempo word or
 // timeout before it.
-func (f *fold) scrimmage() {
+func (f *fold) scrimmage() bool {
 	s := &f.s
-	team := s.Off
-	a := Ask{ID: AskCall, Team: team, What: "call"}
-	t := f.peek(&a)
-	switch t {
+	a := Ask{ID: AskCall, Team: s.Off, What: "call"}
+	t, ok := f.peek(&a)
+	if !ok {
+		return false
+	}
+	switch t.text {
 	case "hurry", "slow", "normal":
-		if s.TempoSet {
-			f.refuse(&a, t, "one tempo word before a call")
-		}
-		f.pos++
-		f.u.Kind = UTempo
-		for i, w := range tempoWords {
-			if w == t {
-				s.Tempo = Tempo(i)
-			}
-		}
-		s.TempoSet = true
-		f.emit(Event{Kind: EvTempo, Team: team, How: s.Tempo.String()})
-		return
+		return f.tempoWord(&a, t.text)
 	case "timeout-home", "timeout-away":
-		side := Home
-		if t == "timeout-away" {
-			side = Away
-		}
-		switch {
-		case s.TOSet:
-			f.refuse(&a, t, "one timeout before a call")
-		case s.TO[side] == 0:
-			f.refuse(&a, t, "the "+side.String()+" team has no timeouts left")
-		}
-		f.pos++
-		f.u.Kind = UTimeout
-		s.TO[side]--
-		s.TOSet = true
-		f.emit(Event{Kind: EvTimeout, Team: side})
-		return
+		return f.timeoutWord(&a, t.text)
 	case "coffin":
 		if s.Ball < 50 {
-			f.refuse(&a, t, "a coffin-corner punt is only on the opponent's side of the 50")
+			return f.refuse(&a, t.text, "a coffin-corner punt is only on the opponent's side of the 50")
 		}
 	}
-	ok := false
-	for _, w := range wordsCalls {
-		ok = ok || t == w
-	}
-	if !ok {
-		f.refuse(&a, t, "")
+	if !slices.Contains(wordsCalls, t.text) {
+		return f.refuse(&a, t.text, "")
 	}
 	f.pos++
 	f.timeout = s.TOSet
 	s.TempoSet, s.TOSet = false, false
-	f.u.Call = t
-	switch t {
+	f.u.Call = t.text
+	switch t.text {
 	case "punt", "coffin":
 		f.u.Kind = UPunt
-		f.punt(t == "coffin")
-		f.clearPlay()
+		ok = f.punt(t.text == "coffin")
 	case "fg":
 		f.u.Kind = UFieldGoal
-		f.fieldGoal(false)
-		f.clearPlay()
+		ok = f.fieldGoal(false)
 	default:
 		f.u.Kind = UPlay
-		f.fromScrimmage(t)
+		return f.fromScrimmage(t.text)
 	}
+	if ok {
+		f.clearPlay()
+	}
+	return ok
+}
+
+// tempoWord folds the offense's tempo word before a call (S7).
+func (f *fold) tempoWord(a *Ask, t string) bool {
+	s := &f.s
+	if s.TempoSet {
+		return f.refuse(a, t, "one tempo word before a call")
+	}
+	f.pos++
+	f.u.Kind = UTempo
+	for i, w := range tempoWords {
+		if w == t {
+			s.Tempo = Tempo(i)
+		}
+	}
+	s.TempoSet = true
+	f.emit(Event{Kind: EvTempo, Team: s.Off, How: s.Tempo.String()})
+	return true
+}
+
+// timeoutWord folds a timeout called before a call (S8).
+func (f *fold) timeoutWord(a *Ask, t string) bool {
+	s := &f.s
+	side := Home
+	if t == "timeout-away" {
+		side = Away
+	}
+	switch {
+	case s.TOSet:
+		return f.refuse(a, t, "one timeout before a call")
+	case s.TO[side] == 0:
+		return f.refuse(a, t, "the "+side.String()+" team has no timeouts left")
+	}
+	f.pos++
+	f.u.Kind = UTimeout
+	s.TO[side]--
+	s.TOSet = true
+	f.emit(Event{Kind: EvTimeout, Team: side})
+	return true
 }
 
 // CallWords are the tokens the call's ask takes now: the calls, and a
@@ -536,24 +373,30 @@ type outcome struct {
 
 // fromScrimmage folds a run or a pass: its code, what the code asks, in or
 // out, and the clock.
-func (f *fold) fromScrimmage(call string) {
+func (f *fold) fromScrimmage(call string) bool {
 	s := &f.s
 	team := s.Off
 	pass := call != "run"
-	plays := OnRun
-	if pass {
-		plays |= OnPass
+	n, ok := f.codeOrChart(team, call, callPlays(pass), pass && s.Ball >= RedZone, false)
+	if !ok {
+		return false
 	}
-	n := f.codeOrChart(team, call, plays, pass && s.Ball >= RedZone, false)
 	f.u.Code = n
 	prev := s.incs // the offense's incomplete passes in a row before this one
-	o := f.apply(call, n, false)
+	o, ok := f.apply(call, n, false)
+	if !ok {
+		return false
+	}
 	if o.askOut {
-		f.out = f.choice(team, OutRule[f.tempo], wordsInOut) == "out"
+		w, ok := f.choice(team, OutRule[f.tempo], wordsInOut)
+		if !ok {
+			return false
+		}
+		f.out = w == "out"
 	}
 	if o.none {
 		f.clearPlay()
-		return
+		return true
 	}
 	// The count is the offense's: a pass that turns the ball over on downs
 	// is still its second in a row (S7), and the new offense starts at 0.
@@ -565,6 +408,15 @@ func (f *fold) fromScrimmage(call string) {
 	}
 	f.runClock(f.ticks(o.ticks, o.inc && prev > 0, true))
 	f.clearPlay()
+	return true
+}
+
+// callPlays are the codes a call takes: a run's, or a pass's and a run's.
+func callPlays(pass bool) Play {
+	if pass {
+		return OnRun | OnPass
+	}
+	return OnRun
 }
 
 // ticks is a play's time (S6-S9): base ticks, then the tempo (for plays
@@ -611,283 +463,467 @@ func (f *fold) runClock(t int) {
 	f.u.Used += before - after
 }
 
+// coded is a result code of a run or a pass being applied from the line
+// of scrimmage.
+type coded struct {
+	call     string
+	n        int // the code
+	c        *Code
+	team     Side // the offense
+	pass     bool
+	los      int // the line of scrimmage, in the offense's yards
+	down     int
+	scramble bool // the quarterback's scramble (S21)
+}
+
+// stopped is a play's outcome when the fold stopped within it.
+var stopped = outcome{}
+
 // apply folds result code n of a run or a pass (call) from the line of
-// scrimmage. scramble: the quarterback's scramble (S21).
-func (f *fold) apply(call string, n int, scramble bool) outcome {
+// scrimmage, by the code's kind. scramble: the quarterback's scramble
+// (S21). It is false when the fold stopped.
+func (f *fold) apply(call string, n int, scramble bool) (outcome, bool) {
 	s := &f.s
-	team := s.Off
-	pass := call != "run"
-	down := s.Down
+	r := coded{call: call, n: n, team: s.Off, pass: call != "run", los: s.Ball, down: s.Down, scramble: scramble}
 	if n < 0 { // deep in the red zone
-		f.emit(Event{Kind: EvIncomplete, Team: team, Code: -1, How: "deep zone in the red zone"})
-		return f.incomplete(down)
+		f.emit(Event{Kind: EvIncomplete, Team: r.team, Code: -1, How: "deep zone in the red zone"})
+		return f.incomplete(r.down), true
 	}
-	c := &Codes[n]
-	los := s.Ball
-	switch c.Kind {
+	r.c = &Codes[n]
+	switch r.c.Kind {
 	case Yards:
-		y := c.Base
-		if c.HasD10() {
-			y += c.D10 * f.codeDie(AskD10, team, "", n)
-		}
-		if scramble && y < 0 && f.choice(s.Off.Other(), "scramble for a loss: was the tackler a pass rusher", wordsRusher) == "not" {
-			y = 0
-		}
-		if f.pastEndLine(pass, n, los, y) {
-			return f.incomplete(down)
-		}
-		return f.gain(pass, n, y)
+		return f.yards(&r)
 	case Ten:
-		var y int
-		if 100-los <= 9 {
-			y = (100 - los + 1) / 2
-		} else {
-			d := f.codeDie(AskD10, team, "", n)
-			if d%2 == 0 {
-				y = min(s.ToGo, 10)
-			} else {
-				y = max(1, min(s.ToGo-1, 10))
-			}
-		}
-		return f.gain(pass, n, y)
+		return f.ten(&r)
 	case Touchdown:
-		f.scores(pass, n, los, 100-los)
-		return outcome{ticks: TicksShort}
+		f.scores(r.pass, n, r.los, 100-r.los)
+		return outcome{ticks: TicksShort}, true
 	case Penalty:
-		if c.Timeout && s.TO[team] > 0 && f.choice(team, "delay of game: a timeout cancels it", wordsTOPen) == "timeout" {
-			s.TO[team]--
-			f.emit(Event{Kind: EvTimeout, Team: team})
-			f.emit(Event{Kind: EvPenalty, Team: team, Code: n, How: c.Name, Void: true})
-			return outcome{none: true}
-		}
-		f.penaltyOnly(n, c.Name, c.Foul, c.PenYards, c.First)
-		return outcome{ticks: TicksShort}
+		return f.penalty(&r)
 	case DefPI:
-		d := f.codeDie(AskD10, team, "", n)
-		dist := d + piDepth(call)
-		spot := min(los+dist, 99)
-		f.emit(Event{Kind: EvPenalty, Team: team.Other(), Code: n, Yards: spot - los, How: c.Name})
-		s.Ball = spot
-		s.firstDown()
-		f.emit(Event{Kind: EvFirstDown, Team: team, How: "penalty"})
-		return outcome{ticks: TicksShort}
+		return f.defPI(&r)
 	case GainPenalty:
-		y := c.Base
-		if c.HasD10() {
-			y += f.codeDie(AskD10, team, "", n)
-		}
-		foul, first := c.Foul, c.First
-		if foul == ByD12 {
-			d := f.codeDie(AskD12, team, "whose foul:", n)
-			switch {
-			case d <= c.DefTo:
-				foul = OnDefense
-			case d <= c.OffTo:
-				foul, first = OnOffense, false
-			default:
-				f.emit(Event{Kind: EvPenalty, Team: team, Code: n, How: c.Name, Void: true})
-				if c.Incomplete {
-					return outcome{ticks: TicksShort, inc: true}
-				}
-				return outcome{ticks: TicksPlay}
-			}
-		}
-		if foul == OnOffense {
-			first = false
-		}
-		if c.Incomplete {
-			f.emit(Event{Kind: EvIncomplete, Team: team, Code: n})
-		} else {
-			if f.scores(pass, n, los, y) {
-				return outcome{ticks: TicksShort}
-			}
-			f.emitGain(pass, n, y)
-		}
-		spot := los + y
-		pen := c.PenYards
-		if foul == OnOffense {
-			pen = -pen
-		}
-		pen = HalfDistance(spot, pen)
-		fouler := team
-		if foul == OnDefense {
-			fouler = team.Other()
-		}
-		f.emit(Event{Kind: EvPenalty, Team: fouler, Code: n, Yards: pen, How: c.Name})
-		s.Ball = spot + pen
-		if s.Ball <= 0 {
-			f.safety(team)
-			return outcome{ticks: TicksShort}
-		}
-		gained := !c.Incomplete && spot >= s.Line
-		if first {
-			s.firstDown()
-			how := "penalty"
-			if gained {
-				how = playHow(pass)
-			}
-			f.emit(Event{Kind: EvFirstDown, Team: team, How: how})
-		} else if f.downs(down, pass, gained) {
-			return outcome{ticks: TicksPlay}
-		}
-		if c.Incomplete {
-			return outcome{ticks: TicksShort, inc: true}
-		}
-		return outcome{ticks: TicksPlay, askOut: true}
+		return f.gainPenalty(&r)
 	case Offsides:
-		d := f.d12(team, "offsides (1-8) or encroachment (9-12)")
-		if d >= 9 {
-			f.penaltyOnly(n, c.Name, OnDefense, c.PenYards, false)
-			return outcome{ticks: TicksShort}
-		}
-		before := *s
-		mark := len(f.evs)
-		plays := OnRun
-		if pass {
-			plays |= OnPass
-		}
-		n2 := f.codeOrChart(team, call, plays, pass && los >= RedZone, true)
-		o := f.apply(call, n2, false)
-		if f.choice(team, "offsides on the defense: take the play or the penalty", wordsPlayPen) == "penalty" {
-			inj := s.Injured
-			*s = before
-			s.Injured = inj
-			f.evs = f.evs[:mark]
-			f.penaltyOnly(n, OffsidesName, OnDefense, c.PenYards, false)
-			return outcome{ticks: TicksShort}
-		}
-		f.emit(Event{Kind: EvPenalty, Team: team.Other(), Code: n, How: OffsidesName, Void: true})
-		return o
+		return f.offsides(&r)
 	case Hurt:
-		y := c.Base
-		if c.HasD10() {
-			y += f.codeDie(AskD10, team, "", n)
-		}
-		if f.choice(team, "was the player losing the matchup near the player whose card was read", wordsHurt) == "hurt" {
-			side := team
-			if f.choice(team, "who is hurt: off or def", wordsSide) == "def" {
-				side = team.Other()
-			}
-			f.injury(side, f.token(team))
-		}
-		if c.Incomplete {
-			f.emit(Event{Kind: EvIncomplete, Team: team, Code: n})
-			return f.incomplete(down)
-		}
-		if f.pastEndLine(pass, n, los, y) {
-			return f.incomplete(down)
-		}
-		return f.gain(pass, n, y)
+		return f.hurt(&r)
 	case Incomplete:
-		f.emit(Event{Kind: EvIncomplete, Team: team, Code: n})
-		return f.incomplete(down)
+		f.emit(Event{Kind: EvIncomplete, Team: r.team, Code: n})
+		return f.incomplete(r.down), true
 	case Scramble:
-		n2 := f.codeOrChart(team, "scramble (the quarterback's B column, as a run)", OnRun, false, false)
+		n2, ok := f.codeOrChart(r.team, "scramble (the quarterback's B column, as a run)", OnRun, false, false)
+		if !ok {
+			return stopped, false
+		}
 		return f.apply("run", n2, true)
 	case Sack:
-		k := sackExtra(call)
-		y := -(f.codeDie(AskD10, team, "", n) + k)
-		spot := los + y
-		f.emit(Event{Kind: EvSack, Team: team, Code: n, Yards: y})
-		if n == 49 {
-			f.injury(team, 1)
-		}
-		if spot <= 0 {
-			f.safety(team)
-			return outcome{ticks: TicksShort}
-		}
-		if n == 48 && f.fumble(team, spot) {
-			return outcome{ticks: TicksPlay}
-		}
-		s.Ball = spot
-		f.downs(down, pass, false)
-		return outcome{ticks: TicksPlay}
+		return f.sack(&r)
 	case Fumble:
-		y := c.Base
-		if c.HasD10() {
-			y += f.codeDie(AskD10, team, "", n)
-		}
-		spot := los + y
-		if f.pastEndLine(pass, n, los, y) {
-			return f.incomplete(down)
-		}
-		if f.scores(pass, n, los, y) {
-			return outcome{ticks: TicksShort}
-		}
-		f.emitGain(pass, n, y)
-		if f.fumble(team, spot) {
-			return outcome{ticks: TicksPlay}
-		}
-		s.Ball = spot
-		reached := spot >= s.Line
-		if f.downs(down, pass, reached) {
-			return outcome{ticks: TicksPlay}
-		}
-		return outcome{ticks: TicksPlay, askOut: true}
+		return f.fumbleCode(&r)
 	case Interception:
-		r := f.d20(team, "interception check")
-		if r > f.rating(team, "the passer's interception rating") {
-			f.emit(Event{Kind: EvIncomplete, Team: team, Code: n, How: "not intercepted"})
-			return f.incomplete(down)
-		}
-		d := f.codeDie(AskD10, team, "where:", n)
-		spot := los + c.Base + d
-		if n == 62 {
-			spot = los - d
-		}
-		if spot > 100+EndZone {
-			f.emit(Event{Kind: EvIncomplete, Team: team, Code: n, How: "past the end line"})
-			return f.incomplete(down)
-		}
-		if spot <= 0 {
-			spot = 1
-		}
-		f.emit(Event{Kind: EvInterception, Team: team, Code: n})
-		def := team.Other()
-		own := 100 - spot
-		if f.choice(def, "interception: fall on it or return it", wordsFall) == "fall" {
-			if own <= 0 {
-				own = TouchbackAt
-			}
-			f.newPossession(def, own)
-		} else {
-			f.ret(def, own, false)
-		}
-		return outcome{ticks: TicksPlay}
+		return f.interception(&r)
 	case Grounding:
-		d := f.codeDie(AskD20, team, "", n)
-		back := 10
-		if d > 10 {
-			back = d
-		}
-		f.emit(Event{Kind: EvPenalty, Team: team, Code: n, Yards: -back, How: c.Name})
-		spot := los - back
-		if spot <= 0 {
-			f.safety(team)
-			return outcome{ticks: TicksShort}
-		}
-		s.Ball = spot
-		f.downs(down, pass, false)
-		return outcome{ticks: TicksShort}
+		return f.grounding(&r)
 	}
 	panic(fmt.Sprintf("fourthstreet: code %02d on a %s", n, call))
 }
 
-// pastEndLine asks, of a pass gain of y from los that would carry the ball
-// past the end line, whose card the result came from (S21): the
-// receiver's, a touchdown; another's (passer, lineman, defender), the
-// pass is incomplete, which it reports (the event emitted). It is asked
-// after everything the code asks; the codes that carry a penalty and a
-// scramble (a run) never come here.
-func (f *fold) pastEndLine(pass bool, n, los, y int) bool {
-	if !pass || los+y <= 100+EndZone {
+// codeYards are the yards of r's code: its base, and its d10 (times mult)
+// when it calls for one.
+func (f *fold) codeYards(r *coded, mult int) (int, bool) {
+	y := r.c.Base
+	if !r.c.HasD10() {
+		return y, true
+	}
+	d, ok := f.codeDie(AskD10, r.team, "", r.n)
+	return y + mult*d, ok
+}
+
+// yards folds a gain (or a loss) of the code's yards (S17); a scramble's
+// loss is no loss unless a pass rusher made the tackle (S21).
+func (f *fold) yards(r *coded) (outcome, bool) {
+	y, ok := f.codeYards(r, r.c.D10)
+	if !ok {
+		return stopped, false
+	}
+	if r.scramble && y < 0 {
+		w, ok := f.choice(r.team.Other(), "scramble for a loss: was the tackler a pass rusher", wordsRusher)
+		if !ok {
+			return stopped, false
+		}
+		if w == "not" {
+			y = 0
+		}
+	}
+	return f.gainOrPast(r, y)
+}
+
+// gainOrPast folds a gain of y, or a pass past the end line that is
+// incomplete (S21).
+func (f *fold) gainOrPast(r *coded, y int) (outcome, bool) {
+	if o, done, ok := f.pastEndLine(r, y); done {
+		return o, ok
+	}
+	return f.gain(r.pass, r.n, y), true
+}
+
+// ten folds a code of ten (S17): the line to gain or short of it by the
+// d10, half the distance near the goal.
+func (f *fold) ten(r *coded) (outcome, bool) {
+	s := &f.s
+	if 100-r.los <= 9 {
+		return f.gain(r.pass, r.n, (100-r.los+1)/2), true
+	}
+	d, ok := f.codeDie(AskD10, r.team, "", r.n)
+	if !ok {
+		return stopped, false
+	}
+	y := max(1, min(s.ToGo-1, 10))
+	if d%2 == 0 {
+		y = min(s.ToGo, 10)
+	}
+	return f.gain(r.pass, r.n, y), true
+}
+
+// penalty folds a penalty with no play (S18); a timeout may cancel a
+// delay of game.
+func (f *fold) penalty(r *coded) (outcome, bool) {
+	s := &f.s
+	c := r.c
+	if c.Timeout && s.TO[r.team] > 0 {
+		w, ok := f.choice(r.team, "delay of game: a timeout cancels it", wordsTOPen)
+		if !ok {
+			return stopped, false
+		}
+		if w == "timeout" {
+			s.TO[r.team]--
+			f.emit(Event{Kind: EvTimeout, Team: r.team})
+			f.emit(Event{Kind: EvPenalty, Team: r.team, Code: r.n, How: c.Name, Void: true})
+			return outcome{none: true}, true
+		}
+	}
+	f.penaltyOnly(r.n, c.Name, c.Foul, c.PenYards, c.First)
+	return outcome{ticks: TicksShort}, true
+}
+
+// defPI folds a defensive pass interference (S19): a first down at the
+// spot the d10 and the call's depth reach.
+func (f *fold) defPI(r *coded) (outcome, bool) {
+	s := &f.s
+	d, ok := f.codeDie(AskD10, r.team, "", r.n)
+	if !ok {
+		return stopped, false
+	}
+	spot := min(r.los+d+piDepth(r.call), 99)
+	f.emit(Event{Kind: EvPenalty, Team: r.team.Other(), Code: r.n, Yards: spot - r.los, How: r.c.Name})
+	s.Ball = spot
+	s.firstDown()
+	f.emit(Event{Kind: EvFirstDown, Team: r.team, How: "penalty"})
+	return outcome{ticks: TicksShort}, true
+}
+
+// gainPenalty folds a play with a foul on it (S18): the play's gain, then
+// the foul (whose, by the d12 where the code says so) enforced from where
+// it ended.
+func (f *fold) gainPenalty(r *coded) (outcome, bool) {
+	c := r.c
+	y, ok := f.codeYards(r, 1)
+	if !ok {
+		return stopped, false
+	}
+	foul, first, ok := f.whoseFoul(r)
+	switch {
+	case !ok:
+		return stopped, false
+	case foul == ByD12: // the d12 called no foul
+		f.emit(Event{Kind: EvPenalty, Team: r.team, Code: r.n, How: c.Name, Void: true})
+		if c.Incomplete {
+			return outcome{ticks: TicksShort, inc: true}, true
+		}
+		return outcome{ticks: TicksPlay}, true
+	case c.Incomplete:
+		f.emit(Event{Kind: EvIncomplete, Team: r.team, Code: r.n})
+	case f.scores(r.pass, r.n, r.los, y):
+		return outcome{ticks: TicksShort}, true
+	default:
+		f.emitGain(r.pass, r.n, y)
+	}
+	return f.enforceGain(r, y, foul, first), true
+}
+
+// whoseFoul is the foul of a code that carries one, and whether it gives
+// a first down: the code's, or its d12's (ByD12 when the d12 calls none).
+func (f *fold) whoseFoul(r *coded) (Fouler, bool, bool) {
+	c := r.c
+	if c.Foul != ByD12 {
+		return c.Foul, c.First && c.Foul != OnOffense, true
+	}
+	d, ok := f.codeDie(AskD12, r.team, "whose foul:", r.n)
+	switch {
+	case !ok:
+		return ByD12, false, false
+	case d <= c.DefTo:
+		return OnDefense, c.First, true
+	case d <= c.OffTo:
+		return OnOffense, false, true
+	}
+	return ByD12, false, true
+}
+
+// enforceGain enforces the foul of a play that gained y (S18): from the
+// spot the play reached, then the down.
+func (f *fold) enforceGain(r *coded, y int, foul Fouler, first bool) outcome {
+	s := &f.s
+	c := r.c
+	spot := r.los + y
+	pen := c.PenYards
+	if foul == OnOffense {
+		pen = -pen
+	}
+	pen = HalfDistance(spot, pen)
+	fouler := r.team
+	if foul == OnDefense {
+		fouler = r.team.Other()
+	}
+	f.emit(Event{Kind: EvPenalty, Team: fouler, Code: r.n, Yards: pen, How: c.Name})
+	s.Ball = spot + pen
+	if s.Ball <= 0 {
+		f.safety(r.team)
+		return outcome{ticks: TicksShort}
+	}
+	gained := !c.Incomplete && spot >= s.Line
+	if first {
+		s.firstDown()
+		how := "penalty"
+		if gained {
+			how = playHow(r.pass)
+		}
+		f.emit(Event{Kind: EvFirstDown, Team: r.team, How: how})
+	} else if f.downs(r.down, r.pass, gained) {
+		return outcome{ticks: TicksPlay}
+	}
+	if c.Incomplete {
+		return outcome{ticks: TicksShort, inc: true}
+	}
+	return outcome{ticks: TicksPlay, askOut: true}
+}
+
+// offsides folds an offsides on the defense (S18): by the d12 an
+// encroachment, or the play run on (any code but 39) and the offense's
+// choice of the play or the penalty.
+func (f *fold) offsides(r *coded) (outcome, bool) {
+	s := &f.s
+	c := r.c
+	d, ok := f.d12(r.team, "offsides (1-8) or encroachment (9-12)")
+	if !ok {
+		return stopped, false
+	}
+	if d >= 9 {
+		f.penaltyOnly(r.n, c.Name, OnDefense, c.PenYards, false)
+		return outcome{ticks: TicksShort}, true
+	}
+	before := *s
+	mark := len(f.evs)
+	n2, ok := f.codeOrChart(r.team, r.call, callPlays(r.pass), r.pass && r.los >= RedZone, true)
+	if !ok {
+		return stopped, false
+	}
+	o, ok := f.apply(r.call, n2, false)
+	if !ok {
+		return stopped, false
+	}
+	w, ok := f.choice(r.team, "offsides on the defense: take the play or the penalty", wordsPlayPen)
+	if !ok {
+		return stopped, false
+	}
+	if w == "penalty" {
+		inj := s.Injured
+		*s = before
+		s.Injured = inj
+		f.evs = f.evs[:mark]
+		f.penaltyOnly(r.n, OffsidesName, OnDefense, c.PenYards, false)
+		return outcome{ticks: TicksShort}, true
+	}
+	f.emit(Event{Kind: EvPenalty, Team: r.team.Other(), Code: r.n, How: OffsidesName, Void: true})
+	return o, true
+}
+
+// hurt folds a code that may hurt a player (S24): its yards, whether one
+// was hurt and who, then the play.
+func (f *fold) hurt(r *coded) (outcome, bool) {
+	y, ok := f.codeYards(r, 1)
+	if !ok || !f.hurtPlayer(r.team) {
+		return stopped, false
+	}
+	if r.c.Incomplete {
+		f.emit(Event{Kind: EvIncomplete, Team: r.team, Code: r.n})
+		return f.incomplete(r.down), true
+	}
+	return f.gainOrPast(r, y)
+}
+
+// hurtPlayer asks whether the player losing the matchup was hurt, and if
+// so who: the side, the token and the injury (S24).
+func (f *fold) hurtPlayer(team Side) bool {
+	w, ok := f.choice(team, "was the player losing the matchup near the player whose card was read", wordsHurt)
+	if !ok || w != "hurt" {
+		return ok
+	}
+	w, ok = f.choice(team, "who is hurt: off or def", wordsSide)
+	if !ok {
 		return false
 	}
-	if f.choice(f.s.Off, "past the end line: whose card was the result read from", wordsEndLine) == "receiver" {
-		return false
+	side := team
+	if w == "def" {
+		side = team.Other()
 	}
-	f.emit(Event{Kind: EvIncomplete, Team: f.s.Off, Code: n, How: "past the end line"})
-	return true
+	tok, ok := f.token(team)
+	return ok && f.injury(side, tok)
+}
+
+// sack folds a sack (S21): the d10 and the call's depth behind the line,
+// a safety, a hurt passer (49), a fumble (48).
+func (f *fold) sack(r *coded) (outcome, bool) {
+	s := &f.s
+	d, ok := f.codeDie(AskD10, r.team, "", r.n)
+	if !ok {
+		return stopped, false
+	}
+	y := -(d + sackExtra(r.call))
+	spot := r.los + y
+	f.emit(Event{Kind: EvSack, Team: r.team, Code: r.n, Yards: y})
+	if r.n == 49 && !f.injury(r.team, 1) {
+		return stopped, false
+	}
+	if spot <= 0 {
+		f.safety(r.team)
+		return outcome{ticks: TicksShort}, true
+	}
+	if r.n == 48 {
+		if lost, ok := f.fumble(r.team, spot); !ok || lost {
+			return outcome{ticks: TicksPlay}, ok
+		}
+	}
+	s.Ball = spot
+	f.downs(r.down, r.pass, false)
+	return outcome{ticks: TicksPlay}, true
+}
+
+// fumbleCode folds a gain that may end in a fumble (S22).
+func (f *fold) fumbleCode(r *coded) (outcome, bool) {
+	s := &f.s
+	y, ok := f.codeYards(r, 1)
+	if !ok {
+		return stopped, false
+	}
+	spot := r.los + y
+	if o, done, ok := f.pastEndLine(r, y); done {
+		return o, ok
+	}
+	if f.scores(r.pass, r.n, r.los, y) {
+		return outcome{ticks: TicksShort}, true
+	}
+	f.emitGain(r.pass, r.n, y)
+	if lost, ok := f.fumble(r.team, spot); !ok || lost {
+		return outcome{ticks: TicksPlay}, ok
+	}
+	s.Ball = spot
+	if f.downs(r.down, r.pass, spot >= s.Line) {
+		return outcome{ticks: TicksPlay}, true
+	}
+	return outcome{ticks: TicksPlay, askOut: true}, true
+}
+
+// interception folds a pass that may be intercepted (S23): the d20
+// against the passer's rating, where by the d10, and the defense's fall
+// or return.
+func (f *fold) interception(r *coded) (outcome, bool) {
+	roll, ok := f.d20(r.team, "interception check")
+	if !ok {
+		return stopped, false
+	}
+	rating, ok := f.rating(r.team, "the passer's interception rating")
+	if !ok {
+		return stopped, false
+	}
+	if roll > rating {
+		f.emit(Event{Kind: EvIncomplete, Team: r.team, Code: r.n, How: "not intercepted"})
+		return f.incomplete(r.down), true
+	}
+	d, ok := f.codeDie(AskD10, r.team, "where:", r.n)
+	if !ok {
+		return stopped, false
+	}
+	spot := r.los + r.c.Base + d
+	if r.n == 62 {
+		spot = r.los - d
+	}
+	if spot > 100+EndZone {
+		f.emit(Event{Kind: EvIncomplete, Team: r.team, Code: r.n, How: "past the end line"})
+		return f.incomplete(r.down), true
+	}
+	spot = max(spot, 1)
+	f.emit(Event{Kind: EvInterception, Team: r.team, Code: r.n})
+	own := 100 - spot
+	fall := own
+	if fall <= 0 {
+		fall = TouchbackAt
+	}
+	return outcome{ticks: TicksPlay}, f.fallOrReturn(r.team.Other(), fall, own, "interception: fall on it or return it")
+}
+
+// grounding folds intentional grounding (S21): ten yards back, or the
+// d20's when more, and loss of down.
+func (f *fold) grounding(r *coded) (outcome, bool) {
+	s := &f.s
+	d, ok := f.codeDie(AskD20, r.team, "", r.n)
+	if !ok {
+		return stopped, false
+	}
+	back := max(10, d)
+	f.emit(Event{Kind: EvPenalty, Team: r.team, Code: r.n, Yards: -back, How: r.c.Name})
+	spot := r.los - back
+	if spot <= 0 {
+		f.safety(r.team)
+		return outcome{ticks: TicksShort}, true
+	}
+	s.Ball = spot
+	f.downs(r.down, r.pass, false)
+	return outcome{ticks: TicksShort}, true
+}
+
+// fallOrReturn asks team, which has the ball, to fall on it (its ball at
+// fall) or return it from own.
+func (f *fold) fallOrReturn(team Side, fall, own int, what string) bool {
+	w, ok := f.choice(team, what, wordsFall)
+	switch {
+	case !ok:
+		return false
+	case w == "fall":
+		f.newPossession(team, fall)
+		return true
+	}
+	return f.ret(team, own, false)
+}
+
+// pastEndLine asks, of a pass gain of y that would carry the ball past
+// the end line, whose card the result came from (S21): the receiver's, a
+// touchdown; another's (passer, lineman, defender), the pass is
+// incomplete, which it reports (the event emitted). It is asked after
+// everything the code asks; the codes that carry a penalty and a scramble
+// (a run) never come here. done: the pass was incomplete (its outcome) or
+// the fold stopped (ok false).
+func (f *fold) pastEndLine(r *coded, y int) (o outcome, done, ok bool) {
+	if !r.pass || r.los+y <= 100+EndZone {
+		return stopped, false, true
+	}
+	w, ok := f.choice(r.team, "past the end line: whose card was the result read from", wordsEndLine)
+	if !ok || w == "receiver" {
+		return stopped, !ok, ok
+	}
+	f.emit(Event{Kind: EvIncomplete, Team: r.team, Code: r.n, How: "past the end line"})
+	return f.incomplete(r.down), true, true
 }
 
 // incomplete works out the down after an incomplete pass.
@@ -1012,94 +1048,148 @@ func (f *fold) penaltyOnly(n int, name string, foul Fouler, yards int, first boo
 }
 
 // token reads a player's token number.
-func (f *fold) token(team Side) int {
+func (f *fold) token(team Side) (int, bool) {
 	a := Ask{ID: AskToken, Team: team, What: "the hurt player's token (1-11)"}
 	return f.num(&a, 1, 11)
 }
 
 // injury reads the d20 and the injury rating of a hurt player (S24).
-func (f *fold) injury(side Side, token int) {
-	r := f.d20(side, "injury (the hurt player)")
-	rt := f.rating(side, "the hurt player's injury rating")
+func (f *fold) injury(side Side, token int) bool {
+	r, ok := f.d20(side, "injury (the hurt player)")
+	if !ok {
+		return false
+	}
+	rt, ok := f.rating(side, "the hurt player's injury rating")
+	if !ok {
+		return false
+	}
 	out, games := OutFor(r + rt)
 	j := Injury{Side: side, Token: token, Out: out, Games: games, fresh: true}
 	f.emit(Event{Kind: EvInjury, Team: side, Inj: j})
 	if out != Dinged {
 		f.s.Injured = append(f.s.Injured, j)
 	}
+	return true
 }
 
 // fumble checks for a fumble by team at spot (S22) and reports whether
-// the other team recovered (the fold then goes on from there).
-func (f *fold) fumble(team Side, spot int) bool {
-	r := f.d20(team, "fumble check")
-	if r > f.rating(team, "the ball carrier's fumble rating") {
-		return false
+// the other team recovered (the fold then goes on from there); the second
+// result is false when the fold stopped.
+func (f *fold) fumble(team Side, spot int) (bool, bool) {
+	r, ok := f.d20(team, "fumble check")
+	if !ok {
+		return false, false
 	}
-	rec := f.d20(team, "fumble recovery (1-11 the team that fumbled)")
-	who := f.d12(team, "the recovering player (12: out of bounds)")
-	if rec <= OwnRecovers || who == 12 {
+	rating, ok := f.rating(team, "the ball carrier's fumble rating")
+	if !ok || r > rating {
+		return false, ok
+	}
+	kept, ok := f.recovery(team, "fumble recovery (1-11 the team that fumbled)")
+	if !ok {
+		return false, false
+	}
+	if kept {
 		f.emit(Event{Kind: EvFumble, Team: team})
-		return false
+		return false, true
 	}
 	f.emit(Event{Kind: EvFumble, Team: team, Lost: true})
-	other := team.Other()
 	own := 100 - spot
-	if f.choice(other, "fumble recovered: fall on it or return it", wordsFall) == "fall" {
-		f.newPossession(other, own)
-	} else {
-		f.ret(other, own, false)
+	return true, f.fallOrReturn(team.Other(), own, own, "fumble recovered: fall on it or return it")
+}
+
+// recovery reads who recovers team's loose ball (S22, S25): the d20 (what:
+// up to OwnRecovers team's) and the recovering player's d12 (12: out of
+// bounds, team's); kept is true when team keeps it.
+func (f *fold) recovery(team Side, what string) (kept, ok bool) {
+	rec, ok := f.d20(team, what)
+	if !ok {
+		return false, false
 	}
-	return true
+	who, ok := f.d12(team, "the recovering player (12: out of bounds)")
+	return rec <= OwnRecovers || who == 12, ok
 }
 
 // ret folds a return by team from own (S27): the d12, the return code and
 // its d10, then what the d12 called for. inside10: a kickoff fielded
 // inside the 10.
-func (f *fold) ret(team Side, own int, inside10 bool) {
+func (f *fold) ret(team Side, own int, inside10 bool) bool {
 	// The returning team is the offense for the return (S7, S24): the
 	// ball has changed hands, and changes again if it fumbles it back.
 	f.setOff(team)
-	d, code := f.snapD12(team, "the return (12 the Weird Play chart, 11 a possible fumble, 10 an injury, 8-9 a return penalty)", "return", OnReturn, true)
+	d, code, ok := f.snapD12(team, "the return (12 the Weird Play chart, 11 a possible fumble, 10 an injury, 8-9 a return penalty)", "return", OnReturn, true)
+	if !ok {
+		return false
+	}
 	if code < 0 {
-		code = f.returnCode(team)
+		if code, ok = f.returnCode(team); !ok {
+			return false
+		}
 	}
 	c := &Codes[code]
 	y := c.Base
 	if c.HasD10() {
-		y += f.codeDie(AskD10, team, "", code)
+		d10, ok := f.codeDie(AskD10, team, "", code)
+		if !ok {
+			return false
+		}
+		y += d10
 	}
 	if inside10 && (code == 0 || code == 90) {
 		y += 10
 	}
-	end := own + y
 	f.emit(Event{Kind: EvReturn, Team: team, Code: code, Yards: min(y, 100-own)})
-	pen := 0
+	pen, ok := f.returnExtra(team, d)
+	return ok && f.returnEnd(team, d, own+y, pen)
+}
+
+// returnExtra folds what a return's d12 called for besides the return: an
+// injury (10), or a return penalty (8, 9), its yards.
+func (f *fold) returnExtra(team Side, d int) (int, bool) {
 	switch d {
 	case 10:
+		w, ok := f.choice(team, "who is hurt: off (the returning team) or def", wordsSide)
+		if !ok {
+			return 0, false
+		}
 		side := team // off: the returning team
-		if f.choice(team, "who is hurt: off (the returning team) or def", wordsSide) == "def" {
+		if w == "def" {
 			side = team.Other()
 		}
-		f.injury(side, f.token(team))
+		tok, ok := f.token(team)
+		return 0, ok && f.injury(side, tok)
 	case 8, 9:
-		a := Ask{ID: AskReturnPenalty, Team: team, What: "the Return Penalties table"}
-		t := f.peek(&a)
-		i := -1
-		for j, w := range wordsRetPen {
-			if strings.EqualFold(t, w) {
-				i = j
-			}
-		}
-		if i < 0 {
-			f.refuse(&a, t, "")
-		}
-		f.pos++
-		pen = []int{5, 10, 15, -5, -10, -15}[i]
+		return f.returnPenalty(team)
 	}
+	return 0, true
+}
+
+// returnPenaltyYards are the Return Penalties table's results
+// (wordsRetPen) in yards for the returning team.
+var returnPenaltyYards = [...]int{5, 10, 15, -5, -10, -15}
+
+// returnPenalty reads the Return Penalties table's result: its yards.
+func (f *fold) returnPenalty(team Side) (int, bool) {
+	a := Ask{ID: AskReturnPenalty, Team: team, What: "the Return Penalties table"}
+	t, ok := f.peek(&a)
+	if !ok {
+		return 0, false
+	}
+	for i, w := range wordsRetPen {
+		if strings.EqualFold(t.text, w) {
+			f.pos++
+			return returnPenaltyYards[i], true
+		}
+	}
+	return 0, f.refuse(&a, t.text, "")
+}
+
+// returnEnd ends a return by team at end (its own yards): a touchdown, a
+// touchback, a fumble the d12 (d) called for, or the ball where it ended
+// with the return penalty (pen) enforced.
+func (f *fold) returnEnd(team Side, d, end, pen int) bool {
 	if end >= 100 {
 		f.touchdown(team)
-		return
+		return true
 	}
 	// A return that never leaves the returner's end zone is a touchback at
 	// his 20: no fumble check, and a return penalty from the 20 (S26, S27).
@@ -1107,8 +1197,10 @@ func (f *fold) ret(team Side, own int, inside10 bool) {
 	if touchback {
 		end = TouchbackAt
 	}
-	if d == 11 && !touchback && f.fumble(team, end) {
-		return
+	if d == 11 && !touchback {
+		if lost, ok := f.fumble(team, end); !ok || lost {
+			return ok
+		}
 	}
 	if pen != 0 {
 		pen = HalfDistance(end, pen)
@@ -1120,13 +1212,18 @@ func (f *fold) ret(team Side, own int, inside10 bool) {
 		end += pen
 	}
 	f.newPossession(team, end)
+	return true
 }
 
 // returnCode reads a return's code, or L and the returner's long code.
 // A refused return code is refused as the question that was asked.
-func (f *fold) returnCode(team Side) int {
+func (f *fold) returnCode(team Side) (int, bool) {
 	a := Ask{ID: AskCode, Team: team, What: "return code", Plays: OnReturn, Call: "return"}
-	if f.peek(&a) == longReturnWord {
+	t, ok := f.peek(&a)
+	if !ok {
+		return 0, false
+	}
+	if t.text == longReturnWord {
 		f.pos++
 		return f.code(team, "long return", OnLong, false, false)
 	}

@@ -4,6 +4,20 @@
 // it calls for, the clock's ticks, kicks, penalties, injuries and tempo.
 // It never rolls dice or reads a card: both arrive as tokens. Its computer
 // coach (coach.go) makes a team's calls for solo play.
+//
+// A play takes a run of entries whose order depends on what was read, so
+// the fold reads a play as a script (fold.go, kicks.go): each rule reads
+// the entry it needs where it needs it (read.go), in the order the rules
+// are written. A reader reports whether the fold goes on; when the
+// entries given run out it stops short, its question kept, and at an entry
+// the rules do not allow it stops refused, and every rule returns at once
+// (foldEnd). A complete play moves the state once and keeps its events;
+// the entries of the play under way are kept, each read once as it is
+// entered (face), and the play is folded from its start again when the
+// next one comes. The question asked next is kept with the match (after a
+// refused entry, the question it answered, asked again), so a refusal, a
+// Clone and Next fold nothing again: Next folds only a new play's first
+// question, once the play before it is complete.
 package fourthstreet
 
 import (

@@ -2,28 +2,36 @@ package fourthstreet
 
 // punt folds a punt from scrimmage (S25, S26): the d12, the punter's code,
 // its d10, the return, and a penalty the d12 called for.
-func (f *fold) punt(coffin bool) {
-	f.kickPunt(f.s.Off, f.s.Ball, coffin, false)
+func (f *fold) punt(coffin bool) bool {
+	if !f.kickPunt(f.s.Off, f.s.Ball, coffin, false) {
+		return false
+	}
 	f.runClock(f.ticks(TicksKick, false, true))
+	return true
 }
 
 // kickPunt folds a punt by team from los (its own yards; free: a free
 // kick after a safety): the d12, the punter's code, what it did, and a
 // penalty the d12 called for.
-func (f *fold) kickPunt(team Side, los int, coffin, free bool) {
+func (f *fold) kickPunt(team Side, los int, coffin, free bool) bool {
 	before := f.saveKick()
 	if free {
 		before.s.Phase, before.s.Free = PhKickoff, true
 	}
-	d, code := f.snapD12(team, "the punt (12 the Weird Play chart, 11 a flag after the play)", "punt", OnPunt, true)
+	d, code, ok := f.snapD12(team, "the punt (12 the Weird Play chart, 11 a flag after the play)", "punt", OnPunt, true)
+	if !ok {
+		return false
+	}
 	if code < 0 {
-		code = f.codeOrChart(team, "punt", OnPunt, false, false)
+		if code, ok = f.codeOrChart(team, "punt", OnPunt, false, false); !ok {
+			return false
+		}
 	}
 	f.u.Code = code
-	f.puntResult(team, los, code, coffin, free)
-	if d == 11 {
-		f.kickPenalty(team, los, &before)
+	if !f.puntResult(team, los, code, coffin, free) {
+		return false
 	}
+	return d != 11 || f.kickPenalty(team, los, &before)
 }
 
 // kickSave is the game before a kick and its first event, for a penalty
@@ -56,17 +64,19 @@ func (f *fold) wipe(k *kickSave) {
 // puntResult folds what punt code did, kicked by team from los (its own
 // yards). free: a free kick after a safety (no fair catch, out of bounds
 // is a line drive).
-func (f *fold) puntResult(team Side, los, code int, coffin, free bool) {
+func (f *fold) puntResult(team Side, los, code int, coffin, free bool) bool {
 	c := &Codes[code]
 	recv := team.Other()
 	if c.Kind == Blocked {
 		f.emit(Event{Kind: EvPunt, Team: team, Code: code, How: "blocked"})
-		f.blocked(team, los)
-		return
+		return f.blocked(team, los)
 	}
 	dist, oob, high := c.Base, c.Kind == PuntOut, c.Kind == PuntHigh
 	if c.HasD10() {
-		d := f.codeDie(AskD10, team, "", code)
+		d, ok := f.codeDie(AskD10, team, "", code)
+		if !ok {
+			return false
+		}
 		if coffin && (code == 31 || code == 32 || code == 41 || code == 42) {
 			dist -= d
 			oob = true
@@ -82,25 +92,54 @@ func (f *fold) puntResult(team Side, los, code int, coffin, free bool) {
 	case land >= 100:
 		f.emit(Event{Kind: EvPunt, Team: team, Code: code, Yards: dist, How: "touchback"})
 		f.newPossession(recv, TouchbackAt)
+		return true
 	case oob:
 		f.emit(Event{Kind: EvPunt, Team: team, Code: code, Yards: dist, How: "out of bounds"})
 		f.newPossession(recv, 100-land)
-	case high && f.d20(recv, "fair catch") <= f.rating(recv, "the returner's fair-catch rating"):
-		f.emit(Event{Kind: EvPunt, Team: team, Code: code, Yards: dist, How: "fair catch"})
-		f.newPossession(recv, 100-land)
-	default:
-		f.emit(Event{Kind: EvPunt, Team: team, Code: code, Yards: dist, How: "returned"})
-		f.ret(recv, 100-land, false)
+		return true
 	}
+	if high {
+		fair, ok := f.fairCatch(recv)
+		if !ok {
+			return false
+		}
+		if fair {
+			f.emit(Event{Kind: EvPunt, Team: team, Code: code, Yards: dist, How: "fair catch"})
+			f.newPossession(recv, 100-land)
+			return true
+		}
+	}
+	f.emit(Event{Kind: EvPunt, Team: team, Code: code, Yards: dist, How: "returned"})
+	return f.ret(recv, 100-land, false)
+}
+
+// fairCatch reads whether recv's returner makes a fair catch of a high
+// punt: the d20 not above his rating (S26).
+func (f *fold) fairCatch(recv Side) (bool, bool) {
+	d, ok := f.d20(recv, "fair catch")
+	if !ok {
+		return false, false
+	}
+	r, ok := f.rating(recv, "the returner's fair-catch rating")
+	return ok && d <= r, ok
 }
 
 // kickPenalty folds the d10 of a penalty on a punt (S26), the punt kicked
 // by team from los; before is the game before the punt.
-func (f *fold) kickPenalty(team Side, los int, before *kickSave) {
+func (f *fold) kickPenalty(team Side, los int, before *kickSave) bool {
+	d, ok := f.d10(team, "penalty on the punt (the punt penalty table)")
+	if !ok {
+		return false
+	}
+	f.puntFlag(team, los, before, d)
+	f.flag(Event{Kind: EvKickFlag, Team: team, How: PuntPenalties[d]}) // after a wipe
+	return true
+}
+
+// puntFlag enforces the punt penalty table's d10 (d).
+func (f *fold) puntFlag(team Side, los int, before *kickSave, d int) {
 	s := &f.s
-	d := f.d10(team, "penalty on the punt (the punt penalty table)")
 	wipe := func() { f.wipe(before) }
-	defer f.flag(Event{Kind: EvKickFlag, Team: team, How: PuntPenalties[d]}) // after a wipe
 	switch {
 	case d <= 6:
 		yards := 10
@@ -165,150 +204,218 @@ func (f *fold) enforceOn(fouler Side, yards int, how string) {
 
 // blocked folds a blocked punt or field goal by team from los (S25): the
 // ball rolls back d20 yards, then the recovery.
-func (f *fold) blocked(team Side, los int) {
+func (f *fold) blocked(team Side, los int) bool {
 	s := &f.s
-	spot := los - f.d20(team, "blocked: yards the ball rolls back")
-	rec := f.d20(team, "recovery of the blocked kick (1-11 the kicking team)")
-	who := f.d12(team, "the recovering player (12: out of bounds)")
+	back, ok := f.d20(team, "blocked: yards the ball rolls back")
+	if !ok {
+		return false
+	}
+	kept, ok := f.recovery(team, "recovery of the blocked kick (1-11 the kicking team)")
+	if !ok {
+		return false
+	}
+	spot := los - back
 	def := team.Other()
-	if rec <= OwnRecovers || who == 12 {
+	switch {
+	case kept:
 		if spot <= 0 {
 			f.safety(team)
-			return
+		} else {
+			f.newPossession(def, 100-spot)
 		}
-		f.newPossession(def, 100-spot)
-		return
-	}
-	if spot <= 0 {
+		return true
+	case spot <= 0:
 		f.setOff(def)
 		s.Ball = 100
 		f.touchdown(def)
-		return
+		return true
 	}
-	if f.choice(def, "blocked kick recovered: fall on it or return it", wordsFall) == "fall" {
-		f.newPossession(def, 100-spot)
-		return
-	}
-	f.ret(def, 100-spot, false)
+	return f.fallOrReturn(def, 100-spot, 100-spot, "blocked kick recovered: fall on it or return it")
 }
+
+// afterFlag is what follows a flag on a field goal or a try's kick.
+type afterFlag uint8
+
+const (
+	flagStands afterFlag = iota // the kick's result stands
+	flagAgain                   // the kick again, from where the penalty left the ball
+	flagEnds                    // the penalty ended the play: a first down, the clock run
+)
 
 // fieldGoal folds a field goal or, on a try, an extra point (S29): rush or
 // none, the d12, the kicker's code and its crossbar d20 (40), the d10 of a
 // flag the d12 called for (S26: the kick again after some), then what the
 // code did.
-func (f *fold) fieldGoal(try bool) {
+func (f *fold) fieldGoal(try bool) bool {
 	s := &f.s
 	team := s.Off
 	for {
 		spot := s.Ball
-		rush := f.choice(s.Off.Other(), "is the kick rushed (a d20 not above the rushers)", wordsRush) == "rush"
-		call := "kick"
-		d, code := f.snapD12(team, "the kick (11 a flag after it; 12 with a rush, the Weird Play chart)", call, OnKick, rush)
-		if code < 0 {
-			code = f.codeOrChart(team, call, OnKick, false, false)
+		d, code, post, ok := f.kickSnap(team)
+		if !ok {
+			return false
 		}
-		if f.u.Code < 0 {
-			f.u.Code = code
-		}
-		// Off the crossbar, the d20 is part of the play: before the flag's
-		// d10 (S26, S29).
-		post := 0
-		if Codes[code].Kind == KickPost {
-			post = f.d20(team, "off the crossbar (1-10 good)")
-		}
+		next := flagStands
 		if d == 11 {
-			p := f.d10(team, "penalty on the kick (the kick penalty table)")
-			f.emit(Event{Kind: EvKickFlag, Team: team, How: KickPenalties[p]})
-			again := true
-			switch p {
-			case 0:
-				f.emit(Event{Kind: EvPenalty, Team: team, Yards: HalfDistance(spot, -10), How: "holding, kicking team"})
-				s.Ball = spot + HalfDistance(spot, -10)
-			case 1:
-				if try {
-					y := max(1, (100-spot)/2)
-					f.emit(Event{Kind: EvPenalty, Team: team.Other(), Yards: y, How: "unsportsmanlike conduct"})
-					s.Ball = spot + y
-					break
-				}
-				y := HalfDistance(spot, 15)
-				f.emit(Event{Kind: EvPenalty, Team: team.Other(), Yards: y, How: "unsportsmanlike conduct"})
-				s.Ball = spot + y
-				s.firstDown()
-				f.emit(Event{Kind: EvFirstDown, Team: team, How: "penalty"})
-				f.runClock(f.ticks(TicksKick, false, true))
-				return
-			case 6, 7:
-				side := team
-				if p == 7 {
-					side = team.Other()
-				}
-				a := Ask{ID: AskD12, Team: side, What: "the hurt player (12: nobody)", code: -1}
-				if who := f.num(&a, 1, 12); who != 12 {
-					f.injury(side, who)
-				}
-				again = false
-			case 8:
-				f.emit(Event{Kind: EvPenalty, Team: team, Yards: HalfDistance(spot, -5), How: "offsides, kicking team"})
-				s.Ball = spot + HalfDistance(spot, -5)
-			case 9:
-				f.emit(Event{Kind: EvPenalty, Team: team.Other(), Yards: HalfDistance(spot, 5), How: "offsides, defense"})
-				s.Ball = spot + HalfDistance(spot, 5)
-			default:
-				again = false
-			}
-			if again {
-				continue
+			if next, ok = f.kickFlag(team, spot, try); !ok {
+				return false
 			}
 		}
-		good, block := false, false
-		switch Codes[code].Kind {
-		case KickGood:
-			good = true
-		case KickPAT:
-			good = try
-		case KickPost:
-			good = post <= 10
-		case Blocked:
-			block = true
+		if next == flagEnds {
+			return true
 		}
-		switch {
-		case block && !try:
-			f.emit(Event{Kind: EvFieldGoal, Team: team, Code: code, How: "blocked"})
-			f.blocked(team, spot)
-		case try:
-			pts := 0
-			how := "kick no good"
-			if good {
-				pts, how = KickPoints, "kick good"
-			} else if block {
-				how = "kick blocked"
+		if next == flagStands {
+			if !f.kickResult(team, spot, code, post, try) {
+				return false
 			}
-			s.Score[team] += pts
-			f.emit(Event{Kind: EvTry, Team: team, Code: code, Points: pts, How: how})
-			f.kickoffBy(team, false)
-		case good:
-			s.Score[team] += FieldGoalPoints
-			f.emit(Event{Kind: EvFieldGoal, Team: team, Code: code, Points: FieldGoalPoints, Yards: 100 - spot + 17, How: "good"})
-			if s.Quarter == Overtime {
-				f.gameOver()
-			} else {
-				f.kickoffBy(team, false)
-			}
-		default:
-			f.emit(Event{Kind: EvFieldGoal, Team: team, Code: code, Yards: 100 - spot + 17, How: "no good"})
-			f.newPossession(team.Other(), min(99, max(TouchbackAt, 100-(spot-KickBehind))))
+			break
 		}
-		break
 	}
 	if !try {
 		f.runClock(f.ticks(TicksKick, false, true))
 	}
+	return true
+}
+
+// kickSnap reads a kick's entries: rush or none, the d12, the kicker's
+// code (the chart's on a rushed 12) and, off the crossbar (40), its d20,
+// which is part of the play: before the flag's d10 (S26, S29).
+func (f *fold) kickSnap(team Side) (d, code, post int, ok bool) {
+	w, ok := f.choice(team.Other(), "is the kick rushed (a d20 not above the rushers)", wordsRush)
+	if !ok {
+		return 0, 0, 0, false
+	}
+	call := "kick"
+	d, code, ok = f.snapD12(team, "the kick (11 a flag after it; 12 with a rush, the Weird Play chart)", call, OnKick, w == "rush")
+	if !ok {
+		return 0, 0, 0, false
+	}
+	if code < 0 {
+		if code, ok = f.codeOrChart(team, call, OnKick, false, false); !ok {
+			return 0, 0, 0, false
+		}
+	}
+	if f.u.Code < 0 {
+		f.u.Code = code
+	}
+	if Codes[code].Kind == KickPost {
+		post, ok = f.d20(team, "off the crossbar (1-10 good)")
+	}
+	return d, code, post, ok
+}
+
+// kickFlag folds the d10 of a flag on a kick by team from spot (the kick
+// penalty table, S26): the penalty, and whether the kick is tried again.
+func (f *fold) kickFlag(team Side, spot int, try bool) (afterFlag, bool) {
+	s := &f.s
+	p, ok := f.d10(team, "penalty on the kick (the kick penalty table)")
+	if !ok {
+		return flagStands, false
+	}
+	f.emit(Event{Kind: EvKickFlag, Team: team, How: KickPenalties[p]})
+	switch p {
+	case 0:
+		f.emit(Event{Kind: EvPenalty, Team: team, Yards: HalfDistance(spot, -10), How: "holding, kicking team"})
+		s.Ball = spot + HalfDistance(spot, -10)
+	case 1:
+		return f.unsportsmanlike(team, spot, try), true
+	case 6, 7:
+		side := team
+		if p == 7 {
+			side = team.Other()
+		}
+		a := Ask{ID: AskD12, Team: side, What: "the hurt player (12: nobody)", code: -1}
+		who, ok := f.num(&a, 1, 12)
+		if !ok || who != 12 && !f.injury(side, who) {
+			return flagStands, false
+		}
+		return flagStands, true
+	case 8:
+		f.emit(Event{Kind: EvPenalty, Team: team, Yards: HalfDistance(spot, -5), How: "offsides, kicking team"})
+		s.Ball = spot + HalfDistance(spot, -5)
+	case 9:
+		f.emit(Event{Kind: EvPenalty, Team: team.Other(), Yards: HalfDistance(spot, 5), How: "offsides, defense"})
+		s.Ball = spot + HalfDistance(spot, 5)
+	default:
+		return flagStands, true
+	}
+	return flagAgain, true
+}
+
+// unsportsmanlike enforces an unsportsmanlike conduct on the defense of a
+// kick by team from spot: on a try, half the distance and the try again;
+// on a field goal, 15 yards and a first down.
+func (f *fold) unsportsmanlike(team Side, spot int, try bool) afterFlag {
+	s := &f.s
+	if try {
+		y := max(1, (100-spot)/2)
+		f.emit(Event{Kind: EvPenalty, Team: team.Other(), Yards: y, How: "unsportsmanlike conduct"})
+		s.Ball = spot + y
+		return flagAgain
+	}
+	y := HalfDistance(spot, 15)
+	f.emit(Event{Kind: EvPenalty, Team: team.Other(), Yards: y, How: "unsportsmanlike conduct"})
+	s.Ball = spot + y
+	s.firstDown()
+	f.emit(Event{Kind: EvFirstDown, Team: team, How: "penalty"})
+	f.runClock(f.ticks(TicksKick, false, true))
+	return flagEnds
+}
+
+// kickGood is whether a kick's code (and its crossbar d20, post) is good,
+// or blocked.
+func kickGood(code, post int, try bool) (good, block bool) {
+	switch Codes[code].Kind {
+	case KickGood:
+		return true, false
+	case KickPAT:
+		return try, false
+	case KickPost:
+		return post <= 10, false
+	case Blocked:
+		return false, true
+	}
+	return false, false
+}
+
+// kickResult folds what a field goal's or a try's kick by team from spot
+// did: the score, a block, or a miss.
+func (f *fold) kickResult(team Side, spot, code, post int, try bool) bool {
+	s := &f.s
+	good, block := kickGood(code, post, try)
+	switch {
+	case block && !try:
+		f.emit(Event{Kind: EvFieldGoal, Team: team, Code: code, How: "blocked"})
+		return f.blocked(team, spot)
+	case try:
+		pts := 0
+		how := "kick no good"
+		if good {
+			pts, how = KickPoints, "kick good"
+		} else if block {
+			how = "kick blocked"
+		}
+		s.Score[team] += pts
+		f.emit(Event{Kind: EvTry, Team: team, Code: code, Points: pts, How: how})
+		f.kickoffBy(team, false)
+	case good:
+		s.Score[team] += FieldGoalPoints
+		f.emit(Event{Kind: EvFieldGoal, Team: team, Code: code, Points: FieldGoalPoints, Yards: 100 - spot + 17, How: "good"})
+		if s.Quarter == Overtime {
+			f.gameOver()
+		} else {
+			f.kickoffBy(team, false)
+		}
+	default:
+		f.emit(Event{Kind: EvFieldGoal, Team: team, Code: code, Yards: 100 - spot + 17, How: "no good"})
+		f.newPossession(team.Other(), min(99, max(TouchbackAt, 100-(spot-KickBehind))))
+	}
+	return true
 }
 
 // kickoff folds a kickoff, squib or onside kick (S30), or after a safety a
 // free-kick punt.
-func (f *fold) kickoff() {
+func (f *fold) kickoff() bool {
 	s := &f.s
 	recv := s.Off
 	kicker := recv.Other()
@@ -316,7 +423,10 @@ func (f *fold) kickoff() {
 	if s.Free {
 		words = wordsFreeKick
 	}
-	k := f.choiceOf(AskKickoff, kicker, "the kick", words)
+	k, ok := f.choiceOf(AskKickoff, kicker, "the kick", words)
+	if !ok {
+		return false
+	}
 	f.u.Call = k
 	from := s.KickFrom
 	// The ball is in play; a punt wiped out by a flag is a free kick again
@@ -324,80 +434,132 @@ func (f *fold) kickoff() {
 	s.Phase, s.Free = PhScrimmage, false
 	switch k {
 	case "punt":
-		f.kickPunt(kicker, from, false, true)
+		ok = f.kickPunt(kicker, from, false, true)
 	case "onside":
-		r := f.d20(kicker, "onside kick (18: 20 + d10 yards, else 10 + d10)")
-		dist := 10 + f.d10(kicker, "onside kick distance")
-		if r == OnsideLong {
-			dist += 10
-		}
-		land := from + dist
-		a := Ask{ID: AskD6, Team: kicker, What: "onside kick: the two d6 (3-5 the kicking team recovers)"}
-		t := f.num(&a, 2, 12)
-		kicking := t >= OnsideLo && t <= OnsideHi
-		if !kicking {
-			kicking = f.choice(recv, "was a receiving player in the zone the ball reached", wordsOnside) == "empty"
-		}
-		f.emit(Event{Kind: EvKickoff, Team: kicker, Yards: dist, How: "onside"})
-		if kicking {
-			f.newPossession(kicker, land)
-		} else {
-			f.newPossession(recv, 100-land)
-		}
+		ok = f.onside(kicker, from)
 	default:
-		code := f.codeOrChart(kicker, k, OnKickoff, false, false)
-		f.u.Code = code
-		c := &Codes[code]
-		switch c.Kind {
-		case KickOut:
-			f.emit(Event{Kind: EvKickoff, Team: kicker, Code: code, How: "out of bounds"})
-			f.newPossession(recv, 100-(from+KickOutYards))
-		case KickTouchback:
-			f.emit(Event{Kind: EvKickoff, Team: kicker, Code: code, How: "touchback"})
-			f.newPossession(recv, TouchbackAt)
-		default:
-			dist := c.Base + f.codeDie(AskD10, kicker, "", code)
-			own := 100 - (from + dist)
-			switch {
-			case own < -EndZone:
-				f.emit(Event{Kind: EvKickoff, Team: kicker, Code: code, Yards: dist, How: "touchback"})
-				f.newPossession(recv, TouchbackAt)
-			case own <= 0 && f.choice(recv, "in the end zone: touchback or return", wordsTB) == "touchback":
-				f.emit(Event{Kind: EvKickoff, Team: kicker, Code: code, Yards: dist, How: "touchback"})
-				f.newPossession(recv, TouchbackAt)
-			default:
-				f.emit(Event{Kind: EvKickoff, Team: kicker, Code: code, Yards: dist, How: "returned"})
-				f.ret(recv, own, own < 10)
-			}
-		}
+		ok = f.kickCode(kicker, from, k)
 	}
-	f.runClock(TicksKick)
+	if ok {
+		f.runClock(TicksKick)
+	}
+	return ok
+}
+
+// onside folds an onside kick by kicker from its own from (S30): the d20
+// and the d10 of its distance, the two d6 and, unless they give the ball
+// to the kicking team, whether a receiving player was in the zone.
+func (f *fold) onside(kicker Side, from int) bool {
+	recv := kicker.Other()
+	r, ok := f.d20(kicker, "onside kick (18: 20 + d10 yards, else 10 + d10)")
+	if !ok {
+		return false
+	}
+	d, ok := f.d10(kicker, "onside kick distance")
+	if !ok {
+		return false
+	}
+	dist := 10 + d
+	if r == OnsideLong {
+		dist += 10
+	}
+	land := from + dist
+	a := Ask{ID: AskD6, Team: kicker, What: "onside kick: the two d6 (3-5 the kicking team recovers)"}
+	t, ok := f.num(&a, 2, 12)
+	if !ok {
+		return false
+	}
+	kicking := t >= OnsideLo && t <= OnsideHi
+	if !kicking {
+		w, ok := f.choice(recv, "was a receiving player in the zone the ball reached", wordsOnside)
+		if !ok {
+			return false
+		}
+		kicking = w == "empty"
+	}
+	f.emit(Event{Kind: EvKickoff, Team: kicker, Yards: dist, How: "onside"})
+	if kicking {
+		f.newPossession(kicker, land)
+	} else {
+		f.newPossession(recv, 100-land)
+	}
+	return true
+}
+
+// kickCode folds a kickoff or a squib (k) by kicker from its own from by
+// its code: out of bounds, a touchback, or a kick the receiving team
+// returns (or downs in its end zone).
+func (f *fold) kickCode(kicker Side, from int, k string) bool {
+	recv := kicker.Other()
+	code, ok := f.codeOrChart(kicker, k, OnKickoff, false, false)
+	if !ok {
+		return false
+	}
+	f.u.Code = code
+	c := &Codes[code]
+	switch c.Kind {
+	case KickOut:
+		f.emit(Event{Kind: EvKickoff, Team: kicker, Code: code, How: "out of bounds"})
+		f.newPossession(recv, 100-(from+KickOutYards))
+		return true
+	case KickTouchback:
+		f.emit(Event{Kind: EvKickoff, Team: kicker, Code: code, How: "touchback"})
+		f.newPossession(recv, TouchbackAt)
+		return true
+	}
+	d, ok := f.codeDie(AskD10, kicker, "", code)
+	if !ok {
+		return false
+	}
+	dist := c.Base + d
+	own := 100 - (from + dist)
+	touchback := own < -EndZone
+	if !touchback && own <= 0 {
+		w, ok := f.choice(recv, "in the end zone: touchback or return", wordsTB)
+		if !ok {
+			return false
+		}
+		touchback = w == "touchback"
+	}
+	if touchback {
+		f.emit(Event{Kind: EvKickoff, Team: kicker, Code: code, Yards: dist, How: "touchback"})
+		f.newPossession(recv, TouchbackAt)
+		return true
+	}
+	f.emit(Event{Kind: EvKickoff, Team: kicker, Code: code, Yards: dist, How: "returned"})
+	return f.ret(recv, own, own < 10)
 }
 
 // try folds the try after a touchdown (S14): a kick, or two from the 2.
-func (f *fold) try() {
+func (f *fold) try() bool {
 	s := &f.s
 	team := s.Off
-	if f.choiceOf(AskTry, team, "the try: kick or two", wordsTry) == "kick" {
-		f.u.Call = "kick"
-		f.fieldGoal(true)
-		return
+	w, ok := f.choiceOf(AskTry, team, "the try: kick or two", wordsTry)
+	if !ok {
+		return false
 	}
-	f.u.Call = "two"
+	f.u.Call = w
+	if w == "kick" {
+		return f.fieldGoal(true)
+	}
 	spot := TryFrom
 	good := false
 	for again := true; again; {
-		call := f.choice(team, "two-point try: the call", wordsTwoCall)
-		pass := call != "run"
-		plays := OnRun
-		if pass {
-			plays |= OnPass
+		call, ok := f.choice(team, "two-point try: the call", wordsTwoCall)
+		if !ok {
+			return false
 		}
-		n := f.codeOrChart(team, call, plays, pass && spot >= RedZone, false)
+		pass := call != "run"
+		n, ok := f.codeOrChart(team, call, callPlays(pass), pass && spot >= RedZone, false)
+		if !ok {
+			return false
+		}
 		if f.u.Code < 0 {
 			f.u.Code = n
 		}
-		good, spot, again = f.twoCode(team, call, n, spot)
+		if good, spot, again, ok = f.twoCode(team, call, n, spot); !ok {
+			return false
+		}
 	}
 	pts := 0
 	if good {
@@ -406,42 +568,50 @@ func (f *fold) try() {
 	s.Score[team] += pts
 	f.emit(Event{Kind: EvTry, Team: team, Points: pts, How: "two"})
 	f.kickoffBy(team, false)
+	return true
 }
 
 // twoCode decides a two-point try by its code alone (S14): good, or the
-// try again from a new spot.
-func (f *fold) twoCode(team Side, call string, n, spot int) (good bool, next int, again bool) {
+// try again from a new spot; ok is false when the fold stopped.
+func (f *fold) twoCode(team Side, call string, n, spot int) (good bool, next int, again, ok bool) {
 	if n < 0 {
-		return false, spot, false
+		return false, spot, false, true
 	}
 	c := &Codes[n]
 	switch c.Kind {
 	case Touchdown:
-		return true, spot, false
+		return true, spot, false, true
 	case Yards, Hurt, GainPenalty, Fumble:
 		if c.Incomplete {
-			return false, spot, false
+			return false, spot, false, true
 		}
 		y := c.Base
 		if c.HasD10() {
-			y += c.D10 * f.codeDie(AskD10, team, "", n)
+			d, ok := f.codeDie(AskD10, team, "", n)
+			if !ok {
+				return false, spot, false, false
+			}
+			y += c.D10 * d
 		}
-		return spot+y >= 100, spot, false
+		return spot+y >= 100, spot, false, true
 	case Ten:
-		return spot+(100-spot+1)/2 >= 100, spot, false
+		return spot+(100-spot+1)/2 >= 100, spot, false, true
 	case Penalty:
 		y := c.PenYards
 		if c.Foul == OnOffense {
 			y = -y
 		}
-		return false, spot + HalfDistance(spot, y), true
+		return false, spot + HalfDistance(spot, y), true, true
 	case Offsides:
-		return false, spot + HalfDistance(spot, c.PenYards), true
+		return false, spot + HalfDistance(spot, c.PenYards), true, true
 	case DefPI:
-		return false, 99, true
+		return false, 99, true, true
 	case Scramble:
-		n2 := f.codeOrChart(team, "scramble (the quarterback's B column, as a run)", OnRun, false, false)
+		n2, ok := f.codeOrChart(team, "scramble (the quarterback's B column, as a run)", OnRun, false, false)
+		if !ok {
+			return false, spot, false, false
+		}
 		return f.twoCode(team, "run", n2, spot)
 	}
-	return false, spot, false
+	return false, spot, false, true
 }

@@ -14,8 +14,8 @@ type Step struct {
 }
 
 // Match is a 4th Street record being replayed: the state after its last
-// complete play, the plays (units), their events, and the entries of the
-// play under way.
+// complete play, the plays (units), their events, the entries of the
+// play under way and the question asked next.
 type Match struct {
 	Teams  engine.Teams
 	Start  State
@@ -23,10 +23,10 @@ type Match struct {
 	Steps  []Step
 	Units  []Unit
 	Events []Event
-	// pending are the entries of the play under way (lower case).
-	pending []string
-	ask     Ask
-	stale   bool // ask is to be worked out again
+	// pending are the entries of the play under way, read.
+	pending []face
+	ask     Ask  // what is asked next: where the last fold stopped
+	stale   bool // ask is to be worked out again: the state changed under it
 	f       fold
 	inj     []Injury // the fold's spare injury list
 	shared  []engine.Event
@@ -44,12 +44,13 @@ func (m *Match) Apply(tok engine.Token) error {
 	return err
 }
 
-// ApplyAll applies entries in order until one is refused: a play is
-// folded once all its entries are in.
+// ApplyAll applies entries in order until one is refused: the play under
+// way is folded from its start with the entries added, and each play they
+// complete moves the state.
 func (m *Match) ApplyAll(toks []engine.Token) (int, error) {
 	before := len(m.Steps)
 	for _, t := range toks {
-		m.pending = append(m.pending, lower(t.Text))
+		m.pending = append(m.pending, readFace(t.Text))
 		m.Steps = append(m.Steps, Step{Token: t, Unit: len(m.Units)})
 	}
 	err := m.run()
@@ -71,17 +72,16 @@ func (m *Match) run() error {
 	i := 0
 	first := len(m.Steps) - len(m.pending) // the step of pending[0]
 	for i < len(m.pending) {
-		r := m.fold(m.pending[i:])
-		switch {
-		case r.err != nil:
-			p := i + r.err.pos
+		switch m.fold(m.pending[i:]) {
+		case foldRefused:
+			p := i + m.f.pos
 			m.Steps = m.Steps[:first+p]
 			m.pending = append(m.pending[:0], m.pending[i:p]...)
 			// A refused entry changes nothing: the next question is the
-			// fold's of the entries kept, as before the refused one.
-			m.stale = true
-			return r.err.err
-		case r.more:
+			// one it answered, asked again.
+			m.ask, m.stale = m.f.err.ask, false
+			return m.f.err
+		case foldShort:
 			m.pending = append(m.pending[:0], m.pending[i:]...)
 			m.ask, m.stale = m.f.ask, false
 			return nil
@@ -103,63 +103,50 @@ func (m *Match) run() error {
 	return nil
 }
 
-// foldResult is how a fold of one unit ended: complete, short of entries,
-// or refused.
-type foldResult struct {
-	more bool
-	err  *stop
-}
-
 // fold folds one unit from toks onto the state: complete, it becomes the
-// state and its events are kept.
-func (m *Match) fold(toks []string) foldResult {
+// state and its events are kept; stopped short or at a refused entry,
+// the state and the events are as they were.
+func (m *Match) fold(toks []face) foldEnd {
 	f := &m.f
 	f.start(&m.State, m.inj[:0], toks)
 	mark := len(m.Events)
 	f.evs = m.Events
-	if r := f.run(); r.more || r.err != nil {
+	if end := f.run(); end != foldDone {
 		m.Events = f.evs[:mark]
-		return r
+		return end
 	}
 	f.u.Ev = mark
 	f.u.After = f.s.Snap()
 	m.Events = f.evs
 	m.inj = m.State.Injured
 	m.State = f.s
-	return foldResult{}
+	return foldDone
 }
 
 // start sets f to fold toks from s, its injuries copied into inj's storage.
-func (f *fold) start(s *State, inj []Injury, toks []string) {
+func (f *fold) start(s *State, inj []Injury, toks []face) {
 	f.s = *s
 	f.s.Injured = append(inj, s.Injured...)
 	f.toks, f.pos = toks, 0
+	f.end, f.err = foldDone, nil
 }
 
-// run folds one unit, and says where it stopped when it did not complete:
-// short of entries (its ask in f.ask) or at a refused entry.
-func (f *fold) run() (r foldResult) {
-	defer func() {
-		if x := recover(); x != nil {
-			switch v := x.(type) {
-			case needMore:
-				r.more = true
-			case stop:
-				r.err = &v
-			default:
-				panic(x)
-			}
-		}
-	}()
-	f.unit()
-	return r
+// run folds one unit, and says how it ended: complete, short of entries
+// (its question in f.ask) or at a refused entry (f.err, at f.pos). Every
+// fold function that reads an entry returns at once when the fold stops.
+func (f *fold) run() foldEnd {
+	if ok := f.unit(); ok != (f.end == foldDone) {
+		panic("fourthstreet: a fold went on past its stop")
+	}
+	return f.end
 }
 
-// Next is what the rules ask for next.
+// Next is what the rules ask for next: the question the last fold stopped
+// at, or, once the state changed under it (a play completed), the first
+// question of the play under way, folded from the state.
 func (m *Match) next() Ask {
 	if m.stale {
-		r := m.fold(m.pending)
-		if r.more {
+		if m.fold(m.pending) == foldShort {
 			m.ask = m.f.ask
 		}
 		m.stale = false

@@ -321,10 +321,10 @@ func (m *Match) askAt(i int) (Ask, Ask) {
 }
 
 // probe is what is asked after toks from s, without folding them.
-func (m *Match) probe(s *State, toks []string) Ask {
+func (m *Match) probe(s *State, toks []face) Ask {
 	var f fold
 	f.start(s, nil, toks)
-	if f.run().more {
+	if f.run() == foldShort {
 		return f.ask
 	}
 	return Ask{}
@@ -342,9 +342,9 @@ func (m *Match) Read(text string) (string, error) {
 		t = strings.ToUpper(t)
 	}
 	var f fold
-	f.start(&m.State, nil, append(append([]string(nil), m.pending...), lower(t)))
-	if r := f.run(); r.err != nil && r.err.pos == len(m.pending) {
-		return "", r.err.err
+	f.start(&m.State, nil, append(slices.Clip(m.pending), readFace(t)))
+	if f.run() == foldRefused && f.pos == len(m.pending) {
+		return "", f.err
 	}
 	return t, nil
 }
