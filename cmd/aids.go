@@ -8,10 +8,9 @@ import (
 	"io/fs"
 	"strings"
 
+	"github.com/fourthdown/fourthdown/cmd/cmdutil"
 	"github.com/fourthdown/fourthdown/internal/safeio"
 	"github.com/fourthdown/fourthdown/sheets"
-	"github.com/fourthdown/fourthdown/sheets/fdsheets"
-	"github.com/fourthdown/fourthdown/solve"
 	"github.com/fourthdown/fourthdown/tracker"
 	"github.com/spf13/cobra"
 )
@@ -59,7 +58,7 @@ output is written through a symbolic link); -o - writes the PDF to
 standard output.`,
 		Args: exactArgs(0, "no arguments"),
 		RunE: func(c *cobra.Command, args []string) error {
-			if err := refuseGameFlags(c); err != nil {
+			if err := cmdutil.RefuseGameFlags(c); err != nil {
 				return err
 			}
 			opts.Ctx = c.Context()
@@ -69,7 +68,7 @@ standard output.`,
 	}
 	c.Flags().StringVarP(&opts.Out, "output", "o", defaultAidsFile, "the PDF file to write (- for standard output)")
 	c.Flags().StringVar(&opts.Paper, "paper", sheets.Letter.Name, "paper size: letter or a4")
-	c.Flags().StringVar(&opts.Layout, "layout", string(fdsheets.AidCards), "cards (four per page, to cut out) or sheet (one dense two-sided page)")
+	c.Flags().StringVar(&opts.Layout, "layout", firstOf(layoutNames()), "cards (four per page, to cut out) or sheet (one dense two-sided page)")
 	c.Flags().BoolVar(&opts.NoSolved, "no-solved", false, "leave out the solved 4th-down and try cards (no solving)")
 	addRulesFlag(c, &opts.Rules)
 	c.Flags().StringVar(&opts.Game, "game", "", "the game's play aid: "+gameNames()+" (default "+defaultGameName()+")")
@@ -81,38 +80,35 @@ func aidsRun(opts *aidsOptions) error {
 	if err != nil {
 		return err
 	}
-	if g, err := otherGame(opts.Game); err != nil || g != nil {
-		if err != nil {
-			return err
-		}
-		out := opts.Out
-		if !opts.Named {
-			out = gameFile(defaultAidsFile, g)
-		}
-		return writePDF(opts.IO, out, opts.Named, ownSheets[g.Name()].aids(paper), fmt.Sprintf("play aid, %s, %s", g.Title(), paper.Name))
-	}
-	layout, err := fdsheets.LayoutByName(opts.Layout)
-	if err != nil {
-		return &UsageError{Err: fmt.Errorf("--layout: %v", err)}
-	}
-	r, err := resolveRules(opts.Rules)
+	g, err := sheetGame(opts.Game)
 	if err != nil {
 		return err
 	}
-	var charts *solve.Charts
-	if !opts.NoSolved {
-		sol, err := loadSolution(opts.Ctx, r, opts.IO.ErrOut, false)
-		if err != nil {
-			return err
-		}
-		c := sol.Charts()
-		charts = &c
+	out := opts.Out
+	if !opts.Named {
+		out = cmdutil.GameFile(defaultAidsFile, g)
 	}
-	doc, err := fdsheets.AidsWith(r, paper, layout, charts)
+	doc, what, err := g.Aid(cmdutil.SheetRequest{Ctx: opts.Ctx, ErrOut: opts.IO.ErrOut, Paper: paper, Layout: opts.Layout, Rules: opts.Rules, NoSolved: opts.NoSolved})
 	if err != nil {
 		return err
 	}
-	return writePDF(opts.IO, opts.Out, opts.Named, doc, fmt.Sprintf("play aids, %s, %s, %s", r.Name, layout, paper.Name))
+	return writePDF(opts.IO, out, opts.Named, doc, what)
+}
+
+// sheetGame is the game --game names (the default game for none), which
+// prints its own play aid and blank scoresheet.
+func sheetGame(name string) (*cmdutil.Game, error) {
+	g := cmdutil.Default()
+	if name != "" {
+		var err error
+		if g, err = cmdutil.Lookup(name); err != nil {
+			return nil, err
+		}
+	}
+	if g.Aid == nil || g.Blank == nil {
+		return nil, fmt.Errorf("%s has no printed play aid or blank scoresheet yet", g.Title())
+	}
+	return g, nil
 }
 
 // paperFlag parses --paper.
@@ -138,7 +134,7 @@ func writePDF(ios *IO, path string, named bool, doc *sheets.Document, what strin
 		return err
 	}
 	if len(missing) > 0 {
-		fmt.Fprintf(ios.ErrOut, "%s: warning: the PDF's fonts lack %s: printed as ?\n", progName, missingText(missing))
+		fmt.Fprintf(ios.ErrOut, "%s: warning: the PDF's fonts lack %s: printed as ?\n", cmdutil.ProgName, missingText(missing))
 	}
 	if path == "-" {
 		if ios.IsTTY {
@@ -150,7 +146,7 @@ func writePDF(ios *IO, path string, named bool, doc *sheets.Document, what strin
 	if err := writeOutput(path, named, buf.Bytes(), inputs); err != nil {
 		return err
 	}
-	fmt.Fprintf(ios.Out, "wrote %s (%s, %s)\n", tracker.Printable(path), what, pagesWord(len(doc.Pages)))
+	fmt.Fprintf(ios.Out, "wrote %s (%s, %s)\n", tracker.Printable(path), what, cmdutil.PagesWord(len(doc.Pages)))
 	return nil
 }
 

@@ -6,11 +6,9 @@ import (
 	"net"
 	"os"
 	"strings"
-	"sync"
 
 	"github.com/fourthdown/fourthdown/board"
-	"github.com/fourthdown/fourthdown/engine/fourthdown"
-	"github.com/fourthdown/fourthdown/solve"
+	"github.com/fourthdown/fourthdown/cmd/cmdutil"
 	"github.com/fourthdown/fourthdown/tracker"
 	"github.com/spf13/cobra"
 )
@@ -86,11 +84,24 @@ func boardRun(ctx context.Context, opts *boardOptions) error {
 	}
 	defer ln.Close()
 	out := opts.IO.Out
-	chance := &boardChance{ctx: ctx}
-	bo.Chance = chance.of
+	// The games' chances of winning, from those that have them.
+	chances := map[string]cmdutil.BoardChance{}
+	for _, g := range cmdutil.Games() {
+		if g.BoardChance != nil {
+			chances[g.Name()] = g.BoardChance(ctx)
+		}
+	}
+	bo.Chance = func(g *tracker.Game) string {
+		if c := chances[g.Kind.Name()]; c != nil {
+			return c.Of(g)
+		}
+		return ""
+	}
 	bo.Logf = func(format string, args ...any) { fmt.Fprintf(opts.IO.ErrOut, format+"\n", args...) }
 	b := board.New(bo)
-	chance.setRefresh(b.Refresh)
+	for _, c := range chances {
+		c.SetRefresh(b.Refresh)
+	}
 	_, port, _ := net.SplitHostPort(ln.Addr().String())
 	fmt.Fprintf(out, "Board of %s\n%s\nCtrl-C stops it.\n", what, reach(host, port))
 	if opts.listening != nil {
@@ -124,69 +135,4 @@ func reach(host, port string) string {
 	}
 	return fmt.Sprintf("Open http://%s/ in a browser: the devices that can reach %s can open it. Add ?overlay=1 for streaming software.",
 		net.JoinHostPort(host, port), host)
-}
-
-// boardChance is 4th Down's chance of winning for the board, when the
-// rules' solution is in the cache (the board never starts a solve): the
-// same words the table's situation line adds at a roll (winChance).
-type boardChance struct {
-	ctx     context.Context
-	refresh func()
-	mu      sync.Mutex
-	sols    map[string]*solve.Solution // by cache file
-	loading map[string]bool
-}
-
-// setRefresh says how to show a chance that became known: at once when
-// one did already.
-func (c *boardChance) setRefresh(f func()) {
-	c.mu.Lock()
-	c.refresh = f
-	ready := len(c.sols) > 0
-	c.mu.Unlock()
-	if ready {
-		f()
-	}
-}
-
-func (c *boardChance) of(g *tracker.Game) string {
-	m, ok := fourthdown.Of(g.Match)
-	if !ok {
-		return ""
-	}
-	dir, err := solve.CacheDir()
-	if err != nil {
-		return ""
-	}
-	path := solve.CachePath(dir, m.Rules, solve.DefaultMargin(m.Rules))
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if sol := c.sols[path]; sol != nil {
-		return winChance(sol, g)
-	}
-	if c.loading[path] {
-		return ""
-	}
-	if _, err := os.Stat(path); err != nil {
-		return "" // not solved yet: play or advise solve it
-	}
-	if c.loading == nil {
-		c.loading, c.sols = map[string]bool{}, map[string]*solve.Solution{}
-	}
-	c.loading[path] = true
-	rules := m.Rules
-	go func() { // read in the background: the board is not held up
-		sol, err := solve.Load(c.ctx, rules, solve.Options{Workers: 1})
-		if err != nil {
-			return
-		}
-		c.mu.Lock()
-		c.sols[path] = sol
-		refresh := c.refresh
-		c.mu.Unlock()
-		if refresh != nil {
-			refresh()
-		}
-	}()
-	return ""
 }

@@ -1,11 +1,9 @@
 package cmd
 
 import (
+	"github.com/fourthdown/fourthdown/cmd/cmdutil"
 	"github.com/fourthdown/fourthdown/engine"
-	"github.com/fourthdown/fourthdown/engine/fourthdown"
 	"github.com/fourthdown/fourthdown/sheets"
-	"github.com/fourthdown/fourthdown/sheets/fdsheets"
-	"github.com/fourthdown/fourthdown/solve"
 	"github.com/spf13/cobra"
 )
 
@@ -15,15 +13,9 @@ var flagValues = map[string]func() []string{
 	"solo":     func() []string { return []string{"home", "away"} },
 	"receives": func() []string { return []string{"home", "away"} },
 	"paper":    func() []string { return sheets.Papers },
-	"layout":   func() []string { return fdsheets.Layouts },
-	"coach":    func() []string { return solve.CoachNames },
-	"game": func() []string {
-		var names []string
-		for _, g := range engine.Games() {
-			names = append(names, g.Name())
-		}
-		return names
-	},
+	"layout":   layoutNames,
+	"coach":    coachNames,
+	"game":     func() []string { return ofGames(engine.Game.Name) },
 }
 
 // addCompletions registers completions on every command of the tree: the
@@ -44,21 +36,19 @@ func addCompletions(c *cobra.Command) {
 	if c.Name() == "simulate" {
 		for _, side := range []string{"home", "away"} {
 			c.RegisterFlagCompletionFunc(side, func(*cobra.Command, []string, string) ([]string, cobra.ShellCompDirective) {
-				return solve.CoachNames, cobra.ShellCompDirectiveNoFileComp
+				return coachNames(), cobra.ShellCompDirectiveNoFileComp
 			})
 		}
 	}
 	if c.Flags().Lookup("rules") != nil {
 		c.RegisterFlagCompletionFunc("rules", func(*cobra.Command, []string, string) ([]string, cobra.ShellCompDirective) {
 			// The built-in names, and files (a house-rules file).
-			return fourthdown.Names(), cobra.ShellCompDirectiveDefault
+			return ruleNames(), cobra.ShellCompDirectiveDefault
 		})
 	}
 	switch c.Name() {
-	case "play", "resume", "replay", "sheet", "advise", "review":
-		c.ValidArgsFunction = func(*cobra.Command, []string, string) ([]string, cobra.ShellCompDirective) {
-			return []string{"fdr"}, cobra.ShellCompDirectiveFilterFileExt
-		}
+	case "play", "resume", "replay", "sheet":
+		c.ValidArgsFunction = cmdutil.RecordArgs
 	}
 	for _, sub := range c.Commands() {
 		addCompletions(sub)

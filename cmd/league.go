@@ -5,16 +5,12 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"path/filepath"
 	"time"
 
+	"github.com/fourthdown/fourthdown/cmd/cmdutil"
 	"github.com/fourthdown/fourthdown/engine"
-	"github.com/fourthdown/fourthdown/engine/fourthdown"
-	"github.com/fourthdown/fourthdown/engine/fourthdown/houserules"
 	"github.com/fourthdown/fourthdown/league"
 	"github.com/fourthdown/fourthdown/sheets"
-	"github.com/fourthdown/fourthdown/sheets/fdsheets"
-	"github.com/fourthdown/fourthdown/solve"
 	"github.com/fourthdown/fourthdown/tracker"
 	"github.com/spf13/cobra"
 )
@@ -212,7 +208,7 @@ func leaguePDF(ctx context.Context, ios *IO, rep *league.Report, path string, na
 			return err
 		}
 	}
-	sols := map[string]*solve.Solution{}
+	sols := map[string]any{}
 	n := 0
 	var inputs []string
 	for _, part := range rep.Parts() {
@@ -309,17 +305,21 @@ func leagueNextRun(opts *leagueNextOptions) error {
 		}
 		return fmt.Errorf("no scheduled games: %s (list them under schedule:, each with date, home, away and site)", where)
 	}
-	next := rep.Next(opts.All)
-	if len(next) == 0 {
+	games := rep.Next(opts.All)
+	if len(games) == 0 {
 		fmt.Fprintf(out, "Every scheduled game has a record: the schedule is played.\n")
 		return nil
 	}
-	rules, err := leagueRules(rep)
+	next := cmdutil.Default().NextSheets
+	if next == nil {
+		return fmt.Errorf("%s prints no filled-in scoresheets", cmdutil.Default().Title())
+	}
+	sheetOf, err := next(rep)
 	if err != nil {
 		return err
 	}
 	var doc *sheets.Document
-	for _, n := range next {
+	for _, n := range games {
 		date := n.Date
 		if date == "" {
 			date = "(no date)"
@@ -329,9 +329,7 @@ func leagueNextRun(opts *leagueNextOptions) error {
 			line += ", " + n.Site
 		}
 		fmt.Fprintln(out, line)
-		fill := fdsheets.Fill{Home: n.Home, Away: n.Away, HomeCoach: n.Coach[0], AwayCoach: n.Coach[1],
-			Date: n.Date, Site: n.Site, League: rep.Config.Name}
-		sheet := fdsheets.FilledScoresheet(rules, paper, fill)
+		sheet := sheetOf(n, paper)
 		if doc == nil {
 			doc = sheet
 			doc.Title = "Next games - scoresheets"
@@ -345,36 +343,21 @@ func leagueNextRun(opts *leagueNextOptions) error {
 	path, named := opts.Out, opts.Out != ""
 	if !named {
 		path = "fourthdown-next.pdf"
-		if d := next[0].Date; d != "" {
+		if d := games[0].Date; d != "" {
 			path = "fourthdown-next-" + d + ".pdf"
 		}
 		if err := refuseExisting(path); err != nil {
 			return err
 		}
 	}
-	return writePDF(opts.IO, path, named, doc, fmt.Sprintf("%s filled in, %s", sheetsWord(len(next)), paper.Name))
-}
-
-// leagueRules is the ruleset the league's games are scheduled under:
-// league.yaml's rules (a house-rules file relative to the folder), else
-// 4th Down.
-func leagueRules(rep *league.Report) (*fourthdown.Ruleset, error) {
-	if rep.Config.Rules == "" {
-		return fourthdown.FourthDown, nil
-	}
-	path, _ := houserules.Path(rep.Config.Rules, filepath.Dir(rep.Config.File))
-	r, err := houserules.Load(path)
-	if err != nil {
-		return nil, fmt.Errorf("%s: rules: %v", rep.Config.File, err)
-	}
-	return r, nil
+	return writePDF(opts.IO, path, named, doc, fmt.Sprintf("%s filled in, %s", sheetsWord(len(games)), paper.Name))
 }
 
 // refuseExisting keeps a default output name from replacing a file the
 // user did not name.
 func refuseExisting(path string) error {
 	if _, err := os.Lstat(path); err == nil {
-		return &UsageError{Err: fmt.Errorf("%s already exists: give -o %s to replace it, or -o another name", path, shellQuote(path))}
+		return &UsageError{Err: fmt.Errorf("%s already exists: give -o %s to replace it, or -o another name", path, cmdutil.ShellQuote(path))}
 	}
 	return nil
 }

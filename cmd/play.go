@@ -9,10 +9,8 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/fourthdown/fourthdown/cmd/cmdutil"
 	"github.com/fourthdown/fourthdown/engine"
-	"github.com/fourthdown/fourthdown/engine/firstandroll"
-	"github.com/fourthdown/fourthdown/engine/fourthdown"
-	"github.com/fourthdown/fourthdown/solve"
 	"github.com/fourthdown/fourthdown/tracker"
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
@@ -29,9 +27,8 @@ type sessionOptions struct {
 	Color       bool     // colour the output
 	Prompter    Prompter // nil: promptui on a terminal, else a line reader
 	Dice        tracker.Roller
-	Coach       fourthdown.Coach // nil: the coach CoachName for --solo
-	CoachName   string           // --coach: standard (default), casual or perfect
-	NoAdvice    bool             // --no-advice: play blind (no win chances)
+	CoachName   string // --coach: one of the game's coaches (its first by default)
+	NoAdvice    bool   // --no-advice: play blind (no win chances)
 	Now         func() time.Time
 }
 
@@ -40,7 +37,7 @@ type playOptions struct {
 	File string
 
 	Game                             string
-	DiceFile                         string // --dice: a dice-set file (1st & Roll, F30)
+	DiceFile                         string // --dice: a dice-set file (a game whose dice differ from set to set)
 	Home, Away, Receives, Rules      string
 	Date, Site, HomeCoach, AwayCoach string
 	League, Season                   string
@@ -102,7 +99,7 @@ before it is saved.`,
 	f.StringVar(&opts.Home, "home", "", "home team `name` (defends the left goal line on the field drawing; default the game's, Bombers in 4th Down)")
 	f.StringVar(&opts.Away, "away", "", "away team `name` (default the game's, Gunners in 4th Down)")
 	f.StringVar(&opts.Receives, "receives", "", "who won the coin flip and receives the opening kickoff: home, away or a team name")
-	f.StringVar(&opts.Rules, "rules", "", takers("rules")+rulesFlagHelp+" (default 4th-down)")
+	f.StringVar(&opts.Rules, "rules", "", cmdutil.Takers("rules")+cmdutil.RulesFlagHelp+" (default "+rulesDefault()+")")
 	f.StringVar(&opts.Date, "date", "", "the game's date for the record (default today)")
 	f.StringVar(&opts.Site, "site", "", "where the game is played")
 	f.StringVar(&opts.League, "league", "", "the league the game counts in (see 'fourthdown league')")
@@ -115,9 +112,9 @@ before it is saved.`,
 
 func addSessionFlags(c *cobra.Command, o *sessionOptions) {
 	c.Flags().BoolVar(&o.Digital, "digital", false, "let the app roll a die when a roll is answered with an empty line (marked in the record)")
-	c.Flags().StringVar(&o.Solo, "solo", "", takers("solo")+"play against the computer coach, which makes the choices of `team` (home or away); you roll its dice")
-	c.Flags().BoolVar(&o.NoAdvice, "no-advice", false, takers("no-advice")+"play blind: no win chances from the game's exact solution on the menus (kept in the record)")
-	c.Flags().StringVar(&o.CoachName, "coach", "", takers("coach")+"with --solo, the computer coach: "+strings.Join(solve.CoachNames, ", ")+" (default standard)")
+	c.Flags().StringVar(&o.Solo, "solo", "", cmdutil.Takers("solo")+"play against the computer coach, which makes the choices of `team` (home or away); you roll its dice")
+	c.Flags().BoolVar(&o.NoAdvice, "no-advice", false, cmdutil.Takers("no-advice")+"play blind: no win chances from the game's exact solution on the menus (kept in the record)")
+	c.Flags().StringVar(&o.CoachName, "coach", "", cmdutil.Takers("coach")+"with --solo, the computer coach: "+strings.Join(coachNames(), ", ")+" (default "+defaultCoach()+")")
 }
 
 // prompter is the injected one, promptui on a terminal, or a line reader.
@@ -140,54 +137,36 @@ func (o *sessionOptions) now() time.Time {
 
 func (o *sessionOptions) newTable(ctx context.Context, sess *tracker.Session, p Prompter) (*table, error) {
 	t := &table{ctx: ctx, out: o.IO.Out, sess: sess, p: p, strict: !o.Interactive, digital: o.Digital,
-		dice: o.Dice, st: styler{on: o.Color}}
+		dice: o.Dice, st: styler{On: o.Color}}
 	if t.dice == nil {
 		t.dice = tracker.OSDice{}
 	}
-	m, is4th := fourthdown.Of(sess.Game.Match)
-	if tp, ok := p.(*ttyPrompter); ok && is4th {
-		tp.typing = "a letter, entries (b 14 8), undo, table, help" // 4th Down's entries and its table command
+	reg := cmdutil.Of(sess.Game.Kind)
+	if tp, ok := p.(*ttyPrompter); ok && reg.Typing != "" {
+		tp.typing = reg.Typing // the game's entries and its own commands
 	}
-	if v, _ := sess.Game.Record.Get("advice"); is4th && o.Interactive && !o.NoAdvice && v != "off" {
-		t.advice = startAdvisor(ctx, m.Rules)
+	if v, _ := sess.Game.Record.Get("advice"); reg.Advisor != nil && o.Interactive && !o.NoAdvice && v != "off" {
+		t.advice = reg.Advisor(ctx, sess.Game)
 	}
-	if o.Solo != "" && !is4th {
-		coached, ok := sess.Game.Kind.(engine.Coached)
-		if !ok {
-			return nil, &UsageError{Err: fmt.Errorf("--solo: %s has no computer coach", sess.Game.Kind.Title())}
-		}
-		side, err := tracker.ParseSide(o.Solo, sess.Game.Teams)
-		if err != nil {
-			return nil, &UsageError{Err: fmt.Errorf("--solo: %v", err)}
-		}
-		t.coachSide, t.chooser = side, coached.Coach(uint64(o.now().UnixNano()))
+	if o.Solo == "" {
 		return t, nil
 	}
-	if o.Solo != "" {
-		side, err := tracker.ParseSide(o.Solo, sess.Game.Teams)
-		if err != nil {
-			return nil, &UsageError{Err: fmt.Errorf("--solo: %v", err)}
-		}
-		t.coachSide = side
-		t.coach = o.Coach
-		if t.coach == nil {
-			name := strings.ToLower(o.CoachName)
-			if name == "" {
-				name, _ = sess.Game.Record.Get("solo-coach")
-			}
-			var sol *solve.Solution
-			if solve.NeedsSolution(name) {
-				var err error
-				if sol, err = loadSolution(ctx, m.Rules, o.IO.ErrOut, true); err != nil {
-					return nil, err
-				}
-			}
-			c, err := solve.NewCoach(name, uint64(o.now().UnixNano()), sol)
-			if err != nil {
-				return nil, &UsageError{Err: fmt.Errorf("--coach: %v", err)}
-			}
-			t.coach = c
-		}
+	coached, ok := sess.Game.Kind.(engine.Coached)
+	if !ok && reg.Solo == nil {
+		return nil, &UsageError{Err: fmt.Errorf("--solo: %s has no computer coach", sess.Game.Kind.Title())}
+	}
+	side, err := tracker.ParseSide(o.Solo, sess.Game.Teams)
+	if err != nil {
+		return nil, &UsageError{Err: fmt.Errorf("--solo: %v", err)}
+	}
+	t.coachSide = side
+	if reg.Solo == nil {
+		t.chooser = coached.Coach(uint64(o.now().UnixNano()))
+		return t, nil
+	}
+	t.coach, err = reg.Solo(cmdutil.SoloRequest{Ctx: ctx, Game: sess.Game, Name: o.CoachName, Seed: uint64(o.now().UnixNano()), ErrOut: o.IO.ErrOut})
+	if err != nil {
+		return nil, err
 	}
 	return t, nil
 }
@@ -215,16 +194,16 @@ func playRun(ctx context.Context, opts *playOptions) error {
 				return fmt.Errorf("%s already exists and is not a game record play could continue: give a new FILE", opts.File)
 			case g.Final():
 				return fmt.Errorf("%s already exists: it holds a finished game (%s): print its scoresheet with `%s sheet %s`, or give a new FILE",
-					opts.File, resultText(g), progName, shellQuote(opts.File))
+					opts.File, resultText(g), cmdutil.ProgName, cmdutil.ShellQuote(opts.File))
 			}
 			return fmt.Errorf("%s already exists: to continue that game run `%s resume %s` (an unfinished game, %d entries)",
-				opts.File, progName, shellQuote(opts.File), g.Entries())
+				opts.File, cmdutil.ProgName, cmdutil.ShellQuote(opts.File), g.Entries())
 		}
 	}
 	if opts.Interactive && opts.File == "" {
 		if dir, err := tracker.GamesDir(); err == nil {
 			if last, err := tracker.LatestUnfinished(dir); err == nil {
-				fmt.Fprintf(out, "(An unfinished game is waiting: %s — '%s resume' continues it.)\n", last, progName)
+				fmt.Fprintf(out, "(An unfinished game is waiting: %s — '%s resume' continues it.)\n", last, cmdutil.ProgName)
 			}
 		}
 	}
@@ -260,7 +239,7 @@ func playRun(ctx context.Context, opts *playOptions) error {
 	}
 	if opts.DiceFile != "" {
 		// Named relative to the record, as the record reads it.
-		ref, err := tracker.NameBeside(opts.DiceFile, path, firstandroll.MaxDiceBytes, "a dice-set file")
+		ref, err := tracker.NameBeside(opts.DiceFile, path, cmdutil.Of(kind).DiceBytes, "a dice-set file")
 		if err != nil {
 			return &UsageError{Err: fmt.Errorf("--dice: %v", err)}
 		}
@@ -269,13 +248,9 @@ func playRun(ctx context.Context, opts *playOptions) error {
 	if err := opts.playDigital(kind, su.Header); err != nil {
 		return err
 	}
-	if opts.Rules != "" {
+	if rs := cmdutil.Of(kind).Rulesets; opts.Rules != "" && rs != nil {
 		// A house-rules file is named relative to the record, with its digest.
-		r, err := resolveRules(opts.Rules)
-		if err != nil {
-			return &UsageError{Err: fmt.Errorf("--rules: %v", err)}
-		}
-		if err := setRecordRules(rec, r, opts.Rules, path); err != nil {
+		if err := rs.Record(rec, opts.Rules, path); err != nil {
 			return &UsageError{Err: fmt.Errorf("--rules: %v", err)}
 		}
 	}
@@ -323,7 +298,7 @@ func (o *playOptions) setup(p Prompter) (*tracker.Record, error) {
 	if def, _ := engine.Default(); game.Name() != def.Name() {
 		rec.Set("game", game.Name()) // a record without game: is the default game's
 	}
-	fx := factsOf(game)
+	fx := cmdutil.FactsOf(game)
 	home, away := o.Home, o.Away
 	if home == "" {
 		home = game.DefaultTeams()[engine.Home].Name
@@ -354,7 +329,7 @@ func (o *playOptions) setup(p Prompter) (*tracker.Record, error) {
 		}
 		recv = []string{"home", "away"}[i]
 	} else {
-		side, err := tracker.ParseSide(recv, fourthdown.NewTeams(home, away))
+		side, err := tracker.ParseSide(recv, engine.NewTeams(home, away))
 		if err != nil {
 			return nil, &UsageError{Err: fmt.Errorf("--receives: %v", err)}
 		}
@@ -407,15 +382,17 @@ func (o *playOptions) setup(p Prompter) (*tracker.Record, error) {
 		rec.Set("advice", "off")
 	}
 	if o.Solo != "" {
-		side, err := tracker.ParseSide(o.Solo, fourthdown.NewTeams(home, away))
+		side, err := tracker.ParseSide(o.Solo, engine.NewTeams(home, away))
 		if err != nil {
 			return nil, &UsageError{Err: fmt.Errorf("--solo: %v", err)}
 		}
 		o.Solo = side.String()
 		rec.Set("solo", o.Solo)
 		if o.CoachName != "" {
-			if _, err := solve.NewCoach(o.CoachName, 0, nil); err != nil {
-				return nil, &UsageError{Err: fmt.Errorf("--coach: %v", err)}
+			if check := cmdutil.Of(game).CheckCoach; check != nil {
+				if err := check(o.CoachName); err != nil {
+					return nil, &UsageError{Err: fmt.Errorf("--coach: %v", err)}
+				}
 			}
 			rec.Set("solo-coach", strings.ToLower(o.CoachName))
 		}
@@ -448,7 +425,7 @@ func oneLine(s string) string {
 }
 
 // pickGame is the game to play: --game; on a terminal the players'
-// choice when fourthdown plays several (the first, 4th Down, leads the
+// choice when fourthdown plays several (the default game leads the
 // menu), among the games that take every flag given; else the default
 // game. A flag the game does not take is refused here, before any other
 // question.
@@ -464,15 +441,15 @@ func (o *playOptions) pickGame(p Prompter) (engine.Game, error) {
 		if err != nil {
 			return nil, &UsageError{Err: fmt.Errorf("--game: %v", err)}
 		}
-		return g, refuseFlags(g, set)
+		return g, cmdutil.RefuseFlags(g, set)
 	}
 	def, _ := engine.Default()
-	games := gamesTaking(set)
+	games := cmdutil.GamesTaking(set)
 	switch {
 	case !o.Interactive || len(engine.Games()) < 2:
-		return def, refuseFlags(def, set)
+		return def, cmdutil.RefuseFlags(def, set)
 	case len(games) == 0:
-		return nil, refuseFlags(def, set)
+		return nil, cmdutil.RefuseFlags(def, set)
 	case len(games) == 1:
 		return games[0], nil
 	}
@@ -482,7 +459,7 @@ func (o *playOptions) pickGame(p Prompter) (engine.Game, error) {
 		w = max(w, len([]rune(g.Title())))
 	}
 	for i, g := range games {
-		titles[i] = fmt.Sprintf("%-*s\t%s", w, g.Title(), factsOf(g).Line) // an answer and its hint
+		titles[i] = fmt.Sprintf("%-*s\t%s", w, g.Title(), cmdutil.FactsOf(g).Line) // an answer and its hint
 	}
 	i, err := p.Pick("Which game?", titles)
 	if err != nil {
@@ -505,13 +482,7 @@ func (noQuestions) Setup(string, string) (string, error)           { return "", 
 func (noQuestions) Pick(string, []string) (int, error)             { return 0, errNoQuestions }
 
 // gameNames are the games' names, for help texts.
-func gameNames() string {
-	var names []string
-	for _, g := range engine.Games() {
-		names = append(names, g.Name())
-	}
-	return engine.OrList(names)
-}
+func gameNames() string { return engine.OrList(ofGames(engine.Game.Name)) }
 
 // defaultGameName is the default game's name.
 func defaultGameName() string {

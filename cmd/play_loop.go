@@ -9,8 +9,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/fourthdown/fourthdown/cmd/cmdutil"
 	"github.com/fourthdown/fourthdown/engine"
-	"github.com/fourthdown/fourthdown/engine/fourthdown"
 	"github.com/fourthdown/fourthdown/tracker"
 )
 
@@ -26,12 +26,12 @@ type table struct {
 	dice    tracker.Roller
 	st      styler
 
-	// 4th Down's own: the solo coach (it chooses for coachSide) and the
-	// advice (nil: playing blind).
-	coach     fourthdown.Coach
-	chooser   engine.Chooser // another game's computer coach
+	// The game's own solo coach, or its coach through the contract (they
+	// choose for coachSide); the game's advice (nil: playing blind).
+	coach     cmdutil.SoloCoach
+	chooser   engine.Chooser
 	coachSide engine.Side
-	advice    *advisor
+	advice    cmdutil.Advisor
 	// seal is the other game's coach's choice for what is asked at entry
 	// seal.at, made once and kept hidden until it is entered (a secret
 	// one until the player's choice that follows it is entered too).
@@ -59,42 +59,44 @@ func (e *LineError) Error() string {
 type promptCommand struct {
 	name, help string
 	run        func(t *table) error
+	owner      *cmdutil.Game // a game's own command (nil: every game's)
 }
 
-// fourthDownCommands are 4th Down's own: other games' help leaves them out.
-var fourthDownCommands = map[string]bool{"table": true}
-
-var promptCommands []promptCommand
-
-func init() {
-	promptCommands = []promptCommand{
-		{"undo", "step back one entry (undo N: N entries)", (*table).undo},
-		{"table", "the table for this roll, from this spot", func(t *table) error {
-			m, err := fourthDown(t.sess.Game, "the table command")
-			if err != nil {
-				fmt.Fprintln(t.out, err)
+// promptCommands are the commands at every prompt, the games' own after
+// undo; a game's own answers only in a game of that game.
+func promptCommands() []promptCommand {
+	cs := []promptCommand{{"undo", "step back one entry (undo N: N entries)", (*table).undo, nil}}
+	for _, g := range cmdutil.Games() {
+		for _, pc := range g.PromptCommands {
+			owner := g
+			cs = append(cs, promptCommand{pc.Name, pc.Help, func(t *table) error {
+				if cmdutil.Of(t.sess.Game.Kind) != owner {
+					fmt.Fprintln(t.out, cmdutil.Own("the "+pc.Name+" command", owner.Title(), t.sess.Game))
+					return nil
+				}
+				pc.Run(t.sess.Game, t.out)
 				return nil
-			}
-			fmt.Fprint(t.out, tableText(m))
-			return nil
-		}},
+			}, owner})
+		}
+	}
+	return append(cs, []promptCommand{
 		{"status", "score, clock, field and what is asked", func(t *table) error {
 			fmt.Fprintln(t.out, t.situation())
 			fmt.Fprintf(t.out, "Saved in %s (%d entries)\n", t.sess.Path, t.sess.Game.Entries())
 			return nil
-		}},
+		}, nil},
 		{"log", "the play-by-play so far", func(t *table) error {
 			for _, l := range t.sess.Game.PlayByPlay() {
 				fmt.Fprintln(t.out, t.fit(l))
 			}
 			return nil
-		}},
+		}, nil},
 		{"help", "what can be typed", func(t *table) error {
 			fmt.Fprint(t.out, t.helpText())
 			return nil
-		}},
-		{"quit", "stop here; the game is saved, resume it later", func(*table) error { return errQuit }},
-	}
+		}, nil},
+		{"quit", "stop here; the game is saved, resume it later", func(*table) error { return errQuit }, nil},
+	}...)
 }
 
 // isCommandLine reports whether a typed line starts with a command.
@@ -112,7 +114,7 @@ func lookupCommand(word string) (promptCommand, bool) {
 	if w == "?" {
 		w = "help"
 	}
-	for _, c := range promptCommands {
+	for _, c := range promptCommands() {
 		if c.name == w {
 			return c, true
 		}
@@ -130,9 +132,9 @@ func (t *table) helpText() string {
 		b.WriteString(t.fit("  an empty answer to a roll lets fourthdown roll that die (--digital)") + "\n")
 	}
 	b.WriteString("Commands:\n")
-	_, fd := fourthdown.Of(t.sess.Game.Match)
-	for _, c := range promptCommands {
-		if fourthDownCommands[c.name] && !fd {
+	own := cmdutil.Of(t.sess.Game.Kind)
+	for _, c := range promptCommands() {
+		if c.owner != nil && c.owner != own {
 			continue
 		}
 		b.WriteString(t.fit(fmt.Sprintf("  %-7s %s", c.name, c.help)) + "\n")
@@ -175,7 +177,7 @@ func (diceFlag) ReadFile(name string, _ int64, _ string) ([]byte, error) {
 
 // resumeHint is how to continue a saved game.
 func resumeHint(path string) string {
-	return fmt.Sprintf("The game is saved in %s. Continue it with: %s resume %s", path, progName, shellQuote(path))
+	return fmt.Sprintf("The game is saved in %s. Continue it with: %s resume %s", path, cmdutil.ProgName, cmdutil.ShellQuote(path))
 }
 
 // run plays until the game ends, the players quit or the input ends.
@@ -236,7 +238,11 @@ func (t *table) run() error {
 			}
 			line, err = t.p.Ask(label, check)
 		} else {
-			line, err = t.p.Choose(label, adviseMenu(t.advice.ready(), g, options(opts)), check)
+			menu := options(opts)
+			if t.advice != nil {
+				menu = t.advice.Menu(g, menu)
+			}
+			line, err = t.p.Choose(label, menu, check)
 		}
 		if err != nil {
 			fmt.Fprintln(t.out, resumeHint(t.sess.Path))
@@ -262,8 +268,8 @@ func (t *table) run() error {
 func (t *table) situation() string {
 	g := t.sess.Game
 	out := situation(g, t.st)
-	if a := g.Match.Next(); a.IsRoll() {
-		if w := winChance(t.advice.ready(), g); w != "" {
+	if a := g.Match.Next(); a.IsRoll() && t.advice != nil {
+		if w := t.advice.Chance(g); w != "" {
 			if i := strings.IndexByte(out, '\n'); i >= 0 {
 				out = out[:i] + " | " + w + out[i:]
 			}
@@ -419,8 +425,7 @@ func hint(p engine.Prompt, tok string) string {
 // players roll.
 func (t *table) coachChooses() error {
 	g := t.sess.Game
-	m, ok := fourthdown.Of(g.Match)
-	if !ok {
+	if t.coach == nil {
 		a := g.Match.Next()
 		p := g.Match.Prompt()
 		tok := t.coachToken()
@@ -432,28 +437,26 @@ func (t *table) coachChooses() error {
 		case a.IsEither() && tok == a.Choices[0]:
 			// Not taken: what happens next says it.
 		case a.IsEither():
-			fmt.Fprintf(t.out, "Coach (%s) chooses %s — %s\n", g.Teams[t.coachSide], t.st.bold(tok), hint(p, tok))
+			fmt.Fprintf(t.out, "Coach (%s) chooses %s — %s\n", g.Teams[t.coachSide], t.st.Bold(tok), hint(p, tok))
 		case a.Team != t.coachSide: // its own token in the player's question
-			fmt.Fprintln(t.out, wrap(fmt.Sprintf("Coach (%s) chooses %s (before %s %s)", g.Teams[t.coachSide], t.st.bold(tok), engine.Possessive(g.Teams[a.Team].Name), a.What), t.width()))
+			fmt.Fprintln(t.out, wrap(fmt.Sprintf("Coach (%s) chooses %s (before %s %s)", g.Teams[t.coachSide], t.st.Bold(tok), engine.Possessive(g.Teams[a.Team].Name), a.What), t.width()))
 		default:
-			fmt.Fprintln(t.out, wrap(fmt.Sprintf("Coach (%s) chooses %s (%s)", g.Teams[a.Team], t.st.bold(tok), a.What), t.width()))
+			fmt.Fprintln(t.out, wrap(fmt.Sprintf("Coach (%s) chooses %s (%s)", g.Teams[a.Team], t.st.Bold(tok), a.What), t.width()))
 		}
 		if t.show(i) {
 			fmt.Fprintln(t.out, t.situation())
 		}
 		return nil
 	}
-	st := m.State
-	a := st.Next()
-	c := t.coach.ChooseAsk(&st, a)
-	hint := m.ChoiceHint(c)
-	i, err := t.sess.Add(c.String(), false)
+	a := g.Match.Next()
+	tok, label, note := t.coach(g)
+	i, err := t.sess.Add(tok, false)
 	if err != nil {
-		return fmt.Errorf("the coach chose %q: %v", c, err)
+		return fmt.Errorf("the coach chose %q: %v", tok, err)
 	}
-	msg := fmt.Sprintf("Coach (%s) chooses %s", g.Teams[a.Team], t.st.bold(fourthdown.ChoiceLabels[c]))
-	if hint != "" {
-		msg += " — " + hint
+	msg := fmt.Sprintf("Coach (%s) chooses %s", g.Teams[a.Team], t.st.Bold(label))
+	if note != "" {
+		msg += " — " + note
 	}
 	fmt.Fprintln(t.out, msg)
 	if t.show(i) {
@@ -542,7 +545,7 @@ func (t *table) enter(line string) error {
 			if err != nil {
 				return err
 			}
-			fmt.Fprintf(t.out, "  rolled %s (digital)\n", t.st.bold(v))
+			fmt.Fprintf(t.out, "  rolled %s (digital)\n", t.st.Bold(v))
 			if t.show(i) && !t.sess.Game.Final() {
 				fmt.Fprintln(t.out, t.situation())
 			}
@@ -562,7 +565,7 @@ func (t *table) enter(line string) error {
 				// undo N takes back N entries; the number is not an entry.
 				if k, err := strconv.Atoi(fields[i+1]); err == nil {
 					if k < 1 {
-						fmt.Fprintf(t.out, "%s\n", t.st.red(fmt.Sprintf("✗ undo %d: say how many entries to take back, 1 or more", k)))
+						fmt.Fprintf(t.out, "%s\n", t.st.Red(fmt.Sprintf("✗ undo %d: say how many entries to take back, 1 or more", k)))
 						return nil
 					}
 					n, skip = k, 1
@@ -604,7 +607,7 @@ func (t *table) enter(line string) error {
 			var ds *tracker.DirSyncError
 			if errors.As(err, &ds) {
 				// Saved: say so, so that nobody types the roll again.
-				fmt.Fprintln(t.out, t.st.yellow("! "+ds.Error()))
+				fmt.Fprintln(t.out, t.st.Yellow("! "+ds.Error()))
 				step, err = t.sess.Game.Entries()-1, nil
 			}
 			if err == nil {
@@ -620,7 +623,7 @@ func (t *table) enter(line string) error {
 			if t.strict {
 				return &LineError{Line: t.lineNo, Msg: fmt.Sprintf("%q refused: %s", f, msg), File: t.sess.Path}
 			}
-			fmt.Fprintf(t.out, "%s\n", wrap(t.st.red("✗ refused "+fmt.Sprintf("%q", f)+":")+" "+msg, t.width()))
+			fmt.Fprintf(t.out, "%s\n", wrap(t.st.Red("✗ refused "+fmt.Sprintf("%q", f)+":")+" "+msg, t.width()))
 			if i > 0 {
 				fmt.Fprintf(t.out, "  entered before it: %s\n", strings.Join(fields[:i], " "))
 			}
@@ -633,7 +636,7 @@ func (t *table) enter(line string) error {
 			changed = true
 		}
 		if p := t.sess.Game.Match.Prompt(); p.Notice != "" {
-			// The game's word for what the next token is (4th Down's TD row).
+			// The game's word for what the next token is (a roll it adds).
 			next := "the next number"
 			if i+1 < len(fields) {
 				next = fmt.Sprintf("%q, the next number,", fields[i+1])
@@ -694,13 +697,13 @@ func (t *table) reveal(a engine.Ask, p engine.Prompt, seal, theirs, entered stri
 	switch {
 	case seal != "":
 		tok, what, _ := strings.Cut(seal, " ")
-		fmt.Fprintf(t.out, "Coach (%s) chooses %s %s\n", g.Teams[t.coachSide], t.st.bold(tok), what)
+		fmt.Fprintf(t.out, "Coach (%s) chooses %s %s\n", g.Teams[t.coachSide], t.st.Bold(tok), what)
 	case !a.IsEither() || theirs == "" || theirs == a.Choices[0]:
 	case entered != theirs:
 		fmt.Fprintf(t.out, "Coach (%s) chooses %s too; %s is entered: when both teams take it, the one asked first (%s) does\n",
-			g.Teams[t.coachSide], t.st.bold(theirs), t.st.bold(entered), g.Teams[a.Team])
+			g.Teams[t.coachSide], t.st.Bold(theirs), t.st.Bold(entered), g.Teams[a.Team])
 	default:
-		fmt.Fprintf(t.out, "Coach (%s) chooses %s — %s\n", g.Teams[t.coachSide], t.st.bold(theirs), hint(p, theirs))
+		fmt.Fprintf(t.out, "Coach (%s) chooses %s — %s\n", g.Teams[t.coachSide], t.st.Bold(theirs), hint(p, theirs))
 	}
 }
 
@@ -713,7 +716,7 @@ func (t *table) show(i int) (news bool) {
 		}
 		txt := wrap(l.Text, t.width()-2)
 		if l.Strong {
-			txt = t.st.bold(txt)
+			txt = t.st.Bold(txt)
 		}
 		fmt.Fprintln(t.out, "  "+txt)
 		news = news || l.News

@@ -4,19 +4,13 @@ import (
 	"bufio"
 	"context"
 	"fmt"
+	"github.com/fourthdown/fourthdown/cmd/cmdutil"
 	"io"
 	"strings"
 )
 
-// Option is one entry of a choice menu: a record token with a label and a
-// one-line hint.
-type Option struct {
-	Token string // what choosing it enters, e.g. "balanced"
-	Label string // e.g. "Balanced"
-	Hint  string // e.g. "avg +14 yds, turnover 10%"
-	// Default: the menu starts on this option (the best, with advice).
-	Default bool
-}
+// Option is one entry of a choice menu.
+type Option = cmdutil.Option
 
 // Prompter asks the players. It is the seam between the game loop and the
 // terminal library: a promptui adapter on a terminal, a line reader for

@@ -44,17 +44,17 @@ func (p *ttyPrompter) edit(label, def string, check func(string) error) (string,
 		return s
 	}
 	draw := func() {
-		icon := st.blue("?")
+		icon := st.Blue("?")
 		if check != nil && len(in) > 0 && check(string(in)) != nil {
-			icon = st.red("✗")
+			icon = st.Red("✗")
 		}
-		line := icon + " " + st.bold(shown) + ": " + string(in)
+		line := icon + " " + st.Bold(shown) + ": " + string(in)
 		out := clear() + line
 		n := utf8.RuneCountInString("? " + shown + ": " + string(in))
 		end := rowsOf(n, w) - 1 // the row the cursor ends on
 		if msg != "" {
 			m := ">> " + msg
-			out += "\r\n" + st.red(m)
+			out += "\r\n" + st.Red(m)
 			below := end + rowsOf(utf8.RuneCountInString(m), w)
 			out += fmt.Sprintf("\x1b[%dA\r", below-end)
 			if col := colOf(n, w); col > 0 {
@@ -95,11 +95,11 @@ func (p *ttyPrompter) edit(label, def string, check func(string) error) (string,
 					continue
 				}
 			}
-			mark := st.green("✔")
+			mark := st.Green("✔")
 			if isCommandLine(s) {
-				mark = st.faint("·") // a command: nothing was entered
+				mark = st.Faint("·") // a command: nothing was entered
 			}
-			fmt.Fprintf(p.out, "%s%s %s: %s\r\n", clear(), mark, st.faint(label), s)
+			fmt.Fprintf(p.out, "%s%s %s: %s\r\n", clear(), mark, st.Faint(label), s)
 			return s, nil
 		case b == 127 || b == 8: // Backspace
 			if len(in) > 0 {

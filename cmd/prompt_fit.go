@@ -23,7 +23,7 @@ func (t *table) fitLabel(label string, a engine.Ask) string {
 	key := fmt.Sprintf("%d %s", t.sess.Game.Entries(), label)
 	if t.explained != key {
 		t.explained = key
-		fmt.Fprintln(t.out, t.st.faint(wrapWords(label, w, "    ")))
+		fmt.Fprintln(t.out, t.st.Faint(wrapWords(label, w, "    ")))
 	}
 	return shortLabel(label, a, w-len("? ")-len(" › ")-inputRoom)
 }

@@ -192,7 +192,7 @@ func plainFuncs() map[string]any {
 	return f
 }
 
-func (p *ttyPrompter) st() styler { return styler{on: p.color} }
+func (p *ttyPrompter) st() styler { return styler{On: p.color} }
 
 func (p *ttyPrompter) funcs() map[string]any {
 	if p.color {
@@ -305,7 +305,7 @@ func (p *ttyPrompter) Choose(label string, opts []Option, check func(string) err
 		}
 		return strings.HasPrefix(strings.ToLower(it.Token), in) || strings.HasPrefix(strings.ToLower(it.Label), in)
 	}
-	promptui.SearchPrompt = p.st().bold("? "+label) + " › "
+	promptui.SearchPrompt = p.st().Bold("? "+label) + " › "
 	v := p.in.view()
 	v.onByte = func(b byte) {
 		if b == 0x1b {
@@ -332,7 +332,7 @@ func (p *ttyPrompter) Choose(label string, opts []Option, check func(string) err
 		if amb := ambiguous(typedText, opts); len(amb) > 1 && !moved {
 			// Letters that start several choices choose none of them.
 			// The menu's "✔ label: answer" line goes: nothing was chosen.
-			fmt.Fprintf(p.out, "\x1b[1A\r\x1b[J%s\r\n", p.st().red(fmt.Sprintf(">> %q could be %s: type more of it", typedText, engine.OrList(amb))))
+			fmt.Fprintf(p.out, "\x1b[1A\r\x1b[J%s\r\n", p.st().Red(fmt.Sprintf(">> %q could be %s: type more of it", typedText, engine.OrList(amb))))
 			return p.Choose(label, opts, check)
 		}
 		return it.Token, nil

@@ -2,10 +2,8 @@ package cmd
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
-	"io/fs"
-	"path/filepath"
+	"github.com/fourthdown/fourthdown/cmd/cmdutil"
 
 	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/tracker"
@@ -38,25 +36,7 @@ status 1 and prints FILE:LINE token N: what was expected.`,
 }
 
 // loadGame reads and replays a record file; errors carry FILE:LINE token N.
-func loadGame(path string) (*tracker.Game, error) {
-	// As resume reads it: binary data and a last line that may have been
-	// cut short are refused, never printed as rolls.
-	rec, err := tracker.ReadRecordFile(path)
-	if err != nil {
-		var se *tracker.SyntaxError
-		var ce *tracker.CutShortError
-		if errors.As(err, &se) || errors.As(err, &ce) {
-			return nil, &tracker.FileError{File: path, Err: err}
-		}
-		return nil, recordError(path, err)
-	}
-	rec.Dir = filepath.Dir(path)
-	g, err := tracker.Replay(rec)
-	if err != nil {
-		return g, &tracker.FileError{File: path, Err: err}
-	}
-	return g, nil
-}
+var loadGame = cmdutil.LoadGame
 
 func replayRun(opts *replayOptions) error {
 	g, err := loadGame(opts.File)
@@ -76,11 +56,5 @@ func replayRun(opts *replayOptions) error {
 	return nil
 }
 
-// recordError words a record file that cannot be opened: a missing one
-// says how to start a game there.
-func recordError(path string, err error) error {
-	if errors.Is(err, fs.ErrNotExist) {
-		return fmt.Errorf("there is no game record %s: start a game there with '%s play %s'", path, progName, shellQuote(path))
-	}
-	return err
-}
+// recordError words a record file that cannot be opened.
+var recordError = cmdutil.RecordError

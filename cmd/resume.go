@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/fourthdown/fourthdown/cmd/cmdutil"
 	"strings"
 
 	"github.com/fourthdown/fourthdown/tracker"
@@ -59,7 +60,7 @@ func resumeRun(ctx context.Context, opts *resumeOptions) error {
 		}
 		path, err = tracker.LatestUnfinished(dir)
 		if errors.Is(err, tracker.ErrNoUnfinished) {
-			return fmt.Errorf("no unfinished game in %s: start one with '%s play', or give a FILE", dir, progName)
+			return fmt.Errorf("no unfinished game in %s: start one with '%s play', or give a FILE", dir, cmdutil.ProgName)
 		}
 		if err != nil {
 			return err
@@ -75,14 +76,14 @@ func resumeRun(ctx context.Context, opts *resumeOptions) error {
 	if opts.changed != nil {
 		// The record names its game: a flag that game does not take is
 		// refused before anything is shown or asked.
-		if err := refuseFlags(g.Kind, opts.changed); err != nil {
+		if err := cmdutil.RefuseFlags(g.Kind, opts.changed); err != nil {
 			return err
 		}
 	}
-	st := styler{on: opts.Color}
+	st := styler{On: opts.Color}
 	if g.Final() {
 		fmt.Fprintf(out, "%s: this game is over. %s\n", path, situation(g, st))
-		fmt.Fprintf(out, "Print its scoresheet with: %s sheet %s\n", progName, shellQuote(path))
+		fmt.Fprintf(out, "Print its scoresheet with: %s sheet %s\n", cmdutil.ProgName, cmdutil.ShellQuote(path))
 		if !opts.Interactive {
 			return nil
 		}

@@ -1,12 +1,14 @@
 // Package cmd holds fourthdown's commands: each parses its flags, calls
 // engine, tracker or sheets, and prints. Errors are printed in one place.
+// The commands are written for every game: what a game has of its own
+// comes through its registration (cmdutil.Game), made in games.go, the
+// one file here that imports a game.
 package cmd
 
 import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"os"
 	"os/exec"
 	"os/signal"
@@ -14,6 +16,7 @@ import (
 	"strings"
 	"syscall"
 
+	"github.com/fourthdown/fourthdown/cmd/cmdutil"
 	"github.com/spf13/cobra"
 )
 
@@ -21,12 +24,7 @@ import (
 var Version = "0.1.0-dev"
 
 // IO is the streams a command reads and writes.
-type IO struct {
-	In     io.Reader
-	Out    io.Writer
-	ErrOut io.Writer
-	IsTTY  bool // stdin and stdout are a terminal
-}
+type IO = cmdutil.IO
 
 // Exit codes.
 const (
@@ -37,19 +35,11 @@ const (
 )
 
 // UsageError is a command used wrongly (flags, arguments).
-type UsageError struct{ Err error }
-
-func (e *UsageError) Error() string { return e.Err.Error() }
-func (e *UsageError) Unwrap() error { return e.Err }
+type UsageError = cmdutil.UsageError
 
 // ErrCancelled is returned when the user stops a command (Ctrl-C, Ctrl-D);
 // whatever needed saving was saved.
-var ErrCancelled = errors.New("cancelled")
-
-// progName is how the players started the program, for the commands it
-// prints ("fourthdown resume game.fdr", or "go run ./cmd/fourthdown resume
-// game.fdr" for someone who followed the README's go run). Main sets it.
-var progName = "fourthdown"
+var ErrCancelled = cmdutil.ErrCancelled
 
 // startedAs is how arg0 was started: "go run ./cmd/fourthdown" from a go
 // run build, the bare name when the PATH finds that very program, else the
@@ -66,12 +56,12 @@ func startedAs(arg0 string) string {
 			}
 		}
 	}
-	return shellQuote(arg0)
+	return cmdutil.ShellQuote(arg0)
 }
 
 // Main runs the command line and returns the exit code.
 func Main() int {
-	progName = startedAs(os.Args[0])
+	cmdutil.ProgName = startedAs(os.Args[0])
 	ctx := context.Background()
 	if catchesSignals(os.Args[1:]) {
 		// These commands stop cleanly on Ctrl-C (and on SIGTERM or SIGHUP):
@@ -87,19 +77,35 @@ func Main() int {
 
 // catchesSignals reports whether the command in args stops by itself on a
 // signal (it watches its context): play, resume, simulate, board and the
-// commands that may solve a ruleset.
+// games' own commands that say so (those that may solve a ruleset).
 func catchesSignals(args []string) bool {
 	for _, a := range args {
 		if strings.HasPrefix(a, "-") {
 			continue
 		}
 		switch a {
-		case "play", "resume", "simulate", "advise", "review", "board":
+		case "play", "resume", "simulate", "board":
 			return true
+		}
+		for _, c := range gameCommands(nil) {
+			if c.Name() == a {
+				return c.Annotations[cmdutil.StopsOnSignal] != ""
+			}
 		}
 		return false
 	}
 	return false
+}
+
+// gameCommands are the registered games' own commands.
+func gameCommands(ios *IO) []*cobra.Command {
+	var cs []*cobra.Command
+	for _, g := range cmdutil.Games() {
+		if g.Commands != nil {
+			cs = append(cs, g.Commands(ios)...)
+		}
+	}
+	return cs
 }
 
 // Run runs the command line with the given streams and arguments.
@@ -165,10 +171,7 @@ marked "4th Down only" work on 4th Down's records alone.`,
 		newReplayCmd(ios),
 		newSheetCmd(ios),
 		newAidsCmd(ios),
-		newRulesCmd(ios),
 		newSimulateCmd(ios),
-		newAdviseCmd(ios),
-		newReviewCmd(ios),
 		newLeagueCmd(ios),
 		newNightCmd(ios),
 		newBoardCmd(ios),
@@ -182,45 +185,14 @@ marked "4th Down only" work on 4th Down's records alone.`,
 			},
 		},
 	)
+	root.AddCommand(gameCommands(ios)...)
 	addCompletions(root)
 	return root
 }
 
-// unknownCommand refuses words that name no command (cobra's own refusal
-// is an untyped error).
-func unknownCommand(c *cobra.Command, args []string) error {
-	if len(args) == 0 {
-		return nil
-	}
-	var names []string
-	for _, sub := range c.Commands() {
-		if sub.IsAvailableCommand() {
-			names = append(names, sub.Name())
-		}
-	}
-	msg := fmt.Sprintf("unknown command %q for %q: the commands are %s", args[0], c.CommandPath(), strings.Join(names, ", "))
-	if s := c.SuggestionsFor(args[0]); len(s) > 0 {
-		msg += fmt.Sprintf(" (did you mean %s?)", strings.Join(s, " or "))
-	}
-	return &UsageError{Err: errors.New(msg)}
-}
-
-// maxArgs is cobra.MaximumNArgs with a usage error that says what is expected.
-func maxArgs(n int, what string) cobra.PositionalArgs {
-	return func(c *cobra.Command, args []string) error {
-		if len(args) > n {
-			return &UsageError{Err: fmt.Errorf("%s takes %s, got %d arguments", c.CommandPath(), what, len(args))}
-		}
-		return nil
-	}
-}
-
-// exactArgs is cobra.ExactArgs with a usage error that says what is expected.
-func exactArgs(n int, what string) cobra.PositionalArgs {
-	return func(c *cobra.Command, args []string) error {
-		if len(args) != n {
-			return &UsageError{Err: fmt.Errorf("%s takes %s, got %d arguments", c.CommandPath(), what, len(args))}
-		}
-		return nil
-	}
-}
+// The argument checks every command uses.
+var (
+	unknownCommand = cmdutil.UnknownCommand
+	maxArgs        = cmdutil.MaxArgs
+	exactArgs      = cmdutil.ExactArgs
+)

@@ -3,8 +3,8 @@ package cmd
 import (
 	"fmt"
 
+	"github.com/fourthdown/fourthdown/cmd/cmdutil"
 	"github.com/fourthdown/fourthdown/sheets"
-	"github.com/fourthdown/fourthdown/sheets/fdsheets"
 	"github.com/spf13/cobra"
 )
 
@@ -56,7 +56,7 @@ With --csv, the game's drive log as CSV, to standard output unless -o OUT.
 			if len(args) == 1 {
 				opts.File = args[0]
 			}
-			if err := refuseGameFlags(c); err != nil {
+			if err := cmdutil.RefuseGameFlags(c); err != nil {
 				return err
 			}
 			if opts.Blank && opts.File != "" {
@@ -95,18 +95,16 @@ func blankSheetRun(opts *sheetOptions) error {
 	if !named {
 		out = defaultBlankFile
 	}
-	if g, err := otherGame(opts.Game); err != nil || g != nil {
-		if err != nil {
-			return err
-		}
-		if opts.Out == "" {
-			out = gameFile(defaultBlankFile, g)
-		}
-		return writePDF(opts.IO, out, named, ownSheets[g.Name()].blank(paper), fmt.Sprintf("blank scoresheet, %s, %s", g.Title(), paper.Name))
-	}
-	r, err := resolveRules(opts.Rules)
+	g, err := sheetGame(opts.Game)
 	if err != nil {
 		return err
 	}
-	return writePDF(opts.IO, out, named, fdsheets.BlankScoresheet(r, paper), fmt.Sprintf("blank scoresheet, %s, %s", r.Name, paper.Name))
+	if opts.Out == "" {
+		out = cmdutil.GameFile(defaultBlankFile, g)
+	}
+	doc, what, err := g.Blank(cmdutil.SheetRequest{Paper: paper, Rules: opts.Rules})
+	if err != nil {
+		return err
+	}
+	return writePDF(opts.IO, out, named, doc, what)
 }

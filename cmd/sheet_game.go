@@ -7,12 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/fourthdown/fourthdown/engine/fourthdown"
-	"github.com/fourthdown/fourthdown/engine/fourthdown/houserules"
-	"github.com/fourthdown/fourthdown/review"
+	"github.com/fourthdown/fourthdown/cmd/cmdutil"
 	"github.com/fourthdown/fourthdown/sheets"
-	"github.com/fourthdown/fourthdown/sheets/fdsheets"
-	"github.com/fourthdown/fourthdown/solve"
 	"github.com/fourthdown/fourthdown/tracker"
 )
 
@@ -71,25 +67,13 @@ func sheetGameRun(opts *sheetGameOptions) error {
 	return writePDF(opts.IO, out, named, sheets.ScoresheetWith(g, paper, an), fmt.Sprintf("scoresheet, %s, %s", status, paper.Name), opts.File)
 }
 
-// analyse reads g against the exact solution of its ruleset, for the
-// scoresheet (nil with off, and for a game that has no solution). The solution comes from the cache, or is
-// solved once with a progress line; sols keeps those loaded by digest
-// for a command that prints many games.
-func analyse(ctx context.Context, ios *IO, g *tracker.Game, off bool, sols map[string]*solve.Solution) (*sheets.Analysis, error) {
-	m, ok := fourthdown.Of(g.Match)
-	if off || !ok {
-		return nil, nil // only 4th Down is solved
+// analyse reads g against its game's solution, for the scoresheet (nil
+// with off, and for a game that has none); sols keeps what is loaded for
+// a command that prints many games.
+func analyse(ctx context.Context, ios *IO, g *tracker.Game, off bool, sols map[string]any) (*sheets.Analysis, error) {
+	an := cmdutil.Of(g.Kind).Analysis
+	if off || an == nil {
+		return nil, nil
 	}
-	key := houserules.Digest(m.Rules)
-	sol := sols[key]
-	if sol == nil {
-		var err error
-		if sol, err = loadSolution(ctx, m.Rules, ios.ErrOut, true); err != nil {
-			return nil, err
-		}
-		if sols != nil {
-			sols[key] = sol
-		}
-	}
-	return fdsheets.ReadAnalysis(review.Analyse(sol, m), m), nil
+	return an(ctx, ios.ErrOut, g, sols)
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/fourthdown/fourthdown/cmd/cmdutil"
 	"io"
 	"os"
 	"path/filepath"
@@ -19,20 +20,21 @@ import (
 // own, smaller limit.
 const headerFileLimit = 1 << 20
 
-// simulateAny simulates a game other than 4th Down through the contract:
-// its coach on both sides, every die rolled from the faces it lists.
+// simulateAny simulates a game that has no simulation of its own through
+// the contract: its coach on both sides, every die rolled from the faces
+// it lists.
 func simulateAny(opts *simulateOptions, g engine.Game) error {
-	if err := refuseFlags(g, opts.changed); err != nil {
+	if err := cmdutil.RefuseFlags(g, opts.changed); err != nil {
 		return err
 	}
 	for _, f := range []string{"home", "away"} {
 		if opts.changed(f) {
-			return &UsageError{Err: fmt.Errorf("--%s names one of 4th Down's coaches; %s has one coach, which plays both sides", f, g.Title())}
+			return &UsageError{Err: fmt.Errorf("--%s names one of %s coaches; %s has one coach, which plays both sides", f, coachOwners(), g.Title())}
 		}
 	}
 	so := sim.Options{Games: opts.Games, Seed: opts.Seed, Workers: opts.Workers, Records: opts.Records}
 	var err error
-	if so.Receives, err = simReceives(opts.Receives); err != nil {
+	if so.Receives, err = cmdutil.SimReceives(opts.Receives); err != nil {
 		return err
 	}
 	if d, ok := g.(engine.DigitalDice); ok {
@@ -64,7 +66,7 @@ func simulateAny(opts *simulateOptions, g engine.Game) error {
 		var nc *sim.NoCoachError
 		switch {
 		case errors.As(err, &ue) || errors.As(err, &nc):
-			return &UsageError{Err: fmt.Errorf("%v; play it at the table: %s play --game %s", err, progName, g.Name())}
+			return &UsageError{Err: fmt.Errorf("%v; play it at the table: %s play --game %s", err, cmdutil.ProgName, g.Name())}
 		case errors.As(err, &pe) && opts.DiceFile != "":
 			return &UsageError{Err: fmt.Errorf("--dice: %v", pe.Err)}
 		}
@@ -90,7 +92,7 @@ func simulateAny(opts *simulateOptions, g engine.Game) error {
 		ctx = context.Background()
 	}
 	var run *sim.Run
-	err = opts.withProgress(&so.Progress, func() (err error) {
+	err = opts.WithProgress(&so.Progress, func() (err error) {
 		run, err = sim.Simulate(ctx, so)
 		return err
 	})
@@ -98,24 +100,24 @@ func simulateAny(opts *simulateOptions, g engine.Game) error {
 		return err
 	}
 	rep := run.Report(opts.Seed)
-	rep.Receives = receivesName(opts.Receives)
-	return opts.print(&rep, rep.Games, func(w io.Writer) { writeGameSimReport(w, run.Game.Title(), run.Teams, &rep) })
+	rep.Receives = cmdutil.ReceivesName(opts.Receives)
+	return opts.Print(&rep, rep.Games, func(w io.Writer) { writeGameSimReport(w, run.Game.Title(), run.Teams, &rep) })
 }
 
 // writeGameSimReport writes the figures of a game's simulation.
 func writeGameSimReport(w io.Writer, title string, t engine.Teams, r *sim.Report) {
 	p := func(format string, a ...any) { fmt.Fprintf(w, format, a...) }
-	p("%s games of %s, seed %d, %d workers\n", thousands(float64(r.Games)), title, r.Seed, r.Workers)
+	p("%s games of %s, seed %d, %d workers\n", cmdutil.Thousands(float64(r.Games)), title, r.Seed, r.Workers)
 	p("Coaches: the computer coach on both sides; opening kickoff: %s\n",
 		map[string]string{"home": t[engine.Home].Name + " receive", "away": t[engine.Away].Name + " receive", "random": "a coin flip"}[r.Receives])
-	p("Speed: %s games/s (%.2f s, %.0f entries per game)\n\n", thousands(r.GamesPerSecond), r.Seconds, r.EntriesPerGame)
-	writeSimResults(w, t, r.Games, &r.Scores)
+	p("Speed: %s games/s (%.2f s, %.0f entries per game)\n\n", cmdutil.Thousands(r.GamesPerSecond), r.Seconds, r.EntriesPerGame)
+	cmdutil.WriteSimResults(w, t, r.Games, &r.Scores)
 	p("\nPossessions per game: %.2f, points per possession %.2f\n", r.PossessionsPerGame, r.PointsPerPossession)
 	p("How possessions end:\n")
 	for res := engine.Result(0); res < engine.NumResults; res++ {
 		name := sim.EndName(res)
 		if share, ok := r.Ends[name]; ok {
-			p("  %-18s %s  %s\n", strings.ReplaceAll(name, "_", " "), simPct(share), strings.Repeat("#", int(share*100+0.5)))
+			p("  %-18s %s  %s\n", strings.ReplaceAll(name, "_", " "), cmdutil.SimPct(share), strings.Repeat("#", int(share*100+0.5)))
 		}
 	}
 }

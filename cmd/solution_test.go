@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"github.com/fourthdown/fourthdown/cmd/fdcmd"
 	"io"
 	"math"
 	"math/rand/v2"
@@ -52,7 +53,7 @@ func TestReviewPerfectGamesAndPrefixes(t *testing.T) {
 		t.Fatalf("%d records", len(files))
 	}
 	for _, f := range files {
-		var rev Review
+		var rev fdcmd.Review
 		if err := json.Unmarshal([]byte(run(t, "", "review", "--json", f)), &rev); err != nil {
 			t.Fatal(err)
 		}
@@ -66,7 +67,7 @@ func TestReviewPerfectGamesAndPrefixes(t *testing.T) {
 		}
 	}
 	// Every prefix of the first record: advise there agrees with review.
-	var rev Review
+	var rev fdcmd.Review
 	json.Unmarshal([]byte(run(t, "", "review", "--json", files[0])), &rev)
 	g, err := loadGame(files[0])
 	if err != nil {
@@ -75,7 +76,7 @@ func TestReviewPerfectGamesAndPrefixes(t *testing.T) {
 	for _, d := range rev.Decisions[:min(12, len(rev.Decisions))] {
 		prefix := filepath.Join(games, fmt.Sprintf("prefix-%d.fdr", d.Entry))
 		writePrefix(t, g.Record, d.Entry-1, prefix)
-		var adv adviceJSON
+		var adv fdcmd.AdviceJSON
 		if err := json.Unmarshal([]byte(run(t, "", "advise", "--json", prefix)), &adv); err != nil {
 			t.Fatal(err)
 		}
@@ -158,7 +159,7 @@ func TestSoloPerfectCoachIsAdvisesBest(t *testing.T) {
 	for i, st := range fd(g).Steps() {
 		if a := s.Next(); !a.IsRoll() && a.Team == fourthdown.Away {
 			writePrefix(t, g.Record, i, filepath.Join(dir, "p.fdr"))
-			var adv adviceJSON
+			var adv fdcmd.AdviceJSON
 			json.Unmarshal([]byte(run(t, "", "advise", "--json", filepath.Join(dir, "p.fdr"))), &adv)
 			if len(adv.Choices) == 0 || adv.Choices[0].Choice != st.Entry.String() {
 				t.Errorf("entry %d: the coach chose %s, advise's best is %+v", i+1, st.Entry, adv.Choices)
@@ -203,18 +204,18 @@ func (p *menuPrompter) Choose(label string, opts []Option, check func(string) er
 // shows none, and the record keeps the choice for resume.
 func TestPlayAdvice(t *testing.T) {
 	dir, rules := shortRules(t, 60)
-	r, err := resolveRules(rules)
+	r, err := fdcmd.ResolveRules(rules)
 	if err != nil {
 		t.Fatal(err)
 	}
 	// Solved beforehand (as a second game would find it in the cache).
-	if _, err := loadSolution(context.Background(), r, io.Discard, false); err != nil {
+	if _, err := fdcmd.LoadSolution(context.Background(), r, io.Discard, false); err != nil {
 		t.Fatal(err)
 	}
 	for _, blind := range []bool{false, true} {
 		var out bytes.Buffer
 		p := &menuPrompter{dicePrompter: dicePrompter{rand.New(rand.NewPCG(3, 3))}, think: func() {
-			loadSolution(context.Background(), r, io.Discard, false)
+			fdcmd.LoadSolution(context.Background(), r, io.Discard, false)
 			time.Sleep(50 * time.Millisecond)
 		}}
 		game := filepath.Join(dir, fmt.Sprintf("g-%v.fdr", blind))
@@ -251,14 +252,14 @@ func TestPlayAdvice(t *testing.T) {
 // after a background load (issue 35).
 func TestAdviceReadyAtOnceWhenCached(t *testing.T) {
 	_, rules := shortRules(t, 40)
-	r, err := resolveRules(rules)
+	r, err := fdcmd.ResolveRules(rules)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := loadSolution(context.Background(), r, io.Discard, false); err != nil {
+	if _, err := fdcmd.LoadSolution(context.Background(), r, io.Discard, false); err != nil {
 		t.Fatal(err)
 	}
-	if startAdvisor(context.Background(), r).ready() == nil {
+	if fdcmd.StartAdvisor(context.Background(), r).Ready() == nil {
 		t.Fatal("the cached solution is not ready for the first menu")
 	}
 }

@@ -1,4 +1,4 @@
-package cmd
+package fdcmd
 
 import (
 	"os"
@@ -12,10 +12,10 @@ import (
 )
 
 func TestResolveRulesAndRecord(t *testing.T) {
-	if r, err := resolveRules(""); err != nil || r != fourthdown.FourthDown {
+	if r, err := ResolveRules(""); err != nil || r != fourthdown.FourthDown {
 		t.Errorf("empty: %v %v", r, err)
 	}
-	if r, err := resolveRules("GRIDIRON"); err != nil || r != fourthdown.Gridiron {
+	if r, err := ResolveRules("GRIDIRON"); err != nil || r != fourthdown.Gridiron {
 		t.Errorf("GRIDIRON: %v", err)
 	}
 	dir := t.TempDir()
@@ -26,14 +26,14 @@ func TestResolveRulesAndRecord(t *testing.T) {
 	if err := os.WriteFile(file, []byte("base: gridiron\npunt_distance: 30\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	r, err := resolveRules(file)
+	r, err := ResolveRules(file)
 	if err != nil || r.PuntDistance != 30 || r.Name != "house" {
 		t.Fatalf("house: %+v %v", r, err)
 	}
 
 	rec := &tracker.Record{}
 	// A file in the record's folder or below is named relative to it.
-	if err := setRecordRules(rec, r, file, filepath.Join(dir, "g.fdr")); err != nil {
+	if err := SetRecordRules(rec, r, file, filepath.Join(dir, "g.fdr")); err != nil {
 		t.Fatal(err)
 	}
 	if v, _ := rec.Get("rules"); v != "rules/house.yaml" {
@@ -45,7 +45,7 @@ func TestResolveRulesAndRecord(t *testing.T) {
 		t.Fatal(err)
 	}
 	rec = &tracker.Record{}
-	if err := setRecordRules(rec, r, file, filepath.Join(dir, "games", "g.fdr")); err != nil {
+	if err := SetRecordRules(rec, r, file, filepath.Join(dir, "games", "g.fdr")); err != nil {
 		t.Fatal(err)
 	}
 	if v, _ := rec.Get("rules"); v != "house.yaml" {
@@ -55,14 +55,14 @@ func TestResolveRulesAndRecord(t *testing.T) {
 		t.Errorf("the copy: %q %v", b, err)
 	}
 	// Again: the same file is there, and is used.
-	if err := setRecordRules(&tracker.Record{}, r, file, filepath.Join(dir, "games", "h.fdr")); err != nil {
+	if err := SetRecordRules(&tracker.Record{}, r, file, filepath.Join(dir, "games", "h.fdr")); err != nil {
 		t.Errorf("the copy again: %v", err)
 	}
 	// Another file of that name there: refused, nothing replaced.
 	other := filepath.Join(dir, "other", "house.yaml")
 	os.MkdirAll(filepath.Dir(other), 0o755)
 	os.WriteFile(other, []byte("base: gridiron\npunt_distance: 31\n"), 0o644)
-	if err := setRecordRules(&tracker.Record{}, r, other, filepath.Join(dir, "games", "i.fdr")); err == nil || !strings.Contains(err.Error(), "there is another file") {
+	if err := SetRecordRules(&tracker.Record{}, r, other, filepath.Join(dir, "games", "i.fdr")); err == nil || !strings.Contains(err.Error(), "there is another file") {
 		t.Errorf("another house.yaml: %v", err)
 	}
 	if v, _ := rec.Get("rules-digest"); v != houserules.Digest(r) {
@@ -75,7 +75,7 @@ func TestResolveRulesAndRecord(t *testing.T) {
 		want string
 	}{{"", fourthdown.FourthDown, ""}, {"4th-down", fourthdown.FourthDown, ""}, {"Gridiron", fourthdown.Gridiron, "gridiron"}} {
 		rec := &tracker.Record{}
-		if err := setRecordRules(rec, c.r, c.name, "g.fdr"); err != nil {
+		if err := SetRecordRules(rec, c.r, c.name, "g.fdr"); err != nil {
 			t.Fatal(err)
 		}
 		v, _ := rec.Get("rules")

@@ -1,9 +1,10 @@
-package cmd
+package fdcmd
 
 import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"github.com/fourthdown/fourthdown/cmd/cmdutil"
 	"io"
 	"strings"
 	"sync/atomic"
@@ -17,7 +18,7 @@ import (
 )
 
 type adviseOptions struct {
-	IO     *IO
+	IO     *cmdutil.IO
 	Ctx    context.Context
 	File   string
 	JSON   bool
@@ -25,7 +26,7 @@ type adviseOptions struct {
 	Rules  string
 }
 
-func newAdviseCmd(ios *IO) *cobra.Command {
+func newAdviseCmd(ios *cmdutil.IO) *cobra.Command {
 	opts := &adviseOptions{IO: ios}
 	c := &cobra.Command{
 		Use:   "advise [--json] FILE | advise --charts [--rules NAME|FILE]",
@@ -42,9 +43,9 @@ The ruleset is solved once (a few seconds) and kept in the cache folder
 --json prints one object: team, ask, value, choices (README: "advise").`,
 		Args: func(c *cobra.Command, args []string) error {
 			if opts.Charts {
-				return exactArgs(0, "no FILE with --charts")(c, args)
+				return cmdutil.ExactArgs(0, "no FILE with --charts")(c, args)
 			}
-			return exactArgs(1, "one record FILE")(c, args)
+			return cmdutil.ExactArgs(1, "one record FILE")(c, args)
 		},
 		RunE: func(c *cobra.Command, args []string) error {
 			opts.Ctx = c.Context()
@@ -55,6 +56,8 @@ The ruleset is solved once (a few seconds) and kept in the cache folder
 			return adviseRun(opts)
 		},
 	}
+	c.Annotations = map[string]string{cmdutil.StopsOnSignal: "it may solve its rules"}
+	c.ValidArgsFunction = cmdutil.RecordArgs
 	c.Flags().BoolVar(&opts.JSON, "json", false, "print the advice as one JSON object")
 	c.Flags().BoolVar(&opts.Charts, "charts", false, "print what the solution says about the game: the value of receiving, the opening style, 4th-down and try charts")
 	addRulesFlag(c, &opts.Rules)
@@ -65,7 +68,7 @@ The ruleset is solved once (a few seconds) and kept in the cache folder
 // a progress line on errOut when it is a terminal.
 // With distances it also reads the 4th-down distance values that coaches
 // choosing play styles need.
-func loadSolution(ctx context.Context, rules *fourthdown.Ruleset, errOut io.Writer, distances bool) (*solve.Solution, error) {
+func LoadSolution(ctx context.Context, rules *fourthdown.Ruleset, errOut io.Writer, distances bool) (*solve.Solution, error) {
 	if ctx == nil {
 		ctx = context.Background()
 	}
@@ -81,13 +84,13 @@ func loadSolution(ctx context.Context, rules *fourthdown.Ruleset, errOut io.Writ
 
 // startSolveProgress draws "solving ... 37%" on w when w is a terminal.
 func startSolveProgress(w io.Writer, rules *fourthdown.Ruleset, done *atomic.Int64) (stop func()) {
-	return startStatusLine(w, 0, func(time.Duration) string {
+	return cmdutil.StartStatusLine(w, 0, func(time.Duration) string {
 		return fmt.Sprintf("solving %s exactly (once; kept for next time)... %3d%%", rules.Name, done.Load()/10)
 	})
 }
 
-// adviceJSON is what advise --json prints (../shared/spec/advice.md).
-type adviceJSON struct {
+// AdviceJSON is what advise --json prints (../shared/spec/advice.md).
+type AdviceJSON struct {
 	Team    string              `json:"team,omitempty"`
 	Ask     string              `json:"ask"`
 	Value   *float64            `json:"value,omitempty"`
@@ -102,11 +105,11 @@ type adviceJSON struct {
 }
 
 func chartsRun(opts *adviseOptions) error {
-	rules, err := resolveRules(opts.Rules)
+	rules, err := ResolveRules(opts.Rules)
 	if err != nil {
-		return &UsageError{Err: fmt.Errorf("--rules: %v", err)}
+		return &cmdutil.UsageError{Err: fmt.Errorf("--rules: %v", err)}
 	}
-	sol, err := loadSolution(opts.Ctx, rules, opts.IO.ErrOut, false)
+	sol, err := LoadSolution(opts.Ctx, rules, opts.IO.ErrOut, false)
 	if err != nil {
 		return err
 	}
@@ -115,11 +118,7 @@ func chartsRun(opts *adviseOptions) error {
 }
 
 func adviseRun(opts *adviseOptions) error {
-	gm, err := loadGame(opts.File)
-	if err != nil {
-		return err
-	}
-	g, err := fourthDown(gm, "advise")
+	g, err := loadMatch(opts.File, "advise")
 	if err != nil {
 		return err
 	}
@@ -127,19 +126,19 @@ func adviseRun(opts *adviseOptions) error {
 	a := s.Next()
 	if s.Final {
 		if opts.JSON {
-			return json.NewEncoder(opts.IO.Out).Encode(adviceJSON{Ask: "none", Final: true, Half: s.Half, Clock: s.Clock})
+			return json.NewEncoder(opts.IO.Out).Encode(AdviceJSON{Ask: "none", Final: true, Half: s.Half, Clock: s.Clock})
 		}
 		fmt.Fprintf(opts.IO.Out, "The game is over: %s. There is nothing left to choose.\n", s.ResultText(g.Teams))
 		return nil
 	}
-	sol, err := loadSolution(opts.Ctx, g.Rules, opts.IO.ErrOut, false)
+	sol, err := LoadSolution(opts.Ctx, g.Rules, opts.IO.ErrOut, false)
 	if err != nil {
 		return err
 	}
 	adv := sol.Advise(s)
 	m := s.Score[adv.Team] - s.Score[adv.Team.Other()]
 	if opts.JSON {
-		j := adviceJSON{Team: adv.Team.String(), Ask: review.AskWord(a), Value: &adv.Value, Half: s.Half, Clock: s.Clock, Margin: m}
+		j := AdviceJSON{Team: adv.Team.String(), Ask: review.AskWord(a), Value: &adv.Value, Half: s.Half, Clock: s.Clock, Margin: m}
 		for _, c := range adv.Choices {
 			j.Choices = append(j.Choices, review.ChoiceJSON{Choice: c.Choice.String(), Value: c.Value})
 		}
@@ -155,9 +154,6 @@ func adviseRun(opts *adviseOptions) error {
 	return err
 }
 
-// pctText is a win chance as a percent with one decimal.
-func pctText(v float64) string { return fmt.Sprintf("%.1f%%", 100*v) }
-
 // adviceText is advise's readable form.
 func adviceText(g *fourthdown.Match, adv solve.Advice) string {
 	s := &g.State
@@ -166,7 +162,7 @@ func adviceText(g *fourthdown.Match, adv solve.Advice) string {
 	team := g.Teams[adv.Team]
 	if len(adv.Choices) == 0 {
 		fmt.Fprintf(&b, "%s to roll (%s): %s chance of winning now is %s (a tie counts half).\n",
-			team, s.Next().Kind, engine.Possessive(team.Name), pctText(adv.Value))
+			team, s.Next().Kind, engine.Possessive(team.Name), cmdutil.PctText(adv.Value))
 		return b.String()
 	}
 	fmt.Fprintf(&b, "%s: %s. Chance of winning for %s after each choice (a tie counts half), both teams at their best from here:\n",
@@ -177,7 +173,7 @@ func adviceText(g *fourthdown.Match, adv solve.Advice) string {
 		if i > 0 {
 			note = fmt.Sprintf("gives up %.1f points of win chance", 100*(best-c.Value))
 		}
-		fmt.Fprintf(&b, "  %-9s %6s   %s\n", c.Choice, pctText(c.Value), note)
+		fmt.Fprintf(&b, "  %-9s %6s   %s\n", c.Choice, cmdutil.PctText(c.Value), note)
 	}
 	return b.String()
 }

@@ -1,8 +1,9 @@
-package cmd
+package fdcmd
 
 import (
 	"context"
 	"fmt"
+	"github.com/fourthdown/fourthdown/cmd/cmdutil"
 	"os"
 	"sync/atomic"
 
@@ -11,18 +12,18 @@ import (
 	"github.com/fourthdown/fourthdown/tracker"
 )
 
-// advisor prepares the game's exact solution in the background when a game
+// Advisor prepares the game's exact solution in the background when a game
 // starts, so that no prompt waits on it: until it is ready the menus show
 // the table odds alone.
-type advisor struct {
+type Advisor struct {
 	sol atomic.Pointer[solve.Solution]
 }
 
-// startAdvisor loads rules' solution: at once when it is cached (a file
+// StartAdvisor loads rules' solution: at once when it is cached (a file
 // read), so that a resumed game's first menu has its win chances; else
 // solved in the background.
-func startAdvisor(ctx context.Context, rules *fourthdown.Ruleset) *advisor {
-	a := &advisor{}
+func StartAdvisor(ctx context.Context, rules *fourthdown.Ruleset) *Advisor {
+	a := &Advisor{}
 	load := func() {
 		sol, err := solve.Load(ctx, rules, solve.Options{Workers: 1})
 		if err == nil {
@@ -47,17 +48,25 @@ func solutionCached(rules *fourthdown.Ruleset) bool {
 	return err == nil
 }
 
-// ready is the solution, or nil while it is being prepared (or without advice).
-func (a *advisor) ready() *solve.Solution {
+// Ready is the solution, or nil while it is being prepared (or without advice).
+func (a *Advisor) Ready() *solve.Solution {
 	if a == nil {
 		return nil
 	}
 	return a.sol.Load()
 }
 
+// Menu puts the chances of winning on a choice menu (adviseMenu).
+func (a *Advisor) Menu(g *tracker.Game, opts []cmdutil.Option) []cmdutil.Option {
+	return adviseMenu(a.Ready(), g, opts)
+}
+
+// Chance is what the situation line adds at a roll (winChance).
+func (a *Advisor) Chance(g *tracker.Game) string { return winChance(a.Ready(), g) }
+
 // adviseMenu puts the solution's win chances on a choice menu: each
 // option's chance in its hint, the best one marked and the menu's default.
-func adviseMenu(sol *solve.Solution, g *tracker.Game, opts []Option) []Option {
+func adviseMenu(sol *solve.Solution, g *tracker.Game, opts []cmdutil.Option) []cmdutil.Option {
 	if sol == nil {
 		return opts
 	}
@@ -87,7 +96,7 @@ func adviseMenu(sol *solve.Solution, g *tracker.Game, opts []Option) []Option {
 			mark = " best"
 			opts[i].Default = true
 		}
-		chance := fmt.Sprintf("%s%s", pctText(v), mark)
+		chance := fmt.Sprintf("%s%s", cmdutil.PctText(v), mark)
 		if opts[i].Hint != "" {
 			opts[i].Hint = chance + " · " + opts[i].Hint
 		} else {
@@ -104,5 +113,5 @@ func winChance(sol *solve.Solution, g *tracker.Game) string {
 		return ""
 	}
 	adv := sol.Advise(&m.State)
-	return fmt.Sprintf("%s %s to win", g.Teams[adv.Team], pctText(adv.Value))
+	return fmt.Sprintf("%s %s to win", g.Teams[adv.Team], cmdutil.PctText(adv.Value))
 }

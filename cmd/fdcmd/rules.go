@@ -1,9 +1,10 @@
-package cmd
+package fdcmd
 
 import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"github.com/fourthdown/fourthdown/cmd/cmdutil"
 	"io"
 	"strings"
 	"text/tabwriter"
@@ -14,12 +15,12 @@ import (
 )
 
 type rulesOptions struct {
-	IO    *IO
+	IO    *cmdutil.IO
 	Rules string // name or file
 	JSON  bool
 }
 
-func newRulesCmd(ios *IO) *cobra.Command {
+func newRulesCmd(ios *cmdutil.IO) *cobra.Command {
 	c := &cobra.Command{
 		Use:   "rules",
 		Short: "4th Down only: its built-in rulesets (Gridiron), or one, or a house-rules file",
@@ -30,15 +31,15 @@ you can check what a house-rules file changes before you play with it.
 House-rules files are small YAML files that start from a built-in ruleset
 and change what you play differently (README: "House rules"). Use them with
 --rules FILE on play, aids and simulate, or "rules: FILE" in a record.`,
-		Args: unknownCommand,
+		Args: cmdutil.UnknownCommand,
 		RunE: func(c *cobra.Command, args []string) error {
-			return &UsageError{Err: fmt.Errorf("%s needs a subcommand: list or show (see '%s --help')", c.CommandPath(), c.CommandPath())}
+			return &cmdutil.UsageError{Err: fmt.Errorf("%s needs a subcommand: list or show (see '%s --help')", c.CommandPath(), c.CommandPath())}
 		},
 	}
 	list := &cobra.Command{
 		Use:   "list",
 		Short: "List the built-in rulesets",
-		Args:  exactArgs(0, "no arguments"),
+		Args:  cmdutil.ExactArgs(0, "no arguments"),
 		RunE: func(c *cobra.Command, args []string) error {
 			return rulesListRun(&rulesOptions{IO: ios})
 		},
@@ -53,7 +54,7 @@ file it also prints its rules-digest, the fingerprint a record made under
 it keeps. --json prints the ruleset as one JSON object.`,
 		Args: func(c *cobra.Command, args []string) error {
 			if len(args) > 1 {
-				return &UsageError{Err: fmt.Errorf("%s takes one NAME or FILE at most, got %d arguments", c.CommandPath(), len(args))}
+				return &cmdutil.UsageError{Err: fmt.Errorf("%s takes one NAME or FILE at most, got %d arguments", c.CommandPath(), len(args))}
 			}
 			return nil
 		},
@@ -80,7 +81,7 @@ func rulesListRun(opts *rulesOptions) error {
 }
 
 func rulesShowRun(opts *rulesOptions) error {
-	r, err := resolveRules(opts.Rules)
+	r, err := ResolveRules(opts.Rules)
 	if err != nil {
 		return err
 	}

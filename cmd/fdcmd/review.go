@@ -1,9 +1,10 @@
-package cmd
+package fdcmd
 
 import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"github.com/fourthdown/fourthdown/cmd/cmdutil"
 	"io"
 	"strings"
 
@@ -14,13 +15,13 @@ import (
 )
 
 type reviewOptions struct {
-	IO   *IO
+	IO   *cmdutil.IO
 	Ctx  context.Context
 	File string
 	JSON bool
 }
 
-func newReviewCmd(ios *IO) *cobra.Command {
+func newReviewCmd(ios *cmdutil.IO) *cobra.Command {
 	opts := &reviewOptions{IO: ios}
 	c := &cobra.Command{
 		Use:   "review [--json] FILE",
@@ -32,12 +33,14 @@ left the team (a tie counts half), the best choice and its chance, and what
 was given up. Then, for each team, the total given up and its three costliest
 choices. --json prints one object whose "decisions" list has one element per
 choice, in order (README: "review").`,
-		Args: exactArgs(1, "one record FILE"),
+		Args: cmdutil.ExactArgs(1, "one record FILE"),
 		RunE: func(c *cobra.Command, args []string) error {
 			opts.File, opts.Ctx = args[0], c.Context()
 			return reviewRun(opts)
 		},
 	}
+	c.Annotations = map[string]string{cmdutil.StopsOnSignal: "it may solve its rules"}
+	c.ValidArgsFunction = cmdutil.RecordArgs
 	c.Flags().BoolVar(&opts.JSON, "json", false, "print the review as one JSON object")
 	return c
 }
@@ -79,15 +82,11 @@ func reviewGame(g *fourthdown.Match, sol *solve.Solution) Review {
 }
 
 func reviewRun(opts *reviewOptions) error {
-	gm, err := loadGame(opts.File)
+	g, err := loadMatch(opts.File, "review")
 	if err != nil {
 		return err
 	}
-	g, err := fourthDown(gm, "review")
-	if err != nil {
-		return err
-	}
-	sol, err := loadSolution(opts.Ctx, g.Rules, opts.IO.ErrOut, true)
+	sol, err := LoadSolution(opts.Ctx, g.Rules, opts.IO.ErrOut, true)
 	if err != nil {
 		return err
 	}
@@ -115,10 +114,10 @@ func reviewText(g *fourthdown.Match, rev Review) string {
 			given = points(d.GivenUp)
 		}
 		if d.Best != d.Made {
-			best = fmt.Sprintf("%-9s %6s", d.Best, pctText(d.BestVal))
+			best = fmt.Sprintf("%-9s %6s", d.Best, cmdutil.PctText(d.BestVal))
 		}
 		fmt.Fprintf(&b, "%5d  %-2d %5d  %-4s %-28s %-9s %6s   %-16s  %s\n", d.Entry, d.Half, d.Clock, t.Abbrev(d.Side),
-			d.What, d.Made, pctText(d.Value), best, given)
+			d.What, d.Made, cmdutil.PctText(d.Value), best, given)
 	}
 	for _, side := range []fourthdown.Side{fourthdown.Home, fourthdown.Away} {
 		tr := rev.Teams[side.String()]
@@ -130,7 +129,7 @@ func reviewText(g *fourthdown.Match, rev Review) string {
 		b.WriteString("; the costliest:\n")
 		for _, d := range tr.Costliest {
 			fmt.Fprintf(&b, "  entry %d (half %d, %s left): %s: %s %s, but %s %s (%s given up)\n", d.Entry, d.Half,
-				fourthdown.Blocks(d.Clock), d.What, d.Made, pctText(d.Value), d.Best, pctText(d.BestVal), points(d.GivenUp))
+				fourthdown.Blocks(d.Clock), d.What, d.Made, cmdutil.PctText(d.Value), d.Best, cmdutil.PctText(d.BestVal), points(d.GivenUp))
 		}
 	}
 	return b.String()

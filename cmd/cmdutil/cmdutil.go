@@ -1,0 +1,125 @@
+// Package cmdutil holds what fourthdown's commands share: the streams a
+// command uses, its usage errors, the helpers of every command, and the
+// registration by which a game brings its own capabilities (its printed
+// aids, coaches, advice, commands) to the generic commands. It imports no
+// game: a game's registration is made in cmd's registration file.
+package cmdutil
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/spf13/cobra"
+)
+
+// IO is the streams a command reads and writes.
+type IO struct {
+	In     io.Reader
+	Out    io.Writer
+	ErrOut io.Writer
+	IsTTY  bool // stdin and stdout are a terminal
+}
+
+// UsageError is a command used wrongly (flags, arguments).
+type UsageError struct{ Err error }
+
+func (e *UsageError) Error() string { return e.Err.Error() }
+func (e *UsageError) Unwrap() error { return e.Err }
+
+// ErrCancelled is returned when the user stops a command (Ctrl-C, Ctrl-D);
+// whatever needed saving was saved.
+var ErrCancelled = errors.New("cancelled")
+
+// ProgName is how the players started the program, for the commands it
+// prints ("fourthdown resume game.fdr", or "go run ./cmd/fourthdown resume
+// game.fdr" for someone who followed the README's go run). cmd.Main sets it.
+var ProgName = "fourthdown"
+
+// ShellQuote quotes a path for copying into a shell when it needs it.
+func ShellQuote(s string) string {
+	if s != "" && strings.IndexFunc(s, func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("-_./:@+,=", r))
+	}) < 0 {
+		return s
+	}
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+}
+
+// UnknownCommand refuses words that name no command (cobra's own refusal
+// is an untyped error).
+func UnknownCommand(c *cobra.Command, args []string) error {
+	if len(args) == 0 {
+		return nil
+	}
+	var names []string
+	for _, sub := range c.Commands() {
+		if sub.IsAvailableCommand() {
+			names = append(names, sub.Name())
+		}
+	}
+	msg := fmt.Sprintf("unknown command %q for %q: the commands are %s", args[0], c.CommandPath(), strings.Join(names, ", "))
+	if s := c.SuggestionsFor(args[0]); len(s) > 0 {
+		msg += fmt.Sprintf(" (did you mean %s?)", strings.Join(s, " or "))
+	}
+	return &UsageError{Err: errors.New(msg)}
+}
+
+// MaxArgs is cobra.MaximumNArgs with a usage error that says what is expected.
+func MaxArgs(n int, what string) cobra.PositionalArgs {
+	return func(c *cobra.Command, args []string) error {
+		if len(args) > n {
+			return &UsageError{Err: fmt.Errorf("%s takes %s, got %d arguments", c.CommandPath(), what, len(args))}
+		}
+		return nil
+	}
+}
+
+// ExactArgs is cobra.ExactArgs with a usage error that says what is expected.
+func ExactArgs(n int, what string) cobra.PositionalArgs {
+	return func(c *cobra.Command, args []string) error {
+		if len(args) != n {
+			return &UsageError{Err: fmt.Errorf("%s takes %s, got %d arguments", c.CommandPath(), what, len(args))}
+		}
+		return nil
+	}
+}
+
+// PagesWord is "1 page" or "N pages".
+func PagesWord(n int) string {
+	if n == 1 {
+		return "1 page"
+	}
+	return fmt.Sprintf("%d pages", n)
+}
+
+// PctText is a win chance as a percent with one decimal.
+func PctText(v float64) string { return fmt.Sprintf("%.1f%%", 100*v) }
+
+// Styler colours text on a terminal (and never with NO_COLOR).
+type Styler struct{ On bool }
+
+func (s Styler) wrap(code, t string) string {
+	if !s.On {
+		return t
+	}
+	return "\x1b[" + code + "m" + t + "\x1b[0m"
+}
+
+func (s Styler) Bold(t string) string   { return s.wrap("1", t) }
+func (s Styler) Faint(t string) string  { return s.wrap("2", t) }
+func (s Styler) Yellow(t string) string { return s.wrap("1;33", t) }
+func (s Styler) Red(t string) string    { return s.wrap("31", t) }
+func (s Styler) Green(t string) string  { return s.wrap("32", t) }
+func (s Styler) Blue(t string) string   { return s.wrap("34", t) }
+
+// Option is one entry of a choice menu: a record token with a label and a
+// one-line hint.
+type Option struct {
+	Token string // what choosing it enters, e.g. "balanced"
+	Label string // e.g. "Balanced"
+	Hint  string // e.g. "avg +14 yds, turnover 10%"
+	// Default: the menu starts on this option (the best, with advice).
+	Default bool
+}

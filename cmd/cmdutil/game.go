@@ -1,0 +1,213 @@
+package cmdutil
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/league"
+	"github.com/fourthdown/fourthdown/sheets"
+	"github.com/fourthdown/fourthdown/tracker"
+	"github.com/spf13/cobra"
+)
+
+// Game is one game's registration: the game, what fourthdown says of it,
+// and the capabilities it brings beyond what every game has. A capability
+// left nil is one the game does not have; the generic commands ask for a
+// capability, never for a game.
+type Game struct {
+	engine.Game
+	Facts
+
+	// Aid is its printed play aid, and Blank its blank scoresheet: the
+	// document and what it is, for "wrote FILE (WHAT, N pages)".
+	Aid, Blank func(SheetRequest) (*sheets.Document, string, error)
+	// Layouts are its play aid's layouts (aids --layout), the default first.
+	Layouts []string
+	// Rulesets are its rulesets, for --rules.
+	Rulesets *Rulesets
+	// DiceBytes bounds a dice-set file (--dice) it reads.
+	DiceBytes int64
+
+	// Commands are its own commands, beside fourthdown's. A command that
+	// watches its context for Ctrl-C says so with the StopsOnSignal
+	// annotation.
+	Commands func(ios *IO) []*cobra.Command
+	// PromptCommands are its own commands at the table's prompts.
+	PromptCommands []PromptCommand
+	// Typing is the terminal's hint of what can be typed at a prompt ("":
+	// the one every game has).
+	Typing string
+	// Advisor puts chances of winning on a game's menus and situation
+	// line, when the players want them.
+	Advisor func(ctx context.Context, g *tracker.Game) Advisor
+	// Solo is its own computer coach for --solo (nil: the game's
+	// engine.Coached coach, when it has one); Coaches are the names
+	// --coach and simulate's --home and --away take, DefaultCoach the one
+	// they are without; CheckCoach refuses a name that is none of them.
+	Solo         func(SoloRequest) (SoloCoach, error)
+	Coaches      []string
+	DefaultCoach string
+	CheckCoach   func(name string) error
+	// EndScreen is its end-of-game screen (nil: the one every game has).
+	EndScreen func(g *tracker.Game, path string, st Styler) string
+	// Simulate is its own simulation, run instead of the one every game
+	// has.
+	Simulate func(*SimOptions) error
+	// Analysis reads a game against its solution for the scoresheet;
+	// cache keeps what it loads for a command that prints many games.
+	Analysis func(ctx context.Context, errOut io.Writer, g *tracker.Game, cache map[string]any) (*sheets.Analysis, error)
+	// BoardChance is the live board's chance of winning of a game.
+	BoardChance func(ctx context.Context) BoardChance
+	// NextSheets are the filled-in scoresheets of a league's scheduled
+	// games (league next), under the league's rules.
+	NextSheets func(rep *league.Report) (func(n league.Scheduled, paper sheets.Paper) *sheets.Document, error)
+}
+
+// StopsOnSignal is the annotation of a command that stops by itself on
+// a signal (it watches its context).
+const StopsOnSignal = "stops-on-signal"
+
+// Facts are what fourthdown says of a game before one is played: a line
+// for the "Which game?" menu and the help, the dice on its table, and
+// what it has beyond what every game has (the flags that use it).
+type Facts struct {
+	Line string // what the game is, in a line
+	Dice string // the dice the players roll
+	// Coach: a computer coach for --solo. A game that has one through the
+	// contract (engine.Coached) has it without saying so (FactsOf).
+	Coach bool
+	// Advice: the game is solved exactly, so its menus can show each
+	// choice's chance of winning (--no-advice turns it off), and --coach
+	// picks among its solved coaches.
+	Advice  bool
+	Rules   bool // rulesets and house-rules files (--rules)
+	DiceSet bool // dice-set files (--dice)
+	Layout  bool // play aids in two layouts (aids --layout)
+}
+
+// SheetRequest is what aids and sheet --blank ask of a game's sheets.
+type SheetRequest struct {
+	Ctx      context.Context
+	ErrOut   io.Writer // progress and warnings
+	Paper    sheets.Paper
+	Layout   string // --layout
+	Rules    string // --rules
+	NoSolved bool   // --no-solved
+}
+
+// Rulesets are a game's rulesets: built-in ones by name, or files.
+type Rulesets struct {
+	Default string          // the ruleset of a record that names none
+	Names   func() []string // the built-in ones
+	// Record checks nameOrFile and writes it into the header of a new
+	// record that will be saved at path.
+	Record func(rec *tracker.Record, nameOrFile, path string) error
+}
+
+// PromptCommand is a command a game adds at its prompts.
+type PromptCommand struct {
+	Name, Help string
+	Run        func(g *tracker.Game, out io.Writer)
+}
+
+// Advisor is a game's advice at the table.
+type Advisor interface {
+	// Menu puts the chances on a choice menu (opts as they are without).
+	Menu(g *tracker.Game, opts []Option) []Option
+	// Chance is what the situation line adds at a roll ("" for nothing).
+	Chance(g *tracker.Game) string
+}
+
+// SoloRequest asks a game for its computer coach.
+type SoloRequest struct {
+	Ctx    context.Context
+	Game   *tracker.Game
+	Name   string // --coach ("": the record's, else the default)
+	Seed   uint64
+	ErrOut io.Writer
+}
+
+// SoloCoach makes the coach's choice in g: the token entered, its label
+// and a hint shown with it.
+type SoloCoach func(g *tracker.Game) (token, label, hint string)
+
+// BoardChance is a chance of winning for the live board.
+type BoardChance interface {
+	Of(g *tracker.Game) string
+	// SetRefresh says how to show a chance that became known.
+	SetRefresh(f func())
+}
+
+// The registrations, by game name.
+var registered = map[string]*Game{}
+
+// Register registers the games, with engine too; def names the game of a
+// record that names none, which leads the lists and menus.
+func Register(def string, gs ...Game) {
+	var order []Game
+	for _, g := range gs {
+		if g.Name() == def {
+			order = append([]Game{g}, order...)
+			continue
+		}
+		order = append(order, g)
+	}
+	if len(order) == 0 || order[0].Name() != def {
+		panic("cmdutil.Register: the default game " + def + " is not registered")
+	}
+	for i := range order {
+		g := &order[i]
+		engine.Register(g.Game)
+		registered[strings.ToLower(g.Name())] = g
+	}
+}
+
+// Of is game g's registration: what it was registered with, or the game
+// alone (a game registered with engine only).
+func Of(g engine.Game) *Game {
+	if r := registered[strings.ToLower(g.Name())]; r != nil {
+		return r
+	}
+	return &Game{Game: g}
+}
+
+// Games are the registered games' registrations, in engine's order.
+func Games() []*Game {
+	var out []*Game
+	for _, g := range engine.Games() {
+		out = append(out, Of(g))
+	}
+	return out
+}
+
+// Lookup is the registration of the game --game names.
+func Lookup(name string) (*Game, error) {
+	g, err := engine.Lookup(name)
+	if err != nil {
+		return nil, &UsageError{Err: fmt.Errorf("--game: %v", err)}
+	}
+	return Of(g), nil
+}
+
+// Default is the registration of the default game.
+func Default() *Game {
+	g, ok := engine.Default()
+	if !ok {
+		return &Game{}
+	}
+	return Of(g)
+}
+
+// FactsOf are game g's facts, with what its registration says of it: a
+// coach when it has one.
+func FactsOf(g engine.Game) Facts {
+	r := Of(g)
+	f := r.Facts
+	if _, ok := g.(engine.Coached); ok || r.Solo != nil {
+		f.Coach = true
+	}
+	return f
+}

@@ -1,0 +1,183 @@
+package cmdutil
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"sync/atomic"
+	"time"
+
+	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/sim"
+	"golang.org/x/term"
+)
+
+// SimOptions are simulate's flags that every game's simulation reads.
+type SimOptions struct {
+	IO       *IO
+	Ctx      context.Context
+	Games    int
+	Seed     uint64
+	Workers  int
+	JSON     bool
+	Records  string
+	Rules    string
+	Home     string // coach names
+	Away     string
+	Receives string
+}
+
+// Print prints a run's report rep of games games: its JSON, or its text
+// (write) and where the records are.
+func (opts *SimOptions) Print(rep any, games int64, write func(w io.Writer)) error {
+	if opts.JSON {
+		return json.NewEncoder(opts.IO.Out).Encode(rep)
+	}
+	write(opts.IO.Out)
+	if opts.Records != "" {
+		fmt.Fprintf(opts.IO.Out, "\nRecords: %d games written to %s (replay one with '%s replay FILE').\n", games, opts.Records, ProgName)
+	}
+	return nil
+}
+
+// WithProgress runs a simulation that counts its games into *progress,
+// with a progress bar on stderr; a cancelled run is ErrCancelled.
+func (opts *SimOptions) WithProgress(progress **atomic.Int64, run func() error) error {
+	var done atomic.Int64
+	*progress = &done
+	stop := startProgress(opts.IO.ErrOut, &done, int64(opts.Games))
+	err := run()
+	stop()
+	if errors.Is(err, context.Canceled) {
+		return ErrCancelled
+	}
+	return err
+}
+
+// startProgress draws a progress bar on w when w is a terminal, from one
+// second into the run; stop clears it.
+func startProgress(w io.Writer, done *atomic.Int64, total int64) (stop func()) {
+	return StartStatusLine(w, time.Second, func(el time.Duration) string {
+		n := done.Load()
+		const width = 30
+		fill := int(int64(width) * n / total)
+		return fmt.Sprintf("[%s%s] %3d%%  %s/%s games  %s games/s", strings.Repeat("#", fill), strings.Repeat(".", width-fill),
+			100*n/total, Thousands(float64(n)), Thousands(float64(total)), Thousands(float64(n)/el.Seconds()))
+	})
+}
+
+// StartStatusLine redraws line() on one line of w every tenth of a second
+// from after into the work, when w is a terminal; stop clears it.
+func StartStatusLine(w io.Writer, after time.Duration, line func(elapsed time.Duration) string) (stop func()) {
+	f, ok := w.(*os.File)
+	if !ok || !term.IsTerminal(int(f.Fd())) || os.Getenv("TERM") == "dumb" {
+		return func() {}
+	}
+	quit := make(chan struct{})
+	finished := make(chan struct{})
+	start := time.Now()
+	go func() {
+		defer close(finished)
+		drawn := false
+		tick := time.NewTicker(100 * time.Millisecond)
+		defer tick.Stop()
+		for {
+			select {
+			case <-quit:
+				if drawn {
+					fmt.Fprint(w, "\r\033[K")
+				}
+				return
+			case <-tick.C:
+				if el := time.Since(start); el >= after {
+					fmt.Fprint(w, "\r"+line(el))
+					drawn = true
+				}
+			}
+		}
+	}()
+	return func() { close(quit); <-finished }
+}
+
+// Thousands formats a number rounded to an integer with thousands separators.
+func Thousands(v float64) string {
+	s := fmt.Sprintf("%.0f", v)
+	neg := strings.HasPrefix(s, "-")
+	s = strings.TrimPrefix(s, "-")
+	var b strings.Builder
+	for i, c := range s {
+		if i > 0 && (len(s)-i)%3 == 0 {
+			b.WriteByte(',')
+		}
+		b.WriteRune(c)
+	}
+	if neg {
+		return "-" + b.String()
+	}
+	return b.String()
+}
+
+// SimPct is a share as a percent, right-aligned in six characters.
+func SimPct(v float64) string { return fmt.Sprintf("%5.1f%%", 100*v) }
+
+// WriteSimResults writes what every game's simulation reports first: the
+// points per game, the results and the margins.
+func WriteSimResults(w io.Writer, t engine.Teams, games int64, sc *sim.Scores) {
+	p := func(format string, a ...any) { fmt.Fprintf(w, format, a...) }
+	pts, res := sc.Points, sc.Results
+	p("Points per game: %s (home) %.2f, %s (away) %.2f, total %.2f\n", t[engine.Home], pts.Home, t[engine.Away], pts.Away, pts.Total)
+	p("Results:         %s win %s, %s win %s, ties %s\n", t[engine.Home], strings.TrimSpace(SimPct(res.HomeWins)),
+		t[engine.Away], strings.TrimSpace(SimPct(res.AwayWins)), strings.TrimSpace(SimPct(res.Ties)))
+	p("Margin (winner's points over loser's), average %.1f:\n", sc.MeanAbsMargin)
+	bands := []struct {
+		lo, hi int
+		name   string
+	}{{0, 0, "tie"}, {1, 3, "1-3"}, {4, 7, "4-7"}, {8, 14, "8-14"}, {15, 21, "15-21"}, {22, 28, "22-28"}, {29, sim.MaxMargin, "29+"}}
+	counts := make([]int64, len(bands))
+	for _, m := range sc.Margins {
+		a := m.Margin
+		if a < 0 {
+			a = -a
+		}
+		for i, b := range bands {
+			if a >= b.lo && a <= b.hi {
+				counts[i] += m.Games
+			}
+		}
+	}
+	for i, b := range bands {
+		share := 0.0
+		if games > 0 {
+			share = float64(counts[i]) / float64(games)
+		}
+		p("  %-6s %s  %s\n", b.name, SimPct(share), strings.Repeat("#", int(share*100+0.5)))
+	}
+}
+
+// SimReceives is --receives: the side that receives every opening
+// kickoff, nil for a coin flip each game.
+func SimReceives(v string) (*engine.Side, error) {
+	switch strings.ToLower(v) {
+	case "home", "away":
+		side := engine.Home
+		if strings.EqualFold(v, "away") {
+			side = engine.Away
+		}
+		return &side, nil
+	case "random", "":
+		return nil, nil
+	}
+	return nil, &UsageError{Err: fmt.Errorf("--receives must be home, away or random, got %q", v)}
+}
+
+// ReceivesName is --receives for the report: home, away or random.
+func ReceivesName(v string) string {
+	if v == "" {
+		return "random"
+	}
+	return strings.ToLower(v)
+}
