@@ -61,15 +61,7 @@ func randomGame(tb testing.TB, dir, header string, files map[string]string, seed
 			tb.Fatal(err)
 		}
 	}
-	rec, err := ParseString(header)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	rec.Dir = dir
-	g, err := NewGame(rec)
-	if err != nil {
-		tb.Fatal(err)
-	}
+	g := startGame(tb, dir, header)
 	r := rand.New(rand.NewPCG(seed, 34))
 	var toks []string
 	for !g.Final() {
@@ -85,9 +77,9 @@ func randomGame(tb testing.TB, dir, header string, files map[string]string, seed
 	return toks
 }
 
-// recordText is the record of header with toks entered, a new line where
-// the game asks for one, as a session writes it (without its comments).
-func recordText(tb testing.TB, dir, header string, toks []string) string {
+// startGame is the game of a record of header in dir, before its first
+// entry.
+func startGame(tb testing.TB, dir, header string) *Game {
 	tb.Helper()
 	rec, err := ParseString(header)
 	if err != nil {
@@ -98,8 +90,16 @@ func recordText(tb testing.TB, dir, header string, toks []string) string {
 	if err != nil {
 		tb.Fatal(err)
 	}
+	return g
+}
+
+// recordText is the record of header with toks entered, a new line where
+// the game asks for one, as a session writes it (without its comments).
+func recordText(tb testing.TB, dir, header string, toks []string) string {
+	tb.Helper()
+	g := startGame(tb, dir, header)
 	var b strings.Builder
-	b.WriteString(rec.String())
+	b.WriteString(g.Record.String())
 	for i, tok := range toks {
 		switch {
 		case i == 0:

@@ -118,7 +118,7 @@ func checkSaved(t *testing.T, s *Session, what string, full bool) tableView {
 	if !bytes.Equal(data, s.Data()) {
 		t.Fatalf("%s: the file is not what the session last saved:\n%s\nwant\n%s", what, data, s.Data())
 	}
-	g := savedGame(t, s.Path)
+	g := replayFile(t, s.Path)
 	rec := g.Record
 	mem, file := viewOf(t, s.Game, full), viewOf(t, g, full)
 	sameViews(t, what, mem, file)
@@ -133,21 +133,6 @@ func checkSaved(t *testing.T, s *Session, what string, full bool) tableView {
 		}
 	}
 	return mem
-}
-
-// savedGame is the replay of the record saved at path.
-func savedGame(t *testing.T, path string) *Game {
-	t.Helper()
-	rec, err := ReadRecordFile(path)
-	if err != nil {
-		t.Fatalf("the saved record does not read: %v", err)
-	}
-	rec.Dir = filepath.Dir(path)
-	g, err := Replay(rec)
-	if err != nil {
-		t.Fatalf("the saved record does not replay: %v", err)
-	}
-	return g
 }
 
 // TestTableEntriesAreTheSavedRecord plays a long game of every registered
@@ -192,8 +177,8 @@ func TestTableEntriesAreTheSavedRecord(t *testing.T) {
 }
 
 // TestTableEntriesOfRecordedGames enters the games of testdata/games, 4th
-// Down's hand-checked records, entry by entry at the table (their digital
-// marks too), and checks the session against a replay of its file after
+// Down's hand-checked records, entry by entry at the table (a roll now and
+// then marked as rolled by the app), and checks the session against a replay of its file after
 // each.
 func TestTableEntriesOfRecordedGames(t *testing.T) {
 	files, _ := filepath.Glob("../testdata/games/*.fdr")
@@ -261,7 +246,7 @@ func playAtTable(t *testing.T, dir string, header *Record, toks []string, r *ran
 	if !s.Game.Final() {
 		t.Fatalf("the game is not over after its %d entries", len(toks))
 	}
-	sameViews(t, "the whole game", viewOf(t, s.Game, true), viewOf(t, savedGame(t, path), true))
+	sameViews(t, "the whole game", viewOf(t, s.Game, true), viewOf(t, replayFile(t, path), true))
 	// Undo replays the record; the entries after it are entered into a
 	// copy of the game again.
 	back := min(12, len(toks))
@@ -278,7 +263,7 @@ func playAtTable(t *testing.T, dir string, header *Record, toks []string, r *ran
 	for i := len(toks) - back; i < len(toks); i++ {
 		enter(i)
 	}
-	sameViews(t, "the whole game entered again", viewOf(t, s.Game, true), viewOf(t, savedGame(t, path), true))
+	sameViews(t, "the whole game entered again", viewOf(t, s.Game, true), viewOf(t, replayFile(t, path), true))
 }
 
 // refused enters what no game allows: it is refused (ErrRefused) and
