@@ -5,14 +5,18 @@ import (
 	"testing"
 
 	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/engine/firstandroll"
 	"github.com/fourthdown/fourthdown/engine/fourthdown"
 	"github.com/fourthdown/fourthdown/engine/fourthdown/houserules"
+	"github.com/fourthdown/fourthdown/engine/fourthstreet"
 )
 
-// The tracker's tests replay 4th Down records (and a test game of their
-// own): the games are registered as cmd registers them.
+// The tracker's tests replay 4th Down records, and play a game of every
+// game at the table: the games are registered as cmd registers them.
 func TestMain(m *testing.M) {
 	engine.Register(houserules.Game)
+	engine.Register(firstandroll.Game{})
+	engine.Register(fourthstreet.Game{})
 	os.Exit(m.Run())
 }
 

@@ -359,9 +359,14 @@ func NextText(t engine.Teams, a engine.Ask) string {
 // PlayByPlay is the game's play-by-play, one line per possession.
 func (g *Game) PlayByPlay() []string { return g.Match.Log() }
 
-// Fork is a copy of the game that entries can be tried on: the record
-// replayed again (the game does not change).
+// Fork is a copy of the game that entries can be tried on (the game does
+// not change): its match cloned (engine.Core), or for a match that cannot
+// be cloned the record replayed again. The copy shares the record, which
+// entries applied to its match do not change.
 func (g *Game) Fork() (*Game, error) {
+	if c, ok := g.Match.(engine.Core); ok {
+		return &Game{Record: g.Record, Kind: g.Kind, Teams: g.Teams, Match: c.Clone()}, nil
+	}
 	return Replay(g.Record)
 }
 

@@ -22,8 +22,11 @@ import (
 // Session is a game being played into its record file. Every accepted
 // entry is in the file, durably, before Add returns; the file is rewritten
 // whole (temporary file, fsync, rename, directory fsync), so it is never
-// half-written. The in-memory game is always the replay of exactly the
-// bytes written, so what is shown is what a resume will see.
+// half-written. The in-memory game is always the game the bytes written
+// replay to, so what is shown is what a resume will see: an entry is
+// applied to a copy of the match (engine.Core's Clone), not by replaying
+// the record, and the copy becomes the session's game only once the record
+// with the entry is saved.
 //
 // The record starts a new line where the game says so (Ask.NewLine; 4th
 // Down: one drive a line); a line fourthdown writes gets a comment
@@ -33,6 +36,11 @@ type Session struct {
 	Game *Game
 	data []byte // the file's content as last written or read
 	lock *Lock
+	// replays counts the record replays of entries added and taken back
+	// (an undo; the first entry into a record whose lines its text does
+	// not number as read), for the tests that check entries are applied
+	// to a copy instead.
+	replays int
 }
 
 // FileExistsError is a new game asked to be written over an existing file.
@@ -167,10 +175,8 @@ func (s *Session) Add(text string, digital bool) (int, error) {
 		idx = len(rec.Body) - 1
 	}
 	old := s.Game.Match.Narrate(rec.Body[idx].Num)
-	l := &rec.Body[idx]
-	l.Tokens = append(l.Tokens, Token{Text: text, Index: int32(len(l.Tokens) + 1), Digital: digital})
 	n := s.Game.Entries()
-	g, err := s.replay(rec)
+	g, err := s.entered(rec, idx, Token{Text: text, Index: int32(len(rec.Body[idx].Tokens) + 1), Digital: digital})
 	if err != nil {
 		var pe *PosError
 		if errors.As(err, &pe) && errors.Is(pe.Err, engine.ErrRefused) && g != nil && g.Entries() == n {
@@ -194,7 +200,9 @@ type Undone struct {
 }
 
 // Undo drops the last entry and saves the record durably. It returns the
-// entry that was dropped; ok is false when there is nothing to undo.
+// entry that was dropped; ok is false when there is nothing to undo. The
+// game without the entry is the record's replay (a match is not taken
+// back), which becomes the session's game once saved.
 func (s *Session) Undo() (u Undone, ok bool, err error) {
 	if s.Game.Entries() == 0 {
 		return Undone{}, false, nil
@@ -224,8 +232,77 @@ func (s *Session) Undo() (u Undone, ok bool, err error) {
 	return u, true, nil
 }
 
+// entered is the session's game with tok entered on body line idx of rec
+// (a copy of the session's record, with the line tok goes on). The entry is
+// applied to a clone of the match when the game's match is an engine.Core,
+// the record's lines stand where its text puts them and tok's line reads
+// back as written: then the game is exactly the one the text replays to,
+// lines and tokens numbered as the file will number them. Otherwise, and
+// for an entry the match refuses (whose error, hints included, is the
+// replay's), the record's text is replayed.
+func (s *Session) entered(rec *Record, idx int, tok Token) (*Game, error) {
+	l := &rec.Body[idx]
+	core, ok := s.Game.Match.(engine.Core)
+	if ok && laidOut(s.Game.Record) {
+		l.Num = len(rec.Header) + 2 + idx // a new line is the last
+		tok.Line = int32(l.Num)
+		l.Tokens = append(l.Tokens, tok)
+		if readsBack(*l) {
+			m := core.Clone()
+			if m.Apply(tok) == nil {
+				rec.Dir = filepath.Dir(s.Path)
+				return &Game{Record: rec, Kind: s.Game.Kind, Teams: s.Game.Teams, Match: m}, nil
+			}
+		}
+		l.Tokens = l.Tokens[:len(l.Tokens)-1]
+		tok.Line = 0
+	}
+	l.Tokens = append(l.Tokens, tok)
+	return s.replay(rec)
+}
+
+// laidOut reports whether rec's lines are numbered as its text numbers
+// them (Format: the header a line a field, a blank line, the body a line
+// each), so that an entry applied in memory carries the line number the
+// saved file gives it. A record read from a file with blank lines of its
+// own is not, until its first save writes it out.
+func laidOut(rec *Record) bool {
+	for i, f := range rec.Header {
+		if f.Line != i+1 {
+			return false
+		}
+	}
+	for i, l := range rec.Body {
+		if l.Num != len(rec.Header)+2+i || len(l.Tokens) == 0 && l.Comment == "" {
+			return false
+		}
+	}
+	return true
+}
+
+// readsBack reports whether body line l, as written, reads back as itself:
+// the same tokens (each one word, not a header line's) with the same
+// digital marks, and the same comment.
+func readsBack(l Line) bool {
+	r, err := ParseString("game:\n" + FormatLine(l) + "\n")
+	if err != nil || len(r.Header) != 1 || len(r.Body) != 1 {
+		return false
+	}
+	got := r.Body[0]
+	if got.Comment != l.Comment || len(got.Tokens) != len(l.Tokens) {
+		return false
+	}
+	for i, t := range got.Tokens {
+		if t.Text != l.Tokens[i].Text || t.Digital != l.Tokens[i].Digital || t.Index != l.Tokens[i].Index {
+			return false
+		}
+	}
+	return true
+}
+
 // replay is the game rec's text replays to, as a save would write it.
 func (s *Session) replay(rec *Record) (*Game, error) {
+	s.replays++
 	r, err := Parse(strings.NewReader(rec.String()))
 	if err != nil {
 		return nil, fmt.Errorf("the record does not parse: %v", err)

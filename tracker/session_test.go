@@ -38,6 +38,7 @@ func replayFile(t *testing.T, path string) *Game {
 	if err != nil {
 		t.Fatalf("the saved record does not read: %v", err)
 	}
+	rec.Dir = filepath.Dir(path) // the files its header names are beside it
 	g, err := Replay(rec)
 	if err != nil {
 		t.Fatalf("the saved record does not replay: %v", err)

@@ -8,7 +8,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-go test ./sim -run '^$' -bench 'Game$' -benchtime 4s -cpuprofile "$tmp/sim.prof" >/dev/null
+go test ./sim/fdsim -run '^$' -bench 'Game$' -benchtime 4s -cpuprofile "$tmp/sim.prof" >/dev/null
 # Two solves: with one, the solver's hot calls can fall under the build's
 # threshold for a hot call when the simulator's share grows.
 go test ./solve -run '^$' -bench 'Solve$' -benchtime 2x -cpuprofile "$tmp/solve.prof" >/dev/null
