@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/fourthdown/fourthdown/cmd/cmdutil"
+	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/internal/safeio"
 	"github.com/fourthdown/fourthdown/sheets"
 	"github.com/fourthdown/fourthdown/tracker"
@@ -35,27 +36,13 @@ func newAidsCmd(ios *IO) *cobra.Command {
 	opts := &aidsOptions{IO: ios}
 	c := &cobra.Command{
 		Use:   "aids [-o FILE] [--paper letter|a4] [--layout cards|sheet] [--rules NAME|FILE]",
-		Short: "Print a game's play aids (--game; 4th Down's: drive tables, 4th down, field goals)",
-		Long: `aids writes a PDF of play aids that replace the rulebook at the table: the
-three drive tables, the 4th-down conversion table, the field-goal table, the
-try, where the ball goes after a score, punt, miss or turnover, the TD time
-cap, the late-half rule and the order of a drive. Every number comes from the
-ruleset the game plays (--rules, default 4th-down), so a variant or a
-house-rules file prints its own tables.
-
-Two cards come from the ruleset's exact solution (solved once, a few
-seconds, then kept): the best 4th-down choice (go, field goal or punt) by
-distance to the goal line and yards to go in a neutral situation, and kick
-or two by the margin after the touchdown and the blocks left in the second
-half. --no-solved leaves them out.
-
---layout cards (default) prints one topic per card, four cards per page with
-cut marks; --layout sheet prints one dense two-sided sheet. The file is
-` + defaultAidsFile + ` in the current directory (another game's:
-fourthdown-aids-GAME.pdf, e.g. fourthdown-aids-4th-street.pdf) unless
--o FILE is given (without -o an existing file is never replaced, and no
-output is written through a symbolic link); -o - writes the PDF to
-standard output.`,
+		Short: "Print a game's play aids (--game): the rules at the table, as cards",
+		Long: helpParagraph(`aids writes a PDF of a game's play aids (--game NAME, default
+`+defaultGameName()+`), which replace the rulebook at the table.`) + "\n\n" + aidsHelp() +
+			helpParagraph(`The file is `+defaultAidsFile+` in the current directory (another
+game's: fourthdown-aids-GAME.pdf, e.g. `+otherAidsFile()+`) unless -o FILE is given
+(without -o an existing file is never replaced, and no output is written
+through a symbolic link); -o - writes the PDF to standard output.`),
 		Args: exactArgs(0, "no arguments"),
 		RunE: func(c *cobra.Command, args []string) error {
 			if err := cmdutil.RefuseGameFlags(c); err != nil {
@@ -69,7 +56,7 @@ standard output.`,
 	c.Flags().StringVarP(&opts.Out, "output", "o", defaultAidsFile, "the PDF file to write (- for standard output)")
 	c.Flags().StringVar(&opts.Paper, "paper", sheets.Letter.Name, "paper size: letter or a4")
 	c.Flags().StringVar(&opts.Layout, "layout", firstOf(layoutNames()), "cards (four per page, to cut out) or sheet (one dense two-sided page)")
-	c.Flags().BoolVar(&opts.NoSolved, "no-solved", false, "leave out the solved 4th-down and try cards (no solving)")
+	c.Flags().BoolVar(&opts.NoSolved, "no-solved", false, cmdutil.Takers("no-solved")+"leave out the cards made from the game's exact solution (no solving)")
 	addRulesFlag(c, &opts.Rules)
 	c.Flags().StringVar(&opts.Game, "game", "", "the game's play aid: "+gameNames()+" (default "+defaultGameName()+")")
 	return c
@@ -193,4 +180,11 @@ func missingText(rs []rune) string {
 		parts = append(parts, fmt.Sprintf("%c (U+%04X)", r, r))
 	}
 	return strings.Join(parts, ", ")
+}
+
+// otherAidsFile is the default play aids file of the last registered
+// game, for aids' help: another game's file name has its name.
+func otherAidsFile() string {
+	games := engine.Games()
+	return cmdutil.GameFile(defaultAidsFile, games[len(games)-1])
 }

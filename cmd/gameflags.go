@@ -140,3 +140,99 @@ func defaultCoach() string {
 func addRulesFlag(c *cobra.Command, p *string) {
 	c.Flags().StringVar(p, "rules", rulesDefault(), cmdutil.RulesFlagHelp)
 }
+
+// helpParagraph is text as one paragraph of help, filled to 79 columns.
+func helpParagraph(text string) string {
+	return wrapWords(strings.Join(strings.Fields(text), " "), 79, "")
+}
+
+// entriesHelp says how entries are typed at a prompt, every game's way
+// and the prompt commands a game adds, for play's help.
+func entriesHelp() string {
+	var own, typed []string
+	for _, g := range cmdutil.Games() {
+		var names []string
+		for _, pc := range g.PromptCommands {
+			names = append(names, pc.Name)
+		}
+		if len(names) > 0 {
+			own = append(own, g.Title()+" also has "+engine.AndList(names))
+		}
+		if g.Entries != "" {
+			typed = append(typed, g.Title()+": "+g.Entries)
+		}
+	}
+	s := "At any prompt type what is asked as the record writes it, one or several on a line, or a command: undo, status, log, help, quit"
+	if len(own) > 0 {
+		s += " (" + strings.Join(own, "; ") + "; help lists the game's own entries)"
+	}
+	return helpParagraph(s + ". " + strings.Join(typed, "; ") + ".")
+}
+
+// aidsHelp says what each game's printed play aid holds, a paragraph or
+// more a game, for aids' help.
+func aidsHelp() string {
+	var b strings.Builder
+	for _, g := range cmdutil.Games() {
+		if g.Aid == nil || g.AidHolds == "" {
+			continue
+		}
+		paras := strings.Split(g.AidHolds, "\n\n")
+		paras[0] = g.Title() + "'s: " + paras[0]
+		for _, p := range paras {
+			b.WriteString(helpParagraph(p) + "\n\n")
+		}
+	}
+	return b.String()
+}
+
+// ownCommandsHelp says which commands are a game's own, for the root's
+// help: `The commands marked "4th Down only" work on 4th Down's records
+// alone.` ("" when no game has commands of its own).
+func ownCommandsHelp() string {
+	var s []string
+	for _, g := range cmdutil.Games() {
+		if g.Commands != nil {
+			s = append(s, fmt.Sprintf("The commands marked %q work on %s's records alone.", g.Title()+" only", g.Title()))
+		}
+	}
+	return strings.Join(s, " ")
+}
+
+// simFiguresHelp says what a game's own simulation reports beyond every
+// game's figures, for simulate's help: " (for 4th Down: drives, ...)".
+func simFiguresHelp() string {
+	var s []string
+	for _, g := range cmdutil.Games() {
+		if g.SimFigures != "" {
+			s = append(s, "for "+g.Title()+": "+g.SimFigures)
+		}
+	}
+	if len(s) == 0 {
+		return ""
+	}
+	return " (" + strings.Join(s, "; ") + ")"
+}
+
+// diceSetHelp names the games whose dice come from a dice-set file, with
+// the flags that give it, for simulate's help: "1st & Roll's dice come
+// from a dice-set file (--game 1st-and-roll --dice FILE)".
+func diceSetHelp() string {
+	var s []string
+	for _, g := range cmdutil.Games() {
+		if g.DiceSet {
+			s = append(s, fmt.Sprintf("%s's dice come from a dice-set file (--game %s --dice FILE)", g.Title(), g.Name()))
+		}
+	}
+	return strings.Join(s, "; ")
+}
+
+// defaultTeamsHelp names the default game's team on side s, for the
+// --home and --away flags: "Bombers in 4th Down".
+func defaultTeamsHelp(s engine.Side) string {
+	g := cmdutil.Default()
+	if g.Game == nil {
+		return "none registered"
+	}
+	return g.DefaultTeams()[s].Name + " in " + g.Title()
+}

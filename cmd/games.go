@@ -24,6 +24,10 @@ func init() {
 			Facts: cmdutil.Facts{
 				Line:    "a play a roll: each coach picks a die in secret",
 				Dice:    "coloured offense and defense dice; clock, kick and penalty dice",
+				Entries: "the two calls red/yellow/green, then the faces (red red 3 -1 clock)",
+				AidHolds: `a one-page quick reference: the order of a play, downs,
+the penalty die, kicks, scoring, the clock and timeouts, the hail mary and
+overtime.`,
 				DiceSet: true,
 			},
 			DiceBytes: firstandroll.MaxDiceBytes,
@@ -33,8 +37,11 @@ func init() {
 		cmdutil.Game{
 			Game: fourthstreet.Game{},
 			Facts: cmdutil.Facts{
-				Line: "player and play cards: a call, its result code",
-				Dice: "a d20, a d10, a d12 and two d6",
+				Line:    "player and play cards: a call, its result code",
+				Dice:    "a d20, a d10, a d12 and two d6",
+				Entries: "the call, the result code off the card, the dice it calls for (run 29 2 2 in)",
+				AidHolds: `the Result Codes Table on its first page; the clock,
+kicks, penalty tables, injuries and turnovers on the second.`,
 			},
 			Aid:   plainSheet("play aid", fourthstreet.Game{}.Title(), streetsheets.Card),
 			Blank: plainSheet("blank scoresheet", fourthstreet.Game{}.Title(), streetsheets.Blank),

@@ -40,8 +40,8 @@ counts half), points for and against, difference, streak, home and away —
 ordered by the tie-breakers (percentage, then head-to-head among the teams
 still tied, then point difference, then points for, then name); a
 head-to-head grid; the results; team leaders counted from the games' events
-(touchdowns, field goals, yards per drive, turnovers, 4th-down conversions,
-time of possession); and records by coach.
+(touchdowns, field goals, yards per possession, turnovers, time of
+possession, and what each game counts of its own); and records by coach.
 
 A folder that mixes games (play saves every game into one folder) gives one
 section per game, each with its own standings, head-to-head, results and

@@ -64,24 +64,16 @@ On a terminal play first asks which game, then the teams, who receives, and
 (where the game has them) solo play and advice; --game NAME answers ahead:
 
 ` + gamesHelp() + `
-At any prompt type what is asked as the record writes it, one or several on a
-line, or a command: undo, status, log, help, quit (4th Down also has table;
-help lists the game's own entries). 4th Down: dice as numbers, b/r/p,
-go/fg/punt, kick/two, end (a whole drive: "b 14 8 6 fg 14"); 1st & Roll: the
-two calls red/yellow/green, then the faces (red red 3 -1 clock); 4th Street:
-the call, the result code off the card, the dice it calls for (run 29 2 2 in).
+` + entriesHelp() + `
 
-A flag that the game does not take (--dice for 4th Street, --rules for 1st &
-Roll) is refused before the first question.
+A flag that the game does not take (--dice or --rules for a game that has
+no dice-set or rules files) is refused before the first question.
 
 When stdin is not a terminal, play reads the answers one line at a time and
 prints plain text; the game's setup comes from the flags (--receives is
 required). A refused line exits with status 1 and names the line; everything
 before it is saved.`,
-		Example: `  fourthdown play
-  fourthdown play --game 1st-and-roll --home Bears --away Lions game.fdr
-  fourthdown play --game 4th-street --home Bills --away Jets
-  printf 'b\n14\n8\n6\nfg\n14\n' | fourthdown play --receives home game.fdr`,
+		Example: playExamples(),
 		Args: maxArgs(1, "one FILE at most"),
 		RunE: func(c *cobra.Command, args []string) error {
 			if len(args) == 1 {
@@ -95,9 +87,9 @@ before it is saved.`,
 	}
 	f := c.Flags()
 	f.StringVar(&opts.Game, "game", "", "the `game` to play: "+gameNames()+" (default "+defaultGameName()+")")
-	f.StringVar(&opts.DiceFile, "dice", "", "1st & Roll: a dice-set `FILE` listing each die's faces (faces not on a die are refused; --digital rolls them)")
-	f.StringVar(&opts.Home, "home", "", "home team `name` (defends the left goal line on the field drawing; default the game's, Bombers in 4th Down)")
-	f.StringVar(&opts.Away, "away", "", "away team `name` (default the game's, Gunners in 4th Down)")
+	f.StringVar(&opts.DiceFile, "dice", "", cmdutil.Takers("dice")+"a dice-set `FILE` listing each die's faces (faces not on a die are refused; --digital rolls them)")
+	f.StringVar(&opts.Home, "home", "", "home team `name` (defends the left goal line on the field drawing; default the game's, "+defaultTeamsHelp(engine.Home)+")")
+	f.StringVar(&opts.Away, "away", "", "away team `name` (default the game's, "+defaultTeamsHelp(engine.Away)+")")
 	f.StringVar(&opts.Receives, "receives", "", "who won the coin flip and receives the opening kickoff: home, away or a team name")
 	f.StringVar(&opts.Rules, "rules", "", cmdutil.Takers("rules")+cmdutil.RulesFlagHelp+" (default "+rulesDefault()+")")
 	f.StringVar(&opts.Date, "date", "", "the game's date for the record (default today)")
@@ -484,7 +476,17 @@ func (noQuestions) Pick(string, []string) (int, error)             { return 0, e
 // gameNames are the games' names, for help texts.
 func gameNames() string { return engine.OrList(ofGames(engine.Game.Name)) }
 
-// defaultGameName is the default game's name.
+// playExamples are play's examples: a new game, a game of each other
+// registered game with its teams named, and answers read from a file.
+func playExamples() string {
+	ex := []string{"  fourthdown play"}
+	for i, g := range engine.Games()[1:] {
+		ex = append(ex, fmt.Sprintf("  fourthdown play --game %s --home Bears --away Lions game%d.fdr", g.Name(), i+1))
+	}
+	return strings.Join(append(ex, "  fourthdown play --receives home game.fdr < answers.txt"), "\n")
+}
+
+// defaultGameName is the game of a record that names none.
 func defaultGameName() string {
 	if g, ok := engine.Default(); ok {
 		return g.Name()

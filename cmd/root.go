@@ -138,12 +138,11 @@ func NewRootCmd(ios *IO) *cobra.Command {
 		Long: `fourthdown keeps the score, the clock and the field of a dice football game
 while you roll real dice: it asks for each roll and choice, checks it,
 applies the game's rules, saves every entry, and prints play aids and
-scoresheets. It plays three games:
+scoresheets. It plays these games:
 
 ` + gamesHelp() + `
-'fourthdown play' asks which game (or give --game NAME); a record names its
-own game, so resume, replay, sheet and league need no --game. The commands
-marked "4th Down only" work on 4th Down's records alone.`,
+` + helpParagraph(`'fourthdown play' asks which game (or give --game NAME); a record names
+its own game, so resume, replay, sheet and league need no --game. `+ownCommandsHelp()),
 		Version:       Version,
 		SilenceUsage:  true,
 		SilenceErrors: true,

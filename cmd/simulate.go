@@ -22,18 +22,15 @@ func newSimulateCmd(ios *IO) *cobra.Command {
 	c := &cobra.Command{
 		Use:   "simulate [--game NAME] [-n N] [--seed S] [--workers K] [--json] [--records DIR] [--rules NAME] [--dice FILE]",
 		Short: "Play many games with digital dice and computer coaches",
-		Long: `simulate plays N whole games with digital dice, the computer coach choosing
-for both teams, through the same rules as every other command, and reports
-games per second, points, wins, the margin, possessions, points per
-possession and how possessions end (for 4th Down: drives, also by play
-style, and its 4th-down and try figures). The same seed and worker count give the same
-numbers. --records DIR writes every game as an ordinary record (replay it
-with 'fourthdown replay').
-
-A game can be simulated when it has a computer coach and the app can roll
-every die it asks for: 1st & Roll's dice come from a dice-set file
-(--game 1st-and-roll --dice FILE); a game whose values the players read
-off their cards is refused, saying which.`,
+		Long: helpParagraph(`simulate plays N whole games with digital dice, the computer
+coach choosing for both teams, through the same rules as every other command,
+and reports games per second, points, wins, the margin, possessions, points
+per possession and how possessions end`+simFiguresHelp()+`. The same seed and
+worker count give the same numbers. --records DIR writes every game as an
+ordinary record (replay it with 'fourthdown replay').`) + "\n\n" +
+			helpParagraph(`A game can be simulated when it has a computer coach and the app can
+roll every die it asks for: `+diceSetHelp()+`; a game whose values the
+players read off their cards is refused, saying which.`),
 		Args: exactArgs(0, "no arguments"),
 		RunE: func(c *cobra.Command, args []string) error {
 			opts.Ctx = c.Context()

@@ -76,6 +76,15 @@ const StopsOnSignal = "stops-on-signal"
 type Facts struct {
 	Line string // what the game is, in a line
 	Dice string // the dice the players roll
+	// Entries say how its entries are typed at a prompt, with an example
+	// (play's help).
+	Entries string
+	// AidHolds says what its printed play aid holds, a paragraph or more
+	// (aids' help).
+	AidHolds string
+	// SimFigures are the figures its own simulation reports beyond every
+	// game's (simulate's help; "" for none).
+	SimFigures string
 	// Coach: a computer coach for --solo. A game that has one through the
 	// contract (engine.Coached) has it without saying so (FactsOf).
 	Coach bool

@@ -27,9 +27,26 @@ func Game() cmdutil.Game {
 	return cmdutil.Game{
 		Game: houserules.Game,
 		Facts: cmdutil.Facts{
-			Line:  "a drive a roll: play style, then the drive tables",
-			Dice:  "two d20, a d10, a d8",
-			Coach: true, Advice: true, Rules: true, Layout: true,
+			Line: "a drive a roll: play style, then the drive tables",
+			Dice: "two d20, a d10, a d8",
+			Entries: `dice as numbers, b/r/p, go/fg/punt, kick/two, end (a whole
+drive: "b 14 8 6 fg 14")`,
+			AidHolds: `the three drive tables, the 4th-down conversion table, the
+field-goal table, the try, where the ball goes after a score, punt, miss or
+turnover, the TD time cap, the late-half rule and the order of a drive.
+Every number comes from the ruleset the game plays (--rules, default
+4th-down), so a variant or a house-rules file prints its own tables.
+
+Two cards come from the ruleset's exact solution (solved once, a few
+seconds, then kept): the best 4th-down choice (go, field goal or punt) by
+distance to the goal line and yards to go in a neutral situation, and kick
+or two by the margin after the touchdown and the blocks left in the second
+half. --no-solved leaves them out.
+
+--layout cards (default) prints one topic per card, four cards per page with
+cut marks; --layout sheet prints one dense two-sided sheet.`,
+			SimFigures: "drives, also by play style, and its 4th-down and try figures",
+			Coach:      true, Advice: true, Rules: true, Layout: true,
 		},
 		Aid:     aids,
 		Blank:   blank,

@@ -1,0 +1,73 @@
+package cmd
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/fourthdown/fourthdown/cmd/cmdutil"
+	"github.com/fourthdown/fourthdown/engine"
+)
+
+// The generic commands hold no word of any one game: outside the
+// registration file, no string in cmd's code names a registered game
+// (its title or its --game name). What a command says of a game comes from
+// its registration.
+func TestGenericCommandsNameNoGame(t *testing.T) {
+	files, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") || f == "games.go" {
+			continue
+		}
+		fset := token.NewFileSet()
+		file, err := parser.ParseFile(fset, f, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ast.Inspect(file, func(n ast.Node) bool {
+			lit, ok := n.(*ast.BasicLit)
+			if !ok || lit.Kind != token.STRING {
+				return true
+			}
+			s, err := strconv.Unquote(lit.Value)
+			if err != nil {
+				return true
+			}
+			for _, g := range engine.Games() {
+				for _, w := range []string{g.Title(), g.Name()} {
+					if strings.Contains(s, w) {
+						t.Errorf("%s: %q names %s: a generic command takes a game's words from its registration", fset.Position(lit.Pos()), w, g.Title())
+					}
+				}
+			}
+			return true
+		})
+	}
+}
+
+// The help of the generic commands tells of every registered game what
+// its registration says: how its entries are typed (play), what its play
+// aid holds (aids), its own commands (the root's help).
+func TestHelpTellsEveryGame(t *testing.T) {
+	norm := func(s string) string { return strings.Join(strings.Fields(s), " ") }
+	play, aids := norm(newPlayCmd(&IO{}).Long), norm(newAidsCmd(&IO{}).Long)
+	root := norm(NewRootCmd(&IO{}).Long)
+	for _, g := range cmdutil.Games() {
+		if g.Entries != "" && !strings.Contains(play, g.Title()+": "+norm(g.Entries)) {
+			t.Errorf("play's help does not say how %s's entries are typed: %q", g.Title(), g.Entries)
+		}
+		if g.Aid != nil && g.AidHolds != "" && !strings.Contains(aids, g.Title()+"'s: "+norm(strings.SplitN(g.AidHolds, "\n\n", 2)[0])) {
+			t.Errorf("aids' help does not say what %s's play aid holds", g.Title())
+		}
+		if g.Commands != nil && !strings.Contains(root, `"`+g.Title()+` only"`) {
+			t.Errorf("the root's help does not mark %s's own commands", g.Title())
+		}
+	}
+}
