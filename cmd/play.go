@@ -74,7 +74,7 @@ prints plain text; the game's setup comes from the flags (--receives is
 required). A refused line exits with status 1 and names the line; everything
 before it is saved.`,
 		Example: playExamples(),
-		Args: maxArgs(1, "one FILE at most"),
+		Args:    maxArgs(1, "one FILE at most"),
 		RunE: func(c *cobra.Command, args []string) error {
 			if len(args) == 1 {
 				opts.File = args[0]
