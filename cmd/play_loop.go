@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/fourthdown/fourthdown/cmd/cmdutil"
+	"github.com/fourthdown/fourthdown/coach"
 	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/tracker"
 )
@@ -294,28 +295,16 @@ func (t *table) solo() bool { return t.coach != nil || t.chooser != nil }
 
 // coachAnswers reports whether, in solo play, the coach alone answers a:
 // a choice of its team, or one each team may take (Either) that the
-// player's team cannot.
+// player's team cannot (a coach through the contract only).
 func (t *table) coachAnswers(a engine.Ask) bool {
-	if !t.solo() || a.Done || a.IsRoll() || a.Reading {
-		return false
-	}
-	if a.IsEither() {
-		return t.chooser != nil && a.Either[t.coachSide.Other()] == ""
-	}
-	return a.Team == t.coachSide
+	return t.solo() && coach.Answers(a, t.coachSide) && (t.chooser != nil || !a.IsEither())
 }
 
 // coachReserves: in solo play, the coach enters its own token (its
 // timeout, Ask.Reserved) before the player answers the question it is in.
 func (t *table) coachReserves() bool {
 	a := t.sess.Game.Match.Next()
-	if t.chooser == nil || a.Done || a.IsRoll() || a.Team == t.coachSide || !slices.ContainsFunc(a.Reserved[t.coachSide], func(r string) bool {
-		return slices.Contains(a.Choices, r)
-	}) {
-		return false
-	}
-	tok := t.coachToken()
-	return slices.Contains(a.Reserved[t.coachSide], tok) && slices.Contains(a.Choices, tok)
+	return t.chooser != nil && coach.MayReserve(a, t.coachSide) && coach.Reserves(a, t.coachSide, t.coachToken())
 }
 
 // coachAsked: the solo coach makes the choice g asks for.

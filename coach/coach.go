@@ -25,28 +25,55 @@ import (
 //     and its answer is entered when it is one of those tokens;
 //   - otherwise the coach of the team asked answers.
 //
-// ok is false when a is not the coaches' to answer: a roll, a reading of
-// the table (Ask.Reading: the players read it off their cards, a coach is
-// never asked it), or nothing (the game is over).
+// ok is false when a is not the coaches' to answer (Chosen).
 func Entry(m engine.Match, a engine.Ask, coaches *[2]engine.Chooser) (tok string, ok bool) {
-	if a.Done || a.IsRoll() || a.Reading {
+	if !Chosen(a) {
 		return "", false
 	}
 	team, other := a.Team, a.Team.Other()
 	if a.IsEither() {
 		return a.EitherEntry(coaches[team].Choose(m, team), coaches[other].Choose(m, other)), true
 	}
-	if len(a.Reserved[other]) > 0 {
-		if t := coaches[other].Choose(m, other); reserved(a, other, t) {
+	if MayReserve(a, other) {
+		if t := coaches[other].Choose(m, other); Reserves(a, other, t) {
 			return t, true
 		}
 	}
 	return coaches[team].Choose(m, team), true
 }
 
-// reserved reports whether tok is one of side's own tokens in a (Ask.Reserved)
-// that a allows.
-func reserved(a engine.Ask, side engine.Side, tok string) bool {
+// Chosen reports whether a is a team's choice, which a coach may make:
+// not a roll, not a reading of the table (Ask.Reading: the players read
+// it off their cards, a coach is never asked it), and not the nothing
+// asked once the game is over.
+func Chosen(a engine.Ask) bool { return !a.Done && !a.IsRoll() && !a.Reading }
+
+// Answers reports whether side's coach alone answers a when a player has
+// the other side (solo play): a choice put to side, or one each team may
+// take (Ask.Either) that the player's team cannot.
+func Answers(a engine.Ask, side engine.Side) bool {
+	if !Chosen(a) {
+		return false
+	}
+	if a.IsEither() {
+		return a.Either[side.Other()] == ""
+	}
+	return a.Team == side
+}
+
+// MayReserve reports whether side's coach may enter one of its own tokens
+// (Ask.Reserved: its timeout) before the other team answers a, the
+// question put to the other team: a allows one of them.
+func MayReserve(a engine.Ask, side engine.Side) bool {
+	return Chosen(a) && a.Team != side && slices.ContainsFunc(a.Reserved[side], func(r string) bool {
+		return slices.Contains(a.Choices, r)
+	})
+}
+
+// Reserves reports whether tok is one of side's own tokens in a
+// (Ask.Reserved) that a allows: the coach's answer that is entered before
+// the other team's.
+func Reserves(a engine.Ask, side engine.Side, tok string) bool {
 	return slices.Contains(a.Reserved[side], tok) && slices.Contains(a.Choices, tok)
 }
 

@@ -146,3 +146,42 @@ func TestRandom(t *testing.T) {
 		}
 	}
 }
+
+// In solo play the coach alone answers its team's choice and an Either
+// the player's team cannot take, never a roll or a reading; it may enter
+// its own token first in the player's question only when that question
+// allows it.
+func TestAnswersAndReserves(t *testing.T) {
+	either := engine.Ask{Team: engine.Home, What: "timeout", Choices: []string{"none", "away-to"},
+		Either: [2]string{"", "away-to"}}
+	reading := engine.Ask{Team: engine.Away, What: "bounds", Choices: []string{"in", "out"}, Reading: true}
+	roll := engine.Ask{Team: engine.Away, What: "roll", Die: engine.Die{Sides: 6, Min: 1}}
+	for _, c := range []struct {
+		a    engine.Ask
+		side engine.Side
+		want bool
+	}{
+		{call, engine.Away, true}, {call, engine.Home, false},
+		{either, engine.Home, false}, // the away team can take it: the player answers
+		{either, engine.Away, true},  // home cannot: the away coach alone
+		{reading, engine.Away, false}, {roll, engine.Away, false},
+		{engine.Ask{Done: true}, engine.Away, false},
+	} {
+		if got := coach.Answers(c.a, c.side); got != c.want {
+			t.Errorf("Answers(%s, %v) = %v, want %v", c.a.What, c.side, got, c.want)
+		}
+	}
+	res := engine.Ask{Team: engine.Home, What: "call", Choices: []string{"run", "pass", "away-to"},
+		Reserved: [2][]string{engine.Away: {"away-to"}}}
+	if !coach.MayReserve(res, engine.Away) || coach.MayReserve(res, engine.Home) {
+		t.Error("only the away coach may enter its own timeout in the home team's call")
+	}
+	gone := res
+	gone.Choices = []string{"run", "pass"} // no timeout left
+	if coach.MayReserve(gone, engine.Away) {
+		t.Error("a reserved token the question does not allow is no reason to ask the coach")
+	}
+	if !coach.Reserves(res, engine.Away, "away-to") || coach.Reserves(res, engine.Away, "run") || coach.Reserves(gone, engine.Away, "away-to") {
+		t.Error("Reserves: only the away team's own token, when allowed")
+	}
+}
