@@ -236,3 +236,27 @@ func defaultTeamsHelp(s engine.Side) string {
 	}
 	return g.DefaultTeams()[s].Name + " in " + g.Title()
 }
+
+// blankHelp says what each game's blank scoresheet holds, a paragraph a
+// game, for sheet's help.
+func blankHelp() string {
+	var b strings.Builder
+	for _, g := range cmdutil.Games() {
+		if g.Blank != nil && g.BlankHolds != "" {
+			b.WriteString(helpParagraph(g.Title()+"'s: "+g.BlankHolds+".") + "\n\n")
+		}
+	}
+	return b.String()
+}
+
+// analysisHelp says what a game's scoresheet adds from its analysis, for
+// sheet's help: " For 4th Down, it reads the game against ...".
+func analysisHelp() string {
+	var s string
+	for _, g := range cmdutil.Games() {
+		if g.Analysis != nil && g.AnalysisHolds != "" {
+			s += " For " + g.Title() + ", " + g.AnalysisHolds + "."
+		}
+	}
+	return s
+}

@@ -28,6 +28,9 @@ func init() {
 				AidHolds: `a one-page quick reference: the order of a play, downs,
 the penalty die, kicks, scoring, the clock and timeouts, the hail mary and
 overtime.`,
+				BlankHolds: `the header, the line score, the timeouts and clock
+track of each half, and a play log with a numbered row for every play of a
+whole game`,
 				DiceSet: true,
 			},
 			DiceBytes: firstandroll.MaxDiceBytes,
@@ -42,6 +45,9 @@ overtime.`,
 				Entries: "the call, the result code off the card, the dice it calls for (run 29 2 2 in)",
 				AidHolds: `the Result Codes Table on its first page; the clock,
 kicks, penalty tables, injuries and turnovers on the second.`,
+				BlankHolds: `the header, the line score by quarter with
+timeouts, a drive chart, and a play-by-play log with a numbered row for
+every play of a whole game`,
 			},
 			Aid:   plainSheet("play aid", fourthstreet.Game{}.Title(), streetsheets.Card),
 			Blank: plainSheet("blank scoresheet", fourthstreet.Game{}.Title(), streetsheets.Blank),

@@ -58,7 +58,7 @@ func TestGenericCommandsNameNoGame(t *testing.T) {
 func TestHelpTellsEveryGame(t *testing.T) {
 	norm := func(s string) string { return strings.Join(strings.Fields(s), " ") }
 	play, aids := norm(newPlayCmd(&IO{}).Long), norm(newAidsCmd(&IO{}).Long)
-	root := norm(NewRootCmd(&IO{}).Long)
+	root, sheet := norm(NewRootCmd(&IO{}).Long), norm(newSheetCmd(&IO{}).Long)
 	for _, g := range cmdutil.Games() {
 		if g.Entries != "" && !strings.Contains(play, g.Title()+": "+norm(g.Entries)) {
 			t.Errorf("play's help does not say how %s's entries are typed: %q", g.Title(), g.Entries)
@@ -66,8 +66,29 @@ func TestHelpTellsEveryGame(t *testing.T) {
 		if g.Aid != nil && g.AidHolds != "" && !strings.Contains(aids, g.Title()+"'s: "+norm(strings.SplitN(g.AidHolds, "\n\n", 2)[0])) {
 			t.Errorf("aids' help does not say what %s's play aid holds", g.Title())
 		}
+		if g.Blank != nil && g.BlankHolds != "" && !strings.Contains(sheet, g.Title()+"'s: "+norm(g.BlankHolds)) {
+			t.Errorf("sheet's help does not say what %s's blank scoresheet holds", g.Title())
+		}
 		if g.Commands != nil && !strings.Contains(root, `"`+g.Title()+` only"`) {
 			t.Errorf("the root's help does not mark %s's own commands", g.Title())
+		}
+	}
+}
+
+// sheet --csv says what it wrote in the game's words: its possessions, or
+// its plays where a possession has many.
+func TestLogWords(t *testing.T) {
+	for _, c := range []struct {
+		w    engine.SheetWords
+		n    int
+		want string
+	}{
+		{engine.SheetWords{PossessionCol: "Drive"}, 28, "drive log, 28 drives"},
+		{engine.SheetWords{PossessionCol: "Poss.", ManyPlays: true}, 140, "play log, 140 plays"},
+		{engine.SheetWords{PossessionCol: "Flip"}, 1, "flip log, 1 flip"},
+	} {
+		if got := logWords(c.w, c.n); got != c.want {
+			t.Errorf("logWords(%+v, %d) = %q, want %q", c.w, c.n, got, c.want)
 		}
 	}
 }

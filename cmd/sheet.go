@@ -29,26 +29,18 @@ func newSheetCmd(ios *IO) *cobra.Command {
 	c := &cobra.Command{
 		Use:   "sheet [FILE] [--blank] [-o OUT] [--paper letter|a4]",
 		Short: "Print a scoresheet: blank to fill in by hand, or a game's",
-		Long: `sheet writes a scoresheet as a PDF.
+		Long: "sheet writes a scoresheet as a PDF.\n\n" +
+			helpParagraph(`Without FILE, or with --blank, it is a game's blank scoresheet (--game
+NAME, default `+defaultGameName()+`) to fill in by hand, in the game's
+pages. The file is `+defaultBlankFile+` (another game's:
+fourthdown-scoresheet-GAME.pdf) unless -o OUT is given.`) + "\n\n" + blankHelp() +
+			helpParagraph(`With a game record FILE, it is that game's scoresheet, written next to
+the record as FILE with the extension .pdf unless -o OUT is given (without
+-o an existing file is never replaced, and no output is written through a
+symbolic link).`+analysisHelp()) + `
 
-Without FILE, or with --blank, it is a blank scoresheet to fill in by hand:
-teams, date, site and coaches, the line score by half, a clock track for each
-half (one box per time block, a heavy line every minute), a field-position
-strip from 0 to 100, and a drive log with a column for every entry of a
-drive and room for 36 drives over two landscape pages. The file is
-` + defaultBlankFile + ` (another game's: fourthdown-scoresheet-GAME.pdf)
-unless -o OUT is given (--rules picks the ruleset whose clock it prints).
-
-With a game record FILE, it is that game's scoresheet, written next to the
-record as FILE with the extension .pdf unless -o OUT is given (without -o
-an existing file is never replaced, and no output is written through a
-symbolic link). It reads the
-game against the exact solution of its rules (solved once, kept for next
-time): the home team's chance of winning after every entry, drawn over game
-time, and the key moments (the choices that gave up the most, the rolls that
-swung the game most); --no-analysis leaves them out.
-
-With --csv, the game's drive log as CSV, to standard output unless -o OUT.
+With --csv, the game's log (a row per possession, or per play where a
+possession has many) as CSV, to standard output unless -o OUT.
 
 -o - writes the PDF to standard output.`,
 		Args: maxArgs(1, "one record FILE at most"),
@@ -66,7 +58,7 @@ With --csv, the game's drive log as CSV, to standard output unless -o OUT.
 				return &UsageError{Err: fmt.Errorf("--rules is for the blank sheet: the record %s names its own ruleset", opts.File)}
 			}
 			if opts.CSV && opts.File == "" {
-				return &UsageError{Err: fmt.Errorf("--csv writes a game's drive log: give the record FILE")}
+				return &UsageError{Err: fmt.Errorf("--csv writes a game's log: give the record FILE")}
 			}
 			if opts.File == "" {
 				return blankSheetRun(opts)
@@ -79,7 +71,7 @@ With --csv, the game's drive log as CSV, to standard output unless -o OUT.
 	c.Flags().BoolVar(&opts.Blank, "blank", false, "print a blank scoresheet to fill in by hand (the default without FILE)")
 	c.Flags().StringVarP(&opts.Out, "output", "o", "", "the file to write (- for standard output)")
 	c.Flags().StringVar(&opts.Paper, "paper", sheets.Letter.Name, "paper size: letter or a4")
-	c.Flags().BoolVar(&opts.CSV, "csv", false, "with FILE: write the drive log as CSV (to standard output without -o)")
+	c.Flags().BoolVar(&opts.CSV, "csv", false, "with FILE: write the game's log as CSV (to standard output without -o)")
 	c.Flags().BoolVar(&opts.NoAnalysis, "no-analysis", false, "with FILE: leave out the chance-of-winning chart and key moments (they need the rules' solution: solved once, then kept)")
 	addRulesFlag(c, &opts.Rules)
 	return c

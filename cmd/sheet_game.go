@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/fourthdown/fourthdown/cmd/cmdutil"
+	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/sheets"
 	"github.com/fourthdown/fourthdown/tracker"
 )
@@ -49,7 +50,7 @@ func sheetGameRun(opts *sheetGameOptions) error {
 		if err := writeOutput(opts.Out, true, buf.Bytes(), []string{opts.File}); err != nil {
 			return err
 		}
-		fmt.Fprintf(opts.IO.Out, "wrote %s (drive log, %d drives)\n", opts.Out, len(g.Match.LogRows()))
+		fmt.Fprintf(opts.IO.Out, "wrote %s (%s)\n", opts.Out, logWords(g.Match.Sheet(), len(g.Match.LogRows())))
 		return nil
 	}
 	out, named := opts.Out, opts.Out != ""
@@ -76,4 +77,18 @@ func analyse(ctx context.Context, ios *IO, g *tracker.Game, off bool, sols map[s
 		return nil, nil
 	}
 	return an(ctx, ios.ErrOut, g, sols)
+}
+
+// logWords say what a game's log of n rows is, in its words: "drive log,
+// 28 drives" (a row per possession, named as the scoresheet's possession
+// column), or "play log, 140 plays" where a possession has many plays.
+func logWords(w engine.SheetWords, n int) string {
+	row := "play"
+	if !w.ManyPlays && w.PossessionCol != "" {
+		row = strings.ToLower(strings.TrimSuffix(w.PossessionCol, "."))
+	}
+	if n == 1 {
+		return fmt.Sprintf("%s log, 1 %s", row, row)
+	}
+	return fmt.Sprintf("%s log, %d %ss", row, n, row)
 }

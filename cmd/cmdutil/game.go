@@ -80,8 +80,12 @@ type Facts struct {
 	// (play's help).
 	Entries string
 	// AidHolds says what its printed play aid holds, a paragraph or more
-	// (aids' help).
-	AidHolds string
+	// (aids' help), and BlankHolds what its blank scoresheet holds
+	// (sheet's help).
+	AidHolds, BlankHolds string
+	// AnalysisHolds says what its scoresheet of a game adds from its
+	// analysis (Game.Analysis), for sheet's help.
+	AnalysisHolds string
 	// SimFigures are the figures its own simulation reports beyond every
 	// game's (simulate's help; "" for none).
 	SimFigures string

@@ -45,6 +45,16 @@ half. --no-solved leaves them out.
 
 --layout cards (default) prints one topic per card, four cards per page with
 cut marks; --layout sheet prints one dense two-sided sheet.`,
+			BlankHolds: `teams, date, site and coaches, the line score by
+half, a clock track for each half (one box per time block, a heavy line
+every minute), a field-position strip from 0 to 100, and a drive log with a
+column for every entry of a drive and room for 36 drives over two landscape
+pages (--rules picks the ruleset whose clock it prints)`,
+			AnalysisHolds: `it reads the game against the exact solution of its
+rules (solved once, kept for next time): the home team's chance of winning
+after every entry, drawn over game time, and the key moments (the choices
+that gave up the most, the rolls that swung the game most); --no-analysis
+leaves them out`,
 			SimFigures: "drives, also by play style, and its 4th-down and try figures",
 			Coach:      true, Advice: true, Rules: true, Layout: true,
 		},
