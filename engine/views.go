@@ -67,7 +67,7 @@ func (v *Views[S]) Status() Status {
 		e := &evs[i]
 		spot := e.To
 		switch e.Kind {
-		case EvPlay:
+		case EvPlay: // the ball where it ended; whose ball, further back
 		case EvPossession:
 			st.Possession, spot, found = e.Team, e.From, true
 		case EvPossessionEnd:
