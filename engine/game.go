@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // Game is one game of the family: how a record's header starts it, and
@@ -263,6 +265,22 @@ func (a Ask) Read(text string) (string, error) {
 		return found[0], nil
 	}
 	return "", a.Refusal(text)
+}
+
+// Options are a choice's tokens as a menu, in order: each labelled with
+// the token capitalised and what to type for it, its first letter where
+// Read takes it ("Heads (h)"), else the token itself.
+func (a Ask) Options() []Option {
+	out := make([]Option, len(a.Choices))
+	for i, tok := range a.Choices {
+		r, n := utf8.DecodeRuneInString(tok)
+		label, key := string(unicode.ToUpper(r))+tok[n:], tok
+		if t, err := a.Read(tok[:n]); err == nil && t == tok {
+			key = tok[:n]
+		}
+		out[i] = Option{Token: tok, Label: label + " (" + key + ")"}
+	}
+	return out
 }
 
 // OrList is "a, b or c".

@@ -133,3 +133,60 @@ func TestAskRead(t *testing.T) {
 		t.Errorf("an ask of a game over read a token")
 	}
 }
+
+// A game that writes no Status, Situation or Where has them from its
+// shared events: the score their scoring events add up to, the team whose
+// possession is under way (the other once it has ended: it receives the
+// ball next), the ball where the last event left it, and once the
+// game-over event is in, final with its winner and its result in words.
+func TestViewsStatusFromEvents(t *testing.T) {
+	m := play(t, "heads", "heads", "tails")
+	want := engine.Status{Period: 1, Clock: 4, Score: [2]int{1, 0}, Possession: engine.Away, Ball: 50, HasBall: true}
+	if got := m.Status(); got != want {
+		t.Errorf("status %+v, want %+v", got, want)
+	}
+	if score, rest := m.Situation(); score+rest != "Heads 1, Tails 0 | flip 2, Tails ball" || m.Where() != "flip 2, Tails ball" {
+		t.Errorf("situation %q%q, where %q", score, rest, m.Where())
+	}
+	m = play(t, "heads", "heads", "tails", "heads", "heads", "heads", "tails", "tails", "tails", "tails")
+	want = engine.Status{Period: 1, Clock: 0, Score: [2]int{3, 1}, Possession: engine.Away, Ball: 50, HasBall: true, Final: true, Winner: engine.Home}
+	if got := m.Status(); got != want {
+		t.Errorf("status %+v, want %+v", got, want)
+	}
+	if score, rest := m.Situation(); score+rest != "Heads 3, Tails 1 (final)" || m.Where() != "the game is over" {
+		t.Errorf("situation %q%q, where %q", score, rest, m.Where())
+	}
+	if got := m.StepText(9); !reflect.DeepEqual(got[len(got)-1], engine.Line{Text: "FINAL: Heads win 3-1", Strong: true, News: true}) {
+		t.Errorf("what the last flip did: %+v", got)
+	}
+	var v engine.Views[int]
+	v.Timeline.Length = 30
+	if got := v.Status(); got != (engine.Status{Period: 1, Clock: 30}) {
+		t.Errorf("the status before any event %+v", got)
+	}
+	v.Emit(engine.Event{Kind: engine.EvGameOver, Period: 2, Tie: true})
+	if got := v.Status(); got != (engine.Status{Period: 2, Final: true, Tie: true}) {
+		t.Errorf("the status of a tie %+v", got)
+	}
+}
+
+// A result is the winner's name and the score, theirs first, or a tie.
+func TestTeamsResult(t *testing.T) {
+	teams := engine.NewTeams("Bears", "Lions")
+	if got := teams.Result([2]int{7, 10}, engine.Away, false); got != "Lions win 10-7" {
+		t.Errorf("%q", got)
+	}
+	if got := teams.Result([2]int{3, 3}, engine.Home, true); got != "tied 3-3" {
+		t.Errorf("%q", got)
+	}
+}
+
+// An ask's menu labels each choice with what Read takes for it: its first
+// letter when no other choice shares it, else the whole token.
+func TestAskOptions(t *testing.T) {
+	a := engine.Ask{Choices: []string{"heads", "tails", "hail"}}
+	want := []engine.Option{{Token: "heads", Label: "Heads (heads)"}, {Token: "tails", Label: "Tails (t)"}, {Token: "hail", Label: "Hail (hail)"}}
+	if got := a.Options(); !reflect.DeepEqual(got, want) {
+		t.Errorf("options %+v, want %+v", got, want)
+	}
+}

@@ -144,3 +144,11 @@ func (t Teams) Spot(team Side, ball int) string {
 func (t Teams) ScoreLine(score [2]int) string {
 	return fmt.Sprintf("%s %d, %s %d", t[Home], score[Home], t[Away], score[Away])
 }
+
+// Result is a game's result: "Heads win 3-1", "tied 2-2".
+func (t Teams) Result(score [2]int, winner Side, tie bool) string {
+	if tie {
+		return fmt.Sprintf("tied %d-%d", score[Home], score[Away])
+	}
+	return fmt.Sprintf("%s win %d-%d", t[winner], score[winner], score[winner.Other()])
+}

@@ -7,13 +7,14 @@ import (
 )
 
 // Views are a match's history with the views every game needs, made once
-// from its shared events: a possession log (Log, the CSV's and the
-// scoresheet's rows), the drive chart's briefs, the team statistics, the
-// period's name, the progress, what an entry did, replay --json's shared
-// object. A game's Match embeds them and writes its rules (Next, Apply,
-// Status), its prompts and its situation (Read, Prompt, Typing,
-// Situation, Where), and overrides a view only when it has more to say: a
-// method of the match's own is the one the contract calls.
+// from its shared events: where the game stands (Status) and its
+// situation line (Situation, Where), a possession log (Log, the CSV's and
+// the scoresheet's rows), the drive chart's briefs, the team statistics,
+// the period's name, the progress, what an entry did, replay --json's
+// shared object. A game's Match embeds them and writes its rules (Next,
+// Apply) and its prompts (Read, Prompt, Typing), and overrides a view
+// only when it has more to say: a method of the match's own is the one
+// the contract calls.
 //
 // A default view calls the other defaults, never the match's overrides
 // (Go has no virtual dispatch): what a default needs of the game is in
@@ -43,6 +44,62 @@ func (v *Views[S]) noun() string {
 		return "possession"
 	}
 	return v.Noun
+}
+
+// Status is where the game stands as its shared events say: the period
+// and clock of the last event (period 1 and the timeline's length before
+// any); the score their scoring events add up to; the team with the ball,
+// the one whose possession began last, or once it has ended the other
+// team, which receives it next; the ball where the last possession, play
+// or possession end left it, on the field once a possession has begun;
+// final once the game-over event is in, with its winner or tie.
+func (v *Views[S]) Status() Status {
+	evs := v.Shared()
+	st := Status{Period: 1, Clock: v.Timeline.Length, Score: Points(evs)}
+	if n := len(evs); n > 0 {
+		last := &evs[n-1]
+		st.Period, st.Clock, st.Final = last.Period, last.Clock, last.Kind == EvGameOver
+		if st.Final {
+			st.Winner, st.Tie = last.Team, last.Tie
+		}
+	}
+	for i, found := len(evs)-1, false; i >= 0 && !found; i-- {
+		e := &evs[i]
+		spot := e.To
+		switch e.Kind {
+		case EvPlay: // the ball where it ended; whose ball, further back
+		case EvPossession:
+			st.Possession, spot, found = e.Team, e.From, true
+		case EvPossessionEnd:
+			st.Possession, found = e.Team.Other(), true
+		default:
+			continue
+		}
+		if !st.HasBall {
+			st.Ball, st.HasBall = spot, true
+		}
+	}
+	return st
+}
+
+// Situation is the score, then where the game stands (Where), or that it
+// is over: "Heads 1, Tails 0 | flip 3, Tails ball".
+func (v *Views[S]) Situation() (score, rest string) {
+	st := v.Status()
+	if st.Final {
+		return v.Teams.ScoreLine(st.Score), " (final)"
+	}
+	return v.Teams.ScoreLine(st.Score), " | " + v.Where()
+}
+
+// Where is the possession under way and whose ball it is ("flip 3, Tails
+// ball"), or that the game is over.
+func (v *Views[S]) Where() string {
+	st := v.Status()
+	if st.Final {
+		return "the game is over"
+	}
+	return fmt.Sprintf("%s %d, %s ball", v.noun(), len(v.Possessions()), v.Teams[st.Possession])
 }
 
 // Possessions are the match's possessions, from its shared events.
@@ -142,11 +199,14 @@ func (v *Views[S]) Progress() string {
 
 // StepText is what entry i did: the words of the shared events it made, a
 // score ("POINT Heads! Heads 1, Tails 0"), a period's or the game's end set
-// in bold.
+// in bold; a game-over event without words says the result ("FINAL: Heads
+// win 3-1").
 func (v *Views[S]) StepText(i int) []Line {
 	var out []Line
 	for _, e := range v.StepEvents(i) {
 		switch {
+		case e.Kind == EvGameOver && e.Text == "":
+			out = append(out, Line{Text: "FINAL: " + v.Teams.Result(e.Score, e.Team, e.Tie), Strong: true, News: true})
 		case e.Text == "" || e.Kind == EvPossessionEnd:
 		case e.Kind == EvScore:
 			out = append(out, Line{Text: fmt.Sprintf("%s %s! %s", strings.ToUpper(e.Text), v.Teams[e.Team], v.Teams.ScoreLine(e.Score)), Strong: true, News: true})

@@ -8,7 +8,10 @@
 // entry and changes nothing; a clone is independent of its original; the
 // shared events keep their invariants; the views every game has (the
 // log's rows and scores, the points) agree with the shared events;
-// replay --json has the shared fields; and no word of the game panics.
+// replay --json has the shared fields; no word of the game panics; and
+// a game's coach (engine.Coached) answers what it is asked as
+// engine.Chooser says, with a token the rules allow, never changing the
+// match, the same for the same seed.
 //
 //	func TestConformance(t *testing.T) { enginetest.Run(t, Game{}) }
 package enginetest
@@ -35,8 +38,9 @@ type config struct {
 	limit  int
 	header header
 	teams  *engine.Teams
-	// listed and free count the entries played from a list and free-form.
-	listed, free int
+	// listed and free count the entries played from a list and free-form;
+	// coached the choices the game's coach was checked at.
+	listed, free, coached int
 }
 
 // Games is how many random games are played (16 unless set).
@@ -91,13 +95,17 @@ func Run(t testing.TB, g engine.Game, opts ...Option) {
 	r := rand.New(rand.NewPCG(c.seed, 34))
 	for i := range c.games {
 		s := &suite{t: t, g: g, c: &c, r: r, game: i, receives: engine.Side(i % 2)}
+		if cg, ok := g.(engine.Coached); ok {
+			seed := c.seed<<8 + uint64(i)
+			s.coaches = [2]engine.Chooser{cg.Coach(seed), cg.Coach(seed)}
+		}
 		s.play()
 		if t.Failed() {
 			return
 		}
 	}
-	t.Logf("%s: %d games, %d entries, %d of them (%.0f%%) listed with Legal, %d free-form", g.Name(), c.games, c.listed+c.free,
-		c.listed, 100*float64(c.listed)/float64(max(c.listed+c.free, 1)), c.free)
+	t.Logf("%s: %d games, %d entries, %d of them (%.0f%%) listed with Legal, %d free-form; the coach checked at %d choices", g.Name(), c.games, c.listed+c.free,
+		c.listed, 100*float64(c.listed)/float64(max(c.listed+c.free, 1)), c.free, c.coached)
 }
 
 // suite is one random game of the suite.
@@ -110,7 +118,16 @@ type suite struct {
 	receives engine.Side
 	entry    int // the entry being played, for the messages
 	teams    engine.Teams
+	// coaches are two coaches of the game of one seed (engine.Coached),
+	// asked the same; nil for a game without one. coached counts the
+	// choices they were checked at.
+	coaches [2]engine.Chooser
+	coached int
 }
+
+// coachEvery and coachMost bound the coach's checks: every coachEvery-th
+// choice asked of a team, at most coachMost in a game.
+const coachEvery, coachMost = 3, 40
 
 func (s *suite) fatalf(format string, args ...any) {
 	s.t.Helper()
@@ -160,6 +177,12 @@ func (s *suite) play() {
 			marks = append(marks, mark{n, v})
 			s.refuse(m, "xyzzy", v)
 			s.allListed(m, l, v)
+		}
+		if s.coaches[0] != nil && !a.Done && !a.IsRoll() && !a.Reading && s.coached < coachMost*coachEvery {
+			if s.coached++; s.coached%coachEvery == 1 {
+				s.c.coached++
+				s.coach(m, a)
+			}
 		}
 		if a.Done {
 			break
@@ -223,6 +246,62 @@ func (s *suite) checkAsk(m engine.Core, a engine.Ask, l engine.Legal, n int) {
 	if st.Returns() != [2]int{} && !st.Final {
 		s.fatalf("returns %v before the end", st.Returns())
 	}
+}
+
+// coach checks the game's coach at a choice a asked of a team, as
+// engine.Chooser says it answers: the team asked answers with a token the
+// rules allow (applied to a clone), never one the other team alone enters
+// (Ask.Reserved); for an Ask.Either each team answers Choices[0] or its
+// own Either token; for a choice with the other team's Reserved tokens,
+// that team answers one of them (allowed) or anything else for none. No
+// answer changes the match, and a second coach of the same seed asked the
+// same answers the same.
+func (s *suite) coach(m engine.Core, a engine.Ask) {
+	s.t.Helper()
+	before := s.glance(m)
+	team, other := a.Team, a.Team.Other()
+	ask := func(side engine.Side) string {
+		s.t.Helper()
+		var tok, again string
+		s.call("the coach's Choose", func() { tok = s.coaches[0].Choose(m, side) })
+		if v := s.glance(m); v != before {
+			s.fatalf("the coach's Choose for %s at %s changed the match:\n%s\nwas\n%s", side, a.What, v, before)
+		}
+		s.call("the coach's Choose", func() { again = s.coaches[1].Choose(m, side) })
+		if again != tok {
+			s.fatalf("two coaches of one seed choose %q and %q for %s at %s", tok, again, side, a.What)
+		}
+		return tok
+	}
+	allowed := func(side engine.Side, tok string) {
+		s.t.Helper()
+		if err := m.Clone().Apply(engine.Token{Text: tok}); err != nil {
+			s.fatalf("the coach's %q for %s at %s refused: %v", tok, side, a.What, err)
+		}
+		if v := s.glance(m); v != before {
+			s.fatalf("the coach's %q applied to a clone changed its original:\n%s\nwas\n%s", tok, v, before)
+		}
+	}
+	if a.IsEither() {
+		for _, side := range []engine.Side{team, other} {
+			tok := ask(side)
+			if tok != a.Choices[0] && (tok == "" || tok != a.Either[side]) {
+				s.fatalf("the coach answers %q for %s at %s, a choice it takes with %q or not (%q)", tok, side, a.What, a.Either[side], a.Choices[0])
+			}
+			allowed(side, tok)
+		}
+		return
+	}
+	if len(a.Reserved[other]) > 0 {
+		if tok := ask(other); slices.Contains(a.Reserved[other], tok) {
+			allowed(other, tok)
+		}
+	}
+	tok := ask(team)
+	if slices.Contains(a.Reserved[other], tok) {
+		s.fatalf("the coach of %s enters %q at %s, a token of %s's alone", team, tok, a.What, other)
+	}
+	allowed(team, tok)
 }
 
 // pick draws a legal entry: a die's face by its odds, a choice at random,

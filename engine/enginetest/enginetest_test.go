@@ -54,6 +54,38 @@ type brokenMatch struct {
 	flaw string
 }
 
+// Coach is 4th Down's coach, with the flaw of a coach that answers a
+// token the rules refuse, one that moves the match, or one whose answers
+// its seed does not fix.
+func (b broken) Coach(seed uint64) engine.Chooser {
+	return &brokenCoach{Chooser: b.Game.Coach(seed), flaw: b.flaw}
+}
+
+type brokenCoach struct {
+	engine.Chooser
+	flaw string
+}
+
+// draws are the unseeded coach's draws, shared by all its coaches.
+var draws int
+
+func (c *brokenCoach) Choose(m engine.Match, side engine.Side) string {
+	bm := m.(*brokenMatch)
+	tok := c.Chooser.Choose(bm.Match, side)
+	switch {
+	case c.flaw == "coach refused":
+		return "nine"
+	case c.flaw == "coach moves":
+		bm.Match.Apply(engine.Token{Text: tok})
+	case c.flaw == "coach unseeded":
+		if l := bm.Legal(); len(l.Entries) > 1 && draws%2 == 0 {
+			tok = l.Entries[1-slices.Index(l.Entries, tok)%2] // another
+		}
+		draws++
+	}
+	return tok
+}
+
 func (m *brokenMatch) Clone() engine.Core {
 	if m.flaw == "shared clone" {
 		return m
@@ -105,14 +137,17 @@ func (m *brokenMatch) StatRows() []engine.StatRow {
 // that is its original, a Legal that lists an entry the rules refuse, a
 // refusal that changes the match or one that does not quote the entry,
 // a log whose rows or scores disagree with the shared events, or
-// statistics whose points are not the score.
+// statistics whose points are not the score, or a coach that answers a
+// token the rules refuse, changes the match or answers otherwise for the
+// same seed.
 func TestSuiteFails(t *testing.T) {
 	if f := failure(t, broken{}); f != "" {
 		t.Fatalf("4th Down fails: %s", f)
 	}
 	for flaw, want := range map[string]string{"shared clone": "changed its original", "lists too much": `"nine", listed for`,
 		"refusal that moves": `the refused "xyzzy" changed the match`, "refusal not quoting": `the refusal of "xyzzy" does not quote it`,
-		"log score off": "'s score [0 0] after", "log row missing": "log rows for", "points off": "the statistics' points"} {
+		"log score off": "'s score [0 0] after", "log row missing": "log rows for", "points off": "the statistics' points",
+		"coach refused": `the coach's "nine" for`, "coach moves": "the coach's Choose for", "coach unseeded": "two coaches of one seed choose"} {
 		if f := failure(t, broken{flaw: flaw}); !strings.Contains(f, want) {
 			t.Errorf("with a %s: %q, want %q", flaw, f, want)
 		}

@@ -313,14 +313,8 @@ func tryWords(f Event) string {
 	return kind + " no good"
 }
 
-func (m *Match) result() string {
-	s := &m.State
-	if s.Tie {
-		return fmt.Sprintf("tied %d-%d", s.Score[Home], s.Score[Away])
-	}
-	w := s.Winner
-	return fmt.Sprintf("%s win %d-%d", m.Teams[w].Name, s.Score[w], s.Score[w.Other()])
-}
+// result is the final result, worded as for every game (Teams.Result).
+func (m *Match) result() string { return m.Teams.Result(m.State.Score, m.State.Winner, m.State.Tie) }
 
 // Next is what the rules ask next, in the contract's words.
 func (m *Match) Next() engine.Ask {

@@ -168,14 +168,8 @@ func OutWords(j Injury) string {
 	return "no time (dinged, stays in)"
 }
 
-func (m *Match) result() string {
-	s := &m.State
-	if s.Tie {
-		return fmt.Sprintf("tied %d-%d", s.Score[Home], s.Score[Away])
-	}
-	w := s.Winner
-	return fmt.Sprintf("%s win %d-%d", m.Teams[w].Name, s.Score[w], s.Score[w.Other()])
-}
+// result is the final result, worded as for every game (Teams.Result).
+func (m *Match) result() string { return m.Teams.Result(m.State.Score, m.State.Winner, m.State.Tie) }
 
 // snapWhere words where a snap leaves the game: "Bills ball on NYJ 34,
 // 3rd and 4", "Jets to receive".

@@ -2,8 +2,8 @@
 // docs/GAMES.md and the contract's test: the team with the ball calls
 // heads or tails and flips the coin; a right call scores a point, a wrong
 // one loses the ball; the other team then has the ball. The first to 3
-// wins. Its rules, prompts and situation are here; its other views are
-// engine.Views', made from its shared events.
+// wins. Its rules and prompts are here, and the words of its clock; its
+// other views are engine.Views', made from its shared events.
 package coingame
 
 import (
@@ -21,9 +21,6 @@ func (Game) Title() string              { return "Coin Flip" }
 func (Game) DefaultTeams() engine.Teams { return engine.NewTeams("Heads", "Tails") }
 func (Game) Duration(n int) string      { return fmt.Sprintf("%d flips", n) }
 func (Game) Start(s engine.Setup) (engine.Match, error) {
-	if v, ok := s.Header.Get("target"); ok && v != "3" {
-		return nil, &engine.HeaderError{Key: "target", Err: fmt.Errorf("target: got %q, the coin game plays to 3", v)}
-	}
 	m := &Match{Views: engine.Views[string]{Teams: s.Teams, Game: Game{}, Noun: "flip",
 		Timeline: engine.Timeline{Periods: 1, Length: length, UnitSeconds: 60, Break: 1}}, ball: s.Receives}
 	m.Emit(m.event(engine.EvPossession, m.ball, ""))
@@ -32,19 +29,17 @@ func (Game) Start(s engine.Setup) (engine.Match, error) {
 
 const length = 5 // the fewest flips a game to 3 takes: its clock counts flips down from it
 
-// Match is a coin game: each step its entry; whose ball, the call ("" before it), the score.
+// Match is a coin game: each step its entry (a call, then its coin); whose ball.
 type Match struct {
 	engine.Views[string]
-	ball  engine.Side
-	call  string
-	score [2]int
+	ball engine.Side
 }
 
 func (m *Match) Next() engine.Ask {
 	switch {
 	case m.Status().Final:
 		return engine.Ask{Team: m.ball, What: "nothing (the game is over)", Done: true}
-	case m.call == "":
+	case m.Entries()%2 == 0:
 		return engine.Ask{Team: m.ball, What: "call", Choices: []string{"heads", "tails"}, NewLine: true}
 	}
 	return engine.Ask{Team: m.ball, What: "coin", Faces: []string{"heads", "tails"}}
@@ -55,35 +50,34 @@ func (m *Match) Apply(tok engine.Token) error {
 	if m.Status().Final || (t != "heads" && t != "tails") {
 		return m.Next().Refusal(tok.Text)
 	}
-	if m.Add(t); m.call == "" {
-		m.call = t
-		return nil
+	if m.Add(t); m.Entries()%2 == 1 {
+		return nil // the call: its coin follows
 	}
-	m.Emit(m.event(engine.EvPlay, team, fmt.Sprintf("%s call %s, the coin shows %s", m.Teams[team], m.call, t)))
+	call := *m.Step(m.Entries() - 2)
+	m.Emit(m.event(engine.EvPlay, team, fmt.Sprintf("%s call %s, the coin shows %s", m.Teams[team], call, t)))
 	end := m.event(engine.EvPossessionEnd, team, "lost the call")
-	if end.Result = engine.ResTurnover; t == m.call {
-		m.score[team]++
+	if end.Result = engine.ResTurnover; t == call {
 		m.Emit(m.event(engine.EvScore, team, "point"))
-		end.Result, end.Text = engine.ResTouchdown, "point"
+		end.Result, end.Text, end.Score = engine.ResTouchdown, "point", m.Status().Score
 	}
-	end.Score, m.call, m.ball = m.score, "", team.Other()
-	if m.Emit(end); !m.Status().Final {
+	m.ball = team.Other()
+	if m.Emit(end); end.Score[team] < 3 {
 		m.Emit(m.event(engine.EvPossession, m.ball, ""))
 	} else {
-		final := fmt.Sprintf("FINAL: %s win %d-%d", m.Teams[team], m.score[team], m.score[team.Other()])
-		m.Emit(m.event(engine.EvPeriodEnd, team, ""), m.event(engine.EvGameOver, team, final))
+		m.Emit(m.event(engine.EvPeriodEnd, team, ""), m.event(engine.EvGameOver, team, ""))
 	}
 	return nil
 }
 
-// event is team's event at midfield now; a play takes a flip, a score is a point.
+// event is team's event at midfield now, with the score after it; a play takes a flip, a score is a point.
 func (m *Match) event(k engine.EventKind, team engine.Side, text string) engine.Event {
-	e := engine.Event{Kind: k, Team: team, Period: 1, Clock: length - m.Entries()/2, Score: m.score, From: 50, To: 50, Text: text}
+	e := engine.Event{Kind: k, Team: team, Period: 1, Clock: length - m.Entries()/2, Score: m.Status().Score, From: 50, To: 50, Text: text}
 	switch k {
 	case engine.EvPlay, engine.EvPossessionEnd:
 		e.Plays, e.Time = 1, 1
 	case engine.EvScore:
 		e.Points, e.Scored = 1, engine.Touchdown
+		e.Score[team]++
 	}
 	return e
 }
@@ -92,40 +86,14 @@ func (m *Match) ApplyAll(toks []engine.Token) (int, error) { return engine.Apply
 func (m *Match) Legal() engine.Legal                       { return engine.LegalOf(m.Next()) }
 func (m *Match) Clone() engine.Core                        { c := *m; c.Views = m.Views.Clone(); return &c }
 
-func (m *Match) Status() engine.Status {
-	return engine.Status{Period: 1, Clock: length - m.Entries()/2, Score: m.score, Possession: m.ball, Ball: 50, HasBall: true,
-		Final: max(m.score[0], m.score[1]) == 3, Winner: engine.Side(m.score[1] / 3)}
-}
-
 func (m *Match) Read(text string) (string, error) { return m.Next().Read(text) }
 func (m *Match) Typing() []string                 { return []string{"heads or tails (h, t): the call, then the coin"} }
 
 func (m *Match) Prompt() engine.Prompt {
-	if m.call != "" {
+	if m.Entries()%2 == 1 {
 		return engine.Prompt{Label: fmt.Sprintf("%s — flip the coin (heads or tails)", m.Teams[m.ball])}
 	}
-	return engine.Prompt{Label: fmt.Sprintf("%s — call it", m.Teams[m.ball]), Options: []engine.Option{
-		{Token: "heads", Label: "Heads (h)", Hint: "a point on heads", Default: true}, {Token: "tails", Label: "Tails (t)", Hint: "a point on tails"}}}
+	return engine.Prompt{Label: fmt.Sprintf("%s — call it", m.Teams[m.ball]), Options: m.Next().Options()}
 }
 
-func (m *Match) Situation() (string, string) {
-	if m.Status().Final {
-		return m.Teams.ScoreLine(m.score), " (final)"
-	}
-	return m.Teams.ScoreLine(m.score), " | " + m.Where()
-}
-
-func (m *Match) Where() string {
-	return fmt.Sprintf("flip %d, %s ball", m.Entries()/2+1, m.Teams[m.ball])
-}
-func (m *Match) Clock(c int) string        { return fmt.Sprintf("flip %d", length-c) }
-func (m *Match) Variant() (string, string) { return "coin-flip", "Coin Flip to 3" }
-
-// JSON is the shared object with the flips between its head and the teams.
-func (m *Match) JSON(s engine.Summary) any {
-	return struct {
-		engine.JSONHead
-		Flips int `json:"flips"`
-		engine.JSONShared
-	}{s.Head(), m.Entries() / 2, s.Shared}
-}
+func (m *Match) Clock(c int) string { return fmt.Sprintf("flip %d", length-c) }
