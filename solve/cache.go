@@ -115,7 +115,11 @@ type header struct {
 	Digest                               [32]byte
 }
 
-var castagnoli = crc32.MakeTable(crc32.Castagnoli)
+// castagnoli is the CRC table of a cache file's checksum, made when a
+// cache is first read or written: making it costs about a million
+// instructions, which every start of the program (simulate, replay) paid
+// when it was made as the package started.
+var castagnoli = sync.OnceValue(func() *crc32.Table { return crc32.MakeTable(crc32.Castagnoli) })
 
 func headerOf(sol *Solution, part int) header {
 	h := header{Version: Version, M: int64(sol.M), HalfBlocks: int64(sol.hb), Window: int64(sol.window), Part: int64(part)}
@@ -132,7 +136,7 @@ func writeCache(path string, sol *Solution, part int) error {
 		return err
 	}
 	defer os.Remove(f.Name())
-	crc := crc32.New(castagnoli)
+	crc := crc32.New(castagnoli())
 	w := io.MultiWriter(f, crc)
 	buf := &bytes.Buffer{}
 	buf.WriteString(magic)
@@ -213,7 +217,7 @@ func (sol *Solution) readCache(path string, part int) error {
 	if !strings.HasPrefix(string(data[:len(magic)]), magic) {
 		return errBadCache
 	}
-	if crc32.Checksum(data[:n-4], castagnoli) != binary.LittleEndian.Uint32(data[n-4:]) {
+	if crc32.Checksum(data[:n-4], castagnoli()) != binary.LittleEndian.Uint32(data[n-4:]) {
 		return errBadCache
 	}
 	if err := binary.Read(bytes.NewReader(data[len(magic):]), binary.LittleEndian, &h); err != nil || h != want {

@@ -2,6 +2,7 @@ package firstandroll
 
 import (
 	"slices"
+	"sync"
 
 	"github.com/fourthdown/fourthdown/engine"
 )
@@ -37,13 +38,17 @@ const sampleDiceFile = "offense:\n  red: [0, 1, 2s, 3, 4, 6*]\n  yellow: [0, 2, 
 	"defense:\n  red: [F, 0, -1, -2, -3, -5]\n  yellow: [F, 0, -2, -3, -4, -6]\n  green: [F, 0, -5, -5, -8, -10]\n" +
 	"kick: [10, 20, 30, 40, 50, 20]\nclock: [clock, clock, turnover, blank, blank, blank]\npenalty: [O5, O10, O15, DH, D5, D15]\n"
 
-var sampleDice = func() *DiceSet {
+// sampleDice is read when a match without a dice set first asks for
+// samples: parsing it costs more than half a million instructions, which
+// every run of the program (a 4th Down simulation too) paid when it was
+// parsed as the package started.
+var sampleDice = sync.OnceValue(func() *DiceSet {
 	d, err := ParseDice([]byte(sampleDiceFile), "sample dice")
 	if err != nil {
 		panic(err)
 	}
 	return d
-}()
+})
 
 // Samples are faces of the die asked for when the match has no dice set,
 // as a sample set of dice shows them (engine.Sampler); nil otherwise.
@@ -51,5 +56,5 @@ func (m *Match) Samples() []string {
 	if m.State.dice != nil {
 		return nil
 	}
-	return sampleDice.faces(m.State.Next())
+	return sampleDice().faces(m.State.Next())
 }

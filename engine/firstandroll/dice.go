@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/fourthdown/fourthdown/engine"
 
@@ -39,8 +40,9 @@ func LoadDice(h engine.Header, name string) (*DiceSet, error) {
 	return ParseDice(data, name)
 }
 
-// yamlErrLine finds the line numbers in yaml's errors.
-var yamlErrLine = regexp.MustCompile(`line (\d+)`)
+// yamlErrLine finds the line numbers in yaml's errors; compiled when an
+// error is first worded, not as every run of the program starts.
+var yamlErrLine = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`line (\d+)`) })
 
 // diceFileError is why data is not a dice-set file, in words of its own:
 // yaml's errors quote the file, and the file may be anything.
@@ -54,7 +56,7 @@ func diceFileError(name string, err error) error {
 		what = "has a value of the wrong kind"
 	}
 	where := ""
-	if m := yamlErrLine.FindStringSubmatch(msg); m != nil {
+	if m := yamlErrLine().FindStringSubmatch(msg); m != nil {
 		where = ": line " + m[1] + " " + what
 	} else {
 		where = ": it " + what

@@ -2,6 +2,7 @@ package fourthdown
 
 import (
 	"math/bits"
+	"sync"
 
 	"github.com/fourthdown/fourthdown/engine"
 )
@@ -179,8 +180,32 @@ func (c *StandardCoach) draw(s *State) uint64 {
 
 const one = 1 << 16 // probability scale
 
-// prepare reads the chances off a ruleset's tables.
+// prepared is the last ruleset's chances as prepare read them, shared by
+// every standard coach that plays under it: they are the ruleset's alone
+// (not the coach's seed), and reading them, the decision table above all,
+// costs some 800,000 instructions, which each coach of each of
+// simulate's workers paid when it started.
+var prepared struct {
+	sync.Mutex
+	c *StandardCoach // its chances; nil before the first
+}
+
+// prepare reads the chances off a ruleset's tables (or copies those the
+// last coach prepared for the same ruleset read).
 func (c *StandardCoach) prepare(r *Ruleset) {
+	prepared.Lock()
+	defer prepared.Unlock()
+	if p := prepared.c; p == nil || p.rules != r {
+		p = &StandardCoach{}
+		p.readChances(r)
+		prepared.c = p
+	}
+	p := prepared.c
+	c.rules, c.pAtLeast, c.pFG, c.tdValue, c.fgValue, c.dec = p.rules, p.pAtLeast, p.pFG, p.tdValue, p.fgValue, p.dec
+}
+
+// readChances reads the chances off a ruleset's tables.
+func (c *StandardCoach) readChances(r *Ruleset) {
 	c.rules = r
 	n := uint32(r.ConvDie.Sides)
 	for y := range c.pAtLeast {

@@ -264,6 +264,11 @@ func (p *Player) Play() (fourthdown.Side, error) {
 	st := &p.st
 	ss := &p.Stats
 	fold := st.Folder(&p.events, counted)
+	// record and entries are kept in locals: read and counted through p,
+	// they were loaded and stored again at every entry (the loop writes
+	// through pointers the compiler cannot tell apart from p).
+	record := p.Record
+	entries := int64(0)
 	var d drive
 	for {
 		k := st.Asking()
@@ -272,6 +277,7 @@ func (p *Player) Play() (fourthdown.Side, error) {
 		case fourthdown.AskNone:
 			p.tally(&d)
 			ss.Games++
+			ss.Entries += entries
 			h, w := st.Score[fourthdown.Home], st.Score[fourthdown.Away]
 			ss.Points[fourthdown.Home] += int64(h)
 			ss.Points[fourthdown.Away] += int64(w)
@@ -323,13 +329,15 @@ func (p *Player) Play() (fourthdown.Side, error) {
 			fourthdown.AskFG, fourthdown.AskKickTry, fourthdown.AskTwoTry, fourthdown.AskUntimedFG, fourthdown.AskUntimedGo:
 			e.Face = p.roll(&p.dice[k&(numAskKinds-1)][st.Style()&3])
 		default: // a kind of entry this loop does not know
+			ss.Entries += entries
 			return recv, fmt.Errorf("the simulator has no entry for a %s", k)
 		}
-		if p.Record != nil {
-			p.Record(st.Next(), e)
+		if record != nil {
+			record(st.Next(), e)
 		}
-		ss.Entries++
+		entries++
 		if !fold.Fold(e) {
+			ss.Entries += entries
 			return recv, fmt.Errorf("simulated entry %q refused: %w", e.String(), fold.Refused(e))
 		}
 	}

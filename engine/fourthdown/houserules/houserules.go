@@ -17,6 +17,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode"
 
 	"github.com/fourthdown/fourthdown/engine/fourthdown"
@@ -169,11 +170,13 @@ func parse(data []byte, name string) (*fourthdown.Ruleset, error) {
 	return built, nil
 }
 
-var yamlLine = regexp.MustCompile(`^yaml: line (\d+): (.*)$`)
+// yamlLine and rowText are compiled when first used (a rules file read),
+// not as the package starts: every run of the program paid for them.
+var yamlLine = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^yaml: line (\d+): (.*)$`) })
 
 func syntaxError(err error) error {
 	msg := err.Error()
-	if m := yamlLine.FindStringSubmatch(msg); m != nil {
+	if m := yamlLine().FindStringSubmatch(msg); m != nil {
 		n, _ := strconv.Atoi(m[1])
 		msg := "not valid YAML: " + m[2]
 		if strings.Contains(m[2], "tab") {
@@ -593,26 +596,30 @@ func (p *rulesParser) int(n *yaml.Node, path string) (int, error) {
 	return 0, p.errf(n, path, "must be a whole number, got %s", describe(n))
 }
 
-var (
-	dieName  = regexp.MustCompile(`^d(\d+)$`)
-	dieRange = regexp.MustCompile(`^(-?\d+)\s*-\s*(-?\d+)$`)
-	dieBoth  = regexp.MustCompile(`^d(\d+)\s*\(?\s*(-?\d+)\s*-\s*(-?\d+)\s*\)?$`)
-)
+// dieForms are the three ways a die is written, compiled when a rules file
+// first names a die (not as every run of the program starts).
+var dieForms = sync.OnceValue(func() (f struct{ name, rng, both *regexp.Regexp }) {
+	f.name = regexp.MustCompile(`^d(\d+)$`)
+	f.rng = regexp.MustCompile(`^(-?\d+)\s*-\s*(-?\d+)$`)
+	f.both = regexp.MustCompile(`^d(\d+)\s*\(?\s*(-?\d+)\s*-\s*(-?\d+)\s*\)?$`)
+	return f
+})
 
 // parseDie reads "d20" (faces 1-20), "0-19" or "d20 (0-19)".
 func parseDie(s string) (fourthdown.Die, bool) {
 	s = strings.ToLower(strings.TrimSpace(s))
-	if m := dieName.FindStringSubmatch(s); m != nil {
+	forms := dieForms()
+	if m := forms.name.FindStringSubmatch(s); m != nil {
 		n, _ := strconv.Atoi(m[1])
 		return fourthdown.Die{Sides: n, Min: 1}, n >= 1 && n <= 1000
 	}
 	lo, hi := 0, 0
 	sides := -1
-	if m := dieBoth.FindStringSubmatch(s); m != nil {
+	if m := forms.both.FindStringSubmatch(s); m != nil {
 		sides, _ = strconv.Atoi(m[1])
 		lo, _ = strconv.Atoi(m[2])
 		hi, _ = strconv.Atoi(m[3])
-	} else if m := dieRange.FindStringSubmatch(s); m != nil {
+	} else if m := forms.rng.FindStringSubmatch(s); m != nil {
 		lo, _ = strconv.Atoi(m[1])
 		hi, _ = strconv.Atoi(m[2])
 	} else {
@@ -691,7 +698,7 @@ func (p *rulesParser) table(f yfield, d fourthdown.Die, dieWhat string, n int, s
 	return p.errf(f.val, f.path, "must be the whole table as a list [...] or single rows by die face {%d: %s}, got %s", d.Max(), sample, describe(f.val))
 }
 
-var rowText = regexp.MustCompile(`^([+-]?\d+)\s*/\s*(\d+)$`)
+var rowText = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^([+-]?\d+)\s*/\s*(\d+)$`) })
 
 func (p *rulesParser) row(v *yaml.Node, path string) (fourthdown.Row, error) {
 	if v.Kind == yaml.ScalarNode {
@@ -699,7 +706,7 @@ func (p *rulesParser) row(v *yaml.Node, path string) (fourthdown.Row, error) {
 		if strings.EqualFold(s, "td") {
 			return fourthdown.Row{TD: true}, nil
 		}
-		if m := rowText.FindStringSubmatch(s); m != nil {
+		if m := rowText().FindStringSubmatch(s); m != nil {
 			y, _ := strconv.Atoi(m[1])
 			t, _ := strconv.Atoi(m[2])
 			if y < -100 || y > 100 {
@@ -774,7 +781,7 @@ func (p *rulesParser) turnover(f yfield, t *fourthdown.DriveTable) error {
 		return nil
 	}
 	lo, hi := 0, 0
-	if m := dieRange.FindStringSubmatch(s); m != nil {
+	if m := dieForms().rng.FindStringSubmatch(s); m != nil {
 		lo, _ = strconv.Atoi(m[1])
 		hi, _ = strconv.Atoi(m[2])
 	} else if n, err := strconv.Atoi(s); err == nil {
