@@ -33,6 +33,10 @@ func Games() []Game {
 	return append([]Game(nil), games...)
 }
 
+// NumGames is how many games are registered: what was learnt of the
+// games can be kept until it changes.
+func NumGames() int { return len(games) }
+
 // Default is the game of a record without `game:` (the first registered).
 func Default() (Game, bool) {
 	if len(games) == 0 {

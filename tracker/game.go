@@ -214,34 +214,33 @@ func (h *readKeys) asked(key string) bool {
 	return false
 }
 
+// gameKeys are the header keys the registered games ask for, learnt of
+// the games themselves.
 var gameKeys struct {
 	sync.Mutex
-	of map[string][]string // by game name
+	n     int                    // how many games it was made of
+	owner map[string]engine.Game // by key, lower case
 }
 
 // keyOwner is the registered game whose own header key key is (one its
-// start asks for: 4th Down's rules:, 1st & Roll's dice:), or nil.
+// start asks for: 4th Down's rules:, 1st & Roll's dice:), or nil. What
+// each game asks is learnt once, and again only when a game is registered.
 func keyOwner(key string) engine.Game {
 	gameKeys.Lock()
 	defer gameKeys.Unlock()
-	if gameKeys.of == nil {
-		gameKeys.of = map[string][]string{}
-	}
-	for _, g := range engine.Games() {
-		keys, ok := gameKeys.of[g.Name()]
-		if !ok {
+	if gameKeys.owner == nil || gameKeys.n != engine.NumGames() {
+		games := engine.Games()
+		gameKeys.n, gameKeys.owner = len(games), map[string]engine.Game{}
+		for i := len(games) - 1; i >= 0; i-- { // the first registered owns a key two games ask
+			g := games[i]
 			h := &readKeys{Header: engine.NoHeader{}} // a header with no keys: what the game asks of it is its own keys
 			g.Start(engine.Setup{Teams: g.DefaultTeams(), Header: h})
-			keys = h.keys
-			gameKeys.of[g.Name()] = keys
-		}
-		for _, k := range keys {
-			if strings.EqualFold(k, key) {
-				return g
+			for _, k := range h.keys {
+				gameKeys.owner[strings.ToLower(k)] = g
 			}
 		}
 	}
-	return nil
+	return gameKeys.owner[strings.ToLower(key)]
 }
 
 // Replay applies every entry of a record. On an invalid entry it returns
