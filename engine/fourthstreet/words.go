@@ -3,6 +3,7 @@ package fourthstreet
 import (
 	"fmt"
 	"slices"
+	"sort"
 	"strings"
 
 	"github.com/fourthdown/fourthdown/engine"
@@ -91,13 +92,7 @@ func (m *Match) EventText(e *Event) string {
 	case EvSafety:
 		return "SAFETY " + name
 	case EvTry:
-		if e.How == "two" {
-			if e.Points > 0 {
-				return name + " two-point try good"
-			}
-			return name + " two-point try no good"
-		}
-		return name + " extra point " + strings.TrimPrefix(e.How, "kick ")
+		return name + " " + tryText(e)
 	case EvFumble:
 		if e.Lost {
 			return name + " fumble, lost"
@@ -135,6 +130,17 @@ func (m *Match) EventText(e *Event) string {
 		return "flag on the kick: " + e.How
 	}
 	return ""
+}
+
+// tryText words a try without its team: "extra point good".
+func tryText(e *Event) string {
+	if e.How == "two" {
+		if e.Points > 0 {
+			return "two-point try good"
+		}
+		return "two-point try no good"
+	}
+	return "extra point " + strings.TrimPrefix(e.How, "kick ")
 }
 
 func abs(v int) int {
@@ -257,9 +263,6 @@ func (m *Match) Period(p int) string { return PeriodName(p) }
 // Clock words a clock value of the shared events: ticks left.
 func (m *Match) Clock(c int) string { return ClockText(c) }
 
-// Variant is the game itself: 4th Street has no variants.
-func (m *Match) Variant() (string, string) { return Game{}.Name(), Game{}.Title() }
-
 // Sheet are the scoresheet's words.
 func (m *Match) Sheet() engine.SheetWords {
 	return engine.SheetWords{PeriodCol: "Qtr", ClockCol: "Clock", PossessionCol: "Drive", LogTitle: "Drive chart and play-by-play",
@@ -274,12 +277,12 @@ func (m *Match) Sheet() engine.SheetWords {
 // StepText is what entry i did: a play's words once its last entry is
 // in, and a result code in the table's words before its follow-ups.
 func (m *Match) StepText(i int) []engine.Line {
-	if i < 0 || i >= len(m.Steps) {
+	if i < 0 || i >= m.Entries() {
 		return nil
 	}
-	st := &m.Steps[i]
-	if st.Unit < len(m.Units) && m.Units[st.Unit].TokEnd == i+1 {
-		u := &m.Units[st.Unit]
+	st := m.Step(i)
+	if n := sort.Search(len(m.Units), func(k int) bool { return m.Units[k].TokEnd > i }); n < len(m.Units) && m.Units[n].TokEnd == i+1 {
+		u := &m.Units[n]
 		var out []engine.Line
 		for k := u.Ev; k < u.EvEnd; k++ {
 			e := &m.Events[k]
@@ -292,7 +295,7 @@ func (m *Match) StepText(i int) []engine.Line {
 	// An entry of a play under way: a code is echoed in words.
 	a, next := m.askAt(i)
 	if (a.ID == AskCode || a.ID == AskChart) && next.ID != AskNone {
-		if n, ok := parseCode(st.Token.Text); ok && Codes[n].Kind != Blank {
+		if n, ok := parseCode(st.Text); ok && Codes[n].Kind != Blank {
 			return []engine.Line{{Text: fmt.Sprintf("%s — %s", Codes[n].Label(), rollWords(next))}}
 		}
 	}
@@ -313,7 +316,7 @@ func rollWords(a Ask) string {
 // askAt is what entry i of the play under way answered and what was
 // asked after it (AskNone for an entry of a complete play).
 func (m *Match) askAt(i int) (Ask, Ask) {
-	start := len(m.Steps) - len(m.pending)
+	start := m.Entries() - len(m.pending)
 	if i < start {
 		return Ask{}, Ask{}
 	}
