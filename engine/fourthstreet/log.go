@@ -136,54 +136,71 @@ func (m *Match) stats() [2]teamStats {
 	var st [2]teamStats
 	for i := range m.Events {
 		e := &m.Events[i]
-		t := &st[e.Team]
-		switch e.Kind {
-		case EvFirstDown:
-			switch e.How {
-			case "rush":
-				t.firstRush++
-			case "pass":
-				t.firstPass++
-			default:
-				t.firstPen++
-			}
-		case EvRush:
-			t.rushes++
-			t.rushYds += e.Yards
-		case EvPass:
-			t.comp++
-			t.att++
-			t.passYds += e.Yards
-		case EvIncomplete, EvInterception:
-			t.att++
-			if e.Kind == EvInterception {
-				t.ints++
-			}
-		case EvSack:
-			t.sacks++
-			t.sackYds -= e.Yards
-		case EvFumble:
-			if e.Lost {
-				t.fumLost++
-			}
-		case EvPenalty:
-			if !e.Void {
-				t.pens++
-				t.penYds += abs(e.Yards)
-			}
-		case EvPunt:
-			t.punts++
-			if e.How != "blocked" {
-				t.puntsKicked++
-				t.puntYds += e.Yards
-			}
-		case EvReturn:
-			t.returns++
-			t.retYds += e.Yards
-		}
+		st[e.Team].count(e)
 	}
-	// Third downs, red-zone trips (a possession with a snap on or inside
-	// the opponent's 20) and time of possession, from the plays.
+	m.countPlays(&st)
+	return st
+}
+
+// count adds an event of the team's to its figures.
+func (t *teamStats) count(e *Event) {
+	switch e.Kind {
+	case EvFirstDown:
+		switch e.How {
+		case "rush":
+			t.firstRush++
+		case "pass":
+			t.firstPass++
+		default:
+			t.firstPen++
+		}
+	case EvRush:
+		t.rushes++
+		t.rushYds += e.Yards
+	case EvPass:
+		t.comp++
+		t.att++
+		t.passYds += e.Yards
+	case EvIncomplete, EvInterception:
+		t.att++
+		if e.Kind == EvInterception {
+			t.ints++
+		}
+	case EvSack:
+		t.sacks++
+		t.sackYds -= e.Yards
+	case EvFumble:
+		if e.Lost {
+			t.fumLost++
+		}
+	case EvPenalty:
+		if !e.Void {
+			t.pens++
+			t.penYds += abs(e.Yards)
+		}
+	default:
+		t.countKick(e)
+	}
+}
+
+// countKick adds a punt or a return to the team's figures.
+func (t *teamStats) countKick(e *Event) {
+	switch e.Kind {
+	case EvPunt:
+		t.punts++
+		if e.How != "blocked" {
+			t.puntsKicked++
+			t.puntYds += e.Yards
+		}
+	case EvReturn:
+		t.returns++
+		t.retYds += e.Yards
+	}
+}
+
+// countPlays adds third downs, red-zone trips (a possession with a snap on
+// or inside the opponent's 20) and time of possession, from the plays.
+func (m *Match) countPlays(st *[2]teamStats) {
 	var inRed [2]bool
 	for i := range m.Units {
 		u := &m.Units[i]
@@ -208,7 +225,6 @@ func (m *Match) stats() [2]teamStats {
 			inRed[u.Team] = false
 		}
 	}
-	return st
 }
 
 // unitHas reports whether unit u's events have one of kind for team.
