@@ -12,6 +12,12 @@ import (
 // order. A game's Match embeds it, through Views, and gets Entries,
 // Shared and a safe Clone from it; its Apply records each entry with Add.
 //
+// A game whose shared events are dear to make and seldom read (4th
+// Street's, a play's once it is complete) may make them when a view first
+// asks: it overrides Shared to emit those not yet made with EmitAt, each
+// at the entry that made it, and then every view it leaves to the
+// defaults reads them after that Shared.
+//
 // ApplyAll cannot come from an embedded struct (Go has no virtual
 // dispatch: the embedded value cannot call its match's Apply), so a game
 // writes it as one line over its own Apply:

@@ -367,24 +367,30 @@ func (m *Match) emitShared(i int) {
 		e.Result, e.Text = endWords(u.Team, evs)
 		m.EmitAt(step, e)
 	}
-	for k := range evs {
-		if evs[k].Kind == EvQuarterEnd {
-			e := base
-			e.Kind, e.Period = engine.EvPeriodEnd, evs[k].Quarter
-			m.EmitAt(step, e)
-		}
-	}
+	m.emitEnds(step, base, EvQuarterEnd, evs)
 	if hasBall && (!hadBall || a.Off != b.Off) {
 		e := next
 		e.Kind, e.Team, e.From, e.To = engine.EvPossession, a.Off, engine.Abs(a.Off, a.Ball), engine.Abs(a.Off, a.Ball)
 		m.EmitAt(step, e)
 	}
+	m.emitEnds(step, base, EvGameOver, evs)
+}
+
+// emitEnds emits the ends of kind (a quarter's, the game's) among a play's
+// events evs.
+func (m *Match) emitEnds(step int, base engine.Event, kind EventKind, evs []Event) {
 	for k := range evs {
-		if evs[k].Kind == EvGameOver {
-			e := base
-			e.Kind, e.Team, e.Tie, e.Text = engine.EvGameOver, m.State.Winner, m.State.Tie, m.EventText(&evs[k])
-			m.EmitAt(step, e)
+		ev := &evs[k]
+		if ev.Kind != kind {
+			continue
 		}
+		e := base
+		if kind == EvQuarterEnd {
+			e.Kind, e.Period = engine.EvPeriodEnd, ev.Quarter
+		} else {
+			e.Kind, e.Team, e.Tie, e.Text = engine.EvGameOver, m.State.Winner, m.State.Tie, m.EventText(ev)
+		}
+		m.EmitAt(step, e)
 	}
 }
 
