@@ -8,11 +8,11 @@ import (
 )
 
 // Match is a 4th Street record being replayed: the state after its last
-// complete play, its history (each entry's Step, the shared events of each
-// complete play, with the views every game has: it words most its own
-// way), the plays (units) and their events, the entries of the play under
-// way and the question asked next. Each entry's step is its token: the
-// play it belongs to is the unit whose tokens hold it.
+// complete play, its history (each entry's token and the shared events of
+// each complete play, with the views every game has: it words most its
+// own way), the plays (units) and their events, the entries of the play
+// under way and the question asked next. The play an entry belongs to is
+// the unit whose tokens hold it.
 type Match struct {
 	engine.Views[engine.Token]
 	Start  State
