@@ -1,6 +1,10 @@
 package engine
 
-import "slices"
+import (
+	"fmt"
+	"slices"
+	"sort"
+)
 
 // History is a match's entries, written once for every game: the step
 // each applied entry made (S, what the game keeps of an entry: its token,
@@ -8,15 +12,21 @@ import "slices"
 // order. A game's Match embeds it, through Views, and gets Entries,
 // Shared and a safe Clone from it; its Apply records each entry with Add.
 //
+// A game whose shared events are dear to make and seldom read (4th
+// Street's, a play's once it is complete) may make them when a view first
+// asks: it overrides Shared to emit those not yet made with EmitAt, each
+// at the entry that made it, and then every view it leaves to the
+// defaults reads them after that Shared.
+//
 // ApplyAll cannot come from an embedded struct (Go has no virtual
 // dispatch: the embedded value cannot call its match's Apply), so a game
 // writes it as one line over its own Apply:
 //
 //	func (m *Match) ApplyAll(t []engine.Token) (int, error) { return engine.ApplyEach(m, t) }
 type History[S any] struct {
-	steps  []S
-	starts []int // where each step's events begin in events
-	events []Event
+	steps   []S
+	opening int // the events made before the first entry
+	events  []Event
 }
 
 // Entries is how many entries were applied.
@@ -38,34 +48,67 @@ func (h *History[S]) Step(i int) *S { return &h.steps[i] }
 // (more may follow with Emit). Each event's Step is set to the entry's.
 func (h *History[S]) Add(step S, evs ...Event) {
 	h.steps = append(h.steps, step)
-	h.starts = append(h.starts, len(h.events))
-	h.Emit(evs...)
+	if len(evs) > 0 {
+		h.Emit(evs...)
+	}
 }
+
+// AddAll records applied entries that made no shared events (yet), in
+// order: a game that emits a play's events once the play is complete.
+func (h *History[S]) AddAll(steps []S) { h.steps = append(h.steps, steps...) }
 
 // Emit adds shared events to the last entry's, setting their Step (before
 // the first entry: the game's opening events, made at its start, of step 0).
 func (h *History[S]) Emit(evs ...Event) {
-	step := max(len(h.steps)-1, 0)
+	if len(h.steps) == 0 {
+		h.opening += len(evs)
+	}
+	h.EmitAt(max(len(h.steps)-1, 0), evs...)
+}
+
+// EmitAt adds shared events made by entry step (0-based), which may be
+// before the last entry: a game that works out a play's events only once a
+// view asks for them emits them then, each at the entry that completed
+// the play. The events stay in the order of their entries: step is never
+// before that of an event already emitted.
+func (h *History[S]) EmitAt(step int, evs ...Event) {
+	if n := len(h.events); n > 0 && step < h.events[n-1].Step {
+		outOfOrder(step, h.events[n-1].Step)
+	}
 	for _, e := range evs {
 		e.Step = step
 		h.events = append(h.events, e)
 	}
 }
 
+func outOfOrder(step, last int) {
+	panic(fmt.Sprintf("engine: events of entry %d emitted after those of entry %d", step, last))
+}
+
 // StepEvents are the shared events entry i (0-based) made.
 func (h *History[S]) StepEvents(i int) []Event {
-	end := len(h.events)
-	if i+1 < len(h.starts) {
-		end = h.starts[i+1]
+	from := func(step int) int {
+		return sort.Search(len(h.events), func(k int) bool { return h.events[k].Step >= step })
 	}
-	return h.events[h.starts[i]:end:end]
+	start, end := from(i), from(i+1)
+	if i == 0 {
+		start = max(start, h.opening)
+	}
+	return h.events[start:end:end]
 }
 
 // Clone is an independent copy: entries added to, or events amended in,
 // either never show in the other. A match's Clone copies itself by value
 // and sets its history to this.
 func (h History[S]) Clone() History[S] {
-	return History[S]{steps: slices.Clone(h.steps), starts: slices.Clone(h.starts), events: slices.Clone(h.events)}
+	return History[S]{steps: slices.Clone(h.steps), opening: h.opening, events: slices.Clone(h.events)}
+}
+
+// Recycle empties the history into old's storage (old must no longer be
+// used): a match read after another of its game keeps its entries and
+// events where the last one's were, without growing them again.
+func (h *History[S]) Recycle(old *History[S]) {
+	h.steps, h.opening, h.events = old.steps[:0], 0, old.events[:0]
 }
 
 // ApplyEach folds entries one by one until one is refused: how many were

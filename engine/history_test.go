@@ -59,6 +59,60 @@ func TestHistoryCloneIsIndependent(t *testing.T) {
 	}
 }
 
+// Events emitted after later entries were added are the events of the
+// entry they are emitted at, each entry's in order; an event before one
+// already emitted is refused.
+func TestHistoryEmitAt(t *testing.T) {
+	var h engine.History[string]
+	h.Emit(engine.Event{Kind: engine.EvPossession}) // an opening event
+	h.AddAll([]string{"a", "b", "c", "d"})
+	if h.Entries() != 4 || *h.Step(3) != "d" {
+		t.Fatalf("entries %d, steps %v", h.Entries(), h.Steps())
+	}
+	h.EmitAt(1, engine.Event{Kind: engine.EvPlay}, engine.Event{Kind: engine.EvScore})
+	h.EmitAt(2, engine.Event{Kind: engine.EvPlay})
+	h.Emit(engine.Event{Kind: engine.EvPossessionEnd})
+	for i, want := range []int{0, 2, 1, 1} {
+		evs := h.StepEvents(i)
+		if len(evs) != want {
+			t.Errorf("entry %d made %d events, want %d", i, len(evs), want)
+		}
+		for _, e := range evs {
+			if e.Step != i {
+				t.Errorf("entry %d's events include one of entry %d", i, e.Step)
+			}
+		}
+	}
+	defer func() {
+		if recover() == nil {
+			t.Error("an event emitted before one already emitted was taken")
+		}
+	}()
+	h.EmitAt(2, engine.Event{Kind: engine.EvPlay})
+}
+
+// A recycled history starts empty in the old one's storage: what it
+// records goes where the old one's entries and events were.
+func TestHistoryRecycle(t *testing.T) {
+	var old engine.History[int]
+	for i := range 4 {
+		old.Add(i, engine.Event{Kind: engine.EvPlay, Yards: i})
+	}
+	steps, events := old.Steps(), old.Shared()
+	var h engine.History[int]
+	h.Recycle(&old)
+	if h.Entries() != 0 || len(h.Shared()) != 0 {
+		t.Fatalf("a recycled history has %d entries and %d events, want none", h.Entries(), len(h.Shared()))
+	}
+	h.Add(7, engine.Event{Kind: engine.EvScore, Yards: 7})
+	if &h.Steps()[0] != &steps[0] || &h.Shared()[0] != &events[0] {
+		t.Error("a recycled history did not record into the old one's storage")
+	}
+	if h.Entries() != 1 || len(h.StepEvents(0)) != 1 || h.StepEvents(0)[0].Yards != 7 {
+		t.Errorf("a recycled history recorded entries %d, events %v", h.Entries(), h.StepEvents(0))
+	}
+}
+
 // play applies entries to a coin game, failing on a refusal.
 func play(t *testing.T, toks ...string) engine.Core {
 	t.Helper()

@@ -31,7 +31,7 @@ func benchGame(b *testing.B, play func(m *Match, l []engine.Token) error) {
 	b.ReportAllocs()
 	var old *Match
 	for b.Loop() {
-		m := &Match{Teams: m0.Teams, Start: m0.Start, State: m0.Start, stale: true}
+		m := newMatch(m0.Teams, m0.Start)
 		if old != nil {
 			m.Reuse(old, 0)
 		}

@@ -79,34 +79,42 @@ func (c Coach) decide(m *Match, a Ask, me Side) string {
 	case AskOvertime:
 		return "overtime"
 	}
+	return x.choose(m, a.Words)
+}
+
+// choose answers one of the other choices: a two-point try's call, a
+// loose ball's fall or return, a kick's touchback, a penalty's timeout or
+// the play; a reading of the table, which is not the coach's to make, is
+// its first word.
+func (x situation) choose(m *Match, words []string) string {
+	s := x.s
 	switch {
-	case slices.Equal(a.Words, wordsTwoCall):
-		return x.pick(a.Words, map[string]int{"run": 45, "short": 45, "medium": 10})
-	case slices.Equal(a.Words, wordsFall):
+	case slices.Equal(words, wordsTwoCall):
+		return x.pick(words, map[string]int{"run": 45, "short": 45, "medium": 10})
+	case slices.Equal(words, wordsFall):
 		// Protect the ball when ahead late; else run it back.
 		if x.end && x.lead > 0 {
 			return "fall"
 		}
 		return "return"
-	case slices.Equal(a.Words, wordsTB):
+	case slices.Equal(words, wordsTB):
 		// The seed's advice: a touchback when the kick is more than 3
 		// yards deep; behind late, every yard is worth the risk.
 		if x.end && x.lead < 0 || m.endZoneDepth() <= 3 {
 			return "return"
 		}
 		return "touchback"
-	case slices.Equal(a.Words, wordsTOPen):
+	case slices.Equal(words, wordsTOPen):
 		// A delay of game: a timeout cancels it, worth it only on a
 		// short 3rd or 4th down, and never one it needs for the clock.
 		if s.Down >= 3 && s.ToGo <= 5 && !x.late {
 			return "timeout"
 		}
 		return "penalty"
-	case slices.Equal(a.Words, wordsPlayPen):
+	case slices.Equal(words, wordsPlayPen):
 		return m.playOrPenalty()
 	}
-	// A reading of the table (not the coach's to make): the first word.
-	return a.Words[0]
+	return words[0]
 }
 
 // pick is one of words, drawn by weight.

@@ -20,7 +20,7 @@ func TestCoachLegalWalk(t *testing.T) {
 		seed := uint64(g)
 		coach := Game{}.Coach(seed)
 		st := New(engine.Side(g%2), 30)
-		m := &Match{Teams: engine.NewTeams("Bills", "Jets"), Start: st, State: st, stale: true}
+		m := newMatch(engine.NewTeams("Bills", "Jets"), st)
 		for steps := 0; !m.State.Final; steps++ {
 			if steps > 20000 {
 				t.Fatalf("game %d never ends", g)

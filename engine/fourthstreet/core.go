@@ -18,11 +18,12 @@ func (m *Match) Legal() engine.Legal { return engine.LegalOf(m.Next()) }
 // the question asked next (its words are never written to, so they are
 // shared). Nothing is folded again.
 func (m *Match) Clone() engine.Core {
-	c := &Match{Teams: m.Teams, Start: m.Start, State: m.State, Steps: slices.Clone(m.Steps), Units: slices.Clone(m.Units),
-		Events: slices.Clone(m.Events), pending: slices.Clone(m.pending), ask: m.ask, stale: m.stale,
-		shared: slices.Clone(m.shared), sharedN: m.sharedN, rows: slices.Clone(m.rows), rowsN: m.rowsN}
+	c := *m
+	c.Views = m.Views.Clone()
+	c.Units, c.Events, c.pending, c.rows = slices.Clone(m.Units), slices.Clone(m.Events), slices.Clone(m.pending), slices.Clone(m.rows)
 	c.Start.Injured, c.State.Injured = slices.Clone(m.Start.Injured), slices.Clone(m.State.Injured)
-	return c
+	c.f, c.inj = fold{}, nil // the fold's storage is the original's
+	return &c
 }
 
 // Samples are values a card could show for a free-form ask, each once

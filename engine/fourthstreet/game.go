@@ -50,5 +50,5 @@ func (Game) Start(s engine.Setup) (engine.Match, error) {
 		spot = n
 	}
 	st := New(s.Receives, spot)
-	return &Match{Teams: s.Teams, Start: st, State: st, stale: true}, nil
+	return newMatch(s.Teams, st), nil
 }

@@ -28,7 +28,7 @@ func exampleMatch(t testing.TB, path string) (*Match, *tracker.Record) {
 		recv = Away
 	}
 	st := New(recv, 30)
-	return &Match{Teams: engine.NewTeams("Bills", "Jets"), Start: st, State: st, stale: true}, rec
+	return newMatch(engine.NewTeams("Bills", "Jets"), st), rec
 }
 
 // lineState words a state as the examples' comments do: "6-0, Q1 4:10,

@@ -65,7 +65,7 @@ func (m *Match) LogRows() [][]string {
 func (m *Match) tokens(u *Unit) []string {
 	out := make([]string, 0, u.TokEnd-u.Tok)
 	for k := u.Tok; k < u.TokEnd; k++ {
-		out = append(out, m.Steps[k].Token.Text)
+		out = append(out, m.Step(k).Text)
 	}
 	return out
 }
@@ -110,7 +110,7 @@ func (m *Match) Narrate(num int) string {
 	var parts []string
 	for i := range m.Units {
 		u := &m.Units[i]
-		if !u.isPlay() || int(m.Steps[u.TokEnd-1].Token.Line) != num {
+		if !u.isPlay() || int(m.Step(u.TokEnd-1).Line) != num {
 			continue
 		}
 		parts = append(parts, fmt.Sprintf("%s: %d-%d", m.UnitText(u), u.After.Score[Home], u.After.Score[Away]))
@@ -136,54 +136,71 @@ func (m *Match) stats() [2]teamStats {
 	var st [2]teamStats
 	for i := range m.Events {
 		e := &m.Events[i]
-		t := &st[e.Team]
-		switch e.Kind {
-		case EvFirstDown:
-			switch e.How {
-			case "rush":
-				t.firstRush++
-			case "pass":
-				t.firstPass++
-			default:
-				t.firstPen++
-			}
-		case EvRush:
-			t.rushes++
-			t.rushYds += e.Yards
-		case EvPass:
-			t.comp++
-			t.att++
-			t.passYds += e.Yards
-		case EvIncomplete, EvInterception:
-			t.att++
-			if e.Kind == EvInterception {
-				t.ints++
-			}
-		case EvSack:
-			t.sacks++
-			t.sackYds -= e.Yards
-		case EvFumble:
-			if e.Lost {
-				t.fumLost++
-			}
-		case EvPenalty:
-			if !e.Void {
-				t.pens++
-				t.penYds += abs(e.Yards)
-			}
-		case EvPunt:
-			t.punts++
-			if e.How != "blocked" {
-				t.puntsKicked++
-				t.puntYds += e.Yards
-			}
-		case EvReturn:
-			t.returns++
-			t.retYds += e.Yards
-		}
+		st[e.Team].count(e)
 	}
-	// Third downs, red-zone trips (a possession with a snap on or inside
-	// the opponent's 20) and time of possession, from the plays.
+	m.countPlays(&st)
+	return st
+}
+
+// count adds an event of the team's to its figures.
+func (t *teamStats) count(e *Event) {
+	switch e.Kind {
+	case EvFirstDown:
+		switch e.How {
+		case "rush":
+			t.firstRush++
+		case "pass":
+			t.firstPass++
+		default:
+			t.firstPen++
+		}
+	case EvRush:
+		t.rushes++
+		t.rushYds += e.Yards
+	case EvPass:
+		t.comp++
+		t.att++
+		t.passYds += e.Yards
+	case EvIncomplete, EvInterception:
+		t.att++
+		if e.Kind == EvInterception {
+			t.ints++
+		}
+	case EvSack:
+		t.sacks++
+		t.sackYds -= e.Yards
+	case EvFumble:
+		if e.Lost {
+			t.fumLost++
+		}
+	case EvPenalty:
+		if !e.Void {
+			t.pens++
+			t.penYds += abs(e.Yards)
+		}
+	default:
+		t.countKick(e)
+	}
+}
+
+// countKick adds a punt or a return to the team's figures.
+func (t *teamStats) countKick(e *Event) {
+	switch e.Kind {
+	case EvPunt:
+		t.punts++
+		if e.How != "blocked" {
+			t.puntsKicked++
+			t.puntYds += e.Yards
+		}
+	case EvReturn:
+		t.returns++
+		t.retYds += e.Yards
+	}
+}
+
+// countPlays adds third downs, red-zone trips (a possession with a snap on
+// or inside the opponent's 20) and time of possession, from the plays.
+func (m *Match) countPlays(st *[2]teamStats) {
 	var inRed [2]bool
 	for i := range m.Units {
 		u := &m.Units[i]
@@ -208,17 +225,6 @@ func (m *Match) stats() [2]teamStats {
 			inRed[u.Team] = false
 		}
 	}
-	return st
-}
-
-// gameOverIn reports whether the game ended with unit u.
-func (m *Match) gameOverIn(u *Unit) bool {
-	for i := u.Ev; i < u.EvEnd; i++ {
-		if m.Events[i].Kind == EvGameOver {
-			return true
-		}
-	}
-	return false
 }
 
 // unitHas reports whether unit u's events have one of kind for team.
@@ -282,7 +288,8 @@ func (m *Match) Counts() []engine.Count {
 	}
 }
 
-// Brief is a possession's result in a few characters.
+// Brief is a possession's result in a few characters: the default's, read
+// from the shared events this match makes when asked (Shared).
 func (m *Match) Brief(i int) string { return engine.EndText(m.Shared(), i) }
 
 // SheetTables are the scoresheet's table of injuries: who, on which play,
@@ -320,20 +327,75 @@ func (m *Match) InjuryRows() [][]string {
 	return out
 }
 
-// Shared are the shared events, derived from the plays once and kept.
+// Shared are the shared events of every complete play, made from the
+// plays when a view first asks for them (the fold makes its own events;
+// a replay that shows no view never words the shared ones) and kept in
+// the history, each at the entry that completed its play.
 func (m *Match) Shared() []engine.Event {
-	for m.sharedN < len(m.Units) {
-		m.shared = m.sharedOf(m.sharedN, m.shared)
-		m.sharedN++
+	for ; m.made < len(m.Units); m.made++ {
+		m.emitShared(m.made)
 	}
-	return m.shared
+	return m.History.Shared()
 }
 
-// sharedOf adds unit i's shared events: the play, its scores, a possession
-// that ends or begins, a quarter or the game that ends.
-func (m *Match) sharedOf(i int, out []engine.Event) []engine.Event {
+// emitShared emits unit i's shared events once it is complete: the play,
+// its scores, a possession that ends, the quarters that end, a possession
+// that begins, the game's end. What the unit did up to a quarter's end
+// belongs to that quarter, at its end (base); the quarter that follows
+// begins after it (next).
+func (m *Match) emitShared(i int) {
 	u := &m.Units[i]
-	a := u.After
+	if i > 0 && (u.Kind == UTempo || u.Kind == UTimeout) {
+		return
+	}
+	step := u.TokEnd - 1
+	b, a := u.before(), &u.After
+	next := engine.Event{Period: a.Quarter, Clock: a.Ticks, Score: a.Score}
+	base := next
+	if a.Quarter != b.Quarter {
+		base.Period, base.Clock = b.Quarter, 0
+	}
+	evs := m.Events[u.Ev:u.EvEnd]
+	if u.Kind == UPlay || u.Kind == UPunt || u.Kind == UFieldGoal {
+		m.EmitAt(step, playEvent(base, u, evs))
+	}
+	m.emitScores(step, base, evs)
+	hadBall, hasBall := b.Phase == PhScrimmage && b.Ball >= 0, a.Phase == PhScrimmage && !a.Final
+	if hadBall && (!hasBall || a.Off != b.Off) {
+		e := base
+		e.Kind, e.Team, e.From, e.To = engine.EvPossessionEnd, b.Off, engine.Abs(b.Off, b.Ball), engine.Abs(b.Off, b.Ball)
+		e.Result, e.Text = endWords(u.Team, evs)
+		m.EmitAt(step, e)
+	}
+	m.emitEnds(step, base, EvQuarterEnd, evs)
+	if hasBall && (!hadBall || a.Off != b.Off) {
+		e := next
+		e.Kind, e.Team, e.From, e.To = engine.EvPossession, a.Off, engine.Abs(a.Off, a.Ball), engine.Abs(a.Off, a.Ball)
+		m.EmitAt(step, e)
+	}
+	m.emitEnds(step, base, EvGameOver, evs)
+}
+
+// emitEnds emits the ends of kind (a quarter's, the game's) among a play's
+// events evs.
+func (m *Match) emitEnds(step int, base engine.Event, kind EventKind, evs []Event) {
+	for k := range evs {
+		ev := &evs[k]
+		if ev.Kind != kind {
+			continue
+		}
+		e := base
+		if kind == EvQuarterEnd {
+			e.Kind, e.Period = engine.EvPeriodEnd, ev.Quarter
+		} else {
+			e.Kind, e.Team, e.Tie, e.Text = engine.EvGameOver, m.State.Winner, m.State.Tie, m.EventText(ev)
+		}
+		m.EmitAt(step, e)
+	}
+}
+
+// before is where the game stood when unit u began.
+func (u *Unit) before() Snap {
 	b := Snap{Quarter: u.Quarter, Ticks: u.Ticks, Score: u.Score, Off: u.Team, Ball: u.Ball, Down: u.Down, ToGo: u.ToGo, Phase: PhScrimmage}
 	switch u.Kind {
 	case UKickoff:
@@ -343,41 +405,40 @@ func (m *Match) sharedOf(i int, out []engine.Event) []engine.Event {
 	case UChoice:
 		b.Phase = PhOvertime
 	}
-	if i > 0 && (u.Kind == UTempo || u.Kind == UTimeout) {
-		return out
-	}
-	step := u.TokEnd - 1
-	next := engine.Event{Step: step, Period: a.Quarter, Clock: a.Ticks, Score: a.Score}
-	// What the unit did up to a quarter's end belongs to that quarter, at
-	// its end; the quarter that follows begins after it.
-	base := next
-	if a.Quarter != b.Quarter {
-		base.Period, base.Clock = b.Quarter, 0
-	}
-	if u.Kind == UPlay || u.Kind == UPunt || u.Kind == UFieldGoal {
-		e := base
-		e.Kind, e.Team = engine.EvPlay, u.Team
-		e.From = engine.Abs(u.Team, u.Ball)
-		gain := 0
-		for k := u.Ev; k < u.EvEnd; k++ {
-			switch ev := &m.Events[k]; ev.Kind {
-			case EvRush, EvPass, EvSack:
-				if ev.Team == u.Team {
-					gain += ev.Yards
-				}
+	return b
+}
+
+// playEvent is a play from scrimmage, the offense's from its line of
+// scrimmage to where it left the ball: where the offense still has it, or
+// its line moved by what it gained running, passing and sacked (evs are
+// the play's events).
+func playEvent(base engine.Event, u *Unit, evs []Event) engine.Event {
+	gain := 0
+	for k := range evs {
+		switch ev := &evs[k]; ev.Kind {
+		case EvRush, EvPass, EvSack:
+			if ev.Team == u.Team {
+				gain += ev.Yards
 			}
 		}
-		to := u.Ball + gain
-		if a.Off == u.Team && a.Ball >= 0 && a.Phase == PhScrimmage {
-			to = a.Ball
-		}
-		e.To = engine.Abs(u.Team, min(max(to, 0), 100))
-		e.Down, e.ToGo, e.Time = u.Down, u.ToGo, u.Used
-		e.Yards = min(max(to, 0), 100) - u.Ball
-		out = append(out, e)
 	}
-	for k := u.Ev; k < u.EvEnd; k++ {
-		ev := &m.Events[k]
+	to := u.Ball + gain
+	if a := &u.After; a.Off == u.Team && a.Ball >= 0 && a.Phase == PhScrimmage {
+		to = a.Ball
+	}
+	to = min(max(to, 0), 100)
+	e := base
+	e.Kind, e.Team = engine.EvPlay, u.Team
+	e.From, e.To = engine.Abs(u.Team, u.Ball), engine.Abs(u.Team, to)
+	e.Down, e.ToGo, e.Time = u.Down, u.ToGo, u.Used
+	e.Yards = to - u.Ball
+	return e
+}
+
+// emitScores emits the scores among a unit's events evs.
+func (m *Match) emitScores(step int, base engine.Event, evs []Event) {
+	for k := range evs {
+		ev := &evs[k]
 		e := base
 		e.Kind, e.Team, e.Points = engine.EvScore, ev.Team, ev.Points
 		switch ev.Kind {
@@ -391,51 +452,21 @@ func (m *Match) sharedOf(i int, out []engine.Event) []engine.Event {
 		case EvSafety:
 			e.Scored, e.Text = engine.Safety, "safety"
 		case EvTry:
-			e.Scored, e.Text = engine.Try, strings.TrimPrefix(m.EventText(ev), m.Teams[ev.Team].Name+" ")
+			e.Scored, e.Text = engine.Try, tryText(ev)
 		default:
 			continue
 		}
-		out = append(out, e)
+		m.EmitAt(step, e)
 	}
-	hadBall := b.Phase == PhScrimmage && b.Ball >= 0
-	hasBall := a.Phase == PhScrimmage && !a.Final
-	if hadBall && (!hasBall || a.Off != b.Off) {
-		e := base
-		e.Kind, e.Team, e.From, e.To = engine.EvPossessionEnd, b.Off, engine.Abs(b.Off, b.Ball), engine.Abs(b.Off, b.Ball)
-		e.Result, e.Text = m.endWords(u)
-		out = append(out, e)
-	}
-	for k := u.Ev; k < u.EvEnd; k++ {
-		if ev := &m.Events[k]; ev.Kind == EvQuarterEnd {
-			e := base
-			e.Kind, e.Period = engine.EvPeriodEnd, ev.Quarter
-			out = append(out, e)
-		}
-	}
-	if hasBall && (!hadBall || a.Off != b.Off) {
-		e := next
-		e.Kind, e.Team, e.From, e.To = engine.EvPossession, a.Off, engine.Abs(a.Off, a.Ball), engine.Abs(a.Off, a.Ball)
-		out = append(out, e)
-	}
-	for k := u.Ev; k < u.EvEnd; k++ {
-		ev := &m.Events[k]
-		switch ev.Kind {
-		case EvGameOver:
-			e := base
-			e.Kind, e.Team, e.Tie, e.Text = engine.EvGameOver, m.State.Winner, m.State.Tie, m.EventText(ev)
-			out = append(out, e)
-		}
-	}
-	return out
 }
 
-// endWords say how a possession ended, from the events of the play that
-// ended it.
-func (m *Match) endWords(u *Unit) (engine.Result, string) {
-	for k := u.Ev; k < u.EvEnd; k++ {
-		switch e := &m.Events[k]; e.Kind {
+// endWords say how team's possession ended, from the events evs of the
+// play that ended it.
+func endWords(team Side, evs []Event) (engine.Result, string) {
+	for k := range evs {
+		switch e := &evs[k]; e.Kind {
 		case EvTouchdown:
-			if e.Team == u.Team {
+			if e.Team == team {
 				return engine.ResTouchdown, "TD"
 			}
 		case EvFieldGoal:
@@ -456,11 +487,21 @@ func (m *Match) endWords(u *Unit) (engine.Result, string) {
 		case EvDowns:
 			return engine.ResDowns, "downs"
 		case EvQuarterEnd, EvGameOver:
-			if m.gameOverIn(u) {
+			if gameOver(evs) {
 				return engine.ResPeriodEnd, "game ends"
 			}
 			return engine.ResPeriodEnd, "half ends"
 		}
 	}
 	return engine.ResTurnover, "turnover"
+}
+
+// gameOver reports whether the game ends among evs.
+func gameOver(evs []Event) bool {
+	for k := range evs {
+		if evs[k].Kind == EvGameOver {
+			return true
+		}
+	}
+	return false
 }

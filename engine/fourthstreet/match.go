@@ -7,20 +7,16 @@ import (
 	"github.com/fourthdown/fourthdown/engine"
 )
 
-// Step is one applied entry and the unit (play) it belongs to.
-type Step struct {
-	Token engine.Token
-	Unit  int
-}
-
 // Match is a 4th Street record being replayed: the state after its last
-// complete play, the plays (units), their events, the entries of the
-// play under way and the question asked next.
+// complete play, its history (each entry's token and the shared events of
+// each complete play, with the views every game has: it words most its
+// own way), the plays (units) and their events, the entries of the play
+// under way and the question asked next. The play an entry belongs to is
+// the unit whose tokens hold it.
 type Match struct {
-	Teams  engine.Teams
+	engine.Views[engine.Token]
 	Start  State
 	State  State
-	Steps  []Step
 	Units  []Unit
 	Events []Event
 	// pending are the entries of the play under way, read.
@@ -29,14 +25,15 @@ type Match struct {
 	stale   bool // ask is to be worked out again: the state changed under it
 	f       fold
 	inj     []Injury // the fold's spare injury list
-	shared  []engine.Event
-	sharedN int   // units the shared events cover
-	rows    []int // each log row's possession ...
-	rowsN   int   // ... for that many units
+	made    int      // the units whose shared events are in the history
+	rows    []int    // each log row's possession ...
+	rowsN   int      // ... for that many units
 }
 
-// Entries is how many entries were applied.
-func (m *Match) Entries() int { return len(m.Steps) }
+// newMatch is a match between teams from st.
+func newMatch(teams engine.Teams, st State) *Match {
+	return &Match{Views: engine.Views[engine.Token]{Teams: teams, Game: Game{}}, Start: st, State: st, stale: true}
+}
 
 // Apply applies one entry.
 func (m *Match) Apply(tok engine.Token) error {
@@ -48,13 +45,12 @@ func (m *Match) Apply(tok engine.Token) error {
 // way is folded from its start with the entries added, and each play they
 // complete moves the state.
 func (m *Match) ApplyAll(toks []engine.Token) (int, error) {
-	before := len(m.Steps)
+	before := m.Entries()
 	for _, t := range toks {
 		m.pending = append(m.pending, readFace(t.Text))
-		m.Steps = append(m.Steps, Step{Token: t, Unit: len(m.Units)})
 	}
-	err := m.run()
-	return len(m.Steps) - before, err
+	err := m.run(toks)
+	return m.Entries() - before, err
 }
 
 func lower(t string) string {
@@ -66,41 +62,52 @@ func lower(t string) string {
 	return t
 }
 
-// run folds the pending entries: every play they complete, and the ask of
-// the one under way.
-func (m *Match) run() error {
+// run folds the pending entries, toks the last of them: every play they
+// complete, and the ask of the one under way. An entry goes into the
+// history once it is folded (at a refused one, those before it).
+func (m *Match) run(toks []engine.Token) error {
 	i := 0
-	first := len(m.Steps) - len(m.pending) // the step of pending[0]
+	in := entering{toks: toks, from: len(m.pending) - len(toks), first: m.Entries() - (len(m.pending) - len(toks))}
 	for i < len(m.pending) {
 		switch m.fold(m.pending[i:]) {
 		case foldRefused:
 			p := i + m.f.pos
-			m.Steps = m.Steps[:first+p]
+			m.enter(&in, p)
 			m.pending = append(m.pending[:0], m.pending[i:p]...)
 			// A refused entry changes nothing: the next question is the
 			// one it answered, asked again.
 			m.ask, m.stale = m.f.err.ask, false
 			return m.f.err
 		case foldShort:
+			m.enter(&in, len(m.pending))
 			m.pending = append(m.pending[:0], m.pending[i:]...)
 			m.ask, m.stale = m.f.ask, false
 			return nil
 		}
+		m.enter(&in, i+m.f.pos)
 		u := m.f.u
-		u.Tok, u.TokEnd = first+i, first+i+m.f.pos
+		u.Tok, u.TokEnd = in.first+i, in.first+i+m.f.pos
 		u.EvEnd = len(m.Events)
-		for k := u.Tok; k < u.TokEnd; k++ {
-			m.Steps[k].Unit = len(m.Units)
-		}
 		m.Units = append(m.Units, u)
-		for k := u.TokEnd; k < len(m.Steps); k++ {
-			m.Steps[k].Unit = len(m.Units)
-		}
 		i += m.f.pos
 	}
 	m.pending = m.pending[:0]
 	m.stale = true
 	return nil
+}
+
+// entering are the entries run folds: toks are pending's from from on,
+// and pending[0] is entry first of the history.
+type entering struct {
+	toks        []engine.Token
+	from, first int
+}
+
+// enter adds pending's entries up to end to the history.
+func (m *Match) enter(in *entering, end int) {
+	if k := m.Entries() - in.first; k < end {
+		m.AddAll(in.toks[k-in.from : end-in.from])
+	}
 }
 
 // fold folds one unit from toks onto the state: complete, it becomes the
@@ -274,7 +281,8 @@ func (m *Match) Reuse(old engine.Match, n int) {
 	if !ok || o == m {
 		return
 	}
-	m.Steps, m.Units, m.Events = o.Steps[:0], o.Units[:0], o.Events[:0]
-	m.pending, m.inj, m.shared = o.pending[:0], o.inj[:0], o.shared[:0]
-	m.sharedN, m.rows, m.rowsN = 0, nil, 0
+	m.Recycle(&o.History)
+	m.Units, m.Events = o.Units[:0], o.Events[:0]
+	m.pending, m.inj = o.pending[:0], o.inj[:0]
+	m.made, m.rows, m.rowsN = 0, nil, 0
 }

@@ -13,7 +13,7 @@ import (
 func game(t *testing.T, lines ...string) *Match {
 	t.Helper()
 	st := New(Home, 30)
-	m := &Match{Teams: engine.NewTeams("Bills", "Jets"), Start: st, State: st, stale: true}
+	m := newMatch(engine.NewTeams("Bills", "Jets"), st)
 	for i, l := range lines {
 		var toks []engine.Token
 		for j, f := range strings.Fields(l) {
@@ -243,7 +243,7 @@ func from(q, ticks, own int) *Match {
 	st := New(Home, 30)
 	st.Quarter, st.Ticks, st.Phase, st.Off, st.Ball = q, ticks, PhScrimmage, Home, own
 	st.firstDown()
-	return &Match{Teams: engine.NewTeams("Bills", "Jets"), Start: st, State: st, stale: true}
+	return newMatch(engine.NewTeams("Bills", "Jets"), st)
 }
 
 func applyLine(t *testing.T, m *Match, line string) {
@@ -311,7 +311,7 @@ func TestS12Overtime(t *testing.T) {
 	st := New(Home, 30)
 	st.Quarter, st.Ticks, st.Phase, st.Off, st.Ball = 4, 1, PhScrimmage, Home, 50
 	st.Down, st.ToGo, st.Line = 1, 10, 60
-	m := &Match{Teams: engine.NewTeams("Bills", "Jets"), Start: st, State: st, stale: true}
+	m := newMatch(engine.NewTeams("Bills", "Jets"), st)
 	for _, tok := range strings.Fields("run 02 in overtime away kickoff 72") {
 		if err := m.Apply(engine.Token{Text: tok}); err != nil {
 			t.Fatal(tok, err)

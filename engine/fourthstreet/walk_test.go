@@ -46,7 +46,7 @@ func TestWalk(t *testing.T) {
 	codes := map[int]bool{}
 	for g := 0; g < walkGames; g++ {
 		st := New(engine.Side(g%2), 30)
-		m := &Match{Teams: engine.NewTeams("Bills", "Jets"), Start: st, State: st, stale: true}
+		m := newMatch(engine.NewTeams("Bills", "Jets"), st)
 		var toks []engine.Token
 		for steps := 0; !m.State.Final; steps++ {
 			if steps > 20000 {
@@ -89,11 +89,11 @@ func TestWalk(t *testing.T) {
 		if g%15 == 0 {
 			n := r.IntN(len(toks))
 			st := New(engine.Side(g%2), 30)
-			p := &Match{Teams: m.Teams, Start: st, State: st, stale: true}
+			p := newMatch(m.Teams, st)
 			if _, err := p.ApplyAll(toks[:n]); err != nil {
 				t.Fatal(err)
 			}
-			q := &Match{Teams: m.Teams, Start: st, State: st, stale: true}
+			q := newMatch(m.Teams, st)
 			for _, tk := range toks[:n] {
 				q.Apply(tk)
 			}
@@ -125,7 +125,7 @@ func TestWalkRefusals(t *testing.T) {
 	r := rand.New(rand.NewPCG(33, 37))
 	for g := 0; g < walkGames/10; g++ {
 		st := New(engine.Side(g%2), 30)
-		m := &Match{Teams: engine.NewTeams("Bills", "Jets"), Start: st, State: st, stale: true}
+		m := newMatch(engine.NewTeams("Bills", "Jets"), st)
 		for steps := 0; !m.State.Final; steps++ {
 			if steps > 20000 {
 				t.Fatalf("game %d never ends", g)
@@ -203,7 +203,7 @@ func TestWalkRecords(t *testing.T) {
 	for g := 0; g < 40; g++ {
 		recv := engine.Side(g % 2)
 		st := New(recv, 30)
-		m := &Match{Teams: engine.NewTeams("Bills", "Jets"), Start: st, State: st, stale: true}
+		m := newMatch(engine.NewTeams("Bills", "Jets"), st)
 		for steps := 0; !m.State.Final && steps < 20000; steps++ {
 			if err := m.Apply(engine.Token{Text: legal(r, m, m.NextAsk())}); err != nil {
 				t.Fatal(err)
@@ -237,7 +237,7 @@ func TestWalkRecords(t *testing.T) {
 		li := r.IntN(len(lines))
 		ti := r.IntN(len(lines[li]))
 		for _, bad := range hostile[1:] {
-			p := &Match{Teams: m.Teams, Start: st, State: st, stale: true}
+			p := newMatch(m.Teams, st)
 			for _, l := range lines[:li] {
 				p.ApplyAll(toTokens(l))
 			}

@@ -3,6 +3,7 @@ package fourthstreet
 import (
 	"fmt"
 	"slices"
+	"sort"
 	"strings"
 
 	"github.com/fourthdown/fourthdown/engine"
@@ -43,17 +44,30 @@ func yardsText(y int) string {
 
 // EventText words one event of the fold.
 func (m *Match) EventText(e *Event) string {
-	t := m.Teams
-	name := t[e.Team].Name
+	name := m.Teams[e.Team].Name
+	switch e.Kind {
+	case EvRush, EvPass, EvIncomplete, EvSack:
+		return playText(e, name)
+	case EvPenalty:
+		return penaltyText(e, name)
+	case EvTouchdown, EvFieldGoal, EvSafety, EvTry:
+		return scoreText(e, name)
+	case EvPunt, EvKickoff, EvReturn, EvKickFlag:
+		return kickText(e, name)
+	case EvGameOver:
+		return "FINAL: " + m.result()
+	}
+	return otherText(e, name)
+}
+
+// playText words a run's or a pass's outcome, its code after it: "Bills
+// run for 5 yards [12]".
+func playText(e *Event, name string) string {
 	code := ""
-	if e.Code >= 0 && (e.Kind == EvRush || e.Kind == EvPass || e.Kind == EvIncomplete || e.Kind == EvSack) {
+	if e.Code >= 0 {
 		code = fmt.Sprintf(" [%02d]", e.Code)
 	}
 	switch e.Kind {
-	case EvTempo:
-		return name + " go " + e.How
-	case EvTimeout:
-		return "timeout " + name
 	case EvRush:
 		return fmt.Sprintf("%s run for %s%s", name, yardsText(e.Yards), code)
 	case EvPass:
@@ -63,24 +77,30 @@ func (m *Match) EventText(e *Event) string {
 			return fmt.Sprintf("%s pass incomplete (%s)%s", name, e.How, code)
 		}
 		return fmt.Sprintf("%s pass incomplete%s", name, code)
-	case EvSack:
-		return fmt.Sprintf("%s sacked for %s%s", name, yardsText(e.Yards), code)
-	case EvPenalty:
-		what := e.How
-		if e.Code > 0 {
-			what = fmt.Sprintf("%s [%02d]", what, e.Code)
-		}
-		switch {
-		case e.Void && e.Code == 39:
-			return e.How + " on " + name + " declined: the play stands"
-		case e.Void && Codes[e.Code].Timeout:
-			return e.How + " on " + name + " cancelled by a timeout"
-		case e.Void:
-			return "offsetting fouls (" + what + "): the play does not count, the down again"
-		}
-		return fmt.Sprintf("penalty on %s: %s, %d yards", name, what, abs(e.Yards))
-	case EvFirstDown:
-		return "first down " + name + " (" + e.How + ")"
+	}
+	return fmt.Sprintf("%s sacked for %s%s", name, yardsText(e.Yards), code)
+}
+
+// penaltyText words a penalty: enforced, or why it was not.
+func penaltyText(e *Event, name string) string {
+	what := e.How
+	if e.Code > 0 {
+		what = fmt.Sprintf("%s [%02d]", what, e.Code)
+	}
+	switch {
+	case e.Void && e.Code == 39:
+		return e.How + " on " + name + " declined: the play stands"
+	case e.Void && Codes[e.Code].Timeout:
+		return e.How + " on " + name + " cancelled by a timeout"
+	case e.Void:
+		return "offsetting fouls (" + what + "): the play does not count, the down again"
+	}
+	return fmt.Sprintf("penalty on %s: %s, %d yards", name, what, abs(e.Yards))
+}
+
+// scoreText words a score, a missed field goal or a try.
+func scoreText(e *Event, name string) string {
+	switch e.Kind {
 	case EvTouchdown:
 		return "TOUCHDOWN " + name
 	case EvFieldGoal:
@@ -90,23 +110,13 @@ func (m *Match) EventText(e *Event) string {
 		return fmt.Sprintf("%s field goal %s", name, e.How)
 	case EvSafety:
 		return "SAFETY " + name
-	case EvTry:
-		if e.How == "two" {
-			if e.Points > 0 {
-				return name + " two-point try good"
-			}
-			return name + " two-point try no good"
-		}
-		return name + " extra point " + strings.TrimPrefix(e.How, "kick ")
-	case EvFumble:
-		if e.Lost {
-			return name + " fumble, lost"
-		}
-		return name + " fumble, kept"
-	case EvInterception:
-		return name + " pass intercepted"
-	case EvDowns:
-		return name + " turnover on downs"
+	}
+	return name + " " + tryText(e)
+}
+
+// kickText words a kick, a return or a flag on a kick.
+func kickText(e *Event, name string) string {
+	switch e.Kind {
 	case EvPunt:
 		if e.How == "blocked" {
 			return name + " kick blocked"
@@ -122,6 +132,29 @@ func (m *Match) EventText(e *Event) string {
 		return fmt.Sprintf("%s kickoff %d yards, %s", name, e.Yards, e.How)
 	case EvReturn:
 		return fmt.Sprintf("%s return %s", name, yardsText(e.Yards))
+	}
+	return "flag on the kick: " + e.How
+}
+
+// otherText words the other events: tempo, timeouts, first downs,
+// turnovers, injuries, a quarter's end.
+func otherText(e *Event, name string) string {
+	switch e.Kind {
+	case EvTempo:
+		return name + " go " + e.How
+	case EvTimeout:
+		return "timeout " + name
+	case EvFirstDown:
+		return "first down " + name + " (" + e.How + ")"
+	case EvFumble:
+		if e.Lost {
+			return name + " fumble, lost"
+		}
+		return name + " fumble, kept"
+	case EvInterception:
+		return name + " pass intercepted"
+	case EvDowns:
+		return name + " turnover on downs"
 	case EvInjury:
 		if e.Inj.Out == Dinged {
 			return fmt.Sprintf("%s #%d dinged (stays in)", name, e.Inj.Token)
@@ -129,12 +162,19 @@ func (m *Match) EventText(e *Event) string {
 		return fmt.Sprintf("%s #%d hurt: out for %s", name, e.Inj.Token, OutWords(e.Inj))
 	case EvQuarterEnd:
 		return "end of " + PeriodName(e.Quarter)
-	case EvGameOver:
-		return "FINAL: " + m.result()
-	case EvKickFlag:
-		return "flag on the kick: " + e.How
 	}
 	return ""
+}
+
+// tryText words a try without its team: "extra point good".
+func tryText(e *Event) string {
+	if e.How == "two" {
+		if e.Points > 0 {
+			return "two-point try good"
+		}
+		return "two-point try no good"
+	}
+	return "extra point " + strings.TrimPrefix(e.How, "kick ")
 }
 
 func abs(v int) int {
@@ -251,9 +291,6 @@ func (m *Match) Period(p int) string { return PeriodName(p) }
 // Clock words a clock value of the shared events: ticks left.
 func (m *Match) Clock(c int) string { return ClockText(c) }
 
-// Variant is the game itself: 4th Street has no variants.
-func (m *Match) Variant() (string, string) { return Game{}.Name(), Game{}.Title() }
-
 // Sheet are the scoresheet's words.
 func (m *Match) Sheet() engine.SheetWords {
 	return engine.SheetWords{PeriodCol: "Qtr", ClockCol: "Clock", PossessionCol: "Drive", LogTitle: "Drive chart and play-by-play",
@@ -268,29 +305,46 @@ func (m *Match) Sheet() engine.SheetWords {
 // StepText is what entry i did: a play's words once its last entry is
 // in, and a result code in the table's words before its follow-ups.
 func (m *Match) StepText(i int) []engine.Line {
-	if i < 0 || i >= len(m.Steps) {
+	if i < 0 || i >= m.Entries() {
 		return nil
 	}
-	st := &m.Steps[i]
-	if st.Unit < len(m.Units) && m.Units[st.Unit].TokEnd == i+1 {
-		u := &m.Units[st.Unit]
-		var out []engine.Line
-		for k := u.Ev; k < u.EvEnd; k++ {
-			e := &m.Events[k]
-			strong := e.Kind == EvTouchdown || e.Kind == EvFieldGoal && e.Points > 0 || e.Kind == EvSafety || e.Kind == EvGameOver ||
-				e.Kind == EvFumble && e.Lost || e.Kind == EvInterception || e.Kind == EvDowns || e.Kind == EvInjury && e.Inj.Out != Dinged
-			out = append(out, engine.Line{Text: m.EventText(e), Strong: strong, News: true})
-		}
-		return out
+	if n := sort.Search(len(m.Units), func(k int) bool { return m.Units[k].TokEnd > i }); n < len(m.Units) && m.Units[n].TokEnd == i+1 {
+		return m.unitLines(&m.Units[n])
 	}
 	// An entry of a play under way: a code is echoed in words.
 	a, next := m.askAt(i)
 	if (a.ID == AskCode || a.ID == AskChart) && next.ID != AskNone {
-		if n, ok := parseCode(st.Token.Text); ok && Codes[n].Kind != Blank {
+		if n, ok := parseCode(m.Step(i).Text); ok && Codes[n].Kind != Blank {
 			return []engine.Line{{Text: fmt.Sprintf("%s — %s", Codes[n].Label(), rollWords(next))}}
 		}
 	}
 	return nil
+}
+
+// unitLines are a complete play's events, a line each, the news in bold.
+func (m *Match) unitLines(u *Unit) []engine.Line {
+	var out []engine.Line
+	for k := u.Ev; k < u.EvEnd; k++ {
+		e := &m.Events[k]
+		out = append(out, engine.Line{Text: m.EventText(e), Strong: e.strong(), News: true})
+	}
+	return out
+}
+
+// strong reports whether an event is set in bold at the table: a score,
+// the game's end, a turnover, a player out.
+func (e *Event) strong() bool {
+	switch e.Kind {
+	case EvTouchdown, EvSafety, EvGameOver, EvInterception, EvDowns:
+		return true
+	case EvFieldGoal:
+		return e.Points > 0
+	case EvFumble:
+		return e.Lost
+	case EvInjury:
+		return e.Inj.Out != Dinged
+	}
+	return false
 }
 
 // rollWords say what to roll or read next: "roll the d10".
@@ -307,7 +361,7 @@ func rollWords(a Ask) string {
 // askAt is what entry i of the play under way answered and what was
 // asked after it (AskNone for an entry of a complete play).
 func (m *Match) askAt(i int) (Ask, Ask) {
-	start := len(m.Steps) - len(m.pending)
+	start := m.Entries() - len(m.pending)
 	if i < start {
 		return Ask{}, Ask{}
 	}
