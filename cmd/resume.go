@@ -81,22 +81,13 @@ func resumeRun(ctx context.Context, opts *resumeOptions) error {
 		}
 	}
 	st := styler{On: opts.Color}
-	if g.Final() {
+	final := g.Final()
+	if final {
 		fmt.Fprintf(out, "%s: this game is over. %s\n", path, situation(g, st))
 		fmt.Fprintf(out, "Print its scoresheet with: %s sheet %s\n", cmdutil.ProgName, cmdutil.ShellQuote(path))
 		if !opts.Interactive {
 			return nil
 		}
-		// At a terminal the last entry can still be taken back.
-		line, err := opts.prompter(ctx).Ask("Type undo to take back the last entry and go on, or press Enter to leave", nil)
-		if err != nil || !strings.HasPrefix(strings.ToLower(strings.TrimSpace(line)), "undo") {
-			return nil
-		}
-		if _, _, err := sess.Undo(); err != nil {
-			return err
-		}
-		g = sess.Game
-		fmt.Fprintf(out, "Undone: the last entry. %d entries left.\n", g.Entries())
 	}
 	if opts.Solo == "" {
 		if v, ok := g.Record.Get("solo"); ok {
@@ -108,10 +99,29 @@ func resumeRun(ctx context.Context, opts *resumeOptions) error {
 			return &UsageError{Err: fmt.Errorf("%v: this record names none (the header's dice:)", err)}
 		}
 	}
+	// One prompter for the whole session: a terminal's reader left behind
+	// by a second one would keep what is typed from the table.
 	p := opts.prompter(ctx)
 	t, err := opts.newTable(ctx, sess, p)
 	if err != nil {
 		return err
+	}
+	if final {
+		// At a terminal the last entries can still be taken back, as at
+		// the table (undo N, and in solo play the coach's choices after
+		// the player's last).
+		line, err := p.Ask("Type undo to take back the last entry and go on (undo N: N entries), or press Enter to leave", nil)
+		if err != nil || !strings.HasPrefix(strings.ToLower(strings.TrimSpace(line)), "undo") {
+			return nil
+		}
+		t.lineNo++
+		if err := t.enter(line); err != nil {
+			return err
+		}
+		g = sess.Game
+		if g.Final() {
+			return nil
+		}
 	}
 	fmt.Fprintln(out, wrap(teamsLine(g), t.width()))
 	fmt.Fprintf(out, "Resuming %s after %d entries; saving every entry there.\n", path, g.Entries())
