@@ -426,11 +426,11 @@ func (t *table) coachChooses() error {
 		case a.IsEither() && tok == a.Choices[0]:
 			// Not taken: what happens next says it.
 		case a.IsEither():
-			fmt.Fprintf(t.out, "Coach (%s) chooses %s — %s\n", g.Teams[t.coachSide], t.st.Bold(tok), hint(p, tok))
+			t.say(fmt.Sprintf("Coach (%s) chooses %s — %s", g.Teams[t.coachSide], t.st.Bold(tok), hint(p, tok)))
 		case a.Team != t.coachSide: // its own token in the player's question
-			fmt.Fprintln(t.out, wrap(fmt.Sprintf("Coach (%s) chooses %s (before %s %s)", g.Teams[t.coachSide], t.st.Bold(tok), engine.Possessive(g.Teams[a.Team].Name), a.What), t.width()))
+			t.say(fmt.Sprintf("Coach (%s) chooses %s (before %s %s)", g.Teams[t.coachSide], t.st.Bold(tok), engine.Possessive(g.Teams[a.Team].Name), a.What))
 		default:
-			fmt.Fprintln(t.out, wrap(fmt.Sprintf("Coach (%s) chooses %s (%s)", g.Teams[a.Team], t.st.Bold(tok), a.What), t.width()))
+			t.say(fmt.Sprintf("Coach (%s) chooses %s (%s)", g.Teams[a.Team], t.st.Bold(tok), a.What))
 		}
 		if t.show(i) {
 			fmt.Fprintln(t.out, t.situation())
@@ -447,7 +447,7 @@ func (t *table) coachChooses() error {
 	if note != "" {
 		msg += " — " + note
 	}
-	fmt.Fprintln(t.out, msg)
+	t.say(msg)
 	if t.show(i) {
 		fmt.Fprintln(t.out, t.situation())
 	}
@@ -455,7 +455,7 @@ func (t *table) coachChooses() error {
 }
 
 // check tells what is wrong with a line before it is entered: the tokens
-// are tried on a copy of the game (the record replayed in memory).
+// are tried on a copy of the game (a clone of the match).
 func (t *table) check(line string) error { return t.checkAfter()(line) }
 
 // checkAfter is check for a line typed after the entries pre (the coach's
@@ -686,13 +686,13 @@ func (t *table) reveal(a engine.Ask, p engine.Prompt, seal, theirs, entered stri
 	switch {
 	case seal != "":
 		tok, what, _ := strings.Cut(seal, " ")
-		fmt.Fprintf(t.out, "Coach (%s) chooses %s %s\n", g.Teams[t.coachSide], t.st.Bold(tok), what)
+		t.say(fmt.Sprintf("Coach (%s) chooses %s %s", g.Teams[t.coachSide], t.st.Bold(tok), what))
 	case !a.IsEither() || theirs == "" || theirs == a.Choices[0]:
 	case entered != theirs:
-		fmt.Fprintf(t.out, "Coach (%s) chooses %s too; %s is entered: when both teams take it, the one asked first (%s) does\n",
-			g.Teams[t.coachSide], t.st.Bold(theirs), t.st.Bold(entered), g.Teams[a.Team])
+		t.say(fmt.Sprintf("Coach (%s) chooses %s too; %s is entered: when both teams take it, the one asked first (%s) does",
+			g.Teams[t.coachSide], t.st.Bold(theirs), t.st.Bold(entered), g.Teams[a.Team]))
 	default:
-		fmt.Fprintf(t.out, "Coach (%s) chooses %s — %s\n", g.Teams[t.coachSide], t.st.Bold(theirs), hint(p, theirs))
+		t.say(fmt.Sprintf("Coach (%s) chooses %s — %s", g.Teams[t.coachSide], t.st.Bold(theirs), hint(p, theirs)))
 	}
 }
 
@@ -792,3 +792,7 @@ func options(opts []engine.Option) []Option {
 	}
 	return out
 }
+
+// say prints a line of the table's own (the coach's choice), wrapped at
+// the terminal's width at its spaces.
+func (t *table) say(line string) { fmt.Fprintln(t.out, wrapWords(line, t.width(), "  ")) }
