@@ -34,8 +34,8 @@ func newLeagueCmd(ios *IO) *cobra.Command {
 	c := &cobra.Command{
 		Use:   "league [DIR] [--json | --csv | --pdf FILE]",
 		Short: "Standings, head-to-head, leaders and coaches from a folder of game records",
-		Long: `league folds a folder of game records (default: the folder play saves games
-into) into a league: the standings — won, lost, tied, percentage (a tie
+		Long: `league folds the game records in a folder and its subfolders (default: the
+folder play saves games into) into a league: the standings — won, lost, tied, percentage (a tie
 counts half), points for and against, difference, streak, home and away —
 ordered by the tie-breakers (percentage, then head-to-head among the teams
 still tied, then point difference, then points for, then name); a
