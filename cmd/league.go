@@ -35,13 +35,13 @@ func newLeagueCmd(ios *IO) *cobra.Command {
 		Use:   "league [DIR] [--json | --csv | --pdf FILE]",
 		Short: "Standings, head-to-head, leaders and coaches from a folder of game records",
 		Long: `league folds the game records in a folder and its subfolders (default: the
-folder play saves games into) into a league: the standings — won, lost, tied, percentage (a tie
-counts half), points for and against, difference, streak, home and away —
-ordered by the tie-breakers (percentage, then head-to-head among the teams
-still tied, then point difference, then points for, then name); a
-head-to-head grid; the results; team leaders counted from the games' events
-(touchdowns, field goals, yards per possession, turnovers, time of
-possession, and what each game counts of its own); and records by coach.
+folder play saves games into) into a league: the standings — won, lost, tied,
+percentage (a tie counts half), points for and against, difference, streak,
+home and away — ordered by the tie-breakers (percentage, then head-to-head
+among the teams still tied, then point difference, then points for, then name);
+a head-to-head grid; the results; team leaders counted from the games' events
+(touchdowns, field goals, yards per possession, turnovers, time of possession,
+and what each game counts of its own); and records by coach.
 
 A folder that mixes games (play saves every game into one folder) gives one
 section per game, each with its own standings, head-to-head, results and
