@@ -35,8 +35,8 @@ const defaultAidsFile = "fourthdown-aids.pdf"
 func newAidsCmd(ios *IO) *cobra.Command {
 	opts := &aidsOptions{IO: ios}
 	c := &cobra.Command{
-		Use:   "aids [-o FILE] [--paper letter|a4] [--layout cards|sheet] [--rules NAME|FILE]",
-		Short: "Print a game's play aids (--game): the rules at the table, as cards",
+		Use:   "aids [--game NAME] [-o FILE] [--paper letter|a4]",
+		Short: "Print a game's play aids (--game): the rules at the table",
 		Long: helpParagraph(`aids writes a PDF of a game's play aids (--game NAME, default
 `+defaultGameName()+`), which replace the rulebook at the table.`) + "\n\n" + aidsHelp() +
 			helpParagraph(`The file is `+defaultAidsFile+` in the current directory (another

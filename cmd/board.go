@@ -38,7 +38,8 @@ when one starts.
 It listens on ` + DefaultBoardAddr + ` (this computer only). To show it on a TV or
 a phone on your network, use --addr 0.0.0.0:8080 and open the address it
 prints there. Add ?overlay=1 to the address for a transparent lower third in
-streaming software (a browser source). It only reads the record; Ctrl-C stops it.`,
+streaming software (a browser source). It only reads the record; Ctrl-C
+stops it.`,
 		Args: maxArgs(1, "one FILE at most"),
 		RunE: func(c *cobra.Command, args []string) error {
 			if len(args) == 1 {

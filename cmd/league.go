@@ -33,7 +33,7 @@ func newLeagueCmd(ios *IO) *cobra.Command {
 	opts := &leagueOptions{IO: ios}
 	c := &cobra.Command{
 		Use:   "league [DIR] [--json | --csv | --pdf FILE]",
-		Short: "Standings, head-to-head, leaders and coaches from a folder of game records",
+		Short: "Standings, head-to-head, leaders, coaches of a folder of records",
 		Long: `league folds the game records in a folder and its subfolders (default: the
 folder play saves games into) into a league: the standings — won, lost, tied,
 percentage (a tie counts half), points for and against, difference, streak,
@@ -268,8 +268,9 @@ A record plays a scheduled game when its home and away teams are the
 game's and, when both have dates, the dates agree.
 
 It also writes a blank scoresheet for each of them with the teams, coaches,
-date and site printed in, to ` + "`fourthdown-next-DATE.pdf`" + ` (or -o FILE); it will not
-replace a file it was not told to write. --list prints the games only.`,
+date and site printed in, to ` + "`fourthdown-next-DATE.pdf`" + ` (or -o FILE); it
+will not replace a file it was not told to write. --list prints the games
+only.`,
 		Args: maxArgs(1, "one folder DIR at most"),
 		RunE: func(c *cobra.Command, args []string) error {
 			if len(args) == 1 {
@@ -378,7 +379,7 @@ func newNightCmd(ios *IO) *cobra.Command {
 	opts := &nightOptions{IO: ios}
 	c := &cobra.Command{
 		Use:   "night [DATE] [--dir DIR] [-o FILE]",
-		Short: "Print one game night: standings, results, leaders and every scoresheet",
+		Short: "Print a game night: standings, results, leaders, every scoresheet",
 		Long: `night prints the report of one evening of a league as one PDF booklet: the
 standings, head-to-head grid, leaders and coaches through that night, the
 night's results, then the scoresheet of every game finished that night,

@@ -1,6 +1,7 @@
 package cmd
 
 import (
+	"bytes"
 	"go/ast"
 	"go/parser"
 	"go/token"
@@ -8,9 +9,11 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/fourthdown/fourthdown/cmd/cmdutil"
 	"github.com/fourthdown/fourthdown/engine"
+	"github.com/spf13/cobra"
 )
 
 // The generic commands hold no word of any one game: outside the
@@ -91,4 +94,28 @@ func TestLogWords(t *testing.T) {
 			t.Errorf("logWords(%+v, %d) = %q, want %q", c.w, c.n, got, c.want)
 		}
 	}
+}
+
+// Every command's help fits an 80-column terminal: its prose, its
+// commands' summaries, its usage line and its flags (wrapped under their
+// own column).
+func TestHelpFits80Columns(t *testing.T) {
+	root := NewRootCmd(&IO{})
+	var walk func(c *cobra.Command)
+	walk = func(c *cobra.Command) {
+		var b bytes.Buffer
+		c.SetOut(&b)
+		if err := c.Help(); err != nil {
+			t.Fatal(err)
+		}
+		for _, l := range strings.Split(b.String(), "\n") {
+			if n := utf8.RuneCountInString(l); n > 80 {
+				t.Errorf("%s --help: a line of %d columns:\n%s", c.CommandPath(), n, l)
+			}
+		}
+		for _, sub := range c.Commands() {
+			walk(sub)
+		}
+	}
+	walk(root)
 }

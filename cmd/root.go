@@ -18,6 +18,7 @@ import (
 
 	"github.com/fourthdown/fourthdown/cmd/cmdutil"
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 )
 
 // Version is set at build time with -ldflags "-X github.com/fourthdown/fourthdown/cmd.Version=v1.2.3".
@@ -130,6 +131,13 @@ func Run(ctx context.Context, ios *IO, args []string) int {
 	return ExitError
 }
 
+// helpWidth is the width help is written to.
+const helpWidth = 80
+
+func init() {
+	cobra.AddTemplateFunc("wrappedFlags", func(f *pflag.FlagSet) string { return f.FlagUsagesWrapped(helpWidth) })
+}
+
 // NewRootCmd builds the command tree.
 func NewRootCmd(ios *IO) *cobra.Command {
 	root := &cobra.Command{
@@ -151,6 +159,12 @@ its own game, so resume, replay, sheet and league need no --game. `+ownCommandsH
 		return &UsageError{Err: fmt.Errorf("%v (see '%s --help')", err, c.CommandPath())}
 	})
 	root.SuggestionsMinimumDistance = 2
+	// Flags are listed with their help wrapped to the width of the help's
+	// prose, under their own column.
+	root.SetUsageTemplate(strings.NewReplacer(
+		".LocalFlags.FlagUsages", "wrappedFlags .LocalFlags",
+		".InheritedFlags.FlagUsages", "wrappedFlags .InheritedFlags",
+	).Replace(root.UsageTemplate()))
 	root.Args = unknownCommand
 	root.RunE = func(c *cobra.Command, args []string) error { return c.Help() }
 	root.SetHelpCommand(&cobra.Command{

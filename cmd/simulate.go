@@ -20,7 +20,7 @@ type simulateOptions struct {
 func newSimulateCmd(ios *IO) *cobra.Command {
 	opts := &simulateOptions{SimOptions: cmdutil.SimOptions{IO: ios}}
 	c := &cobra.Command{
-		Use:   "simulate [--game NAME] [-n N] [--seed S] [--workers K] [--json] [--records DIR] [--rules NAME] [--dice FILE]",
+		Use:   "simulate [--game NAME] [-n N] [--seed S] [--records DIR]",
 		Short: "Play many games with digital dice and computer coaches",
 		Long: helpParagraph(`simulate plays N whole games with digital dice, the computer
 coach choosing for both teams, through the same rules as every other command,

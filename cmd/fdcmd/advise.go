@@ -30,7 +30,7 @@ func newAdviseCmd(ios *cmdutil.IO) *cobra.Command {
 	opts := &adviseOptions{IO: ios}
 	c := &cobra.Command{
 		Use:   "advise [--json] FILE | advise --charts [--rules NAME|FILE]",
-		Short: "4th Down only: the exact value of every choice from where a game record stops",
+		Short: "4th Down only: every choice's exact value where a record stops",
 		Long: `advise reads a record (complete or not, the records replay reads) and says
 what the game's exact solution gives from the situation after its last entry:
 at a choice (play style, 4th-down decision, try, untimed down), every allowed

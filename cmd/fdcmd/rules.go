@@ -23,7 +23,7 @@ type rulesOptions struct {
 func newRulesCmd(ios *cmdutil.IO) *cobra.Command {
 	c := &cobra.Command{
 		Use:   "rules",
-		Short: "4th Down only: its built-in rulesets (Gridiron), or one, or a house-rules file",
+		Short: "4th Down only: its rulesets (Gridiron), one, or a house-rules file",
 		Long: `rules lists the built-in rulesets (list) and prints every table and
 parameter of a ruleset (show NAME) or of a house-rules file (show FILE), so
 you can check what a house-rules file changes before you play with it.
