@@ -229,6 +229,7 @@ type menuItem struct {
 	Question, Answer   string // shown once chosen
 	Typed              bool
 	Command            bool // a command was typed: not marked ✔ once entered
+	Refused            bool // what was typed is refused: not marked ✔ (the refusal follows)
 }
 
 func (p *ttyPrompter) selectTemplates() *promptui.SelectTemplates {
@@ -236,7 +237,7 @@ func (p *ttyPrompter) selectTemplates() *promptui.SelectTemplates {
 		Label:    `{{ . | faint }}`,
 		Active:   `{{ "▸" | cyan }} {{ .Label | cyan | bold }}{{ if .Hint }}  {{ .Hint | faint }}{{ end }}`,
 		Inactive: `  {{ .Label }}{{ if .Hint }}  {{ .Hint | faint }}{{ end }}`,
-		Selected: `{{ if .Command }}{{ "·" | faint }}{{ else }}{{ "✔" | green }}{{ end }} {{ .Question | faint }}: {{ .Answer }}`,
+		Selected: `{{ if or .Command .Refused }}{{ "·" | faint }}{{ else }}{{ "✔" | green }}{{ end }} {{ .Question | faint }}: {{ .Answer }}`,
 		FuncMap:  p.funcs(),
 	}
 }
@@ -289,10 +290,10 @@ func (p *ttyPrompter) Choose(label string, opts []Option, check func(string) err
 			typed.Label = "enter: " + input
 			typed.Token, typed.Answer = input, input
 			typed.Command = isCommandLine(input)
-			typed.Hint = ""
+			typed.Hint, typed.Refused = "", false
 			if check != nil {
 				if err := check(input); err != nil {
-					typed.Hint = fit(typed.Label, "✗ "+err.Error())
+					typed.Hint, typed.Refused = fit(typed.Label, "✗ "+err.Error()), true
 				}
 			}
 			// Shown only when no choice starts with what is typed.
