@@ -34,7 +34,7 @@ func PeriodEndEvent(at Event, period int) Event {
 // with its result and at's score: "FINAL: Heads win 3-1".
 func GameOverEvent(at Event, t Teams, winner Side, tie bool) Event {
 	at.Kind, at.Team, at.Tie = EvGameOver, winner, tie
-	at.Text = "FINAL: " + t.Result(at.Score, winner, tie)
+	at.Text = t.Final(at.Score, winner, tie)
 	return at
 }
 

@@ -22,6 +22,9 @@ func TestSharedEventBuilders(t *testing.T) {
 		{"game tied", GameOverEvent(Event{Score: [2]int{2, 2}}, teams, Home, true),
 			Event{Kind: EvGameOver, Tie: true, Score: [2]int{2, 2}, Text: "FINAL: tied 2-2"}},
 	}
+	if got, want := teams.Final([2]int{1, 3}, Away, false), "FINAL: Tails win 3-1"; got != want {
+		t.Errorf("Final = %q, want %q", got, want)
+	}
 	for _, c := range cases {
 		if c.got != c.want {
 			t.Errorf("%s: got %+v, want %+v", c.name, c.got, c.want)

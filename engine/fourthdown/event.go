@@ -308,7 +308,7 @@ func (e Event) clockText(t Teams, name Team) string {
 		}
 		return fmt.Sprintf("END OF SECOND HALF: %s %d, %s %d", t[Home], e.Score[Home], t[Away], e.Score[Away])
 	case EvGameOver:
-		return "FINAL: " + t.Result(e.Scores(), e.Team, e.Tie)
+		return t.Final(e.Scores(), e.Team, e.Tie)
 	}
 	return e.Kind.String()
 }
