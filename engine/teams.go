@@ -145,6 +145,12 @@ func (t Teams) ScoreLine(score [2]int) string {
 	return fmt.Sprintf("%s %d, %s %d", t[Home], score[Home], t[Away], score[Away])
 }
 
+// Final is a game's end in words: "FINAL: Heads win 3-1", "FINAL: tied
+// 2-2", as every game's play-by-play says it.
+func (t Teams) Final(score [2]int, winner Side, tie bool) string {
+	return "FINAL: " + t.Result(score, winner, tie)
+}
+
 // Result is a game's result: "Heads win 3-1", "tied 2-2".
 func (t Teams) Result(score [2]int, winner Side, tie bool) string {
 	if tie {

@@ -206,7 +206,7 @@ func (v *Views[S]) StepText(i int) []Line {
 	for _, e := range v.StepEvents(i) {
 		switch {
 		case e.Kind == EvGameOver && e.Text == "":
-			out = append(out, Line{Text: "FINAL: " + v.Teams.Result(e.Score, e.Team, e.Tie), Strong: true, News: true})
+			out = append(out, Line{Text: v.Teams.Final(e.Score, e.Team, e.Tie), Strong: true, News: true})
 		case e.Text == "" || e.Kind == EvPossessionEnd:
 		case e.Kind == EvScore:
 			out = append(out, Line{Text: fmt.Sprintf("%s %s! %s", strings.ToUpper(e.Text), v.Teams[e.Team], v.Teams.ScoreLine(e.Score)), Strong: true, News: true})

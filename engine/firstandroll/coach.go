@@ -27,98 +27,142 @@ func (c *Coach) Choose(em engine.Match, side Side) string {
 		return ""
 	}
 	s := &m.State
-	a := s.Next()
-	me := side
-	lead := s.Score[me] - s.Score[me.Other()]
-	late := s.Half >= 2 && s.Marker >= 9
-	has := func(t string) bool {
-		for _, x := range a.Choices {
-			if x == t {
-				return true
-			}
-		}
-		return false
+	ch := &choosing{c: c, m: m, s: s, a: s.Next(), me: side,
+		lead: s.Score[side] - s.Score[side.Other()], late: s.Half >= 2 && s.Marker >= 9}
+	if t, ok := always[ch.a.Kind]; ok {
+		return t
 	}
-	pick := func(weights map[string]int) string {
-		total := 0
-		for _, t := range a.Choices {
-			total += weights[t]
-		}
-		n := c.r.IntN(max(total, 1))
-		for _, t := range a.Choices {
-			if n -= weights[t]; n < 0 {
-				return t
-			}
-		}
-		return a.Choices[0]
-	}
-	switch a.Kind {
+	switch ch.a.Kind {
 	case AskCall:
-		dist := 100 - s.Own()
-		switch {
-		case has("hail") && lead < 0:
-			return "hail"
-		case has("fg") && (s.Down == 4 || late && lead >= -3 && lead < 0 && s.Marker >= TwoMinute) && dist <= 35:
-			return "fg"
-		case has("punt") && s.Own() < 60 && !(late && lead < 0):
-			return "punt"
-		}
-		return pick(map[string]int{"red": 40, "yellow": 35, "green": 25})
+		return ch.call()
 	case AskDefCall:
-		// Read off the situation before the offense's call, never the call.
-		pre := s
-		if n := m.Entries(); n > 0 && m.Step(n-1).Ask.Kind == AskCall {
-			pre = &m.Step(n - 1).Before
-		}
-		switch {
-		case pre.Down >= 3 && pre.ToGo >= 7: // a long way to go: guard the long pass
-			return pick(map[string]int{"red": 20, "yellow": 35, "green": 45})
-		case pre.ToGo <= 3: // short: guard the run
-			return pick(map[string]int{"red": 45, "yellow": 35, "green": 20})
-		}
-		return pick(map[string]int{"red": 1, "yellow": 1, "green": 1})
+		return ch.defCall()
 	case AskBomb:
-		if late && lead < 0 {
-			return "bomb"
-		}
-		return pick(map[string]int{"throw": 3, "bomb": 1})
+		return ch.bomb()
 	case AskAccept:
-		// The better side: the play's gain against the penalty's yards.
-		gain := s.p.sum
-		pen := penaltyTable[s.p.pen]
-		if pen.offense { // the defense decides: accept unless the play lost more
-			return map[bool]string{true: "accept", false: "decline"}[gain > -pen.yards]
-		}
-		return map[bool]string{true: "accept", false: "decline"}[s.p.pen == DH || pen.yards >= gain]
-	case AskPuntAccept:
-		return "accept"
+		return ch.accept()
 	case AskTimeout:
-		// Its own timeout only: a team behind late in the game stops the
-		// clock, with the ball or without it.
-		if has(me.String()) && late && lead < 0 {
-			return me.String()
-		}
-		return a.Choices[0]
+		return ch.timeout()
 	case AskRunClock:
-		return map[bool]string{true: "yes", false: "no"}[lead > 0 && s.Half >= 2]
+		return either(ch.lead > 0 && s.Half >= 2, "yes", "no")
 	case AskKickType:
-		if late && lead < 0 {
-			return "onside"
-		}
-		return "regular"
-	case AskKickChoice:
-		return "touchback"
-	case AskPuntColour:
-		return "green"
-	case AskFair:
-		return "return"
+		return either(ch.late && ch.lead < 0, "onside", "regular")
 	case AskTry:
-		if late && (lead == -2 || lead == 1 || lead == -5) {
-			return "two"
-		}
-		return "pat"
-	case AskOvertime:
-		return "overtime"
+		return either(ch.late && (ch.lead == -2 || ch.lead == 1 || ch.lead == -5), "two", "pat")
 	}
-	return a.Choices[c.r.IntN(len(a.Choices))]
+	return ch.a.Choices[c.r.IntN(len(ch.a.Choices))]
+}
+
+// always are the coach's answers that do not depend on the game: it
+// accepts a punt's result, takes the touchback, kicks its punts green,
+// returns kicks, and plays overtime.
+var always = map[Kind]string{AskPuntAccept: "accept", AskKickChoice: "touchback", AskPuntColour: "green",
+	AskFair: "return", AskOvertime: "overtime"}
+
+// choosing is a choice the coach makes: what is asked (a) of its side (me)
+// in the state s of m, by how much it leads, and whether it is late in the
+// game.
+type choosing struct {
+	c    *Coach
+	m    *Match
+	s    *State
+	a    Ask
+	me   Side
+	lead int
+	late bool
+}
+
+// either is yes when cond holds, else no.
+func either(cond bool, yes, no string) string {
+	if cond {
+		return yes
+	}
+	return no
+}
+
+// has reports whether t is among the choices.
+func (ch *choosing) has(t string) bool {
+	for _, x := range ch.a.Choices {
+		if x == t {
+			return true
+		}
+	}
+	return false
+}
+
+// pick draws one of the choices by weights (the first when none weighs).
+func (ch *choosing) pick(weights map[string]int) string {
+	total := 0
+	for _, t := range ch.a.Choices {
+		total += weights[t]
+	}
+	n := ch.c.r.IntN(max(total, 1))
+	for _, t := range ch.a.Choices {
+		if n -= weights[t]; n < 0 {
+			return t
+		}
+	}
+	return ch.a.Choices[0]
+}
+
+// call is the offense's call: a hail mary behind, a field goal in range on
+// 4th down or to draw level or ahead late, a punt from its own side of the
+// field unless behind late, else a colour.
+func (ch *choosing) call() string {
+	s, lead, late := ch.s, ch.lead, ch.late
+	dist := 100 - s.Own()
+	switch {
+	case ch.has("hail") && lead < 0:
+		return "hail"
+	case ch.has("fg") && (s.Down == 4 || late && lead >= -3 && lead < 0 && s.Marker >= TwoMinute) && dist <= 35:
+		return "fg"
+	case ch.has("punt") && s.Own() < 60 && !(late && lead < 0):
+		return "punt"
+	}
+	return ch.pick(map[string]int{"red": 40, "yellow": 35, "green": 25})
+}
+
+// defCall is the defense's call, read off the situation before the
+// offense's call, never the call.
+func (ch *choosing) defCall() string {
+	pre := ch.s
+	if n := ch.m.Entries(); n > 0 && ch.m.Step(n-1).Ask.Kind == AskCall {
+		pre = &ch.m.Step(n - 1).Before
+	}
+	switch {
+	case pre.Down >= 3 && pre.ToGo >= 7: // a long way to go: guard the long pass
+		return ch.pick(map[string]int{"red": 20, "yellow": 35, "green": 45})
+	case pre.ToGo <= 3: // short: guard the run
+		return ch.pick(map[string]int{"red": 45, "yellow": 35, "green": 20})
+	}
+	return ch.pick(map[string]int{"red": 1, "yellow": 1, "green": 1})
+}
+
+// bomb throws the bomb when behind late, else mostly the throw.
+func (ch *choosing) bomb() string {
+	if ch.late && ch.lead < 0 {
+		return "bomb"
+	}
+	return ch.pick(map[string]int{"throw": 3, "bomb": 1})
+}
+
+// accept takes the better side: the play's gain against the penalty's
+// yards.
+func (ch *choosing) accept() string {
+	s := ch.s
+	gain := s.p.sum
+	pen := penaltyTable[s.p.pen]
+	if pen.offense { // the defense decides: accept unless the play lost more
+		return either(gain > -pen.yards, "accept", "decline")
+	}
+	return either(s.p.pen == DH || pen.yards >= gain, "accept", "decline")
+}
+
+// timeout is its own timeout only: a team behind late in the game stops
+// the clock, with the ball or without it.
+func (ch *choosing) timeout() string {
+	if ch.has(ch.me.String()) && ch.late && ch.lead < 0 {
+		return ch.me.String()
+	}
+	return ch.a.Choices[0]
 }

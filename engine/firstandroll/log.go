@@ -119,7 +119,7 @@ func (m *Match) Result(p *Play) string {
 		case EvHalfOver:
 			parts = append(parts, "end of half")
 		case EvGameOver:
-			parts = append(parts, "FINAL: "+m.result())
+			parts = append(parts, m.Teams.Final(m.State.Score, m.State.Winner, m.State.Tie))
 		}
 	}
 	switch {

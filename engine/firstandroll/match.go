@@ -88,28 +88,48 @@ func (m *Match) Apply(tok engine.Token) error {
 // period or the game that ends.
 func (m *Match) sharedEvents(i int, b, a *State, fold []Event) {
 	next := engine.Event{Step: i, Period: a.Half, Clock: LastSpace - a.Marker, Score: a.Score}
-	if k := m.Step(i).Ask.Kind; startsPlay(k, b) {
-		m.snap, m.playEv = 0, 0
-		if k == AskCall {
-			m.snap = i + 1
-		}
-	}
-	// The clock spaces this entry moved the marker (to the half's end when
-	// the half ended), each the play's in progress.
-	moved := a.Marker - b.Marker
-	if a.Half != b.Half {
-		moved = 0
-		for _, f := range fold {
-			if f.Kind == EvHalfOver {
-				moved = f.Marker - b.Marker
-			}
-		}
-	}
+	moved := movedSpaces(b, a, fold)
 	// What the entry did up to the half's end belongs to that half, at
 	// its end; the half that follows begins after it.
 	base := next
 	if a.Half != b.Half {
 		base.Period, base.Clock = b.Half, LastSpace-(b.Marker+moved)
+	}
+	m.emitPlay(i, base, b, a, fold, moved)
+	for k := range fold {
+		if kind, text, ok := scoreOf(&fold[k]); ok {
+			m.Emit(engine.ScoreEvent(base, fold[k].Team, fold[k].Points, kind, text))
+		}
+	}
+	m.emitHandoff(base, next, b, a, fold)
+	if a.Final && !b.Final {
+		m.Emit(engine.GameOverEvent(base, m.Teams, a.Winner, a.Tie))
+	}
+}
+
+// movedSpaces are the clock spaces an entry moved the marker from b to a
+// (to the half's end when the half ended).
+func movedSpaces(b, a *State, fold []Event) int {
+	if a.Half == b.Half {
+		return a.Marker - b.Marker
+	}
+	moved := 0
+	for _, f := range fold {
+		if f.Kind == EvHalfOver {
+			moved = f.Marker - b.Marker
+		}
+	}
+	return moved
+}
+
+// emitPlay emits the play from scrimmage that entry i resolves, or adds
+// the clock spaces it moved to the play in progress's.
+func (m *Match) emitPlay(i int, base engine.Event, b, a *State, fold []Event, moved int) {
+	if k := m.Step(i).Ask.Kind; startsPlay(k, b) {
+		m.snap, m.playEv = 0, 0
+		if k == AskCall {
+			m.snap = i + 1
+		}
 	}
 	resolved := m.snap > 0 && (a.ask.Kind == AskTimeout || a.ask.Kind == AskRunClock || a.ask.Kind == AskNone || startsPlay(a.ask.Kind, a))
 	if resolved {
@@ -118,57 +138,51 @@ func (m *Match) sharedEvents(i int, b, a *State, fold []Event) {
 	} else if moved > 0 && m.playEv > 0 {
 		m.Shared()[m.playEv-1].Time += moved
 	}
-	for _, f := range fold {
-		e := base
-		e.Kind, e.Team, e.Points = engine.EvScore, f.Team, f.Points
-		switch {
-		case f.Kind == EvTouchdown:
-			e.Scored, e.Text = engine.Touchdown, "touchdown"
-		case f.Kind == EvFieldGoal && f.Points > 0:
-			e.Scored, e.Text = engine.FieldGoal, "field goal"
-		case f.Kind == EvSafety:
-			e.Scored, e.Text = engine.Safety, "safety"
-		case f.Kind == EvTry:
-			e.Scored, e.Text = engine.Try, tryWords(f)
-		default:
-			continue
-		}
-		m.Emit(e)
+}
+
+// scoreOf is what a score the fold reported was and its words; ok is
+// false for an event that is no score.
+func scoreOf(f *Event) (kind engine.ScoreKind, text string, ok bool) {
+	switch {
+	case f.Kind == EvTouchdown:
+		return engine.Touchdown, "touchdown", true
+	case f.Kind == EvFieldGoal && f.Points > 0:
+		return engine.FieldGoal, "field goal", true
+	case f.Kind == EvSafety:
+		return engine.Safety, "safety", true
+	case f.Kind == EvTry:
+		return engine.Try, tryWords(*f), true
 	}
-	// A possession ends when the ball changes hands, leaves the field (a
-	// score, a kickoff to come) or the half or the game ends with it.
-	if b.HasBall && (!a.HasBall || a.Off != b.Off || a.Half != b.Half || a.Final) {
-		e := base
-		e.Kind, e.Team, e.From, e.To = engine.EvPossessionEnd, b.Off, b.Ball, b.Ball
-		e.Result, e.Text = endWords(fold, b)
-		m.Emit(e)
-	}
-	periodEnd := func() {
-		e := base
-		e.Kind, e.Period = engine.EvPeriodEnd, b.Half
-		m.Emit(e)
+	return 0, "", false
+}
+
+// ballOf is who has the ball in s; a possession does not outlast its half.
+func ballOf(s *State) engine.Ball { return engine.Ball{Has: s.HasBall, Team: s.Off, Spell: s.Half} }
+
+// emitHandoff emits a possession that ends (the ball changes hands, leaves
+// the field, or the half or the game ends with it), the half that ends, a
+// possession that begins (and ends at once when an overtime score ends
+// the game), and the last period's end when the game ends within it.
+func (m *Match) emitHandoff(base, next engine.Event, b, a *State, fold []Event) {
+	was, now := ballOf(b), ballOf(a)
+	after := now
+	after.Has = now.Has && !a.Final
+	if was.LostIn(after) {
+		r, text := endWords(fold, b)
+		m.Emit(engine.PossessionEndEvent(base, b.Off, b.Ball, b.Ball, r, text))
 	}
 	if a.Half != b.Half {
-		periodEnd()
+		m.Emit(engine.PeriodEndEvent(base, b.Half))
 	}
-	if a.HasBall && (!b.HasBall || a.Off != b.Off || a.Half != b.Half) {
-		e := next
-		e.Kind, e.Team, e.From, e.To = engine.EvPossession, a.Off, a.Ball, a.Ball
-		m.Emit(e)
+	if now.LostIn(was) {
+		m.Emit(engine.PossessionEvent(next, a.Off, a.Ball))
 		if a.Final { // an overtime score: the game ends with it
-			e.Kind = engine.EvPossessionEnd
-			e.Result, e.Text = endWords(fold, a)
-			m.Emit(e)
+			r, text := endWords(fold, a)
+			m.Emit(engine.PossessionEndEvent(next, a.Off, a.Ball, a.Ball, r, text))
 		}
 	}
 	if a.Half == b.Half && a.Final && !b.Final {
-		periodEnd()
-	}
-	if a.Final && !b.Final {
-		e := base
-		e.Kind, e.Team, e.Tie = engine.EvGameOver, a.Winner, a.Tie
-		e.Text = "FINAL: " + m.result()
-		m.Emit(e)
+		m.Emit(engine.PeriodEndEvent(base, b.Half))
 	}
 }
 

@@ -325,105 +325,135 @@ func (m *Match) Shared() []engine.Event {
 	}
 	drives := m.Drives()
 	// A drive makes a possession, a play or two, scores and an end.
-	out := m.sharedBuf[:0]
-	if want := 7*len(drives) + 8; cap(out) < want {
-		out = make([]engine.Event, 0, want)
-	}
-	// stepOf is the step that made event evIndex; events come in order,
-	// so the search goes on from the last answer.
-	steps := m.Steps()
-	si := 0
-	stepOf := func(evIndex int) int {
-		for si < len(steps)-1 && steps[si].First+len(steps[si].Events) <= evIndex {
-			si++
-		}
-		return si
+	sh := sharedMaker{teams: m.Teams, steps: m.Steps(), out: m.sharedBuf[:0]}
+	if want := 7*len(drives) + 8; cap(sh.out) < want {
+		sh.out = make([]engine.Event, 0, want)
 	}
 	for di := range drives {
-		d := &drives[di]
-		out = append(out, engine.Event{Kind: engine.EvPossession, Team: d.Team, Step: d.FirstStep, Period: d.Half,
-			Clock: d.ClockStart, Score: steps[d.FirstStep].Score, From: d.Start, To: d.Start})
-		first := steps[d.FirstStep].First
-		plays, yards := 0, 0
-		for k, e := range d.Events {
-			base := engine.Event{Team: d.Team, Step: stepOf(first + k), Period: int(e.Half), Clock: int(e.Clock), Score: e.Scores()}
-			switch e.Kind {
-			case EvDrive:
-				p := base
-				p.Kind, p.From, p.To, p.Yards, p.Time = engine.EvPlay, int(e.From), int(e.To), int(e.Yards), int(e.Blocks)
-				plays++
-				yards += int(e.Yards)
-				out = append(out, p)
-			case EvFirstDown, EvTurnoverOnDowns, EvFieldGoal, EvPunt:
-				p := base
-				p.Kind, p.From, p.To, p.Yards = engine.EvPlay, int(e.From), int(e.To), int(e.Yards)
-				switch {
-				case e.Kind == EvFieldGoal || e.Kind == EvPunt:
-					p.To = int(e.From) // a kick: the offense's ball stops at the spot of the kick
-				case e.Kind == EvTurnoverOnDowns && e.Untimed:
-					p.To = Abs(d.Team, min(max(Own(d.Team, int(e.From))+int(e.Yards), 0), 100))
-				}
-				if !e.Untimed {
-					p.Down, p.ToGo = 4, d.ToGo
-				}
-				plays++
-				if e.Kind == EvFirstDown || e.Kind == EvTurnoverOnDowns {
-					yards += int(e.Yards)
-				}
-				out = append(out, p)
-			}
-			if e.Conversion && (e.Kind == EvTouchdown || e.Kind == EvSafety) {
-				p := base
-				p.Kind, p.From, p.Yards = engine.EvPlay, int(e.From), int(e.Yards)
-				p.To = int(e.To) // the goal line
-				if e.Kind == EvSafety {
-					p.To = Abs(d.Team, 0)
-				}
-				if !e.Untimed && e.ScoreBy != OnUntimedDown {
-					p.Down, p.ToGo = 4, d.ToGo
-				}
-				plays++
-				yards += int(e.Yards)
-				out = append(out, p)
-			}
-			if e.Points > 0 || e.Kind == EvTry {
-				sc := base
-				sc.Team = e.Team
-				sc.Kind, sc.Points, sc.Text = engine.EvScore, int(e.Points), ScoreWords(e, d.Late)
-				switch e.Kind {
-				case EvTouchdown:
-					sc.Scored = engine.Touchdown
-				case EvFieldGoal:
-					sc.Scored = engine.FieldGoal
-				case EvSafety:
-					sc.Scored = engine.Safety
-				case EvTry:
-					sc.Scored = engine.Try
-				}
-				out = append(out, sc)
-			}
-			switch e.Kind {
-			case EvHalfOver:
-				p := base
-				p.Kind, p.Period, p.Text = engine.EvPeriodEnd, int(e.Half), e.Text(m.Teams)
-				out = append(out, p)
-			case EvGameOver:
-				p := base
-				p.Kind, p.Team, p.Tie, p.Text = engine.EvGameOver, e.Team, e.Tie, e.Text(m.Teams)
-				out = append(out, p)
-			}
-			if r := e.Result(); r != NoResult && d.Complete && !ended(out) {
-				end := base
-				end.Kind, end.Team, end.From, end.To = engine.EvPossessionEnd, d.Team, d.Start, d.End
-				end.Plays, end.Yards, end.Time = plays, yards, d.Blocks
-				end.Result, end.Text = r, d.ResultText(m.Teams, false)
-				end.Period, end.Clock = int(e.Half), int(e.Clock)
-				out = append(out, end)
-			}
+		sh.drive(&drives[di])
+	}
+	m.shared, m.sharedN = sh.out, m.Entries()
+	return sh.out
+}
+
+// sharedMaker makes the shared events from the drives, in order.
+type sharedMaker struct {
+	teams Teams
+	steps []Step
+	si    int // the step of the last event placed (events come in order)
+	out   []engine.Event
+	// The drive's plays and yards so far.
+	plays, yards int
+}
+
+// stepOf is the step that made event evIndex; events come in order, so
+// the search goes on from the last answer.
+func (sh *sharedMaker) stepOf(evIndex int) int {
+	for sh.si < len(sh.steps)-1 && sh.steps[sh.si].First+len(sh.steps[sh.si].Events) <= evIndex {
+		sh.si++
+	}
+	return sh.si
+}
+
+// drive emits drive d's events: its possession, then for each of its
+// events the play, the score, the half's or game's end and the drive's
+// end it makes.
+func (sh *sharedMaker) drive(d *Drive) {
+	at := engine.Event{Step: d.FirstStep, Period: d.Half, Clock: d.ClockStart, Score: sh.steps[d.FirstStep].Score}
+	sh.out = append(sh.out, engine.PossessionEvent(at, d.Team, d.Start))
+	first := sh.steps[d.FirstStep].First
+	sh.plays, sh.yards = 0, 0
+	for k := range d.Events {
+		e := &d.Events[k]
+		base := engine.Event{Team: d.Team, Step: sh.stepOf(first + k), Period: int(e.Half), Clock: int(e.Clock), Score: e.Scores()}
+		if p, ok := playOf(d, e, base); ok {
+			sh.play(p, e.Kind != EvFieldGoal && e.Kind != EvPunt)
+		}
+		if e.Conversion && (e.Kind == EvTouchdown || e.Kind == EvSafety) {
+			sh.play(conversionPlay(d, e, base), true)
+		}
+		if e.Points > 0 || e.Kind == EvTry {
+			sh.out = append(sh.out, engine.ScoreEvent(base, e.Team, int(e.Points), scoreKind(e.Kind), ScoreWords(*e, d.Late)))
+		}
+		switch e.Kind {
+		case EvHalfOver:
+			p := engine.PeriodEndEvent(base, int(e.Half))
+			p.Text = e.Text(sh.teams)
+			sh.out = append(sh.out, p)
+		case EvGameOver:
+			sh.out = append(sh.out, engine.GameOverEvent(base, sh.teams, e.Team, e.Tie))
+		}
+		if r := e.Result(); r != NoResult && d.Complete && !ended(sh.out) {
+			end := engine.PossessionEndEvent(base, d.Team, d.Start, d.End, r, d.ResultText(sh.teams, false))
+			end.Plays, end.Yards, end.Time = sh.plays, sh.yards, d.Blocks
+			sh.out = append(sh.out, end)
 		}
 	}
-	m.shared, m.sharedN = out, m.Entries()
-	return out
+}
+
+// play emits a play of the drive, its yards counted in the drive's when
+// gained (a kick's are not).
+func (sh *sharedMaker) play(p engine.Event, gained bool) {
+	sh.plays++
+	if gained {
+		sh.yards += p.Yards
+	}
+	sh.out = append(sh.out, p)
+}
+
+// playOf is the play event e makes, if any: the drive roll's, or the 4th
+// down's (a kick's ball stops at the spot of the kick).
+func playOf(d *Drive, e *Event, base engine.Event) (engine.Event, bool) {
+	p := base
+	p.Kind, p.From, p.To, p.Yards = engine.EvPlay, int(e.From), int(e.To), int(e.Yards)
+	switch e.Kind {
+	case EvDrive:
+		p.Time = int(e.Blocks)
+		return p, true
+	case EvFirstDown, EvTurnoverOnDowns, EvFieldGoal, EvPunt:
+	default:
+		return p, false
+	}
+	switch {
+	case e.Kind == EvFieldGoal || e.Kind == EvPunt:
+		p.To = int(e.From) // a kick: the offense's ball stops at the spot of the kick
+	case e.Kind == EvTurnoverOnDowns && e.Untimed:
+		p.To = Abs(d.Team, min(max(Own(d.Team, int(e.From))+int(e.Yards), 0), 100))
+	}
+	if !e.Untimed {
+		p.Down, p.ToGo = 4, d.ToGo
+	}
+	return p, true
+}
+
+// conversionPlay is the 4th-down conversion that scored e, a touchdown
+// (to the goal line) or a safety.
+func conversionPlay(d *Drive, e *Event, base engine.Event) engine.Event {
+	p := base
+	p.Kind, p.From, p.Yards = engine.EvPlay, int(e.From), int(e.Yards)
+	p.To = int(e.To) // the goal line
+	if e.Kind == EvSafety {
+		p.To = Abs(d.Team, 0)
+	}
+	if !e.Untimed && e.ScoreBy != OnUntimedDown {
+		p.Down, p.ToGo = 4, d.ToGo
+	}
+	return p
+}
+
+// scoreKind is what a scoring event of kind k scored.
+func scoreKind(k EventKind) engine.ScoreKind {
+	switch k {
+	case EvTouchdown:
+		return engine.Touchdown
+	case EvFieldGoal:
+		return engine.FieldGoal
+	case EvSafety:
+		return engine.Safety
+	case EvTry:
+		return engine.Try
+	}
+	return 0
 }
 
 // ended: the drive's possession-end event is out already.

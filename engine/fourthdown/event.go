@@ -178,34 +178,49 @@ func (e Event) Text(t Teams) string {
 	name := t[e.Team]
 	switch e.Kind {
 	case EvDrive:
-		var s string
-		switch {
-		case e.NoRow:
-			return fmt.Sprintf("%s %s roll %d: late-half rule, no row fits the %d blocks left: the ball stays at %s",
-				name, e.Style.Title(), e.Roll, e.Clock, t.Spot(e.Team, int(e.From)))
-		case e.Late:
-			s = fmt.Sprintf("%s %s roll %d: late-half rule, row %d:", name, e.Style.Title(), e.Roll, e.Row)
-		case e.TDRow:
-			s = fmt.Sprintf("%s %s roll %d: TD, time roll %d:", name, e.Style.Title(), e.Roll, e.Time)
-		case e.Time > 0: // a row that reaches the end zone, under TimeRollOnReach
-			s = fmt.Sprintf("%s %s roll %d: time roll %d:", name, e.Style.Title(), e.Roll, e.Time)
-		default:
-			s = fmt.Sprintf("%s %s roll %d:", name, e.Style.Title(), e.Roll)
-		}
-		if e.Scoring {
-			s += fmt.Sprintf(" %s to the end zone, %s", yards(int(e.Yards), false), Blocks(int(e.Blocks)))
-		} else {
-			s += fmt.Sprintf(" %s, %s", yards(int(e.Yards), true), Blocks(int(e.Blocks)))
-		}
-		if !e.Scoring {
-			s += ", to " + t.Spot(e.Team, int(e.To))
-		}
-		return s
-	case EvTurnover:
-		if e.Negated {
-			return fmt.Sprintf("TURNOVER! Touchdown negated: %s ball on %s", t[e.Team.Other()], t.Spot(e.Team.Other(), int(e.To)))
-		}
-		return fmt.Sprintf("TURNOVER! %s ball on %s", t[e.Team.Other()], t.Spot(e.Team.Other(), int(e.To)))
+		return e.driveText(t, name)
+	case EvSafety, EvTouchdown, EvTry:
+		return e.scoreText(t, name)
+	case EvFourthDown, EvFirstDown, EvTurnoverOnDowns:
+		return e.downText(t, name)
+	case EvFieldGoal, EvPunt, EvKickoff:
+		return e.kickText(t, name)
+	case EvTurnover, EvLateHalf, EvUntimedDown, EvHalfOver, EvGameOver:
+		return e.clockText(t, name)
+	}
+	return e.Kind.String()
+}
+
+// driveText is the drive roll's words.
+func (e Event) driveText(t Teams, name Team) string {
+	var s string
+	switch {
+	case e.NoRow:
+		return fmt.Sprintf("%s %s roll %d: late-half rule, no row fits the %d blocks left: the ball stays at %s",
+			name, e.Style.Title(), e.Roll, e.Clock, t.Spot(e.Team, int(e.From)))
+	case e.Late:
+		s = fmt.Sprintf("%s %s roll %d: late-half rule, row %d:", name, e.Style.Title(), e.Roll, e.Row)
+	case e.TDRow:
+		s = fmt.Sprintf("%s %s roll %d: TD, time roll %d:", name, e.Style.Title(), e.Roll, e.Time)
+	case e.Time > 0: // a row that reaches the end zone, under TimeRollOnReach
+		s = fmt.Sprintf("%s %s roll %d: time roll %d:", name, e.Style.Title(), e.Roll, e.Time)
+	default:
+		s = fmt.Sprintf("%s %s roll %d:", name, e.Style.Title(), e.Roll)
+	}
+	if e.Scoring {
+		s += fmt.Sprintf(" %s to the end zone, %s", yards(int(e.Yards), false), Blocks(int(e.Blocks)))
+	} else {
+		s += fmt.Sprintf(" %s, %s", yards(int(e.Yards), true), Blocks(int(e.Blocks)))
+	}
+	if !e.Scoring {
+		s += ", to " + t.Spot(e.Team, int(e.To))
+	}
+	return s
+}
+
+// scoreText is a score's or a try's words.
+func (e Event) scoreText(t Teams, name Team) string {
+	switch e.Kind {
 	case EvSafety:
 		if e.Conversion {
 			return fmt.Sprintf("SAFETY! Conversion roll %d: %s: %s score %d, ball on %s", e.Roll, yards(int(e.Yards), true), name, e.Points, t.Spot(e.Team, int(e.To)))
@@ -216,6 +231,22 @@ func (e Event) Text(t Teams) string {
 			return fmt.Sprintf("TOUCHDOWN %s %s! Conversion roll %d (%d points)", name, e.ScoreBy, e.Roll, e.Points)
 		}
 		return fmt.Sprintf("TOUCHDOWN %s %s! (%d points)", name, e.ScoreBy, e.Points)
+	case EvTry:
+		kind := "Kick try"
+		if e.How == ChTwo {
+			kind = "Two-point try"
+		}
+		if e.Good {
+			return fmt.Sprintf("%s GOOD (roll %d): +%d", kind, e.Roll, e.Points)
+		}
+		return fmt.Sprintf("%s NO GOOD (roll %d)", kind, e.Roll)
+	}
+	return e.Kind.String()
+}
+
+// downText is a 4th down's words, and its conversion's.
+func (e Event) downText(t Teams, name Team) string {
+	switch e.Kind {
 	case EvFourthDown:
 		return fmt.Sprintf("%s at %s (roll %d)", Down(int(e.ToGo), e.Goal), t.Spot(e.Team, int(e.From)), e.Roll)
 	case EvFirstDown:
@@ -225,6 +256,13 @@ func (e Event) Text(t Teams) string {
 			return fmt.Sprintf("Untimed down: roll %d, %s: no score", e.Roll, yards(int(e.Yards), true))
 		}
 		return fmt.Sprintf("TURNOVER ON DOWNS: conversion roll %d, %s (needed %d): %s ball on %s", e.Roll, yards(int(e.Yards), true), e.ToGo, t[e.Team.Other()], t.Spot(e.Team.Other(), int(e.To)))
+	}
+	return e.Kind.String()
+}
+
+// kickText is a kick's words.
+func (e Event) kickText(t Teams, name Team) string {
+	switch e.Kind {
 	case EvFieldGoal:
 		if e.Good {
 			return fmt.Sprintf("FIELD GOAL GOOD from %d yards (roll %d)", e.Dist, e.Roll) + makeText(e)
@@ -240,17 +278,20 @@ func (e Event) Text(t Teams) string {
 			s += " (touchback)"
 		}
 		return s
-	case EvTry:
-		kind := "Kick try"
-		if e.How == ChTwo {
-			kind = "Two-point try"
-		}
-		if e.Good {
-			return fmt.Sprintf("%s GOOD (roll %d): +%d", kind, e.Roll, e.Points)
-		}
-		return fmt.Sprintf("%s NO GOOD (roll %d)", kind, e.Roll)
 	case EvKickoff:
 		return fmt.Sprintf("Kickoff: %s ball on %s", name, t.Spot(e.Team, int(e.To)))
+	}
+	return e.Kind.String()
+}
+
+// clockText is the clock's and the game's words, and a turnover's.
+func (e Event) clockText(t Teams, name Team) string {
+	switch e.Kind {
+	case EvTurnover:
+		if e.Negated {
+			return fmt.Sprintf("TURNOVER! Touchdown negated: %s ball on %s", t[e.Team.Other()], t.Spot(e.Team.Other(), int(e.To)))
+		}
+		return fmt.Sprintf("TURNOVER! %s ball on %s", t[e.Team.Other()], t.Spot(e.Team.Other(), int(e.To)))
 	case EvLateHalf:
 		return fmt.Sprintf("Late-half rule: %d blocks left", e.Clock)
 	case EvUntimedDown:
@@ -267,7 +308,7 @@ func (e Event) Text(t Teams) string {
 		}
 		return fmt.Sprintf("END OF SECOND HALF: %s %d, %s %d", t[Home], e.Score[Home], t[Away], e.Score[Away])
 	case EvGameOver:
-		return "FINAL: " + resultText(t, e.Scores(), e.Team, e.Tie)
+		return t.Final(e.Scores(), e.Team, e.Tie)
 	}
 	return e.Kind.String()
 }

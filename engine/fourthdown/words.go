@@ -48,15 +48,7 @@ func (s *State) ScoreText(t Teams) string {
 // ResultText is how a finished game ended: "Bombers win 9-8" or "tied 7-7".
 func (s *State) ResultText(t Teams) string {
 	lead, ok := s.Leader()
-	return resultText(t, s.Score, lead, !ok)
-}
-
-// resultText words a final score, for the state and the game-over event.
-func resultText(t Teams, score [2]int, lead Side, tie bool) string {
-	if tie {
-		return fmt.Sprintf("tied %d-%d", score[Home], score[Away])
-	}
-	return fmt.Sprintf("%s win %d-%d", t[lead].Name, score[lead], score[lead.Other()])
+	return t.Result(s.Score, lead, !ok)
 }
 
 // Where is the situation apart from the score: "half 2, 144 blocks left

@@ -360,18 +360,17 @@ func (m *Match) emitShared(i int) {
 		m.EmitAt(step, playEvent(base, u, evs))
 	}
 	m.emitScores(step, base, evs)
-	hadBall, hasBall := b.Phase == PhScrimmage && b.Ball >= 0, a.Phase == PhScrimmage && !a.Final
-	if hadBall && (!hasBall || a.Off != b.Off) {
-		e := base
-		e.Kind, e.Team, e.From, e.To = engine.EvPossessionEnd, b.Off, engine.Abs(b.Off, b.Ball), engine.Abs(b.Off, b.Ball)
-		e.Result, e.Text = endWords(u.Team, evs)
-		m.EmitAt(step, e)
+	// A possession goes on across the quarters (Spell 0).
+	had := engine.Ball{Has: b.Phase == PhScrimmage && b.Ball >= 0, Team: b.Off}
+	has := engine.Ball{Has: a.Phase == PhScrimmage && !a.Final, Team: a.Off}
+	if had.LostIn(has) {
+		spot := engine.Abs(b.Off, b.Ball)
+		r, text := endWords(u.Team, evs)
+		m.EmitAt(step, engine.PossessionEndEvent(base, b.Off, spot, spot, r, text))
 	}
 	m.emitEnds(step, base, EvQuarterEnd, evs)
-	if hasBall && (!hadBall || a.Off != b.Off) {
-		e := next
-		e.Kind, e.Team, e.From, e.To = engine.EvPossession, a.Off, engine.Abs(a.Off, a.Ball), engine.Abs(a.Off, a.Ball)
-		m.EmitAt(step, e)
+	if has.LostIn(had) {
+		m.EmitAt(step, engine.PossessionEvent(next, a.Off, engine.Abs(a.Off, a.Ball)))
 	}
 	m.emitEnds(step, base, EvGameOver, evs)
 }
@@ -384,13 +383,11 @@ func (m *Match) emitEnds(step int, base engine.Event, kind EventKind, evs []Even
 		if ev.Kind != kind {
 			continue
 		}
-		e := base
 		if kind == EvQuarterEnd {
-			e.Kind, e.Period = engine.EvPeriodEnd, ev.Quarter
+			m.EmitAt(step, engine.PeriodEndEvent(base, ev.Quarter))
 		} else {
-			e.Kind, e.Team, e.Tie, e.Text = engine.EvGameOver, m.State.Winner, m.State.Tie, m.EventText(ev)
+			m.EmitAt(step, engine.GameOverEvent(base, m.Teams, m.State.Winner, m.State.Tie))
 		}
-		m.EmitAt(step, e)
 	}
 }
 
@@ -438,26 +435,26 @@ func playEvent(base engine.Event, u *Unit, evs []Event) engine.Event {
 // emitScores emits the scores among a unit's events evs.
 func (m *Match) emitScores(step int, base engine.Event, evs []Event) {
 	for k := range evs {
-		ev := &evs[k]
-		e := base
-		e.Kind, e.Team, e.Points = engine.EvScore, ev.Team, ev.Points
-		switch ev.Kind {
-		case EvTouchdown:
-			e.Scored, e.Text = engine.Touchdown, "touchdown"
-		case EvFieldGoal:
-			if ev.Points == 0 {
-				continue
-			}
-			e.Scored, e.Text = engine.FieldGoal, fmt.Sprintf("field goal, %d yards", ev.Yards)
-		case EvSafety:
-			e.Scored, e.Text = engine.Safety, "safety"
-		case EvTry:
-			e.Scored, e.Text = engine.Try, tryText(ev)
-		default:
-			continue
+		if kind, text, ok := scoreOf(&evs[k]); ok {
+			m.EmitAt(step, engine.ScoreEvent(base, evs[k].Team, evs[k].Points, kind, text))
 		}
-		m.EmitAt(step, e)
 	}
+}
+
+// scoreOf is what a score among a unit's events was and its words; ok is
+// false for an event that is no score (a missed field goal).
+func scoreOf(ev *Event) (kind engine.ScoreKind, text string, ok bool) {
+	switch {
+	case ev.Kind == EvTouchdown:
+		return engine.Touchdown, "touchdown", true
+	case ev.Kind == EvFieldGoal && ev.Points > 0:
+		return engine.FieldGoal, fmt.Sprintf("field goal, %d yards", ev.Yards), true
+	case ev.Kind == EvSafety:
+		return engine.Safety, "safety", true
+	case ev.Kind == EvTry:
+		return engine.Try, tryText(ev), true
+	}
+	return 0, "", false
 }
 
 // endWords say how team's possession ended, from the events evs of the

@@ -55,7 +55,7 @@ func (m *Match) EventText(e *Event) string {
 	case EvPunt, EvKickoff, EvReturn, EvKickFlag:
 		return kickText(e, name)
 	case EvGameOver:
-		return "FINAL: " + m.result()
+		return m.Teams.Final(m.State.Score, m.State.Winner, m.State.Tie)
 	}
 	return otherText(e, name)
 }
