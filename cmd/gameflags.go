@@ -220,7 +220,7 @@ func simFiguresHelp() string {
 func diceSetHelp() string {
 	var s []string
 	for _, g := range cmdutil.Games() {
-		if g.DiceSet {
+		if g.DiceBytes > 0 {
 			s = append(s, fmt.Sprintf("%s's dice come from a dice-set file (--game %s --dice FILE)", g.Title(), g.Name()))
 		}
 	}

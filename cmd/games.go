@@ -31,7 +31,6 @@ overtime.`,
 				BlankHolds: `the header, the line score, the timeouts and clock
 track of each half, and a play log with a numbered row for every play of a
 whole game`,
-				DiceSet: true,
 			},
 			DiceBytes: firstandroll.MaxDiceBytes,
 			Aid:       plainSheet("play aid", firstandroll.Game{}.Title(), rollsheets.Card),

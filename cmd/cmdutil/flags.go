@@ -22,18 +22,18 @@ func GameFile(name string, g engine.Game) string {
 }
 
 // gameFlags are the flags that only some games take: the flag, whether g
-// takes it, and what the game lacks when it does not.
+// (its registration) takes it, and what the game lacks when it does not.
 var gameFlags = []struct {
 	flag, lacks string
-	takes       func(Facts) bool
+	takes       func(*Game) bool
 }{
-	{"solo", "no computer coach", func(f Facts) bool { return f.Coach }},
-	{"coach", "one coach only", func(f Facts) bool { return f.Advice }},
-	{"no-advice", "no advice", func(f Facts) bool { return f.Advice }},
-	{"rules", "none", func(f Facts) bool { return f.Rules }},
-	{"dice", "none", func(f Facts) bool { return f.DiceSet }},
-	{"layout", "one layout", func(f Facts) bool { return f.Layout }},
-	{"no-solved", "no solved cards", func(f Facts) bool { return f.Advice }},
+	{"solo", "no computer coach", func(g *Game) bool { return FactsOf(g.Game).Coach }},
+	{"coach", "one coach only", func(g *Game) bool { return g.Advice }},
+	{"no-advice", "no advice", func(g *Game) bool { return g.Advice }},
+	{"rules", "none", func(g *Game) bool { return g.Rulesets != nil }},
+	{"dice", "none", func(g *Game) bool { return g.DiceBytes > 0 }},
+	{"layout", "one layout", func(g *Game) bool { return len(g.Layouts) > 1 }},
+	{"no-solved", "no solved cards", func(g *Game) bool { return g.Advice }},
 }
 
 // FlagRefusal is why flag does not apply to game g, in the same words for
@@ -41,12 +41,12 @@ var gameFlags = []struct {
 // or nil when it does. A flag the registry does not limit applies to all.
 func FlagRefusal(flag string, g engine.Game) error {
 	for _, gf := range gameFlags {
-		if gf.flag != flag || gf.takes(FactsOf(g)) {
+		if gf.flag != flag || gf.takes(Of(g)) {
 			continue
 		}
 		var owners []string
 		for _, o := range engine.Games() {
-			if gf.takes(FactsOf(o)) {
+			if gf.takes(Of(o)) {
 				owners = append(owners, o.Title()+"'s")
 			}
 		}
@@ -64,7 +64,7 @@ func Takers(flag string) string {
 		}
 		var t []string
 		for _, g := range engine.Games() {
-			if gf.takes(FactsOf(g)) {
+			if gf.takes(Of(g)) {
 				t = append(t, g.Title())
 			}
 		}

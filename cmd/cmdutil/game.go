@@ -24,11 +24,13 @@ type Game struct {
 	// Aid is its printed play aid, and Blank its blank scoresheet: the
 	// document and what it is, for "wrote FILE (WHAT, N pages)".
 	Aid, Blank func(SheetRequest) (*sheets.Document, string, error)
-	// Layouts are its play aid's layouts (aids --layout), the default first.
+	// Layouts are its play aid's layouts (aids --layout, when two or
+	// more), the default first.
 	Layouts []string
 	// Rulesets are its rulesets, for --rules.
 	Rulesets *Rulesets
-	// DiceBytes bounds a dice-set file (--dice) it reads.
+	// DiceBytes bounds a dice-set file (--dice) it reads; 0: it reads
+	// none.
 	DiceBytes int64
 
 	// Commands are its own commands, beside fourthdown's. A command that
@@ -95,10 +97,10 @@ type Facts struct {
 	// Advice: the game is solved exactly, so its menus can show each
 	// choice's chance of winning (--no-advice turns it off), and --coach
 	// picks among its solved coaches.
-	Advice  bool
-	Rules   bool // rulesets and house-rules files (--rules)
-	DiceSet bool // dice-set files (--dice)
-	Layout  bool // play aids in two layouts (aids --layout)
+	Advice bool
+	// Rulesets (--rules), dice-set files (--dice) and play aids in two
+	// layouts (aids --layout) are no facts: the registration's Rulesets,
+	// DiceBytes and Layouts say them (gameFlags).
 }
 
 // SheetRequest is what aids and sheet --blank ask of a game's sheets.

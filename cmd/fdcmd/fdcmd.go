@@ -56,7 +56,7 @@ after every entry, drawn over game time, and the key moments (the choices
 that gave up the most, the rolls that swung the game most); --no-analysis
 leaves them out`,
 			SimFigures: "drives, also by play style, and its 4th-down and try figures",
-			Coach:      true, Advice: true, Rules: true, Layout: true,
+			Advice:     true,
 		},
 		Aid:     aids,
 		Blank:   blank,
