@@ -45,12 +45,12 @@ players read off their cards is refused, saying which.`),
 			if err != nil {
 				return err
 			}
+			if err := cmdutil.RefuseFlags(g, opts.changed); err != nil {
+				return err
+			}
 			own := cmdutil.Of(g).Simulate
 			if own == nil {
 				return simulateAny(opts, g)
-			}
-			if err := cmdutil.RefuseFlags(g, opts.changed); err != nil {
-				return err
 			}
 			return own(&opts.SimOptions)
 		},

@@ -22,11 +22,8 @@ const headerFileLimit = 1 << 20
 
 // simulateAny simulates a game that has no simulation of its own through
 // the contract: its coach on both sides, every die rolled from the faces
-// it lists.
+// it lists. The flags g does not take are already refused.
 func simulateAny(opts *simulateOptions, g engine.Game) error {
-	if err := cmdutil.RefuseFlags(g, opts.changed); err != nil {
-		return err
-	}
 	for _, f := range []string{"home", "away"} {
 		if opts.changed(f) {
 			return &UsageError{Err: fmt.Errorf("--%s names one of %s coaches; %s has one coach, which plays both sides", f, coachOwners(), g.Title())}
