@@ -57,8 +57,7 @@ func Record(rules *fourthdown.Ruleset, recv fourthdown.Side, final *fourthdown.S
 	}
 	rec.Body = body
 	if final != nil && final.Final {
-		rec.Body = append(rec.Body, tracker.Line{Comment: fmt.Sprintf(" final: %s %d, %s %d",
-			fourthdown.DefaultTeams[fourthdown.Home], final.Score[fourthdown.Home], fourthdown.DefaultTeams[fourthdown.Away], final.Score[fourthdown.Away])})
+		rec.Body = append(rec.Body, tracker.Line{Comment: " final: " + fourthdown.DefaultTeams.ScoreLine(final.Score)})
 	}
 	return rec
 }
