@@ -81,8 +81,8 @@ type Event struct {
 	Scored ScoreKind
 	Tie    bool
 	// Text is the event's words; a game that words its plays with its own
-	// events (Words.StepText) may leave a play's empty, and a game-over's
-	// empty is worded by Views.StepText from its winner and score.
+	// events (Words.StepText) may leave a play's empty; a game-over's is
+	// GameOverEvent's.
 	Text string
 }
 

@@ -198,15 +198,12 @@ func (v *Views[S]) Progress() string {
 }
 
 // StepText is what entry i did: the words of the shared events it made, a
-// score ("POINT Heads! Heads 1, Tails 0"), a period's or the game's end set
-// in bold; a game-over event without words says the result ("FINAL: Heads
-// win 3-1").
+// score ("POINT Heads! Heads 1, Tails 0"), a period's or the game's end
+// (GameOverEvent's "FINAL: Heads win 3-1") set in bold.
 func (v *Views[S]) StepText(i int) []Line {
 	var out []Line
 	for _, e := range v.StepEvents(i) {
 		switch {
-		case e.Kind == EvGameOver && e.Text == "":
-			out = append(out, Line{Text: v.Teams.Final(e.Score, e.Team, e.Tie), Strong: true, News: true})
 		case e.Text == "" || e.Kind == EvPossessionEnd:
 		case e.Kind == EvScore:
 			out = append(out, Line{Text: fmt.Sprintf("%s %s! %s", strings.ToUpper(e.Text), v.Teams[e.Team], v.Teams.ScoreLine(e.Score)), Strong: true, News: true})

@@ -325,8 +325,7 @@ func (w *worker) work(ctx context.Context, lo, hi int, opts *Options) error {
 		w.stats.Count(g.Match.Shared())
 		if opts.Records != "" {
 			if st := g.Match.Status(); st.Final {
-				rec.Body = append(rec.Body, tracker.Line{Comment: fmt.Sprintf(" final: %s %d, %s %d",
-					g.Teams[engine.Home], st.Score[engine.Home], g.Teams[engine.Away], st.Score[engine.Away])})
+				rec.Body = append(rec.Body, tracker.Line{Comment: " final: " + g.Teams.ScoreLine(st.Score)})
 			}
 			return WriteRecord(filepath.Join(opts.Records, FileName(i, opts.Games)), rec)
 		}

@@ -34,11 +34,6 @@ func (r *recorder) add(a fourthdown.Ask, e fourthdown.Entry) {
 	l.Tokens = append(l.Tokens, tracker.Token{Text: e.String(), Digital: a.IsRoll(), Index: int32(len(l.Tokens) + 1)})
 }
 
-// FileName is the record file of game i (0-based) in a run of games games.
-func FileName(i, games int) string {
-	return sim.FileName(i, games)
-}
-
 // Record builds the record of a simulated game.
 func Record(rules *fourthdown.Ruleset, recv fourthdown.Side, final *fourthdown.State, body []tracker.Line, note string) *tracker.Record {
 	rec := &tracker.Record{}
@@ -57,8 +52,7 @@ func Record(rules *fourthdown.Ruleset, recv fourthdown.Side, final *fourthdown.S
 	}
 	rec.Body = body
 	if final != nil && final.Final {
-		rec.Body = append(rec.Body, tracker.Line{Comment: fmt.Sprintf(" final: %s %d, %s %d",
-			fourthdown.DefaultTeams[fourthdown.Home], final.Score[fourthdown.Home], fourthdown.DefaultTeams[fourthdown.Away], final.Score[fourthdown.Away])})
+		rec.Body = append(rec.Body, tracker.Line{Comment: " final: " + fourthdown.DefaultTeams.ScoreLine(final.Score)})
 	}
 	return rec
 }
@@ -71,7 +65,7 @@ func (r *recorder) write(i int, rules *fourthdown.Ruleset, recv fourthdown.Side,
 			rec.Set(fourthdown.Side(side).String()+"-coach", "computer ("+name+")")
 		}
 	}
-	path := filepath.Join(r.dir, FileName(i, r.games))
+	path := filepath.Join(r.dir, sim.FileName(i, r.games))
 	if r.setRules != nil {
 		r.setRules(rec, path)
 	}

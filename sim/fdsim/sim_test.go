@@ -9,6 +9,7 @@ import (
 
 	"github.com/fourthdown/fourthdown/engine/fourthdown"
 	"github.com/fourthdown/fourthdown/internal/fdtest"
+	"github.com/fourthdown/fourthdown/sim"
 	"github.com/fourthdown/fourthdown/tracker"
 )
 
@@ -118,7 +119,7 @@ func TestRecordsReplay(t *testing.T) {
 			t.Fatal(err)
 		}
 		want := p.State().Score
-		path := filepath.Join(dir, FileName(i, n))
+		path := filepath.Join(dir, sim.FileName(i, n))
 		f, err := os.Open(path)
 		if err != nil {
 			t.Fatal(err)

@@ -64,7 +64,7 @@ func (m *Match) Apply(tok engine.Token) error {
 	if m.Emit(end); end.Score[team] < 3 {
 		m.Emit(m.event(engine.EvPossession, m.ball, ""))
 	} else {
-		m.Emit(m.event(engine.EvPeriodEnd, team, ""), m.event(engine.EvGameOver, team, ""))
+		m.Emit(m.event(engine.EvPeriodEnd, team, ""), engine.GameOverEvent(m.event(engine.EvGameOver, team, ""), m.Teams, team, false))
 	}
 	return nil
 }
