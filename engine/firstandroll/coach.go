@@ -92,17 +92,7 @@ func (ch *choosing) has(t string) bool {
 
 // pick draws one of the choices by weights (the first when none weighs).
 func (ch *choosing) pick(weights map[string]int) string {
-	total := 0
-	for _, t := range ch.a.Choices {
-		total += weights[t]
-	}
-	n := ch.c.r.IntN(max(total, 1))
-	for _, t := range ch.a.Choices {
-		if n -= weights[t]; n < 0 {
-			return t
-		}
-	}
-	return ch.a.Choices[0]
+	return engine.PickWeighted(ch.c.r, ch.a.Choices, weights)
 }
 
 // call is the offense's call: a hail mary behind, a field goal in range on

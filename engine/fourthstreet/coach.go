@@ -90,7 +90,7 @@ func (x situation) choose(m *Match, words []string) string {
 	s := x.s
 	switch {
 	case slices.Equal(words, wordsTwoCall):
-		return x.pick(words, map[string]int{"run": 45, "short": 45, "medium": 10})
+		return engine.PickWeighted(x.r, words, map[string]int{"run": 45, "short": 45, "medium": 10})
 	case slices.Equal(words, wordsFall):
 		// Protect the ball when ahead late; else run it back.
 		if x.end && x.lead > 0 {
@@ -113,24 +113,6 @@ func (x situation) choose(m *Match, words []string) string {
 		return "penalty"
 	case slices.Equal(words, wordsPlayPen):
 		return m.playOrPenalty()
-	}
-	return words[0]
-}
-
-// pick is one of words, drawn by weight.
-func (x situation) pick(words []string, w map[string]int) string {
-	total := 0
-	for _, t := range words {
-		total += w[t]
-	}
-	if total == 0 {
-		return words[0]
-	}
-	n := x.r.IntN(total)
-	for _, t := range words {
-		if n -= w[t]; n < 0 {
-			return t
-		}
 	}
 	return words[0]
 }
@@ -244,7 +226,7 @@ func (x situation) scrimmage(words []string) string {
 	if s.Ball >= RedZone {
 		w["long"] = 0
 	}
-	return x.pick(words, w)
+	return engine.PickWeighted(x.r, words, w)
 }
 
 // kick is its kickoff: onside behind late in the game (while a score can

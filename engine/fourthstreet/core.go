@@ -46,7 +46,7 @@ func (m *Match) Samples() []string {
 		out = slices.Clone(wordsRetPen)
 	case AskCode, AskChart:
 		for n := range Codes {
-			if Codes[n].Kind != Blank && Codes[n].Plays&a.Plays != 0 && !(a.ID == AskChart && n == 88) && !(a.Not39 && n == 39) {
+			if a.allowsCode(n) {
 				out = append(out, strconv.Itoa(n))
 			}
 		}

@@ -174,7 +174,7 @@ func (f *fold) readCode(a *Ask) (int, bool) {
 	case Codes[n].Kind == Blank:
 		f.finish(a)
 		return 0, f.refuse(a, t.text, fmt.Sprintf("code %02d is blank in the Result Codes Table; allowed: %s", n, a.Form()))
-	case Codes[n].Plays&a.Plays == 0 || a.Not39 && n == 39:
+	case !a.allowsCode(n):
 		f.finish(a)
 		return 0, f.refuse(a, t.text, fmt.Sprintf("code %02d (%s) is not a result of a %s; allowed: %s", n, Codes[n].Text, a.Call, a.Form()))
 	}
@@ -214,11 +214,20 @@ func (f *fold) chart(team Side, call string, plays Play) (int, bool) {
 	case t.text == noneWord:
 		f.pos++
 		return -1, true
-	case !t.code || Codes[t.n].Kind == Blank || Codes[t.n].Plays&plays == 0 || t.n == 88:
+	case !t.code || !a.allowsCode(t.n):
 		return 0, f.refuse(&a, t.text, "")
 	}
 	f.pos++
 	return t.n, true
+}
+
+// allowsCode reports whether code n answers a, a code or the chart's
+// result: not blank, a result of a's plays, never 39 after an offsides
+// (Not39) nor the chart's own 88 (S28). Samples lists these; the readers
+// refuse the rest.
+func (a *Ask) allowsCode(n int) bool {
+	c := &Codes[n]
+	return c.Kind != Blank && c.Plays&a.Plays != 0 && !(a.Not39 && n == 39) && !(a.ID == AskChart && n == 88)
 }
 
 // codeOrChart reads a code, and on an 88 the chart until a code (S28).

@@ -1,0 +1,20 @@
+package engine
+
+import "math/rand/v2"
+
+// PickWeighted is one of words drawn from r by weight (a word without one
+// weighs nothing): a computer coach's choice between sensible calls. The
+// first word when none weighs; a number is drawn from r either way.
+func PickWeighted(r *rand.Rand, words []string, weights map[string]int) string {
+	total := 0
+	for _, t := range words {
+		total += weights[t]
+	}
+	n := r.IntN(max(total, 1))
+	for _, t := range words {
+		if n -= weights[t]; n < 0 {
+			return t
+		}
+	}
+	return words[0]
+}
