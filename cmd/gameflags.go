@@ -18,10 +18,14 @@ func variantTitle(g *tracker.Game) string {
 
 // resultText is how a finished game ended, in its game's words: the
 // game-over event's, without its "FINAL: ".
-func resultText(g *tracker.Game) string {
+func resultText(g *tracker.Game) string { return strings.TrimPrefix(gameOverText(g), "FINAL: ") }
+
+// gameOverText is the game-over event's words ("FINAL: Heads win 3-1"),
+// "" before the game is over.
+func gameOverText(g *tracker.Game) string {
 	for _, e := range g.Match.Shared() {
 		if e.Kind == engine.EvGameOver {
-			return strings.TrimPrefix(e.Text, "FINAL: ")
+			return e.Text
 		}
 	}
 	return ""

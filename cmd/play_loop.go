@@ -699,8 +699,12 @@ func (t *table) reveal(a engine.Ask, p engine.Prompt, seal, theirs, entered stri
 // show prints what entry i did, in the game's words, and reports whether
 // the situation line is worth showing again.
 func (t *table) show(i int) (news bool) {
+	over := "" // the game-over line, which the end-of-game summary opens with
+	if t.sess.Game.Final() {
+		over = gameOverText(t.sess.Game)
+	}
 	for _, l := range t.sess.Game.Match.StepText(i) {
-		if t.sess.Game.Final() && l.Text == "FINAL: "+resultText(t.sess.Game) {
+		if over != "" && l.Text == over {
 			continue // the end-of-game summary opens with it
 		}
 		txt := wrap(l.Text, t.width()-2)
