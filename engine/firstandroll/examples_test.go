@@ -11,6 +11,7 @@ import (
 
 	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/engine/firstandroll"
+	"github.com/fourthdown/fourthdown/internal/testfiles"
 	"github.com/fourthdown/fourthdown/tracker"
 )
 
@@ -46,13 +47,10 @@ func replayed(t *testing.T, path string) (*tracker.Game, error) {
 	return tracker.Replay(rec)
 }
 
-// Every worked example of the spec (../shared/spec/roll-examples) replays
+// Every worked example of the spec (copied into testdata/roll-examples) replays
 // to its expected JSON, field by field.
 func TestRollExamples(t *testing.T) {
-	files, _ := filepath.Glob("../../../shared/spec/roll-examples/*.fdr")
-	if len(files) == 0 {
-		t.Skip("no ../shared/spec/roll-examples beside the project")
-	}
+	files := testfiles.RollExamples(t, "*.fdr")
 	for _, f := range files {
 		t.Run(filepath.Base(f), func(t *testing.T) {
 			got, err := replayJSON(t, f)
@@ -80,10 +78,7 @@ func TestRollExamples(t *testing.T) {
 // state after it ("0-0, half 1 28:00, home ball on 30 (home goal 0), 2
 // and 5, timeouts 3-3", or "final 3-7, away"): every line is checked.
 func TestRollExampleLines(t *testing.T) {
-	files, _ := filepath.Glob("../../../shared/spec/roll-examples/*.fdr")
-	if len(files) == 0 {
-		t.Skip("no ../shared/spec/roll-examples beside the project")
-	}
+	files := testfiles.RollExamples(t, "*.fdr")
 	checked := 0
 	for _, f := range files {
 		rec, err := tracker.ReadRecordFile(f)

@@ -1,10 +1,10 @@
 package firstandroll_test
 
 import (
-	"path/filepath"
 	"testing"
 
 	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/internal/testfiles"
 )
 
 // TestHalfEndingPlayInItsHalf: the play that runs a half out, and its
@@ -12,10 +12,7 @@ import (
 // the next half's possession begins after it. They were dated in the next half at its full clock, after its
 // start, so the periods of the shared events went back.
 func TestHalfEndingPlayInItsHalf(t *testing.T) {
-	files, _ := filepath.Glob("../../../shared/spec/roll-examples/game*.fdr")
-	if len(files) == 0 {
-		t.Fatal("no examples")
-	}
+	files := testfiles.RollExamples(t, "game*.fdr")
 	for _, f := range files {
 		g, err := replayed(t, f)
 		if err != nil {

@@ -1,11 +1,11 @@
 package fourthstreet
 
 import (
-	"path/filepath"
 	"reflect"
 	"testing"
 
 	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/internal/testfiles"
 )
 
 // The shared events a match makes when a view first asks for them are the
@@ -13,10 +13,7 @@ import (
 // its end, or in a clone taken half-way; and the history's defaults
 // that read them (each possession, each entry's events) agree with them.
 func TestSharedMadeWhenAsked(t *testing.T) {
-	files, _ := filepath.Glob(examplesDir + "/*.fdr")
-	if len(files) == 0 {
-		t.Skip("no worked examples")
-	}
+	files := testfiles.StreetExamples(t, "*.fdr")
 	for _, path := range files {
 		every, rec := exampleMatch(t, path)
 		once, _ := exampleMatch(t, path)

@@ -10,10 +10,9 @@ import (
 	"testing"
 
 	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/internal/testfiles"
 	"github.com/fourthdown/fourthdown/tracker"
 )
-
-const examplesDir = "../../../shared/spec/street-examples"
 
 // exampleMatch is a worked example's match before its first entry, and
 // its record.
@@ -53,13 +52,14 @@ func lineState(s *State) string {
 	return out
 }
 
+// examplesDir is the folder of the spec's worked examples, copied into the
+// repository's testdata.
+func examplesDir(t testing.TB) string { return testfiles.Path(t, "street-examples") }
+
 // Each line of the worked examples ends with a comment that says the
 // state after it: every line is checked.
 func TestStreetExampleLines(t *testing.T) {
-	files, _ := filepath.Glob(examplesDir + "/*.fdr")
-	if len(files) == 0 {
-		t.Skip("no ../shared/spec/street-examples beside the project")
-	}
+	files := testfiles.StreetExamples(t, "*.fdr")
 	checked, bad := 0, 0
 	for _, f := range files {
 		m, rec := exampleMatch(t, f)
@@ -119,10 +119,7 @@ func jsonOf(m *Match) map[string]any {
 
 // Every worked example ends in its expected JSON (the fold's own fields).
 func TestStreetExampleEnds(t *testing.T) {
-	files, _ := filepath.Glob(examplesDir + "/*.fdr")
-	if len(files) == 0 {
-		t.Skip("no ../shared/spec/street-examples beside the project")
-	}
+	files := testfiles.StreetExamples(t, "*.fdr")
 	for _, f := range files {
 		m, rec := exampleMatch(t, f)
 		for _, l := range rec.Body {

@@ -1,12 +1,12 @@
 package fourthstreet
 
 import (
-	"path/filepath"
 	"reflect"
 	"strconv"
 	"testing"
 
 	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/internal/testfiles"
 )
 
 // TestParseIntAsAtoi: parseInt, asked of every entry as it is entered,
@@ -69,10 +69,7 @@ func TestReadFace(t *testing.T) {
 // a clone's, copied) is the one a fold of the play under way's entries
 // asks, at every entry of every worked example.
 func TestKeptQuestionIsFolded(t *testing.T) {
-	files, _ := filepath.Glob(examplesDir + "/*.fdr")
-	if len(files) == 0 {
-		t.Skip("no worked examples")
-	}
+	files := testfiles.StreetExamples(t, "*.fdr")
 	for _, fn := range files {
 		m, rec := exampleMatch(t, fn)
 		var toks []engine.Token

@@ -2,7 +2,6 @@ package rollsheets
 
 import (
 	"bytes"
-	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -10,6 +9,7 @@ import (
 
 	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/engine/firstandroll"
+	"github.com/fourthdown/fourthdown/internal/testfiles"
 	"github.com/fourthdown/fourthdown/sheets"
 	"github.com/fourthdown/fourthdown/tracker"
 )
@@ -66,10 +66,7 @@ func TestBlankClockTrack(t *testing.T) {
 // The blank sheet has a numbered row for every play of each worked game
 // of the spec (issue 35: 42 rows against games of 58-69 plays).
 func TestBlankHasRowsForAWholeGame(t *testing.T) {
-	files, _ := filepath.Glob("../../../shared/spec/roll-examples/game*.fdr")
-	if len(files) == 0 {
-		t.Skip("no ../shared/spec/roll-examples beside the project")
-	}
+	files := testfiles.RollExamples(t, "game*.fdr")
 	if _, err := engine.Lookup(firstandroll.Game{}.Name()); err != nil {
 		engine.Register(firstandroll.Game{})
 	}
@@ -105,9 +102,9 @@ func TestBlankHasRowsForAWholeGame(t *testing.T) {
 // as the log under them, whatever the page's possessions, and say what
 // they show (issue 35: a third of the page, no legend).
 func TestScoresheetDriveChartFullWidth(t *testing.T) {
-	rec, err := tracker.ReadRecordFile("../../../shared/spec/roll-examples/game1.fdr")
+	rec, err := tracker.ReadRecordFile(testfiles.RollExamples(t, "game1.fdr")[0])
 	if err != nil {
-		t.Skip("no ../shared/spec/roll-examples beside the project")
+		t.Fatal(err)
 	}
 	if _, err := engine.Lookup(firstandroll.Game{}.Name()); err != nil {
 		engine.Register(firstandroll.Game{})

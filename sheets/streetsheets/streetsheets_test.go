@@ -11,6 +11,7 @@ import (
 
 	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/engine/fourthstreet"
+	"github.com/fourthdown/fourthdown/internal/testfiles"
 	"github.com/fourthdown/fourthdown/sheets"
 	"github.com/fourthdown/fourthdown/tracker"
 )
@@ -121,9 +122,9 @@ func BenchmarkScoresheet(b *testing.B) {
 	if _, err := engine.Lookup(fourthstreet.Game{}.Name()); err != nil {
 		engine.Register(fourthstreet.Game{})
 	}
-	rec, err := tracker.ReadRecordFile("../../../shared/spec/street-examples/game1.fdr")
+	rec, err := tracker.ReadRecordFile(testfiles.StreetExamples(b, "game1.fdr")[0])
 	if err != nil {
-		b.Skip("no worked examples beside the project")
+		b.Fatal(err)
 	}
 	g, err := tracker.Replay(rec)
 	if err != nil {
