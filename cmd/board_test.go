@@ -24,7 +24,7 @@ import (
 func boardRecords(t *testing.T) []string {
 	var files []string
 	for _, g := range []string{"../testdata/games/*.fdr", "../tracker/testdata/*.fdr", "../sheets/testdata/*.fdr",
-		"../solve/testdata/advice-examples/a000[0-3].fdr",
+		"../games/fourthdown/solve/testdata/advice-examples/a000[0-3].fdr",
 		"../testdata/roll-examples/*.fdr", "../testdata/street-examples/*.fdr"} {
 		m, _ := filepath.Glob(g)
 		files = append(files, m...)

@@ -1,8 +1,8 @@
 package cmd
 
-import "github.com/fourthdown/fourthdown/engine/enginetest/coingame"
+import "github.com/fourthdown/fourthdown/games/coingame"
 
-// coinGame is the coin game of engine/enginetest/coingame, the smallest
+// coinGame is the coin game of games/coingame, the smallest
 // game of the family, which proves the seam: the fourthdown-coin command
 // of the scripts (script_test.go) is cmd's fourthdown with it registered
 // beside 4th Down, as a game of its own package would be, and

@@ -1,7 +1,7 @@
 package cmd
 
 import (
-	"github.com/fourthdown/fourthdown/engine/fourthdown"
+	"github.com/fourthdown/fourthdown/games/fourthdown"
 	"github.com/fourthdown/fourthdown/tracker"
 	"strings"
 	"testing"

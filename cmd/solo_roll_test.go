@@ -12,7 +12,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/fourthdown/fourthdown/engine/firstandroll"
+	"github.com/fourthdown/fourthdown/games/firstandroll"
 	"github.com/fourthdown/fourthdown/tracker"
 )
 

@@ -15,7 +15,7 @@ import (
 	"time"
 
 	"github.com/fourthdown/fourthdown/engine"
-	"github.com/fourthdown/fourthdown/engine/fourthstreet"
+	"github.com/fourthdown/fourthdown/games/fourthstreet"
 	"github.com/fourthdown/fourthdown/tracker"
 )
 

@@ -5,7 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"github.com/fourthdown/fourthdown/cmd/fdcmd"
+	"github.com/fourthdown/fourthdown/games/fourthdown/fdcmd"
 	"io"
 	"math"
 	"math/rand/v2"
@@ -16,7 +16,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/fourthdown/fourthdown/engine/fourthdown"
+	"github.com/fourthdown/fourthdown/games/fourthdown"
 	"github.com/fourthdown/fourthdown/tracker"
 )
 

@@ -6,7 +6,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"slices"
 	"strings"
 	"testing"
 )
@@ -29,62 +28,128 @@ func deps(t *testing.T, pkg string) []string {
 	return ours
 }
 
-// The arrows point down: what is written once for every game depends on
-// the contract and never on a game, nor on 4th Down's own packages.
-func TestGenericPackagesDependOnNoGame(t *testing.T) {
-	gameOwn := []string{"solve", "sim/fdsim", "review", "sheets/fdsheets"}
-	for _, pkg := range []string{"tracker", "league", "sheets", "board", "sim", "coach"} {
-		for _, d := range deps(t, pkg) {
-			if strings.HasPrefix(d, "engine/") {
-				t.Errorf("%s depends on the game %s: a generic package may import only the contract (engine)", pkg, d)
-			}
-			for _, own := range gameOwn {
-				if d == own {
-					t.Errorf("%s depends on %s, 4th Down's own", pkg, d)
+// packages are the module's packages, each with its folder and its Go
+// files (not its tests).
+func packages(t *testing.T) map[string]pkgFiles {
+	t.Helper()
+	out, err := exec.Command("go", "list", "-f", "{{.ImportPath}}\t{{.Dir}}\t{{join .GoFiles \" \"}}", module+"...").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	pkgs := map[string]pkgFiles{}
+	for _, l := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+		f := strings.SplitN(l, "\t", 3)
+		pkgs[strings.TrimPrefix(f[0], module)] = pkgFiles{f[1], f[2]}
+	}
+	return pkgs
+}
+
+type pkgFiles struct{ dir, files string }
+
+// imports are the module's packages that a Go file imports.
+func imports(t *testing.T, dir, file string) []string {
+	t.Helper()
+	f, err := parser.ParseFile(token.NewFileSet(), filepath.Join(dir, file), nil, parser.ImportsOnly)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ours []string
+	for _, im := range f.Imports {
+		if p, ok := strings.CutPrefix(strings.Trim(im.Path.Value, `"`), module); ok {
+			ours = append(ours, p)
+		}
+	}
+	return ours
+}
+
+// gameOf is the game whose folder holds the module's package pkg
+// (games/<name>/...), or "".
+func gameOf(pkg string) string {
+	rest, ok := strings.CutPrefix(pkg, "games/")
+	if !ok {
+		return ""
+	}
+	return "games/" + strings.Split(rest, "/")[0]
+}
+
+// The one rule of the house: a game is a place. Every package of a game
+// lives under its folder, games/<name>/; nothing outside that folder
+// imports it but the one registration file, cmd/games.go; a game imports
+// no other game; engine/ holds only the contract and its conformance
+// suite. So every arrow between packages points down, into the contract
+// and the generic helpers, and never back up into a game.
+func TestAGameIsAPlace(t *testing.T) {
+	pkgs := packages(t)
+	games := map[string]bool{}
+	for pkg, p := range pkgs {
+		if g := gameOf(pkg); g != "" {
+			games[g] = true
+		}
+		if strings.HasPrefix(pkg, "engine/") && pkg != "engine/enginetest" {
+			t.Errorf("%s: engine/ holds the contract and its suite only; a game lives under games/", pkg)
+		}
+		for _, file := range strings.Fields(p.files) {
+			for _, im := range imports(t, p.dir, file) {
+				g := gameOf(im)
+				switch {
+				case g == "" || g == gameOf(pkg):
+				case pkg == "cmd" && file == "games.go":
+				case gameOf(pkg) != "":
+					t.Errorf("%s/%s imports %s: a game imports no other game", pkg, file, im)
+				default:
+					t.Errorf("%s/%s imports %s: nothing outside a game's folder imports it but cmd/games.go; ask the registration for the capability", pkg, file, im)
 				}
+			}
+		}
+	}
+	if len(games) < 4 {
+		t.Errorf("games: %v, want 4th Down, 1st & Roll, 4th Street and the coin game, each in games/<name>", games)
+	}
+	reg := false
+	for _, im := range imports(t, pkgs["cmd"].dir, "games.go") {
+		reg = reg || gameOf(im) != ""
+	}
+	if !reg {
+		t.Error("cmd/games.go registers no game")
+	}
+}
+
+// A game's rules (games/<name> itself) import only the contract of the
+// module's packages: its folder's other packages (solver, sheets,
+// commands) may use generic helpers, its rules may not.
+func TestGameRulesImportOnlyTheContract(t *testing.T) {
+	for pkg := range packages(t) {
+		if g := gameOf(pkg); g == "" || g != pkg {
+			continue
+		}
+		for _, d := range deps(t, pkg) {
+			if d != "engine" && d != pkg {
+				t.Errorf("the game %s depends on %s: a game's rules import only the contract", pkg, d)
 			}
 		}
 	}
 }
 
-// A game's package imports only the contract of the module's packages. A
-// package of the game's own under it (engine/fourthdown/houserules) may
-// import its game too, and a leaf helper of internal/ (one that imports
-// nothing of the module), but no other game, nor anything generic.
-func TestGamesImportOnlyTheContract(t *testing.T) {
-	out, err := exec.Command("go", "list", module+"engine/...").Output()
-	if err != nil {
-		t.Fatal(err)
+// What every game shares (cmd/cmdutil) depends on no game, and the
+// program's main stays a few lines that run cmd.
+func TestCmdKnowsNoGame(t *testing.T) {
+	pkgs := packages(t)
+	for _, d := range deps(t, "cmd/cmdutil") {
+		if gameOf(d) != "" {
+			t.Errorf("cmd/cmdutil depends on %s: what every command shares knows no game", d)
+		}
 	}
-	leaf := map[string]bool{}
-	for _, pkg := range strings.Fields(string(out)) {
-		pkg = strings.TrimPrefix(pkg, module)
-		if pkg == "engine" {
-			continue
+	main := pkgs["cmd/fourthdown"]
+	for _, file := range strings.Fields(main.files) {
+		src, err := os.ReadFile(filepath.Join(main.dir, file))
+		if err != nil {
+			t.Fatal(err)
 		}
-		parts := strings.Split(pkg, "/")
-		if len(parts) == 2 {
-			for _, d := range deps(t, pkg) {
-				if d != "engine" && d != pkg {
-					t.Errorf("the game %s depends on %s: a game imports only the contract", pkg, d)
-				}
-			}
-			continue
+		if n := strings.Count(string(src), "\n"); file == "main.go" && n > 15 {
+			t.Errorf("cmd/fourthdown/%s has %d lines: the program's main only runs cmd", file, n)
 		}
-		game := strings.Join(parts[:2], "/")
-		for _, d := range deps(t, pkg) {
-			if d == "engine" || d == game || d == pkg || strings.HasPrefix(d, game+"/") {
-				continue
-			}
-			if strings.HasPrefix(d, "internal/") {
-				if _, ok := leaf[d]; !ok {
-					leaf[d] = len(deps(t, d)) == 1
-				}
-				if leaf[d] {
-					continue
-				}
-			}
-			t.Errorf("%s, a package of the game %s, depends on %s: it imports only the contract, its game and leaf helpers", pkg, game, d)
+		if im := imports(t, main.dir, file); len(im) > 1 || len(im) == 1 && im[0] != "cmd" {
+			t.Errorf("cmd/fourthdown/%s imports %v: the program imports cmd alone of the module", file, im)
 		}
 	}
 }
@@ -109,101 +174,5 @@ func TestEveryPackageHasItsDoc(t *testing.T) {
 	src, err := exec.Command("git", "grep", "-l", "../shared", "--", "*.go", ":!*_test.go").Output()
 	if err == nil && len(src) > 0 {
 		t.Errorf("code that points to ../shared, which is not part of the project:\n%s", src)
-	}
-}
-
-// gameOwnPackages are the packages of one game's own outside engine/: its
-// solver, reviewer, fast simulation and printed sheets.
-var gameOwnPackages = []string{"solve", "review", "sim/fdsim", "sheets/fdsheets", "sheets/rollsheets", "sheets/streetsheets"}
-
-// ofAGame reports whether the module's package pkg is a game's: a game,
-// a package of a game's own, or a game's own commands (cmd/<game>cmd).
-func ofAGame(pkg string, gameCmds map[string]bool) bool {
-	return strings.HasPrefix(pkg, "engine/") || slices.Contains(gameOwnPackages, pkg) || gameCmds[pkg]
-}
-
-// cmd knows no game: among its files only the registration file
-// (cmd/games.go) imports a game, a game's own package or a game's own
-// commands; cmd/cmdutil, which every command shares, depends on none;
-// a game's own command package imports its game only, no other; and the
-// program's main stays a few lines that run cmd.
-func TestCmdKnowsNoGame(t *testing.T) {
-	out, err := exec.Command("go", "list", "-f", "{{.ImportPath}}\t{{.Dir}}\t{{join .GoFiles \" \"}}", module+"cmd/...").Output()
-	if err != nil {
-		t.Fatal(err)
-	}
-	type pkgFiles struct{ dir, files string }
-	pkgs := map[string]pkgFiles{}
-	gameCmds := map[string]bool{}
-	for _, l := range strings.Split(strings.TrimSpace(string(out)), "\n") {
-		f := strings.SplitN(l, "\t", 3)
-		pkg := strings.TrimPrefix(f[0], module)
-		pkgs[pkg] = pkgFiles{f[1], f[2]}
-		if pkg != "cmd" && pkg != "cmd/cmdutil" && pkg != "cmd/fourthdown" {
-			gameCmds[pkg] = true
-		}
-	}
-	if len(gameCmds) == 0 {
-		t.Fatal("no game's own command package under cmd/: 4th Down's verbs should be in one")
-	}
-	imports := func(dir, file string) []string {
-		f, err := parser.ParseFile(token.NewFileSet(), filepath.Join(dir, file), nil, parser.ImportsOnly)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var ours []string
-		for _, im := range f.Imports {
-			if p, ok := strings.CutPrefix(strings.Trim(im.Path.Value, `"`), module); ok {
-				ours = append(ours, p)
-			}
-		}
-		return ours
-	}
-	registration := false
-	for _, file := range strings.Fields(pkgs["cmd"].files) {
-		for _, im := range imports(pkgs["cmd"].dir, file) {
-			switch {
-			case !ofAGame(im, gameCmds):
-			case file == "games.go":
-				registration = true
-			default:
-				t.Errorf("cmd/%s imports %s: only the registration file, cmd/games.go, imports a game or its own packages; ask a registration for the capability", file, im)
-			}
-		}
-	}
-	if !registration {
-		t.Error("cmd/games.go registers no game")
-	}
-	for _, d := range deps(t, "cmd/cmdutil") {
-		if ofAGame(d, gameCmds) {
-			t.Errorf("cmd/cmdutil depends on %s: what every command shares knows no game", d)
-		}
-	}
-	for pkg := range gameCmds {
-		games := map[string]bool{}
-		for _, d := range deps(t, pkg) {
-			if d != pkg && gameCmds[d] {
-				t.Errorf("%s depends on %s, another game's commands", pkg, d)
-			}
-			if g, ok := strings.CutPrefix(d, "engine/"); ok {
-				games[strings.Split(g, "/")[0]] = true
-			}
-		}
-		if len(games) > 1 {
-			t.Errorf("%s depends on the games %v: a game's own commands import their game only", pkg, games)
-		}
-	}
-	main := pkgs["cmd/fourthdown"]
-	for _, file := range strings.Fields(main.files) {
-		src, err := os.ReadFile(filepath.Join(main.dir, file))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if n := strings.Count(string(src), "\n"); file == "main.go" && n > 15 {
-			t.Errorf("cmd/fourthdown/%s has %d lines: the program's main only runs cmd", file, n)
-		}
-		if im := imports(main.dir, file); len(im) > 1 || len(im) == 1 && im[0] != "cmd" {
-			t.Errorf("cmd/fourthdown/%s imports %v: the program imports cmd alone of the module", file, im)
-		}
 	}
 }

@@ -1,8 +1,9 @@
 // Package engine is the contract every game of the family implements, and
 // the words all of them share: the two sides, the teams and their marks,
-// spots on a 100-yard field, dice. A game's rules live in its own package
-// under engine/ (engine/fourthdown, engine/firstandroll,
-// engine/fourthstreet); the record, the session, replay, the scoresheet's
+// spots on a 100-yard field, dice. A game lives in a folder of its own
+// under games/ (games/fourthdown with its house rules, solver, review,
+// simulator, sheets and commands; games/firstandroll; games/fourthstreet;
+// games/coingame), which registers it; the record, the session, replay, the scoresheet's
 // frame and leagues are written once against this package and never
 // import a game.
 //

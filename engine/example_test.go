@@ -5,7 +5,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/fourthdown/fourthdown/engine"
-	"github.com/fourthdown/fourthdown/engine/fourthdown"
+	"github.com/fourthdown/fourthdown/games/fourthdown"
 )
 
 // A random game played through the contract: each entry drawn from the

@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/fourthdown/fourthdown/engine"
-	"github.com/fourthdown/fourthdown/engine/enginetest/coingame"
+	"github.com/fourthdown/fourthdown/games/coingame"
 )
 
 // A history records each entry's step and the shared events it made, each

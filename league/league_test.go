@@ -11,8 +11,8 @@ import (
 	"testing"
 
 	"github.com/fourthdown/fourthdown/engine"
-	_ "github.com/fourthdown/fourthdown/internal/fdtest"
-	"github.com/fourthdown/fourthdown/sim/fdsim"
+	"github.com/fourthdown/fourthdown/games/fourthdown/fdsim"
+	_ "github.com/fourthdown/fourthdown/games/fourthdown/fdtest"
 	"github.com/fourthdown/fourthdown/tracker"
 )
 

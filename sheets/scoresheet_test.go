@@ -9,8 +9,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fourthdown/fourthdown/engine/fourthdown"
-	"github.com/fourthdown/fourthdown/internal/fdtest"
+	"github.com/fourthdown/fourthdown/games/fourthdown"
+	"github.com/fourthdown/fourthdown/games/fourthdown/fdtest"
 	"github.com/fourthdown/fourthdown/tracker"
 )
 

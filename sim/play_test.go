@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	"github.com/fourthdown/fourthdown/engine"
-	"github.com/fourthdown/fourthdown/engine/firstandroll"
+	"github.com/fourthdown/fourthdown/games/firstandroll"
 	"github.com/fourthdown/fourthdown/sim"
 	"github.com/fourthdown/fourthdown/tracker"
 )

@@ -5,10 +5,10 @@ import (
 	"testing"
 
 	"github.com/fourthdown/fourthdown/engine"
-	"github.com/fourthdown/fourthdown/engine/firstandroll"
-	"github.com/fourthdown/fourthdown/engine/fourthdown"
-	"github.com/fourthdown/fourthdown/engine/fourthdown/houserules"
-	"github.com/fourthdown/fourthdown/engine/fourthstreet"
+	"github.com/fourthdown/fourthdown/games/firstandroll"
+	"github.com/fourthdown/fourthdown/games/fourthdown"
+	"github.com/fourthdown/fourthdown/games/fourthdown/houserules"
+	"github.com/fourthdown/fourthdown/games/fourthstreet"
 )
 
 // The tracker's tests replay 4th Down records, and play a game of every

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fourthdown/fourthdown/engine/fourthdown"
+	"github.com/fourthdown/fourthdown/games/fourthdown"
 	"github.com/fourthdown/fourthdown/tracker"
 )
 

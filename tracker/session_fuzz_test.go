@@ -5,7 +5,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/fourthdown/fourthdown/engine/fourthdown"
+	"github.com/fourthdown/fourthdown/games/fourthdown"
 )
 
 // FuzzSession drives the save and undo path with entries and undos chosen

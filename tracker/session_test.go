@@ -10,7 +10,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/fourthdown/fourthdown/engine/fourthdown"
+	"github.com/fourthdown/fourthdown/games/fourthdown"
 )
 
 // randomEntry picks an entry the rules accept now, from a seeded source.

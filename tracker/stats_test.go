@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fourthdown/fourthdown/engine/fourthdown"
+	"github.com/fourthdown/fourthdown/games/fourthdown"
 )
 
 func loadTestGame(t *testing.T, path string) *Game {

@@ -226,3 +226,11 @@ func FactsOf(g engine.Game) Facts {
 	}
 	return f
 }
+
+// PlainSheet is a sheet made for a paper size alone (a game's play aid or
+// blank scoresheet), with what it is: "play aid, <title>, <paper>".
+func PlainSheet(what, title string, sheet func(sheets.Paper) *sheets.Document) func(SheetRequest) (*sheets.Document, string, error) {
+	return func(req SheetRequest) (*sheets.Document, string, error) {
+		return sheet(req.Paper), what + ", " + title + ", " + req.Paper.Name, nil
+	}
+}

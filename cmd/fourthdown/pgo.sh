@@ -8,10 +8,10 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-go test ./sim/fdsim -run '^$' -bench 'Game$' -benchtime 4s -cpuprofile "$tmp/sim.prof" >/dev/null
+go test ./games/fourthdown/fdsim -run '^$' -bench 'Game$' -benchtime 4s -cpuprofile "$tmp/sim.prof" >/dev/null
 # Two solves: with one, the solver's hot calls can fall under the build's
 # threshold for a hot call when the simulator's share grows.
-go test ./solve -run '^$' -bench 'Solve$' -benchtime 2x -cpuprofile "$tmp/solve.prof" >/dev/null
+go test ./games/fourthdown/solve -run '^$' -bench 'Solve$' -benchtime 2x -cpuprofile "$tmp/solve.prof" >/dev/null
 go test ./tracker -run '^$' -bench 'ParseReplay' -benchtime 2s -cpuprofile "$tmp/tracker.prof" >/dev/null
 go test ./league -run '^$' -bench 'Fold10000' -benchtime 1x -cpuprofile "$tmp/league.prof" >/dev/null
 go tool pprof -proto "$tmp/sim.prof" "$tmp/solve.prof" "$tmp/tracker.prof" "$tmp/league.prof" >cmd/fourthdown/default.pgo

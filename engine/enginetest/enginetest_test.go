@@ -9,7 +9,7 @@ import (
 
 	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/engine/enginetest"
-	"github.com/fourthdown/fourthdown/engine/fourthdown"
+	"github.com/fourthdown/fourthdown/games/fourthdown"
 )
 
 // recorder is a test that records the suite's failure.

@@ -8,9 +8,9 @@ import (
 	"testing"
 
 	"github.com/fourthdown/fourthdown/engine"
-	"github.com/fourthdown/fourthdown/engine/firstandroll"
-	"github.com/fourthdown/fourthdown/engine/fourthdown/houserules"
-	"github.com/fourthdown/fourthdown/engine/fourthstreet"
+	"github.com/fourthdown/fourthdown/games/firstandroll"
+	"github.com/fourthdown/fourthdown/games/fourthdown/houserules"
+	"github.com/fourthdown/fourthdown/games/fourthstreet"
 	"github.com/fourthdown/fourthdown/tracker"
 )
 

@@ -13,7 +13,7 @@ import (
 var copies = []struct{ repo, spec string }{
 	{"testdata/roll-examples", "roll-examples"},
 	{"testdata/street-examples", "street-examples"},
-	{"solve/testdata/advice-examples", "advice-examples"},
+	{"games/fourthdown/solve/testdata/advice-examples", "advice-examples"},
 }
 
 // The copies of the worked examples the tests read are the specs' own,

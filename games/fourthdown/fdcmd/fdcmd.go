@@ -1,0 +1,150 @@
+// Package fdcmd holds 4th Down's own commands and views: advise, review
+// and rules, the solved chances on the menus, the drive tables at the
+// table's prompt, its solo coaches, its end-of-game screen, its tuned
+// simulation, its play aids and scoresheets read against its solution.
+// They reach fourthdown's generic commands through one registration
+// (Game), made in cmd's registration file.
+package fdcmd
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/fourthdown/fourthdown/cmd/cmdutil"
+	"github.com/fourthdown/fourthdown/games/fourthdown"
+	"github.com/fourthdown/fourthdown/games/fourthdown/fdsheets"
+	"github.com/fourthdown/fourthdown/games/fourthdown/houserules"
+	"github.com/fourthdown/fourthdown/games/fourthdown/solve"
+	"github.com/fourthdown/fourthdown/tracker"
+	"github.com/spf13/cobra"
+)
+
+// Game is 4th Down's registration (its Gridiron variant and house rules
+// included): everything it has beyond what every game has.
+func Game() cmdutil.Game {
+	return cmdutil.Game{
+		Game: houserules.Game,
+		Facts: cmdutil.Facts{
+			Line: "a drive a roll: play style, then the drive tables",
+			Dice: "two d20, a d10, a d8",
+			Entries: `dice as numbers, b/r/p, go/fg/punt, kick/two, end (a whole
+drive: "b 14 8 6 fg 14")`,
+			AidHolds: `the three drive tables, the 4th-down conversion table, the
+field-goal table, the try, where the ball goes after a score, punt, miss or
+turnover, the TD time cap, the late-half rule and the order of a drive.
+Every number comes from the ruleset the game plays (--rules, default
+4th-down), so a variant or a house-rules file prints its own tables.
+
+Two cards come from the ruleset's exact solution (solved once, a few
+seconds, then kept): the best 4th-down choice (go, field goal or punt) by
+distance to the goal line and yards to go in a neutral situation, and kick
+or two by the margin after the touchdown and the blocks left in the second
+half. --no-solved leaves them out.
+
+--layout cards (default) prints one topic per card, four cards per page with
+cut marks; --layout sheet prints one dense two-sided sheet.`,
+			BlankHolds: `teams, date, site and coaches, the line score by
+half, a clock track for each half (one box per time block, a heavy line
+every minute), a field-position strip from 0 to 100, and a drive log with a
+column for every entry of a drive and room for 36 drives over two landscape
+pages (--rules picks the ruleset whose clock it prints)`,
+			AnalysisHolds: `it reads the game against the exact solution of its
+rules (solved once, kept for next time): the home team's chance of winning
+after every entry, drawn over game time, and the key moments (the choices
+that gave up the most, the rolls that swung the game most); --no-analysis
+leaves them out`,
+			SimFigures: "drives, also by play style, and its 4th-down and try figures",
+			Advice:     true,
+		},
+		Aid:     aids,
+		Blank:   blank,
+		Layouts: fdsheets.Layouts,
+		Rulesets: &cmdutil.Rulesets{
+			Default: fourthdown.FourthDown.Name,
+			Names:   fourthdown.Names,
+			Record: func(rec *tracker.Record, nameOrFile, path string) error {
+				r, err := ResolveRules(nameOrFile)
+				if err != nil {
+					return err
+				}
+				return SetRecordRules(rec, r, nameOrFile, path)
+			},
+		},
+		Commands: func(ios *cmdutil.IO) []*cobra.Command {
+			return []*cobra.Command{newRulesCmd(ios), newAdviseCmd(ios), newReviewCmd(ios)}
+		},
+		PromptCommands: []cmdutil.PromptCommand{{Name: "table", Help: "the table for this roll, from this spot",
+			Run: func(g *tracker.Game, out io.Writer) {
+				m, _ := fourthdown.Of(g.Match)
+				fmt.Fprint(out, tableText(m))
+			}}},
+		Typing: "a letter, entries (b 14 8), undo, table, help", // its entries and its table command
+		Advisor: func(ctx context.Context, g *tracker.Game) cmdutil.Advisor {
+			m, _ := fourthdown.Of(g.Match)
+			return StartAdvisor(ctx, m.Rules)
+		},
+		Solo:         solo,
+		Coaches:      solve.CoachNames,
+		DefaultCoach: "standard",
+		CheckCoach: func(name string) error {
+			_, err := solve.NewCoach(name, 0, nil)
+			return err
+		},
+		EndScreen:   endScreen,
+		Simulate:    simulate,
+		Analysis:    analyse,
+		BoardChance: func(ctx context.Context) cmdutil.BoardChance { return &boardChance{ctx: ctx} },
+		NextSheets:  nextSheets,
+	}
+}
+
+// fourthDown is the 4th Down match of g for what only 4th Down has (the
+// solution, advice, the drive tables), or an error saying so.
+func fourthDown(g *tracker.Game, what string) (*fourthdown.Match, error) {
+	if m, ok := fourthdown.Of(g.Match); ok {
+		return m, nil
+	}
+	return nil, cmdutil.Own(what, fourthdown.Game{}.Title(), g)
+}
+
+// loadMatch reads and replays the record at path for what (a command of
+// 4th Down's own): its 4th Down match.
+func loadMatch(path, what string) (*fourthdown.Match, error) {
+	g, err := cmdutil.LoadGame(path)
+	if err != nil {
+		return nil, err
+	}
+	return fourthDown(g, what)
+}
+
+// solo is the computer coach --coach names (else the record's, else the
+// standard one), which solves the rules first when it plays by the
+// solution.
+func solo(req cmdutil.SoloRequest) (cmdutil.SoloCoach, error) {
+	m, err := fourthDown(req.Game, "--coach")
+	if err != nil {
+		return nil, err
+	}
+	name := strings.ToLower(req.Name)
+	if name == "" {
+		name, _ = req.Game.Record.Get("solo-coach")
+	}
+	var sol *solve.Solution
+	if solve.NeedsSolution(name) {
+		if sol, err = LoadSolution(req.Ctx, m.Rules, req.ErrOut, true); err != nil {
+			return nil, err
+		}
+	}
+	c, err := solve.NewCoach(name, req.Seed, sol)
+	if err != nil {
+		return nil, &cmdutil.UsageError{Err: fmt.Errorf("--coach: %v", err)}
+	}
+	return func(g *tracker.Game) (string, string, string) {
+		m, _ := fourthdown.Of(g.Match)
+		st := m.State
+		ch := c.ChooseAsk(&st, st.Next())
+		return ch.String(), fourthdown.ChoiceLabels[ch], m.ChoiceHint(ch)
+	}, nil
+}

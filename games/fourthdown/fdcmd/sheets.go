@@ -1,0 +1,106 @@
+package fdcmd
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"path/filepath"
+
+	"github.com/fourthdown/fourthdown/cmd/cmdutil"
+	"github.com/fourthdown/fourthdown/games/fourthdown"
+	"github.com/fourthdown/fourthdown/games/fourthdown/fdsheets"
+	"github.com/fourthdown/fourthdown/games/fourthdown/houserules"
+	"github.com/fourthdown/fourthdown/games/fourthdown/review"
+	"github.com/fourthdown/fourthdown/games/fourthdown/solve"
+	"github.com/fourthdown/fourthdown/league"
+	"github.com/fourthdown/fourthdown/sheets"
+	"github.com/fourthdown/fourthdown/tracker"
+)
+
+// aids are the play aids of a ruleset (--rules) in a layout, with the
+// cards of its solution unless --no-solved.
+func aids(req cmdutil.SheetRequest) (*sheets.Document, string, error) {
+	layout, err := fdsheets.LayoutByName(req.Layout)
+	if err != nil {
+		return nil, "", &cmdutil.UsageError{Err: fmt.Errorf("--layout: %v", err)}
+	}
+	r, err := ResolveRules(req.Rules)
+	if err != nil {
+		return nil, "", err
+	}
+	var charts *solve.Charts
+	if !req.NoSolved {
+		sol, err := LoadSolution(req.Ctx, r, req.ErrOut, false)
+		if err != nil {
+			return nil, "", err
+		}
+		c := sol.Charts()
+		charts = &c
+	}
+	doc, err := fdsheets.AidsWith(r, req.Paper, layout, charts)
+	if err != nil {
+		return nil, "", err
+	}
+	return doc, fmt.Sprintf("play aids, %s, %s, %s", r.Name, layout, req.Paper.Name), nil
+}
+
+// blank is the blank scoresheet of a ruleset (--rules: its clock).
+func blank(req cmdutil.SheetRequest) (*sheets.Document, string, error) {
+	r, err := ResolveRules(req.Rules)
+	if err != nil {
+		return nil, "", err
+	}
+	return fdsheets.BlankScoresheet(r, req.Paper), fmt.Sprintf("blank scoresheet, %s, %s", r.Name, req.Paper.Name), nil
+}
+
+// analyse reads g against the exact solution of its ruleset, for the
+// scoresheet. The solution comes from the cache, or is solved once with a
+// progress line; sols keeps those loaded by digest for a command that
+// prints many games.
+func analyse(ctx context.Context, errOut io.Writer, g *tracker.Game, sols map[string]any) (*sheets.Analysis, error) {
+	m, ok := fourthdown.Of(g.Match)
+	if !ok {
+		return nil, nil
+	}
+	key := houserules.Digest(m.Rules)
+	sol, _ := sols[key].(*solve.Solution)
+	if sol == nil {
+		var err error
+		if sol, err = LoadSolution(ctx, m.Rules, errOut, true); err != nil {
+			return nil, err
+		}
+		if sols != nil {
+			sols[key] = sol
+		}
+	}
+	return fdsheets.ReadAnalysis(review.Analyse(sol, m), m), nil
+}
+
+// nextSheets are the league's scheduled games' scoresheets, filled in,
+// under the league's rules.
+func nextSheets(rep *league.Report) (func(league.Scheduled, sheets.Paper) *sheets.Document, error) {
+	rules, err := leagueRules(rep)
+	if err != nil {
+		return nil, err
+	}
+	return func(n league.Scheduled, paper sheets.Paper) *sheets.Document {
+		fill := fdsheets.Fill{Home: n.Home, Away: n.Away, HomeCoach: n.Coach[0], AwayCoach: n.Coach[1],
+			Date: n.Date, Site: n.Site, League: rep.Config.Name}
+		return fdsheets.FilledScoresheet(rules, paper, fill)
+	}, nil
+}
+
+// leagueRules is the ruleset the league's games are scheduled under:
+// league.yaml's rules (a house-rules file relative to the folder), else
+// 4th Down.
+func leagueRules(rep *league.Report) (*fourthdown.Ruleset, error) {
+	if rep.Config.Rules == "" {
+		return fourthdown.FourthDown, nil
+	}
+	path, _ := houserules.Path(rep.Config.Rules, filepath.Dir(rep.Config.File))
+	r, err := houserules.Load(path)
+	if err != nil {
+		return nil, fmt.Errorf("%s: rules: %v", rep.Config.File, err)
+	}
+	return r, nil
+}

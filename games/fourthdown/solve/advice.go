@@ -1,0 +1,86 @@
+package solve
+
+import (
+	"sort"
+
+	"github.com/fourthdown/fourthdown/games/fourthdown"
+)
+
+// ChoiceValue is an allowed choice and its value for the team that makes it.
+type ChoiceValue struct {
+	Choice fourthdown.Choice
+	Value  float64
+}
+
+// Advice is what the solution says about a state: whose turn it is, the
+// value of the situation for that team and, at a choice, the value of
+// every allowed choice, best first.
+type Advice struct {
+	Team    fourthdown.Side
+	Ask     fourthdown.AskKind
+	Value   float64       // for Team: at a choice, the best choice's value
+	Choices []ChoiceValue // at a choice: every allowed choice, best first
+}
+
+// HomeValue is the value of s for the home team: P(home wins) + ½·P(tie)
+// from s on, under best play by both teams (1 or ½ or 0 once it is over).
+func (sol *Solution) HomeValue(s *fourthdown.State) float64 {
+	w := sol.worker()
+	defer sol.pool.Put(w)
+	return w.at(s, margin(s), 0)
+}
+
+// Advise values s's situation and, when s asks for a choice, each allowed
+// choice, for the team the rules ask (the scoring team at a try).
+func (sol *Solution) Advise(s *fourthdown.State) Advice {
+	a := s.Next()
+	adv := Advice{Team: a.Team, Ask: a.Kind}
+	forTeam := func(home float64) float64 {
+		if a.Team == fourthdown.Home {
+			return home
+		}
+		return 1 - home
+	}
+	if s.Final {
+		adv.Value = forTeam(sol.HomeValue(s))
+		return adv
+	}
+	if a.IsRoll() {
+		adv.Value = forTeam(sol.HomeValue(s))
+		return adv
+	}
+	w := sol.worker()
+	defer sol.pool.Put(w)
+	for ch := range a.Choices.All() {
+		c := *s
+		if err := c.Apply(fourthdown.ChoiceEntry(ch), nil); err != nil {
+			continue
+		}
+		adv.Choices = append(adv.Choices, ChoiceValue{ch, forTeam(w.at(&c, margin(&c), 0))})
+	}
+	sort.SliceStable(adv.Choices, func(i, j int) bool { return adv.Choices[i].Value > adv.Choices[j].Value })
+	if len(adv.Choices) > 0 {
+		adv.Value = adv.Choices[0].Value
+	}
+	return adv
+}
+
+// worker is a worker for a query, from the solution's pool.
+func (sol *Solution) worker() *worker {
+	if w, ok := sol.pool.Get().(*worker); ok {
+		w.forget()
+		return w
+	}
+	return newWorker(sol)
+}
+
+// Best is the best choice at s for the team that chooses (the first of
+// Advise's choices: ties go to the earlier choice in token order), and
+// false when s asks for a roll or the game is over.
+func (sol *Solution) Best(s *fourthdown.State) (fourthdown.Choice, bool) {
+	adv := sol.Advise(s)
+	if len(adv.Choices) == 0 {
+		return fourthdown.NoChoice, false
+	}
+	return adv.Choices[0].Choice, true
+}

@@ -1,0 +1,241 @@
+package solve
+
+import (
+	"bytes"
+	"context"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"hash/crc32"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+
+	"github.com/fourthdown/fourthdown/games/fourthdown"
+	"github.com/fourthdown/fourthdown/games/fourthdown/houserules"
+)
+
+// Version is the solver's version: a cached solution made by another
+// version is not used. Bump it whenever a change could change a value.
+const Version = 1
+
+// CacheDir is where solutions are kept: $XDG_CACHE_HOME/fourthdown/solutions,
+// else the OS's per-user cache directory (~/.cache on Linux).
+func CacheDir() (string, error) {
+	if d := os.Getenv("XDG_CACHE_HOME"); d != "" && filepath.IsAbs(d) {
+		return filepath.Join(d, "fourthdown", "solutions"), nil
+	}
+	d, err := os.UserCacheDir()
+	if err != nil {
+		return "", fmt.Errorf("no place to keep solutions: %v (set XDG_CACHE_HOME)", err)
+	}
+	return filepath.Join(d, "fourthdown", "solutions"), nil
+}
+
+// CachePath is the file that keeps the solution of rules: named by the
+// ruleset's rules-digest (its play, not its name), the solver's version
+// and the margins kept.
+func CachePath(dir string, rules *fourthdown.Ruleset, m int) string {
+	d := strings.TrimPrefix(houserules.Digest(rules), "sha256:")
+	return filepath.Join(dir, fmt.Sprintf("%s-v%d-m%d.sol", d, Version, m))
+}
+
+// The cache has two parts: what advise needs (drives, tries, untimed
+// downs) and, apart, the 4th-down distance rolls that a coach choosing a
+// play style needs too.
+var parts = [2][]int{{0, 1, 2}, {3}}
+
+func partPath(path string, part int) string {
+	if part == 0 {
+		return path
+	}
+	return strings.TrimSuffix(path, ".sol") + "-distance.sol"
+}
+
+// Load returns the solution of rules: from the cache when a whole, good
+// copy is there, otherwise solved (opts.Progress tells how far) and
+// written to the cache. A cache file that is cut short, corrupt or for
+// other rules is never used: it is solved again and replaced. Two
+// processes solving at once both write whole files (each to its own
+// temporary file, renamed into place).
+func Load(ctx context.Context, rules *fourthdown.Ruleset, opts Options) (*Solution, error) {
+	if opts.Margin <= 0 {
+		opts.Margin = DefaultMargin(rules)
+	}
+	dir := opts.CacheDir
+	if dir == "" {
+		d, err := CacheDir()
+		if err != nil {
+			return nil, err
+		}
+		dir = d
+	}
+	path := CachePath(dir, rules, opts.Margin)
+	sol := alloc(rules, opts.Margin, false)
+	err := sol.readCache(path, 0)
+	if err == nil && opts.Distances {
+		err = sol.readCache(path, 1)
+	}
+	if err == nil {
+		return sol, nil
+	}
+	sol, err = New(ctx, rules, opts)
+	if err != nil {
+		return nil, err
+	}
+	// The values as the cache keeps them, so a solution just solved and
+	// the same read back give the same answers (and the same sheets).
+	sol.rounded()
+	// The two parts written at once, each to its own file.
+	var errs [len(parts)]error
+	var wg sync.WaitGroup
+	for part := range parts {
+		wg.Go(func() { errs[part] = writeCache(partPath(path, part), sol, part) })
+	}
+	wg.Wait()
+	for _, err := range errs {
+		if err != nil && opts.Warn != nil {
+			opts.Warn(fmt.Errorf("the solution could not be kept in %s (it will be solved again next time): %v", dir, err))
+			break
+		}
+	}
+	return sol, nil
+}
+
+// The cache file: a header line, the sizes, the values as little-endian
+// float32 (a value's rounding, 6e-8 at most, is far below the millionth
+// that matters; the solve itself works in float64), and a CRC-32C of all
+// that came before.
+const magic = "fourthdown solution\n"
+
+type header struct {
+	Version, M, HalfBlocks, Window, Part int64
+	Digest                               [32]byte
+}
+
+// castagnoli is the CRC table of a cache file's checksum, made when a
+// cache is first read or written: making it costs about a million
+// instructions, which every start of the program (simulate, replay) paid
+// when it was made as the package started.
+var castagnoli = sync.OnceValue(func() *crc32.Table { return crc32.MakeTable(crc32.Castagnoli) })
+
+func headerOf(sol *Solution, part int) header {
+	h := header{Version: Version, M: int64(sol.M), HalfBlocks: int64(sol.hb), Window: int64(sol.window), Part: int64(part)}
+	copy(h.Digest[:], houserules.Digest(sol.Rules))
+	return h
+}
+
+func writeCache(path string, sol *Solution, part int) error {
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return err
+	}
+	f, err := os.CreateTemp(filepath.Dir(path), ".solving-*")
+	if err != nil {
+		return err
+	}
+	defer os.Remove(f.Name())
+	crc := crc32.New(castagnoli())
+	w := io.MultiWriter(f, crc)
+	buf := &bytes.Buffer{}
+	buf.WriteString(magic)
+	binary.Write(buf, binary.LittleEndian, headerOf(sol, part))
+	for buf.Len()%8 != 0 {
+		buf.WriteByte(0)
+	}
+	if _, err := w.Write(buf.Bytes()); err != nil {
+		f.Close()
+		return err
+	}
+	for _, a := range parts[part] {
+		if _, err := w.Write(sol.cached[a]); err != nil {
+			f.Close()
+			return err
+		}
+	}
+	if err := binary.Write(f, binary.LittleEndian, crc.Sum32()); err != nil {
+		f.Close()
+		return err
+	}
+	if err := f.Sync(); err != nil {
+		f.Close()
+		return err
+	}
+	if err := f.Close(); err != nil {
+		return err
+	}
+	return os.Rename(f.Name(), path)
+}
+
+// readExactly reads the regular file path when it holds exactly n bytes
+// (errBadCache otherwise), reading n bytes at most.
+func readExactly(path string, n int) ([]byte, error) {
+	fi, err := os.Stat(path)
+	if err != nil {
+		return nil, err
+	}
+	if !fi.Mode().IsRegular() || fi.Size() != int64(n) {
+		return nil, errBadCache
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() || fi.Size() != int64(n) {
+		return nil, errBadCache // changed between the look and the open
+	}
+	data := make([]byte, n)
+	if _, err := io.ReadFull(f, data); err != nil {
+		return nil, errBadCache
+	}
+	return data, nil
+}
+
+// errBadCache is a cache file that may not be used.
+var errBadCache = errors.New("not a whole solution for these rules")
+
+// readCache reads a part of the cache into sol, which it must fit whole.
+func (sol *Solution) readCache(path string, part int) error {
+	want := headerOf(sol, part)
+	var h header
+	head := len(magic) + binary.Size(h)
+	head += (8 - head%8) % 8
+	sizes := sol.sizes()
+	n := head + 4
+	for _, a := range parts[part] {
+		n += 4 * sizes[a]
+	}
+	// Read like any file not trusted: only a regular file of the size its
+	// header promises, and no more of it than that (a link to /dev/zero
+	// or a pipe is ignored and solved again).
+	data, err := readExactly(partPath(path, part), n)
+	if err != nil {
+		return err
+	}
+	if !strings.HasPrefix(string(data[:len(magic)]), magic) {
+		return errBadCache
+	}
+	if crc32.Checksum(data[:n-4], castagnoli()) != binary.LittleEndian.Uint32(data[n-4:]) {
+		return errBadCache
+	}
+	if err := binary.Read(bytes.NewReader(data[len(magic):]), binary.LittleEndian, &h); err != nil || h != want {
+		return errBadCache
+	}
+	at := head
+	for _, a := range parts[part] {
+		sol.cached[a] = data[at : at+4*sizes[a] : at+4*sizes[a]]
+		at += 4 * sizes[a]
+	}
+	ready := phUntimed | phStyle | phTry
+	if part == 1 {
+		ready = phDistance
+	}
+	for l := range sol.done {
+		for c := range sol.done[l] {
+			sol.done[l][c] |= ready
+		}
+	}
+	return nil
+}
