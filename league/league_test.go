@@ -318,7 +318,7 @@ func TestUnknownTeams(t *testing.T) {
 
 func TestConfigErrors(t *testing.T) {
 	for _, c := range []struct{ yaml, want string }{
-		{"nmae: x\n", "field nmae not found"},
+		{"nmae: x\n", "league.yaml:1: this line has an unknown key (a league file has name, game"},
 		{"teams:\n  - name: Hawks\n  - name: HAWKS\n", "listed twice"},
 		{"teams:\n  - {name: A, abbrev: AB}\n  - {name: B, abbrev: ab}\n", "same abbreviation AB"},
 		{"teams:\n  - {name: A, colour: blue}\n", "not a colour"},
@@ -334,6 +334,48 @@ func TestConfigErrors(t *testing.T) {
 	}
 	if c, err := ParseConfig("league.yaml", nil); err != nil || len(c.Teams) != 0 {
 		t.Errorf("an empty league file: %v", err)
+	}
+}
+
+// TestConfigIsReadFromTheFolderOnly: a league.yaml that links to a file
+// outside the folder is refused without reading it, and no error quotes
+// what the file holds: yaml's own errors quote keys and values (issue 44
+// item 2).
+func TestConfigIsReadFromTheFolderOnly(t *testing.T) {
+	top := t.TempDir()
+	secret := filepath.Join(top, "secret.txt")
+	os.WriteFile(secret, []byte("SECRET-1 SECRET-2: x\nteams: SECRET-3\n"), 0o644)
+	dir := filepath.Join(top, "league")
+	os.Mkdir(dir, 0o755)
+	if err := os.Symlink(secret, filepath.Join(dir, ConfigFile)); err != nil {
+		t.Skip("no symbolic links here")
+	}
+	_, err := LoadConfig(dir)
+	if err == nil || strings.Contains(err.Error(), "SECRET") || !strings.Contains(err.Error(), "outside the league's folder") {
+		t.Errorf("a league.yaml linking out of the folder: %v", err)
+	}
+	os.Remove(filepath.Join(dir, ConfigFile))
+	os.WriteFile(filepath.Join(dir, "real.yaml"), []byte("name: Inside\n"), 0o644)
+	os.Symlink("real.yaml", filepath.Join(dir, ConfigFile))
+	if c, err := LoadConfig(dir); err != nil || c.Name != "Inside" {
+		t.Errorf("a league.yaml linking inside the folder: %v", err)
+	}
+	for _, text := range []string{
+		"SECRET-1 SECRET-2: x\n",
+		"name: ok\nteams: SECRET-3\n",
+		"name: ok\n\nteams:\n  - name: A\n    SECRET-4: b\n",
+		"name: [SECRET-5\n",
+		"schedule: {SECRET-6: 1}\n",
+		"name: \"SECRET-7\x1b[2J\"\nseason: [1]\n",
+	} {
+		_, err := ParseConfig("x/league.yaml", []byte(text))
+		if err == nil || strings.Contains(err.Error(), "SECRET") || !strings.HasPrefix(err.Error(), "x/league.yaml:") || !strings.Contains(err.Error(), "a league file has name") {
+			t.Errorf("%q: %v, want an error naming the file and line, quoting nothing", text, err)
+		}
+	}
+	_, err = ParseConfig("league.yaml", []byte("name: ok\n\nteams:\n  - name: A\n    SECRET-4: b\n"))
+	if err == nil || !strings.HasPrefix(err.Error(), "league.yaml:5: ") {
+		t.Errorf("the line is not named: %v", err)
 	}
 }
 
