@@ -168,6 +168,26 @@ func (c *Config) errf(format string, args ...any) error {
 
 // check validates the config and normalises the tie-breakers and colours.
 func (c *Config) check() error {
+	// Every word of the file is shown with its control characters as "?"
+	// (escape codes would drive the terminal the report is printed on).
+	for _, p := range []*string{&c.Name, &c.Game, &c.Season, &c.Rules} {
+		*p = tracker.Printable(*p)
+	}
+	for i := range c.Divisions {
+		c.Divisions[i] = tracker.Printable(c.Divisions[i])
+	}
+	for i := range c.Teams {
+		t := &c.Teams[i]
+		for _, p := range []*string{&t.Abbrev, &t.Colour, &t.Color, &t.Coach, &t.Division} {
+			*p = tracker.Printable(*p)
+		}
+	}
+	for i := range c.Schedule {
+		f := &c.Schedule[i]
+		for _, p := range []*string{&f.Date, &f.Home, &f.Away, &f.Site} {
+			*p = tracker.Printable(*p)
+		}
+	}
 	c.Name = strings.TrimSpace(c.Name)
 	if c.Game = strings.TrimSpace(c.Game); c.Game != "" {
 		if _, err := engine.Lookup(c.Game); err != nil {

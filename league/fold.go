@@ -251,10 +251,11 @@ func contentSum(rec *tracker.Record) [32]byte {
 // shared events (and the game's own counts).
 func summarise(path string, g *tracker.Game) *Game {
 	// Copies, not substrings of the record's text: a report keeps no
-	// record in memory.
+	// record in memory; control characters shown as "?" (tracker.Printable),
+	// as every word a file holds is before it reaches a terminal.
 	get := func(k string) string {
 		v, _ := g.Record.Get(k)
-		return strings.Clone(strings.TrimSpace(v))
+		return strings.Clone(tracker.Printable(strings.TrimSpace(v)))
 	}
 	m := g.Match
 	st := m.Status()

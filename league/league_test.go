@@ -410,3 +410,62 @@ func TestParseDate(t *testing.T) {
 		}
 	}
 }
+
+// TestNoControlCharacters: no word of league.yaml or of a record (the
+// league's name, coaches, sites, divisions) reaches the report with its
+// control characters, C0 or C1 (U+009B is a terminal's escape too): each
+// is shown as "?" (issue 44 item 4).
+func TestNoControlCharacters(t *testing.T) {
+	dir := simulated(t, 4, 3)
+	files, _ := filepath.Glob(filepath.Join(dir, "*.fdr"))
+	for _, f := range files {
+		rec, err := tracker.ReadRecordFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rec.Set("home-coach", "Bad\x1b]0;owned\x07Coach")
+		rec.Set("league", "Evil\u009b2J League")
+		rec.Set("site", "Hall\x1b[2J")
+		os.WriteFile(f, []byte(rec.String()), 0o644)
+	}
+	yaml := "name: \"Tues\\e[31mday\\u009b1m\"\nseason: \"2026\\x07\"\ndivisions: [\"North\\e[5m\"]\nteams:\n"
+	for _, name := range testTeams {
+		yaml += fmt.Sprintf("  - {name: %q, coach: \"Ann\\e[2J\\u0085\", division: \"North\\e[5m\"}\n", name)
+	}
+	os.WriteFile(filepath.Join(dir, ConfigFile), []byte(yaml), 0o644)
+	cfg, err := LoadConfig(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := Fold(dir, cfg, Filter{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var text, csv strings.Builder
+	if err := rep.WriteText(&text); err != nil {
+		t.Fatal(err)
+	}
+	if err := rep.WriteCSV(&csv); err != nil {
+		t.Fatal(err)
+	}
+	for what, out := range map[string]string{"text": text.String(), "csv": csv.String()} {
+		if i := strings.IndexFunc(out, func(r rune) bool { return r != '\n' && r != '\r' && (r < 0x20 || (r >= 0x7f && r < 0xa0)) }); i >= 0 {
+			t.Errorf("the %s report holds a control character: %q", what, out[max(0, i-20):min(len(out), i+20)])
+		}
+	}
+	if !strings.Contains(text.String(), "Tues?[31mday?1m") || !strings.Contains(text.String(), "Bad?]0;owned?Coach") {
+		t.Errorf("the names are not shown with ? for their control characters:\n%s", text.String())
+	}
+	// A league named only in the records.
+	os.Remove(filepath.Join(dir, ConfigFile))
+	cfg, _ = LoadConfig(dir)
+	rep, err = Fold(dir, cfg, Filter{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	text.Reset()
+	rep.WriteText(&text)
+	if strings.ContainsAny(text.String(), "\x1b\x07\u009b") || !strings.Contains(text.String(), "Evil?2J League") {
+		t.Errorf("the records' words reach the report raw:\n%s", text.String())
+	}
+}
