@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -132,5 +133,25 @@ func TestStateHidesTheFolder(t *testing.T) {
 	_, body := get(t, s.URL+"/state.json")
 	if strings.Contains(string(body), dir) || !strings.Contains(string(body), "game.fdr") {
 		t.Errorf("/state.json names the record's folder (%s): %s", dir, body)
+	}
+}
+
+// The board's "showing" line names the game it moves on to with the
+// control characters of its file name as "?" (issue 44 item 4).
+func TestShowingLineHasNoControls(t *testing.T) {
+	dir := t.TempDir()
+	head, _ := partOf(t, fullGame, 4)
+	save(t, filepath.Join(dir, "g\x1b]0;x\x07\u009b1m.fdr"), head)
+	var mu sync.Mutex
+	var logged []string
+	board.New(board.Options{Dir: dir, Logf: func(format string, args ...any) {
+		mu.Lock()
+		defer mu.Unlock()
+		logged = append(logged, fmt.Sprintf(format, args...))
+	}})
+	mu.Lock()
+	defer mu.Unlock()
+	if len(logged) == 0 || !strings.Contains(logged[0], "showing") || strings.ContainsAny(logged[0], "\x1b\x07\u009b") {
+		t.Errorf("logged %q", logged)
 	}
 }
