@@ -45,7 +45,7 @@ func ReadWithin(dir, name string, limit int64, what string) ([]byte, error) {
 	}
 	root, err := os.OpenRoot(rootDir)
 	if err != nil {
-		return nil, fmt.Errorf("the record's folder %s: %v", Printable(rootDir), pathErr(err))
+		return nil, fmt.Errorf("the record's folder %s: %w", Printable(rootDir), pathErr(err))
 	}
 	defer root.Close()
 	// Opened without waiting, as ReadRegular: a pipe would wait for a writer.
