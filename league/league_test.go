@@ -469,3 +469,30 @@ func TestNoControlCharacters(t *testing.T) {
 		t.Errorf("the records' words reach the report raw:\n%s", text.String())
 	}
 }
+
+// TestRecordsAreReadFromTheFolderOnly: a record of a shared league folder
+// that is a link to a file outside it is listed as not read, and nothing of
+// that file is shown; a link within the folder is read (issue 44 item 2).
+func TestRecordsAreReadFromTheFolderOnly(t *testing.T) {
+	dir := simulated(t, 2, 5)
+	secret := filepath.Join(t.TempDir(), "secret.txt")
+	os.WriteFile(secret, []byte("home: A\naway: B\nreceives: home\n\nSECRET-TOKEN\n"), 0o644)
+	if err := os.Symlink(secret, filepath.Join(dir, "evil.fdr")); err != nil {
+		t.Skip("no symbolic links here")
+	}
+	os.Symlink("g000.fdr", filepath.Join(dir, "again.fdr"))
+	rep, err := Fold(dir, nil, Filter{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var text strings.Builder
+	rep.WriteText(&text)
+	rep.WriteLeftOut(&text)
+	if strings.Contains(text.String(), "SECRET") || len(rep.Problems) != 1 || rep.Problems[0].File != "evil.fdr" ||
+		!strings.Contains(rep.Problems[0].Reason, "outside the league's folder") {
+		t.Errorf("problems %+v\n%s", rep.Problems, text.String())
+	}
+	if len(rep.Games) != 2 || len(rep.Duplicates) != 1 {
+		t.Errorf("a link within the folder: %d games, duplicates %+v", len(rep.Games), rep.Duplicates)
+	}
+}
