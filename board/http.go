@@ -81,7 +81,7 @@ func (b *Board) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		w.Write([]byte("the board is read-only: GET only\n"))
 		return
 	}
-	http.NewResponseController(w).SetWriteDeadline(time.Now().Add(writeWait))
+	http.NewResponseController(w).SetWriteDeadline(time.Now().Add(b.opts.WriteWait))
 	serve(w, r)
 }
 
@@ -129,9 +129,12 @@ func (b *Board) serveEvents(w http.ResponseWriter, r *http.Request) {
 	if r.Method == http.MethodHead {
 		return
 	}
+	if tc, ok := r.Context().Value(connKey{}).(*net.TCPConn); ok {
+		tc.SetWriteBuffer(streamBuffer)
+	}
 	rc := http.NewResponseController(w)
 	send := func(p []byte) bool {
-		rc.SetWriteDeadline(time.Now().Add(writeWait))
+		rc.SetWriteDeadline(time.Now().Add(b.opts.WriteWait))
 		if _, err := w.Write(p); err != nil {
 			return false
 		}

@@ -30,6 +30,9 @@ type Options struct {
 	// MaxPerClient is how many /events streams one client (an IP address;
 	// an IPv6 /64) may hold at once (0: MaxClientsPerAddr).
 	MaxPerClient int
+	// WriteWait is how long a client may take to take a write before it is
+	// dropped (0: 10s).
+	WriteWait time.Duration
 }
 
 // MaxClients is how many /events clients are served at once.
@@ -41,9 +44,18 @@ const MaxClients = 1000
 // can no longer take all MaxClients and lock every new viewer out.
 const MaxClientsPerAddr = 32
 
-// writeWait is how long a client may take to take a write: one that never
-// reads is dropped, never waited on.
+// writeWait is how long a client may take to take a write by default: one
+// that never reads is dropped, never waited on.
 const writeWait = 10 * time.Second
+
+// streamBuffer is the send buffer of an event stream's connection: a few
+// states. A client that never reads then fills it, and its next write
+// waits past WriteWait and drops it; with the system's own buffer, which
+// grows to megabytes, a client that never read was kept for hours.
+const streamBuffer = 32 << 10
+
+// connKey is the context key of a request's connection.
+type connKey struct{}
 
 // heartbeat is how often an idle event stream says it is alive.
 const heartbeat = 20 * time.Second
@@ -67,6 +79,9 @@ func New(opts Options) *Board {
 	}
 	if opts.Debounce <= 0 {
 		opts.Debounce = 50 * time.Millisecond
+	}
+	if opts.WriteWait <= 0 {
+		opts.WriteWait = writeWait
 	}
 	if opts.MaxPerClient <= 0 {
 		opts.MaxPerClient = MaxClientsPerAddr
@@ -106,6 +121,9 @@ func (b *Board) Serve(ctx context.Context, ln net.Listener) error {
 		IdleTimeout:       60 * time.Second,
 		MaxHeaderBytes:    16 << 10,
 		BaseContext:       func(net.Listener) context.Context { return base },
+		// Each request knows its connection: an event stream sets its
+		// send buffer (serveEvents).
+		ConnContext: func(ctx context.Context, c net.Conn) context.Context { return context.WithValue(ctx, connKey{}, c) },
 	}
 	var wg sync.WaitGroup
 	wg.Go(func() { b.watch(base) })
