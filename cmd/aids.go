@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io/fs"
 	"strings"
+	"unicode"
 
 	"github.com/fourthdown/fourthdown/cmd/cmdutil"
 	"github.com/fourthdown/fourthdown/engine"
@@ -173,7 +174,7 @@ func missingText(rs []rune) string {
 			parts = append(parts, fmt.Sprintf("and %d more", len(rs)-10))
 			break
 		}
-		if r < 0x20 {
+		if unicode.IsControl(r) { // C0, DEL and C1 (U+009B would drive the terminal): the code alone
 			parts = append(parts, fmt.Sprintf("U+%04X", r))
 			continue
 		}

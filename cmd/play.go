@@ -257,7 +257,7 @@ func playRun(ctx context.Context, opts *playOptions) error {
 	}
 	g := sess.Game
 	fmt.Fprintln(out, wrap(teamsLine(g), t.width()))
-	fmt.Fprintf(out, "Saving every entry to %s\n", path)
+	fmt.Fprintf(out, "Saving every entry to %s\n", tracker.Printable(path))
 	if opts.Interactive {
 		fmt.Fprintln(out, "Type help for commands; undo steps back.")
 	}

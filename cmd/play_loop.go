@@ -178,7 +178,7 @@ func (diceFlag) ReadFile(name string, _ int64, _ string) ([]byte, error) {
 
 // resumeHint is how to continue a saved game.
 func resumeHint(path string) string {
-	return fmt.Sprintf("The game is saved in %s. Continue it with: %s resume %s", path, cmdutil.ProgName, cmdutil.ShellQuote(path))
+	return fmt.Sprintf("The game is saved in %s. Continue it with: %s resume %s", tracker.Printable(path), cmdutil.ProgName, tracker.Printable(cmdutil.ShellQuote(path)))
 }
 
 // run plays until the game ends, the players quit or the input ends.

@@ -65,7 +65,7 @@ func resumeRun(ctx context.Context, opts *resumeOptions) error {
 		if err != nil {
 			return err
 		}
-		fmt.Fprintf(out, "Resuming the most recently changed unfinished game: %s\n", path)
+		fmt.Fprintf(out, "Resuming the most recently changed unfinished game: %s\n", tracker.Printable(path))
 	}
 	sess, err := tracker.Open(path)
 	if err != nil {
@@ -83,8 +83,8 @@ func resumeRun(ctx context.Context, opts *resumeOptions) error {
 	st := styler{On: opts.Color}
 	final := g.Final()
 	if final {
-		fmt.Fprintf(out, "%s: this game is over. %s\n", path, situation(g, st))
-		fmt.Fprintf(out, "Print its scoresheet with: %s sheet %s\n", cmdutil.ProgName, cmdutil.ShellQuote(path))
+		fmt.Fprintf(out, "%s: this game is over. %s\n", tracker.Printable(path), situation(g, st))
+		fmt.Fprintf(out, "Print its scoresheet with: %s sheet %s\n", cmdutil.ProgName, tracker.Printable(cmdutil.ShellQuote(path)))
 		if !opts.Interactive {
 			return nil
 		}
@@ -124,7 +124,7 @@ func resumeRun(ctx context.Context, opts *resumeOptions) error {
 		}
 	}
 	fmt.Fprintln(out, wrap(teamsLine(g), t.width()))
-	fmt.Fprintf(out, "Resuming %s after %d entries; saving every entry there.\n", path, g.Entries())
+	fmt.Fprintf(out, "Resuming %s after %d entries; saving every entry there.\n", tracker.Printable(path), g.Entries())
 	lines := g.PlayByPlay()
 	if len(lines) > 3 {
 		lines = lines[len(lines)-3:]

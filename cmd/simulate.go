@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/sim"
 	"github.com/spf13/cobra"
 )
 
@@ -40,6 +41,13 @@ players read off their cards is refused, saying which.`),
 			}
 			if opts.Workers < 1 {
 				return &UsageError{Err: fmt.Errorf("--workers must be at least 1, got %d", opts.Workers)}
+			}
+			if opts.Records != "" {
+				// Before any game: an earlier run's records are never
+				// replaced (each is also written only as a new file).
+				if err := sim.CheckRecordsFolder(opts.Records, opts.Games); err != nil {
+					return &UsageError{Err: err}
+				}
 			}
 			g, err := simulateGame(opts.Game)
 			if err != nil {
