@@ -6,6 +6,7 @@ import (
 
 	"github.com/fourthdown/fourthdown/cmd/cmdutil"
 	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/internal/prompt"
 	"github.com/fourthdown/fourthdown/tracker"
 	"github.com/spf13/cobra"
 )
@@ -147,7 +148,7 @@ func addRulesFlag(c *cobra.Command, p *string) {
 
 // helpParagraph is text as one paragraph of help, filled to 79 columns.
 func helpParagraph(text string) string {
-	return wrapWords(strings.Join(strings.Fields(text), " "), 79, "")
+	return prompt.WrapWords(strings.Join(strings.Fields(text), " "), 79, "")
 }
 
 // entriesHelp says how entries are typed at a prompt, every game's way

@@ -11,6 +11,7 @@ import (
 
 	"github.com/fourthdown/fourthdown/cmd/cmdutil"
 	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/internal/prompt"
 	"github.com/fourthdown/fourthdown/tracker"
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
@@ -115,9 +116,9 @@ func (o *sessionOptions) prompter(ctx context.Context) Prompter {
 		return o.Prompter
 	}
 	if o.IO.IsTTY {
-		return newTTYPrompter(ctx, o.IO.In, o.IO.Out, o.Color)
+		return prompt.NewTTY(ctx, o.IO.In, o.IO.Out, o.Color, isCommandLine)
 	}
-	return newLinePrompter(ctx, o.IO.In, o.IO.Out)
+	return prompt.NewLines(ctx, o.IO.In, o.IO.Out)
 }
 
 func (o *sessionOptions) now() time.Time {
@@ -134,8 +135,8 @@ func (o *sessionOptions) newTable(ctx context.Context, sess *tracker.Session, p 
 		t.dice = tracker.OSDice{}
 	}
 	reg := cmdutil.Of(sess.Game.Kind)
-	if tp, ok := p.(*ttyPrompter); ok && reg.Typing != "" {
-		tp.typing = reg.Typing // the game's entries and its own commands
+	if reg.Typing != "" {
+		prompt.SetTyping(p, reg.Typing) // the game's entries and its own commands
 	}
 	if v, _ := sess.Game.Record.Get("advice"); reg.Advisor != nil && o.Interactive && !o.NoAdvice && v != "off" {
 		t.advice = reg.Advisor(ctx, sess.Game)
@@ -256,7 +257,7 @@ func playRun(ctx context.Context, opts *playOptions) error {
 		return err
 	}
 	g := sess.Game
-	fmt.Fprintln(out, wrap(teamsLine(g), t.width()))
+	fmt.Fprintln(out, prompt.Wrap(teamsLine(g), t.width()))
 	fmt.Fprintf(out, "Saving every entry to %s\n", path)
 	if opts.Interactive {
 		fmt.Fprintln(out, "Type help for commands; undo steps back.")

@@ -12,6 +12,7 @@ import (
 	"github.com/fourthdown/fourthdown/cmd/cmdutil"
 	"github.com/fourthdown/fourthdown/coach"
 	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/internal/prompt"
 	"github.com/fourthdown/fourthdown/tracker"
 )
 
@@ -277,15 +278,15 @@ func (t *table) situation() string {
 		}
 	}
 	if i := strings.IndexByte(out, '\n'); i >= 0 {
-		return wrap(out[:i], t.width()) + out[i:]
+		return prompt.Wrap(out[:i], t.width()) + out[i:]
 	}
-	return wrap(out, t.width())
+	return prompt.Wrap(out, t.width())
 }
 
 // width is the terminal's width (0: not a terminal, no wrapping).
 func (t *table) width() int {
-	if p, ok := t.p.(*ttyPrompter); ok {
-		return p.width() - 1
+	if w := prompt.Width(t.p); w > 0 {
+		return w - 1
 	}
 	return 0
 }
@@ -612,7 +613,7 @@ func (t *table) enter(line string) error {
 			if t.strict {
 				return &LineError{Line: t.lineNo, Msg: fmt.Sprintf("%q refused: %s", f, msg), File: t.sess.Path}
 			}
-			fmt.Fprintf(t.out, "%s\n", wrap(t.st.Red("✗ refused "+fmt.Sprintf("%q", f)+":")+" "+msg, t.width()))
+			fmt.Fprintf(t.out, "%s\n", prompt.Wrap(t.st.Red("✗ refused "+fmt.Sprintf("%q", f)+":")+" "+msg, t.width()))
 			if i > 0 {
 				fmt.Fprintf(t.out, "  entered before it: %s\n", strings.Join(fields[:i], " "))
 			}
@@ -707,7 +708,7 @@ func (t *table) show(i int) (news bool) {
 		if over != "" && l.Text == over {
 			continue // the end-of-game summary opens with it
 		}
-		txt := wrap(l.Text, t.width()-2)
+		txt := prompt.Wrap(l.Text, t.width()-2)
 		if l.Strong {
 			txt = t.st.Bold(txt)
 		}
@@ -799,4 +800,4 @@ func options(opts []engine.Option) []Option {
 
 // say prints a line of the table's own (the coach's choice), wrapped at
 // the terminal's width at its spaces.
-func (t *table) say(line string) { fmt.Fprintln(t.out, wrapWords(line, t.width(), "  ")) }
+func (t *table) say(line string) { fmt.Fprintln(t.out, prompt.WrapWords(line, t.width(), "  ")) }

@@ -16,6 +16,7 @@ import (
 	"testing"
 
 	"github.com/fourthdown/fourthdown/games/fourthdown"
+	"github.com/fourthdown/fourthdown/internal/prompt"
 	"github.com/fourthdown/fourthdown/tracker"
 )
 
@@ -76,7 +77,7 @@ func testSession(in string, out *bytes.Buffer) sessionOptions {
 	ios := &IO{In: strings.NewReader(in), Out: out, ErrOut: out}
 	// Blind: these tests check what the players see without the solution's
 	// win chances (TestPlayAdvice checks those).
-	return sessionOptions{IO: ios, Interactive: true, NoAdvice: true, Prompter: newLinePrompter(context.Background(), ios.In, out)}
+	return sessionOptions{IO: ios, Interactive: true, NoAdvice: true, Prompter: prompt.NewLines(context.Background(), ios.In, out)}
 }
 
 // savedTokens replays the record saved at path and lists its tokens.
@@ -572,7 +573,7 @@ func TestPlaySoloUndo(t *testing.T) {
 	ios := &IO{In: strings.NewReader(in), Out: &out, ErrOut: &out}
 	path := filepath.Join(t.TempDir(), "g.fdr")
 	opts := &playOptions{sessionOptions: sessionOptions{IO: ios, NoAdvice: true, Solo: "away",
-		Prompter: newLinePrompter(context.Background(), ios.In, &out)},
+		Prompter: prompt.NewLines(context.Background(), ios.In, &out)},
 		File: path, Home: "Bombers", Away: "Gunners", Receives: "home", set: map[string]bool{}}
 	if err := playRun(context.Background(), opts); err != nil {
 		t.Fatalf("%v\n%s", err, out.String())
@@ -638,8 +639,8 @@ func TestPlayLogFits80(t *testing.T) {
 			break
 		}
 		n++
-		if visibleLen(l) > 80 {
-			t.Errorf("log line %d columns wide: %q", visibleLen(l), l)
+		if prompt.VisibleLen(l) > 80 {
+			t.Errorf("log line %d columns wide: %q", prompt.VisibleLen(l), l)
 		}
 	}
 	if n < 3 {

@@ -7,6 +7,7 @@ import (
 	"github.com/fourthdown/fourthdown/cmd/cmdutil"
 	"strings"
 
+	"github.com/fourthdown/fourthdown/internal/prompt"
 	"github.com/fourthdown/fourthdown/tracker"
 	"github.com/spf13/cobra"
 )
@@ -123,7 +124,7 @@ func resumeRun(ctx context.Context, opts *resumeOptions) error {
 			return nil
 		}
 	}
-	fmt.Fprintln(out, wrap(teamsLine(g), t.width()))
+	fmt.Fprintln(out, prompt.Wrap(teamsLine(g), t.width()))
 	fmt.Fprintf(out, "Resuming %s after %d entries; saving every entry there.\n", path, g.Entries())
 	lines := g.PlayByPlay()
 	if len(lines) > 3 {

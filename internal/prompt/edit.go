@@ -1,4 +1,4 @@
-package cmd
+package prompt
 
 import (
 	"fmt"
@@ -96,7 +96,7 @@ func (p *ttyPrompter) edit(label, def string, check func(string) error) (string,
 				}
 			}
 			mark := st.Green("✔")
-			if isCommandLine(s) {
+			if p.command(s) {
 				mark = st.Faint("·") // a command: nothing was entered
 			}
 			fmt.Fprintf(p.out, "%s%s %s: %s\r\n", clear(), mark, st.Faint(label), s)
