@@ -152,13 +152,13 @@ func (o *sessionOptions) newTable(ctx context.Context, sess *tracker.Session, p 
 	if err != nil {
 		return nil, &UsageError{Err: fmt.Errorf("--solo: %v", err)}
 	}
-	t.coachSide = side
+	t.coachSide, t.choiceNames = side, reg.ChoiceNames
+	seed := uint64(o.now().UnixNano())
 	if reg.Solo == nil {
-		t.chooser = coached.Coach(uint64(o.now().UnixNano()))
+		t.chooser = coached.Coach(seed)
 		return t, nil
 	}
-	t.coach, err = reg.Solo(cmdutil.SoloRequest{Ctx: ctx, Game: sess.Game, Name: o.CoachName, Seed: uint64(o.now().UnixNano()), ErrOut: o.IO.ErrOut})
-	if err != nil {
+	if t.chooser, err = reg.Solo(cmdutil.SoloRequest{Ctx: ctx, Game: sess.Game, Name: o.CoachName, Seed: seed, ErrOut: o.IO.ErrOut}); err != nil {
 		return nil, err
 	}
 	return t, nil

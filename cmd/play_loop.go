@@ -28,12 +28,14 @@ type table struct {
 	dice    tracker.Roller
 	st      styler
 
-	// The game's own solo coach, or its coach through the contract (they
-	// choose for coachSide); the game's advice (nil: playing blind).
-	coach     cmdutil.SoloCoach
-	chooser   engine.Chooser
-	coachSide engine.Side
-	advice    cmdutil.Advisor
+	// The computer coach in solo play (nil: none), choosing for
+	// coachSide; the game's names of its choices, which tell the coach's
+	// choice (nil: its token does); the game's advice (nil: playing
+	// blind).
+	chooser     engine.Chooser
+	coachSide   engine.Side
+	choiceNames map[string]string
+	advice      cmdutil.Advisor
 	// seal is the other game's coach's choice for what is asked at entry
 	// seal.at, made once and kept hidden until it is entered (a secret
 	// one until the player's choice that follows it is entered too).
@@ -225,7 +227,7 @@ func (t *table) run() error {
 			// The player answers for their own team only.
 			label, opts = t.ownQuestion(a, prompt)
 		}
-		if t.chooser != nil {
+		if t.solo() {
 			// Never the coach's own timeout.
 			opts = slices.DeleteFunc(slices.Clone(opts), func(o engine.Option) bool {
 				return slices.Contains(a.Reserved[t.coachSide], o.Token)
@@ -292,20 +294,20 @@ func (t *table) width() int {
 }
 
 // solo reports whether a computer coach plays one of the teams.
-func (t *table) solo() bool { return t.coach != nil || t.chooser != nil }
+func (t *table) solo() bool { return t.chooser != nil }
 
 // coachAnswers reports whether, in solo play, the coach alone answers a:
 // a choice of its team, or one each team may take (Either) that the
-// player's team cannot (a coach through the contract only).
+// player's team cannot.
 func (t *table) coachAnswers(a engine.Ask) bool {
-	return t.solo() && coach.Answers(a, t.coachSide) && (t.chooser != nil || !a.IsEither())
+	return t.solo() && coach.Answers(a, t.coachSide)
 }
 
 // coachReserves: in solo play, the coach enters its own token (its
 // timeout, Ask.Reserved) before the player answers the question it is in.
 func (t *table) coachReserves() bool {
 	a := t.sess.Game.Match.Next()
-	return t.chooser != nil && coach.MayReserve(a, t.coachSide) && coach.Reserves(a, t.coachSide, t.coachToken())
+	return t.solo() && coach.MayReserve(a, t.coachSide) && coach.Reserves(a, t.coachSide, t.coachToken())
 }
 
 // coachAsked: the solo coach makes the choice g asks for.
@@ -335,7 +337,7 @@ func (t *table) coachToken() string {
 func (t *table) sealed() (string, engine.Match, bool) {
 	g := t.sess.Game
 	a := g.Match.Next()
-	if t.chooser == nil || !a.Secret || !t.coachAnswers(a) {
+	if !a.Secret || !t.coachAnswers(a) {
 		return "", nil, false
 	}
 	tok := t.coachToken()
@@ -395,7 +397,7 @@ func (t *table) ownAnswer(a engine.Ask, text string, err error) error {
 // notReserved refuses text, read for a, when it is the coach's alone to
 // enter (Ask.Reserved: its own timeout in the player's call).
 func (t *table) notReserved(a engine.Ask, text string) error {
-	if t.chooser == nil || !slices.Contains(a.Reserved[t.coachSide], text) {
+	if !t.solo() || !slices.Contains(a.Reserved[t.coachSide], text) {
 		return nil
 	}
 	return refusedEntry(fmt.Sprintf("%s is for the coach (%s) to decide", text, t.sess.Game.Teams[t.coachSide]))
@@ -415,44 +417,42 @@ func hint(p engine.Prompt, tok string) string {
 // players roll.
 func (t *table) coachChooses() error {
 	g := t.sess.Game
-	if t.coach == nil {
-		a := g.Match.Next()
-		p := g.Match.Prompt()
-		tok := t.coachToken()
-		i, err := t.sess.Add(tok, false)
-		if err != nil {
-			return fmt.Errorf("the coach chose %q: %v", tok, err)
-		}
-		switch {
-		case a.IsEither() && tok == a.Choices[0]:
-			// Not taken: what happens next says it.
-		case a.IsEither():
-			t.say(fmt.Sprintf("Coach (%s) chooses %s — %s", g.Teams[t.coachSide], t.st.Bold(tok), hint(p, tok)))
-		case a.Team != t.coachSide: // its own token in the player's question
-			t.say(fmt.Sprintf("Coach (%s) chooses %s (before %s %s)", g.Teams[t.coachSide], t.st.Bold(tok), engine.Possessive(g.Teams[a.Team].Name), a.What))
-		default:
-			t.say(fmt.Sprintf("Coach (%s) chooses %s (%s)", g.Teams[a.Team], t.st.Bold(tok), a.What))
-		}
-		if t.show(i) {
-			fmt.Fprintln(t.out, t.situation())
-		}
-		return nil
-	}
 	a := g.Match.Next()
-	tok, label, note := t.coach(g)
+	p := g.Match.Prompt()
+	tok := t.coachToken()
 	i, err := t.sess.Add(tok, false)
 	if err != nil {
 		return fmt.Errorf("the coach chose %q: %v", tok, err)
 	}
-	msg := fmt.Sprintf("Coach (%s) chooses %s", g.Teams[a.Team], t.st.Bold(label))
-	if note != "" {
-		msg += " — " + note
+	if line := t.coachSays(a, p, tok); line != "" {
+		t.say(line)
 	}
-	t.say(msg)
 	if t.show(i) {
 		fmt.Fprintln(t.out, t.situation())
 	}
 	return nil
+}
+
+// coachSays is the table's line for the coach's choice tok of a (p its
+// prompt): "" when what happens next says it.
+func (t *table) coachSays(a engine.Ask, p engine.Prompt, tok string) string {
+	teams := t.sess.Game.Teams
+	switch {
+	case a.IsEither() && tok == a.Choices[0]:
+		return "" // not taken: what happens next says it
+	case a.IsEither():
+		return fmt.Sprintf("Coach (%s) chooses %s — %s", teams[t.coachSide], t.st.Bold(tok), hint(p, tok))
+	case a.Team != t.coachSide: // its own token in the player's question
+		return fmt.Sprintf("Coach (%s) chooses %s (before %s %s)", teams[t.coachSide], t.st.Bold(tok), engine.Possessive(teams[a.Team].Name), a.What)
+	}
+	if name, ok := t.choiceNames[tok]; ok {
+		msg := fmt.Sprintf("Coach (%s) chooses %s", teams[a.Team], t.st.Bold(name))
+		if h := hint(p, tok); h != "" {
+			msg += " — " + h
+		}
+		return msg
+	}
+	return fmt.Sprintf("Coach (%s) chooses %s (%s)", teams[a.Team], t.st.Bold(tok), a.What)
 }
 
 // check tells what is wrong with a line before it is entered: the tokens
@@ -666,7 +666,7 @@ func (t *table) read(f, seal string) (a engine.Ask, text, theirs string, err err
 	if err == nil {
 		err = t.notReserved(a, text)
 	}
-	if t.chooser != nil && a.IsEither() {
+	if t.solo() && a.IsEither() {
 		if err := t.ownAnswer(a, text, err); err != nil {
 			return a, "", "", err
 		}
@@ -767,7 +767,7 @@ func (t *table) undo() error {
 // player's choice that followed it; also in a resumed game.
 func (t *table) lastSecret() bool {
 	g := t.sess.Game
-	if g.Entries() == 0 || t.chooser == nil {
+	if g.Entries() == 0 || !t.solo() {
 		return false
 	}
 	rec, err := tracker.ParseString(g.Record.String())

@@ -8,6 +8,9 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/fourthdown/fourthdown/cmd/cmdutil"
+	"github.com/fourthdown/fourthdown/tracker"
 )
 
 // TestSoloUndoKeepsTheCoachsCall (issue 41): in solo play an undo that
@@ -53,6 +56,58 @@ func TestSoloUndoKeepsTheCoachsCall(t *testing.T) {
 						t.Fatalf("seed %d: after undo %d the coach chose %s, before %s:\n%s", seed, i, m[1], calls[0][1], out.String())
 					}
 				}
+			}
+		})
+	}
+}
+
+// TestEveryCoachIsAChooser: at the table every game's computer coach, 4th
+// Down's named coaches too, is an engine.Chooser, and what the table
+// enters for the coach's first choice is what that chooser chooses: one
+// coach path.
+func TestEveryCoachIsAChooser(t *testing.T) {
+	for _, reg := range cmdutil.Games() {
+		if !cmdutil.FactsOf(reg.Game).Coach {
+			continue
+		}
+		t.Run(reg.Name(), func(t *testing.T) {
+			asked := false
+			for _, side := range []string{"home", "away"} { // the coach of the team asked first
+				rec, err := tracker.ParseString("game: " + reg.Name() + "\nhome: Bills\naway: Jets\nreceives: home\n\n")
+				if err != nil {
+					t.Fatal(err)
+				}
+				sess, err := tracker.Create(filepath.Join(t.TempDir(), "solo.fdr"), rec)
+				if err != nil {
+					t.Fatal(err)
+				}
+				defer sess.Close()
+				var out bytes.Buffer
+				o := testSession("", &out)
+				o.Solo = side
+				o.Now = func() time.Time { return time.Unix(7, 0) }
+				tb, err := o.newTable(context.Background(), sess, o.Prompter)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if tb.chooser == nil {
+					t.Fatalf("the coach of %s at the table is no engine.Chooser", reg.Title())
+				}
+				if !tb.coachAsked(sess.Game) {
+					continue
+				}
+				asked = true
+				want := tb.chooser.Choose(sess.Game.Match, tb.coachSide)
+				if err := tb.coachChooses(); err != nil {
+					t.Fatal(err)
+				}
+				toks := sess.Game.Record.Tokens()
+				if len(toks) != 1 || toks[0].Text != want {
+					t.Fatalf("the table entered %v for the coach, its chooser chose %s", toks, want)
+				}
+			}
+			if !asked {
+				t.Fatal("neither team's coach makes the first choice")
 			}
 		})
 	}

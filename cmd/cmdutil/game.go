@@ -49,10 +49,14 @@ type Game struct {
 	// engine.Coached coach, when it has one); Coaches are the names
 	// --coach and simulate's --home and --away take, DefaultCoach the one
 	// they are without; CheckCoach refuses a name that is none of them.
-	Solo         func(SoloRequest) (SoloCoach, error)
+	Solo         func(SoloRequest) (engine.Chooser, error)
 	Coaches      []string
 	DefaultCoach string
 	CheckCoach   func(name string) error
+	// ChoiceNames are the names of its choices ("run": "Run-First") by
+	// which the table tells a coach's choice, with the choice's hint (nil:
+	// it is told by its token and what was asked).
+	ChoiceNames map[string]string
 	// EndScreen is its end-of-game screen (nil: the one every game has).
 	EndScreen func(g *tracker.Game, path string, st Styler) string
 	// Simulate is its own simulation, run instead of the one every game
@@ -144,10 +148,6 @@ type SoloRequest struct {
 	Seed   uint64
 	ErrOut io.Writer
 }
-
-// SoloCoach makes the coach's choice in g: the token entered, its label
-// and a hint shown with it.
-type SoloCoach func(g *tracker.Game) (token, label, hint string)
 
 // BoardChance is a chance of winning for the live board.
 type BoardChance interface {
