@@ -193,17 +193,7 @@ func (t *table) run() error {
 		}
 		g := t.sess.Game
 		if g.Final() {
-			fmt.Fprint(t.out, "\n"+finalSummary(g, t.sess.Path, t.st))
-			if t.strict {
-				return nil
-			}
-			// A mistyped last roll can still be taken back.
-			line, err := t.p.Ask("The game is over: undo takes back the last entry, Enter leaves", nil)
-			if err != nil || !strings.HasPrefix(strings.ToLower(strings.TrimSpace(line)), "undo") {
-				return nil
-			}
-			t.lineNo++
-			if err := t.enter(line); err != nil {
+			if again, err := t.over(); !again || err != nil {
 				return err
 			}
 			continue
@@ -220,34 +210,7 @@ func (t *table) run() error {
 			}
 			continue
 		}
-		prompt := m.Prompt()
-		label := prompt.Label
-		opts := prompt.Options
-		if t.solo() && a.IsEither() {
-			// The player answers for their own team only.
-			label, opts = t.ownQuestion(a, prompt)
-		}
-		if t.solo() {
-			// Never the coach's own timeout.
-			opts = slices.DeleteFunc(slices.Clone(opts), func(o engine.Option) bool {
-				return slices.Contains(a.Reserved[t.coachSide], o.Token)
-			})
-		}
-		label = t.fitLabel(label, a)
-		var line string
-		var err error
-		if a.IsRoll() {
-			if t.digital && a.Rollable() {
-				label += " [Enter rolls]"
-			}
-			line, err = t.p.Ask(label, check)
-		} else {
-			menu := options(opts)
-			if t.advice != nil {
-				menu = t.advice.Menu(g, menu)
-			}
-			line, err = t.p.Choose(label, menu, check)
-		}
+		line, err := t.ask(a, m, check)
 		if err != nil {
 			fmt.Fprintln(t.out, resumeHint(t.sess.Path))
 			if errors.Is(err, io.EOF) {
@@ -264,6 +227,57 @@ func (t *table) run() error {
 			return err
 		}
 	}
+}
+
+// over shows the end-of-game summary and, at a terminal, lets the players
+// take back a mistyped last roll: again reports whether they did.
+func (t *table) over() (again bool, err error) {
+	fmt.Fprint(t.out, "\n"+finalSummary(t.sess.Game, t.sess.Path, t.st))
+	if t.strict {
+		return false, nil
+	}
+	// A mistyped last roll can still be taken back.
+	line, err := t.p.Ask("The game is over: undo takes back the last entry, Enter leaves", nil)
+	if err != nil || !strings.HasPrefix(strings.ToLower(strings.TrimSpace(line)), "undo") {
+		return false, nil
+	}
+	t.lineNo++
+	if err := t.enter(line); err != nil {
+		return false, err
+	}
+	return true, nil
+}
+
+// ask puts a, what m asks next, to the players and returns their line,
+// checked on the spot with check: a roll's value, or a choice from the
+// menu (in solo play the player's own team's options only, with the
+// chances of winning when there is advice).
+func (t *table) ask(a engine.Ask, m engine.Match, check func(string) error) (string, error) {
+	p := m.Prompt()
+	label := p.Label
+	opts := p.Options
+	if t.solo() && a.IsEither() {
+		// The player answers for their own team only.
+		label, opts = t.ownQuestion(a, p)
+	}
+	if t.solo() && len(a.Reserved[t.coachSide]) > 0 {
+		// Never the coach's own timeout.
+		opts = slices.DeleteFunc(slices.Clone(opts), func(o engine.Option) bool {
+			return slices.Contains(a.Reserved[t.coachSide], o.Token)
+		})
+	}
+	label = t.fitLabel(label, a)
+	if a.IsRoll() {
+		if t.digital && a.Rollable() {
+			label += " [Enter rolls]"
+		}
+		return t.p.Ask(label, check)
+	}
+	menu := options(opts)
+	if t.advice != nil {
+		menu = t.advice.Menu(t.sess.Game, menu)
+	}
+	return t.p.Choose(label, menu, check)
 }
 
 // situation is the situation line and the field; with advice ready, at a
@@ -528,19 +542,7 @@ func (t *table) refusal(a engine.Ask, i int, err error) error {
 func (t *table) enter(line string) error {
 	fields := strings.Fields(line)
 	if len(fields) == 0 {
-		a := t.sess.Game.Match.Next()
-		if t.digital && a.Rollable() {
-			v := tracker.RollAsk(t.dice, a)
-			i, err := t.sess.Add(v, true)
-			if err != nil {
-				return err
-			}
-			fmt.Fprintf(t.out, "  rolled %s (digital)\n", t.st.Bold(v))
-			if t.show(i) && !t.sess.Game.Final() {
-				fmt.Fprintln(t.out, t.situation())
-			}
-		}
-		return nil
+		return t.enterNothing()
 	}
 	changed := false
 	skip := 0
@@ -550,94 +552,148 @@ func (t *table) enter(line string) error {
 			continue
 		}
 		if c, ok := lookupCommand(f); ok {
-			n := 1
-			if c.name == "undo" && i+1 < len(fields) {
-				// undo N takes back N entries; the number is not an entry.
-				if k, err := strconv.Atoi(fields[i+1]); err == nil {
-					if k < 1 {
-						fmt.Fprintf(t.out, "%s\n", t.st.Red(fmt.Sprintf("✗ undo %d: say how many entries to take back, 1 or more", k)))
-						return nil
-					}
-					n, skip = k, 1
-				}
-			}
-			for ; n > 0; n-- {
-				if err := c.run(t); err != nil {
-					return err
-				}
-			}
-			continue
-		}
-		// In solo play the coach's choices come in between the players'
-		// entries, as they would at the table; a secret one is entered
-		// with the player's choice that follows it, and shown after it.
-		seal := ""
-		for t.coachAsked(t.sess.Game) {
-			if tok, _, ok := t.sealed(); ok {
-				seal = tok
-				break
-			}
-			if err := t.coachChooses(); err != nil {
+			n, err := t.command(c, fields[i+1:])
+			if n < 0 || err != nil {
 				return err
 			}
+			skip = n
+			continue
 		}
-		before, text, theirs, err := t.read(f, seal)
-		step := -1
-		if err == nil {
-			sealed := seal
-			if seal != "" {
-				sealed += " (" + t.sess.Game.Match.Next().What + ", made before yours)"
-				if _, err := t.sess.Add(seal, false); err != nil {
-					return fmt.Errorf("the coach chose %q: %v", seal, err)
-				}
-			}
-			p := t.sess.Game.Match.Prompt()
-			text = before.EitherEntry(text, theirs) // the player's and the coach's answers
-			step, err = t.sess.Add(text, false)
-			var ds *tracker.DirSyncError
-			if errors.As(err, &ds) {
-				// Saved: say so, so that nobody types the roll again.
-				fmt.Fprintln(t.out, t.st.Yellow("! "+ds.Error()))
-				step, err = t.sess.Game.Entries()-1, nil
-			}
-			if err == nil {
-				t.reveal(before, p, sealed, theirs, text)
-			}
-			err = tracker.AsWritten(err, f)
-		}
+		step, before, err := t.enterToken(f)
 		if err != nil {
-			if !errors.Is(err, engine.ErrRefused) {
-				return err // a failed save: stop, never go on unsaved
-			}
-			msg := t.refusal(before, 0, err).Error()
-			if t.strict {
-				return &LineError{Line: t.lineNo, Msg: fmt.Sprintf("%q refused: %s", f, msg), File: t.sess.Path}
-			}
-			fmt.Fprintf(t.out, "%s\n", prompt.Wrap(t.st.Red("✗ refused "+fmt.Sprintf("%q", f)+":")+" "+msg, t.width()))
-			if i > 0 {
-				fmt.Fprintf(t.out, "  entered before it: %s\n", strings.Join(fields[:i], " "))
-			}
-			if i+1 < len(fields) {
-				fmt.Fprintf(t.out, "  not entered: %s\n", strings.Join(fields[i+1:], " "))
+			if err := t.refused(before, fields, i, err); err != nil {
+				return err
 			}
 			break
 		}
 		if t.show(step) {
 			changed = true
 		}
-		if p := t.sess.Game.Match.Prompt(); p.Notice != "" {
-			// The game's word for what the next token is (a roll it adds).
-			next := "the next number"
-			if i+1 < len(fields) {
-				next = fmt.Sprintf("%q, the next number,", fields[i+1])
-			}
-			fmt.Fprintln(t.out, "  "+strings.ReplaceAll(p.Notice, "{next}", next))
-		}
+		t.notice(fields, i)
 	}
 	if changed && !t.sess.Game.Final() {
 		fmt.Fprintln(t.out, t.situation())
 	}
 	return nil
+}
+
+// enterNothing is an empty line: with digital dice at a roll they may
+// roll, the app rolls it.
+func (t *table) enterNothing() error {
+	a := t.sess.Game.Match.Next()
+	if !t.digital || !a.Rollable() {
+		return nil
+	}
+	v := tracker.RollAsk(t.dice, a)
+	i, err := t.sess.Add(v, true)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(t.out, "  rolled %s (digital)\n", t.st.Bold(v))
+	if t.show(i) && !t.sess.Game.Final() {
+		fmt.Fprintln(t.out, t.situation())
+	}
+	return nil
+}
+
+// command runs c, typed before the words rest, and says how many of them
+// it took (undo N takes back N entries: the number is not an entry); -1
+// when the rest of the line is dropped.
+func (t *table) command(c promptCommand, rest []string) (took int, err error) {
+	n := 1
+	if c.name == "undo" && len(rest) > 0 {
+		if k, err := strconv.Atoi(rest[0]); err == nil {
+			if k < 1 {
+				fmt.Fprintf(t.out, "%s\n", t.st.Red(fmt.Sprintf("✗ undo %d: say how many entries to take back, 1 or more", k)))
+				return -1, nil
+			}
+			n, took = k, 1
+		}
+	}
+	for ; n > 0; n-- {
+		if err := c.run(t); err != nil {
+			return -1, err
+		}
+	}
+	return took, nil
+}
+
+// enterToken enters f, typed by the players, and returns its entry and
+// what was asked. In solo play the coach's choices come in between the
+// players' entries, as they would at the table; a secret one is entered
+// with the player's choice that follows it, and shown after it.
+func (t *table) enterToken(f string) (step int, before engine.Ask, err error) {
+	seal := ""
+	for t.coachAsked(t.sess.Game) {
+		if tok, _, ok := t.sealed(); ok {
+			seal = tok
+			break
+		}
+		if err := t.coachChooses(); err != nil {
+			return -1, before, err
+		}
+	}
+	before, text, theirs, err := t.read(f, seal)
+	if err != nil {
+		return -1, before, err
+	}
+	sealed := seal
+	if seal != "" {
+		sealed += " (" + t.sess.Game.Match.Next().What + ", made before yours)"
+		if _, err := t.sess.Add(seal, false); err != nil {
+			return -1, before, fmt.Errorf("the coach chose %q: %v", seal, err)
+		}
+	}
+	p := t.sess.Game.Match.Prompt()
+	text = before.EitherEntry(text, theirs) // the player's and the coach's answers
+	step, err = t.sess.Add(text, false)
+	var ds *tracker.DirSyncError
+	if errors.As(err, &ds) {
+		// Saved: say so, so that nobody types the roll again.
+		fmt.Fprintln(t.out, t.st.Yellow("! "+ds.Error()))
+		step, err = t.sess.Game.Entries()-1, nil
+	}
+	if err == nil {
+		t.reveal(before, p, sealed, theirs, text)
+	}
+	return step, before, tracker.AsWritten(err, f)
+}
+
+// refused tells the players that fields[i], read for a, was refused for
+// err, what of the line was entered before it and what was not; piped, a
+// refused line ends the run. An error that is no refusal (a failed save)
+// stops the table: it never goes on unsaved.
+func (t *table) refused(a engine.Ask, fields []string, i int, err error) error {
+	if !errors.Is(err, engine.ErrRefused) {
+		return err // a failed save: stop, never go on unsaved
+	}
+	f := fields[i]
+	msg := t.refusal(a, 0, err).Error()
+	if t.strict {
+		return &LineError{Line: t.lineNo, Msg: fmt.Sprintf("%q refused: %s", f, msg), File: t.sess.Path}
+	}
+	fmt.Fprintf(t.out, "%s\n", prompt.Wrap(t.st.Red("✗ refused "+fmt.Sprintf("%q", f)+":")+" "+msg, t.width()))
+	if i > 0 {
+		fmt.Fprintf(t.out, "  entered before it: %s\n", strings.Join(fields[:i], " "))
+	}
+	if i+1 < len(fields) {
+		fmt.Fprintf(t.out, "  not entered: %s\n", strings.Join(fields[i+1:], " "))
+	}
+	return nil
+}
+
+// notice says the game's word for what the token after fields[i] is (a
+// roll it adds), when it has one.
+func (t *table) notice(fields []string, i int) {
+	p := t.sess.Game.Match.Prompt()
+	if p.Notice == "" {
+		return
+	}
+	next := "the next number"
+	if i+1 < len(fields) {
+		next = fmt.Sprintf("%q, the next number,", fields[i+1])
+	}
+	fmt.Fprintln(t.out, "  "+strings.ReplaceAll(p.Notice, "{next}", next))
 }
 
 // read reads f, typed by the players, for what is asked: after the
