@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/fourthdown/fourthdown/cmd/cmdutil"
+	"github.com/fourthdown/fourthdown/cmd/printed"
 	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/internal/prompt"
 	"github.com/fourthdown/fourthdown/tracker"
@@ -179,7 +180,7 @@ func entriesHelp() string {
 func aidsHelp() string {
 	var b strings.Builder
 	for _, g := range cmdutil.Games() {
-		if g.Aid == nil || g.AidHolds == "" {
+		if printed.Of(g).Aid == nil || g.AidHolds == "" {
 			continue
 		}
 		paras := strings.Split(g.AidHolds, "\n\n")
@@ -247,7 +248,7 @@ func defaultTeamsHelp(s engine.Side) string {
 func blankHelp() string {
 	var b strings.Builder
 	for _, g := range cmdutil.Games() {
-		if g.Blank != nil && g.BlankHolds != "" {
+		if printed.Of(g).Blank != nil && g.BlankHolds != "" {
 			b.WriteString(helpParagraph(g.Title()+"'s: "+g.BlankHolds+".") + "\n\n")
 		}
 	}
@@ -259,7 +260,7 @@ func blankHelp() string {
 func analysisHelp() string {
 	var s string
 	for _, g := range cmdutil.Games() {
-		if g.Analysis != nil && g.AnalysisHolds != "" {
+		if printed.Of(g).Analysis != nil && g.AnalysisHolds != "" {
 			s += " For " + g.Title() + ", " + g.AnalysisHolds + "."
 		}
 	}

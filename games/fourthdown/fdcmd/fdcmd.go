@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"github.com/fourthdown/fourthdown/cmd/cmdutil"
+	"github.com/fourthdown/fourthdown/cmd/printed"
 	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/games/fourthdown"
 	"github.com/fourthdown/fourthdown/games/fourthdown/fdsheets"
@@ -59,8 +60,6 @@ leaves them out`,
 			SimFigures: "drives, also by play style, and its 4th-down and try figures",
 			Advice:     true,
 		},
-		Aid:     aids,
-		Blank:   blank,
 		Layouts: fdsheets.Layouts,
 		Rulesets: &cmdutil.Rulesets{
 			Default: fourthdown.FourthDown.Name,
@@ -96,10 +95,14 @@ leaves them out`,
 		},
 		EndScreen:   endScreen,
 		Simulate:    simulate,
-		Analysis:    analyse,
 		BoardChance: func(ctx context.Context) cmdutil.BoardChance { return &boardChance{ctx: ctx} },
-		NextSheets:  nextSheets,
 	}
+}
+
+// Printed is what 4th Down prints: its play aids, blank scoresheet, the
+// analysis on a game's scoresheet and a league's next scoresheets.
+func Printed() printed.Game {
+	return printed.Game{Game: houserules.Game, Aid: aids, Blank: blank, Analysis: analyse, NextSheets: nextSheets}
 }
 
 // fourthDown is the 4th Down match of g for what only 4th Down has (the
