@@ -24,105 +24,132 @@ import (
 func (p *ttyPrompter) edit(label, def string, check func(string) error) (string, error) {
 	restore := p.raw()
 	defer restore()
-	st := p.st()
-	shown := label
+	e := &editor{p: p, st: p.st(), label: label, shown: label, def: def, check: check, w: p.width()}
 	if def != "" {
-		shown += " [" + def + "]"
+		e.shown += " [" + def + "]"
 	}
-	var in []rune
-	msg := "" // why Enter was refused, shown under the line until the next key
-	w := p.width()
-	up := 0 // screen rows between the prompt's first row and the cursor
-	// clear goes back to the prompt's first row and erases it and all below:
-	// a line wider than the terminal took more than one row.
-	clear := func() string {
-		s := "\r\x1b[J"
-		if up > 0 {
-			s = fmt.Sprintf("\x1b[%dA", up) + s
-		}
-		up = 0
-		return s
-	}
-	draw := func() {
-		icon := st.Blue("?")
-		if check != nil && len(in) > 0 && check(string(in)) != nil {
-			icon = st.Red("✗")
-		}
-		line := icon + " " + st.Bold(shown) + ": " + string(in)
-		out := clear() + line
-		n := utf8.RuneCountInString("? " + shown + ": " + string(in))
-		end := rowsOf(n, w) - 1 // the row the cursor ends on
-		if msg != "" {
-			m := ">> " + msg
-			out += "\r\n" + st.Red(m)
-			below := end + rowsOf(utf8.RuneCountInString(m), w)
-			out += fmt.Sprintf("\x1b[%dA\r", below-end)
-			if col := colOf(n, w); col > 0 {
-				out += fmt.Sprintf("\x1b[%dC", col)
-			}
-		}
-		up = end
-		io.WriteString(p.out, out)
-	}
-	draw()
+	e.draw()
 	for {
 		b, err := p.in.next()
 		if err != nil {
-			io.WriteString(p.out, clear())
+			io.WriteString(p.out, e.clear())
 			return "", io.EOF
 		}
-		switch {
-		case b == 3: // Ctrl-C
-			io.WriteString(p.out, clear())
-			return "", ErrCancelled
-		case b == 4: // Ctrl-D
-			if len(in) == 0 {
-				io.WriteString(p.out, clear())
-				return "", io.EOF
-			}
-		case b == '\r' || b == '\n':
-			s := strings.TrimSpace(string(in))
-			if s == "" {
-				s = def
-			}
-			if check != nil {
-				if err := check(s); err != nil {
-					// The reason stays under the line; the refused value
-					// leaves the field, so the next roll is typed afresh.
-					msg = err.Error()
-					in = in[:0]
-					draw()
-					continue
-				}
-			}
-			mark := st.Green("✔")
-			if p.command(s) {
-				mark = st.Faint("·") // a command: nothing was entered
-			}
-			fmt.Fprintf(p.out, "%s%s %s: %s\r\n", clear(), mark, st.Faint(label), s)
-			return s, nil
-		case b == 127 || b == 8: // Backspace
-			if len(in) > 0 {
-				in = in[:len(in)-1]
-			}
-		case b == 21: // Ctrl-U
-			in = in[:0]
-		case b == 23: // Ctrl-W: the last word
-			s := strings.TrimRight(string(in), " ")
-			in = []rune(s[:strings.LastIndexByte(s, ' ')+1])
-		case b == 0x1b: // an escape sequence (arrows, function keys): ignored
-			p.in.skipEscape()
-		case b < 0x20:
-			// other control keys: ignored
-		default:
-			r := p.in.finishRune(b)
-			if r != utf8.RuneError {
-				in = append(in, r)
-			}
+		if s, done, err := e.key(b); done {
+			return s, err
 		}
-		msg = ""
-		draw()
 	}
+}
+
+// editor is a line being typed on the terminal (see edit).
+type editor struct {
+	p                 *ttyPrompter
+	st                Styler
+	label, shown, def string
+	check             func(string) error
+	in                []rune
+	msg               string // why Enter was refused, shown under the line until the next key
+	w                 int    // the terminal's width
+	up                int    // screen rows between the prompt's first row and the cursor
+}
+
+// clear goes back to the prompt's first row and erases it and all below:
+// a line wider than the terminal took more than one row.
+func (e *editor) clear() string {
+	s := "\r\x1b[J"
+	if e.up > 0 {
+		s = fmt.Sprintf("\x1b[%dA", e.up) + s
+	}
+	e.up = 0
+	return s
+}
+
+// draw draws the prompt with what is typed, and the reason a line was
+// refused under it.
+func (e *editor) draw() {
+	st := e.st
+	icon := st.Blue("?")
+	if e.check != nil && len(e.in) > 0 && e.check(string(e.in)) != nil {
+		icon = st.Red("✗")
+	}
+	line := icon + " " + st.Bold(e.shown) + ": " + string(e.in)
+	out := e.clear() + line
+	n := utf8.RuneCountInString("? " + e.shown + ": " + string(e.in))
+	end := rowsOf(n, e.w) - 1 // the row the cursor ends on
+	if e.msg != "" {
+		m := ">> " + e.msg
+		out += "\r\n" + st.Red(m)
+		below := end + rowsOf(utf8.RuneCountInString(m), e.w)
+		out += fmt.Sprintf("\x1b[%dA\r", below-end)
+		if col := colOf(n, e.w); col > 0 {
+			out += fmt.Sprintf("\x1b[%dC", col)
+		}
+	}
+	e.up = end
+	io.WriteString(e.p.out, out)
+}
+
+// key takes the key b; done when it ends the prompt, with the line
+// entered or why there is none.
+func (e *editor) key(b byte) (s string, done bool, err error) {
+	switch {
+	case b == 3: // Ctrl-C
+		io.WriteString(e.p.out, e.clear())
+		return "", true, ErrCancelled
+	case b == 4: // Ctrl-D
+		if len(e.in) == 0 {
+			io.WriteString(e.p.out, e.clear())
+			return "", true, io.EOF
+		}
+	case b == '\r' || b == '\n':
+		return e.enter()
+	case b == 127 || b == 8: // Backspace
+		if len(e.in) > 0 {
+			e.in = e.in[:len(e.in)-1]
+		}
+	case b == 21: // Ctrl-U
+		e.in = e.in[:0]
+	case b == 23: // Ctrl-W: the last word
+		s := strings.TrimRight(string(e.in), " ")
+		e.in = []rune(s[:strings.LastIndexByte(s, ' ')+1])
+	case b == 0x1b: // an escape sequence (arrows, function keys): ignored
+		e.p.in.skipEscape()
+	case b < 0x20:
+		// other control keys: ignored
+	default:
+		r := e.p.in.finishRune(b)
+		if r != utf8.RuneError {
+			e.in = append(e.in, r)
+		}
+	}
+	e.msg = ""
+	e.draw()
+	return "", false, nil
+}
+
+// enter is Enter pressed: the line typed (the default for none) when it
+// is accepted, else the reason under it.
+func (e *editor) enter() (string, bool, error) {
+	s := strings.TrimSpace(string(e.in))
+	if s == "" {
+		s = e.def
+	}
+	if e.check != nil {
+		if err := e.check(s); err != nil {
+			// The reason stays under the line; the refused value
+			// leaves the field, so the next roll is typed afresh.
+			e.msg = err.Error()
+			e.in = e.in[:0]
+			e.draw()
+			return "", false, nil
+		}
+	}
+	mark := e.st.Green("✔")
+	if e.p.command(s) {
+		mark = e.st.Faint("·") // a command: nothing was entered
+	}
+	fmt.Fprintf(e.p.out, "%s%s %s: %s\r\n", e.clear(), mark, e.st.Faint(e.label), s)
+	return s, true, nil
 }
 
 // rowsOf is how many screen rows n characters take on a terminal w wide
