@@ -10,6 +10,7 @@ import (
 	"unicode"
 
 	"github.com/fourthdown/fourthdown/cmd/cmdutil"
+	"github.com/fourthdown/fourthdown/cmd/printed"
 	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/internal/safeio"
 	"github.com/fourthdown/fourthdown/sheets"
@@ -76,7 +77,7 @@ func aidsRun(opts *aidsOptions) error {
 	if !opts.Named {
 		out = cmdutil.GameFile(defaultAidsFile, g)
 	}
-	doc, what, err := g.Aid(cmdutil.SheetRequest{Ctx: opts.Ctx, ErrOut: opts.IO.ErrOut, Paper: paper, Layout: opts.Layout, Rules: opts.Rules, NoSolved: opts.NoSolved})
+	doc, what, err := g.Aid(printed.SheetRequest{Ctx: opts.Ctx, ErrOut: opts.IO.ErrOut, Paper: paper, Layout: opts.Layout, Rules: opts.Rules, NoSolved: opts.NoSolved})
 	if err != nil {
 		return err
 	}
@@ -85,14 +86,15 @@ func aidsRun(opts *aidsOptions) error {
 
 // sheetGame is the game --game names (the default game for none), which
 // prints its own play aid and blank scoresheet.
-func sheetGame(name string) (*cmdutil.Game, error) {
-	g := cmdutil.Default()
+func sheetGame(name string) (*printed.Game, error) {
+	reg := cmdutil.Default()
 	if name != "" {
 		var err error
-		if g, err = cmdutil.Lookup(name); err != nil {
+		if reg, err = cmdutil.Lookup(name); err != nil {
 			return nil, err
 		}
 	}
+	g := printed.Of(reg)
 	if g.Aid == nil || g.Blank == nil {
 		return nil, fmt.Errorf("%s has no printed play aid or blank scoresheet yet", g.Title())
 	}

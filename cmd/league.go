@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/fourthdown/fourthdown/cmd/cmdutil"
+	"github.com/fourthdown/fourthdown/cmd/printed"
 	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/league"
 	"github.com/fourthdown/fourthdown/sheets"
@@ -311,7 +312,7 @@ func leagueNextRun(opts *leagueNextOptions) error {
 		fmt.Fprintf(out, "Every scheduled game has a record: the schedule is played.\n")
 		return nil
 	}
-	next := cmdutil.Default().NextSheets
+	next := printed.Of(cmdutil.Default()).NextSheets
 	if next == nil {
 		return fmt.Errorf("%s prints no filled-in scoresheets", cmdutil.Default().Title())
 	}

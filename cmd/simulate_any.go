@@ -108,13 +108,13 @@ func writeGameSimReport(w io.Writer, title string, t engine.Teams, r *sim.Report
 	p("Coaches: the computer coach on both sides; opening kickoff: %s\n",
 		map[string]string{"home": t[engine.Home].Name + " receive", "away": t[engine.Away].Name + " receive", "random": "a coin flip"}[r.Receives])
 	p("Speed: %s games/s (%.2f s, %.0f entries per game)\n\n", cmdutil.Thousands(r.GamesPerSecond), r.Seconds, r.EntriesPerGame)
-	cmdutil.WriteSimResults(w, t, r.Games, &r.Scores)
+	sim.WriteResults(w, t, r.Games, &r.Scores)
 	p("\nPossessions per game: %.2f, points per possession %.2f\n", r.PossessionsPerGame, r.PointsPerPossession)
 	p("How possessions end:\n")
 	for res := engine.Result(0); res < engine.NumResults; res++ {
 		name := sim.EndName(res)
 		if share, ok := r.Ends[name]; ok {
-			p("  %-18s %s  %s\n", strings.ReplaceAll(name, "_", " "), cmdutil.SimPct(share), strings.Repeat("#", int(share*100+0.5)))
+			p("  %-18s %s  %s\n", strings.ReplaceAll(name, "_", " "), sim.Pct(share), strings.Repeat("#", int(share*100+0.5)))
 		}
 	}
 }
