@@ -13,7 +13,7 @@ type Game struct{}
 
 func (Game) Name() string               { return "1st-and-roll" }
 func (Game) Title() string              { return "1st & Roll" }
-func (Game) DefaultTeams() engine.Teams { return engine.NewTeams("Home", "Away") }
+func (Game) DefaultTeams() engine.Teams { return engine.NewTeams("Rollers", "Boxcars") }
 
 // Duration is time of possession in clock spaces.
 func (Game) Duration(n int) string {
