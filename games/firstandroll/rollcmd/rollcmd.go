@@ -25,6 +25,7 @@ track of each half, and a play log with a numbered row for every play of a
 whole game`,
 		},
 		DiceBytes: firstandroll.MaxDiceBytes,
+		DiceSets:  firstandroll.DiceSetNames(),
 		Aid:       cmdutil.PlainSheet("play aid", firstandroll.Game{}.Title(), rollsheets.Card),
 		Blank:     cmdutil.PlainSheet("blank scoresheet", firstandroll.Game{}.Title(), rollsheets.Blank),
 	}
