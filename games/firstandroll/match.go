@@ -226,7 +226,7 @@ func (m *Match) playWords(off Side, call string, yards int, a *State, fold []Eve
 	case "hail":
 		what = "hail mary"
 	}
-	out := m.Teams[off].Name + " " + what
+	out := m.Teams[off].Name + " " + what + flagPart(fold)
 	for _, f := range fold {
 		switch {
 		case f.Kind == EvFieldGoal:
@@ -251,6 +251,34 @@ func (m *Match) playWords(off Side, call string, yards int, a *State, fold []Eve
 		out += fmt.Sprintf(", %s at %s", DownText(a.Down, a.ToGo, a.Own()), m.Teams.Spot(a.Off, a.Ball))
 	}
 	return out
+}
+
+// foulWords name a penalty and the team it is on: "D5 offsides, defense".
+func foulWords(pen Penalty) string {
+	side := "defense"
+	if pen.Offense() {
+		side = "offense"
+	}
+	return pen.String() + " " + penaltyTable[pen].name + ", " + side
+}
+
+// flagWords say what became of a flag (an EvPenalty): "D5 offsides,
+// defense: accepted".
+func flagWords(f Event) string {
+	pen, _ := parsePenalty(f.How)
+	return foulWords(pen) + ": " + either(f.Points > 0, "accepted", "declined")
+}
+
+// flagPart is the play line's words of the flag accepted or declined
+// among what the fold reported, " (D5 offsides, defense: accepted)", or
+// "" for none.
+func flagPart(fold []Event) string {
+	for _, f := range fold {
+		if f.Kind == EvPenalty {
+			return " (" + flagWords(f) + ")"
+		}
+	}
+	return ""
 }
 
 // endWords say how b's possession ended, from what the fold reported for
@@ -485,8 +513,11 @@ func (m *Match) Prompt() engine.Prompt {
 	case penaltyDie:
 		p.Label = fmt.Sprintf("%s — penalty die: O5 O10 O15 DH D5 D15", team)
 	default:
-		if a.Kind == AskTimeout {
+		switch a.Kind {
+		case AskTimeout:
 			return m.timeoutPrompt()
+		case AskAccept, AskPuntAccept:
+			return m.penaltyPrompt()
 		}
 		p.Label = fmt.Sprintf("%s — %s", team, a.Kind)
 		for _, c := range a.Choices {
@@ -494,6 +525,52 @@ func (m *Match) Prompt() engine.Prompt {
 		}
 	}
 	return p
+}
+
+// penaltyPrompt asks the team not penalized to accept or decline (F16,
+// F21), naming the foul and what each answer does: each answer applied
+// to a copy of the match, in the words the table then says, without the
+// flag's own words. The menu starts on the answer the coach takes, the
+// one that gains more ground.
+func (m *Match) penaltyPrompt() engine.Prompt {
+	s := &m.State
+	a := s.Next()
+	foul := foulWords(s.p.pen)
+	p := engine.Prompt{}
+	var said []string
+	best := (&choosing{s: s}).accept()
+	if a.Kind == AskPuntAccept {
+		best = "accept"
+	}
+	for _, c := range a.Choices {
+		what := m.outcome(c)
+		if c == "decline" {
+			what = "the play stands: " + what
+		}
+		said = append(said, fmt.Sprintf("%s (%s)", c, what))
+		p.Options = append(p.Options, engine.Option{Token: c, Label: c, Hint: what, Default: c == best})
+	}
+	p.Label = fmt.Sprintf("%s — %s: %s?", m.Teams[a.Team].Name, foul, strings.Join(said, " or "))
+	return p
+}
+
+// outcome is what answering tok does, as the table would say it: tok
+// applied to a copy of the match, whose lines for it are joined, the
+// flag's own words left out (the question names the foul).
+func (m *Match) outcome(tok string) string {
+	c, ok := m.Clone().(*Match)
+	if !ok || c.Apply(engine.Token{Text: tok}) != nil {
+		return ""
+	}
+	i := c.Entries() - 1
+	var lines []string
+	for _, l := range c.StepText(i) {
+		lines = append(lines, strings.Replace(l.Text, flagPart(c.Step(i).Fold), "", 1))
+	}
+	if len(lines) == 0 {
+		return c.Where()
+	}
+	return strings.Join(lines, "; ")
 }
 
 // timeoutPrompt puts F27's question to the teams by name: at the table to
