@@ -172,7 +172,7 @@ func (m *Match) emitHandoff(base, next engine.Event, b, a *State, fold []Event) 
 		m.Emit(engine.PossessionEndEvent(base, b.Off, b.Ball, b.Ball, r, text))
 	}
 	if a.Half != b.Half {
-		m.Emit(engine.PeriodEndEvent(base, b.Half))
+		m.Emit(m.periodEnd(base, b.Half))
 	}
 	if now.LostIn(was) {
 		m.Emit(engine.PossessionEvent(next, a.Off, a.Ball))
@@ -182,8 +182,20 @@ func (m *Match) emitHandoff(base, next engine.Event, b, a *State, fold []Event) 
 		}
 	}
 	if a.Half == b.Half && a.Final && !b.Final {
-		m.Emit(engine.PeriodEndEvent(base, b.Half))
+		m.Emit(m.periodEnd(base, b.Half))
 	}
+}
+
+// periodEnd is half's end at at; the first half's is worded with the
+// score for the table, as the other games word theirs: "END OF THE FIRST
+// HALF: Bears 7, Lions 7". (Regulation's end is said as the fold reports
+// it, StepText: its period ends only once overtime or a tie is chosen.)
+func (m *Match) periodEnd(at engine.Event, half int) engine.Event {
+	e := engine.PeriodEndEvent(at, half)
+	if half == 1 {
+		e.Text = "END OF THE FIRST HALF: " + m.Teams.ScoreLine(at.Score)
+	}
+	return e
 }
 
 // playEvent is a play from scrimmage resolved by the entry from b to a:
@@ -655,6 +667,23 @@ func (m *Match) StepText(i int) []engine.Line {
 			if e.Text != "" {
 				out = append(out, engine.Line{Text: e.Text, Strong: true, News: true})
 			}
+		}
+	}
+	after := m.State
+	if i+1 < m.Entries() {
+		after = m.Step(i + 1).Before
+	}
+	for _, f := range m.Step(i).Fold {
+		if f.Kind == EvHalfOver && f.Points == 2 && !after.Final {
+			// Tied: overtime or a tie is asked next.
+			out = append(out, engine.Line{Text: "END OF REGULATION: " + m.Teams.ScoreLine(after.Score), Strong: true, News: true})
+		}
+	}
+	if !slices.ContainsFunc(out, func(l engine.Line) bool { return l.News }) {
+		// The clock marker moved without other news: the situation line
+		// is shown again, with the clock.
+		if b := m.Step(i).Before; after.Marker != b.Marker && after.Half == b.Half {
+			out = append(out, engine.Line{Text: "the clock moves to " + ClockText(after.Marker), News: true})
 		}
 	}
 	return out
