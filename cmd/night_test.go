@@ -105,7 +105,7 @@ func TestLeagueMixedFolderHasASectionPerGame(t *testing.T) {
 		if j := strings.Index(sec, "\n== "); j >= 0 {
 			sec = sec[:j]
 		}
-		for _, part := range []string{"\nStandings\n", "\nHead to head", "\nResults\n", "\nLeaders\n", "Yards per drive:", "Time of possession:"} {
+		for _, part := range []string{"\nStandings\n", "\nHead to head", "\nResults\n", "\nLeaders\n", "Yards per possession:", "Time of possession:"} {
 			if !strings.Contains(sec, part) {
 				t.Errorf("%s: no %q", title, part)
 			}
