@@ -1,6 +1,7 @@
 package cmd
 
 import (
+	"math"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -9,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/fourthdown/fourthdown/internal/pdftest"
+	"github.com/fourthdown/fourthdown/sheets"
 )
 
 // bookletPages are the text of each page of a PDF (pdftotext -raw).
@@ -84,6 +86,49 @@ func TestNightBookletNoPageOfCoachesAlone(t *testing.T) {
 		}
 		if others == 0 {
 			t.Errorf("page %d holds only the Coaches table:\n%s", i+1, p)
+		}
+	}
+}
+
+// TestPossessionChartsOneHeight: 1st & Roll's and 4th Street's scoresheets
+// draw the possession chart of every log page at one readable height (on
+// a full page it shrank to its least, its yard numbers unreadable, and
+// grew on the last), on both papers.
+func TestPossessionChartsOneHeight(t *testing.T) {
+	games := finishedGames(t)
+	for _, name := range []string{"1st-and-roll", "4th-street"} {
+		g, err := loadGame(games[name])
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, paper := range []sheets.Paper{sheets.Letter, sheets.A4} {
+			doc := sheets.ScoresheetWith(g, paper, nil)
+			var heights []float64
+			for _, p := range doc.Pages {
+				for _, it := range p.Items {
+					// The field's outline: stroked, not filled, 0.3 mm,
+					// over the grass between the goal lines (100 of its
+					// 120 yards).
+					r, ok := it.(sheets.Rect)
+					if !ok || r.Stroke == nil || r.Fill != nil || r.LineW != 0.3 {
+						continue
+					}
+					for _, it2 := range p.Items {
+						if g, ok := it2.(sheets.Rect); ok && g.Fill != nil && g.X == r.X && g.W == r.W && math.Abs(g.H-r.H*100/120) < 1e-6 {
+							heights = append(heights, r.H)
+							break
+						}
+					}
+				}
+			}
+			if len(heights) < 2 {
+				t.Fatalf("%s on %s: %d possession charts, want one on each of the log's pages", name, paper.Name, len(heights))
+			}
+			for i, h := range heights {
+				if math.Abs(h-heights[0]) > 1e-9 || h < 40 {
+					t.Errorf("%s on %s: chart %d is %.1f mm tall; want every chart the same, at least 40 mm (the first is %.1f)", name, paper.Name, i+1, h, heights[0])
+				}
+			}
 		}
 	}
 }

@@ -295,7 +295,7 @@ func (m *Match) Clock(c int) string { return ClockText(c) }
 func (m *Match) Sheet() engine.SheetWords {
 	return engine.SheetWords{PeriodCol: "Qtr", ClockCol: "Clock", PossessionCol: "Drive", LogTitle: "Drive chart and play-by-play",
 		Legend: "Chart: a column per drive, the field on end ({home} drives up, {away} down), a bar from its start (tick) " +
-			"to where its last play left the ball, how it ended above; halftime dashed. Log: a row per play, spots from the team " +
+			"to where its last play left the ball, how it ended above; every quarter's end dashed. Log: a row per play, spots from the team " +
 			"with the ball; a kickoff's team is the kicking team; tempo words and timeouts show with the play after them. " +
 			"Score is {home}–{away} after the play.",
 		Timeline:  engine.Timeline{Periods: 4, Length: QuarterTicks, UnitSeconds: 10, Break: 2},
