@@ -771,7 +771,9 @@ func (t *table) undo() error {
 		if coach {
 			who = g.Teams[t.coachSide].Name + " (coach)"
 		}
-		undone = append(undone, fmt.Sprintf("%s (%s %s)", step.Token.Text, who, step.Ask.What))
+		// The question without its explanations, which its prompt gave.
+		what, _, _ := strings.Cut(step.Ask.What, " (")
+		undone = append(undone, fmt.Sprintf("%s (%s %s)", step.Token.Text, who, what))
 		if secret {
 			break
 		}
