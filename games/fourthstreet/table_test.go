@@ -68,3 +68,28 @@ func TestKickFlagInjuryNoKickAgain(t *testing.T) {
 		t.Errorf("a flag that injures says %q", said)
 	}
 }
+
+// TestGameEndAfterTryClearsQuarterInjuries: when the 4th quarter runs out
+// on a touchdown and ends after its try, the game is over and a player out
+// for the quarter is no longer listed, as after any last play (S11: the
+// quarter ends after the play and its try; S24: out until it ends). He was
+// put back with the list kept from the score. A player out for the half
+// stays listed at the game's end, as the spec's worked game 8 lists him.
+func TestGameEndAfterTryClearsQuarterInjuries(t *testing.T) {
+	m := played(t, 4, 7, 90, "run 22 hurt def 4 5 3 in", "run 22 hurt def 5 3 3 in")
+	var outs []Out
+	for _, j := range m.State.Injured {
+		outs = append(outs, j.Out)
+	}
+	if len(outs) != 2 || outs[0] != OutQuarter || outs[1] != OutHalf {
+		t.Fatalf("injured before the touchdown: %+v, want one out for the quarter and one for the half", m.State.Injured)
+	}
+	applyLine(t, m, "run 11 9")
+	applyLine(t, m, "kick none 1 50")
+	if !m.State.Final {
+		t.Fatalf("the game goes on: Q%d, %d ticks, %+v", m.State.Quarter, m.State.Ticks, m.NextAsk())
+	}
+	if len(m.State.Injured) != 1 || m.State.Injured[0].Out != OutHalf {
+		t.Errorf("the game is over and the injured are %+v; want only the player out for the half", m.State.Injured)
+	}
+}
