@@ -519,21 +519,39 @@ func (m *Match) Prompt() engine.Prompt {
 			p.Label = fmt.Sprintf("%s — %s %s die (%s)", team, side, a.Colour, a.Kind)
 		}
 	case clockDie:
-		p.Label = fmt.Sprintf("%s — clock die: clock, turnover or blank", team)
+		switch a.Kind {
+		case AskClock2:
+			p.Label = fmt.Sprintf("%s — clock die again after a turnover: clock moves the clock, turnover loses the ball, blank nothing", team)
+		case AskPatClock:
+			p.Label = fmt.Sprintf("%s — kick try's clock die, before the kick die: no good only on turnover and a kick die of 20", team)
+		default:
+			p.Label = fmt.Sprintf("%s — clock die: clock, turnover or blank", team)
+		}
 	case kickDie:
 		p.Label = fmt.Sprintf("%s — kick die (%s)", team, a.Kind)
 	case penaltyDie:
 		p.Label = fmt.Sprintf("%s — penalty die: O5 O10 O15 DH D5 D15", team)
 	default:
+		hints := choiceHints
 		switch a.Kind {
 		case AskTimeout:
 			return m.timeoutPrompt()
 		case AskAccept, AskPuntAccept:
 			return m.penaltyPrompt()
+		case AskDefCall:
+			hints = defenseHints
 		}
 		p.Label = fmt.Sprintf("%s — %s", team, a.Kind)
+		switch a.Kind {
+		case AskOvertime:
+			p.Label = fmt.Sprintf("%s after regulation: overtime or tie?", m.Teams.ScoreLine(s.Score))
+		case AskOTReceiver:
+			p.Label = fmt.Sprintf("Overtime — the coin toss: who receives, home (%s) or away (%s)?", m.Teams[Home], m.Teams[Away])
+			hints = map[string]string{"home": m.Teams[Home].Name + " receive the overtime kickoff",
+				"away": m.Teams[Away].Name + " receive the overtime kickoff"}
+		}
 		for _, c := range a.Choices {
-			p.Options = append(p.Options, engine.Option{Token: c, Label: c, Hint: choiceHints[c]})
+			p.Options = append(p.Options, engine.Option{Token: c, Label: c, Hint: hints[c]})
 		}
 	}
 	return p
@@ -616,6 +634,14 @@ var choiceHints = map[string]string{
 	"hail":   "both the yellow and green breakaway faces score; the half ends",
 	"bomb":   "green + kick - yellow; green 0 incomplete, yellow 0 intercepted",
 	"throw":  "roll the green die as usual",
+}
+
+// defenseHints say what the defense's call defends against (F12-F15,
+// F19).
+var defenseHints = map[string]string{
+	"red":    "against the run: same colour, both roll; no broken tackle",
+	"yellow": "against the short pass: same colour, both roll",
+	"green":  "against the long pass: same colour, both roll; no long bomb",
 }
 
 // Situation is "Bears 7, Lions 3 · 2nd half, 14:00 · Bears ball on LIO 35 · 3rd and 4 · timeouts 2–3".

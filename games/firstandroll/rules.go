@@ -809,6 +809,7 @@ func (s *State) clockFace(c ClockFace) {
 	case AskClock:
 		p.clock = c
 		if c == Turnover {
+			s.note("turnover: roll the clock die again")
 			s.setDie(AskClock2, s.ask.Team, clockDie, 0)
 			return
 		}
