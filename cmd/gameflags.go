@@ -227,10 +227,33 @@ func diceSetHelp() string {
 	var s []string
 	for _, g := range cmdutil.Games() {
 		if g.DiceBytes > 0 {
-			s = append(s, fmt.Sprintf("%s's dice come from a dice-set file (--game %s --dice FILE)", g.Title(), g.Name()))
+			s = append(s, fmt.Sprintf("%s's dice come from a dice-set file (--game %s --dice FILE%s)", g.Title(), g.Name(), namedDiceSets(g)))
 		}
 	}
 	return strings.Join(s, "; ")
+}
+
+// namedDiceSets are the dice sets g knows by name, as --dice takes them,
+// after a file: " or --dice sample" ("" for none).
+func namedDiceSets(g *cmdutil.Game) string {
+	s := ""
+	for _, n := range g.DiceSets {
+		s += " or --dice " + n
+	}
+	return s
+}
+
+// diceFlagHelp is the --dice flag's help after what it takes: the dice
+// sets known by name, ", or a built-in set: sample".
+func diceFlagHelp() string {
+	var names []string
+	for _, g := range cmdutil.Games() {
+		names = append(names, g.DiceSets...)
+	}
+	if len(names) == 0 {
+		return ""
+	}
+	return ", or the name of a built-in set: " + engine.OrList(names)
 }
 
 // defaultTeamsHelp names the default game's team on side s, for the

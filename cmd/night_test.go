@@ -134,7 +134,7 @@ func leagueSectionHasAll(t *testing.T, out, title string) {
 	if j := strings.Index(sec, "\n== "); j >= 0 {
 		sec = sec[:j]
 	}
-	for _, part := range []string{"\nStandings\n", "\nHead to head", "\nResults\n", "\nLeaders\n", "Yards per drive:", "Time of possession:"} {
+	for _, part := range []string{"\nStandings\n", "\nHead to head", "\nResults\n", "\nLeaders\n", "Yards per possession:", "Time of possession:"} {
 		if !strings.Contains(sec, part) {
 			t.Errorf("%s: no %q", title, part)
 		}
@@ -214,8 +214,8 @@ func TestNightMixedFolderPrintsEveryScoresheet(t *testing.T) {
 		t.Fatal(err)
 	}
 	text := pdftest.PDFText(t, data)
-	pdftest.InOrder(t, "the night's booklet", text, []string{"League: 4th Down: game night 2026-11-22", "League: 1st & Roll: game night 2026-11-22",
-		"League: 4th Street Football: game night 2026-11-22", "Bombers 19 – Gunners 15", "Bears 3 – Lions 7"})
+	pdftest.InOrder(t, "the night's booklet", text, []string{"Contents", "Game night 2026-11-22 — 4th Down", "Game night 2026-11-22 — 1st & Roll",
+		"Game night 2026-11-22 — 4th Street Football", "Bombers 19 – Gunners 15", "Bears 3 – Lions 7"})
 }
 
 // Records without a date (the specs' worked games have none; play always

@@ -89,7 +89,7 @@ before it is saved.`,
 	}
 	f := c.Flags()
 	f.StringVar(&opts.Game, "game", "", "the `game` to play: "+gameNames()+" (default "+defaultGameName()+")")
-	f.StringVar(&opts.DiceFile, "dice", "", cmdutil.Takers("dice")+"a dice-set `FILE` listing each die's faces (faces not on a die are refused; --digital rolls them)")
+	f.StringVar(&opts.DiceFile, "dice", "", cmdutil.Takers("dice")+"a dice-set `FILE` listing each die's faces (faces not on a die are refused; --digital rolls them)"+diceFlagHelp())
 	f.StringVar(&opts.Home, "home", "", "home team `name` (defends the left goal line on the field drawing; default the game's, "+defaultTeamsHelp(engine.Home)+")")
 	f.StringVar(&opts.Away, "away", "", "away team `name` (default the game's, "+defaultTeamsHelp(engine.Away)+")")
 	f.StringVar(&opts.Receives, "receives", "", "who won the coin flip and receives the opening kickoff: home, away or a team name")
@@ -274,7 +274,7 @@ func (o *playOptions) newRecord(rec *tracker.Record) (string, error) {
 	}
 	if o.DiceFile != "" {
 		// Named relative to the record, as the record reads it.
-		ref, err := tracker.NameBeside(o.DiceFile, path, cmdutil.Of(kind).DiceBytes, "a dice-set file")
+		ref, err := diceRef(cmdutil.Of(kind), o.DiceFile, path, cmdutil.Of(kind).DiceBytes)
 		if err != nil {
 			return "", &UsageError{Err: fmt.Errorf("--dice: %v", err)}
 		}

@@ -161,9 +161,43 @@ func (o *sessionOptions) digitalRefusal(kind engine.Game, h engine.Header) error
 // playDigital is digitalRefusal for play, whose --dice names the file.
 func (o *playOptions) playDigital(kind engine.Game, h engine.Header) error {
 	if err := o.digitalRefusal(kind, h); err != nil {
-		return &UsageError{Err: fmt.Errorf("%v: give one with --dice FILE", err)}
+		return &UsageError{Err: fmt.Errorf("%v: %s", err, giveDice(cmdutil.Of(kind)))}
 	}
 	return nil
+}
+
+// giveDice says how to give a game's dice: "give one with --dice FILE",
+// and the sets it knows by name (" or --dice sample").
+func giveDice(reg *cmdutil.Game) string {
+	return "give one with --dice FILE" + namedDiceSets(reg)
+}
+
+// diceRef is how a new record at recordPath names the dice set --dice
+// gives: a set the game knows by name as it is (no file is read or
+// copied); a file as tracker.NameBeside names it, with "./" before a file
+// that bears a known set's name, so the record reads the file. A file
+// that cannot be read is refused naming the sets known by name.
+func diceRef(reg *cmdutil.Game, value, recordPath string, limit int64) (string, error) {
+	if slices.Contains(reg.DiceSets, value) {
+		return value, nil
+	}
+	ref, err := tracker.NameBeside(value, recordPath, limit, "a dice-set file")
+	if err != nil {
+		return "", knownDiceSets(reg, err)
+	}
+	if slices.Contains(reg.DiceSets, ref) {
+		ref = "./" + ref
+	}
+	return ref, nil
+}
+
+// knownDiceSets adds to err, a dice-set file's refusal, what --dice
+// takes besides a file: the dice sets the game knows by name.
+func knownDiceSets(reg *cmdutil.Game, err error) error {
+	if len(reg.DiceSets) == 0 {
+		return err
+	}
+	return fmt.Errorf("%v (--dice takes a dice-set file or the name of a built-in set: %s)", err, engine.OrList(reg.DiceSets))
 }
 
 // diceFlag is the header --dice will write (its dice: key), for a check
@@ -794,7 +828,9 @@ func (t *table) undo() error {
 		if coach {
 			who = g.Teams[t.coachSide].Name + " (coach)"
 		}
-		undone = append(undone, fmt.Sprintf("%s (%s %s)", step.Token.Text, who, step.Ask.What))
+		// The question without its explanations, which its prompt gave.
+		what, _, _ := strings.Cut(step.Ask.What, " (")
+		undone = append(undone, fmt.Sprintf("%s (%s %s)", step.Token.Text, who, what))
 		if secret {
 			break
 		}

@@ -74,7 +74,7 @@ players read off their cards is refused, saying which.`),
 	f.StringVar(&opts.Receives, "receives", "random", "who receives the opening kickoff: home, away or random (a coin flip each game)")
 	addRulesFlag(c, &opts.Rules)
 	f.StringVar(&opts.Game, "game", "", "the game to simulate: "+defaultGameName()+" (the default) or another game with a coach whose dice the app can roll")
-	f.StringVar(&opts.DiceFile, "dice", "", cmdutil.Takers("dice")+"a dice-set `FILE` listing each die's faces, which the games are rolled from")
+	f.StringVar(&opts.DiceFile, "dice", "", cmdutil.Takers("dice")+"a dice-set `FILE` listing each die's faces, which the games are rolled from"+diceFlagHelp())
 	return c
 }
 

@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/fourthdown/fourthdown/engine"
@@ -36,7 +37,7 @@ func simulateAny(opts *simulateOptions, g engine.Game) error {
 	}
 	if d, ok := g.(engine.DigitalDice); ok {
 		if err := d.Digital(diceFlag(opts.DiceFile)); err != nil {
-			return &UsageError{Err: fmt.Errorf("%v: give one with --dice FILE", err)}
+			return &UsageError{Err: fmt.Errorf("%v: %s", err, giveDice(cmdutil.Of(g)))}
 		}
 	}
 	rec := &tracker.Record{}
@@ -48,7 +49,11 @@ func simulateAny(opts *simulateOptions, g engine.Game) error {
 	rec.Set("away", teams[engine.Away].Name)
 	rec.Set("home-coach", "computer")
 	rec.Set("away-coach", "computer")
-	if opts.DiceFile != "" {
+	reg := cmdutil.Of(g)
+	known := slices.Contains(reg.DiceSets, opts.DiceFile)
+	if known {
+		rec.Set("dice", opts.DiceFile)
+	} else if opts.DiceFile != "" {
 		abs, err := filepath.Abs(opts.DiceFile)
 		if err != nil {
 			return &UsageError{Err: fmt.Errorf("--dice: %v", err)}
@@ -65,7 +70,7 @@ func simulateAny(opts *simulateOptions, g engine.Game) error {
 		case errors.As(err, &ue) || errors.As(err, &nc):
 			return &UsageError{Err: fmt.Errorf("%v; play it at the table: %s play --game %s", err, cmdutil.ProgName, g.Name())}
 		case errors.As(err, &pe) && opts.DiceFile != "":
-			return &UsageError{Err: fmt.Errorf("--dice: %v", pe.Err)}
+			return &UsageError{Err: fmt.Errorf("--dice: %v", knownDiceSets(reg, pe.Err))}
 		}
 		return &UsageError{Err: err}
 	}
@@ -75,7 +80,7 @@ func simulateAny(opts *simulateOptions, g engine.Game) error {
 		}
 		if opts.DiceFile != "" {
 			// The records name the dice-set file relative to their folder.
-			ref, err := tracker.NameBeside(opts.DiceFile, filepath.Join(opts.Records, "game.fdr"), headerFileLimit, "a dice-set file")
+			ref, err := diceRef(reg, opts.DiceFile, filepath.Join(opts.Records, "game.fdr"), headerFileLimit)
 			if err != nil {
 				return &UsageError{Err: fmt.Errorf("--dice: %v", err)}
 			}

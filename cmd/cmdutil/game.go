@@ -30,6 +30,9 @@ type Game struct {
 	// DiceBytes bounds a dice-set file (--dice) it reads; 0: it reads
 	// none.
 	DiceBytes int64
+	// DiceSets are the dice sets it knows by name (--dice sample), which
+	// a record names as they are, reading no file.
+	DiceSets []string
 
 	// Commands are its own commands, beside fourthdown's. A command that
 	// watches its context for Ctrl-C says so with the StopsOnSignal

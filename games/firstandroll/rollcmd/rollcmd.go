@@ -26,6 +26,7 @@ track of each half, and a play log with a numbered row for every play of a
 whole game`,
 		},
 		DiceBytes: firstandroll.MaxDiceBytes,
+		DiceSets:  firstandroll.DiceSetNames(),
 	}
 }
 
