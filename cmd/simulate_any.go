@@ -40,53 +40,17 @@ func simulateAny(opts *simulateOptions, g engine.Game) error {
 			return &UsageError{Err: fmt.Errorf("%v: %s", err, giveDice(cmdutil.Of(g)))}
 		}
 	}
-	rec := &tracker.Record{}
-	teams := g.DefaultTeams()
-	if def, _ := engine.Default(); g.Name() != def.Name() {
-		rec.Set("game", g.Name())
-	}
-	rec.Set("home", teams[engine.Home].Name)
-	rec.Set("away", teams[engine.Away].Name)
-	rec.Set("home-coach", "computer")
-	rec.Set("away-coach", "computer")
 	reg := cmdutil.Of(g)
-	known := slices.Contains(reg.DiceSets, opts.DiceFile)
-	if known {
-		rec.Set("dice", opts.DiceFile)
-	} else if opts.DiceFile != "" {
-		abs, err := filepath.Abs(opts.DiceFile)
-		if err != nil {
-			return &UsageError{Err: fmt.Errorf("--dice: %v", err)}
-		}
-		rec.Dir = filepath.Dir(abs)
-		rec.Set("dice", filepath.Base(abs))
+	rec, err := simHeader(opts, g, reg)
+	if err != nil {
+		return err
 	}
 	// Before any game: a game that cannot be simulated is refused at once.
-	if err := sim.Check(rec); err != nil {
-		var pe *tracker.PosError
-		var ue *sim.UnrollableError
-		var nc *sim.NoCoachError
-		switch {
-		case errors.As(err, &ue) || errors.As(err, &nc):
-			return &UsageError{Err: fmt.Errorf("%v; play it at the table: %s play --game %s", err, cmdutil.ProgName, g.Name())}
-		case errors.As(err, &pe) && opts.DiceFile != "":
-			return &UsageError{Err: fmt.Errorf("--dice: %v", knownDiceSets(reg, pe.Err))}
-		}
-		return &UsageError{Err: err}
+	if err := simRefusal(sim.Check(rec), opts, g, reg); err != nil {
+		return err
 	}
-	if opts.Records != "" {
-		if err := os.MkdirAll(opts.Records, 0o755); err != nil {
-			return fmt.Errorf("--records: %v", err)
-		}
-		if opts.DiceFile != "" {
-			// The records name the dice-set file relative to their folder.
-			ref, err := diceRef(reg, opts.DiceFile, filepath.Join(opts.Records, "game.fdr"), headerFileLimit)
-			if err != nil {
-				return &UsageError{Err: fmt.Errorf("--dice: %v", err)}
-			}
-			rec.Set("dice", ref)
-		}
-		rec.Dir = opts.Records
+	if err := simRecordsFolder(opts, reg, rec); err != nil {
+		return err
 	}
 	so.Header = rec
 	ctx := opts.Ctx
@@ -122,4 +86,68 @@ func writeGameSimReport(w io.Writer, title string, t engine.Teams, r *sim.Report
 			p("  %-18s %s  %s\n", strings.ReplaceAll(name, "_", " "), sim.Pct(share), strings.Repeat("#", int(share*100+0.5)))
 		}
 	}
+}
+
+// simHeader is the header every simulated game of g starts from: the
+// game, its default teams, computer coaches on both sides, and the dice
+// set --dice names (built in, or a file named from its folder).
+func simHeader(opts *simulateOptions, g engine.Game, reg *cmdutil.Game) (*tracker.Record, error) {
+	rec := &tracker.Record{}
+	teams := g.DefaultTeams()
+	if def, _ := engine.Default(); g.Name() != def.Name() {
+		rec.Set("game", g.Name())
+	}
+	rec.Set("home", teams[engine.Home].Name)
+	rec.Set("away", teams[engine.Away].Name)
+	rec.Set("home-coach", "computer")
+	rec.Set("away-coach", "computer")
+	if slices.Contains(reg.DiceSets, opts.DiceFile) {
+		rec.Set("dice", opts.DiceFile)
+	} else if opts.DiceFile != "" {
+		abs, err := filepath.Abs(opts.DiceFile)
+		if err != nil {
+			return nil, &UsageError{Err: fmt.Errorf("--dice: %v", err)}
+		}
+		rec.Dir = filepath.Dir(abs)
+		rec.Set("dice", filepath.Base(abs))
+	}
+	return rec, nil
+}
+
+// simRefusal words sim.Check's refusal of a game that cannot be simulated
+// (nil when it can): what to do instead, or the dice sets known.
+func simRefusal(err error, opts *simulateOptions, g engine.Game, reg *cmdutil.Game) error {
+	if err == nil {
+		return nil
+	}
+	var pe *tracker.PosError
+	var ue *sim.UnrollableError
+	var nc *sim.NoCoachError
+	switch {
+	case errors.As(err, &ue) || errors.As(err, &nc):
+		return &UsageError{Err: fmt.Errorf("%v; play it at the table: %s play --game %s", err, cmdutil.ProgName, g.Name())}
+	case errors.As(err, &pe) && opts.DiceFile != "":
+		return &UsageError{Err: fmt.Errorf("--dice: %v", knownDiceSets(reg, pe.Err))}
+	}
+	return &UsageError{Err: err}
+}
+
+// simRecordsFolder makes --records' folder and points the records'
+// header there, naming the dice-set file relative to it.
+func simRecordsFolder(opts *simulateOptions, reg *cmdutil.Game, rec *tracker.Record) error {
+	if opts.Records == "" {
+		return nil
+	}
+	if err := os.MkdirAll(opts.Records, 0o755); err != nil {
+		return fmt.Errorf("--records: %v", err)
+	}
+	if opts.DiceFile != "" {
+		ref, err := diceRef(reg, opts.DiceFile, filepath.Join(opts.Records, "game.fdr"), headerFileLimit)
+		if err != nil {
+			return &UsageError{Err: fmt.Errorf("--dice: %v", err)}
+		}
+		rec.Set("dice", ref)
+	}
+	rec.Dir = opts.Records
+	return nil
 }
