@@ -132,3 +132,20 @@ func TestPossessionChartsOneHeight(t *testing.T) {
 		}
 	}
 }
+
+// TestNightTitleNamesTheGame: a night of one game's records (no sections)
+// (simulated: undated, so today's) is titled with its game too: "Game
+// night DATE — 4th Down".
+func TestNightTitleNamesTheGame(t *testing.T) {
+	dir := t.TempDir()
+	if _, errOut, code := runCmd(t, dir, "simulate", "-n", "2", "--records", "games"); code != 0 {
+		t.Fatalf("simulate: exit %d: %s", code, errOut)
+	}
+	if _, errOut, code := runCmd(t, dir, "night", "--dir", "games", "--no-analysis", "-o", "night.pdf"); code != 0 {
+		t.Fatalf("night: exit %d: %s", code, errOut)
+	}
+	pages := bookletPages(t, filepath.Join(dir, "night.pdf"))
+	if !regexp.MustCompile(`^Game night \d{4}-\d\d-\d\d — 4th Down\n`).MatchString(strings.TrimSpace(pages[1])) {
+		t.Errorf("the report opens %q, want Game night DATE — 4th Down", strings.SplitN(pages[1], "\n", 2)[0])
+	}
+}

@@ -52,8 +52,8 @@ func LeagueReport(rep *league.Report, paper Paper, night string) *Document {
 }
 
 // NightTitle is the title of a game night's report: "Game night
-// 2026-11-26 — 4th Down", the league's name and season before the game
-// when the league has them ("Game night 2026-11-26 — Tuesday League,
+// 2026-11-26 — 4th Down" (the game its records play), the league's name
+// and season before the game when the league has them ("Game night 2026-11-26 — Tuesday League,
 // season 2026: 4th Down").
 func NightTitle(rep *league.Report, night string) string {
 	var what []string
@@ -64,7 +64,7 @@ func NightTitle(rep *league.Report, night string) string {
 		what = append(what, "season "+se)
 	}
 	w := strings.Join(what, ", ")
-	if rep.Part {
+	if rep.Kind != nil {
 		if w != "" {
 			w += ": "
 		}
