@@ -46,7 +46,7 @@ func simulateAny(opts *simulateOptions, g engine.Game) error {
 		return err
 	}
 	// Before any game: a game that cannot be simulated is refused at once.
-	if err := simRefusal(sim.Check(rec), opts, g, reg); err != nil {
+	if err := simRefusal(sim.Check(rec), opts, g); err != nil {
 		return err
 	}
 	if err := simRecordsFolder(opts, reg, rec); err != nil {
@@ -116,7 +116,7 @@ func simHeader(opts *simulateOptions, g engine.Game, reg *cmdutil.Game) (*tracke
 
 // simRefusal words sim.Check's refusal of a game that cannot be simulated
 // (nil when it can): what to do instead, or the dice sets known.
-func simRefusal(err error, opts *simulateOptions, g engine.Game, reg *cmdutil.Game) error {
+func simRefusal(err error, opts *simulateOptions, g engine.Game) error {
 	if err == nil {
 		return nil
 	}
@@ -127,7 +127,7 @@ func simRefusal(err error, opts *simulateOptions, g engine.Game, reg *cmdutil.Ga
 	case errors.As(err, &ue) || errors.As(err, &nc):
 		return &UsageError{Err: fmt.Errorf("%v; play it at the table: %s play --game %s", err, cmdutil.ProgName, g.Name())}
 	case errors.As(err, &pe) && opts.DiceFile != "":
-		return &UsageError{Err: fmt.Errorf("--dice: %v", knownDiceSets(reg, pe.Err))}
+		return &UsageError{Err: fmt.Errorf("--dice: %v", pe.Err)}
 	}
 	return &UsageError{Err: err}
 }

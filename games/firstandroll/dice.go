@@ -46,7 +46,7 @@ func LoadDice(h engine.Header, name string) (*DiceSet, error) {
 	}
 	data, err := h.ReadFile(name, MaxDiceBytes, "a dice-set file")
 	if err != nil {
-		return nil, fmt.Errorf("the dice-set file %v", err)
+		return nil, fmt.Errorf("the dice-set file %v (a dice set is a dice-set file or %s, the built-in set)", err, SampleDice)
 	}
 	return ParseDice(data, name)
 }
