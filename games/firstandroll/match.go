@@ -597,6 +597,10 @@ func (m *Match) outcome(tok string) string {
 	for _, l := range c.StepText(i) {
 		lines = append(lines, strings.Replace(l.Text, flagPart(c.Step(i).Fold), "", 1))
 	}
+	if s := &c.State; s.p.try && s.ask.Kind == AskCall {
+		// An accepted penalty on a two-point try: the try again (F24).
+		return strings.Join(append(lines, "the try again from "+c.Teams.Spot(s.Off, s.Ball)), ": ")
+	}
 	if len(lines) == 0 {
 		return c.Where()
 	}

@@ -65,3 +65,17 @@ func TestPenaltyResultNamesFoul(t *testing.T) {
 		}
 	}
 }
+
+// TestPenaltyQuestionOnATry: on a two-point try an accepted penalty has the
+// try played again, and the question says from where.
+func TestPenaltyQuestionOnATry(t *testing.T) {
+	for body, want := range map[string]string{
+		"regular return 40 40 20 two red red 1 F D5":  "accept (half the distance to the goal line: the try again from LIO 1)",
+		"regular return 40 40 20 two red red 1 F O10": "accept (the try again from LIO 12)",
+	} {
+		g := replayText(t, body)
+		if p := g.Match.Prompt().Label; !strings.Contains(p, want) {
+			t.Errorf("%s: the question %q lacks %q", body, p, want)
+		}
+	}
+}
