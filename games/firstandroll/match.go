@@ -217,7 +217,7 @@ func (m *Match) playEvent(base engine.Event, snap *Step, b, a *State, fold []Eve
 // 28", "Bears +3 yards: turnover on downs", "Bears field goal no good".
 // What the faces do not tell is said by the fold's notes before it.
 func (m *Match) playWords(off Side, call string, yards int, a *State, fold []Event) string {
-	what := fmt.Sprintf("%+d yards", yards)
+	what := engine.SignedYards(yards)
 	switch call {
 	case "punt":
 		what = "punt"

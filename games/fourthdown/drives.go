@@ -3,6 +3,8 @@ package fourthdown
 import (
 	"fmt"
 	"strings"
+
+	"github.com/fourthdown/fourthdown/engine"
 )
 
 // Roll is one die entry of a drive.
@@ -218,7 +220,7 @@ func (d *Drive) ResultText(t Teams, detail bool) string {
 		case EvSafety:
 			p = "safety"
 			if detail && e.Conversion {
-				p += fmt.Sprintf(" (%+d yds)", e.Yards)
+				p += " (" + engine.SignedYds(int(e.Yards)) + ")"
 			}
 		case EvTouchdown:
 			switch e.ScoreBy {
@@ -240,15 +242,15 @@ func (d *Drive) ResultText(t Teams, detail bool) string {
 			}
 			switch {
 			case detail && e.Untimed:
-				p += fmt.Sprintf(" (%+d yds)", e.Yards)
+				p += " (" + engine.SignedYds(int(e.Yards)) + ")"
 			case detail:
-				p += fmt.Sprintf(" (%+d yds, %s)", e.Yards, t.Spot(d.Team, int(e.To)))
+				p += fmt.Sprintf(" (%s, %s)", engine.SignedYds(int(e.Yards)), t.Spot(d.Team, int(e.To)))
 			}
 		case EvFieldGoal:
 			if e.Good {
-				p = fmt.Sprintf("field goal good (%d yds)", e.Dist)
+				p = fmt.Sprintf("field goal good (%s)", engine.Yds(int(e.Dist)))
 			} else {
-				p = fmt.Sprintf("field goal no good (%d yds)", e.Dist)
+				p = fmt.Sprintf("field goal no good (%s)", engine.Yds(int(e.Dist)))
 			}
 		case EvPunt:
 			p = "punt"
@@ -293,7 +295,7 @@ func (m *Match) DriveLine(d Drive) string {
 	fmt.Fprintf(&b, "%2d. H%d %3d (%s) %-8s %-9s ", d.Num, d.Half, d.ClockStart, m.Rules.ClockText(d.ClockStart),
 		t[d.Team], t.Spot(d.Team, d.Start))
 	if d.DriveRoll.Set && !d.NoRow { // no play fits: the notes say so
-		fmt.Fprintf(&b, "%-10s %+d yds, %d blk", d.Style.Title(), d.Yards, d.Blocks)
+		fmt.Fprintf(&b, "%-10s %s, %d blk", d.Style.Title(), engine.SignedYds(d.Yards), d.Blocks)
 	} else {
 		b.WriteString(d.Style.Title())
 	}
