@@ -48,6 +48,9 @@ possession has many) as CSV, to standard output unless -o OUT.
 			if len(args) == 1 {
 				opts.File = args[0]
 			}
+			if opts.File != "" && c.Flags().Changed("game") {
+				return &UsageError{Err: fmt.Errorf("--game is for the blank sheet: the record %s names its own game; drop --game", opts.File)}
+			}
 			if err := cmdutil.RefuseGameFlags(c); err != nil {
 				return err
 			}
