@@ -3,6 +3,7 @@ package cmd
 import (
 	"bytes"
 	"errors"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -80,5 +81,35 @@ func TestSoloCheckedFirst(t *testing.T) {
 		case !c.refused && len(p.questions) == 0:
 			t.Errorf("--solo %s: refused at once: %v", c.solo, err)
 		}
+	}
+}
+
+// A dice-set, house-rules or league file given where a record goes is
+// "not a game record" (issue 41: replay dice.yaml said a header was
+// missing), in every command that reads a record.
+func TestNotAGameRecord(t *testing.T) {
+	dir := t.TempDir()
+	files := map[string]string{
+		"dice.yaml":   yardsDice,
+		"smith.yaml":  "name: smith\nfg_range: 40\n",
+		"league.yaml": "name: Tuesday league\ngame: 4th-down\nteams:\n  - name: Bears\n  - name: Lions\n",
+	}
+	for name, text := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		for _, args := range [][]string{{"replay", name}, {"replay", "--json", name}, {"sheet", "--csv", name}, {"resume", name}} {
+			out, errOut, code := runCmd(t, dir, args...)
+			if code == 0 || out != "" || !strings.HasPrefix(errOut, "fourthdown: "+name+" is not a game record: ") {
+				t.Errorf("%v: exit %d, %q, %q", args, code, out, errOut)
+			}
+		}
+	}
+	// A record that only lacks who receives still says so.
+	if err := os.WriteFile(filepath.Join(dir, "g.fdr"), []byte("home: Bombers\naway: Gunners\nb 14 8\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, errOut, _ := runCmd(t, dir, "replay", "g.fdr"); !strings.Contains(errOut, `g.fdr:3: missing header "receives"`) {
+		t.Errorf("replay g.fdr: %q", errOut)
 	}
 }
