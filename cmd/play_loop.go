@@ -499,12 +499,25 @@ func (t *table) checkAfter(pre ...string) func(string) error {
 				err = fork.Match.Apply(engine.Token{Text: text})
 			}
 			if err != nil {
-				return t.refusal(a, i, tracker.AsWritten(err, f))
+				err = t.refusal(a, i, tracker.AsWritten(err, f))
+				if i > 0 {
+					// The tokens before it are entered, and the rest said.
+					err = &laterRefusal{err: err}
+				}
+				return err
 			}
 		}
 		return nil
 	}
 }
+
+// laterRefusal is check's refusal of a token after good ones: a terminal
+// prompt takes the line, and the game loop enters the good tokens and
+// says what it refused and why (as piped play and the menus do).
+type laterRefusal struct{ err error }
+
+func (e *laterRefusal) Error() string { return e.err.Error() }
+func (e *laterRefusal) Unwrap() error { return e.err }
 
 func (t *table) refusal(a engine.Ask, i int, err error) error {
 	team := t.sess.Game.Teams[a.Team]

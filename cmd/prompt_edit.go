@@ -1,6 +1,7 @@
 package cmd
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -85,8 +86,15 @@ func (p *ttyPrompter) edit(label, def string, check func(string) error) (string,
 			if s == "" {
 				s = def
 			}
+			mark := st.Green("✔")
 			if check != nil {
-				if err := check(s); err != nil {
+				var later *laterRefusal
+				switch err := check(s); {
+				case errors.As(err, &later):
+					// Good entries before a refused one: the line is taken,
+					// and the game loop enters them and says the refusal.
+					mark = st.Faint("·")
+				case err != nil:
 					// The reason stays under the line; the refused value
 					// leaves the field, so the next roll is typed afresh.
 					msg = err.Error()
@@ -95,7 +103,6 @@ func (p *ttyPrompter) edit(label, def string, check func(string) error) (string,
 					continue
 				}
 			}
-			mark := st.Green("✔")
 			if isCommandLine(s) {
 				mark = st.Faint("·") // a command: nothing was entered
 			}

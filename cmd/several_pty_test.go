@@ -1,0 +1,40 @@
+//go:build linux || darwin
+
+package cmd
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// Several values on one line at a terminal's roll prompt: when a later
+// one is refused, the good ones before it are entered and said (issue 41:
+// "14 25" at the drive roll lost the 14), as in piped play and at menus.
+func TestSeveralValuesKeepTheGoodOnes(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the program in a pseudo-terminal")
+	}
+	dir := t.TempDir()
+	path := filepath.Join(dir, "game.fdr")
+	env := []string{"NO_COLOR=1", "XDG_DATA_HOME=" + dir, "XDG_CACHE_HOME=" + dir, "TERM=xterm"}
+	s := startPTYCols(t, 80, env, "play", "--game", "4th-down", "--no-advice", "--home", "Bombers", "--away", "Gunners",
+		"--solo", "", "--receives", "home", "--date", "2026-11-22", path)
+	at := s.waitFor("play style from own 30", 0)
+	s.send("b\r")
+	waitTokens(t, s, path, 1)
+	at = s.waitFor("roll the drive d20 (1–20)", at)
+	s.send("14 25\r")
+	waitTokens(t, s, path, 2)
+	at = s.waitFor(`refused "25"`, at)
+	at = s.waitFor("entered before it: 14", at)
+	// The next prompt asks for the die that 25 was refused at.
+	at = s.waitFor("turnover", at)
+	if toks, _ := tokensIn(path); strings.Join(toks, " ") != "balanced 14" {
+		t.Errorf("the record holds %v, want balanced 14", toks)
+	}
+	s.send("8 6 fg 14 zz\r")
+	waitTokens(t, s, path, 6)
+	s.waitFor("entered before it: 8 6 fg 14", at)
+	s.send("quit\r")
+}
