@@ -529,14 +529,14 @@ var choiceHints = map[string]string{
 	"throw":  "roll the green die as usual",
 }
 
-// Situation is "Bears 7, Lions 3 · 2nd half, 14:00 · Bears ball on LIO 35 · 3rd and 4 · timeouts 2–3".
+// Situation is "Bears 7, Lions 3 | 2nd half, 14:00 | Bears ball on LIO 35 | 3rd and 4 | timeouts 2–3".
 func (m *Match) Situation() (string, string) {
 	s := &m.State
 	score := m.Teams.ScoreLine(s.Score)
 	if s.Final {
 		return score, " (final: " + m.result() + ")"
 	}
-	return score, " · " + m.Where()
+	return score, " | " + m.Where()
 }
 
 // Where is the situation apart from the score.
@@ -555,7 +555,7 @@ func (m *Match) Where() string {
 		parts = append(parts, DownText(s.Down, s.ToGo, s.Own()))
 	}
 	parts = append(parts, fmt.Sprintf("timeouts %d–%d", s.TO[Home], s.TO[Away]))
-	return strings.Join(parts, " · ")
+	return strings.Join(parts, " | ")
 }
 
 // StepText is what entry i did, from the shared events it made.

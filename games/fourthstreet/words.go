@@ -245,14 +245,14 @@ func (m *Match) UnitText(u *Unit) string {
 	return strings.Join(parts, "; ")
 }
 
-// Situation is "Bills 7, Jets 10 · Q3 8:40 · Bills ball on NYJ 34 · 3rd and 4 · hurry-up · TO 2–3".
+// Situation is "Bills 7, Jets 10 | Q3 8:40 | Bills ball on NYJ 34 | 3rd and 4 | hurry-up | TO 2–3".
 func (m *Match) Situation() (string, string) {
 	s := &m.State
 	score := m.Teams.ScoreLine(s.Score)
 	if s.Final {
 		return score, " (final: " + m.result() + ")"
 	}
-	return score, " · " + m.Where()
+	return score, " | " + m.Where()
 }
 
 // Where is the situation apart from the score.
@@ -277,7 +277,7 @@ func (m *Match) Where() string {
 		parts = append(parts, m.snapWhere(s.Snap()))
 	}
 	parts = append(parts, fmt.Sprintf("TO %d–%d", s.TO[Home], s.TO[Away]))
-	return strings.Join(parts, " · ")
+	return strings.Join(parts, " | ")
 }
 
 // Progress is "Q3 8:40".
