@@ -75,7 +75,12 @@ func promptCommands() []promptCommand {
 					fmt.Fprintln(t.out, cmdutil.Own("the "+pc.Name+" command", owner.Title(), t.sess.Game))
 					return nil
 				}
-				pc.Run(t.sess.Game, t.out)
+				// Its lines fit the terminal, broken between words.
+				var b strings.Builder
+				pc.Run(t.sess.Game, &b)
+				for l := range strings.Lines(b.String()) {
+					fmt.Fprintln(t.out, t.fit(strings.TrimSuffix(l, "\n")))
+				}
 				return nil
 			}, owner})
 		}

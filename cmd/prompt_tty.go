@@ -262,13 +262,7 @@ func (p *ttyPrompter) Choose(label string, opts []Option, check func(string) err
 	if w <= 0 {
 		w = 80
 	}
-	fit := func(label, hint string) string {
-		room := w - 1 - 4 - len([]rune(label)) - 2
-		if room < 8 {
-			return ""
-		}
-		return clip(hint, room)
-	}
+	fit := func(label, hint string) string { return menuHint(label, hint, w) }
 	items := make([]*menuItem, 0, len(opts)+1)
 	for _, o := range opts {
 		items = append(items, &menuItem{Label: o.Label, Hint: fit(o.Label, o.Hint), Token: o.Token, Question: label, Answer: o.Label})
@@ -402,6 +396,29 @@ func ambiguous(typed string, opts []Option) []string {
 }
 
 // clip shortens s to n runes.
+// menuHint is a menu line's hint cut to what is left of a terminal w
+// wide after its label. A hint too long loses its asides in parentheses
+// first, from the left ("need 10 (goal 45 yds away): makes it on 11 of
+// 20 (55%)" keeps "makes it on 11 of 20"), then its end.
+func menuHint(label, hint string, w int) string {
+	room := w - 1 - 4 - len([]rune(label)) - 2
+	if room < 8 {
+		return ""
+	}
+	for len([]rune(hint)) > room {
+		open := strings.Index(hint, " (")
+		if open < 0 {
+			break
+		}
+		end := strings.IndexByte(hint[open:], ')')
+		if end < 0 {
+			break
+		}
+		hint = hint[:open] + hint[open+end+1:]
+	}
+	return clip(hint, room)
+}
+
 func clip(s string, n int) string {
 	r := []rune(s)
 	if len(r) <= n {

@@ -4,6 +4,7 @@ package cmd
 
 import (
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -36,5 +37,36 @@ func TestSeveralValuesKeepTheGoodOnes(t *testing.T) {
 	s.send("8 6 fg 14 zz\r")
 	waitTokens(t, s, path, 6)
 	s.waitFor("entered before it: 8 6 fg 14", at)
+	s.send("quit\r")
+}
+
+// At 80 columns the table command's title is broken between words by
+// fourthdown, never mid-word by the terminal (issue 41: "TD\n time cap").
+func TestTableTitleFits80Columns(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the program in a pseudo-terminal")
+	}
+	dir := t.TempDir()
+	path := filepath.Join(dir, "game.fdr")
+	env := []string{"NO_COLOR=1", "XDG_DATA_HOME=" + dir, "XDG_CACHE_HOME=" + dir, "TERM=xterm"}
+	s := startPTYCols(t, 80, env, "play", "--game", "4th-down", "--no-advice", "--home", "Bombers", "--away", "Gunners",
+		"--solo", "", "--receives", "home", "--date", "2026-11-22", path)
+	at := s.waitFor("play style from own 30", 0)
+	for _, prompt := range []string{"play style from own 30", "roll the drive d20"} {
+		s.send("table\r")
+		start := s.waitFor("Bombers from own 30", at)
+		start = strings.LastIndex(s.output()[:start], "\n") + 1 // the title's first line
+		at = s.waitFor(" d20 ", start)
+		title := regexp.MustCompile(`\x1b\[[0-9;?]*[A-Za-z]`).ReplaceAllString(s.output()[start:at], "")
+		for _, l := range strings.Split(strings.ReplaceAll(title, "\r", ""), "\n") {
+			if n := len([]rune(l)); n > 80 {
+				t.Errorf("at %s the table's title runs %d columns: %q", prompt, n, l)
+			}
+		}
+		if prompt == "play style from own 30" {
+			s.send("b\r")
+			at = s.waitFor("roll the drive d20", at)
+		}
+	}
 	s.send("quit\r")
 }
