@@ -3,6 +3,7 @@ package cmd
 import (
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -51,5 +52,33 @@ func TestMenuHintKeepsTheKeyNumber(t *testing.T) {
 		if !strings.Contains(got, c.want) || len([]rune(got)) > 80-1-4-len(c.label)-2 {
 			t.Errorf("%s: %q, want it to keep %q", c.label, got, c.want)
 		}
+	}
+}
+
+// replay's play-by-play keeps its columns when the clock is under 10:00
+// (issue 41: "58 (9:40) Gunners" stood a column left of "180 (30:00)").
+func TestReplayColumnsAlignUnderTenMinutes(t *testing.T) {
+	files, _ := filepath.Glob(filepath.Join("..", "testdata", "games", "*.fdr"))
+	under := false
+	for _, f := range files {
+		f, _ = filepath.Abs(f)
+		out, _, _ := runCmd(t, t.TempDir(), "replay", f)
+		col := -1
+		for _, l := range strings.Split(out, "\n") {
+			if !regexp.MustCompile(`^ ?\d+\. H\d `).MatchString(l) {
+				continue
+			}
+			under = under || regexp.MustCompile(`\(\d:\d\d\)`).MatchString(l)
+			at := strings.Index(l, ") ") // the clock's end: the team's column follows
+			if col < 0 {
+				col = at
+			}
+			if at != col {
+				t.Errorf("%s: the team column at %d, not %d: %q", filepath.Base(f), at, col, l)
+			}
+		}
+	}
+	if !under {
+		t.Error("no drive began under 10:00")
 	}
 }

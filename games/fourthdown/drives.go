@@ -292,7 +292,9 @@ func (m *Match) PlayByPlay() []string {
 func (m *Match) DriveLine(d Drive) string {
 	t := m.Teams
 	var b strings.Builder
-	fmt.Fprintf(&b, "%2d. H%d %3d (%s) %-8s %-9s ", d.Num, d.Half, d.ClockStart, m.Rules.ClockText(d.ClockStart),
+	// The clock right-aligned, so that "58 (9:40)" keeps the columns of
+	// "180 (30:00)".
+	fmt.Fprintf(&b, "%2d. H%d %3d %7s %-8s %-9s ", d.Num, d.Half, d.ClockStart, "("+m.Rules.ClockText(d.ClockStart)+")",
 		t[d.Team], t.Spot(d.Team, d.Start))
 	if d.DriveRoll.Set && !d.NoRow { // no play fits: the notes say so
 		fmt.Fprintf(&b, "%-10s %s, %d blk", d.Style.Title(), engine.SignedYds(d.Yards), d.Blocks)
