@@ -516,6 +516,20 @@ func (t *table) checkAfter(pre ...string) func(string) error {
 	}
 }
 
+// refusedHead opens every refusal at a prompt: `✗ refused "25":`, what
+// was refused as typed, then why.
+func refusedHead(what string) string { return fmt.Sprintf("✗ refused %q:", what) }
+
+// refusedText is a prompt's refusal of the line typed: its first value
+// (the one check refused), or why an empty line is not an answer.
+func refusedText(line string, err error) string {
+	f := strings.Fields(line)
+	if len(f) == 0 {
+		return "✗ " + err.Error()
+	}
+	return refusedHead(f[0]) + " " + err.Error()
+}
+
 // laterRefusal is check's refusal of a token after good ones: a terminal
 // prompt takes the line, and the game loop enters the good tokens and
 // says what it refused and why (as piped play and the menus do).
@@ -572,7 +586,7 @@ func (t *table) enter(line string) error {
 				// undo N takes back N entries; the number is not an entry.
 				if k, err := strconv.Atoi(fields[i+1]); err == nil {
 					if k < 1 {
-						fmt.Fprintf(t.out, "%s\n", t.st.Red(fmt.Sprintf("✗ undo %d: say how many entries to take back, 1 or more", k)))
+						fmt.Fprintf(t.out, "%s\n", t.st.Red(fmt.Sprintf("✗ refused \"undo %d\": say how many entries to take back, 1 or more", k)))
 						return nil
 					}
 					n, skip = k, 1
@@ -630,7 +644,7 @@ func (t *table) enter(line string) error {
 			if t.strict {
 				return &LineError{Line: t.lineNo, Msg: fmt.Sprintf("%q refused: %s", f, msg), File: t.sess.Path}
 			}
-			fmt.Fprintf(t.out, "%s\n", wrap(t.st.Red("✗ refused "+fmt.Sprintf("%q", f)+":")+" "+msg, t.width()))
+			fmt.Fprintf(t.out, "%s\n", wrap(t.st.Red(refusedHead(f))+" "+msg, t.width()))
 			if i > 0 {
 				fmt.Fprintf(t.out, "  entered before it: %s\n", strings.Join(fields[:i], " "))
 			}

@@ -54,7 +54,7 @@ func (p *ttyPrompter) edit(label, def string, check func(string) error) (string,
 		n := utf8.RuneCountInString("? " + shown + ": " + string(in))
 		end := rowsOf(n, w) - 1 // the row the cursor ends on
 		if msg != "" {
-			m := ">> " + msg
+			m := msg
 			out += "\r\n" + st.Red(m)
 			below := end + rowsOf(utf8.RuneCountInString(m), w)
 			out += fmt.Sprintf("\x1b[%dA\r", below-end)
@@ -97,7 +97,7 @@ func (p *ttyPrompter) edit(label, def string, check func(string) error) (string,
 				case err != nil:
 					// The reason stays under the line; the refused value
 					// leaves the field, so the next roll is typed afresh.
-					msg = err.Error()
+					msg = refusedText(s, err)
 					in = in[:0]
 					draw()
 					continue

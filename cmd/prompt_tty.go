@@ -327,7 +327,7 @@ func (p *ttyPrompter) Choose(label string, opts []Option, check func(string) err
 		if amb := ambiguous(typedText, opts); len(amb) > 1 && !moved {
 			// Letters that start several choices choose none of them.
 			// The menu's "✔ label: answer" line goes: nothing was chosen.
-			fmt.Fprintf(p.out, "\x1b[1A\r\x1b[J%s\r\n", p.st().Red(fmt.Sprintf(">> %q could be %s: type more of it", typedText, engine.OrList(amb))))
+			fmt.Fprintf(p.out, "\x1b[1A\r\x1b[J%s\r\n", p.st().Red(fmt.Sprintf("✗ refused %q: it could be %s: type more of it", typedText, engine.OrList(amb))))
 			return p.Choose(label, opts, check)
 		}
 		return it.Token, nil

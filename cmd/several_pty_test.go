@@ -70,3 +70,27 @@ func TestTableTitleFits80Columns(t *testing.T) {
 	}
 	s.send("quit\r")
 }
+
+// One refusal style at every prompt (issue 41): a value refused at the
+// roll prompt, a later value refused on a line, a bad undo all read
+// `✗ refused "WHAT": why`.
+func TestOneRefusalStyle(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the program in a pseudo-terminal")
+	}
+	dir := t.TempDir()
+	path := filepath.Join(dir, "game.fdr")
+	env := []string{"NO_COLOR=1", "XDG_DATA_HOME=" + dir, "XDG_CACHE_HOME=" + dir, "TERM=xterm"}
+	s := startPTYCols(t, 120, env, "play", "--game", "4th-down", "--no-advice", "--home", "Bombers", "--away", "Gunners",
+		"--solo", "", "--receives", "home", "--date", "2026-11-22", path)
+	at := s.waitFor("play style from own 30", 0)
+	s.send("b\r")
+	at = s.waitFor("roll the drive d20 (1–20)", at)
+	s.send("25\r")
+	at = s.waitFor(`✗ refused "25": Bombers: drive roll must be a d20 (1-20), got 25`, at)
+	s.send("14 21\r")
+	at = s.waitFor(`✗ refused "21": Bombers: turnover roll must be a d20 (1-20), got 21`, at)
+	s.send("undo 0\r")
+	s.waitFor(`✗ refused "undo 0": say how many entries to take back, 1 or more`, at)
+	s.send("quit\r")
+}
