@@ -100,4 +100,3 @@ func TestBrowserMarkerHeaderBlind(t *testing.T) {
 		}
 	}
 }
-
