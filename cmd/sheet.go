@@ -32,8 +32,7 @@ func newSheetCmd(ios *IO) *cobra.Command {
 		Long: "sheet writes a scoresheet as a PDF.\n\n" +
 			helpParagraph(`Without FILE, or with --blank, it is a game's blank scoresheet (--game
 NAME, default `+defaultGameName()+`) to fill in by hand, in the game's
-pages. The file is `+defaultBlankFile+` (another game's:
-fourthdown-scoresheet-GAME.pdf) unless -o OUT is given.`) + "\n\n" + blankHelp() +
+pages. The file is `+gameFiles(defaultBlankFile, true)+` unless -o OUT is given.`) + "\n\n" + blankHelp() +
 			helpParagraph(`With a game record FILE, it is that game's scoresheet, written next to
 the record as FILE with the extension .pdf unless -o OUT is given (without
 -o an existing file is never replaced, and no output is written through a
