@@ -57,7 +57,7 @@ func TestTableTitleFits80Columns(t *testing.T) {
 		start := s.waitFor("Bombers from own 30", at)
 		start = strings.LastIndex(s.output()[:start], "\n") + 1 // the title's first line
 		at = s.waitFor(" d20 ", start)
-		title := regexp.MustCompile(`\x1b\[[0-9;?]*[A-Za-z]`).ReplaceAllString(s.output()[start:at], "")
+		title := regexp.MustCompile(`\x1b\[[0-9;?]*[A-Za-z]| \x08`).ReplaceAllString(s.output()[start:at], "")
 		for _, l := range strings.Split(strings.ReplaceAll(title, "\r", ""), "\n") {
 			if n := len([]rune(l)); n > 80 {
 				t.Errorf("at %s the table's title runs %d columns: %q", prompt, n, l)
