@@ -94,3 +94,27 @@ func TestOneRefusalStyle(t *testing.T) {
 	s.waitFor(`✗ refused "undo 0": say how many entries to take back, 1 or more`, at)
 	s.send("quit\r")
 }
+
+// The same at 4th Street's result-code prompt: "41 11" keeps the 41 (issue
+// 41: "long 41 11" lost it) and asks for the d10 again.
+func TestSeveralValuesKeepTheGoodOnesStreet(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the program in a pseudo-terminal")
+	}
+	dir := t.TempDir()
+	path := filepath.Join(dir, "game.fdr")
+	env := []string{"NO_COLOR=1", "XDG_DATA_HOME=" + dir, "XDG_CACHE_HOME=" + dir, "TERM=xterm"}
+	s := startPTYCols(t, 80, env, "play", "--game", "4th-street", "--home", "Bills", "--away", "Jets",
+		"--solo", "", "--receives", "home", "--date", "2026-11-22", path)
+	at := s.waitFor("kick", 0)
+	s.send("kickoff 61 8 9 11 9 K5\r")
+	waitEntries(t, s, path, 7)
+	at = s.waitFor("call ›", at)
+	s.send("long\r")
+	at = s.waitFor("result code of the long", at)
+	s.send("41 11\r")
+	waitEntries(t, s, path, 9)
+	at = s.waitFor(`✗ refused "11"`, at)
+	s.waitFor("entered before it: 41", at)
+	s.send("quit\r")
+}
