@@ -165,6 +165,14 @@ func viewOf(g *tracker.Game, file, chance string) view {
 	return v
 }
 
+// blind is a game played without advice (advice: off in its record, as
+// play --no-advice writes it): the board tells no chance of winning
+// either, which the players chose not to see.
+func blind(g *tracker.Game) bool {
+	v, _ := g.Record.Get("advice")
+	return strings.EqualFold(strings.TrimSpace(v), "off")
+}
+
 // recordErrorOf words what is wrong with the record at path.
 func recordErrorOf(path string, rec *tracker.Record, err error) *RecordError {
 	re := &RecordError{File: filepath.Base(path)}
@@ -229,7 +237,7 @@ func load(path string) (*tracker.Game, *tracker.Record, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	rec, err := tracker.ParseRecordData(data)
+	rec, err := tracker.ParseRecordData(path, data)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -248,6 +256,10 @@ func build(path string, last *good, chance func(*tracker.Game) string) (*snapsho
 		g, rec, err := load(path)
 		if err != nil {
 			rerr = recordErrorOf(path, rec, err)
+			if errors.Is(err, fs.ErrNotExist) && !last.valid {
+				// board FILE before play has saved it: wait for it.
+				rerr.Reason = "waiting for the record: it is not there yet; the board shows the game when play saves its first entry"
+			}
 			if !last.valid && g != nil {
 				// Nothing read whole yet: the game up to the refused entry.
 				if err := last.set(g, path, chance); err != nil {
@@ -289,7 +301,7 @@ func (l *good) set(g *tracker.Game, path string, chance func(*tracker.Game) stri
 		return err
 	}
 	c := ""
-	if chance != nil {
+	if chance != nil && !blind(g) {
 		c = chance(g)
 	}
 	v, err := json.Marshal(viewOf(g, filepath.Base(path), c))

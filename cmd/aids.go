@@ -41,10 +41,10 @@ func newAidsCmd(ios *IO) *cobra.Command {
 		Short: "Print a game's play aids (--game): the rules at the table",
 		Long: helpParagraph(`aids writes a PDF of a game's play aids (--game NAME, default
 `+defaultGameName()+`), which replace the rulebook at the table.`) + "\n\n" + aidsHelp() +
-			helpParagraph(`The file is `+defaultAidsFile+` in the current directory (another
-game's: fourthdown-aids-GAME.pdf, e.g. `+otherAidsFile()+`) unless -o FILE is given
-(without -o an existing file is never replaced, and no output is written
-through a symbolic link); -o - writes the PDF to standard output.`),
+			helpParagraph(`The file is `+gameFiles(defaultAidsFile, false)+` in the current
+directory unless -o FILE is given (without -o an existing file is never
+replaced, and no output is written through a symbolic link); -o - writes
+the PDF to standard output.`),
 		Args: exactArgs(0, "no arguments"),
 		RunE: func(c *cobra.Command, args []string) error {
 			if err := cmdutil.RefuseGameFlags(c); err != nil {
@@ -55,7 +55,7 @@ through a symbolic link); -o - writes the PDF to standard output.`),
 			return aidsRun(opts)
 		},
 	}
-	c.Flags().StringVarP(&opts.Out, "output", "o", defaultAidsFile, "the PDF file to write (- for standard output)")
+	c.Flags().StringVarP(&opts.Out, "output", "o", "", "the PDF file to write (- for standard output; default: the game's file, above)")
 	c.Flags().StringVar(&opts.Paper, "paper", sheets.Letter.Name, "paper size: letter or a4")
 	c.Flags().StringVar(&opts.Layout, "layout", firstOf(layoutNames()), "cards (four per page, to cut out) or sheet (one dense two-sided page)")
 	c.Flags().BoolVar(&opts.NoSolved, "no-solved", false, cmdutil.Takers("no-solved")+"leave out the cards made from the game's exact solution (no solving)")
@@ -185,9 +185,15 @@ func missingText(rs []rune) string {
 	return strings.Join(parts, ", ")
 }
 
-// otherAidsFile is the default play aids file of the last registered
-// game, for aids' help: another game's file name has its name.
-func otherAidsFile() string {
-	games := engine.Games()
-	return cmdutil.GameFile(defaultAidsFile, games[len(games)-1])
+// gameFiles names each game's default file, name's for the default game:
+// "fourthdown-aids.pdf (4th Down), fourthdown-aids-1st-and-roll.pdf (1st &
+// Roll) or …"; blank: only the games with a blank scoresheet.
+func gameFiles(name string, blank bool) string {
+	var files []string
+	for _, g := range cmdutil.Games() {
+		if !blank || printed.Of(g).Blank != nil {
+			files = append(files, cmdutil.GameFile(name, g)+" ("+g.Title()+")")
+		}
+	}
+	return engine.OrList(files)
 }

@@ -10,7 +10,6 @@ import (
 
 	"github.com/fourthdown/fourthdown/cmd/cmdutil"
 	"github.com/fourthdown/fourthdown/cmd/printed"
-	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/league"
 	"github.com/fourthdown/fourthdown/sheets"
 	"github.com/fourthdown/fourthdown/tracker"
@@ -109,9 +108,9 @@ func addFilterFlags(c *cobra.Command, f *league.Filter, dates bool) {
 // checkFilter validates the game and date flags.
 func checkFilter(f *league.Filter) error {
 	if f.Game != "" {
-		g, err := engine.Lookup(f.Game)
+		g, err := cmdutil.LookupGame(f.Game)
 		if err != nil {
-			return &UsageError{Err: fmt.Errorf("--game: %v", err)}
+			return err
 		}
 		f.Game = g.Name()
 	}

@@ -190,6 +190,9 @@ func playRun(ctx context.Context, opts *playOptions) error {
 			return err
 		}
 	}
+	if err := opts.checkSolo(); err != nil {
+		return err
+	}
 	rec, err := opts.setup(p)
 	if err != nil {
 		if errors.Is(err, ErrCancelled) || errors.Is(err, errEOF) {
@@ -460,6 +463,38 @@ func (o *playOptions) setupSolo(p Prompter, rec *tracker.Record, game engine.Gam
 	return nil
 }
 
+// checkSolo refuses, before the first setup question, a --solo that can
+// name no side: not home or away, nor a team name --home or --away gives
+// or a game's own (--solo both). The setup checks it again against the
+// names the players answer.
+func (o *playOptions) checkSolo() error {
+	v := strings.TrimSpace(o.Solo)
+	if v == "" || strings.EqualFold(v, "home") || strings.EqualFold(v, "away") ||
+		strings.EqualFold(v, strings.TrimSpace(o.Home)) || strings.EqualFold(v, strings.TrimSpace(o.Away)) {
+		return nil
+	}
+	for _, g := range engine.Games() {
+		for _, t := range g.DefaultTeams() {
+			if strings.EqualFold(v, t.Name) {
+				return nil
+			}
+		}
+	}
+	// In ParseSide's words, with the names the flags give or the game's.
+	g, err := engine.Lookup(o.Game)
+	if o.Game == "" || err != nil {
+		g, _ = engine.Default()
+	}
+	teams := g.DefaultTeams()
+	for i, name := range []string{o.Home, o.Away} {
+		if name != "" {
+			teams[i].Name = name
+		}
+	}
+	_, err = tracker.ParseSide(o.Solo, teams)
+	return &UsageError{Err: fmt.Errorf("--solo: %v", err)}
+}
+
 // setupValue asks a setup question until the answer fits in a header
 // value, saying the limit when one does not, so that a long name is
 // refused where it is typed, not after the last question.
@@ -497,9 +532,9 @@ func (o *playOptions) pickGame(p Prompter) (engine.Game, error) {
 		return o.set[f]
 	}
 	if o.Game != "" {
-		g, err := engine.Lookup(o.Game)
+		g, err := cmdutil.LookupGame(o.Game)
 		if err != nil {
-			return nil, &UsageError{Err: fmt.Errorf("--game: %v", err)}
+			return nil, err
 		}
 		return g, cmdutil.RefuseFlags(g, set)
 	}

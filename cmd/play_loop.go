@@ -78,7 +78,12 @@ func promptCommands() []promptCommand {
 					fmt.Fprintln(t.out, cmdutil.Own("the "+pc.Name+" command", owner.Title(), t.sess.Game))
 					return nil
 				}
-				pc.Run(t.sess.Game, t.out)
+				// Its lines fit the terminal, broken between words.
+				var b strings.Builder
+				pc.Run(t.sess.Game, &b)
+				for l := range strings.Lines(b.String()) {
+					fmt.Fprintln(t.out, t.fit(strings.TrimSuffix(l, "\n")))
+				}
 				return nil
 			}, owner})
 		}
@@ -548,7 +553,12 @@ func (t *table) checkAfter(pre ...string) func(string) error {
 				err = fork.Match.Apply(engine.Token{Text: text})
 			}
 			if err != nil {
-				return t.refusal(a, i, tracker.AsWritten(err, f))
+				err = t.refusal(a, i, tracker.AsWritten(err, f))
+				if i > 0 {
+					// The tokens before it are entered, and the rest said.
+					err = &prompt.LaterRefusal{Err: err}
+				}
+				return err
 			}
 		}
 		return nil
@@ -638,7 +648,7 @@ func (t *table) command(c promptCommand, rest []string) (took int, err error) {
 	if c.name == "undo" && len(rest) > 0 {
 		if k, err := strconv.Atoi(rest[0]); err == nil {
 			if k < 1 {
-				fmt.Fprintf(t.out, "%s\n", t.st.Red(fmt.Sprintf("✗ undo %d: say how many entries to take back, 1 or more", k)))
+				fmt.Fprintf(t.out, "%s\n", t.st.Red(fmt.Sprintf("✗ refused \"undo %d\": say how many entries to take back, 1 or more", k)))
 				return -1, nil
 			}
 			n, took = k, 1
@@ -706,7 +716,7 @@ func (t *table) refused(a engine.Ask, fields []string, i int, err error) error {
 	if t.strict {
 		return &LineError{Line: t.lineNo, Msg: fmt.Sprintf("%q refused: %s", f, msg), File: t.sess.Path}
 	}
-	fmt.Fprintf(t.out, "%s\n", prompt.Wrap(t.st.Red("✗ refused "+fmt.Sprintf("%q", f)+":")+" "+msg, t.width()))
+	fmt.Fprintf(t.out, "%s\n", prompt.Wrap(t.st.Red(prompt.RefusedHead(f))+" "+msg, t.width()))
 	if i > 0 {
 		fmt.Fprintf(t.out, "  entered before it: %s\n", strings.Join(fields[:i], " "))
 	}

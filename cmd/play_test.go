@@ -529,7 +529,7 @@ func TestPlayKickAndUndoN(t *testing.T) {
 	if fd(g).State.Score != [2]int{3, 0} {
 		t.Errorf("score %v, want 3-0", fd(g).State.Score)
 	}
-	for _, want := range []string{"4th and 6 at LIO 25: go, fg or punt?", "undo 0: say how many entries to take back"} {
+	for _, want := range []string{"4th and 6 at LIO 25: go, fg or punt?", `✗ refused "undo 0": say how many entries to take back`} {
 		if !strings.Contains(out.String(), want) {
 			t.Errorf("the players were not shown %q:\n%s", want, out.String())
 		}

@@ -2,9 +2,10 @@ package cmd
 
 import (
 	"fmt"
-	"github.com/fourthdown/fourthdown/cmd/cmdutil"
 	"runtime"
 	"strings"
+
+	"github.com/fourthdown/fourthdown/cmd/cmdutil"
 
 	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/sim"
@@ -84,9 +85,5 @@ func simulateGame(name string) (engine.Game, error) {
 		g, _ := engine.Default()
 		return g, nil
 	}
-	g, err := engine.Lookup(name)
-	if err != nil {
-		return nil, &UsageError{Err: fmt.Errorf("--game: %v", err)}
-	}
-	return g, nil
+	return cmdutil.LookupGame(name)
 }

@@ -2,7 +2,6 @@ package cmdutil
 
 import (
 	"context"
-	"fmt"
 	"io"
 	"strings"
 
@@ -185,9 +184,9 @@ func Games() []*Game {
 
 // Lookup is the registration of the game --game names.
 func Lookup(name string) (*Game, error) {
-	g, err := engine.Lookup(name)
+	g, err := LookupGame(name)
 	if err != nil {
-		return nil, &UsageError{Err: fmt.Errorf("--game: %v", err)}
+		return nil, err
 	}
 	return Of(g), nil
 }

@@ -129,7 +129,7 @@ func (m *Match) Result(p *Play) string {
 		parts = append(parts, "in progress")
 	case p.Kind == AskCall && len(parts) == 0 && !changed && a.HasBall && a.Off == b.Off:
 		gain := engine.Own(b.Off, a.Ball) - b.Own()
-		parts = append(parts, fmt.Sprintf("%+d yds, %s", gain, DownText(a.Down, a.ToGo, a.Own())))
+		parts = append(parts, fmt.Sprintf("%s, %s", engine.SignedYds(gain), DownText(a.Down, a.ToGo, a.Own())))
 	}
 	return strings.Join(append(flags, parts...), "; ")
 }

@@ -229,7 +229,7 @@ func (m *Match) playEvent(base engine.Event, snap *Step, b, a *State, fold []Eve
 // 28", "Bears +3 yards: turnover on downs", "Bears field goal no good".
 // What the faces do not tell is said by the fold's notes before it.
 func (m *Match) playWords(off Side, call string, yards int, a *State, fold []Event) string {
-	what := fmt.Sprintf("%+d yards", yards)
+	what := engine.SignedYards(yards)
 	switch call {
 	case "punt":
 		what = "punt"
@@ -648,14 +648,14 @@ var defenseHints = map[string]string{
 	"green":  "against the long pass: same colour, both roll; no long bomb",
 }
 
-// Situation is "Bears 7, Lions 3 · 2nd half, 14:00 · Bears ball on LIO 35 · 3rd and 4 · timeouts 2–3".
+// Situation is "Bears 7, Lions 3 | 2nd half, 14:00 | Bears ball on LIO 35 | 3rd and 4 | timeouts 2–3".
 func (m *Match) Situation() (string, string) {
 	s := &m.State
 	score := m.Teams.ScoreLine(s.Score)
 	if s.Final {
 		return score, " (final: " + m.result() + ")"
 	}
-	return score, " · " + m.Where()
+	return score, " | " + m.Where()
 }
 
 // Where is the situation apart from the score.
@@ -674,7 +674,7 @@ func (m *Match) Where() string {
 		parts = append(parts, DownText(s.Down, s.ToGo, s.Own()))
 	}
 	parts = append(parts, fmt.Sprintf("timeouts %d–%d", s.TO[Home], s.TO[Away]))
-	return strings.Join(parts, " · ")
+	return strings.Join(parts, " | ")
 }
 
 // StepText is what entry i did, from the shared events it made.

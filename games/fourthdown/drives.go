@@ -3,6 +3,8 @@ package fourthdown
 import (
 	"fmt"
 	"strings"
+
+	"github.com/fourthdown/fourthdown/engine"
 )
 
 // Roll is one die entry of a drive.
@@ -238,7 +240,7 @@ func (d *Drive) phrase(e Event, t Teams, detail bool) string {
 		return "turnover"
 	case EvSafety:
 		if detail && e.Conversion {
-			return fmt.Sprintf("safety (%+d yds)", e.Yards)
+			return "safety (" + engine.SignedYds(int(e.Yards)) + ")"
 		}
 		return "safety"
 	case EvTouchdown:
@@ -253,9 +255,9 @@ func (d *Drive) phrase(e Event, t Teams, detail bool) string {
 		return d.downsPhrase(e, t, detail)
 	case EvFieldGoal:
 		if e.Good {
-			return fmt.Sprintf("field goal good (%d yds)", e.Dist)
+			return fmt.Sprintf("field goal good (%s)", engine.Yds(int(e.Dist)))
 		}
-		return fmt.Sprintf("field goal no good (%d yds)", e.Dist)
+		return fmt.Sprintf("field goal no good (%s)", engine.Yds(int(e.Dist)))
 	case EvPunt:
 		if e.Touchback {
 			return "punt (touchback)"
@@ -283,9 +285,9 @@ func (d *Drive) downsPhrase(e Event, t Teams, detail bool) string {
 	}
 	switch {
 	case detail && e.Untimed:
-		p += fmt.Sprintf(" (%+d yds)", e.Yards)
+		p += " (" + engine.SignedYds(int(e.Yards)) + ")"
 	case detail:
-		p += fmt.Sprintf(" (%+d yds, %s)", e.Yards, t.Spot(d.Team, int(e.To)))
+		p += fmt.Sprintf(" (%s, %s)", engine.SignedYds(int(e.Yards)), t.Spot(d.Team, int(e.To)))
 	}
 	return p
 }
@@ -303,10 +305,12 @@ func (m *Match) PlayByPlay() []string {
 func (m *Match) DriveLine(d Drive) string {
 	t := m.Teams
 	var b strings.Builder
-	fmt.Fprintf(&b, "%2d. H%d %3d (%s) %-8s %-9s ", d.Num, d.Half, d.ClockStart, m.Rules.ClockText(d.ClockStart),
+	// The clock right-aligned, so that "58 (9:40)" keeps the columns of
+	// "180 (30:00)".
+	fmt.Fprintf(&b, "%2d. H%d %3d %7s %-8s %-9s ", d.Num, d.Half, d.ClockStart, "("+m.Rules.ClockText(d.ClockStart)+")",
 		t[d.Team], t.Spot(d.Team, d.Start))
 	if d.DriveRoll.Set && !d.NoRow { // no play fits: the notes say so
-		fmt.Fprintf(&b, "%-10s %+d yds, %d blk", d.Style.Title(), d.Yards, d.Blocks)
+		fmt.Fprintf(&b, "%-10s %s, %d blk", d.Style.Title(), engine.SignedYds(d.Yards), d.Blocks)
 	} else {
 		b.WriteString(d.Style.Title())
 	}

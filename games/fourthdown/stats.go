@@ -3,6 +3,8 @@ package fourthdown
 import (
 	"fmt"
 	"strings"
+
+	"github.com/fourthdown/fourthdown/engine"
 )
 
 // TeamStats is one team's statistics for the scoresheet, counted from the
@@ -126,7 +128,7 @@ func ScoreWords(e Event, late bool) string {
 		}
 		return "touchdown on the drive"
 	case EvFieldGoal:
-		how := fmt.Sprintf("field goal, %d yards", e.Dist)
+		how := "field goal, " + engine.Yards(int(e.Dist))
 		if e.Untimed {
 			how += " (untimed down)"
 		}

@@ -95,7 +95,7 @@ func penaltyText(e *Event, name string) string {
 	case e.Void:
 		return "offsetting fouls (" + what + "): the play does not count, the down again"
 	}
-	return fmt.Sprintf("penalty on %s: %s, %d yards", name, what, abs(e.Yards))
+	return fmt.Sprintf("penalty on %s: %s, %s", name, what, engine.Yards(abs(e.Yards)))
 }
 
 // scoreText words a score, a missed field goal or a try.
@@ -105,7 +105,7 @@ func scoreText(e *Event, name string) string {
 		return "TOUCHDOWN " + name
 	case EvFieldGoal:
 		if e.Points > 0 {
-			return fmt.Sprintf("FIELD GOAL %s (%d yards)", name, e.Yards)
+			return fmt.Sprintf("FIELD GOAL %s (%s)", name, engine.Yards(e.Yards))
 		}
 		return fmt.Sprintf("%s field goal %s", name, e.How)
 	case EvSafety:
@@ -121,15 +121,15 @@ func kickText(e *Event, name string) string {
 		if e.How == "blocked" {
 			return name + " kick blocked"
 		}
-		return fmt.Sprintf("%s punt %d yards, %s", name, e.Yards, e.How)
+		return fmt.Sprintf("%s punt %s, %s", name, engine.Yards(e.Yards), e.How)
 	case EvKickoff:
 		if e.How == "onside" {
-			return fmt.Sprintf("%s onside kick %d yards", name, e.Yards)
+			return fmt.Sprintf("%s onside kick %s", name, engine.Yards(e.Yards))
 		}
 		if e.Code == 70 || e.Code == 72 {
 			return fmt.Sprintf("%s kickoff %s", name, e.How)
 		}
-		return fmt.Sprintf("%s kickoff %d yards, %s", name, e.Yards, e.How)
+		return fmt.Sprintf("%s kickoff %s, %s", name, engine.Yards(e.Yards), e.How)
 	case EvReturn:
 		return fmt.Sprintf("%s return %s", name, yardsText(e.Yards))
 	}
@@ -245,14 +245,14 @@ func (m *Match) UnitText(u *Unit) string {
 	return strings.Join(parts, "; ")
 }
 
-// Situation is "Bills 7, Jets 10 · Q3 8:40 · Bills ball on NYJ 34 · 3rd and 4 · hurry-up · TO 2–3".
+// Situation is "Bills 7, Jets 10 | Q3 8:40 | Bills ball on NYJ 34 | 3rd and 4 | hurry-up | TO 2–3".
 func (m *Match) Situation() (string, string) {
 	s := &m.State
 	score := m.Teams.ScoreLine(s.Score)
 	if s.Final {
 		return score, " (final: " + m.result() + ")"
 	}
-	return score, " · " + m.Where()
+	return score, " | " + m.Where()
 }
 
 // Where is the situation apart from the score.
@@ -277,7 +277,7 @@ func (m *Match) Where() string {
 		parts = append(parts, m.snapWhere(s.Snap()))
 	}
 	parts = append(parts, fmt.Sprintf("TO %d–%d", s.TO[Home], s.TO[Away]))
-	return strings.Join(parts, " · ")
+	return strings.Join(parts, " | ")
 }
 
 // Progress is "Q3 8:40".

@@ -1,6 +1,7 @@
 package prompt
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -77,7 +78,7 @@ func (e *editor) draw() {
 	n := utf8.RuneCountInString("? " + e.shown + ": " + string(e.in))
 	end := rowsOf(n, e.w) - 1 // the row the cursor ends on
 	if e.msg != "" {
-		m := ">> " + e.msg
+		m := e.msg
 		out += "\r\n" + st.Red(m)
 		below := end + rowsOf(utf8.RuneCountInString(m), e.w)
 		out += fmt.Sprintf("\x1b[%dA\r", below-end)
@@ -134,17 +135,23 @@ func (e *editor) enter() (string, bool, error) {
 	if s == "" {
 		s = e.def
 	}
+	mark := e.st.Green("✔")
 	if e.check != nil {
-		if err := e.check(s); err != nil {
+		var later *LaterRefusal
+		switch err := e.check(s); {
+		case errors.As(err, &later):
+			// Good entries before a refused one: the line is taken,
+			// and the game loop enters them and says the refusal.
+			mark = e.st.Faint("·")
+		case err != nil:
 			// The reason stays under the line; the refused value
 			// leaves the field, so the next roll is typed afresh.
-			e.msg = err.Error()
+			e.msg = RefusedText(s, err)
 			e.in = e.in[:0]
 			e.draw()
 			return "", false, nil
 		}
 	}
-	mark := e.st.Green("✔")
 	if e.p.command(s) {
 		mark = e.st.Faint("·") // a command: nothing was entered
 	}
@@ -240,3 +247,26 @@ func (t *ttyInput) finishRune(b byte) rune {
 	r, _ := utf8.DecodeRune(buf)
 	return r
 }
+
+// RefusedHead opens every refusal at a prompt: `✗ refused "25":`, what
+// was refused as typed, then why.
+func RefusedHead(what string) string { return fmt.Sprintf("✗ refused %q:", what) }
+
+// RefusedText is a prompt's refusal of the line typed: its first value
+// (the one check refused), or why an empty line is not an answer.
+func RefusedText(line string, err error) string {
+	f := strings.Fields(line)
+	if len(f) == 0 {
+		return "✗ " + err.Error()
+	}
+	return RefusedHead(f[0]) + " " + err.Error()
+}
+
+// LaterRefusal is a check's refusal of a token after good ones: a
+// terminal prompt takes the line, and the game loop enters the good
+// tokens and says what it refused and why (as piped play and the menus
+// do).
+type LaterRefusal struct{ Err error }
+
+func (e *LaterRefusal) Error() string { return e.Err.Error() }
+func (e *LaterRefusal) Unwrap() error { return e.Err }

@@ -291,13 +291,7 @@ func (p *ttyPrompter) Choose(label string, opts []Option, check func(string) err
 	if w <= 0 {
 		w = 80
 	}
-	fit := func(label, hint string) string {
-		room := w - 1 - 4 - len([]rune(label)) - 2
-		if room < 8 {
-			return ""
-		}
-		return Clip(hint, room)
-	}
+	fit := func(label, hint string) string { return menuHint(label, hint, w) }
 	items := make([]*menuItem, 0, len(opts)+1)
 	for _, o := range opts {
 		items = append(items, &menuItem{Label: o.Label, Hint: fit(o.Label, o.Hint), Token: o.Token, Question: label, Answer: o.Label})
@@ -362,7 +356,7 @@ func (p *ttyPrompter) Choose(label string, opts []Option, check func(string) err
 		if amb := ambiguous(typedText, opts); len(amb) > 1 && !moved {
 			// Letters that start several choices choose none of them.
 			// The menu's "✔ label: answer" line goes: nothing was chosen.
-			fmt.Fprintf(p.out, "\x1b[1A\r\x1b[J%s\r\n", p.st().Red(fmt.Sprintf(">> %q could be %s: type more of it", typedText, engine.OrList(amb))))
+			fmt.Fprintf(p.out, "\x1b[1A\r\x1b[J%s\r\n", p.st().Red(fmt.Sprintf("✗ refused %q: it could be %s: type more of it", typedText, engine.OrList(amb))))
 			return p.Choose(label, opts, check)
 		}
 		return it.Token, nil
@@ -428,6 +422,29 @@ func ambiguous(typed string, opts []Option) []string {
 		}
 	}
 	return out
+}
+
+// menuHint is a menu line's hint cut to what is left of a terminal w
+// wide after its label. A hint too long loses its asides in parentheses
+// first, from the left ("need 10 (goal 45 yds away): makes it on 11 of
+// 20 (55%)" keeps "makes it on 11 of 20"), then its end.
+func menuHint(label, hint string, w int) string {
+	room := w - 1 - 4 - len([]rune(label)) - 2
+	if room < 8 {
+		return ""
+	}
+	for len([]rune(hint)) > room {
+		open := strings.Index(hint, " (")
+		if open < 0 {
+			break
+		}
+		end := strings.IndexByte(hint[open:], ')')
+		if end < 0 {
+			break
+		}
+		hint = hint[:open] + hint[open+end+1:]
+	}
+	return Clip(hint, room)
 }
 
 // Clip shortens s to n runes.

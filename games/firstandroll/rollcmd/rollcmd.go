@@ -23,7 +23,7 @@ the penalty die, kicks, scoring, the clock and timeouts, the hail mary and
 overtime.`,
 			BlankHolds: `the header, the line score, the timeouts and clock
 track of each half, and a play log with a numbered row for every play of a
-whole game`,
+whole game (91 numbered rows on Letter, 87 on A4)`,
 		},
 		DiceBytes: firstandroll.MaxDiceBytes,
 		DiceSets:  firstandroll.DiceSetNames(),

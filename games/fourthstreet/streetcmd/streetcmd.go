@@ -21,8 +21,9 @@ func Game() cmdutil.Game {
 			AidHolds: `the Result Codes Table on its first page; the clock,
 kicks, penalty tables, injuries and turnovers on the second.`,
 			BlankHolds: `the header, the line score by quarter with
-timeouts, a drive chart, and a play-by-play log with a numbered row for
-every play of a whole game`,
+timeouts, a drive chart (43 numbered rows on Letter, 41 on A4), and a
+play-by-play log with a numbered row for every play of a whole game (200
+numbered rows on Letter, 192 on A4)`,
 		},
 	}
 }
