@@ -20,4 +20,3 @@ func TestMenuHintKeepsTheKeyNumber(t *testing.T) {
 		}
 	}
 }
-
