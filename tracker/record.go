@@ -91,6 +91,7 @@ func ParseString(text string) (*Record, error) {
 	all := make([]Token, 0, countTokens(text))
 	n := 0
 	inBody := false
+	var keys headerKeys
 	for rest := text; rest != ""; {
 		raw := rest
 		if k := strings.IndexByte(rest, '\n'); k >= 0 {
@@ -132,7 +133,7 @@ func ParseString(text string) (*Record, error) {
 		if !inBody {
 			if key, value, ok := headerLine(text); ok {
 				f := Field{Key: key, Value: value, Comment: comment, Line: n}
-				if err := checkField(rec.Header, f); err != nil {
+				if err := checkField(&keys, f); err != nil {
 					return nil, err
 				}
 				rec.Header = append(rec.Header, f)
@@ -259,32 +260,72 @@ const MaxHeaderValue = 100
 // MaxHeaderKey is the longest header key, in characters.
 const MaxHeaderKey = 32
 
-// checkField refuses a header field f that is too long, or whose key the
-// header before it (header) already has: a key is given once, or the
-// record would say two things.
-func checkField(header []Field, f Field) error {
+// MaxHeaderFields is the most header fields (key: value lines) a record
+// has: a game's header is a handful (home, away, receives, game, rules,
+// date, site, the coaches, …); thousands are not a game's, and every view
+// that prints the header would list them all.
+const MaxHeaderFields = 100
+
+// headerKeys is the keys of a header read so far, by their case-folded
+// form (foldKey), with the line each was given on: a key given twice is
+// found at once, however many came before it.
+type headerKeys struct {
+	lines map[string]int
+	n     int // fields seen
+}
+
+// checkField refuses a header field f that is too long, whose key the
+// header before it (keys) already has — a key is given once, or the record
+// would say two things — or that is one field too many.
+func checkField(keys *headerKeys, f Field) error {
 	if n := utf8.RuneCountInString(f.Key); n > MaxHeaderKey {
 		return &SyntaxError{Line: f.Line, Msg: fmt.Sprintf("a header key of %d characters: a key is at most %d (like home, away, receives)", n, MaxHeaderKey)}
 	}
 	if n := utf8.RuneCountInString(f.Value); n > MaxHeaderValue {
 		return &SyntaxError{Line: f.Line, Msg: fmt.Sprintf("%s: the value is %d characters long; a header value is at most %d characters", f.Key, n, MaxHeaderValue)}
 	}
-	for _, g := range header {
-		if g.Key != "" && strings.EqualFold(g.Key, f.Key) {
-			return &SyntaxError{Line: f.Line, Msg: fmt.Sprintf("%s: given twice, on line %d and line %d: a header key is given once (delete one)", f.Key, g.Line, f.Line)}
-		}
+	if keys.n >= MaxHeaderFields {
+		return &SyntaxError{Line: f.Line, Msg: fmt.Sprintf("%s: one header field too many: a header has at most %d fields (key: value lines); make the others comments (# …) or delete them", f.Key, MaxHeaderFields)}
 	}
+	if keys.lines == nil {
+		keys.lines = make(map[string]int, 8)
+	}
+	k := foldKey(f.Key)
+	if line, ok := keys.lines[k]; ok {
+		return &SyntaxError{Line: f.Line, Msg: fmt.Sprintf("%s: given twice, on line %d and line %d: a header key is given once (delete one)", f.Key, line, f.Line)}
+	}
+	keys.lines[k] = f.Line
+	keys.n++
 	return nil
 }
 
+// foldKey is key in one case: two keys strings.EqualFold finds equal have
+// the same foldKey (each rune is the least of its case-folding orbit).
+func foldKey(key string) string {
+	if isASCII(key) { // an ASCII letter's capital is the least of its orbit
+		return strings.ToUpper(key)
+	}
+	var b strings.Builder
+	for _, r := range key {
+		least := r
+		for f := unicode.SimpleFold(r); f != r; f = unicode.SimpleFold(f) {
+			least = min(least, f)
+		}
+		b.WriteRune(least)
+	}
+	return b.String()
+}
+
 // CheckHeader refuses a header (of a record made in memory, not read) that
-// a record read from a file could not have: a value too long, a key twice.
+// a record read from a file could not have: a value too long, a key twice,
+// too many fields.
 func (r *Record) CheckHeader() error {
-	for i, f := range r.Header {
+	var keys headerKeys
+	for _, f := range r.Header {
 		if f.Key == "" {
 			continue
 		}
-		if err := checkField(r.Header[:i], f); err != nil {
+		if err := checkField(&keys, f); err != nil {
 			var se *SyntaxError
 			if errors.As(err, &se) {
 				return errors.New(se.Msg)
