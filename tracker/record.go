@@ -82,17 +82,26 @@ func Parse(r io.Reader) (*Record, error) {
 
 // ParseString is Parse of a record's text. Its tokens and values are
 // substrings of text (nothing is copied), and all the tokens share one
-// slice.
+// slice. What it keeps grows with the record's fields and entries, not
+// with its comment and blank lines: comment lines one after another
+// (blank lines between them or not) are kept as one header field or one
+// body line, whose Comment joins theirs with "\n#" (Format writes them
+// back a line each), and blank lines are not kept at all.
 func ParseString(text string) (*Record, error) {
-	lines := strings.Count(text, "\n") + 1
+	words, wordLines := countWords(text)
 	// A record's header is a handful of fields and comments: room for
 	// them at once (the header of a record of a few lines fits its lines).
-	rec := &Record{Header: make([]Field, 0, min(lines, 16)), Body: make([]Line, 0, lines)}
-	all := make([]Token, 0, countTokens(text))
+	rec := &Record{Header: make([]Field, 0, min(wordLines+1, 16)), Body: make([]Line, 0, wordLines+1)}
+	all := make([]Token, 0, words)
 	n := 0
 	inBody := false
 	var keys headerKeys
+	var runs commentRun
 	for rest := text; rest != ""; {
+		if rest[0] == '\n' { // a blank line: nothing to keep
+			n, rest = n+1, rest[1:]
+			continue
+		}
 		raw := rest
 		if k := strings.IndexByte(rest, '\n'); k >= 0 {
 			raw, rest = rest[:k], rest[k+1:]
@@ -123,13 +132,18 @@ func ParseString(text string) (*Record, error) {
 					if comment == "" {
 						continue // a bare "#" is a blank line (an empty Line is one that entries will fill)
 					}
-					rec.Body = append(rec.Body, Line{Comment: comment, Num: n})
-				} else {
+					if !runs.join(comment, rest) {
+						rec.Body = append(rec.Body, Line{Comment: comment, Num: n})
+						runs.start(&rec.Body[len(rec.Body)-1].Comment)
+					}
+				} else if !runs.join(comment, rest) {
 					rec.Header = append(rec.Header, Field{Comment: comment, Line: n})
+					runs.start(&rec.Header[len(rec.Header)-1].Comment)
 				}
 			}
 			continue
 		}
+		runs.end()
 		if !inBody {
 			if key, value, ok := headerLine(text); ok {
 				f := Field{Key: key, Value: value, Comment: comment, Line: n}
@@ -172,7 +186,47 @@ func ParseString(text string) (*Record, error) {
 		line.Tokens = all[start:len(all):len(all)]
 		rec.Body = append(rec.Body, line)
 	}
+	runs.end()
 	return rec, nil
+}
+
+// commentRun joins comment lines that follow one another into the Comment
+// of the first one's field or line, "first\n#second\n#third": one string
+// for the run, written once it ends.
+type commentRun struct {
+	dst *string // the first line's Comment; nil when no run is open
+	b   strings.Builder
+}
+
+// start opens a run at the comment dst (an element appended last, so that
+// nothing is appended after it while the run is open).
+func (r *commentRun) start(dst *string) { r.dst = dst }
+
+// join adds comment to the open run, reporting whether one was open; rest
+// is the text after comment's line.
+func (r *commentRun) join(comment, rest string) bool {
+	if r.dst == nil {
+		return false
+	}
+	if r.b.Len() == 0 {
+		// Room for the whole run at once: its lines after this one are
+		// among the comment and blank lines that follow, each as long as
+		// it is written in the run ("\n#" and its comment) or longer.
+		r.b.Grow(len(*r.dst) + 2 + len(comment) + wordlessLines(rest))
+		r.b.WriteString(*r.dst)
+	}
+	r.b.WriteString("\n#")
+	r.b.WriteString(comment)
+	return true
+}
+
+// end closes the open run: its lines' comments become the first's.
+func (r *commentRun) end() {
+	if r.dst != nil && r.b.Len() > 0 {
+		*r.dst = r.b.String()
+		r.b = strings.Builder{}
+	}
+	r.dst = nil
 }
 
 // trimBlanksRight is s without the spaces, tabs and carriage returns at its
@@ -197,10 +251,10 @@ func isASCII(s string) bool {
 	return true
 }
 
-// countTokens is how many whitespace-separated words text has outside its
-// comments (header words included): enough for the tokens' shared slice.
-func countTokens(text string) int {
-	n := 0
+// countWords is how many whitespace-separated words text has outside its
+// comments (header words included), and on how many lines: enough for the
+// tokens' shared slice and the record's lines.
+func countWords(text string) (words, lines int) {
 	for text != "" {
 		line := text
 		if k := strings.IndexByte(text, '\n'); k >= 0 {
@@ -213,12 +267,35 @@ func countTokens(text string) int {
 		}
 		// A word starts where a word byte follows a blank (or the line's
 		// start): counted without a branch on each byte.
-		in := uint8(0)
+		in, before := uint8(0), words
 		for i := 0; i < len(line); i++ {
 			w := wordByte[line[i]]
-			n += int(w &^ in)
+			words += int(w &^ in)
 			in = w
 		}
+		if words > before {
+			lines++
+		}
+	}
+	return words, lines
+}
+
+// wordlessLines is the length of text's first lines that hold no word
+// outside a comment: comment and blank lines.
+func wordlessLines(text string) int {
+	n := 0
+	for n < len(text) {
+		line := text[n:]
+		end := len(line)
+		if k := strings.IndexByte(line, '\n'); k >= 0 {
+			end = k + 1
+		}
+		for i := 0; i < end && line[i] != '#'; i++ {
+			if wordByte[line[i]] == 1 && line[i] != '\n' {
+				return n
+			}
+		}
+		n += end
 	}
 	return n
 }
@@ -487,6 +564,22 @@ func FormatLine(l Line) string {
 // String formats the record.
 func (r *Record) String() string {
 	var b strings.Builder
+	b.Grow(r.size())
 	r.Format(&b)
 	return b.String()
+}
+
+// size is about the length of the record formatted: room enough for most.
+func (r *Record) size() int {
+	n := 1
+	for _, f := range r.Header {
+		n += len(f.Key) + len(f.Value) + len(f.Comment) + 6
+	}
+	for _, l := range r.Body {
+		n += len(l.Comment) + 16
+		for _, t := range l.Tokens {
+			n += len(t.Text) + 1
+		}
+	}
+	return n
 }

@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -244,7 +245,10 @@ func (s *Session) entered(rec *Record, idx int, tok Token) (*Game, error) {
 	l := &rec.Body[idx]
 	core, ok := s.Game.Match.(engine.Core)
 	if ok && laidOut(s.Game.Record) {
-		l.Num = len(rec.Header) + 2 + idx // a new line is the last
+		l.Num = headerLines(rec) + 2 // where Format writes body line idx
+		if idx > 0 {
+			l.Num = rec.Body[idx-1].Num + lines(rec.Body[idx-1])
+		}
 		tok.Line = int32(l.Num)
 		l.Tokens = append(l.Tokens, tok)
 		if readsBack(*l) {
@@ -267,17 +271,40 @@ func (s *Session) entered(rec *Record, idx int, tok Token) (*Game, error) {
 // saved file gives it. A record read from a file with blank lines of its
 // own is not, until its first save writes it out.
 func laidOut(rec *Record) bool {
-	for i, f := range rec.Header {
-		if f.Line != i+1 {
+	next := 1
+	for _, f := range rec.Header {
+		if f.Line != next {
 			return false
 		}
+		next += 1 + strings.Count(f.Comment, "\n")
 	}
-	for i, l := range rec.Body {
-		if l.Num != len(rec.Header)+2+i || len(l.Tokens) == 0 && l.Comment == "" {
+	next++ // the blank line before the body
+	for _, l := range rec.Body {
+		if l.Num != next || len(l.Tokens) == 0 && l.Comment == "" {
 			return false
 		}
+		next += lines(l)
 	}
 	return true
+}
+
+// headerLines is how many lines Format writes rec's header on: a line a
+// field, a line each comment line of a run (Parse: "first\n#second").
+func headerLines(rec *Record) int {
+	n := 0
+	for _, f := range rec.Header {
+		n += 1 + strings.Count(f.Comment, "\n")
+	}
+	return n
+}
+
+// lines is how many lines Format writes body line l on: one, or a line
+// each comment line of a run.
+func lines(l Line) int {
+	if len(l.Tokens) > 0 {
+		return 1
+	}
+	return 1 + strings.Count(l.Comment, "\n")
 }
 
 // readsBack reports whether body line l, as written, reads back as itself:
@@ -303,7 +330,7 @@ func readsBack(l Line) bool {
 // replay is the game rec's text replays to, as a save would write it.
 func (s *Session) replay(rec *Record) (*Game, error) {
 	s.replays++
-	r, err := Parse(strings.NewReader(rec.String()))
+	r, err := ParseString(rec.String())
 	if err != nil {
 		return nil, fmt.Errorf("the record does not parse: %v", err)
 	}
@@ -347,7 +374,9 @@ func (s *Session) commit(text string) error {
 
 // write saves g's record durably and makes g the session's game.
 func (s *Session) write(g *Game) error {
-	text := g.Record.String()
+	var buf bytes.Buffer
+	buf.Grow(g.Record.size())
+	g.Record.Format(&buf)
 	// Through a link to its target (the link stays), keeping the file's mode.
 	target, perm := s.Path, os.FileMode(0o644)
 	if t, err := filepath.EvalSymlinks(s.Path); err == nil {
@@ -356,20 +385,21 @@ func (s *Session) write(g *Game) error {
 	if fi, err := os.Stat(target); err == nil {
 		perm = fi.Mode().Perm()
 	}
-	if err := WriteFileAtomic(target, []byte(text), perm); err != nil {
+	data := buf.Bytes()
+	if err := WriteFileAtomic(target, data, perm); err != nil {
 		var ds *DirSyncError
 		if errors.As(err, &ds) {
-			s.Game, s.data = g, []byte(text) // the entry is in the file
+			s.Game, s.data = g, data // the entry is in the file
 			return err
 		}
 		return fmt.Errorf("could not save the game to %s: %w", s.Path, err)
 	}
-	s.Game, s.data = g, []byte(text)
+	s.Game, s.data = g, data
 	return nil
 }
 
 func replaySaved(text, dir string) (*Game, error) {
-	rec, err := Parse(strings.NewReader(text))
+	rec, err := ParseString(text)
 	if err != nil {
 		return nil, fmt.Errorf("internal error: the record does not parse: %v", err)
 	}
@@ -390,11 +420,13 @@ func lastTokenLine(rec *Record) int {
 	return -1
 }
 
+// clone is a copy of r whose fields and lines can be changed, and lines'
+// tokens appended to, without changing r: the lines' tokens are r's, with
+// no room beyond them (an append copies them first).
 func (r *Record) clone() *Record {
-	c := &Record{Header: append([]Field(nil), r.Header...), Body: make([]Line, len(r.Body))}
-	for i, l := range r.Body {
-		l.Tokens = append([]Token(nil), l.Tokens...)
-		c.Body[i] = l
+	c := &Record{Header: slices.Clone(r.Header), Body: slices.Clone(r.Body), Dir: r.Dir}
+	for i := range c.Body {
+		c.Body[i].Tokens = slices.Clip(c.Body[i].Tokens)
 	}
 	return c
 }
