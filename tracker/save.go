@@ -67,6 +67,11 @@ func ReadRecordFile(path string) (*Record, error) {
 	if err != nil {
 		return nil, err
 	}
+	return parseRecordData(data)
+}
+
+// parseRecordData is ReadRecordFile of the file's content data.
+func parseRecordData(data []byte) (*Record, error) {
 	if err := crOnly(data); err != nil {
 		return nil, err
 	}

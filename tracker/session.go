@@ -18,6 +18,7 @@ import (
 	"unicode"
 
 	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/internal/safeio"
 )
 
 // Session is a game being played into its record file. Every accepted
@@ -122,7 +123,14 @@ func open(path string, lock *Lock) (*Session, error) {
 			os.Remove(t)
 		}
 	}
-	rec, err := ReadRecordFile(path)
+	// Read once, as a record (a regular file, at most MaxRecordBytes: a
+	// pipe or a link to /dev/zero is refused at once): what is replayed is
+	// what later saves compare the file with.
+	data, err := safeio.ReadRegular(path, MaxRecordBytes, "a game record")
+	if err != nil {
+		return nil, err
+	}
+	rec, err := parseRecordData(data)
 	if err == nil {
 		rec.Dir = filepath.Dir(path)
 	}
@@ -137,10 +145,6 @@ func open(path string, lock *Lock) (*Session, error) {
 	g, err := Replay(rec)
 	if err != nil {
 		return nil, &FileError{File: path, Err: err}
-	}
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return nil, err
 	}
 	return &Session{Path: path, Game: g, data: data, lock: lock}, nil
 }
@@ -344,10 +348,8 @@ func (s *Session) replay(rec *Record) (*Game, error) {
 func (s *Session) save(g *Game, idx int, old string) error {
 	// Another program may have changed the record since the last save: say
 	// so rather than write over its change.
-	if s.data != nil {
-		if cur, err := os.ReadFile(s.Path); err == nil && !bytes.Equal(cur, s.data) {
-			return &ChangedError{Path: s.Path}
-		}
+	if s.data != nil && s.changed() {
+		return &ChangedError{Path: s.Path}
 	}
 	if idx >= 0 && idx < len(g.Record.Body) {
 		l := &g.Record.Body[idx]
@@ -361,6 +363,22 @@ func (s *Session) save(g *Game, idx int, old string) error {
 	}
 	// The narration is a comment: the game replays the same with it.
 	return s.write(g)
+}
+
+// changed reports whether the file at s.Path is no longer what the
+// session last wrote or read: other bytes, or no longer a regular file.
+// No more is read than the session wrote (a larger file has changed), and
+// nothing that could hang or never end (a pipe, /dev/zero) is read. A file
+// that is not there any more has not changed: the save writes it again.
+func (s *Session) changed() bool {
+	cur, err := safeio.ReadRegular(s.Path, int64(len(s.data)), "a game record")
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return false
+	case err != nil:
+		return true
+	}
+	return !bytes.Equal(cur, s.data)
 }
 
 // commit writes text durably and makes its replay the session's game.
@@ -597,7 +615,10 @@ func loadFinishedIndex(dir string) *finishedIndex {
 	}
 	sum := sha256.Sum256([]byte(abs))
 	idx.path = filepath.Join(cache, "fourthdown", "finished-"+hex.EncodeToString(sum[:8])+".txt")
-	data, err := os.ReadFile(idx.path)
+	// Only a cache: read as a file of at most maxFinishedIndex bytes,
+	// never a pipe or a device (a link to /dev/zero grew to gigabytes and
+	// the table hung), and rebuilt when it cannot be read.
+	data, err := safeio.ReadRegular(idx.path, maxFinishedIndex, "fourthdown's index of finished games")
 	if err != nil {
 		return idx
 	}
@@ -614,6 +635,10 @@ func loadFinishedIndex(dir string) *finishedIndex {
 	}
 	return idx
 }
+
+// maxFinishedIndex is the largest index of finished games read: a line
+// of a few hundred bytes for each finished game of a folder.
+const maxFinishedIndex = 16 << 20
 
 func (idx *finishedIndex) add(k finishedKey) {
 	idx.done[k] = true
