@@ -26,6 +26,26 @@ func WriteFileAtomic(path string, data []byte, perm os.FileMode) error {
 	return err
 }
 
+// writeRecord is WriteFileAtomic of a record that, where records are
+// locked by their identity (recordLocks), returns the new file locked
+// from before it is at path until the caller closes it.
+func writeRecord(path string, data []byte, perm os.FileMode) (*os.File, error) {
+	if !recordLocks {
+		return nil, WriteFileAtomic(path, data, perm)
+	}
+	f, err := safeio.WriteAtomicHeld(path, data, perm, func(f *os.File) error {
+		if locked, err := lockRecord(f); err != nil || !locked {
+			return fmt.Errorf("cannot lock the new file: %v", err)
+		}
+		return nil
+	})
+	var se *safeio.SyncDirError
+	if errors.As(err, &se) {
+		return f, &DirSyncError{Dir: se.Dir, Err: se.Err}
+	}
+	return f, err
+}
+
 // DirSyncError is a save whose file was written and renamed into place
 // (the entry is saved) but whose folder could not be synced: a crash of the
 // machine in the next moments could still lose it.

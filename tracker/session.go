@@ -14,6 +14,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"syscall"
 	"time"
 	"unicode"
 
@@ -38,6 +39,12 @@ type Session struct {
 	Game *Game
 	data []byte // the file's content as last written or read
 	lock *Lock
+	// held are the record's own files, locked (flock) by their identity
+	// whatever name they are reached by (a hard link, a bind mount): the
+	// file opened or created first and the file last saved. Another
+	// fourthdown that reaches one of them by another name than Path, whose
+	// lock file is another, finds it locked.
+	held []*os.File
 	// replays counts the record replays of entries added and taken back
 	// (an undo; the first entry into a record whose lines its text does
 	// not number as read), for the tests that check entries are applied
@@ -79,7 +86,7 @@ func Create(path string, rec *Record) (*Session, error) {
 	}
 	s := &Session{Path: path, lock: lock}
 	if err := s.commit(rec.String()); err != nil {
-		lock.Release()
+		s.Close()
 		return nil, err
 	}
 	return s, nil
@@ -123,11 +130,30 @@ func open(path string, lock *Lock) (*Session, error) {
 			os.Remove(t)
 		}
 	}
-	// Read once, as a record (a regular file, at most MaxRecordBytes: a
-	// pipe or a link to /dev/zero is refused at once): what is replayed is
-	// what later saves compare the file with.
-	data, err := safeio.ReadRegular(path, MaxRecordBytes, "a game record")
+	// The file itself is locked, whatever its name (a hard link's lock
+	// file is another), and read once from the file locked, as a record
+	// (a regular file, at most MaxRecordBytes: a pipe or a link to
+	// /dev/zero is refused at once): what is replayed is what later saves
+	// compare the file with.
+	f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
 	if err != nil {
+		return nil, err
+	}
+	if fi, err := f.Stat(); err == nil && fi.Mode().IsRegular() && fi.Mode().Perm()&0o200 == 0 {
+		f.Close()
+		return nil, &ReadOnlyError{Path: path, Mode: fi.Mode().Perm()}
+	}
+	if locked, err := lockRecord(f); err != nil || !locked {
+		f.Close()
+		if err != nil {
+			return nil, fmt.Errorf("cannot lock %s: %w", path, err)
+		}
+		return nil, &LockedError{Path: path}
+	}
+	s := &Session{Path: path, lock: lock, held: []*os.File{f}}
+	data, err := safeio.ReadOpen(f, path, MaxRecordBytes, "a game record")
+	if err != nil {
+		s.closeHeld()
 		return nil, err
 	}
 	rec, err := parseRecordData(data)
@@ -137,6 +163,7 @@ func open(path string, lock *Lock) (*Session, error) {
 	if err != nil {
 		var se *SyntaxError
 		var ce *CutShortError
+		s.closeHeld()
 		if errors.As(err, &se) || errors.As(err, &ce) {
 			return nil, &FileError{File: path, Err: err}
 		}
@@ -144,9 +171,11 @@ func open(path string, lock *Lock) (*Session, error) {
 	}
 	g, err := Replay(rec)
 	if err != nil {
+		s.closeHeld()
 		return nil, &FileError{File: path, Err: err}
 	}
-	return &Session{Path: path, Game: g, data: data, lock: lock}, nil
+	s.Game, s.data = g, data
+	return s, nil
 }
 
 // ChangedError is a record another program changed while the game was
@@ -157,8 +186,46 @@ func (e *ChangedError) Error() string {
 	return fmt.Sprintf("%s was changed by another program since the last entry: nothing was written over it; quit and resume to continue from the file as it is now", e.Path)
 }
 
-// Close releases the record's lock. The record is already saved.
-func (s *Session) Close() error { return s.lock.Release() }
+// ReadOnlyError is a record that is write-protected: a game is continued
+// only in a file it may write.
+type ReadOnlyError struct {
+	Path string
+	Mode os.FileMode
+}
+
+func (e *ReadOnlyError) Error() string {
+	return fmt.Sprintf("%s is write-protected (mode %04o), and continuing the game writes each entry into it: make it writable (chmod u+w %s) to continue it, or copy it and continue the copy; `fourthdown replay %s` shows it as it is",
+		e.Path, e.Mode, e.Path, e.Path)
+}
+
+// Close releases the record's locks. The record is already saved.
+func (s *Session) Close() error {
+	s.closeHeld()
+	return s.lock.Release()
+}
+
+// closeHeld releases the locks on the record's own files.
+func (s *Session) closeHeld() {
+	for _, f := range s.held {
+		unlock(f)
+		f.Close()
+	}
+	s.held = nil
+}
+
+// hold keeps f, the record as just saved and locked, as the file last
+// saved; the one before it, unless it is the first, is released.
+func (s *Session) hold(f *os.File) {
+	if f == nil {
+		return
+	}
+	if len(s.held) == 2 {
+		unlock(s.held[1])
+		s.held[1].Close()
+		s.held = s.held[:1]
+	}
+	s.held = append(s.held, f)
+}
 
 // Record is the record as saved.
 func (s *Session) Record() *Record { return s.Game.Record }
@@ -402,19 +469,38 @@ func (s *Session) write(g *Game) error {
 	}
 	if fi, err := os.Stat(target); err == nil {
 		perm = fi.Mode().Perm()
+		if perm&0o200 == 0 {
+			// Write-protected (since the game was opened): not replaced.
+			return &ReadOnlyError{Path: s.Path, Mode: perm}
+		}
 	}
 	data := buf.Bytes()
-	if err := WriteFileAtomic(target, data, perm); err != nil {
+	held, err := writeRecord(target, data, perm)
+	s.hold(held)
+	if err != nil {
 		var ds *DirSyncError
 		if errors.As(err, &ds) {
 			s.Game, s.data = g, data // the entry is in the file
 			return err
 		}
-		return fmt.Errorf("could not save the game to %s: %w", s.Path, err)
+		return &SaveError{Path: s.Path, Err: err}
 	}
 	s.Game, s.data = g, data
 	return nil
 }
+
+// SaveError is an entry that could not be saved (a full disk, a folder
+// gone): the record holds the entries before it.
+type SaveError struct {
+	Path string
+	Err  error
+}
+
+func (e *SaveError) Error() string {
+	return fmt.Sprintf("could not save the game to %s: %v", e.Path, e.Err)
+}
+
+func (e *SaveError) Unwrap() error { return e.Err }
 
 func replaySaved(text, dir string) (*Game, error) {
 	rec, err := ParseString(text)
