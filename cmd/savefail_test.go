@@ -6,6 +6,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 
@@ -43,6 +44,9 @@ func (p *failingAt) Choose(label string, opts []Option, check func(string) error
 // are saved and how to continue (issue 44: a disk-full stop printed no
 // resume hint).
 func TestSaveFailureSaysHowToResume(t *testing.T) {
+	if runtime.GOOS == "windows" {
+		t.Skip("a folder with open files in it cannot be removed")
+	}
 	dir := filepath.Join(t.TempDir(), "games")
 	os.Mkdir(dir, 0o755)
 	path := filepath.Join(dir, "game.fdr")
