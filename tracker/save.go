@@ -33,12 +33,17 @@ func writeRecord(path string, data []byte, perm os.FileMode) (*os.File, error) {
 	if !recordLocks {
 		return nil, WriteFileAtomic(path, data, perm)
 	}
+	locked := false
 	f, err := safeio.WriteAtomicHeld(path, data, perm, func(f *os.File) error {
-		if locked, err := lockRecord(f); err != nil || !locked {
-			return fmt.Errorf("cannot lock the new file: %v", err)
-		}
+		// A file system without file locks: the record's lock file alone
+		// locks it; the save goes on.
+		locked, _ = lockRecord(f)
 		return nil
 	})
+	if f != nil && !locked {
+		f.Close()
+		f = nil
+	}
 	var se *safeio.SyncDirError
 	if errors.As(err, &se) {
 		return f, &DirSyncError{Dir: se.Dir, Err: se.Err}

@@ -143,14 +143,19 @@ func open(path string, lock *Lock) (*Session, error) {
 		f.Close()
 		return nil, &ReadOnlyError{Path: path, Mode: fi.Mode().Perm()}
 	}
-	if locked, err := lockRecord(f); err != nil || !locked {
+	s := &Session{Path: path, lock: lock}
+	locked, err := lockRecord(f)
+	switch {
+	case err == nil && !locked:
 		f.Close()
-		if err != nil {
-			return nil, fmt.Errorf("cannot lock %s: %w", path, err)
-		}
 		return nil, &LockedError{Path: path}
+	case err == nil:
+		s.held = []*os.File{f}
+	default:
+		// A file system without file locks: its lock file alone locks
+		// the record.
+		defer f.Close()
 	}
-	s := &Session{Path: path, lock: lock, held: []*os.File{f}}
 	data, err := safeio.ReadOpen(f, path, MaxRecordBytes, "a game record")
 	if err != nil {
 		s.closeHeld()
