@@ -92,11 +92,12 @@ func ReadRecordFile(path string) (*Record, error) {
 	if err != nil {
 		return nil, err
 	}
-	return parseRecordData(data)
+	return ParseRecordData(data)
 }
 
-// parseRecordData is ReadRecordFile of the file's content data.
-func parseRecordData(data []byte) (*Record, error) {
+// ParseRecordData is ReadRecordFile of a record's bytes already read (the
+// board reads them without following a link).
+func ParseRecordData(data []byte) (*Record, error) {
 	if err := crOnly(data); err != nil {
 		return nil, err
 	}

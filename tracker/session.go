@@ -161,7 +161,7 @@ func open(path string, lock *Lock) (*Session, error) {
 		s.closeHeld()
 		return nil, err
 	}
-	rec, err := parseRecordData(data)
+	rec, err := ParseRecordData(data)
 	if err == nil {
 		rec.Dir = filepath.Dir(path)
 	}

@@ -5,7 +5,6 @@ import (
 	"os"
 
 	"github.com/fourthdown/fourthdown/cmd"
-	_ "github.com/fourthdown/fourthdown/cmd/fourthdown/internal/arenas" // one C malloc arena: see the package
 )
 
 func main() { os.Exit(cmd.Main()) }
