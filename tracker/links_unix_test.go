@@ -9,8 +9,6 @@ import (
 	"strings"
 	"sync"
 	"testing"
-
-	"github.com/fourthdown/fourthdown/engine/fourthdown"
 )
 
 // TestLockNeverWritesAPlantedHardLink: a hard link to another file planted
@@ -101,7 +99,7 @@ func TestHardLinksToARecordAreOneGame(t *testing.T) {
 		}
 		t.Fatalf("the hard link while the record is open: %v, want it locked", err)
 	}
-	if _, err := s.Add(fourthdown.ChoiceEntry(fourthdown.ChBalanced).String(), false); err != nil {
+	if _, err := s.Add("balanced", false); err != nil {
 		t.Fatal(err)
 	}
 	// The record is a new file now; the link still leads to the old one,
@@ -155,7 +153,7 @@ func TestWriteProtectedRecordIsNotWritten(t *testing.T) {
 	}
 	defer s.Close()
 	os.Chmod(path, 0o444)
-	if _, err := s.Add(fourthdown.ChoiceEntry(fourthdown.ChBalanced).String(), false); !errors.As(err, &ro) {
+	if _, err := s.Add("balanced", false); !errors.As(err, &ro) {
 		t.Errorf("an entry into a record protected since: %v, want a ReadOnlyError", err)
 	}
 	if after, _ := os.ReadFile(path); string(after) != string(before) {

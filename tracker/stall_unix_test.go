@@ -9,8 +9,6 @@ import (
 	"syscall"
 	"testing"
 	"time"
-
-	"github.com/fourthdown/fourthdown/engine/fourthdown"
 )
 
 // within runs f and fails the test when it has not returned after a few
@@ -52,7 +50,7 @@ func TestChangeCheckReadsNoPipe(t *testing.T) {
 				t.Fatal(err)
 			}
 			defer s.Close()
-			if _, err := s.Add(fourthdown.ChoiceEntry(fourthdown.ChBalanced).String(), false); err != nil {
+			if _, err := s.Add("balanced", false); err != nil {
 				t.Fatal(err)
 			}
 			os.Remove(path)
