@@ -91,15 +91,13 @@ func ParseString(text string) (*Record, error) {
 	words, wordLines := countWords(text)
 	// A record's header is a handful of fields and comments: room for
 	// them at once (the header of a record of a few lines fits its lines).
-	rec := &Record{Header: make([]Field, 0, min(wordLines+1, 16)), Body: make([]Line, 0, wordLines+1)}
-	all := make([]Token, 0, words)
-	n := 0
-	inBody := false
-	var keys headerKeys
-	var runs commentRun
+	p := &parser{
+		rec: &Record{Header: make([]Field, 0, min(wordLines+1, 16)), Body: make([]Line, 0, wordLines+1)},
+		all: make([]Token, 0, words),
+	}
 	for rest := text; rest != ""; {
 		if rest[0] == '\n' { // a blank line: nothing to keep
-			n, rest = n+1, rest[1:]
+			p.n, rest = p.n+1, rest[1:]
 			continue
 		}
 		raw := rest
@@ -108,86 +106,115 @@ func ParseString(text string) (*Record, error) {
 		} else {
 			rest = ""
 		}
-		raw = strings.TrimRight(raw, "\r") // CRLF, and stray carriage returns at the end
-		if strings.IndexByte(raw, '\r') >= 0 {
-			return nil, &SyntaxError{Line: n + 1, Msg: crInLine}
+		if err := p.line(raw, rest); err != nil {
+			return nil, err
 		}
-
-		n++
-		if n == 1 {
-			raw = strings.TrimPrefix(raw, "\ufeff")
-		}
-		if !utf8.ValidString(raw) {
-			return nil, &SyntaxError{Line: n, Msg: "the line is not UTF-8 text"}
-		}
-		text, comment, hasComment := strings.Cut(raw, "#")
-		text = strings.TrimSpace(text)
-		if !hasComment {
-			comment = ""
-		}
-		comment = trimBlanksRight(comment) // trailing blanks say nothing
-		if text == "" {
-			if hasComment {
-				if inBody {
-					if comment == "" {
-						continue // a bare "#" is a blank line (an empty Line is one that entries will fill)
-					}
-					if !runs.join(comment, rest) {
-						rec.Body = append(rec.Body, Line{Comment: comment, Num: n})
-						runs.start(&rec.Body[len(rec.Body)-1].Comment)
-					}
-				} else if !runs.join(comment, rest) {
-					rec.Header = append(rec.Header, Field{Comment: comment, Line: n})
-					runs.start(&rec.Header[len(rec.Header)-1].Comment)
-				}
-			}
-			continue
-		}
-		runs.end()
-		if !inBody {
-			if key, value, ok := headerLine(text); ok {
-				f := Field{Key: key, Value: value, Comment: comment, Line: n}
-				if err := checkField(&keys, f); err != nil {
-					return nil, err
-				}
-				rec.Header = append(rec.Header, f)
-				continue
-			}
-		} else if key, _, ok := headerLine(text); ok {
-			// Refused at its first token, as any entry is (record.md: the
-			// line and the token).
-			return nil, &SyntaxError{Line: n, Token: 1, Msg: fmt.Sprintf("header line %q after the first entry: header lines (key: value) come before all entries", key+":")}
-		}
-		inBody = true
-		line := Line{Num: n}
-		var digital digitalSet
-		if hasComment {
-			line.Comment, digital = splitDigital(comment)
-		}
-		start := len(all)
-		if !isASCII(text) { // other white space than ASCII's: strings.Fields knows it
-			for i, f := range strings.Fields(text) {
-				all = append(all, Token{Text: f, Line: int32(n), Index: int32(i + 1), Digital: digital.has(i + 1)})
-			}
-			text = ""
-		}
-		for i := 1; text != ""; i++ {
-			k := 0
-			for k < len(text) && !isBlank(text[k]) {
-				k++
-			}
-			f := text[:k]
-			for k < len(text) && isBlank(text[k]) {
-				k++
-			}
-			text = text[k:]
-			all = append(all, Token{Text: f, Line: int32(n), Index: int32(i), Digital: digital.has(i)})
-		}
-		line.Tokens = all[start:len(all):len(all)]
-		rec.Body = append(rec.Body, line)
 	}
-	runs.end()
-	return rec, nil
+	p.runs.end()
+	return p.rec, nil
+}
+
+// parser is ParseString's state: the record so far, the tokens' shared
+// slice, the line number, whether the entries have begun, the header's
+// keys and the comment run open.
+type parser struct {
+	rec    *Record
+	all    []Token
+	n      int
+	inBody bool
+	keys   headerKeys
+	runs   commentRun
+}
+
+// line reads one line, raw, without its line end; rest is the text after
+// it.
+func (p *parser) line(raw, rest string) error {
+	raw = strings.TrimRight(raw, "\r") // CRLF, and stray carriage returns at the end
+	if strings.IndexByte(raw, '\r') >= 0 {
+		return &SyntaxError{Line: p.n + 1, Msg: crInLine}
+	}
+	p.n++
+	if p.n == 1 {
+		raw = strings.TrimPrefix(raw, "\ufeff")
+	}
+	if !utf8.ValidString(raw) {
+		return &SyntaxError{Line: p.n, Msg: "the line is not UTF-8 text"}
+	}
+	text, comment, hasComment := strings.Cut(raw, "#")
+	text = strings.TrimSpace(text)
+	comment = trimBlanksRight(comment) // trailing blanks say nothing
+	if text == "" {
+		if hasComment {
+			p.comment(comment, rest)
+		}
+		return nil
+	}
+	p.runs.end()
+	key, value, isHeader := headerLine(text)
+	switch {
+	case isHeader && !p.inBody:
+		f := Field{Key: key, Value: value, Comment: comment, Line: p.n}
+		if err := checkField(&p.keys, f); err != nil {
+			return err
+		}
+		p.rec.Header = append(p.rec.Header, f)
+		return nil
+	case isHeader:
+		// Refused at its first token, as any entry is (record.md: the
+		// line and the token).
+		return &SyntaxError{Line: p.n, Token: 1, Msg: fmt.Sprintf("header line %q after the first entry: header lines (key: value) come before all entries", key+":")}
+	}
+	p.inBody = true
+	p.entries(text, comment, hasComment)
+	return nil
+}
+
+// comment keeps a comment line: joined to the run open, or the start of a
+// run, a header field before the entries and a body line after them.
+func (p *parser) comment(comment, rest string) {
+	switch {
+	case p.inBody && comment == "":
+		// A bare "#" is a blank line (an empty Line is one that entries
+		// will fill).
+	case p.runs.join(comment, rest):
+	case p.inBody:
+		p.rec.Body = append(p.rec.Body, Line{Comment: comment, Num: p.n})
+		p.runs.start(&p.rec.Body[len(p.rec.Body)-1].Comment)
+	default:
+		p.rec.Header = append(p.rec.Header, Field{Comment: comment, Line: p.n})
+		p.runs.start(&p.rec.Header[len(p.rec.Header)-1].Comment)
+	}
+}
+
+// entries keeps a line of entries: its words, outside the comment, are
+// its tokens.
+func (p *parser) entries(text, comment string, hasComment bool) {
+	line := Line{Num: p.n}
+	var digital digitalSet
+	if hasComment {
+		line.Comment, digital = splitDigital(comment)
+	}
+	start := len(p.all)
+	if !isASCII(text) { // other white space than ASCII's: strings.Fields knows it
+		for i, f := range strings.Fields(text) {
+			p.all = append(p.all, Token{Text: f, Line: int32(p.n), Index: int32(i + 1), Digital: digital.has(i + 1)})
+		}
+		text = ""
+	}
+	for i := 1; text != ""; i++ {
+		k := 0
+		for k < len(text) && !isBlank(text[k]) {
+			k++
+		}
+		f := text[:k]
+		for k < len(text) && isBlank(text[k]) {
+			k++
+		}
+		text = text[k:]
+		p.all = append(p.all, Token{Text: f, Line: int32(p.n), Index: int32(i), Digital: digital.has(i)})
+	}
+	line.Tokens = p.all[start:len(p.all):len(p.all)]
+	p.rec.Body = append(p.rec.Body, line)
 }
 
 // commentRun joins comment lines that follow one another into the Comment
