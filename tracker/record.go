@@ -532,21 +532,33 @@ func (r *Record) Tokens() []Token {
 // token and comment of x.
 func (r *Record) Format(w io.Writer) error {
 	bw := bufio.NewWriter(w)
+	// Written a string at a time, not through fmt, which would copy a run
+	// of comment lines (megabytes, it may be) into a buffer of its own.
 	for _, f := range r.Header {
-		switch {
-		case f.Key == "":
-			fmt.Fprintf(bw, "#%s\n", f.Comment)
-		case f.Comment != "":
-			fmt.Fprintf(bw, "%s: %s  #%s\n", f.Key, f.Value, f.Comment)
-		default:
-			fmt.Fprintf(bw, "%s: %s\n", f.Key, f.Value)
+		if f.Key != "" {
+			bw.WriteString(f.Key)
+			bw.WriteString(": ")
+			bw.WriteString(f.Value)
+			if f.Comment == "" {
+				bw.WriteString("\n")
+				continue
+			}
+			bw.WriteString("  ")
 		}
+		bw.WriteString("#")
+		bw.WriteString(f.Comment)
+		bw.WriteString("\n")
 	}
 	if len(r.Body) > 0 {
 		bw.WriteString("\n")
 	}
 	for _, l := range r.Body {
-		bw.WriteString(FormatLine(l))
+		if len(l.Tokens) == 0 && l.Comment != "" { // FormatLine's "#" + comment, not copied
+			bw.WriteString("#")
+			bw.WriteString(l.Comment)
+		} else {
+			bw.WriteString(FormatLine(l))
+		}
 		bw.WriteString("\n")
 	}
 	return bw.Flush()
