@@ -6,9 +6,9 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"unicode/utf8"
-	"unsafe"
 
 	"github.com/fourthdown/fourthdown/internal/safeio"
 )
@@ -92,12 +92,12 @@ func ReadRecordFile(path string) (*Record, error) {
 	if err != nil {
 		return nil, err
 	}
-	return ParseRecordData(data)
+	return ParseRecordData(path, data)
 }
 
-// ParseRecordData is ReadRecordFile of a record's bytes already read (the
+// ParseRecordData is ReadRecordFile of the record path's bytes already read (the
 // board reads them without following a link).
-func ParseRecordData(data []byte) (*Record, error) {
+func ParseRecordData(path string, data []byte) (*Record, error) {
 	if err := crOnly(data); err != nil {
 		return nil, err
 	}
@@ -112,9 +112,71 @@ func ParseRecordData(data []byte) (*Record, error) {
 		return nil, &SyntaxError{Line: bytes.Count(data[:bytes.IndexByte(data, 0)], []byte{'\n'}) + 1,
 			Msg: "the file holds binary data (a NUL byte): it is not a game record"}
 	}
-	// The record's strings are substrings of data, which is not written
-	// again: it is read once, not copied.
-	return ParseString(unsafe.String(unsafe.SliceData(data), len(data)))
+	rec, err := Parse(bytes.NewReader(data))
+	if err != nil || !rec.has("receives") {
+		if keys := notRecord(string(data)); keys != nil {
+			return nil, &NotRecordError{File: path, Keys: keys}
+		}
+	}
+	return rec, err
+}
+
+// recordKeys are the header keys a game record has and few other files
+// do.
+var recordKeys = []string{"game", "home", "away", "receives", "rules"}
+
+// NotRecordError is a file given as a game record that is another kind
+// of file (a dice-set, house-rules or league file): Keys are the first
+// of its header-like lines.
+type NotRecordError struct {
+	File string
+	Keys []string
+}
+
+func (e *NotRecordError) Error() string {
+	return fmt.Sprintf("%s is not a game record: it begins %s, where a record begins with its header lines (game:, home:, away:, receives:)",
+		Printable(e.File), `"`+strings.Join(e.Keys, `:", "`)+`:"`)
+}
+
+// notRecord is the first keys of the header-like lines text starts with
+// when they are another file's: none is a record's key, or they are YAML's
+// (an indented key, a "- " item), which a record's never are. Else nil.
+func notRecord(text string) []string {
+	var keys []string
+	ours, yaml := false, false
+	for raw := range strings.Lines(text) {
+		line, _, _ := strings.Cut(raw, "#")
+		line = strings.TrimSpace(line)
+		if line == "" {
+			continue
+		}
+		if strings.HasPrefix(line, "- ") || line == "-" {
+			yaml = true
+			continue
+		}
+		key, _, ok := headerLine(line)
+		if !ok {
+			break
+		}
+		yaml = yaml || raw[0] == ' ' || raw[0] == '\t'
+		ours = ours || slices.ContainsFunc(recordKeys, func(k string) bool { return strings.EqualFold(k, key) })
+		if len(keys) < 3 {
+			keys = append(keys, Printable(key))
+		}
+	}
+	if len(keys) == 0 || (ours && !yaml) {
+		return nil
+	}
+	return keys
+}
+
+// has says whether a record (nil: none) has a header key.
+func (r *Record) has(key string) bool {
+	if r == nil {
+		return false
+	}
+	_, ok := r.Get(key)
+	return ok
 }
 
 // NameBeside is how a new record at recordPath names file (a house-rules

@@ -161,7 +161,7 @@ func open(path string, lock *Lock) (*Session, error) {
 		s.closeHeld()
 		return nil, err
 	}
-	rec, err := ParseRecordData(data)
+	rec, err := ParseRecordData(path, data)
 	if err == nil {
 		rec.Dir = filepath.Dir(path)
 	}
