@@ -223,8 +223,28 @@ func resumeHint(path string) string {
 	return fmt.Sprintf("The game is saved in %s. Continue it with: %s resume %s", tracker.Printable(path), cmdutil.ProgName, tracker.Printable(cmdutil.ShellQuote(path)))
 }
 
-// run plays until the game ends, the players quit or the input ends.
+// savedHint is how to continue a game whose last entry could not be
+// saved (a full disk, a folder gone, a record write-protected since): the
+// entries before it are in the file.
+func savedHint(path string) string {
+	return fmt.Sprintf("The entry was not saved; the entries before it are, in %s. Once the file can be written again (room on the disk, the folder back, write permission), continue it with: %s resume %s",
+		path, cmdutil.ProgName, cmdutil.ShellQuote(path))
+}
+
+// run plays until the game ends, the players quit or the input ends. A
+// save that fails stops the game, saying how to continue it.
 func (t *table) run() error {
+	err := t.loop()
+	var se *tracker.SaveError
+	var ro *tracker.ReadOnlyError
+	if errors.As(err, &se) || errors.As(err, &ro) {
+		fmt.Fprintln(t.out, savedHint(t.sess.Path))
+	}
+	return err
+}
+
+// loop is run's loop.
+func (t *table) loop() error {
 	for {
 		if err := t.ctx.Err(); err != nil {
 			fmt.Fprintln(t.out, resumeHint(t.sess.Path))

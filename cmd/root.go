@@ -71,11 +71,26 @@ func Main() int {
 		// the game is saved, its lock and temporary files removed. The
 		// others stop at once: they write only whole files, atomically.
 		var stop context.CancelFunc
-		ctx, stop = signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
+		ctx, stop = catchSignals(ctx)
 		defer stop()
 	}
 	ios := &IO{In: os.Stdin, Out: os.Stdout, ErrOut: os.Stderr, IsTTY: prompt.IsTerminal(os.Stdin) && prompt.IsTerminal(os.Stdout)}
 	return Run(ctx, ios, os.Args[1:])
+}
+
+// catchSignals is a context cancelled by the first Ctrl-C (or SIGTERM or
+// SIGHUP): the command stops cleanly. The second is not caught: it stops
+// the program at once, as Ctrl-C stops any command, even one that would
+// take long to stop cleanly. Whatever it cuts short is safe: every file
+// is written whole and put in place atomically, and the lock is the
+// operating system's, released with the process.
+func catchSignals(parent context.Context) (context.Context, context.CancelFunc) {
+	ctx, stop := signal.NotifyContext(parent, os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
+	go func() {
+		<-ctx.Done()
+		stop() // the signals' default action again: the next one ends the program
+	}()
+	return ctx, stop
 }
 
 // catchesSignals reports whether the command in args stops by itself on a

@@ -26,6 +26,31 @@ func WriteFileAtomic(path string, data []byte, perm os.FileMode) error {
 	return err
 }
 
+// writeRecord is WriteFileAtomic of a record that, where records are
+// locked by their identity (recordLocks), returns the new file locked
+// from before it is at path until the caller closes it.
+func writeRecord(path string, data []byte, perm os.FileMode) (*os.File, error) {
+	if !recordLocks {
+		return nil, WriteFileAtomic(path, data, perm)
+	}
+	locked := false
+	f, err := safeio.WriteAtomicHeld(path, data, perm, func(f *os.File) error {
+		// A file system without file locks: the record's lock file alone
+		// locks it; the save goes on.
+		locked, _ = lockRecord(f)
+		return nil
+	})
+	if f != nil && !locked {
+		f.Close()
+		f = nil
+	}
+	var se *safeio.SyncDirError
+	if errors.As(err, &se) {
+		return f, &DirSyncError{Dir: se.Dir, Err: se.Err}
+	}
+	return f, err
+}
+
 // DirSyncError is a save whose file was written and renamed into place
 // (the entry is saved) but whose folder could not be synced: a crash of the
 // machine in the next moments could still lose it.
