@@ -207,7 +207,7 @@ func TestSuiteFailsValues(t *testing.T) {
 	}
 	for flaw, want := range map[string]string{"value over 1": "is not a chance from 0 to 1",
 		"roll off its mean": "is not its faces' mean by their odds", "choice not its best": "is not its best choice's",
-"choice misvalued": `the value of "tails" at call is`} {
+		"choice misvalued": `the value of "tails" at call is`} {
 		if f := failure(t, brokenCoin{flaw: flaw}); !strings.Contains(f, want) {
 			t.Errorf("with a %s: %q, want %q", flaw, f, want)
 		}
