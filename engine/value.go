@@ -138,10 +138,6 @@ func BestChoice(choices []Choice, side Side) int {
 	return best
 }
 
-// Tolerance is how far two values that should be equal may differ in the
-// checks of the contract (float sums in another order).
-const Tolerance = 1e-9
-
 // Perfect is the perfect coach of a game with values v: at a choice, the
 // best one for its team (ties to the earlier), at a pair of calls made
 // without seeing each other a call drawn from its equilibrium mix by the

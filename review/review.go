@@ -118,3 +118,34 @@ func Read(v engine.Valuer, start engine.Core, toks []engine.Token) (*Game, error
 // IsLuck reports whether what a asks is the dice's rather than a team's
 // decision: a roll, or a value the players read off the table.
 func IsLuck(a engine.Ask) bool { return a.IsRoll() || a.Reading }
+
+// LedgerLine is a team's ledger in a line, in points of win chance, with
+// the part of its skill its own choices made (own, from its side) and the
+// other team's: "Bears: +31.0 points of luck, −6.2 of skill (−8.0 by its
+// own choices, +1.8 by the Lions'; 52.3% at the start, won)". final says
+// the game is over (its result is then won, lost or tied, else the
+// chance now).
+func LedgerLine(team, other string, l Ledger, own float64, final bool) string {
+	end := fmt.Sprintf("%.1f%% now", 100*l.Result)
+	if final {
+		end = map[float64]string{1: "won", 0: "lost", 0.5: "tied"}[l.Result]
+	}
+	return fmt.Sprintf("%s: %s points of luck, %s of skill (%s by its own choices, %s by %s; %.1f%% at the start, %s)\n",
+		team, Points(l.Luck), Points(l.Skill), Points(own), Points(l.Skill-own), engine.Possessive(other), 100*l.Start, end)
+}
+
+// LedgerHead is the line before the teams' ledger lines.
+const LedgerHead = "Luck and skill, in points of win chance (at the start + luck + skill = the result):\n"
+
+// Points is a share of win chance in points (percentage points), signed,
+// one decimal: "+31.0", "−6.2", "0.0".
+func Points(v float64) string {
+	t := fmt.Sprintf("%+.1f", 100*v)
+	switch {
+	case t == "+0.0" || t == "-0.0":
+		return "0.0"
+	case t[0] == '-':
+		return "−" + t[1:]
+	}
+	return t
+}

@@ -42,10 +42,17 @@ type config struct {
 	// coached the choices the game's coach was checked at, valued the
 	// entries whose values were checked.
 	listed, free, coached, valued int
+	// tolerance is how far values that should agree may differ.
+	tolerance float64
 }
 
 // Games is how many random games are played (16 unless set).
 func Games(n int) Option { return func(c *config) { c.games = n } }
+
+// ValueTolerance is how far a game's values that should agree may
+// differ (1e-9 unless set): a game that keeps its values rounded (4th
+// Down's cache keeps them to 6e-8) sets its rounding.
+func ValueTolerance(eps float64) Option { return func(c *config) { c.tolerance = eps } }
 
 // Seed seeds the random games (1 unless set).
 func Seed(s uint64) Option { return func(c *config) { c.seed = s } }
@@ -89,7 +96,7 @@ func (h header) ReadFile(name string, limit int64, what string) ([]byte, error) 
 // package calls it from a test of its own.
 func Run(t testing.TB, g engine.Game, opts ...Option) {
 	t.Helper()
-	c := config{games: 16, seed: 1, limit: 20000}
+	c := config{games: 16, seed: 1, limit: 20000, tolerance: 1e-9}
 	for _, o := range opts {
 		o(&c)
 	}

@@ -31,14 +31,14 @@ func (s *suite) valuer(m engine.Core) engine.Valuer {
 }
 
 // near reports whether two values agree but for rounding.
-func near(a, b float64) bool { return math.Abs(a-b) <= 1e-9 }
+func (s *suite) near(a, b float64) bool { return math.Abs(a-b) <= s.c.tolerance }
 
 // values checks the values at m, which asks a with legal entries l.
 func (s *suite) values(v engine.Valuer, m engine.Core, a engine.Ask, l engine.Legal) {
 	s.t.Helper()
 	s.c.valued++
 	val := v.Value(m)
-	if !(val >= 0 && val <= 1) {
+	if !(val >= -s.c.tolerance && val <= 1+s.c.tolerance) {
 		s.fatalf("the value %v at %s is not a chance from 0 to 1", val, a.What)
 	}
 	if a.Done {
@@ -64,7 +64,7 @@ func (s *suite) values(v engine.Valuer, m engine.Core, a engine.Ask, l engine.Le
 			sum += float64(l.Weights[i]) * child(tok)
 			total += l.Weights[i]
 		}
-		if mean := sum / float64(total); !near(val, mean) {
+		if mean := sum / float64(total); !s.near(val, mean) {
 			s.fatalf("the value %v at the %s is not its faces' mean by their odds, %v", val, a.What, mean)
 		}
 		return
@@ -85,14 +85,14 @@ func (s *suite) values(v engine.Valuer, m engine.Core, a engine.Ask, l engine.Le
 		}
 	}
 	for _, c := range cs {
-		if got := child(c.Entry); !near(c.Home, got) {
+		if got := child(c.Entry); !s.near(c.Home, got) {
 			s.fatalf("the value of %q at %s is %v, but once it is made the value is %v", c.Entry, a.What, c.Home, got)
 		}
 	}
 	if a.IsEither() || a.Reading {
 		return // not one team's decision: no best to take
 	}
-	if best := cs[engine.BestChoice(cs, a.Team)].Home; !near(val, best) {
+	if best := cs[engine.BestChoice(cs, a.Team)].Home; !s.near(val, best) {
 		s.fatalf("the value %v at %s (%s's choice) is not its best choice's, %v", val, a.What, a.Team, best)
 	}
 }
@@ -113,7 +113,7 @@ func (s *suite) pair(p engine.Pair, val float64, cs []engine.Choice, a engine.As
 			}
 			sum += x
 		}
-		if !near(sum, 1) {
+		if !s.near(sum, 1) {
 			s.fatalf("the pair at %s: call %d's mix %v sums to %v", a.What, c+1, mix, sum)
 		}
 	}
@@ -130,16 +130,16 @@ func (s *suite) pair(p engine.Pair, val float64, cs []engine.Choice, a engine.As
 			mean += p.Mix[0][i] * p.Mix[1][j] * p.Home[i][j]
 		}
 	}
-	if !near(mean, p.Value) {
+	if !s.near(mean, p.Value) {
 		s.fatalf("the pair at %s is valued %v, its mixes' mean %v", a.What, p.Value, mean)
 	}
 	for i, r := range row {
-		if engine.ForSide(r, p.Teams[0]) > engine.ForSide(p.Value, p.Teams[0])+1e-9 {
+		if engine.ForSide(r, p.Teams[0]) > engine.ForSide(p.Value, p.Teams[0])+s.c.tolerance {
 			s.fatalf("the pair at %s: %s gains by calling %q (%v) rather than its mix (%v)", a.What, p.Teams[0], p.First[i], r, p.Value)
 		}
 	}
 	for j, c := range col {
-		if engine.ForSide(c, p.Teams[1]) > engine.ForSide(p.Value, p.Teams[1])+1e-9 {
+		if engine.ForSide(c, p.Teams[1]) > engine.ForSide(p.Value, p.Teams[1])+s.c.tolerance {
 			s.fatalf("the pair at %s: %s gains by calling %q (%v) rather than its mix (%v)", a.What, p.Teams[1], p.Second[j], c, p.Value)
 		}
 	}
@@ -147,11 +147,11 @@ func (s *suite) pair(p engine.Pair, val float64, cs []engine.Choice, a engine.As
 	if p.Made >= 0 {
 		want, wantVal = p.Home[p.Made], row[p.Made]
 	}
-	if !near(val, wantVal) {
+	if !s.near(val, wantVal) {
 		s.fatalf("the value %v at %s, a call of a pair, is not %v", val, a.What, wantVal)
 	}
 	for i, c := range cs {
-		if !near(c.Home, want[i]) {
+		if !s.near(c.Home, want[i]) {
 			s.fatalf("the value of %q at %s, a call of a pair, is %v, not %v", c.Entry, a.What, c.Home, want[i])
 		}
 	}

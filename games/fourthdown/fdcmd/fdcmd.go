@@ -25,7 +25,7 @@ import (
 // included): everything it has beyond what every game has.
 func Game() cmdutil.Game {
 	return cmdutil.Game{
-		Game: houserules.Game,
+		Game: Valued{houserules.Game},
 		Facts: cmdutil.Facts{
 			Line: "a drive a roll: play style, then the drive tables",
 			Dice: "two d20, a d10, a d8",

@@ -11,6 +11,7 @@ import (
 	"github.com/fourthdown/fourthdown/games/fourthdown"
 	"github.com/fourthdown/fourthdown/games/fourthdown/review"
 	"github.com/fourthdown/fourthdown/games/fourthdown/solve"
+	gen "github.com/fourthdown/fourthdown/review"
 	"github.com/spf13/cobra"
 )
 
@@ -54,6 +55,8 @@ type TeamReview struct {
 	Choices   int        `json:"choices"`
 	GivenUp   float64    `json:"given_up"`
 	Costliest []Decision `json:"costliest"`
+	// The ledger from the team's side: result − start = luck + skill.
+	gen.Ledger
 }
 
 // Review is what review --json prints.
@@ -61,14 +64,19 @@ type Review struct {
 	Decisions []Decision            `json:"decisions"`
 	Teams     map[string]TeamReview `json:"teams"`
 	Final     bool                  `json:"final"`
+	// Ledger is the game's swing split into luck and skill, from the home
+	// team's side.
+	Ledger gen.Ledger `json:"ledger"`
+
+	own [2]float64 // each team's own choices' part of its skill
 }
 
 // reviewGame reviews every choice of g against sol.
 func reviewGame(g *fourthdown.Match, sol *solve.Solution) Review {
-	an := review.Analyse(sol, g)
-	rev := Review{Decisions: an.Decisions, Teams: map[string]TeamReview{}, Final: g.State.Final}
+	an, read := review.AnalyseLedger(sol, g)
+	rev := Review{Decisions: an.Decisions, Teams: map[string]TeamReview{}, Final: g.State.Final, Ledger: read.Ledger, own: read.Own}
 	for _, side := range []fourthdown.Side{fourthdown.Home, fourthdown.Away} {
-		tr := TeamReview{Name: g.Teams[side].Name, Costliest: []Decision{}}
+		tr := TeamReview{Name: g.Teams[side].Name, Costliest: []Decision{}, Ledger: read.Ledger.Side(side)}
 		for _, d := range rev.Decisions {
 			if d.Side == side {
 				tr.Choices++
@@ -131,6 +139,11 @@ func reviewText(g *fourthdown.Match, rev Review) string {
 			fmt.Fprintf(&b, "  entry %d (half %d, %s left): %s: %s %s, but %s %s (%s given up)\n", d.Entry, d.Half,
 				fourthdown.Blocks(d.Clock), d.What, d.Made, cmdutil.PctText(d.Value), d.Best, cmdutil.PctText(d.BestVal), points(d.GivenUp))
 		}
+	}
+	b.WriteString("\n" + gen.LedgerHead)
+	for _, side := range []fourthdown.Side{fourthdown.Home, fourthdown.Away} {
+		tr := rev.Teams[side.String()]
+		b.WriteString(gen.LedgerLine(tr.Name, t[side.Other()].Name, tr.Ledger, rev.own[side], rev.Final))
 	}
 	return b.String()
 }
