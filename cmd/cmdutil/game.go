@@ -61,8 +61,6 @@ type Game struct {
 	// Analysis reads a game against its solution for the scoresheet;
 	// cache keeps what it loads for a command that prints many games.
 	Analysis func(ctx context.Context, errOut io.Writer, g *tracker.Game, cache map[string]any) (*sheets.Analysis, error)
-	// BoardChance is the live board's chance of winning of a game.
-	BoardChance func(ctx context.Context) BoardChance
 	// NextSheets are the filled-in scoresheets of a league's scheduled
 	// games (league next), under the league's rules.
 	NextSheets func(rep *league.Report) (func(n league.Scheduled, paper sheets.Paper) *sheets.Document, error)
@@ -148,13 +146,6 @@ type SoloRequest struct {
 // SoloCoach makes the coach's choice in g: the token entered, its label
 // and a hint shown with it.
 type SoloCoach func(g *tracker.Game) (token, label, hint string)
-
-// BoardChance is a chance of winning for the live board.
-type BoardChance interface {
-	Of(g *tracker.Game) string
-	// SetRefresh says how to show a chance that became known.
-	SetRefresh(f func())
-}
 
 // The registrations, by game name.
 var registered = map[string]*Game{}

@@ -92,11 +92,10 @@ leaves them out`,
 			_, err := solve.NewCoach(name, 0, nil)
 			return err
 		},
-		EndScreen:   endScreen,
-		Simulate:    simulate,
-		Analysis:    analyse,
-		BoardChance: func(ctx context.Context) cmdutil.BoardChance { return &boardChance{ctx: ctx} },
-		NextSheets:  nextSheets,
+		EndScreen:  endScreen,
+		Simulate:   simulate,
+		Analysis:   analyse,
+		NextSheets: nextSheets,
 	}
 }
 
