@@ -137,8 +137,8 @@ func (o *sessionOptions) newTable(ctx context.Context, sess *tracker.Session, p 
 	if tp, ok := p.(*ttyPrompter); ok && reg.Typing != "" {
 		tp.typing = reg.Typing // the game's entries and its own commands
 	}
-	if v, _ := sess.Game.Record.Get("advice"); reg.Advisor != nil && o.Interactive && !o.NoAdvice && v != "off" {
-		t.advice = reg.Advisor(ctx, sess.Game)
+	if v, _ := sess.Game.Record.Get("advice"); cmdutil.HasValues(reg.Game) && o.Interactive && !o.NoAdvice && v != "off" {
+		t.advice = cmdutil.StartAdvisor(ctx, sess.Game)
 	}
 	if o.Solo == "" {
 		return t, nil

@@ -42,9 +42,6 @@ type Game struct {
 	// Typing is the terminal's hint of what can be typed at a prompt ("":
 	// the one every game has).
 	Typing string
-	// Advisor puts chances of winning on a game's menus and situation
-	// line, when the players want them.
-	Advisor func(ctx context.Context, g *tracker.Game) Advisor
 	// Solo is its own computer coach for --solo (nil: the game's
 	// engine.Coached coach, when it has one); Coaches are the names
 	// --coach and simulate's --home and --away take, DefaultCoach the one
@@ -126,7 +123,7 @@ type PromptCommand struct {
 	Run        func(g *tracker.Game, out io.Writer)
 }
 
-// Advisor is a game's advice at the table.
+// Advisor is a game's advice at the table (StartAdvisor, from its values).
 type Advisor interface {
 	// Menu puts the chances on a choice menu (opts as they are without).
 	Menu(g *tracker.Game, opts []Option) []Option

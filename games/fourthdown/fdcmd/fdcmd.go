@@ -7,7 +7,6 @@
 package fdcmd
 
 import (
-	"context"
 	"fmt"
 	"io"
 	"strings"
@@ -81,10 +80,6 @@ leaves them out`,
 				fmt.Fprint(out, tableText(m))
 			}}},
 		Typing: "a letter, entries (b 14 8), undo, table, help", // its entries and its table command
-		Advisor: func(ctx context.Context, g *tracker.Game) cmdutil.Advisor {
-			m, _ := fourthdown.Of(g.Match)
-			return StartAdvisor(ctx, m.Rules)
-		},
 		Solo:         solo,
 		Coaches:      solve.CoachNames,
 		DefaultCoach: "standard",

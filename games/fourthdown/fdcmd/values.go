@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"os"
 	"sync"
 
 	"github.com/fourthdown/fourthdown/engine"
@@ -53,4 +54,14 @@ func solution(ctx context.Context, rules *fourthdown.Ruleset, req engine.ValuesR
 	}
 	actual, _ := solutions.LoadOrStore(key, sol)
 	return actual.(*solve.Solution), nil
+}
+
+// solutionCached reports whether rules' solution is in the cache.
+func solutionCached(rules *fourthdown.Ruleset) bool {
+	dir, err := solve.CacheDir()
+	if err != nil {
+		return false
+	}
+	_, err = os.Stat(solve.CachePath(dir, rules, solve.DefaultMargin(rules)))
+	return err == nil
 }
