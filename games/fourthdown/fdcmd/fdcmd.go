@@ -79,7 +79,7 @@ leaves them out`,
 				m, _ := fourthdown.Of(g.Match)
 				fmt.Fprint(out, tableText(m))
 			}}},
-		Typing: "a letter, entries (b 14 8), undo, table, help", // its entries and its table command
+		Typing:       "a letter, entries (b 14 8), undo, table, help", // its entries and its table command
 		Solo:         solo,
 		Coaches:      solve.CoachNames,
 		DefaultCoach: "standard",

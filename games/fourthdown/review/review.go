@@ -85,6 +85,9 @@ type Analysis struct {
 	Decisions  []Decision
 	Swings     []Swing
 	HalfBlocks int
+	// Read is the game read against its values, as every game with
+	// values is: its luck-and-skill ledger.
+	Read *gen.Game
 }
 
 // Solution is what a review asks of a solution (*solve.Solution): the
@@ -101,9 +104,9 @@ func Analyse(sol Solution, g *fourthdown.Match) *Analysis {
 
 // AnalyseLedger is Analyse with the game read against its values, which
 // holds the ledger.
-func AnalyseLedger(sol Solution, g *fourthdown.Match) (*Analysis, *gen.Game) {
+func AnalyseLedger(sol Solution, g *fourthdown.Match) (an *Analysis, read *gen.Game) {
 	hb := g.Rules.HalfBlocks
-	an := &Analysis{Decisions: []Decision{}, HalfBlocks: hb}
+	an = &Analysis{Decisions: []Decision{}, HalfBlocks: hb}
 	steps := g.Steps()
 	drive := make([]int, len(steps)) // each entry's drive number
 	drives := g.Drives()
@@ -130,6 +133,7 @@ func AnalyseLedger(sol Solution, g *fourthdown.Match) (*Analysis, *gen.Game) {
 	if err != nil {
 		panic("review: a game's own entries refused on a replay: " + err.Error())
 	}
+	an.Read = read
 	s := g.Start
 	an.Points = append(an.Points, Point{T: gameTime(&s), Half: s.Half, Clock: s.Clock, Score: s.Score, Home: read.Start})
 	for i, st := range steps {
