@@ -28,7 +28,7 @@ func newLeagueSkillCmd(ios *IO) *cobra.Command {
 		Short: "Rank the league's teams by skill: what their choices gave up",
 		Long: `league skill reads every finished game of the league (the records 'league'
 counts, with the same filters: --season for a season) whose game is solved
-exactly (4th Down), against its solution, and ranks the teams by skill: what
+exactly (` + valuedTitles() + `), against its solution, and ranks the teams by skill: what
 their own choices gave up against the best choice, in points of win chance a
 game (0.0 is a perfect coach), least first. Beside it, each team's skill in
 the luck-and-skill ledger (its own choices and what its opponents' gave it)
@@ -48,6 +48,20 @@ with the games read and the teams in rank order, their figures summed.`,
 	c.Flags().BoolVar(&opts.JSON, "json", false, "print the ranking as one JSON object")
 	addFilterFlags(c, &opts.Filter, true)
 	return c
+}
+
+// valuedTitles are the registered games that are solved: "4th Down".
+func valuedTitles() string {
+	var t []string
+	for _, g := range cmdutil.Games() {
+		if cmdutil.HasValues(g.Game) {
+			t = append(t, g.Title())
+		}
+	}
+	if len(t) == 0 {
+		return "none yet"
+	}
+	return engine.AndList(t)
 }
 
 func leagueSkillRun(opts *leagueSkillOptions) error {

@@ -84,7 +84,7 @@ func Skill(rep *Report, read func(g *Game) (*review.Game, error)) ([]SkillRow, i
 // game in points of win chance.
 func WriteSkillText(w io.Writer, rows []SkillRow, games int) error {
 	if len(rows) == 0 {
-		_, err := fmt.Fprintln(w, "No finished game of a game with exact values (a solved game, such as 4th Down): no skill to rank.")
+		_, err := fmt.Fprintln(w, "No finished game of a solved game (one with exact values): no skill to rank.")
 		return err
 	}
 	wide := len("Team")
