@@ -17,7 +17,8 @@
   // marked; the side of 50% a team leads on in its colour, each score a
   // dot of the scoring team's colour. Drawn to the box's size in pixels,
   // so its words keep their shape.
-  var SVG = "http://www.w3.org/2000/svg", chartSeq = 0;
+  var chartSeq = 0;
+  var SVG = (function () { var d = el("div"); d.innerHTML = "<svg></svg>"; return d.firstChild.namespaceURI; })();
   function svg(tag, attrs, text) {
     var e = document.createElementNS(SVG, tag);
     for (var k in attrs) { e.setAttribute(k, attrs[k]); }
@@ -32,9 +33,9 @@
     var W = box.clientWidth || 800, H = box.clientHeight || 160;
     var css = getComputedStyle(document.documentElement);
     var home = css.getPropertyValue("--home").trim() || "#2f7de1", away = css.getPropertyValue("--away").trim() || "#e0453a";
-    var fs = Math.max(11, Math.round(H * 0.13)), padY = Math.round(fs * 0.8);
+    var fs = Math.max(10, Math.round(Math.min(H * 0.13, W * 0.032))), padY = Math.round(fs * 0.8);
     var longest = Math.max(view.teams.home.mark.length, view.teams.away.mark.length) + 5; // "BOM 100%"
-    var padL = Math.round(fs * (0.7 * longest + 1)), padR = Math.round(fs * (0.7 * longest + 1));
+    var padL = Math.round(fs * (0.8 * longest + 1)), padR = Math.round(fs * (0.8 * longest + 1));
     var last = pts[pts.length - 1].entry || 1;
     function x(e) { return padL + (W - padL - padR) * e / Math.max(last, 1); }
     function y(p) { return padY + (H - 2 * padY) * (1 - p); }

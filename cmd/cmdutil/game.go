@@ -205,12 +205,15 @@ func Default() *Game {
 }
 
 // FactsOf are game g's facts, with what its registration says of it: a
-// coach when it has one.
+// coach when it has one, advice when it is solved (it has values).
 func FactsOf(g engine.Game) Facts {
 	r := Of(g)
 	f := r.Facts
 	if _, ok := g.(engine.Coached); ok || r.Solo != nil {
 		f.Coach = true
+	}
+	if HasValues(g) { // solved: advice, and a perfect coach
+		f.Advice, f.Coach = true, true
 	}
 	return f
 }

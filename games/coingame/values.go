@@ -66,3 +66,7 @@ func (values) Choices(m engine.Match) []engine.Choice {
 	v := coin(st.Score[engine.Home], st.Score[engine.Away], cm.ball)
 	return []engine.Choice{{Entry: "heads", Home: v}, {Entry: "tails", Home: v}}
 }
+
+// Coach is the coin game's computer coach: the perfect coach of its values
+// (engine.Perfect), which calls heads, either call being as good.
+func (Game) Coach(seed uint64) engine.Chooser { return engine.Perfect(values{}, seed) }
