@@ -14,6 +14,7 @@ import (
 	"github.com/fourthdown/fourthdown/engine/enginetest"
 	"github.com/fourthdown/fourthdown/games/fourthdown"
 	"github.com/fourthdown/fourthdown/games/fourthdown/houserules"
+	"github.com/fourthdown/fourthdown/games/fourthdown/solve"
 	"github.com/fourthdown/fourthdown/internal/testfiles"
 	"github.com/fourthdown/fourthdown/review"
 )
@@ -138,4 +139,34 @@ func TestReviewLedger(t *testing.T) {
 			t.Errorf("%s: %d ledger lines in the review, want one per team", filepath.Base(f), n)
 		}
 	}
+}
+
+// TestPerfectCoachIsTheContracts: 4th Down's perfect coach and the
+// contract's (engine.Perfect over its values) make the same choice at
+// every choice of random games: one best choice, ties to the earlier.
+func TestPerfectCoachIsTheContracts(t *testing.T) {
+	v := fourthDownValues(t)
+	sol, err := solution(context.Background(), fourthdown.FourthDown, engine.ValuesRequest{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	own, generic := &solve.Perfect{Sol: sol}, engine.Perfect(v, 1)
+	r := rand.New(rand.NewPCG(3, 4))
+	n := 0
+	for i := range 20 {
+		m := fourthdown.NewMatch(fourthdown.DefaultTeams, fourthdown.FourthDown, engine.Side(i%2))
+		for a := m.Next(); !a.Done; a = m.Next() {
+			tok := m.Legal().Pick(r.Float64())
+			if !a.IsRoll() {
+				n++
+				if g, o := generic.Choose(m, a.Team), own.Choose(m, a.Team); g != o {
+					t.Fatalf("game %d entry %d (%s): the contract's perfect coach %q, 4th Down's %q", i, m.Entries(), a.What, g, o)
+				}
+			}
+			if err := m.Apply(engine.Token{Text: tok}); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	t.Logf("%d choices agree", n)
 }
