@@ -73,6 +73,9 @@ func sheetGameRun(opts *sheetGameOptions) error {
 // a command that prints many games.
 func analyse(ctx context.Context, ios *IO, g *tracker.Game, off bool, sols map[string]any) (*sheets.Analysis, error) {
 	an := cmdutil.Of(g.Kind).Analysis
+	if an == nil && cmdutil.HasValues(g.Kind) {
+		an = cmdutil.ValuesAnalysis // the one every game with values has
+	}
 	if off || an == nil {
 		return nil, nil
 	}
