@@ -52,8 +52,8 @@ pages (--rules picks the ruleset whose clock it prints)`,
 			AnalysisHolds: `it reads the game against the exact solution of its
 rules (solved once, kept for next time): the home team's chance of winning
 after every entry, drawn over game time, and the key moments (the choices
-that gave up the most, the rolls that swung the game most); --no-analysis
-leaves them out`,
+that gave up the most, the rolls that swung the game most) with each
+team's luck and skill; --no-analysis leaves them out`,
 			SimFigures: "drives, also by play style, and its 4th-down and try figures",
 			Advice:     true,
 		},
