@@ -30,6 +30,10 @@ type Entry struct {
 	// (-1 when none is listed).
 	Choices    []engine.Choice
 	Made, Best int
+	// Ask is what was asked (engine.Ask.What), Period and Clock where the
+	// game stood when it was.
+	Ask           string
+	Period, Clock int
 }
 
 // Swing is how far the entry moved the home team's chance.
@@ -82,7 +86,9 @@ func Read(v engine.Valuer, start engine.Core, toks []engine.Token) (*Game, error
 	before := g.Start
 	for i, tok := range toks {
 		a := m.Next()
-		e := Entry{Entry: i + 1, Token: tok.Text, Team: a.Team, Roll: IsLuck(a), Before: before, Made: -1, Best: -1}
+		st := m.Status()
+		e := Entry{Entry: i + 1, Token: tok.Text, Team: a.Team, Roll: IsLuck(a), Before: before, Made: -1, Best: -1,
+			Ask: a.What, Period: st.Period, Clock: st.Clock}
 		made := tok.Text
 		if !e.Roll {
 			e.Choices = v.Choices(m)

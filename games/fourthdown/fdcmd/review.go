@@ -8,10 +8,12 @@ import (
 	"io"
 	"strings"
 
+	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/games/fourthdown"
 	"github.com/fourthdown/fourthdown/games/fourthdown/review"
 	"github.com/fourthdown/fourthdown/games/fourthdown/solve"
 	gen "github.com/fourthdown/fourthdown/review"
+	"github.com/fourthdown/fourthdown/tracker"
 	"github.com/spf13/cobra"
 )
 
@@ -90,7 +92,14 @@ func reviewGame(g *fourthdown.Match, sol *solve.Solution) Review {
 }
 
 func reviewRun(opts *reviewOptions) error {
-	g, err := loadMatch(opts.File, "review")
+	tg, err := cmdutil.LoadGame(opts.File)
+	if err != nil {
+		return err
+	}
+	if _, ok := fourthdown.Of(tg.Match); !ok && cmdutil.HasValues(tg.Kind) {
+		return reviewValued(opts, tg) // another solved game: the review every such game has
+	}
+	g, err := fourthDown(tg, "review")
 	if err != nil {
 		return err
 	}
@@ -146,4 +155,32 @@ func reviewText(g *fourthdown.Match, rev Review) string {
 		b.WriteString(gen.LedgerLine(tr.Name, t[side.Other()].Name, tr.Ledger, rev.own[side], rev.Final))
 	}
 	return b.String()
+}
+
+// reviewValued reviews g, a game of another solved game, against its
+// values as every game with values is reviewed (review.ReportOf).
+func reviewValued(opts *reviewOptions, g *tracker.Game) error {
+	v, _, err := engine.ValuesOf(opts.Ctx, g.Kind, g.Match, engine.ValuesRequest{Progress: opts.IO.ErrOut})
+	if err != nil {
+		return err
+	}
+	start, err := tracker.NewGame(g.Record)
+	if err != nil {
+		return err
+	}
+	core, ok := start.Match.(engine.Core)
+	if !ok {
+		return fmt.Errorf("%s's match is no engine.Core", g.Kind.Title())
+	}
+	read, err := gen.Read(v, core, g.Record.Tokens()[:g.Entries()])
+	if err != nil {
+		return err
+	}
+	rep := gen.ReportOf(read, g.Teams, g.Match)
+	if opts.JSON {
+		return json.NewEncoder(opts.IO.Out).Encode(rep)
+	}
+	_, title := g.Match.Variant()
+	_, err = io.WriteString(opts.IO.Out, rep.Text(read, title, g.Teams))
+	return err
 }
