@@ -1,4 +1,4 @@
-package cmdutil
+package coingame_test
 
 import (
 	"context"
@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/fourthdown/fourthdown/cmd/cmdutil"
 	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/games/coingame"
 	"github.com/fourthdown/fourthdown/sheets"
@@ -28,8 +29,8 @@ tails heads
 heads heads
 `
 
-// A game with values and no analysis of its own (the coin game) gets the
-// generic one on its scoresheet: a point at the start and after every
+// TestValuesAnalysis: a game with values and no analysis of its own (the
+// coin game, registered here) gets the generic one on its scoresheet: a point at the start and after every
 // entry over game time, ending at the result; the rolls that swung it
 // most as key moments; each team's ledger line.
 func TestValuesAnalysis(t *testing.T) {
@@ -44,7 +45,7 @@ func TestValuesAnalysis(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	an, err := ValuesAnalysis(context.Background(), io.Discard, g, map[string]any{})
+	an, err := cmdutil.ValuesAnalysis(context.Background(), io.Discard, g, map[string]any{})
 	if err != nil || an == nil {
 		t.Fatalf("no analysis: %v", err)
 	}
