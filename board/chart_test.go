@@ -4,6 +4,9 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
 
 	"github.com/fourthdown/fourthdown/board"
 	"github.com/fourthdown/fourthdown/engine"
@@ -58,4 +61,49 @@ func TestWinChance(t *testing.T) {
 	if strings.Contains(string(body), "win_chance") {
 		t.Errorf("a win_chance without values: %s", body)
 	}
+}
+
+// The chart in a real browser: with values, an SVG in the teams' colours
+// with a point after every entry and a dot at each score, redrawn when
+// play saves an entry; the page loads nothing and the browser complains
+// of nothing (the policy allows the chart).
+func TestBrowserDrawsTheChart(t *testing.T) {
+	rec, head, rest, _ := boardAt(t, 4)
+	s := serve(t, board.Options{File: rec, Values: func(*tracker.Game) engine.Valuer { return byScore{} }})
+	ctx, cancel := browser(t, 1280, 720)
+	defer cancel()
+	var pl pageLog
+	pl.listen(t, ctx)
+	if err := chromedp.Do(ctx, chromedp.Navigate(s.URL+"/"), chromedp.WaitVisible(chromedp.CSS("#wp svg"))); err != nil {
+		t.Fatal(err)
+	}
+	count := func(sel string) int {
+		n, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll("`+sel+`").length`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return n
+	}
+	if n := count("#wp svg circle"); n != 0 {
+		t.Errorf("%d score dots before any score", n)
+	}
+	save(t, rec, head+rest[0]) // the field goal
+	deadline := time.Now().Add(3 * time.Second)
+	for count("#wp svg circle") != 1 {
+		if time.Now().After(deadline) {
+			t.Fatalf("the chart shows %d score dots after the field goal, want 1", count("#wp svg circle"))
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	line, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.querySelectorAll("#wp svg path")[2].getAttribute("d")`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(line, "L") + 1; n < 10 {
+		t.Errorf("the chart's line has %d points: %s", n, line)
+	}
+	if got, _ := text(ctx, "#wp"); !strings.Contains(got, "50%") || !strings.Contains(got, "BOM 100%") || !strings.Contains(got, "GUN 100%") {
+		t.Errorf("the chart's words: %q", got)
+	}
+	pl.check(t, s.URL)
 }
