@@ -58,7 +58,7 @@ func boardRun(ctx context.Context, opts *boardOptions) error {
 		ctx = context.Background()
 	}
 	bo := board.Options{File: opts.File}
-	what := opts.File
+	what := tracker.Printable(opts.File)
 	if opts.File != "" {
 		fi, err := os.Stat(opts.File)
 		switch {
@@ -73,7 +73,7 @@ func boardRun(ctx context.Context, opts *boardOptions) error {
 			return err
 		}
 		bo.Dir = dir
-		what = "the newest game in " + dir + " (moving on to a newer one when it starts)"
+		what = "the newest game in " + tracker.Printable(dir) + " (moving on to a newer one when it starts)"
 	}
 	host, _, err := net.SplitHostPort(opts.Addr)
 	if err != nil {

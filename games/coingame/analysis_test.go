@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/fourthdown/fourthdown/cmd/cmdutil"
+	"github.com/fourthdown/fourthdown/cmd/printed"
 	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/games/coingame"
 	"github.com/fourthdown/fourthdown/sheets"
@@ -45,7 +45,7 @@ func TestValuesAnalysis(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	an, err := cmdutil.ValuesAnalysis(context.Background(), io.Discard, g, map[string]any{})
+	an, err := printed.ValuesAnalysis(context.Background(), io.Discard, g, map[string]any{})
 	if err != nil || an == nil {
 		t.Fatalf("no analysis: %v", err)
 	}
