@@ -212,3 +212,18 @@ func pickMix(r *rand.Rand, entries []string, mix []float64) string {
 	}
 	return entries[len(entries)-1]
 }
+
+// Coaching is a game with several computer coaches, by name (play's
+// --coach, simulate's --home and --away): a coach that plays by the
+// game's values (its perfect coach is Perfect) gets them as Valued does.
+// Optional; a game with one coach is Coached.
+type Coaching interface {
+	// CoachNames are its coaches' names, and def the one played without a
+	// name.
+	CoachNames() (names []string, def string)
+	// NamedCoach is the coach called name (any case; "" is def) for match
+	// m's rules, seeded for its choices between equals; req says how it
+	// gets the game's values if it plays by them. An unknown name's error
+	// says which names there are.
+	NamedCoach(ctx context.Context, m Match, name string, seed uint64, req ValuesRequest) (Chooser, error)
+}

@@ -43,14 +43,9 @@ type Game struct {
 	// Typing is the terminal's hint of what can be typed at a prompt ("":
 	// the one every game has).
 	Typing string
-	// Solo is its own computer coach for --solo (nil: the game's
-	// engine.Coached coach, when it has one); Coaches are the names
-	// --coach and simulate's --home and --away take, DefaultCoach the one
-	// they are without; CheckCoach refuses a name that is none of them.
-	Solo         func(SoloRequest) (engine.Chooser, error)
-	Coaches      []string
-	DefaultCoach string
-	CheckCoach   func(name string) error
+	// Its computer coaches are the game's own (engine.Coached, or by name
+	// engine.Coaching: Solo, CoachNames), its perfect coach one of its
+	// values (engine.Perfect).
 	// ChoiceNames are the names of its choices ("run": "Run-First") by
 	// which the table tells a coach's choice, with the choice's hint (nil:
 	// it is told by its token and what was asked).
@@ -194,7 +189,7 @@ func Default() *Game {
 func FactsOf(g engine.Game) Facts {
 	r := Of(g)
 	f := r.Facts
-	if _, ok := g.(engine.Coached); ok || r.Solo != nil {
+	if _, ok := g.(engine.Coached); ok || Coaching(g) {
 		f.Coach = true
 	}
 	if HasValues(g) { // solved: advice, and a perfect coach

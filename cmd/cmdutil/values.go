@@ -3,6 +3,8 @@ package cmdutil
 import (
 	"context"
 	"fmt"
+	"slices"
+	"strings"
 	"sync"
 	"sync/atomic"
 
@@ -190,4 +192,51 @@ func (b *BoardValues) Of(g *tracker.Game) engine.Valuer {
 		}
 	}()
 	return nil
+}
+
+// Coaching reports whether g has computer coaches by name
+// (engine.Coaching).
+func Coaching(g engine.Game) bool {
+	_, ok := g.(engine.Coaching)
+	return ok
+}
+
+// CoachNames are the names of g's coaches (--coach, simulate's --home and
+// --away) and the one played without a name; none for a game without
+// named coaches.
+func CoachNames(g engine.Game) (names []string, def string) {
+	if c, ok := g.(engine.Coaching); ok {
+		return c.CoachNames()
+	}
+	return nil, ""
+}
+
+// CheckCoach refuses a name that is none of g's coaches, saying which
+// there are (nil for a game without named coaches).
+func CheckCoach(g engine.Game, name string) error {
+	names, _ := CoachNames(g)
+	if names == nil || slices.ContainsFunc(names, func(n string) bool { return strings.EqualFold(n, name) }) {
+		return nil
+	}
+	return fmt.Errorf("unknown coach %q: the coaches are %s", name, strings.Join(names, ", "))
+}
+
+// Solo is the computer coach of req's game by name (engine.Coaching):
+// --coach, else the record's solo-coach, else the game's default; a coach
+// that plays by the game's values gets them, a computation reporting its
+// progress on req.ErrOut.
+func Solo(req SoloRequest) (engine.Chooser, error) {
+	c, ok := req.Game.Kind.(engine.Coaching)
+	if !ok {
+		return nil, fmt.Errorf("--coach: %s has no coaches by name", req.Game.Kind.Title())
+	}
+	name := req.Name
+	if name == "" {
+		name, _ = req.Game.Record.Get("solo-coach")
+	}
+	ch, err := c.NamedCoach(req.Ctx, req.Game.Match, name, req.Seed, engine.ValuesRequest{Progress: req.ErrOut})
+	if err != nil && CheckCoach(req.Game.Kind, name) != nil {
+		return nil, &UsageError{Err: fmt.Errorf("--coach: %v", err)}
+	}
+	return ch, err
 }

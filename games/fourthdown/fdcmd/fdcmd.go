@@ -9,15 +9,12 @@ package fdcmd
 import (
 	"fmt"
 	"io"
-	"strings"
 
 	"github.com/fourthdown/fourthdown/cmd/cmdutil"
 	"github.com/fourthdown/fourthdown/cmd/printed"
-	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/games/fourthdown"
 	"github.com/fourthdown/fourthdown/games/fourthdown/fdsheets"
 	"github.com/fourthdown/fourthdown/games/fourthdown/houserules"
-	"github.com/fourthdown/fourthdown/games/fourthdown/solve"
 	"github.com/fourthdown/fourthdown/tracker"
 	"github.com/spf13/cobra"
 )
@@ -79,17 +76,10 @@ team's luck and skill; --no-analysis leaves them out`,
 				m, _ := fourthdown.Of(g.Match)
 				fmt.Fprint(out, tableText(m))
 			}}},
-		Typing:       "a letter, entries (b 14 8), undo, table, help", // its entries and its table command
-		Solo:         solo,
-		ChoiceNames:  choiceNames(),
-		Coaches:      solve.CoachNames,
-		DefaultCoach: "standard",
-		CheckCoach: func(name string) error {
-			_, err := solve.NewCoach(name, 0, nil)
-			return err
-		},
-		EndScreen: endScreen,
-		Simulate:  simulate,
+		Typing:      "a letter, entries (b 14 8), undo, table, help", // its entries and its table command
+		ChoiceNames: choiceNames(),
+		EndScreen:   endScreen,
+		Simulate:    simulate,
 	}
 }
 
@@ -116,31 +106,6 @@ func loadMatch(path, what string) (*fourthdown.Match, error) {
 		return nil, err
 	}
 	return fourthDown(g, what)
-}
-
-// solo is the computer coach --coach names (else the record's, else the
-// standard one), which solves the rules first when it plays by the
-// solution.
-func solo(req cmdutil.SoloRequest) (engine.Chooser, error) {
-	m, err := fourthDown(req.Game, "--coach")
-	if err != nil {
-		return nil, err
-	}
-	name := strings.ToLower(req.Name)
-	if name == "" {
-		name, _ = req.Game.Record.Get("solo-coach")
-	}
-	var sol *solve.Solution
-	if solve.NeedsSolution(name) {
-		if sol, err = LoadSolution(req.Ctx, m.Rules, req.ErrOut, true); err != nil {
-			return nil, err
-		}
-	}
-	c, err := solve.NewCoach(name, req.Seed, sol)
-	if err != nil {
-		return nil, &cmdutil.UsageError{Err: fmt.Errorf("--coach: %v", err)}
-	}
-	return c, nil
 }
 
 // choiceNames are the choices' names on a menu, by token, for telling a

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 	"sync"
 
 	"github.com/fourthdown/fourthdown/engine"
@@ -64,4 +65,34 @@ func solutionCached(rules *fourthdown.Ruleset) bool {
 	}
 	_, err = os.Stat(solve.CachePath(dir, rules, solve.DefaultMargin(rules)))
 	return err == nil
+}
+
+// CoachNames are 4th Down's coaches, strongest first, and the standard
+// one, played without a name (engine.Coaching).
+func (Valued) CoachNames() ([]string, string) { return solve.CoachNames, "standard" }
+
+// NamedCoach is the coach called name: the perfect coach of the contract
+// over the solution's values (engine.Perfect), the casual one, which
+// plays within two points of the solution's best, or the standard one;
+// the solution is read or solved first for the first two.
+func (Valued) NamedCoach(ctx context.Context, m engine.Match, name string, seed uint64, req engine.ValuesRequest) (engine.Chooser, error) {
+	fm, ok := fourthdown.Of(m)
+	if !ok {
+		return nil, fmt.Errorf("4th Down's coach asked for a match of another game (%T)", m)
+	}
+	name = strings.ToLower(name)
+	if _, err := solve.NewCoach(name, seed, nil); err != nil {
+		return nil, err // no such coach: say which there are
+	}
+	var sol *solve.Solution
+	if solve.NeedsSolution(name) {
+		var err error
+		if sol, err = solution(ctx, fm.Rules, req); err != nil {
+			return nil, err
+		}
+	}
+	if name == "perfect" {
+		return engine.Perfect(solve.Values(sol), seed), nil
+	}
+	return solve.NewCoach(name, seed, sol)
 }
