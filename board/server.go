@@ -8,6 +8,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/tracker"
 )
 
@@ -21,6 +22,10 @@ type Options struct {
 	// to win"), or "" when there is none to tell: what the program knows
 	// of a game beyond the contract (4th Down's cached solution).
 	Chance func(g *tracker.Game) string
+	// Values, when set, are g's values (engine.Valuer) when it has them
+	// and they are at hand, else nil: the board charts the home team's
+	// chance after every entry (/state.json's win_chance).
+	Values func(g *tracker.Game) engine.Valuer
 	// Poll is the slow poll that backs the folder watch (default 2s);
 	// Debounce is how long the board waits for a save's changes to settle
 	// (default 50ms).

@@ -51,6 +51,60 @@ type view struct {
 	Scoring    []scoringRow  `json:"scoring"`
 	Recent     []engine.Line `json:"recent"`
 	Chance     string        `json:"chance"`
+	// WinChance is the chart of the home team's chance after every entry
+	// (none for a game without values), with the score's changes.
+	WinChance []chartPoint `json:"win_chance"`
+}
+
+// chancePoint is the home team's chance of winning after entry Entry (0:
+// at the start), a tie counting half: /state.json's win_chance.
+type chancePoint struct {
+	Entry int     `json:"entry"`
+	Home  float64 `json:"home"`
+}
+
+// chartPoint is a point of the page's chart: the chance, and which team
+// scored with the entry ("" for none).
+type chartPoint struct {
+	chancePoint
+	Scored string `json:"scored,omitempty"`
+}
+
+// chartOf is the home team's chance after every entry of g, in v's values
+// (nil without values): the game replayed from its start (rec's header)
+// entry by entry.
+func chartOf(g *tracker.Game, rec *tracker.Record, v engine.Valuer) []chartPoint {
+	if v == nil || rec == nil {
+		return nil
+	}
+	start, err := tracker.NewGame(rec)
+	if err != nil {
+		return nil
+	}
+	m, ok := start.Match.(engine.Core)
+	if !ok {
+		return nil
+	}
+	toks := rec.Tokens()[:g.Match.Entries()]
+	out := make([]chartPoint, 0, len(toks)+1)
+	out = append(out, chartPoint{chancePoint: chancePoint{0, v.Value(m)}})
+	score := m.Status().Score
+	for i, tok := range toks {
+		if m.Apply(tok) != nil {
+			return out
+		}
+		p := chartPoint{chancePoint: chancePoint{i + 1, v.Value(m)}}
+		now := m.Status().Score
+		switch {
+		case now[engine.Home] != score[engine.Home]:
+			p.Scored = "home"
+		case now[engine.Away] != score[engine.Away]:
+			p.Scored = "away"
+		}
+		score = now
+		out = append(out, p)
+	}
+	return out
 }
 
 type viewTeams struct {
@@ -93,7 +147,7 @@ type good struct {
 // stateOf is the record's state as replay --json gives it, with the
 // situation line and the last plays' words, as JSON without its closing
 // brace (the error is added after it).
-func stateOf(g *tracker.Game) ([]byte, error) {
+func stateOf(g *tracker.Game, chart []chartPoint) ([]byte, error) {
 	sum, err := json.Marshal(tracker.Summary(g))
 	if err != nil {
 		return nil, err
@@ -107,10 +161,15 @@ func stateOf(g *tracker.Game) ([]byte, error) {
 	for i, l := range recent {
 		texts[i] = l.Text
 	}
+	var chances []chancePoint
+	for _, p := range chart {
+		chances = append(chances, p.chancePoint)
+	}
 	extra, err := json.Marshal(struct {
-		Situation string   `json:"situation"`
-		Recent    []string `json:"recent"`
-	}{g.Situation(), texts})
+		Situation string        `json:"situation"`
+		Recent    []string      `json:"recent"`
+		WinChance []chancePoint `json:"win_chance,omitempty"`
+	}{g.Situation(), texts, chances})
 	if err != nil {
 		return nil, err
 	}
@@ -138,8 +197,9 @@ func recentLines(g *tracker.Game) []engine.Line {
 	return out
 }
 
-// viewOf is the page's view of g; chance words the win chance ("" none).
-func viewOf(g *tracker.Game, file, chance string) view {
+// viewOf is the page's view of g; chance words the win chance ("" none),
+// chart is its chart (none without).
+func viewOf(g *tracker.Game, file, chance string, chart []chartPoint) view {
 	m := g.Match
 	st := m.Status()
 	_, variant := m.Variant()
@@ -149,7 +209,7 @@ func viewOf(g *tracker.Game, file, chance string) view {
 			Away: viewTeam{g.Teams[engine.Away].Name, g.Teams.Abbrev(engine.Away)}},
 		Period: m.Period(st.Period), Clock: m.Clock(st.Clock), Where: m.Where(), Final: st.Final,
 		Possession: st.Possession.String(), HasBall: st.HasBall, Ball: st.Ball,
-		Recent: recentLines(g), Chance: chance, Scoring: []scoringRow{}}
+		Recent: recentLines(g), Chance: chance, Scoring: []scoringRow{}, WinChance: chart}
 	if !st.Final {
 		v.Next = tracker.NextText(g.Teams, m.Next())
 	}
@@ -248,7 +308,7 @@ func load(path string) (*tracker.Game, *tracker.Record, error) {
 
 // build makes the snapshot of the record at path, keeping last as the
 // last good state (updated when the record is read whole).
-func build(path string, last *good, chance func(*tracker.Game) string) (*snapshot, error) {
+func build(path string, last *good, opts *Options) (*snapshot, error) {
 	var rerr *RecordError
 	if path == "" {
 		rerr = &RecordError{Reason: "no game record in the games folder yet: start one with play; the board shows it when it starts"}
@@ -262,11 +322,11 @@ func build(path string, last *good, chance func(*tracker.Game) string) (*snapsho
 			}
 			if !last.valid && g != nil {
 				// Nothing read whole yet: the game up to the refused entry.
-				if err := last.set(g, path, chance); err != nil {
+				if err := last.set(g, rec, path, opts); err != nil {
 					return nil, err
 				}
 			}
-		} else if err := last.set(g, path, chance); err != nil {
+		} else if err := last.set(g, rec, path, opts); err != nil {
 			return nil, err
 		}
 	}
@@ -295,16 +355,20 @@ func build(path string, last *good, chance func(*tracker.Game) string) (*snapsho
 	return s, nil
 }
 
-func (l *good) set(g *tracker.Game, path string, chance func(*tracker.Game) string) error {
-	st, err := stateOf(g)
+func (l *good) set(g *tracker.Game, rec *tracker.Record, path string, opts *Options) error {
+	var chart []chartPoint
+	if opts.Values != nil && !blind(g) {
+		chart = chartOf(g, rec, opts.Values(g))
+	}
+	st, err := stateOf(g, chart)
 	if err != nil {
 		return err
 	}
 	c := ""
-	if chance != nil && !blind(g) {
-		c = chance(g)
+	if opts.Chance != nil && !blind(g) {
+		c = opts.Chance(g)
 	}
-	v, err := json.Marshal(viewOf(g, filepath.Base(path), c))
+	v, err := json.Marshal(viewOf(g, filepath.Base(path), c, chart))
 	if err != nil {
 		return err
 	}

@@ -94,7 +94,7 @@ func (b *Board) reload() {
 		}
 	}
 	b.stamp = stampOf(path)
-	s, err := build(path, &b.last, b.opts.Chance)
+	s, err := build(path, &b.last, &b.opts)
 	if err != nil {
 		if b.opts.Logf != nil {
 			b.opts.Logf("board: %s", tracker.Printable(err.Error()))

@@ -74,7 +74,8 @@ func teamsLine(g *tracker.Game) string {
 func coachNames() []string {
 	var names []string
 	for _, g := range cmdutil.Games() {
-		names = append(names, g.Coaches...)
+		own, _ := cmdutil.CoachNames(g.Game)
+		names = append(names, own...)
 	}
 	return names
 }
@@ -123,7 +124,7 @@ func firstOf(names []string) string {
 func coachOwners() string {
 	var owners []string
 	for _, g := range cmdutil.Games() {
-		if len(g.Coaches) > 0 {
+		if own, _ := cmdutil.CoachNames(g.Game); len(own) > 0 {
 			owners = append(owners, g.Title()+"'s")
 		}
 	}
@@ -134,8 +135,8 @@ func coachOwners() string {
 // the first game's with coaches, its default one.
 func defaultCoach() string {
 	for _, g := range cmdutil.Games() {
-		if g.DefaultCoach != "" {
-			return g.DefaultCoach
+		if _, def := cmdutil.CoachNames(g.Game); def != "" {
+			return def
 		}
 	}
 	return ""

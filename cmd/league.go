@@ -87,7 +87,7 @@ games and prints their scoresheets, filled in.`,
 	f.StringVar(&opts.Paper, "paper", sheets.Letter.Name, "the report's paper: letter or a4")
 	f.BoolVar(&opts.NoAnalysis, "no-analysis", false, "with --pdf: scoresheets without the chance-of-winning chart and key moments")
 	addFilterFlags(c, &opts.Filter, true)
-	c.AddCommand(newLeagueNextCmd(ios))
+	c.AddCommand(newLeagueNextCmd(ios), newLeagueSkillCmd(ios))
 	return c
 }
 

@@ -139,14 +139,14 @@ func (o *sessionOptions) newTable(ctx context.Context, sess *tracker.Session, p 
 	if reg.Typing != "" {
 		prompt.SetTyping(p, reg.Typing) // the game's entries and its own commands
 	}
-	if v, _ := sess.Game.Record.Get("advice"); reg.Advisor != nil && o.Interactive && !o.NoAdvice && v != "off" {
-		t.advice = reg.Advisor(ctx, sess.Game)
+	if v, _ := sess.Game.Record.Get("advice"); cmdutil.HasValues(reg.Game) && o.Interactive && !o.NoAdvice && v != "off" {
+		t.advice = cmdutil.StartAdvisor(ctx, sess.Game)
 	}
 	if o.Solo == "" {
 		return t, nil
 	}
 	coached, ok := sess.Game.Kind.(engine.Coached)
-	if !ok && reg.Solo == nil {
+	if !ok && !cmdutil.Coaching(sess.Game.Kind) {
 		return nil, &UsageError{Err: fmt.Errorf("--solo: %s has no computer coach", sess.Game.Kind.Title())}
 	}
 	side, err := tracker.ParseSide(o.Solo, sess.Game.Teams)
@@ -155,11 +155,11 @@ func (o *sessionOptions) newTable(ctx context.Context, sess *tracker.Session, p 
 	}
 	t.coachSide, t.choiceNames = side, reg.ChoiceNames
 	seed := uint64(o.now().UnixNano())
-	if reg.Solo == nil {
+	if !cmdutil.Coaching(sess.Game.Kind) {
 		t.chooser = coached.Coach(seed)
 		return t, nil
 	}
-	if t.chooser, err = reg.Solo(cmdutil.SoloRequest{Ctx: ctx, Game: sess.Game, Name: o.CoachName, Seed: seed, ErrOut: o.IO.ErrOut}); err != nil {
+	if t.chooser, err = cmdutil.Solo(cmdutil.SoloRequest{Ctx: ctx, Game: sess.Game, Name: o.CoachName, Seed: seed, ErrOut: o.IO.ErrOut}); err != nil {
 		return nil, err
 	}
 	return t, nil
@@ -454,10 +454,8 @@ func (o *playOptions) setupSolo(p Prompter, rec *tracker.Record, game engine.Gam
 	if o.CoachName == "" {
 		return nil
 	}
-	if check := cmdutil.Of(game).CheckCoach; check != nil {
-		if err := check(o.CoachName); err != nil {
-			return &UsageError{Err: fmt.Errorf("--coach: %v", err)}
-		}
+	if err := cmdutil.CheckCoach(game, o.CoachName); err != nil {
+		return &UsageError{Err: fmt.Errorf("--coach: %v", err)}
 	}
 	rec.Set("solo-coach", strings.ToLower(o.CoachName))
 	return nil

@@ -73,6 +73,9 @@ func sheetGameRun(opts *sheetGameOptions) error {
 // a command that prints many games.
 func analyse(ctx context.Context, ios *IO, g *tracker.Game, off bool, sols map[string]any) (*sheets.Analysis, error) {
 	an := printed.Of(g.Kind).Analysis
+	if _, valued := g.Kind.(engine.Valued); an == nil && valued {
+		an = printed.ValuesAnalysis // the one every game with values has
+	}
 	if off || an == nil {
 		return nil, nil
 	}

@@ -42,17 +42,9 @@ type Game struct {
 	// Typing is the terminal's hint of what can be typed at a prompt ("":
 	// the one every game has).
 	Typing string
-	// Advisor puts chances of winning on a game's menus and situation
-	// line, when the players want them.
-	Advisor func(ctx context.Context, g *tracker.Game) Advisor
-	// Solo is its own computer coach for --solo (nil: the game's
-	// engine.Coached coach, when it has one); Coaches are the names
-	// --coach and simulate's --home and --away take, DefaultCoach the one
-	// they are without; CheckCoach refuses a name that is none of them.
-	Solo         func(SoloRequest) (engine.Chooser, error)
-	Coaches      []string
-	DefaultCoach string
-	CheckCoach   func(name string) error
+	// Its computer coaches are the game's own (engine.Coached, or by name
+	// engine.Coaching: Solo, CoachNames), its perfect coach one of its
+	// values (engine.Perfect).
 	// ChoiceNames are the names of its choices ("run": "Run-First") by
 	// which the table tells a coach's choice, with the choice's hint (nil:
 	// it is told by its token and what was asked).
@@ -62,8 +54,6 @@ type Game struct {
 	// Simulate is its own simulation, run instead of the one every game
 	// has.
 	Simulate func(*SimOptions) error
-	// BoardChance is the live board's chance of winning of a game.
-	BoardChance func(ctx context.Context) BoardChance
 }
 
 // StopsOnSignal is the annotation of a command that stops by itself on
@@ -116,7 +106,7 @@ type PromptCommand struct {
 	Run        func(g *tracker.Game, out io.Writer)
 }
 
-// Advisor is a game's advice at the table.
+// Advisor is a game's advice at the table (StartAdvisor, from its values).
 type Advisor interface {
 	// Menu puts the chances on a choice menu (opts as they are without).
 	Menu(g *tracker.Game, opts []Option) []Option
@@ -131,13 +121,6 @@ type SoloRequest struct {
 	Name   string // --coach ("": the record's, else the default)
 	Seed   uint64
 	ErrOut io.Writer
-}
-
-// BoardChance is a chance of winning for the live board.
-type BoardChance interface {
-	Of(g *tracker.Game) string
-	// SetRefresh says how to show a chance that became known.
-	SetRefresh(f func())
 }
 
 // The registrations, by game name.
@@ -201,12 +184,15 @@ func Default() *Game {
 }
 
 // FactsOf are game g's facts, with what its registration says of it: a
-// coach when it has one.
+// coach when it has one, advice when it is solved (it has values).
 func FactsOf(g engine.Game) Facts {
 	r := Of(g)
 	f := r.Facts
-	if _, ok := g.(engine.Coached); ok || r.Solo != nil {
+	if _, ok := g.(engine.Coached); ok || Coaching(g) {
 		f.Coach = true
+	}
+	if HasValues(g) { // solved: advice, and a perfect coach
+		f.Advice, f.Coach = true, true
 	}
 	return f
 }

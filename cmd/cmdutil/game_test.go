@@ -22,7 +22,7 @@ func (g named) Title() string { return g.name }
 // is found by its game, and a game registered with engine alone has an
 // empty one.
 func TestRegisterNamesTheDefault(t *testing.T) {
-	Register("b", Game{Game: named{name: "a"}, Layouts: []string{"x"}}, Game{Game: named{name: "b"}, Coaches: []string{"c"}}, Game{Game: named{name: "c"}})
+	Register("b", Game{Game: named{name: "a"}, Layouts: []string{"x"}}, Game{Game: named{name: "b"}, Typing: "c"}, Game{Game: named{name: "c"}})
 	var names []string
 	for _, g := range engine.Games() {
 		names = append(names, g.Name())

@@ -7,18 +7,14 @@
 package fdcmd
 
 import (
-	"context"
 	"fmt"
 	"io"
-	"strings"
 
 	"github.com/fourthdown/fourthdown/cmd/cmdutil"
 	"github.com/fourthdown/fourthdown/cmd/printed"
-	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/games/fourthdown"
 	"github.com/fourthdown/fourthdown/games/fourthdown/fdsheets"
 	"github.com/fourthdown/fourthdown/games/fourthdown/houserules"
-	"github.com/fourthdown/fourthdown/games/fourthdown/solve"
 	"github.com/fourthdown/fourthdown/tracker"
 	"github.com/spf13/cobra"
 )
@@ -27,7 +23,7 @@ import (
 // included): everything it has beyond what every game has.
 func Game() cmdutil.Game {
 	return cmdutil.Game{
-		Game: houserules.Game,
+		Game: Valued{houserules.Game},
 		Facts: cmdutil.Facts{
 			Line: "a drive a roll: play style, then the drive tables",
 			Dice: "two d20, a d10, a d8",
@@ -55,8 +51,8 @@ pages (--rules picks the ruleset whose clock it prints)`,
 			AnalysisHolds: `it reads the game against the exact solution of its
 rules (solved once, kept for next time): the home team's chance of winning
 after every entry, drawn over game time, and the key moments (the choices
-that gave up the most, the rolls that swung the game most); --no-analysis
-leaves them out`,
+that gave up the most, the rolls that swung the game most) with each
+team's luck and skill; --no-analysis leaves them out`,
 			SimFigures: "drives, also by play style, and its 4th-down and try figures",
 			Advice:     true,
 		},
@@ -80,29 +76,17 @@ leaves them out`,
 				m, _ := fourthdown.Of(g.Match)
 				fmt.Fprint(out, tableText(m))
 			}}},
-		Typing: "a letter, entries (b 14 8), undo, table, help", // its entries and its table command
-		Advisor: func(ctx context.Context, g *tracker.Game) cmdutil.Advisor {
-			m, _ := fourthdown.Of(g.Match)
-			return StartAdvisor(ctx, m.Rules)
-		},
-		Solo:         solo,
-		ChoiceNames:  choiceNames(),
-		Coaches:      solve.CoachNames,
-		DefaultCoach: "standard",
-		CheckCoach: func(name string) error {
-			_, err := solve.NewCoach(name, 0, nil)
-			return err
-		},
+		Typing:      "a letter, entries (b 14 8), undo, table, help", // its entries and its table command
+		ChoiceNames: choiceNames(),
 		EndScreen:   endScreen,
 		Simulate:    simulate,
-		BoardChance: func(ctx context.Context) cmdutil.BoardChance { return &boardChance{ctx: ctx} },
 	}
 }
 
 // Printed is what 4th Down prints: its play aids, blank scoresheet, the
 // analysis on a game's scoresheet and a league's next scoresheets.
 func Printed() printed.Game {
-	return printed.Game{Game: houserules.Game, Aid: aids, Blank: blank, Analysis: analyse, NextSheets: nextSheets}
+	return printed.Game{Game: Valued{houserules.Game}, Aid: aids, Blank: blank, Analysis: analyse, NextSheets: nextSheets}
 }
 
 // fourthDown is the 4th Down match of g for what only 4th Down has (the
@@ -122,31 +106,6 @@ func loadMatch(path, what string) (*fourthdown.Match, error) {
 		return nil, err
 	}
 	return fourthDown(g, what)
-}
-
-// solo is the computer coach --coach names (else the record's, else the
-// standard one), which solves the rules first when it plays by the
-// solution.
-func solo(req cmdutil.SoloRequest) (engine.Chooser, error) {
-	m, err := fourthDown(req.Game, "--coach")
-	if err != nil {
-		return nil, err
-	}
-	name := strings.ToLower(req.Name)
-	if name == "" {
-		name, _ = req.Game.Record.Get("solo-coach")
-	}
-	var sol *solve.Solution
-	if solve.NeedsSolution(name) {
-		if sol, err = LoadSolution(req.Ctx, m.Rules, req.ErrOut, true); err != nil {
-			return nil, err
-		}
-	}
-	c, err := solve.NewCoach(name, req.Seed, sol)
-	if err != nil {
-		return nil, &cmdutil.UsageError{Err: fmt.Errorf("--coach: %v", err)}
-	}
-	return c, nil
 }
 
 // choiceNames are the choices' names on a menu, by token, for telling a
