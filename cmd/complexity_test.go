@@ -107,7 +107,6 @@ func TestModuleFunctionsAreSmall(t *testing.T) {
 		"engine/enginetest/enginetest.go: (*suite).views",
 		"games/firstandroll/rules.go: (*State).choose",
 		"games/firstandroll/rules.go: (*State).offFace",
-		"games/fourthdown/coach.go: (*StandardCoach).decide",
 		"games/fourthdown/solve/solve.go: (*Solution).kept",
 		"games/fourthdown/solve/solve.go: (*Solution).solve",
 	}
