@@ -168,8 +168,25 @@ func (c *Config) errf(format string, args ...any) error {
 
 // check validates the config and normalises the tie-breakers and colours.
 func (c *Config) check() error {
-	// Every word of the file is shown with its control characters as "?"
-	// (escape codes would drive the terminal the report is printed on).
+	c.printable()
+	c.Name = strings.TrimSpace(c.Name)
+	if c.Game = strings.TrimSpace(c.Game); c.Game != "" {
+		if _, err := engine.Lookup(c.Game); err != nil {
+			return c.errf("game: %v", err)
+		}
+	}
+	if err := c.checkTeams(); err != nil {
+		return err
+	}
+	if err := c.checkSchedule(); err != nil {
+		return err
+	}
+	return c.checkTieBreakers()
+}
+
+// printable shows every word of the file with its control characters as
+// "?" (escape codes would drive the terminal the report is printed on).
+func (c *Config) printable() {
 	for _, p := range []*string{&c.Name, &c.Game, &c.Season, &c.Rules} {
 		*p = tracker.Printable(*p)
 	}
@@ -188,12 +205,12 @@ func (c *Config) check() error {
 			*p = tracker.Printable(*p)
 		}
 	}
-	c.Name = strings.TrimSpace(c.Name)
-	if c.Game = strings.TrimSpace(c.Game); c.Game != "" {
-		if _, err := engine.Lookup(c.Game); err != nil {
-			return c.errf("game: %v", err)
-		}
-	}
+}
+
+// checkTeams checks the teams: each named, once (whatever the case), with
+// one colour that is a colour, an abbreviation of its own, and a division
+// that is one of the league's.
+func (c *Config) checkTeams() error {
 	seen := map[string]int{}
 	marks := map[string]int{}
 	for i := range c.Teams {
@@ -207,16 +224,8 @@ func (c *Config) check() error {
 			return c.errf("team %q is listed twice (teams %d and %d; names match whatever their case)", t.Name, j+1, i+1)
 		}
 		seen[k] = i
-		if t.Color != "" {
-			if t.Colour != "" {
-				return c.errf("team %q has both colour and color: keep one", t.Name)
-			}
-			t.Colour, t.Color = t.Color, ""
-		}
-		if t.Colour != "" {
-			if _, err := ParseColour(t.Colour); err != nil {
-				return c.errf("team %q: %v", t.Name, err)
-			}
+		if err := c.checkColour(t); err != nil {
+			return err
 		}
 		if t.Abbrev != "" {
 			m, err := tracker.ParseMark(t.Abbrev)
@@ -233,6 +242,29 @@ func (c *Config) check() error {
 			return c.errf("team %q is in division %q, which is not one of the divisions (%s)", t.Name, t.Division, strings.Join(c.Divisions, ", "))
 		}
 	}
+	return nil
+}
+
+// checkColour checks team t's colour (colour or color, not both) and keeps
+// it as colour.
+func (c *Config) checkColour(t *TeamConfig) error {
+	if t.Color != "" {
+		if t.Colour != "" {
+			return c.errf("team %q has both colour and color: keep one", t.Name)
+		}
+		t.Colour, t.Color = t.Color, ""
+	}
+	if t.Colour != "" {
+		if _, err := ParseColour(t.Colour); err != nil {
+			return c.errf("team %q: %v", t.Name, err)
+		}
+	}
+	return nil
+}
+
+// checkSchedule checks the scheduled games: two different teams, of the
+// league's when it lists them (named as it does), and a date.
+func (c *Config) checkSchedule() error {
 	for i := range c.Schedule {
 		f := &c.Schedule[i]
 		if f.Home == "" || f.Away == "" {
@@ -259,6 +291,11 @@ func (c *Config) check() error {
 			*name = t.Name
 		}
 	}
+	return nil
+}
+
+// checkTieBreakers checks the tie-breakers and writes each by its name.
+func (c *Config) checkTieBreakers() error {
 	var tbs []string
 	for _, tb := range c.TieBreakers {
 		n := strings.ToLower(strings.TrimSpace(tb))

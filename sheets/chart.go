@@ -50,7 +50,6 @@ func (f fieldScale) at(spot float64) float64 { return f.bottom - (spot+10)*f.k }
 // line on to where its later plays took it (a 4th-down roll), its result
 // above the field and its number below. It returns the y of its bottom.
 func (s *gameSheet) possessionChart(x, y, w, fieldH float64, poss []tracker.Possession) float64 {
-	p := s.page
 	breaks := 0
 	for i := 1; i < len(poss); i++ {
 		if poss[i].Period != poss[i-1].Period {
@@ -72,14 +71,48 @@ func (s *gameSheet) possessionChart(x, y, w, fieldH float64, poss []tracker.Poss
 	}
 	fy := y + dcResH
 	sc := fieldScale{bottom: fy + fieldH, k: fieldH / 120}
+	s.chartField(x, fx, fw, sc)
+	bottom := sc.at(-10) + dcNumH
+	if len(poss) == 0 {
+		s.page.Add(Text{X: fx, Y: sc.at(60), W: fw, H: 20 * sc.k, S: "No drive yet.", Font: Italic(8), Align: Center, Color: gsMuted})
+		return bottom
+	}
 
-	// The field: end zones, grass, yard lines; the yard numbers and the
-	// teams whose goal each end zone is on the left.
+	barW := math.Min(colW*0.56, 4)
+	if many {
+		barW = math.Min(colW*0.5, 7)
+	}
+	var ends [dcResRows]float64 // where each row of the results' strip is taken to
+	for i := range ends {
+		ends[i] = math.Inf(-1)
+	}
+	cx := fx - colW/2
+	for i, d := range poss {
+		cx += colW
+		if i > 0 && d.Period != poss[i-1].Period {
+			gx := cx - colW/2 + dcGapW/2
+			s.page.Add(Line{X1: gx, Y1: sc.at(110), X2: gx, Y2: sc.at(-10), Color: gsInk, LineW: 0.4, Dash: []float64{1.2, 0.8}})
+			cx += dcGapW
+		}
+		s.possessionBar(d, cx, colW, barW, sc)
+		// The result above the field, centred on the column.
+		if res := s.g.Match.Brief(d.Num - 1); res != "" {
+			s.resultLabel(&ends, res, cx, colW, y)
+		}
+	}
+	return bottom
+}
+
+// chartField draws the chart's field at fx, fw wide, on the scale sc:
+// end zones, grass, yard lines; the yard numbers and the teams whose goal
+// each end zone is on the left, from x.
+func (s *gameSheet) chartField(x, fx, fw float64, sc fieldScale) {
+	p := s.page
 	p.Add(Rect{X: fx, Y: sc.at(110), W: fw, H: 10 * sc.k, Fill: gsEndZone.Ptr()})
 	p.Add(Rect{X: fx, Y: sc.at(0), W: fw, H: 10 * sc.k, Fill: gsEndZone.Ptr()})
 	p.Add(Rect{X: fx, Y: sc.at(100), W: fw, H: 100 * sc.k, Fill: gsFieldFill.Ptr()})
 	numF := BoldFont(math.Min(5.5, 10*sc.k/PtToMM*0.9))
-	if many {
+	if s.words.ManyPlays {
 		numF = BoldFont(math.Min(7, 10*sc.k/PtToMM*0.95))
 	}
 	for yd := 0; yd <= 100; yd += 10 {
@@ -107,83 +140,68 @@ func (s *gameSheet) possessionChart(x, y, w, fieldH float64, poss []tracker.Poss
 		p.Add(Text{X: x, Y: sc.at(ez + 10), W: dcAxisW - 1.2, H: 10 * sc.k, S: s.teams.Abbrev(side), Font: numF, Align: Right, Color: teamColor(side)})
 	}
 	p.Add(Rect{X: fx, Y: sc.at(110), W: fw, H: 120 * sc.k, Stroke: gsInk.Ptr(), LineW: 0.3})
-	bottom := sc.at(-10) + dcNumH
-	if len(poss) == 0 {
-		p.Add(Text{X: fx, Y: sc.at(60), W: fw, H: 20 * sc.k, S: "No drive yet.", Font: Italic(8), Align: Center, Color: gsMuted})
-		return bottom
-	}
+}
 
-	barW := math.Min(colW*0.56, 4)
+// possessionBar draws possession d in its column centred at cx, colW
+// wide: a bar barW wide in its team's colour from where it started to
+// where its play ended, a tick at the start, a thin line on to where later
+// plays took the ball, and its number under the field.
+func (s *gameSheet) possessionBar(d tracker.Possession, cx, colW, barW float64, sc fieldScale) {
+	p := s.page
+	many := s.words.ManyPlays
+	col := teamColor(d.Team)
+	start := float64(d.Start)
+	end := float64(d.PlayEnd())
 	if many {
-		barW = math.Min(colW*0.5, 7)
+		end = float64(d.LastSpot())
 	}
+	lo, hi := math.Min(start, end), math.Max(start, end)
+	if hi-lo < 0.8 {
+		lo, hi = lo-0.4, hi+0.4
+	}
+	bx := cx - barW/2
+	p.Add(Rect{X: bx, Y: sc.at(hi), W: barW, H: (hi - lo) * sc.k, Fill: col.Ptr()})
+	// The start of the possession, marked with a tick.
+	p.Add(Line{X1: bx - 0.5, Y1: sc.at(start), X2: bx + barW + 0.5, Y2: sc.at(start), Color: gsInk, LineW: 0.3})
+	// Later plays that moved the ball on: a thin line on from the bar.
+	if spot := d.LastSpot(); !many && len(d.Plays) > 1 && float64(spot) != end {
+		p.Add(Line{X1: cx, Y1: sc.at(end), X2: cx, Y2: sc.at(float64(spot)), Color: col, LineW: 0.5, Dash: []float64{0.8, 0.5}})
+	}
+	// The possession's number under the field.
+	num := strconv.Itoa(d.Num)
+	p.Add(Text{X: cx - colW/2, Y: sc.at(-10) + 0.2, W: colW, H: dcNumH - 0.2, S: num, Font: Fit(BoldFont(6), num, colW, 4), Align: Center})
+}
+
+// resultLabel draws a possession's result res above the field, centred on
+// its column at cx, in the first row of the strip (from y) where it
+// touches no other (else the row free soonest, moved right), cut short
+// when it would run past the next column; ends are where each row is
+// taken to.
+func (s *gameSheet) resultLabel(ends *[dcResRows]float64, res string, cx, colW, y float64) {
 	resF := Regular(5.5)
-	var ends [dcResRows]float64 // where each row of the results' strip is taken to
-	for i := range ends {
-		ends[i] = math.Inf(-1)
+	lw := TextWidth(resF, res) + 0.4
+	row := -1
+	for r := range dcResRows {
+		if cx-lw/2 >= ends[r]+0.6 {
+			row = r
+			break
+		}
 	}
-	cx := fx - colW/2
-	for i, d := range poss {
-		cx += colW
-		if i > 0 && d.Period != poss[i-1].Period {
-			gx := cx - colW/2 + dcGapW/2
-			p.Add(Line{X1: gx, Y1: sc.at(110), X2: gx, Y2: sc.at(-10), Color: gsInk, LineW: 0.4, Dash: []float64{1.2, 0.8}})
-			cx += dcGapW
-		}
-		col := teamColor(d.Team)
-		start := float64(d.Start)
-		end := float64(d.PlayEnd())
-		if many {
-			end = float64(d.LastSpot())
-		}
-		lo, hi := math.Min(start, end), math.Max(start, end)
-		if hi-lo < 0.8 {
-			lo, hi = lo-0.4, hi+0.4
-		}
-		bx := cx - barW/2
-		p.Add(Rect{X: bx, Y: sc.at(hi), W: barW, H: (hi - lo) * sc.k, Fill: col.Ptr()})
-		// The start of the possession, marked with a tick.
-		p.Add(Line{X1: bx - 0.5, Y1: sc.at(start), X2: bx + barW + 0.5, Y2: sc.at(start), Color: gsInk, LineW: 0.3})
-		// Later plays that moved the ball on: a thin line on from the bar.
-		if spot := d.LastSpot(); !many && len(d.Plays) > 1 && float64(spot) != end {
-			p.Add(Line{X1: cx, Y1: sc.at(end), X2: cx, Y2: sc.at(float64(spot)), Color: col, LineW: 0.5, Dash: []float64{0.8, 0.5}})
-		}
-		// The possession's number under the field.
-		num := strconv.Itoa(d.Num)
-		p.Add(Text{X: cx - colW/2, Y: sc.at(-10) + 0.2, W: colW, H: dcNumH - 0.2, S: num, Font: Fit(BoldFont(6), num, colW, 4), Align: Center})
-		// The result above the field, centred on the column, in the first
-		// row of the strip where it touches no other (else the row free
-		// soonest, moved right), cut short when it would run past the
-		// next column.
-		res := s.g.Match.Brief(d.Num - 1)
-		if res == "" {
-			continue
-		}
-		lw := TextWidth(resF, res) + 0.4
-		row := -1
-		for r := range dcResRows {
-			if cx-lw/2 >= ends[r]+0.6 {
+	if row < 0 {
+		row = 0
+		for r := 1; r < dcResRows; r++ {
+			if ends[r] < ends[row] {
 				row = r
-				break
 			}
 		}
-		if row < 0 {
-			row = 0
-			for r := 1; r < dcResRows; r++ {
-				if ends[r] < ends[row] {
-					row = r
-				}
-			}
-		}
-		lx := math.Max(cx-lw/2, ends[row]+0.6)
-		if limit := cx + 1.5*colW; lx+lw > limit {
-			res = fitText(resF, res, limit-lx-0.4)
-			lw = TextWidth(resF, res) + 0.4
-		}
-		ends[row] = lx + lw
-		p.Add(Text{X: lx, Y: y + float64(dcResRows-1-row)*dcResRowH, W: lw, H: dcResRowH, S: res, Font: resF, Align: Center, Color: gsInk})
 	}
-	return bottom
+	lx := math.Max(cx-lw/2, ends[row]+0.6)
+	if limit := cx + 1.5*colW; lx+lw > limit {
+		res = fitText(resF, res, limit-lx-0.4)
+		lw = TextWidth(resF, res) + 0.4
+	}
+	ends[row] = lx + lw
+	s.page.Add(Text{X: lx, Y: y + float64(dcResRows-1-row)*dcResRowH, W: lw, H: dcResRowH, S: res, Font: resF, Align: Center, Color: gsInk})
 }
 
 // scorePoint is a score at a moment of the game (in the game's clock units

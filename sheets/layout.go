@@ -482,35 +482,13 @@ func (t *Table) H() float64 {
 
 // Items expands the table into rectangles, lines and text.
 func (t Table) Items() []Item {
-	var out []Item
 	const thin = 0.15
 	w := t.W()
-	y := t.Y
-	if t.HasHeader() {
-		if t.HeaderFill != nil {
-			out = append(out, Rect{X: t.X, Y: y, W: w, H: t.HeaderH, Fill: t.HeaderFill})
-		}
-		x := t.X
-		for _, c := range t.Columns {
-			lines := strings.Split(c.Header, "\n")
-			lh := t.HeaderFont.Height() * 1.15
-			top := y + (t.HeaderH-lh*float64(len(lines)))/2
-			for i, l := range lines {
-				if l == "" {
-					continue
-				}
-				out = append(out, Text{X: x + t.Pad, Y: top + float64(i)*lh, W: c.W - 2*t.Pad, H: lh,
-					S: l, Font: t.HeaderFont, Align: c.Align, Color: t.HeaderColor})
-			}
-			x += c.W
-		}
-		y += t.HeaderH
-	}
+	out, body := t.headerItems()
 	marked := map[int]bool{}
 	for _, r := range t.MarkRows {
 		marked[r] = true
 	}
-	body := y
 	tops := make([]float64, len(t.Rows)+1) // each body row's top, and the bottom
 	tops[0] = body
 	for i := range t.Rows {
@@ -532,39 +510,73 @@ func (t Table) Items() []Item {
 			out = append(out, Line{X1: x, Y1: t.Y, X2: x, Y2: t.Y + t.H(), Color: *t.ColRules, LineW: thin})
 		}
 	}
-	lh := t.LineH()
 	for i, row := range t.Rows {
 		ry, rh := tops[i], tops[i+1]-tops[i]
 		if t.Rules != nil && i < len(t.Rows)-1 {
 			out = append(out, Line{X1: t.X, Y1: ry + rh, X2: t.X + w, Y2: ry + rh, Color: *t.Rules, LineW: thin})
 		}
-		x := t.X
-		for j, c := range t.Columns {
-			if j < len(row) && row[j] != "" {
-				f := t.Font
-				if c.Bold || marked[i] {
-					f = f.Bold()
-				}
-				// One line in the row's height; more lines, each LineH
-				// high, centred together in it.
-				lines := strings.Split(row[j], "\n")
-				if len(lines) == 1 {
-					out = append(out, Text{X: x + t.Pad, Y: ry, W: c.W - 2*t.Pad, H: rh, S: row[j], Font: f, Align: c.Align})
-				} else {
-					top := ry + (rh-lh*float64(len(lines)))/2
-					for k, l := range lines {
-						out = append(out, Text{X: x + t.Pad, Y: top + float64(k)*lh, W: c.W - 2*t.Pad, H: lh, S: l, Font: f, Align: c.Align})
-					}
-				}
-			}
-			x += c.W
-		}
+		out = t.rowItems(out, row, ry, rh, marked[i])
 	}
 	if t.Border != nil {
 		out = append(out, Rect{X: t.X, Y: t.Y, W: w, H: t.H(), Stroke: t.Border, LineW: 0.3})
 		if t.HasHeader() {
 			out = append(out, Line{X1: t.X, Y1: body, X2: t.X + w, Y2: body, Color: *t.Border, LineW: 0.3})
 		}
+	}
+	return out
+}
+
+// headerItems are the table's header, its fill and each column's
+// heading (a line or more, centred together), and where its body starts.
+func (t Table) headerItems() (out []Item, body float64) {
+	y := t.Y
+	if !t.HasHeader() {
+		return nil, y
+	}
+	if t.HeaderFill != nil {
+		out = append(out, Rect{X: t.X, Y: y, W: t.W(), H: t.HeaderH, Fill: t.HeaderFill})
+	}
+	x := t.X
+	for _, c := range t.Columns {
+		lines := strings.Split(c.Header, "\n")
+		lh := t.HeaderFont.Height() * 1.15
+		top := y + (t.HeaderH-lh*float64(len(lines)))/2
+		for i, l := range lines {
+			if l == "" {
+				continue
+			}
+			out = append(out, Text{X: x + t.Pad, Y: top + float64(i)*lh, W: c.W - 2*t.Pad, H: lh,
+				S: l, Font: t.HeaderFont, Align: c.Align, Color: t.HeaderColor})
+		}
+		x += c.W
+	}
+	return out, y + t.HeaderH
+}
+
+// rowItems appends to out the text of a body row at ry, rh high, in bold
+// when the row is marked.
+func (t Table) rowItems(out []Item, row []string, ry, rh float64, marked bool) []Item {
+	lh := t.LineH()
+	x := t.X
+	for j, c := range t.Columns {
+		if j < len(row) && row[j] != "" {
+			f := t.Font
+			if c.Bold || marked {
+				f = f.Bold()
+			}
+			// One line in the row's height; more lines, each LineH
+			// high, centred together in it.
+			lines := strings.Split(row[j], "\n")
+			if len(lines) == 1 {
+				out = append(out, Text{X: x + t.Pad, Y: ry, W: c.W - 2*t.Pad, H: rh, S: row[j], Font: f, Align: c.Align})
+			} else {
+				top := ry + (rh-lh*float64(len(lines)))/2
+				for k, l := range lines {
+					out = append(out, Text{X: x + t.Pad, Y: top + float64(k)*lh, W: c.W - 2*t.Pad, H: lh, S: l, Font: f, Align: c.Align})
+				}
+			}
+		}
+		x += c.W
 	}
 	return out
 }

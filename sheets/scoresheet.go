@@ -605,11 +605,11 @@ func (s *gameSheet) statRows() [][]string {
 	return rows
 }
 
-// possessionLog draws the possessions from a new page on: on each page a
-// possession chart of that page's possessions above their rows of the log,
-// with every entry, as many possessions as fit; no page holds a single row.
-func (s *gameSheet) possessionLog() {
-	x, w := s.left(), s.width()
+// logTable is the log's table at x, w wide, without its rows, and its
+// rows: the game's log columns, the score's dash an en dash, the result
+// column taking the width left over (a result too long for it wraps on to
+// more lines).
+func (s *gameSheet) logTable(x, w float64) (Table, [][]string) {
 	rows := s.g.Match.LogRows()
 	logCols := s.g.Match.LogColumns()
 	cols := make([]Column, len(logCols))
@@ -648,7 +648,15 @@ func (s *gameSheet) possessionLog() {
 			r[resultCol] = strings.Join(Wrap(gsBody, r[resultCol], rw), "\n")
 		}
 	}
+	return tbl, rows
+}
 
+// possessionLog draws the possessions from a new page on: on each page a
+// possession chart of that page's possessions above their rows of the log,
+// with every entry, as many possessions as fit; no page holds a single row.
+func (s *gameSheet) possessionLog() {
+	x, w := s.left(), s.width()
+	tbl, rows := s.logTable(x, w)
 	s.newPage()
 	next := 0
 	for {

@@ -1,8 +1,10 @@
 // Package cmdutil holds what fourthdown's commands share: the streams a
 // command uses, its usage errors, the helpers of every command, and the
-// registration by which a game brings its own capabilities (its printed
-// aids, coaches, advice, commands) to the generic commands. It imports no
-// game: a game's registration is made in cmd's registration file.
+// registration by which a game brings its own capabilities (coaches,
+// advice, commands) to the generic commands; what a game prints is
+// registered with cmd/printed, so that cmdutil needs neither the sheets,
+// the league nor the simulator. It imports no game: a game's registration
+// is made in cmd's registration file.
 package cmdutil
 
 import (

@@ -387,13 +387,7 @@ func (c *StandardCoach) decide(dist, toGo int, goal bool, m, half, clock int, ca
 	late := half >= 2 && clock <= LateBlocks
 	switch {
 	case clock <= 0:
-		if canFG && c.fgValue*pFG >= c.tdValue*pTD {
-			return ChFG
-		}
-		if own <= 10 {
-			return ChPunt
-		}
-		return ChGo
+		return c.lastPlay(own, canFG, pFG, pTD)
 	case half >= 2 && clock <= DesperateBlocks && m < 0:
 		if canFG && m >= -int(c.fgValue) && pFG >= one*2/5 {
 			return ChFG
@@ -404,15 +398,35 @@ func (c *StandardCoach) decide(dist, toGo int, goal bool, m, half, clock int, ca
 			return ChGo
 		}
 		return ChFG
-	case toGo <= 2 && own >= 35,
-		toGo <= 3 && own >= 50,
-		toGo <= 5 && own >= 60 && (m < 0 || pFG < one*3/5),
-		late && m < -int(c.fgValue) && toGo <= 8:
+	case c.goesFor(toGo, own, m, pFG, late):
 		return ChGo
 	case canFG && pFG >= one*35/100:
 		return ChFG
 	}
 	return ChPunt
+}
+
+// lastPlay is decide's choice on the half's untimed down: the field goal
+// when it is worth as much as a touchdown's chance, else a punt from deep
+// in its own end, else go.
+func (c *StandardCoach) lastPlay(own int, canFG bool, pFG, pTD uint32) Choice {
+	if canFG && c.fgValue*pFG >= c.tdValue*pTD {
+		return ChFG
+	}
+	if own <= 10 {
+		return ChPunt
+	}
+	return ChGo
+}
+
+// goesFor reports whether the coach goes for it on 4th down: short
+// enough for where the ball is (from midfield on, when a field goal is
+// unlikely or it trails), or trailing late by more than a field goal.
+func (c *StandardCoach) goesFor(toGo, own, m int, pFG uint32, late bool) bool {
+	return toGo <= 2 && own >= 35 ||
+		toGo <= 3 && own >= 50 ||
+		toGo <= 5 && own >= 60 && (m < 0 || pFG < one*3/5) ||
+		late && m < -int(c.fgValue) && toGo <= 8
 }
 
 // decisionTable is decide's answer for every situation of a ruleset, in

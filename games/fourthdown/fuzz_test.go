@@ -96,6 +96,27 @@ func (w *walker) apply(e fourthdown.Entry) bool {
 }
 
 func (w *walker) invariants(before, s fourthdown.State, evs []fourthdown.Event) {
+	w.countEvents(before, s, evs)
+	w.clockAndBall(before, s)
+	t := w.t
+	k := s.Next().Kind
+	if k == fourthdown.AskStyle && (s.Own() < 1 || s.Own() > 99) {
+		t.Fatalf("a drive starts at own %d", s.Own())
+	}
+	if (k == fourthdown.AskNone) != s.Final {
+		t.Fatalf("final %v but asked for %s", s.Final, k)
+	}
+	if s.Final && (w.halves != 2 || w.overs != 1 || s.Clock != 0 || s.Half != 2) {
+		t.Fatalf("final with %d halves over, %d game-over events, clock %d, half %d", w.halves, w.overs, s.Clock, s.Half)
+	}
+	if !s.Final && (w.overs != 0 || w.halves > 1) {
+		t.Fatalf("not final after %d halves and %d game-over events", w.halves, w.overs)
+	}
+}
+
+// countEvents counts the entry's events (halves over, games over) and
+// checks that their points are what the score gained from before to s.
+func (w *walker) countEvents(before, s fourthdown.State, evs []fourthdown.Event) {
 	t := w.t
 	var points [2]int
 	for _, e := range evs {
@@ -119,6 +140,13 @@ func (w *walker) invariants(before, s fourthdown.State, evs []fourthdown.Event) 
 			t.Fatalf("score %v -> %v, events give %v points", before.Score, s.Score, points)
 		}
 	}
+}
+
+// clockAndBall checks the clock, the half and the ball from before to s:
+// in range, the clock never going up within a half, the second half
+// starting with a full clock and the other team's ball.
+func (w *walker) clockAndBall(before, s fourthdown.State) {
+	t := w.t
 	if s.Clock < 0 || s.Clock > 180 {
 		t.Fatalf("clock %d", s.Clock)
 	}
@@ -133,19 +161,6 @@ func (w *walker) invariants(before, s fourthdown.State, evs []fourthdown.Event) 
 	}
 	if s.Ball < 0 || s.Ball > 100 {
 		t.Fatalf("ball on %d", s.Ball)
-	}
-	k := s.Next().Kind
-	if k == fourthdown.AskStyle && (s.Own() < 1 || s.Own() > 99) {
-		t.Fatalf("a drive starts at own %d", s.Own())
-	}
-	if (k == fourthdown.AskNone) != s.Final {
-		t.Fatalf("final %v but asked for %s", s.Final, k)
-	}
-	if s.Final && (w.halves != 2 || w.overs != 1 || s.Clock != 0 || s.Half != 2) {
-		t.Fatalf("final with %d halves over, %d game-over events, clock %d, half %d", w.halves, w.overs, s.Clock, s.Half)
-	}
-	if !s.Final && (w.overs != 0 || w.halves > 1) {
-		t.Fatalf("not final after %d halves and %d game-over events", w.halves, w.overs)
 	}
 }
 

@@ -293,13 +293,19 @@ func TestGridironLateHalf(t *testing.T) {
 	if e, ok := findEvent(evs, EvUntimedDown); !ok || e.How != ChEnd {
 		t.Errorf("late, out of range: %+v", e)
 	}
+}
+
+// TestGridironLateHalfRows: the late-half rule's rows that end the drive
+// otherwise: a turnover, a TD row whose time roll does not fit, and no row
+// that leaves a block.
+func TestGridironLateHalfRows(t *testing.T) {
 	// A turnover on the late row ends the drive; play goes on with the block left.
-	s, _ = gridPlay(t, gridAt(60, 10), "b 12 0")
+	s, _ := gridPlay(t, gridAt(60, 10), "b 12 0")
 	if s.Half != 1 || s.Clock != 1 || s.Offense != Away || s.Next().Kind != AskStyle {
 		t.Errorf("late turnover: half %d clock %d offense %s asks %s", s.Half, s.Clock, s.Offense, s.Next().Kind)
 	}
 	// A TD row whose time roll does not fit: the late row replaces it.
-	s, evs = gridPlay(t, gridAt(30, 5), "b 16 12 5")
+	s, evs := gridPlay(t, gridAt(30, 5), "b 16 12 5")
 	if e, _ := findEvent(evs, EvDrive); !e.Late || e.Row != 0 || e.Yards != -10 || e.Time != 12 {
 		t.Errorf("late after a time roll: %+v", e)
 	}

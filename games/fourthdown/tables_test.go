@@ -170,54 +170,67 @@ func checkDriveTable(t *testing.T, style fourthdown.Style, token, table string) 
 	for roll, cells := range printedRows(t, table) {
 		roll++
 		t.Run(fmt.Sprintf("roll %d", roll), func(t *testing.T) {
-			row := tab.Rows[roll-1]
 			if cells[0] == "TD" {
-				if cells[1] != "1-20" {
-					t.Fatalf("printed TD time %q", cells[1])
-				}
-				if !row.TD {
-					t.Fatalf("row %d = %+v, the rulebook prints TD", roll, row)
-				}
-				// From own 11 (89 yards to go) the time die is asked for,
-				// a d20 (1-20); the drive scores.
-				s, _ := play(t, at(home, 11, 180), token+" "+strconv.Itoa(roll))
-				if a := s.Next(); a.Kind != fourthdown.AskTime || a.Die != rules.TimeDie || a.Die.String() != "d20 (1-20)" {
-					t.Fatalf("after a TD row the rules ask for %s %v, want the time roll on a d20 (1-20)", a.Kind, a.Die)
-				}
-				s, evs := play(t, s, "1 20")
-				d := find(t, evs, fourthdown.EvDrive)
-				if !d.TDRow || !d.Scoring || d.Blocks != 1 || d.Yards != 89 {
-					t.Errorf("drive event %+v, want a TD row, 89 yards to the end zone, 1 block", d)
-				}
-				find(t, evs, fourthdown.EvTouchdown)
-				if s.Score[home] != 6 || s.Clock != 179 {
-					t.Errorf("score %v clock %d, want 6-0 and 179", s.Score, s.Clock)
-				}
+				checkTDRow(t, style, token, roll, cells)
 				return
 			}
-			yards, time := atoi(t, cells[0]), atoi(t, cells[1])
-			if row.TD || row.Yards != yards || row.Time != time {
-				t.Fatalf("row %d = %+v, the rulebook prints %d yards, %d blocks", roll, row, yards, time)
-			}
-			// Through the fold: from own 11 (own 9 for the 90-yard rows),
-			// the ball moves the row's yards and the clock the row's blocks.
-			own := 11
-			if yards >= 89 {
-				own = 9
-			}
-			s, _ := play(t, at(home, own, 180), token+" "+strconv.Itoa(roll))
-			if k := s.Next().Kind; k != fourthdown.AskTurnover {
-				t.Fatalf("after the drive roll the rules ask for %s, want the turnover roll", k)
-			}
-			s, evs := play(t, s, "20")
-			d := find(t, evs, fourthdown.EvDrive)
-			if int(d.Yards) != yards || int(d.Blocks) != time || d.Scoring || d.TDRow {
-				t.Errorf("drive event %+v, want %+d yards, %d blocks", d, yards, time)
-			}
-			if s.Clock != 180-time || s.Ball != own+yards || s.Offense != home {
-				t.Errorf("clock %d ball %d offense %s, want %d, %d, home", s.Clock, s.Ball, s.Offense, 180-time, own+yards)
-			}
+			checkYardsRow(t, style, token, roll, cells)
 		})
+	}
+}
+
+// checkTDRow checks the drive table's row for roll, printed TD with its
+// time die cells[1], in the rules and through the fold.
+func checkTDRow(t *testing.T, style fourthdown.Style, token string, roll int, cells []string) {
+	row := rules.Tables[style].Rows[roll-1]
+	if cells[1] != "1-20" {
+		t.Fatalf("printed TD time %q", cells[1])
+	}
+	if !row.TD {
+		t.Fatalf("row %d = %+v, the rulebook prints TD", roll, row)
+	}
+	// From own 11 (89 yards to go) the time die is asked for,
+	// a d20 (1-20); the drive scores.
+	s, _ := play(t, at(home, 11, 180), token+" "+strconv.Itoa(roll))
+	if a := s.Next(); a.Kind != fourthdown.AskTime || a.Die != rules.TimeDie || a.Die.String() != "d20 (1-20)" {
+		t.Fatalf("after a TD row the rules ask for %s %v, want the time roll on a d20 (1-20)", a.Kind, a.Die)
+	}
+	s, evs := play(t, s, "1 20")
+	d := find(t, evs, fourthdown.EvDrive)
+	if !d.TDRow || !d.Scoring || d.Blocks != 1 || d.Yards != 89 {
+		t.Errorf("drive event %+v, want a TD row, 89 yards to the end zone, 1 block", d)
+	}
+	find(t, evs, fourthdown.EvTouchdown)
+	if s.Score[home] != 6 || s.Clock != 179 {
+		t.Errorf("score %v clock %d, want 6-0 and 179", s.Score, s.Clock)
+	}
+}
+
+// checkYardsRow checks the drive table's row for roll, printed as its
+// yards and blocks cells, in the rules and through the fold.
+func checkYardsRow(t *testing.T, style fourthdown.Style, token string, roll int, cells []string) {
+	row := rules.Tables[style].Rows[roll-1]
+	yards, time := atoi(t, cells[0]), atoi(t, cells[1])
+	if row.TD || row.Yards != yards || row.Time != time {
+		t.Fatalf("row %d = %+v, the rulebook prints %d yards, %d blocks", roll, row, yards, time)
+	}
+	// Through the fold: from own 11 (own 9 for the 90-yard rows),
+	// the ball moves the row's yards and the clock the row's blocks.
+	own := 11
+	if yards >= 89 {
+		own = 9
+	}
+	s, _ := play(t, at(home, own, 180), token+" "+strconv.Itoa(roll))
+	if k := s.Next().Kind; k != fourthdown.AskTurnover {
+		t.Fatalf("after the drive roll the rules ask for %s, want the turnover roll", k)
+	}
+	s, evs := play(t, s, "20")
+	d := find(t, evs, fourthdown.EvDrive)
+	if int(d.Yards) != yards || int(d.Blocks) != time || d.Scoring || d.TDRow {
+		t.Errorf("drive event %+v, want %+d yards, %d blocks", d, yards, time)
+	}
+	if s.Clock != 180-time || s.Ball != own+yards || s.Offense != home {
+		t.Errorf("clock %d ball %d offense %s, want %d, %d, home", s.Clock, s.Ball, s.Offense, 180-time, own+yards)
 	}
 }
 

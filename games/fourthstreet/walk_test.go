@@ -65,47 +65,62 @@ func TestWalk(t *testing.T) {
 					codes[n] = true
 				}
 			}
-			if len(m.Units) == nu {
-				continue
-			}
-			s := &m.State
-			for _, side := range engine.Sides {
-				d := s.Score[side] - before.Score[side]
-				if d != 0 && d != 1 && d != 2 && d != 3 && d != 6 && d != 8 && d != 7 {
-					t.Fatalf("game %d: %s scored %d", g, side, d)
-				}
-			}
-			if s.Quarter == before.Quarter && s.Ticks > before.Ticks {
-				t.Fatalf("game %d: the clock ran back from %d to %d", g, before.Ticks, s.Ticks)
-			}
-			if s.Phase == PhScrimmage && !s.Final && (s.Ball <= 0 || s.Ball >= 100 || s.Down < 1 || s.Down > 4 || s.ToGo < 1 || s.Ball+s.ToGo > 100) {
-				u := m.Units[len(m.Units)-1]
-				t.Fatalf("game %d: ball %d, %d and %d after %v from %+v", g, s.Ball, s.Down, s.ToGo, m.tokens(&u), before.Snap())
-			}
-			if s.TO[0] < 0 || s.TO[1] < 0 {
-				t.Fatalf("game %d: timeouts %v", g, s.TO)
+			if len(m.Units) != nu {
+				walkInvariants(t, g, m, before)
 			}
 		}
 		if g%15 == 0 {
-			n := r.IntN(len(toks))
-			st := New(engine.Side(g%2), 30)
-			p := newMatch(m.Teams, st)
-			if _, err := p.ApplyAll(toks[:n]); err != nil {
-				t.Fatal(err)
-			}
-			q := newMatch(m.Teams, st)
-			for _, tk := range toks[:n] {
-				q.Apply(tk)
-			}
-			if p.State.Snap() != q.State.Snap() || p.NextAsk().What != q.NextAsk().What {
-				t.Fatalf("game %d: a prefix of %d replays differently in one call and entry by entry", g, n)
-			}
+			prefixReplays(t, g, m, toks[:r.IntN(len(toks))])
 		}
 	}
 	for n := range Codes {
 		if Codes[n].Kind != Blank && Codes[n].Plays&(OnRun|OnPass) != 0 && !codes[n] {
 			t.Errorf("the walk never entered code %02d", n)
 		}
+	}
+}
+
+// walkInvariants checks game g's state after a play of m from before:
+// the score moved by the rules' points only, the clock ran down within
+// the quarter, the ball, down and distance are on the field, no timeouts
+// below none.
+func walkInvariants(t *testing.T, g int, m *Match, before State) {
+	t.Helper()
+	s := &m.State
+	for _, side := range engine.Sides {
+		d := s.Score[side] - before.Score[side]
+		if d != 0 && d != 1 && d != 2 && d != 3 && d != 6 && d != 8 && d != 7 {
+			t.Fatalf("game %d: %s scored %d", g, side, d)
+		}
+	}
+	if s.Quarter == before.Quarter && s.Ticks > before.Ticks {
+		t.Fatalf("game %d: the clock ran back from %d to %d", g, before.Ticks, s.Ticks)
+	}
+	if s.Phase == PhScrimmage && !s.Final && (s.Ball <= 0 || s.Ball >= 100 || s.Down < 1 || s.Down > 4 || s.ToGo < 1 || s.Ball+s.ToGo > 100) {
+		u := m.Units[len(m.Units)-1]
+		t.Fatalf("game %d: ball %d, %d and %d after %v from %+v", g, s.Ball, s.Down, s.ToGo, m.tokens(&u), before.Snap())
+	}
+	if s.TO[0] < 0 || s.TO[1] < 0 {
+		t.Fatalf("game %d: timeouts %v", g, s.TO)
+	}
+}
+
+// prefixReplays checks that the prefix toks of game g (of m's teams, g's
+// receiver) replays to the same state and question in one call as entry
+// by entry.
+func prefixReplays(t *testing.T, g int, m *Match, toks []engine.Token) {
+	t.Helper()
+	st := New(engine.Side(g%2), 30)
+	p := newMatch(m.Teams, st)
+	if _, err := p.ApplyAll(toks); err != nil {
+		t.Fatal(err)
+	}
+	q := newMatch(m.Teams, st)
+	for _, tk := range toks {
+		q.Apply(tk)
+	}
+	if p.State.Snap() != q.State.Snap() || p.NextAsk().What != q.NextAsk().What {
+		t.Fatalf("game %d: a prefix of %d replays differently in one call and entry by entry", g, len(toks))
 	}
 }
 

@@ -43,28 +43,7 @@ func TestBlankScoresheet(t *testing.T) {
 			}
 			// A row for every drive slot, numbered 1..BlankDrives in order,
 			// each as tall as a handwritten entry needs.
-			var slots []string
-			for _, pg := range doc.Pages {
-				for _, it := range pg.Items {
-					tb, ok := it.(Table)
-					if !ok || len(tb.Columns) != len(blankColumns(r)) {
-						continue
-					}
-					if tb.RowH < bsMinRow {
-						t.Errorf("%s: drive rows %.1f mm high", what, tb.RowH)
-					}
-					var heads []string
-					for _, c := range tb.Columns {
-						heads = append(heads, strings.Split(c.Header, "\n")...)
-					}
-					if strings.Join(heads, "|") != strings.Join(blankHeaders(r), "|") {
-						t.Errorf("%s: columns %q", what, heads)
-					}
-					for _, row := range tb.Rows {
-						slots = append(slots, row[0])
-					}
-				}
-			}
+			slots := blankDriveSlots(t, what, doc, r)
 			if len(slots) != BlankDrives {
 				t.Errorf("%s: %d drive rows, want %d", what, len(slots), BlankDrives)
 			}
@@ -78,37 +57,81 @@ func TestBlankScoresheet(t *testing.T) {
 			joined := strings.Join(text, " ")
 			inOrder(t, what, joined, []string{"HOME TEAM", "AWAY TEAM", "HOME COACH", "AWAY COACH", "DATE", "SITE",
 				"Line score", "1st half", "2nd half", "Final", "Home", "Away", "CLOCK", "1st half", "2nd half", "FIELD", "Home goal"})
-			// The clock tracks count the minutes of a half down to 0, twice.
-			var minutes []string
-			for m := r.HalfBlocks * r.SecondsPerBlk / 60; m >= 0; m-- {
-				minutes = append(minutes, strconv.Itoa(m))
-			}
-			clock := text[indexOf(text, "CLOCK: cross"):indexOf(text, "FIELD: the ball's spot")]
-			inOrderList(t, what+" clock, 1st half", clock, append([]string{"1st half"}, minutes...))
-			inOrderList(t, what+" clock, 2nd half", clock, append([]string{"2nd half"}, minutes...))
-			// Above the boxes, the blocks left at every minute line.
-			var blocks []string
-			for b := r.HalfBlocks; b >= 0; b -= 60 / r.SecondsPerBlk {
-				blocks = append(blocks, strconv.Itoa(b))
-			}
-			inOrderList(t, what+" clock blocks, 1st half", clock, append([]string{"1st half"}, blocks...))
-			inOrderList(t, what+" clock blocks, 2nd half", clock, append([]string{"2nd half"}, blocks...))
-
-			pdf := renderPDF(t, doc)
-			n, w, h := pdfPages(t, pdf)
-			ww, wh := pointsOf(doc.Paper)
-			if n != 3 || w < ww-0.5 || w > ww+0.5 || h < wh-0.5 || h > wh+0.5 {
-				t.Errorf("%s: %d pages of %.1f x %.1f pt, want 3 of %.1f x %.1f", what, n, w, h, ww, wh)
-			}
-			extracted := pdfText(t, pdf)
-			want := []string{"Scoresheet", "HOME TEAM"}
-			for i := 1; i <= BlankDrives; i++ {
-				want = append(want, strconv.Itoa(i))
-			}
-			inOrder(t, what+" (pdftotext)", extracted, want)
-			inOrder(t, what+" (pdftotext)", extracted, []string{"TO", "roll", "Blocks", "used", "Dist.", "roll", "To", "go"})
+			checkBlankClock(t, what, text, r)
+			checkBlankPDF(t, what, doc)
 		}
 	}
+}
+
+// blankDriveSlots are the numbers of the drive log's rows of doc, the
+// blank scoresheet of r, checked for their height and the columns'
+// headings.
+func blankDriveSlots(t *testing.T, what string, doc *Document, r *fourthdown.Ruleset) []string {
+	t.Helper()
+	var slots []string
+	for _, pg := range doc.Pages {
+		for _, it := range pg.Items {
+			tb, ok := it.(Table)
+			if !ok || len(tb.Columns) != len(blankColumns(r)) {
+				continue
+			}
+			if tb.RowH < bsMinRow {
+				t.Errorf("%s: drive rows %.1f mm high", what, tb.RowH)
+			}
+			var heads []string
+			for _, c := range tb.Columns {
+				heads = append(heads, strings.Split(c.Header, "\n")...)
+			}
+			if strings.Join(heads, "|") != strings.Join(blankHeaders(r), "|") {
+				t.Errorf("%s: columns %q", what, heads)
+			}
+			for _, row := range tb.Rows {
+				slots = append(slots, row[0])
+			}
+		}
+	}
+	return slots
+}
+
+// checkBlankClock checks the clock tracks in the text of a blank
+// scoresheet of r: the minutes of a half down to 0, twice, with the blocks
+// left at every minute line above the boxes.
+func checkBlankClock(t *testing.T, what string, text []string, r *fourthdown.Ruleset) {
+	t.Helper()
+	// The clock tracks count the minutes of a half down to 0, twice.
+	var minutes []string
+	for m := r.HalfBlocks * r.SecondsPerBlk / 60; m >= 0; m-- {
+		minutes = append(minutes, strconv.Itoa(m))
+	}
+	clock := text[indexOf(text, "CLOCK: cross"):indexOf(text, "FIELD: the ball's spot")]
+	inOrderList(t, what+" clock, 1st half", clock, append([]string{"1st half"}, minutes...))
+	inOrderList(t, what+" clock, 2nd half", clock, append([]string{"2nd half"}, minutes...))
+	// Above the boxes, the blocks left at every minute line.
+	var blocks []string
+	for b := r.HalfBlocks; b >= 0; b -= 60 / r.SecondsPerBlk {
+		blocks = append(blocks, strconv.Itoa(b))
+	}
+	inOrderList(t, what+" clock blocks, 1st half", clock, append([]string{"1st half"}, blocks...))
+	inOrderList(t, what+" clock blocks, 2nd half", clock, append([]string{"2nd half"}, blocks...))
+}
+
+// checkBlankPDF renders the blank scoresheet doc and checks its pages and
+// what pdftotext reads off them: every drive slot's number, the headings.
+func checkBlankPDF(t *testing.T, what string, doc *Document) {
+	t.Helper()
+	pdf := renderPDF(t, doc)
+	n, w, h := pdfPages(t, pdf)
+	ww, wh := pointsOf(doc.Paper)
+	if n != 3 || w < ww-0.5 || w > ww+0.5 || h < wh-0.5 || h > wh+0.5 {
+		t.Errorf("%s: %d pages of %.1f x %.1f pt, want 3 of %.1f x %.1f", what, n, w, h, ww, wh)
+	}
+	extracted := pdfText(t, pdf)
+	want := []string{"Scoresheet", "HOME TEAM"}
+	for i := 1; i <= BlankDrives; i++ {
+		want = append(want, strconv.Itoa(i))
+	}
+	inOrder(t, what+" (pdftotext)", extracted, want)
+	inOrder(t, what+" (pdftotext)", extracted, []string{"TO", "roll", "Blocks", "used", "Dist.", "roll", "To", "go"})
 }
 
 func indexOf(list []string, prefix string) int {
