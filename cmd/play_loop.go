@@ -234,7 +234,7 @@ func (t *table) run() error {
 		var line string
 		var err error
 		if a.IsRoll() {
-			if t.digital && a.Rollable() {
+			if t.digital && m.Legal().Rollable() {
 				label += " [Enter rolls]"
 			}
 			line, err = t.p.Ask(label, check)
@@ -331,15 +331,15 @@ func (t *table) coachToken() string {
 // sealed is the coach's secret choice when the player's choice follows
 // it, and the game with it entered (for the player's prompt): the player
 // answers before it is shown.
-func (t *table) sealed() (string, engine.Match, bool) {
+func (t *table) sealed() (string, engine.Core, bool) {
 	g := t.sess.Game
 	a := g.Match.Next()
 	if t.chooser == nil || !a.Secret || !t.coachAnswers(a) {
 		return "", nil, false
 	}
 	tok := t.coachToken()
-	fork, err := g.Fork()
-	if err != nil || fork.Match.Apply(engine.Token{Text: tok}) != nil {
+	fork := g.Fork()
+	if fork.Match.Apply(engine.Token{Text: tok}) != nil {
 		return "", nil, false
 	}
 	if n := fork.Match.Next(); n.Done || n.IsRoll() || t.coachAnswers(n) {
@@ -463,7 +463,7 @@ func (t *table) check(line string) error { return t.checkAfter()(line) }
 func (t *table) checkAfter(pre ...string) func(string) error {
 	return func(line string) error {
 		g := t.sess.Game
-		if a := g.Match.Next(); len(pre) == 0 && strings.TrimSpace(line) == "" && !(t.digital && a.Rollable()) && a.IsRoll() {
+		if a := g.Match.Next(); len(pre) == 0 && strings.TrimSpace(line) == "" && !(t.digital && g.Match.Legal().Rollable()) && a.IsRoll() {
 			return fmt.Errorf("roll the %s and type its face (or help)", a.DieName())
 		}
 		var fork *tracker.Game
@@ -472,10 +472,7 @@ func (t *table) checkAfter(pre ...string) func(string) error {
 				return nil // what follows depends on the command
 			}
 			if fork == nil {
-				var err error
-				if fork, err = g.Fork(); err != nil {
-					return err
-				}
+				fork = g.Fork()
 				for _, tok := range pre {
 					if err := fork.Match.Apply(engine.Token{Text: tok}); err != nil {
 						return err
@@ -527,9 +524,8 @@ func (t *table) refusal(a engine.Ask, i int, err error) error {
 func (t *table) enter(line string) error {
 	fields := strings.Fields(line)
 	if len(fields) == 0 {
-		a := t.sess.Game.Match.Next()
-		if t.digital && a.Rollable() {
-			v := tracker.RollAsk(t.dice, a)
+		if l := t.sess.Game.Match.Legal(); t.digital && l.Rollable() {
+			v := tracker.Roll(t.dice, l)
 			i, err := t.sess.Add(v, true)
 			if err != nil {
 				return err
@@ -648,10 +644,7 @@ func (t *table) read(f, seal string) (a engine.Ask, text, theirs string, err err
 	g := t.sess.Game
 	a = g.Match.Next()
 	if seal != "" {
-		fork, err := g.Fork()
-		if err != nil {
-			return a, "", "", err
-		}
+		fork := g.Fork()
 		if err := fork.Match.Apply(engine.Token{Text: seal}); err != nil {
 			return a, "", "", err
 		}

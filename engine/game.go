@@ -12,8 +12,9 @@ import (
 )
 
 // Game is one game of the family: how a record's header starts it, and
-// through the Match it starts, its rules and its words. A game lives in
-// its own package under engine/ and imports only this package.
+// through the Core it starts, its rules and its words. A game lives in
+// its own folder under games/ and imports only this package of the
+// contract.
 type Game interface {
 	// Name is the record's `game:` value, e.g. "4th-down".
 	Name() string
@@ -26,7 +27,7 @@ type Game interface {
 	Duration(n int) string
 	// Start is the game before its first entry, as the record's header
 	// sets it up. A header value it refuses is a *HeaderError.
-	Start(s Setup) (Match, error)
+	Start(s Setup) (Core, error)
 }
 
 // Setup is what every record's header says (the teams and who receives
@@ -164,7 +165,9 @@ type Ask struct {
 	// What names what is asked, e.g. "turnover roll" (JSON's "ask").
 	What string
 	// A roll: a numbered die (Die.Sides > 0), or faces the game lists
-	// (Faces) or only describes (Form: how a face is written).
+	// (Faces) or only describes (Form: how a face is written). These are
+	// the prompt's words; what a roll can show and how likely each face
+	// is, the core's Legal says (every roll draws from it).
 	Die   Die
 	Faces []string
 	Form  string
@@ -203,9 +206,6 @@ func (a Ask) IsRoll() bool { return a.Die.Sides > 0 || len(a.Faces) > 0 || a.For
 
 // IsEither reports whether the choice is one each team may take (Either).
 func (a Ask) IsEither() bool { return a.Either != [2]string{} }
-
-// Rollable reports whether the app can roll the die asked (--digital).
-func (a Ask) Rollable() bool { return a.Die.Sides > 0 || len(a.Faces) > 0 }
 
 // DieName is the die asked for, e.g. "d20".
 func (a Ask) DieName() string {

@@ -44,28 +44,55 @@ type Legal struct {
 // Chance reports whether the entries are a die's faces with their odds.
 func (l Legal) Chance() bool { return l.Weights != nil }
 
-// Pick is the entry at u, a number from 0 up to 1, of the entries laid
-// end to end by their odds (a choice's evenly): with u drawn at random, a
-// random entry as likely as the dice make it. "" when none is listed.
-func (l Legal) Pick(u float64) string {
-	if len(l.Entries) == 0 {
-		return ""
-	}
+// Rollable reports whether the app can roll what is asked (--digital,
+// simulate): the entries are a die's faces with their odds.
+func (l Legal) Rollable() bool { return l.Chance() && len(l.Entries) > 0 }
+
+// Sum is how many faces the entries stand for laid end to end: the sum of
+// the weights for a die, the number of entries for a choice.
+func (l Legal) Sum() int {
 	if l.Weights == nil {
-		return l.Entries[min(int(u*float64(len(l.Entries))), len(l.Entries)-1)]
+		return len(l.Entries)
 	}
 	sum := 0
 	for _, w := range l.Weights {
 		sum += w
 	}
-	k := int(u * float64(sum))
+	return sum
+}
+
+// At is the entry of face k (0 up to Sum) of the entries laid end to end
+// by their weights (a choice's evenly): with k drawn evenly, an entry as
+// likely as the dice make it, the one way every roll is made. "" when k
+// is out of range.
+func (l Legal) At(k int) string {
+	if l.Weights == nil {
+		if k < 0 || k >= len(l.Entries) {
+			return ""
+		}
+		return l.Entries[k]
+	}
 	for i, w := range l.Weights {
+		if k < 0 {
+			break
+		}
 		if k < w {
 			return l.Entries[i]
 		}
 		k -= w
 	}
-	return l.Entries[len(l.Entries)-1]
+	return ""
+}
+
+// Pick is the entry at u, a number from 0 up to 1, of the entries laid
+// end to end by their odds (a choice's evenly): At the face u of the way
+// along. "" when none is listed.
+func (l Legal) Pick(u float64) string {
+	n := l.Sum()
+	if n == 0 {
+		return ""
+	}
+	return l.At(min(int(u*float64(n)), n-1))
 }
 
 // NoHeader is a record's header without keys or files: a game started

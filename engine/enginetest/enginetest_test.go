@@ -44,7 +44,7 @@ type broken struct {
 	flaw string
 }
 
-func (b broken) Start(s engine.Setup) (engine.Match, error) {
+func (b broken) Start(s engine.Setup) (engine.Core, error) {
 	m, err := b.Game.Start(s)
 	return &brokenMatch{Match: m.(*fourthdown.Match), flaw: b.flaw}, err
 }

@@ -24,7 +24,7 @@ func (Game) Duration(n int) string {
 }
 
 // Start is the game before its first entry.
-func (Game) Start(s engine.Setup) (engine.Match, error) {
+func (Game) Start(s engine.Setup) (engine.Core, error) {
 	st := New(s.Receives)
 	if v, ok := s.Header.Get("dice"); ok && v != "" {
 		d, err := LoadDice(s.Header, v)
