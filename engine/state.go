@@ -39,6 +39,10 @@ type Legal struct {
 	// card, a die whose faces the app does not know): Ask.Expect says what
 	// can be typed. Entries is then empty.
 	Free bool
+	// Aliases are tokens the rules take for a listed entry, as a player
+	// may write it (a d10's "0" for its 10, Die.Alias), by entry: applied
+	// as that entry, never rolled.
+	Aliases map[string]string
 }
 
 // Chance reports whether the entries are a die's faces with their odds.
@@ -107,7 +111,8 @@ func (NoHeader) ReadFile(name string, _ int64, _ string) ([]byte, error) {
 
 // LegalOf are the entries an ask lists: a numbered die's faces (one each),
 // the faces a game lists (each as often as the die shows it), a choice's
-// tokens (no odds); a face only described is free-form, and nothing is
+// tokens (no odds), with a numbered die's Alias; a face only described
+// is free-form, and nothing is
 // allowed once the game is over. A game whose Next lists all it allows
 // takes its Legal from here.
 func LegalOf(a Ask) Legal {
@@ -118,6 +123,9 @@ func LegalOf(a Ask) Legal {
 		l := Legal{Entries: make([]string, a.Die.Sides), Weights: make([]int, a.Die.Sides)}
 		for i := range a.Die.Sides {
 			l.Entries[i], l.Weights[i] = strconv.Itoa(a.Die.Min+i), 1
+		}
+		if written, face, ok := a.Die.Alias(); ok {
+			l.Aliases = map[string]string{strconv.Itoa(written): strconv.Itoa(face)}
 		}
 		return l
 	case len(a.Faces) > 0:
