@@ -227,7 +227,7 @@ func (t *table) run() error {
 		if t.chooser != nil {
 			// Never the coach's own timeout.
 			opts = slices.DeleteFunc(slices.Clone(opts), func(o engine.Option) bool {
-				return slices.Contains(a.Reserved[t.coachSide], o.Token)
+				return slices.Contains(a.Reserved(t.coachSide), o.Token)
 			})
 		}
 		label = t.fitLabel(label, a)
@@ -334,7 +334,7 @@ func (t *table) coachToken() string {
 func (t *table) sealed() (string, engine.Core, bool) {
 	g := t.sess.Game
 	a := g.Match.Next()
-	if t.chooser == nil || !a.Secret || !t.coachAnswers(a) {
+	if t.chooser == nil || !a.Secret() || !t.coachAnswers(a) {
 		return "", nil, false
 	}
 	tok := t.coachToken()
@@ -358,7 +358,7 @@ func (t *table) ownQuestion(a engine.Ask, p engine.Prompt) (string, []engine.Opt
 	}
 	var opts []engine.Option
 	for _, o := range p.Options {
-		if o.Token == a.Choices[0] || o.Token == a.Either[me] {
+		if o.Token == a.Choices[0] || o.Token == a.Either(me) {
 			opts = append(opts, o)
 		}
 	}
@@ -377,12 +377,12 @@ func (e refusedEntry) Is(target error) bool { return target == engine.ErrRefused
 // team's. A refusal names only what the player may answer.
 func (t *table) ownAnswer(a engine.Ask, text string, err error) error {
 	me := t.coachSide.Other()
-	if err == nil && (text == a.Choices[0] || text == a.Either[me]) {
+	if err == nil && (text == a.Choices[0] || text == a.Either(me)) {
 		return nil
 	}
 	allowed := []string{a.Choices[0]}
-	if a.Either[me] != "" {
-		allowed = append(allowed, a.Either[me])
+	if a.Either(me) != "" {
+		allowed = append(allowed, a.Either(me))
 	}
 	if err != nil {
 		return refusedEntry(fmt.Sprintf("%s must be %s", a.What, engine.OrList(allowed)))
@@ -394,7 +394,7 @@ func (t *table) ownAnswer(a engine.Ask, text string, err error) error {
 // notReserved refuses text, read for a, when it is the coach's alone to
 // enter (Ask.Reserved: its own timeout in the player's call).
 func (t *table) notReserved(a engine.Ask, text string) error {
-	if t.chooser == nil || !slices.Contains(a.Reserved[t.coachSide], text) {
+	if t.chooser == nil || !slices.Contains(a.Reserved(t.coachSide), text) {
 		return nil
 	}
 	return refusedEntry(fmt.Sprintf("%s is for the coach (%s) to decide", text, t.sess.Game.Teams[t.coachSide]))
@@ -778,7 +778,7 @@ func (t *table) lastSecret() bool {
 		return false
 	}
 	a := before.Match.Next()
-	return a.Secret && t.coachAnswers(a)
+	return a.Secret() && t.coachAnswers(a)
 }
 
 // options are a choice's menu, from the game's prompt.

@@ -173,28 +173,10 @@ type Ask struct {
 	Form  string
 	// A choice: the tokens allowed.
 	Choices []string
-	// Secret: a choice the other team makes after it without seeing it
-	// (1st & Roll's offense call before the defense's). The record writes
-	// it first, but in solo play a coach's secret choice is shown only once
-	// the player's choice that follows is entered.
-	Secret bool
-	// Either: a choice each team may take for itself, of which one is
-	// entered (1st & Roll's timeout that stops the clock): Either[side] is
-	// the token by which side takes it ("" when it cannot), Choices[0] the
-	// token when neither does. In solo play the player answers for their
-	// team and the coach for its own, neither seeing the other's answer;
-	// when both take it, Team's token is entered (Team is asked first).
-	Either [2]string
-	// Reading: a choice that is not a team's decision but what the
-	// players read off the table (in or out of bounds, whose card the
-	// result came from): in solo play the player answers it for both
-	// teams, and a coach is never asked it.
-	Reading bool
-	// Reserved[side] are tokens among Choices by which side alone acts
-	// though the question is put to the other team (4th Street's
-	// timeout-away in the home team's call): in solo play the player may
-	// not enter the coach's.
-	Reserved [2][]string
+	// Both: who answers the choice: the team asked alone (the zero
+	// value), both teams at once, each for itself, or the players
+	// together reading it off the table (Simultaneous).
+	Both Simultaneous
 	// NewLine: the record starts a new line with this entry.
 	NewLine bool
 	// Done: the game is over and nothing is asked.
@@ -203,9 +185,6 @@ type Ask struct {
 
 // IsRoll reports whether a die face is asked for.
 func (a Ask) IsRoll() bool { return a.Die.Sides > 0 || len(a.Faces) > 0 || a.Form != "" }
-
-// IsEither reports whether the choice is one each team may take (Either).
-func (a Ask) IsEither() bool { return a.Either != [2]string{} }
 
 // DieName is the die asked for, e.g. "d20".
 func (a Ask) DieName() string {
@@ -308,9 +287,9 @@ type Prompt struct {
 	// tokens of the same line follow ("TD row! {next} is the time roll"):
 	// {next} stands for the next token typed.
 	Notice string
-	// Own: for an Ask.Either, the question put to each team for itself
-	// alone (solo play asks the player only theirs); its options are the
-	// ones whose tokens are Choices[0] and Either[side].
+	// Own: for a OneOf choice (Ask.Both), the question put to each team
+	// for itself alone (solo play asks the player only theirs); its
+	// options are the ones whose tokens are Both.Pass and Ask.Either(side).
 	Own [2]string
 }
 
@@ -486,9 +465,10 @@ type Quoter interface {
 
 // Chooser is a computer coach: it makes side's choice of what a match asks
 // next (never a roll), as a token of the record: the choice asked of side,
-// or for an Ask.Either whether side takes it (Choices[0] or Either[side]),
-// or for a choice asked of the other team whether side enters one of its
-// Ask.Reserved tokens first (its timeout; any other answer is none).
+// or for a OneOf choice (Ask.Both) whether side takes it (Both.Pass or
+// Ask.Either(side)), or for an EachOwn choice asked of the other team
+// whether side enters one of its own tokens first (Ask.Reserved: its
+// timeout; any other answer is none).
 type Chooser interface {
 	Choose(m Match, side Side) string
 }

@@ -188,7 +188,7 @@ func (s *suite) play() {
 		for _, e := range l.Entries {
 			s.listed[e] = true
 		}
-		if s.coaches[0] != nil && !a.Done && !a.IsRoll() && !a.Reading && s.coached < coachMost*coachEvery {
+		if s.coaches[0] != nil && !a.Done && !a.IsRoll() && !a.Reading() && s.coached < coachMost*coachEvery {
 			if s.coached++; s.coached%coachEvery == 1 {
 				s.c.coached++
 				s.coach(m, a)
@@ -264,8 +264,8 @@ func (s *suite) checkAsk(m engine.Core, a engine.Ask, l engine.Legal, n int) {
 // coach checks the game's coach at a choice a asked of a team, as
 // engine.Chooser says it answers: the team asked answers with a token the
 // rules allow (applied to a clone), never one the other team alone enters
-// (Ask.Reserved); for an Ask.Either each team answers Choices[0] or its
-// own Either token; for a choice with the other team's Reserved tokens,
+// (Ask.Reserved); for a OneOf choice (Ask.Both) each team answers Pass or
+// its own token (Ask.Either); for a choice with the other team's own,
 // that team answers one of them (allowed) or anything else for none. No
 // answer changes the match, and a second coach of the same seed asked the
 // same answers the same.
@@ -298,20 +298,20 @@ func (s *suite) coach(m engine.Core, a engine.Ask) {
 	if a.IsEither() {
 		for _, side := range []engine.Side{team, other} {
 			tok := ask(side)
-			if tok != a.Choices[0] && (tok == "" || tok != a.Either[side]) {
-				s.fatalf("the coach answers %q for %s at %s, a choice it takes with %q or not (%q)", tok, side, a.What, a.Either[side], a.Choices[0])
+			if tok != a.Both.Pass && (tok == "" || tok != a.Either(side)) {
+				s.fatalf("the coach answers %q for %s at %s, a choice it takes with %q or not (%q)", tok, side, a.What, a.Either(side), a.Both.Pass)
 			}
 			allowed(side, tok)
 		}
 		return
 	}
-	if len(a.Reserved[other]) > 0 {
-		if tok := ask(other); slices.Contains(a.Reserved[other], tok) {
+	if len(a.Reserved(other)) > 0 {
+		if tok := ask(other); slices.Contains(a.Reserved(other), tok) {
 			allowed(other, tok)
 		}
 	}
 	tok := ask(team)
-	if slices.Contains(a.Reserved[other], tok) {
+	if slices.Contains(a.Reserved(other), tok) {
 		s.fatalf("the coach of %s enters %q at %s, a token of %s's alone", team, tok, a.What, other)
 	}
 	allowed(team, tok)

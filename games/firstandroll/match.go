@@ -338,11 +338,14 @@ func (m *Match) Next() engine.Ask {
 			(a.Kind == AskPuntKick && m.State.p.safetyPunt)}
 	if a.Form == choice {
 		out.Choices = a.Choices
-		out.Secret = a.Kind == AskCall // F11: the calls are secret
-		if a.Kind == AskTimeout {      // F27: each team stops the clock for itself
+		switch a.Kind {
+		case AskCall: // F11: the calls are secret, the offense's written first
+			out.Both.How = engine.InTurn
+		case AskTimeout: // F27: each team stops the clock for itself
+			out.Both = engine.Simultaneous{How: engine.OneOf, Pass: a.Choices[0]}
 			for _, side := range engine.Sides {
 				if slices.Contains(a.Choices, side.String()) {
-					out.Either[side] = side.String()
+					out.Both.Own[side] = ownTimeout[side]
 				}
 			}
 		}
@@ -352,6 +355,9 @@ func (m *Match) Next() engine.Ask {
 	out.Faces = m.State.dice.faces(a) // a dice set's faces: --digital rolls them
 	return out
 }
+
+// ownTimeout is each team's token for its own timeout (F27), read-only.
+var ownTimeout = [2][]string{{Home.String()}, {Away.String()}}
 
 // Status is where the game stands.
 func (m *Match) Status() engine.Status {

@@ -179,9 +179,12 @@ func (m *Match) Next() engine.Ask {
 		out.Faces = twoD6 // --digital rolls two d6, not a flat 2-12
 	case AskChoice, AskCall, AskKickoff, AskTry, AskOvertime, AskOTReceiver:
 		out.Choices = a.Words
-		out.Reading = a.Reading()
-		if a.ID == AskCall {
-			out.Reserved = reservedTimeouts
+		switch {
+		case a.Reading():
+			out.Both.How = engine.Together
+		case a.ID == AskCall: // the other team's timeout, when it has one left (S8)
+			out.Both = engine.Simultaneous{How: engine.EachOwn}
+			out.Both.Own[a.Team.Other()] = reservedTimeouts[a.Team.Other()]
 		}
 	default:
 		out.Form = a.Form()
@@ -189,7 +192,8 @@ func (m *Match) Next() engine.Ask {
 	return out
 }
 
-// reservedTimeouts are each team's own timeout in the other's call (S8).
+// reservedTimeouts are each team's own timeout in the other's call (S8),
+// read-only.
 var reservedTimeouts = [2][]string{wordsTimeouts[Home : Home+1], wordsTimeouts[Away : Away+1]}
 
 // twoD6 are the totals of the 36 throws of two d6.
