@@ -376,6 +376,13 @@ type Status struct {
 	Final      bool
 	Winner     Side // once Final, unless Tie
 	Tie        bool
+	// Down (1-4) and ToGo, the yards to the line to gain, at a scrimmage
+	// down of a game of downs and distance; Down is 0 at any other time
+	// (a kickoff, a try, once the game is over) and in a game without
+	// downs.
+	Down, ToGo int
+	// Timeouts are each team's timeouts left, in a game that has them.
+	Timeouts [2]int
 }
 
 // Summary is replay --json's shared fields.
@@ -386,6 +393,9 @@ type Summary struct {
 	Possession string
 	BallOn     *int
 	Winner     string
+	// Downs are the down, the distance and the timeouts, for a game of
+	// downs and distance.
+	Downs JSONDowns
 	// Shared are the teams and the play log, which every game's object
 	// embeds.
 	Shared JSONShared
@@ -438,6 +448,16 @@ func (r JSONRows) MarshalJSON() ([]byte, error) {
 		b = append(b, '}')
 	}
 	return append(b, ']'), nil
+}
+
+// JSONDowns are the fields of replay --json of a game of downs and
+// distance (an anonymous field of its object, after ball_on): the down
+// and the yards to go, null but at a scrimmage down, and each team's
+// timeouts left.
+type JSONDowns struct {
+	Down     *int      `json:"down"`
+	ToGo     *int      `json:"to_go"`
+	Timeouts JSONSides `json:"timeouts"`
 }
 
 // JSONSides is a number by side (a score, the timeouts left).

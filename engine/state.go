@@ -166,8 +166,9 @@ func (s Status) Returns() [2]int {
 }
 
 // SummaryOf are replay --json's shared fields of m, a match of the game
-// named game between teams: read off its status, with the teams and the
-// play log (one object per row, keyed as the CSV's columns).
+// named game between teams: read off its status (the down and distance,
+// the timeouts, for a game of downs), with the teams and the play log
+// (one object per row, keyed as the CSV's columns).
 func SummaryOf(game string, teams Teams, m Match) Summary {
 	st := m.Status()
 	sum := Summary{Game: game, Final: st.Final,
@@ -178,6 +179,11 @@ func SummaryOf(game string, teams Teams, m Match) Summary {
 	if st.HasBall {
 		b := st.Ball
 		sum.BallOn = &b
+	}
+	sum.Downs.Timeouts = JSONSides{Home: st.Timeouts[Home], Away: st.Timeouts[Away]}
+	if st.Down > 0 {
+		d, t := st.Down, st.ToGo
+		sum.Downs.Down, sum.Downs.ToGo = &d, &t
 	}
 	if st.Final {
 		sum.Winner = st.Winner.String()

@@ -248,7 +248,7 @@ func (m *Match) playWords(off Side, call string, yards int, a *State, fold []Eve
 		return out + " incomplete"
 	}
 	if a.HasBall && a.Off == off && a.Down > 0 {
-		out += fmt.Sprintf(", %s at %s", DownText(a.Down, a.ToGo, a.Own()), m.Teams.Spot(a.Off, a.Ball))
+		out += fmt.Sprintf(", %s at %s", engine.DownText(a.Down, a.ToGo, a.Own()), m.Teams.Spot(a.Off, a.Ball))
 	}
 	return out
 }
@@ -327,9 +327,6 @@ func tryWords(f Event) string {
 	return kind + " no good"
 }
 
-// result is the final result, worded as for every game (Teams.Result).
-func (m *Match) result() string { return m.Teams.Result(m.State.Score, m.State.Winner, m.State.Tie) }
-
 // Next is what the rules ask next, in the contract's words.
 func (m *Match) Next() engine.Ask {
 	a := m.State.Next()
@@ -362,8 +359,12 @@ var ownTimeout = [2][]string{{Home.String()}, {Away.String()}}
 // Status is where the game stands.
 func (m *Match) Status() engine.Status {
 	s := &m.State
-	return engine.Status{Period: s.Half, Clock: LastSpace - s.Marker, Score: s.Score, Possession: s.Off, Ball: s.Ball,
-		HasBall: s.HasBall, Final: s.Final, Winner: s.Winner, Tie: s.Tie}
+	st := engine.Status{Period: s.Half, Clock: LastSpace - s.Marker, Score: s.Score, Possession: s.Off, Ball: s.Ball,
+		HasBall: s.HasBall, Final: s.Final, Winner: s.Winner, Tie: s.Tie, Timeouts: s.TO}
+	if s.Down > 0 && !s.Final {
+		st.Down, st.ToGo = s.Down, s.ToGo
+	}
+	return st
 }
 
 // JSONGame is the replay --json object (the spec's contract).
@@ -375,11 +376,9 @@ type JSONGame struct {
 	Score      engine.JSONScore `json:"score"`
 	Possession *string          `json:"possession"`
 	BallOn     *int             `json:"ball_on"`
-	Down       *int             `json:"down"`
-	ToGo       *int             `json:"to_go"`
-	Timeouts   engine.JSONSides `json:"timeouts"`
-	Winner     string           `json:"winner,omitempty"`
-	Next       *JSONNext        `json:"next,omitempty"`
+	engine.JSONDowns
+	Winner string    `json:"winner,omitempty"`
+	Next   *JSONNext `json:"next,omitempty"`
 	// The teams and the plays, every game's.
 	engine.JSONShared
 }
@@ -396,14 +395,10 @@ type JSONNext struct {
 func (m *Match) JSON(sum engine.Summary) any {
 	s := &m.State
 	j := JSONGame{Game: sum.Game, Final: sum.Final, Half: s.Half, Clock: ClockText(s.Marker), Score: sum.Score,
-		Possession: &sum.Possession, BallOn: sum.BallOn, Timeouts: engine.JSONSides{Home: s.TO[Home], Away: s.TO[Away]}, Winner: sum.Winner,
+		Possession: &sum.Possession, BallOn: sum.BallOn, JSONDowns: sum.Downs, Winner: sum.Winner,
 		JSONShared: sum.Shared}
 	if s.Tied() {
 		j.Possession, j.BallOn = nil, nil
-	}
-	if s.Down > 0 && !s.Final {
-		d, t := s.Down, s.ToGo
-		j.Down, j.ToGo = &d, &t
 	}
 	if !s.Final {
 		a := m.Next()
@@ -537,12 +532,7 @@ var choiceHints = map[string]string{
 
 // Situation is "Bears 7, Lions 3 · 2nd half, 14:00 · Bears ball on LIO 35 · 3rd and 4 · timeouts 2–3".
 func (m *Match) Situation() (string, string) {
-	s := &m.State
-	score := m.Teams.ScoreLine(s.Score)
-	if s.Final {
-		return score, " (final: " + m.result() + ")"
-	}
-	return score, " · " + m.Where()
+	return engine.DownSituation(m.Teams, m.Status(), m.Where)
 }
 
 // Where is the situation apart from the score.
@@ -558,7 +548,7 @@ func (m *Match) Where() string {
 		parts = append(parts, fmt.Sprintf("%s ball on %s", m.Teams[s.Off], m.Teams.Spot(s.Off, s.Ball)))
 	}
 	if s.Down > 0 {
-		parts = append(parts, DownText(s.Down, s.ToGo, s.Own()))
+		parts = append(parts, engine.DownText(s.Down, s.ToGo, s.Own()))
 	}
 	parts = append(parts, fmt.Sprintf("timeouts %d–%d", s.TO[Home], s.TO[Away]))
 	return strings.Join(parts, " · ")

@@ -210,8 +210,12 @@ var twoD6 = func() []string {
 // Status is where the game stands.
 func (m *Match) Status() engine.Status {
 	s := &m.State
-	return engine.Status{Period: s.Quarter, Clock: s.Ticks, Score: s.Score, Possession: s.Off, Ball: s.Abs(),
-		HasBall: s.onField(), Final: s.Final, Winner: s.Winner, Tie: s.Tie}
+	st := engine.Status{Period: s.Quarter, Clock: s.Ticks, Score: s.Score, Possession: s.Off, Ball: s.Abs(),
+		HasBall: s.onField(), Final: s.Final, Winner: s.Winner, Tie: s.Tie, Timeouts: s.TO}
+	if s.Phase == PhScrimmage && !s.Final {
+		st.Down, st.ToGo = s.Down, s.ToGo
+	}
+	return st
 }
 
 // onField reports whether the ball is on the field: not before a kickoff.
@@ -233,12 +237,10 @@ type JSONGame struct {
 	Score      engine.JSONScore `json:"score"`
 	Possession string           `json:"possession"`
 	BallOn     *int             `json:"ball_on"`
-	Down       *int             `json:"down"`
-	ToGo       *int             `json:"to_go"`
-	Timeouts   engine.JSONSides `json:"timeouts"`
-	Injured    []JSONInjury     `json:"injured"`
-	Winner     string           `json:"winner,omitempty"`
-	Next       *JSONNext        `json:"next,omitempty"`
+	engine.JSONDowns
+	Injured []JSONInjury `json:"injured"`
+	Winner  string       `json:"winner,omitempty"`
+	Next    *JSONNext    `json:"next,omitempty"`
 	// The teams and the plays, every game's.
 	engine.JSONShared
 }
@@ -255,13 +257,9 @@ type JSONNext struct {
 func (m *Match) JSON(sum engine.Summary) any {
 	s := &m.State
 	j := JSONGame{Game: sum.Game, Final: sum.Final, Quarter: s.Quarter, Clock: ClockText(s.Ticks), Score: sum.Score,
-		Possession: sum.Possession, BallOn: sum.BallOn, Timeouts: engine.JSONSides{Home: s.TO[Home], Away: s.TO[Away]}, Winner: sum.Winner,
+		Possession: sum.Possession, BallOn: sum.BallOn, JSONDowns: sum.Downs, Winner: sum.Winner,
 		JSONShared: sum.Shared,
 		Injured:    []JSONInjury{}}
-	if s.Phase == PhScrimmage && !s.Final {
-		d, t := s.Down, s.ToGo
-		j.Down, j.ToGo = &d, &t
-	}
 	for _, i := range s.Injured {
 		j.Injured = append(j.Injured, JSONInjury{Side: i.Side.String(), Token: i.Token, Out: i.OutText()})
 	}
