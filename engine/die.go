@@ -16,9 +16,9 @@ func (d Die) Max() int { return d.Min + d.Sides - 1 }
 // Valid reports whether v is a face of the die.
 func (d Die) Valid(v int) bool { return v >= d.Min && v <= d.Max() }
 
-// Read is the face a roll shows as the die means it: a d10 is printed
-// 0-9, so a d10 numbered 1-10 reads 0 as 10 and one numbered 0-9 reads a
-// 10 typed as 0 (Alias). Every other value is itself.
+// Read is the face a roll shows as the die means it: a d10 numbered 1-10
+// is read from physical dice whose 10 is printed 0, so 0 means 10 there
+// (Alias). Every other value is itself.
 func (d Die) Read(v int) int {
 	if written, face, ok := d.Alias(); ok && v == written {
 		return face
@@ -28,14 +28,10 @@ func (d Die) Read(v int) int {
 
 // Alias is a face the die's numbers do not have that a player may write
 // for one they do (written for face): the printed 0 of a d10 numbered
-// 1-10, its 10; a 10 for a d10 numbered 0-9, its 0. ok is false for every
-// other die.
+// 1-10, its 10. ok is false for every other die.
 func (d Die) Alias() (written, face int, ok bool) {
-	switch {
-	case d.Sides == 10 && d.Min == 1:
+	if d.Sides == 10 && d.Min == 1 {
 		return 0, 10, true
-	case d.Sides == 10 && d.Min == 0:
-		return 10, 0, true
 	}
 	return 0, 0, false
 }
