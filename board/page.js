@@ -35,7 +35,9 @@
       $(s).classList.toggle("has", !view.final && view.possession === s);
       set("ez-" + s, t.mark);
     }
-    set("title", view.title + (view.variant && view.variant !== view.title ? " · " + view.variant : "") + " · " + view.file);
+    // The game named once: its variant alone when that names the game.
+    var name = !view.variant ? view.title : view.variant.indexOf(view.title) >= 0 ? view.variant : view.title + " · " + view.variant;
+    set("title", name + " · " + view.file);
     var live = $("live");
     live.classList.toggle("final", view.final);
     set("live", view.final ? "final" : "live");

@@ -12,8 +12,10 @@ import (
 	"fmt"
 	"io/fs"
 	"path/filepath"
+	"strings"
 
 	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/internal/safeio"
 	"github.com/fourthdown/fourthdown/tracker"
 )
 
@@ -163,12 +165,22 @@ func viewOf(g *tracker.Game, file, chance string) view {
 	return v
 }
 
+// blind is a game played without advice (advice: off in its record, as
+// play --no-advice writes it): the board tells no chance of winning
+// either, which the players chose not to see.
+func blind(g *tracker.Game) bool {
+	v, _ := g.Record.Get("advice")
+	return strings.EqualFold(strings.TrimSpace(v), "off")
+}
+
 // recordErrorOf words what is wrong with the record at path.
 func recordErrorOf(path string, rec *tracker.Record, err error) *RecordError {
 	re := &RecordError{File: filepath.Base(path)}
 	var placed bool
 	re.Line, re.Token, re.Reason, placed = tracker.ErrorAt(err)
 	var ce *tracker.CutShortError
+	var le *safeio.LinkError
+	var pe *fs.PathError
 	switch {
 	case placed:
 	case errors.As(err, &ce):
@@ -176,7 +188,12 @@ func recordErrorOf(path string, rec *tracker.Record, err error) *RecordError {
 		re.Reason = "the last line does not end with a line break, so it may have been cut short"
 	case errors.Is(err, fs.ErrNotExist):
 		re.Reason = "the record is not there (deleted or moved); the board shows the last state it read"
+	case errors.As(err, &le):
+		re.Reason = "the record is a symbolic link: the board shows only a record file itself, never the file a link leads to"
+	case errors.As(err, &pe):
+		re.Reason = pe.Err.Error()
 	}
+	re.Reason = withoutFolder(re.Reason, path)
 	if rec != nil && re.Line > 0 && re.Token > 0 {
 		for _, l := range rec.Body {
 			if l.Num == re.Line && re.Token <= len(l.Tokens) {
@@ -187,11 +204,40 @@ func recordErrorOf(path string, rec *tracker.Record, err error) *RecordError {
 	return re
 }
 
+// withoutFolder is a reason with the record's folder taken out of the
+// paths it names: /state.json is served to whoever opens the board, and
+// where the games are kept on this computer is not theirs to read.
+func withoutFolder(reason, path string) string {
+	for _, p := range []string{path, absPath(path)} {
+		dir := filepath.Dir(p)
+		if dir == "." || dir == "" {
+			continue
+		}
+		reason = strings.ReplaceAll(reason, dir+string(filepath.Separator), "")
+		reason = strings.ReplaceAll(reason, dir, "the record's folder")
+	}
+	return reason
+}
+
+func absPath(path string) string {
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return path
+	}
+	return abs
+}
+
 // load reads and replays the record at path: the game, or the error that
 // keeps it from being read whole (with the game up to the refused entry,
-// when the record could be read).
+// when the record could be read). A record that is a symbolic link is
+// refused, never followed: a link put in the record's place may lead to
+// any file (safeio.ReadRegularNoLink).
 func load(path string) (*tracker.Game, *tracker.Record, error) {
-	rec, err := tracker.ReadRecordFile(path)
+	data, err := safeio.ReadRegularNoLink(path, tracker.MaxRecordBytes, "a game record")
+	if err != nil {
+		return nil, nil, err
+	}
+	rec, err := tracker.ParseRecordData(path, data)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -210,6 +256,10 @@ func build(path string, last *good, chance func(*tracker.Game) string) (*snapsho
 		g, rec, err := load(path)
 		if err != nil {
 			rerr = recordErrorOf(path, rec, err)
+			if errors.Is(err, fs.ErrNotExist) && !last.valid {
+				// board FILE before play has saved it: wait for it.
+				rerr.Reason = "waiting for the record: it is not there yet; the board shows the game when play saves its first entry"
+			}
 			if !last.valid && g != nil {
 				// Nothing read whole yet: the game up to the refused entry.
 				if err := last.set(g, path, chance); err != nil {
@@ -251,7 +301,7 @@ func (l *good) set(g *tracker.Game, path string, chance func(*tracker.Game) stri
 		return err
 	}
 	c := ""
-	if chance != nil {
+	if chance != nil && !blind(g) {
 		c = chance(g)
 	}
 	v, err := json.Marshal(viewOf(g, filepath.Base(path), c))

@@ -7,8 +7,10 @@ import (
 	"fmt"
 	"io/fs"
 	"strings"
+	"unicode"
 
 	"github.com/fourthdown/fourthdown/cmd/cmdutil"
+	"github.com/fourthdown/fourthdown/cmd/printed"
 	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/internal/safeio"
 	"github.com/fourthdown/fourthdown/sheets"
@@ -39,10 +41,10 @@ func newAidsCmd(ios *IO) *cobra.Command {
 		Short: "Print a game's play aids (--game): the rules at the table",
 		Long: helpParagraph(`aids writes a PDF of a game's play aids (--game NAME, default
 `+defaultGameName()+`), which replace the rulebook at the table.`) + "\n\n" + aidsHelp() +
-			helpParagraph(`The file is `+defaultAidsFile+` in the current directory (another
-game's: fourthdown-aids-GAME.pdf, e.g. `+otherAidsFile()+`) unless -o FILE is given
-(without -o an existing file is never replaced, and no output is written
-through a symbolic link); -o - writes the PDF to standard output.`),
+			helpParagraph(`The file is `+gameFiles(defaultAidsFile, false)+` in the current
+directory unless -o FILE is given (without -o an existing file is never
+replaced, and no output is written through a symbolic link); -o - writes
+the PDF to standard output.`),
 		Args: exactArgs(0, "no arguments"),
 		RunE: func(c *cobra.Command, args []string) error {
 			if err := cmdutil.RefuseGameFlags(c); err != nil {
@@ -53,7 +55,7 @@ through a symbolic link); -o - writes the PDF to standard output.`),
 			return aidsRun(opts)
 		},
 	}
-	c.Flags().StringVarP(&opts.Out, "output", "o", defaultAidsFile, "the PDF file to write (- for standard output)")
+	c.Flags().StringVarP(&opts.Out, "output", "o", "", "the PDF file to write (- for standard output; default: the game's file, above)")
 	c.Flags().StringVar(&opts.Paper, "paper", sheets.Letter.Name, "paper size: letter or a4")
 	c.Flags().StringVar(&opts.Layout, "layout", firstOf(layoutNames()), "cards (four per page, to cut out) or sheet (one dense two-sided page)")
 	c.Flags().BoolVar(&opts.NoSolved, "no-solved", false, cmdutil.Takers("no-solved")+"leave out the cards made from the game's exact solution (no solving)")
@@ -75,7 +77,7 @@ func aidsRun(opts *aidsOptions) error {
 	if !opts.Named {
 		out = cmdutil.GameFile(defaultAidsFile, g)
 	}
-	doc, what, err := g.Aid(cmdutil.SheetRequest{Ctx: opts.Ctx, ErrOut: opts.IO.ErrOut, Paper: paper, Layout: opts.Layout, Rules: opts.Rules, NoSolved: opts.NoSolved})
+	doc, what, err := g.Aid(printed.SheetRequest{Ctx: opts.Ctx, ErrOut: opts.IO.ErrOut, Paper: paper, Layout: opts.Layout, Rules: opts.Rules, NoSolved: opts.NoSolved})
 	if err != nil {
 		return err
 	}
@@ -84,14 +86,15 @@ func aidsRun(opts *aidsOptions) error {
 
 // sheetGame is the game --game names (the default game for none), which
 // prints its own play aid and blank scoresheet.
-func sheetGame(name string) (*cmdutil.Game, error) {
-	g := cmdutil.Default()
+func sheetGame(name string) (*printed.Game, error) {
+	reg := cmdutil.Default()
 	if name != "" {
 		var err error
-		if g, err = cmdutil.Lookup(name); err != nil {
+		if reg, err = cmdutil.Lookup(name); err != nil {
 			return nil, err
 		}
 	}
+	g := printed.Of(reg)
 	if g.Aid == nil || g.Blank == nil {
 		return nil, fmt.Errorf("%s has no printed play aid or blank scoresheet yet", g.Title())
 	}
@@ -173,7 +176,7 @@ func missingText(rs []rune) string {
 			parts = append(parts, fmt.Sprintf("and %d more", len(rs)-10))
 			break
 		}
-		if r < 0x20 {
+		if unicode.IsControl(r) { // C0, DEL and C1 (U+009B would drive the terminal): the code alone
 			parts = append(parts, fmt.Sprintf("U+%04X", r))
 			continue
 		}
@@ -182,9 +185,15 @@ func missingText(rs []rune) string {
 	return strings.Join(parts, ", ")
 }
 
-// otherAidsFile is the default play aids file of the last registered
-// game, for aids' help: another game's file name has its name.
-func otherAidsFile() string {
-	games := engine.Games()
-	return cmdutil.GameFile(defaultAidsFile, games[len(games)-1])
+// gameFiles names each game's default file, name's for the default game:
+// "fourthdown-aids.pdf (4th Down), fourthdown-aids-1st-and-roll.pdf (1st &
+// Roll) or …"; blank: only the games with a blank scoresheet.
+func gameFiles(name string, blank bool) string {
+	var files []string
+	for _, g := range cmdutil.Games() {
+		if !blank || printed.Of(g).Blank != nil {
+			files = append(files, cmdutil.GameFile(name, g)+" ("+g.Title()+")")
+		}
+	}
+	return engine.OrList(files)
 }

@@ -2,9 +2,12 @@ package cmd
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"io/fs"
 	"net"
 	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/fourthdown/fourthdown/board"
@@ -31,9 +34,11 @@ func newBoardCmd(ios *IO) *cobra.Command {
 		Short: "Show a game live in a web browser: on a TV, a phone, or a stream",
 		Long: `board serves a live scoreboard of a game record to web browsers: the teams
 and score, the period and clock, the situation, the field, the last plays and
-the scoring, updated the moment play saves an entry. Without FILE it shows the
-most recently changed game in the games folder and moves on to a newer game
-when one starts.
+the scoring, updated the moment play saves an entry. A FILE not saved yet is
+waited for: the board shows the game once play saves its first entry. Without
+FILE it shows the most recently changed game in the games folder and moves on
+to a newer game when one starts. A game played blind (play --no-advice) shows
+no chance of winning here either.
 
 It listens on ` + DefaultBoardAddr + ` (this computer only). To show it on a TV or
 a phone on your network, use --addr 0.0.0.0:8080 and open the address it
@@ -57,10 +62,16 @@ func boardRun(ctx context.Context, opts *boardOptions) error {
 		ctx = context.Background()
 	}
 	bo := board.Options{File: opts.File}
-	what := opts.File
+	what := tracker.Printable(opts.File)
 	if opts.File != "" {
 		fi, err := os.Stat(opts.File)
 		switch {
+		case errors.Is(err, fs.ErrNotExist):
+			// Not saved yet: the board waits for it, in a folder that is there.
+			if dir, derr := os.Stat(filepath.Dir(opts.File)); derr != nil || !dir.IsDir() {
+				return fmt.Errorf("there is no game record %s, nor its folder %s: give a record FILE, or a new one in a folder that exists", opts.File, filepath.Dir(opts.File))
+			}
+			what = fmt.Sprintf("%s — waiting for it to appear (start the game there with '%s play %s')", opts.File, cmdutil.ProgName, cmdutil.ShellQuote(opts.File))
 		case err != nil:
 			return recordError(opts.File, err)
 		case fi.IsDir():
@@ -72,7 +83,7 @@ func boardRun(ctx context.Context, opts *boardOptions) error {
 			return err
 		}
 		bo.Dir = dir
-		what = "the newest game in " + dir + " (moving on to a newer one when it starts)"
+		what = "the newest game in " + tracker.Printable(dir) + " (moving on to a newer one when it starts)"
 	}
 	host, _, err := net.SplitHostPort(opts.Addr)
 	if err != nil {

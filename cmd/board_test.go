@@ -147,13 +147,59 @@ func TestBoardAddressAndShutdown(t *testing.T) {
 
 func TestBoardRefusesWhatIsNoRecord(t *testing.T) {
 	var out, errOut bytes.Buffer
-	code := Run(context.Background(), &IO{In: strings.NewReader(""), Out: &out, ErrOut: &errOut}, []string{"board", "no-such-game.fdr", "--addr", "127.0.0.1:0"})
-	if code != ExitError || !strings.Contains(errOut.String(), "there is no game record no-such-game.fdr") {
+	// A record in a folder that is not there is refused (a record not
+	// there yet is waited for: TestBoardWaitsForTheRecord).
+	code := Run(context.Background(), &IO{In: strings.NewReader(""), Out: &out, ErrOut: &errOut}, []string{"board", "no-such-folder/no-such-game.fdr", "--addr", "127.0.0.1:0"})
+	if code != ExitError || !strings.Contains(errOut.String(), "there is no game record no-such-folder/no-such-game.fdr, nor its folder no-such-folder") {
 		t.Errorf("board of a missing file: exit %d, %q", code, errOut.String())
 	}
 	errOut.Reset()
 	code = Run(context.Background(), &IO{In: strings.NewReader(""), Out: &out, ErrOut: &errOut}, []string{"board", "../testdata/games/gridiron-full.fdr", "--addr", "8080"})
 	if code != ExitUsage || !strings.Contains(errOut.String(), "HOST:PORT") {
 		t.Errorf("board --addr 8080: exit %d, %q", code, errOut.String())
+	}
+}
+
+// board FILE of a record not saved yet waits for it (issue 41: it was
+// refused): it says so, serves, and Ctrl-C stops it.
+func TestBoardWaitsForTheRecord(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "tonight.fdr")
+	var out bytes.Buffer
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	listening := make(chan string, 1)
+	done := make(chan error, 1)
+	go func() {
+		done <- boardRun(ctx, &boardOptions{IO: &IO{Out: &out, ErrOut: io.Discard}, File: path, Addr: "127.0.0.1:0",
+			listening: func(a string) { listening <- a }})
+	}()
+	var a string
+	select {
+	case a = <-listening:
+	case err := <-done:
+		t.Fatalf("board of a record not there yet: %v", err)
+	case <-time.After(5 * time.Second):
+		t.Fatal("the board did not start")
+	}
+	if !strings.Contains(out.String(), path+" — waiting for it to appear") {
+		t.Errorf("the board says\n%s\nwant that it waits for %s", out.String(), path)
+	}
+	resp, err := http.Get("http://" + a + "/state.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if !strings.Contains(string(body), "waiting for the record") {
+		t.Errorf("/state.json before the record: %s", body)
+	}
+	cancel()
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Errorf("board stopped with %v", err)
+		}
+	case <-time.After(6 * time.Second):
+		t.Fatal("the board did not stop on Ctrl-C")
 	}
 }

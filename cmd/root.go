@@ -15,8 +15,10 @@ import (
 	"path/filepath"
 	"strings"
 	"syscall"
+	"unicode"
 
 	"github.com/fourthdown/fourthdown/cmd/cmdutil"
+	"github.com/fourthdown/fourthdown/internal/prompt"
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 )
@@ -69,11 +71,26 @@ func Main() int {
 		// the game is saved, its lock and temporary files removed. The
 		// others stop at once: they write only whole files, atomically.
 		var stop context.CancelFunc
-		ctx, stop = signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
+		ctx, stop = catchSignals(ctx)
 		defer stop()
 	}
-	ios := &IO{In: os.Stdin, Out: os.Stdout, ErrOut: os.Stderr, IsTTY: isTerminal(os.Stdin) && isTerminal(os.Stdout)}
+	ios := &IO{In: os.Stdin, Out: os.Stdout, ErrOut: os.Stderr, IsTTY: prompt.IsTerminal(os.Stdin) && prompt.IsTerminal(os.Stdout)}
 	return Run(ctx, ios, os.Args[1:])
+}
+
+// catchSignals is a context cancelled by the first Ctrl-C (or SIGTERM or
+// SIGHUP): the command stops cleanly. The second is not caught: it stops
+// the program at once, as Ctrl-C stops any command, even one that would
+// take long to stop cleanly. Whatever it cuts short is safe: every file
+// is written whole and put in place atomically, and the lock is the
+// operating system's, released with the process.
+func catchSignals(parent context.Context) (context.Context, context.CancelFunc) {
+	ctx, stop := signal.NotifyContext(parent, os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
+	go func() {
+		<-ctx.Done()
+		stop() // the signals' default action again: the next one ends the program
+	}()
+	return ctx, stop
 }
 
 // catchesSignals reports whether the command in args stops by itself on a
@@ -123,12 +140,25 @@ func Run(ctx context.Context, ios *IO, args []string) int {
 	if errors.Is(err, ErrCancelled) {
 		return ExitCancelled
 	}
-	fmt.Fprintf(ios.ErrOut, "fourthdown: %v\n", err)
+	fmt.Fprintf(ios.ErrOut, "fourthdown: %s\n", errorText(err.Error()))
 	var ue *UsageError
 	if errors.As(err, &ue) {
 		return ExitUsage
 	}
 	return ExitError
+}
+
+// errorText is an error's words as printed: its control characters (C0
+// but the line break and the tab, DEL, C1 such as U+009B) shown as "?",
+// as tracker.Printable shows a name. An error may quote a file's words (a
+// dice: or rules: value, a name), and the terminal would obey them.
+func errorText(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r != '\n' && r != '\t' && unicode.IsControl(r) {
+			return '?'
+		}
+		return r
+	}, s)
 }
 
 // helpWidth is the width help is written to.

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/fourthdown/fourthdown/cmd/cmdutil"
+	"github.com/fourthdown/fourthdown/cmd/printed"
 	"github.com/fourthdown/fourthdown/sheets"
 	"github.com/spf13/cobra"
 )
@@ -32,8 +33,7 @@ func newSheetCmd(ios *IO) *cobra.Command {
 		Long: "sheet writes a scoresheet as a PDF.\n\n" +
 			helpParagraph(`Without FILE, or with --blank, it is a game's blank scoresheet (--game
 NAME, default `+defaultGameName()+`) to fill in by hand, in the game's
-pages. The file is `+defaultBlankFile+` (another game's:
-fourthdown-scoresheet-GAME.pdf) unless -o OUT is given.`) + "\n\n" + blankHelp() +
+pages. The file is `+gameFiles(defaultBlankFile, true)+` unless -o OUT is given.`) + "\n\n" + blankHelp() +
 			helpParagraph(`With a game record FILE, it is that game's scoresheet, written next to
 the record as FILE with the extension .pdf unless -o OUT is given (without
 -o an existing file is never replaced, and no output is written through a
@@ -47,6 +47,9 @@ possession has many) as CSV, to standard output unless -o OUT.
 		RunE: func(c *cobra.Command, args []string) error {
 			if len(args) == 1 {
 				opts.File = args[0]
+			}
+			if opts.File != "" && c.Flags().Changed("game") {
+				return &UsageError{Err: fmt.Errorf("--game is for the blank sheet: the record %s names its own game; drop --game", opts.File)}
 			}
 			if err := cmdutil.RefuseGameFlags(c); err != nil {
 				return err
@@ -94,7 +97,7 @@ func blankSheetRun(opts *sheetOptions) error {
 	if opts.Out == "" {
 		out = cmdutil.GameFile(defaultBlankFile, g)
 	}
-	doc, what, err := g.Blank(cmdutil.SheetRequest{Paper: paper, Rules: opts.Rules})
+	doc, what, err := g.Blank(printed.SheetRequest{Paper: paper, Rules: opts.Rules})
 	if err != nil {
 		return err
 	}

@@ -56,7 +56,7 @@ func TestNoStalePromptAt80Columns(t *testing.T) {
 		t.Fatalf("the call menu does not list the plays first:\n%s", o[at:])
 	}
 	s.send("s\r")
-	at = s.waitFor(`"s" could be short or slow: type more of it`, at)
+	at = s.waitFor(`✗ refused "s": it could be short or slow: type more of it`, at)
 	s.waitFor("call ›", at)
 	waitEntries(t, s, path, 6)
 
@@ -64,7 +64,9 @@ func TestNoStalePromptAt80Columns(t *testing.T) {
 	scr.play(s.output())
 	var live []string
 	for _, l := range scr.lines() {
-		if strings.HasPrefix(l, "? ") || strings.HasPrefix(l, "✗ ") {
+		// A prompt drawn live ("? " or, refusing what is typed, "✗ "), not
+		// a refusal's reason ("✗ refused …").
+		if strings.HasPrefix(l, "? ") || (strings.HasPrefix(l, "✗ ") && !strings.HasPrefix(l, "✗ refused ")) {
 			live = append(live, l)
 		}
 	}

@@ -21,12 +21,12 @@ func DownText(down, toGo, own int) string {
 
 // DownSituation is the situation line of a game of downs and distance:
 // the score, then where it stands (where: the situation's own words)
-// after a " · ", or once it is over its result: "Bears 7, Lions 3 (final:
+// after a " | ", or once it is over its result: "Bears 7, Lions 3 (final:
 // Bears win 7-3)".
 func DownSituation(teams Teams, st Status, where func() string) (score, rest string) {
 	score = teams.ScoreLine(st.Score)
 	if st.Final {
 		return score, fmt.Sprintf(" (final: %s)", teams.Result(st.Score, st.Winner, st.Tie))
 	}
-	return score, " · " + where()
+	return score, " | " + where()
 }

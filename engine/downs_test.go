@@ -28,7 +28,7 @@ func TestDownSituation(t *testing.T) {
 		st         engine.Status
 		score, out string
 	}{
-		{engine.Status{Score: [2]int{7, 3}}, "Bears 7, Lions 3", " · Q2 3:00 · Bears ball on CHI 30"},
+		{engine.Status{Score: [2]int{7, 3}}, "Bears 7, Lions 3", " | Q2 3:00 · Bears ball on CHI 30"},
 		{engine.Status{Score: [2]int{7, 3}, Final: true, Winner: engine.Home}, "Bears 7, Lions 3", " (final: Bears win 7-3)"},
 		{engine.Status{Score: [2]int{3, 3}, Final: true, Tie: true}, "Bears 3, Lions 3", " (final: tied 3-3)"},
 	} {

@@ -7,6 +7,8 @@ package templates
 import (
 	"embed"
 	"text/template"
+
+	"github.com/fourthdown/fourthdown/engine"
 )
 
 //go:embed aids.tmpl
@@ -16,6 +18,6 @@ var files embed.FS
 // order, fourth, conversion, fg, try, scoring, clock, cap, late, untimed,
 // placements). See the comment at the top of aids.tmpl for the line syntax.
 func Aids() *template.Template {
-	funcs := template.FuncMap{"inc": func(n int) int { return n + 1 }}
+	funcs := template.FuncMap{"inc": func(n int) int { return n + 1 }, "yards": engine.Yards}
 	return template.Must(template.New("aids.tmpl").Funcs(funcs).Option("missingkey=error").ParseFS(files, "aids.tmpl"))
 }

@@ -2,6 +2,7 @@ package tracker
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -104,5 +105,56 @@ func TestCROnlyLineEnds(t *testing.T) {
 	os.WriteFile(path, []byte("receives: home\nb 14 8 6 "+strings.Repeat("fg ", 5000)), 0o644)
 	if _, err := ReadRecordFile(path); err == nil || len(err.Error()) > 400 {
 		t.Errorf("cut short: %d bytes of error", len(err.Error()))
+	}
+}
+
+// TestHeaderFieldLimit: a header has at most MaxHeaderFields fields; one
+// more is refused naming its line and the limit, however long the header
+// (issue 44: 37,720 distinct keys cost every command 5-7 s, the duplicate
+// check comparing each key with all before it).
+func TestHeaderFieldLimit(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("receives: home\n")
+	for i := 1; i < MaxHeaderFields; i++ {
+		fmt.Fprintf(&b, "k%d: v\n", i)
+	}
+	if _, err := ParseString(b.String() + "b\n"); err != nil {
+		t.Fatalf("%d fields: %v", MaxHeaderFields, err)
+	}
+	for i := MaxHeaderFields; i < 5000; i++ {
+		fmt.Fprintf(&b, "k%d: v\n", i)
+	}
+	_, err := ParseString(b.String() + "b\n")
+	want := fmt.Sprintf("%d: k%d: one header field too many: a header has at most %d fields (key: value lines)", MaxHeaderFields+1, MaxHeaderFields, MaxHeaderFields)
+	if err == nil || !strings.Contains(err.Error(), want) {
+		t.Errorf("5,000 fields: %v, want %q", err, want)
+	}
+	// Comment lines are not fields.
+	if _, err := ParseString("receives: home\n" + strings.Repeat("# a comment\n", 5000) + "b\n"); err != nil {
+		t.Errorf("5,000 comment lines: %v", err)
+	}
+	// A record made in memory is held to the same limit.
+	rec := &Record{}
+	for i := 0; i <= MaxHeaderFields; i++ {
+		rec.Set(fmt.Sprintf("k%d", i), "v")
+	}
+	if err := rec.CheckHeader(); err == nil || !strings.Contains(err.Error(), "at most 100 fields") {
+		t.Errorf("CheckHeader: %v", err)
+	}
+}
+
+// TestDuplicateHeaderKeyFolds: the duplicate check finds a key given twice
+// in any case, as strings.EqualFold does, Unicode's foldings included.
+func TestDuplicateHeaderKeyFolds(t *testing.T) {
+	for _, c := range []struct{ a, b string }{
+		{"home", "HOME"}, {"Site", "sItE"}, {"ſite", "Site"}, {"\u212aick", "kick"}, {"Ärger", "äRGER"}, {"Σx", "ςx"},
+	} {
+		text := "receives: home\n" + c.a + ": 1\nx: 2\n" + c.b + ": 3\n"
+		if _, err := ParseString(text); err == nil || !strings.Contains(err.Error(), "given twice, on line 2 and line 4") {
+			t.Errorf("%s and %s: %v", c.a, c.b, err)
+		}
+	}
+	if _, err := ParseString("receives: home\nhome-coach: a\nhome_coach: b\naway-coach: c\n"); err != nil {
+		t.Errorf("distinct keys: %v", err)
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"syscall"
 )
 
 // ErrLocked is returned when another fourthdown holds a game's lock.
@@ -55,11 +56,21 @@ func AcquireLock(record string) (*Lock, error) {
 		// Never follow a link (or open a device) at the lock's path: its
 		// target would be truncated and written.
 		if fi, err := os.Lstat(p); err == nil && !fi.Mode().IsRegular() {
-			return nil, fmt.Errorf("cannot lock %s: %s is not a plain file (a link or a device): remove it if no fourthdown is running", record, p)
+			return nil, notPlain(record, p)
 		}
-		f, err := os.OpenFile(p, os.O_RDWR|os.O_CREATE, 0o644)
+		// Nor a link raced in after that check (O_NOFOLLOW: the open
+		// fails), nor a file of other names (a hard link planted there:
+		// another file, whose content the lock's would replace).
+		f, err := os.OpenFile(p, os.O_RDWR|os.O_CREATE|noFollow|syscall.O_NONBLOCK, 0o644)
 		if err != nil {
+			if fi, e := os.Lstat(p); e == nil && !fi.Mode().IsRegular() {
+				return nil, notPlain(record, p)
+			}
 			return nil, fmt.Errorf("cannot lock %s: %w", record, err)
+		}
+		if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() || !oneName(fi) {
+			f.Close()
+			return nil, notPlain(record, p)
 		}
 		locked, err := tryLock(f)
 		if err != nil {
@@ -84,6 +95,12 @@ func AcquireLock(record string) (*Lock, error) {
 		f.Close()
 	}
 	return nil, fmt.Errorf("cannot lock %s: its lock file %s keeps changing", record, p)
+}
+
+// notPlain is the error of a lock path that holds something else than a
+// lock file fourthdown could have made.
+func notPlain(record, p string) error {
+	return fmt.Errorf("cannot lock %s: %s is not a plain file of its own (a link, a hard link to another file, or a device): remove it if no fourthdown is running", record, p)
 }
 
 // sameFile reports whether path itself (not a link's target) is the

@@ -82,96 +82,178 @@ func Parse(r io.Reader) (*Record, error) {
 
 // ParseString is Parse of a record's text. Its tokens and values are
 // substrings of text (nothing is copied), and all the tokens share one
-// slice.
+// slice. What it keeps grows with the record's fields and entries, not
+// with its comment and blank lines: comment lines one after another
+// (blank lines between them or not) are kept as one header field or one
+// body line, whose Comment joins theirs with "\n#" (Format writes them
+// back a line each), and blank lines are not kept at all.
 func ParseString(text string) (*Record, error) {
-	lines := strings.Count(text, "\n") + 1
+	words, wordLines := countWords(text)
 	// A record's header is a handful of fields and comments: room for
 	// them at once (the header of a record of a few lines fits its lines).
-	rec := &Record{Header: make([]Field, 0, min(lines, 16)), Body: make([]Line, 0, lines)}
-	all := make([]Token, 0, countTokens(text))
-	n := 0
-	inBody := false
+	p := &parser{
+		rec: &Record{Header: make([]Field, 0, min(wordLines+1, 16)), Body: make([]Line, 0, wordLines+1)},
+		all: make([]Token, 0, words),
+	}
 	for rest := text; rest != ""; {
+		if rest[0] == '\n' { // a blank line: nothing to keep
+			p.n, rest = p.n+1, rest[1:]
+			continue
+		}
 		raw := rest
 		if k := strings.IndexByte(rest, '\n'); k >= 0 {
 			raw, rest = rest[:k], rest[k+1:]
 		} else {
 			rest = ""
 		}
-		raw = strings.TrimRight(raw, "\r") // CRLF, and stray carriage returns at the end
-		if strings.IndexByte(raw, '\r') >= 0 {
-			return nil, &SyntaxError{Line: n + 1, Msg: crInLine}
+		if err := p.line(raw, rest); err != nil {
+			return nil, err
 		}
-
-		n++
-		if n == 1 {
-			raw = strings.TrimPrefix(raw, "\ufeff")
-		}
-		if !utf8.ValidString(raw) {
-			return nil, &SyntaxError{Line: n, Msg: "the line is not UTF-8 text"}
-		}
-		text, comment, hasComment := strings.Cut(raw, "#")
-		text = strings.TrimSpace(text)
-		if !hasComment {
-			comment = ""
-		}
-		comment = trimBlanksRight(comment) // trailing blanks say nothing
-		if text == "" {
-			if hasComment {
-				if inBody {
-					if comment == "" {
-						continue // a bare "#" is a blank line (an empty Line is one that entries will fill)
-					}
-					rec.Body = append(rec.Body, Line{Comment: comment, Num: n})
-				} else {
-					rec.Header = append(rec.Header, Field{Comment: comment, Line: n})
-				}
-			}
-			continue
-		}
-		if !inBody {
-			if key, value, ok := headerLine(text); ok {
-				f := Field{Key: key, Value: value, Comment: comment, Line: n}
-				if err := checkField(rec.Header, f); err != nil {
-					return nil, err
-				}
-				rec.Header = append(rec.Header, f)
-				continue
-			}
-		} else if key, _, ok := headerLine(text); ok {
-			// Refused at its first token, as any entry is (record.md: the
-			// line and the token).
-			return nil, &SyntaxError{Line: n, Token: 1, Msg: fmt.Sprintf("header line %q after the first entry: header lines (key: value) come before all entries", key+":")}
-		}
-		inBody = true
-		line := Line{Num: n}
-		var digital digitalSet
-		if hasComment {
-			line.Comment, digital = splitDigital(comment)
-		}
-		start := len(all)
-		if !isASCII(text) { // other white space than ASCII's: strings.Fields knows it
-			for i, f := range strings.Fields(text) {
-				all = append(all, Token{Text: f, Line: int32(n), Index: int32(i + 1), Digital: digital.has(i + 1)})
-			}
-			text = ""
-		}
-		for i := 1; text != ""; i++ {
-			k := 0
-			for k < len(text) && !isBlank(text[k]) {
-				k++
-			}
-			f := text[:k]
-			for k < len(text) && isBlank(text[k]) {
-				k++
-			}
-			text = text[k:]
-			all = append(all, Token{Text: f, Line: int32(n), Index: int32(i), Digital: digital.has(i)})
-		}
-		line.Tokens = all[start:len(all):len(all)]
-		rec.Body = append(rec.Body, line)
 	}
-	return rec, nil
+	p.runs.end()
+	return p.rec, nil
+}
+
+// parser is ParseString's state: the record so far, the tokens' shared
+// slice, the line number, whether the entries have begun, the header's
+// keys and the comment run open.
+type parser struct {
+	rec    *Record
+	all    []Token
+	n      int
+	inBody bool
+	keys   headerKeys
+	runs   commentRun
+}
+
+// line reads one line, raw, without its line end; rest is the text after
+// it.
+func (p *parser) line(raw, rest string) error {
+	raw = strings.TrimRight(raw, "\r") // CRLF, and stray carriage returns at the end
+	if strings.IndexByte(raw, '\r') >= 0 {
+		return &SyntaxError{Line: p.n + 1, Msg: crInLine}
+	}
+	p.n++
+	if p.n == 1 {
+		raw = strings.TrimPrefix(raw, "\ufeff")
+	}
+	if !utf8.ValidString(raw) {
+		return &SyntaxError{Line: p.n, Msg: "the line is not UTF-8 text"}
+	}
+	text, comment, hasComment := strings.Cut(raw, "#")
+	text = strings.TrimSpace(text)
+	comment = trimBlanksRight(comment) // trailing blanks say nothing
+	if text == "" {
+		if hasComment {
+			p.comment(comment, rest)
+		}
+		return nil
+	}
+	p.runs.end()
+	key, value, isHeader := headerLine(text)
+	switch {
+	case isHeader && !p.inBody:
+		f := Field{Key: key, Value: value, Comment: comment, Line: p.n}
+		if err := checkField(&p.keys, f); err != nil {
+			return err
+		}
+		p.rec.Header = append(p.rec.Header, f)
+		return nil
+	case isHeader:
+		// Refused at its first token, as any entry is (record.md: the
+		// line and the token).
+		return &SyntaxError{Line: p.n, Token: 1, Msg: fmt.Sprintf("header line %q after the first entry: header lines (key: value) come before all entries", key+":")}
+	}
+	p.inBody = true
+	p.entries(text, comment, hasComment)
+	return nil
+}
+
+// comment keeps a comment line: joined to the run open, or the start of a
+// run, a header field before the entries and a body line after them.
+func (p *parser) comment(comment, rest string) {
+	switch {
+	case p.inBody && comment == "":
+		// A bare "#" is a blank line (an empty Line is one that entries
+		// will fill).
+	case p.runs.join(comment, rest):
+	case p.inBody:
+		p.rec.Body = append(p.rec.Body, Line{Comment: comment, Num: p.n})
+		p.runs.start(&p.rec.Body[len(p.rec.Body)-1].Comment)
+	default:
+		p.rec.Header = append(p.rec.Header, Field{Comment: comment, Line: p.n})
+		p.runs.start(&p.rec.Header[len(p.rec.Header)-1].Comment)
+	}
+}
+
+// entries keeps a line of entries: its words, outside the comment, are
+// its tokens.
+func (p *parser) entries(text, comment string, hasComment bool) {
+	line := Line{Num: p.n}
+	var digital digitalSet
+	if hasComment {
+		line.Comment, digital = splitDigital(comment)
+	}
+	start := len(p.all)
+	if !isASCII(text) { // other white space than ASCII's: strings.Fields knows it
+		for i, f := range strings.Fields(text) {
+			p.all = append(p.all, Token{Text: f, Line: int32(p.n), Index: int32(i + 1), Digital: digital.has(i + 1)})
+		}
+		text = ""
+	}
+	for i := 1; text != ""; i++ {
+		k := 0
+		for k < len(text) && !isBlank(text[k]) {
+			k++
+		}
+		f := text[:k]
+		for k < len(text) && isBlank(text[k]) {
+			k++
+		}
+		text = text[k:]
+		p.all = append(p.all, Token{Text: f, Line: int32(p.n), Index: int32(i), Digital: digital.has(i)})
+	}
+	line.Tokens = p.all[start:len(p.all):len(p.all)]
+	p.rec.Body = append(p.rec.Body, line)
+}
+
+// commentRun joins comment lines that follow one another into the Comment
+// of the first one's field or line, "first\n#second\n#third": one string
+// for the run, written once it ends.
+type commentRun struct {
+	dst *string // the first line's Comment; nil when no run is open
+	b   strings.Builder
+}
+
+// start opens a run at the comment dst (an element appended last, so that
+// nothing is appended after it while the run is open).
+func (r *commentRun) start(dst *string) { r.dst = dst }
+
+// join adds comment to the open run, reporting whether one was open; rest
+// is the text after comment's line.
+func (r *commentRun) join(comment, rest string) bool {
+	if r.dst == nil {
+		return false
+	}
+	if r.b.Len() == 0 {
+		// Room for the whole run at once: its lines after this one are
+		// among the comment and blank lines that follow, each as long as
+		// it is written in the run ("\n#" and its comment) or longer.
+		r.b.Grow(len(*r.dst) + 2 + len(comment) + wordlessLines(rest))
+		r.b.WriteString(*r.dst)
+	}
+	r.b.WriteString("\n#")
+	r.b.WriteString(comment)
+	return true
+}
+
+// end closes the open run: its lines' comments become the first's.
+func (r *commentRun) end() {
+	if r.dst != nil && r.b.Len() > 0 {
+		*r.dst = r.b.String()
+		r.b = strings.Builder{}
+	}
+	r.dst = nil
 }
 
 // trimBlanksRight is s without the spaces, tabs and carriage returns at its
@@ -196,10 +278,10 @@ func isASCII(s string) bool {
 	return true
 }
 
-// countTokens is how many whitespace-separated words text has outside its
-// comments (header words included): enough for the tokens' shared slice.
-func countTokens(text string) int {
-	n := 0
+// countWords is how many whitespace-separated words text has outside its
+// comments (header words included), and on how many lines: enough for the
+// tokens' shared slice and the record's lines.
+func countWords(text string) (words, lines int) {
 	for text != "" {
 		line := text
 		if k := strings.IndexByte(text, '\n'); k >= 0 {
@@ -212,12 +294,35 @@ func countTokens(text string) int {
 		}
 		// A word starts where a word byte follows a blank (or the line's
 		// start): counted without a branch on each byte.
-		in := uint8(0)
+		in, before := uint8(0), words
 		for i := 0; i < len(line); i++ {
 			w := wordByte[line[i]]
-			n += int(w &^ in)
+			words += int(w &^ in)
 			in = w
 		}
+		if words > before {
+			lines++
+		}
+	}
+	return words, lines
+}
+
+// wordlessLines is the length of text's first lines that hold no word
+// outside a comment: comment and blank lines.
+func wordlessLines(text string) int {
+	n := 0
+	for n < len(text) {
+		line := text[n:]
+		end := len(line)
+		if k := strings.IndexByte(line, '\n'); k >= 0 {
+			end = k + 1
+		}
+		for i := 0; i < end && line[i] != '#'; i++ {
+			if wordByte[line[i]] == 1 && line[i] != '\n' {
+				return n
+			}
+		}
+		n += end
 	}
 	return n
 }
@@ -259,32 +364,72 @@ const MaxHeaderValue = 100
 // MaxHeaderKey is the longest header key, in characters.
 const MaxHeaderKey = 32
 
-// checkField refuses a header field f that is too long, or whose key the
-// header before it (header) already has: a key is given once, or the
-// record would say two things.
-func checkField(header []Field, f Field) error {
+// MaxHeaderFields is the most header fields (key: value lines) a record
+// has: a game's header is a handful (home, away, receives, game, rules,
+// date, site, the coaches, …); thousands are not a game's, and every view
+// that prints the header would list them all.
+const MaxHeaderFields = 100
+
+// headerKeys is the keys of a header read so far, by their case-folded
+// form (foldKey), with the line each was given on: a key given twice is
+// found at once, however many came before it.
+type headerKeys struct {
+	lines map[string]int
+	n     int // fields seen
+}
+
+// checkField refuses a header field f that is too long, whose key the
+// header before it (keys) already has — a key is given once, or the record
+// would say two things — or that is one field too many.
+func checkField(keys *headerKeys, f Field) error {
 	if n := utf8.RuneCountInString(f.Key); n > MaxHeaderKey {
 		return &SyntaxError{Line: f.Line, Msg: fmt.Sprintf("a header key of %d characters: a key is at most %d (like home, away, receives)", n, MaxHeaderKey)}
 	}
 	if n := utf8.RuneCountInString(f.Value); n > MaxHeaderValue {
 		return &SyntaxError{Line: f.Line, Msg: fmt.Sprintf("%s: the value is %d characters long; a header value is at most %d characters", f.Key, n, MaxHeaderValue)}
 	}
-	for _, g := range header {
-		if g.Key != "" && strings.EqualFold(g.Key, f.Key) {
-			return &SyntaxError{Line: f.Line, Msg: fmt.Sprintf("%s: given twice, on line %d and line %d: a header key is given once (delete one)", f.Key, g.Line, f.Line)}
-		}
+	if keys.n >= MaxHeaderFields {
+		return &SyntaxError{Line: f.Line, Msg: fmt.Sprintf("%s: one header field too many: a header has at most %d fields (key: value lines); make the others comments (# …) or delete them", f.Key, MaxHeaderFields)}
 	}
+	if keys.lines == nil {
+		keys.lines = make(map[string]int, 8)
+	}
+	k := foldKey(f.Key)
+	if line, ok := keys.lines[k]; ok {
+		return &SyntaxError{Line: f.Line, Msg: fmt.Sprintf("%s: given twice, on line %d and line %d: a header key is given once (delete one)", f.Key, line, f.Line)}
+	}
+	keys.lines[k] = f.Line
+	keys.n++
 	return nil
 }
 
+// foldKey is key in one case: two keys strings.EqualFold finds equal have
+// the same foldKey (each rune is the least of its case-folding orbit).
+func foldKey(key string) string {
+	if isASCII(key) { // an ASCII letter's capital is the least of its orbit
+		return strings.ToUpper(key)
+	}
+	var b strings.Builder
+	for _, r := range key {
+		least := r
+		for f := unicode.SimpleFold(r); f != r; f = unicode.SimpleFold(f) {
+			least = min(least, f)
+		}
+		b.WriteRune(least)
+	}
+	return b.String()
+}
+
 // CheckHeader refuses a header (of a record made in memory, not read) that
-// a record read from a file could not have: a value too long, a key twice.
+// a record read from a file could not have: a value too long, a key twice,
+// too many fields.
 func (r *Record) CheckHeader() error {
-	for i, f := range r.Header {
+	var keys headerKeys
+	for _, f := range r.Header {
 		if f.Key == "" {
 			continue
 		}
-		if err := checkField(r.Header[:i], f); err != nil {
+		if err := checkField(&keys, f); err != nil {
 			var se *SyntaxError
 			if errors.As(err, &se) {
 				return errors.New(se.Msg)
@@ -387,21 +532,33 @@ func (r *Record) Tokens() []Token {
 // token and comment of x.
 func (r *Record) Format(w io.Writer) error {
 	bw := bufio.NewWriter(w)
+	// Written a string at a time, not through fmt, which would copy a run
+	// of comment lines (megabytes, it may be) into a buffer of its own.
 	for _, f := range r.Header {
-		switch {
-		case f.Key == "":
-			fmt.Fprintf(bw, "#%s\n", f.Comment)
-		case f.Comment != "":
-			fmt.Fprintf(bw, "%s: %s  #%s\n", f.Key, f.Value, f.Comment)
-		default:
-			fmt.Fprintf(bw, "%s: %s\n", f.Key, f.Value)
+		if f.Key != "" {
+			bw.WriteString(f.Key)
+			bw.WriteString(": ")
+			bw.WriteString(f.Value)
+			if f.Comment == "" {
+				bw.WriteString("\n")
+				continue
+			}
+			bw.WriteString("  ")
 		}
+		bw.WriteString("#")
+		bw.WriteString(f.Comment)
+		bw.WriteString("\n")
 	}
 	if len(r.Body) > 0 {
 		bw.WriteString("\n")
 	}
 	for _, l := range r.Body {
-		bw.WriteString(FormatLine(l))
+		if len(l.Tokens) == 0 && l.Comment != "" { // FormatLine's "#" + comment, not copied
+			bw.WriteString("#")
+			bw.WriteString(l.Comment)
+		} else {
+			bw.WriteString(FormatLine(l))
+		}
 		bw.WriteString("\n")
 	}
 	return bw.Flush()
@@ -446,6 +603,22 @@ func FormatLine(l Line) string {
 // String formats the record.
 func (r *Record) String() string {
 	var b strings.Builder
+	b.Grow(r.size())
 	r.Format(&b)
 	return b.String()
+}
+
+// size is about the length of the record formatted: room enough for most.
+func (r *Record) size() int {
+	n := 1
+	for _, f := range r.Header {
+		n += len(f.Key) + len(f.Value) + len(f.Comment) + 6
+	}
+	for _, l := range r.Body {
+		n += len(l.Comment) + 16
+		for _, t := range l.Tokens {
+			n += len(t.Text) + 1
+		}
+	}
+	return n
 }

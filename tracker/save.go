@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -23,6 +24,31 @@ func WriteFileAtomic(path string, data []byte, perm os.FileMode) error {
 		return &DirSyncError{Dir: se.Dir, Err: se.Err}
 	}
 	return err
+}
+
+// writeRecord is WriteFileAtomic of a record that, where records are
+// locked by their identity (recordLocks), returns the new file locked
+// from before it is at path until the caller closes it.
+func writeRecord(path string, data []byte, perm os.FileMode) (*os.File, error) {
+	if !recordLocks {
+		return nil, WriteFileAtomic(path, data, perm)
+	}
+	locked := false
+	f, err := safeio.WriteAtomicHeld(path, data, perm, func(f *os.File) error {
+		// A file system without file locks: the record's lock file alone
+		// locks it; the save goes on.
+		locked, _ = lockRecord(f)
+		return nil
+	})
+	if f != nil && !locked {
+		f.Close()
+		f = nil
+	}
+	var se *safeio.SyncDirError
+	if errors.As(err, &se) {
+		return f, &DirSyncError{Dir: se.Dir, Err: se.Err}
+	}
+	return f, err
 }
 
 // DirSyncError is a save whose file was written and renamed into place
@@ -66,6 +92,12 @@ func ReadRecordFile(path string) (*Record, error) {
 	if err != nil {
 		return nil, err
 	}
+	return ParseRecordData(path, data)
+}
+
+// ParseRecordData is ReadRecordFile of the record path's bytes already read (the
+// board reads them without following a link).
+func ParseRecordData(path string, data []byte) (*Record, error) {
 	if err := crOnly(data); err != nil {
 		return nil, err
 	}
@@ -80,7 +112,71 @@ func ReadRecordFile(path string) (*Record, error) {
 		return nil, &SyntaxError{Line: bytes.Count(data[:bytes.IndexByte(data, 0)], []byte{'\n'}) + 1,
 			Msg: "the file holds binary data (a NUL byte): it is not a game record"}
 	}
-	return Parse(bytes.NewReader(data))
+	rec, err := Parse(bytes.NewReader(data))
+	if err != nil || !rec.has("receives") {
+		if keys := notRecord(string(data)); keys != nil {
+			return nil, &NotRecordError{File: path, Keys: keys}
+		}
+	}
+	return rec, err
+}
+
+// recordKeys are the header keys a game record has and few other files
+// do.
+var recordKeys = []string{"game", "home", "away", "receives", "rules"}
+
+// NotRecordError is a file given as a game record that is another kind
+// of file (a dice-set, house-rules or league file): Keys are the first
+// of its header-like lines.
+type NotRecordError struct {
+	File string
+	Keys []string
+}
+
+func (e *NotRecordError) Error() string {
+	return fmt.Sprintf("%s is not a game record: it begins %s, where a record begins with its header lines (game:, home:, away:, receives:)",
+		Printable(e.File), `"`+strings.Join(e.Keys, `:", "`)+`:"`)
+}
+
+// notRecord is the first keys of the header-like lines text starts with
+// when they are another file's: none is a record's key, or they are YAML's
+// (an indented key, a "- " item), which a record's never are. Else nil.
+func notRecord(text string) []string {
+	var keys []string
+	ours, yaml := false, false
+	for raw := range strings.Lines(text) {
+		line, _, _ := strings.Cut(raw, "#")
+		line = strings.TrimSpace(line)
+		if line == "" {
+			continue
+		}
+		if strings.HasPrefix(line, "- ") || line == "-" {
+			yaml = true
+			continue
+		}
+		key, _, ok := headerLine(line)
+		if !ok {
+			break
+		}
+		yaml = yaml || raw[0] == ' ' || raw[0] == '\t'
+		ours = ours || slices.ContainsFunc(recordKeys, func(k string) bool { return strings.EqualFold(k, key) })
+		if len(keys) < 3 {
+			keys = append(keys, Printable(key))
+		}
+	}
+	if len(keys) == 0 || (ours && !yaml) {
+		return nil
+	}
+	return keys
+}
+
+// has says whether a record (nil: none) has a header key.
+func (r *Record) has(key string) bool {
+	if r == nil {
+		return false
+	}
+	_, ok := r.Get(key)
+	return ok
 }
 
 // NameBeside is how a new record at recordPath names file (a house-rules

@@ -10,13 +10,16 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
+	"syscall"
 	"time"
 	"unicode"
 
 	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/internal/safeio"
 )
 
 // Session is a game being played into its record file. Every accepted
@@ -36,6 +39,12 @@ type Session struct {
 	Game *Game
 	data []byte // the file's content as last written or read
 	lock *Lock
+	// held are the record's own files, locked (flock) by their identity
+	// whatever name they are reached by (a hard link, a bind mount): the
+	// file opened or created first and the file last saved. Another
+	// fourthdown that reaches one of them by another name than Path, whose
+	// lock file is another, finds it locked.
+	held []*os.File
 	// replays counts the record replays of entries added and taken back
 	// (an undo; the first entry into a record whose lines its text does
 	// not number as read), for the tests that check entries are applied
@@ -77,7 +86,7 @@ func Create(path string, rec *Record) (*Session, error) {
 	}
 	s := &Session{Path: path, lock: lock}
 	if err := s.commit(rec.String()); err != nil {
-		lock.Release()
+		s.Close()
 		return nil, err
 	}
 	return s, nil
@@ -121,13 +130,45 @@ func open(path string, lock *Lock) (*Session, error) {
 			os.Remove(t)
 		}
 	}
-	rec, err := ReadRecordFile(path)
+	// The file itself is locked, whatever its name (a hard link's lock
+	// file is another), and read once from the file locked, as a record
+	// (a regular file, at most MaxRecordBytes: a pipe or a link to
+	// /dev/zero is refused at once): what is replayed is what later saves
+	// compare the file with.
+	f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
+	if err != nil {
+		return nil, err
+	}
+	if fi, err := f.Stat(); err == nil && fi.Mode().IsRegular() && fi.Mode().Perm()&0o200 == 0 {
+		f.Close()
+		return nil, &ReadOnlyError{Path: path, Mode: fi.Mode().Perm()}
+	}
+	s := &Session{Path: path, lock: lock}
+	locked, err := lockRecord(f)
+	switch {
+	case err == nil && !locked:
+		f.Close()
+		return nil, &LockedError{Path: path}
+	case err == nil:
+		s.held = []*os.File{f}
+	default:
+		// A file system without file locks: its lock file alone locks
+		// the record.
+		defer f.Close()
+	}
+	data, err := safeio.ReadOpen(f, path, MaxRecordBytes, "a game record")
+	if err != nil {
+		s.closeHeld()
+		return nil, err
+	}
+	rec, err := ParseRecordData(path, data)
 	if err == nil {
 		rec.Dir = filepath.Dir(path)
 	}
 	if err != nil {
 		var se *SyntaxError
 		var ce *CutShortError
+		s.closeHeld()
 		if errors.As(err, &se) || errors.As(err, &ce) {
 			return nil, &FileError{File: path, Err: err}
 		}
@@ -135,13 +176,11 @@ func open(path string, lock *Lock) (*Session, error) {
 	}
 	g, err := Replay(rec)
 	if err != nil {
+		s.closeHeld()
 		return nil, &FileError{File: path, Err: err}
 	}
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return nil, err
-	}
-	return &Session{Path: path, Game: g, data: data, lock: lock}, nil
+	s.Game, s.data = g, data
+	return s, nil
 }
 
 // ChangedError is a record another program changed while the game was
@@ -152,8 +191,46 @@ func (e *ChangedError) Error() string {
 	return fmt.Sprintf("%s was changed by another program since the last entry: nothing was written over it; quit and resume to continue from the file as it is now", e.Path)
 }
 
-// Close releases the record's lock. The record is already saved.
-func (s *Session) Close() error { return s.lock.Release() }
+// ReadOnlyError is a record that is write-protected: a game is continued
+// only in a file it may write.
+type ReadOnlyError struct {
+	Path string
+	Mode os.FileMode
+}
+
+func (e *ReadOnlyError) Error() string {
+	return fmt.Sprintf("%s is write-protected (mode %04o), and continuing the game writes each entry into it: make it writable (chmod u+w %s) to continue it, or copy it and continue the copy; `fourthdown replay %s` shows it as it is",
+		e.Path, e.Mode, e.Path, e.Path)
+}
+
+// Close releases the record's locks. The record is already saved.
+func (s *Session) Close() error {
+	s.closeHeld()
+	return s.lock.Release()
+}
+
+// closeHeld releases the locks on the record's own files.
+func (s *Session) closeHeld() {
+	for _, f := range s.held {
+		unlock(f)
+		f.Close()
+	}
+	s.held = nil
+}
+
+// hold keeps f, the record as just saved and locked, as the file last
+// saved; the one before it, unless it is the first, is released.
+func (s *Session) hold(f *os.File) {
+	if f == nil {
+		return
+	}
+	if len(s.held) == 2 {
+		unlock(s.held[1])
+		s.held[1].Close()
+		s.held = s.held[:1]
+	}
+	s.held = append(s.held, f)
+}
 
 // Record is the record as saved.
 func (s *Session) Record() *Record { return s.Game.Record }
@@ -243,7 +320,10 @@ func (s *Session) Undo() (u Undone, ok bool, err error) {
 func (s *Session) entered(rec *Record, idx int, tok Token) (*Game, error) {
 	l := &rec.Body[idx]
 	if laidOut(s.Game.Record) {
-		l.Num = len(rec.Header) + 2 + idx // a new line is the last
+		l.Num = headerLines(rec) + 2 // where Format writes body line idx
+		if idx > 0 {
+			l.Num = rec.Body[idx-1].Num + lines(rec.Body[idx-1])
+		}
 		tok.Line = int32(l.Num)
 		l.Tokens = append(l.Tokens, tok)
 		if readsBack(*l) {
@@ -266,17 +346,40 @@ func (s *Session) entered(rec *Record, idx int, tok Token) (*Game, error) {
 // saved file gives it. A record read from a file with blank lines of its
 // own is not, until its first save writes it out.
 func laidOut(rec *Record) bool {
-	for i, f := range rec.Header {
-		if f.Line != i+1 {
+	next := 1
+	for _, f := range rec.Header {
+		if f.Line != next {
 			return false
 		}
+		next += 1 + strings.Count(f.Comment, "\n")
 	}
-	for i, l := range rec.Body {
-		if l.Num != len(rec.Header)+2+i || len(l.Tokens) == 0 && l.Comment == "" {
+	next++ // the blank line before the body
+	for _, l := range rec.Body {
+		if l.Num != next || len(l.Tokens) == 0 && l.Comment == "" {
 			return false
 		}
+		next += lines(l)
 	}
 	return true
+}
+
+// headerLines is how many lines Format writes rec's header on: a line a
+// field, a line each comment line of a run (Parse: "first\n#second").
+func headerLines(rec *Record) int {
+	n := 0
+	for _, f := range rec.Header {
+		n += 1 + strings.Count(f.Comment, "\n")
+	}
+	return n
+}
+
+// lines is how many lines Format writes body line l on: one, or a line
+// each comment line of a run.
+func lines(l Line) int {
+	if len(l.Tokens) > 0 {
+		return 1
+	}
+	return 1 + strings.Count(l.Comment, "\n")
 }
 
 // readsBack reports whether body line l, as written, reads back as itself:
@@ -302,7 +405,7 @@ func readsBack(l Line) bool {
 // replay is the game rec's text replays to, as a save would write it.
 func (s *Session) replay(rec *Record) (*Game, error) {
 	s.replays++
-	r, err := Parse(strings.NewReader(rec.String()))
+	r, err := ParseString(rec.String())
 	if err != nil {
 		return nil, fmt.Errorf("the record does not parse: %v", err)
 	}
@@ -316,10 +419,8 @@ func (s *Session) replay(rec *Record) (*Game, error) {
 func (s *Session) save(g *Game, idx int, old string) error {
 	// Another program may have changed the record since the last save: say
 	// so rather than write over its change.
-	if s.data != nil {
-		if cur, err := os.ReadFile(s.Path); err == nil && !bytes.Equal(cur, s.data) {
-			return &ChangedError{Path: s.Path}
-		}
+	if s.data != nil && s.changed() {
+		return &ChangedError{Path: s.Path}
 	}
 	if idx >= 0 && idx < len(g.Record.Body) {
 		l := &g.Record.Body[idx]
@@ -335,6 +436,22 @@ func (s *Session) save(g *Game, idx int, old string) error {
 	return s.write(g)
 }
 
+// changed reports whether the file at s.Path is no longer what the
+// session last wrote or read: other bytes, or no longer a regular file.
+// No more is read than the session wrote (a larger file has changed), and
+// nothing that could hang or never end (a pipe, /dev/zero) is read. A file
+// that is not there any more has not changed: the save writes it again.
+func (s *Session) changed() bool {
+	cur, err := safeio.ReadRegular(s.Path, int64(len(s.data)), "a game record")
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return false
+	case err != nil:
+		return true
+	}
+	return !bytes.Equal(cur, s.data)
+}
+
 // commit writes text durably and makes its replay the session's game.
 func (s *Session) commit(text string) error {
 	g, err := replaySaved(text, filepath.Dir(s.Path))
@@ -346,7 +463,9 @@ func (s *Session) commit(text string) error {
 
 // write saves g's record durably and makes g the session's game.
 func (s *Session) write(g *Game) error {
-	text := g.Record.String()
+	var buf bytes.Buffer
+	buf.Grow(g.Record.size())
+	g.Record.Format(&buf)
 	// Through a link to its target (the link stays), keeping the file's mode.
 	target, perm := s.Path, os.FileMode(0o644)
 	if t, err := filepath.EvalSymlinks(s.Path); err == nil {
@@ -354,21 +473,41 @@ func (s *Session) write(g *Game) error {
 	}
 	if fi, err := os.Stat(target); err == nil {
 		perm = fi.Mode().Perm()
+		if perm&0o200 == 0 {
+			// Write-protected (since the game was opened): not replaced.
+			return &ReadOnlyError{Path: s.Path, Mode: perm}
+		}
 	}
-	if err := WriteFileAtomic(target, []byte(text), perm); err != nil {
+	data := buf.Bytes()
+	held, err := writeRecord(target, data, perm)
+	s.hold(held)
+	if err != nil {
 		var ds *DirSyncError
 		if errors.As(err, &ds) {
-			s.Game, s.data = g, []byte(text) // the entry is in the file
+			s.Game, s.data = g, data // the entry is in the file
 			return err
 		}
-		return fmt.Errorf("could not save the game to %s: %w", s.Path, err)
+		return &SaveError{Path: s.Path, Err: err}
 	}
-	s.Game, s.data = g, []byte(text)
+	s.Game, s.data = g, data
 	return nil
 }
 
+// SaveError is an entry that could not be saved (a full disk, a folder
+// gone): the record holds the entries before it.
+type SaveError struct {
+	Path string
+	Err  error
+}
+
+func (e *SaveError) Error() string {
+	return fmt.Sprintf("could not save the game to %s: %v", e.Path, e.Err)
+}
+
+func (e *SaveError) Unwrap() error { return e.Err }
+
 func replaySaved(text, dir string) (*Game, error) {
-	rec, err := Parse(strings.NewReader(text))
+	rec, err := ParseString(text)
 	if err != nil {
 		return nil, fmt.Errorf("internal error: the record does not parse: %v", err)
 	}
@@ -389,11 +528,13 @@ func lastTokenLine(rec *Record) int {
 	return -1
 }
 
+// clone is a copy of r whose fields and lines can be changed, and lines'
+// tokens appended to, without changing r: the lines' tokens are r's, with
+// no room beyond them (an append copies them first).
 func (r *Record) clone() *Record {
-	c := &Record{Header: append([]Field(nil), r.Header...), Body: make([]Line, len(r.Body))}
-	for i, l := range r.Body {
-		l.Tokens = append([]Token(nil), l.Tokens...)
-		c.Body[i] = l
+	c := &Record{Header: slices.Clone(r.Header), Body: slices.Clone(r.Body), Dir: r.Dir}
+	for i := range c.Body {
+		c.Body[i].Tokens = slices.Clip(c.Body[i].Tokens)
 	}
 	return c
 }
@@ -564,7 +705,10 @@ func loadFinishedIndex(dir string) *finishedIndex {
 	}
 	sum := sha256.Sum256([]byte(abs))
 	idx.path = filepath.Join(cache, "fourthdown", "finished-"+hex.EncodeToString(sum[:8])+".txt")
-	data, err := os.ReadFile(idx.path)
+	// Only a cache: read as a file of at most maxFinishedIndex bytes,
+	// never a pipe or a device (a link to /dev/zero grew to gigabytes and
+	// the table hung), and rebuilt when it cannot be read.
+	data, err := safeio.ReadRegular(idx.path, maxFinishedIndex, "fourthdown's index of finished games")
 	if err != nil {
 		return idx
 	}
@@ -581,6 +725,10 @@ func loadFinishedIndex(dir string) *finishedIndex {
 	}
 	return idx
 }
+
+// maxFinishedIndex is the largest index of finished games read: a line
+// of a few hundred bytes for each finished game of a folder.
+const maxFinishedIndex = 16 << 20
 
 func (idx *finishedIndex) add(k finishedKey) {
 	idx.done[k] = true

@@ -14,17 +14,18 @@ func TestTrimBlanksRight(t *testing.T) {
 	}
 }
 
-// countTokens counts the words outside comments, as the parser splits them.
-func TestCountTokens(t *testing.T) {
+// countWords counts the words outside comments, as the parser splits
+// them, and the lines that have any.
+func TestCountWords(t *testing.T) {
 	for _, c := range []struct {
-		text string
-		n    int
+		text     string
+		n, lines int
 	}{
-		{"", 0}, {"a", 1}, {" a  b\t", 2}, {"a b # c d\n e", 3}, {"# x y\n#\n", 0},
-		{"home: Bombers\nb 12 3 # ok\r\nkick 7", 7}, {"a#b c\nd", 2}, {"\n\n  \n", 0},
+		{"", 0, 0}, {"a", 1, 1}, {" a  b\t", 2, 1}, {"a b # c d\n e", 3, 2}, {"# x y\n#\n", 0, 0},
+		{"home: Bombers\nb 12 3 # ok\r\nkick 7", 7, 3}, {"a#b c\nd", 2, 2}, {"\n\n  \n", 0, 0},
 	} {
-		if got := countTokens(c.text); got != c.n {
-			t.Errorf("%q: %d tokens, want %d", c.text, got, c.n)
+		if got, lines := countWords(c.text); got != c.n || lines != c.lines {
+			t.Errorf("%q: %d tokens on %d lines, want %d on %d", c.text, got, lines, c.n, c.lines)
 		}
 	}
 }

@@ -103,9 +103,9 @@ func RefuseGameFlags(c *cobra.Command) error {
 	if f == nil || f.Value.String() == "" {
 		return nil
 	}
-	g, err := engine.Lookup(f.Value.String())
+	g, err := LookupGame(f.Value.String())
 	if err != nil {
-		return &UsageError{Err: fmt.Errorf("--game: %v", err)}
+		return err
 	}
 	return RefuseFlags(g, func(name string) bool { return c.Flags().Lookup(name) != nil && c.Flags().Changed(name) })
 }

@@ -89,10 +89,12 @@ func (m *Match) Plays() []Play {
 func (m *Match) Result(p *Play) string {
 	b, a := &p.Before, &p.After
 	t := m.Teams
-	var parts []string
+	var parts, flags []string
 	changed := false
 	for _, f := range p.Fold {
 		switch f.Kind {
+		case EvPenalty:
+			flags = append(flags, flagWords(f))
 		case EvTouchdown:
 			parts = append(parts, "TOUCHDOWN "+t[f.Team].Name)
 		case EvFieldGoal:
@@ -127,9 +129,9 @@ func (m *Match) Result(p *Play) string {
 		parts = append(parts, "in progress")
 	case p.Kind == AskCall && len(parts) == 0 && !changed && a.HasBall && a.Off == b.Off:
 		gain := engine.Own(b.Off, a.Ball) - b.Own()
-		parts = append(parts, fmt.Sprintf("%+d yds, %s", gain, engine.DownText(a.Down, a.ToGo, a.Own())))
+		parts = append(parts, fmt.Sprintf("%s, %s", engine.SignedYds(gain), engine.DownText(a.Down, a.ToGo, a.Own())))
 	}
-	return strings.Join(parts, "; ")
+	return strings.Join(append(flags, parts...), "; ")
 }
 
 // LogColumns are the play log's columns: every play with its entries.

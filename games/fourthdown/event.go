@@ -2,6 +2,7 @@ package fourthdown
 
 import (
 	"fmt"
+
 	"github.com/fourthdown/fourthdown/engine"
 )
 
@@ -265,9 +266,9 @@ func (e Event) kickText(t Teams, name Team) string {
 	switch e.Kind {
 	case EvFieldGoal:
 		if e.Good {
-			return fmt.Sprintf("FIELD GOAL GOOD from %d yards (roll %d)", e.Dist, e.Roll) + makeText(e)
+			return fmt.Sprintf("FIELD GOAL GOOD from %s (roll %d)", engine.Yards(int(e.Dist)), e.Roll) + makeText(e)
 		}
-		s := fmt.Sprintf("FIELD GOAL NO GOOD from %d yards (roll %d)", e.Dist, e.Roll) + makeText(e)
+		s := fmt.Sprintf("FIELD GOAL NO GOOD from %s (roll %d)", engine.Yards(int(e.Dist)), e.Roll) + makeText(e)
 		if !e.Untimed {
 			s += fmt.Sprintf(": %s ball on %s", t[e.Team.Other()], t.Spot(e.Team.Other(), int(e.To)))
 		}

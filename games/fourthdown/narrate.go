@@ -3,6 +3,8 @@ package fourthdown
 import (
 	"fmt"
 	"strings"
+
+	"github.com/fourthdown/fourthdown/engine"
 )
 
 // Narrate narrates the drives that begin on file line num ("" if none):
@@ -37,9 +39,9 @@ func (m *Match) NarrateDrive(d Drive) string {
 			continue
 		}
 		if e.Scoring {
-			fmt.Fprintf(&b, " %+d yds", e.Yards)
+			fmt.Fprintf(&b, " %s", engine.SignedYds(int(e.Yards)))
 		} else {
-			fmt.Fprintf(&b, " %+d yds to %s", e.Yards, t.Spot(e.Team, int(e.To)))
+			fmt.Fprintf(&b, " %s to %s", engine.SignedYds(int(e.Yards)), t.Spot(e.Team, int(e.To)))
 		}
 	}
 	if d.FourthDown {

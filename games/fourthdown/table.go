@@ -134,7 +134,7 @@ func (m *Match) ChoiceHint(c Choice) string {
 			sum += y
 		}
 		n := len(t.Rows)
-		return fmt.Sprintf("avg %+d yds, end zone %s, turnover %s", (sum+n/2)/n, pct(reach, n),
+		return fmt.Sprintf("avg %s, end zone %s, turnover %s", engine.SignedYds((sum+n/2)/n), pct(reach, n),
 			pct(t.TurnoverMax-t.TurnoverMin+1, r.TurnDie.Sides))
 	}
 	after, evs, err := TryEntry(s, ChoiceEntry(c), nil)
@@ -168,13 +168,13 @@ func (m *Match) ChoiceHint(c Choice) string {
 	switch c {
 	case ChGo:
 		if s.Untimed() {
-			return fmt.Sprintf("%d yds to the goal: touchdown on %s", s.DistanceToGoal(), odds)
+			return fmt.Sprintf("%s to the goal: touchdown on %s", engine.Yds(s.DistanceToGoal()), odds)
 		}
 		togo, goal := s.ToGo()
 		if goal {
-			return fmt.Sprintf("%d yds to the goal: touchdown on %s", togo, odds)
+			return fmt.Sprintf("%s to the goal: touchdown on %s", engine.Yds(togo), odds)
 		}
-		return fmt.Sprintf("need %d (goal %d yds away): makes it on %s", togo, s.DistanceToGoal(), odds)
+		return fmt.Sprintf("need %d (goal %s away): makes it on %s", togo, engine.Yds(s.DistanceToGoal()), odds)
 	case ChFG:
 		return fmt.Sprintf("%d-yard kick: good on %s", s.DistanceToGoal(), odds)
 	case ChKick:

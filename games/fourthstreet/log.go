@@ -448,7 +448,7 @@ func scoreOf(ev *Event) (kind engine.ScoreKind, text string, ok bool) {
 	case ev.Kind == EvTouchdown:
 		return engine.Touchdown, "touchdown", true
 	case ev.Kind == EvFieldGoal && ev.Points > 0:
-		return engine.FieldGoal, fmt.Sprintf("field goal, %d yards", ev.Yards), true
+		return engine.FieldGoal, "field goal, " + engine.Yards(ev.Yards), true
 	case ev.Kind == EvSafety:
 		return engine.Safety, "safety", true
 	case ev.Kind == EvTry:

@@ -35,6 +35,14 @@ func FuzzReplayEachGame(f *testing.F) {
 	f.Add(byte(2), "home: Bills\naway: Jets\nreceives: home\nkickoff 61 8 9 11 9 K5\nrun 29 2 2 in\n")
 	f.Add(byte(2), "receives: home\nkickoff: 30\nkickoff 61 8 9 11 9 K5\nlong 64 15 5\nshort 46\n")
 	f.Add(byte(1), "receives: home\ndice: ../x.yaml\n")
+	// Shapes of issue 44, in every game: comment-only and blank-line
+	// bodies, comment runs between entries, many header keys (past the
+	// limit), control characters in every header value.
+	for g := range byte(len(engine.Games())) {
+		for _, body := range hostileBodies {
+			f.Add(g, body)
+		}
+	}
 	dir := f.TempDir() // an empty folder: the records' files are looked for there
 	f.Fuzz(func(t *testing.T, which byte, body string) {
 		g := game(which)
@@ -70,6 +78,30 @@ func FuzzReplayEachGame(f *testing.F) {
 		}
 	})
 }
+
+// hostileBodies are record bodies of the shapes that once took memory or
+// time out of all proportion (issue 44), small enough for a seed.
+var hostileBodies = func() []string {
+	var keys, ctl strings.Builder
+	for i := range 120 {
+		keys.WriteString("k" + strconv.Itoa(i) + ": v\n")
+	}
+	for _, k := range []string{"home", "away", "date", "site", "home-abbrev", "away-abbrev", "kickoff", "dice", "rules", "x"} {
+		ctl.WriteString(k + ": a\x01b\x1b[31mc\x7f\u0085d\t\x00e\n")
+	}
+	return []string{
+		"# only a comment\n",
+		strings.Repeat("#\n", 300),
+		strings.Repeat("# a\n\n", 100) + "receives: home\n" + strings.Repeat("# b\n#\n\n", 100),
+		strings.Repeat("\n", 500),
+		"receives: home\n" + strings.Repeat("\n", 300) + strings.Repeat("  \t\n", 50),
+		"receives: away\n" + strings.Repeat("#\n", 200) + "\n" + strings.Repeat("# x\n", 200),
+		keys.String() + "receives: home\n",
+		"receives: home\n" + keys.String()[:600],
+		ctl.String() + "receives: home\n",
+		"receives: home\nhome: \x1b]0;title\x07\naway: \x9b2J\n# \x1b[2J\n",
+	}
+}()
 
 // junk are tokens that are seldom right: refusals to check.
 var junk = []string{"zz", "0", "99", "-1", "go", "punt", "kick", "two", "in", "out", "red", "F", "K5", "touchback", "end", "home", "7*", "1.5", "é"}

@@ -37,6 +37,12 @@ func ReadRegular(path string, limit int64, what string) ([]byte, error) {
 	return readOpen(f, path, limit, what)
 }
 
+// ReadOpen is ReadRegular of the file f, open for reading (without
+// waiting: O_NONBLOCK); path names it in the errors.
+func ReadOpen(f *os.File, path string, limit int64, what string) ([]byte, error) {
+	return readOpen(f, path, limit, what)
+}
+
 // readOpen is ReadRegular of the open file f.
 func readOpen(f *os.File, path string, limit int64, what string) ([]byte, error) {
 	fi, err := f.Stat()
@@ -114,7 +120,8 @@ func WriteOutput(path string, data []byte, named bool, inputs []string, isRecord
 			return fmt.Errorf("%s holds a game record: give another output file (-o)", path)
 		}
 	}
-	return WriteAtomic(path, data, 0o644)
+	// The file replaced keeps its mode: a private file stays private.
+	return WriteAtomic(path, data, fi.Mode().Perm())
 }
 
 // writeInto writes data into the existing non-regular file path (a device

@@ -29,45 +29,61 @@ func (e *SyncDirError) Unwrap() error { return e.Err }
 // and then the folder is synced so the rename itself is durable. A link at
 // path is replaced, never written through.
 func WriteAtomic(path string, data []byte, perm os.FileMode) error {
-	return writeAtomic(path, data, perm, true)
+	_, err := writeAtomic(path, data, perm, true, nil)
+	return err
 }
 
 // CreateAtomic is WriteAtomic of a new file: it never replaces anything at
 // path (an existing file, a link, a folder), failing with fs.ErrExist.
 func CreateAtomic(path string, data []byte, perm os.FileMode) error {
-	return writeAtomic(path, data, perm, false)
+	_, err := writeAtomic(path, data, perm, false, nil)
+	return err
 }
 
-func writeAtomic(path string, data []byte, perm os.FileMode, replace bool) error {
+// WriteAtomicHeld is WriteAtomic that calls hold with the new file, open,
+// before it is put in place, and returns it still open (the caller closes
+// it): a lock hold takes on the file is held from the moment the file is
+// at path. The file is returned with a *SyncDirError too (it is in place).
+func WriteAtomicHeld(path string, data []byte, perm os.FileMode, hold func(*os.File) error) (*os.File, error) {
+	return writeAtomic(path, data, perm, true, hold)
+}
+
+func writeAtomic(path string, data []byte, perm os.FileMode, replace bool, hold func(*os.File) error) (*os.File, error) {
 	dir, base := filepath.Split(path)
 	if dir == "" {
 		dir = "."
 	}
 	tmp, err := os.CreateTemp(dir, "."+base+".tmp-*")
 	if err != nil {
-		return err
+		return nil, err
 	}
 	tmpName := tmp.Name()
-	placed := false
+	open, placed := true, false
 	defer func() {
-		if !placed {
+		if open && !placed {
 			tmp.Close()
 		}
 		os.Remove(tmpName) // after a link, the temporary name only
 	}()
 	if _, err := tmp.Write(data); err != nil {
-		return err
+		return nil, err
 	}
 	if err := tmp.Chmod(perm); err != nil && runtime.GOOS != "windows" {
-		return err
+		return nil, err
 	}
 	if err := tmp.Sync(); err != nil {
-		return err
+		return nil, err
 	}
-	if err := tmp.Close(); err != nil {
-		return err
+	if hold != nil {
+		if err := hold(tmp); err != nil {
+			return nil, err
+		}
+	} else {
+		open = false
+		if err := tmp.Close(); err != nil {
+			return nil, err
+		}
 	}
-	placed = true
 	if replace {
 		err = os.Rename(tmpName, path)
 	} else {
@@ -83,12 +99,16 @@ func writeAtomic(path string, data []byte, perm os.FileMode, replace bool) error
 		}
 	}
 	if err != nil {
-		return err
+		return nil, err
+	}
+	placed = true
+	if !open {
+		tmp = nil
 	}
 	if err := syncDir(dir); err != nil {
-		return &SyncDirError{Dir: dir, Err: err}
+		return tmp, &SyncDirError{Dir: dir, Err: err}
 	}
-	return nil
+	return tmp, nil
 }
 
 // syncDir makes a rename or a new file in dir durable. Windows cannot open
@@ -106,4 +126,25 @@ func syncDir(dir string) error {
 		return err
 	}
 	return nil
+}
+
+// CreateNew writes data to path as a new file: it never replaces anything
+// there (a file, a link, a folder: fs.ErrExist) and never writes through a
+// link, even one put at path a moment before (O_CREATE|O_EXCL, which
+// refuses a link whatever it leads to). It is not synced: it is for the
+// many files of one run (a simulation's records), which a crash may cut
+// short. A failed write removes the file it had created.
+func CreateNew(path string, data []byte, perm os.FileMode) error {
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, perm)
+	if err != nil {
+		return err
+	}
+	_, err = f.Write(data)
+	if e := f.Close(); err == nil {
+		err = e
+	}
+	if err != nil {
+		os.Remove(path)
+	}
+	return err
 }

@@ -13,6 +13,8 @@ import (
 	"strings"
 
 	"github.com/fourthdown/fourthdown/cmd/cmdutil"
+	"github.com/fourthdown/fourthdown/cmd/printed"
+	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/games/fourthdown"
 	"github.com/fourthdown/fourthdown/games/fourthdown/fdsheets"
 	"github.com/fourthdown/fourthdown/games/fourthdown/houserules"
@@ -58,8 +60,6 @@ leaves them out`,
 			SimFigures: "drives, also by play style, and its 4th-down and try figures",
 			Advice:     true,
 		},
-		Aid:     aids,
-		Blank:   blank,
 		Layouts: fdsheets.Layouts,
 		Rulesets: &cmdutil.Rulesets{
 			Default: fourthdown.FourthDown.Name,
@@ -86,6 +86,7 @@ leaves them out`,
 			return StartAdvisor(ctx, m.Rules)
 		},
 		Solo:         solo,
+		ChoiceNames:  choiceNames(),
 		Coaches:      solve.CoachNames,
 		DefaultCoach: "standard",
 		CheckCoach: func(name string) error {
@@ -94,10 +95,14 @@ leaves them out`,
 		},
 		EndScreen:   endScreen,
 		Simulate:    simulate,
-		Analysis:    analyse,
 		BoardChance: func(ctx context.Context) cmdutil.BoardChance { return &boardChance{ctx: ctx} },
-		NextSheets:  nextSheets,
 	}
+}
+
+// Printed is what 4th Down prints: its play aids, blank scoresheet, the
+// analysis on a game's scoresheet and a league's next scoresheets.
+func Printed() printed.Game {
+	return printed.Game{Game: houserules.Game, Aid: aids, Blank: blank, Analysis: analyse, NextSheets: nextSheets}
 }
 
 // fourthDown is the 4th Down match of g for what only 4th Down has (the
@@ -122,7 +127,7 @@ func loadMatch(path, what string) (*fourthdown.Match, error) {
 // solo is the computer coach --coach names (else the record's, else the
 // standard one), which solves the rules first when it plays by the
 // solution.
-func solo(req cmdutil.SoloRequest) (cmdutil.SoloCoach, error) {
+func solo(req cmdutil.SoloRequest) (engine.Chooser, error) {
 	m, err := fourthDown(req.Game, "--coach")
 	if err != nil {
 		return nil, err
@@ -141,10 +146,15 @@ func solo(req cmdutil.SoloRequest) (cmdutil.SoloCoach, error) {
 	if err != nil {
 		return nil, &cmdutil.UsageError{Err: fmt.Errorf("--coach: %v", err)}
 	}
-	return func(g *tracker.Game) (string, string, string) {
-		m, _ := fourthdown.Of(g.Match)
-		st := m.State
-		ch := c.ChooseAsk(&st, st.Next())
-		return ch.String(), fourthdown.ChoiceLabels[ch], m.ChoiceHint(ch)
-	}, nil
+	return c, nil
+}
+
+// choiceNames are the choices' names on a menu, by token, for telling a
+// coach's choice at the table.
+func choiceNames() map[string]string {
+	out := make(map[string]string, len(fourthdown.ChoiceLabels))
+	for c, label := range fourthdown.ChoiceLabels {
+		out[c.String()] = label
+	}
+	return out
 }

@@ -4,10 +4,12 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"github.com/fourthdown/fourthdown/cmd/cmdutil"
 	"io"
 	"strings"
 	"text/tabwriter"
+
+	"github.com/fourthdown/fourthdown/cmd/cmdutil"
+	"github.com/fourthdown/fourthdown/engine"
 
 	"github.com/fourthdown/fourthdown/games/fourthdown"
 	"github.com/fourthdown/fourthdown/games/fourthdown/houserules"
@@ -159,7 +161,7 @@ func writeRuleset(out io.Writer, r *fourthdown.Ruleset, digest string) error {
 	}
 	faceGrid(&b, r.ConvDie, cells)
 
-	fmt.Fprintf(&b, "\nField goals (within %d yards of the goal line, %d points)\n", r.FGRange, r.FGPoints)
+	fmt.Fprintf(&b, "\nField goals (within %s of the goal line, %d points)\n", engine.Yards(r.FGRange), r.FGPoints)
 	if len(r.FGBands) > 0 {
 		fmt.Fprintf(&b, "  %s by distance:", r.FGDie)
 		lo := 0
@@ -179,13 +181,13 @@ func writeRuleset(out io.Writer, r *fourthdown.Ruleset, digest string) error {
 		}
 		faceGrid(&b, r.FGDie, cells)
 	}
-	fmt.Fprintf(&b, "  a miss: the opponent takes over %d yards back from the spot of the kick, never inside its own %d\n", r.MissBack, r.MissTouchback)
+	fmt.Fprintf(&b, "  a miss: the opponent takes over %s back from the spot of the kick, never inside its own %d\n", engine.Yards(r.MissBack), r.MissTouchback)
 
 	b.WriteString("\nScoring\n")
 	fmt.Fprintf(&b, "  touchdown %d, field goal %d, safety %d\n", r.TDPoints, r.FGPoints, r.SafetyPoints)
 	if r.HasTry {
-		fmt.Fprintf(&b, "  try after a touchdown: kick (a field goal from %d yards) +%d, or two-point (%s, %s) +%d\n",
-			r.KickTryMake, r.KickPoints, r.TwoDie, needText(r.TwoNeed, r.TwoDie), r.TwoPoints)
+		fmt.Fprintf(&b, "  try after a touchdown: kick (a field goal from %s) +%d, or two-point (%s, %s) +%d\n",
+			engine.Yards(r.KickTryMake), r.KickPoints, r.TwoDie, needText(r.TwoNeed, r.TwoDie), r.TwoPoints)
 	} else {
 		b.WriteString("  no try after a touchdown\n")
 	}
@@ -194,7 +196,7 @@ func writeRuleset(out io.Writer, r *fourthdown.Ruleset, digest string) error {
 	fmt.Fprintf(&b, "  kickoff: the receiving team starts at its own %d\n", r.Kickoff)
 	fmt.Fprintf(&b, "  after a safety: the scoring team starts at its own %d\n", r.SafetyKickoff)
 	fmt.Fprintf(&b, "  turnover on a touchdown drive: the opponent starts at its own %d\n", r.NegatedTDSpot)
-	fmt.Fprintf(&b, "  punt: %d yards (touchback at the receiving team's own %d)\n", r.PuntDistance, r.PuntTouchback)
+	fmt.Fprintf(&b, "  punt: %s (touchback at the receiving team's own %d)\n", engine.Yards(r.PuntDistance), r.PuntTouchback)
 
 	b.WriteString("\nClock\n")
 	fmt.Fprintf(&b, "  %d time blocks a half, %d seconds each (%s)\n", r.HalfBlocks, r.SecondsPerBlk, r.ClockText(r.HalfBlocks))

@@ -85,3 +85,17 @@ func TestResolveRulesAndRecord(t *testing.T) {
 		}
 	}
 }
+
+// rules shows one yard as "1 yard" (issue 41): a house rule that punts
+// one yard, misses one yard back, kicks the try from one yard.
+func TestRulesOneYard(t *testing.T) {
+	r := *fourthdown.FourthDown
+	r.PuntDistance, r.MissBack, r.KickTryMake = 1, 1, 1
+	var b strings.Builder
+	if err := writeRuleset(&b, &r, ""); err != nil {
+		t.Fatal(err)
+	}
+	if s := b.String(); strings.Contains(s, " 1 yards") || !strings.Contains(s, "punt: 1 yard (") {
+		t.Errorf("rules says:\n%s", s)
+	}
+}

@@ -433,7 +433,7 @@ func fgTable(r *fourthdown.Ruleset) tableBlock {
 		for _, band := range r.FGBands {
 			dist := fmt.Sprintf("%d-%d yards", lo+1, band.MaxDistance)
 			if lo == 0 {
-				dist = fmt.Sprintf("up to %d yards", band.MaxDistance)
+				dist = "up to " + engine.Yards(band.MaxDistance)
 			}
 			b.rows = append(b.rows, []string{dist, faceRange(band.Need, r.FGDie.Max())})
 			lo = band.MaxDistance
@@ -449,7 +449,7 @@ func fgTable(r *fourthdown.Ruleset) tableBlock {
 		for j+1 < len(r.FGMake) && r.FGMake[j+1] == r.FGMake[i] {
 			j++
 		}
-		b.rows = append(b.rows, []string{faceRange(i+r.FGDie.Min, j+r.FGDie.Min), fmt.Sprintf("%d yards", r.FGMake[i])})
+		b.rows = append(b.rows, []string{faceRange(i+r.FGDie.Min, j+r.FGDie.Min), engine.Yards(r.FGMake[i])})
 		i = j + 1
 	}
 	return b

@@ -363,3 +363,22 @@ func TestAidsTurnoverLineSize(t *testing.T) {
 		}
 	}
 }
+
+// One yard is "1 yard" on the play aids too (issue 41): a house rule
+// that punts one yard, or misses one yard back.
+func TestAidsOneYard(t *testing.T) {
+	r := *fourthdown.FourthDown
+	r.Name, r.Title = "test", "Test variant"
+	r.PuntDistance = 1
+	r.MissBack = 1
+	r.KickTryMake = 1
+	if err := r.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range []Layout{AidCards, AidSheet} {
+		text := strings.Join(strings.Fields(strings.Join(layoutText(mustAids(t, &r, Letter, l)), " ")), " ")
+		if strings.Contains(text, " 1 yards") || !strings.Contains(text, "1 yard downfield") {
+			t.Errorf("%s: one yard as %q", l, text[max(0, strings.Index(text, "1 yard")-60):][:120])
+		}
+	}
+}

@@ -241,7 +241,7 @@ func TestExampleRulesFiles(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, sec, ok := strings.Cut(string(readme), "<!-- section: rulesets (issue 7) -->")
+	_, sec, ok := strings.Cut(string(readme), "\n## Rulesets: 4th Down, Gridiron and your house rules\n")
 	_, block, ok2 := strings.Cut(sec, "```yaml\n")
 	block, _, ok3 := strings.Cut(block, "```")
 	if !ok || !ok2 || !ok3 {

@@ -5,6 +5,7 @@ package streetcmd
 
 import (
 	"github.com/fourthdown/fourthdown/cmd/cmdutil"
+	"github.com/fourthdown/fourthdown/cmd/printed"
 	"github.com/fourthdown/fourthdown/games/fourthstreet"
 	"github.com/fourthdown/fourthdown/games/fourthstreet/streetsheets"
 )
@@ -20,10 +21,19 @@ func Game() cmdutil.Game {
 			AidHolds: `the Result Codes Table on its first page; the clock,
 kicks, penalty tables, injuries and turnovers on the second.`,
 			BlankHolds: `the header, the line score by quarter with
-timeouts, a drive chart, and a play-by-play log with a numbered row for
-every play of a whole game`,
+timeouts, a drive chart (43 numbered rows on Letter, 41 on A4), and a
+play-by-play log with a numbered row for every play of a whole game (200
+numbered rows on Letter, 192 on A4)`,
 		},
-		Aid:   cmdutil.PlainSheet("play aid", fourthstreet.Game{}.Title(), streetsheets.Card),
-		Blank: cmdutil.PlainSheet("blank scoresheet", fourthstreet.Game{}.Title(), streetsheets.Blank),
+	}
+}
+
+// Printed is what 4th Street Football prints: its play aid and blank
+// scoresheet.
+func Printed() printed.Game {
+	return printed.Game{
+		Game:  fourthstreet.Game{},
+		Aid:   printed.PlainSheet("play aid", fourthstreet.Game{}.Title(), streetsheets.Card),
+		Blank: printed.PlainSheet("blank scoresheet", fourthstreet.Game{}.Title(), streetsheets.Blank),
 	}
 }

@@ -1,4 +1,4 @@
-package cmd
+package prompt
 
 import (
 	"context"
@@ -34,11 +34,17 @@ type ttyPrompter struct {
 	// typing says under a menu what else can be typed there (the game's
 	// table commands and an example of its entries).
 	typing string
+	// isCommand reports whether a typed line starts with a table command
+	// (nil: none is).
+	isCommand func(line string) bool
 }
 
-func newTTYPrompter(ctx context.Context, in io.Reader, out io.Writer, color bool) *ttyPrompter {
+// NewTTY is a Prompter on a terminal: in and out are the terminal;
+// isCommand tells a typed table command from an entry (nil: none is a
+// command).
+func NewTTY(ctx context.Context, in io.Reader, out io.Writer, color bool, isCommand func(line string) bool) Prompter {
 	p := &ttyPrompter{in: newTTYInput(in), rawIn: in, out: bellFilter{out}, term: out, color: color,
-		typing: "a letter, entries, undo, help"}
+		typing: "a letter, entries, undo, help", isCommand: isCommand}
 	// A SIGINT that arrives while no prompt holds the terminal in raw mode
 	// (between two prompts) reaches the next prompt as the Ctrl-C key.
 	go func() {
@@ -192,7 +198,7 @@ func plainFuncs() map[string]any {
 	return f
 }
 
-func (p *ttyPrompter) st() styler { return styler{On: p.color} }
+func (p *ttyPrompter) st() Styler { return Styler{On: p.color} }
 
 func (p *ttyPrompter) funcs() map[string]any {
 	if p.color {
@@ -213,6 +219,29 @@ func (p *ttyPrompter) width() int {
 	}
 	return w
 }
+
+// command reports whether a typed line starts with a table command.
+func (p *ttyPrompter) command(line string) bool { return p.isCommand != nil && p.isCommand(line) }
+
+// Width is the width in columns of the terminal p asks on, 0 when p does
+// not ask on a terminal.
+func Width(p Prompter) int {
+	if tp, ok := p.(*ttyPrompter); ok {
+		return tp.width()
+	}
+	return 0
+}
+
+// SetTyping sets what a terminal's menus say can be typed there besides
+// their options (a game's table commands and an example of its entries).
+func SetTyping(p Prompter, typing string) {
+	if tp, ok := p.(*ttyPrompter); ok {
+		tp.typing = typing
+	}
+}
+
+// IsTerminal reports whether f is a terminal.
+func IsTerminal(f *os.File) bool { return term.IsTerminal(int(f.Fd())) }
 
 func (p *ttyPrompter) Ask(label string, check func(string) error) (string, error) {
 	return p.edit(label, "", check)
@@ -262,13 +291,7 @@ func (p *ttyPrompter) Choose(label string, opts []Option, check func(string) err
 	if w <= 0 {
 		w = 80
 	}
-	fit := func(label, hint string) string {
-		room := w - 1 - 4 - len([]rune(label)) - 2
-		if room < 8 {
-			return ""
-		}
-		return clip(hint, room)
-	}
+	fit := func(label, hint string) string { return menuHint(label, hint, w) }
 	items := make([]*menuItem, 0, len(opts)+1)
 	for _, o := range opts {
 		items = append(items, &menuItem{Label: o.Label, Hint: fit(o.Label, o.Hint), Token: o.Token, Question: label, Answer: o.Label})
@@ -289,7 +312,7 @@ func (p *ttyPrompter) Choose(label string, opts []Option, check func(string) err
 		if it.Typed {
 			typed.Label = "enter: " + input
 			typed.Token, typed.Answer = input, input
-			typed.Command = isCommandLine(input)
+			typed.Command = p.command(input)
 			typed.Hint, typed.Refused = "", false
 			if check != nil {
 				if err := check(input); err != nil {
@@ -319,7 +342,7 @@ func (p *ttyPrompter) Choose(label string, opts []Option, check func(string) err
 	}
 	gate := &gateWriter{w: p.out}
 	sel := &promptui.Select{
-		Label: clip("↑/↓ and Enter, or type: "+p.typing, w-1), Items: items, Size: len(items), Searcher: search, StartInSearchMode: true,
+		Label: Clip("↑/↓ and Enter, or type: "+p.typing, w-1), Items: items, Size: len(items), Searcher: search, StartInSearchMode: true,
 		Templates: p.selectTemplates(), Stdin: v, Stdout: gate,
 	}
 	i, _, err := sel.Run()
@@ -333,7 +356,7 @@ func (p *ttyPrompter) Choose(label string, opts []Option, check func(string) err
 		if amb := ambiguous(typedText, opts); len(amb) > 1 && !moved {
 			// Letters that start several choices choose none of them.
 			// The menu's "✔ label: answer" line goes: nothing was chosen.
-			fmt.Fprintf(p.out, "\x1b[1A\r\x1b[J%s\r\n", p.st().Red(fmt.Sprintf(">> %q could be %s: type more of it", typedText, engine.OrList(amb))))
+			fmt.Fprintf(p.out, "\x1b[1A\r\x1b[J%s\r\n", p.st().Red(fmt.Sprintf("✗ refused %q: it could be %s: type more of it", typedText, engine.OrList(amb))))
 			return p.Choose(label, opts, check)
 		}
 		return it.Token, nil
@@ -355,10 +378,10 @@ func (p *ttyPrompter) Pick(label string, answers []string) (int, error) {
 	}
 	items := make([]*menuItem, len(answers))
 	for i, item := range answers {
-		a, hint := pickItem(item)
+		a, hint := PickItem(item)
 		// One screen row a line: promptui redraws by counting lines.
 		if room := w - 1 - 4 - len([]rune(a)) - 2; room >= 8 {
-			hint = clip(hint, room)
+			hint = Clip(hint, room)
 		} else {
 			hint = ""
 		}
@@ -401,8 +424,31 @@ func ambiguous(typed string, opts []Option) []string {
 	return out
 }
 
-// clip shortens s to n runes.
-func clip(s string, n int) string {
+// menuHint is a menu line's hint cut to what is left of a terminal w
+// wide after its label. A hint too long loses its asides in parentheses
+// first, from the left ("need 10 (goal 45 yds away): makes it on 11 of
+// 20 (55%)" keeps "makes it on 11 of 20"), then its end.
+func menuHint(label, hint string, w int) string {
+	room := w - 1 - 4 - len([]rune(label)) - 2
+	if room < 8 {
+		return ""
+	}
+	for len([]rune(hint)) > room {
+		open := strings.Index(hint, " (")
+		if open < 0 {
+			break
+		}
+		end := strings.IndexByte(hint[open:], ')')
+		if end < 0 {
+			break
+		}
+		hint = hint[:open] + hint[open+end+1:]
+	}
+	return Clip(hint, room)
+}
+
+// Clip shortens s to n runes.
+func Clip(s string, n int) string {
 	r := []rune(s)
 	if len(r) <= n {
 		return s
