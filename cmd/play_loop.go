@@ -311,7 +311,7 @@ func (t *table) over() (again bool, err error) {
 // checked on the spot with check: a roll's value, or a choice from the
 // menu (in solo play the player's own team's options only, with the
 // chances of winning when there is advice).
-func (t *table) ask(a engine.Ask, m engine.Match, check func(string) error) (string, error) {
+func (t *table) ask(a engine.Ask, m engine.Core, check func(string) error) (string, error) {
 	p := m.Prompt()
 	label := p.Label
 	opts := p.Options
@@ -319,15 +319,15 @@ func (t *table) ask(a engine.Ask, m engine.Match, check func(string) error) (str
 		// The player answers for their own team only.
 		label, opts = t.ownQuestion(a, p)
 	}
-	if t.solo() && len(a.Reserved[t.coachSide]) > 0 {
+	if t.solo() && len(a.Reserved(t.coachSide)) > 0 {
 		// Never the coach's own timeout.
 		opts = slices.DeleteFunc(slices.Clone(opts), func(o engine.Option) bool {
-			return slices.Contains(a.Reserved[t.coachSide], o.Token)
+			return slices.Contains(a.Reserved(t.coachSide), o.Token)
 		})
 	}
 	label = t.fitLabel(label, a)
 	if a.IsRoll() {
-		if t.digital && a.Rollable() {
+		if t.digital && m.Legal().Rollable() {
 			label += " [Enter rolls]"
 		}
 		return t.p.Ask(label, check)
@@ -407,15 +407,15 @@ func (t *table) coachToken() string {
 // sealed is the coach's secret choice when the player's choice follows
 // it, and the game with it entered (for the player's prompt): the player
 // answers before it is shown.
-func (t *table) sealed() (string, engine.Match, bool) {
+func (t *table) sealed() (string, engine.Core, bool) {
 	g := t.sess.Game
 	a := g.Match.Next()
-	if !a.Secret || !t.coachAnswers(a) {
+	if !a.Secret() || !t.coachAnswers(a) {
 		return "", nil, false
 	}
 	tok := t.coachToken()
-	fork, err := g.Fork()
-	if err != nil || fork.Match.Apply(engine.Token{Text: tok}) != nil {
+	fork := g.Fork()
+	if fork.Match.Apply(engine.Token{Text: tok}) != nil {
 		return "", nil, false
 	}
 	if n := fork.Match.Next(); n.Done || n.IsRoll() || t.coachAnswers(n) {
@@ -434,7 +434,7 @@ func (t *table) ownQuestion(a engine.Ask, p engine.Prompt) (string, []engine.Opt
 	}
 	var opts []engine.Option
 	for _, o := range p.Options {
-		if o.Token == a.Choices[0] || o.Token == a.Either[me] {
+		if o.Token == a.Choices[0] || o.Token == a.Either(me) {
 			opts = append(opts, o)
 		}
 	}
@@ -453,12 +453,12 @@ func (e refusedEntry) Is(target error) bool { return target == engine.ErrRefused
 // team's. A refusal names only what the player may answer.
 func (t *table) ownAnswer(a engine.Ask, text string, err error) error {
 	me := t.coachSide.Other()
-	if err == nil && (text == a.Choices[0] || text == a.Either[me]) {
+	if err == nil && (text == a.Choices[0] || text == a.Either(me)) {
 		return nil
 	}
 	allowed := []string{a.Choices[0]}
-	if a.Either[me] != "" {
-		allowed = append(allowed, a.Either[me])
+	if a.Either(me) != "" {
+		allowed = append(allowed, a.Either(me))
 	}
 	if err != nil {
 		return refusedEntry(fmt.Sprintf("%s must be %s", a.What, engine.OrList(allowed)))
@@ -470,7 +470,7 @@ func (t *table) ownAnswer(a engine.Ask, text string, err error) error {
 // notReserved refuses text, read for a, when it is the coach's alone to
 // enter (Ask.Reserved: its own timeout in the player's call).
 func (t *table) notReserved(a engine.Ask, text string) error {
-	if !t.solo() || !slices.Contains(a.Reserved[t.coachSide], text) {
+	if !t.solo() || !slices.Contains(a.Reserved(t.coachSide), text) {
 		return nil
 	}
 	return refusedEntry(fmt.Sprintf("%s is for the coach (%s) to decide", text, t.sess.Game.Teams[t.coachSide]))
@@ -537,7 +537,7 @@ func (t *table) check(line string) error { return t.checkAfter()(line) }
 func (t *table) checkAfter(pre ...string) func(string) error {
 	return func(line string) error {
 		g := t.sess.Game
-		if a := g.Match.Next(); len(pre) == 0 && strings.TrimSpace(line) == "" && !(t.digital && a.Rollable()) && a.IsRoll() {
+		if a := g.Match.Next(); len(pre) == 0 && strings.TrimSpace(line) == "" && !(t.digital && g.Match.Legal().Rollable()) && a.IsRoll() {
 			return fmt.Errorf("roll the %s and type its face (or help)", a.DieName())
 		}
 		var fork *tracker.Game
@@ -546,10 +546,7 @@ func (t *table) checkAfter(pre ...string) func(string) error {
 				return nil // what follows depends on the command
 			}
 			if fork == nil {
-				var err error
-				if fork, err = g.Fork(); err != nil {
-					return err
-				}
+				fork = g.Fork()
 				for _, tok := range pre {
 					if err := fork.Match.Apply(engine.Token{Text: tok}); err != nil {
 						return err
@@ -644,11 +641,11 @@ func (t *table) enter(line string) error {
 // enterNothing is an empty line: with digital dice at a roll they may
 // roll, the app rolls it.
 func (t *table) enterNothing() error {
-	a := t.sess.Game.Match.Next()
-	if !t.digital || !a.Rollable() {
+	l := t.sess.Game.Match.Legal()
+	if !t.digital || !l.Rollable() {
 		return nil
 	}
-	v := tracker.RollAsk(t.dice, a)
+	v := tracker.Roll(t.dice, l)
 	i, err := t.sess.Add(v, true)
 	if err != nil {
 		return err
@@ -769,10 +766,7 @@ func (t *table) read(f, seal string) (a engine.Ask, text, theirs string, err err
 	g := t.sess.Game
 	a = g.Match.Next()
 	if seal != "" {
-		fork, err := g.Fork()
-		if err != nil {
-			return a, "", "", err
-		}
+		fork := g.Fork()
 		if err := fork.Match.Apply(engine.Token{Text: seal}); err != nil {
 			return a, "", "", err
 		}
@@ -908,7 +902,7 @@ func (t *table) lastSecret() bool {
 		return false
 	}
 	a := before.Match.Next()
-	return a.Secret && t.coachAnswers(a)
+	return a.Secret() && t.coachAnswers(a)
 }
 
 // options are a choice's menu, from the game's prompt.

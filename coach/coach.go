@@ -17,13 +17,14 @@ import (
 // Entry is what the computer coaches enter for a, the choice m asks next
 // (a = m.Next()), coaches[side] choosing for side alone, by the rules of
 // engine.Chooser:
-//   - a choice each team may take for itself (Ask.Either): both coaches
-//     answer, neither seeing the other's answer, and the entry is
+//   - a choice each team may take for itself (engine.OneOf): both
+//     coaches answer, neither seeing the other's answer, and the entry is
 //     Ask.EitherEntry of the two (a.Team's token when both take it);
 //   - a choice put to one team in which the other has tokens of its own
-//     (Ask.Reserved: its timeout): the other team's coach is asked first,
-//     and its answer is entered when it is one of those tokens;
-//   - otherwise the coach of the team asked answers.
+//     (engine.EachOwn: its timeout): the other team's coach is asked
+//     first, and its answer is entered when it is one of those tokens;
+//   - otherwise the coach of the team asked answers (engine.InTurn: the
+//     other team's coach answers the next entry, as the players do).
 //
 // ok is false when a is not the coaches' to answer (Chosen).
 func Entry(m engine.Match, a engine.Ask, coaches *[2]engine.Chooser) (tok string, ok bool) {
@@ -43,20 +44,20 @@ func Entry(m engine.Match, a engine.Ask, coaches *[2]engine.Chooser) (tok string
 }
 
 // Chosen reports whether a is a team's choice, which a coach may make:
-// not a roll, not a reading of the table (Ask.Reading: the players read
-// it off their cards, a coach is never asked it), and not the nothing
+// not a roll, not a reading of the table (engine.Together: the players
+// read it off their cards, a coach is never asked it), and not the nothing
 // asked once the game is over.
-func Chosen(a engine.Ask) bool { return !a.Done && !a.IsRoll() && !a.Reading }
+func Chosen(a engine.Ask) bool { return !a.Done && !a.IsRoll() && !a.Reading() }
 
 // Answers reports whether side's coach alone answers a when a player has
 // the other side (solo play): a choice put to side, or one each team may
-// take (Ask.Either) that the player's team cannot.
+// take (engine.OneOf) that the player's team cannot.
 func Answers(a engine.Ask, side engine.Side) bool {
 	if !Chosen(a) {
 		return false
 	}
 	if a.IsEither() {
-		return a.Either[side.Other()] == ""
+		return a.Either(side.Other()) == ""
 	}
 	return a.Team == side
 }
@@ -65,7 +66,7 @@ func Answers(a engine.Ask, side engine.Side) bool {
 // (Ask.Reserved: its timeout) before the other team answers a, the
 // question put to the other team: a allows one of them.
 func MayReserve(a engine.Ask, side engine.Side) bool {
-	return Chosen(a) && a.Team != side && slices.ContainsFunc(a.Reserved[side], func(r string) bool {
+	return Chosen(a) && slices.ContainsFunc(a.Reserved(side), func(r string) bool {
 		return slices.Contains(a.Choices, r)
 	})
 }
@@ -74,13 +75,13 @@ func MayReserve(a engine.Ask, side engine.Side) bool {
 // (Ask.Reserved) that a allows: the coach's answer that is entered before
 // the other team's.
 func Reserves(a engine.Ask, side engine.Side, tok string) bool {
-	return slices.Contains(a.Reserved[side], tok) && slices.Contains(a.Choices, tok)
+	return slices.Contains(a.Reserved(side), tok) && slices.Contains(a.Choices, tok)
 }
 
 // Random is a coach for any game that picks at random among what the
 // rules allow its side (engine.Chooser's answers): one of the choices put
 // to its team, leaving out the other team's own tokens (Ask.Reserved);
-// for a choice each team may take (Ask.Either) its own token or none; in
+// for a choice each team may take (engine.OneOf) its own token or none; in
 // the other team's question one of its own tokens or none (""). Its draw
 // comes from its seed, the side and the number of entries made, so the
 // same game asks it the same and gets the same answer (an undo gets its
@@ -98,20 +99,20 @@ func (r random) Choose(m engine.Match, side engine.Side) string {
 	var opts []string
 	switch {
 	case a.IsEither():
-		opts = []string{a.Choices[0]}
-		if a.Either[side] != "" {
-			opts = append(opts, a.Either[side])
+		opts = []string{a.Both.Pass}
+		if a.Either(side) != "" {
+			opts = append(opts, a.Either(side))
 		}
 	case a.Team != side:
 		opts = []string{""}
-		for _, t := range a.Reserved[side] {
+		for _, t := range a.Reserved(side) {
 			if slices.Contains(a.Choices, t) {
 				opts = append(opts, t)
 			}
 		}
 	default:
 		for _, t := range a.Choices {
-			if !slices.Contains(a.Reserved[side.Other()], t) {
+			if !slices.Contains(a.Reserved(side.Other()), t) {
 				opts = append(opts, t)
 			}
 		}

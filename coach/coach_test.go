@@ -49,7 +49,7 @@ func TestEntryIsTheTeamAskeds(t *testing.T) {
 // gets its token when both take it.
 func TestEntryEither(t *testing.T) {
 	a := engine.Ask{Team: engine.Home, What: "timeout", Choices: []string{"none", "home-to", "away-to"},
-		Either: [2]string{"home-to", "away-to"}}
+		Both: engine.Simultaneous{How: engine.OneOf, Own: [2][]string{{"home-to"}, {"away-to"}}, Pass: "none"}}
 	for _, c := range []struct{ home, away, want string }{
 		{"none", "none", "none"},
 		{"home-to", "none", "home-to"},
@@ -69,7 +69,7 @@ func TestEntryEither(t *testing.T) {
 // any other answer leaves the choice to the team asked.
 func TestEntryReserved(t *testing.T) {
 	a := engine.Ask{Team: engine.Home, What: "call", Choices: []string{"run", "pass", "timeout-away"},
-		Reserved: [2][]string{engine.Away: {"timeout-away", "not-offered"}}}
+		Both: engine.Simultaneous{How: engine.EachOwn, Own: [2][]string{engine.Away: {"timeout-away", "not-offered"}}}}
 	for _, c := range []struct {
 		away, want string
 		asked      [2]int
@@ -93,7 +93,7 @@ func TestEntryNotTheCoaches(t *testing.T) {
 		{Team: engine.Home, What: "d20", Die: engine.Die{Sides: 20, Min: 1}},
 		{Team: engine.Home, What: "coin", Faces: []string{"heads", "tails"}},
 		{Team: engine.Home, What: "result code", Form: "a result code"},
-		{Team: engine.Home, What: "bounds", Choices: []string{"in", "out"}, Reading: true},
+		{Team: engine.Home, What: "bounds", Choices: []string{"in", "out"}, Both: engine.Simultaneous{How: engine.Together}},
 		{Team: engine.Home, What: "nothing", Done: true},
 	} {
 		if tok, ok, asked := entry(a, "home's", "away's"); ok || tok != "" || asked != [2]int{} {
@@ -107,9 +107,9 @@ func TestEntryNotTheCoaches(t *testing.T) {
 // answers with another seed.
 func TestRandom(t *testing.T) {
 	either := engine.Ask{Team: engine.Home, What: "timeout", Choices: []string{"none", "home-to", "away-to"},
-		Either: [2]string{"home-to", ""}}
+		Both: engine.Simultaneous{How: engine.OneOf, Own: [2][]string{{"home-to"}, nil}, Pass: "none"}}
 	reserving := engine.Ask{Team: engine.Home, What: "call", Choices: []string{"run", "pass", "to-away"},
-		Reserved: [2][]string{engine.Away: {"to-away"}}}
+		Both: engine.Simultaneous{How: engine.EachOwn, Own: [2][]string{engine.Away: {"to-away"}}}}
 	for _, c := range []struct {
 		a    engine.Ask
 		side engine.Side
@@ -153,8 +153,8 @@ func TestRandom(t *testing.T) {
 // allows it.
 func TestAnswersAndReserves(t *testing.T) {
 	either := engine.Ask{Team: engine.Home, What: "timeout", Choices: []string{"none", "away-to"},
-		Either: [2]string{"", "away-to"}}
-	reading := engine.Ask{Team: engine.Away, What: "bounds", Choices: []string{"in", "out"}, Reading: true}
+		Both: engine.Simultaneous{How: engine.OneOf, Own: [2][]string{nil, {"away-to"}}, Pass: "none"}}
+	reading := engine.Ask{Team: engine.Away, What: "bounds", Choices: []string{"in", "out"}, Both: engine.Simultaneous{How: engine.Together}}
 	roll := engine.Ask{Team: engine.Away, What: "roll", Die: engine.Die{Sides: 6, Min: 1}}
 	for _, c := range []struct {
 		a    engine.Ask
@@ -172,7 +172,7 @@ func TestAnswersAndReserves(t *testing.T) {
 		}
 	}
 	res := engine.Ask{Team: engine.Home, What: "call", Choices: []string{"run", "pass", "away-to"},
-		Reserved: [2][]string{engine.Away: {"away-to"}}}
+		Both: engine.Simultaneous{How: engine.EachOwn, Own: [2][]string{engine.Away: {"away-to"}}}}
 	if !coach.MayReserve(res, engine.Away) || coach.MayReserve(res, engine.Home) {
 		t.Error("only the away coach may enter its own timeout in the home team's call")
 	}

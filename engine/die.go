@@ -17,13 +17,23 @@ func (d Die) Max() int { return d.Min + d.Sides - 1 }
 func (d Die) Valid(v int) bool { return v >= d.Min && v <= d.Max() }
 
 // Read is the face a roll shows as the die means it: a d10 numbered 1-10
-// is read from physical dice whose 10 is printed 0, so 0 means 10 there.
-// Every other value is itself.
+// is read from physical dice whose 10 is printed 0, so 0 means 10 there
+// (Alias). Every other value is itself.
 func (d Die) Read(v int) int {
-	if v == 0 && d.Sides == 10 && d.Min == 1 {
-		return 10
+	if written, face, ok := d.Alias(); ok && v == written {
+		return face
 	}
 	return v
+}
+
+// Alias is a face the die's numbers do not have that a player may write
+// for one they do (written for face): the printed 0 of a d10 numbered
+// 1-10, its 10. ok is false for every other die.
+func (d Die) Alias() (written, face int, ok bool) {
+	if d.Sides == 10 && d.Min == 1 {
+		return 0, 10, true
+	}
+	return 0, 0, false
 }
 
 // Index turns a face into a 0-based table index.

@@ -12,8 +12,9 @@ import (
 )
 
 // Game is one game of the family: how a record's header starts it, and
-// through the Match it starts, its rules and its words. A game lives in
-// its own package under engine/ and imports only this package.
+// through the Core it starts, its rules and its words. A game lives in
+// its own folder under games/ and imports only this package of the
+// contract.
 type Game interface {
 	// Name is the record's `game:` value, e.g. "4th-down".
 	Name() string
@@ -26,7 +27,7 @@ type Game interface {
 	Duration(n int) string
 	// Start is the game before its first entry, as the record's header
 	// sets it up. A header value it refuses is a *HeaderError.
-	Start(s Setup) (Match, error)
+	Start(s Setup) (Core, error)
 }
 
 // Setup is what every record's header says (the teams and who receives
@@ -164,34 +165,18 @@ type Ask struct {
 	// What names what is asked, e.g. "turnover roll" (JSON's "ask").
 	What string
 	// A roll: a numbered die (Die.Sides > 0), or faces the game lists
-	// (Faces) or only describes (Form: how a face is written).
+	// (Faces) or only describes (Form: how a face is written). These are
+	// the prompt's words; what a roll can show and how likely each face
+	// is, the core's Legal says (every roll draws from it).
 	Die   Die
 	Faces []string
 	Form  string
 	// A choice: the tokens allowed.
 	Choices []string
-	// Secret: a choice the other team makes after it without seeing it
-	// (1st & Roll's offense call before the defense's). The record writes
-	// it first, but in solo play a coach's secret choice is shown only once
-	// the player's choice that follows is entered.
-	Secret bool
-	// Either: a choice each team may take for itself, of which one is
-	// entered (1st & Roll's timeout that stops the clock): Either[side] is
-	// the token by which side takes it ("" when it cannot), Choices[0] the
-	// token when neither does. In solo play the player answers for their
-	// team and the coach for its own, neither seeing the other's answer;
-	// when both take it, Team's token is entered (Team is asked first).
-	Either [2]string
-	// Reading: a choice that is not a team's decision but what the
-	// players read off the table (in or out of bounds, whose card the
-	// result came from): in solo play the player answers it for both
-	// teams, and a coach is never asked it.
-	Reading bool
-	// Reserved[side] are tokens among Choices by which side alone acts
-	// though the question is put to the other team (4th Street's
-	// timeout-away in the home team's call): in solo play the player may
-	// not enter the coach's.
-	Reserved [2][]string
+	// Both: who answers the choice: the team asked alone (the zero
+	// value), both teams at once, each for itself, or the players
+	// together reading it off the table (Simultaneous).
+	Both Simultaneous
 	// NewLine: the record starts a new line with this entry.
 	NewLine bool
 	// Done: the game is over and nothing is asked.
@@ -200,12 +185,6 @@ type Ask struct {
 
 // IsRoll reports whether a die face is asked for.
 func (a Ask) IsRoll() bool { return a.Die.Sides > 0 || len(a.Faces) > 0 || a.Form != "" }
-
-// IsEither reports whether the choice is one each team may take (Either).
-func (a Ask) IsEither() bool { return a.Either != [2]string{} }
-
-// Rollable reports whether the app can roll the die asked (--digital).
-func (a Ask) Rollable() bool { return a.Die.Sides > 0 || len(a.Faces) > 0 }
 
 // DieName is the die asked for, e.g. "d20".
 func (a Ask) DieName() string {
@@ -308,9 +287,9 @@ type Prompt struct {
 	// tokens of the same line follow ("TD row! {next} is the time roll"):
 	// {next} stands for the next token typed.
 	Notice string
-	// Own: for an Ask.Either, the question put to each team for itself
-	// alone (solo play asks the player only theirs); its options are the
-	// ones whose tokens are Choices[0] and Either[side].
+	// Own: for a OneOf choice (Ask.Both), the question put to each team
+	// for itself alone (solo play asks the player only theirs); its
+	// options are the ones whose tokens are Both.Pass and Ask.Either(side).
 	Own [2]string
 }
 
@@ -397,6 +376,13 @@ type Status struct {
 	Final      bool
 	Winner     Side // once Final, unless Tie
 	Tie        bool
+	// Down (1-4) and ToGo, the yards to the line to gain, at a scrimmage
+	// down of a game of downs and distance; Down is 0 at any other time
+	// (a kickoff, a try, once the game is over) and in a game without
+	// downs.
+	Down, ToGo int
+	// Timeouts are each team's timeouts left, in a game that has them.
+	Timeouts [2]int
 }
 
 // Summary is replay --json's shared fields.
@@ -407,6 +393,9 @@ type Summary struct {
 	Possession string
 	BallOn     *int
 	Winner     string
+	// Downs are the down, the distance and the timeouts, for a game of
+	// downs and distance.
+	Downs JSONDowns
 	// Shared are the teams and the play log, which every game's object
 	// embeds.
 	Shared JSONShared
@@ -461,6 +450,16 @@ func (r JSONRows) MarshalJSON() ([]byte, error) {
 	return append(b, ']'), nil
 }
 
+// JSONDowns are the fields of replay --json of a game of downs and
+// distance (an anonymous field of its object, after ball_on): the down
+// and the yards to go, null but at a scrimmage down, and each team's
+// timeouts left.
+type JSONDowns struct {
+	Down     *int      `json:"down"`
+	ToGo     *int      `json:"to_go"`
+	Timeouts JSONSides `json:"timeouts"`
+}
+
 // JSONSides is a number by side (a score, the timeouts left).
 type JSONSides = JSONScore
 
@@ -486,9 +485,10 @@ type Quoter interface {
 
 // Chooser is a computer coach: it makes side's choice of what a match asks
 // next (never a roll), as a token of the record: the choice asked of side,
-// or for an Ask.Either whether side takes it (Choices[0] or Either[side]),
-// or for a choice asked of the other team whether side enters one of its
-// Ask.Reserved tokens first (its timeout; any other answer is none).
+// or for a OneOf choice (Ask.Both) whether side takes it (Both.Pass or
+// Ask.Either(side)), or for an EachOwn choice asked of the other team
+// whether side enters one of its own tokens first (Ask.Reserved: its
+// timeout; any other answer is none).
 type Chooser interface {
 	Choose(m Match, side Side) string
 }

@@ -39,33 +39,64 @@ type Legal struct {
 	// card, a die whose faces the app does not know): Ask.Expect says what
 	// can be typed. Entries is then empty.
 	Free bool
+	// Aliases are tokens the rules take for a listed entry, as a player
+	// may write it (a d10's "0" for its 10, Die.Alias), by entry: applied
+	// as that entry, never rolled.
+	Aliases map[string]string
 }
 
 // Chance reports whether the entries are a die's faces with their odds.
 func (l Legal) Chance() bool { return l.Weights != nil }
 
-// Pick is the entry at u, a number from 0 up to 1, of the entries laid
-// end to end by their odds (a choice's evenly): with u drawn at random, a
-// random entry as likely as the dice make it. "" when none is listed.
-func (l Legal) Pick(u float64) string {
-	if len(l.Entries) == 0 {
-		return ""
-	}
+// Rollable reports whether the app can roll what is asked (--digital,
+// simulate): the entries are a die's faces with their odds.
+func (l Legal) Rollable() bool { return l.Chance() && len(l.Entries) > 0 }
+
+// Sum is how many faces the entries stand for laid end to end: the sum of
+// the weights for a die, the number of entries for a choice.
+func (l Legal) Sum() int {
 	if l.Weights == nil {
-		return l.Entries[min(int(u*float64(len(l.Entries))), len(l.Entries)-1)]
+		return len(l.Entries)
 	}
 	sum := 0
 	for _, w := range l.Weights {
 		sum += w
 	}
-	k := int(u * float64(sum))
+	return sum
+}
+
+// At is the entry of face k (0 up to Sum) of the entries laid end to end
+// by their weights (a choice's evenly): with k drawn evenly, an entry as
+// likely as the dice make it, the one way every roll is made. "" when k
+// is out of range.
+func (l Legal) At(k int) string {
+	if l.Weights == nil {
+		if k < 0 || k >= len(l.Entries) {
+			return ""
+		}
+		return l.Entries[k]
+	}
 	for i, w := range l.Weights {
+		if k < 0 {
+			break
+		}
 		if k < w {
 			return l.Entries[i]
 		}
 		k -= w
 	}
-	return l.Entries[len(l.Entries)-1]
+	return ""
+}
+
+// Pick is the entry at u, a number from 0 up to 1, of the entries laid
+// end to end by their odds (a choice's evenly): At the face u of the way
+// along. "" when none is listed.
+func (l Legal) Pick(u float64) string {
+	n := l.Sum()
+	if n == 0 {
+		return ""
+	}
+	return l.At(min(int(u*float64(n)), n-1))
 }
 
 // NoHeader is a record's header without keys or files: a game started
@@ -80,7 +111,8 @@ func (NoHeader) ReadFile(name string, _ int64, _ string) ([]byte, error) {
 
 // LegalOf are the entries an ask lists: a numbered die's faces (one each),
 // the faces a game lists (each as often as the die shows it), a choice's
-// tokens (no odds); a face only described is free-form, and nothing is
+// tokens (no odds), with a numbered die's Alias; a face only described
+// is free-form, and nothing is
 // allowed once the game is over. A game whose Next lists all it allows
 // takes its Legal from here.
 func LegalOf(a Ask) Legal {
@@ -91,6 +123,9 @@ func LegalOf(a Ask) Legal {
 		l := Legal{Entries: make([]string, a.Die.Sides), Weights: make([]int, a.Die.Sides)}
 		for i := range a.Die.Sides {
 			l.Entries[i], l.Weights[i] = strconv.Itoa(a.Die.Min+i), 1
+		}
+		if written, face, ok := a.Die.Alias(); ok {
+			l.Aliases = map[string]string{strconv.Itoa(written): strconv.Itoa(face)}
 		}
 		return l
 	case len(a.Faces) > 0:
@@ -131,8 +166,9 @@ func (s Status) Returns() [2]int {
 }
 
 // SummaryOf are replay --json's shared fields of m, a match of the game
-// named game between teams: read off its status, with the teams and the
-// play log (one object per row, keyed as the CSV's columns).
+// named game between teams: read off its status (the down and distance,
+// the timeouts, for a game of downs), with the teams and the play log
+// (one object per row, keyed as the CSV's columns).
 func SummaryOf(game string, teams Teams, m Match) Summary {
 	st := m.Status()
 	sum := Summary{Game: game, Final: st.Final,
@@ -143,6 +179,11 @@ func SummaryOf(game string, teams Teams, m Match) Summary {
 	if st.HasBall {
 		b := st.Ball
 		sum.BallOn = &b
+	}
+	sum.Downs.Timeouts = JSONSides{Home: st.Timeouts[Home], Away: st.Timeouts[Away]}
+	if st.Down > 0 {
+		d, t := st.Down, st.ToGo
+		sum.Downs.Down, sum.Downs.ToGo = &d, &t
 	}
 	if st.Final {
 		sum.Winner = st.Winner.String()

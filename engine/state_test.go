@@ -1,7 +1,9 @@
 package engine
 
 import (
+	"maps"
 	"reflect"
+	"strconv"
 	"testing"
 )
 
@@ -52,5 +54,27 @@ func TestReturns(t *testing.T) {
 	}
 	if r := (Status{Winner: Away}).Returns(); r != [2]int{} {
 		t.Errorf("not over: %v", r)
+	}
+}
+
+// TestLegalOfDieAlias: a d10 is printed 0-9, so the 0 of one numbered
+// 1-10 is its 10: Legal names it an alias of the face, which Die.Read
+// reads it as; no other die has one (a d10 numbered 0-9 takes no 10
+// unless its game says so).
+func TestLegalOfDieAlias(t *testing.T) {
+	for _, c := range []struct {
+		die  Die
+		want map[string]string
+	}{{Die{Sides: 10, Min: 1}, map[string]string{"0": "10"}}, {Die{Sides: 10, Min: 0}, nil},
+		{Die{Sides: 20, Min: 0}, nil}, {Die{Sides: 8, Min: 1}, nil}} {
+		l := LegalOf(Ask{Die: c.die})
+		if !maps.Equal(l.Aliases, c.want) {
+			t.Errorf("%s: aliases %v, want %v", c.die, l.Aliases, c.want)
+		}
+		for w, f := range l.Aliases {
+			if v, _ := strconv.Atoi(w); strconv.Itoa(c.die.Read(v)) != f {
+				t.Errorf("%s reads %s as %d, want %s", c.die, w, c.die.Read(v), f)
+			}
+		}
 	}
 }

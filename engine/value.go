@@ -70,12 +70,12 @@ type Choice struct {
 	Home  float64
 }
 
-// Simultaneous is a Valuer of a game in which two calls are made without
+// Paired is a Valuer of a game in which two calls are made without
 // either team seeing the other's (1st & Roll's offense and defense calls):
 // the record enters the first call, then the second. Where such calls are
 // asked, the game is a matrix game solved by mixing: each team's
 // equilibrium mix of its calls.
-type Simultaneous interface {
+type Paired interface {
 	Valuer
 	// Pair is, at either call of a pair made without seeing each other,
 	// the pair: ok is false anywhere else.
@@ -159,7 +159,7 @@ func (p *perfect) Choose(m Match, side Side) string {
 		return ""
 	}
 	choices := p.v.Choices(m)
-	if s, ok := p.v.(Simultaneous); ok {
+	if s, ok := p.v.(Paired); ok {
 		if pair, ok := s.Pair(m); ok {
 			call := 0
 			entries := pair.First
@@ -172,7 +172,7 @@ func (p *perfect) Choose(m Match, side Side) string {
 		}
 	}
 	if a.IsEither() {
-		own := a.Either[side]
+		own := a.Either(side)
 		if own == "" {
 			return a.Choices[0]
 		}

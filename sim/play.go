@@ -3,7 +3,7 @@
 // (engine) alone, and counts what the games' shared events tell: points,
 // results, margins, possessions and how they ended. It imports no game:
 // a game can be simulated when it has a coach (engine.Coached) and every
-// die it asks for lists its faces (engine.Ask.Rollable).
+// die it asks for lists its faces with their odds (engine.Legal.Rollable).
 //
 // Games are split between workers in contiguous blocks; each worker has
 // its own dice and coaches seeded from (seed, worker index), so the same
@@ -147,7 +147,7 @@ type Run struct {
 }
 
 // UnrollableError is a game simulate cannot play: it asks for a roll the
-// app cannot make (a value only the players can read, Ask.Rollable), or a
+// app cannot make (a value only the players can read, Legal.Rollable), or a
 // reading of the table, which no coach makes (Ask.Reading).
 type UnrollableError struct {
 	Game engine.Game
@@ -194,7 +194,7 @@ func Check(header *tracker.Record) error {
 	return nil
 }
 
-// roller rolls a die from a seeded generator, for tracker.RollAsk (the
+// roller rolls a die from a seeded generator, for tracker.Roll (the
 // one digital roller of every game, play --digital's).
 type roller struct{ r *rand.Rand }
 
@@ -221,7 +221,7 @@ func newWorker(g engine.Game, newCoach func(seed uint64) engine.Chooser, seed, s
 // asked, both for a choice each team may take, the other team's first for
 // its own token in the question). With body set it keeps the entries as
 // the record's lines. It returns the entries applied.
-func (w *worker) play(m engine.Match, body *[]tracker.Line) (int, error) {
+func (w *worker) play(m engine.Core, body *[]tracker.Line) (int, error) {
 	for n := 0; n < maxEntries; n++ {
 		a := m.Next()
 		if a.Done {
@@ -229,10 +229,10 @@ func (w *worker) play(m engine.Match, body *[]tracker.Line) (int, error) {
 		}
 		var tok string
 		switch {
-		case a.IsRoll() && !a.Rollable():
-			return n, &UnrollableError{Game: w.game, Ask: a}
 		case a.IsRoll():
-			tok = tracker.RollAsk(w.dice, a)
+			if tok = tracker.Roll(w.dice, m.Legal()); tok == "" {
+				return n, &UnrollableError{Game: w.game, Ask: a}
+			}
 		default:
 			var ok bool
 			if tok, ok = coach.Entry(m, a, &w.coaches); !ok { // a reading of the table

@@ -138,7 +138,7 @@ func TestCheckRefuses(t *testing.T) {
 	if !ok {
 		t.Fatalf("1st & Roll without a dice set: %v, want an UnrollableError", err)
 	}
-	if ue.Ask.Rollable() || !ue.Ask.IsRoll() {
+	if ue.Ask.Form == "" || !ue.Ask.IsRoll() { // a face only described
 		t.Errorf("refused at %+v, a rollable ask", ue.Ask)
 	}
 }

@@ -3,7 +3,6 @@ package tracker
 import (
 	"crypto/rand"
 	"encoding/binary"
-	"strconv"
 
 	"github.com/fourthdown/fourthdown/engine"
 )
@@ -36,14 +35,12 @@ func (OSDice) Roll(d engine.Die) int {
 	}
 }
 
-// RollAsk rolls the die a game asks for (--digital): a face of a numbered
-// die, or one of the faces the game lists, as the record writes it.
-func RollAsk(r Roller, a engine.Ask) string {
-	if a.Die.Sides > 0 {
-		return strconv.Itoa(r.Roll(a.Die))
-	}
-	if len(a.Faces) == 0 {
+// Roll rolls the die a game asks for (--digital, simulate) from what its
+// core lists (engine.Legal): a face as likely as the die shows it, as the
+// record writes it; "" when the app cannot roll it (Legal.Rollable).
+func Roll(r Roller, l engine.Legal) string {
+	if !l.Rollable() {
 		return ""
 	}
-	return a.Faces[r.Roll(engine.Die{Sides: len(a.Faces), Min: 0})]
+	return l.At(r.Roll(engine.Die{Sides: l.Sum(), Min: 0}))
 }

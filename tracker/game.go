@@ -12,12 +12,13 @@ import (
 )
 
 // Game is a record replayed through its game's rules: the record, the
-// game it names, the teams and the match (the fold of every entry).
+// game it names, the teams and the match (the fold of every entry, a
+// state of its game's core).
 type Game struct {
 	Record *Record
 	Kind   engine.Game
 	Teams  engine.Teams
-	Match  engine.Match
+	Match  engine.Core
 }
 
 // FileError is a problem with a record file: the file and what is wrong
@@ -359,14 +360,10 @@ func NextText(t engine.Teams, a engine.Ask) string {
 func (g *Game) PlayByPlay() []string { return g.Match.Log() }
 
 // Fork is a copy of the game that entries can be tried on (the game does
-// not change): its match cloned (engine.Core), or for a match that cannot
-// be cloned the record replayed again. The copy shares the record, which
+// not change): its match cloned. The copy shares the record, which
 // entries applied to its match do not change.
-func (g *Game) Fork() (*Game, error) {
-	if c, ok := g.Match.(engine.Core); ok {
-		return &Game{Record: g.Record, Kind: g.Kind, Teams: g.Teams, Match: c.Clone()}, nil
-	}
-	return Replay(g.Record)
+func (g *Game) Fork() *Game {
+	return &Game{Record: g.Record, Kind: g.Kind, Teams: g.Teams, Match: g.Match.Clone()}
 }
 
 // writtenError is a refusal quoting the entry as it was written.

@@ -311,16 +311,15 @@ func (s *Session) Undo() (u Undone, ok bool, err error) {
 
 // entered is the session's game with tok entered on body line idx of rec
 // (a copy of the session's record, with the line tok goes on). The entry is
-// applied to a clone of the match when the game's match is an engine.Core,
-// the record's lines stand where its text puts them and tok's line reads
-// back as written: then the game is exactly the one the text replays to,
-// lines and tokens numbered as the file will number them. Otherwise, and
-// for an entry the match refuses (whose error, hints included, is the
-// replay's), the record's text is replayed.
+// applied to a clone of the match when the record's lines stand where its
+// text puts them and tok's line reads back as written: then the game is
+// exactly the one the text replays to, lines and tokens numbered as the
+// file will number them. Otherwise, and for an entry the match refuses
+// (whose error, hints included, is the replay's), the record's text is
+// replayed.
 func (s *Session) entered(rec *Record, idx int, tok Token) (*Game, error) {
 	l := &rec.Body[idx]
-	core, ok := s.Game.Match.(engine.Core)
-	if ok && laidOut(s.Game.Record) {
+	if laidOut(s.Game.Record) {
 		l.Num = headerLines(rec) + 2 // where Format writes body line idx
 		if idx > 0 {
 			l.Num = rec.Body[idx-1].Num + lines(rec.Body[idx-1])
@@ -328,7 +327,7 @@ func (s *Session) entered(rec *Record, idx int, tok Token) (*Game, error) {
 		tok.Line = int32(l.Num)
 		l.Tokens = append(l.Tokens, tok)
 		if readsBack(*l) {
-			m := core.Clone()
+			m := s.Game.Match.Clone()
 			if m.Apply(tok) == nil {
 				rec.Dir = filepath.Dir(s.Path)
 				return &Game{Record: rec, Kind: s.Game.Kind, Teams: s.Game.Teams, Match: m}, nil

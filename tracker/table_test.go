@@ -235,7 +235,7 @@ func playAtTable(t *testing.T, dir string, header *Record, toks []string, r *ran
 		if i == failAt {
 			failedSave(t, s, toks[i], what)
 		}
-		digital := s.Game.Match.Next().Rollable() && r.IntN(4) == 0
+		digital := s.Game.Match.Legal().Rollable() && r.IntN(4) == 0
 		replays := s.replays
 		n, err := s.Add(toks[i], digital)
 		if err != nil {

@@ -20,6 +20,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"math/rand/v2"
 	"slices"
 	"strconv"
@@ -102,7 +103,8 @@ func Run(t testing.TB, g engine.Game, opts ...Option) {
 	}
 	r := rand.New(rand.NewPCG(c.seed, 34))
 	for i := range c.games {
-		s := &suite{t: t, g: g, c: &c, r: r, game: i, receives: engine.Side(i % 2)}
+		s := &suite{t: t, g: g, c: &c, r: r, game: i, receives: engine.Side(i % 2),
+			listed: map[string]bool{}, unlistedAt: map[string]int{}}
 		if cg, ok := g.(engine.Coached); ok {
 			seed := c.seed<<8 + uint64(i)
 			s.coaches = [2]engine.Chooser{cg.Coach(seed), cg.Coach(seed)}
@@ -135,6 +137,11 @@ type suite struct {
 	// game before its first entry.
 	v     engine.Valuer
 	first engine.Core
+	// listed are the entries Legal listed anywhere in the game so far;
+	// unlistedAt how many there were when those a list does not hold were
+	// last tried where it is listed, by what is asked and the list.
+	listed     map[string]bool
+	unlistedAt map[string]int
 }
 
 // coachEvery and coachMost bound the coach's checks: every coachEvery-th
@@ -154,11 +161,7 @@ func (s *suite) start() engine.Core {
 	if err != nil {
 		s.fatalf("Start: %v", err)
 	}
-	c, ok := m.(engine.Core)
-	if !ok {
-		s.fatalf("its Match %T is not an engine.Core (Legal, Clone)", m)
-	}
-	return c
+	return m
 }
 
 // mark is what the match showed after n entries.
@@ -196,7 +199,14 @@ func (s *suite) play() {
 			s.refuse(m, "xyzzy", v)
 			s.allListed(m, l, v)
 		}
-		if s.coaches[0] != nil && !a.Done && !a.IsRoll() && !a.Reading && s.coached < coachMost*coachEvery {
+		if key := a.What + "\n" + strings.Join(l.Entries, "\n"); s.unlistedAt[key] < len(s.listed) {
+			s.unlisted(m, l) // once for each ask and list, again as more entries are listed
+			s.unlistedAt[key] = len(s.listed)
+		}
+		for _, e := range l.Entries {
+			s.listed[e] = true
+		}
+		if s.coaches[0] != nil && !a.Done && !a.IsRoll() && !a.Reading() && s.coached < coachMost*coachEvery {
 			if s.coached++; s.coached%coachEvery == 1 {
 				s.c.coached++
 				s.coach(m, a)
@@ -211,7 +221,7 @@ func (s *suite) play() {
 		index++
 		tok := engine.Token{Text: s.pick(m, l), Line: int32(line), Index: int32(index)}
 		if s.r.IntN(8) == 0 {
-			m = s.cloned(m, tok)
+			m, tok = s.cloned(m, l, toks, tok)
 		} else if err := m.Apply(tok); err != nil {
 			s.fatalf("the legal %q for %s refused: %v", tok.Text, a.What, err)
 		}
@@ -253,8 +263,11 @@ func (s *suite) checkAsk(m engine.Core, a engine.Ask, l engine.Legal, n int) {
 		s.fatalf("%s: %d weights for %d entries", a.What, len(l.Weights), len(l.Entries))
 	case l.Weights != nil && !a.IsRoll():
 		s.fatalf("%s: a choice with odds %v", a.What, l.Weights)
-	case a.Rollable() && l.Weights == nil:
-		s.fatalf("%s: a die the app can roll, without its faces' odds", a.What)
+	}
+	if a.Die.Sides > 0 || len(a.Faces) > 0 { // the prompt's die: the odds every roll draws from
+		if d := engine.LegalOf(a); !slices.Equal(d.Entries, l.Entries) || !slices.Equal(d.Weights, l.Weights) {
+			s.fatalf("%s: Legal lists %v weighing %v, the die as the prompt shows it %v weighing %v", a.What, l.Entries, l.Weights, d.Entries, d.Weights)
+		}
 	}
 	for i, e := range l.Entries {
 		if slices.Index(l.Entries, e) != i {
@@ -272,8 +285,8 @@ func (s *suite) checkAsk(m engine.Core, a engine.Ask, l engine.Legal, n int) {
 // coach checks the game's coach at a choice a asked of a team, as
 // engine.Chooser says it answers: the team asked answers with a token the
 // rules allow (applied to a clone), never one the other team alone enters
-// (Ask.Reserved); for an Ask.Either each team answers Choices[0] or its
-// own Either token; for a choice with the other team's Reserved tokens,
+// (Ask.Reserved); for a OneOf choice (Ask.Both) each team answers Pass or
+// its own token (Ask.Either); for a choice with the other team's own,
 // that team answers one of them (allowed) or anything else for none. No
 // answer changes the match, and a second coach of the same seed asked the
 // same answers the same.
@@ -306,20 +319,20 @@ func (s *suite) coach(m engine.Core, a engine.Ask) {
 	if a.IsEither() {
 		for _, side := range []engine.Side{team, other} {
 			tok := ask(side)
-			if tok != a.Choices[0] && (tok == "" || tok != a.Either[side]) {
-				s.fatalf("the coach answers %q for %s at %s, a choice it takes with %q or not (%q)", tok, side, a.What, a.Either[side], a.Choices[0])
+			if tok != a.Both.Pass && (tok == "" || tok != a.Either(side)) {
+				s.fatalf("the coach answers %q for %s at %s, a choice it takes with %q or not (%q)", tok, side, a.What, a.Either(side), a.Both.Pass)
 			}
 			allowed(side, tok)
 		}
 		return
 	}
-	if len(a.Reserved[other]) > 0 {
-		if tok := ask(other); slices.Contains(a.Reserved[other], tok) {
+	if len(a.Reserved(other)) > 0 {
+		if tok := ask(other); slices.Contains(a.Reserved(other), tok) {
 			allowed(other, tok)
 		}
 	}
 	tok := ask(team)
-	if slices.Contains(a.Reserved[other], tok) {
+	if slices.Contains(a.Reserved(other), tok) {
 		s.fatalf("the coach of %s enters %q at %s, a token of %s's alone", team, tok, a.What, other)
 	}
 	allowed(team, tok)
@@ -348,31 +361,82 @@ func (s *suite) pick(m engine.Core, l engine.Legal) string {
 	return l.Pick(s.r.Float64())
 }
 
-// cloned applies tok to a clone of m, checks m did not change, applies it
-// to m and checks both agree: the game goes on with one or the other.
-func (s *suite) cloned(m engine.Core, tok engine.Token) engine.Core {
+// cloned applies tok to m and another entry Legal lists (tok when it
+// lists no other) to a clone of m made before, the clone's first: the
+// clone must then show what a fresh replay of its own entries shows (one
+// time in two),
+// which one sharing storage with its original (whose entry then rewrites
+// the clone's) does not, and applying to the clone must not change m.
+// The game goes on with one or the other: it returns it and its entry.
+func (s *suite) cloned(m engine.Core, l engine.Legal, toks []engine.Token, tok engine.Token) (engine.Core, engine.Token) {
 	s.t.Helper()
 	before := s.glance(m)
 	c := m.Clone()
 	if v := s.glance(c); v != before {
 		s.fatalf("a clone differs from its original:\n%s\nwant\n%s", v, before)
 	}
-	if err := c.Apply(tok); err != nil {
-		s.fatalf("the legal %q refused by a clone: %v", tok.Text, err)
+	other := tok
+	if i := slices.Index(l.Entries, tok.Text); i >= 0 && len(l.Entries) > 1 {
+		other.Text = l.Entries[(i+1+s.r.IntN(len(l.Entries)-1))%len(l.Entries)]
+	}
+	if err := c.Apply(other); err != nil {
+		s.fatalf("the legal %q refused by a clone: %v", other.Text, err)
 	}
 	if v := s.glance(m); v != before {
-		s.fatalf("%q applied to a clone changed its original:\n%s\nwas\n%s", tok.Text, v, before)
+		s.fatalf("%q applied to a clone changed its original:\n%s\nwas\n%s", other.Text, v, before)
 	}
 	if err := m.Apply(tok); err != nil {
 		s.fatalf("the legal %q refused: %v", tok.Text, err)
 	}
-	if v, w := s.glance(c), s.glance(m); v != w {
+	if s.r.IntN(2) == 0 { // every other time: a replay is dear
+		fresh := s.start()
+		if n, err := fresh.ApplyAll(append(slices.Clip(toks), other)); err != nil {
+			s.fatalf("the game's %d entries replayed: %d applied, %v", len(toks)+1, n, err)
+		}
+		if v, w := s.glance(c), s.glance(fresh); v != w {
+			s.fatalf("%q applied to a clone, then %q to its original: the clone is not a fresh replay of its entries:\n%s\nwant\n%s", other.Text, tok.Text, v, w)
+		}
+	}
+	if v, w := s.glance(m), s.glance(c); other == tok && v != w {
 		s.fatalf("%q applied to a clone and to its original:\n%s\nand\n%s", tok.Text, v, w)
 	}
 	if s.r.IntN(2) == 0 {
-		return c
+		return c, other
 	}
-	return m
+	return m, tok
+}
+
+// unlisted checks that every entry listed anywhere in the game so far is
+// refused where Legal does not list it, unless what is asked is
+// free-form: applied to one clone of m, which a refusal does not change;
+// one of Legal's Aliases is taken, as the entry it stands for.
+func (s *suite) unlisted(m engine.Core, l engine.Legal) {
+	s.t.Helper()
+	if l.Free {
+		return
+	}
+	c := m.Clone()
+	for _, e := range slices.Sorted(maps.Keys(s.listed)) {
+		if slices.Contains(l.Entries, e) {
+			continue
+		}
+		if as, ok := l.Aliases[e]; ok {
+			x, y := m.Clone(), m.Clone()
+			if err := x.Apply(engine.Token{Text: e}); err != nil || y.Apply(engine.Token{Text: as}) != nil {
+				s.fatalf("%q, an alias of %q for %s, refused: %v", e, as, m.Next().What, err)
+			}
+			if v, w := s.glance(x), s.glance(y); v != w {
+				s.fatalf("%q, an alias of %q for %s, is not taken as it:\n%s\nwant\n%s", e, as, m.Next().What, v, w)
+			}
+			continue
+		}
+		switch err := c.Apply(engine.Token{Text: e}); {
+		case err == nil:
+			s.fatalf("%q taken for %s, where Legal lists %v", e, m.Next().What, l.Entries)
+		case !errors.Is(err, engine.ErrRefused):
+			s.fatalf("the refusal of %q is not engine.ErrRefused: %v", e, err)
+		}
+	}
 }
 
 // allListed checks every listed entry is allowed (applied to a clone).

@@ -46,7 +46,7 @@ type broken struct {
 	flaw string
 }
 
-func (b broken) Start(s engine.Setup) (engine.Match, error) {
+func (b broken) Start(s engine.Setup) (engine.Core, error) {
 	m, err := b.Game.Start(s)
 	return &brokenMatch{Match: m.(*fourthdown.Match), flaw: b.flaw}, err
 }
@@ -97,8 +97,12 @@ func (m *brokenMatch) Clone() engine.Core {
 
 func (m *brokenMatch) Legal() engine.Legal {
 	l := m.Match.Legal()
-	if m.flaw == "lists too much" && len(l.Entries) > 0 {
+	switch {
+	case m.flaw == "lists too much" && len(l.Entries) > 0:
 		l.Entries = append(l.Entries, "nine")
+	case m.flaw == "weights off" && l.Chance():
+		l.Weights = slices.Clone(l.Weights)
+		l.Weights[0]++
 	}
 	return l
 }
@@ -107,6 +111,8 @@ func (m *brokenMatch) Apply(tok engine.Token) error {
 	err := m.Match.Apply(tok)
 	switch {
 	case err == nil:
+	case m.flaw == "takes unlisted" && strings.Trim(tok.Text, "0123456789") == "" && !m.Match.Next().IsRoll() && !m.Match.Status().Final:
+		return m.Match.Apply(engine.Token{Text: m.Match.Legal().Entries[0]}) // a die's face taken for a choice
 	case m.flaw == "refusal that moves" && !m.Match.Status().Final:
 		m.Match.Apply(engine.Token{Text: m.Match.Legal().Entries[0]})
 	case m.flaw == "refusal not quoting":
@@ -135,13 +141,51 @@ func (m *brokenMatch) StatRows() []engine.StatRow {
 	return rows
 }
 
+// brokenCoin is the coin game with one flaw.
+type brokenCoin struct {
+	coingame.Game
+	flaw string
+}
+
+func (b brokenCoin) Start(s engine.Setup) (engine.Core, error) {
+	m, err := b.Game.Start(s)
+	return &coinMatch{Match: m.(*coingame.Match), flaw: b.flaw}, err
+}
+
+type coinMatch struct {
+	*coingame.Match
+	flaw string
+}
+
+// Clone with a "shallow clone" copies the match but not its history's
+// storage, which the original's next entry then rewrites.
+func (m *coinMatch) Clone() engine.Core {
+	if m.flaw == "shallow clone" {
+		c := *m.Match
+		return &coinMatch{Match: &c, flaw: m.flaw}
+	}
+	return &coinMatch{Match: m.Match.Clone().(*coingame.Match), flaw: m.flaw}
+}
+
+// Legal with "lists too little" lists a call's first token only.
+func (m *coinMatch) Legal() engine.Legal {
+	l := m.Match.Legal()
+	if m.flaw == "lists too little" && !l.Chance() && len(l.Entries) > 1 {
+		l.Entries = l.Entries[:1]
+	}
+	return l
+}
+
 // TestSuiteFails: the suite passes 4th Down and fails it with a clone
 // that is its original, a Legal that lists an entry the rules refuse, a
 // refusal that changes the match or one that does not quote the entry,
 // a log whose rows or scores disagree with the shared events, or
-// statistics whose points are not the score, or a coach that answers a
+// statistics whose points are not the score, a coach that answers a
 // token the rules refuse, changes the match or answers otherwise for the
-// same seed.
+// same seed, an Apply that takes a die's face for a choice Legal does not
+// list it for, or a die's weights that are not its faces as the prompt
+// shows them; it passes the coin game and fails it with a clone that
+// shares its original's history, or a Legal that lists too little.
 func TestSuiteFails(t *testing.T) {
 	if f := failure(t, broken{}); f != "" {
 		t.Fatalf("4th Down fails: %s", f)
@@ -149,20 +193,30 @@ func TestSuiteFails(t *testing.T) {
 	for flaw, want := range map[string]string{"shared clone": "changed its original", "lists too much": `"nine", listed for`,
 		"refusal that moves": `the refused "xyzzy" changed the match`, "refusal not quoting": `the refusal of "xyzzy" does not quote it`,
 		"log score off": "'s score [0 0] after", "log row missing": "log rows for", "points off": "the statistics' points",
-		"coach refused": `the coach's "nine" for`, "coach moves": "the coach's Choose for", "coach unseeded": "two coaches of one seed choose"} {
+		"coach refused": `the coach's "nine" for`, "coach moves": "the coach's Choose for", "coach unseeded": "two coaches of one seed choose",
+		"takes unlisted": `taken for 4th-down decision, where Legal lists [go fg punt]`, "weights off": "the die as the prompt shows it"} {
 		if f := failure(t, broken{flaw: flaw}); !strings.Contains(f, want) {
 			t.Errorf("with a %s: %q, want %q", flaw, f, want)
 		}
 	}
+	if f := failure(t, brokenCoin{}); f != "" {
+		t.Fatalf("the coin game fails: %s", f)
+	}
+	for flaw, want := range map[string]string{"shallow clone": "the clone is not a fresh replay of its entries",
+		"lists too little": `"tails" taken for call, where Legal lists [heads]`} {
+		if f := failure(t, brokenCoin{flaw: flaw}); !strings.Contains(f, want) {
+			t.Errorf("the coin game with a %s: %q, want %q", flaw, f, want)
+		}
+	}
 }
 
-// brokenCoin is the coin game with values with one flaw.
-type brokenCoin struct {
+// brokenCoinValues is the coin game with values with one flaw.
+type brokenCoinValues struct {
 	coingame.Game
 	flaw string
 }
 
-func (b brokenCoin) Values(ctx context.Context, m engine.Match, req engine.ValuesRequest) (engine.Valuer, error) {
+func (b brokenCoinValues) Values(ctx context.Context, m engine.Match, req engine.ValuesRequest) (engine.Valuer, error) {
 	v, err := b.Game.Values(ctx, m, req)
 	return brokenValues{Valuer: v, flaw: b.flaw}, err
 }
@@ -202,13 +256,13 @@ func (b brokenValues) Choices(m engine.Match) []engine.Choice {
 // values out of 0 to 1, a roll's value that is not its faces' mean, a
 // choice's value that is not its best's, and a choice misvalued.
 func TestSuiteFailsValues(t *testing.T) {
-	if f := failure(t, brokenCoin{}); f != "" {
+	if f := failure(t, brokenCoinValues{}); f != "" {
 		t.Fatalf("the coin game fails: %s", f)
 	}
 	for flaw, want := range map[string]string{"value over 1": "is not a chance from 0 to 1",
 		"roll off its mean": "is not its faces' mean by their odds", "choice not its best": "is not its best choice's",
 		"choice misvalued": `the value of "tails" at call is`} {
-		if f := failure(t, brokenCoin{flaw: flaw}); !strings.Contains(f, want) {
+		if f := failure(t, brokenCoinValues{flaw: flaw}); !strings.Contains(f, want) {
 			t.Errorf("with a %s: %q, want %q", flaw, f, want)
 		}
 	}

@@ -14,7 +14,7 @@ import (
 // values by their odds; at a choice each listed choice's value the value
 // once it is made, and where one team chooses the value its best
 // choice's; at a pair of calls made without seeing each other
-// (engine.Simultaneous) the mixes are chances, the values their means,
+// (engine.Paired) the mixes are chances, the values their means,
 // and neither team gains by leaving its mix; and each game's ledger adds
 // up (review: result − start = luck + skill).
 
@@ -78,7 +78,7 @@ func (s *suite) values(v engine.Valuer, m engine.Core, a engine.Ask, l engine.Le
 			s.fatalf("Choices' %d is %q at %s, Legal's %q", i, c.Entry, a.What, l.Entries[i])
 		}
 	}
-	if sv, ok := v.(engine.Simultaneous); ok {
+	if sv, ok := v.(engine.Paired); ok {
 		if p, ok := sv.Pair(m); ok {
 			s.pair(p, val, cs, a)
 			return
@@ -89,7 +89,7 @@ func (s *suite) values(v engine.Valuer, m engine.Core, a engine.Ask, l engine.Le
 			s.fatalf("the value of %q at %s is %v, but once it is made the value is %v", c.Entry, a.What, c.Home, got)
 		}
 	}
-	if a.IsEither() || a.Reading {
+	if a.IsEither() || a.Reading() {
 		return // not one team's decision: no best to take
 	}
 	if best := cs[engine.BestChoice(cs, a.Team)].Home; !s.near(val, best) {

@@ -20,7 +20,7 @@ func (Game) Name() string               { return "coin-flip" }
 func (Game) Title() string              { return "Coin Flip" }
 func (Game) DefaultTeams() engine.Teams { return engine.NewTeams("Heads", "Tails") }
 func (Game) Duration(n int) string      { return fmt.Sprintf("%d flips", n) }
-func (Game) Start(s engine.Setup) (engine.Match, error) {
+func (Game) Start(s engine.Setup) (engine.Core, error) {
 	m := &Match{Views: engine.Views[string]{Teams: s.Teams, Game: Game{}, Noun: "flip",
 		Timeline: engine.Timeline{Periods: 1, Length: length, UnitSeconds: 60, Break: 1}}, ball: s.Receives}
 	m.Emit(m.event(engine.EvPossession, m.ball, ""))

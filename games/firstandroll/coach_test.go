@@ -44,7 +44,7 @@ func TestCoachNeverReadsTheCall(t *testing.T) {
 // does; ahead it lets the clock run, whatever the other team may want.
 func TestCoachOwnTimeout(t *testing.T) {
 	m := match(t, at25+"red green 3 clock")
-	if a := m.Next(); a.Either != [2]string{"home", "away"} || a.Team != Home {
+	if a := m.Next(); a.Either(Home) != "home" || a.Either(Away) != "away" || a.Team != Home {
 		t.Fatalf("the timeout is asked as %+v", a)
 	}
 	m.State.Half, m.State.Marker = 2, 10
@@ -91,6 +91,29 @@ func TestFaceWithoutItsMark(t *testing.T) {
 	}
 	if err := s.Apply("3"); err == nil || strings.Contains(err.Error(), "did you mean") {
 		t.Errorf("3, no face like it: %v", err)
+	}
+}
+
+// TestStatusDownsAndTimeouts: the status carries the down, the distance
+// and each team's timeouts, from which the situation line and replay
+// --json's down, to_go and timeouts are written once for every game of
+// downs; no down before the kickoff or once the game is over.
+func TestStatusDownsAndTimeouts(t *testing.T) {
+	m := match(t, "")
+	if st := m.Status(); st.Down != 0 || st.Timeouts != m.State.TO {
+		t.Errorf("before the kickoff: down %d, timeouts %v (the state's %v)", st.Down, st.Timeouts, m.State.TO)
+	}
+	m = match(t, at25+"yellow red 3 blank")
+	st := m.Status()
+	if st.Down != m.State.Down || st.ToGo != m.State.ToGo || st.Down != 2 || st.ToGo != 7 || st.Timeouts != m.State.TO {
+		t.Errorf("after a 3-yard gain: %d and %d, timeouts %v; the state's %d and %d, %v", st.Down, st.ToGo, st.Timeouts, m.State.Down, m.State.ToGo, m.State.TO)
+	}
+	if sum := engine.SummaryOf("1st-and-roll", m.Teams, m); sum.Downs.Down == nil || *sum.Downs.Down != 2 || *sum.Downs.ToGo != 7 || sum.Downs.Timeouts.Home != m.State.TO[Home] {
+		t.Errorf("replay --json's downs %+v", sum.Downs)
+	}
+	m.State.Final = true
+	if st := m.Status(); st.Down != 0 {
+		t.Errorf("once the game is over: down %d", st.Down)
 	}
 }
 

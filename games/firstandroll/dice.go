@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"regexp"
-	"slices"
 	"strings"
 	"sync"
 
@@ -140,14 +139,10 @@ func (d *DiceSet) faces(a Ask) []string {
 	case offDie:
 		return d.Offense[a.Colour.String()]
 	case defDie:
-		if a.Colour == AnyColour {
+		if a.Colour == AnyColour { // a block die (F21, F22): any of the three
 			var all []string
 			for c := Red; c < numColours; c++ {
-				for _, f := range d.Defense[c.String()] {
-					if !slices.Contains(all, f) {
-						all = append(all, f)
-					}
-				}
+				all = append(all, d.Defense[c.String()]...)
 			}
 			return all
 		}

@@ -129,7 +129,7 @@ func (m *Match) Result(p *Play) string {
 		parts = append(parts, "in progress")
 	case p.Kind == AskCall && len(parts) == 0 && !changed && a.HasBall && a.Off == b.Off:
 		gain := engine.Own(b.Off, a.Ball) - b.Own()
-		parts = append(parts, fmt.Sprintf("%s, %s", engine.SignedYds(gain), DownText(a.Down, a.ToGo, a.Own())))
+		parts = append(parts, fmt.Sprintf("%s, %s", engine.SignedYds(gain), engine.DownText(a.Down, a.ToGo, a.Own())))
 	}
 	return strings.Join(append(flags, parts...), "; ")
 }
@@ -151,7 +151,7 @@ func (m *Match) LogRows() [][]string {
 		down, spot := "", ""
 		switch p.Kind {
 		case AskCall:
-			down, spot = DownText(p.Down, p.ToGo, p.Own), m.Teams.Spot(p.Team, p.Before.Ball)
+			down, spot = engine.DownText(p.Down, p.ToGo, p.Own), m.Teams.Spot(p.Team, p.Before.Ball)
 		case AskKickType:
 			down = "kickoff"
 		case AskTry:

@@ -24,7 +24,7 @@ func (Game) Duration(n int) string {
 }
 
 // Start is the game before its first entry.
-func (Game) Start(s engine.Setup) (engine.Match, error) {
+func (Game) Start(s engine.Setup) (engine.Core, error) {
 	st := New(s.Receives)
 	if v, ok := s.Header.Get("dice"); ok && v != "" {
 		d, err := LoadDice(s.Header, v)
@@ -260,7 +260,7 @@ func (m *Match) playWords(off Side, call string, yards int, a *State, fold []Eve
 		return out + " incomplete"
 	}
 	if a.HasBall && a.Off == off && a.Down > 0 {
-		out += fmt.Sprintf(", %s at %s", DownText(a.Down, a.ToGo, a.Own()), m.Teams.Spot(a.Off, a.Ball))
+		out += fmt.Sprintf(", %s at %s", engine.DownText(a.Down, a.ToGo, a.Own()), m.Teams.Spot(a.Off, a.Ball))
 	}
 	return out
 }
@@ -367,9 +367,6 @@ func tryWords(f Event) string {
 	return kind + " no good"
 }
 
-// result is the final result, worded as for every game (Teams.Result).
-func (m *Match) result() string { return m.Teams.Result(m.State.Score, m.State.Winner, m.State.Tie) }
-
 // Next is what the rules ask next, in the contract's words.
 func (m *Match) Next() engine.Ask {
 	a := m.State.Next()
@@ -378,11 +375,14 @@ func (m *Match) Next() engine.Ask {
 			(a.Kind == AskPuntKick && m.State.p.safetyPunt)}
 	if a.Form == choice {
 		out.Choices = a.Choices
-		out.Secret = a.Kind == AskCall // F11: the calls are secret
-		if a.Kind == AskTimeout {      // F27: each team stops the clock for itself
+		switch a.Kind {
+		case AskCall: // F11: the calls are secret, the offense's written first
+			out.Both.How = engine.InTurn
+		case AskTimeout: // F27: each team stops the clock for itself
+			out.Both = engine.Simultaneous{How: engine.OneOf, Pass: a.Choices[0]}
 			for _, side := range engine.Sides {
 				if slices.Contains(a.Choices, side.String()) {
-					out.Either[side] = side.String()
+					out.Both.Own[side] = ownTimeout[side]
 				}
 			}
 		}
@@ -393,11 +393,18 @@ func (m *Match) Next() engine.Ask {
 	return out
 }
 
+// ownTimeout is each team's token for its own timeout (F27), read-only.
+var ownTimeout = [2][]string{{Home.String()}, {Away.String()}}
+
 // Status is where the game stands.
 func (m *Match) Status() engine.Status {
 	s := &m.State
-	return engine.Status{Period: s.Half, Clock: LastSpace - s.Marker, Score: s.Score, Possession: s.Off, Ball: s.Ball,
-		HasBall: s.HasBall, Final: s.Final, Winner: s.Winner, Tie: s.Tie}
+	st := engine.Status{Period: s.Half, Clock: LastSpace - s.Marker, Score: s.Score, Possession: s.Off, Ball: s.Ball,
+		HasBall: s.HasBall, Final: s.Final, Winner: s.Winner, Tie: s.Tie, Timeouts: s.TO}
+	if s.Down > 0 && !s.Final {
+		st.Down, st.ToGo = s.Down, s.ToGo
+	}
+	return st
 }
 
 // JSONGame is the replay --json object (the spec's contract).
@@ -409,11 +416,9 @@ type JSONGame struct {
 	Score      engine.JSONScore `json:"score"`
 	Possession *string          `json:"possession"`
 	BallOn     *int             `json:"ball_on"`
-	Down       *int             `json:"down"`
-	ToGo       *int             `json:"to_go"`
-	Timeouts   engine.JSONSides `json:"timeouts"`
-	Winner     string           `json:"winner,omitempty"`
-	Next       *JSONNext        `json:"next,omitempty"`
+	engine.JSONDowns
+	Winner string    `json:"winner,omitempty"`
+	Next   *JSONNext `json:"next,omitempty"`
 	// The teams and the plays, every game's.
 	engine.JSONShared
 }
@@ -430,14 +435,10 @@ type JSONNext struct {
 func (m *Match) JSON(sum engine.Summary) any {
 	s := &m.State
 	j := JSONGame{Game: sum.Game, Final: sum.Final, Half: s.Half, Clock: ClockText(s.Marker), Score: sum.Score,
-		Possession: &sum.Possession, BallOn: sum.BallOn, Timeouts: engine.JSONSides{Home: s.TO[Home], Away: s.TO[Away]}, Winner: sum.Winner,
+		Possession: &sum.Possession, BallOn: sum.BallOn, JSONDowns: sum.Downs, Winner: sum.Winner,
 		JSONShared: sum.Shared}
 	if s.Tied() {
 		j.Possession, j.BallOn = nil, nil
-	}
-	if s.Down > 0 && !s.Final {
-		d, t := s.Down, s.ToGo
-		j.Down, j.ToGo = &d, &t
 	}
 	if !s.Final {
 		a := m.Next()
@@ -650,12 +651,7 @@ var defenseHints = map[string]string{
 
 // Situation is "Bears 7, Lions 3 | 2nd half, 14:00 | Bears ball on LIO 35 | 3rd and 4 | timeouts 2–3".
 func (m *Match) Situation() (string, string) {
-	s := &m.State
-	score := m.Teams.ScoreLine(s.Score)
-	if s.Final {
-		return score, " (final: " + m.result() + ")"
-	}
-	return score, " | " + m.Where()
+	return engine.DownSituation(m.Teams, m.Status(), m.Where)
 }
 
 // Where is the situation apart from the score.
@@ -671,7 +667,7 @@ func (m *Match) Where() string {
 		parts = append(parts, fmt.Sprintf("%s ball on %s", m.Teams[s.Off], m.Teams.Spot(s.Off, s.Ball)))
 	}
 	if s.Down > 0 {
-		parts = append(parts, DownText(s.Down, s.ToGo, s.Own()))
+		parts = append(parts, engine.DownText(s.Down, s.ToGo, s.Own()))
 	}
 	parts = append(parts, fmt.Sprintf("timeouts %d–%d", s.TO[Home], s.TO[Away]))
 	return strings.Join(parts, " | ")

@@ -440,22 +440,13 @@ func (s *State) readChoice(t string) (string, string) {
 	}
 	switch {
 	case s.ask.Kind == AskCall && t == "punt" && !s.p.try:
-		return "", fmt.Sprintf("a punt is allowed on 4th down only (this is %s); the call must be %s", DownText(s.Down, s.ToGo, s.Own()), s.Expect())
+		return "", fmt.Sprintf("a punt is allowed on 4th down only (this is %s); the call must be %s", engine.DownText(s.Down, s.ToGo, s.Own()), s.Expect())
 	case s.ask.Kind == AskCall && t == "hail" && !s.p.try:
 		return "", "a hail mary is allowed only with the clock on 2:00, the ball on or past the offense's own 35 and no timeouts left; the call must be " + s.Expect()
 	case s.ask.Kind == AskTimeout && (t == "home" || t == "away"):
 		return "", fmt.Sprintf("%s has no timeouts left; timeout must be %s", t, s.Expect())
 	}
 	return "", ""
-}
-
-// DownText is "3rd and 4", "1st and goal".
-func DownText(down, toGo, own int) string {
-	n := [...]string{"", "1st", "2nd", "3rd", "4th"}[min(max(down, 0), 4)]
-	if own+toGo >= 100 {
-		return n + " and goal"
-	}
-	return fmt.Sprintf("%s and %d", n, toGo)
 }
 
 func (s *State) set(k Kind, team Side, f form, choices ...string) {

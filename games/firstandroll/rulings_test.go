@@ -3,6 +3,7 @@ package firstandroll
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -407,5 +408,65 @@ func TestFoldEvents(t *testing.T) {
 	// A refused entry reports nothing.
 	if err := s.ApplyEvents("punt", &evs); err == nil || len(evs) != 2 {
 		t.Errorf("a refused entry: %v, %d events", err, len(evs))
+	}
+}
+
+// TestF21F22BlockDice: "The defense rolls any two of their dice to block
+// the punt. If they roll two penalty flags, the punt is blocked" (seed 003;
+// a field goal the same). Ruling: the two dice are the defense's, of any
+// colour, and the record does not name them, so each block face is read
+// as a face of any of the three defense dice, weighed as the three show it
+// together (each die as likely): the prompt lists every face of the three,
+// a face on two dice twice, and every roll, digital or simulated, draws
+// from those weights. With the sample set, one flag on each die, a flag
+// shows on one block die in six and blocks one kick in 36, as it does for
+// any two of the physical dice.
+func TestF21F22BlockDice(t *testing.T) {
+	st := New(Home)
+	st.dice = sampleDice()
+	m := newMatch(engine.NewTeams("Bears", "Lions"), st)
+	for _, tok := range strings.Fields(at25 + "yellow red 0 blank yellow red 0 blank yellow red 0 blank punt") {
+		if err := m.Apply(engine.Token{Text: tok}); err != nil {
+			t.Fatalf("%q: %v", tok, err)
+		}
+	}
+	var pool []string
+	for c := Red; c < numColours; c++ {
+		pool = append(pool, sampleDice().Defense[c.String()]...)
+	}
+	for die := 1; die <= 2; die++ {
+		a, l := m.Next(), m.Legal()
+		if a.What != "block die" {
+			t.Fatalf("block die %d: asks %s", die, a.What)
+		}
+		if !slices.Equal(a.Faces, pool) {
+			t.Errorf("block die %d: the prompt's faces %v, want the three defense dice's %v", die, a.Faces, pool)
+		}
+		flags := 0
+		for k := range l.Sum() {
+			if l.At(k) == "F" {
+				flags++
+			}
+		}
+		if l.Sum() != 18 || flags != 3 {
+			t.Errorf("block die %d: %d flags of %d faces, want 3 of 18 (one die in six): %+v", die, flags, l.Sum(), l)
+		}
+		if err := m.Apply(engine.Token{Text: "F"}); err != nil {
+			t.Fatalf("block die %d: the flag: %v", die, err)
+		}
+	}
+	if a := m.Next(); a.What != "blocked punt's clock die" {
+		t.Errorf("two flags: asks %s, want the blocked punt's clock die", a.What)
+	}
+	// Without a dice set, random play draws the faces as the sample set
+	// shows them: the flag as often.
+	free := newMatch(engine.NewTeams("Bears", "Lions"), New(Home))
+	for _, tok := range strings.Fields(at25 + "yellow red 0 blank yellow red 0 blank yellow red 0 blank punt") {
+		if err := free.Apply(engine.Token{Text: tok}); err != nil {
+			t.Fatalf("%q: %v", tok, err)
+		}
+	}
+	if v := free.Samples(); !slices.Equal(v, pool) {
+		t.Errorf("samples of a block die %v, want %v", v, pool)
 	}
 }

@@ -30,7 +30,7 @@ func (Game) DefaultTeams() Teams { return DefaultTeams }
 func (Game) Duration(n int) string { return Blocks(n) }
 
 // Start is the match before its first entry.
-func (g Game) Start(s engine.Setup) (engine.Match, error) {
+func (g Game) Start(s engine.Setup) (engine.Core, error) {
 	rules := FourthDown
 	if v, ok := s.Header.Get("rules"); ok && v != "" {
 		r, err := g.rules(v, s.Header)

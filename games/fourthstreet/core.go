@@ -8,10 +8,20 @@ import (
 )
 
 // Legal are the entries Next allows: a die's faces (the two d6's totals
-// as often as the 36 throws show them), a choice's words; a value read
-// off a card (a result code, a rating, a token, the Return Penalties
-// table's result) is free-form.
-func (m *Match) Legal() engine.Legal { return engine.LegalOf(m.Next()) }
+// as often as the 36 throws show them), a d10's with the 10 typed for its
+// 0 an alias (S1), a choice's words; a value read off a card (a result
+// code, a rating, a token, the Return Penalties table's result) is
+// free-form.
+func (m *Match) Legal() engine.Legal {
+	l := engine.LegalOf(m.Next())
+	if m.next().ID == AskD10 {
+		l.Aliases = tenIsZero
+	}
+	return l
+}
+
+// tenIsZero: a 10 typed for a d10 is its 0 (S1), read-only.
+var tenIsZero = map[string]string{"10": "0"}
 
 // Clone is an independent copy of the match, a value copy: its states,
 // entries, plays, events and views, the entries of the play under way and

@@ -40,7 +40,7 @@ func (Game) Duration(n int) string { return ClockText(n) }
 
 // Start is the game before the opening kickoff. The header's kickoff: is
 // the kickoff's yard line (30, or 35 and 40 for older seasons).
-func (Game) Start(s engine.Setup) (engine.Match, error) {
+func (Game) Start(s engine.Setup) (engine.Core, error) {
 	spot := KickoffSpot
 	if v, ok := s.Header.Get("kickoff"); ok && v != "" {
 		n, err := strconv.Atoi(strings.TrimSpace(v))

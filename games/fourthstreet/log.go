@@ -37,7 +37,7 @@ func (m *Match) LogRows() [][]string {
 		down, spot := "", ""
 		switch u.Kind {
 		case UPlay, UPunt, UFieldGoal:
-			down, spot = DownText(u.Down, u.ToGo, u.Ball), m.Teams.Spot(u.Team, engine.Abs(u.Team, u.Ball))
+			down, spot = engine.DownText(u.Down, u.ToGo, u.Ball), m.Teams.Spot(u.Team, engine.Abs(u.Team, u.Ball))
 		case UKickoff:
 			down = "kickoff"
 		case UTry:

@@ -179,9 +179,12 @@ func (m *Match) Next() engine.Ask {
 		out.Faces = twoD6 // --digital rolls two d6, not a flat 2-12
 	case AskChoice, AskCall, AskKickoff, AskTry, AskOvertime, AskOTReceiver:
 		out.Choices = a.Words
-		out.Reading = a.Reading()
-		if a.ID == AskCall {
-			out.Reserved = reservedTimeouts
+		switch {
+		case a.Reading():
+			out.Both.How = engine.Together
+		case a.ID == AskCall: // the other team's timeout, when it has one left (S8)
+			out.Both = engine.Simultaneous{How: engine.EachOwn}
+			out.Both.Own[a.Team.Other()] = reservedTimeouts[a.Team.Other()]
 		}
 	default:
 		out.Form = a.Form()
@@ -189,7 +192,8 @@ func (m *Match) Next() engine.Ask {
 	return out
 }
 
-// reservedTimeouts are each team's own timeout in the other's call (S8).
+// reservedTimeouts are each team's own timeout in the other's call (S8),
+// read-only.
 var reservedTimeouts = [2][]string{wordsTimeouts[Home : Home+1], wordsTimeouts[Away : Away+1]}
 
 // twoD6 are the totals of the 36 throws of two d6.
@@ -206,8 +210,12 @@ var twoD6 = func() []string {
 // Status is where the game stands.
 func (m *Match) Status() engine.Status {
 	s := &m.State
-	return engine.Status{Period: s.Quarter, Clock: s.Ticks, Score: s.Score, Possession: s.Off, Ball: s.Abs(),
-		HasBall: s.onField(), Final: s.Final, Winner: s.Winner, Tie: s.Tie}
+	st := engine.Status{Period: s.Quarter, Clock: s.Ticks, Score: s.Score, Possession: s.Off, Ball: s.Abs(),
+		HasBall: s.onField(), Final: s.Final, Winner: s.Winner, Tie: s.Tie, Timeouts: s.TO}
+	if s.Phase == PhScrimmage && !s.Final {
+		st.Down, st.ToGo = s.Down, s.ToGo
+	}
+	return st
 }
 
 // onField reports whether the ball is on the field: not before a kickoff.
@@ -229,12 +237,10 @@ type JSONGame struct {
 	Score      engine.JSONScore `json:"score"`
 	Possession string           `json:"possession"`
 	BallOn     *int             `json:"ball_on"`
-	Down       *int             `json:"down"`
-	ToGo       *int             `json:"to_go"`
-	Timeouts   engine.JSONSides `json:"timeouts"`
-	Injured    []JSONInjury     `json:"injured"`
-	Winner     string           `json:"winner,omitempty"`
-	Next       *JSONNext        `json:"next,omitempty"`
+	engine.JSONDowns
+	Injured []JSONInjury `json:"injured"`
+	Winner  string       `json:"winner,omitempty"`
+	Next    *JSONNext    `json:"next,omitempty"`
 	// The teams and the plays, every game's.
 	engine.JSONShared
 }
@@ -251,13 +257,9 @@ type JSONNext struct {
 func (m *Match) JSON(sum engine.Summary) any {
 	s := &m.State
 	j := JSONGame{Game: sum.Game, Final: sum.Final, Quarter: s.Quarter, Clock: ClockText(s.Ticks), Score: sum.Score,
-		Possession: sum.Possession, BallOn: sum.BallOn, Timeouts: engine.JSONSides{Home: s.TO[Home], Away: s.TO[Away]}, Winner: sum.Winner,
+		Possession: sum.Possession, BallOn: sum.BallOn, JSONDowns: sum.Downs, Winner: sum.Winner,
 		JSONShared: sum.Shared,
 		Injured:    []JSONInjury{}}
-	if s.Phase == PhScrimmage && !s.Final {
-		d, t := s.Down, s.ToGo
-		j.Down, j.ToGo = &d, &t
-	}
 	for _, i := range s.Injured {
 		j.Injured = append(j.Injured, JSONInjury{Side: i.Side.String(), Token: i.Token, Out: i.OutText()})
 	}

@@ -576,3 +576,21 @@ func TestS30Kickoffs(t *testing.T) {
 	at(t, game(t, "onside 5 3 8 empty"), "Q1 14:50 away 43 1-10")
 	refused(t, game(t, "kickoff 72"), "kickoff", "")
 }
+
+// TestStatusDownsAndTimeouts: the status carries the down and distance at
+// a scrimmage down (none at a kickoff) and each team's timeouts, which the
+// situation line and replay --json write once for every game of downs.
+func TestStatusDownsAndTimeouts(t *testing.T) {
+	m := game(t)
+	if st := m.Status(); st.Down != 0 || st.Timeouts != m.State.TO || m.State.Phase != PhKickoff {
+		t.Errorf("at the kickoff: down %d, timeouts %v (the state's %v)", st.Down, st.Timeouts, m.State.TO)
+	}
+	m = game(t, "kickoff 72")
+	st := m.Status()
+	if m.State.Phase != PhScrimmage || st.Down != 1 || st.Down != m.State.Down || st.ToGo != m.State.ToGo || st.Timeouts != m.State.TO {
+		t.Errorf("after the kickoff: %d and %d, timeouts %v; the state's %d and %d, %v", st.Down, st.ToGo, st.Timeouts, m.State.Down, m.State.ToGo, m.State.TO)
+	}
+	if sum := engine.SummaryOf("4th-street", m.Teams, m); sum.Downs.Down == nil || *sum.Downs.Down != 1 || sum.Downs.Timeouts.Away != m.State.TO[Away] {
+		t.Errorf("replay --json's downs %+v", sum.Downs)
+	}
+}

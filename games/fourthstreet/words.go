@@ -12,15 +12,6 @@ import (
 // Words a situation and an event are said in, once: the table, the log,
 // the record's comments and the scoresheet all read these.
 
-// DownText is "3rd and 4", "1st and goal".
-func DownText(down, toGo, own int) string {
-	d := [...]string{"", "1st", "2nd", "3rd", "4th"}[min(down, 4)]
-	if own+toGo >= 100 {
-		return d + " and goal"
-	}
-	return fmt.Sprintf("%s and %d", d, toGo)
-}
-
 // PeriodName is "Q1" ... "Q4", "OT".
 func PeriodName(q int) string {
 	if q >= Overtime {
@@ -208,9 +199,6 @@ func OutWords(j Injury) string {
 	return "no time (dinged, stays in)"
 }
 
-// result is the final result, worded as for every game (Teams.Result).
-func (m *Match) result() string { return m.Teams.Result(m.State.Score, m.State.Winner, m.State.Tie) }
-
 // snapWhere words where a snap leaves the game: "Bills ball on NYJ 34,
 // 3rd and 4", "Jets to receive".
 func (m *Match) snapWhere(n Snap) string {
@@ -227,7 +215,7 @@ func (m *Match) snapWhere(n Snap) string {
 	case n.Phase == PhOTReceiver:
 		return "overtime: who receives"
 	}
-	return fmt.Sprintf("%s ball on %s, %s", t[n.Off].Name, t.Spot(n.Off, engine.Abs(n.Off, n.Ball)), DownText(n.Down, n.ToGo, n.Ball))
+	return fmt.Sprintf("%s ball on %s, %s", t[n.Off].Name, t.Spot(n.Off, engine.Abs(n.Off, n.Ball)), engine.DownText(n.Down, n.ToGo, n.Ball))
 }
 
 // UnitText words what unit u did, a sentence: its events, then where it
@@ -247,12 +235,7 @@ func (m *Match) UnitText(u *Unit) string {
 
 // Situation is "Bills 7, Jets 10 | Q3 8:40 | Bills ball on NYJ 34 | 3rd and 4 | hurry-up | TO 2–3".
 func (m *Match) Situation() (string, string) {
-	s := &m.State
-	score := m.Teams.ScoreLine(s.Score)
-	if s.Final {
-		return score, " (final: " + m.result() + ")"
-	}
-	return score, " | " + m.Where()
+	return engine.DownSituation(m.Teams, m.Status(), m.Where)
 }
 
 // Where is the situation apart from the score.
@@ -262,7 +245,7 @@ func (m *Match) Where() string {
 	parts := []string{m.Progress()}
 	switch s.Phase {
 	case PhScrimmage:
-		parts = append(parts, fmt.Sprintf("%s ball on %s", t[s.Off], t.Spot(s.Off, s.Abs())), DownText(s.Down, s.ToGo, s.Ball))
+		parts = append(parts, fmt.Sprintf("%s ball on %s", t[s.Off], t.Spot(s.Off, s.Abs())), engine.DownText(s.Down, s.ToGo, s.Ball))
 		if s.Tempo != Normal {
 			parts = append(parts, s.Tempo.String())
 		}
