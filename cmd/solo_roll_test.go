@@ -153,7 +153,7 @@ func TestSoloRollFair(t *testing.T) {
 					t.Fatalf("seed %d, menu %d: the coach's call is not shown after the player's:\n%s", seed, i, m.after)
 				}
 			}
-			if strings.Contains(m.label, "timeout") {
+			if strings.Contains(m.label, "timeout?") { // a timeout question, not a penalty's outcome that names the timeouts left
 				timeouts++
 				if !strings.HasPrefix(m.label, "Bears — timeout?") || strings.Join(m.tokens, " ") != "no home" {
 					t.Fatalf("seed %d: the player was asked %q with %v: only about the Bears' own timeout", seed, m.label, m.tokens)
