@@ -12,16 +12,7 @@ import (
 // names a dice-set file (F30); without one a face is free-form, only its
 // form is known. The defense die that blocks a kick may be of any colour:
 // its faces weigh as often as the three defense dice show them.
-func (m *Match) Legal() engine.Legal {
-	a := m.Next()
-	if ask := m.State.Next(); m.State.dice != nil && ask.Form == defDie && ask.Colour == AnyColour {
-		a.Faces = nil
-		for c := Red; c < numColours; c++ {
-			a.Faces = append(a.Faces, m.State.dice.Defense[c.String()]...)
-		}
-	}
-	return engine.LegalOf(a)
-}
+func (m *Match) Legal() engine.Legal { return m.State.Legal() }
 
 // Clone is an independent copy of the match: its states, history and the
 // fold's reports (the dice set, read-only, is shared).
