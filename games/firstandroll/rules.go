@@ -141,7 +141,7 @@ type State struct {
 	p     play
 	dice  *DiceSet // the dice's faces (F30), nil: only their form is checked
 	house House    // a house track and timeouts (F5, F6); zero: the rules'
-	out  *[]Event // where the entry being applied reports what happened (nil: nowhere)
+	out   *[]Event // where the entry being applied reports what happened (nil: nowhere)
 }
 
 // EventKind says what happened in the fold.

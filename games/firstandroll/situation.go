@@ -73,13 +73,13 @@ func (s *State) Legal() engine.Legal {
 type SitKind uint8
 
 const (
-	SitPlay      SitKind = iota + 1 // a play from scrimmage: the offense's call (F11)
-	SitTwo                          // a two-point try's play (F24): the offense's call
-	SitTry                          // the scoring team's try: pat or two (F24)
-	SitKickoff                      // a kickoff: regular or onside (F8)
-	SitSafetyPunt                   // the punt from its own 20 after a safety (F25)
-	SitOvertime                     // a tied second half: overtime or tie (F29)
-	SitOver                         // the game is over
+	SitPlay       SitKind = iota + 1 // a play from scrimmage: the offense's call (F11)
+	SitTwo                           // a two-point try's play (F24): the offense's call
+	SitTry                           // the scoring team's try: pat or two (F24)
+	SitKickoff                       // a kickoff: regular or onside (F8)
+	SitSafetyPunt                    // the punt from its own 20 after a safety (F25)
+	SitOvertime                      // a tied second half: overtime or tie (F29)
+	SitOver                          // the game is over
 )
 
 // Situation is a state between plays, what a solver values: everything
