@@ -132,7 +132,7 @@ func (s *State) Situation() (Situation, bool) {
 // the fold itself sets it.
 func (sit Situation) State(h House) (State, error) {
 	s := State{Half: sit.Half, Marker: sit.Marker, TO: sit.TO, Receiver: sit.Receiver, house: h}
-	if sit.Half < 1 || sit.Half > 3 || sit.Marker < 0 || sit.Marker >= s.last() && sit.Kind != SitOver && sit.Kind != SitOvertime {
+	if sit.Half < 1 || sit.Half > 3 || sit.Marker < 0 || sit.Marker > s.last() || sit.Marker == s.last() && (sit.Kind == SitPlay || sit.Kind == SitKickoff || sit.Kind == SitSafetyPunt) {
 		return State{}, fmt.Errorf("no situation in half %d at clock space %d", sit.Half, sit.Marker)
 	}
 	switch sit.Kind {
@@ -166,9 +166,11 @@ func (sit Situation) State(h House) (State, error) {
 	return s, nil
 }
 
-// Fingerprint is the whole state as a comparable value (the choices
-// joined): two states with the same fingerprint answer every entry alike
-// (a solver's memo key). The dice set is left out: it is the caller's.
+// Fingerprint is the state as the rules will still read it, a comparable
+// value (the choices joined): two states with the same fingerprint answer
+// every entry alike, to the same states, scores and ends of halves (the
+// words of their events may differ: a solver's memo key). The dice set is
+// left out: it is the caller's.
 type Fingerprint struct {
 	Half, Marker, Ball, Down, ToGo int
 	Score, TO                      [2]int
@@ -197,5 +199,28 @@ func (s *State) Fingerprint() Fingerprint {
 	}
 	return Fingerprint{Half: s.Half, Marker: s.Marker, Ball: ball, Down: s.Down, ToGo: s.ToGo, Score: s.Score, TO: s.TO,
 		Off: s.Off, Receiver: s.Receiver, Winner: s.Winner, HasBall: s.HasBall, Final: s.Final, Tie: s.Tie,
-		Kind: s.ask.Kind, Team: s.ask.Team, Colour: s.ask.Colour, Form: s.ask.Form, Choices: ch, P: s.p, House: s.house}
+		Kind: s.ask.Kind, Team: s.ask.Team, Colour: s.ask.Colour, Form: s.ask.Form, Choices: ch, P: s.live(), House: s.house}
+}
+
+// live is the play in progress as the rules will still read it from what
+// is asked on: what they wrote and will not read again is left out. The
+// views read some of it (lostAt, lostHow, retHow word what happened; die
+// and marker nothing reads); a resolved play's faces are dead while the
+// clock's questions are asked, and the play's faces while a turnover is
+// returned (its spot is the return's start).
+func (s *State) live() play {
+	p := s.p
+	p.die, p.marker, p.lostAt, p.lostHow, p.retHow = 0, 0, 0, "", ""
+	switch s.ask.Kind {
+	case AskTimeout, AskRunClock:
+		q := play{safety: p.safety, tryNext: p.tryNext, endHalf: p.endHalf, runnable: p.runnable,
+			timeoutForRun: p.timeoutForRun, moves: p.moves}
+		if p.safety {
+			q.kicker = p.kicker
+		}
+		return q
+	case AskReturnOff, AskReturnDef, AskReturnPenalty:
+		return play{returner: p.returner, retFrom: p.retFrom, retDie: p.retDie, retSum: p.retSum, moves: p.moves, endHalf: p.endHalf}
+	}
+	return p
 }

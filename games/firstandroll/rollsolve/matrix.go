@@ -1,6 +1,10 @@
 package rollsolve
 
-import "math"
+import (
+	"math"
+
+	"github.com/fourthdown/fourthdown/engine"
+)
 
 // MaxRows and MaxCols bound a matrix game: the offense's calls (red,
 // yellow, green, fg, punt, hail: at most five at once) against the
@@ -54,6 +58,24 @@ func (g *Matrix) Solve() Mix {
 		}
 	}
 	return best
+}
+
+// SolveFor is Solve when the row player is rows: the home team maximizes
+// the entries (the home team's values), the away team minimizes them.
+// The mixes are each player's; Value is the home team's.
+func (g *Matrix) SolveFor(rows engine.Side) Mix {
+	if rows == engine.Home {
+		return g.Solve()
+	}
+	h := Matrix{R: g.R, C: g.C}
+	for i := range g.R {
+		for j := range g.C {
+			h.A[i][j] = 1 - g.A[i][j]
+		}
+	}
+	m := h.Solve()
+	m.Value = 1 - m.Value
+	return m
 }
 
 // saddle is the best pure pair: the row whose worst is best, the column
