@@ -107,7 +107,9 @@ func (s *State) Situation() (Situation, bool) {
 	case a.Kind == AskNone:
 		sit = Situation{Kind: SitOver, Half: s.Half, Marker: s.Marker}
 	case a.Kind == AskOvertime:
-		sit = Situation{Kind: SitOvertime, Half: s.Half, Marker: s.Marker}
+		// However the second half ended (a hail mary ends it early), the
+		// tie is one situation, on the last space.
+		sit = Situation{Kind: SitOvertime, Half: s.Half, Marker: s.last()}
 	case a.Kind == AskCall && s.p.try:
 		sit.Kind, sit.Own = SitTwo, s.Own()
 	case a.Kind == AskCall:
@@ -123,6 +125,9 @@ func (s *State) Situation() (Situation, bool) {
 	}
 	if sit.Kind != SitTry && sit.Kind != SitTwo {
 		sit.EndHalf = false
+	}
+	if sit.Half >= 2 {
+		sit.Receiver = Home // read only as the first half ends (F7)
 	}
 	return sit, true
 }
@@ -186,8 +191,9 @@ type Fingerprint struct {
 }
 
 // Fingerprint is s's fingerprint. The ball's spot counts only while the
-// ball is on the field: before a kickoff or a safety's punt the rules set
-// it before they read it.
+// ball is on the field (before a kickoff or a safety's punt the rules set
+// it before they read it), the first half's receiver only in the first
+// half, the timeouts and the offense not while overtime is asked.
 func (s *State) Fingerprint() Fingerprint {
 	ch := ""
 	for _, c := range s.ask.Choices {
@@ -197,8 +203,15 @@ func (s *State) Fingerprint() Fingerprint {
 	if !s.HasBall {
 		ball = 0
 	}
-	return Fingerprint{Half: s.Half, Marker: s.Marker, Ball: ball, Down: s.Down, ToGo: s.ToGo, Score: s.Score, TO: s.TO,
-		Off: s.Off, Receiver: s.Receiver, Winner: s.Winner, HasBall: s.HasBall, Final: s.Final, Tie: s.Tie,
+	to, off, recv := s.TO, s.Off, s.Receiver
+	if s.Half >= 2 {
+		recv = Home // the first half's receiver is read only as it ends (F7)
+	}
+	if s.ask.Kind == AskOvertime || s.ask.Kind == AskOTReceiver {
+		to, off = [2]int{}, Home // overtime sets them anew (F29)
+	}
+	return Fingerprint{Half: s.Half, Marker: s.Marker, Ball: ball, Down: s.Down, ToGo: s.ToGo, Score: s.Score, TO: to,
+		Off: off, Receiver: recv, Winner: s.Winner, HasBall: s.HasBall, Final: s.Final, Tie: s.Tie,
 		Kind: s.ask.Kind, Team: s.ask.Team, Colour: s.ask.Colour, Form: s.ask.Form, Choices: ch, P: s.live(), House: s.house}
 }
 

@@ -1,8 +1,10 @@
 package firstandroll_test
 
 import (
+	"math/rand/v2"
 	"testing"
 
+	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/games/firstandroll"
 	"github.com/fourthdown/fourthdown/internal/testfiles"
 )
@@ -66,4 +68,63 @@ func TestHouseTrack(t *testing.T) {
 	if s := firstandroll.NewHouse(firstandroll.Home, firstandroll.House{Timeouts: 1}); s.TO != [2]int{1, 1} {
 		t.Errorf("house timeouts 1: %v", s.TO)
 	}
+}
+
+// TestFingerprintCongruent: states with the same fingerprint (the fold's
+// state less what it will not read again) answer every entry alike: the
+// same fingerprints, situations and ends of halves after it. Checked on
+// every pair met in random games with the sample dice, every entry the
+// states allow.
+func TestFingerprintCongruent(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	seen := map[firstandroll.Fingerprint]firstandroll.State{}
+	pairs := 0
+	after := func(s firstandroll.State, tok string) (firstandroll.Fingerprint, firstandroll.Situation, bool, int) {
+		var evs []firstandroll.Event
+		if err := s.ApplyEvents(tok, &evs); err != nil {
+			t.Fatal(err)
+		}
+		sit, _ := s.Situation()
+		ends := 0
+		for _, e := range evs {
+			if e.Kind == firstandroll.EvHalfOver {
+				ends += e.Points
+			}
+		}
+		return s.Fingerprint(), sit, s.Final, ends
+	}
+	for g := range 300 {
+		s := firstandroll.NewHouse(engine.Sides[g%2], firstandroll.House{}).WithDice(firstandroll.SampleDice())
+		for !s.Final {
+			fp := s.Fingerprint()
+			if o, ok := seen[fp]; ok {
+				pairs++
+				for _, tok := range s.Legal().Entries {
+					f1, s1, e1, h1 := after(s, tok)
+					f2, s2, e2, h2 := after(o, tok)
+					if f1 != f2 || s1 != s2 || e1 != e2 || h1 != h2 {
+						t.Fatalf("states alike at %+v differ after %q:\n%+v\n%+v", fp, tok, f1, f2)
+					}
+				}
+			} else {
+				seen[fp] = s
+			}
+			l := s.Legal()
+			tok := l.Entries[r.IntN(len(l.Entries))]
+			if l.Weights != nil {
+				w := map[string]int{}
+				for k, e := range l.Entries {
+					w[e] = l.Weights[k]
+				}
+				tok = engine.PickWeighted(r, l.Entries, w)
+			}
+			if err := s.Apply(tok); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if pairs < 1000 {
+		t.Errorf("only %d states met twice", pairs)
+	}
+	t.Logf("%d states met again, %d fingerprints", pairs, len(seen))
 }

@@ -67,13 +67,10 @@ func (pl *Player) Choose(s *firstandroll.State, side engine.Side) string {
 	case kMatrix:
 		_, mix := pl.sol.ev.matrixAt(n, m)
 		names := pl.sol.b.names[nd.first : nd.first+int32(nd.rows)+int32(nd.cols)]
-		if side == a.Team && a.Kind == firstandroll.AskCall {
+		if side == nd.team {
 			return names[draw(pl.r, mix.X[:nd.rows])]
 		}
-		if a.Kind == firstandroll.AskDefCall && side == a.Team {
-			return names[int(nd.rows)+draw(pl.r, mix.Y[:nd.cols])]
-		}
-		return ""
+		return names[int(nd.rows)+draw(pl.r, mix.Y[:nd.cols])]
 	case kEither:
 		_, mix := pl.sol.ev.matrixAt(n, m)
 		var opts []string

@@ -115,29 +115,38 @@ func Solve(opts Options) (*Solution, error) {
 // then the first, each from its last space.
 func layerOf(s firstandroll.Situation) int { return -(s.Half*64 + s.Marker) }
 
-func (sol *Solution) solve() {
+// order is the situations by clock space, in the order they are solved.
+func (sol *Solution) order() [][]int32 {
 	b := sol.b
-	order := make([]int32, len(b.sits))
-	for i := range order {
-		order[i] = int32(i)
+	all := make([]int32, len(b.sits))
+	for i := range all {
+		all[i] = int32(i)
 	}
-	sort.SliceStable(order, func(x, y int) bool { return layerOf(b.sits[order[x]]) < layerOf(b.sits[order[y]]) })
-	nl := 0
-	for i := 0; i < len(order); {
+	sort.SliceStable(all, func(x, y int) bool { return layerOf(b.sits[all[x]]) < layerOf(b.sits[all[y]]) })
+	var out [][]int32
+	for i := 0; i < len(all); {
 		j := i
-		for j < len(order) && layerOf(b.sits[order[j]]) == layerOf(b.sits[order[i]]) {
+		for j < len(all) && layerOf(b.sits[all[j]]) == layerOf(b.sits[all[i]]) {
 			j++
 		}
-		t := time.Now()
-		sw := sol.fixedPoint(order[i:j])
-		s := b.sits[order[i]]
-		sol.Stats.Layers = append(sol.Stats.Layers, Layer{Half: s.Half, Marker: s.Marker, Situations: j - i, Sweeps: sw, Time: time.Since(t)})
-		sol.Stats.Sweeps += sw
-		nl++
-		if sol.Opts.Progress != nil {
-			sol.Opts.Progress(float64(j) / float64(len(order)))
-		}
+		out = append(out, all[i:j])
 		i = j
+	}
+	return out
+}
+
+func (sol *Solution) solve() {
+	done := 0
+	for _, layer := range sol.order() {
+		t := time.Now()
+		sw := sol.fixedPoint(layer)
+		s := sol.b.sits[layer[0]]
+		sol.Stats.Layers = append(sol.Stats.Layers, Layer{Half: s.Half, Marker: s.Marker, Situations: len(layer), Sweeps: sw, Time: time.Since(t)})
+		sol.Stats.Sweeps += sw
+		done += len(layer)
+		if sol.Opts.Progress != nil {
+			sol.Opts.Progress(float64(done) / float64(len(sol.b.sits)))
+		}
 	}
 }
 
