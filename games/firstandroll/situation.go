@@ -105,7 +105,7 @@ func (s *State) Situation() (Situation, bool) {
 	sit := Situation{Half: s.Half, Marker: s.Marker, Off: s.Off, TO: s.TO, Receiver: s.Receiver, EndHalf: s.p.endHalf}
 	switch a := s.ask; {
 	case a.Kind == AskNone:
-		sit = Situation{Kind: SitOver, Half: s.Half, Marker: s.Marker}
+		sit = Situation{Kind: SitOver, Half: s.Half}
 	case a.Kind == AskOvertime:
 		// However the second half ended (a hail mary ends it early), the
 		// tie is one situation, on the last space.
@@ -193,7 +193,8 @@ type Fingerprint struct {
 // Fingerprint is s's fingerprint. The ball's spot counts only while the
 // ball is on the field (before a kickoff or a safety's punt the rules set
 // it before they read it), the first half's receiver only in the first
-// half, the timeouts and the offense not while overtime is asked.
+// half, the clock, the timeouts, the offense and the play not while overtime
+// is asked or once the game is over.
 func (s *State) Fingerprint() Fingerprint {
 	ch := ""
 	for _, c := range s.ask.Choices {
@@ -203,16 +204,17 @@ func (s *State) Fingerprint() Fingerprint {
 	if !s.HasBall {
 		ball = 0
 	}
-	to, off, recv := s.TO, s.Off, s.Receiver
+	to, off, recv, marker, p := s.TO, s.Off, s.Receiver, s.Marker, s.live()
 	if s.Half >= 2 {
 		recv = Home // the first half's receiver is read only as it ends (F7)
 	}
-	if s.ask.Kind == AskOvertime || s.ask.Kind == AskOTReceiver {
-		to, off = [2]int{}, Home // overtime sets them anew (F29)
+	if s.ask.Kind == AskOvertime || s.ask.Kind == AskOTReceiver || s.ask.Kind == AskNone {
+		// Overtime sets them anew (F29); the game over reads nothing.
+		to, off, marker, p = [2]int{}, Home, 0, play{}
 	}
-	return Fingerprint{Half: s.Half, Marker: s.Marker, Ball: ball, Down: s.Down, ToGo: s.ToGo, Score: s.Score, TO: to,
+	return Fingerprint{Half: s.Half, Marker: marker, Ball: ball, Down: s.Down, ToGo: s.ToGo, Score: s.Score, TO: to,
 		Off: off, Receiver: recv, Winner: s.Winner, HasBall: s.HasBall, Final: s.Final, Tie: s.Tie,
-		Kind: s.ask.Kind, Team: s.ask.Team, Colour: s.ask.Colour, Form: s.ask.Form, Choices: ch, P: s.live(), House: s.house}
+		Kind: s.ask.Kind, Team: s.ask.Team, Colour: s.ask.Colour, Form: s.ask.Form, Choices: ch, P: p, House: s.house}
 }
 
 // live is the play in progress as the rules will still read it from what
