@@ -412,7 +412,11 @@ func (c *sseClient) next(t *testing.T, d time.Duration) state {
 // state at once and the new state when the record changes; the board
 // stops cleanly with them connected.
 func TestManyEventClients(t *testing.T) {
-	rec, head, rest, s := boardAt(t, 4)
+	rec := filepath.Join(t.TempDir(), "game.fdr")
+	head, rest := partOf(t, fullGame, 4)
+	save(t, rec, head)
+	// Every client comes from this computer: more than one address may hold.
+	s := serve(t, board.Options{File: rec, MaxPerClient: 100})
 
 	// A client that sends its request and never reads a byte.
 	stuck, err := net.Dial("tcp", strings.TrimPrefix(s.URL, "http://"))
@@ -420,7 +424,7 @@ func TestManyEventClients(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer stuck.Close()
-	fmt.Fprintf(stuck, "GET /events HTTP/1.1\r\nHost: x\r\n\r\n")
+	fmt.Fprintf(stuck, "GET /events HTTP/1.1\r\nHost: %s\r\n\r\n", strings.TrimPrefix(s.URL, "http://"))
 
 	const n = 60
 	clients := make([]*sseClient, n)

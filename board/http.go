@@ -4,6 +4,7 @@ import (
 	"crypto/sha256"
 	_ "embed"
 	"encoding/base64"
+	"net"
 	"net/http"
 	"strings"
 	"sync"
@@ -55,6 +56,10 @@ func (b *Board) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	h.Set("Content-Security-Policy", csp())
 	h.Set("Referrer-Policy", "no-referrer")
 	h.Set("Cache-Control", "no-store")
+	if local, _ := r.Context().Value(http.LocalAddrContextKey).(net.Addr); local != nil && !hostAllowed(r.Host, local) {
+		refuseHost(w, local)
+		return
+	}
 	var serve func(http.ResponseWriter, *http.Request)
 	switch r.URL.Path {
 	case "/":
@@ -76,7 +81,7 @@ func (b *Board) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		w.Write([]byte("the board is read-only: GET only\n"))
 		return
 	}
-	http.NewResponseController(w).SetWriteDeadline(time.Now().Add(writeWait))
+	http.NewResponseController(w).SetWriteDeadline(time.Now().Add(b.opts.WriteWait))
 	serve(w, r)
 }
 
@@ -111,10 +116,10 @@ func (b *Board) serveState(w http.ResponseWriter, r *http.Request) {
 }
 
 func (b *Board) serveEvents(w http.ResponseWriter, r *http.Request) {
-	c := b.hub.add()
+	c, why := b.hub.add(clientKey(r.RemoteAddr))
 	if c == nil {
 		w.Header().Set("Retry-After", "30")
-		http.Error(w, "too many boards open at once", http.StatusServiceUnavailable)
+		http.Error(w, why, http.StatusServiceUnavailable)
 		return
 	}
 	defer b.hub.remove(c)
@@ -124,9 +129,12 @@ func (b *Board) serveEvents(w http.ResponseWriter, r *http.Request) {
 	if r.Method == http.MethodHead {
 		return
 	}
+	if tc, ok := r.Context().Value(connKey{}).(*net.TCPConn); ok {
+		tc.SetWriteBuffer(streamBuffer)
+	}
 	rc := http.NewResponseController(w)
 	send := func(p []byte) bool {
-		rc.SetWriteDeadline(time.Now().Add(writeWait))
+		rc.SetWriteDeadline(time.Now().Add(b.opts.WriteWait))
 		if _, err := w.Write(p); err != nil {
 			return false
 		}

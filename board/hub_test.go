@@ -10,7 +10,8 @@ import (
 // the board: it keeps one state, the newest.
 func TestHubDropsStaleStates(t *testing.T) {
 	h := hub{clients: map[*client]struct{}{}}
-	stuck, live := h.add(), h.add()
+	stuck, _ := h.add("a")
+	live, _ := h.add("b")
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
@@ -41,11 +42,11 @@ func TestHubDropsStaleStates(t *testing.T) {
 func TestHubLimit(t *testing.T) {
 	h := hub{clients: map[*client]struct{}{}}
 	for i := range MaxClients {
-		if h.add() == nil {
+		if c, _ := h.add(fmt.Sprint(i)); c == nil {
 			t.Fatalf("client %d refused", i+1)
 		}
 	}
-	if h.add() != nil {
+	if c, _ := h.add("another"); c != nil {
 		t.Errorf("client %d accepted, beyond MaxClients", MaxClients+1)
 	}
 }

@@ -12,6 +12,74 @@
     var n = el("div", "yn", String(y <= 50 ? y : 100 - y)); n.style.left = y + "%"; turf.appendChild(n);
   }
 
+  // The win chance chart: the home team's chance after every entry, from
+  // 100% (the home team wins, at the top) to 0% (the away team wins), 50%
+  // marked; the side of 50% a team leads on in its colour, each score a
+  // dot of the scoring team's colour. Drawn to the box's size in pixels,
+  // so its words keep their shape.
+  var chartSeq = 0;
+  var SVG = (function () { var d = el("div"); d.innerHTML = "<svg></svg>"; return d.firstChild.namespaceURI; })();
+  function svg(tag, attrs, text) {
+    var e = document.createElementNS(SVG, tag);
+    for (var k in attrs) { e.setAttribute(k, attrs[k]); }
+    if (text != null) { e.textContent = text; }
+    return e;
+  }
+  function drawChart(view) {
+    var box = $("wp"), pts = (view && view.win_chance) || [];
+    box.classList.toggle("on", pts.length > 0);
+    box.textContent = "";
+    if (!pts.length) { return; }
+    var W = box.clientWidth || 800, H = box.clientHeight || 160;
+    var css = getComputedStyle(document.documentElement);
+    var home = css.getPropertyValue("--home").trim() || "#2f7de1", away = css.getPropertyValue("--away").trim() || "#e0453a";
+    var fs = Math.max(10, Math.round(Math.min(H * 0.13, W * 0.032))), padY = Math.round(fs * 0.8);
+    var longest = Math.max(view.teams.home.mark.length, view.teams.away.mark.length) + 5; // "BOM 100%"
+    var padL = Math.round(fs * (0.8 * longest + 1)), padR = Math.round(fs * (0.8 * longest + 1));
+    var last = pts[pts.length - 1].entry || 1;
+    function x(e) { return padL + (W - padL - padR) * e / Math.max(last, 1); }
+    function y(p) { return padY + (H - 2 * padY) * (1 - p); }
+    var s = svg("svg", { viewBox: "0 0 " + W + " " + H, width: W, height: H });
+    var id = "wp" + (++chartSeq);
+    var defs = svg("defs", {});
+    defs.appendChild(svg("clipPath", { id: id + "h" })).appendChild(svg("rect", { x: 0, y: 0, width: W, height: y(0.5) }));
+    defs.appendChild(svg("clipPath", { id: id + "a" })).appendChild(svg("rect", { x: 0, y: y(0.5), width: W, height: H - y(0.5) }));
+    s.appendChild(defs);
+    var line = "", area = "M" + x(pts[0].entry) + "," + y(0.5);
+    for (var i = 0; i < pts.length; i++) {
+      var px = x(pts[i].entry).toFixed(1), py = y(pts[i].home).toFixed(1);
+      line += (i ? "L" : "M") + px + "," + py;
+      area += "L" + px + "," + py;
+    }
+    area += "L" + x(pts[pts.length - 1].entry) + "," + y(0.5) + "Z";
+    s.appendChild(svg("path", { d: area, fill: home, "fill-opacity": "0.35", "clip-path": "url(#" + id + "h)" }));
+    s.appendChild(svg("path", { d: area, fill: away, "fill-opacity": "0.35", "clip-path": "url(#" + id + "a)" }));
+    var grid = [[1, "100%"], [0.5, "50%"], [0, "100%"]];
+    for (var g = 0; g < grid.length; g++) {
+      var gy = y(grid[g][0]);
+      s.appendChild(svg("line", { x1: padL, x2: W - padR, y1: gy, y2: gy, stroke: "#9aa4af", "stroke-opacity": g === 1 ? "0.9" : "0.35",
+        "stroke-width": g === 1 ? 2 : 1, "stroke-dasharray": g === 1 ? "8 6" : "" }));
+    }
+    var marks = [[y(1), view.teams.home.mark + " 100%", home], [y(0.5), "50%", ""], [y(0), view.teams.away.mark + " 100%", away]];
+    for (var k = 0; k < marks.length; k++) {
+      s.appendChild(svg("text", { x: padL - fs * 0.4, y: marks[k][0] + fs * 0.35, "text-anchor": "end", "font-size": fs, fill: marks[k][2] || "#9aa4af" }, marks[k][1]));
+    }
+    s.appendChild(svg("path", { d: line, fill: "none", stroke: "#f0f3f6", "stroke-width": Math.max(2, H * 0.018), "stroke-linejoin": "round" }));
+    for (var j = 0; j < pts.length; j++) {
+      if (!pts[j].scored) { continue; }
+      s.appendChild(svg("circle", { cx: x(pts[j].entry), cy: y(pts[j].home), r: Math.max(4, fs * 0.42), fill: pts[j].scored === "home" ? home : away,
+        stroke: "#f0f3f6", "stroke-width": 2 }));
+    }
+    var now = pts[pts.length - 1].home, lead = now >= 0.5 ? "home" : "away";
+    var label = view.final ? "" : view.teams[lead].mark + " " + Math.round(100 * (lead === "home" ? now : 1 - now)) + "%";
+    if (label) {
+      s.appendChild(svg("text", { x: x(last) + fs * 0.4, y: y(now) + fs * 0.35, "font-size": fs, fill: lead === "home" ? home : away }, label));
+    }
+    box.appendChild(s);
+  }
+  var lastView = null;
+  window.addEventListener("resize", function () { if (lastView) { drawChart(lastView); } });
+
   var shown = { home: null, away: null };
   function render(state, view) {
     document.body.classList.toggle("nogame", !view);
@@ -22,7 +90,7 @@
       var where = err.line ? "line " + err.line + (err.token ? ", token " + err.token + (err.text ? " (" + err.text + ")" : "") : "") + ": " : "";
       set("error", (err.file ? err.file + ": " : "") + where + err.reason + (view ? " — showing the last good state." : ""));
     }
-    if (!view) { document.title = "fourthdown board"; return; }
+    if (!view) { document.title = "fourthdown board"; drawChart(null); return; }
     var sides = ["home", "away"];
     for (var i = 0; i < 2; i++) {
       var s = sides[i], t = view.teams[s];
@@ -44,6 +112,8 @@
     set("where", view.where);
     set("next", view.next ? "next: " + view.next : "");
     set("chance", view.chance);
+    lastView = view;
+    drawChart(view);
     // The ball on the line of scrimmage, pointing the way its team goes
     // (the home team goes left to right, from its own goal line).
     var m = $("marker"), los = $("los"), on = view.has_ball && !view.final;

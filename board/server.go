@@ -8,6 +8,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/tracker"
 )
 
@@ -21,20 +22,45 @@ type Options struct {
 	// to win"), or "" when there is none to tell: what the program knows
 	// of a game beyond the contract (4th Down's cached solution).
 	Chance func(g *tracker.Game) string
+	// Values, when set, are g's values (engine.Valuer) when it has them
+	// and they are at hand, else nil: the board charts the home team's
+	// chance after every entry (/state.json's win_chance).
+	Values func(g *tracker.Game) engine.Valuer
 	// Poll is the slow poll that backs the folder watch (default 2s);
 	// Debounce is how long the board waits for a save's changes to settle
 	// (default 50ms).
 	Poll, Debounce time.Duration
 	// Logf, when set, hears what the board does (the game it moves on to).
 	Logf func(format string, args ...any)
+	// MaxPerClient is how many /events streams one client (an IP address;
+	// an IPv6 /64) may hold at once (0: MaxClientsPerAddr).
+	MaxPerClient int
+	// WriteWait is how long a client may take to take a write before it is
+	// dropped (0: 10s).
+	WriteWait time.Duration
 }
 
 // MaxClients is how many /events clients are served at once.
 const MaxClients = 1000
 
-// writeWait is how long a client may take to take a write: one that never
-// reads is dropped, never waited on.
+// MaxClientsPerAddr is how many /events streams one client address is
+// served at once by default: a browser opens at most 6 to one name, and a
+// few browsers and screens on one computer stay well within it; one peer
+// can no longer take all MaxClients and lock every new viewer out.
+const MaxClientsPerAddr = 32
+
+// writeWait is how long a client may take to take a write by default: one
+// that never reads is dropped, never waited on.
 const writeWait = 10 * time.Second
+
+// streamBuffer is the send buffer of an event stream's connection: a few
+// states. A client that never reads then fills it, and its next write
+// waits past WriteWait and drops it; with the system's own buffer, which
+// grows to megabytes, a client that never read was kept for hours.
+const streamBuffer = 32 << 10
+
+// connKey is the context key of a request's connection.
+type connKey struct{}
 
 // heartbeat is how often an idle event stream says it is alive.
 const heartbeat = 20 * time.Second
@@ -59,8 +85,16 @@ func New(opts Options) *Board {
 	if opts.Debounce <= 0 {
 		opts.Debounce = 50 * time.Millisecond
 	}
+	if opts.WriteWait <= 0 {
+		opts.WriteWait = writeWait
+	}
+	if opts.MaxPerClient <= 0 {
+		opts.MaxPerClient = MaxClientsPerAddr
+	}
 	b := &Board{opts: opts, refresh: make(chan struct{}, 1)}
 	b.hub.clients = map[*client]struct{}{}
+	b.hub.perKey = map[string]int{}
+	b.hub.maxPerKey = opts.MaxPerClient
 	b.reload()
 	return b
 }
@@ -92,6 +126,9 @@ func (b *Board) Serve(ctx context.Context, ln net.Listener) error {
 		IdleTimeout:       60 * time.Second,
 		MaxHeaderBytes:    16 << 10,
 		BaseContext:       func(net.Listener) context.Context { return base },
+		// Each request knows its connection: an event stream sets its
+		// send buffer (serveEvents).
+		ConnContext: func(ctx context.Context, c net.Conn) context.Context { return context.WithValue(ctx, connKey{}, c) },
 	}
 	var wg sync.WaitGroup
 	wg.Go(func() { b.watch(base) })
@@ -121,11 +158,18 @@ type hub struct {
 	cur     *snapshot
 	path    string
 	clients map[*client]struct{}
+	// perKey counts the streams of each client address (clientKey); no
+	// more than maxPerKey (0: no limit) are served to one.
+	perKey    map[string]int
+	maxPerKey int
 }
 
 // client is one /events stream: a buffer of one state, the newest (a
 // client slower than the record gets the latest state, never a backlog).
-type client struct{ ch chan *snapshot }
+type client struct {
+	ch  chan *snapshot
+	key string
+}
 
 func (h *hub) publish(s *snapshot) {
 	h.mu.Lock()
@@ -152,26 +196,38 @@ func (h *hub) current() *snapshot {
 	return h.cur
 }
 
-// add registers a client, its buffer holding the current state; nil when
-// there are MaxClients already.
-func (h *hub) add() *client {
+// add registers a client from the address key, its buffer holding the
+// current state; nil and why when there are MaxClients already, or as
+// many as one address may hold from key.
+func (h *hub) add(key string) (*client, string) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	if len(h.clients) >= MaxClients {
-		return nil
+		return nil, "too many boards open at once"
 	}
-	c := &client{ch: make(chan *snapshot, 1)}
+	if h.maxPerKey > 0 && h.perKey[key] >= h.maxPerKey {
+		return nil, "too many boards open at once from one address: close some of its pages"
+	}
+	c := &client{ch: make(chan *snapshot, 1), key: key}
 	if h.cur != nil {
 		c.ch <- h.cur
 	}
 	h.clients[c] = struct{}{}
-	return c
+	if h.perKey != nil {
+		h.perKey[key]++
+	}
+	return c, ""
 }
 
 func (h *hub) remove(c *client) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	delete(h.clients, c)
+	if h.perKey != nil {
+		if h.perKey[c.key]--; h.perKey[c.key] <= 0 {
+			delete(h.perKey, c.key)
+		}
+	}
 }
 
 // Clients is how many /events streams are open.

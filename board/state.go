@@ -12,8 +12,10 @@ import (
 	"fmt"
 	"io/fs"
 	"path/filepath"
+	"strings"
 
 	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/internal/safeio"
 	"github.com/fourthdown/fourthdown/tracker"
 )
 
@@ -49,6 +51,60 @@ type view struct {
 	Scoring    []scoringRow  `json:"scoring"`
 	Recent     []engine.Line `json:"recent"`
 	Chance     string        `json:"chance"`
+	// WinChance is the chart of the home team's chance after every entry
+	// (none for a game without values), with the score's changes.
+	WinChance []chartPoint `json:"win_chance"`
+}
+
+// chancePoint is the home team's chance of winning after entry Entry (0:
+// at the start), a tie counting half: /state.json's win_chance.
+type chancePoint struct {
+	Entry int     `json:"entry"`
+	Home  float64 `json:"home"`
+}
+
+// chartPoint is a point of the page's chart: the chance, and which team
+// scored with the entry ("" for none).
+type chartPoint struct {
+	chancePoint
+	Scored string `json:"scored,omitempty"`
+}
+
+// chartOf is the home team's chance after every entry of g, in v's values
+// (nil without values): the game replayed from its start (rec's header)
+// entry by entry.
+func chartOf(g *tracker.Game, rec *tracker.Record, v engine.Valuer) []chartPoint {
+	if v == nil || rec == nil {
+		return nil
+	}
+	start, err := tracker.NewGame(rec)
+	if err != nil {
+		return nil
+	}
+	m, ok := start.Match.(engine.Core)
+	if !ok {
+		return nil
+	}
+	toks := rec.Tokens()[:g.Match.Entries()]
+	out := make([]chartPoint, 0, len(toks)+1)
+	out = append(out, chartPoint{chancePoint: chancePoint{0, v.Value(m)}})
+	score := m.Status().Score
+	for i, tok := range toks {
+		if m.Apply(tok) != nil {
+			return out
+		}
+		p := chartPoint{chancePoint: chancePoint{i + 1, v.Value(m)}}
+		now := m.Status().Score
+		switch {
+		case now[engine.Home] != score[engine.Home]:
+			p.Scored = "home"
+		case now[engine.Away] != score[engine.Away]:
+			p.Scored = "away"
+		}
+		score = now
+		out = append(out, p)
+	}
+	return out
 }
 
 type viewTeams struct {
@@ -91,7 +147,7 @@ type good struct {
 // stateOf is the record's state as replay --json gives it, with the
 // situation line and the last plays' words, as JSON without its closing
 // brace (the error is added after it).
-func stateOf(g *tracker.Game) ([]byte, error) {
+func stateOf(g *tracker.Game, chart []chartPoint) ([]byte, error) {
 	sum, err := json.Marshal(tracker.Summary(g))
 	if err != nil {
 		return nil, err
@@ -105,10 +161,15 @@ func stateOf(g *tracker.Game) ([]byte, error) {
 	for i, l := range recent {
 		texts[i] = l.Text
 	}
+	var chances []chancePoint
+	for _, p := range chart {
+		chances = append(chances, p.chancePoint)
+	}
 	extra, err := json.Marshal(struct {
-		Situation string   `json:"situation"`
-		Recent    []string `json:"recent"`
-	}{g.Situation(), texts})
+		Situation string        `json:"situation"`
+		Recent    []string      `json:"recent"`
+		WinChance []chancePoint `json:"win_chance,omitempty"`
+	}{g.Situation(), texts, chances})
 	if err != nil {
 		return nil, err
 	}
@@ -136,8 +197,9 @@ func recentLines(g *tracker.Game) []engine.Line {
 	return out
 }
 
-// viewOf is the page's view of g; chance words the win chance ("" none).
-func viewOf(g *tracker.Game, file, chance string) view {
+// viewOf is the page's view of g; chance words the win chance ("" none),
+// chart is its chart (none without).
+func viewOf(g *tracker.Game, file, chance string, chart []chartPoint) view {
 	m := g.Match
 	st := m.Status()
 	_, variant := m.Variant()
@@ -147,7 +209,7 @@ func viewOf(g *tracker.Game, file, chance string) view {
 			Away: viewTeam{g.Teams[engine.Away].Name, g.Teams.Abbrev(engine.Away)}},
 		Period: m.Period(st.Period), Clock: m.Clock(st.Clock), Where: m.Where(), Final: st.Final,
 		Possession: st.Possession.String(), HasBall: st.HasBall, Ball: st.Ball,
-		Recent: recentLines(g), Chance: chance, Scoring: []scoringRow{}}
+		Recent: recentLines(g), Chance: chance, Scoring: []scoringRow{}, WinChance: chart}
 	if !st.Final {
 		v.Next = tracker.NextText(g.Teams, m.Next())
 	}
@@ -169,6 +231,8 @@ func recordErrorOf(path string, rec *tracker.Record, err error) *RecordError {
 	var placed bool
 	re.Line, re.Token, re.Reason, placed = tracker.ErrorAt(err)
 	var ce *tracker.CutShortError
+	var le *safeio.LinkError
+	var pe *fs.PathError
 	switch {
 	case placed:
 	case errors.As(err, &ce):
@@ -176,7 +240,12 @@ func recordErrorOf(path string, rec *tracker.Record, err error) *RecordError {
 		re.Reason = "the last line does not end with a line break, so it may have been cut short"
 	case errors.Is(err, fs.ErrNotExist):
 		re.Reason = "the record is not there (deleted or moved); the board shows the last state it read"
+	case errors.As(err, &le):
+		re.Reason = "the record is a symbolic link: the board shows only a record file itself, never the file a link leads to"
+	case errors.As(err, &pe):
+		re.Reason = pe.Err.Error()
 	}
+	re.Reason = withoutFolder(re.Reason, path)
 	if rec != nil && re.Line > 0 && re.Token > 0 {
 		for _, l := range rec.Body {
 			if l.Num == re.Line && re.Token <= len(l.Tokens) {
@@ -187,11 +256,40 @@ func recordErrorOf(path string, rec *tracker.Record, err error) *RecordError {
 	return re
 }
 
+// withoutFolder is a reason with the record's folder taken out of the
+// paths it names: /state.json is served to whoever opens the board, and
+// where the games are kept on this computer is not theirs to read.
+func withoutFolder(reason, path string) string {
+	for _, p := range []string{path, absPath(path)} {
+		dir := filepath.Dir(p)
+		if dir == "." || dir == "" {
+			continue
+		}
+		reason = strings.ReplaceAll(reason, dir+string(filepath.Separator), "")
+		reason = strings.ReplaceAll(reason, dir, "the record's folder")
+	}
+	return reason
+}
+
+func absPath(path string) string {
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return path
+	}
+	return abs
+}
+
 // load reads and replays the record at path: the game, or the error that
 // keeps it from being read whole (with the game up to the refused entry,
-// when the record could be read).
+// when the record could be read). A record that is a symbolic link is
+// refused, never followed: a link put in the record's place may lead to
+// any file (safeio.ReadRegularNoLink).
 func load(path string) (*tracker.Game, *tracker.Record, error) {
-	rec, err := tracker.ReadRecordFile(path)
+	data, err := safeio.ReadRegularNoLink(path, tracker.MaxRecordBytes, "a game record")
+	if err != nil {
+		return nil, nil, err
+	}
+	rec, err := tracker.ParseRecordData(data)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -202,7 +300,7 @@ func load(path string) (*tracker.Game, *tracker.Record, error) {
 
 // build makes the snapshot of the record at path, keeping last as the
 // last good state (updated when the record is read whole).
-func build(path string, last *good, chance func(*tracker.Game) string) (*snapshot, error) {
+func build(path string, last *good, opts *Options) (*snapshot, error) {
 	var rerr *RecordError
 	if path == "" {
 		rerr = &RecordError{Reason: "no game record in the games folder yet: start one with play; the board shows it when it starts"}
@@ -212,11 +310,11 @@ func build(path string, last *good, chance func(*tracker.Game) string) (*snapsho
 			rerr = recordErrorOf(path, rec, err)
 			if !last.valid && g != nil {
 				// Nothing read whole yet: the game up to the refused entry.
-				if err := last.set(g, path, chance); err != nil {
+				if err := last.set(g, rec, path, opts); err != nil {
 					return nil, err
 				}
 			}
-		} else if err := last.set(g, path, chance); err != nil {
+		} else if err := last.set(g, rec, path, opts); err != nil {
 			return nil, err
 		}
 	}
@@ -245,16 +343,20 @@ func build(path string, last *good, chance func(*tracker.Game) string) (*snapsho
 	return s, nil
 }
 
-func (l *good) set(g *tracker.Game, path string, chance func(*tracker.Game) string) error {
-	st, err := stateOf(g)
+func (l *good) set(g *tracker.Game, rec *tracker.Record, path string, opts *Options) error {
+	var chart []chartPoint
+	if opts.Values != nil {
+		chart = chartOf(g, rec, opts.Values(g))
+	}
+	st, err := stateOf(g, chart)
 	if err != nil {
 		return err
 	}
 	c := ""
-	if chance != nil {
-		c = chance(g)
+	if opts.Chance != nil {
+		c = opts.Chance(g)
 	}
-	v, err := json.Marshal(viewOf(g, filepath.Base(path), c))
+	v, err := json.Marshal(viewOf(g, filepath.Base(path), c, chart))
 	if err != nil {
 		return err
 	}

@@ -90,14 +90,14 @@ func (b *Board) reload() {
 		b.hub.path = path
 		b.hub.mu.Unlock()
 		if b.opts.Logf != nil && path != "" && b.opts.File == "" {
-			b.opts.Logf("board: showing %s", path)
+			b.opts.Logf("board: showing %s", tracker.Printable(path))
 		}
 	}
 	b.stamp = stampOf(path)
-	s, err := build(path, &b.last, b.opts.Chance)
+	s, err := build(path, &b.last, &b.opts)
 	if err != nil {
 		if b.opts.Logf != nil {
-			b.opts.Logf("board: %v", err)
+			b.opts.Logf("board: %s", tracker.Printable(err.Error()))
 		}
 		return
 	}

@@ -7,8 +7,10 @@ import (
 	"fmt"
 	"io/fs"
 	"strings"
+	"unicode"
 
 	"github.com/fourthdown/fourthdown/cmd/cmdutil"
+	"github.com/fourthdown/fourthdown/cmd/printed"
 	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/internal/safeio"
 	"github.com/fourthdown/fourthdown/sheets"
@@ -75,7 +77,7 @@ func aidsRun(opts *aidsOptions) error {
 	if !opts.Named {
 		out = cmdutil.GameFile(defaultAidsFile, g)
 	}
-	doc, what, err := g.Aid(cmdutil.SheetRequest{Ctx: opts.Ctx, ErrOut: opts.IO.ErrOut, Paper: paper, Layout: opts.Layout, Rules: opts.Rules, NoSolved: opts.NoSolved})
+	doc, what, err := g.Aid(printed.SheetRequest{Ctx: opts.Ctx, ErrOut: opts.IO.ErrOut, Paper: paper, Layout: opts.Layout, Rules: opts.Rules, NoSolved: opts.NoSolved})
 	if err != nil {
 		return err
 	}
@@ -84,14 +86,15 @@ func aidsRun(opts *aidsOptions) error {
 
 // sheetGame is the game --game names (the default game for none), which
 // prints its own play aid and blank scoresheet.
-func sheetGame(name string) (*cmdutil.Game, error) {
-	g := cmdutil.Default()
+func sheetGame(name string) (*printed.Game, error) {
+	reg := cmdutil.Default()
 	if name != "" {
 		var err error
-		if g, err = cmdutil.Lookup(name); err != nil {
+		if reg, err = cmdutil.Lookup(name); err != nil {
 			return nil, err
 		}
 	}
+	g := printed.Of(reg)
 	if g.Aid == nil || g.Blank == nil {
 		return nil, fmt.Errorf("%s has no printed play aid or blank scoresheet yet", g.Title())
 	}
@@ -173,7 +176,7 @@ func missingText(rs []rune) string {
 			parts = append(parts, fmt.Sprintf("and %d more", len(rs)-10))
 			break
 		}
-		if r < 0x20 {
+		if unicode.IsControl(r) { // C0, DEL and C1 (U+009B would drive the terminal): the code alone
 			parts = append(parts, fmt.Sprintf("U+%04X", r))
 			continue
 		}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/fourthdown/fourthdown/board"
 	"github.com/fourthdown/fourthdown/cmd/cmdutil"
+	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/tracker"
 	"github.com/spf13/cobra"
 )
@@ -57,7 +58,7 @@ func boardRun(ctx context.Context, opts *boardOptions) error {
 		ctx = context.Background()
 	}
 	bo := board.Options{File: opts.File}
-	what := opts.File
+	what := tracker.Printable(opts.File)
 	if opts.File != "" {
 		fi, err := os.Stat(opts.File)
 		switch {
@@ -72,7 +73,7 @@ func boardRun(ctx context.Context, opts *boardOptions) error {
 			return err
 		}
 		bo.Dir = dir
-		what = "the newest game in " + dir + " (moving on to a newer one when it starts)"
+		what = "the newest game in " + tracker.Printable(dir) + " (moving on to a newer one when it starts)"
 	}
 	host, _, err := net.SplitHostPort(opts.Addr)
 	if err != nil {
@@ -85,24 +86,19 @@ func boardRun(ctx context.Context, opts *boardOptions) error {
 	}
 	defer ln.Close()
 	out := opts.IO.Out
-	// The games' chances of winning, from those that have them.
-	chances := map[string]cmdutil.BoardChance{}
-	for _, g := range cmdutil.Games() {
-		if g.BoardChance != nil {
-			chances[g.Name()] = g.BoardChance(ctx)
+	// The chance of winning and its chart, for the games with values at
+	// hand (never a game played with advice off).
+	values := cmdutil.NewBoardValues(ctx)
+	bo.Values = func(g *tracker.Game) engine.Valuer {
+		if v, _ := g.Record.Get("advice"); strings.EqualFold(strings.TrimSpace(v), "off") {
+			return nil
 		}
+		return values.Of(g)
 	}
-	bo.Chance = func(g *tracker.Game) string {
-		if c := chances[g.Kind.Name()]; c != nil {
-			return c.Of(g)
-		}
-		return ""
-	}
+	bo.Chance = func(g *tracker.Game) string { return cmdutil.WinChance(bo.Values(g), g) }
 	bo.Logf = func(format string, args ...any) { fmt.Fprintf(opts.IO.ErrOut, format+"\n", args...) }
 	b := board.New(bo)
-	for _, c := range chances {
-		c.SetRefresh(b.Refresh)
-	}
+	values.SetRefresh(b.Refresh)
 	_, port, _ := net.SplitHostPort(ln.Addr().String())
 	fmt.Fprintf(out, "Board of %s\n%s\nCtrl-C stops it.\n", what, reach(host, port))
 	if opts.listening != nil {

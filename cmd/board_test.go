@@ -8,6 +8,7 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"os"
 	"path/filepath"
 	"reflect"
 	"regexp"
@@ -155,5 +156,58 @@ func TestBoardRefusesWhatIsNoRecord(t *testing.T) {
 	code = Run(context.Background(), &IO{In: strings.NewReader(""), Out: &out, ErrOut: &errOut}, []string{"board", "../testdata/games/gridiron-full.fdr", "--addr", "8080"})
 	if code != ExitUsage || !strings.Contains(errOut.String(), "HOST:PORT") {
 		t.Errorf("board --addr 8080: exit %d, %q", code, errOut.String())
+	}
+}
+
+// The board charts the win chance of a game whose values are at hand
+// (4th Down's cached solution, made here by advise first), a point after
+// every entry, and none for the same game played with advice off.
+func TestBoardWinChance(t *testing.T) {
+	data, err := os.ReadFile("../testdata/games/full-game-mixed-drives.fdr")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	plain, off := filepath.Join(dir, "plain.fdr"), filepath.Join(dir, "off.fdr")
+	os.WriteFile(plain, data, 0o644)
+	os.WriteFile(off, append([]byte("advice: off\n"), data...), 0o644)
+	if code := Run(context.Background(), &IO{In: strings.NewReader(""), Out: io.Discard, ErrOut: io.Discard}, []string{"advise", "--json", plain}); code != ExitOK {
+		t.Fatalf("advise: exit %d", code)
+	}
+	for _, f := range []string{plain, off} {
+		ctx, cancel := context.WithCancel(context.Background())
+		listening := make(chan string, 1)
+		done := make(chan error, 1)
+		go func() {
+			done <- boardRun(ctx, &boardOptions{IO: &IO{Out: io.Discard, ErrOut: io.Discard}, File: f,
+				Addr: "127.0.0.1:0", listening: func(a string) { listening <- a }})
+		}()
+		a := <-listening
+		var st struct {
+			Entries   int `json:"entries"`
+			WinChance []struct {
+				Entry int     `json:"entry"`
+				Home  float64 `json:"home"`
+			} `json:"win_chance"`
+		}
+		for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
+			resp, err := http.Get("http://" + a + "/state.json")
+			if err != nil {
+				t.Fatal(err)
+			}
+			err = json.NewDecoder(resp.Body).Decode(&st)
+			resp.Body.Close()
+			if err != nil || len(st.WinChance) > 0 || f == off && time.Until(deadline) < 17*time.Second {
+				break
+			}
+		}
+		switch {
+		case f == off && len(st.WinChance) > 0:
+			t.Errorf("advice off: %d points of win chance", len(st.WinChance))
+		case f == plain && (len(st.WinChance) != st.Entries+1 || st.WinChance[st.Entries].Home != 1):
+			t.Errorf("%d points of win chance for %d entries, want one at the start and one after each, the last 1 (home won)", len(st.WinChance), st.Entries)
+		}
+		cancel()
+		<-done
 	}
 }

@@ -5,7 +5,9 @@ import (
 	"strings"
 
 	"github.com/fourthdown/fourthdown/cmd/cmdutil"
+	"github.com/fourthdown/fourthdown/cmd/printed"
 	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/internal/prompt"
 	"github.com/fourthdown/fourthdown/tracker"
 	"github.com/spf13/cobra"
 )
@@ -147,7 +149,7 @@ func addRulesFlag(c *cobra.Command, p *string) {
 
 // helpParagraph is text as one paragraph of help, filled to 79 columns.
 func helpParagraph(text string) string {
-	return wrapWords(strings.Join(strings.Fields(text), " "), 79, "")
+	return prompt.WrapWords(strings.Join(strings.Fields(text), " "), 79, "")
 }
 
 // entriesHelp says how entries are typed at a prompt, every game's way
@@ -178,7 +180,7 @@ func entriesHelp() string {
 func aidsHelp() string {
 	var b strings.Builder
 	for _, g := range cmdutil.Games() {
-		if g.Aid == nil || g.AidHolds == "" {
+		if printed.Of(g).Aid == nil || g.AidHolds == "" {
 			continue
 		}
 		paras := strings.Split(g.AidHolds, "\n\n")
@@ -225,10 +227,33 @@ func diceSetHelp() string {
 	var s []string
 	for _, g := range cmdutil.Games() {
 		if g.DiceBytes > 0 {
-			s = append(s, fmt.Sprintf("%s's dice come from a dice-set file (--game %s --dice FILE)", g.Title(), g.Name()))
+			s = append(s, fmt.Sprintf("%s's dice come from a dice-set file (--game %s --dice FILE%s)", g.Title(), g.Name(), namedDiceSets(g)))
 		}
 	}
 	return strings.Join(s, "; ")
+}
+
+// namedDiceSets are the dice sets g knows by name, as --dice takes them,
+// after a file: " or --dice sample" ("" for none).
+func namedDiceSets(g *cmdutil.Game) string {
+	s := ""
+	for _, n := range g.DiceSets {
+		s += " or --dice " + n
+	}
+	return s
+}
+
+// diceFlagHelp is the --dice flag's help after what it takes: the dice
+// sets known by name, ", or a built-in set: sample".
+func diceFlagHelp() string {
+	var names []string
+	for _, g := range cmdutil.Games() {
+		names = append(names, g.DiceSets...)
+	}
+	if len(names) == 0 {
+		return ""
+	}
+	return ", or the name of a built-in set: " + engine.OrList(names)
 }
 
 // defaultTeamsHelp names the default game's team on side s, for the
@@ -246,7 +271,7 @@ func defaultTeamsHelp(s engine.Side) string {
 func blankHelp() string {
 	var b strings.Builder
 	for _, g := range cmdutil.Games() {
-		if g.Blank != nil && g.BlankHolds != "" {
+		if printed.Of(g).Blank != nil && g.BlankHolds != "" {
 			b.WriteString(helpParagraph(g.Title()+"'s: "+g.BlankHolds+".") + "\n\n")
 		}
 	}
@@ -258,7 +283,7 @@ func blankHelp() string {
 func analysisHelp() string {
 	var s string
 	for _, g := range cmdutil.Games() {
-		if g.Analysis != nil && g.AnalysisHolds != "" {
+		if printed.Of(g).Analysis != nil && g.AnalysisHolds != "" {
 			s += " For " + g.Title() + ", " + g.AnalysisHolds + "."
 		}
 	}

@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/fourthdown/fourthdown/internal/prompt"
 )
 
 // asked is a Prompter that notes every question and answers none.
@@ -92,7 +94,7 @@ func TestWhichGameMenu(t *testing.T) {
 		t.Fatalf("the menu offers %q", items)
 	}
 	for _, it := range items {
-		answer, hint := pickItem(it)
+		answer, hint := prompt.PickItem(it)
 		if strings.TrimSpace(answer) == "" || len(hint) < 20 {
 			t.Errorf("menu item %q has no line of its own", it)
 		}

@@ -2,6 +2,7 @@ package cmd
 
 import (
 	"github.com/fourthdown/fourthdown/cmd/cmdutil"
+	"github.com/fourthdown/fourthdown/cmd/printed"
 	"github.com/fourthdown/fourthdown/games/firstandroll/rollcmd"
 	"github.com/fourthdown/fourthdown/games/fourthdown/fdcmd"
 	"github.com/fourthdown/fourthdown/games/fourthstreet/streetcmd"
@@ -16,4 +17,5 @@ import (
 func init() {
 	fourthDown := fdcmd.Game()
 	cmdutil.Register(fourthDown.Name(), fourthDown, rollcmd.Game(), streetcmd.Game())
+	printed.Register(fdcmd.Printed(), rollcmd.Printed(), streetcmd.Printed())
 }

@@ -5,9 +5,11 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"strings"
 	"time"
 
 	"github.com/fourthdown/fourthdown/cmd/cmdutil"
+	"github.com/fourthdown/fourthdown/cmd/printed"
 	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/league"
 	"github.com/fourthdown/fourthdown/sheets"
@@ -86,7 +88,7 @@ games and prints their scoresheets, filled in.`,
 	f.StringVar(&opts.Paper, "paper", sheets.Letter.Name, "the report's paper: letter or a4")
 	f.BoolVar(&opts.NoAnalysis, "no-analysis", false, "with --pdf: scoresheets without the chance-of-winning chart and key moments")
 	addFilterFlags(c, &opts.Filter, true)
-	c.AddCommand(newLeagueNextCmd(ios))
+	c.AddCommand(newLeagueNextCmd(ios), newLeagueSkillCmd(ios))
 	return c
 }
 
@@ -191,6 +193,7 @@ func leaguePDF(ctx context.Context, ios *IO, rep *league.Report, path string, na
 		return err
 	}
 	var doc *sheets.Document
+	var toc []sheets.ContentsEntry // a night's booklet's parts, from its page 1
 	parts := rep.Parts()
 	for i, part := range parts {
 		if rep.Sections != nil && i == len(parts)-1 {
@@ -202,6 +205,8 @@ func leaguePDF(ctx context.Context, ios *IO, rep *league.Report, path string, na
 			part = &p
 		}
 		d := sheets.LeagueReport(part, paper, night)
+		toc = append(toc, sheets.ContentsEntry{Title: d.Title, What: "standings, coaches, head to head, results, leaders",
+			First: 1 + pageCount(doc), Pages: len(d.Pages)})
 		if doc == nil {
 			doc = d
 		} else if err := doc.Append(d); err != nil {
@@ -225,7 +230,10 @@ func leaguePDF(ctx context.Context, ios *IO, rep *league.Report, path string, na
 			if err != nil {
 				return err
 			}
-			if err := doc.Append(sheets.ScoresheetWith(g, paper, an)); err != nil {
+			sd := sheets.ScoresheetWith(g, paper, an)
+			toc = append(toc, sheets.ContentsEntry{Title: g.Kind.Title() + ": " + strings.TrimSuffix(sd.Title, ": scoresheet"),
+				What: "scoresheet", First: 1 + pageCount(doc), Pages: len(sd.Pages)})
+			if err := doc.Append(sd); err != nil {
 				return err
 			}
 			inputs = append(inputs, lg.Path)
@@ -236,8 +244,38 @@ func leaguePDF(ctx context.Context, ios *IO, rep *league.Report, path string, na
 	what := "league report"
 	if night != "" {
 		what = "game night " + night
+		if doc, err = withContents(doc, paper, "Game night "+night, toc); err != nil {
+			return err
+		}
 	}
 	return writePDF(ios, path, named, doc, fmt.Sprintf("%s and %s, %s", what, sheetsWord(n), paper.Name), inputs...)
+}
+
+// pageCount is how many pages d has (none when nil).
+func pageCount(d *sheets.Document) int {
+	if d == nil {
+		return 0
+	}
+	return len(d.Pages)
+}
+
+// withContents is doc opened by its contents page(s): toc's pages, counted
+// from doc's first, moved on by the contents' own pages (laid out again
+// when they take more than one).
+func withContents(doc *sheets.Document, paper sheets.Paper, title string, toc []sheets.ContentsEntry) (*sheets.Document, error) {
+	shift := 1
+	for {
+		moved := make([]sheets.ContentsEntry, len(toc))
+		for i, e := range toc {
+			e.First += shift
+			moved[i] = e
+		}
+		c := sheets.Contents(paper, title, moved)
+		if len(c.Pages) == shift {
+			return c, c.Append(doc)
+		}
+		shift = len(c.Pages)
+	}
 }
 
 func sheetsWord(n int) string {
@@ -311,7 +349,7 @@ func leagueNextRun(opts *leagueNextOptions) error {
 		fmt.Fprintf(out, "Every scheduled game has a record: the schedule is played.\n")
 		return nil
 	}
-	next := cmdutil.Default().NextSheets
+	next := printed.Of(cmdutil.Default()).NextSheets
 	if next == nil {
 		return fmt.Errorf("%s prints no filled-in scoresheets", cmdutil.Default().Title())
 	}

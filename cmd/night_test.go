@@ -95,21 +95,7 @@ func TestLeagueMixedFolderHasASectionPerGame(t *testing.T) {
 		t.Errorf("first line: %q", strings.SplitN(out, "\n", 2)[0])
 	}
 	for _, title := range []string{"4th Down", "1st & Roll", "4th Street Football"} {
-		head := "\n== " + title + ": 1 game ==\n"
-		i := strings.Index(out, head)
-		if i < 0 {
-			t.Errorf("no section %q in:\n%s", head, out)
-			continue
-		}
-		sec := out[i+len(head):]
-		if j := strings.Index(sec, "\n== "); j >= 0 {
-			sec = sec[:j]
-		}
-		for _, part := range []string{"\nStandings\n", "\nHead to head", "\nResults\n", "\nLeaders\n", "Yards per drive:", "Time of possession:"} {
-			if !strings.Contains(sec, part) {
-				t.Errorf("%s: no %q", title, part)
-			}
-		}
+		leagueSectionHasAll(t, out, title)
 	}
 	if strings.Contains(out+errOut, "Not counted") || strings.Contains(out+errOut, "mixes no games") {
 		t.Errorf("a game was left out:\n%s%s", out, errOut)
@@ -131,6 +117,27 @@ func TestLeagueMixedFolderHasASectionPerGame(t *testing.T) {
 	_, errOut, code = runCmd(t, dir, "league", dir, "--game", "5th-down")
 	if code == 0 || !strings.Contains(errOut, "--game: unknown game \"5th-down\"") {
 		t.Errorf("an unknown --game: exit %d: %s", code, errOut)
+	}
+}
+
+// leagueSectionHasAll checks that the league report out has a section for
+// the game title, with its standings, head-to-head, results and leaders.
+func leagueSectionHasAll(t *testing.T, out, title string) {
+	t.Helper()
+	head := "\n== " + title + ": 1 game ==\n"
+	i := strings.Index(out, head)
+	if i < 0 {
+		t.Errorf("no section %q in:\n%s", head, out)
+		return
+	}
+	sec := out[i+len(head):]
+	if j := strings.Index(sec, "\n== "); j >= 0 {
+		sec = sec[:j]
+	}
+	for _, part := range []string{"\nStandings\n", "\nHead to head", "\nResults\n", "\nLeaders\n", "Yards per possession:", "Time of possession:"} {
+		if !strings.Contains(sec, part) {
+			t.Errorf("%s: no %q", title, part)
+		}
 	}
 }
 
@@ -207,8 +214,8 @@ func TestNightMixedFolderPrintsEveryScoresheet(t *testing.T) {
 		t.Fatal(err)
 	}
 	text := pdftest.PDFText(t, data)
-	pdftest.InOrder(t, "the night's booklet", text, []string{"League: 4th Down: game night 2026-11-22", "League: 1st & Roll: game night 2026-11-22",
-		"League: 4th Street Football: game night 2026-11-22", "Bombers 19 – Gunners 15", "Bears 3 – Lions 7"})
+	pdftest.InOrder(t, "the night's booklet", text, []string{"Contents", "Game night 2026-11-22 — 4th Down", "Game night 2026-11-22 — 1st & Roll",
+		"Game night 2026-11-22 — 4th Street Football", "Bombers 19 – Gunners 15", "Bears 3 – Lions 7"})
 }
 
 // Records without a date (the specs' worked games have none; play always

@@ -12,6 +12,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/fourthdown/fourthdown/cmd/cmdutil"
+	"github.com/fourthdown/fourthdown/cmd/printed"
 	"github.com/fourthdown/fourthdown/engine"
 	"github.com/spf13/cobra"
 )
@@ -66,10 +67,10 @@ func TestHelpTellsEveryGame(t *testing.T) {
 		if g.Entries != "" && !strings.Contains(play, g.Title()+": "+norm(g.Entries)) {
 			t.Errorf("play's help does not say how %s's entries are typed: %q", g.Title(), g.Entries)
 		}
-		if g.Aid != nil && g.AidHolds != "" && !strings.Contains(aids, g.Title()+"'s: "+norm(strings.SplitN(g.AidHolds, "\n\n", 2)[0])) {
+		if printed.Of(g).Aid != nil && g.AidHolds != "" && !strings.Contains(aids, g.Title()+"'s: "+norm(strings.SplitN(g.AidHolds, "\n\n", 2)[0])) {
 			t.Errorf("aids' help does not say what %s's play aid holds", g.Title())
 		}
-		if g.Blank != nil && g.BlankHolds != "" && !strings.Contains(sheet, g.Title()+"'s: "+norm(g.BlankHolds)) {
+		if printed.Of(g).Blank != nil && g.BlankHolds != "" && !strings.Contains(sheet, g.Title()+"'s: "+norm(g.BlankHolds)) {
 			t.Errorf("sheet's help does not say what %s's blank scoresheet holds", g.Title())
 		}
 		if g.Commands != nil && !strings.Contains(root, `"`+g.Title()+` only"`) {

@@ -55,69 +55,9 @@ func TestUnusualPointsEveryViewAgrees(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		// The events.
-		var evPoints [2]int
-		gtd, gfg, gsf := 0, 0, 0
-		for _, e := range fd(g).Events() {
-			evPoints[e.Team] += int(e.Points)
-			switch e.Result() {
-			case fourthdown.ResTouchdown:
-				gtd++
-			case fourthdown.ResFieldGoal:
-				gfg++
-			case fourthdown.ResSafety:
-				gsf++
-			}
-		}
-		if evPoints != fd(g).State.Score {
-			t.Fatalf("%s: the events' points %v, the final score %v", f, evPoints, fd(g).State.Score)
-		}
-		// The statistics.
-		st := fd(g).Stats()
-		for side := range st.Team {
-			ts := st.Team[side]
-			if ts.Points != fd(g).State.Score[side] || st.Line.Total[side] != fd(g).State.Score[side] {
-				t.Fatalf("%s: statistics give %v points (line %v), the score is %v", f, ts.Points, st.Line.Total, fd(g).State.Score)
-			}
-		}
-		if n := st.Team[0].Touchdowns + st.Team[1].Touchdowns; n != gtd {
-			t.Fatalf("%s: statistics count %d touchdowns, the events %d", f, n, gtd)
-		}
-		if n := len(st.Team[0].FGMade) + len(st.Team[1].FGMade); n != gfg {
-			t.Fatalf("%s: statistics count %d field goals, the events %d", f, n, gfg)
-		}
-		if n := st.Team[0].Safeties + st.Team[1].Safeties; n != gsf {
-			t.Fatalf("%s: statistics count %d safeties, the events %d", f, n, gsf)
-		}
-		// The drive log, as CSV.
-		var b bytes.Buffer
-		if err := g.WriteLogCSV(&b); err != nil {
-			t.Fatal(err)
-		}
-		rows, err := csv.NewReader(&b).ReadAll()
-		if err != nil {
-			t.Fatal(err)
-		}
-		col := map[string]int{}
-		for i, k := range rows[0] {
-			col[k] = i
-		}
-		ctd, cfg := 0, 0
-		for _, r := range rows[1:] {
-			if strings.Contains(r[col["result"]], "touchdown") {
-				ctd++
-			}
-			if strings.Contains(r[col["result"]], "field goal good") {
-				cfg++
-			}
-		}
-		if ctd != gtd || cfg != gfg {
-			t.Fatalf("%s: the drive log shows %d touchdowns and %d field goals, the events %d and %d", f, ctd, cfg, gtd, gfg)
-		}
-		last := rows[len(rows)-1][col["score"]]
-		if want := strconv.Itoa(fd(g).State.Score[fourthdown.Home]) + "-" + strconv.Itoa(fd(g).State.Score[fourthdown.Away]); last != want {
-			t.Fatalf("%s: the drive log ends %s, the score is %s", f, last, want)
-		}
+		gtd, gfg, gsf := eventResults(t, f, g)
+		statsAgree(t, f, g, gtd, gfg, gsf)
+		driveLogAgrees(t, f, g, gtd, gfg)
 		// The scoresheet and replay --json.
 		doc := sheets.Scoresheet(g, sheets.Letter)
 		if !strings.Contains(doc.Title, fd(g).State.ScoreText(g.Teams)) {
@@ -135,5 +75,83 @@ func TestUnusualPointsEveryViewAgrees(t *testing.T) {
 	}
 	if fg == 0 || td == 0 {
 		t.Errorf("%d touchdowns, %d field goals: the test needs both", td, fg)
+	}
+}
+
+// eventResults are the touchdowns, field goals and safeties of the game
+// in record f by its events, whose points must make its final score.
+func eventResults(t *testing.T, f string, g *tracker.Game) (td, fg, safeties int) {
+	t.Helper()
+	var evPoints [2]int
+	for _, e := range fd(g).Events() {
+		evPoints[e.Team] += int(e.Points)
+		switch e.Result() {
+		case fourthdown.ResTouchdown:
+			td++
+		case fourthdown.ResFieldGoal:
+			fg++
+		case fourthdown.ResSafety:
+			safeties++
+		}
+	}
+	if evPoints != fd(g).State.Score {
+		t.Fatalf("%s: the events' points %v, the final score %v", f, evPoints, fd(g).State.Score)
+	}
+	return td, fg, safeties
+}
+
+// statsAgree checks the game's statistics against its score and the
+// touchdowns, field goals and safeties of its events.
+func statsAgree(t *testing.T, f string, g *tracker.Game, td, fg, safeties int) {
+	t.Helper()
+	st := fd(g).Stats()
+	for side := range st.Team {
+		ts := st.Team[side]
+		if ts.Points != fd(g).State.Score[side] || st.Line.Total[side] != fd(g).State.Score[side] {
+			t.Fatalf("%s: statistics give %v points (line %v), the score is %v", f, ts.Points, st.Line.Total, fd(g).State.Score)
+		}
+	}
+	if n := st.Team[0].Touchdowns + st.Team[1].Touchdowns; n != td {
+		t.Fatalf("%s: statistics count %d touchdowns, the events %d", f, n, td)
+	}
+	if n := len(st.Team[0].FGMade) + len(st.Team[1].FGMade); n != fg {
+		t.Fatalf("%s: statistics count %d field goals, the events %d", f, n, fg)
+	}
+	if n := st.Team[0].Safeties + st.Team[1].Safeties; n != safeties {
+		t.Fatalf("%s: statistics count %d safeties, the events %d", f, n, safeties)
+	}
+}
+
+// driveLogAgrees checks the game's drive log, as CSV, against the
+// touchdowns and field goals of its events and its final score.
+func driveLogAgrees(t *testing.T, f string, g *tracker.Game, td, fg int) {
+	t.Helper()
+	var b bytes.Buffer
+	if err := g.WriteLogCSV(&b); err != nil {
+		t.Fatal(err)
+	}
+	rows, err := csv.NewReader(&b).ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	col := map[string]int{}
+	for i, k := range rows[0] {
+		col[k] = i
+	}
+	ctd, cfg := 0, 0
+	for _, r := range rows[1:] {
+		if strings.Contains(r[col["result"]], "touchdown") {
+			ctd++
+		}
+		if strings.Contains(r[col["result"]], "field goal good") {
+			cfg++
+		}
+	}
+	if ctd != td || cfg != fg {
+		t.Fatalf("%s: the drive log shows %d touchdowns and %d field goals, the events %d and %d", f, ctd, cfg, td, fg)
+	}
+	last := rows[len(rows)-1][col["score"]]
+	if want := strconv.Itoa(fd(g).State.Score[fourthdown.Home]) + "-" + strconv.Itoa(fd(g).State.Score[fourthdown.Away]); last != want {
+		t.Fatalf("%s: the drive log ends %s, the score is %s", f, last, want)
 	}
 }

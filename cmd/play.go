@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"strings"
 	"time"
@@ -11,6 +12,7 @@ import (
 
 	"github.com/fourthdown/fourthdown/cmd/cmdutil"
 	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/internal/prompt"
 	"github.com/fourthdown/fourthdown/tracker"
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
@@ -87,7 +89,7 @@ before it is saved.`,
 	}
 	f := c.Flags()
 	f.StringVar(&opts.Game, "game", "", "the `game` to play: "+gameNames()+" (default "+defaultGameName()+")")
-	f.StringVar(&opts.DiceFile, "dice", "", cmdutil.Takers("dice")+"a dice-set `FILE` listing each die's faces (faces not on a die are refused; --digital rolls them)")
+	f.StringVar(&opts.DiceFile, "dice", "", cmdutil.Takers("dice")+"a dice-set `FILE` listing each die's faces (faces not on a die are refused; --digital rolls them)"+diceFlagHelp())
 	f.StringVar(&opts.Home, "home", "", "home team `name` (defends the left goal line on the field drawing; default the game's, "+defaultTeamsHelp(engine.Home)+")")
 	f.StringVar(&opts.Away, "away", "", "away team `name` (default the game's, "+defaultTeamsHelp(engine.Away)+")")
 	f.StringVar(&opts.Receives, "receives", "", "who won the coin flip and receives the opening kickoff: home, away or a team name")
@@ -115,9 +117,9 @@ func (o *sessionOptions) prompter(ctx context.Context) Prompter {
 		return o.Prompter
 	}
 	if o.IO.IsTTY {
-		return newTTYPrompter(ctx, o.IO.In, o.IO.Out, o.Color)
+		return prompt.NewTTY(ctx, o.IO.In, o.IO.Out, o.Color, isCommandLine)
 	}
-	return newLinePrompter(ctx, o.IO.In, o.IO.Out)
+	return prompt.NewLines(ctx, o.IO.In, o.IO.Out)
 }
 
 func (o *sessionOptions) now() time.Time {
@@ -134,11 +136,11 @@ func (o *sessionOptions) newTable(ctx context.Context, sess *tracker.Session, p 
 		t.dice = tracker.OSDice{}
 	}
 	reg := cmdutil.Of(sess.Game.Kind)
-	if tp, ok := p.(*ttyPrompter); ok && reg.Typing != "" {
-		tp.typing = reg.Typing // the game's entries and its own commands
+	if reg.Typing != "" {
+		prompt.SetTyping(p, reg.Typing) // the game's entries and its own commands
 	}
-	if v, _ := sess.Game.Record.Get("advice"); reg.Advisor != nil && o.Interactive && !o.NoAdvice && v != "off" {
-		t.advice = reg.Advisor(ctx, sess.Game)
+	if v, _ := sess.Game.Record.Get("advice"); cmdutil.HasValues(reg.Game) && o.Interactive && !o.NoAdvice && v != "off" {
+		t.advice = cmdutil.StartAdvisor(ctx, sess.Game)
 	}
 	if o.Solo == "" {
 		return t, nil
@@ -151,13 +153,13 @@ func (o *sessionOptions) newTable(ctx context.Context, sess *tracker.Session, p 
 	if err != nil {
 		return nil, &UsageError{Err: fmt.Errorf("--solo: %v", err)}
 	}
-	t.coachSide = side
+	t.coachSide, t.choiceNames = side, reg.ChoiceNames
+	seed := uint64(o.now().UnixNano())
 	if reg.Solo == nil {
-		t.chooser = coached.Coach(uint64(o.now().UnixNano()))
+		t.chooser = coached.Coach(seed)
 		return t, nil
 	}
-	t.coach, err = reg.Solo(cmdutil.SoloRequest{Ctx: ctx, Game: sess.Game, Name: o.CoachName, Seed: uint64(o.now().UnixNano()), ErrOut: o.IO.ErrOut})
-	if err != nil {
+	if t.chooser, err = reg.Solo(cmdutil.SoloRequest{Ctx: ctx, Game: sess.Game, Name: o.CoachName, Seed: seed, ErrOut: o.IO.ErrOut}); err != nil {
 		return nil, err
 	}
 	return t, nil
@@ -176,28 +178,11 @@ func playRun(ctx context.Context, opts *playOptions) error {
 	if !opts.Interactive && opts.Receives == "" {
 		return &UsageError{Err: errors.New("stdin is not a terminal, so the setup comes from flags: give --receives home or --receives away (who receives the opening kickoff)")}
 	}
-	if opts.File != "" {
-		// Before any question: a file that already holds something is not
-		// a new game.
-		if _, err := os.Lstat(opts.File); err == nil {
-			g, err := loadGame(opts.File)
-			switch {
-			case err != nil:
-				return fmt.Errorf("%s already exists and is not a game record play could continue: give a new FILE", opts.File)
-			case g.Final():
-				return fmt.Errorf("%s already exists: it holds a finished game (%s): print its scoresheet with `%s sheet %s`, or give a new FILE",
-					opts.File, resultText(g), cmdutil.ProgName, cmdutil.ShellQuote(opts.File))
-			}
-			return fmt.Errorf("%s already exists: to continue that game run `%s resume %s` (an unfinished game, %d entries)",
-				opts.File, cmdutil.ProgName, cmdutil.ShellQuote(opts.File), g.Entries())
-		}
+	if err := refuseStarted(opts.File); err != nil {
+		return err
 	}
 	if opts.Interactive && opts.File == "" {
-		if dir, err := tracker.GamesDir(); err == nil {
-			if last, err := tracker.LatestUnfinished(dir); err == nil {
-				fmt.Fprintf(out, "(An unfinished game is waiting: %s — '%s resume' continues it.)\n", last, cmdutil.ProgName)
-			}
-		}
+		noteUnfinished(out)
 	}
 	if g, err := engine.Lookup(opts.Game); opts.Game != "" && err == nil {
 		// Before the setup questions when the flags name the game.
@@ -213,38 +198,9 @@ func playRun(ctx context.Context, opts *playOptions) error {
 		}
 		return err
 	}
-	kind, su, err := tracker.Setup(rec)
-	teams := su.Teams
+	path, err := opts.newRecord(rec)
 	if err != nil {
-		return &UsageError{Err: fmt.Errorf("setup: %v", err)}
-	}
-	path := opts.File
-	if path == "" {
-		dir, err := tracker.GamesDir()
-		if err != nil {
-			return err
-		}
-		if err := os.MkdirAll(dir, 0o755); err != nil {
-			return err
-		}
-		path = tracker.NewGamePath(dir, opts.now(), teams)
-	}
-	if opts.DiceFile != "" {
-		// Named relative to the record, as the record reads it.
-		ref, err := tracker.NameBeside(opts.DiceFile, path, cmdutil.Of(kind).DiceBytes, "a dice-set file")
-		if err != nil {
-			return &UsageError{Err: fmt.Errorf("--dice: %v", err)}
-		}
-		rec.Set("dice", ref)
-	}
-	if err := opts.playDigital(kind, su.Header); err != nil {
 		return err
-	}
-	if rs := cmdutil.Of(kind).Rulesets; opts.Rules != "" && rs != nil {
-		// A house-rules file is named relative to the record, with its digest.
-		if err := rs.Record(rec, opts.Rules, path); err != nil {
-			return &UsageError{Err: fmt.Errorf("--rules: %v", err)}
-		}
 	}
 	sess, err := tracker.Create(path, rec)
 	if err != nil {
@@ -256,13 +212,84 @@ func playRun(ctx context.Context, opts *playOptions) error {
 		return err
 	}
 	g := sess.Game
-	fmt.Fprintln(out, wrap(teamsLine(g), t.width()))
-	fmt.Fprintf(out, "Saving every entry to %s\n", path)
+	fmt.Fprintln(out, prompt.Wrap(teamsLine(g), t.width()))
+	fmt.Fprintf(out, "Saving every entry to %s\n", tracker.Printable(path))
 	if opts.Interactive {
 		fmt.Fprintln(out, "Type help for commands; undo steps back.")
 	}
 	fmt.Fprintln(out, t.situation())
 	return t.run()
+}
+
+// refuseStarted refuses a FILE that already holds something, before any
+// question: it is not a new game.
+func refuseStarted(file string) error {
+	if file == "" {
+		return nil
+	}
+	if _, err := os.Lstat(file); err != nil {
+		return nil
+	}
+	g, err := loadGame(file)
+	switch {
+	case err != nil:
+		return fmt.Errorf("%s already exists and is not a game record play could continue: give a new FILE", file)
+	case g.Final():
+		return fmt.Errorf("%s already exists: it holds a finished game (%s): print its scoresheet with `%s sheet %s`, or give a new FILE",
+			file, resultText(g), cmdutil.ProgName, cmdutil.ShellQuote(file))
+	}
+	return fmt.Errorf("%s already exists: to continue that game run `%s resume %s` (an unfinished game, %d entries)",
+		file, cmdutil.ProgName, cmdutil.ShellQuote(file), g.Entries())
+}
+
+// noteUnfinished says when an unfinished game waits in the games folder.
+func noteUnfinished(out io.Writer) {
+	if dir, err := tracker.GamesDir(); err == nil {
+		if last, err := tracker.LatestUnfinished(dir); err == nil {
+			fmt.Fprintf(out, "(An unfinished game is waiting: %s — '%s resume' continues it.)\n", last, cmdutil.ProgName)
+		}
+	}
+}
+
+// newRecord checks the record's setup and completes it for where it will
+// be saved (FILE, else a new file in the games folder), which it returns:
+// the dice-set and house-rules files named relative to it; a game that
+// cannot be played as set up (--digital without the dice) is refused.
+func (o *playOptions) newRecord(rec *tracker.Record) (string, error) {
+	kind, su, err := tracker.Setup(rec)
+	teams := su.Teams
+	if err != nil {
+		return "", &UsageError{Err: fmt.Errorf("setup: %v", err)}
+	}
+	path := o.File
+	if path == "" {
+		dir, err := tracker.GamesDir()
+		if err != nil {
+			return "", err
+		}
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			return "", err
+		}
+		path = tracker.NewGamePath(dir, o.now(), teams)
+	}
+	if o.DiceFile != "" {
+		// Named relative to the record, as the record reads it.
+		ref, err := diceRef(cmdutil.Of(kind), o.DiceFile, path, cmdutil.Of(kind).DiceBytes)
+		if err != nil {
+			return "", &UsageError{Err: fmt.Errorf("--dice: %v", err)}
+		}
+		rec.Set("dice", ref)
+	}
+	if err := o.playDigital(kind, su.Header); err != nil {
+		return "", err
+	}
+	if rs := cmdutil.Of(kind).Rulesets; o.Rules != "" && rs != nil {
+		// A house-rules file is named relative to the record, with its digest.
+		if err := rs.Record(rec, o.Rules, path); err != nil {
+			return "", &UsageError{Err: fmt.Errorf("--rules: %v", err)}
+		}
+	}
+	return path, nil
 }
 
 // errEOF is the end of the setup answers.
@@ -272,26 +299,53 @@ var errEOF = errors.New("end of input")
 // players' answers.
 func (o *playOptions) setup(p Prompter) (*tracker.Record, error) {
 	rec := &tracker.Record{}
-	ask := o.Interactive
-	var err error
-	wrap := func(err error) error {
-		if errors.Is(err, ErrCancelled) {
-			return ErrCancelled
-		}
-		return errEOF
-	}
 	game, err := o.pickGame(p)
 	if err != nil {
 		if _, ok := err.(*UsageError); ok {
 			return nil, err
 		}
-		return nil, wrap(err)
+		return nil, setupStopped(err)
 	}
 	if def, _ := engine.Default(); game.Name() != def.Name() {
 		rec.Set("game", game.Name()) // a record without game: is the default game's
 	}
-	fx := cmdutil.FactsOf(game)
-	home, away := o.Home, o.Away
+	home, away, err := o.setupTeams(p, game)
+	if err != nil {
+		return nil, err
+	}
+	rec.Set("home", oneLine(home))
+	rec.Set("away", oneLine(away))
+	recv, err := o.setupReceives(p, home, away)
+	if err != nil {
+		return nil, err
+	}
+	rec.Set("receives", recv)
+	if o.Rules != "" {
+		rec.Set("rules", o.Rules)
+	}
+	if err := o.setupDetails(p, rec); err != nil {
+		return nil, err
+	}
+	if err := o.setupSolo(p, rec, game, home, away); err != nil {
+		return nil, err
+	}
+	return rec, nil
+}
+
+// setupStopped is a setup question's error: the players stopped (Ctrl-C),
+// or the answers ended.
+func setupStopped(err error) error {
+	if errors.Is(err, ErrCancelled) {
+		return ErrCancelled
+	}
+	return errEOF
+}
+
+// setupTeams are the teams' names: the flags', else on a terminal the
+// players' answers, else the game's own.
+func (o *playOptions) setupTeams(p Prompter, game engine.Game) (home, away string, err error) {
+	ask := o.Interactive
+	home, away = o.Home, o.Away
 	if home == "" {
 		home = game.DefaultTeams()[engine.Home].Name
 	}
@@ -300,45 +354,50 @@ func (o *playOptions) setup(p Prompter) (*tracker.Record, error) {
 	}
 	if ask && !o.set["home"] {
 		if home, err = setupValue(p, "Home team", home); err != nil {
-			return nil, wrap(err)
+			return "", "", setupStopped(err)
 		}
 	}
 	if ask && !o.set["away"] {
 		if away, err = setupValue(p, "Away team", away); err != nil {
-			return nil, wrap(err)
+			return "", "", setupStopped(err)
 		}
 	}
 	if strings.EqualFold(strings.TrimSpace(home), strings.TrimSpace(away)) {
-		return nil, &UsageError{Err: fmt.Errorf("the teams need different names, both are %q", home)}
+		return "", "", &UsageError{Err: fmt.Errorf("the teams need different names, both are %q", home)}
 	}
-	rec.Set("home", oneLine(home))
-	rec.Set("away", oneLine(away))
+	return home, away, nil
+}
+
+// setupReceives is who receives the opening kickoff, home or away: the
+// flag's team, else the players' answer.
+func (o *playOptions) setupReceives(p Prompter, home, away string) (string, error) {
 	recv := o.Receives
 	if recv == "" {
 		i, err := p.Pick("Who won the coin flip and receives the opening kickoff?", []string{home, away})
 		if err != nil {
-			return nil, wrap(err)
+			return "", setupStopped(err)
 		}
-		recv = []string{"home", "away"}[i]
-	} else {
-		side, err := tracker.ParseSide(recv, engine.NewTeams(home, away))
-		if err != nil {
-			return nil, &UsageError{Err: fmt.Errorf("--receives: %v", err)}
-		}
-		recv = side.String()
+		return []string{"home", "away"}[i], nil
 	}
-	rec.Set("receives", recv)
-	if o.Rules != "" {
-		rec.Set("rules", o.Rules)
+	side, err := tracker.ParseSide(recv, engine.NewTeams(home, away))
+	if err != nil {
+		return "", &UsageError{Err: fmt.Errorf("--receives: %v", err)}
 	}
+	return side.String(), nil
+}
+
+// setupDetails records the date, site, coaches' names, league and season:
+// the flags', or on a terminal the players' answers when they want them
+// recorded and gave none of them as flags.
+func (o *playOptions) setupDetails(p Prompter, rec *tracker.Record) error {
 	date, site, hc, ac := o.Date, o.Site, o.HomeCoach, o.AwayCoach
 	if date == "" {
 		date = o.now().Format("2006-01-02")
 	}
-	if ask && o.Date == "" && o.Site == "" && o.HomeCoach == "" && o.AwayCoach == "" {
+	if o.Interactive && o.Date == "" && o.Site == "" && o.HomeCoach == "" && o.AwayCoach == "" {
 		i, err := p.Pick("Record the date, site and coaches' names?", []string{"No, start the game", "Yes"})
 		if err != nil {
-			return nil, wrap(err)
+			return setupStopped(err)
 		}
 		if i == 1 {
 			for _, q := range []struct {
@@ -346,7 +405,7 @@ func (o *playOptions) setup(p Prompter) (*tracker.Record, error) {
 				v     *string
 			}{{"Date", &date}, {"Site (Enter for none)", &site}, {"Home coach (Enter for none)", &hc}, {"Away coach (Enter for none)", &ac}} {
 				if *q.v, err = setupValue(p, q.label, *q.v); err != nil {
-					return nil, wrap(err)
+					return setupStopped(err)
 				}
 			}
 		}
@@ -356,40 +415,49 @@ func (o *playOptions) setup(p Prompter) (*tracker.Record, error) {
 			rec.Set(kv[0], v)
 		}
 	}
-	if ask && fx.Coach && o.Solo == "" && !o.set["solo"] {
+	return nil
+}
+
+// setupSolo records solo play, its coach and advice: the flags', or on a
+// terminal the players' answers where the game has a coach or advice.
+func (o *playOptions) setupSolo(p Prompter, rec *tracker.Record, game engine.Game, home, away string) error {
+	fx := cmdutil.FactsOf(game)
+	if o.Interactive && fx.Coach && o.Solo == "" && !o.set["solo"] {
 		i, err := p.Pick("Players", []string{"Two players", "Solo: the coach plays " + home, "Solo: the coach plays " + away})
 		if err != nil {
-			return nil, wrap(err)
+			return setupStopped(err)
 		}
 		o.Solo = []string{"", "home", "away"}[i]
 	}
-	if ask && fx.Advice && !o.NoAdvice && !o.set["no-advice"] {
+	if o.Interactive && fx.Advice && !o.NoAdvice && !o.set["no-advice"] {
 		i, err := p.Pick("Advice", []string{"Show each choice's exact chance of winning", "Play blind"})
 		if err != nil {
-			return nil, err
+			return err
 		}
 		o.NoAdvice = i == 1
 	}
 	if o.NoAdvice {
 		rec.Set("advice", "off")
 	}
-	if o.Solo != "" {
-		side, err := tracker.ParseSide(o.Solo, engine.NewTeams(home, away))
-		if err != nil {
-			return nil, &UsageError{Err: fmt.Errorf("--solo: %v", err)}
-		}
-		o.Solo = side.String()
-		rec.Set("solo", o.Solo)
-		if o.CoachName != "" {
-			if check := cmdutil.Of(game).CheckCoach; check != nil {
-				if err := check(o.CoachName); err != nil {
-					return nil, &UsageError{Err: fmt.Errorf("--coach: %v", err)}
-				}
-			}
-			rec.Set("solo-coach", strings.ToLower(o.CoachName))
+	if o.Solo == "" {
+		return nil
+	}
+	side, err := tracker.ParseSide(o.Solo, engine.NewTeams(home, away))
+	if err != nil {
+		return &UsageError{Err: fmt.Errorf("--solo: %v", err)}
+	}
+	o.Solo = side.String()
+	rec.Set("solo", o.Solo)
+	if o.CoachName == "" {
+		return nil
+	}
+	if check := cmdutil.Of(game).CheckCoach; check != nil {
+		if err := check(o.CoachName); err != nil {
+			return &UsageError{Err: fmt.Errorf("--coach: %v", err)}
 		}
 	}
-	return rec, nil
+	rec.Set("solo-coach", strings.ToLower(o.CoachName))
+	return nil
 }
 
 // setupValue asks a setup question until the answer fits in a header

@@ -12,6 +12,7 @@ import (
 	"github.com/fourthdown/fourthdown/cmd/cmdutil"
 	"github.com/fourthdown/fourthdown/coach"
 	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/internal/prompt"
 	"github.com/fourthdown/fourthdown/tracker"
 )
 
@@ -27,12 +28,14 @@ type table struct {
 	dice    tracker.Roller
 	st      styler
 
-	// The game's own solo coach, or its coach through the contract (they
-	// choose for coachSide); the game's advice (nil: playing blind).
-	coach     cmdutil.SoloCoach
-	chooser   engine.Chooser
-	coachSide engine.Side
-	advice    cmdutil.Advisor
+	// The computer coach in solo play (nil: none), choosing for
+	// coachSide; the game's names of its choices, which tell the coach's
+	// choice (nil: its token does); the game's advice (nil: playing
+	// blind).
+	chooser     engine.Chooser
+	coachSide   engine.Side
+	choiceNames map[string]string
+	advice      cmdutil.Advisor
 	// seal is the other game's coach's choice for what is asked at entry
 	// seal.at, made once and kept hidden until it is entered (a secret
 	// one until the player's choice that follows it is entered too).
@@ -158,9 +161,43 @@ func (o *sessionOptions) digitalRefusal(kind engine.Game, h engine.Header) error
 // playDigital is digitalRefusal for play, whose --dice names the file.
 func (o *playOptions) playDigital(kind engine.Game, h engine.Header) error {
 	if err := o.digitalRefusal(kind, h); err != nil {
-		return &UsageError{Err: fmt.Errorf("%v: give one with --dice FILE", err)}
+		return &UsageError{Err: fmt.Errorf("%v: %s", err, giveDice(cmdutil.Of(kind)))}
 	}
 	return nil
+}
+
+// giveDice says how to give a game's dice: "give one with --dice FILE",
+// and the sets it knows by name (" or --dice sample").
+func giveDice(reg *cmdutil.Game) string {
+	return "give one with --dice FILE" + namedDiceSets(reg)
+}
+
+// diceRef is how a new record at recordPath names the dice set --dice
+// gives: a set the game knows by name as it is (no file is read or
+// copied); a file as tracker.NameBeside names it, with "./" before a file
+// that bears a known set's name, so the record reads the file. A file
+// that cannot be read is refused naming the sets known by name.
+func diceRef(reg *cmdutil.Game, value, recordPath string, limit int64) (string, error) {
+	if slices.Contains(reg.DiceSets, value) {
+		return value, nil
+	}
+	ref, err := tracker.NameBeside(value, recordPath, limit, "a dice-set file")
+	if err != nil {
+		return "", knownDiceSets(reg, err)
+	}
+	if slices.Contains(reg.DiceSets, ref) {
+		ref = "./" + ref
+	}
+	return ref, nil
+}
+
+// knownDiceSets adds to err, a dice-set file's refusal, what --dice
+// takes besides a file: the dice sets the game knows by name.
+func knownDiceSets(reg *cmdutil.Game, err error) error {
+	if len(reg.DiceSets) == 0 {
+		return err
+	}
+	return fmt.Errorf("%v (--dice takes a dice-set file or the name of a built-in set: %s)", err, engine.OrList(reg.DiceSets))
 }
 
 // diceFlag is the header --dice will write (its dice: key), for a check
@@ -178,7 +215,7 @@ func (diceFlag) ReadFile(name string, _ int64, _ string) ([]byte, error) {
 
 // resumeHint is how to continue a saved game.
 func resumeHint(path string) string {
-	return fmt.Sprintf("The game is saved in %s. Continue it with: %s resume %s", path, cmdutil.ProgName, cmdutil.ShellQuote(path))
+	return fmt.Sprintf("The game is saved in %s. Continue it with: %s resume %s", tracker.Printable(path), cmdutil.ProgName, tracker.Printable(cmdutil.ShellQuote(path)))
 }
 
 // run plays until the game ends, the players quit or the input ends.
@@ -190,17 +227,7 @@ func (t *table) run() error {
 		}
 		g := t.sess.Game
 		if g.Final() {
-			fmt.Fprint(t.out, "\n"+finalSummary(g, t.sess.Path, t.st))
-			if t.strict {
-				return nil
-			}
-			// A mistyped last roll can still be taken back.
-			line, err := t.p.Ask("The game is over: undo takes back the last entry, Enter leaves", nil)
-			if err != nil || !strings.HasPrefix(strings.ToLower(strings.TrimSpace(line)), "undo") {
-				return nil
-			}
-			t.lineNo++
-			if err := t.enter(line); err != nil {
+			if again, err := t.over(); !again || err != nil {
 				return err
 			}
 			continue
@@ -217,34 +244,7 @@ func (t *table) run() error {
 			}
 			continue
 		}
-		prompt := m.Prompt()
-		label := prompt.Label
-		opts := prompt.Options
-		if t.solo() && a.IsEither() {
-			// The player answers for their own team only.
-			label, opts = t.ownQuestion(a, prompt)
-		}
-		if t.chooser != nil {
-			// Never the coach's own timeout.
-			opts = slices.DeleteFunc(slices.Clone(opts), func(o engine.Option) bool {
-				return slices.Contains(a.Reserved[t.coachSide], o.Token)
-			})
-		}
-		label = t.fitLabel(label, a)
-		var line string
-		var err error
-		if a.IsRoll() {
-			if t.digital && a.Rollable() {
-				label += " [Enter rolls]"
-			}
-			line, err = t.p.Ask(label, check)
-		} else {
-			menu := options(opts)
-			if t.advice != nil {
-				menu = t.advice.Menu(g, menu)
-			}
-			line, err = t.p.Choose(label, menu, check)
-		}
+		line, err := t.ask(a, m, check)
 		if err != nil {
 			fmt.Fprintln(t.out, resumeHint(t.sess.Path))
 			if errors.Is(err, io.EOF) {
@@ -263,6 +263,57 @@ func (t *table) run() error {
 	}
 }
 
+// over shows the end-of-game summary and, at a terminal, lets the players
+// take back a mistyped last roll: again reports whether they did.
+func (t *table) over() (again bool, err error) {
+	fmt.Fprint(t.out, "\n"+finalSummary(t.sess.Game, t.sess.Path, t.st))
+	if t.strict {
+		return false, nil
+	}
+	// A mistyped last roll can still be taken back.
+	line, err := t.p.Ask("The game is over: undo takes back the last entry, Enter leaves", nil)
+	if err != nil || !strings.HasPrefix(strings.ToLower(strings.TrimSpace(line)), "undo") {
+		return false, nil
+	}
+	t.lineNo++
+	if err := t.enter(line); err != nil {
+		return false, err
+	}
+	return true, nil
+}
+
+// ask puts a, what m asks next, to the players and returns their line,
+// checked on the spot with check: a roll's value, or a choice from the
+// menu (in solo play the player's own team's options only, with the
+// chances of winning when there is advice).
+func (t *table) ask(a engine.Ask, m engine.Match, check func(string) error) (string, error) {
+	p := m.Prompt()
+	label := p.Label
+	opts := p.Options
+	if t.solo() && a.IsEither() {
+		// The player answers for their own team only.
+		label, opts = t.ownQuestion(a, p)
+	}
+	if t.solo() && len(a.Reserved[t.coachSide]) > 0 {
+		// Never the coach's own timeout.
+		opts = slices.DeleteFunc(slices.Clone(opts), func(o engine.Option) bool {
+			return slices.Contains(a.Reserved[t.coachSide], o.Token)
+		})
+	}
+	label = t.fitLabel(label, a)
+	if a.IsRoll() {
+		if t.digital && a.Rollable() {
+			label += " [Enter rolls]"
+		}
+		return t.p.Ask(label, check)
+	}
+	menu := options(opts)
+	if t.advice != nil {
+		menu = t.advice.Menu(t.sess.Game, menu)
+	}
+	return t.p.Choose(label, menu, check)
+}
+
 // situation is the situation line and the field; with advice ready, at a
 // roll, the team's chance of winning now. On a narrow terminal the line
 // wraps at its separators.
@@ -277,34 +328,34 @@ func (t *table) situation() string {
 		}
 	}
 	if i := strings.IndexByte(out, '\n'); i >= 0 {
-		return wrap(out[:i], t.width()) + out[i:]
+		return prompt.Wrap(out[:i], t.width()) + out[i:]
 	}
-	return wrap(out, t.width())
+	return prompt.Wrap(out, t.width())
 }
 
 // width is the terminal's width (0: not a terminal, no wrapping).
 func (t *table) width() int {
-	if p, ok := t.p.(*ttyPrompter); ok {
-		return p.width() - 1
+	if w := prompt.Width(t.p); w > 0 {
+		return w - 1
 	}
 	return 0
 }
 
 // solo reports whether a computer coach plays one of the teams.
-func (t *table) solo() bool { return t.coach != nil || t.chooser != nil }
+func (t *table) solo() bool { return t.chooser != nil }
 
 // coachAnswers reports whether, in solo play, the coach alone answers a:
 // a choice of its team, or one each team may take (Either) that the
-// player's team cannot (a coach through the contract only).
+// player's team cannot.
 func (t *table) coachAnswers(a engine.Ask) bool {
-	return t.solo() && coach.Answers(a, t.coachSide) && (t.chooser != nil || !a.IsEither())
+	return t.solo() && coach.Answers(a, t.coachSide)
 }
 
 // coachReserves: in solo play, the coach enters its own token (its
 // timeout, Ask.Reserved) before the player answers the question it is in.
 func (t *table) coachReserves() bool {
 	a := t.sess.Game.Match.Next()
-	return t.chooser != nil && coach.MayReserve(a, t.coachSide) && coach.Reserves(a, t.coachSide, t.coachToken())
+	return t.solo() && coach.MayReserve(a, t.coachSide) && coach.Reserves(a, t.coachSide, t.coachToken())
 }
 
 // coachAsked: the solo coach makes the choice g asks for.
@@ -334,7 +385,7 @@ func (t *table) coachToken() string {
 func (t *table) sealed() (string, engine.Match, bool) {
 	g := t.sess.Game
 	a := g.Match.Next()
-	if t.chooser == nil || !a.Secret || !t.coachAnswers(a) {
+	if !a.Secret || !t.coachAnswers(a) {
 		return "", nil, false
 	}
 	tok := t.coachToken()
@@ -394,7 +445,7 @@ func (t *table) ownAnswer(a engine.Ask, text string, err error) error {
 // notReserved refuses text, read for a, when it is the coach's alone to
 // enter (Ask.Reserved: its own timeout in the player's call).
 func (t *table) notReserved(a engine.Ask, text string) error {
-	if t.chooser == nil || !slices.Contains(a.Reserved[t.coachSide], text) {
+	if !t.solo() || !slices.Contains(a.Reserved[t.coachSide], text) {
 		return nil
 	}
 	return refusedEntry(fmt.Sprintf("%s is for the coach (%s) to decide", text, t.sess.Game.Teams[t.coachSide]))
@@ -414,44 +465,42 @@ func hint(p engine.Prompt, tok string) string {
 // players roll.
 func (t *table) coachChooses() error {
 	g := t.sess.Game
-	if t.coach == nil {
-		a := g.Match.Next()
-		p := g.Match.Prompt()
-		tok := t.coachToken()
-		i, err := t.sess.Add(tok, false)
-		if err != nil {
-			return fmt.Errorf("the coach chose %q: %v", tok, err)
-		}
-		switch {
-		case a.IsEither() && tok == a.Choices[0]:
-			// Not taken: what happens next says it.
-		case a.IsEither():
-			t.say(fmt.Sprintf("Coach (%s) chooses %s — %s", g.Teams[t.coachSide], t.st.Bold(tok), hint(p, tok)))
-		case a.Team != t.coachSide: // its own token in the player's question
-			t.say(fmt.Sprintf("Coach (%s) chooses %s (before %s %s)", g.Teams[t.coachSide], t.st.Bold(tok), engine.Possessive(g.Teams[a.Team].Name), a.What))
-		default:
-			t.say(fmt.Sprintf("Coach (%s) chooses %s (%s)", g.Teams[a.Team], t.st.Bold(tok), a.What))
-		}
-		if t.show(i) {
-			fmt.Fprintln(t.out, t.situation())
-		}
-		return nil
-	}
 	a := g.Match.Next()
-	tok, label, note := t.coach(g)
+	p := g.Match.Prompt()
+	tok := t.coachToken()
 	i, err := t.sess.Add(tok, false)
 	if err != nil {
 		return fmt.Errorf("the coach chose %q: %v", tok, err)
 	}
-	msg := fmt.Sprintf("Coach (%s) chooses %s", g.Teams[a.Team], t.st.Bold(label))
-	if note != "" {
-		msg += " — " + note
+	if line := t.coachSays(a, p, tok); line != "" {
+		t.say(line)
 	}
-	t.say(msg)
 	if t.show(i) {
 		fmt.Fprintln(t.out, t.situation())
 	}
 	return nil
+}
+
+// coachSays is the table's line for the coach's choice tok of a (p its
+// prompt): "" when what happens next says it.
+func (t *table) coachSays(a engine.Ask, p engine.Prompt, tok string) string {
+	teams := t.sess.Game.Teams
+	switch {
+	case a.IsEither() && tok == a.Choices[0]:
+		return "" // not taken: what happens next says it
+	case a.IsEither():
+		return fmt.Sprintf("Coach (%s) chooses %s — %s", teams[t.coachSide], t.st.Bold(tok), hint(p, tok))
+	case a.Team != t.coachSide: // its own token in the player's question
+		return fmt.Sprintf("Coach (%s) chooses %s (before %s %s)", teams[t.coachSide], t.st.Bold(tok), engine.Possessive(teams[a.Team].Name), a.What)
+	}
+	if name, ok := t.choiceNames[tok]; ok {
+		msg := fmt.Sprintf("Coach (%s) chooses %s", teams[a.Team], t.st.Bold(name))
+		if h := hint(p, tok); h != "" {
+			msg += " — " + h
+		}
+		return msg
+	}
+	return fmt.Sprintf("Coach (%s) chooses %s (%s)", teams[a.Team], t.st.Bold(tok), a.What)
 }
 
 // check tells what is wrong with a line before it is entered: the tokens
@@ -527,19 +576,7 @@ func (t *table) refusal(a engine.Ask, i int, err error) error {
 func (t *table) enter(line string) error {
 	fields := strings.Fields(line)
 	if len(fields) == 0 {
-		a := t.sess.Game.Match.Next()
-		if t.digital && a.Rollable() {
-			v := tracker.RollAsk(t.dice, a)
-			i, err := t.sess.Add(v, true)
-			if err != nil {
-				return err
-			}
-			fmt.Fprintf(t.out, "  rolled %s (digital)\n", t.st.Bold(v))
-			if t.show(i) && !t.sess.Game.Final() {
-				fmt.Fprintln(t.out, t.situation())
-			}
-		}
-		return nil
+		return t.enterNothing()
 	}
 	changed := false
 	skip := 0
@@ -549,94 +586,148 @@ func (t *table) enter(line string) error {
 			continue
 		}
 		if c, ok := lookupCommand(f); ok {
-			n := 1
-			if c.name == "undo" && i+1 < len(fields) {
-				// undo N takes back N entries; the number is not an entry.
-				if k, err := strconv.Atoi(fields[i+1]); err == nil {
-					if k < 1 {
-						fmt.Fprintf(t.out, "%s\n", t.st.Red(fmt.Sprintf("✗ undo %d: say how many entries to take back, 1 or more", k)))
-						return nil
-					}
-					n, skip = k, 1
-				}
-			}
-			for ; n > 0; n-- {
-				if err := c.run(t); err != nil {
-					return err
-				}
-			}
-			continue
-		}
-		// In solo play the coach's choices come in between the players'
-		// entries, as they would at the table; a secret one is entered
-		// with the player's choice that follows it, and shown after it.
-		seal := ""
-		for t.coachAsked(t.sess.Game) {
-			if tok, _, ok := t.sealed(); ok {
-				seal = tok
-				break
-			}
-			if err := t.coachChooses(); err != nil {
+			n, err := t.command(c, fields[i+1:])
+			if n < 0 || err != nil {
 				return err
 			}
+			skip = n
+			continue
 		}
-		before, text, theirs, err := t.read(f, seal)
-		step := -1
-		if err == nil {
-			sealed := seal
-			if seal != "" {
-				sealed += " (" + t.sess.Game.Match.Next().What + ", made before yours)"
-				if _, err := t.sess.Add(seal, false); err != nil {
-					return fmt.Errorf("the coach chose %q: %v", seal, err)
-				}
-			}
-			p := t.sess.Game.Match.Prompt()
-			text = before.EitherEntry(text, theirs) // the player's and the coach's answers
-			step, err = t.sess.Add(text, false)
-			var ds *tracker.DirSyncError
-			if errors.As(err, &ds) {
-				// Saved: say so, so that nobody types the roll again.
-				fmt.Fprintln(t.out, t.st.Yellow("! "+ds.Error()))
-				step, err = t.sess.Game.Entries()-1, nil
-			}
-			if err == nil {
-				t.reveal(before, p, sealed, theirs, text)
-			}
-			err = tracker.AsWritten(err, f)
-		}
+		step, before, err := t.enterToken(f)
 		if err != nil {
-			if !errors.Is(err, engine.ErrRefused) {
-				return err // a failed save: stop, never go on unsaved
-			}
-			msg := t.refusal(before, 0, err).Error()
-			if t.strict {
-				return &LineError{Line: t.lineNo, Msg: fmt.Sprintf("%q refused: %s", f, msg), File: t.sess.Path}
-			}
-			fmt.Fprintf(t.out, "%s\n", wrap(t.st.Red("✗ refused "+fmt.Sprintf("%q", f)+":")+" "+msg, t.width()))
-			if i > 0 {
-				fmt.Fprintf(t.out, "  entered before it: %s\n", strings.Join(fields[:i], " "))
-			}
-			if i+1 < len(fields) {
-				fmt.Fprintf(t.out, "  not entered: %s\n", strings.Join(fields[i+1:], " "))
+			if err := t.refused(before, fields, i, err); err != nil {
+				return err
 			}
 			break
 		}
 		if t.show(step) {
 			changed = true
 		}
-		if p := t.sess.Game.Match.Prompt(); p.Notice != "" {
-			// The game's word for what the next token is (a roll it adds).
-			next := "the next number"
-			if i+1 < len(fields) {
-				next = fmt.Sprintf("%q, the next number,", fields[i+1])
-			}
-			fmt.Fprintln(t.out, "  "+strings.ReplaceAll(p.Notice, "{next}", next))
-		}
+		t.notice(fields, i)
 	}
 	if changed && !t.sess.Game.Final() {
 		fmt.Fprintln(t.out, t.situation())
 	}
 	return nil
+}
+
+// enterNothing is an empty line: with digital dice at a roll they may
+// roll, the app rolls it.
+func (t *table) enterNothing() error {
+	a := t.sess.Game.Match.Next()
+	if !t.digital || !a.Rollable() {
+		return nil
+	}
+	v := tracker.RollAsk(t.dice, a)
+	i, err := t.sess.Add(v, true)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(t.out, "  rolled %s (digital)\n", t.st.Bold(v))
+	if t.show(i) && !t.sess.Game.Final() {
+		fmt.Fprintln(t.out, t.situation())
+	}
+	return nil
+}
+
+// command runs c, typed before the words rest, and says how many of them
+// it took (undo N takes back N entries: the number is not an entry); -1
+// when the rest of the line is dropped.
+func (t *table) command(c promptCommand, rest []string) (took int, err error) {
+	n := 1
+	if c.name == "undo" && len(rest) > 0 {
+		if k, err := strconv.Atoi(rest[0]); err == nil {
+			if k < 1 {
+				fmt.Fprintf(t.out, "%s\n", t.st.Red(fmt.Sprintf("✗ undo %d: say how many entries to take back, 1 or more", k)))
+				return -1, nil
+			}
+			n, took = k, 1
+		}
+	}
+	for ; n > 0; n-- {
+		if err := c.run(t); err != nil {
+			return -1, err
+		}
+	}
+	return took, nil
+}
+
+// enterToken enters f, typed by the players, and returns its entry and
+// what was asked. In solo play the coach's choices come in between the
+// players' entries, as they would at the table; a secret one is entered
+// with the player's choice that follows it, and shown after it.
+func (t *table) enterToken(f string) (step int, before engine.Ask, err error) {
+	seal := ""
+	for t.coachAsked(t.sess.Game) {
+		if tok, _, ok := t.sealed(); ok {
+			seal = tok
+			break
+		}
+		if err := t.coachChooses(); err != nil {
+			return -1, before, err
+		}
+	}
+	before, text, theirs, err := t.read(f, seal)
+	if err != nil {
+		return -1, before, err
+	}
+	sealed := seal
+	if seal != "" {
+		sealed += " (" + t.sess.Game.Match.Next().What + ", made before yours)"
+		if _, err := t.sess.Add(seal, false); err != nil {
+			return -1, before, fmt.Errorf("the coach chose %q: %v", seal, err)
+		}
+	}
+	p := t.sess.Game.Match.Prompt()
+	text = before.EitherEntry(text, theirs) // the player's and the coach's answers
+	step, err = t.sess.Add(text, false)
+	var ds *tracker.DirSyncError
+	if errors.As(err, &ds) {
+		// Saved: say so, so that nobody types the roll again.
+		fmt.Fprintln(t.out, t.st.Yellow("! "+ds.Error()))
+		step, err = t.sess.Game.Entries()-1, nil
+	}
+	if err == nil {
+		t.reveal(before, p, sealed, theirs, text)
+	}
+	return step, before, tracker.AsWritten(err, f)
+}
+
+// refused tells the players that fields[i], read for a, was refused for
+// err, what of the line was entered before it and what was not; piped, a
+// refused line ends the run. An error that is no refusal (a failed save)
+// stops the table: it never goes on unsaved.
+func (t *table) refused(a engine.Ask, fields []string, i int, err error) error {
+	if !errors.Is(err, engine.ErrRefused) {
+		return err // a failed save: stop, never go on unsaved
+	}
+	f := fields[i]
+	msg := t.refusal(a, 0, err).Error()
+	if t.strict {
+		return &LineError{Line: t.lineNo, Msg: fmt.Sprintf("%q refused: %s", f, msg), File: t.sess.Path}
+	}
+	fmt.Fprintf(t.out, "%s\n", prompt.Wrap(t.st.Red("✗ refused "+fmt.Sprintf("%q", f)+":")+" "+msg, t.width()))
+	if i > 0 {
+		fmt.Fprintf(t.out, "  entered before it: %s\n", strings.Join(fields[:i], " "))
+	}
+	if i+1 < len(fields) {
+		fmt.Fprintf(t.out, "  not entered: %s\n", strings.Join(fields[i+1:], " "))
+	}
+	return nil
+}
+
+// notice says the game's word for what the token after fields[i] is (a
+// roll it adds), when it has one.
+func (t *table) notice(fields []string, i int) {
+	p := t.sess.Game.Match.Prompt()
+	if p.Notice == "" {
+		return
+	}
+	next := "the next number"
+	if i+1 < len(fields) {
+		next = fmt.Sprintf("%q, the next number,", fields[i+1])
+	}
+	fmt.Fprintln(t.out, "  "+strings.ReplaceAll(p.Notice, "{next}", next))
 }
 
 // read reads f, typed by the players, for what is asked: after the
@@ -665,7 +756,7 @@ func (t *table) read(f, seal string) (a engine.Ask, text, theirs string, err err
 	if err == nil {
 		err = t.notReserved(a, text)
 	}
-	if t.chooser != nil && a.IsEither() {
+	if t.solo() && a.IsEither() {
 		if err := t.ownAnswer(a, text, err); err != nil {
 			return a, "", "", err
 		}
@@ -707,7 +798,7 @@ func (t *table) show(i int) (news bool) {
 		if over != "" && l.Text == over {
 			continue // the end-of-game summary opens with it
 		}
-		txt := wrap(l.Text, t.width()-2)
+		txt := prompt.Wrap(l.Text, t.width()-2)
 		if l.Strong {
 			txt = t.st.Bold(txt)
 		}
@@ -737,7 +828,9 @@ func (t *table) undo() error {
 		if coach {
 			who = g.Teams[t.coachSide].Name + " (coach)"
 		}
-		undone = append(undone, fmt.Sprintf("%s (%s %s)", step.Token.Text, who, step.Ask.What))
+		// The question without its explanations, which its prompt gave.
+		what, _, _ := strings.Cut(step.Ask.What, " (")
+		undone = append(undone, fmt.Sprintf("%s (%s %s)", step.Token.Text, who, what))
 		if secret {
 			break
 		}
@@ -766,7 +859,7 @@ func (t *table) undo() error {
 // player's choice that followed it; also in a resumed game.
 func (t *table) lastSecret() bool {
 	g := t.sess.Game
-	if g.Entries() == 0 || t.chooser == nil {
+	if g.Entries() == 0 || !t.solo() {
 		return false
 	}
 	rec, err := tracker.ParseString(g.Record.String())
@@ -799,4 +892,4 @@ func options(opts []engine.Option) []Option {
 
 // say prints a line of the table's own (the coach's choice), wrapped at
 // the terminal's width at its spaces.
-func (t *table) say(line string) { fmt.Fprintln(t.out, wrapWords(line, t.width(), "  ")) }
+func (t *table) say(line string) { fmt.Fprintln(t.out, prompt.WrapWords(line, t.width(), "  ")) }

@@ -16,6 +16,7 @@ import (
 	"testing"
 
 	"github.com/fourthdown/fourthdown/games/fourthdown"
+	"github.com/fourthdown/fourthdown/internal/prompt"
 	"github.com/fourthdown/fourthdown/tracker"
 )
 
@@ -76,7 +77,7 @@ func testSession(in string, out *bytes.Buffer) sessionOptions {
 	ios := &IO{In: strings.NewReader(in), Out: out, ErrOut: out}
 	// Blind: these tests check what the players see without the solution's
 	// win chances (TestPlayAdvice checks those).
-	return sessionOptions{IO: ios, Interactive: true, NoAdvice: true, Prompter: newLinePrompter(context.Background(), ios.In, out)}
+	return sessionOptions{IO: ios, Interactive: true, NoAdvice: true, Prompter: prompt.NewLines(context.Background(), ios.In, out)}
 }
 
 // savedTokens replays the record saved at path and lists its tokens.
@@ -105,43 +106,13 @@ func equalTokens(t *testing.T, got, want []string) {
 // tokens before them), undo across drive boundaries, commands, the end.
 func TestPlayPromptFlow(t *testing.T) {
 	drives, asks := genGame(5, fourthdown.Away)
-	var in strings.Builder
-	in.WriteString("4th Down\nBears\nLions\nLions\nYes\n2026-11-22\nKitchen table\n\n\nTwo players\n")
-	refusedDie, partial, undos := 0, 0, 0
-	for k, d := range drives {
-		switch {
-		case k == 0:
-			in.WriteString(strings.Join(d, " ") + "\n") // a whole drive on one line
-			continue
-		case k%3 == 1:
-			// Undo across the drive boundary, then enter that entry again.
-			prev := drives[k-1]
-			in.WriteString("undo\n" + prev[len(prev)-1] + "\n")
-			undos++
-		}
-		for i, tok := range d {
-			a := asks[k][i]
-			if a.IsRoll() && a.Die.Sides == 20 && (k+i)%5 == 0 {
-				in.WriteString("21\n") // not a face of a d20
-				refusedDie++
-			}
-			if i+1 < len(d) && asks[k][i+1].IsRoll() && (k+i)%7 == 0 {
-				in.WriteString(tok + " 99\n") // kept, then refused
-				partial++
-				continue
-			}
-			if i == 0 && k%4 == 2 {
-				in.WriteString("status\nlog\ntable\nhelp\n")
-			}
-			in.WriteString(tok + "\n")
-		}
-	}
+	in, refusedDie, partial, undos := promptFlowInput(drives, asks)
 	if refusedDie == 0 || partial == 0 || undos < 2 {
 		t.Fatalf("the generated game does not exercise refusals (%d), partial lines (%d), undos (%d)", refusedDie, partial, undos)
 	}
 	var out bytes.Buffer
 	path := filepath.Join(t.TempDir(), "game.fdr")
-	opts := &playOptions{sessionOptions: testSession(in.String(), &out), File: path,
+	opts := &playOptions{sessionOptions: testSession(in, &out), File: path,
 		Home: "Bombers", Away: "Gunners", set: map[string]bool{}}
 	if err := playRun(context.Background(), opts); err != nil {
 		t.Fatalf("play: %v\n%s", err, out.String())
@@ -174,6 +145,44 @@ func TestPlayPromptFlow(t *testing.T) {
 	if t.Failed() {
 		t.Log(o)
 	}
+}
+
+// promptFlowInput is what the players type for the game of drives (asks:
+// what each token answers) in TestPlayPromptFlow: the setup answers, the
+// first drive on one line, then undos across drive boundaries, refused
+// dice, partial lines and commands; with how many of each.
+func promptFlowInput(drives [][]string, asks [][]fourthdown.Ask) (text string, refusedDie, partial, undos int) {
+	var in strings.Builder
+	in.WriteString("4th Down\nBears\nLions\nLions\nYes\n2026-11-22\nKitchen table\n\n\nTwo players\n")
+	for k, d := range drives {
+		switch {
+		case k == 0:
+			in.WriteString(strings.Join(d, " ") + "\n") // a whole drive on one line
+			continue
+		case k%3 == 1:
+			// Undo across the drive boundary, then enter that entry again.
+			prev := drives[k-1]
+			in.WriteString("undo\n" + prev[len(prev)-1] + "\n")
+			undos++
+		}
+		for i, tok := range d {
+			a := asks[k][i]
+			if a.IsRoll() && a.Die.Sides == 20 && (k+i)%5 == 0 {
+				in.WriteString("21\n") // not a face of a d20
+				refusedDie++
+			}
+			if i+1 < len(d) && asks[k][i+1].IsRoll() && (k+i)%7 == 0 {
+				in.WriteString(tok + " 99\n") // kept, then refused
+				partial++
+				continue
+			}
+			if i == 0 && k%4 == 2 {
+				in.WriteString("status\nlog\ntable\nhelp\n")
+			}
+			in.WriteString(tok + "\n")
+		}
+	}
+	return in.String(), refusedDie, partial, undos
 }
 
 // TestPlayQuitAndResume: quit keeps the game; resume continues it exactly
@@ -572,7 +581,7 @@ func TestPlaySoloUndo(t *testing.T) {
 	ios := &IO{In: strings.NewReader(in), Out: &out, ErrOut: &out}
 	path := filepath.Join(t.TempDir(), "g.fdr")
 	opts := &playOptions{sessionOptions: sessionOptions{IO: ios, NoAdvice: true, Solo: "away",
-		Prompter: newLinePrompter(context.Background(), ios.In, &out)},
+		Prompter: prompt.NewLines(context.Background(), ios.In, &out)},
 		File: path, Home: "Bombers", Away: "Gunners", Receives: "home", set: map[string]bool{}}
 	if err := playRun(context.Background(), opts); err != nil {
 		t.Fatalf("%v\n%s", err, out.String())
@@ -638,8 +647,8 @@ func TestPlayLogFits80(t *testing.T) {
 			break
 		}
 		n++
-		if visibleLen(l) > 80 {
-			t.Errorf("log line %d columns wide: %q", visibleLen(l), l)
+		if prompt.VisibleLen(l) > 80 {
+			t.Errorf("log line %d columns wide: %q", prompt.VisibleLen(l), l)
 		}
 	}
 	if n < 3 {

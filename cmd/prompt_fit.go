@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/internal/prompt"
 )
 
 // inputRoom is the room a prompt leaves on its line for what is typed.
@@ -17,13 +18,13 @@ const inputRoom = 24
 // ("Bills — d10 (0-9)"). Off a terminal the label is left whole.
 func (t *table) fitLabel(label string, a engine.Ask) string {
 	w := t.width()
-	if w <= 0 || visibleLen("? "+label+" › ")+inputRoom <= w {
+	if w <= 0 || prompt.VisibleLen("? "+label+" › ")+inputRoom <= w {
 		return label
 	}
 	key := fmt.Sprintf("%d %s", t.sess.Game.Entries(), label)
 	if t.explained != key {
 		t.explained = key
-		fmt.Fprintln(t.out, t.st.Faint(wrapWords(label, w, "    ")))
+		fmt.Fprintln(t.out, t.st.Faint(prompt.WrapWords(label, w, "    ")))
 	}
 	return shortLabel(label, a, w-len("? ")-len(" › ")-inputRoom)
 }
@@ -35,9 +36,9 @@ func (t *table) fitLabel(label string, a engine.Ask) string {
 func (t *table) fit(line string) string {
 	w := t.width()
 	if w <= 0 {
-		return wrap(line, 80)
+		return prompt.Wrap(line, 80)
 	}
-	return wrapWords(line, w, hangingIndent(line))
+	return prompt.WrapWords(line, w, prompt.HangingIndent(line))
 }
 
 // shortLabel is the head of a long label within n characters: who is
@@ -60,5 +61,5 @@ func shortLabel(label string, a engine.Ask, n int) string {
 	if n < 8 {
 		n = 8
 	}
-	return clip(short, n)
+	return prompt.Clip(short, n)
 }

@@ -4,9 +4,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"github.com/fourthdown/fourthdown/cmd/cmdutil"
+	"io"
 	"strings"
 
+	"github.com/fourthdown/fourthdown/cmd/cmdutil"
+	"github.com/fourthdown/fourthdown/internal/prompt"
 	"github.com/fourthdown/fourthdown/tracker"
 	"github.com/spf13/cobra"
 )
@@ -54,18 +56,10 @@ func resumeRun(ctx context.Context, opts *resumeOptions) error {
 	out := opts.IO.Out
 	path := opts.File
 	if path == "" {
-		dir, err := tracker.GamesDir()
-		if err != nil {
+		var err error
+		if path, err = latestUnfinished(out); err != nil {
 			return err
 		}
-		path, err = tracker.LatestUnfinished(dir)
-		if errors.Is(err, tracker.ErrNoUnfinished) {
-			return fmt.Errorf("no unfinished game in %s: start one with '%s play', or give a FILE", dir, cmdutil.ProgName)
-		}
-		if err != nil {
-			return err
-		}
-		fmt.Fprintf(out, "Resuming the most recently changed unfinished game: %s\n", path)
 	}
 	sess, err := tracker.Open(path)
 	if err != nil {
@@ -83,8 +77,8 @@ func resumeRun(ctx context.Context, opts *resumeOptions) error {
 	st := styler{On: opts.Color}
 	final := g.Final()
 	if final {
-		fmt.Fprintf(out, "%s: this game is over. %s\n", path, situation(g, st))
-		fmt.Fprintf(out, "Print its scoresheet with: %s sheet %s\n", cmdutil.ProgName, cmdutil.ShellQuote(path))
+		fmt.Fprintf(out, "%s: this game is over. %s\n", tracker.Printable(path), situation(g, st))
+		fmt.Fprintf(out, "Print its scoresheet with: %s sheet %s\n", cmdutil.ProgName, tracker.Printable(cmdutil.ShellQuote(path)))
 		if !opts.Interactive {
 			return nil
 		}
@@ -107,24 +101,13 @@ func resumeRun(ctx context.Context, opts *resumeOptions) error {
 		return err
 	}
 	if final {
-		// At a terminal the last entries can still be taken back, as at
-		// the table (undo N, and in solo play the coach's choices after
-		// the player's last).
-		line, err := p.Ask("Type undo to take back the last entry and go on (undo N: N entries), or press Enter to leave", nil)
-		if err != nil || !strings.HasPrefix(strings.ToLower(strings.TrimSpace(line)), "undo") {
-			return nil
-		}
-		t.lineNo++
-		if err := t.enter(line); err != nil {
+		if again, err := t.undoFinal(); !again || err != nil {
 			return err
 		}
 		g = sess.Game
-		if g.Final() {
-			return nil
-		}
 	}
-	fmt.Fprintln(out, wrap(teamsLine(g), t.width()))
-	fmt.Fprintf(out, "Resuming %s after %d entries; saving every entry there.\n", path, g.Entries())
+	fmt.Fprintln(out, prompt.Wrap(teamsLine(g), t.width()))
+	fmt.Fprintf(out, "Resuming %s after %d entries; saving every entry there.\n", tracker.Printable(path), g.Entries())
 	lines := g.PlayByPlay()
 	if len(lines) > 3 {
 		lines = lines[len(lines)-3:]
@@ -134,4 +117,38 @@ func resumeRun(ctx context.Context, opts *resumeOptions) error {
 	}
 	fmt.Fprintln(out, t.situation())
 	return t.run()
+}
+
+// latestUnfinished is the most recently changed unfinished game in the
+// games folder, said to the players.
+func latestUnfinished(out io.Writer) (string, error) {
+	dir, err := tracker.GamesDir()
+	if err != nil {
+		return "", err
+	}
+	path, err := tracker.LatestUnfinished(dir)
+	if errors.Is(err, tracker.ErrNoUnfinished) {
+		return "", fmt.Errorf("no unfinished game in %s: start one with '%s play', or give a FILE", dir, cmdutil.ProgName)
+	}
+	if err != nil {
+		return "", err
+	}
+	fmt.Fprintf(out, "Resuming the most recently changed unfinished game: %s\n", tracker.Printable(path))
+	return path, nil
+}
+
+// undoFinal lets the players of a finished game take back its last
+// entries at a terminal, as at the table (undo N, and in solo play the
+// coach's choices after the player's last): again reports whether the
+// game goes on.
+func (t *table) undoFinal() (again bool, err error) {
+	line, err := t.p.Ask("Type undo to take back the last entry and go on (undo N: N entries), or press Enter to leave", nil)
+	if err != nil || !strings.HasPrefix(strings.ToLower(strings.TrimSpace(line)), "undo") {
+		return false, nil
+	}
+	t.lineNo++
+	if err := t.enter(line); err != nil {
+		return false, err
+	}
+	return !t.sess.Game.Final(), nil
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/fourthdown/fourthdown/cmd/cmdutil"
+	"github.com/fourthdown/fourthdown/cmd/printed"
 	"github.com/fourthdown/fourthdown/sheets"
 	"github.com/spf13/cobra"
 )
@@ -94,7 +95,7 @@ func blankSheetRun(opts *sheetOptions) error {
 	if opts.Out == "" {
 		out = cmdutil.GameFile(defaultBlankFile, g)
 	}
-	doc, what, err := g.Blank(cmdutil.SheetRequest{Paper: paper, Rules: opts.Rules})
+	doc, what, err := g.Blank(printed.SheetRequest{Paper: paper, Rules: opts.Rules})
 	if err != nil {
 		return err
 	}

@@ -7,7 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/fourthdown/fourthdown/cmd/cmdutil"
+	"github.com/fourthdown/fourthdown/cmd/printed"
 	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/sheets"
 	"github.com/fourthdown/fourthdown/tracker"
@@ -72,7 +72,10 @@ func sheetGameRun(opts *sheetGameOptions) error {
 // with off, and for a game that has none); sols keeps what is loaded for
 // a command that prints many games.
 func analyse(ctx context.Context, ios *IO, g *tracker.Game, off bool, sols map[string]any) (*sheets.Analysis, error) {
-	an := cmdutil.Of(g.Kind).Analysis
+	an := printed.Of(g.Kind).Analysis
+	if _, valued := g.Kind.(engine.Valued); an == nil && valued {
+		an = printed.ValuesAnalysis // the one every game with values has
+	}
 	if off || an == nil {
 		return nil, nil
 	}

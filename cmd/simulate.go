@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/sim"
 	"github.com/spf13/cobra"
 )
 
@@ -41,6 +42,13 @@ players read off their cards is refused, saying which.`),
 			if opts.Workers < 1 {
 				return &UsageError{Err: fmt.Errorf("--workers must be at least 1, got %d", opts.Workers)}
 			}
+			if opts.Records != "" {
+				// Before any game: an earlier run's records are never
+				// replaced (each is also written only as a new file).
+				if err := sim.CheckRecordsFolder(opts.Records, opts.Games); err != nil {
+					return &UsageError{Err: err}
+				}
+			}
 			g, err := simulateGame(opts.Game)
 			if err != nil {
 				return err
@@ -66,7 +74,7 @@ players read off their cards is refused, saying which.`),
 	f.StringVar(&opts.Receives, "receives", "random", "who receives the opening kickoff: home, away or random (a coin flip each game)")
 	addRulesFlag(c, &opts.Rules)
 	f.StringVar(&opts.Game, "game", "", "the game to simulate: "+defaultGameName()+" (the default) or another game with a coach whose dice the app can roll")
-	f.StringVar(&opts.DiceFile, "dice", "", cmdutil.Takers("dice")+"a dice-set `FILE` listing each die's faces, which the games are rolled from")
+	f.StringVar(&opts.DiceFile, "dice", "", cmdutil.Takers("dice")+"a dice-set `FILE` listing each die's faces, which the games are rolled from"+diceFlagHelp())
 	return c
 }
 

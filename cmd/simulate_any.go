@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/fourthdown/fourthdown/engine"
@@ -36,52 +37,20 @@ func simulateAny(opts *simulateOptions, g engine.Game) error {
 	}
 	if d, ok := g.(engine.DigitalDice); ok {
 		if err := d.Digital(diceFlag(opts.DiceFile)); err != nil {
-			return &UsageError{Err: fmt.Errorf("%v: give one with --dice FILE", err)}
+			return &UsageError{Err: fmt.Errorf("%v: %s", err, giveDice(cmdutil.Of(g)))}
 		}
 	}
-	rec := &tracker.Record{}
-	teams := g.DefaultTeams()
-	if def, _ := engine.Default(); g.Name() != def.Name() {
-		rec.Set("game", g.Name())
-	}
-	rec.Set("home", teams[engine.Home].Name)
-	rec.Set("away", teams[engine.Away].Name)
-	rec.Set("home-coach", "computer")
-	rec.Set("away-coach", "computer")
-	if opts.DiceFile != "" {
-		abs, err := filepath.Abs(opts.DiceFile)
-		if err != nil {
-			return &UsageError{Err: fmt.Errorf("--dice: %v", err)}
-		}
-		rec.Dir = filepath.Dir(abs)
-		rec.Set("dice", filepath.Base(abs))
+	reg := cmdutil.Of(g)
+	rec, err := simHeader(opts, g, reg)
+	if err != nil {
+		return err
 	}
 	// Before any game: a game that cannot be simulated is refused at once.
-	if err := sim.Check(rec); err != nil {
-		var pe *tracker.PosError
-		var ue *sim.UnrollableError
-		var nc *sim.NoCoachError
-		switch {
-		case errors.As(err, &ue) || errors.As(err, &nc):
-			return &UsageError{Err: fmt.Errorf("%v; play it at the table: %s play --game %s", err, cmdutil.ProgName, g.Name())}
-		case errors.As(err, &pe) && opts.DiceFile != "":
-			return &UsageError{Err: fmt.Errorf("--dice: %v", pe.Err)}
-		}
-		return &UsageError{Err: err}
+	if err := simRefusal(sim.Check(rec), opts, g); err != nil {
+		return err
 	}
-	if opts.Records != "" {
-		if err := os.MkdirAll(opts.Records, 0o755); err != nil {
-			return fmt.Errorf("--records: %v", err)
-		}
-		if opts.DiceFile != "" {
-			// The records name the dice-set file relative to their folder.
-			ref, err := tracker.NameBeside(opts.DiceFile, filepath.Join(opts.Records, "game.fdr"), headerFileLimit, "a dice-set file")
-			if err != nil {
-				return &UsageError{Err: fmt.Errorf("--dice: %v", err)}
-			}
-			rec.Set("dice", ref)
-		}
-		rec.Dir = opts.Records
+	if err := simRecordsFolder(opts, reg, rec); err != nil {
+		return err
 	}
 	so.Header = rec
 	ctx := opts.Ctx
@@ -108,13 +77,77 @@ func writeGameSimReport(w io.Writer, title string, t engine.Teams, r *sim.Report
 	p("Coaches: the computer coach on both sides; opening kickoff: %s\n",
 		map[string]string{"home": t[engine.Home].Name + " receive", "away": t[engine.Away].Name + " receive", "random": "a coin flip"}[r.Receives])
 	p("Speed: %s games/s (%.2f s, %.0f entries per game)\n\n", cmdutil.Thousands(r.GamesPerSecond), r.Seconds, r.EntriesPerGame)
-	cmdutil.WriteSimResults(w, t, r.Games, &r.Scores)
+	sim.WriteResults(w, t, r.Games, &r.Scores)
 	p("\nPossessions per game: %.2f, points per possession %.2f\n", r.PossessionsPerGame, r.PointsPerPossession)
 	p("How possessions end:\n")
 	for res := engine.Result(0); res < engine.NumResults; res++ {
 		name := sim.EndName(res)
 		if share, ok := r.Ends[name]; ok {
-			p("  %-18s %s  %s\n", strings.ReplaceAll(name, "_", " "), cmdutil.SimPct(share), strings.Repeat("#", int(share*100+0.5)))
+			p("  %-18s %s  %s\n", strings.ReplaceAll(name, "_", " "), sim.Pct(share), strings.Repeat("#", int(share*100+0.5)))
 		}
 	}
+}
+
+// simHeader is the header every simulated game of g starts from: the
+// game, its default teams, computer coaches on both sides, and the dice
+// set --dice names (built in, or a file named from its folder).
+func simHeader(opts *simulateOptions, g engine.Game, reg *cmdutil.Game) (*tracker.Record, error) {
+	rec := &tracker.Record{}
+	teams := g.DefaultTeams()
+	if def, _ := engine.Default(); g.Name() != def.Name() {
+		rec.Set("game", g.Name())
+	}
+	rec.Set("home", teams[engine.Home].Name)
+	rec.Set("away", teams[engine.Away].Name)
+	rec.Set("home-coach", "computer")
+	rec.Set("away-coach", "computer")
+	if slices.Contains(reg.DiceSets, opts.DiceFile) {
+		rec.Set("dice", opts.DiceFile)
+	} else if opts.DiceFile != "" {
+		abs, err := filepath.Abs(opts.DiceFile)
+		if err != nil {
+			return nil, &UsageError{Err: fmt.Errorf("--dice: %v", err)}
+		}
+		rec.Dir = filepath.Dir(abs)
+		rec.Set("dice", filepath.Base(abs))
+	}
+	return rec, nil
+}
+
+// simRefusal words sim.Check's refusal of a game that cannot be simulated
+// (nil when it can): what to do instead, or the dice sets known.
+func simRefusal(err error, opts *simulateOptions, g engine.Game) error {
+	if err == nil {
+		return nil
+	}
+	var pe *tracker.PosError
+	var ue *sim.UnrollableError
+	var nc *sim.NoCoachError
+	switch {
+	case errors.As(err, &ue) || errors.As(err, &nc):
+		return &UsageError{Err: fmt.Errorf("%v; play it at the table: %s play --game %s", err, cmdutil.ProgName, g.Name())}
+	case errors.As(err, &pe) && opts.DiceFile != "":
+		return &UsageError{Err: fmt.Errorf("--dice: %v", pe.Err)}
+	}
+	return &UsageError{Err: err}
+}
+
+// simRecordsFolder makes --records' folder and points the records'
+// header there, naming the dice-set file relative to it.
+func simRecordsFolder(opts *simulateOptions, reg *cmdutil.Game, rec *tracker.Record) error {
+	if opts.Records == "" {
+		return nil
+	}
+	if err := os.MkdirAll(opts.Records, 0o755); err != nil {
+		return fmt.Errorf("--records: %v", err)
+	}
+	if opts.DiceFile != "" {
+		ref, err := diceRef(reg, opts.DiceFile, filepath.Join(opts.Records, "game.fdr"), headerFileLimit)
+		if err != nil {
+			return &UsageError{Err: fmt.Errorf("--dice: %v", err)}
+		}
+		rec.Set("dice", ref)
+	}
+	rec.Dir = opts.Records
+	return nil
 }

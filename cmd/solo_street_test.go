@@ -134,20 +134,7 @@ func TestSoloStreet(t *testing.T) {
 		if b.offered {
 			t.Errorf("seed %d: the player was offered the coach's timeout", seed)
 		}
-		readings := 0
-		for _, l := range b.labels {
-			if strings.HasPrefix(l, "Jets") && !strings.Contains(l, "in or out of bounds") && !strings.Contains(l, "hurt") &&
-				!strings.Contains(l, "rushed") && !strings.Contains(l, "pass rusher") && !strings.Contains(l, "whose card") &&
-				!strings.Contains(l, "receiving player in the zone") && !strings.Contains(l, "(") && !strings.Contains(l, "code") {
-				t.Errorf("seed %d: the player was asked the coach's choice %q", seed, l)
-			}
-			if strings.HasPrefix(l, "Jets — in or out of bounds") {
-				readings++
-			}
-		}
-		if readings == 0 {
-			t.Errorf("seed %d: the player never read in or out of bounds for the coach's team", seed)
-		}
+		playerAskedOwnOnly(t, seed, b.labels)
 		sess, err := tracker.Open(path)
 		if err != nil {
 			t.Fatalf("seed %d: %v", seed, err)
@@ -160,6 +147,27 @@ func TestSoloStreet(t *testing.T) {
 		if v, _ := g.Record.Get("solo"); v != "away" {
 			t.Errorf("seed %d: the record's solo: is %q", seed, v)
 		}
+	}
+}
+
+// playerAskedOwnOnly checks the labels the player was asked in a solo
+// game against the Jets' coach: nothing of the Jets' but what is read off
+// the table for them, in or out of bounds among it.
+func playerAskedOwnOnly(t *testing.T, seed uint64, labels []string) {
+	t.Helper()
+	readings := 0
+	for _, l := range labels {
+		if strings.HasPrefix(l, "Jets") && !strings.Contains(l, "in or out of bounds") && !strings.Contains(l, "hurt") &&
+			!strings.Contains(l, "rushed") && !strings.Contains(l, "pass rusher") && !strings.Contains(l, "whose card") &&
+			!strings.Contains(l, "receiving player in the zone") && !strings.Contains(l, "(") && !strings.Contains(l, "code") {
+			t.Errorf("seed %d: the player was asked the coach's choice %q", seed, l)
+		}
+		if strings.HasPrefix(l, "Jets — in or out of bounds") {
+			readings++
+		}
+	}
+	if readings == 0 {
+		t.Errorf("seed %d: the player never read in or out of bounds for the coach's team", seed)
 	}
 }
 
@@ -203,34 +211,7 @@ func TestSoloStreetDefenseTimeout(t *testing.T) {
 		if a.ID == fourthstreet.AskCall && s.Quarter == 4 && s.Ticks <= 15 && s.Off == engine.Home && s.Score[engine.Home] > s.Score[engine.Away] && !s.TempoSet && !s.TOSet {
 			break
 		}
-		tok := "5"
-		switch a.ID {
-		case fourthstreet.AskCall:
-			tok = map[bool]string{true: "run", false: "punt"}[s.Off == engine.Home || s.Down < 4]
-		case fourthstreet.AskCode:
-			tok = map[bool]string{true: "05", false: "00"}[s.Off == engine.Home]
-			switch {
-			case strings.Contains(a.What, "punt"):
-				tok = "41"
-			case strings.Contains(a.What, "kickoff"):
-				tok = "72"
-			case strings.Contains(a.Call, "kick:"):
-				tok = "50"
-			case strings.Contains(a.What, "return"):
-				tok = "00"
-			}
-		case fourthstreet.AskRating:
-			tok = "0"
-		case fourthstreet.AskKickoff:
-			tok = "kickoff"
-		case fourthstreet.AskTry:
-			tok = "kick"
-		case fourthstreet.AskChoice:
-			tok = a.Words[0]
-			if slices.Contains(a.Words, "none") {
-				tok = "none"
-			}
-		}
+		tok := marchToken(s, a)
 		if g.Match.Next().NewLine {
 			body.WriteString("\n")
 		}
@@ -256,4 +237,37 @@ func TestSoloStreetDefenseTimeout(t *testing.T) {
 	if !strings.HasSuffix(strings.TrimSpace(string(saved)), "timeout-away") {
 		t.Errorf("the record does not end with the coach's timeout:\n%s", tail(string(saved)))
 	}
+}
+
+// marchToken is the entry for a in s of a game in which the Bills march 5
+// yards a run and score, and the Jets go three and out.
+func marchToken(s *fourthstreet.State, a fourthstreet.Ask) string {
+	switch a.ID {
+	case fourthstreet.AskCall:
+		return map[bool]string{true: "run", false: "punt"}[s.Off == engine.Home || s.Down < 4]
+	case fourthstreet.AskCode:
+		switch {
+		case strings.Contains(a.What, "punt"):
+			return "41"
+		case strings.Contains(a.What, "kickoff"):
+			return "72"
+		case strings.Contains(a.Call, "kick:"):
+			return "50"
+		case strings.Contains(a.What, "return"):
+			return "00"
+		}
+		return map[bool]string{true: "05", false: "00"}[s.Off == engine.Home]
+	case fourthstreet.AskRating:
+		return "0"
+	case fourthstreet.AskKickoff:
+		return "kickoff"
+	case fourthstreet.AskTry:
+		return "kick"
+	case fourthstreet.AskChoice:
+		if slices.Contains(a.Words, "none") {
+			return "none"
+		}
+		return a.Words[0]
+	}
+	return "5"
 }

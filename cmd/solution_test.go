@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"github.com/fourthdown/fourthdown/cmd/cmdutil"
 	"github.com/fourthdown/fourthdown/games/fourthdown/fdcmd"
 	"io"
 	"math"
@@ -251,15 +252,25 @@ func TestPlayAdvice(t *testing.T) {
 // advice is there for the first menu (a resumed game's too), not only
 // after a background load (issue 35).
 func TestAdviceReadyAtOnceWhenCached(t *testing.T) {
-	_, rules := shortRules(t, 40)
+	dir, rules := shortRules(t, 40)
 	r, err := fdcmd.ResolveRules(rules)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := fdcmd.LoadSolution(context.Background(), r, io.Discard, false); err != nil {
+	if _, err := fdcmd.LoadSolution(context.Background(), r, io.Discard, true); err != nil {
 		t.Fatal(err)
 	}
-	if fdcmd.StartAdvisor(context.Background(), r).Ready() == nil {
+	rec, err := tracker.Parse(strings.NewReader("home: A\naway: B\nreceives: home\nrules: short.yaml\n\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec.Dir = dir
+	g, err := tracker.Replay(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, ok := cmdutil.StartAdvisor(context.Background(), g).(*cmdutil.ValuesAdvisor)
+	if !ok || a.Ready() == nil {
 		t.Fatal("the cached solution is not ready for the first menu")
 	}
 }

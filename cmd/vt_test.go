@@ -91,26 +91,8 @@ func (s *screen) csi(params string, final byte) {
 		}
 	}
 	switch final {
-	case 'A':
-		s.r -= n
-		if s.r < 0 {
-			s.r = 0
-		}
-	case 'B':
-		s.r += n
-		s.row(s.r)
-	case 'C':
-		s.c += n
-		if s.c >= s.cols {
-			s.c = s.cols - 1
-		}
-	case 'D':
-		s.c -= n
-		if s.c < 0 {
-			s.c = 0
-		}
-	case 'G':
-		s.c = n - 1
+	case 'A', 'B', 'C', 'D', 'G':
+		s.move(n, final)
 	case 'K':
 		line := s.row(s.r)
 		switch params {
@@ -131,6 +113,24 @@ func (s *screen) csi(params string, final byte) {
 	}
 	if final != 'C' && final != 'D' {
 		s.pending = false
+	}
+}
+
+// move moves the cursor as the cursor-move sequence final with count n
+// does: up, down, right, left or to column n, never off the screen.
+func (s *screen) move(n int, final byte) {
+	switch final {
+	case 'A':
+		s.r = max(s.r-n, 0)
+	case 'B':
+		s.r += n
+		s.row(s.r)
+	case 'C':
+		s.c = min(s.c+n, s.cols-1)
+	case 'D':
+		s.c = max(s.c-n, 0)
+	case 'G':
+		s.c = n - 1
 	}
 }
 

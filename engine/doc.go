@@ -17,4 +17,10 @@
 // free-form), Clone copies the match, Status.Final and Status.Returns say
 // it is over and who won. Random play, as in Example, is a dozen lines
 // for every game; engine/enginetest checks a game keeps the contract.
+//
+// A game that is solved also gives the values of its positions (Valued,
+// Valuer: the home team's chance of winning, a tie counting half, and
+// each choice's): advice, the board's win chance, the scoresheet's chart,
+// review's ledger and the perfect coach (Perfect) are written once
+// against them.
 package engine

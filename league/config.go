@@ -16,6 +16,7 @@ import (
 	"io"
 	"io/fs"
 	"path/filepath"
+	"strconv"
 	"strings"
 
 	"github.com/fourthdown/fourthdown/engine"
@@ -80,34 +81,82 @@ type ConfigError struct {
 }
 
 func (e *ConfigError) Error() string {
+	file := tracker.Printable(e.File)
 	if e.Line > 0 {
-		return fmt.Sprintf("%s:%d: %s", e.File, e.Line, e.Msg)
+		return fmt.Sprintf("%s:%d: %s", file, e.Line, e.Msg)
 	}
-	return e.File + ": " + e.Msg
+	return file + ": " + e.Msg
 }
 
+// MaxConfigBytes is the most a league file can hold.
+const MaxConfigBytes = 1 << 20
+
 // LoadConfig reads dir/league.yaml; a folder without one gives an empty
-// Config (the teams are then the records' own names).
+// Config (the teams are then the records' own names). It is read from the
+// folder only (safeio.ReadWithin): a league.yaml that is a link to a file
+// outside the folder is refused, never read, as a file a record names.
 func LoadConfig(dir string) (*Config, error) {
 	path := filepath.Join(dir, ConfigFile)
-	data, err := safeio.ReadRegular(path, 1<<20, "a league file")
-	if errors.Is(err, fs.ErrNotExist) {
+	data, err := safeio.ReadWithin(dir, ConfigFile, MaxConfigBytes, "a league file")
+	var outside *safeio.OutsideError
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
 		return &Config{}, nil
-	}
-	if err != nil {
+	case errors.As(err, &outside):
+		return nil, &ConfigError{File: path, Msg: "is a link to a file outside the league's folder: the league file is read only from the folder itself (copy the file into the folder in place of the link)"}
+	case err != nil:
 		return nil, err
 	}
 	return ParseConfig(path, data)
 }
 
-// ParseConfig reads a league file's text; path names it in errors.
+// yamlErrLine is the first line number in a yaml error ("line 3: ..."),
+// or 0.
+func yamlErrLine(msg string) int {
+	for rest := msg; ; {
+		i := strings.Index(rest, "line ")
+		if i < 0 {
+			return 0
+		}
+		rest = rest[i+len("line "):]
+		j := 0
+		for j < len(rest) && j < 9 && rest[j] >= '0' && rest[j] <= '9' {
+			j++
+		}
+		if n, err := strconv.Atoi(rest[:j]); err == nil && n > 0 {
+			return n
+		}
+	}
+}
+
+// configFileError is why data is not a league file, in words of its own:
+// yaml's errors quote the file (a key, a value, a line), and the file may
+// be anything. It names the line and what is allowed.
+func configFileError(path string, err error) error {
+	msg := err.Error()
+	what := "is not valid YAML"
+	switch {
+	case strings.Contains(msg, "not found in type"):
+		what = "has an unknown key"
+	case strings.Contains(msg, "cannot unmarshal"):
+		what = "has a value of the wrong kind"
+	}
+	e := &ConfigError{File: path, Msg: "the file " + what}
+	if e.Line = yamlErrLine(msg); e.Line > 0 {
+		e.Msg = "this line " + what
+	}
+	e.Msg += " (a league file has name, game, season, rules, teams, divisions, schedule and tiebreakers; a team has name, abbrev, colour, coach and division; a scheduled game has date, home, away and site)"
+	return e
+}
+
+// ParseConfig reads a league file's text; path names it in errors, which
+// never quote the text as YAML read it.
 func ParseConfig(path string, data []byte) (*Config, error) {
 	c := &Config{File: path}
 	dec := yaml.NewDecoder(bytes.NewReader(data))
 	dec.KnownFields(true)
 	if err := dec.Decode(c); err != nil && !errors.Is(err, io.EOF) {
-		return nil, &ConfigError{File: path, Msg: strings.TrimPrefix(err.Error(), "yaml: ") +
-			" (a league file has name, game, season, rules, teams, divisions, schedule and tiebreakers)"}
+		return nil, configFileError(path, err)
 	}
 	c.File = path
 	return c, c.check()
@@ -119,6 +168,26 @@ func (c *Config) errf(format string, args ...any) error {
 
 // check validates the config and normalises the tie-breakers and colours.
 func (c *Config) check() error {
+	// Every word of the file is shown with its control characters as "?"
+	// (escape codes would drive the terminal the report is printed on).
+	for _, p := range []*string{&c.Name, &c.Game, &c.Season, &c.Rules} {
+		*p = tracker.Printable(*p)
+	}
+	for i := range c.Divisions {
+		c.Divisions[i] = tracker.Printable(c.Divisions[i])
+	}
+	for i := range c.Teams {
+		t := &c.Teams[i]
+		for _, p := range []*string{&t.Abbrev, &t.Colour, &t.Color, &t.Coach, &t.Division} {
+			*p = tracker.Printable(*p)
+		}
+	}
+	for i := range c.Schedule {
+		f := &c.Schedule[i]
+		for _, p := range []*string{&f.Date, &f.Home, &f.Away, &f.Site} {
+			*p = tracker.Printable(*p)
+		}
+	}
 	c.Name = strings.TrimSpace(c.Name)
 	if c.Game = strings.TrimSpace(c.Game); c.Game != "" {
 		if _, err := engine.Lookup(c.Game); err != nil {

@@ -159,7 +159,7 @@ func Records(dir string) ([]string, error) {
 
 // readAll reads the files with one worker per processor, each holding one
 // record at a time; out[i] is files[i]'s outcome.
-func readAll(files []string) []read {
+func readAll(dir string, files []string) []read {
 	out := make([]read, len(files))
 	workers := min(runtime.GOMAXPROCS(0), len(files))
 	var wg sync.WaitGroup
@@ -174,7 +174,7 @@ func readAll(files []string) []read {
 				if i >= len(files) {
 					return
 				}
-				out[i], last = readGame(files[i], last)
+				out[i], last = readGame(dir, files[i], last)
 			}
 		}()
 	}
@@ -182,13 +182,30 @@ func readAll(files []string) []read {
 	return out
 }
 
-// readGame reads and replays one record into its summary; the replay
-// reuses old's storage and is returned for the next.
-func readGame(path string, old *tracker.Game) (read, *tracker.Game) {
-	data, err := safeio.ReadRegular(path, tracker.MaxRecordBytes, "a game record")
+// readGame reads and replays one record of the league's folder dir into
+// its summary; the replay reuses old's storage and is returned for the
+// next. The record is read from the folder only (safeio.ReadWithin): a
+// link to a file outside it is not read, since its errors would quote that
+// file to whoever folds a shared folder.
+func readGame(dir, path string, old *tracker.Game) (read, *tracker.Game) {
+	// A file itself (O_NOFOLLOW: one open, as fast as before); only a link
+	// is followed, and only within the folder.
+	data, err := safeio.ReadRegularNoLink(path, tracker.MaxRecordBytes, "a game record")
+	var le *safeio.LinkError
+	if errors.As(err, &le) {
+		if rel, e := filepath.Rel(dir, path); e == nil && filepath.IsLocal(rel) {
+			data, err = safeio.ReadWithin(dir, filepath.ToSlash(rel), tracker.MaxRecordBytes, "a game record")
+		} else {
+			err = &safeio.OutsideError{Name: path, Dir: dir}
+		}
+	}
 	if err != nil {
 		var pe *fs.PathError
-		if errors.As(err, &pe) {
+		var oe *safeio.OutsideError
+		switch {
+		case errors.As(err, &oe):
+			err = errors.New("a link to a file outside the league's folder: not read (a league reads only the records in its folder; copy the record in)")
+		case errors.As(err, &pe):
 			err = pe.Err
 		}
 		return read{problem: &Problem{File: path, Reason: err.Error()}}, old
@@ -251,10 +268,11 @@ func contentSum(rec *tracker.Record) [32]byte {
 // shared events (and the game's own counts).
 func summarise(path string, g *tracker.Game) *Game {
 	// Copies, not substrings of the record's text: a report keeps no
-	// record in memory.
+	// record in memory; control characters shown as "?" (tracker.Printable),
+	// as every word a file holds is before it reaches a terminal.
 	get := func(k string) string {
 		v, _ := g.Record.Get(k)
-		return strings.Clone(strings.TrimSpace(v))
+		return strings.Clone(tracker.Printable(strings.TrimSpace(v)))
 	}
 	m := g.Match
 	st := m.Status()
@@ -355,7 +373,7 @@ func Fold(dir string, cfg *Config, f Filter) (*Report, error) {
 	rep := &Report{Config: cfg, Filter: f, Dir: dir}
 	seen := map[[32]byte]string{}
 	var games []*Game
-	for i, r := range readAll(files) {
+	for i, r := range readAll(dir, files) {
 		// Shown in every view: control characters (a terminal's escape
 		// codes) in a file's name are never printed raw.
 		rel := tracker.Printable(relPath(dir, files[i]))

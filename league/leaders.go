@@ -49,7 +49,7 @@ var leaderCategories = []leaderCategory{
 		text: func(s *Standing) string {
 			return fmt.Sprintf("%d of %d", s.Totals.FGMade, s.Totals.FGAtt)
 		}},
-	{key: "yards_per_possession", title: "Yards per drive",
+	{key: "yards_per_possession", title: "Yards per possession",
 		value: func(s *Standing) float64 { return ratio(s.Totals.Yards, s.Totals.Possessions) },
 		text: func(s *Standing) string {
 			return fmt.Sprintf("%.1f (%d on %d)", ratio(s.Totals.Yards, s.Totals.Possessions), s.Totals.Yards, s.Totals.Possessions)
@@ -75,13 +75,50 @@ func countCategory(key, title string) leaderCategory {
 }
 
 // timeCategory is the share of the game's time each team had the ball,
-// in its game's words.
-func timeCategory(kind engine.Game) leaderCategory {
+// in its game's words; shares holds the percentages of teams whose shares
+// split one whole (timeShares).
+func timeCategory(kind engine.Game, shares map[*Standing]int) leaderCategory {
 	return leaderCategory{key: "time_of_possession", title: "Time of possession",
 		value: func(s *Standing) float64 { return ratio(s.Totals.Time, s.Totals.Time+s.OppTime) },
 		text: func(s *Standing) string {
-			return fmt.Sprintf("%s (%s)", percentText(s.Totals.Time, s.Totals.Time+s.OppTime), kind.Duration(s.Totals.Time))
+			pct := percentText(s.Totals.Time, s.Totals.Time+s.OppTime)
+			if p, ok := shares[s]; ok {
+				pct = fmt.Sprintf("%d%%", p)
+			}
+			return fmt.Sprintf("%s (%s)", pct, kind.Duration(s.Totals.Time))
 		}}
+}
+
+// timeShares are the time of possession percentages of two teams that
+// split the same time between them (they played only each other), rounded
+// so that they add up to 100 (largest remainder; at equal remainders the
+// larger share takes the point); nil otherwise, where each team's share
+// is its own fraction and no whole is split.
+func (r *Report) timeShares() map[*Standing]int {
+	var played []*Standing
+	for _, s := range r.Standings {
+		if s.Games() > 0 {
+			played = append(played, s)
+		}
+	}
+	if len(played) != 2 {
+		return nil
+	}
+	a, b := played[0], played[1]
+	total := a.Totals.Time + a.OppTime
+	if total == 0 || a.Totals.Time != b.OppTime || b.Totals.Time != a.OppTime {
+		return nil
+	}
+	pa, pb := 100*a.Totals.Time/total, 100*b.Totals.Time/total
+	if pa+pb < 100 {
+		ra, rb := 100*a.Totals.Time%total, 100*b.Totals.Time%total
+		if ra > rb || ra == rb && a.Totals.Time >= b.Totals.Time {
+			pa++
+		} else {
+			pb++
+		}
+	}
+	return map[*Standing]int{a: pa, b: pb}
 }
 
 // categories are the leader categories of the report's games: the shared
@@ -98,7 +135,7 @@ func (r *Report) categories() []leaderCategory {
 		}
 	}
 	if r.Kind != nil {
-		out = append(out, timeCategory(r.Kind))
+		out = append(out, timeCategory(r.Kind, r.timeShares()))
 	}
 	return out
 }

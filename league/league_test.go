@@ -318,7 +318,7 @@ func TestUnknownTeams(t *testing.T) {
 
 func TestConfigErrors(t *testing.T) {
 	for _, c := range []struct{ yaml, want string }{
-		{"nmae: x\n", "field nmae not found"},
+		{"nmae: x\n", "league.yaml:1: this line has an unknown key (a league file has name, game"},
 		{"teams:\n  - name: Hawks\n  - name: HAWKS\n", "listed twice"},
 		{"teams:\n  - {name: A, abbrev: AB}\n  - {name: B, abbrev: ab}\n", "same abbreviation AB"},
 		{"teams:\n  - {name: A, colour: blue}\n", "not a colour"},
@@ -334,6 +334,48 @@ func TestConfigErrors(t *testing.T) {
 	}
 	if c, err := ParseConfig("league.yaml", nil); err != nil || len(c.Teams) != 0 {
 		t.Errorf("an empty league file: %v", err)
+	}
+}
+
+// TestConfigIsReadFromTheFolderOnly: a league.yaml that links to a file
+// outside the folder is refused without reading it, and no error quotes
+// what the file holds: yaml's own errors quote keys and values (issue 44
+// item 2).
+func TestConfigIsReadFromTheFolderOnly(t *testing.T) {
+	top := t.TempDir()
+	secret := filepath.Join(top, "secret.txt")
+	os.WriteFile(secret, []byte("SECRET-1 SECRET-2: x\nteams: SECRET-3\n"), 0o644)
+	dir := filepath.Join(top, "league")
+	os.Mkdir(dir, 0o755)
+	if err := os.Symlink(secret, filepath.Join(dir, ConfigFile)); err != nil {
+		t.Skip("no symbolic links here")
+	}
+	_, err := LoadConfig(dir)
+	if err == nil || strings.Contains(err.Error(), "SECRET") || !strings.Contains(err.Error(), "outside the league's folder") {
+		t.Errorf("a league.yaml linking out of the folder: %v", err)
+	}
+	os.Remove(filepath.Join(dir, ConfigFile))
+	os.WriteFile(filepath.Join(dir, "real.yaml"), []byte("name: Inside\n"), 0o644)
+	os.Symlink("real.yaml", filepath.Join(dir, ConfigFile))
+	if c, err := LoadConfig(dir); err != nil || c.Name != "Inside" {
+		t.Errorf("a league.yaml linking inside the folder: %v", err)
+	}
+	for _, text := range []string{
+		"SECRET-1 SECRET-2: x\n",
+		"name: ok\nteams: SECRET-3\n",
+		"name: ok\n\nteams:\n  - name: A\n    SECRET-4: b\n",
+		"name: [SECRET-5\n",
+		"schedule: {SECRET-6: 1}\n",
+		"name: \"SECRET-7\x1b[2J\"\nseason: [1]\n",
+	} {
+		_, err := ParseConfig("x/league.yaml", []byte(text))
+		if err == nil || strings.Contains(err.Error(), "SECRET") || !strings.HasPrefix(err.Error(), "x/league.yaml:") || !strings.Contains(err.Error(), "a league file has name") {
+			t.Errorf("%q: %v, want an error naming the file and line, quoting nothing", text, err)
+		}
+	}
+	_, err = ParseConfig("league.yaml", []byte("name: ok\n\nteams:\n  - name: A\n    SECRET-4: b\n"))
+	if err == nil || !strings.HasPrefix(err.Error(), "league.yaml:5: ") {
+		t.Errorf("the line is not named: %v", err)
 	}
 }
 
@@ -366,5 +408,91 @@ func TestParseDate(t *testing.T) {
 		if got != want || ok != (want != "") {
 			t.Errorf("ParseDate(%q) = %q, %v; want %q", in, got, ok, want)
 		}
+	}
+}
+
+// TestNoControlCharacters: no word of league.yaml or of a record (the
+// league's name, coaches, sites, divisions) reaches the report with its
+// control characters, C0 or C1 (U+009B is a terminal's escape too): each
+// is shown as "?" (issue 44 item 4).
+func TestNoControlCharacters(t *testing.T) {
+	dir := simulated(t, 4, 3)
+	files, _ := filepath.Glob(filepath.Join(dir, "*.fdr"))
+	for _, f := range files {
+		rec, err := tracker.ReadRecordFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rec.Set("home-coach", "Bad\x1b]0;owned\x07Coach")
+		rec.Set("league", "Evil\u009b2J League")
+		rec.Set("site", "Hall\x1b[2J")
+		os.WriteFile(f, []byte(rec.String()), 0o644)
+	}
+	yaml := "name: \"Tues\\e[31mday\\u009b1m\"\nseason: \"2026\\x07\"\ndivisions: [\"North\\e[5m\"]\nteams:\n"
+	for _, name := range testTeams {
+		yaml += fmt.Sprintf("  - {name: %q, coach: \"Ann\\e[2J\\u0085\", division: \"North\\e[5m\"}\n", name)
+	}
+	os.WriteFile(filepath.Join(dir, ConfigFile), []byte(yaml), 0o644)
+	cfg, err := LoadConfig(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := Fold(dir, cfg, Filter{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var text, csv strings.Builder
+	if err := rep.WriteText(&text); err != nil {
+		t.Fatal(err)
+	}
+	if err := rep.WriteCSV(&csv); err != nil {
+		t.Fatal(err)
+	}
+	for what, out := range map[string]string{"text": text.String(), "csv": csv.String()} {
+		if i := strings.IndexFunc(out, func(r rune) bool { return r != '\n' && r != '\r' && (r < 0x20 || (r >= 0x7f && r < 0xa0)) }); i >= 0 {
+			t.Errorf("the %s report holds a control character: %q", what, out[max(0, i-20):min(len(out), i+20)])
+		}
+	}
+	if !strings.Contains(text.String(), "Tues?[31mday?1m") || !strings.Contains(text.String(), "Bad?]0;owned?Coach") {
+		t.Errorf("the names are not shown with ? for their control characters:\n%s", text.String())
+	}
+	// A league named only in the records.
+	os.Remove(filepath.Join(dir, ConfigFile))
+	cfg, _ = LoadConfig(dir)
+	rep, err = Fold(dir, cfg, Filter{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	text.Reset()
+	rep.WriteText(&text)
+	if strings.ContainsAny(text.String(), "\x1b\x07\u009b") || !strings.Contains(text.String(), "Evil?2J League") {
+		t.Errorf("the records' words reach the report raw:\n%s", text.String())
+	}
+}
+
+// TestRecordsAreReadFromTheFolderOnly: a record of a shared league folder
+// that is a link to a file outside it is listed as not read, and nothing of
+// that file is shown; a link within the folder is read (issue 44 item 2).
+func TestRecordsAreReadFromTheFolderOnly(t *testing.T) {
+	dir := simulated(t, 2, 5)
+	secret := filepath.Join(t.TempDir(), "secret.txt")
+	os.WriteFile(secret, []byte("home: A\naway: B\nreceives: home\n\nSECRET-TOKEN\n"), 0o644)
+	if err := os.Symlink(secret, filepath.Join(dir, "evil.fdr")); err != nil {
+		t.Skip("no symbolic links here")
+	}
+	os.Symlink("g000.fdr", filepath.Join(dir, "again.fdr"))
+	rep, err := Fold(dir, nil, Filter{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var text strings.Builder
+	rep.WriteText(&text)
+	rep.WriteLeftOut(&text)
+	if strings.Contains(text.String(), "SECRET") || len(rep.Problems) != 1 || rep.Problems[0].File != "evil.fdr" ||
+		!strings.Contains(rep.Problems[0].Reason, "outside the league's folder") {
+		t.Errorf("problems %+v\n%s", rep.Problems, text.String())
+	}
+	if len(rep.Games) != 2 || len(rep.Duplicates) != 1 {
+		t.Errorf("a link within the folder: %d games, duplicates %+v", len(rep.Games), rep.Duplicates)
 	}
 }

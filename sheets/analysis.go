@@ -25,6 +25,9 @@ type Analysis struct {
 	// chance; Note says what the percentages are.
 	Moments [][]string
 	Note    string
+	// Ledger are the lines of the luck-and-skill ledger, a line per team,
+	// printed under the key moments (none: no ledger).
+	Ledger []string
 }
 
 // ChancePoint is the home team's chance after an entry.
@@ -126,7 +129,25 @@ func (s *gameSheet) placeKeyMoments(x, y, w, limit float64) (end float64, ok boo
 	}
 	s.page.Add(Offset(0, top, items...)...)
 	s.keyDone = true
-	return top + h, true
+	end = top + h
+	if items, lh := s.ledger(x, end, w); end+lh <= limit { // where it fits: the moments' place is never moved for it
+		s.page.Add(items...)
+		end += lh
+	}
+	return end, true
+}
+
+// ledger builds the luck-and-skill ledger's lines at x, y in width w: its
+// items and height (none without a ledger).
+func (s *gameSheet) ledger(x, y, w float64) ([]Item, float64) {
+	var out []Item
+	y0 := y
+	for _, l := range s.an.Ledger {
+		items, h := Paragraph(x, y+0.5, w, 2.9, Regular(6.5), Left, l)
+		out = append(out, items...)
+		y += h + 0.5
+	}
+	return out, y - y0
 }
 
 // keyMoments builds the key moments block at x, y in width w: its items

@@ -25,6 +25,10 @@ const (
 	dcNumH     = 3.2                       // the possession numbers under the field
 	dcMinField = 24.0                      // the field's height, at least
 	dcMaxField = 46.0                      // and at most
+	// dcManyField is the field's height on every log page of a game of
+	// many plays a possession (SheetWords.ManyPlays): one readable height,
+	// its yard numbers at their full size, however many rows the page holds.
+	dcManyField = 40.0
 )
 
 // dcFrameH is the possession chart's height beyond its field's: the

@@ -19,7 +19,7 @@ import (
 func LeagueReport(rep *league.Report, paper Paper, night string) *Document {
 	title := rep.Title()
 	if night != "" {
-		title += ": game night " + night
+		title = NightTitle(rep, night)
 	}
 	s := &flow{paper: Landscape(paper)}
 	s.doc = &Document{Title: title, Subject: "fourthdown league report", Paper: s.paper}
@@ -39,14 +39,41 @@ func LeagueReport(rep *league.Report, paper Paper, night string) *Document {
 	s.page.Add(Line{X1: x, Y1: s.y, X2: x + w, Y2: s.y, Color: gsInk, LineW: 0.4})
 	s.y += 1
 
+	// The coaches' records, a short table, follow the standings: last,
+	// they could land on a page of their own.
 	standingsBlocks(s, rep)
+	coachesBlock(s, rep)
 	gridBlock(s, rep)
 	resultsBlock(s, rep, night)
 	leadersBlock(s, rep)
-	coachesBlock(s, rep)
 	leftOutBlock(s, rep)
 	s.footers("Printed by fourthdown from the game records")
 	return s.doc
+}
+
+// NightTitle is the title of a game night's report: "Game night
+// 2026-11-26 — 4th Down" (the game its records play), the league's name
+// and season before the game when the league has them ("Game night 2026-11-26 — Tuesday League,
+// season 2026: 4th Down").
+func NightTitle(rep *league.Report, night string) string {
+	var what []string
+	if n := rep.Name(); n != "League" {
+		what = append(what, n)
+	}
+	if se := rep.Season(); se != "" {
+		what = append(what, "season "+se)
+	}
+	w := strings.Join(what, ", ")
+	if rep.Kind != nil {
+		if w != "" {
+			w += ": "
+		}
+		w += rep.Kind.Title()
+	}
+	if w == "" {
+		return "Game night " + night
+	}
+	return "Game night " + night + " — " + w
 }
 
 // leagueSubtitle says what the report counts.

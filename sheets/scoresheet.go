@@ -658,9 +658,14 @@ func (s *gameSheet) possessionLog() {
 		}
 		y := s.logTitle(s.y+gsSection-2, title)
 		// Rows fit below a chart of the least height; the chart then
-		// takes what the rows leave, up to its most.
+		// takes what the rows leave, up to its most. A game of many plays
+		// a possession has its chart at one height on every page.
+		least, most := dcMinField, dcMaxField
+		if s.words.ManyPlays {
+			least, most = dcManyField, dcManyField
+		}
 		fixed := dcFrameH + 2 + tbl.HeaderH
-		n := tbl.fitting(rows[next:], s.bottom()-y-fixed-dcMinField)
+		n := tbl.fitting(rows[next:], s.bottom()-y-fixed-least)
 		if left := len(rows) - next - n; left == 1 && n > 3 {
 			n-- // no page holds a single row of the log
 		}
@@ -670,11 +675,11 @@ func (s *gameSheet) possessionLog() {
 		part := tbl
 		part.Rows = rows[next : next+n]
 		free := s.bottom() - y - fixed - part.H() + part.HeaderH
-		if next+n == len(rows) && free-s.afterLog() >= dcMinField {
+		if next+n == len(rows) && free-s.afterLog() >= least {
 			// The last page keeps room for what goes after the log.
 			free -= s.afterLog()
 		}
-		fieldH := math.Max(dcMinField, math.Min(dcMaxField, free))
+		fieldH := math.Max(least, math.Min(most, free))
 		var poss []tracker.Possession // the possessions of the page's rows
 		if n > 0 && len(s.poss) > 0 {
 			poss = s.poss[s.possOf(next) : s.possOf(next+n-1)+1]

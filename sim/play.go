@@ -11,18 +11,22 @@
 package sim
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
+	"io/fs"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"sync/atomic"
 	"time"
 
 	"github.com/fourthdown/fourthdown/coach"
 	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/internal/safeio"
 	"github.com/fourthdown/fourthdown/tracker"
 )
 
@@ -339,20 +343,62 @@ func FileName(i, games int) string {
 }
 
 // WriteRecord writes a simulated game's record to path, in the folder the
-// user named (--records): a record of an earlier run there is replaced,
-// but nothing is written through a symbolic link or into anything that is
-// not a regular file (issue 37's rule for every output).
+// user named (--records), as a new file: the one rule of every output
+// (issue 44): nothing there is replaced, not an earlier run's record nor
+// anything else the user did not name, and nothing is written through a
+// symbolic link, even one put there while the games are played
+// (safeio.CreateNew).
 func WriteRecord(path string, rec *tracker.Record) error {
-	if fi, err := os.Lstat(path); err == nil && !fi.Mode().IsRegular() {
-		return fmt.Errorf("%s is not a regular file (a link, a folder or a device): simulate writes its records only as files of their own", path)
+	var buf bytes.Buffer
+	if err := rec.Format(&buf); err != nil {
+		return err
 	}
-	f, err := os.Create(path)
+	err := safeio.CreateNew(path, buf.Bytes(), 0o644)
+	if errors.Is(err, fs.ErrExist) {
+		return fmt.Errorf("%s already exists: simulate writes its records only as new files and never replaces one (give --records a new or empty folder, or move the earlier records out)", tracker.Printable(path))
+	}
+	return err
+}
+
+// CheckRecordsFolder refuses, before any game is played, a --records
+// folder that already holds a file (or a link) of a record's name that a
+// run of games games would write: simulate never replaces one. A folder
+// not there yet is fine (it is made).
+func CheckRecordsFolder(dir string, games int) error {
+	entries, err := os.ReadDir(dir)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil
+	}
 	if err != nil {
-		return err
+		return fmt.Errorf("--records %s: %v", tracker.Printable(dir), pathErr(err))
 	}
-	if err := rec.Format(f); err != nil {
-		f.Close()
-		return err
+	width := len(strconv.Itoa(games))
+	var taken []string
+	for _, e := range entries {
+		name := e.Name()
+		num, ok := strings.CutPrefix(name, "game-")
+		if num, ok = strings.CutSuffix(num, ".fdr"); !ok || len(num) != width {
+			continue
+		}
+		if n, err := strconv.Atoi(num); err == nil && n >= 1 && n <= games && FileName(n-1, games) == name {
+			taken = append(taken, name)
+		}
 	}
-	return f.Close()
+	if len(taken) == 0 {
+		return nil
+	}
+	what := taken[0]
+	if len(taken) > 1 {
+		what = fmt.Sprintf("%s and %d more of the names this run writes", taken[0], len(taken)-1)
+	}
+	return fmt.Errorf("--records %s already holds %s: simulate never replaces a record; give a new or empty folder, or move the earlier records out", tracker.Printable(dir), what)
+}
+
+// pathErr is err without the path an *fs.PathError repeats.
+func pathErr(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
 }

@@ -2,6 +2,7 @@ package sim_test
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -166,7 +167,8 @@ func BenchmarkSimulateFirstAndRoll(b *testing.B) {
 }
 
 // A record is never written through a link planted at its name, nor into
-// a device: the link's target stays as it was (issue 37).
+// a device, nor over a file already there, an earlier run's record
+// included: simulate never replaces what it was not asked to (issue 44).
 func TestWriteRecordNeverThroughALink(t *testing.T) {
 	dir := t.TempDir()
 	target := filepath.Join(dir, "target.txt")
@@ -179,19 +181,75 @@ func TestWriteRecordNeverThroughALink(t *testing.T) {
 	}
 	rec := &tracker.Record{}
 	rec.Set("receives", "home")
-	if err := sim.WriteRecord(link, rec); err == nil || !strings.Contains(err.Error(), "not a regular file") {
+	if err := sim.WriteRecord(link, rec); err == nil || !strings.Contains(err.Error(), "already exists") {
 		t.Errorf("writing over a link: %v", err)
 	}
 	if b, _ := os.ReadFile(target); string(b) != "keep\n" {
 		t.Errorf("the link's target was written: %q", b)
 	}
-	// A record of an earlier run in the named folder is replaced.
 	old := filepath.Join(dir, "game-2.fdr")
 	os.WriteFile(old, []byte("old\n"), 0o644)
-	if err := sim.WriteRecord(old, rec); err != nil {
-		t.Fatal(err)
+	if err := sim.WriteRecord(old, rec); err == nil || !strings.Contains(err.Error(), "never replaces") {
+		t.Errorf("writing over an earlier record: %v", err)
 	}
-	if b, _ := os.ReadFile(old); !strings.Contains(string(b), "receives: home") {
-		t.Errorf("the earlier record was not replaced: %q", b)
+	if b, _ := os.ReadFile(old); string(b) != "old\n" {
+		t.Errorf("the earlier record was replaced: %q", b)
+	}
+	if err := sim.WriteRecord(filepath.Join(dir, "game-3.fdr"), rec); err != nil {
+		t.Errorf("a new record: %v", err)
+	}
+}
+
+// A link put at a record's name while it is being written is never written
+// through: the check and the creation are one step (O_EXCL), not an Lstat
+// and then a Create, which lost this race in 13 of 20 trials (issue 44).
+func TestWriteRecordRacedLink(t *testing.T) {
+	dir := t.TempDir()
+	target := filepath.Join(t.TempDir(), "outside.txt")
+	os.WriteFile(target, []byte("keep\n"), 0o644)
+	rec := &tracker.Record{}
+	rec.Set("receives", "home")
+	for trial := range 200 {
+		path := filepath.Join(dir, fmt.Sprintf("game-%d.fdr", trial))
+		done := make(chan struct{})
+		go func() {
+			defer close(done)
+			for range 2000 {
+				if os.Symlink(target, path) == nil {
+					return
+				}
+				os.Remove(path)
+			}
+		}()
+		// The record may be written or refused, never written through.
+		for range 50 {
+			if sim.WriteRecord(path, rec) == nil {
+				os.Remove(path)
+			}
+		}
+		<-done
+		if b, _ := os.ReadFile(target); string(b) != "keep\n" {
+			t.Fatalf("trial %d: the file a raced link leads to was written: %q", trial, b)
+		}
+	}
+}
+
+// A --records folder that already holds a name the run writes is refused
+// before any game; other files in it are left alone.
+func TestCheckRecordsFolder(t *testing.T) {
+	dir := t.TempDir()
+	if err := sim.CheckRecordsFolder(filepath.Join(dir, "new"), 10); err != nil {
+		t.Errorf("a folder not there yet: %v", err)
+	}
+	os.WriteFile(filepath.Join(dir, "game-1.fdr"), nil, 0o644) // not a name of a 10-game run
+	os.WriteFile(filepath.Join(dir, "notes.txt"), nil, 0o644)
+	if err := sim.CheckRecordsFolder(dir, 10); err != nil {
+		t.Errorf("no name of the run is taken: %v", err)
+	}
+	os.WriteFile(filepath.Join(dir, "game-07.fdr"), nil, 0o644)
+	os.Symlink("nowhere", filepath.Join(dir, "game-03.fdr"))
+	err := sim.CheckRecordsFolder(dir, 10)
+	if err == nil || !strings.Contains(err.Error(), "game-03.fdr and 1 more") || !strings.Contains(err.Error(), "new or empty folder") {
+		t.Errorf("taken names: %v", err)
 	}
 }

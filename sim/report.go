@@ -1,6 +1,9 @@
 package sim
 
 import (
+	"fmt"
+	"io"
+	"strings"
 	"time"
 
 	"github.com/fourthdown/fourthdown/engine"
@@ -157,4 +160,41 @@ func EndName(r engine.Result) string {
 		return "open"
 	}
 	return r.String()
+}
+
+// Pct is a share as a percent, right-aligned in six characters.
+func Pct(v float64) string { return fmt.Sprintf("%5.1f%%", 100*v) }
+
+// WriteResults writes what every game's simulation reports first: the
+// points per game, the results and the margins.
+func WriteResults(w io.Writer, t engine.Teams, games int64, sc *Scores) {
+	p := func(format string, a ...any) { fmt.Fprintf(w, format, a...) }
+	pts, res := sc.Points, sc.Results
+	p("Points per game: %s (home) %.2f, %s (away) %.2f, total %.2f\n", t[engine.Home], pts.Home, t[engine.Away], pts.Away, pts.Total)
+	p("Results:         %s win %s, %s win %s, ties %s\n", t[engine.Home], strings.TrimSpace(Pct(res.HomeWins)),
+		t[engine.Away], strings.TrimSpace(Pct(res.AwayWins)), strings.TrimSpace(Pct(res.Ties)))
+	p("Margin (winner's points over loser's), average %.1f:\n", sc.MeanAbsMargin)
+	bands := []struct {
+		lo, hi int
+		name   string
+	}{{0, 0, "tie"}, {1, 3, "1-3"}, {4, 7, "4-7"}, {8, 14, "8-14"}, {15, 21, "15-21"}, {22, 28, "22-28"}, {29, MaxMargin, "29+"}}
+	counts := make([]int64, len(bands))
+	for _, m := range sc.Margins {
+		a := m.Margin
+		if a < 0 {
+			a = -a
+		}
+		for i, b := range bands {
+			if a >= b.lo && a <= b.hi {
+				counts[i] += m.Games
+			}
+		}
+	}
+	for i, b := range bands {
+		share := 0.0
+		if games > 0 {
+			share = float64(counts[i]) / float64(games)
+		}
+		p("  %-6s %s  %s\n", b.name, Pct(share), strings.Repeat("#", int(share*100+0.5)))
+	}
 }

@@ -66,6 +66,12 @@ func ReadRecordFile(path string) (*Record, error) {
 	if err != nil {
 		return nil, err
 	}
+	return ParseRecordData(data)
+}
+
+// ParseRecordData is ReadRecordFile of a record's bytes already read (the
+// board reads them without following a link).
+func ParseRecordData(data []byte) (*Record, error) {
 	if err := crOnly(data); err != nil {
 		return nil, err
 	}

@@ -11,6 +11,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/fourthdown/fourthdown/internal/prompt"
 	"github.com/spf13/cobra"
 )
 
@@ -30,7 +31,7 @@ func (e *UsageError) Unwrap() error { return e.Err }
 
 // ErrCancelled is returned when the user stops a command (Ctrl-C, Ctrl-D);
 // whatever needed saving was saved.
-var ErrCancelled = errors.New("cancelled")
+var ErrCancelled = prompt.ErrCancelled
 
 // ProgName is how the players started the program, for the commands it
 // prints ("fourthdown resume game.fdr", or "go run ./cmd/fourthdown resume
@@ -98,28 +99,8 @@ func PagesWord(n int) string {
 func PctText(v float64) string { return fmt.Sprintf("%.1f%%", 100*v) }
 
 // Styler colours text on a terminal (and never with NO_COLOR).
-type Styler struct{ On bool }
-
-func (s Styler) wrap(code, t string) string {
-	if !s.On {
-		return t
-	}
-	return "\x1b[" + code + "m" + t + "\x1b[0m"
-}
-
-func (s Styler) Bold(t string) string   { return s.wrap("1", t) }
-func (s Styler) Faint(t string) string  { return s.wrap("2", t) }
-func (s Styler) Yellow(t string) string { return s.wrap("1;33", t) }
-func (s Styler) Red(t string) string    { return s.wrap("31", t) }
-func (s Styler) Green(t string) string  { return s.wrap("32", t) }
-func (s Styler) Blue(t string) string   { return s.wrap("34", t) }
+type Styler = prompt.Styler
 
 // Option is one entry of a choice menu: a record token with a label and a
 // one-line hint.
-type Option struct {
-	Token string // what choosing it enters, e.g. "balanced"
-	Label string // e.g. "Balanced"
-	Hint  string // e.g. "avg +14 yds, turnover 10%"
-	// Default: the menu starts on this option (the best, with advice).
-	Default bool
-}
+type Option = prompt.Option

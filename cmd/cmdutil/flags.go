@@ -29,7 +29,7 @@ var gameFlags = []struct {
 }{
 	{"solo", "no computer coach", func(g *Game) bool { return FactsOf(g.Game).Coach }},
 	{"coach", "one coach only", func(g *Game) bool { return g.Advice }},
-	{"no-advice", "no advice", func(g *Game) bool { return g.Advice }},
+	{"no-advice", "no advice", func(g *Game) bool { return FactsOf(g.Game).Advice }},
 	{"rules", "none", func(g *Game) bool { return g.Rulesets != nil }},
 	{"dice", "none", func(g *Game) bool { return g.DiceBytes > 0 }},
 	{"layout", "one layout", func(g *Game) bool { return len(g.Layouts) > 1 }},

@@ -7,8 +7,6 @@ import (
 	"strings"
 
 	"github.com/fourthdown/fourthdown/engine"
-	"github.com/fourthdown/fourthdown/league"
-	"github.com/fourthdown/fourthdown/sheets"
 	"github.com/fourthdown/fourthdown/tracker"
 	"github.com/spf13/cobra"
 )
@@ -21,9 +19,9 @@ type Game struct {
 	engine.Game
 	Facts
 
-	// Aid is its printed play aid, and Blank its blank scoresheet: the
-	// document and what it is, for "wrote FILE (WHAT, N pages)".
-	Aid, Blank func(SheetRequest) (*sheets.Document, string, error)
+	// What it prints (its play aid, blank scoresheet, analysis, a
+	// league's next sheets) is registered with package printed.
+
 	// Layouts are its play aid's layouts (aids --layout, when two or
 	// more), the default first.
 	Layouts []string
@@ -32,6 +30,9 @@ type Game struct {
 	// DiceBytes bounds a dice-set file (--dice) it reads; 0: it reads
 	// none.
 	DiceBytes int64
+	// DiceSets are the dice sets it knows by name (--dice sample), which
+	// a record names as they are, reading no file.
+	DiceSets []string
 
 	// Commands are its own commands, beside fourthdown's. A command that
 	// watches its context for Ctrl-C says so with the StopsOnSignal
@@ -42,30 +43,23 @@ type Game struct {
 	// Typing is the terminal's hint of what can be typed at a prompt ("":
 	// the one every game has).
 	Typing string
-	// Advisor puts chances of winning on a game's menus and situation
-	// line, when the players want them.
-	Advisor func(ctx context.Context, g *tracker.Game) Advisor
 	// Solo is its own computer coach for --solo (nil: the game's
 	// engine.Coached coach, when it has one); Coaches are the names
 	// --coach and simulate's --home and --away take, DefaultCoach the one
 	// they are without; CheckCoach refuses a name that is none of them.
-	Solo         func(SoloRequest) (SoloCoach, error)
+	Solo         func(SoloRequest) (engine.Chooser, error)
 	Coaches      []string
 	DefaultCoach string
 	CheckCoach   func(name string) error
+	// ChoiceNames are the names of its choices ("run": "Run-First") by
+	// which the table tells a coach's choice, with the choice's hint (nil:
+	// it is told by its token and what was asked).
+	ChoiceNames map[string]string
 	// EndScreen is its end-of-game screen (nil: the one every game has).
 	EndScreen func(g *tracker.Game, path string, st Styler) string
 	// Simulate is its own simulation, run instead of the one every game
 	// has.
 	Simulate func(*SimOptions) error
-	// Analysis reads a game against its solution for the scoresheet;
-	// cache keeps what it loads for a command that prints many games.
-	Analysis func(ctx context.Context, errOut io.Writer, g *tracker.Game, cache map[string]any) (*sheets.Analysis, error)
-	// BoardChance is the live board's chance of winning of a game.
-	BoardChance func(ctx context.Context) BoardChance
-	// NextSheets are the filled-in scoresheets of a league's scheduled
-	// games (league next), under the league's rules.
-	NextSheets func(rep *league.Report) (func(n league.Scheduled, paper sheets.Paper) *sheets.Document, error)
 }
 
 // StopsOnSignal is the annotation of a command that stops by itself on
@@ -86,7 +80,7 @@ type Facts struct {
 	// (sheet's help).
 	AidHolds, BlankHolds string
 	// AnalysisHolds says what its scoresheet of a game adds from its
-	// analysis (Game.Analysis), for sheet's help.
+	// analysis (printed.Game.Analysis), for sheet's help.
 	AnalysisHolds string
 	// SimFigures are the figures its own simulation reports beyond every
 	// game's (simulate's help; "" for none).
@@ -101,16 +95,6 @@ type Facts struct {
 	// Rulesets (--rules), dice-set files (--dice) and play aids in two
 	// layouts (aids --layout) are no facts: the registration's Rulesets,
 	// DiceBytes and Layouts say them (gameFlags).
-}
-
-// SheetRequest is what aids and sheet --blank ask of a game's sheets.
-type SheetRequest struct {
-	Ctx      context.Context
-	ErrOut   io.Writer // progress and warnings
-	Paper    sheets.Paper
-	Layout   string // --layout
-	Rules    string // --rules
-	NoSolved bool   // --no-solved
 }
 
 // Rulesets are a game's rulesets: built-in ones by name, or files.
@@ -128,7 +112,7 @@ type PromptCommand struct {
 	Run        func(g *tracker.Game, out io.Writer)
 }
 
-// Advisor is a game's advice at the table.
+// Advisor is a game's advice at the table (StartAdvisor, from its values).
 type Advisor interface {
 	// Menu puts the chances on a choice menu (opts as they are without).
 	Menu(g *tracker.Game, opts []Option) []Option
@@ -143,17 +127,6 @@ type SoloRequest struct {
 	Name   string // --coach ("": the record's, else the default)
 	Seed   uint64
 	ErrOut io.Writer
-}
-
-// SoloCoach makes the coach's choice in g: the token entered, its label
-// and a hint shown with it.
-type SoloCoach func(g *tracker.Game) (token, label, hint string)
-
-// BoardChance is a chance of winning for the live board.
-type BoardChance interface {
-	Of(g *tracker.Game) string
-	// SetRefresh says how to show a chance that became known.
-	SetRefresh(f func())
 }
 
 // The registrations, by game name.
@@ -217,20 +190,15 @@ func Default() *Game {
 }
 
 // FactsOf are game g's facts, with what its registration says of it: a
-// coach when it has one.
+// coach when it has one, advice when it is solved (it has values).
 func FactsOf(g engine.Game) Facts {
 	r := Of(g)
 	f := r.Facts
 	if _, ok := g.(engine.Coached); ok || r.Solo != nil {
 		f.Coach = true
 	}
-	return f
-}
-
-// PlainSheet is a sheet made for a paper size alone (a game's play aid or
-// blank scoresheet), with what it is: "play aid, <title>, <paper>".
-func PlainSheet(what, title string, sheet func(sheets.Paper) *sheets.Document) func(SheetRequest) (*sheets.Document, string, error) {
-	return func(req SheetRequest) (*sheets.Document, string, error) {
-		return sheet(req.Paper), what + ", " + title + ", " + req.Paper.Name, nil
+	if HasValues(g) { // solved: advice, and a perfect coach
+		f.Advice, f.Coach = true, true
 	}
+	return f
 }

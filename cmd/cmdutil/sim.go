@@ -12,7 +12,6 @@ import (
 	"time"
 
 	"github.com/fourthdown/fourthdown/engine"
-	"github.com/fourthdown/fourthdown/sim"
 	"golang.org/x/term"
 )
 
@@ -119,43 +118,6 @@ func Thousands(v float64) string {
 		return "-" + b.String()
 	}
 	return b.String()
-}
-
-// SimPct is a share as a percent, right-aligned in six characters.
-func SimPct(v float64) string { return fmt.Sprintf("%5.1f%%", 100*v) }
-
-// WriteSimResults writes what every game's simulation reports first: the
-// points per game, the results and the margins.
-func WriteSimResults(w io.Writer, t engine.Teams, games int64, sc *sim.Scores) {
-	p := func(format string, a ...any) { fmt.Fprintf(w, format, a...) }
-	pts, res := sc.Points, sc.Results
-	p("Points per game: %s (home) %.2f, %s (away) %.2f, total %.2f\n", t[engine.Home], pts.Home, t[engine.Away], pts.Away, pts.Total)
-	p("Results:         %s win %s, %s win %s, ties %s\n", t[engine.Home], strings.TrimSpace(SimPct(res.HomeWins)),
-		t[engine.Away], strings.TrimSpace(SimPct(res.AwayWins)), strings.TrimSpace(SimPct(res.Ties)))
-	p("Margin (winner's points over loser's), average %.1f:\n", sc.MeanAbsMargin)
-	bands := []struct {
-		lo, hi int
-		name   string
-	}{{0, 0, "tie"}, {1, 3, "1-3"}, {4, 7, "4-7"}, {8, 14, "8-14"}, {15, 21, "15-21"}, {22, 28, "22-28"}, {29, sim.MaxMargin, "29+"}}
-	counts := make([]int64, len(bands))
-	for _, m := range sc.Margins {
-		a := m.Margin
-		if a < 0 {
-			a = -a
-		}
-		for i, b := range bands {
-			if a >= b.lo && a <= b.hi {
-				counts[i] += m.Games
-			}
-		}
-	}
-	for i, b := range bands {
-		share := 0.0
-		if games > 0 {
-			share = float64(counts[i]) / float64(games)
-		}
-		p("  %-6s %s  %s\n", b.name, SimPct(share), strings.Repeat("#", int(share*100+0.5)))
-	}
 }
 
 // SimReceives is --receives: the side that receives every opening

@@ -39,12 +39,20 @@ type config struct {
 	header header
 	teams  *engine.Teams
 	// listed and free count the entries played from a list and free-form;
-	// coached the choices the game's coach was checked at.
-	listed, free, coached int
+	// coached the choices the game's coach was checked at, valued the
+	// entries whose values were checked.
+	listed, free, coached, valued int
+	// tolerance is how far values that should agree may differ.
+	tolerance float64
 }
 
 // Games is how many random games are played (16 unless set).
 func Games(n int) Option { return func(c *config) { c.games = n } }
+
+// ValueTolerance is how far a game's values that should agree may
+// differ (1e-9 unless set): a game that keeps its values rounded (4th
+// Down's cache keeps them to 6e-8) sets its rounding.
+func ValueTolerance(eps float64) Option { return func(c *config) { c.tolerance = eps } }
 
 // Seed seeds the random games (1 unless set).
 func Seed(s uint64) Option { return func(c *config) { c.seed = s } }
@@ -88,7 +96,7 @@ func (h header) ReadFile(name string, limit int64, what string) ([]byte, error) 
 // package calls it from a test of its own.
 func Run(t testing.TB, g engine.Game, opts ...Option) {
 	t.Helper()
-	c := config{games: 16, seed: 1, limit: 20000}
+	c := config{games: 16, seed: 1, limit: 20000, tolerance: 1e-9}
 	for _, o := range opts {
 		o(&c)
 	}
@@ -104,8 +112,8 @@ func Run(t testing.TB, g engine.Game, opts ...Option) {
 			return
 		}
 	}
-	t.Logf("%s: %d games, %d entries, %d of them (%.0f%%) listed with Legal, %d free-form; the coach checked at %d choices", g.Name(), c.games, c.listed+c.free,
-		c.listed, 100*float64(c.listed)/float64(max(c.listed+c.free, 1)), c.free, c.coached)
+	t.Logf("%s: %d games, %d entries, %d of them (%.0f%%) listed with Legal, %d free-form; the coach checked at %d choices; values checked at %d entries", g.Name(), c.games, c.listed+c.free,
+		c.listed, 100*float64(c.listed)/float64(max(c.listed+c.free, 1)), c.free, c.coached, c.valued)
 }
 
 // suite is one random game of the suite.
@@ -123,6 +131,10 @@ type suite struct {
 	// choices they were checked at.
 	coaches [2]engine.Chooser
 	coached int
+	// v are the game's values (nil for a game without), start the
+	// game before its first entry.
+	v     engine.Valuer
+	first engine.Core
 }
 
 // coachEvery and coachMost bound the coach's checks: every coachEvery-th
@@ -158,6 +170,9 @@ type mark struct {
 func (s *suite) play() {
 	s.t.Helper()
 	m := s.start()
+	if s.v = s.valuer(m); s.v != nil {
+		s.first = m.Clone()
+	}
 	var toks []engine.Token
 	var marks []mark
 	var glances []string // what the match showed of each prefix
@@ -169,6 +184,9 @@ func (s *suite) play() {
 		}
 		a, l := m.Next(), m.Legal()
 		s.checkAsk(m, a, l, n)
+		if s.v != nil {
+			s.values(s.v, m, a, l)
+		}
 		glances = append(glances, s.glance(m))
 		sample := n == 0 || a.Done || s.r.IntN(64) == 0
 		if sample {
@@ -205,6 +223,9 @@ func (s *suite) play() {
 	}
 	for num := 1; num <= line; num += 1 + s.r.IntN(16) {
 		s.call("Narrate", func() { m.Narrate(num) })
+	}
+	if s.v != nil {
+		s.ledger(s.v, s.first, toks)
 	}
 	s.shared(m)
 	s.jsonFields(m)

@@ -1,6 +1,7 @@
 package enginetest_test
 
 import (
+	"context"
 	"fmt"
 	"runtime"
 	"slices"
@@ -9,6 +10,7 @@ import (
 
 	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/engine/enginetest"
+	"github.com/fourthdown/fourthdown/games/coingame"
 	"github.com/fourthdown/fourthdown/games/fourthdown"
 )
 
@@ -149,6 +151,64 @@ func TestSuiteFails(t *testing.T) {
 		"log score off": "'s score [0 0] after", "log row missing": "log rows for", "points off": "the statistics' points",
 		"coach refused": `the coach's "nine" for`, "coach moves": "the coach's Choose for", "coach unseeded": "two coaches of one seed choose"} {
 		if f := failure(t, broken{flaw: flaw}); !strings.Contains(f, want) {
+			t.Errorf("with a %s: %q, want %q", flaw, f, want)
+		}
+	}
+}
+
+// brokenCoin is the coin game with values with one flaw.
+type brokenCoin struct {
+	coingame.Game
+	flaw string
+}
+
+func (b brokenCoin) Values(ctx context.Context, m engine.Match, req engine.ValuesRequest) (engine.Valuer, error) {
+	v, err := b.Game.Values(ctx, m, req)
+	return brokenValues{Valuer: v, flaw: b.flaw}, err
+}
+
+type brokenValues struct {
+	engine.Valuer
+	flaw string
+}
+
+func (b brokenValues) Value(m engine.Match) float64 {
+	v := b.Valuer.Value(m)
+	switch a := m.Next(); {
+	case b.flaw == "value over 1":
+		return v + 1
+	case b.flaw == "roll off its mean" && !a.Done: // as if a game over were valued 0.05 to 0.95
+		return 0.9*v + 0.05
+	case b.flaw == "choice not its best" && !a.IsRoll() && !a.Done:
+		return 0.9*v + 0.05
+	}
+	return v
+}
+
+func (b brokenValues) Choices(m engine.Match) []engine.Choice {
+	cs := b.Valuer.Choices(m)
+	switch {
+	case b.flaw == "choice misvalued" && len(cs) > 1:
+		cs[1].Home += 0.25
+	case b.flaw == "roll off its mean":
+		for i := range cs {
+			cs[i].Home = 0.9*cs[i].Home + 0.05 // as the roll that follows is valued
+		}
+	}
+	return cs
+}
+
+// TestSuiteFailsValues: the suite passes the coin game's values and fails
+// values out of 0 to 1, a roll's value that is not its faces' mean, a
+// choice's value that is not its best's, and a choice misvalued.
+func TestSuiteFailsValues(t *testing.T) {
+	if f := failure(t, brokenCoin{}); f != "" {
+		t.Fatalf("the coin game fails: %s", f)
+	}
+	for flaw, want := range map[string]string{"value over 1": "is not a chance from 0 to 1",
+		"roll off its mean": "is not its faces' mean by their odds", "choice not its best": "is not its best choice's",
+		"choice misvalued": `the value of "tails" at call is`} {
+		if f := failure(t, brokenCoin{flaw: flaw}); !strings.Contains(f, want) {
 			t.Errorf("with a %s: %q, want %q", flaw, f, want)
 		}
 	}

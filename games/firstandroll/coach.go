@@ -9,13 +9,14 @@ import (
 // Coach is a sensible computer coach for 1st & Roll (not an exact one):
 // it mixes its colours, kicks on 4th down, takes the better side of a
 // penalty, and spends its timeouts and runs the clock by the score late in
-// the game.
-type Coach struct{ r *rand.Rand }
+// the game. Its draws come from its seed, the number of entries made and
+// the side it chooses for, never from how often it was asked: the same
+// game asks it the same and gets the same answer (an undo in solo play
+// gets its call back, so a player cannot fish for another).
+type Coach struct{ seed uint64 }
 
 // Coach is 1st & Roll's computer coach.
-func (Game) Coach(seed uint64) engine.Chooser {
-	return &Coach{r: rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))}
-}
+func (Game) Coach(seed uint64) engine.Chooser { return &Coach{seed: seed} }
 
 // Choose makes side's choice of what m asks next: the choice asked of
 // side, or whether side spends a timeout to stop the clock (F27), decided
@@ -27,8 +28,9 @@ func (c *Coach) Choose(em engine.Match, side Side) string {
 		return ""
 	}
 	s := &m.State
-	ch := &choosing{c: c, m: m, s: s, a: s.Next(), me: side,
-		lead: s.Score[side] - s.Score[side.Other()], late: s.Half >= 2 && s.Marker >= 9}
+	ch := &choosing{m: m, s: s, a: s.Next(), me: side,
+		lead: s.Score[side] - s.Score[side.Other()], late: s.Half >= 2 && s.Marker >= 9,
+		r: rand.New(rand.NewPCG(c.seed, uint64(m.Entries())*0x9e3779b97f4a7c15+uint64(side)))}
 	if t, ok := always[ch.a.Kind]; ok {
 		return t
 	}
@@ -50,7 +52,7 @@ func (c *Coach) Choose(em engine.Match, side Side) string {
 	case AskTry:
 		return either(ch.late && (ch.lead == -2 || ch.lead == 1 || ch.lead == -5), "two", "pat")
 	}
-	return ch.a.Choices[c.r.IntN(len(ch.a.Choices))]
+	return ch.a.Choices[ch.r.IntN(len(ch.a.Choices))]
 }
 
 // always are the coach's answers that do not depend on the game: it
@@ -60,10 +62,10 @@ var always = map[Kind]string{AskPuntAccept: "accept", AskKickChoice: "touchback"
 	AskFair: "return", AskOvertime: "overtime"}
 
 // choosing is a choice the coach makes: what is asked (a) of its side (me)
-// in the state s of m, by how much it leads, and whether it is late in the
-// game.
+// in the state s of m, by how much it leads, whether it is late in the
+// game, and its draws for this choice.
 type choosing struct {
-	c    *Coach
+	r    *rand.Rand
 	m    *Match
 	s    *State
 	a    Ask
@@ -92,7 +94,7 @@ func (ch *choosing) has(t string) bool {
 
 // pick draws one of the choices by weights (the first when none weighs).
 func (ch *choosing) pick(weights map[string]int) string {
-	return engine.PickWeighted(ch.c.r, ch.a.Choices, weights)
+	return engine.PickWeighted(ch.r, ch.a.Choices, weights)
 }
 
 // call is the offense's call: a hail mary behind, a field goal in range on

@@ -93,3 +93,19 @@ func TestFaceWithoutItsMark(t *testing.T) {
 		t.Errorf("3, no face like it: %v", err)
 	}
 }
+
+// TestCoachAskedAgainChoosesTheSame (issue 41): the coach's draws follow
+// from its seed and the position, not from how often it was asked, so the
+// same game asked again (after an undo at the table) gets the same call.
+func TestCoachAskedAgainChoosesTheSame(t *testing.T) {
+	for seed := uint64(0); seed < 50; seed++ {
+		c := Game{}.Coach(seed)
+		m := match(t, at25)
+		first := c.Choose(m, Home) // the offense's call
+		for i := 0; i < 20; i++ {
+			if got := c.Choose(m, Home); got != first {
+				t.Fatalf("seed %d: asked again, the coach called %s after %s", seed, got, first)
+			}
+		}
+	}
+}

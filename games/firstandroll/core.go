@@ -22,9 +22,9 @@ func (m *Match) Clone() engine.Core {
 	return &c
 }
 
-// sampleDiceFile is a dice set's file: the faces of a match without one
-// are drawn from it in random play (Samples), a face of each form, the
-// circled, the square 2 and the flag among them.
+// sampleDiceFile is the README's sample dice set (SampleDice): the faces
+// of a match without one are drawn from it in random play (Samples), a
+// face of each form, the circled, the square 2 and the flag among them.
 const sampleDiceFile = "offense:\n  red: [0, 1, 2s, 3, 4, 6*]\n  yellow: [0, 2, 4, 5, 7, 10*]\n  green: [0, 0, 5, 10, 15, 20*]\n" +
 	"defense:\n  red: [F, 0, -1, -2, -3, -5]\n  yellow: [F, 0, -2, -3, -4, -6]\n  green: [F, 0, -5, -5, -8, -10]\n" +
 	"kick: [10, 20, 30, 40, 50, 20]\nclock: [clock, clock, turnover, blank, blank, blank]\npenalty: [O5, O10, O15, DH, D5, D15]\n"

@@ -29,13 +29,24 @@ type DiceSet struct {
 // MaxDiceBytes is the largest dice-set file read (they are a few lines).
 const MaxDiceBytes = 64 << 10
 
-// LoadDice reads the dice-set file a record's `dice:` names, from the
-// record's folder or below it (engine.Header.ReadFile), checking every
-// face's form.
+// SampleDice is the name of the README's sample dice set, built in:
+// `--dice sample` and a record's `dice: sample` roll from it with nothing
+// beside the record. A file of that name is given as ./sample.
+const SampleDice = "sample"
+
+// DiceSetNames are the dice sets the program knows by name.
+func DiceSetNames() []string { return []string{SampleDice} }
+
+// LoadDice reads the dice set a record's `dice:` names: the built-in
+// sample set by its name, or a dice-set file from the record's folder or
+// below it (engine.Header.ReadFile), checking every face's form.
 func LoadDice(h engine.Header, name string) (*DiceSet, error) {
+	if name == SampleDice {
+		return sampleDice(), nil
+	}
 	data, err := h.ReadFile(name, MaxDiceBytes, "a dice-set file")
 	if err != nil {
-		return nil, fmt.Errorf("the dice-set file %v", err)
+		return nil, fmt.Errorf("the dice-set file %v (a dice set is a dice-set file or %s, the built-in set)", err, SampleDice)
 	}
 	return ParseDice(data, name)
 }

@@ -1,6 +1,8 @@
 package firstandroll
 
 import (
+	"fmt"
+	"io/fs"
 	"strings"
 	"testing"
 )
@@ -26,4 +28,27 @@ func TestParseDiceNeverQuotesTheFile(t *testing.T) {
 			t.Errorf("%q: %v, want %q and no word of the file", c.text, err, c.want)
 		}
 	}
+}
+
+// TestDiceHeaderNames: a record's `dice: sample` is the built-in sample
+// set, read from no file; a name that is neither it nor a readable file is
+// refused naming the built-in set.
+func TestDiceHeaderNames(t *testing.T) {
+	d, err := LoadDice(noFiles{}, SampleDice)
+	if err != nil || d != sampleDice() {
+		t.Fatalf("dice: sample: %v", err)
+	}
+	_, err = LoadDice(noFiles{}, "nosuch")
+	if err == nil || !strings.Contains(err.Error(), "nosuch") || !strings.Contains(err.Error(), "sample") {
+		t.Errorf("dice: nosuch: %v, want the name refused and the built-in set named", err)
+	}
+}
+
+// noFiles is a record's header in a folder with no files.
+type noFiles struct{}
+
+func (noFiles) Get(string) (string, bool) { return "", false }
+func (noFiles) Dir() string               { return "" }
+func (noFiles) ReadFile(name string, _ int64, _ string) ([]byte, error) {
+	return nil, fmt.Errorf("%s: %w", name, fs.ErrNotExist)
 }

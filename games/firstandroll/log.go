@@ -89,10 +89,12 @@ func (m *Match) Plays() []Play {
 func (m *Match) Result(p *Play) string {
 	b, a := &p.Before, &p.After
 	t := m.Teams
-	var parts []string
+	var parts, flags []string
 	changed := false
 	for _, f := range p.Fold {
 		switch f.Kind {
+		case EvPenalty:
+			flags = append(flags, flagWords(f))
 		case EvTouchdown:
 			parts = append(parts, "TOUCHDOWN "+t[f.Team].Name)
 		case EvFieldGoal:
@@ -129,7 +131,7 @@ func (m *Match) Result(p *Play) string {
 		gain := engine.Own(b.Off, a.Ball) - b.Own()
 		parts = append(parts, fmt.Sprintf("%+d yds, %s", gain, DownText(a.Down, a.ToGo, a.Own())))
 	}
-	return strings.Join(parts, "; ")
+	return strings.Join(append(flags, parts...), "; ")
 }
 
 // LogColumns are the play log's columns: every play with its entries.

@@ -13,7 +13,7 @@ type Game struct{}
 
 func (Game) Name() string               { return "1st-and-roll" }
 func (Game) Title() string              { return "1st & Roll" }
-func (Game) DefaultTeams() engine.Teams { return engine.NewTeams("Home", "Away") }
+func (Game) DefaultTeams() engine.Teams { return engine.NewTeams("Rollers", "Boxcars") }
 
 // Duration is time of possession in clock spaces.
 func (Game) Duration(n int) string {
@@ -172,7 +172,7 @@ func (m *Match) emitHandoff(base, next engine.Event, b, a *State, fold []Event) 
 		m.Emit(engine.PossessionEndEvent(base, b.Off, b.Ball, b.Ball, r, text))
 	}
 	if a.Half != b.Half {
-		m.Emit(engine.PeriodEndEvent(base, b.Half))
+		m.Emit(m.periodEnd(base, b.Half))
 	}
 	if now.LostIn(was) {
 		m.Emit(engine.PossessionEvent(next, a.Off, a.Ball))
@@ -182,8 +182,20 @@ func (m *Match) emitHandoff(base, next engine.Event, b, a *State, fold []Event) 
 		}
 	}
 	if a.Half == b.Half && a.Final && !b.Final {
-		m.Emit(engine.PeriodEndEvent(base, b.Half))
+		m.Emit(m.periodEnd(base, b.Half))
 	}
+}
+
+// periodEnd is half's end at at; the first half's is worded with the
+// score for the table, as the other games word theirs: "END OF THE FIRST
+// HALF: Bears 7, Lions 7". (Regulation's end is said as the fold reports
+// it, StepText: its period ends only once overtime or a tie is chosen.)
+func (m *Match) periodEnd(at engine.Event, half int) engine.Event {
+	e := engine.PeriodEndEvent(at, half)
+	if half == 1 {
+		e.Text = "END OF THE FIRST HALF: " + m.Teams.ScoreLine(at.Score)
+	}
+	return e
 }
 
 // playEvent is a play from scrimmage resolved by the entry from b to a:
@@ -226,7 +238,7 @@ func (m *Match) playWords(off Side, call string, yards int, a *State, fold []Eve
 	case "hail":
 		what = "hail mary"
 	}
-	out := m.Teams[off].Name + " " + what
+	out := m.Teams[off].Name + " " + what + flagPart(fold)
 	for _, f := range fold {
 		switch {
 		case f.Kind == EvFieldGoal:
@@ -251,6 +263,34 @@ func (m *Match) playWords(off Side, call string, yards int, a *State, fold []Eve
 		out += fmt.Sprintf(", %s at %s", DownText(a.Down, a.ToGo, a.Own()), m.Teams.Spot(a.Off, a.Ball))
 	}
 	return out
+}
+
+// foulWords name a penalty and the team it is on: "D5 offsides, defense".
+func foulWords(pen Penalty) string {
+	side := "defense"
+	if pen.Offense() {
+		side = "offense"
+	}
+	return pen.String() + " " + penaltyTable[pen].name + ", " + side
+}
+
+// flagWords say what became of a flag (an EvPenalty): "D5 offsides,
+// defense: accepted".
+func flagWords(f Event) string {
+	pen, _ := parsePenalty(f.How)
+	return foulWords(pen) + ": " + either(f.Points > 0, "accepted", "declined")
+}
+
+// flagPart is the play line's words of the flag accepted or declined
+// among what the fold reported, " (D5 offsides, defense: accepted)", or
+// "" for none.
+func flagPart(fold []Event) string {
+	for _, f := range fold {
+		if f.Kind == EvPenalty {
+			return " (" + flagWords(f) + ")"
+		}
+	}
+	return ""
 }
 
 // endWords say how b's possession ended, from what the fold reported for
@@ -479,21 +519,92 @@ func (m *Match) Prompt() engine.Prompt {
 			p.Label = fmt.Sprintf("%s — %s %s die (%s)", team, side, a.Colour, a.Kind)
 		}
 	case clockDie:
-		p.Label = fmt.Sprintf("%s — clock die: clock, turnover or blank", team)
+		switch a.Kind {
+		case AskClock2:
+			p.Label = fmt.Sprintf("%s — clock die again after a turnover: clock moves the clock, turnover loses the ball, blank nothing", team)
+		case AskPatClock:
+			p.Label = fmt.Sprintf("%s — kick try's clock die, before the kick die: no good only on turnover and a kick die of 20", team)
+		default:
+			p.Label = fmt.Sprintf("%s — clock die: clock, turnover or blank", team)
+		}
 	case kickDie:
 		p.Label = fmt.Sprintf("%s — kick die (%s)", team, a.Kind)
 	case penaltyDie:
 		p.Label = fmt.Sprintf("%s — penalty die: O5 O10 O15 DH D5 D15", team)
 	default:
-		if a.Kind == AskTimeout {
+		hints := choiceHints
+		switch a.Kind {
+		case AskTimeout:
 			return m.timeoutPrompt()
+		case AskAccept, AskPuntAccept:
+			return m.penaltyPrompt()
+		case AskDefCall:
+			hints = defenseHints
 		}
 		p.Label = fmt.Sprintf("%s — %s", team, a.Kind)
+		switch a.Kind {
+		case AskOvertime:
+			p.Label = fmt.Sprintf("%s after regulation: overtime or tie?", m.Teams.ScoreLine(s.Score))
+		case AskOTReceiver:
+			p.Label = fmt.Sprintf("Overtime — the coin toss: who receives, home (%s) or away (%s)?", m.Teams[Home], m.Teams[Away])
+			hints = map[string]string{"home": m.Teams[Home].Name + " receive the overtime kickoff",
+				"away": m.Teams[Away].Name + " receive the overtime kickoff"}
+		}
 		for _, c := range a.Choices {
-			p.Options = append(p.Options, engine.Option{Token: c, Label: c, Hint: choiceHints[c]})
+			p.Options = append(p.Options, engine.Option{Token: c, Label: c, Hint: hints[c]})
 		}
 	}
 	return p
+}
+
+// penaltyPrompt asks the team not penalized to accept or decline (F16,
+// F21), naming the foul and what each answer does: each answer applied
+// to a copy of the match, in the words the table then says, without the
+// flag's own words. The menu starts on the answer the coach takes, the
+// one that gains more ground.
+func (m *Match) penaltyPrompt() engine.Prompt {
+	s := &m.State
+	a := s.Next()
+	foul := foulWords(s.p.pen)
+	p := engine.Prompt{}
+	var said []string
+	best := (&choosing{s: s}).accept()
+	if a.Kind == AskPuntAccept {
+		best = "accept"
+	}
+	for _, c := range a.Choices {
+		what := m.outcome(c)
+		if c == "decline" {
+			what = "the play stands: " + what
+		}
+		said = append(said, fmt.Sprintf("%s (%s)", c, what))
+		p.Options = append(p.Options, engine.Option{Token: c, Label: c, Hint: what, Default: c == best})
+	}
+	p.Label = fmt.Sprintf("%s — %s: %s?", m.Teams[a.Team].Name, foul, strings.Join(said, " or "))
+	return p
+}
+
+// outcome is what answering tok does, as the table would say it: tok
+// applied to a copy of the match, whose lines for it are joined, the
+// flag's own words left out (the question names the foul).
+func (m *Match) outcome(tok string) string {
+	c, ok := m.Clone().(*Match)
+	if !ok || c.Apply(engine.Token{Text: tok}) != nil {
+		return ""
+	}
+	i := c.Entries() - 1
+	var lines []string
+	for _, l := range c.StepText(i) {
+		lines = append(lines, strings.Replace(l.Text, flagPart(c.Step(i).Fold), "", 1))
+	}
+	if s := &c.State; s.p.try && s.ask.Kind == AskCall {
+		// An accepted penalty on a two-point try: the try again (F24).
+		return strings.Join(append(lines, "the try again from "+c.Teams.Spot(s.Off, s.Ball)), ": ")
+	}
+	if len(lines) == 0 {
+		return c.Where()
+	}
+	return strings.Join(lines, "; ")
 }
 
 // timeoutPrompt puts F27's question to the teams by name: at the table to
@@ -527,6 +638,14 @@ var choiceHints = map[string]string{
 	"hail":   "both the yellow and green breakaway faces score; the half ends",
 	"bomb":   "green + kick - yellow; green 0 incomplete, yellow 0 intercepted",
 	"throw":  "roll the green die as usual",
+}
+
+// defenseHints say what the defense's call defends against (F12-F15,
+// F19).
+var defenseHints = map[string]string{
+	"red":    "against the run: same colour, both roll; no broken tackle",
+	"yellow": "against the short pass: same colour, both roll",
+	"green":  "against the long pass: same colour, both roll; no long bomb",
 }
 
 // Situation is "Bears 7, Lions 3 · 2nd half, 14:00 · Bears ball on LIO 35 · 3rd and 4 · timeouts 2–3".
@@ -578,6 +697,23 @@ func (m *Match) StepText(i int) []engine.Line {
 			if e.Text != "" {
 				out = append(out, engine.Line{Text: e.Text, Strong: true, News: true})
 			}
+		}
+	}
+	after := m.State
+	if i+1 < m.Entries() {
+		after = m.Step(i + 1).Before
+	}
+	for _, f := range m.Step(i).Fold {
+		if f.Kind == EvHalfOver && f.Points == 2 && !after.Final {
+			// Tied: overtime or a tie is asked next.
+			out = append(out, engine.Line{Text: "END OF REGULATION: " + m.Teams.ScoreLine(after.Score), Strong: true, News: true})
+		}
+	}
+	if !slices.ContainsFunc(out, func(l engine.Line) bool { return l.News }) {
+		// The clock marker moved without other news: the situation line
+		// is shown again, with the clock.
+		if b := m.Step(i).Before; after.Marker != b.Marker && after.Half == b.Half {
+			out = append(out, engine.Line{Text: "the clock moves to " + ClockText(after.Marker), News: true})
 		}
 	}
 	return out

@@ -159,6 +159,9 @@ const (
 	// ("breakaway: roll red again", "incomplete: more than 2 yards past
 	// the goal line"), said before the play's result.
 	EvNote
+	// EvPenalty: the flag's penalty How ("D5") on Team was accepted
+	// (Points 1) or declined (Points 0).
+	EvPenalty
 )
 
 // Event is one thing the fold reports, worded by the views.
@@ -813,6 +816,7 @@ func (s *State) clockFace(c ClockFace) {
 	case AskClock:
 		p.clock = c
 		if c == Turnover {
+			s.note("turnover: roll the clock die again")
 			s.setDie(AskClock2, s.ask.Team, clockDie, 0)
 			return
 		}
@@ -925,6 +929,7 @@ func halfTheDistance(own, to, limit int) (int, bool, string) {
 // accept applies the accept-or-decline choice on a play (F16).
 func (s *State) accept(yes bool) {
 	p := &s.p
+	s.emitPenalty(s.Off, yes)
 	if !yes {
 		p.flag = false // the play stands, the flag counting 0
 		s.resolve()
@@ -952,6 +957,17 @@ func (s *State) accept(yes bool) {
 		s.Down, s.ToGo = p.dn, p.lineBefore-to
 	}
 	s.clockStep()
+}
+
+// emitPenalty reports the flag's penalty accepted or declined: on off
+// (the team with the ball on the play) when it is an offense penalty,
+// else on the other team.
+func (s *State) emitPenalty(off Side, yes bool) {
+	on := off
+	if !s.p.pen.Offense() {
+		on = off.Other()
+	}
+	s.emit(Event{Kind: EvPenalty, Team: on, How: s.p.pen.String(), Points: boolInt(yes)})
 }
 
 // resolve applies a play whose faces are all in (no accepted penalty).
@@ -1216,6 +1232,7 @@ func (s *State) puntReturn(def int) {
 // puntAccept is accept or decline on a punt return's penalty (F21).
 func (s *State) puntAccept(yes bool) {
 	p := &s.p
+	s.emitPenalty(p.kicker, yes)
 	if !yes {
 		s.puntReturn(0)
 		return

@@ -125,7 +125,7 @@ func TestPlayResultBeforeTheClock(t *testing.T) {
 		{"a pass too deep", "regular return 40 40 15 green red throw 8 clock",
 			[]string{"incomplete: more than 2 yards past the goal line", "Bears +0 yards, 2nd and goal at LIO 5"}},
 		{"a penalty at the 1", "regular return 0 0 0 red red 1 F clock O5 accept",
-			[]string{"the ball stays on the 1: a penalty never puts it on the goal line", "Bears +0 yards, 1st and 10 at own 1"}},
+			[]string{"the ball stays on the 1: a penalty never puts it on the goal line", "Bears +0 yards (O5 false start, offense: accepted), 1st and 10 at own 1"}},
 		{"4th down short", "regular touchback yellow red 0 blank yellow red 0 blank yellow red 0 blank yellow red 3 clock",
 			[]string{"Bears +3 yards: turnover on downs", "Lions ball on BEA 28"}},
 	} {

@@ -210,62 +210,12 @@ func (d *Drive) ResultText(t Teams, detail bool) string {
 	for _, e := range d.Events {
 		p := ""
 		switch e.Kind {
-		case EvTurnover:
-			p = "turnover"
-			if e.Negated {
-				p = "turnover (TD negated)"
-			}
-		case EvSafety:
-			p = "safety"
-			if detail && e.Conversion {
-				p += fmt.Sprintf(" (%+d yds)", e.Yards)
-			}
-		case EvTouchdown:
-			switch e.ScoreBy {
-			case OnFourthDown:
-				p = "touchdown on 4th down"
-			case OnUntimedDown:
-				p = "touchdown on the untimed down"
-			default:
-				p = "touchdown"
-			}
-		case EvFirstDown, EvTurnoverOnDowns:
-			switch {
-			case e.Untimed:
-				p = "no score"
-			case e.Kind == EvFirstDown:
-				p = "first down"
-			default:
-				p = "turnover on downs"
-			}
-			switch {
-			case detail && e.Untimed:
-				p += fmt.Sprintf(" (%+d yds)", e.Yards)
-			case detail:
-				p += fmt.Sprintf(" (%+d yds, %s)", e.Yards, t.Spot(d.Team, int(e.To)))
-			}
-		case EvFieldGoal:
-			if e.Good {
-				p = fmt.Sprintf("field goal good (%d yds)", e.Dist)
-			} else {
-				p = fmt.Sprintf("field goal no good (%d yds)", e.Dist)
-			}
-		case EvPunt:
-			p = "punt"
-			if e.Touchback {
-				p = "punt (touchback)"
-			}
-		case EvTry:
-			p = e.How.String()
-			if e.Good {
-				p += " good"
-			} else {
-				p += " no good"
-			}
 		case EvUntimedDown, EvHalfOver:
 			if (e.Kind == EvHalfOver || e.How == ChEnd) && !halfEnds {
 				p, halfEnds = "half ends", true
 			}
+		default:
+			p = d.phrase(e, t, detail)
 		}
 		if p != "" {
 			parts = append(parts, p)
@@ -275,6 +225,69 @@ func (d *Drive) ResultText(t Teams, detail bool) string {
 		return "in progress"
 	}
 	return strings.Join(parts, ", ")
+}
+
+// phrase is what event e says of how the drive ended ("" for nothing),
+// with detail its yards and where the ball went (see ResultText).
+func (d *Drive) phrase(e Event, t Teams, detail bool) string {
+	switch e.Kind {
+	case EvTurnover:
+		if e.Negated {
+			return "turnover (TD negated)"
+		}
+		return "turnover"
+	case EvSafety:
+		if detail && e.Conversion {
+			return fmt.Sprintf("safety (%+d yds)", e.Yards)
+		}
+		return "safety"
+	case EvTouchdown:
+		switch e.ScoreBy {
+		case OnFourthDown:
+			return "touchdown on 4th down"
+		case OnUntimedDown:
+			return "touchdown on the untimed down"
+		}
+		return "touchdown"
+	case EvFirstDown, EvTurnoverOnDowns:
+		return d.downsPhrase(e, t, detail)
+	case EvFieldGoal:
+		if e.Good {
+			return fmt.Sprintf("field goal good (%d yds)", e.Dist)
+		}
+		return fmt.Sprintf("field goal no good (%d yds)", e.Dist)
+	case EvPunt:
+		if e.Touchback {
+			return "punt (touchback)"
+		}
+		return "punt"
+	case EvTry:
+		if e.Good {
+			return e.How.String() + " good"
+		}
+		return e.How.String() + " no good"
+	}
+	return ""
+}
+
+// downsPhrase is how a 4th-down or untimed-down roll e ended the drive:
+// a first down, a turnover on downs or no score, with detail its yards
+// and where the ball went.
+func (d *Drive) downsPhrase(e Event, t Teams, detail bool) string {
+	p := "turnover on downs"
+	switch {
+	case e.Untimed:
+		p = "no score"
+	case e.Kind == EvFirstDown:
+		p = "first down"
+	}
+	switch {
+	case detail && e.Untimed:
+		p += fmt.Sprintf(" (%+d yds)", e.Yards)
+	case detail:
+		p += fmt.Sprintf(" (%+d yds, %s)", e.Yards, t.Spot(d.Team, int(e.To)))
+	}
+	return p
 }
 
 // PlayByPlay is one line per drive: half, clock, team, spot, style, result, score.

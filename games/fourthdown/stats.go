@@ -166,88 +166,102 @@ func ComputeStats(drives []Drive, st State) Stats {
 		if newPossession {
 			ts.Possessions++
 		}
-		newPossession = true
 		ts.Blocks += d.Blocks
-		var score *Scoring
-		for _, e := range d.Events {
-			if e.Points > 0 {
-				out.Line.Halves[e.Half-1][e.Team] += int(e.Points)
-				out.Line.Total[e.Team] += int(e.Points)
-				out.Team[e.Team].Points += int(e.Points)
-			}
-			switch e.Kind {
-			case EvDrive:
-				ts.Yards += int(e.Yards)
-			case EvTurnover:
-				ts.Turnovers++
-				if e.Negated {
-					ts.Negated++
-				}
-			case EvSafety:
-				out.Team[e.Team].Safeties++
-				if e.Conversion {
-					ts.Yards += int(e.Yards)
-					ts.FourthAtt++
-				}
-				how := ScoreWords(e, d.Late)
-				out.Scoring = append(out.Scoring, Scoring{Drive: d.Num, Half: int(e.Half), Clock: int(e.Clock), Team: e.Team,
-					Kind: e.Kind, How: how, Points: int(e.Points), Score: e.Scores()})
-				score = nil
-			case EvTouchdown:
-				ts.Touchdowns++
-				how := ScoreWords(e, d.Late)
-				if e.ScoreBy == OnFourthDown {
-					ts.FourthAtt++
-					ts.FourthConv++
-				}
-				if e.Conversion {
-					ts.Yards += int(e.Yards)
-				}
-				out.Scoring = append(out.Scoring, Scoring{Drive: d.Num, Half: int(e.Half), Clock: int(e.Clock), Team: e.Team,
-					Kind: e.Kind, How: how, Points: int(e.Points), Score: e.Scores()})
-				score = &out.Scoring[len(out.Scoring)-1]
-			case EvTry:
-				if e.How == ChTwo {
-					ts.TwoAtt++
-				} else {
-					ts.KickAtt++
-				}
-				if e.Good {
-					if e.How == ChTwo {
-						ts.TwoMade++
-					} else {
-						ts.KickMade++
-					}
-				}
-				if score != nil {
-					score.Try = ScoreWords(e, d.Late)
-					score.Points += int(e.Points)
-					score.Score = e.Scores()
-				}
-			case EvFirstDown:
-				ts.FourthAtt++
-				ts.FourthConv++
-				ts.Yards += int(e.Yards)
-				newPossession = false
-			case EvTurnoverOnDowns:
-				ts.Yards += int(e.Yards)
-				if !e.Untimed {
-					ts.FourthAtt++
-					ts.Downs++
-				}
-			case EvFieldGoal:
-				if e.Good {
-					ts.FGMade = append(ts.FGMade, int(e.Dist))
-					how := ScoreWords(e, d.Late)
-					out.Scoring = append(out.Scoring, Scoring{Drive: d.Num, Half: int(e.Half), Clock: int(e.Clock), Team: e.Team,
-						Kind: e.Kind, How: how, Points: int(e.Points), Score: e.Scores()})
-				} else {
-					ts.FGMissed = append(ts.FGMissed, int(e.Dist))
-				}
-			case EvPunt:
-				ts.Punts++
-			}
-		}
+		newPossession = !out.countDrive(d)
 	}
 	return out
+}
+
+// countDrive counts the events of drive d; kept reports a first down on
+// 4th down (the next drive of the team is the same possession).
+func (out *Stats) countDrive(d *Drive) (kept bool) {
+	ts := &out.Team[d.Team]
+	var score *Scoring
+	for _, e := range d.Events {
+		if e.Points > 0 {
+			out.Line.Halves[e.Half-1][e.Team] += int(e.Points)
+			out.Line.Total[e.Team] += int(e.Points)
+			out.Team[e.Team].Points += int(e.Points)
+		}
+		switch e.Kind {
+		case EvDrive:
+			ts.Yards += int(e.Yards)
+		case EvTurnover:
+			ts.Turnovers++
+			if e.Negated {
+				ts.Negated++
+			}
+		case EvSafety:
+			out.Team[e.Team].Safeties++
+			if e.Conversion {
+				ts.Yards += int(e.Yards)
+				ts.FourthAtt++
+			}
+			out.scored(d, e)
+			score = nil
+		case EvTouchdown:
+			ts.Touchdowns++
+			if e.ScoreBy == OnFourthDown {
+				ts.FourthAtt++
+				ts.FourthConv++
+			}
+			if e.Conversion {
+				ts.Yards += int(e.Yards)
+			}
+			score = out.scored(d, e)
+		case EvTry:
+			ts.countTry(e)
+			if score != nil {
+				score.Try = ScoreWords(e, d.Late)
+				score.Points += int(e.Points)
+				score.Score = e.Scores()
+			}
+		case EvFirstDown:
+			ts.FourthAtt++
+			ts.FourthConv++
+			ts.Yards += int(e.Yards)
+			kept = true
+		case EvTurnoverOnDowns:
+			ts.Yards += int(e.Yards)
+			if !e.Untimed {
+				ts.FourthAtt++
+				ts.Downs++
+			}
+		case EvFieldGoal:
+			if !e.Good {
+				ts.FGMissed = append(ts.FGMissed, int(e.Dist))
+				continue
+			}
+			ts.FGMade = append(ts.FGMade, int(e.Dist))
+			out.scored(d, e)
+		case EvPunt:
+			ts.Punts++
+		}
+	}
+	return kept
+}
+
+// scored adds the score e of drive d to the scoring summary and returns
+// it (a touchdown's try is added to it).
+func (out *Stats) scored(d *Drive, e Event) *Scoring {
+	out.Scoring = append(out.Scoring, Scoring{Drive: d.Num, Half: int(e.Half), Clock: int(e.Clock), Team: e.Team,
+		Kind: e.Kind, How: ScoreWords(e, d.Late), Points: int(e.Points), Score: e.Scores()})
+	return &out.Scoring[len(out.Scoring)-1]
+}
+
+// countTry counts the try e: a kick or a two-point try, made or not.
+func (ts *TeamStats) countTry(e Event) {
+	two := e.How == ChTwo
+	switch {
+	case two && e.Good:
+		ts.TwoAtt++
+		ts.TwoMade++
+	case two:
+		ts.TwoAtt++
+	case e.Good:
+		ts.KickAtt++
+		ts.KickMade++
+	default:
+		ts.KickAtt++
+	}
 }

@@ -1361,6 +1361,12 @@ func (f *fold) endUnit() {
 				s.Off, s.Ball, s.Free = f.scored.off, f.scored.ball, false
 				s.Injured = append(s.Injured[:0], f.scored.inj...)
 			}
+			// The list kept from the score is cleared as the quarter's
+			// end cleared the list after the try (S11: the quarter ends
+			// after the play and its try; S24). A player out for the
+			// half stays listed at the game's end, as the worked
+			// examples list him (game 8).
+			f.clearInjuries(OutQuarter)
 			f.gameOver()
 			return
 		}

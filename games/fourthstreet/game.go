@@ -33,7 +33,7 @@ type Game struct{}
 
 func (Game) Name() string               { return "4th-street" }
 func (Game) Title() string              { return "4th Street Football" }
-func (Game) DefaultTeams() engine.Teams { return engine.NewTeams("Home", "Away") }
+func (Game) DefaultTeams() engine.Teams { return engine.NewTeams("Alleycats", "Blacktops") }
 
 // Duration is time of possession, M:SS.
 func (Game) Duration(n int) string { return ClockText(n) }

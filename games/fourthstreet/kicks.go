@@ -281,7 +281,7 @@ func (f *fold) fieldGoal(try bool) bool {
 // code (the chart's on a rushed 12) and, off the crossbar (40), its d20,
 // which is part of the play: before the flag's d10 (S26, S29).
 func (f *fold) kickSnap(team Side) (d, code, post int, ok bool) {
-	w, ok := f.choice(team.Other(), "is the kick rushed (a d20 not above the rushers)", wordsRush)
+	w, ok := f.choice(team.Other(), whatKickRushed, wordsRush)
 	if !ok {
 		return 0, 0, 0, false
 	}
@@ -304,11 +304,19 @@ func (f *fold) kickSnap(team Side) (d, code, post int, ok bool) {
 	return d, code, post, ok
 }
 
+// whatKickRushed is a kick's first question: it is asked again when a
+// flag has the kick tried again.
+const whatKickRushed = "is the kick rushed (a d20 not above the rushers)"
+
+// whatKickFlag is the question of a flag's d10 on a field goal or a try's
+// kick (the table says the flag as soon as it is in).
+const whatKickFlag = "penalty on the kick (the kick penalty table)"
+
 // kickFlag folds the d10 of a flag on a kick by team from spot (the kick
 // penalty table, S26): the penalty, and whether the kick is tried again.
 func (f *fold) kickFlag(team Side, spot int, try bool) (afterFlag, bool) {
 	s := &f.s
-	p, ok := f.d10(team, "penalty on the kick (the kick penalty table)")
+	p, ok := f.d10(team, whatKickFlag)
 	if !ok {
 		return flagStands, false
 	}

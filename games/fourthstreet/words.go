@@ -295,7 +295,7 @@ func (m *Match) Clock(c int) string { return ClockText(c) }
 func (m *Match) Sheet() engine.SheetWords {
 	return engine.SheetWords{PeriodCol: "Qtr", ClockCol: "Clock", PossessionCol: "Drive", LogTitle: "Drive chart and play-by-play",
 		Legend: "Chart: a column per drive, the field on end ({home} drives up, {away} down), a bar from its start (tick) " +
-			"to where its last play left the ball, how it ended above; halftime dashed. Log: a row per play, spots from the team " +
+			"to where its last play left the ball, how it ended above; every quarter's end dashed. Log: a row per play, spots from the team " +
 			"with the ball; a kickoff's team is the kicking team; tempo words and timeouts show with the play after them. " +
 			"Score is {home}–{away} after the play.",
 		Timeline:  engine.Timeline{Periods: 4, Length: QuarterTicks, UnitSeconds: 10, Break: 2},
@@ -311,14 +311,41 @@ func (m *Match) StepText(i int) []engine.Line {
 	if n := sort.Search(len(m.Units), func(k int) bool { return m.Units[k].TokEnd > i }); n < len(m.Units) && m.Units[n].TokEnd == i+1 {
 		return m.unitLines(&m.Units[n])
 	}
-	// An entry of a play under way: a code is echoed in words.
+	// An entry of a play under way: a code is echoed in words; a flag on
+	// a kick that has it tried again is said at once, with the new spot.
 	a, next := m.askAt(i)
 	if (a.ID == AskCode || a.ID == AskChart) && next.ID != AskNone {
 		if n, ok := parseCode(m.Step(i).Text); ok && Codes[n].Kind != Blank {
 			return []engine.Line{{Text: fmt.Sprintf("%s — %s", Codes[n].Label(), rollWords(next))}}
 		}
 	}
+	if a.ID == AskD10 && strings.HasSuffix(a.What, whatKickFlag) && next.What == whatKickRushed {
+		return m.kickAgainLines(i)
+	}
 	return nil
+}
+
+// kickAgainLines say what the flag whose d10 is entry i (of the play under
+// way) did before the kick is tried again: its events, as the play will
+// say them, and the spot of the kick, from the play folded up to it.
+func (m *Match) kickAgainLines(i int) []engine.Line {
+	start := m.Entries() - len(m.pending)
+	var f fold
+	f.start(&m.State, nil, m.pending[:i-start+1])
+	if f.run() != foldShort {
+		return nil
+	}
+	var out []engine.Line
+	for k := range f.evs {
+		if e := &f.evs[k]; e.Kind == EvKickFlag {
+			for _, e := range f.evs[k:] {
+				out = append(out, engine.Line{Text: m.EventText(&e)})
+			}
+			break
+		}
+	}
+	s := &f.s
+	return append(out, engine.Line{Text: "the kick again from " + m.Teams.Spot(s.Off, s.Abs())})
 }
 
 // unitLines are a complete play's events, a line each, the news in bold.
@@ -355,7 +382,9 @@ func rollWords(a Ask) string {
 	case AskD6:
 		return "the two d6"
 	}
-	return "next: " + a.What
+	// The question, its rule left to its prompt (in or out of bounds).
+	what, _, _ := strings.Cut(a.What, " (")
+	return "next: " + what
 }
 
 // askAt is what entry i of the play under way answered and what was
@@ -415,7 +444,9 @@ func (m *Match) Prompt() engine.Prompt {
 	switch a.ID {
 	case AskCode, AskChart:
 		p.Label += ": " + a.Form()
-	case AskD10, AskD20, AskD12, AskD6, AskRating, AskToken, AskReturnPenalty:
+	case AskD10, AskD20, AskD12:
+		p.Label = fmt.Sprintf("%s — %s", team, dieLabel(a))
+	case AskD6, AskRating, AskToken, AskReturnPenalty:
 		p.Label += " (" + a.Form() + ")"
 	case AskCall:
 		// The plays first; the tempo words and the timeouts, which come
@@ -436,6 +467,27 @@ func (m *Match) Prompt() engine.Prompt {
 		}
 	}
 	return p
+}
+
+// dieLabel asks for a numbered die, saying it and its faces once: "d10
+// (0-9; 10 is read as 0): code 29", "d12 (1-12): whose foul: code 29",
+// "d20 (1-20): interception check". The code that calls for it is named
+// by its number: its words were said as it was entered.
+func dieLabel(a Ask) string {
+	d := dice[a.ID]
+	faces := fmt.Sprintf("%d-%d", d.Min, d.Min+d.Sides-1)
+	if a.ID == AskD10 {
+		faces += "; 10 is read as 0"
+	}
+	what := strings.TrimPrefix(a.What, d.Name()+": ")
+	if a.code >= 0 {
+		what = strings.Replace(what, Codes[a.code].Label(), fmt.Sprintf("code %02d", a.code), 1)
+	}
+	label := fmt.Sprintf("%s (%s)", d.Name(), faces)
+	if what != "" {
+		label += ": " + what
+	}
+	return label
 }
 
 // callFirst orders a call's words for its menu: the plays, the tempo

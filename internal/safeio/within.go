@@ -34,15 +34,10 @@ func (e *OutsideError) Error() string {
 // what the file should be, for the errors ("a dice-set file"). No error
 // holds any of the file's content.
 func ReadWithin(dir, name string, limit int64, what string) ([]byte, error) {
-	shown := strings.Map(func(r rune) rune {
-		if r < 0x20 || r == 0x7f || (r >= 0x80 && r < 0xa0) {
-			return '?'
-		}
-		return r
-	}, name)
+	shown := Printable(name)
 	local := filepath.FromSlash(name)
 	if name == "" || filepath.IsAbs(local) || filepath.VolumeName(local) != "" || strings.HasPrefix(name, "/") || strings.HasPrefix(name, `\`) || !filepath.IsLocal(local) {
-		return nil, &OutsideError{Name: shown, Dir: dir}
+		return nil, &OutsideError{Name: shown, Dir: Printable(dir)}
 	}
 	rootDir := dir
 	if rootDir == "" {
@@ -50,22 +45,37 @@ func ReadWithin(dir, name string, limit int64, what string) ([]byte, error) {
 	}
 	root, err := os.OpenRoot(rootDir)
 	if err != nil {
-		return nil, fmt.Errorf("the record's folder %s: %v", rootDir, pathErr(err))
+		return nil, fmt.Errorf("the record's folder %s: %w", Printable(rootDir), pathErr(err))
 	}
 	defer root.Close()
 	// Opened without waiting, as ReadRegular: a pipe would wait for a writer.
 	f, err := root.OpenFile(local, os.O_RDONLY|syscall.O_NONBLOCK, 0)
+	// Named in errors with its control characters as "?": the name is a
+	// file's words, and errors reach the terminal.
+	named := Printable(filepath.Join(dir, local))
 	if err != nil {
 		if errors.Is(err, fs.ErrNotExist) {
-			return nil, fmt.Errorf("%s: %w", filepath.Join(dir, local), fs.ErrNotExist)
+			return nil, fmt.Errorf("%s: %w", named, fs.ErrNotExist)
 		}
 		if strings.Contains(pathErr(err).Error(), "escapes") { // os.Root's refusal of a way out
-			return nil, &OutsideError{Name: shown, Dir: dir}
+			return nil, &OutsideError{Name: shown, Dir: Printable(dir)}
 		}
-		return nil, fmt.Errorf("%s: %v", filepath.Join(dir, local), pathErr(err))
+		return nil, fmt.Errorf("%s: %v", named, pathErr(err))
 	}
 	defer f.Close()
-	return readOpen(f, filepath.Join(dir, local), limit, what)
+	return readOpen(f, named, limit, what)
+}
+
+// Printable is s with its control characters (C0, DEL and C1, such as
+// U+009B, a terminal's escape too) shown as "?", as tracker.Printable: a
+// file's words never reach a terminal raw.
+func Printable(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r < 0x20 || r == 0x7f || (r >= 0x80 && r < 0xa0) {
+			return '?'
+		}
+		return r
+	}, s)
 }
 
 // pathErr is err without the path an *fs.PathError repeats.

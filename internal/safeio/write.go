@@ -107,3 +107,24 @@ func syncDir(dir string) error {
 	}
 	return nil
 }
+
+// CreateNew writes data to path as a new file: it never replaces anything
+// there (a file, a link, a folder: fs.ErrExist) and never writes through a
+// link, even one put at path a moment before (O_CREATE|O_EXCL, which
+// refuses a link whatever it leads to). It is not synced: it is for the
+// many files of one run (a simulation's records), which a crash may cut
+// short. A failed write removes the file it had created.
+func CreateNew(path string, data []byte, perm os.FileMode) error {
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, perm)
+	if err != nil {
+		return err
+	}
+	_, err = f.Write(data)
+	if e := f.Close(); err == nil {
+		err = e
+	}
+	if err != nil {
+		os.Remove(path)
+	}
+	return err
+}

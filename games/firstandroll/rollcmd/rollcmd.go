@@ -5,6 +5,7 @@ package rollcmd
 
 import (
 	"github.com/fourthdown/fourthdown/cmd/cmdutil"
+	"github.com/fourthdown/fourthdown/cmd/printed"
 	"github.com/fourthdown/fourthdown/games/firstandroll"
 	"github.com/fourthdown/fourthdown/games/firstandroll/rollsheets"
 )
@@ -25,7 +26,15 @@ track of each half, and a play log with a numbered row for every play of a
 whole game`,
 		},
 		DiceBytes: firstandroll.MaxDiceBytes,
-		Aid:       cmdutil.PlainSheet("play aid", firstandroll.Game{}.Title(), rollsheets.Card),
-		Blank:     cmdutil.PlainSheet("blank scoresheet", firstandroll.Game{}.Title(), rollsheets.Blank),
+		DiceSets:  firstandroll.DiceSetNames(),
+	}
+}
+
+// Printed is what 1st & Roll prints: its play aid and blank scoresheet.
+func Printed() printed.Game {
+	return printed.Game{
+		Game:  firstandroll.Game{},
+		Aid:   printed.PlainSheet("play aid", firstandroll.Game{}.Title(), rollsheets.Card),
+		Blank: printed.PlainSheet("blank scoresheet", firstandroll.Game{}.Title(), rollsheets.Blank),
 	}
 }

@@ -32,6 +32,23 @@ func (Solution) HomeValue(s *fourthdown.State) float64 {
 	return 1 / (1 + math.Exp(-m/(4+float64(s.Clock)/30)))
 }
 
+// HomeChoices values every allowed choice for the home team, in the
+// order asked, as solve.Solution.HomeChoices does.
+func (f Solution) HomeChoices(s *fourthdown.State) []solve.ChoiceValue {
+	a := s.Next()
+	if s.Final || a.IsRoll() {
+		return nil
+	}
+	var out []solve.ChoiceValue
+	for _, ch := range a.Choices.List() {
+		c := *s
+		if c.Apply(fourthdown.ChoiceEntry(ch), nil) == nil {
+			out = append(out, solve.ChoiceValue{Choice: ch, Value: f.HomeValue(&c)})
+		}
+	}
+	return out
+}
+
 // Advise values every allowed choice for the team that chooses, best
 // first, as solve.Solution.Advise does.
 func (f Solution) Advise(s *fourthdown.State) solve.Advice {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"testing"
+	"time"
 
 	"github.com/fourthdown/fourthdown/cmd/cmdutil"
 	"github.com/fourthdown/fourthdown/games/fourthdown/houserules"
@@ -15,21 +16,27 @@ func TestMain(m *testing.M) {
 	os.Exit(m.Run())
 }
 
-// The chance of winning comes from a cached solution only: the board never
-// starts a solve, and games without one have none.
+// The board's chance of winning comes from a cached solution only: the
+// board never starts a solve, and games without one have none.
 func TestBoardChanceNeedsACachedSolution(t *testing.T) {
 	t.Setenv("XDG_CACHE_HOME", t.TempDir())
-	c := &boardChance{ctx: context.Background()}
+	solutions.Clear() // none loaded by the tests before
+	c := cmdutil.NewBoardValues(context.Background())
 	for _, f := range []string{"../../../testdata/games/gridiron-full.fdr", "../../../testdata/games/full-game-mixed-drives.fdr"} {
 		g, err := cmdutil.LoadGame(f)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := c.Of(g); got != "" {
-			t.Errorf("%s: chance %q without a cached solution", f, got)
+		for range 3 { // asked again at each update: still none
+			if v := c.Of(g); v != nil {
+				t.Fatalf("%s: values without a cached solution", f)
+			}
+			time.Sleep(50 * time.Millisecond)
 		}
 	}
-	if len(c.loading) != 0 {
-		t.Errorf("the board started reading or solving a solution that is not cached: %v", c.loading)
+	n := 0
+	solutions.Range(func(any, any) bool { n++; return true })
+	if dir, _ := os.ReadDir(os.Getenv("XDG_CACHE_HOME")); n > 0 || len(dir) > 0 {
+		t.Errorf("the board read or solved a solution that is not cached: %d loaded, %d files", n, len(dir))
 	}
 }

@@ -7,12 +7,13 @@
 package fdcmd
 
 import (
-	"context"
 	"fmt"
 	"io"
 	"strings"
 
 	"github.com/fourthdown/fourthdown/cmd/cmdutil"
+	"github.com/fourthdown/fourthdown/cmd/printed"
+	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/games/fourthdown"
 	"github.com/fourthdown/fourthdown/games/fourthdown/fdsheets"
 	"github.com/fourthdown/fourthdown/games/fourthdown/houserules"
@@ -25,7 +26,7 @@ import (
 // included): everything it has beyond what every game has.
 func Game() cmdutil.Game {
 	return cmdutil.Game{
-		Game: houserules.Game,
+		Game: Valued{houserules.Game},
 		Facts: cmdutil.Facts{
 			Line: "a drive a roll: play style, then the drive tables",
 			Dice: "two d20, a d10, a d8",
@@ -53,13 +54,11 @@ pages (--rules picks the ruleset whose clock it prints)`,
 			AnalysisHolds: `it reads the game against the exact solution of its
 rules (solved once, kept for next time): the home team's chance of winning
 after every entry, drawn over game time, and the key moments (the choices
-that gave up the most, the rolls that swung the game most); --no-analysis
-leaves them out`,
+that gave up the most, the rolls that swung the game most) with each
+team's luck and skill; --no-analysis leaves them out`,
 			SimFigures: "drives, also by play style, and its 4th-down and try figures",
 			Advice:     true,
 		},
-		Aid:     aids,
-		Blank:   blank,
 		Layouts: fdsheets.Layouts,
 		Rulesets: &cmdutil.Rulesets{
 			Default: fourthdown.FourthDown.Name,
@@ -80,24 +79,24 @@ leaves them out`,
 				m, _ := fourthdown.Of(g.Match)
 				fmt.Fprint(out, tableText(m))
 			}}},
-		Typing: "a letter, entries (b 14 8), undo, table, help", // its entries and its table command
-		Advisor: func(ctx context.Context, g *tracker.Game) cmdutil.Advisor {
-			m, _ := fourthdown.Of(g.Match)
-			return StartAdvisor(ctx, m.Rules)
-		},
+		Typing:       "a letter, entries (b 14 8), undo, table, help", // its entries and its table command
 		Solo:         solo,
+		ChoiceNames:  choiceNames(),
 		Coaches:      solve.CoachNames,
 		DefaultCoach: "standard",
 		CheckCoach: func(name string) error {
 			_, err := solve.NewCoach(name, 0, nil)
 			return err
 		},
-		EndScreen:   endScreen,
-		Simulate:    simulate,
-		Analysis:    analyse,
-		BoardChance: func(ctx context.Context) cmdutil.BoardChance { return &boardChance{ctx: ctx} },
-		NextSheets:  nextSheets,
+		EndScreen: endScreen,
+		Simulate:  simulate,
 	}
+}
+
+// Printed is what 4th Down prints: its play aids, blank scoresheet, the
+// analysis on a game's scoresheet and a league's next scoresheets.
+func Printed() printed.Game {
+	return printed.Game{Game: Valued{houserules.Game}, Aid: aids, Blank: blank, Analysis: analyse, NextSheets: nextSheets}
 }
 
 // fourthDown is the 4th Down match of g for what only 4th Down has (the
@@ -122,7 +121,7 @@ func loadMatch(path, what string) (*fourthdown.Match, error) {
 // solo is the computer coach --coach names (else the record's, else the
 // standard one), which solves the rules first when it plays by the
 // solution.
-func solo(req cmdutil.SoloRequest) (cmdutil.SoloCoach, error) {
+func solo(req cmdutil.SoloRequest) (engine.Chooser, error) {
 	m, err := fourthDown(req.Game, "--coach")
 	if err != nil {
 		return nil, err
@@ -141,10 +140,15 @@ func solo(req cmdutil.SoloRequest) (cmdutil.SoloCoach, error) {
 	if err != nil {
 		return nil, &cmdutil.UsageError{Err: fmt.Errorf("--coach: %v", err)}
 	}
-	return func(g *tracker.Game) (string, string, string) {
-		m, _ := fourthdown.Of(g.Match)
-		st := m.State
-		ch := c.ChooseAsk(&st, st.Next())
-		return ch.String(), fourthdown.ChoiceLabels[ch], m.ChoiceHint(ch)
-	}, nil
+	return c, nil
+}
+
+// choiceNames are the choices' names on a menu, by token, for telling a
+// coach's choice at the table.
+func choiceNames() map[string]string {
+	out := make(map[string]string, len(fourthdown.ChoiceLabels))
+	for c, label := range fourthdown.ChoiceLabels {
+		out[c.String()] = label
+	}
+	return out
 }

@@ -8,9 +8,12 @@ import (
 	"io"
 	"strings"
 
+	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/games/fourthdown"
 	"github.com/fourthdown/fourthdown/games/fourthdown/review"
 	"github.com/fourthdown/fourthdown/games/fourthdown/solve"
+	gen "github.com/fourthdown/fourthdown/review"
+	"github.com/fourthdown/fourthdown/tracker"
 	"github.com/spf13/cobra"
 )
 
@@ -54,6 +57,8 @@ type TeamReview struct {
 	Choices   int        `json:"choices"`
 	GivenUp   float64    `json:"given_up"`
 	Costliest []Decision `json:"costliest"`
+	// The ledger from the team's side: result − start = luck + skill.
+	gen.Ledger
 }
 
 // Review is what review --json prints.
@@ -61,14 +66,19 @@ type Review struct {
 	Decisions []Decision            `json:"decisions"`
 	Teams     map[string]TeamReview `json:"teams"`
 	Final     bool                  `json:"final"`
+	// Ledger is the game's swing split into luck and skill, from the home
+	// team's side.
+	Ledger gen.Ledger `json:"ledger"`
+
+	own [2]float64 // each team's own choices' part of its skill
 }
 
 // reviewGame reviews every choice of g against sol.
 func reviewGame(g *fourthdown.Match, sol *solve.Solution) Review {
-	an := review.Analyse(sol, g)
-	rev := Review{Decisions: an.Decisions, Teams: map[string]TeamReview{}, Final: g.State.Final}
+	an, read := review.AnalyseLedger(sol, g)
+	rev := Review{Decisions: an.Decisions, Teams: map[string]TeamReview{}, Final: g.State.Final, Ledger: read.Ledger, own: read.Own}
 	for _, side := range []fourthdown.Side{fourthdown.Home, fourthdown.Away} {
-		tr := TeamReview{Name: g.Teams[side].Name, Costliest: []Decision{}}
+		tr := TeamReview{Name: g.Teams[side].Name, Costliest: []Decision{}, Ledger: read.Ledger.Side(side)}
 		for _, d := range rev.Decisions {
 			if d.Side == side {
 				tr.Choices++
@@ -82,7 +92,14 @@ func reviewGame(g *fourthdown.Match, sol *solve.Solution) Review {
 }
 
 func reviewRun(opts *reviewOptions) error {
-	g, err := loadMatch(opts.File, "review")
+	tg, err := cmdutil.LoadGame(opts.File)
+	if err != nil {
+		return err
+	}
+	if _, ok := fourthdown.Of(tg.Match); !ok && cmdutil.HasValues(tg.Kind) {
+		return reviewValued(opts, tg) // another solved game: the review every such game has
+	}
+	g, err := fourthDown(tg, "review")
 	if err != nil {
 		return err
 	}
@@ -132,5 +149,38 @@ func reviewText(g *fourthdown.Match, rev Review) string {
 				fourthdown.Blocks(d.Clock), d.What, d.Made, cmdutil.PctText(d.Value), d.Best, cmdutil.PctText(d.BestVal), points(d.GivenUp))
 		}
 	}
+	b.WriteString("\n" + gen.LedgerHead)
+	for _, side := range []fourthdown.Side{fourthdown.Home, fourthdown.Away} {
+		tr := rev.Teams[side.String()]
+		b.WriteString(gen.LedgerLine(tr.Name, t[side.Other()].Name, tr.Ledger, rev.own[side], rev.Final))
+	}
 	return b.String()
+}
+
+// reviewValued reviews g, a game of another solved game, against its
+// values as every game with values is reviewed (review.ReportOf).
+func reviewValued(opts *reviewOptions, g *tracker.Game) error {
+	v, _, err := engine.ValuesOf(opts.Ctx, g.Kind, g.Match, engine.ValuesRequest{Progress: opts.IO.ErrOut})
+	if err != nil {
+		return err
+	}
+	start, err := tracker.NewGame(g.Record)
+	if err != nil {
+		return err
+	}
+	core, ok := start.Match.(engine.Core)
+	if !ok {
+		return fmt.Errorf("%s's match is no engine.Core", g.Kind.Title())
+	}
+	read, err := gen.Read(v, core, g.Record.Tokens()[:g.Entries()])
+	if err != nil {
+		return err
+	}
+	rep := gen.ReportOf(read, g.Teams, g.Match)
+	if opts.JSON {
+		return json.NewEncoder(opts.IO.Out).Encode(rep)
+	}
+	_, title := g.Match.Variant()
+	_, err = io.WriteString(opts.IO.Out, rep.Text(read, title, g.Teams))
+	return err
 }

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 
 	"github.com/fourthdown/fourthdown/cmd/cmdutil"
+	"github.com/fourthdown/fourthdown/cmd/printed"
 	"github.com/fourthdown/fourthdown/games/fourthdown"
 	"github.com/fourthdown/fourthdown/games/fourthdown/fdsheets"
 	"github.com/fourthdown/fourthdown/games/fourthdown/houserules"
@@ -19,7 +20,7 @@ import (
 
 // aids are the play aids of a ruleset (--rules) in a layout, with the
 // cards of its solution unless --no-solved.
-func aids(req cmdutil.SheetRequest) (*sheets.Document, string, error) {
+func aids(req printed.SheetRequest) (*sheets.Document, string, error) {
 	layout, err := fdsheets.LayoutByName(req.Layout)
 	if err != nil {
 		return nil, "", &cmdutil.UsageError{Err: fmt.Errorf("--layout: %v", err)}
@@ -45,7 +46,7 @@ func aids(req cmdutil.SheetRequest) (*sheets.Document, string, error) {
 }
 
 // blank is the blank scoresheet of a ruleset (--rules: its clock).
-func blank(req cmdutil.SheetRequest) (*sheets.Document, string, error) {
+func blank(req printed.SheetRequest) (*sheets.Document, string, error) {
 	r, err := ResolveRules(req.Rules)
 	if err != nil {
 		return nil, "", err

@@ -12,6 +12,7 @@ import (
 	"github.com/fourthdown/fourthdown/games/fourthdown"
 	"github.com/fourthdown/fourthdown/games/fourthdown/fdsim"
 	"github.com/fourthdown/fourthdown/games/fourthdown/solve"
+	"github.com/fourthdown/fourthdown/sim"
 	"github.com/fourthdown/fourthdown/tracker"
 )
 
@@ -89,7 +90,7 @@ func writeSimReport(w io.Writer, rules *fourthdown.Ruleset, r *fdsim.Report) {
 	}
 	p("Speed: %s games/s (%.2f s, %.0f entries per game)\n\n", cmdutil.Thousands(r.GamesPerSecond), r.Seconds, r.EntriesPerGame)
 
-	cmdutil.WriteSimResults(w, t, r.Games, &r.Scores)
+	sim.WriteResults(w, t, r.Games, &r.Scores)
 	p("\nDrives per game: %.2f (a 4th-down conversion starts a new drive)\n", r.DrivesPerGame)
 	p("%-11s%7s%8s%7s%7s%7s%7s%7s%7s%7s%7s\n", "style", "share", "pts/dr", "TD", "FG", "punt", "turn.", "downs", "safety", "miss", "1st")
 	row := func(name string, d fdsim.DriveFigures) {
@@ -111,9 +112,9 @@ func writeSimReport(w io.Writer, rules *fourthdown.Ruleset, r *fdsim.Report) {
 
 	fd := r.FourthDown
 	p("\n4th downs per game: %.2f: went for it %s (converted %s), field goal %s (good %s), punt %s\n",
-		fd.PerGame, strings.TrimSpace(cmdutil.SimPct(fd.GoRate)), strings.TrimSpace(cmdutil.SimPct(fd.Conversion)), strings.TrimSpace(cmdutil.SimPct(fd.FGRate)),
-		strings.TrimSpace(cmdutil.SimPct(fd.FGMade)), strings.TrimSpace(cmdutil.SimPct(fd.PuntRate)))
+		fd.PerGame, strings.TrimSpace(sim.Pct(fd.GoRate)), strings.TrimSpace(sim.Pct(fd.Conversion)), strings.TrimSpace(sim.Pct(fd.FGRate)),
+		strings.TrimSpace(sim.Pct(fd.FGMade)), strings.TrimSpace(sim.Pct(fd.PuntRate)))
 	k, two := r.Tries["kick"], r.Tries["two"]
-	p("Tries per game: kick %.2f (good %s), two %.2f (good %s)\n", k.PerGame, strings.TrimSpace(cmdutil.SimPct(k.Good)), two.PerGame, strings.TrimSpace(cmdutil.SimPct(two.Good)))
+	p("Tries per game: kick %.2f (good %s), two %.2f (good %s)\n", k.PerGame, strings.TrimSpace(sim.Pct(k.Good)), two.PerGame, strings.TrimSpace(sim.Pct(two.Good)))
 	p("Untimed downs per game: %.2f\n", r.Untimed)
 }

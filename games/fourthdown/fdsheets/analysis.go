@@ -3,10 +3,12 @@ package fdsheets
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/games/fourthdown"
 	"github.com/fourthdown/fourthdown/games/fourthdown/review"
+	gen "github.com/fourthdown/fourthdown/review"
 	"github.com/fourthdown/fourthdown/sheets"
 )
 
@@ -42,6 +44,12 @@ func ReadAnalysis(an *review.Analysis, m *fourthdown.Match) *sheets.Analysis {
 	for _, sw := range an.BiggestSwings(3) {
 		out.Moments = append(out.Moments, []string{"Roll", strconv.Itoa(sw.Drive), strconv.Itoa(sw.Half), clock(sw.Clock), m.Teams.Abbrev(sw.Side),
 			sw.What, pct(sw.Before) + " → " + pct(sw.After)})
+	}
+	if r := an.Read; r != nil && len(out.Moments) > 0 {
+		for _, side := range []fourthdown.Side{fourthdown.Home, fourthdown.Away} {
+			out.Ledger = append(out.Ledger, strings.TrimSuffix(gen.LedgerLine(m.Teams[side].Name, m.Teams[side.Other()].Name,
+				r.Ledger.Side(side), r.Own[side], r.Final), "\n"))
+		}
 	}
 	return out
 }

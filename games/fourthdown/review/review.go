@@ -11,8 +11,10 @@ import (
 	"slices"
 	"sort"
 
+	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/games/fourthdown"
 	"github.com/fourthdown/fourthdown/games/fourthdown/solve"
+	gen "github.com/fourthdown/fourthdown/review"
 )
 
 // Point is the home team's chance of winning (a tie counting half) at one
@@ -83,23 +85,33 @@ type Analysis struct {
 	Decisions  []Decision
 	Swings     []Swing
 	HalfBlocks int
+	// Read is the game read against its values, as every game with
+	// values is: its luck-and-skill ledger.
+	Read *gen.Game
 }
 
 // Solution is what a review asks of a solution (*solve.Solution): the
-// home team's value of a state, and the value of each allowed choice.
-type Solution interface {
-	HomeValue(s *fourthdown.State) float64
-	Advise(s *fourthdown.State) solve.Advice
+// home team's value of a state, and of each allowed choice.
+type Solution = solve.State
+
+// Analyse reads g against sol (the solution of g's ruleset): the game read
+// against its values once, as every game with values is (review.Read),
+// in 4th Down's words.
+func Analyse(sol Solution, g *fourthdown.Match) *Analysis {
+	an, _ := AnalyseLedger(sol, g)
+	return an
 }
 
-// Analyse reads g against sol (the solution of g's ruleset).
-func Analyse(sol Solution, g *fourthdown.Match) *Analysis {
+// AnalyseLedger is Analyse with the game read against its values, which
+// holds the ledger.
+func AnalyseLedger(sol Solution, g *fourthdown.Match) (an *Analysis, read *gen.Game) {
 	hb := g.Rules.HalfBlocks
-	an := &Analysis{Decisions: []Decision{}, HalfBlocks: hb}
-	drive := make([]int, len(g.Steps())) // each entry's drive number
+	an = &Analysis{Decisions: []Decision{}, HalfBlocks: hb}
+	steps := g.Steps()
+	drive := make([]int, len(steps)) // each entry's drive number
 	drives := g.Drives()
 	for k, d := range drives {
-		end := len(g.Steps())
+		end := len(steps)
 		if k+1 < len(drives) {
 			end = drives[k+1].FirstStep
 		}
@@ -113,53 +125,58 @@ func Analyse(sol Solution, g *fourthdown.Match) *Analysis {
 		}
 		return (s.Half-1)*hb + hb - s.Clock
 	}
+	toks := make([]engine.Token, len(steps))
+	for i, st := range steps {
+		toks[i] = engine.Token{Text: st.Entry.String()}
+	}
+	read, err := gen.Read(solve.Values(sol), &fourthdown.Match{Teams: g.Teams, Rules: g.Rules, Start: g.Start, State: g.Start}, toks)
+	if err != nil {
+		panic("review: a game's own entries refused on a replay: " + err.Error())
+	}
+	an.Read = read
 	s := g.Start
-	home := sol.HomeValue(&s)
-	an.Points = append(an.Points, Point{T: gameTime(&s), Half: s.Half, Clock: s.Clock, Score: s.Score, Home: home})
-	for i, st := range g.Steps() {
+	an.Points = append(an.Points, Point{T: gameTime(&s), Half: s.Half, Clock: s.Clock, Score: s.Score, Home: read.Start})
+	for i, st := range steps {
 		a := s.Next()
+		e := read.Entries[i]
 		before := s
 		if !a.IsRoll() && a.Kind != fourthdown.AskNone {
-			an.Decisions = append(an.Decisions, decision(sol, g, &s, st, i, drive[i]))
+			an.Decisions = append(an.Decisions, decision(g, &s, st, e, i, drive[i]))
 		}
 		s.Apply(st.Entry, nil)
-		after := sol.HomeValue(&s)
 		if a.IsRoll() {
-			forTeam := func(v float64) float64 {
-				if a.Team == fourthdown.Away {
-					return 1 - v
-				}
-				return v
-			}
+			forTeam := func(v float64) float64 { return engine.ForSide(v, a.Team) }
 			an.Swings = append(an.Swings, Swing{Entry: i + 1, Drive: drive[i], Side: a.Team, Half: before.Half, Clock: before.Clock,
 				Ask: a.Kind, Face: st.Entry.Face, What: fmt.Sprintf("%s %d at %s", a.Kind, st.Entry.Face, g.Teams.Spot(before.Offense, before.Ball)),
-				Before: forTeam(home), After: forTeam(after)})
+				Before: forTeam(e.Before), After: forTeam(e.After)})
 		}
-		home = after
-		pt := Point{Entry: i + 1, T: gameTime(&s), Half: s.Half, Clock: s.Clock, Score: s.Score, Home: home}
-		for _, e := range st.Events {
-			if e.Points > 0 {
-				pt.Points += int(e.Points)
-				pt.Scorer, pt.Kind = e.Team, e.Kind
+		pt := Point{Entry: i + 1, T: gameTime(&s), Half: s.Half, Clock: s.Clock, Score: s.Score, Home: e.After}
+		for _, ev := range st.Events {
+			if ev.Points > 0 {
+				pt.Points += int(ev.Points)
+				pt.Scorer, pt.Kind = ev.Team, ev.Kind
 			}
 		}
 		an.Points = append(an.Points, pt)
 	}
-	return an
+	return an, read
 }
 
-func decision(sol Solution, g *fourthdown.Match, s *fourthdown.State, st fourthdown.Step, i, drive int) Decision {
-	adv := sol.Advise(s)
-	d := Decision{Entry: i + 1, Team: adv.Team.String(), Ask: AskWord(s.Next()), Made: st.Entry.String(),
-		Half: s.Half, Clock: s.Clock, Line: st.Line, What: Situation(g.Teams, s), Side: adv.Team, Drive: drive}
-	for _, c := range adv.Choices {
-		d.Choices = append(d.Choices, ChoiceJSON{Choice: c.Choice.String(), Value: c.Value})
-		if c.Choice == st.Entry.Choice {
-			d.Value = c.Value
-		}
+// decision is choice e of a game, in 4th Down's words: every allowed
+// choice with its value for the team that chose, best first (ties in the
+// order asked).
+func decision(g *fourthdown.Match, s *fourthdown.State, st fourthdown.Step, e gen.Entry, i, drive int) Decision {
+	d := Decision{Entry: i + 1, Team: e.Team.String(), Ask: AskWord(s.Next()), Made: st.Entry.String(),
+		Half: s.Half, Clock: s.Clock, Line: st.Line, What: Situation(g.Teams, s), Side: e.Team, Drive: drive}
+	for _, c := range e.Choices {
+		d.Choices = append(d.Choices, ChoiceJSON{Choice: c.Entry, Value: engine.ForSide(c.Home, e.Team)})
 	}
-	if len(adv.Choices) > 0 {
-		d.Best, d.BestVal = adv.Choices[0].Choice.String(), adv.Choices[0].Value
+	if e.Made >= 0 {
+		d.Value = d.Choices[e.Made].Value
+	}
+	sort.SliceStable(d.Choices, func(i, j int) bool { return d.Choices[i].Value > d.Choices[j].Value })
+	if len(d.Choices) > 0 {
+		d.Best, d.BestVal = d.Choices[0].Choice, d.Choices[0].Value
 		d.GivenUp = max(d.BestVal-d.Value, 0)
 	}
 	return d

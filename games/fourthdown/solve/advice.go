@@ -65,6 +65,28 @@ func (sol *Solution) Advise(s *fourthdown.State) Advice {
 	return adv
 }
 
+// HomeChoices are the values of every choice allowed at s for the home
+// team, in the order asked (nil at a roll or once the game is over): the
+// values Advise gives the team that chooses, before they are turned to
+// its side.
+func (sol *Solution) HomeChoices(s *fourthdown.State) []ChoiceValue {
+	a := s.Next()
+	if s.Final || a.IsRoll() {
+		return nil
+	}
+	w := sol.worker()
+	defer sol.pool.Put(w)
+	var out []ChoiceValue
+	for _, ch := range a.Choices.List() {
+		c := *s
+		if err := c.Apply(fourthdown.ChoiceEntry(ch), nil); err != nil {
+			continue
+		}
+		out = append(out, ChoiceValue{ch, w.at(&c, margin(&c), 0)})
+	}
+	return out
+}
+
 // worker is a worker for a query, from the solution's pool.
 func (sol *Solution) worker() *worker {
 	if w, ok := sol.pool.Get().(*worker); ok {

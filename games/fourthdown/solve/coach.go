@@ -26,9 +26,16 @@ func (p *Perfect) Choose(m engine.Match, side engine.Side) string {
 }
 
 // ChooseAsk implements fourthdown.Coach.
+// The best choice is the contract's (engine.BestChoice over the values,
+// as engine.Perfect takes it for every game with values).
 func (p *Perfect) ChooseAsk(s *fourthdown.State, a fourthdown.Ask) fourthdown.Choice {
-	if ch, ok := p.Sol.Best(s); ok && a.Choices.Has(ch) {
-		return ch
+	cs := p.Sol.HomeChoices(s)
+	values := make([]engine.Choice, len(cs))
+	for i, c := range cs {
+		values[i] = engine.Choice{Entry: c.Choice.String(), Home: c.Value}
+	}
+	if i := engine.BestChoice(values, a.Team); i >= 0 && a.Choices.Has(cs[i].Choice) {
+		return cs[i].Choice
 	}
 	return a.Choices.List()[0]
 }

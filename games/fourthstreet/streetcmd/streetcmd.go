@@ -5,6 +5,7 @@ package streetcmd
 
 import (
 	"github.com/fourthdown/fourthdown/cmd/cmdutil"
+	"github.com/fourthdown/fourthdown/cmd/printed"
 	"github.com/fourthdown/fourthdown/games/fourthstreet"
 	"github.com/fourthdown/fourthdown/games/fourthstreet/streetsheets"
 )
@@ -23,7 +24,15 @@ kicks, penalty tables, injuries and turnovers on the second.`,
 timeouts, a drive chart, and a play-by-play log with a numbered row for
 every play of a whole game`,
 		},
-		Aid:   cmdutil.PlainSheet("play aid", fourthstreet.Game{}.Title(), streetsheets.Card),
-		Blank: cmdutil.PlainSheet("blank scoresheet", fourthstreet.Game{}.Title(), streetsheets.Blank),
+	}
+}
+
+// Printed is what 4th Street Football prints: its play aid and blank
+// scoresheet.
+func Printed() printed.Game {
+	return printed.Game{
+		Game:  fourthstreet.Game{},
+		Aid:   printed.PlainSheet("play aid", fourthstreet.Game{}.Title(), streetsheets.Card),
+		Blank: printed.PlainSheet("blank scoresheet", fourthstreet.Game{}.Title(), streetsheets.Blank),
 	}
 }

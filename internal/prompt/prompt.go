@@ -1,16 +1,32 @@
-package cmd
+// Package prompt asks the players at the table: on a terminal, menus
+// (promptui's Select, its faults handled) and a line editor for dice and
+// setup answers; off a terminal, a line reader that echoes a transcript.
+// It also holds the terminal's text helpers (wrapping, colour, clipping).
+// It knows no game and no command.
+package prompt
 
 import (
 	"bufio"
 	"context"
+	"errors"
 	"fmt"
-	"github.com/fourthdown/fourthdown/cmd/cmdutil"
 	"io"
 	"strings"
 )
 
-// Option is one entry of a choice menu.
-type Option = cmdutil.Option
+// Option is one entry of a choice menu: a record token with a label and a
+// one-line hint.
+type Option struct {
+	Token string // what choosing it enters, e.g. "balanced"
+	Label string // e.g. "Balanced"
+	Hint  string // e.g. "avg +14 yds, turnover 10%"
+	// Default: the menu starts on this option (the best, with advice).
+	Default bool
+}
+
+// ErrCancelled is returned when the user stops a command (Ctrl-C, Ctrl-D);
+// whatever needed saving was saved.
+var ErrCancelled = errors.New("cancelled")
 
 // Prompter asks the players. It is the seam between the game loop and the
 // terminal library: a promptui adapter on a terminal, a line reader for
@@ -32,8 +48,8 @@ type Prompter interface {
 	Pick(label string, items []string) (int, error)
 }
 
-// pickItem is a Pick item's answer and hint.
-func pickItem(item string) (answer, hint string) {
+// PickItem is a Pick item's answer and hint.
+func PickItem(item string) (answer, hint string) {
 	answer, hint, _ = strings.Cut(item, "\t")
 	return answer, hint
 }
@@ -53,7 +69,8 @@ type lineResult struct {
 	err  error
 }
 
-func newLinePrompter(ctx context.Context, in io.Reader, out io.Writer) *linePrompter {
+// NewLines is a Prompter that reads one line per answer from in.
+func NewLines(ctx context.Context, in io.Reader, out io.Writer) Prompter {
 	p := &linePrompter{ctx: ctx, out: out, lines: make(chan lineResult)}
 	go func() {
 		sc := bufio.NewScanner(in)
@@ -118,7 +135,7 @@ func (p *linePrompter) Setup(label, def string) (string, error) {
 func (p *linePrompter) Pick(label string, items []string) (int, error) {
 	answers := make([]string, len(items))
 	for i, it := range items {
-		a, _ := pickItem(it)
+		a, _ := PickItem(it)
 		answers[i] = strings.TrimSpace(a)
 	}
 	for {

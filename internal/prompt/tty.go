@@ -1,4 +1,4 @@
-package cmd
+package prompt
 
 import (
 	"context"
@@ -34,11 +34,17 @@ type ttyPrompter struct {
 	// typing says under a menu what else can be typed there (the game's
 	// table commands and an example of its entries).
 	typing string
+	// isCommand reports whether a typed line starts with a table command
+	// (nil: none is).
+	isCommand func(line string) bool
 }
 
-func newTTYPrompter(ctx context.Context, in io.Reader, out io.Writer, color bool) *ttyPrompter {
+// NewTTY is a Prompter on a terminal: in and out are the terminal;
+// isCommand tells a typed table command from an entry (nil: none is a
+// command).
+func NewTTY(ctx context.Context, in io.Reader, out io.Writer, color bool, isCommand func(line string) bool) Prompter {
 	p := &ttyPrompter{in: newTTYInput(in), rawIn: in, out: bellFilter{out}, term: out, color: color,
-		typing: "a letter, entries, undo, help"}
+		typing: "a letter, entries, undo, help", isCommand: isCommand}
 	// A SIGINT that arrives while no prompt holds the terminal in raw mode
 	// (between two prompts) reaches the next prompt as the Ctrl-C key.
 	go func() {
@@ -192,7 +198,7 @@ func plainFuncs() map[string]any {
 	return f
 }
 
-func (p *ttyPrompter) st() styler { return styler{On: p.color} }
+func (p *ttyPrompter) st() Styler { return Styler{On: p.color} }
 
 func (p *ttyPrompter) funcs() map[string]any {
 	if p.color {
@@ -213,6 +219,29 @@ func (p *ttyPrompter) width() int {
 	}
 	return w
 }
+
+// command reports whether a typed line starts with a table command.
+func (p *ttyPrompter) command(line string) bool { return p.isCommand != nil && p.isCommand(line) }
+
+// Width is the width in columns of the terminal p asks on, 0 when p does
+// not ask on a terminal.
+func Width(p Prompter) int {
+	if tp, ok := p.(*ttyPrompter); ok {
+		return tp.width()
+	}
+	return 0
+}
+
+// SetTyping sets what a terminal's menus say can be typed there besides
+// their options (a game's table commands and an example of its entries).
+func SetTyping(p Prompter, typing string) {
+	if tp, ok := p.(*ttyPrompter); ok {
+		tp.typing = typing
+	}
+}
+
+// IsTerminal reports whether f is a terminal.
+func IsTerminal(f *os.File) bool { return term.IsTerminal(int(f.Fd())) }
 
 func (p *ttyPrompter) Ask(label string, check func(string) error) (string, error) {
 	return p.edit(label, "", check)
@@ -267,7 +296,7 @@ func (p *ttyPrompter) Choose(label string, opts []Option, check func(string) err
 		if room < 8 {
 			return ""
 		}
-		return clip(hint, room)
+		return Clip(hint, room)
 	}
 	items := make([]*menuItem, 0, len(opts)+1)
 	for _, o := range opts {
@@ -289,7 +318,7 @@ func (p *ttyPrompter) Choose(label string, opts []Option, check func(string) err
 		if it.Typed {
 			typed.Label = "enter: " + input
 			typed.Token, typed.Answer = input, input
-			typed.Command = isCommandLine(input)
+			typed.Command = p.command(input)
 			typed.Hint, typed.Refused = "", false
 			if check != nil {
 				if err := check(input); err != nil {
@@ -319,7 +348,7 @@ func (p *ttyPrompter) Choose(label string, opts []Option, check func(string) err
 	}
 	gate := &gateWriter{w: p.out}
 	sel := &promptui.Select{
-		Label: clip("↑/↓ and Enter, or type: "+p.typing, w-1), Items: items, Size: len(items), Searcher: search, StartInSearchMode: true,
+		Label: Clip("↑/↓ and Enter, or type: "+p.typing, w-1), Items: items, Size: len(items), Searcher: search, StartInSearchMode: true,
 		Templates: p.selectTemplates(), Stdin: v, Stdout: gate,
 	}
 	i, _, err := sel.Run()
@@ -355,10 +384,10 @@ func (p *ttyPrompter) Pick(label string, answers []string) (int, error) {
 	}
 	items := make([]*menuItem, len(answers))
 	for i, item := range answers {
-		a, hint := pickItem(item)
+		a, hint := PickItem(item)
 		// One screen row a line: promptui redraws by counting lines.
 		if room := w - 1 - 4 - len([]rune(a)) - 2; room >= 8 {
-			hint = clip(hint, room)
+			hint = Clip(hint, room)
 		} else {
 			hint = ""
 		}
@@ -401,8 +430,8 @@ func ambiguous(typed string, opts []Option) []string {
 	return out
 }
 
-// clip shortens s to n runes.
-func clip(s string, n int) string {
+// Clip shortens s to n runes.
+func Clip(s string, n int) string {
 	r := []rune(s)
 	if len(r) <= n {
 		return s

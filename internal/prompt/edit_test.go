@@ -1,4 +1,4 @@
-package cmd
+package prompt
 
 import (
 	"bytes"
@@ -7,15 +7,13 @@ import (
 	"strings"
 	"testing"
 	"time"
-
-	"github.com/fourthdown/fourthdown/tracker"
 )
 
 // A refused value leaves the field once the reason is shown: "21⏎ 7⏎" on a
 // d20 is 7, not 217.
 func TestEditClearsRefusedValue(t *testing.T) {
 	var out bytes.Buffer
-	p := newTTYPrompter(context.Background(), strings.NewReader("21\r7\r"), &out, false)
+	p := NewTTY(context.Background(), strings.NewReader("21\r7\r"), &out, false, nil)
 	check := func(s string) error {
 		if s != "7" && s != "1" && s != "20" {
 			return io.ErrUnexpectedEOF
@@ -45,26 +43,5 @@ func TestEnterBeforeMenuIsDropped(t *testing.T) {
 	in.dropEnters()
 	if b, err := in.next(); err != nil || b != 'b' {
 		t.Fatalf("next key %q, %v; want b", b, err)
-	}
-}
-
-// Without advice a menu starts on the safest choice: the punt on 4th down.
-func TestMenuStartsOnTheSafest(t *testing.T) {
-	rec, err := tracker.Parse(strings.NewReader("receives: home\nb 14 8 6\n"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := tracker.Replay(rec)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var def []string
-	for _, o := range options(g.Match.Prompt().Options) {
-		if o.Default {
-			def = append(def, o.Token)
-		}
-	}
-	if strings.Join(def, " ") != "punt" {
-		t.Errorf("defaults %v, want punt", def)
 	}
 }

@@ -1,21 +1,21 @@
-package cmd
+package prompt
 
 import (
 	"strings"
 	"unicode/utf8"
 )
 
-// wrap breaks a line that is wider than width at its separators — " | "
+// Wrap breaks a line that is wider than width at its separators — " | "
 // or " · ", then ", ", then ": ", then a space — never in the middle of a word; the
 // lines after the first are indented by two spaces. Width 0: no limit.
 // Colour codes count as no width.
-func wrap(line string, width int) string {
-	if width <= 0 || visibleLen(line) <= width {
+func Wrap(line string, width int) string {
+	if width <= 0 || VisibleLen(line) <= width {
 		return line
 	}
 	var out []string
 	rest := line
-	for visibleLen(rest) > width {
+	for VisibleLen(rest) > width {
 		cut := -1
 		for _, sep := range []string{" | ", " · ", ", ", ": ", " "} {
 			if i := lastSepWithin(rest, sep, width); i > 0 {
@@ -47,7 +47,7 @@ func lastSepWithin(s, sep string, width int) int {
 			break
 		}
 		at := i + j
-		if visibleLen(s[:at+len(strings.TrimRight(sep, " "))]) > width {
+		if VisibleLen(s[:at+len(strings.TrimRight(sep, " "))]) > width {
 			break
 		}
 		best = at
@@ -56,8 +56,8 @@ func lastSepWithin(s, sep string, width int) int {
 	return best
 }
 
-// visibleLen is the width of s on a terminal: runes, colour codes left out.
-func visibleLen(s string) int {
+// VisibleLen is the width of s on a terminal: runes, colour codes left out.
+func VisibleLen(s string) int {
 	n := 0
 	for i := 0; i < len(s); {
 		if s[i] == 0x1b {
@@ -73,18 +73,18 @@ func visibleLen(s string) int {
 	return n
 }
 
-// wrapWords breaks a line wider than width at its last space that fits,
+// WrapWords breaks a line wider than width at its last space that fits,
 // never in a word, keeping the spacing within each piece (a log's
 // columns); the lines after the first start with indent (a hanging
 // indent). Width 0: no limit. Colour codes count as no width. A word wider
 // than a line stays whole.
-func wrapWords(line string, width int, indent string) string {
-	if width <= 0 || visibleLen(line) <= width {
+func WrapWords(line string, width int, indent string) string {
+	if width <= 0 || VisibleLen(line) <= width {
 		return line
 	}
 	var out []string
 	rest := line
-	for visibleLen(rest) > width {
+	for VisibleLen(rest) > width {
 		cut := lastSepWithin(rest, " ", width)
 		if cut <= len(indent) && len(out) > 0 || cut <= 0 || strings.TrimSpace(rest[:cut]) == "" {
 			break // one long word: leave it whole
@@ -95,9 +95,9 @@ func wrapWords(line string, width int, indent string) string {
 	return strings.Join(append(out, rest), "\n")
 }
 
-// hangingIndent is the indent that sets a log line's continuation under
+// HangingIndent is the indent that sets a log line's continuation under
 // its text: as wide as its number ("  7. ") or its own indent.
-func hangingIndent(line string) string {
+func HangingIndent(line string) string {
 	n := len(line) - len(strings.TrimLeft(line, " "))
 	if i := strings.Index(line, ". "); i > 0 && i < 8 && strings.Trim(line[:i], " 0123456789") == "" {
 		n = i + 2

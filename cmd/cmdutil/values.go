@@ -1,0 +1,193 @@
+package cmdutil
+
+import (
+	"context"
+	"fmt"
+	"sync"
+	"sync/atomic"
+
+	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/tracker"
+)
+
+// What the table and the board show of a game's values (engine.Valued),
+// written once for every game that has them: each choice's chance on the
+// menus, the chance on the situation line and on the board.
+
+// HasValues reports whether g is solved: it has values (engine.Valued).
+func HasValues(g engine.Game) bool {
+	_, ok := g.(engine.Valued)
+	return ok
+}
+
+// ValuesAdvisor is the advice at the table of a game with values: its
+// values are read at once when at hand (so that a resumed game's first
+// menu has its chances), else got in the background, so that no prompt
+// waits on them: until they are ready the menus show what they show
+// without.
+type ValuesAdvisor struct {
+	v atomic.Pointer[engine.Valuer]
+}
+
+// StartAdvisor is the advice for g, or nil when its game has no values.
+func StartAdvisor(ctx context.Context, g *tracker.Game) Advisor {
+	vg, ok := g.Kind.(engine.Valued)
+	if !ok {
+		return nil
+	}
+	a := &ValuesAdvisor{}
+	if v, err := vg.Values(ctx, g.Match, engine.ValuesRequest{AtHand: true}); err == nil {
+		a.v.Store(&v)
+		return a
+	}
+	m := g.Match
+	go func() {
+		if v, err := vg.Values(ctx, m, engine.ValuesRequest{}); err == nil {
+			a.v.Store(&v)
+		}
+	}()
+	return a
+}
+
+// Ready are the values, or nil while they are being got.
+func (a *ValuesAdvisor) Ready() engine.Valuer {
+	if a == nil {
+		return nil
+	}
+	if v := a.v.Load(); v != nil {
+		return *v
+	}
+	return nil
+}
+
+// Menu puts the chances of winning on a choice menu (AdviseMenu).
+func (a *ValuesAdvisor) Menu(g *tracker.Game, opts []Option) []Option {
+	return AdviseMenu(a.Ready(), g, opts)
+}
+
+// Chance is what the situation line adds at a roll (WinChance).
+func (a *ValuesAdvisor) Chance(g *tracker.Game) string { return WinChance(a.Ready(), g) }
+
+// AdviseMenu puts v's chances of winning on a choice menu: each option's
+// chance for the team choosing in its hint, the best one marked and the
+// menu's default. opts as they are without values or a choice.
+func AdviseMenu(v engine.Valuer, g *tracker.Game, opts []Option) []Option {
+	if v == nil {
+		return opts
+	}
+	cs := v.Choices(g.Match)
+	if len(cs) == 0 {
+		return opts
+	}
+	team := g.Match.Next().Team
+	best := cs[engine.BestChoice(cs, team)].Entry
+	for i := range opts {
+		opts[i].Default = false
+	}
+	for i := range opts {
+		k := -1
+		for j, c := range cs {
+			if c.Entry == opts[i].Token {
+				k = j
+			}
+		}
+		if k < 0 {
+			continue
+		}
+		mark := ""
+		if opts[i].Token == best {
+			mark = " best"
+			opts[i].Default = true
+		}
+		chance := PctText(engine.ForSide(cs[k].Home, team)) + mark
+		if opts[i].Hint != "" {
+			opts[i].Hint = chance + " · " + opts[i].Hint
+		} else {
+			opts[i].Hint = chance
+		}
+	}
+	return opts
+}
+
+// WinChance is the chance of winning of the team the rules ask next, in
+// v's values: "Bombers 61.2% to win" ("" without values or once the game
+// is over). At a choice it is its best choice's chance.
+func WinChance(v engine.Valuer, g *tracker.Game) string {
+	if v == nil || g.Match.Status().Final {
+		return ""
+	}
+	team := g.Match.Next().Team
+	return fmt.Sprintf("%s %s to win", g.Teams[team], PctText(engine.ForSide(HomeValue(v, g.Match), team)))
+}
+
+// HomeValue is the home team's chance at m: at a choice its best choice's
+// value (for the team choosing), else v's value of m.
+func HomeValue(v engine.Valuer, m engine.Match) float64 {
+	if a := m.Next(); !a.Done && !a.IsRoll() {
+		if cs := v.Choices(m); len(cs) > 0 {
+			return cs[engine.BestChoice(cs, a.Team)].Home
+		}
+	}
+	return v.Value(m)
+}
+
+// BoardValues are the values of the games the board shows, only those at
+// hand (the board never starts a long computation): read in the
+// background, after which the board is refreshed.
+type BoardValues struct {
+	ctx     context.Context
+	mu      sync.Mutex
+	refresh func()
+	got     map[string]engine.Valuer // by game and variant
+	loading map[string]bool
+}
+
+// NewBoardValues are the board's values, read with ctx.
+func NewBoardValues(ctx context.Context) *BoardValues {
+	return &BoardValues{ctx: ctx, got: map[string]engine.Valuer{}, loading: map[string]bool{}}
+}
+
+// SetRefresh says how to show values that became known: at once when
+// some did already.
+func (b *BoardValues) SetRefresh(f func()) {
+	b.mu.Lock()
+	b.refresh = f
+	ready := len(b.got) > 0
+	b.mu.Unlock()
+	if ready {
+		f()
+	}
+}
+
+// Of are g's values once read (nil until then, and for a game without).
+func (b *BoardValues) Of(g *tracker.Game) engine.Valuer {
+	vg, ok := g.Kind.(engine.Valued)
+	if !ok {
+		return nil
+	}
+	variant, _ := g.Match.Variant()
+	key := g.Kind.Name() + "\x00" + variant
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if v := b.got[key]; v != nil || b.loading[key] {
+		return v
+	}
+	b.loading[key] = true
+	m := g.Match
+	go func() { // read in the background: the board is not held up
+		v, err := vg.Values(b.ctx, m, engine.ValuesRequest{AtHand: true})
+		b.mu.Lock()
+		if err != nil {
+			delete(b.loading, key) // not at hand: asked again at the next update
+			b.mu.Unlock()
+			return
+		}
+		b.got[key] = v
+		refresh := b.refresh
+		b.mu.Unlock()
+		if refresh != nil {
+			refresh()
+		}
+	}()
+	return nil
+}

@@ -1,0 +1,44 @@
+package cmd
+
+import (
+	"encoding/json"
+	"math"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/fourthdown/fourthdown/league"
+)
+
+// league skill ranks the teams of a season by what their own choices gave
+// up: a perfect coach gives up nothing and leads a standard one; each
+// team's ledger adds up over its games (result − start = luck + skill);
+// the text ranks them the same.
+func TestLeagueSkill(t *testing.T) {
+	dir, rules := shortRules(t, 30)
+	games := filepath.Join(dir, "games")
+	run(t, "", "simulate", "-n", "4", "--home", "perfect", "--away", "standard", "--rules", rules, "--records", games)
+	var got struct {
+		Games int
+		Teams []league.SkillRow
+	}
+	if err := json.Unmarshal([]byte(run(t, "", "league", "skill", "--json", games)), &got); err != nil {
+		t.Fatal(err)
+	}
+	if got.Games != 4 || len(got.Teams) != 2 {
+		t.Fatalf("%d games, teams %+v: want 4 games of 2 teams", got.Games, got.Teams)
+	}
+	best, other := got.Teams[0], got.Teams[1]
+	if best.Team != "Bombers" || math.Abs(best.Own) > 1e-6 || other.Own >= -1e-6 {
+		t.Errorf("ranked %+v first, then %+v: want the perfect coach's Bombers first, giving up nothing", best, other)
+	}
+	for _, r := range got.Teams {
+		if r.Games != 4 || math.Abs(r.Result-r.Start-r.Luck-r.Skill) > 1e-6 {
+			t.Errorf("%s: %d games, its ledger does not add up: %+v", r.Team, r.Games, r)
+		}
+	}
+	text := run(t, "", "league", "skill", games)
+	if i, j := strings.Index(text, "  1  Bombers"), strings.Index(text, "  2  Gunners"); i < 0 || j < i {
+		t.Errorf("the text ranking:\n%s", text)
+	}
+}

@@ -1,0 +1,157 @@
+// Package review reads a game against its exact values (engine.Valuer),
+// for every game that has them: the home team's chance of winning before
+// and after every entry, every choice with its value and the best one's,
+// every roll with how far it swung the game, and the luck-and-skill
+// ledger that splits the game's swing between the dice and the choices.
+// It imports no game: a game's own words for its choices stay in its
+// folder.
+package review
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/fourthdown/fourthdown/engine"
+)
+
+// Entry is one entry of a game, valued: the home team's chance of winning
+// before it and after it, and at a choice the value of every choice.
+type Entry struct {
+	Entry int // 1-based, among the record's entries
+	Token string
+	Team  engine.Side // the team asked: who rolls, or who chooses
+	// Roll: the entry is the dice's (a roll, or a value the players read
+	// off the table), its swing luck; else a team's choice, its swing
+	// skill.
+	Roll          bool
+	Before, After float64
+	// Choices are the values of the choices allowed (at a choice), in the
+	// order asked; Made is the one entered and Best the best for Team
+	// (-1 when none is listed).
+	Choices    []engine.Choice
+	Made, Best int
+	// Ask is what was asked (engine.Ask.What), Period and Clock where the
+	// game stood when it was.
+	Ask           string
+	Period, Clock int
+}
+
+// Swing is how far the entry moved the home team's chance.
+func (e Entry) Swing() float64 { return e.After - e.Before }
+
+// Ledger is a game's swing split into luck and skill, from one team's
+// side: Result − Start = Luck + Skill. Luck is the sum over rolls of the
+// chance after the roll less the chance before it, Skill the sum over
+// choices of the chance after the choice less the chance before it
+// (zero for a best choice; what the team's own choices gave up, and what
+// the other team's gave it). Result is 1, ½ or 0 once the game is over,
+// else the chance now.
+type Ledger struct {
+	Start  float64 `json:"start"`
+	Result float64 `json:"result"`
+	Luck   float64 `json:"luck"`
+	Skill  float64 `json:"skill"`
+}
+
+// Side is the ledger from side's view (it is the home team's).
+func (l Ledger) Side(side engine.Side) Ledger {
+	if side == engine.Home {
+		return l
+	}
+	return Ledger{Start: 1 - l.Start, Result: 1 - l.Result, Luck: -l.Luck, Skill: -l.Skill}
+}
+
+// Off is how far the ledger is from adding up: Result − Start − Luck −
+// Skill (zero but for rounding).
+func (l Ledger) Off() float64 { return l.Result - l.Start - l.Luck - l.Skill }
+
+// Game is a game read against its values.
+type Game struct {
+	Start   float64 // the home team's chance before the first entry
+	Entries []Entry
+	Final   bool
+	Ledger  Ledger // the home team's
+	// Own are each team's own choices in sum, from its side: their
+	// skill (never above zero when the team has no pair of calls to mix)
+	// and how many there were.
+	Own     [2]float64
+	Choices [2]int
+}
+
+// Read reads the game of entries toks from start (the match before its
+// first entry, left as it is) against v, its game's values.
+func Read(v engine.Valuer, start engine.Core, toks []engine.Token) (*Game, error) {
+	m := start.Clone()
+	g := &Game{Start: v.Value(m), Entries: make([]Entry, 0, len(toks))}
+	before := g.Start
+	for i, tok := range toks {
+		a := m.Next()
+		st := m.Status()
+		e := Entry{Entry: i + 1, Token: tok.Text, Team: a.Team, Roll: IsLuck(a), Before: before, Made: -1, Best: -1,
+			Ask: a.What, Period: st.Period, Clock: st.Clock}
+		made := tok.Text
+		if !e.Roll {
+			e.Choices = v.Choices(m)
+			e.Best = engine.BestChoice(e.Choices, a.Team)
+			if t, err := m.Read(tok.Text); err == nil {
+				made = t // the record's form of the token as typed
+			}
+		}
+		if err := m.Apply(tok); err != nil {
+			return nil, fmt.Errorf("entry %d: %w", i+1, err)
+		}
+		e.After = v.Value(m)
+		if !e.Roll {
+			for k, c := range e.Choices {
+				if strings.EqualFold(c.Entry, made) {
+					e.Made = k
+				}
+			}
+			g.Own[a.Team] += engine.ForSide(e.After, a.Team) - engine.ForSide(e.Before, a.Team)
+			g.Choices[a.Team]++
+			g.Ledger.Skill += e.Swing()
+		} else {
+			g.Ledger.Luck += e.Swing()
+		}
+		g.Entries = append(g.Entries, e)
+		before = e.After
+	}
+	g.Final = m.Status().Final
+	g.Ledger.Start, g.Ledger.Result = g.Start, before
+	return g, nil
+}
+
+// IsLuck reports whether what a asks is the dice's rather than a team's
+// decision: a roll, or a value the players read off the table.
+func IsLuck(a engine.Ask) bool { return a.IsRoll() || a.Reading }
+
+// LedgerLine is a team's ledger in a line, in points of win chance, with
+// the part of its skill its own choices made (own, from its side) and the
+// other team's: "Bears: +31.0 points of luck, −6.2 of skill (−8.0 by its
+// own choices, +1.8 by the Lions'; 52.3% at the start, won)". final says
+// the game is over (its result is then won, lost or tied, else the
+// chance now).
+func LedgerLine(team, other string, l Ledger, own float64, final bool) string {
+	end := fmt.Sprintf("%.1f%% now", 100*l.Result)
+	if final {
+		end = map[float64]string{1: "won", 0: "lost", 0.5: "tied"}[l.Result]
+	}
+	return fmt.Sprintf("%s: %s points of luck, %s of skill (%s by its own choices, %s by %s; %.1f%% at the start, %s)\n",
+		team, Points(l.Luck), Points(l.Skill), Points(own), Points(l.Skill-own), engine.Possessive(other), 100*l.Start, end)
+}
+
+// LedgerHead is the line before the teams' ledger lines.
+const LedgerHead = "Luck and skill, in points of win chance (at the start + luck + skill = the result):\n"
+
+// Points is a share of win chance in points (percentage points), signed,
+// one decimal: "+31.0", "−6.2", "0.0".
+func Points(v float64) string {
+	t := fmt.Sprintf("%+.1f", 100*v)
+	switch {
+	case t == "+0.0" || t == "-0.0":
+		return "0.0"
+	case t[0] == '-':
+		return "−" + t[1:]
+	}
+	return t
+}
