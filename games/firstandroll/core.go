@@ -50,6 +50,6 @@ func (m *Match) Samples() []string {
 	return sampleDice().faces(m.State.Next())
 }
 
-// SampleDice is the sample set of dice (read-only): what random play
+// SampleSet is the sample set of dice (read-only): what random play
 // draws from without a dice-set file, and a set to solve the game for.
-func SampleDice() *DiceSet { return sampleDice() }
+func SampleSet() *DiceSet { return sampleDice() }

@@ -94,7 +94,7 @@ func TestFingerprintCongruent(t *testing.T) {
 		return s.Fingerprint(), sit, s.Final, ends
 	}
 	for g := range 300 {
-		s := firstandroll.NewHouse(engine.Sides[g%2], firstandroll.House{}).WithDice(firstandroll.SampleDice())
+		s := firstandroll.NewHouse(engine.Sides[g%2], firstandroll.House{}).WithDice(firstandroll.SampleSet())
 		for !s.Final {
 			fp := s.Fingerprint()
 			if o, ok := seen[fp]; ok {

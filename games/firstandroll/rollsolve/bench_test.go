@@ -26,7 +26,7 @@ func BenchmarkSolveShort(b *testing.B) {
 // 10 at the offense's own 35 in the middle of the first half, from an
 // empty memo: what the solver pays for each situation it reaches.
 func BenchmarkPlayGraph(b *testing.B) {
-	d := firstandroll.SampleDice()
+	d := firstandroll.SampleSet()
 	sit := firstandroll.Situation{Kind: firstandroll.SitPlay, Half: 1, Marker: 7, Off: engine.Home, Own: 35, Down: 1, ToGo: 10, TO: [2]int{3, 3}}
 	var nodes, applies, leaves int
 	for i := 0; i < b.N; i++ {

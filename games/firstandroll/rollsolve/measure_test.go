@@ -50,7 +50,7 @@ func TestMeasure(t *testing.T) {
 		}
 	}
 	// One play of the rules' game with the sample dice, built alone.
-	d := firstandroll.SampleDice()
+	d := firstandroll.SampleSet()
 	for _, sit := range []firstandroll.Situation{
 		{Kind: firstandroll.SitPlay, Half: 1, Marker: 7, Off: engine.Home, Own: 35, Down: 1, ToGo: 10, TO: [2]int{3, 3}},
 		{Kind: firstandroll.SitPlay, Half: 2, Marker: 14, Off: engine.Away, Own: 80, Down: 4, ToGo: 2, TO: [2]int{0, 1}},
