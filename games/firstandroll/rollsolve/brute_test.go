@@ -13,8 +13,8 @@ import (
 // fold itself ends the second half by the score and asks overtime or
 // tie), trying every face, every choice and every pair of calls, down to
 // the situations a play ends in, read at their own margin (capped at ±M
-// as the solver's are). It sweeps every situation the solver found until
-// nothing changes, in any order.
+// as the solver's are). It sweeps the situations the solver found, a
+// clock space at a time from the end back, until nothing changes.
 type brute struct {
 	sol *Solution
 	v   map[bruteKey]float64
@@ -35,30 +35,34 @@ func newBrute(sol *Solution) *brute {
 	return br
 }
 
-// solve sweeps until no value moves by more than tol.
+// solve sweeps each clock space, from the end of the game back, until no
+// value moves by more than tol.
 func (br *brute) solve(tol float64) {
-	for {
-		worst := 0.0
-		for _, sit := range br.sol.b.sits {
-			for m := -br.sol.M; m <= br.sol.M; m++ {
-				s, err := sit.State(br.sol.Opts.House)
-				if err != nil {
-					panic(err)
+	for _, layer := range br.sol.order() {
+		for {
+			worst := 0.0
+			for _, i := range layer {
+				sit := br.sol.b.sits[i]
+				for m := -br.sol.M; m <= br.sol.M; m++ {
+					s, err := sit.State(br.sol.Opts.House)
+					if err != nil {
+						panic(err)
+					}
+					s = s.WithDice(br.sol.Opts.Dice)
+					if m > 0 {
+						s.Score[engine.Home] = m
+					} else {
+						s.Score[engine.Away] = -m
+					}
+					x := br.value(s, 0, true)
+					k := bruteKey{sit, m}
+					worst = max(worst, math.Abs(x-br.v[k]))
+					br.v[k] = x
 				}
-				s = s.WithDice(br.sol.Opts.Dice)
-				if m > 0 {
-					s.Score[engine.Home] = m
-				} else {
-					s.Score[engine.Away] = -m
-				}
-				x := br.value(s, 0, true)
-				k := bruteKey{sit, m}
-				worst = max(worst, math.Abs(x-br.v[k]))
-				br.v[k] = x
 			}
-		}
-		if worst <= tol {
-			return
+			if worst <= tol {
+				break
+			}
 		}
 	}
 }
