@@ -37,13 +37,13 @@ func TestMeasure(t *testing.T) {
 	}
 	for _, g := range games {
 		c0, _ := usage()
-		sol, err := Solve(Options{House: g.house, Dice: g.dice, Margin: 24})
+		sol, err := Solve(Options{House: g.house, Dice: g.dice, Margin: 3})
 		if err != nil {
 			t.Fatal(err)
 		}
 		c1, rss := usage()
 		st := sol.Stats
-		fmt.Printf("%s, M=24: %d situations, %d nodes, %d edges, %d fold entries, %d sweeps; CPU %v (build %v, solve %v wall); peak RSS %d MB; start %.9f / %.9f\n",
+		fmt.Printf("%s, M=3: %d situations, %d nodes, %d edges, %d fold entries, %d sweeps; CPU %v (build %v, solve %v wall); peak RSS %d MB; start %.9f / %.9f\n",
 			g.name, st.Situations, st.Nodes, st.Edges, st.Applies, st.Sweeps, c1-c0, st.Build, st.Solve, rss>>20, sol.Start(engine.Home), sol.Start(engine.Away))
 		for _, l := range st.Layers {
 			fmt.Printf("  half %d space %d: %d situations, %d sweeps, %v\n", l.Half, l.Marker, l.Situations, l.Sweeps, l.Time)
