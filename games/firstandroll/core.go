@@ -11,8 +11,10 @@ import (
 // the die asked for with how many of its faces show each when the record
 // names a dice-set file (F30); without one a face is free-form, only its
 // form is known. A block die may be any of the three defense dice (F21,
-// F22): Next lists the three dice's faces, each as often as they show it.
-func (m *Match) Legal() engine.Legal { return engine.LegalOf(m.Next()) }
+// F22): its faces weigh as often as the three defense dice show them.
+// The state lists them (State.Legal), so a situation between plays, as
+// the solver holds it, rolls as the match does.
+func (m *Match) Legal() engine.Legal { return m.State.Legal() }
 
 // Clone is an independent copy of the match: its states, history and the
 // fold's reports (the dice set, read-only, is shared).
@@ -49,3 +51,7 @@ func (m *Match) Samples() []string {
 	}
 	return sampleDice().faces(m.State.Next())
 }
+
+// SampleSet is the sample set of dice (read-only): what random play
+// draws from without a dice-set file, and a set to solve the game for.
+func SampleSet() *DiceSet { return sampleDice() }

@@ -742,3 +742,7 @@ func (m *Match) Sheet() engine.SheetWords {
 		Timeline:  engine.Timeline{Periods: 2, Length: LastSpace, UnitSeconds: 120, Break: 1},
 		ManyPlays: true}
 }
+
+// NewMatch is a match between teams from state st (a house game's start,
+// NewHouse, with its dice, State.WithDice): what a solver's checks play.
+func NewMatch(teams engine.Teams, st State) *Match { return newMatch(teams, st) }

@@ -137,10 +137,11 @@ type State struct {
 	Winner   Side
 	Tie      bool
 
-	ask  Ask
-	p    play
-	dice *DiceSet // the dice's faces (F30), nil: only their form is checked
-	out  *[]Event // where the entry being applied reports what happened (nil: nowhere)
+	ask   Ask
+	p     play
+	dice  *DiceSet // the dice's faces (F30), nil: only their form is checked
+	house House    // a house track and timeouts (F5, F6); zero: the rules'
+	out   *[]Event // where the entry being applied reports what happened (nil: nowhere)
 }
 
 // EventKind says what happened in the fold.
@@ -249,7 +250,13 @@ type play struct {
 // New is the game before the first entry: the team that does not receive
 // the opening kickoff kicks it off (F7).
 func New(receiver Side) State {
-	s := State{Half: 1, TO: [2]int{Timeouts, Timeouts}, Receiver: receiver}
+	return NewHouse(receiver, House{})
+}
+
+// NewHouse is New on a house clock track and timeouts (House).
+func NewHouse(receiver Side, h House) State {
+	s := State{Half: 1, Receiver: receiver, house: h}
+	s.TO = [2]int{s.timeouts(), s.timeouts()}
 	s.kickoff(receiver.Other())
 	return s
 }
@@ -546,7 +553,7 @@ func (s *State) choose(c string) {
 		if c == "away" {
 			recv = Away
 		}
-		s.Half, s.Marker, s.TO = 3, 0, [2]int{Timeouts, Timeouts}
+		s.Half, s.Marker, s.TO = 3, 0, [2]int{s.timeouts(), s.timeouts()}
 		s.kickoff(recv.Other())
 	}
 }
@@ -592,7 +599,7 @@ func (s *State) askCall() {
 
 // hailAllowed is F23.
 func (s *State) hailAllowed() bool {
-	return s.Marker == TwoMinute && s.Own() >= 35 && s.TO[s.Off] == 0
+	return s.Marker == s.last()-1 && s.Own() >= 35 && s.TO[s.Off] == 0
 }
 
 // call applies the offense's call.
@@ -1343,7 +1350,7 @@ func (s *State) afterTimeout() {
 // running play (F27), then goes on.
 func (s *State) afterMoves() {
 	p := &s.p
-	if p.runnable && !p.tryNext && !p.safety && s.Marker < TwoMinute {
+	if p.runnable && !p.tryNext && !p.safety && s.Marker < s.last()-1 {
 		s.set(AskRunClock, s.Off, choice, "yes", "no")
 		return
 	}
@@ -1360,7 +1367,7 @@ func (s *State) next() {
 		s.p = play{endHalf: p.endHalf}
 		s.HasBall, s.Ball, s.Down, s.ToGo = true, engine.Own(s.Off, 98), 0, 0
 		s.set(AskTry, s.Off, choice, "pat", "two")
-	case p.endHalf || s.Marker >= LastSpace:
+	case p.endHalf || s.Marker >= s.last():
 		s.endHalf()
 	case p.safety:
 		s.startSafetyPunt(p.kicker)
@@ -1372,7 +1379,7 @@ func (s *State) next() {
 // afterTry: the scoring team kicks off, unless the half is over (F24, F28).
 func (s *State) afterTry() {
 	scorer := s.Off
-	if s.p.endHalf || s.Marker >= LastSpace {
+	if s.p.endHalf || s.Marker >= s.last() {
 		s.endHalf()
 		return
 	}
@@ -1392,7 +1399,7 @@ func (s *State) endHalf() {
 	s.emit(Event{Kind: EvHalfOver, Team: s.Off, Points: s.Half, Marker: s.Marker})
 	switch {
 	case s.Half == 1:
-		s.Half, s.Marker, s.TO = 2, 0, [2]int{Timeouts, Timeouts}
+		s.Half, s.Marker, s.TO = 2, 0, [2]int{s.timeouts(), s.timeouts()}
 		s.kickoff(s.Receiver) // the first half's receiver kicks off the second (F7)
 	case s.Half == 2 && s.Score[Home] != s.Score[Away]:
 		w := Home

@@ -1,0 +1,294 @@
+package rollsolve
+
+import (
+	"math"
+
+	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/games/firstandroll"
+)
+
+// The graph of the game: what can follow each situation, found by driving
+// the fold. A node is a point of the fold where something is asked: a die
+// (chance, with the weights State.Legal gives), a choice of one team
+// (decide), the secret calls (matrix: the offense's calls by the
+// defense's colours), the timeout each team may take for itself (either),
+// or what a play ends in: a situation (leaf, with the points scored since
+// the situation the play began in), the end of the second half (endReg,
+// valued by the margin) or the end of the game (term).
+type nodeKind uint8
+
+const (
+	kLeaf nodeKind = iota
+	kTerm
+	kEndReg
+	kChance
+	kDecide
+	kMatrix
+	kEither
+)
+
+type node struct {
+	kind  nodeKind
+	team  engine.Side // decide: who chooses; matrix: the offense; either: whose timeout is taken when both take one
+	rows  uint8       // matrix: the offense's calls; either: home's options (no, or no and a timeout)
+	cols  uint8       // matrix: the defense's colours (1 for a call it does not answer); either: away's
+	delta int16       // leaf, endReg: home's points less away's since the situation began
+	sit   int32       // leaf: the situation; endReg: the tied game's (overtime or tie)
+	first int32       // chance, decide, matrix, either: the children, edges[first:first+n]
+	n     int32
+	term  float64 // term: the home team's value
+}
+
+// rowTeam is who chooses a matrix's rows: the offense's calls, or home's
+// timeout.
+func (n *node) rowTeam() engine.Side {
+	if n.kind == kMatrix {
+		return n.team
+	}
+	return engine.Home
+}
+
+// chainEps bounds a chain of repeated rolls (F14's breakaway: a circled
+// face rolls the die again, without end): a repeat whose chance, as a
+// power of the chain's length, falls below it is not followed and the
+// die's other faces share its weight. Every value is off by at most that
+// much per play.
+const chainEps = 1e-17
+
+type memoKey struct {
+	fp    firstandroll.Fingerprint
+	depth uint8
+}
+
+// builder drives the fold from situations and keeps the graph.
+type builder struct {
+	house firstandroll.House
+	dice  *firstandroll.DiceSet
+	nodes []node
+	edges []int32
+	probs []float64 // chance: each edge's chance
+	names []string  // matrix: each row's call, then each column's colour (at edges' index)
+	memo  map[memoKey]int32
+	ends  map[node]int32 // leaf, term and endReg nodes, one of each
+	sits  []firstandroll.Situation
+	index map[firstandroll.Situation]int32
+	// pending situations, found as leaves, not yet built
+	queue   []int32
+	root    []int32
+	applies int64
+}
+
+func newBuilder(h firstandroll.House, d *firstandroll.DiceSet) *builder {
+	return &builder{house: h, dice: d, memo: map[memoKey]int32{}, ends: map[node]int32{}, index: map[firstandroll.Situation]int32{}}
+}
+
+// situation is the index of sit, queued to be built when new.
+func (b *builder) situation(sit firstandroll.Situation) int32 {
+	if i, ok := b.index[sit]; ok {
+		return i
+	}
+	i := int32(len(b.sits))
+	b.sits, b.index[sit] = append(b.sits, sit), i
+	b.root = append(b.root, -1)
+	b.queue = append(b.queue, i)
+	return i
+}
+
+// all builds every situation reachable from the situations queued.
+func (b *builder) all() error {
+	for len(b.queue) > 0 {
+		i := b.queue[0]
+		b.queue = b.queue[1:]
+		st, err := b.sits[i].State(b.house)
+		if err != nil {
+			return err
+		}
+		st = st.WithDice(b.dice)
+		b.root[i] = b.build(&st, 0)
+	}
+	return nil
+}
+
+func (b *builder) add(n node) int32 {
+	b.nodes = append(b.nodes, n)
+	return int32(len(b.nodes) - 1)
+}
+
+// end is the one node of what a play ends in.
+func (b *builder) end(n node) int32 {
+	if i, ok := b.ends[n]; ok {
+		return i
+	}
+	i := b.add(n)
+	b.ends[n] = i
+	return i
+}
+
+// after is the node for the state c reached by an entry that reported
+// evs: what the play ends in when c is between plays, else c's own node.
+func (b *builder) after(c *firstandroll.State, evs []firstandroll.Event, depth uint8) int32 {
+	delta := int16(c.Score[engine.Home] - c.Score[engine.Away])
+	for _, e := range evs {
+		if e.Kind == firstandroll.EvHalfOver && e.Points == 2 {
+			// The second half is over: the margin decides, a tie asks
+			// overtime or tie.
+			t := firstandroll.Situation{Kind: firstandroll.SitOvertime, Half: 2, Marker: c.LastMarker()}
+			return b.end(node{kind: kEndReg, delta: delta, sit: b.situation(t)})
+		}
+	}
+	sit, ok := c.Situation()
+	switch {
+	case ok && sit.Kind == firstandroll.SitOver:
+		v := 0.5
+		if !c.Tie {
+			v = float64(1 - int(c.Winner)) // home 1, away 0
+		}
+		return b.end(node{kind: kTerm, term: v})
+	case ok:
+		return b.end(node{kind: kLeaf, delta: delta, sit: b.situation(sit)})
+	}
+	return b.build(c, depth)
+}
+
+// build is the node of state s (in the middle of a play, or a situation's
+// own start), memoized by its fingerprint.
+func (b *builder) build(s *firstandroll.State, depth uint8) int32 {
+	key := memoKey{s.Fingerprint(), depth}
+	if i, ok := b.memo[key]; ok {
+		return i
+	}
+	var id int32
+	a := s.Next()
+	legal := s.Legal()
+	switch {
+	case legal.Weights != nil:
+		id = b.chance(s, legal, depth)
+	case a.Kind == firstandroll.AskCall:
+		id = b.matrix(s, legal.Entries)
+	case a.Kind == firstandroll.AskTimeout:
+		id = b.either(s, legal.Entries)
+	default:
+		kids := make([]int32, len(legal.Entries))
+		for k, tok := range legal.Entries {
+			kids[k] = b.apply(s, tok, 0)
+		}
+		id = b.add(node{kind: kDecide, team: a.Team, first: int32(len(b.edges)), n: int32(len(kids))})
+		b.edges = append(b.edges, kids...)
+		b.probs = append(b.probs, make([]float64, len(kids))...)
+		b.names = append(b.names, legal.Entries...)
+	}
+	b.memo[key] = id
+	return id
+}
+
+// apply is the node after entering tok in s.
+func (b *builder) apply(s *firstandroll.State, tok string, depth uint8) int32 {
+	c := *s
+	var evs []firstandroll.Event
+	b.applies++
+	if err := c.ApplyEvents(tok, &evs); err != nil {
+		panic("rollsolve: the fold refused an entry its Legal lists: " + err.Error())
+	}
+	return b.after(&c, evs, depth)
+}
+
+// chance is a roll: each face by its weight; a face that asks the same die
+// again (a breakaway) deepens the chain, cut at chainEps.
+func (b *builder) chance(s *firstandroll.State, legal engine.Legal, depth uint8) int32 {
+	a := s.Next()
+	total := 0
+	for _, w := range legal.Weights {
+		total += w
+	}
+	type kid struct {
+		id int32
+		w  float64
+	}
+	var kids []kid
+	kept := 0.0
+	for k, tok := range legal.Entries {
+		c := *s
+		var evs []firstandroll.Event
+		b.applies++
+		if err := c.ApplyEvents(tok, &evs); err != nil {
+			panic("rollsolve: the fold refused a face its Legal lists: " + err.Error())
+		}
+		w := float64(legal.Weights[k]) / float64(total)
+		d := uint8(0)
+		if n := c.Next(); n.Kind == a.Kind && n.Colour == a.Colour && c.Legal().Weights != nil {
+			d = depth + 1
+			if math.Pow(w, float64(d)) < chainEps {
+				continue
+			}
+		}
+		kids = append(kids, kid{b.after(&c, evs, d), w})
+		kept += w
+	}
+	id := b.add(node{kind: kChance, first: int32(len(b.edges)), n: int32(len(kids))})
+	for _, k := range kids {
+		b.edges = append(b.edges, k.id)
+		b.probs = append(b.probs, k.w/kept)
+		b.names = append(b.names, "")
+	}
+	return id
+}
+
+// matrix is the secret calls (F11): each offense call by each defense
+// colour; a call the defense does not answer (fg, punt, hail) is one
+// child for every column.
+func (b *builder) matrix(s *firstandroll.State, calls []string) int32 {
+	cols := []string{"red", "yellow", "green"}
+	kids := make([]int32, 0, len(calls)*len(cols))
+	for _, call := range calls {
+		c := *s
+		b.applies++
+		if err := c.Apply(call); err != nil {
+			panic("rollsolve: the fold refused a call its Legal lists: " + err.Error())
+		}
+		if c.Next().Kind != firstandroll.AskDefCall {
+			id := b.after(&c, nil, 0)
+			for range cols {
+				kids = append(kids, id)
+			}
+			continue
+		}
+		for _, col := range c.Legal().Entries {
+			kids = append(kids, b.apply(&c, col, 0))
+		}
+	}
+	id := b.add(node{kind: kMatrix, team: s.Next().Team, rows: uint8(len(calls)), cols: uint8(len(cols)), first: int32(len(b.edges)), n: int32(len(kids))})
+	b.edges = append(b.edges, kids...)
+	b.probs = append(b.probs, make([]float64, len(kids))...)
+	names := append(append([]string{}, calls...), cols...)
+	b.names = append(b.names, names...)
+	b.names = append(b.names, make([]string, len(kids)-len(names))...)
+	return id
+}
+
+// either is the clock about to move (F27): each team that has a timeout
+// may take one for itself, not knowing the other's answer; the entry is
+// the engine's (Ask.EitherEntry). Children: home's options by away's.
+func (b *builder) either(s *firstandroll.State, choices []string) int32 {
+	a := s.Next()
+	ea := engine.Ask{Team: a.Team, Choices: choices, Both: engine.Simultaneous{How: engine.OneOf, Pass: choices[0]}}
+	opts := [2][]string{{"no"}, {"no"}}
+	for _, side := range engine.Sides {
+		for _, c := range choices {
+			if c == side.String() {
+				ea.Both.Own[side] = []string{c}
+				opts[side] = append(opts[side], c)
+			}
+		}
+	}
+	var kids []int32
+	for _, h := range opts[engine.Home] {
+		for _, w := range opts[engine.Away] {
+			kids = append(kids, b.apply(s, ea.EitherEntry(h, w), 0))
+		}
+	}
+	id := b.add(node{kind: kEither, team: a.Team, rows: uint8(len(opts[engine.Home])), cols: uint8(len(opts[engine.Away])), first: int32(len(b.edges)), n: int32(len(kids))})
+	b.edges = append(b.edges, kids...)
+	b.probs = append(b.probs, make([]float64, len(kids))...)
+	b.names = append(b.names, make([]string, len(kids))...)
+	return id
+}

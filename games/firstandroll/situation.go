@@ -1,0 +1,235 @@
+package firstandroll
+
+import (
+	"fmt"
+
+	"github.com/fourthdown/fourthdown/engine"
+)
+
+// House is a house clock track and timeouts (F5: "a house file may change
+// the track"; F6): Spaces moves per half from 30:00 to the last space (the
+// two-minute space is the one before it), Timeouts per team per half. Zero
+// fields are the rules' (15 moves, 3 timeouts). A short house game is what
+// an exact solver can check against a brute-force one.
+type House struct {
+	Spaces   int
+	Timeouts int // -1: none
+}
+
+// last is the track's last space (0:00), where a half ends.
+func (s *State) last() int {
+	if s.house.Spaces > 0 {
+		return s.house.Spaces
+	}
+	return LastSpace
+}
+
+// LastMarker is the clock track's last space (0:00) in this game.
+func (s *State) LastMarker() int { return s.last() }
+
+// timeouts are each team's timeouts per half.
+func (s *State) timeouts() int {
+	switch {
+	case s.house.Timeouts < 0:
+		return 0
+	case s.house.Timeouts > 0:
+		return s.house.Timeouts
+	}
+	return Timeouts
+}
+
+// WithDice is the state rolling the faces of dice (F30): its Legal lists
+// them with their weights, and a face not on a die is refused.
+func (s State) WithDice(d *DiceSet) State {
+	s.dice = d
+	return s
+}
+
+// Legal are the entries the state allows next: a choice's tokens, or the
+// faces of the die asked for with how many of its faces show each (F30);
+// the defense die that blocks a kick may be of any colour, its faces
+// weighing as often as the three defense dice show them. Without a dice
+// set a face is free-form. It is the one chance model of the game: every
+// roll, digital, simulated or solved, draws from these weights.
+func (s *State) Legal() engine.Legal {
+	a := s.ask
+	switch {
+	case a.Kind == AskNone:
+		return engine.Legal{}
+	case a.Form == choice:
+		return engine.Legal{Entries: a.Choices}
+	}
+	// The faces Next lists (a block die's of all three defense dice).
+	return engine.LegalOf(engine.Ask{Faces: s.dice.faces(a), Form: s.Expect()})
+}
+
+// SitKind is what a situation between plays asks for.
+type SitKind uint8
+
+const (
+	SitPlay       SitKind = iota + 1 // a play from scrimmage: the offense's call (F11)
+	SitTwo                           // a two-point try's play (F24): the offense's call
+	SitTry                           // the scoring team's try: pat or two (F24)
+	SitKickoff                       // a kickoff: regular or onside (F8)
+	SitSafetyPunt                    // the punt from its own 20 after a safety (F25)
+	SitOvertime                      // a tied second half: overtime or tie (F29)
+	SitOver                          // the game is over
+)
+
+// Situation is a state between plays, what a solver values: everything
+// the rules read from then on but the score, and no play in progress.
+type Situation struct {
+	Kind     SitKind
+	Half     int
+	Marker   int
+	Off      Side // the team with the ball; a kickoff's or safety punt's receiving team; the scoring team for a try
+	Own      int  // the offense's own yard line (a play, a two-point try)
+	Down     int  // SitPlay
+	ToGo     int  // SitPlay
+	TO       [2]int
+	Receiver Side // who received the first half's opening kickoff (F7)
+	EndHalf  bool // a try after a hail mary's touchdown: the half ends after it (F23)
+}
+
+// Situation is the situation s is in when it is between plays (what is
+// asked next starts one: a call, a try, a kickoff, a safety's punt,
+// overtime or tie, or nothing more), false in the middle of a play or
+// the clock's questions.
+func (s *State) Situation() (Situation, bool) {
+	sit := Situation{Half: s.Half, Marker: s.Marker, Off: s.Off, TO: s.TO, Receiver: s.Receiver, EndHalf: s.p.endHalf}
+	switch a := s.ask; {
+	case a.Kind == AskNone:
+		sit = Situation{Kind: SitOver, Half: s.Half}
+	case a.Kind == AskOvertime:
+		// However the second half ended (a hail mary ends it early), the
+		// tie is one situation, on the last space.
+		sit = Situation{Kind: SitOvertime, Half: s.Half, Marker: s.last()}
+	case a.Kind == AskCall && s.p.try:
+		sit.Kind, sit.Own = SitTwo, s.Own()
+	case a.Kind == AskCall:
+		sit.Kind, sit.Own, sit.Down, sit.ToGo = SitPlay, s.Own(), s.Down, s.ToGo
+	case a.Kind == AskTry:
+		sit.Kind = SitTry
+	case a.Kind == AskKickType:
+		sit.Kind = SitKickoff
+	case a.Kind == AskPuntKick && s.p.safetyPunt:
+		sit.Kind = SitSafetyPunt
+	default:
+		return Situation{}, false
+	}
+	if sit.Kind != SitTry && sit.Kind != SitTwo {
+		sit.EndHalf = false
+	}
+	if sit.Half >= 2 {
+		sit.Receiver = Home // read only as the first half ends (F7)
+	}
+	return sit, true
+}
+
+// State is the game in situation sit with the score 0-0 on house track h
+// (the score is the caller's to set): what the rules ask next there, as
+// the fold itself sets it.
+func (sit Situation) State(h House) (State, error) {
+	s := State{Half: sit.Half, Marker: sit.Marker, TO: sit.TO, Receiver: sit.Receiver, house: h}
+	if sit.Half < 1 || sit.Half > 3 || sit.Marker < 0 || sit.Marker > s.last() || sit.Marker == s.last() && (sit.Kind == SitPlay || sit.Kind == SitKickoff || sit.Kind == SitSafetyPunt) {
+		return State{}, fmt.Errorf("no situation in half %d at clock space %d", sit.Half, sit.Marker)
+	}
+	switch sit.Kind {
+	case SitPlay:
+		if sit.Own < 1 || sit.Own > 99 || sit.Down < 1 || sit.Down > 4 || sit.ToGo < 1 || sit.Own+sit.ToGo > 100 {
+			return State{}, fmt.Errorf("no play from own %d, down %d and %d to go", sit.Own, sit.Down, sit.ToGo)
+		}
+		s.giveBall(sit.Off, sit.Own, "")
+		s.Down, s.ToGo = sit.Down, sit.ToGo
+		s.startPlay()
+	case SitTwo:
+		s.Off, s.Ball, s.HasBall = sit.Off, engine.Own(sit.Off, sit.Own), true
+		s.p = play{try: true, endHalf: sit.EndHalf}
+		s.askCall()
+	case SitTry:
+		s.Off = sit.Off
+		s.p = play{tryNext: true, endHalf: sit.EndHalf}
+		s.next()
+	case SitKickoff:
+		s.kickoff(sit.Off.Other())
+	case SitSafetyPunt:
+		s.startSafetyPunt(sit.Off.Other())
+	case SitOvertime:
+		s.Half, s.Marker = 2, s.last()
+		s.set(AskOvertime, Home, choice, "overtime", "tie")
+	case SitOver:
+		s.finish(Home, true)
+	default:
+		return State{}, fmt.Errorf("no situation of kind %d", sit.Kind)
+	}
+	return s, nil
+}
+
+// Fingerprint is the state as the rules will still read it, a comparable
+// value (the choices joined): two states with the same fingerprint answer
+// every entry alike, to the same states, scores and ends of halves (the
+// words of their events may differ: a solver's memo key). The dice set is
+// left out: it is the caller's.
+type Fingerprint struct {
+	Half, Marker, Ball, Down, ToGo int
+	Score, TO                      [2]int
+	Off, Receiver, Winner          Side
+	HasBall, Final, Tie            bool
+	Kind                           Kind
+	Team                           Side
+	Colour                         Colour
+	Form                           form
+	Choices                        string
+	P                              play
+	House                          House
+}
+
+// Fingerprint is s's fingerprint. The ball's spot counts only while the
+// ball is on the field (before a kickoff or a safety's punt the rules set
+// it before they read it), the first half's receiver only in the first
+// half, the clock, the timeouts, the offense and the play not while overtime
+// is asked or once the game is over.
+func (s *State) Fingerprint() Fingerprint {
+	ch := ""
+	for _, c := range s.ask.Choices {
+		ch += c + " "
+	}
+	ball := s.Ball
+	if !s.HasBall {
+		ball = 0
+	}
+	to, off, recv, marker, p := s.TO, s.Off, s.Receiver, s.Marker, s.live()
+	if s.Half >= 2 {
+		recv = Home // the first half's receiver is read only as it ends (F7)
+	}
+	if s.ask.Kind == AskOvertime || s.ask.Kind == AskOTReceiver || s.ask.Kind == AskNone {
+		// Overtime sets them anew (F29); the game over reads nothing.
+		to, off, marker, p = [2]int{}, Home, 0, play{}
+	}
+	return Fingerprint{Half: s.Half, Marker: marker, Ball: ball, Down: s.Down, ToGo: s.ToGo, Score: s.Score, TO: to,
+		Off: off, Receiver: recv, Winner: s.Winner, HasBall: s.HasBall, Final: s.Final, Tie: s.Tie,
+		Kind: s.ask.Kind, Team: s.ask.Team, Colour: s.ask.Colour, Form: s.ask.Form, Choices: ch, P: p, House: s.house}
+}
+
+// live is the play in progress as the rules will still read it from what
+// is asked on: what they wrote and will not read again is left out. The
+// views read some of it (lostAt, lostHow, retHow word what happened; die
+// and marker nothing reads); a resolved play's faces are dead while the
+// clock's questions are asked, and the play's faces while a turnover is
+// returned (its spot is the return's start).
+func (s *State) live() play {
+	p := s.p
+	p.die, p.marker, p.lostAt, p.lostHow, p.retHow = 0, 0, 0, "", ""
+	switch s.ask.Kind {
+	case AskTimeout, AskRunClock:
+		q := play{safety: p.safety, tryNext: p.tryNext, endHalf: p.endHalf, runnable: p.runnable,
+			timeoutForRun: p.timeoutForRun, moves: p.moves}
+		if p.safety {
+			q.kicker = p.kicker
+		}
+		return q
+	case AskReturnOff, AskReturnDef, AskReturnPenalty:
+		return play{returner: p.returner, retFrom: p.retFrom, retDie: p.retDie, retSum: p.retSum, moves: p.moves, endHalf: p.endHalf}
+	}
+	return p
+}
