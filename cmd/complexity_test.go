@@ -105,8 +105,6 @@ func TestModuleFunctionsAreSmall(t *testing.T) {
 	left := []string{
 		"engine/enginetest/enginetest.go: (*suite).shared",
 		"engine/enginetest/enginetest.go: (*suite).views",
-		"games/firstandroll/rules.go: (*State).choose",
-		"games/firstandroll/rules.go: (*State).offFace",
 		"games/fourthdown/solve/solve.go: (*Solution).kept",
 		"games/fourthdown/solve/solve.go: (*Solution).solve",
 	}
