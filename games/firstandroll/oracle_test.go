@@ -722,6 +722,49 @@ func foldAsk(s *State) oAsk {
 	return out
 }
 
+// sameAsk is whether the fold's ask fa is the model's a: the same kind
+// and form, for a choice the same team and choices, for a coloured die
+// the same colour.
+func sameAsk(fa, a oAsk) bool {
+	if fa.kind != a.kind || fa.form != a.form {
+		return false
+	}
+	if a.form == "choice" && (fa.team != a.team || !slices.Equal(fa.choices, a.choices)) {
+		return false
+	}
+	return !(a.form == "off" || a.form == "def") || fa.colour == a.colour
+}
+
+// noteCorners counts in seen the ask a answered by tok at s, and the
+// corners of the amended rulings it is.
+func noteCorners(seen map[string]int, s *State, a oAsk, tok string) {
+	seen[a.kind]++
+	switch {
+	case a.kind == "overtime or tie" && tok == "tie":
+		seen["tie"]++
+	case a.kind == "penalty die on the punt return" && s.p.safetyPunt:
+		seen["safety punt return flag"]++
+	case a.kind == "penalty die" && s.p.try:
+		seen["two-point try penalty"]++
+	case a.kind == "accept or decline the penalty" && tok == "accept" && (s.Own() == 1 || s.Own() == 99):
+		seen["at the 1"]++
+	}
+}
+
+// checkReached checks the walk reached every corner the amended rulings
+// touch.
+func checkReached(t *testing.T, seen map[string]int) {
+	t.Helper()
+	for _, k := range []string{"overtime or tie", "overtime receiver", "tie", "final in overtime", "penalty die on the punt return",
+		"accept or decline the penalty", "penalty die on the return", "hail mary's green die", "safety punt return flag", "two-point try penalty",
+		"at the 1"} {
+		if seen[k] == 0 {
+			t.Errorf("the walk never reached %q", k)
+		}
+	}
+	t.Logf("reached: %v", seen)
+}
+
 // TestOracleWalk walks random games through the fold and the model and
 // compares, before every entry and at the end, what is asked (and for a
 // choice, the team and the choices) and every field of the contract.
@@ -732,17 +775,7 @@ func TestOracleWalk(t *testing.T) {
 	}
 	r := rand.New(rand.NewPCG(33, 2026))
 	seen := map[string]int{}
-	defer func() {
-		// The walk reaches every corner the amended rulings touch.
-		for _, k := range []string{"overtime or tie", "overtime receiver", "tie", "final in overtime", "penalty die on the punt return",
-			"accept or decline the penalty", "penalty die on the return", "hail mary's green die", "safety punt return flag", "two-point try penalty",
-			"at the 1"} {
-			if seen[k] == 0 {
-				t.Errorf("the walk never reached %q", k)
-			}
-		}
-		t.Logf("reached: %v", seen)
-	}()
+	defer checkReached(t, seen)
 	for g := 0; g < games; g++ {
 		recv := r.IntN(2)
 		o := &oracle{asks: make(chan oAsk), toks: make(chan string), recv: recv}
@@ -756,8 +789,7 @@ func TestOracleWalk(t *testing.T) {
 		for {
 			a := <-o.asks
 			fa := foldAsk(&s)
-			if fa.kind != a.kind || fa.form != a.form || (a.form == "choice" && (fa.team != a.team || !slices.Equal(fa.choices, a.choices))) ||
-				(a.form == "off" || a.form == "def") && fa.colour != a.colour {
+			if !sameAsk(fa, a) {
 				fail("the fold asks %+v, the model %+v", fa, oAsk{kind: a.kind, team: a.team, form: a.form, colour: a.colour, choices: a.choices})
 			}
 			if fv := foldView(&s); fv != a.view {
@@ -767,17 +799,7 @@ func TestOracleWalk(t *testing.T) {
 				break
 			}
 			tok := oToken(r, a)
-			seen[a.kind]++
-			switch {
-			case a.kind == "overtime or tie" && tok == "tie":
-				seen["tie"]++
-			case a.kind == "penalty die on the punt return" && s.p.safetyPunt:
-				seen["safety punt return flag"]++
-			case a.kind == "penalty die" && s.p.try:
-				seen["two-point try penalty"]++
-			case a.kind == "accept or decline the penalty" && tok == "accept" && (s.Own() == 1 || s.Own() == 99):
-				seen["at the 1"]++
-			}
+			noteCorners(seen, &s, a, tok)
 			half := s.Half
 			if err := s.Apply(tok); err != nil {
 				fail("%q refused: %v", tok, err)
