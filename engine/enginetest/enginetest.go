@@ -599,37 +599,15 @@ func (s *suite) views(m engine.Core, cols []engine.Column, rows [][]string) {
 	if !perPlay && len(rows) != len(poss) {
 		s.fatalf("%d log rows for %d possessions: a possession of a play or two has a row", len(rows), len(poss))
 	}
-	cell := func(row []string, key string) (string, bool) {
-		k := slices.IndexFunc(cols, func(c engine.Column) bool { return c.Key == key })
-		if k < 0 || k >= len(row) {
-			return "", false
-		}
-		return row[k], true
-	}
 	var last [2]int
 	for i, row := range rows {
-		p := m.RowPossession(i)
-		switch {
-		case i > 0 && p < m.RowPossession(i-1):
-			s.fatalf("log row %d belongs to possession %d, after row %d's %d", i, p, i-1, m.RowPossession(i-1))
-		case !perPlay && p != i:
-			s.fatalf("log row %d belongs to possession %d: a row per possession", i, p)
+		s.rowPossession(m, cols, poss, perPlay, i, row)
+		if sc, ok := s.rowScore(cols, i, row); ok {
+			if sc[0] < last[0] || sc[1] < last[1] || sc[0] > st.Score[0] || sc[1] > st.Score[1] {
+				s.fatalf("log row %d's score %v after %v, the game's %v", i, sc, last, st.Score)
+			}
+			last = sc
 		}
-		if team, ok := cell(row, "team"); ok && !perPlay && team != s.teams.Abbrev(poss[p].Team) {
-			s.fatalf("log row %d's team %q, its possession's %s", i, team, s.teams.Abbrev(poss[p].Team))
-		}
-		score, ok := cell(row, "score")
-		if !ok {
-			continue
-		}
-		var sc [2]int
-		if _, err := fmt.Sscanf(score, "%d-%d", &sc[engine.Home], &sc[engine.Away]); err != nil {
-			s.fatalf("log row %d's score %q is not home-away", i, score)
-		}
-		if sc[0] < last[0] || sc[1] < last[1] || sc[0] > st.Score[0] || sc[1] > st.Score[1] {
-			s.fatalf("log row %d's score %v after %v, the game's %v", i, sc, last, st.Score)
-		}
-		last = sc
 	}
 	if st.Final && len(rows) > 0 && slices.ContainsFunc(cols, func(c engine.Column) bool { return c.Key == "score" }) && last != st.Score {
 		s.fatalf("the game is over %v, its log's last score %v", st.Score, last)
@@ -641,6 +619,55 @@ func (s *suite) views(m engine.Core, cols []engine.Column, rows [][]string) {
 	}
 }
 
+// cell is row's cell in the column keyed key, if row has one.
+func cell(cols []engine.Column, row []string, key string) (string, bool) {
+	k := slices.IndexFunc(cols, func(c engine.Column) bool { return c.Key == key })
+	if k < 0 || k >= len(row) {
+		return "", false
+	}
+	return row[k], true
+}
+
+// rowPossession checks log row i's possession: not before row i-1's;
+// unless a possession is many plays, the i-th, and of the team that has
+// it.
+func (s *suite) rowPossession(m engine.Core, cols []engine.Column, poss []engine.Possession, perPlay bool, i int, row []string) {
+	s.t.Helper()
+	p := m.RowPossession(i)
+	switch {
+	case i > 0 && p < m.RowPossession(i-1):
+		s.fatalf("log row %d belongs to possession %d, after row %d's %d", i, p, i-1, m.RowPossession(i-1))
+	case !perPlay && p != i:
+		s.fatalf("log row %d belongs to possession %d: a row per possession", i, p)
+	}
+	if team, ok := cell(cols, row, "team"); ok && !perPlay && team != s.teams.Abbrev(poss[p].Team) {
+		s.fatalf("log row %d's team %q, its possession's %s", i, team, s.teams.Abbrev(poss[p].Team))
+	}
+}
+
+// rowScore is log row i's score, home-away, if the log has a score
+// column.
+func (s *suite) rowScore(cols []engine.Column, i int, row []string) ([2]int, bool) {
+	s.t.Helper()
+	var sc [2]int
+	score, ok := cell(cols, row, "score")
+	if !ok {
+		return sc, false
+	}
+	if _, err := fmt.Sscanf(score, "%d-%d", &sc[engine.Home], &sc[engine.Away]); err != nil {
+		s.fatalf("log row %d's score %q is not home-away", i, score)
+	}
+	return sc, true
+}
+
+// eventWalk is what shared has seen of the events so far: the points
+// their scoring events add up to, the team whose possession is open (-1:
+// none), and the last event's period, clock and step.
+type eventWalk struct {
+	pts                       [2]int
+	open, period, clock, step int
+}
+
 // shared checks the shared events: in entry order; the score their
 // scoring events' sum; every possession opened once and closed by its
 // team, none open at the end; the clock running one way within a period;
@@ -648,47 +675,67 @@ func (s *suite) views(m engine.Core, cols []engine.Column, rows [][]string) {
 func (s *suite) shared(m engine.Core) {
 	s.t.Helper()
 	evs, st := m.Shared(), m.Status()
-	var pts [2]int
-	open, period, clock, step := -1, 0, 0, 0
+	w := eventWalk{open: -1}
 	for i, e := range evs {
-		switch {
-		case e.Step < step || e.Step >= m.Entries():
-			s.fatalf("event %d (%+v) of step %d after step %d of %d entries", i, e, e.Step, step, m.Entries())
-		case e.Period < period:
-			s.fatalf("event %d (%+v): period %d after %d; before it %+v", i, e, e.Period, period, evs[max(i-3, 0):i])
-		case e.Period == period && e.Clock > clock:
-			s.fatalf("event %d (%+v): the clock ran back from %d to %d in period %d", i, e, clock, e.Clock, period)
-		case e.Kind == engine.EvGameOver && i != len(evs)-1:
-			s.fatalf("event %d: the game is over, then %d events more", i, len(evs)-1-i)
+		s.eventOrder(m, evs, i, &w)
+		w.step, w.period, w.clock = e.Step, e.Period, e.Clock
+		s.eventPossession(e, i, &w)
+	}
+	if w.pts != st.Score {
+		s.fatalf("the score is %v, its scoring events add up to %v", st.Score, w.pts)
+	}
+	if st.Final {
+		s.gameOver(evs, st, w.open)
+	}
+}
+
+// eventOrder checks event i comes after w's: its step, period and clock
+// in order, and no event after the game-over event.
+func (s *suite) eventOrder(m engine.Core, evs []engine.Event, i int, w *eventWalk) {
+	s.t.Helper()
+	e := evs[i]
+	switch {
+	case e.Step < w.step || e.Step >= m.Entries():
+		s.fatalf("event %d (%+v) of step %d after step %d of %d entries", i, e, e.Step, w.step, m.Entries())
+	case e.Period < w.period:
+		s.fatalf("event %d (%+v): period %d after %d; before it %+v", i, e, e.Period, w.period, evs[max(i-3, 0):i])
+	case e.Period == w.period && e.Clock > w.clock:
+		s.fatalf("event %d (%+v): the clock ran back from %d to %d in period %d", i, e, w.clock, e.Clock, w.period)
+	case e.Kind == engine.EvGameOver && i != len(evs)-1:
+		s.fatalf("event %d: the game is over, then %d events more", i, len(evs)-1-i)
+	}
+}
+
+// eventPossession adds event i's points to w's, checking its score, and
+// opens or closes w's possession.
+func (s *suite) eventPossession(e engine.Event, i int, w *eventWalk) {
+	s.t.Helper()
+	switch e.Kind {
+	case engine.EvScore:
+		w.pts[e.Team] += e.Points
+		if e.Score != w.pts {
+			s.fatalf("event %d (%+v): score %v, the scoring events add up to %v", i, e, e.Score, w.pts)
 		}
-		step, period, clock = e.Step, e.Period, e.Clock
-		switch e.Kind {
-		case engine.EvScore:
-			pts[e.Team] += e.Points
-			if e.Score != pts {
-				s.fatalf("event %d (%+v): score %v, the scoring events add up to %v", i, e, e.Score, pts)
-			}
-		case engine.EvPossession:
-			if open >= 0 {
-				s.fatalf("event %d (%+v): a possession begins while %s's is open", i, e, engine.Side(open))
-			}
-			open = int(e.Team)
-		case engine.EvPossessionEnd:
-			if open != int(e.Team) {
-				s.fatalf("event %d (%+v): %s's possession ends, none of theirs open", i, e, e.Team)
-			}
-			if e.Score != pts {
-				s.fatalf("event %d (%+v): score %v, the scoring events add up to %v", i, e, e.Score, pts)
-			}
-			open = -1
+	case engine.EvPossession:
+		if w.open >= 0 {
+			s.fatalf("event %d (%+v): a possession begins while %s's is open", i, e, engine.Side(w.open))
 		}
+		w.open = int(e.Team)
+	case engine.EvPossessionEnd:
+		if w.open != int(e.Team) {
+			s.fatalf("event %d (%+v): %s's possession ends, none of theirs open", i, e, e.Team)
+		}
+		if e.Score != w.pts {
+			s.fatalf("event %d (%+v): score %v, the scoring events add up to %v", i, e, e.Score, w.pts)
+		}
+		w.open = -1
 	}
-	if pts != st.Score {
-		s.fatalf("the score is %v, its scoring events add up to %v", st.Score, pts)
-	}
-	if !st.Final {
-		return
-	}
+}
+
+// gameOver checks a game that is over: no possession open, the game-over
+// event last, agreeing with the status.
+func (s *suite) gameOver(evs []engine.Event, st engine.Status, open int) {
+	s.t.Helper()
 	if open >= 0 {
 		s.fatalf("the game is over with %s's possession open", engine.Side(open))
 	}

@@ -257,54 +257,91 @@ func (o *oracle) ret(team, from int, colour string) outcome {
 	return none()
 }
 
+// snap is a scrimmage play as the oracle rolls it: the teams, where it
+// starts (own yard line, line to gain, down), both calls, and what the
+// dice gave.
+type snap struct {
+	off, def, own, line, down int
+	call, dcall               string
+	bomb, flag, turnover      bool
+	gain, moves               int
+	green, kick, yellow       int
+}
+
 func (o *oracle) scrimmage() outcome {
 	off := o.v.poss
-	def := 1 - off
-	own, line, down := o.own(), o.own()+o.v.toGo, o.v.down
-	calls := []string{"red", "yellow", "green", "fg"}
-	if down == 4 {
-		calls = append(calls, "punt")
-	}
-	if o.v.marker == 14 && own >= 35 && o.v.timeouts[off] == 0 {
-		calls = append(calls, "hail")
-	}
-	call := o.ask("offense's call", off, "choice", "", calls...)
-	switch call {
+	sn := snap{off: off, def: 1 - off, own: o.own(), line: o.own() + o.v.toGo, down: o.v.down}
+	sn.call = o.offenseCall(&sn)
+	switch sn.call {
 	case "fg":
-		return o.fieldGoal(off, own)
+		return o.fieldGoal(off, sn.own)
 	case "punt":
-		return o.punt(off, own, line)
+		return o.punt(off, sn.own, sn.line)
 	case "hail":
-		y := o.ask("hail mary's yellow die", off, "off", "yellow")
-		g := o.ask("hail mary's green die", off, "off", "green")
-		if strings.HasSuffix(y, "*") && strings.HasSuffix(g, "*") {
-			r := o.touchdown(off)
-			r.endHalf = true
+		return o.hail(off)
+	}
+	sn.dcall = o.ask("defense's call", sn.def, "choice", "", "red", "yellow", "green")
+	sn.bomb = sn.call == "green" && sn.dcall != "green" && o.ask("throw or long bomb", off, "choice", "", "throw", "bomb") == "bomb"
+	o.snapDice(&sn)
+	sn.moves, sn.turnover = o.clockDie(sn.def)
+	if sn.flag {
+		if r, ok := o.snapPenalty(&sn); ok {
 			return r
 		}
-		return outcome{kickoff: -1, endHalf: true}
 	}
-	dcall := o.ask("defense's call", def, "choice", "", "red", "yellow", "green")
-	bomb := call == "green" && dcall != "green" && o.ask("throw or long bomb", off, "choice", "", "throw", "bomb") == "bomb"
-	gain, flag := 0, false
-	var green, kick, yellow int
-	if bomb {
-		green, _, _ = faceValue(o.ask("long bomb's green die", off, "off", "green"))
-		kick, _ = strconv.Atoi(o.ask("long bomb's kick die", off, "kick", ""))
-		yellow, _, _ = faceValue(o.ask("long bomb's yellow die", off, "off", "yellow"))
-	} else {
-		gain = o.rollOff("offense die", off, call, true, call == "red" && dcall != "red")
-		if call == dcall {
-			f := o.ask("defense die", def, "def", dcall)
-			if f == "F" {
-				flag = true
-			} else {
-				v, _ := strconv.Atoi(f)
-				gain += v
-			}
-		}
+	return o.snapResult(&sn)
+}
+
+// offenseCall asks the offense's call: fg and punt on 4th down, hail
+// when F23 allows it.
+func (o *oracle) offenseCall(sn *snap) string {
+	calls := []string{"red", "yellow", "green", "fg"}
+	if sn.down == 4 {
+		calls = append(calls, "punt")
 	}
-	moves, turnover := 0, false
+	if o.v.marker == 14 && sn.own >= 35 && o.v.timeouts[sn.off] == 0 {
+		calls = append(calls, "hail")
+	}
+	return o.ask("offense's call", sn.off, "choice", "", calls...)
+}
+
+// hail is the Hail Mary: both dice circled is a touchdown; the half ends.
+func (o *oracle) hail(off int) outcome {
+	y := o.ask("hail mary's yellow die", off, "off", "yellow")
+	g := o.ask("hail mary's green die", off, "off", "green")
+	if strings.HasSuffix(y, "*") && strings.HasSuffix(g, "*") {
+		r := o.touchdown(off)
+		r.endHalf = true
+		return r
+	}
+	return outcome{kickoff: -1, endHalf: true}
+}
+
+// snapDice rolls the play's dice: the long bomb's three, or the offense
+// die and, when the calls match, the defense die.
+func (o *oracle) snapDice(sn *snap) {
+	if sn.bomb {
+		sn.green, _, _ = faceValue(o.ask("long bomb's green die", sn.off, "off", "green"))
+		sn.kick, _ = strconv.Atoi(o.ask("long bomb's kick die", sn.off, "kick", ""))
+		sn.yellow, _, _ = faceValue(o.ask("long bomb's yellow die", sn.off, "off", "yellow"))
+		return
+	}
+	sn.gain = o.rollOff("offense die", sn.off, sn.call, true, sn.call == "red" && sn.dcall != "red")
+	if sn.call != sn.dcall {
+		return
+	}
+	f := o.ask("defense die", sn.def, "def", sn.dcall)
+	if f == "F" {
+		sn.flag = true
+		return
+	}
+	v, _ := strconv.Atoi(f)
+	sn.gain += v
+}
+
+// clockDie rolls the clock die, again on a turnover face: the marker's
+// moves, and whether the second roll is a turnover too.
+func (o *oracle) clockDie(def int) (moves int, turnover bool) {
 	switch o.ask("clock die", def, "clock", "") {
 	case "clock":
 		moves = 1
@@ -316,42 +353,60 @@ func (o *oracle) scrimmage() outcome {
 			turnover = true
 		}
 	}
-	if flag {
-		pen := o.ask("penalty die", def, "pen", "")
-		if o.accepts(pen, off) {
-			to, safety := oEnforce(own, pen, oOffensePen(pen), false)
-			if safety {
-				r := o.safety(off)
-				o.clock(moves, false, off)
-				return r
-			}
-			if pen == "DH" || !oOffensePen(pen) && to >= line {
-				o.first(off, to)
-			} else {
-				o.v.ball, o.v.toGo = abs(off, to), line-to
-			}
-			o.clock(moves, false, off)
-			return none()
-		}
+	return moves, turnover
+}
+
+// snapPenalty rolls the flag's penalty die; an accepted penalty ends the
+// play (ok).
+func (o *oracle) snapPenalty(sn *snap) (outcome, bool) {
+	off := sn.off
+	pen := o.ask("penalty die", sn.def, "pen", "")
+	if !o.accepts(pen, off) {
+		return outcome{}, false
 	}
-	returnColour := map[string]string{"yellow": "red", "green": "yellow"}[call]
-	if bomb {
+	to, safety := oEnforce(sn.own, pen, oOffensePen(pen), false)
+	if safety {
+		r := o.safety(off)
+		o.clock(sn.moves, false, off)
+		return r, true
+	}
+	if pen == "DH" || !oOffensePen(pen) && to >= sn.line {
+		o.first(off, to)
+	} else {
+		o.v.ball, o.v.toGo = abs(off, to), sn.line-to
+	}
+	o.clock(sn.moves, false, off)
+	return none(), true
+}
+
+// snapResult ends the play by its gain: the long bomb's sum or return, a
+// touchdown, safety, turnover, first down, turnover on downs or the next
+// down.
+func (o *oracle) snapResult(sn *snap) outcome {
+	off, def, gain := sn.off, sn.def, sn.gain
+	if sn.bomb {
 		switch {
-		case green == 0:
+		case sn.green == 0:
 			gain = 0
-		case yellow == 0:
-			at := min(own+kick, 99)
+		case sn.yellow == 0:
+			at := min(sn.own+sn.kick, 99)
 			r := o.ret(def, 100-at, "green")
-			o.clock(moves, false, off)
+			o.clock(sn.moves, false, off)
 			return r
 		default:
-			gain = green + kick - yellow
+			gain = sn.green + sn.kick - sn.yellow
 		}
 	}
-	if call == "green" && own+gain > 102 {
+	if sn.call == "green" && sn.own+gain > 102 {
 		gain = 0
 	}
-	to := own + gain
+	return o.snapEnd(sn, sn.own+gain)
+}
+
+// snapEnd ends a play that reached own yard line to.
+func (o *oracle) snapEnd(sn *snap, to int) outcome {
+	off, def, moves := sn.off, sn.def, sn.moves
+	returnColour := map[string]string{"yellow": "red", "green": "yellow"}[sn.call]
 	switch {
 	case to >= 100:
 		r := o.touchdown(off)
@@ -361,23 +416,23 @@ func (o *oracle) scrimmage() outcome {
 		r := o.safety(off)
 		o.clock(moves, false, off)
 		return r
-	case turnover && call == "red":
+	case sn.turnover && sn.call == "red":
 		o.first(def, 100-to)
 		return none()
-	case turnover:
+	case sn.turnover:
 		r := o.ret(def, 100-to, returnColour)
 		o.clock(moves, false, off)
 		return r
-	case to >= line:
+	case to >= sn.line:
 		o.first(off, to)
-	case down == 4:
+	case sn.down == 4:
 		o.first(def, 100-to)
 		o.clock(moves, false, off)
 		return none()
 	default:
-		o.v.ball, o.v.down, o.v.toGo = abs(off, to), down+1, line-to
+		o.v.ball, o.v.down, o.v.toGo = abs(off, to), sn.down+1, sn.line-to
 	}
-	o.clock(moves, call == "red" && dcall != "red", off)
+	o.clock(moves, sn.call == "red" && sn.dcall != "red", off)
 	return none()
 }
 
@@ -667,6 +722,49 @@ func foldAsk(s *State) oAsk {
 	return out
 }
 
+// sameAsk is whether the fold's ask fa is the model's a: the same kind
+// and form, for a choice the same team and choices, for a coloured die
+// the same colour.
+func sameAsk(fa, a oAsk) bool {
+	if fa.kind != a.kind || fa.form != a.form {
+		return false
+	}
+	if a.form == "choice" && (fa.team != a.team || !slices.Equal(fa.choices, a.choices)) {
+		return false
+	}
+	return !(a.form == "off" || a.form == "def") || fa.colour == a.colour
+}
+
+// noteCorners counts in seen the ask a answered by tok at s, and the
+// corners of the amended rulings it is.
+func noteCorners(seen map[string]int, s *State, a oAsk, tok string) {
+	seen[a.kind]++
+	switch {
+	case a.kind == "overtime or tie" && tok == "tie":
+		seen["tie"]++
+	case a.kind == "penalty die on the punt return" && s.p.safetyPunt:
+		seen["safety punt return flag"]++
+	case a.kind == "penalty die" && s.p.try:
+		seen["two-point try penalty"]++
+	case a.kind == "accept or decline the penalty" && tok == "accept" && (s.Own() == 1 || s.Own() == 99):
+		seen["at the 1"]++
+	}
+}
+
+// checkReached checks the walk reached every corner the amended rulings
+// touch.
+func checkReached(t *testing.T, seen map[string]int) {
+	t.Helper()
+	for _, k := range []string{"overtime or tie", "overtime receiver", "tie", "final in overtime", "penalty die on the punt return",
+		"accept or decline the penalty", "penalty die on the return", "hail mary's green die", "safety punt return flag", "two-point try penalty",
+		"at the 1"} {
+		if seen[k] == 0 {
+			t.Errorf("the walk never reached %q", k)
+		}
+	}
+	t.Logf("reached: %v", seen)
+}
+
 // TestOracleWalk walks random games through the fold and the model and
 // compares, before every entry and at the end, what is asked (and for a
 // choice, the team and the choices) and every field of the contract.
@@ -677,17 +775,7 @@ func TestOracleWalk(t *testing.T) {
 	}
 	r := rand.New(rand.NewPCG(33, 2026))
 	seen := map[string]int{}
-	defer func() {
-		// The walk reaches every corner the amended rulings touch.
-		for _, k := range []string{"overtime or tie", "overtime receiver", "tie", "final in overtime", "penalty die on the punt return",
-			"accept or decline the penalty", "penalty die on the return", "hail mary's green die", "safety punt return flag", "two-point try penalty",
-			"at the 1"} {
-			if seen[k] == 0 {
-				t.Errorf("the walk never reached %q", k)
-			}
-		}
-		t.Logf("reached: %v", seen)
-	}()
+	defer checkReached(t, seen)
 	for g := 0; g < games; g++ {
 		recv := r.IntN(2)
 		o := &oracle{asks: make(chan oAsk), toks: make(chan string), recv: recv}
@@ -701,8 +789,7 @@ func TestOracleWalk(t *testing.T) {
 		for {
 			a := <-o.asks
 			fa := foldAsk(&s)
-			if fa.kind != a.kind || fa.form != a.form || (a.form == "choice" && (fa.team != a.team || !slices.Equal(fa.choices, a.choices))) ||
-				(a.form == "off" || a.form == "def") && fa.colour != a.colour {
+			if !sameAsk(fa, a) {
 				fail("the fold asks %+v, the model %+v", fa, oAsk{kind: a.kind, team: a.team, form: a.form, colour: a.colour, choices: a.choices})
 			}
 			if fv := foldView(&s); fv != a.view {
@@ -712,17 +799,7 @@ func TestOracleWalk(t *testing.T) {
 				break
 			}
 			tok := oToken(r, a)
-			seen[a.kind]++
-			switch {
-			case a.kind == "overtime or tie" && tok == "tie":
-				seen["tie"]++
-			case a.kind == "penalty die on the punt return" && s.p.safetyPunt:
-				seen["safety punt return flag"]++
-			case a.kind == "penalty die" && s.p.try:
-				seen["two-point try penalty"]++
-			case a.kind == "accept or decline the penalty" && tok == "accept" && (s.Own() == 1 || s.Own() == 99):
-				seen["at the 1"]++
-			}
+			noteCorners(seen, &s, a, tok)
 			half := s.Half
 			if err := s.Apply(tok); err != nil {
 				fail("%q refused: %v", tok, err)

@@ -19,84 +19,22 @@ func TestInvalidRecordsRefusedAtTheirToken(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 33))
 	checked := 0
 	for game := 0; game < 300; game++ {
-		s := New(Home)
-		var toks []string
-		cut := 1 + r.IntN(400)
-		badTok := ""
-		for !s.Final && len(toks) < cut {
-			tok := randomToken(r, &s)
-			if err := s.Apply(tok); err != nil {
-				t.Fatal(err)
-			}
-			toks = append(toks, tok)
-		}
+		s, toks := randomGameTo(t, r, 1+r.IntN(400))
 		header := r.IntN(5) == 0
+		badTok := ""
 		if !header {
-			for _, b := range r.Perm(len(bad)) {
-				if try := s; try.Apply(bad[b]) != nil {
-					badTok = bad[b]
-					break
-				}
-			}
+			badTok = firstRefused(r, s, bad)
 		}
-		// Write the record: the entries over lines of 1-6 tokens, some
-		// with comments, the bad one where the game stopped.
-		var b strings.Builder
-		b.WriteString("game: 1st-and-roll\nreceives: home\n# a comment\n\n")
-		line, wantLine, wantTok := 5, 0, 0
-		all := append(toks, badTok)
-		for i := 0; i < len(all); {
-			n := min(1+r.IntN(6), len(all)-i)
-			for k, tok := range all[i : i+n] {
-				if i+k == len(toks) {
-					if header {
-						if k > 0 {
-							b.WriteString("\n")
-							line++
-						}
-						b.WriteString("date: 2026-11-25\n")
-						wantLine, wantTok = line, 1
-						line++
-						i = len(all)
-						break
-					}
-					wantLine, wantTok = line, k+1
-				}
-				if k > 0 {
-					b.WriteString(" ")
-				}
-				b.WriteString(tok)
-			}
-			if i >= len(all) && header {
-				break
-			}
-			i += n
-			if r.IntN(3) == 0 {
-				b.WriteString("   # said")
-			}
-			b.WriteString("\n")
-			line++
-		}
+		text, wantLine, wantTok := writeCutRecord(r, toks, badTok, header)
 		if len(toks) == 0 || wantLine == 0 {
 			continue
 		}
-		text := b.String()
 		rec, err := tracker.ParseString(text)
 		if err == nil {
 			_, err = tracker.Replay(rec)
 		}
-		var pe *tracker.PosError
-		var se *tracker.SyntaxError
-		gotLine, gotTok := 0, 0
-		switch {
-		case errors.As(err, &pe):
-			gotLine, gotTok = pe.Line, pe.Token
-			if !errors.Is(err, engine.ErrRefused) {
-				t.Errorf("game %d: not a refusal: %v", game, err)
-			}
-		case errors.As(err, &se):
-			gotLine, gotTok = se.Line, se.Token
-		default:
+		gotLine, gotTok, ok := refusedAt(t, game, err)
+		if !ok {
 			t.Fatalf("game %d: %v, want a refusal at %d token %d\n%s", game, err, wantLine, wantTok, text)
 		}
 		if gotLine != wantLine || gotTok != wantTok {
@@ -108,4 +46,87 @@ func TestInvalidRecordsRefusedAtTheirToken(t *testing.T) {
 		t.Errorf("only %d records checked", checked)
 	}
 	t.Log(fmt.Sprint(checked, " invalid records refused where they are"))
+}
+
+// randomGameTo plays random tokens from the kickoff until the game is
+// over or cut tokens are in.
+func randomGameTo(t *testing.T, r *rand.Rand, cut int) (State, []string) {
+	t.Helper()
+	s := New(Home)
+	var toks []string
+	for !s.Final && len(toks) < cut {
+		tok := randomToken(r, &s)
+		if err := s.Apply(tok); err != nil {
+			t.Fatal(err)
+		}
+		toks = append(toks, tok)
+	}
+	return s, toks
+}
+
+// firstRefused is the first of bad, in a random order, that s refuses
+// ("" if none).
+func firstRefused(r *rand.Rand, s State, bad []string) string {
+	for _, b := range r.Perm(len(bad)) {
+		if try := s; try.Apply(bad[b]) != nil {
+			return bad[b]
+		}
+	}
+	return ""
+}
+
+// writeCutRecord writes the record: the entries over lines of 1-6
+// tokens, some with comments, the bad one (or a header line) where the
+// game stopped; and the line and token where it must be refused (line 0:
+// nowhere).
+func writeCutRecord(r *rand.Rand, toks []string, badTok string, header bool) (text string, wantLine, wantTok int) {
+	var b strings.Builder
+	b.WriteString("game: 1st-and-roll\nreceives: home\n# a comment\n\n")
+	line := 5
+	all := append(toks, badTok)
+	for i := 0; i < len(all); {
+		n := min(1+r.IntN(6), len(all)-i)
+		for k, tok := range all[i : i+n] {
+			if i+k == len(toks) {
+				if header {
+					if k > 0 {
+						b.WriteString("\n")
+						line++
+					}
+					b.WriteString("date: 2026-11-25\n")
+					return b.String(), line, 1
+				}
+				wantLine, wantTok = line, k+1
+			}
+			if k > 0 {
+				b.WriteString(" ")
+			}
+			b.WriteString(tok)
+		}
+		i += n
+		if r.IntN(3) == 0 {
+			b.WriteString("   # said")
+		}
+		b.WriteString("\n")
+		line++
+	}
+	return b.String(), wantLine, wantTok
+}
+
+// refusedAt is the line and token err names, a refusal of the rules or a
+// syntax error (ok false: neither).
+func refusedAt(t *testing.T, game int, err error) (line, tok int, ok bool) {
+	t.Helper()
+	var pe *tracker.PosError
+	var se *tracker.SyntaxError
+	switch {
+	case errors.As(err, &pe):
+		if !errors.Is(err, engine.ErrRefused) {
+			t.Errorf("game %d: not a refusal: %v", game, err)
+		}
+		return pe.Line, pe.Token, true
+	case errors.As(err, &se):
+		return se.Line, se.Token, true
+	}
+	return 0, 0, false
 }

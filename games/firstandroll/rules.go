@@ -469,52 +469,21 @@ func (s *State) choose(c string) {
 	p := &s.p
 	switch s.ask.Kind {
 	case AskKickType:
-		if c == "regular" {
-			s.set(AskKickChoice, p.kicker.Other(), choice, "touchback", "return")
-			return
-		}
-		p.onsideN = 0
-		s.setDie(AskOnside, p.kicker, offDie, Red)
+		s.kickType(c)
 	case AskKickChoice:
-		if c == "touchback" {
-			s.giveBall(p.kicker.Other(), Touchback, "kickoff")
-			s.startPlay()
-			return
-		}
-		p.sum, p.die, p.faces = 0, Red, 0
-		s.setDie(AskKickReturn, p.kicker.Other(), offDie, Red)
+		s.kickChoice(c)
 	case AskCall:
 		s.call(c)
 	case AskDefCall:
-		col, _ := parseColour(c)
-		p.defCall = col
-		if p.offCall == Green && col != Green && !p.try {
-			s.set(AskBomb, s.Off, choice, "throw", "bomb")
-			return
-		}
-		s.startOffDie(p.offCall)
+		s.defCall(c)
 	case AskBomb:
-		if c == "bomb" {
-			p.bomb = true
-			s.setDie(AskBombGreen, s.Off, offDie, Green)
-			return
-		}
-		s.startOffDie(Green)
+		s.bombChoice(c)
 	case AskAccept:
 		s.accept(c == "accept")
 	case AskPuntAccept:
 		s.puntAccept(c == "accept")
 	case AskTimeout:
-		if c != "no" {
-			side := Home
-			if c == "away" {
-				side = Away
-			}
-			s.TO[side]--
-		} else {
-			s.Marker++
-		}
-		s.afterTimeout()
+		s.timeoutChoice(c)
 	case AskRunClock:
 		if c == "yes" {
 			s.moveClock(true)
@@ -526,22 +495,9 @@ func (s *State) choose(c string) {
 		p.die = col
 		s.setDie(AskPuntDie, p.kicker, offDie, col)
 	case AskFair:
-		recv := p.kicker.Other()
-		if c == "fair" {
-			s.giveBall(recv, p.landed, "punt")
-			s.next()
-			return
-		}
-		p.sum, p.faces, p.die = 0, 0, Yellow
-		s.setDie(AskPuntReturnOff, recv, offDie, Yellow)
+		s.fairChoice(c)
 	case AskTry:
-		if c == "pat" {
-			s.setDie(AskPatClock, s.Off, clockDie, 0)
-			return
-		}
-		p.try = true
-		s.Down, s.ToGo = 0, 0
-		s.askCall()
+		s.tryChoice(c)
 	case AskOvertime:
 		if c == "tie" {
 			s.finish(Home, true)
@@ -549,13 +505,103 @@ func (s *State) choose(c string) {
 		}
 		s.set(AskOTReceiver, Home, choice, "home", "away")
 	case AskOTReceiver:
-		recv := Home
-		if c == "away" {
-			recv = Away
-		}
-		s.Half, s.Marker, s.TO = 3, 0, [2]int{s.timeouts(), s.timeouts()}
-		s.kickoff(recv.Other())
+		s.otReceiver(c)
 	}
+}
+
+// kickType applies the kicker's "regular" or "onside" kick.
+func (s *State) kickType(c string) {
+	p := &s.p
+	if c == "regular" {
+		s.set(AskKickChoice, p.kicker.Other(), choice, "touchback", "return")
+		return
+	}
+	p.onsideN = 0
+	s.setDie(AskOnside, p.kicker, offDie, Red)
+}
+
+// kickChoice applies the receiver's "touchback" or "return".
+func (s *State) kickChoice(c string) {
+	p := &s.p
+	if c == "touchback" {
+		s.giveBall(p.kicker.Other(), Touchback, "kickoff")
+		s.startPlay()
+		return
+	}
+	p.sum, p.die, p.faces = 0, Red, 0
+	s.setDie(AskKickReturn, p.kicker.Other(), offDie, Red)
+}
+
+// defCall applies the defense's colour: a green call the defense did not
+// match offers the bomb (outside a try), else the offense die rolls.
+func (s *State) defCall(c string) {
+	p := &s.p
+	col, _ := parseColour(c)
+	p.defCall = col
+	if p.offCall == Green && col != Green && !p.try {
+		s.set(AskBomb, s.Off, choice, "throw", "bomb")
+		return
+	}
+	s.startOffDie(p.offCall)
+}
+
+// bombChoice applies the offense's "throw" or "bomb".
+func (s *State) bombChoice(c string) {
+	if c == "bomb" {
+		s.p.bomb = true
+		s.setDie(AskBombGreen, s.Off, offDie, Green)
+		return
+	}
+	s.startOffDie(Green)
+}
+
+// timeoutChoice applies "home", "away" (that team calls a timeout) or
+// "no" (the marker moves).
+func (s *State) timeoutChoice(c string) {
+	if c != "no" {
+		side := Home
+		if c == "away" {
+			side = Away
+		}
+		s.TO[side]--
+	} else {
+		s.Marker++
+	}
+	s.afterTimeout()
+}
+
+// fairChoice applies the punt receiver's "fair" catch or return.
+func (s *State) fairChoice(c string) {
+	p := &s.p
+	recv := p.kicker.Other()
+	if c == "fair" {
+		s.giveBall(recv, p.landed, "punt")
+		s.next()
+		return
+	}
+	p.sum, p.faces, p.die = 0, 0, Yellow
+	s.setDie(AskPuntReturnOff, recv, offDie, Yellow)
+}
+
+// tryChoice applies the scoring team's "pat" or two-point try.
+func (s *State) tryChoice(c string) {
+	if c == "pat" {
+		s.setDie(AskPatClock, s.Off, clockDie, 0)
+		return
+	}
+	s.p.try = true
+	s.Down, s.ToGo = 0, 0
+	s.askCall()
+}
+
+// otReceiver starts overtime with the team c receiving.
+func (s *State) otReceiver(c string) {
+	recv := Home
+	if c == "away" {
+		recv = Away
+	}
+	s.Half, s.Marker, s.TO = 3, 0, [2]int{s.timeouts(), s.timeouts()}
+	s.kickoff(recv.Other())
 }
 
 // kickoff starts a kickoff by kicker (F8): the receiving team has the
@@ -637,41 +683,9 @@ func (s *State) offFace(f OffFace) {
 	p := &s.p
 	switch s.ask.Kind {
 	case AskOff:
-		p.sum += f.Value
-		p.faces++
-		// A breakaway rolls again (F14); a square 2 on the first red face
-		// of a red call the defense did not match breaks a tackle (F15).
-		if s.breakaway(f) {
-			return
-		}
-		if f.Square && p.faces == 1 && p.offCall == Red && p.defCall != Red && !p.broken {
-			p.broken = true
-			s.note("broken tackle: roll red again")
-			return
-		}
-		if p.offCall == p.defCall {
-			s.setDie(AskDef, s.Off.Other(), defDie, p.defCall)
-			return
-		}
-		s.afterFaces()
+		s.offDieFace(f)
 	case AskKickReturn:
-		p.sum += f.Value
-		if s.breakaway(f) {
-			return
-		}
-		if s.ask.Colour < Green {
-			s.setDie(AskKickReturn, s.ask.Team, offDie, s.ask.Colour+1)
-			return
-		}
-		recv := p.kicker.Other()
-		if p.sum >= 100 {
-			s.Off, s.Ball, s.HasBall = recv, engine.Own(recv, 100), true
-			s.touchdown(recv)
-			s.next()
-			return
-		}
-		s.giveBall(recv, max(p.sum, 1), "kickoff")
-		s.startPlay()
+		s.kickReturnFace(f)
 	case AskOnside:
 		p.onside[p.onsideN] = f.Value
 		p.onsideN++
@@ -688,35 +702,86 @@ func (s *State) offFace(f OffFace) {
 		s.setDie(AskClock, s.Off.Other(), clockDie, 0)
 	case AskReturnOff:
 		p.retSum += f.Value
-		if s.breakaway(f) {
-			return
+		if !s.breakaway(f) {
+			s.setDie(AskReturnDef, p.returner.Other(), defDie, p.retDie)
 		}
-		s.setDie(AskReturnDef, p.returner.Other(), defDie, p.retDie)
 	case AskBlockedOff:
 		p.sum += f.Value
-		if s.breakaway(f) {
-			return
+		if !s.breakaway(f) {
+			s.setDie(AskBlockedDef, s.Off.Other(), defDie, Red)
 		}
-		s.setDie(AskBlockedDef, s.Off.Other(), defDie, Red)
 	case AskPuntDie:
 		s.puntLands(p.kick + f.Value)
 	case AskPuntReturnOff:
 		p.sum += f.Value
-		if s.breakaway(f) {
-			return
+		if !s.breakaway(f) {
+			s.setDie(AskPuntReturnDef, p.kicker, defDie, Yellow)
 		}
-		s.setDie(AskPuntReturnDef, p.kicker, defDie, Yellow)
-	case AskHailYellow:
+	case AskHailYellow, AskHailGreen:
+		s.hailFace(f)
+	}
+}
+
+// offDieFace applies a face of the offense die of a scrimmage play.
+func (s *State) offDieFace(f OffFace) {
+	p := &s.p
+	p.sum += f.Value
+	p.faces++
+	// A breakaway rolls again (F14); a square 2 on the first red face
+	// of a red call the defense did not match breaks a tackle (F15).
+	if s.breakaway(f) {
+		return
+	}
+	if f.Square && p.faces == 1 && p.offCall == Red && p.defCall != Red && !p.broken {
+		p.broken = true
+		s.note("broken tackle: roll red again")
+		return
+	}
+	if p.offCall == p.defCall {
+		s.setDie(AskDef, s.Off.Other(), defDie, p.defCall)
+		return
+	}
+	s.afterFaces()
+}
+
+// kickReturnFace applies a face of the kick return: red, yellow, then
+// green; 100 or more is a touchdown.
+func (s *State) kickReturnFace(f OffFace) {
+	p := &s.p
+	p.sum += f.Value
+	if s.breakaway(f) {
+		return
+	}
+	if s.ask.Colour < Green {
+		s.setDie(AskKickReturn, s.ask.Team, offDie, s.ask.Colour+1)
+		return
+	}
+	recv := p.kicker.Other()
+	if p.sum >= 100 {
+		s.Off, s.Ball, s.HasBall = recv, engine.Own(recv, 100), true
+		s.touchdown(recv)
+		s.next()
+		return
+	}
+	s.giveBall(recv, max(p.sum, 1), "kickoff")
+	s.startPlay()
+}
+
+// hailFace applies the Hail Mary's yellow, then green, face: both circled
+// is a touchdown, and the half ends.
+func (s *State) hailFace(f OffFace) {
+	p := &s.p
+	if s.ask.Kind == AskHailYellow {
 		p.yellow = boolInt(f.Circled)
 		s.setDie(AskHailGreen, s.Off, offDie, Green)
-	case AskHailGreen:
-		p.endHalf = true
-		if p.yellow == 1 && f.Circled {
-			s.Ball = engine.Own(s.Off, 100)
-			s.touchdown(s.Off)
-		}
-		s.next()
+		return
 	}
+	p.endHalf = true
+	if p.yellow == 1 && f.Circled {
+		s.Ball = engine.Own(s.Off, 100)
+		s.touchdown(s.Off)
+	}
+	s.next()
 }
 
 // breakaway: a circled face asks the same die again (F14), said so.

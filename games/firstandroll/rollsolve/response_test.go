@@ -32,7 +32,6 @@ func (r *responder) eval(n int32) []float64 {
 	sol, L := r.sol, r.sol.L
 	nd := &sol.b.nodes[n]
 	out := make([]float64, L)
-	kid := func(k int) int32 { return sol.b.edges[nd.first+int32(k)] }
 	switch nd.kind {
 	case kLeaf:
 		for m := range out {
@@ -43,82 +42,109 @@ func (r *responder) eval(n int32) []float64 {
 			out[m] = nd.term
 		}
 	case kEndReg:
-		tie := r.val[int(nd.sit)*L+sol.M]
-		for m := range out {
-			switch f := m - sol.M + int(nd.delta); {
-			case f > 0:
-				out[m] = 1
-			case f < 0:
-				out[m] = 0
-			default:
-				out[m] = tie
-			}
-		}
+		r.endReg(nd, out)
 	case kChance:
 		for k := range int(nd.n) {
-			p, v := sol.b.probs[nd.first+int32(k)], r.eval(kid(k))
+			p, v := sol.b.probs[nd.first+int32(k)], r.eval(r.kid(nd, k))
 			for m := range out {
 				out[m] += p * v[m]
 			}
 		}
 	case kDecide:
-		kids := make([][]float64, nd.n)
-		ref := make([][]float64, nd.n)
-		for k := range kids {
-			kids[k] = r.eval(kid(k))
-			if nd.team == r.fixed {
-				ref[k] = r.solVec(kid(k))
-			}
-		}
-		for m := range out {
-			best := 0
-			for k := 1; k < len(kids); k++ {
-				a, b := kids[k][m], kids[best][m]
-				if nd.team == r.fixed {
-					a, b = ref[k][m], ref[best][m]
-				}
-				if nd.team == engine.Home && a > b || nd.team == engine.Away && a < b {
-					best = k
-				}
-			}
-			out[m] = kids[best][m]
-		}
+		r.decide(nd, out)
 	case kMatrix, kEither:
-		kids := make([][]float64, nd.n)
-		for k := range kids {
-			kids[k] = r.eval(kid(k))
-		}
-		rowTeam := nd.rowTeam()
-		for m := range out {
-			_, mix := sol.ev.matrixAt(n, m)
-			R, C := int(nd.rows), int(nd.cols)
-			best := math.NaN()
-			if rowTeam == r.fixed { // the responder picks a column
-				for j := range C {
-					s := 0.0
-					for i := range R {
-						s += mix.X[i] * kids[i*C+j][m]
-					}
-					if math.IsNaN(best) || r.fixed == engine.Home && s < best || r.fixed == engine.Away && s > best {
-						best = s
-					}
-				}
-			} else { // the responder picks a row
-				for i := range R {
-					s := 0.0
-					for j := range C {
-						s += mix.Y[j] * kids[i*C+j][m]
-					}
-					if math.IsNaN(best) || r.fixed == engine.Home && s < best || r.fixed == engine.Away && s > best {
-						best = s
-					}
-				}
-			}
-			out[m] = best
-		}
+		r.matrix(n, nd, out)
 	}
 	r.memo[n] = out
 	return out
+}
+
+// kid is node nd's k-th child.
+func (r *responder) kid(nd *node, k int) int32 { return r.sol.b.edges[nd.first+int32(k)] }
+
+// kids is the responder's values of node nd's children.
+func (r *responder) kids(nd *node) [][]float64 {
+	kids := make([][]float64, nd.n)
+	for k := range kids {
+		kids[k] = r.eval(r.kid(nd, k))
+	}
+	return kids
+}
+
+// endReg fills out with the values at the end of regulation: the margin
+// decides, a tie is the situation's own value.
+func (r *responder) endReg(nd *node, out []float64) {
+	sol := r.sol
+	tie := r.val[int(nd.sit)*sol.L+sol.M]
+	for m := range out {
+		switch f := m - sol.M + int(nd.delta); {
+		case f > 0:
+			out[m] = 1
+		case f < 0:
+			out[m] = 0
+		default:
+			out[m] = tie
+		}
+	}
+}
+
+// decide fills out with a choice's values: the fixed team chooses as the
+// solution values its children, the responder at its best by its own.
+func (r *responder) decide(nd *node, out []float64) {
+	ref := make([][]float64, nd.n)
+	kids := make([][]float64, nd.n)
+	for k := range kids {
+		kids[k] = r.eval(r.kid(nd, k))
+		if nd.team == r.fixed {
+			ref[k] = r.solVec(r.kid(nd, k))
+		}
+	}
+	by := kids
+	if nd.team == r.fixed {
+		by = ref
+	}
+	for m := range out {
+		best := 0
+		for k := 1; k < len(kids); k++ {
+			a, b := by[k][m], by[best][m]
+			if nd.team == engine.Home && a > b || nd.team == engine.Away && a < b {
+				best = k
+			}
+		}
+		out[m] = kids[best][m]
+	}
+}
+
+// matrix fills out with a simultaneous choice's values: the fixed team
+// plays its equilibrium mix, the responder the best answer to it.
+func (r *responder) matrix(n int32, nd *node, out []float64) {
+	kids := r.kids(nd)
+	rowTeam := nd.rowTeam()
+	R, C := int(nd.rows), int(nd.cols)
+	for m := range out {
+		_, mix := r.sol.ev.matrixAt(n, m)
+		if rowTeam == r.fixed { // the responder picks a column
+			out[m] = r.bestAnswer(C, R, func(j, i int) float64 { return mix.X[i] * kids[i*C+j][m] })
+		} else { // the responder picks a row
+			out[m] = r.bestAnswer(R, C, func(i, j int) float64 { return mix.Y[j] * kids[i*C+j][m] })
+		}
+	}
+}
+
+// bestAnswer is the responder's best of its n answers, answer a worth
+// the sum over the fixed team's k choices of term(a, k).
+func (r *responder) bestAnswer(n, k int, term func(a, k int) float64) float64 {
+	best := math.NaN()
+	for a := range n {
+		s := 0.0
+		for i := range k {
+			s += term(a, i)
+		}
+		if math.IsNaN(best) || r.fixed == engine.Home && s < best || r.fixed == engine.Away && s > best {
+			best = s
+		}
+	}
+	return best
 }
 
 // bestResponse is the values of the game against the fixed team's

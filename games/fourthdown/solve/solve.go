@@ -303,7 +303,8 @@ func place(sit *fourthdown.Situation) (l, ball int, mirror bool) {
 }
 
 // kept is the kept value vector of s's situation, if there is one (and
-// whether it is the mirror image's).
+// whether it is the mirror image's). It is the hot path of the solve:
+// its one call, the 4th-down decision's condition, is inlined.
 func (sol *Solution) kept(s *fourthdown.State) (v kept, mirror, ok bool) {
 	sit, ok := s.Situation()
 	if !ok {
@@ -347,11 +348,18 @@ func (sol *Solution) kept(s *fourthdown.State) (v kept, mirror, ok bool) {
 			}
 		}
 	case fourthdown.AskDecision:
-		if sol.decision != nil && done&phDecision != 0 && sol.decAt[l] == c && sit.ToGo <= sol.maxToGo {
+		if sol.decisionKept(done, l, c, sit.ToGo) {
 			return kept{f: sol.decisionVec(l, b, sit.ToGo)}, mirror, true
 		}
 	}
 	return kept{}, false, false
+}
+
+// decisionKept is whether the 4th-down decisions of layer l at clock c
+// with toGo yards to go are kept: their phase done (done) at the clock
+// the decision vectors now hold, within maxToGo.
+func (sol *Solution) decisionKept(done phase, l, c, toGo int) bool {
+	return sol.decision != nil && done&phDecision != 0 && sol.decAt[l] == c && toGo <= sol.maxToGo
 }
 
 // solve fills the kept values: the second half, then the first, each
@@ -359,7 +367,6 @@ func (sol *Solution) kept(s *fourthdown.State) (v kept, mirror, ok bool) {
 // untimed downs, drives (play styles), tries, 4th-down decisions, then
 // 4th-down distance rolls.
 func (sol *Solution) solve(ctx context.Context, opts Options) error {
-	r := sol.Rules
 	workers := make([]*worker, opts.Workers)
 	for i := range workers {
 		workers[i] = newWorker(sol)
@@ -376,73 +383,9 @@ func (sol *Solution) solve(ctx context.Context, opts Options) error {
 			if err := ctx.Err(); err != nil {
 				return err
 			}
-			for _, l := range ls {
-				sol.claim(l, c)
-			}
-			for _, ph := range []phase{phUntimed, phStyle, phTry, phDecision, phDistance} {
-				jobs = jobs[:0]
-				for _, l := range ls {
-					recv := fourthdown.Side(l)
-					if l == 2 {
-						recv = fourthdown.Home
-					}
-					base := fourthdown.Situation{Half: half, Clock: c, Receiver: recv, Offense: fourthdown.Home}
-					switch ph {
-					case phUntimed:
-						if !r.UntimedChoices || c >= sol.window {
-							continue
-						}
-						for b := 1; b <= 99; b++ {
-							sit := base
-							sit.Ask, sit.Ball = fourthdown.AskUntimed, b
-							i := sol.untimedAt(l, c, b)
-							jobs = append(jobs, job{sit, sol.untimed[i : i+sol.L], 2, i})
-						}
-					case phStyle:
-						if c < 1 {
-							continue
-						}
-						for b := 1; b <= 99; b++ {
-							sit := base
-							sit.Ask, sit.Ball = fourthdown.AskStyle, b
-							i := sol.styleSlot(l, c, b)
-							jobs = append(jobs, job{sit, sol.style[i : i+sol.L], 0, sol.styleAt(l, c, b)})
-						}
-					case phTry:
-						if !r.HasTry {
-							continue
-						}
-						sit := base
-						sit.Ask, sit.Ball = fourthdown.AskTry, 100
-						i := sol.tryAt(l, c)
-						jobs = append(jobs, job{sit, sol.try[i : i+sol.L], 1, i})
-					case phDecision:
-						sol.decAt[l] = c
-						for b := 1; b <= 99; b++ {
-							dist := 100 - b
-							for toGo := 1; toGo <= min(sol.maxToGo, dist); toGo++ {
-								sit := base
-								sit.Ask, sit.Ball, sit.ToGo, sit.Goal = fourthdown.AskDecision, b, toGo, toGo == dist
-								jobs = append(jobs, job{sit, sol.decisionVec(l, b, toGo), -1, 0})
-							}
-						}
-					case phDistance:
-						for b := 1; b <= 99; b++ {
-							for st := fourthdown.Style(0); st < fourthdown.NumStyles; st++ {
-								sit := base
-								sit.Ask, sit.Ball, sit.Style = fourthdown.AskDistance, b, st
-								i := sol.distSlot(l, c, b, st)
-								jobs = append(jobs, job{sit, sol.dist[i : i+sol.L], 3, sol.distAt(l, c, b, st)})
-							}
-						}
-					}
-				}
-				if err := sol.run(workers, jobs); err != nil {
-					return err
-				}
-				for _, l := range ls {
-					sol.done[l][c] |= ph
-				}
+			var err error
+			if jobs, err = sol.solveClock(workers, jobs, half, c, ls); err != nil {
+				return err
 			}
 			doneClocks += len(ls)
 			if opts.Progress != nil {
@@ -451,6 +394,116 @@ func (sol *Solution) solve(ctx context.Context, opts Options) error {
 		}
 	}
 	return nil
+}
+
+// solveClock values clock c of half for the layers ls, phase by phase,
+// reusing jobs' array (returned for the next clock).
+func (sol *Solution) solveClock(workers []*worker, jobs []job, half, c int, ls []int) ([]job, error) {
+	for _, l := range ls {
+		sol.claim(l, c)
+	}
+	for _, ph := range []phase{phUntimed, phStyle, phTry, phDecision, phDistance} {
+		jobs = jobs[:0]
+		for _, l := range ls {
+			recv := fourthdown.Side(l)
+			if l == 2 {
+				recv = fourthdown.Home
+			}
+			base := fourthdown.Situation{Half: half, Clock: c, Receiver: recv, Offense: fourthdown.Home}
+			jobs = sol.phaseJobs(jobs, ph, base, l)
+		}
+		if err := sol.run(workers, jobs); err != nil {
+			return jobs, err
+		}
+		for _, l := range ls {
+			sol.done[l][c] |= ph
+		}
+	}
+	return jobs, nil
+}
+
+// phaseJobs appends to jobs phase ph's situations of layer l at base's
+// half and clock.
+func (sol *Solution) phaseJobs(jobs []job, ph phase, base fourthdown.Situation, l int) []job {
+	r, c := sol.Rules, base.Clock
+	switch ph {
+	case phUntimed:
+		if r.UntimedChoices && c < sol.window {
+			jobs = sol.untimedJobs(jobs, base, l)
+		}
+	case phStyle:
+		if c >= 1 {
+			jobs = sol.styleJobs(jobs, base, l)
+		}
+	case phTry:
+		if r.HasTry {
+			sit := base
+			sit.Ask, sit.Ball = fourthdown.AskTry, 100
+			i := sol.tryAt(l, c)
+			jobs = append(jobs, job{sit, sol.try[i : i+sol.L], 1, i})
+		}
+	case phDecision:
+		sol.decAt[l] = c
+		jobs = sol.decisionJobs(jobs, base, l)
+	case phDistance:
+		jobs = sol.distanceJobs(jobs, base, l)
+	}
+	return jobs
+}
+
+// untimedJobs appends the untimed downs of layer l at base's clock, one
+// per ball.
+func (sol *Solution) untimedJobs(jobs []job, base fourthdown.Situation, l int) []job {
+	c := base.Clock
+	for b := 1; b <= 99; b++ {
+		sit := base
+		sit.Ask, sit.Ball = fourthdown.AskUntimed, b
+		i := sol.untimedAt(l, c, b)
+		jobs = append(jobs, job{sit, sol.untimed[i : i+sol.L], 2, i})
+	}
+	return jobs
+}
+
+// styleJobs appends the drives (play-style asks) of layer l at base's
+// clock, one per ball.
+func (sol *Solution) styleJobs(jobs []job, base fourthdown.Situation, l int) []job {
+	c := base.Clock
+	for b := 1; b <= 99; b++ {
+		sit := base
+		sit.Ask, sit.Ball = fourthdown.AskStyle, b
+		i := sol.styleSlot(l, c, b)
+		jobs = append(jobs, job{sit, sol.style[i : i+sol.L], 0, sol.styleAt(l, c, b)})
+	}
+	return jobs
+}
+
+// decisionJobs appends the 4th-down decisions of layer l at base's clock,
+// one per ball and yards to go (up to maxToGo and the goal line).
+func (sol *Solution) decisionJobs(jobs []job, base fourthdown.Situation, l int) []job {
+	for b := 1; b <= 99; b++ {
+		dist := 100 - b
+		for toGo := 1; toGo <= min(sol.maxToGo, dist); toGo++ {
+			sit := base
+			sit.Ask, sit.Ball, sit.ToGo, sit.Goal = fourthdown.AskDecision, b, toGo, toGo == dist
+			jobs = append(jobs, job{sit, sol.decisionVec(l, b, toGo), -1, 0})
+		}
+	}
+	return jobs
+}
+
+// distanceJobs appends the 4th-down distance rolls of layer l at base's
+// clock, one per ball and play style.
+func (sol *Solution) distanceJobs(jobs []job, base fourthdown.Situation, l int) []job {
+	c := base.Clock
+	for b := 1; b <= 99; b++ {
+		for st := fourthdown.Style(0); st < fourthdown.NumStyles; st++ {
+			sit := base
+			sit.Ask, sit.Ball, sit.Style = fourthdown.AskDistance, b, st
+			i := sol.distSlot(l, c, b, st)
+			jobs = append(jobs, job{sit, sol.dist[i : i+sol.L], 3, sol.distAt(l, c, b, st)})
+		}
+	}
+	return jobs
 }
 
 // job is one situation to value, where its values go, and where they are
