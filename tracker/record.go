@@ -370,12 +370,48 @@ const MaxHeaderKey = 32
 // that prints the header would list them all.
 const MaxHeaderFields = 100
 
-// headerKeys is the keys of a header read so far, by their case-folded
-// form (foldKey), with the line each was given on: a key given twice is
-// found at once, however many came before it.
+// headerKeys is the keys of a header read so far, with the line each was
+// given on: a key given twice is found at once, however many came before
+// it. The first few (a record's usual header) are compared with
+// strings.EqualFold and take no memory of their own; the keys after them
+// are found by their case-folded form (foldKey) in a map.
 type headerKeys struct {
+	first [16]keyLine
 	lines map[string]int
 	n     int // fields seen
+}
+
+// keyLine is a header key as written and its line.
+type keyLine struct {
+	key  string
+	line int
+}
+
+// seen is the line key was given on before, if it was.
+func (k *headerKeys) seen(key string) (int, bool) {
+	for _, kl := range k.first[:min(k.n, len(k.first))] {
+		if strings.EqualFold(kl.key, key) {
+			return kl.line, true
+		}
+	}
+	if k.n <= len(k.first) {
+		return 0, false
+	}
+	line, ok := k.lines[foldKey(key)]
+	return line, ok
+}
+
+// add notes key, given on line.
+func (k *headerKeys) add(key string, line int) {
+	if k.n < len(k.first) {
+		k.first[k.n] = keyLine{key, line}
+	} else {
+		if k.lines == nil {
+			k.lines = make(map[string]int, 16)
+		}
+		k.lines[foldKey(key)] = line
+	}
+	k.n++
 }
 
 // checkField refuses a header field f that is too long, whose key the
@@ -391,15 +427,10 @@ func checkField(keys *headerKeys, f Field) error {
 	if keys.n >= MaxHeaderFields {
 		return &SyntaxError{Line: f.Line, Msg: fmt.Sprintf("%s: one header field too many: a header has at most %d fields (key: value lines); make the others comments (# …) or delete them", f.Key, MaxHeaderFields)}
 	}
-	if keys.lines == nil {
-		keys.lines = make(map[string]int, 8)
-	}
-	k := foldKey(f.Key)
-	if line, ok := keys.lines[k]; ok {
+	if line, ok := keys.seen(f.Key); ok {
 		return &SyntaxError{Line: f.Line, Msg: fmt.Sprintf("%s: given twice, on line %d and line %d: a header key is given once (delete one)", f.Key, line, f.Line)}
 	}
-	keys.lines[k] = f.Line
-	keys.n++
+	keys.add(f.Key, f.Line)
 	return nil
 }
 
