@@ -28,7 +28,7 @@ type Views[S any] struct {
 	// Noun is what a possession is called in the log and on the sheet
 	// ("drive", "flip"); "possession" when empty.
 	Noun string
-	// Timeline is the game's clock, for the sheet's charts (Sheet).
+	// Timeline is the game's clock, for the charts over game time (Shape).
 	Timeline Timeline
 }
 
@@ -224,14 +224,8 @@ func (v *Views[S]) Counts() []Count { return nil }
 // Variant is the game itself, which has no variants.
 func (v *Views[S]) Variant() (name, title string) { return v.Game.Name(), v.Game.Title() }
 
-// Sheet are the scoresheet's words for the possession log.
-func (v *Views[S]) Sheet() SheetWords {
-	n := v.noun()
-	title := strings.ToUpper(n[:1]) + n[1:]
-	return SheetWords{PeriodCol: "Period", ClockCol: "Clock", PossessionCol: title, LogTitle: title + " chart and log",
-		Legend:   "Chart: a column per " + n + " ({home} up, {away} down). Log: a row per " + n + "; score is {home}–{away} after it.",
-		Timeline: v.Timeline}
-}
+// Shape is the game's noun and clock; a possession is a row of the log.
+func (v *Views[S]) Shape() Shape { return Shape{Noun: v.noun(), Timeline: v.Timeline} }
 
 // JSON is replay --json's shared object.
 func (v *Views[S]) JSON(s Summary) any { return JSONSummary{JSONHead: s.Head(), JSONShared: s.Shared} }

@@ -545,7 +545,7 @@ func (s *suite) words(m engine.Core, line int) {
 	}
 	s.call("Narrate", func() { m.Narrate(line) })
 	s.call("Log", func() { m.Log() })
-	s.call("Sheet", func() { m.Sheet() })
+	s.call("Shape", func() { m.Shape() })
 	s.call("Clock", func() { m.Clock(st.Clock) })
 	s.call("Variant", func() { m.Variant() })
 	s.call("Progress", func() { m.Progress() })
@@ -589,13 +589,13 @@ func (s *suite) words(m engine.Core, line int) {
 // views checks the views every game has against its shared events, as
 // the default views (engine.Views) make them: the log's rows go through
 // the possessions in order, a row per possession where a possession is
-// not many plays (SheetWords.ManyPlays), each of the team that has it; a
+// not many plays (Shape.ManyPlays), each of the team that has it; a
 // "score" column goes up as the scoring events do, to the status's score
 // once the game is over; a "Points" statistic is the score.
 func (s *suite) views(m engine.Core, cols []engine.Column, rows [][]string) {
 	s.t.Helper()
 	st, poss := m.Status(), engine.PossessionsOf(m.Shared())
-	perPlay := m.Sheet().ManyPlays
+	perPlay := m.Shape().ManyPlays
 	if !perPlay && len(rows) != len(poss) {
 		s.fatalf("%d log rows for %d possessions: a possession of a play or two has a row", len(rows), len(poss))
 	}
