@@ -16,9 +16,14 @@ import (
 // only when it has more to say: a method of the match's own is the one
 // the contract calls.
 //
-// A default view calls the other defaults, never the match's overrides
-// (Go has no virtual dispatch): what a default needs of the game is in
-// Game, Noun and Timeline.
+// A default view that reads another view (the situation line reads the
+// status) is a function of the match (SituationOf, WhereOf, ProgressOf),
+// and the Views method delegates to it with the match the views are
+// bound to (Bind), so that it reads the match's own methods, its
+// overrides included: a game that overrides Status alone gets a
+// situation line that says what its Status says. Unbound views read
+// their own defaults. What else a default needs of the game is in Game,
+// Noun and Timeline.
 type Views[S any] struct {
 	History[S]
 	Teams Teams
@@ -30,11 +35,37 @@ type Views[S any] struct {
 	Noun string
 	// Timeline is the game's clock, for the charts over game time (Shape).
 	Timeline Timeline
+	// self is the match the views are bound to (Bind).
+	self Viewed
 }
 
-// Clone is an independent copy of the views and their history.
-func (v Views[S]) Clone() Views[S] {
+// Viewed is what the default views read of a match: its own methods,
+// overrides included.
+type Viewed interface {
+	Status() Status
+	Where() string
+	Period(p int) string
+	Shape() Shape
+	Shared() []Event
+}
+
+// Bind binds the views to m, the match that embeds them (its Start does,
+// and its Clone through Clone): every default then reads m's own methods.
+func (v *Views[S]) Bind(m Viewed) { v.self = m }
+
+// match is the match the views are bound to, or the views themselves.
+func (v *Views[S]) match() Viewed {
+	if v.self != nil {
+		return v.self
+	}
+	return v
+}
+
+// Clone is an independent copy of the views and their history, bound to
+// self, the match's copy that embeds it (as Bind).
+func (v Views[S]) Clone(self Viewed) Views[S] {
 	v.History = v.History.Clone()
+	v.self = self
 	return v
 }
 
@@ -82,24 +113,39 @@ func (v *Views[S]) Status() Status {
 	return st
 }
 
-// Situation is the score, then where the game stands (Where), or that it
-// is over: "Heads 1, Tails 0 | flip 3, Tails ball".
-func (v *Views[S]) Situation() (score, rest string) {
-	st := v.Status()
+// Situation is the match's situation line (SituationOf).
+func (v *Views[S]) Situation() (score, rest string) { return SituationOf(v.match(), v.Teams) }
+
+// SituationOf is the score, then where match m stands (its Where), or
+// that it is over, as its Status says: "Heads 1, Tails 0 | flip 3, Tails
+// ball".
+func SituationOf(m Viewed, teams Teams) (score, rest string) {
+	st := m.Status()
 	if st.Final {
-		return v.Teams.ScoreLine(st.Score), " (final)"
+		return teams.ScoreLine(st.Score), " (final)"
 	}
-	return v.Teams.ScoreLine(st.Score), " | " + v.Where()
+	return teams.ScoreLine(st.Score), " | " + m.Where()
 }
 
-// Where is the possession under way and whose ball it is ("flip 3, Tails
-// ball"), or that the game is over.
-func (v *Views[S]) Where() string {
-	st := v.Status()
+// Where is where the match stands (WhereOf).
+func (v *Views[S]) Where() string { return WhereOf(v.match(), v.Teams) }
+
+// WhereOf is the possession under way of match m and whose ball it is,
+// as its Status says ("flip 3, Tails ball"), or that the game is over.
+func WhereOf(m Viewed, teams Teams) string {
+	st := m.Status()
 	if st.Final {
 		return "the game is over"
 	}
-	return fmt.Sprintf("%s %d, %s ball", v.noun(), len(v.Possessions()), v.Teams[st.Possession])
+	return fmt.Sprintf("%s %d, %s ball", nounOf(m.Shape()), len(PossessionsOf(m.Shared())), teams[st.Possession])
+}
+
+// nounOf is what a possession of a game of shape s is called.
+func nounOf(s Shape) string {
+	if s.Noun == "" {
+		return "possession"
+	}
+	return s.Noun
 }
 
 // Possessions are the match's possessions, from its shared events.
@@ -187,14 +233,18 @@ func (v *Views[S]) Period(p int) string { return "Period " + strconv.Itoa(p) }
 // Clock is a clock value as a number.
 func (v *Views[S]) Clock(c int) string { return strconv.Itoa(c) }
 
-// Progress is the period and the possession under way: "Period 1, flip 3".
-func (v *Views[S]) Progress() string {
-	poss := v.Possessions()
+// Progress is where the match stands (ProgressOf).
+func (v *Views[S]) Progress() string { return ProgressOf(v.match()) }
+
+// ProgressOf is the period (in match m's words, its Period) and the
+// possession under way: "Period 1, flip 3".
+func ProgressOf(m Viewed) string {
+	poss := PossessionsOf(m.Shared())
 	if len(poss) == 0 {
-		return v.Period(1)
+		return m.Period(1)
 	}
 	p := &poss[len(poss)-1]
-	return fmt.Sprintf("%s, %s %d", v.Period(p.Period), v.noun(), p.Num)
+	return fmt.Sprintf("%s, %s %d", m.Period(p.Period), nounOf(m.Shape()), p.Num)
 }
 
 // StepText is what entry i did: the words of the shared events it made, a

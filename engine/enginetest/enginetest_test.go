@@ -160,11 +160,19 @@ type coinMatch struct {
 }
 
 // Clone with a "shallow clone" copies the match but not its history's
-// storage, which the original's next entry then rewrites.
+// storage, which the original's next entry then rewrites; with a "clone
+// viewing its original", the copy's default views read the original's
+// status (engine.Views.Bind).
 func (m *coinMatch) Clone() engine.Core {
 	if m.flaw == "shallow clone" {
 		c := *m.Match
+		c.Bind(&c)
 		return &coinMatch{Match: &c, flaw: m.flaw}
+	}
+	if m.flaw == "clone viewing its original" {
+		c := m.Match.Clone().(*coingame.Match)
+		c.Bind(m.Match)
+		return &coinMatch{Match: c, flaw: m.flaw}
 	}
 	return &coinMatch{Match: m.Match.Clone().(*coingame.Match), flaw: m.flaw}
 }
@@ -187,7 +195,8 @@ func (m *coinMatch) Legal() engine.Legal {
 // same seed, an Apply that takes a die's face for a choice Legal does not
 // list it for, or a die's weights that are not its faces as the prompt
 // shows them; it passes the coin game and fails it with a clone that
-// shares its original's history, or a Legal that lists too little.
+// shares its original's history, a clone whose views read its original,
+// or a Legal that lists too little.
 func TestSuiteFails(t *testing.T) {
 	if f := failure(t, broken{}); f != "" {
 		t.Fatalf("4th Down fails: %s", f)
@@ -205,7 +214,8 @@ func TestSuiteFails(t *testing.T) {
 		t.Fatalf("the coin game fails: %s", f)
 	}
 	for flaw, want := range map[string]string{"shallow clone": "the clone is not a fresh replay of its entries",
-		"lists too little": `"tails" taken for call, where Legal lists [heads]`} {
+		"clone viewing its original": "the entries all at once",
+		"lists too little":           `"tails" taken for call, where Legal lists [heads]`} {
 		if f := failure(t, brokenCoin{Game: coingame.Game{}, flaw: flaw}); !strings.Contains(f, want) {
 			t.Errorf("the coin game with a %s: %q, want %q", flaw, f, want)
 		}

@@ -62,7 +62,9 @@ type Match struct {
 
 // newMatch is a match between teams from st.
 func newMatch(teams engine.Teams, st State) *Match {
-	return &Match{Views: engine.Views[Step]{Teams: teams, Game: Game{}}, Start: st, State: st}
+	m := &Match{Views: engine.Views[Step]{Teams: teams, Game: Game{}}, Start: st, State: st}
+	m.Bind(m)
+	return m
 }
 
 // ApplyAll applies tokens in order until one is refused.
