@@ -22,8 +22,10 @@ import (
 // bound to (Bind), so that it reads the match's own methods, its
 // overrides included: a game that overrides Status alone gets a
 // situation line that says what its Status says. Unbound views read
-// their own defaults. What else a default needs of the game is in Game,
-// Noun and Timeline.
+// their own defaults. Every default reads the events of the match's own
+// Shared and its possession's noun and clock from its own Shape (Noun and
+// Timeline are the default Shape's); what else it needs of the game is in
+// Game.
 type Views[S any] struct {
 	History[S]
 	Teams Teams
@@ -69,13 +71,8 @@ func (v Views[S]) Clone(self Viewed) Views[S] {
 	return v
 }
 
-// noun is what a possession is called.
-func (v *Views[S]) noun() string {
-	if v.Noun == "" {
-		return "possession"
-	}
-	return v.Noun
-}
+// noun is what a possession is called, as the match's Shape says.
+func (v *Views[S]) noun() string { return nounOf(v.match().Shape()) }
 
 // Status is where the game stands as its shared events say: the period
 // and clock of the last event (period 1 and the timeline's length before
@@ -83,10 +80,15 @@ func (v *Views[S]) noun() string {
 // the one whose possession began last, or once it has ended the other
 // team, which receives it next; the ball where the last possession, play
 // or possession end left it, on the field once a possession has begun;
-// final once the game-over event is in, with its winner or tie.
-func (v *Views[S]) Status() Status {
-	evs := v.Shared()
-	st := Status{Period: 1, Clock: v.Timeline.Length, Score: Points(evs)}
+// final once the game-over event is in, with its winner or tie
+// (StatusOf).
+func (v *Views[S]) Status() Status { return StatusOf(v.match()) }
+
+// StatusOf is where match m stands as its own shared events say (its
+// Shared), its clock counting down from its Shape's timeline: Views.Status.
+func StatusOf(m Viewed) Status {
+	evs := m.Shared()
+	st := Status{Period: 1, Clock: m.Shape().Timeline.Length, Score: Points(evs)}
 	if n := len(evs); n > 0 {
 		last := &evs[n-1]
 		st.Period, st.Clock, st.Final = last.Period, last.Clock, last.Kind == EvGameOver
@@ -149,7 +151,7 @@ func nounOf(s Shape) string {
 }
 
 // Possessions are the match's possessions, from its shared events.
-func (v *Views[S]) Possessions() []Possession { return PossessionsOf(v.Shared()) }
+func (v *Views[S]) Possessions() []Possession { return PossessionsOf(v.match().Shared()) }
 
 // result is how possession p ended, in words.
 func (v *Views[S]) result(p *Possession) string {
@@ -164,7 +166,7 @@ func (v *Views[S]) score(p *Possession) [2]int {
 	if p.Ended {
 		return p.End.Score
 	}
-	return Points(v.Shared())
+	return Points(v.match().Shared())
 }
 
 // Log is the play-by-play, a line per possession: "flip 2: Tails, lost
@@ -204,13 +206,14 @@ func (v *Views[S]) LogRows() [][]string {
 func (v *Views[S]) RowPossession(row int) int { return row }
 
 // Brief is possession i's end in the game's words.
-func (v *Views[S]) Brief(i int) string { return EndText(v.Shared(), i) }
+func (v *Views[S]) Brief(i int) string { return EndText(v.match().Shared(), i) }
 
 // StatRows are each team's points, possessions, plays, yards and time of
 // possession (its plays' time).
 func (v *Views[S]) StatRows() []StatRow {
 	var poss, plays, yards, time [2]int
-	for _, e := range v.Shared() {
+	evs := v.match().Shared()
+	for _, e := range evs {
 		switch e.Kind {
 		case EvPossession:
 			poss[e.Team]++
@@ -223,7 +226,7 @@ func (v *Views[S]) StatRows() []StatRow {
 	row := func(label string, n [2]int, word func(int) string) StatRow {
 		return StatRow{Label: label, Value: [2]string{word(n[Home]), word(n[Away])}}
 	}
-	return []StatRow{row("Points", Points(v.Shared()), strconv.Itoa), row("Possessions", poss, strconv.Itoa),
+	return []StatRow{row("Points", Points(evs), strconv.Itoa), row("Possessions", poss, strconv.Itoa),
 		row("Plays", plays, strconv.Itoa), row("Yards", yards, strconv.Itoa), row("Time of possession", time, v.Game.Duration)}
 }
 
@@ -275,7 +278,9 @@ func (v *Views[S]) Counts() []Count { return nil }
 func (v *Views[S]) Variant() (name, title string) { return v.Game.Name(), v.Game.Title() }
 
 // Shape is the game's noun and clock; a possession is a row of the log.
-func (v *Views[S]) Shape() Shape { return Shape{Noun: v.noun(), Timeline: v.Timeline} }
+func (v *Views[S]) Shape() Shape {
+	return Shape{Noun: nounOf(Shape{Noun: v.Noun}), Timeline: v.Timeline}
+}
 
 // JSON is replay --json's shared object.
 func (v *Views[S]) JSON(s Summary) any { return JSONSummary{JSONHead: s.Head(), JSONShared: s.Shared} }

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/games/coingame"
 )
 
 // overrideToy is a match whose Status says more than its shared events:
@@ -62,5 +63,57 @@ func TestViewsSeeOverrides(t *testing.T) {
 	check("over", m, "Heads 0, Tails 0 (final)", "the game is over")
 	if score, rest := engine.SituationOf(m, m.Teams); score+rest != "Heads 0, Tails 0 (final)" || engine.WhereOf(m, m.Teams) != "the game is over" {
 		t.Errorf("the functions: %q%q, %q", score, rest, engine.WhereOf(m, m.Teams))
+	}
+}
+
+// lazyToy is a match that makes its shared events when they are read (as
+// 4th Street does) and calls a possession a round: it overrides Shared
+// and Shape alone.
+type lazyToy struct {
+	engine.Views[int]
+	pending []engine.Event
+}
+
+func (m *lazyToy) Shared() []engine.Event {
+	for _, e := range m.pending {
+		m.Emit(e)
+	}
+	m.pending = nil
+	return m.Views.Shared()
+}
+
+func (m *lazyToy) Shape() engine.Shape {
+	return engine.Shape{Noun: "round", Timeline: engine.Timeline{Periods: 1, Length: 9}}
+}
+
+// TestViewsReadOwnEvents: the default status, log, statistics and briefs
+// read the match's own Shared and Shape: events it makes when read, a
+// possession called as its Shape says, its clock from its timeline.
+func TestViewsReadOwnEvents(t *testing.T) {
+	m := &lazyToy{Views: engine.Views[int]{Teams: engine.NewTeams("Heads", "Tails"), Game: coingame.Game{}}}
+	m.Bind(m)
+	if st := m.Status(); st.Clock != 9 {
+		t.Errorf("the clock before any event %d, want its timeline's 9", st.Clock)
+	}
+	m.pending = []engine.Event{{Kind: engine.EvPossession, Team: engine.Away, From: 50, Period: 1, Clock: 9},
+		{Kind: engine.EvScore, Team: engine.Away, Points: 1, Score: [2]int{0, 1}, Period: 1, Clock: 8},
+		{Kind: engine.EvPossessionEnd, Team: engine.Away, Score: [2]int{0, 1}, Text: "point", Period: 1, Clock: 8}}
+	if st := m.Status(); st.Score != [2]int{0, 1} || st.Possession != engine.Home || st.Clock != 8 {
+		t.Errorf("status %+v, want the events made when read", st)
+	}
+	if got := m.Log(); len(got) != 1 || got[0] != "round 1: Tails, point (0-1)" {
+		t.Errorf("log %q", got)
+	}
+	if cols := m.LogColumns(); cols[0].Key != "round" {
+		t.Errorf("the log's first column %+v, want the shape's noun", cols[0])
+	}
+	if got := m.StatRows()[0]; got.Value != [2]string{"0", "1"} {
+		t.Errorf("points %v", got.Value)
+	}
+	if got := m.Brief(0); got == "" {
+		t.Errorf("no brief of the round")
+	}
+	if got := m.Where(); got != "round 1, Heads ball" {
+		t.Errorf("where %q", got)
 	}
 }

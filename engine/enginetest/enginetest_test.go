@@ -214,7 +214,7 @@ func TestSuiteFails(t *testing.T) {
 		t.Fatalf("the coin game fails: %s", f)
 	}
 	for flaw, want := range map[string]string{"shallow clone": "the clone is not a fresh replay of its entries",
-		"clone viewing its original": "the entries all at once",
+		"clone viewing its original": "log rows for",
 		"lists too little":           `"tails" taken for call, where Legal lists [heads]`} {
 		if f := failure(t, brokenCoin{Game: coingame.Game{}, flaw: flaw}); !strings.Contains(f, want) {
 			t.Errorf("the coin game with a %s: %q, want %q", flaw, f, want)
