@@ -55,6 +55,10 @@ type Viewed interface {
 // and its Clone through Clone): every default then reads m's own methods.
 func (v *Views[S]) Bind(m Viewed) { v.self = m }
 
+// Bound is the match the views are bound to (nil: none): the match
+// itself, for a match whose views are bound as they should be.
+func (v *Views[S]) Bound() Viewed { return v.self }
+
 // match is the match the views are bound to, or the views themselves.
 func (v *Views[S]) match() Viewed {
 	if v.self != nil {

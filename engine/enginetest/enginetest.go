@@ -161,7 +161,19 @@ func (s *suite) start() engine.Core {
 	if err != nil {
 		s.fatalf("Start: %v", err)
 	}
+	s.bound(m, "Start's match")
 	return m
+}
+
+// bound checks that a match whose views are engine.Views has them bound
+// to itself (Views.Bind in Start, Views.Clone(&c) in Clone), so that the
+// default views read its own methods, not another match's or the
+// defaults beside them.
+func (s *suite) bound(m engine.Core, what string) {
+	s.t.Helper()
+	if b, ok := m.(interface{ Bound() engine.Viewed }); ok && any(b.Bound()) != any(m) {
+		s.fatalf("%s's views are bound to %p, not to itself %p: its views read another match (engine.Views.Bind in Start, Views.Clone(&c) in Clone)", what, b.Bound(), m)
+	}
 }
 
 // mark is what the match showed after n entries.
@@ -372,6 +384,7 @@ func (s *suite) cloned(m engine.Core, l engine.Legal, toks []engine.Token, tok e
 	s.t.Helper()
 	before := s.glance(m)
 	c := m.Clone()
+	s.bound(c, "a clone")
 	if v := s.glance(c); v != before {
 		s.fatalf("a clone differs from its original:\n%s\nwant\n%s", v, before)
 	}
