@@ -83,13 +83,13 @@ func TestHelpTellsEveryGame(t *testing.T) {
 // its plays where a possession has many.
 func TestLogWords(t *testing.T) {
 	for _, c := range []struct {
-		w    engine.SheetWords
+		w    engine.Shape
 		n    int
 		want string
 	}{
-		{engine.SheetWords{PossessionCol: "Drive"}, 28, "drive log, 28 drives"},
-		{engine.SheetWords{PossessionCol: "Poss.", ManyPlays: true}, 140, "play log, 140 plays"},
-		{engine.SheetWords{PossessionCol: "Flip"}, 1, "flip log, 1 flip"},
+		{engine.Shape{Noun: "drive"}, 28, "drive log, 28 drives"},
+		{engine.Shape{Noun: "possession", ManyPlays: true}, 140, "play log, 140 plays"},
+		{engine.Shape{Noun: "flip"}, 1, "flip log, 1 flip"},
 	} {
 		if got := logWords(c.w, c.n); got != c.want {
 			t.Errorf("logWords(%+v, %d) = %q, want %q", c.w, c.n, got, c.want)

@@ -50,7 +50,7 @@ func sheetGameRun(opts *sheetGameOptions) error {
 		if err := writeOutput(opts.Out, true, buf.Bytes(), []string{opts.File}); err != nil {
 			return err
 		}
-		fmt.Fprintf(opts.IO.Out, "wrote %s (%s)\n", opts.Out, logWords(g.Match.Sheet(), len(g.Match.LogRows())))
+		fmt.Fprintf(opts.IO.Out, "wrote %s (%s)\n", opts.Out, logWords(g.Match.Shape(), len(g.Match.LogRows())))
 		return nil
 	}
 	out, named := opts.Out, opts.Out != ""
@@ -83,12 +83,12 @@ func analyse(ctx context.Context, ios *IO, g *tracker.Game, off bool, sols map[s
 }
 
 // logWords say what a game's log of n rows is, in its words: "drive log,
-// 28 drives" (a row per possession, named as the scoresheet's possession
-// column), or "play log, 140 plays" where a possession has many plays.
-func logWords(w engine.SheetWords, n int) string {
+// 28 drives" (a row per possession, named as the game calls it), or "play
+// log, 140 plays" where a possession has many plays.
+func logWords(w engine.Shape, n int) string {
 	row := "play"
-	if !w.ManyPlays && w.PossessionCol != "" {
-		row = strings.ToLower(strings.TrimSuffix(w.PossessionCol, "."))
+	if !w.ManyPlays && w.Noun != "" {
+		row = w.Noun
 	}
 	if n == 1 {
 		return fmt.Sprintf("%s log, 1 %s", row, row)

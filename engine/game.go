@@ -139,8 +139,9 @@ type Words interface {
 	// Brief is possession i's result (0-based, as in the shared events)
 	// in a few characters, for the drive chart ("TD, +1", "punt").
 	Brief(i int) string
-	// Sheet are the game's words on the scoresheet's frame.
-	Sheet() SheetWords
+	// Shape is how the game runs, as plain data: what a possession is
+	// called, its clock, and whether a possession has many plays.
+	Shape() Shape
 	// Clock words a clock value of the game's events ("24:00").
 	Clock(c int) string
 	// Variant names the rules the match is played under (a ruleset, a
@@ -323,21 +324,15 @@ type Column struct {
 	Fill  bool
 }
 
-// SheetWords are a game's words on the scoresheet's frame.
-type SheetWords struct {
-	PeriodCol     string // the scoring summary's period column, e.g. "Half"
-	ClockCol      string // its clock column (Words.Clock), e.g. "Clock\nblk (m:s)"
-	PossessionCol string // its possession column, e.g. "Drive"
-	LogTitle      string // the title of the pages of the chart and the log, e.g. "Drive chart and log"
-	// Legend says what the chart and the log show; {home} and {away}
-	// stand for the teams' marks.
-	Legend   string
+// Shape is how a game runs, as plain data for every view drawn over it
+// (the scoresheet's charts, the log's words): what a possession is called,
+// its clock, and whether a possession has many plays.
+type Shape struct {
+	// Noun is what a possession is called ("drive", "flip").
+	Noun     string
 	Timeline Timeline
-	// ManyPlays: a possession has many plays, a log row each. The drive
-	// chart then spans the page's width whatever its possessions, each
-	// bar from the possession's start to where its last play left the
-	// ball (else a bar to where its first play left it, dashed on to the
-	// last, in columns of at most a set width).
+	// ManyPlays: a possession has many plays, a log row each (else a row
+	// per possession).
 	ManyPlays bool
 }
 

@@ -164,8 +164,8 @@ func TestViewsDefaults(t *testing.T) {
 	if m.Counts() != nil || m.Narrate(1) != "" {
 		t.Errorf("counts %v, narrate %q", m.Counts(), m.Narrate(1))
 	}
-	if w := m.Sheet(); w.PossessionCol != "Flip" || w.Timeline.Break != 1 {
-		t.Errorf("sheet words %+v", w)
+	if w := m.Shape(); w.Noun != "flip" || w.Timeline.Break != 1 || w.ManyPlays {
+		t.Errorf("shape %+v", w)
 	}
 }
 

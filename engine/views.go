@@ -16,9 +16,16 @@ import (
 // only when it has more to say: a method of the match's own is the one
 // the contract calls.
 //
-// A default view calls the other defaults, never the match's overrides
-// (Go has no virtual dispatch): what a default needs of the game is in
-// Game, Noun and Timeline.
+// A default view that reads another view (the situation line reads the
+// status) is a function of the match (SituationOf, WhereOf, ProgressOf),
+// and the Views method delegates to it with the match the views are
+// bound to (Bind), so that it reads the match's own methods, its
+// overrides included: a game that overrides Status alone gets a
+// situation line that says what its Status says. Unbound views read
+// their own defaults. Every default reads the events of the match's own
+// Shared and its possession's noun and clock from its own Shape (Noun and
+// Timeline are the default Shape's); what else it needs of the game is in
+// Game.
 type Views[S any] struct {
 	History[S]
 	Teams Teams
@@ -28,23 +35,48 @@ type Views[S any] struct {
 	// Noun is what a possession is called in the log and on the sheet
 	// ("drive", "flip"); "possession" when empty.
 	Noun string
-	// Timeline is the game's clock, for the sheet's charts (Sheet).
+	// Timeline is the game's clock, for the charts over game time (Shape).
 	Timeline Timeline
+	// self is the match the views are bound to (Bind).
+	self Viewed
 }
 
-// Clone is an independent copy of the views and their history.
-func (v Views[S]) Clone() Views[S] {
-	v.History = v.History.Clone()
+// Viewed is what the default views read of a match: its own methods,
+// overrides included.
+type Viewed interface {
+	Status() Status
+	Where() string
+	Period(p int) string
+	Shape() Shape
+	Shared() []Event
+}
+
+// Bind binds the views to m, the match that embeds them (its Start does,
+// and its Clone through Clone): every default then reads m's own methods.
+func (v *Views[S]) Bind(m Viewed) { v.self = m }
+
+// Bound is the match the views are bound to (nil: none): the match
+// itself, for a match whose views are bound as they should be.
+func (v *Views[S]) Bound() Viewed { return v.self }
+
+// match is the match the views are bound to, or the views themselves.
+func (v *Views[S]) match() Viewed {
+	if v.self != nil {
+		return v.self
+	}
 	return v
 }
 
-// noun is what a possession is called.
-func (v *Views[S]) noun() string {
-	if v.Noun == "" {
-		return "possession"
-	}
-	return v.Noun
+// Clone is an independent copy of the views and their history, bound to
+// self, the match's copy that embeds it (as Bind).
+func (v Views[S]) Clone(self Viewed) Views[S] {
+	v.History = v.History.Clone()
+	v.self = self
+	return v
 }
+
+// noun is what a possession is called, as the match's Shape says.
+func (v *Views[S]) noun() string { return nounOf(v.match().Shape()) }
 
 // Status is where the game stands as its shared events say: the period
 // and clock of the last event (period 1 and the timeline's length before
@@ -52,10 +84,15 @@ func (v *Views[S]) noun() string {
 // the one whose possession began last, or once it has ended the other
 // team, which receives it next; the ball where the last possession, play
 // or possession end left it, on the field once a possession has begun;
-// final once the game-over event is in, with its winner or tie.
-func (v *Views[S]) Status() Status {
-	evs := v.Shared()
-	st := Status{Period: 1, Clock: v.Timeline.Length, Score: Points(evs)}
+// final once the game-over event is in, with its winner or tie
+// (StatusOf).
+func (v *Views[S]) Status() Status { return StatusOf(v.match()) }
+
+// StatusOf is where match m stands as its own shared events say (its
+// Shared), its clock counting down from its Shape's timeline: Views.Status.
+func StatusOf(m Viewed) Status {
+	evs := m.Shared()
+	st := Status{Period: 1, Clock: m.Shape().Timeline.Length, Score: Points(evs)}
 	if n := len(evs); n > 0 {
 		last := &evs[n-1]
 		st.Period, st.Clock, st.Final = last.Period, last.Clock, last.Kind == EvGameOver
@@ -82,28 +119,43 @@ func (v *Views[S]) Status() Status {
 	return st
 }
 
-// Situation is the score, then where the game stands (Where), or that it
-// is over: "Heads 1, Tails 0 | flip 3, Tails ball".
-func (v *Views[S]) Situation() (score, rest string) {
-	st := v.Status()
+// Situation is the match's situation line (SituationOf).
+func (v *Views[S]) Situation() (score, rest string) { return SituationOf(v.match(), v.Teams) }
+
+// SituationOf is the score, then where match m stands (its Where), or
+// that it is over, as its Status says: "Heads 1, Tails 0 | flip 3, Tails
+// ball".
+func SituationOf(m Viewed, teams Teams) (score, rest string) {
+	st := m.Status()
 	if st.Final {
-		return v.Teams.ScoreLine(st.Score), " (final)"
+		return teams.ScoreLine(st.Score), " (final)"
 	}
-	return v.Teams.ScoreLine(st.Score), " | " + v.Where()
+	return teams.ScoreLine(st.Score), " | " + m.Where()
 }
 
-// Where is the possession under way and whose ball it is ("flip 3, Tails
-// ball"), or that the game is over.
-func (v *Views[S]) Where() string {
-	st := v.Status()
+// Where is where the match stands (WhereOf).
+func (v *Views[S]) Where() string { return WhereOf(v.match(), v.Teams) }
+
+// WhereOf is the possession under way of match m and whose ball it is,
+// as its Status says ("flip 3, Tails ball"), or that the game is over.
+func WhereOf(m Viewed, teams Teams) string {
+	st := m.Status()
 	if st.Final {
 		return "the game is over"
 	}
-	return fmt.Sprintf("%s %d, %s ball", v.noun(), len(v.Possessions()), v.Teams[st.Possession])
+	return fmt.Sprintf("%s %d, %s ball", nounOf(m.Shape()), len(PossessionsOf(m.Shared())), teams[st.Possession])
+}
+
+// nounOf is what a possession of a game of shape s is called.
+func nounOf(s Shape) string {
+	if s.Noun == "" {
+		return "possession"
+	}
+	return s.Noun
 }
 
 // Possessions are the match's possessions, from its shared events.
-func (v *Views[S]) Possessions() []Possession { return PossessionsOf(v.Shared()) }
+func (v *Views[S]) Possessions() []Possession { return PossessionsOf(v.match().Shared()) }
 
 // result is how possession p ended, in words.
 func (v *Views[S]) result(p *Possession) string {
@@ -118,7 +170,7 @@ func (v *Views[S]) score(p *Possession) [2]int {
 	if p.Ended {
 		return p.End.Score
 	}
-	return Points(v.Shared())
+	return Points(v.match().Shared())
 }
 
 // Log is the play-by-play, a line per possession: "flip 2: Tails, lost
@@ -158,13 +210,14 @@ func (v *Views[S]) LogRows() [][]string {
 func (v *Views[S]) RowPossession(row int) int { return row }
 
 // Brief is possession i's end in the game's words.
-func (v *Views[S]) Brief(i int) string { return EndText(v.Shared(), i) }
+func (v *Views[S]) Brief(i int) string { return EndText(v.match().Shared(), i) }
 
 // StatRows are each team's points, possessions, plays, yards and time of
 // possession (its plays' time).
 func (v *Views[S]) StatRows() []StatRow {
 	var poss, plays, yards, time [2]int
-	for _, e := range v.Shared() {
+	evs := v.match().Shared()
+	for _, e := range evs {
 		switch e.Kind {
 		case EvPossession:
 			poss[e.Team]++
@@ -177,7 +230,7 @@ func (v *Views[S]) StatRows() []StatRow {
 	row := func(label string, n [2]int, word func(int) string) StatRow {
 		return StatRow{Label: label, Value: [2]string{word(n[Home]), word(n[Away])}}
 	}
-	return []StatRow{row("Points", Points(v.Shared()), strconv.Itoa), row("Possessions", poss, strconv.Itoa),
+	return []StatRow{row("Points", Points(evs), strconv.Itoa), row("Possessions", poss, strconv.Itoa),
 		row("Plays", plays, strconv.Itoa), row("Yards", yards, strconv.Itoa), row("Time of possession", time, v.Game.Duration)}
 }
 
@@ -187,14 +240,18 @@ func (v *Views[S]) Period(p int) string { return "Period " + strconv.Itoa(p) }
 // Clock is a clock value as a number.
 func (v *Views[S]) Clock(c int) string { return strconv.Itoa(c) }
 
-// Progress is the period and the possession under way: "Period 1, flip 3".
-func (v *Views[S]) Progress() string {
-	poss := v.Possessions()
+// Progress is where the match stands (ProgressOf).
+func (v *Views[S]) Progress() string { return ProgressOf(v.match()) }
+
+// ProgressOf is the period (in match m's words, its Period) and the
+// possession under way: "Period 1, flip 3".
+func ProgressOf(m Viewed) string {
+	poss := PossessionsOf(m.Shared())
 	if len(poss) == 0 {
-		return v.Period(1)
+		return m.Period(1)
 	}
 	p := &poss[len(poss)-1]
-	return fmt.Sprintf("%s, %s %d", v.Period(p.Period), v.noun(), p.Num)
+	return fmt.Sprintf("%s, %s %d", m.Period(p.Period), nounOf(m.Shape()), p.Num)
 }
 
 // StepText is what entry i did: the words of the shared events it made, a
@@ -224,13 +281,9 @@ func (v *Views[S]) Counts() []Count { return nil }
 // Variant is the game itself, which has no variants.
 func (v *Views[S]) Variant() (name, title string) { return v.Game.Name(), v.Game.Title() }
 
-// Sheet are the scoresheet's words for the possession log.
-func (v *Views[S]) Sheet() SheetWords {
-	n := v.noun()
-	title := strings.ToUpper(n[:1]) + n[1:]
-	return SheetWords{PeriodCol: "Period", ClockCol: "Clock", PossessionCol: title, LogTitle: title + " chart and log",
-		Legend:   "Chart: a column per " + n + " ({home} up, {away} down). Log: a row per " + n + "; score is {home}–{away} after it.",
-		Timeline: v.Timeline}
+// Shape is the game's noun and clock; a possession is a row of the log.
+func (v *Views[S]) Shape() Shape {
+	return Shape{Noun: nounOf(Shape{Noun: v.Noun}), Timeline: v.Timeline}
 }
 
 // JSON is replay --json's shared object.

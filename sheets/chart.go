@@ -26,7 +26,7 @@ const (
 	dcMinField = 24.0                      // the field's height, at least
 	dcMaxField = 46.0                      // and at most
 	// dcManyField is the field's height on every log page of a game of
-	// many plays a possession (SheetWords.ManyPlays): one readable height,
+	// many plays a possession (engine.Shape.ManyPlays): one readable height,
 	// its yard numbers at their full size, however many rows the page holds.
 	dcManyField = 40.0
 )
@@ -57,7 +57,7 @@ func (s *gameSheet) possessionChart(x, y, w, fieldH float64, poss []tracker.Poss
 		}
 	}
 	fx := x + dcAxisW
-	many := s.words.ManyPlays
+	many := s.shape.ManyPlays
 	colW := dcMaxColW
 	if n := float64(len(poss)); n > 0 {
 		colW = math.Min(dcMaxColW, (w-dcAxisW-float64(breaks)*dcGapW)/n)
@@ -112,7 +112,7 @@ func (s *gameSheet) chartField(x, fx, fw float64, sc fieldScale) {
 	p.Add(Rect{X: fx, Y: sc.at(0), W: fw, H: 10 * sc.k, Fill: gsEndZone.Ptr()})
 	p.Add(Rect{X: fx, Y: sc.at(100), W: fw, H: 100 * sc.k, Fill: gsFieldFill.Ptr()})
 	numF := BoldFont(math.Min(5.5, 10*sc.k/PtToMM*0.9))
-	if s.words.ManyPlays {
+	if s.shape.ManyPlays {
 		numF = BoldFont(math.Min(7, 10*sc.k/PtToMM*0.95))
 	}
 	for yd := 0; yd <= 100; yd += 10 {
@@ -148,7 +148,7 @@ func (s *gameSheet) chartField(x, fx, fw float64, sc fieldScale) {
 // plays took the ball, and its number under the field.
 func (s *gameSheet) possessionBar(d tracker.Possession, cx, colW, barW float64, sc fieldScale) {
 	p := s.page
-	many := s.words.ManyPlays
+	many := s.shape.ManyPlays
 	col := teamColor(d.Team)
 	start := float64(d.Start)
 	end := float64(d.PlayEnd())
@@ -213,7 +213,7 @@ type scorePoint struct {
 
 // scoreSeries lists every change of score with its game time.
 func (s *gameSheet) scoreSeries() (pts []scorePoint, now float64) {
-	tl := s.words.Timeline
+	tl := s.shape.Timeline
 	last := [2]int{}
 	for _, e := range s.g.Match.Shared() {
 		if e.Kind == engine.EvScore && e.Score != last {
@@ -236,7 +236,7 @@ func gameTime(tl engine.Timeline, p, c int) float64 {
 // total is the game's length in the timeline's units: the periods played,
 // at least regulation.
 func (s *gameSheet) total() float64 {
-	tl := s.words.Timeline
+	tl := s.shape.Timeline
 	return float64(max(tl.Periods, s.st.Period) * tl.Length)
 }
 
@@ -315,7 +315,7 @@ func (s *gameSheet) scoreChart(x, y, w, h float64) {
 // halftime dashed.
 func (s *gameSheet) timeAxis(px, py, pw, ph float64) {
 	p := s.page
-	tl := s.words.Timeline
+	tl := s.shape.Timeline
 	hb := float64(tl.Break * tl.Length)
 	total := s.total()
 	X := func(t float64) float64 { return px + t/total*pw }

@@ -68,7 +68,8 @@ type gameSheet struct {
 	flow
 	g     *tracker.Game
 	st    engine.Status
-	words engine.SheetWords
+	words Words
+	shape engine.Shape
 	teams engine.Teams
 	poss  []tracker.Possession
 	line  tracker.LineScore
@@ -109,7 +110,7 @@ func Scoresheet(g *tracker.Game, paper Paper) *Document { return ScoresheetWith(
 // time takes the score chart's place, and the key moments go under the
 // scoring summary (or, when that is long, beside or after the charts).
 func ScoresheetWith(g *tracker.Game, paper Paper, an *Analysis) *Document {
-	s := &gameSheet{g: g, st: g.Match.Status(), words: g.Match.Sheet(), teams: g.Teams, poss: tracker.Possessions(g),
+	s := &gameSheet{g: g, st: g.Match.Status(), words: wordsOfGame(g), shape: g.Match.Shape(), teams: g.Teams, poss: tracker.Possessions(g),
 		line: tracker.LineScoreOf(g), flow: flow{paper: Landscape(paper)}, an: an}
 	s.header = s.compactHeader
 	_, title := g.Match.Variant()
@@ -486,7 +487,7 @@ func (s *gameSheet) summaryBlocks() {
 	// Line score, top left.
 	sectionTitle(p, x, top, leftW, "Line score")
 	ls := s.line
-	periods := max(len(ls.Periods), s.words.Timeline.Periods)
+	periods := max(len(ls.Periods), s.shape.Timeline.Periods)
 	cell := func(p, side int) string {
 		if p+1 > ls.Period || p >= len(ls.Periods) {
 			return "–"
@@ -669,7 +670,7 @@ func (s *gameSheet) possessionLog() {
 		// takes what the rows leave, up to its most. A game of many plays
 		// a possession has its chart at one height on every page.
 		least, most := dcMinField, dcMaxField
-		if s.words.ManyPlays {
+		if s.shape.ManyPlays {
 			least, most = dcManyField, dcManyField
 		}
 		fixed := dcFrameH + 2 + tbl.HeaderH

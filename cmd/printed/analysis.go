@@ -65,7 +65,7 @@ type moment struct {
 // analysisOf words read, the game of entries toks from start (a copy,
 // moved on here), for the scoresheet.
 func analysisOf(g *tracker.Game, m engine.Core, toks []engine.Token, read *review.Game) *sheets.Analysis {
-	tl := g.Match.Sheet().Timeline
+	tl := g.Match.Shape().Timeline
 	home := g.Teams[engine.Home].Name
 	an := &sheets.Analysis{ChartTitle: "Chance of winning, entry by entry",
 		ChartNote: engine.Possessive(home) + " chance after every entry, from the game's exact values (a tie counts half); " +

@@ -161,7 +161,19 @@ func (s *suite) start() engine.Core {
 	if err != nil {
 		s.fatalf("Start: %v", err)
 	}
+	s.bound(m, "Start's match")
 	return m
+}
+
+// bound checks that a match whose views are engine.Views has them bound
+// to itself (Views.Bind in Start, Views.Clone(&c) in Clone), so that the
+// default views read its own methods, not another match's or the
+// defaults beside them.
+func (s *suite) bound(m engine.Core, what string) {
+	s.t.Helper()
+	if b, ok := m.(interface{ Bound() engine.Viewed }); ok && any(b.Bound()) != any(m) {
+		s.fatalf("%s's views are bound to %p, not to itself %p: its views read another match (engine.Views.Bind in Start, Views.Clone(&c) in Clone)", what, b.Bound(), m)
+	}
 }
 
 // mark is what the match showed after n entries.
@@ -372,6 +384,7 @@ func (s *suite) cloned(m engine.Core, l engine.Legal, toks []engine.Token, tok e
 	s.t.Helper()
 	before := s.glance(m)
 	c := m.Clone()
+	s.bound(c, "a clone")
 	if v := s.glance(c); v != before {
 		s.fatalf("a clone differs from its original:\n%s\nwant\n%s", v, before)
 	}
@@ -545,7 +558,7 @@ func (s *suite) words(m engine.Core, line int) {
 	}
 	s.call("Narrate", func() { m.Narrate(line) })
 	s.call("Log", func() { m.Log() })
-	s.call("Sheet", func() { m.Sheet() })
+	s.call("Shape", func() { m.Shape() })
 	s.call("Clock", func() { m.Clock(st.Clock) })
 	s.call("Variant", func() { m.Variant() })
 	s.call("Progress", func() { m.Progress() })
@@ -589,13 +602,13 @@ func (s *suite) words(m engine.Core, line int) {
 // views checks the views every game has against its shared events, as
 // the default views (engine.Views) make them: the log's rows go through
 // the possessions in order, a row per possession where a possession is
-// not many plays (SheetWords.ManyPlays), each of the team that has it; a
+// not many plays (Shape.ManyPlays), each of the team that has it; a
 // "score" column goes up as the scoring events do, to the status's score
 // once the game is over; a "Points" statistic is the score.
 func (s *suite) views(m engine.Core, cols []engine.Column, rows [][]string) {
 	s.t.Helper()
 	st, poss := m.Status(), engine.PossessionsOf(m.Shared())
-	perPlay := m.Sheet().ManyPlays
+	perPlay := m.Shape().ManyPlays
 	if !perPlay && len(rows) != len(poss) {
 		s.fatalf("%d log rows for %d possessions: a possession of a play or two has a row", len(rows), len(poss))
 	}

@@ -151,7 +151,10 @@ type brokenCoin struct {
 
 func (b brokenCoin) Start(s engine.Setup) (engine.Core, error) {
 	m, err := b.Game.Start(s)
-	return &coinMatch{Match: m.(*coingame.Match), flaw: b.flaw}, err
+	if err != nil {
+		return nil, err
+	}
+	return wrapCoin(m.(*coingame.Match), b.flaw, b.flaw != "Start without Bind"), nil
 }
 
 type coinMatch struct {
@@ -159,14 +162,31 @@ type coinMatch struct {
 	flaw string
 }
 
-// Clone with a "shallow clone" copies the match but not its history's
-// storage, which the original's next entry then rewrites.
-func (m *coinMatch) Clone() engine.Core {
-	if m.flaw == "shallow clone" {
-		c := *m.Match
-		return &coinMatch{Match: &c, flaw: m.flaw}
+// wrapCoin is match m with a flaw, its views bound to the flawed match
+// (whose views the suite sees), unless not bind.
+func wrapCoin(m *coingame.Match, flaw string, bind bool) *coinMatch {
+	c := &coinMatch{Match: m, flaw: flaw}
+	if bind {
+		c.Bind(c)
 	}
-	return &coinMatch{Match: m.Match.Clone().(*coingame.Match), flaw: m.flaw}
+	return c
+}
+
+// Clone with a "shallow clone" copies the match but not its history's
+// storage, which the original's next entry then rewrites; with a "clone
+// viewing its original", the copy's default views read the original's
+// (engine.Views.Bind).
+func (m *coinMatch) Clone() engine.Core {
+	switch m.flaw {
+	case "shallow clone":
+		c := *m.Match
+		return wrapCoin(&c, m.flaw, true)
+	case "clone viewing its original":
+		c := wrapCoin(m.Match.Clone().(*coingame.Match), m.flaw, false)
+		c.Bind(m)
+		return c
+	}
+	return wrapCoin(m.Match.Clone().(*coingame.Match), m.flaw, true)
 }
 
 // Legal with "lists too little" lists a call's first token only.
@@ -187,7 +207,8 @@ func (m *coinMatch) Legal() engine.Legal {
 // same seed, an Apply that takes a die's face for a choice Legal does not
 // list it for, or a die's weights that are not its faces as the prompt
 // shows them; it passes the coin game and fails it with a clone that
-// shares its original's history, or a Legal that lists too little.
+// shares its original's history, a clone whose views read its original,
+// views bound to no match, or a Legal that lists too little.
 func TestSuiteFails(t *testing.T) {
 	if f := failure(t, broken{}); f != "" {
 		t.Fatalf("4th Down fails: %s", f)
@@ -205,6 +226,7 @@ func TestSuiteFails(t *testing.T) {
 		t.Fatalf("the coin game fails: %s", f)
 	}
 	for flaw, want := range map[string]string{"shallow clone": "the clone is not a fresh replay of its entries",
+		"clone viewing its original": "a clone's views are bound to", "Start without Bind": "Start's match's views are bound to",
 		"lists too little": `"tails" taken for call, where Legal lists [heads]`} {
 		if f := failure(t, brokenCoin{Game: coingame.Game{}, flaw: flaw}); !strings.Contains(f, want) {
 			t.Errorf("the coin game with a %s: %q, want %q", flaw, f, want)

@@ -23,6 +23,7 @@ func (Game) Duration(n int) string      { return fmt.Sprintf("%d flips", n) }
 func (Game) Start(s engine.Setup) (engine.Core, error) {
 	m := &Match{Views: engine.Views[string]{Teams: s.Teams, Game: Game{}, Noun: "flip",
 		Timeline: engine.Timeline{Periods: 1, Length: length, UnitSeconds: 60, Break: 1}}, ball: s.Receives}
+	m.Bind(m)
 	m.Emit(m.event(engine.EvPossession, m.ball, ""))
 	return m, nil
 }
@@ -84,7 +85,7 @@ func (m *Match) event(k engine.EventKind, team engine.Side, text string) engine.
 
 func (m *Match) ApplyAll(toks []engine.Token) (int, error) { return engine.ApplyEach(m, toks) }
 func (m *Match) Legal() engine.Legal                       { return engine.LegalOf(m.Next()) }
-func (m *Match) Clone() engine.Core                        { c := *m; c.Views = m.Views.Clone(); return &c }
+func (m *Match) Clone() engine.Core                        { c := *m; c.Views = m.Views.Clone(&c); return &c }
 
 func (m *Match) Read(text string) (string, error) { return m.Next().Read(text) }
 func (m *Match) Typing() []string                 { return []string{"heads or tails (h, t): the call, then the coin"} }

@@ -20,7 +20,7 @@ func (m *Match) Legal() engine.Legal { return m.State.Legal() }
 // fold's reports (the dice set, read-only, is shared).
 func (m *Match) Clone() engine.Core {
 	c := *m
-	c.Views, c.fold, c.rows = m.Views.Clone(), slices.Clone(m.fold), slices.Clone(m.rows)
+	c.Views, c.fold, c.rows = m.Views.Clone(&c), slices.Clone(m.fold), slices.Clone(m.rows)
 	return &c
 }
 

@@ -62,7 +62,9 @@ type Match struct {
 
 // newMatch is a match between teams from st.
 func newMatch(teams engine.Teams, st State) *Match {
-	return &Match{Views: engine.Views[Step]{Teams: teams, Game: Game{}}, Start: st, State: st}
+	m := &Match{Views: engine.Views[Step]{Teams: teams, Game: Game{}}, Start: st, State: st}
+	m.Bind(m)
+	return m
 }
 
 // ApplyAll applies tokens in order until one is refused.
@@ -733,14 +735,10 @@ func (m *Match) Narrate(num int) string {
 	return strings.Join(parts, "; ")
 }
 
-// Sheet are the scoresheet's words.
-func (m *Match) Sheet() engine.SheetWords {
-	return engine.SheetWords{PeriodCol: "Half", ClockCol: "Clock", PossessionCol: "Poss.", LogTitle: "Drive chart and log",
-		Legend: "Chart: a column per possession, the field on end ({home} drives up, {away} down), a bar from its start (tick) " +
-			"to where its last play left the ball, how it ended above; halftime dashed. Log: a row per play, spots from the team " +
-			"with the ball; a kickoff's team is the kicking team. Score is {home}–{away} after the play.",
-		Timeline:  engine.Timeline{Periods: 2, Length: LastSpace, UnitSeconds: 120, Break: 1},
-		ManyPlays: true}
+// Shape: a possession of many plays, a log row each; two halves of the
+// field's spaces.
+func (m *Match) Shape() engine.Shape {
+	return engine.Shape{Noun: "possession", Timeline: engine.Timeline{Periods: 2, Length: LastSpace, UnitSeconds: 120, Break: 1}, ManyPlays: true}
 }
 
 // NewMatch is a match between teams from state st (a house game's start,

@@ -223,14 +223,9 @@ func BriefResult(d Drive) string {
 	return res
 }
 
-// Sheet are 4th Down's words on the scoresheet.
-func (m *Match) Sheet() engine.SheetWords {
-	return engine.SheetWords{PeriodCol: "Half", ClockCol: "Clock\nblk (m:s)", PossessionCol: "Drive", LogTitle: "Drive chart and log",
-		Legend: "Chart: a column per drive, the field on end ({home} drives up, {away} down), a bar from the start (tick) " +
-			"to where the drive roll left the ball, dashed on for the 4th-down roll; halftime dashed. " +
-			"Log: spots are from the team with the ball. TO = turnover, Blk = time blocks used, Dist. roll = 4th-down distance roll; " +
-			"* = rolled by the app (play --digital). Score is {home}–{away} after the drive.",
-		Timeline: engine.Timeline{Periods: 2, Length: m.Rules.HalfBlocks, UnitSeconds: m.Rules.SecondsPerBlk, Break: 1}}
+// Shape: a drive is a row of the log; two halves of the ruleset's blocks.
+func (m *Match) Shape() engine.Shape {
+	return engine.Shape{Noun: "drive", Timeline: engine.Timeline{Periods: 2, Length: m.Rules.HalfBlocks, UnitSeconds: m.Rules.SecondsPerBlk, Break: 1}}
 }
 
 // Variant is the ruleset's name and title.

@@ -29,7 +29,7 @@ var tenIsZero = map[string]string{"10": "0"}
 // shared). Nothing is folded again.
 func (m *Match) Clone() engine.Core {
 	c := *m
-	c.Views = m.Views.Clone()
+	c.Views = m.Views.Clone(&c)
 	c.Units, c.Events, c.pending, c.rows = slices.Clone(m.Units), slices.Clone(m.Events), slices.Clone(m.pending), slices.Clone(m.rows)
 	c.Start.Injured, c.State.Injured = slices.Clone(m.Start.Injured), slices.Clone(m.State.Injured)
 	c.f, c.inj = fold{}, nil // the fold's storage is the original's

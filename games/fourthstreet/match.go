@@ -32,7 +32,9 @@ type Match struct {
 
 // newMatch is a match between teams from st.
 func newMatch(teams engine.Teams, st State) *Match {
-	return &Match{Views: engine.Views[engine.Token]{Teams: teams, Game: Game{}}, Start: st, State: st, stale: true}
+	m := &Match{Views: engine.Views[engine.Token]{Teams: teams, Game: Game{}}, Start: st, State: st, stale: true}
+	m.Bind(m)
+	return m
 }
 
 // Apply applies one entry.

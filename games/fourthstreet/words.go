@@ -274,15 +274,9 @@ func (m *Match) Period(p int) string { return PeriodName(p) }
 // Clock words a clock value of the shared events: ticks left.
 func (m *Match) Clock(c int) string { return ClockText(c) }
 
-// Sheet are the scoresheet's words.
-func (m *Match) Sheet() engine.SheetWords {
-	return engine.SheetWords{PeriodCol: "Qtr", ClockCol: "Clock", PossessionCol: "Drive", LogTitle: "Drive chart and play-by-play",
-		Legend: "Chart: a column per drive, the field on end ({home} drives up, {away} down), a bar from its start (tick) " +
-			"to where its last play left the ball, how it ended above; every quarter's end dashed. Log: a row per play, spots from the team " +
-			"with the ball; a kickoff's team is the kicking team; tempo words and timeouts show with the play after them. " +
-			"Score is {home}–{away} after the play.",
-		Timeline:  engine.Timeline{Periods: 4, Length: QuarterTicks, UnitSeconds: 10, Break: 2},
-		ManyPlays: true}
+// Shape: a drive of many plays, a log row each; four quarters of ticks.
+func (m *Match) Shape() engine.Shape {
+	return engine.Shape{Noun: "drive", Timeline: engine.Timeline{Periods: 4, Length: QuarterTicks, UnitSeconds: 10, Break: 2}, ManyPlays: true}
 }
 
 // StepText is what entry i did: a play's words once its last entry is

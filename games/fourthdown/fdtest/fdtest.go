@@ -3,6 +3,7 @@
 package fdtest
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/fourthdown/fourthdown/engine"
@@ -39,4 +40,27 @@ func replay(t testing.TB, rec *tracker.Record, err error) (*tracker.Game, *fourt
 		t.Fatal(err)
 	}
 	return g, Match(g)
+}
+
+// PDFDriveRows is what each drive row of the log should show in the PDF's
+// text: every cell in order (the score with an en dash); a result too long
+// for its cell is checked on its own (it may wrap onto two lines).
+func PDFDriveRows(g *tracker.Game) (cells [][]string, results []string) {
+	res := len(fourthdown.DriveLogColumns) - 3
+	for _, row := range Match(g).DriveLog() {
+		var c []string
+		for i, v := range row {
+			switch {
+			case v == "":
+			case i == res:
+				results = append(results, v)
+			case i == len(row)-1:
+				c = append(c, strings.Replace(v, "-", "–", 1))
+			default:
+				c = append(c, v)
+			}
+		}
+		cells = append(cells, c)
+	}
+	return cells, results
 }

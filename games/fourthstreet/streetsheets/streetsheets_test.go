@@ -137,3 +137,24 @@ func BenchmarkScoresheet(b *testing.B) {
 		}
 	}
 }
+
+// TestChartCaptionSaysQuarters: the drive chart dashes the end of every
+// quarter (its periods), and its caption says so; it said "halftime
+// dashed".
+func TestChartCaptionSaysQuarters(t *testing.T) {
+	if _, err := engine.Lookup(fourthstreet.Game{}.Name()); err != nil {
+		engine.Register(fourthstreet.Game{})
+	}
+	rec, err := tracker.ParseString("game: 4th-street\nreceives: home\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := tracker.NewGame(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w, tl := sheets.WordsOf(g.Kind.Name(), g.Match.Shape()), g.Match.Shape().Timeline
+	if tl.Periods != 4 || !strings.Contains(w.Legend, "every quarter's end dashed") || strings.Contains(w.Legend, "halftime") {
+		t.Errorf("%d periods; the caption: %q", tl.Periods, w.Legend)
+	}
+}
