@@ -15,10 +15,10 @@ import (
 	"path/filepath"
 	"strings"
 	"syscall"
-	"unicode"
 
 	"github.com/fourthdown/fourthdown/cmd/cmdutil"
 	"github.com/fourthdown/fourthdown/internal/prompt"
+	"github.com/fourthdown/fourthdown/internal/safeio"
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 )
@@ -140,25 +140,14 @@ func Run(ctx context.Context, ios *IO, args []string) int {
 	if errors.Is(err, ErrCancelled) {
 		return ExitCancelled
 	}
-	fmt.Fprintf(ios.ErrOut, "fourthdown: %s\n", errorText(err.Error()))
+	// An error may quote a file's words (a dice: or rules: value, a name),
+	// and the terminal would obey their control characters.
+	fmt.Fprintf(ios.ErrOut, "fourthdown: %s\n", safeio.PrintableLines(err.Error()))
 	var ue *UsageError
 	if errors.As(err, &ue) {
 		return ExitUsage
 	}
 	return ExitError
-}
-
-// errorText is an error's words as printed: its control characters (C0
-// but the line break and the tab, DEL, C1 such as U+009B) shown as "?",
-// as tracker.Printable shows a name. An error may quote a file's words (a
-// dice: or rules: value, a name), and the terminal would obey them.
-func errorText(s string) string {
-	return strings.Map(func(r rune) rune {
-		if r != '\n' && r != '\t' && unicode.IsControl(r) {
-			return '?'
-		}
-		return r
-	}, s)
 }
 
 // helpWidth is the width help is written to.

@@ -138,14 +138,7 @@ func ParseMark(v string) (string, error) {
 
 // Printable is s with control characters (escape codes that would drive a
 // terminal) shown as "?": a name from a file is never sent raw.
-func Printable(s string) string {
-	return strings.Map(func(r rune) rune {
-		if unicode.IsControl(r) {
-			return '?'
-		}
-		return r
-	}, s)
-}
+func Printable(s string) string { return safeio.Printable(s) }
 
 // ParseSide reads "home", "away" or a team's name.
 func ParseSide(v string, teams engine.Teams) (engine.Side, error) {

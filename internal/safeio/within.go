@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 	"syscall"
+	"unicode"
 )
 
 // OutsideError is a file a record names that is not in the record's folder
@@ -67,11 +68,23 @@ func ReadWithin(dir, name string, limit int64, what string) ([]byte, error) {
 }
 
 // Printable is s with its control characters (C0, DEL and C1, such as
-// U+009B, a terminal's escape too) shown as "?", as tracker.Printable: a
-// file's words never reach a terminal raw.
+// U+009B, a terminal's escape too) shown as "?": a file's words never
+// reach a terminal raw. It is the one filter: tracker.Printable and the
+// errors a command prints (PrintableLines) are this.
 func Printable(s string) string {
 	return strings.Map(func(r rune) rune {
-		if r < 0x20 || r == 0x7f || (r >= 0x80 && r < 0xa0) {
+		if unicode.IsControl(r) {
+			return '?'
+		}
+		return r
+	}, s)
+}
+
+// PrintableLines is Printable of a text of several lines: its line breaks
+// and tabs are kept, every other control character shown as "?".
+func PrintableLines(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r != '\n' && r != '\t' && unicode.IsControl(r) {
 			return '?'
 		}
 		return r
