@@ -225,14 +225,6 @@ func viewOf(g *tracker.Game, file, chance string, chart []chartPoint) view {
 	return v
 }
 
-// blind is a game played without advice (advice: off in its record, as
-// play --no-advice writes it): the board tells no chance of winning
-// either, which the players chose not to see.
-func blind(g *tracker.Game) bool {
-	v, _ := g.Record.Get("advice")
-	return strings.EqualFold(strings.TrimSpace(v), "off")
-}
-
 // recordErrorOf words what is wrong with the record at path.
 func recordErrorOf(path string, rec *tracker.Record, err error) *RecordError {
 	re := &RecordError{File: filepath.Base(path)}
@@ -357,7 +349,7 @@ func build(path string, last *good, opts *Options) (*snapshot, error) {
 
 func (l *good) set(g *tracker.Game, rec *tracker.Record, path string, opts *Options) error {
 	var chart []chartPoint
-	if opts.Values != nil && !blind(g) {
+	if opts.Values != nil && !g.Blind() {
 		chart = chartOf(g, rec, opts.Values(g))
 	}
 	st, err := stateOf(g, chart)
@@ -365,7 +357,7 @@ func (l *good) set(g *tracker.Game, rec *tracker.Record, path string, opts *Opti
 		return err
 	}
 	c := ""
-	if opts.Chance != nil && !blind(g) {
+	if opts.Chance != nil && !g.Blind() {
 		c = opts.Chance(g)
 	}
 	v, err := json.Marshal(viewOf(g, filepath.Base(path), c, chart))

@@ -12,7 +12,6 @@ import (
 
 	"github.com/fourthdown/fourthdown/board"
 	"github.com/fourthdown/fourthdown/cmd/cmdutil"
-	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/tracker"
 	"github.com/spf13/cobra"
 )
@@ -98,14 +97,9 @@ func boardRun(ctx context.Context, opts *boardOptions) error {
 	defer ln.Close()
 	out := opts.IO.Out
 	// The chance of winning and its chart, for the games with values at
-	// hand (never a game played with advice off).
+	// hand (the board shows neither for a blind game: tracker.Game.Blind).
 	values := cmdutil.NewBoardValues(ctx)
-	bo.Values = func(g *tracker.Game) engine.Valuer {
-		if v, _ := g.Record.Get("advice"); strings.EqualFold(strings.TrimSpace(v), "off") {
-			return nil
-		}
-		return values.Of(g)
-	}
+	bo.Values = values.Of
 	bo.Chance = func(g *tracker.Game) string { return cmdutil.WinChance(bo.Values(g), g) }
 	bo.Logf = func(format string, args ...any) { fmt.Fprintf(opts.IO.ErrOut, format+"\n", args...) }
 	b := board.New(bo)

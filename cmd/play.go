@@ -139,7 +139,7 @@ func (o *sessionOptions) newTable(ctx context.Context, sess *tracker.Session, p 
 	if reg.Typing != "" {
 		prompt.SetTyping(p, reg.Typing) // the game's entries and its own commands
 	}
-	if v, _ := sess.Game.Record.Get("advice"); cmdutil.HasValues(reg.Game) && o.Interactive && !o.NoAdvice && v != "off" {
+	if cmdutil.HasValues(reg.Game) && o.Interactive && !o.NoAdvice && !sess.Game.Blind() {
 		t.advice = cmdutil.StartAdvisor(ctx, sess.Game)
 	}
 	if o.Solo == "" {

@@ -136,6 +136,14 @@ func ParseMark(v string) (string, error) {
 	return m, nil
 }
 
+// Blind reports whether the game is played without advice (advice: off in
+// its record, as play --no-advice writes it): no view tells it a chance of
+// winning, not the menus, not the board.
+func (g *Game) Blind() bool {
+	v, _ := g.Record.Get("advice")
+	return strings.EqualFold(strings.TrimSpace(v), "off")
+}
+
 // Printable is s with control characters (escape codes that would drive a
 // terminal) shown as "?": a name from a file is never sent raw.
 func Printable(s string) string { return safeio.Printable(s) }
