@@ -25,12 +25,10 @@ func yardsText(y int) string {
 	switch {
 	case y == 0:
 		return "no gain"
-	case y == 1:
-		return "1 yard"
 	case y < 0:
 		return fmt.Sprintf("a loss of %d", -y)
 	}
-	return fmt.Sprintf("%d yards", y)
+	return engine.Yards(y)
 }
 
 // EventText words one event of the fold.
