@@ -152,6 +152,19 @@ func (s *State) untimedChoices() ChoiceSet {
 // looked up; 0 on a d10 is its 10, Die.Read); ok is false when e is no
 // face of it. Small enough to be inlined wherever a roll is read.
 func (s *State) face(e Entry) (face int, ok bool) {
+	if d := s.die(); e.IsDie() && uint(e.Face-d.Min) < uint(d.Sides) {
+		return e.Face, true // a face as the die numbers it: never its alias
+	}
+	return s.aliasFace(e)
+}
+
+// aliasFace is face for an entry that is no face of the die as numbered:
+// the face it stands for when it is the die's alias (Die.Read: a d10's
+// printed 0 for its 10), else not ok. Out of line: a digital roll never
+// takes this path.
+//
+//go:noinline
+func (s *State) aliasFace(e Entry) (face int, ok bool) {
 	d := s.die()
 	face = d.Read(e.Face)
 	return face, e.IsDie() && uint(face-d.Min) < uint(d.Sides)

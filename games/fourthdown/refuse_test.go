@@ -58,3 +58,31 @@ func TestRefusedEntries(t *testing.T) {
 		})
 	}
 }
+
+// A d10 numbered 1-10 is a physical die printed 0-9: its 0 is taken as
+// the 10 it stands for (Die.Read), on the distance roll and the two-point
+// try alike, and leaves the game exactly where a typed 10 does; the fast
+// path that reads a face as numbered must not take a 0 or an 11.
+func TestD10PrintedZeroIsTen(t *testing.T) {
+	for _, c := range []struct {
+		name   string
+		tokens string
+	}{
+		{"4th-down distance roll", "b 5 20"},
+		{"two-point try roll", "b 18 5 20 two"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s, _ := play(t, at(home, 30, 180), c.tokens)
+			zero, _ := play(t, s, "0")
+			ten, _ := play(t, s, "10")
+			if zero != ten {
+				t.Errorf("after 0: %+v\nafter 10: %+v", zero, ten)
+			}
+			refuse(t, s, "11")
+			below := s
+			if err := below.Apply(fourthdown.DieEntry(-1), nil); err == nil || below != s {
+				t.Errorf("-1 on a d10: %v, state changed %v", err, below != s)
+			}
+		})
+	}
+}

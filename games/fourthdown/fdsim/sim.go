@@ -157,69 +157,77 @@ type drive struct {
 	style fourthdown.Style
 	team  fourthdown.Side
 	on    bool
-	res   Result // the first result the drive's events told
 }
 
-// end counts the drive's result (a drive with none ended with the half).
-func (d *drive) end(ss *Stats) {
-	if d.res == fourthdown.NoResult {
-		d.res = fourthdown.ResHalfEnd
-	}
-	ss.Results[d.style][d.res]++
-}
-
-// count reads one event of the drive in progress: its result, the points
-// the offense scored on it, turnovers, conversions, kicks, tries and the
-// end of the game, all as the engine's event says.
-func (d *drive) count(ss *Stats, e *fourthdown.Event) {
-	if d.res == fourthdown.NoResult {
-		d.res = e.Result()
-	}
-	if e.Points > 0 && e.Team == d.team {
-		ss.DrivePoints[d.style] += int64(e.Points)
-	}
-	switch e.Kind {
-	case fourthdown.EvTurnover:
-		ss.Turnovers[d.style]++
-	case fourthdown.EvSafety:
-		ss.Safeties++
-	case fourthdown.EvFirstDown:
-		ss.Converted++
-	case fourthdown.EvTouchdown:
-		if e.ScoreBy == fourthdown.OnFourthDown {
+// count reads the events of a drive of the given style and team, in the
+// order the fold told them: the points the offense scored, turnovers,
+// conversions, kicks, tries and the end of the game, all as the engine's
+// events say. It returns the drive's result: the first its events tell.
+func (ss *Stats) count(style fourthdown.Style, team fourthdown.Side, evs []fourthdown.Event) Result {
+	res, points := fourthdown.NoResult, int64(0)
+	for i := range evs {
+		e := &evs[i]
+		if res == fourthdown.NoResult {
+			res = e.Result()
+		}
+		if e.Team == team { // the offense's points (an event that scores none has 0)
+			points += int64(e.Points)
+		}
+		switch e.Kind {
+		case fourthdown.EvTurnover:
+			ss.Turnovers[style]++
+		case fourthdown.EvSafety:
+			ss.Safeties++
+		case fourthdown.EvFirstDown:
 			ss.Converted++
+		case fourthdown.EvTouchdown:
+			if e.ScoreBy == fourthdown.OnFourthDown {
+				ss.Converted++
+			}
+		case fourthdown.EvFieldGoal:
+			if e.Good && !e.Untimed {
+				ss.FGGood++
+			}
+		case fourthdown.EvTry, fourthdown.EvGameOver:
+			ss.countEnd(e)
+		case fourthdown.EvUntimedDown:
+			ss.Untimed++
 		}
-	case fourthdown.EvFieldGoal:
-		if e.Good && !e.Untimed {
-			ss.FGGood++
-		}
-	case fourthdown.EvTry:
-		t := 0
-		if e.How == fourthdown.ChTwo {
-			t = 1
-		}
-		ss.Tries[t]++
-		if e.Good {
-			ss.TriesGood[t]++
-		}
-	case fourthdown.EvUntimedDown:
-		ss.Untimed++
-	case fourthdown.EvGameOver:
+	}
+	ss.DrivePoints[style] += points
+	return res
+}
+
+// countEnd counts a try after a touchdown (kicked or for two, and good)
+// or the end of the game (who won, or a tie).
+func (ss *Stats) countEnd(e *fourthdown.Event) {
+	if e.Kind == fourthdown.EvGameOver {
 		if e.Tie {
 			ss.Ties++
 		} else {
 			ss.Wins[e.Team]++
 		}
+		return
+	}
+	t := 0
+	if e.How == fourthdown.ChTwo {
+		t = 1
+	}
+	ss.Tries[t]++
+	if e.Good {
+		ss.TriesGood[t]++
 	}
 }
 
 // counted are the kinds of event count reads: those that end a drive or
-// score, and the tries and untimed downs (drives, 4th downs, kickoffs and
-// the late-half rule's notice tell nothing the counts need).
+// score, the tries and untimed downs, and the end of the game (drives, 4th
+// downs, kickoffs and the late-half rule's notice tell nothing the counts
+// need, and neither does the end of a half: it is the result of a drive
+// that told none before it, which tally gives any drive that told none).
 var counted = fourthdown.EventSet(0).With(fourthdown.EvTurnover).With(fourthdown.EvSafety).
 	With(fourthdown.EvTouchdown).With(fourthdown.EvFirstDown).With(fourthdown.EvTurnoverOnDowns).
 	With(fourthdown.EvFieldGoal).With(fourthdown.EvPunt).With(fourthdown.EvTry).
-	With(fourthdown.EvUntimedDown).With(fourthdown.EvHalfOver).With(fourthdown.EvGameOver)
+	With(fourthdown.EvUntimedDown).With(fourthdown.EvGameOver)
 
 // choose is the offense's coach's choice for what st asks (kind k), for a
 // coach other than the standard one (StandardCoach's are called directly in Play).
@@ -292,7 +300,7 @@ func (p *Player) Play() (fourthdown.Side, error) {
 			}
 			p.tally(&d)
 			d.style, _ = e.Choice.Style()
-			d.team, d.on, d.res = st.Offense, true, fourthdown.NoResult
+			d.team, d.on = st.Offense, true
 			ss.Drives[d.style]++
 		case fourthdown.AskDecision:
 			if c := p.standard[st.Offense]; c != nil {
@@ -351,13 +359,15 @@ func (p *Player) Play() (fourthdown.Side, error) {
 //
 //go:noinline
 func (p *Player) tally(d *drive) {
-	for i := range p.events {
-		d.count(&p.Stats, &p.events[i])
-	}
+	res := p.Stats.count(d.style, d.team, p.events)
 	p.events = p.events[:0]
-	if d.on {
-		d.end(&p.Stats)
+	if !d.on {
+		return
 	}
+	if res == fourthdown.NoResult { // a drive that told none ended with the half
+		res = fourthdown.ResHalfEnd
+	}
+	p.Stats.Results[d.style][res]++
 }
 
 func clamp(v, lo, hi int) int {
