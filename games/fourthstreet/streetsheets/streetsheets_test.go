@@ -11,6 +11,7 @@ import (
 
 	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/games/fourthstreet"
+	"github.com/fourthdown/fourthdown/internal/pdftest"
 	"github.com/fourthdown/fourthdown/internal/testfiles"
 	"github.com/fourthdown/fourthdown/sheets"
 	"github.com/fourthdown/fourthdown/tracker"
@@ -27,13 +28,7 @@ func TestCardAndBlankFit(t *testing.T) {
 			if len(c.doc.Pages) != c.pages {
 				t.Errorf("%s on %s: %d pages, want %d", c.doc.Title, paper.Name, len(c.doc.Pages), c.pages)
 			}
-			for _, p := range append(c.doc.Problems(), c.doc.Overlaps()...) {
-				t.Errorf("%s on %s: %s", c.doc.Title, paper.Name, p)
-			}
-			var buf bytes.Buffer
-			if err := sheets.Render(&buf, c.doc); err != nil {
-				t.Fatal(err)
-			}
+			pdftest.Render(t, c.doc.Title+" on "+paper.Name, c.doc, func(w *bytes.Buffer) error { return sheets.Render(w, c.doc) })
 		}
 	}
 }
