@@ -244,13 +244,10 @@ func (d *Drive) phrase(e Event, t Teams, detail bool) string {
 		}
 		return "safety"
 	case EvTouchdown:
-		switch e.ScoreBy {
-		case OnFourthDown:
-			return "touchdown on 4th down"
-		case OnUntimedDown:
-			return "touchdown on the untimed down"
+		if e.ScoreBy == OnDrive {
+			return "touchdown"
 		}
-		return "touchdown"
+		return "touchdown " + e.ScoreBy.String()
 	case EvFirstDown, EvTurnoverOnDowns:
 		return d.downsPhrase(e, t, detail)
 	case EvFieldGoal:

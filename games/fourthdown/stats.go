@@ -117,16 +117,10 @@ func ScoreWords(e Event, late bool) string {
 		}
 		return "safety"
 	case EvTouchdown:
-		switch e.ScoreBy {
-		case OnFourthDown:
-			return "touchdown on 4th down"
-		case OnUntimedDown:
-			return "touchdown on the untimed down"
-		}
-		if late {
+		if e.ScoreBy == OnDrive && late {
 			return "touchdown on the drive (late-half rule)"
 		}
-		return "touchdown on the drive"
+		return "touchdown " + e.ScoreBy.String()
 	case EvFieldGoal:
 		how := "field goal, " + engine.Yards(int(e.Dist))
 		if e.Untimed {
