@@ -188,27 +188,24 @@ func (ss *Stats) count(style fourthdown.Style, team fourthdown.Side, evs []fourt
 			if e.Good && !e.Untimed {
 				ss.FGGood++
 			}
-		case fourthdown.EvTry, fourthdown.EvGameOver:
-			ss.countEnd(e)
+		case fourthdown.EvTry:
+			ss.countTry(e)
 		case fourthdown.EvUntimedDown:
 			ss.Untimed++
+		case fourthdown.EvGameOver:
+			if e.Tie {
+				ss.Ties++
+			} else {
+				ss.Wins[e.Team]++
+			}
 		}
 	}
 	ss.DrivePoints[style] += points
 	return res
 }
 
-// countEnd counts a try after a touchdown (kicked or for two, and good)
-// or the end of the game (who won, or a tie).
-func (ss *Stats) countEnd(e *fourthdown.Event) {
-	if e.Kind == fourthdown.EvGameOver {
-		if e.Tie {
-			ss.Ties++
-		} else {
-			ss.Wins[e.Team]++
-		}
-		return
-	}
+// countTry counts a try after a touchdown: kicked or for two, and good.
+func (ss *Stats) countTry(e *fourthdown.Event) {
 	t := 0
 	if e.How == fourthdown.ChTwo {
 		t = 1
