@@ -16,7 +16,6 @@ import (
 	"io"
 	"io/fs"
 	"path/filepath"
-	"strconv"
 	"strings"
 
 	"github.com/fourthdown/fourthdown/engine"
@@ -110,39 +109,13 @@ func LoadConfig(dir string) (*Config, error) {
 	return ParseConfig(path, data)
 }
 
-// yamlErrLine is the first line number in a yaml error ("line 3: ..."),
-// or 0.
-func yamlErrLine(msg string) int {
-	for rest := msg; ; {
-		i := strings.Index(rest, "line ")
-		if i < 0 {
-			return 0
-		}
-		rest = rest[i+len("line "):]
-		j := 0
-		for j < len(rest) && j < 9 && rest[j] >= '0' && rest[j] <= '9' {
-			j++
-		}
-		if n, err := strconv.Atoi(rest[:j]); err == nil && n > 0 {
-			return n
-		}
-	}
-}
-
 // configFileError is why data is not a league file, in words of its own:
 // yaml's errors quote the file (a key, a value, a line), and the file may
 // be anything. It names the line and what is allowed.
 func configFileError(path string, err error) error {
-	msg := err.Error()
-	what := "is not valid YAML"
-	switch {
-	case strings.Contains(msg, "not found in type"):
-		what = "has an unknown key"
-	case strings.Contains(msg, "cannot unmarshal"):
-		what = "has a value of the wrong kind"
-	}
-	e := &ConfigError{File: path, Msg: "the file " + what}
-	if e.Line = yamlErrLine(msg); e.Line > 0 {
+	what, line := engine.YAMLProblem(err)
+	e := &ConfigError{File: path, Msg: "the file " + what, Line: line}
+	if line > 0 {
 		e.Msg = "this line " + what
 	}
 	e.Msg += " (a league file has name, game, season, rules, teams, divisions, schedule and tiebreakers; a team has name, abbrev, colour, coach and division; a scheduled game has date, home, away and site)"

@@ -4,9 +4,8 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"regexp"
+	"strconv"
 	"strings"
-	"sync"
 
 	"github.com/fourthdown/fourthdown/engine"
 
@@ -50,24 +49,13 @@ func LoadDice(h engine.Header, name string) (*DiceSet, error) {
 	return ParseDice(data, name)
 }
 
-// yamlErrLine finds the line numbers in yaml's errors; compiled when an
-// error is first worded, not as every run of the program starts.
-var yamlErrLine = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`line (\d+)`) })
-
 // diceFileError is why data is not a dice-set file, in words of its own:
 // yaml's errors quote the file, and the file may be anything.
 func diceFileError(name string, err error) error {
-	msg := err.Error()
-	what := "is not valid YAML"
-	switch {
-	case strings.Contains(msg, "not found in type"):
-		what = "has an unknown key"
-	case strings.Contains(msg, "cannot unmarshal"):
-		what = "has a value of the wrong kind"
-	}
+	what, line := engine.YAMLProblem(err)
 	where := ""
-	if m := yamlErrLine().FindStringSubmatch(msg); m != nil {
-		where = ": line " + m[1] + " " + what
+	if line > 0 {
+		where = ": line " + strconv.Itoa(line) + " " + what
 	} else {
 		where = ": it " + what
 	}
