@@ -564,17 +564,15 @@ func (m *Match) Prompt() engine.Prompt {
 // F21), naming the foul and what each answer does: each answer applied
 // to a copy of the match, in the words the table then says, without the
 // flag's own words. The menu starts on the answer the coach takes, the
-// one that gains more ground.
+// better one for the team choosing (engine.Better): a score, the game's
+// end, the ball, then ground gained.
 func (m *Match) penaltyPrompt() engine.Prompt {
 	s := &m.State
 	a := s.Next()
 	foul := foulWords(s.p.pen)
 	p := engine.Prompt{}
 	var said []string
-	best := (&choosing{s: s}).accept()
-	if a.Kind == AskPuntAccept {
-		best = "accept"
-	}
+	best := engine.Better(m, a.Team, a.Choices)
 	for _, c := range a.Choices {
 		what := m.outcome(c)
 		if c == "decline" {
