@@ -369,42 +369,6 @@ func (p *ttyPrompter) Choose(label string, opts []Option, check func(string) err
 	return it.Token, nil
 }
 
-func (p *ttyPrompter) Pick(label string, answers []string) (int, error) {
-	v := p.in.view()
-	defer v.Close()
-	w := p.width()
-	if w <= 0 {
-		w = 80
-	}
-	items := make([]*menuItem, len(answers))
-	for i, item := range answers {
-		a, hint := PickItem(item)
-		// One screen row a line: promptui redraws by counting lines.
-		if room := w - 1 - 4 - len([]rune(a)) - 2; room >= 8 {
-			hint = Clip(hint, room)
-		} else {
-			hint = ""
-		}
-		items[i] = &menuItem{Label: a, Hint: hint, Question: label, Answer: strings.TrimSpace(a)}
-	}
-	gate := &gateWriter{w: p.out}
-	defer gate.shut()
-	sel := &promptui.Select{Label: label, Items: items, Size: len(items), Stdin: v, Stdout: gate, HideHelp: true,
-		Templates: &promptui.SelectTemplates{
-			Label:    `{{ "?" | blue }} {{ . | bold }} {{ "(↑/↓ and Enter)" | faint }}`,
-			Active:   `{{ "▸" | cyan }} {{ .Label | cyan | bold }}{{ if .Hint }}  {{ .Hint | faint }}{{ end }}`,
-			Inactive: `  {{ .Label }}{{ if .Hint }}  {{ .Hint | faint }}{{ end }}`,
-			Selected: `{{ "✔" | green }} {{ .Question | faint }}: {{ .Answer }}`,
-			FuncMap:  p.funcs(),
-		}}
-	i, _, err := sel.Run()
-	gate.shut()
-	if err != nil {
-		return 0, p.stopped(err)
-	}
-	return i, nil
-}
-
 // ambiguous are the tokens of the options that what was typed starts
 // (none when it is one of them whole).
 func ambiguous(typed string, opts []Option) []string {
