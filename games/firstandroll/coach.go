@@ -47,7 +47,7 @@ func (c *Coach) Choose(em engine.Match, side Side) string {
 	case AskTimeout:
 		return ch.timeout()
 	case AskRunClock:
-		return either(ch.lead > 0 && s.Half >= 2, "yes", "no")
+		return runClock(s)
 	case AskKickType:
 		return either(ch.late && ch.lead < 0, "onside", "regular")
 	case AskTry:
@@ -137,6 +137,12 @@ func (ch *choosing) bomb() string {
 		return "bomb"
 	}
 	return ch.pick(map[string]int{"throw": 3, "bomb": 1})
+}
+
+// runClock is the offense's answer to F27's run the clock: yes when ahead
+// in the second half, else no. The coach's, and where the menu starts.
+func runClock(s *State) string {
+	return either(s.Score[s.Off] > s.Score[s.Off.Other()] && s.Half >= 2, "yes", "no")
 }
 
 // timeout is its own timeout only: a team behind late in the game stops
