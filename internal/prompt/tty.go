@@ -208,16 +208,20 @@ func (p *ttyPrompter) funcs() map[string]any {
 }
 
 // width is the terminal's width in columns, 0 if unknown.
-func (p *ttyPrompter) width() int {
-	f, ok := p.term.(*os.File)
-	if !ok {
+func (p *ttyPrompter) width() int { return TermWidth(p.term) }
+
+// TermWidth is the width in columns of the terminal w writes to, 0 when
+// it writes to none.
+func TermWidth(w io.Writer) int {
+	f, ok := w.(*os.File)
+	if !ok || !term.IsTerminal(int(f.Fd())) {
 		return 0
 	}
-	w, _, err := term.GetSize(int(f.Fd()))
+	cols, _, err := term.GetSize(int(f.Fd()))
 	if err != nil {
 		return 0
 	}
-	return w
+	return cols
 }
 
 // command reports whether a typed line starts with a table command.
