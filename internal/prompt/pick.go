@@ -122,8 +122,7 @@ func (p *ttyPrompter) Pick(label string, items []string) (int, error) {
 		return 0, err
 	}
 	if menu[i].Typed || len(picked(pk.typed, answers)) > 1 && !pk.moved {
-		// The menu's last line goes: nothing was chosen.
-		fmt.Fprintf(p.out, "\x1b[1A\r\x1b[J%s\r\n", p.st().Red(strings.ReplaceAll(WrapWords(pickRefusal(pk.typed, answers), w-1, "  "), "\n", "\r\n")))
+		p.refuseAbove(pickRefusal(pk.typed, answers), w)
 		return p.Pick(label, items)
 	}
 	return i, nil

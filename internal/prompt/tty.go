@@ -360,7 +360,7 @@ func (p *ttyPrompter) Choose(label string, opts []Option, check func(string) err
 		if amb := ambiguous(typedText, opts); len(amb) > 1 && !moved {
 			// Letters that start several choices choose none of them.
 			// The menu's "✔ label: answer" line goes: nothing was chosen.
-			fmt.Fprintf(p.out, "\x1b[1A\r\x1b[J%s\r\n", p.st().Red(fmt.Sprintf("✗ refused %q: it could be %s: type more of it", typedText, engine.OrList(amb))))
+			p.refuseAbove(fmt.Sprintf("✗ refused %q: it could be %s: type more of it", typedText, engine.OrList(amb)), w)
 			return p.Choose(label, opts, check)
 		}
 		return it.Token, nil
@@ -371,6 +371,13 @@ func (p *ttyPrompter) Choose(label string, opts []Option, check func(string) err
 	// The game loop enters the tokens before a refused one and says why
 	// it refused the rest.
 	return it.Token, nil
+}
+
+// refuseAbove puts a menu's refusal where its answered line was (the
+// menu's "✔ label: answer" line goes: nothing was chosen), fitted to the
+// terminal w wide.
+func (p *ttyPrompter) refuseAbove(msg string, w int) {
+	fmt.Fprintf(p.out, "\x1b[1A\r\x1b[J%s\r\n", p.st().Red(strings.ReplaceAll(Fit(msg, w-1), "\n", "\r\n")))
 }
 
 // ambiguous are the tokens of the options that what was typed starts
