@@ -19,8 +19,9 @@ func defaultOf(p engine.Prompt) string {
 // TestPenaltyMenuStartsOnTheBetterAnswer (F16): the accept-or-decline
 // menu starts on the answer better for the team choosing, read off what
 // each does, and the coach takes it: a 35-yard gain over an automatic
-// first down 5 yards on (the menu always started on accepting DH), and in
-// overtime the winning touchdown over a D15 (it started on accept).
+// first down 5 yards on (the menu always started on accepting DH), but
+// the first down over a 4th down 2 yards further; and in overtime the
+// winning touchdown over a D15 (it started on accept).
 func TestPenaltyMenuStartsOnTheBetterAnswer(t *testing.T) {
 	holding := match(t, at25+"red red 3 -1 blank red green 4 clock no no green green 20* 15 F blank DH")
 	overtime := match(t, at25)
@@ -37,7 +38,9 @@ func TestPenaltyMenuStartsOnTheBetterAnswer(t *testing.T) {
 	for name, tc := range map[string]struct {
 		m    *Match
 		want string
-	}{"holding": {holding, "decline"}, "overtime": {overtime, "decline"}} {
+	}{"holding": {holding, "decline"}, "overtime": {overtime, "decline"},
+		// 4th and 3 two yards on, against a first down: the first down.
+		"holding on 3rd down": {match(t, at25+"yellow red 0 blank yellow red 0 blank green green 7 F blank DH"), "accept"}} {
 		a := tc.m.Next()
 		if a.What != "accept or decline the penalty" || a.Team != Home {
 			t.Fatalf("%s: asked %q of %s", name, a.What, a.Team)
