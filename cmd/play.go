@@ -132,6 +132,8 @@ func (o *sessionOptions) now() time.Time {
 func (o *sessionOptions) newTable(ctx context.Context, sess *tracker.Session, p Prompter) (*table, error) {
 	t := &table{ctx: ctx, out: o.IO.Out, sess: sess, p: p, strict: !o.Interactive, digital: o.Digital,
 		dice: o.Dice, st: styler{On: o.Color}}
+	// Every line the table prints fits the terminal, broken between words.
+	t.out = prompt.Fitted(o.IO.Out, t.width)
 	if t.dice == nil {
 		t.dice = tracker.OSDice{}
 	}
@@ -169,7 +171,7 @@ func playRun(ctx context.Context, opts *playOptions) error {
 	if ctx == nil {
 		ctx = context.Background()
 	}
-	out := opts.IO.Out
+	out := prompt.FittedTerm(opts.IO.Out) // its lines fit the terminal
 	// A flag the game does not take is refused first of all.
 	if _, err := opts.pickGame(noQuestions{}); err != nil && !errors.Is(err, errNoQuestions) {
 		return err
@@ -215,12 +217,12 @@ func playRun(ctx context.Context, opts *playOptions) error {
 		return err
 	}
 	g := sess.Game
-	fmt.Fprintln(out, prompt.Wrap(teamsLine(g), t.width()))
-	fmt.Fprintf(out, "Saving every entry to %s\n", tracker.Printable(path))
+	fmt.Fprintln(t.out, prompt.Wrap(teamsLine(g), t.width()))
+	fmt.Fprintf(t.out, "Saving every entry to %s\n", tracker.Printable(path))
 	if opts.Interactive {
-		fmt.Fprintln(out, "Type help for commands; undo steps back.")
+		fmt.Fprintln(t.out, "Type help for commands; undo steps back.")
 	}
-	fmt.Fprintln(out, t.situation())
+	fmt.Fprintln(t.out, t.situation())
 	return t.run()
 }
 

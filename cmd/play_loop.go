@@ -696,7 +696,7 @@ func (t *table) enterToken(f string) (step int, before engine.Ask, err error) {
 	}
 	before, text, theirs, err := t.read(f, seal)
 	if err != nil {
-		return -1, before, err
+		return -1, before, tracker.AsWritten(err, f) // quoting f as typed
 	}
 	sealed := seal
 	if seal != "" {
@@ -733,7 +733,7 @@ func (t *table) refused(a engine.Ask, fields []string, i int, err error) error {
 	if t.strict {
 		return &LineError{Line: t.lineNo, Msg: fmt.Sprintf("%q refused: %s", f, msg), File: t.sess.Path}
 	}
-	fmt.Fprintf(t.out, "%s\n", prompt.Wrap(t.st.Red(prompt.RefusedHead(f))+" "+msg, t.width()))
+	fmt.Fprintln(t.out, t.st.Red(prompt.RefusedHead(f))+" "+msg) // t.out fits it to the terminal
 	if i > 0 {
 		fmt.Fprintf(t.out, "  entered before it: %s\n", strings.Join(fields[:i], " "))
 	}

@@ -38,7 +38,7 @@ func (t *table) fit(line string) string {
 	if w <= 0 {
 		return prompt.Wrap(line, 80)
 	}
-	return prompt.WrapWords(line, w, prompt.HangingIndent(line))
+	return prompt.Fit(line, w)
 }
 
 // shortLabel is the head of a long label within n characters: who is

@@ -53,7 +53,8 @@ func resumeRun(ctx context.Context, opts *resumeOptions) error {
 	if ctx == nil {
 		ctx = context.Background()
 	}
-	out := opts.IO.Out
+	// Its lines fit the terminal, broken between words.
+	out := prompt.FittedTerm(opts.IO.Out)
 	path := opts.File
 	if path == "" {
 		var err error
@@ -106,16 +107,16 @@ func resumeRun(ctx context.Context, opts *resumeOptions) error {
 		}
 		g = sess.Game
 	}
-	fmt.Fprintln(out, prompt.Wrap(teamsLine(g), t.width()))
-	fmt.Fprintf(out, "Resuming %s after %d entries; saving every entry there.\n", tracker.Printable(path), g.Entries())
+	fmt.Fprintln(t.out, prompt.Wrap(teamsLine(g), t.width()))
+	fmt.Fprintf(t.out, "Resuming %s after %d entries; saving every entry there.\n", tracker.Printable(path), g.Entries())
 	lines := g.PlayByPlay()
 	if len(lines) > 3 {
 		lines = lines[len(lines)-3:]
 	}
 	for _, l := range lines {
-		fmt.Fprintln(out, t.fit(l))
+		fmt.Fprintln(t.out, t.fit(l))
 	}
-	fmt.Fprintln(out, t.situation())
+	fmt.Fprintln(t.out, t.situation())
 	return t.run()
 }
 

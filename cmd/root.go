@@ -142,7 +142,8 @@ func Run(ctx context.Context, ios *IO, args []string) int {
 	}
 	// An error may quote a file's words (a dice: or rules: value, a name),
 	// and the terminal would obey their control characters.
-	fmt.Fprintf(ios.ErrOut, "fourthdown: %s\n", safeio.PrintableLines(err.Error()))
+	// At a terminal its lines fit, broken between words.
+	fmt.Fprintf(prompt.FittedTerm(ios.ErrOut), "fourthdown: %s\n", safeio.PrintableLines(err.Error()))
 	var ue *UsageError
 	if errors.As(err, &ue) {
 		return ExitUsage

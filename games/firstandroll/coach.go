@@ -41,12 +41,13 @@ func (c *Coach) Choose(em engine.Match, side Side) string {
 		return ch.defCall()
 	case AskBomb:
 		return ch.bomb()
-	case AskAccept:
-		return ch.accept()
+	case AskAccept, AskPuntAccept:
+		// The better outcome of the two, as the game's fold gives it.
+		return engine.Better(m, ch.a.Team, ch.a.Choices)
 	case AskTimeout:
 		return ch.timeout()
 	case AskRunClock:
-		return either(ch.lead > 0 && s.Half >= 2, "yes", "no")
+		return runClock(s)
 	case AskKickType:
 		return either(ch.late && ch.lead < 0, "onside", "regular")
 	case AskTry:
@@ -56,9 +57,9 @@ func (c *Coach) Choose(em engine.Match, side Side) string {
 }
 
 // always are the coach's answers that do not depend on the game: it
-// accepts a punt's result, takes the touchback, kicks its punts green,
+// takes the touchback, kicks its punts green,
 // returns kicks, and plays overtime.
-var always = map[Kind]string{AskPuntAccept: "accept", AskKickChoice: "touchback", AskPuntColour: "green",
+var always = map[Kind]string{AskKickChoice: "touchback", AskPuntColour: "green",
 	AskFair: "return", AskOvertime: "overtime"}
 
 // choosing is a choice the coach makes: what is asked (a) of its side (me)
@@ -138,16 +139,10 @@ func (ch *choosing) bomb() string {
 	return ch.pick(map[string]int{"throw": 3, "bomb": 1})
 }
 
-// accept takes the better side: the play's gain against the penalty's
-// yards.
-func (ch *choosing) accept() string {
-	s := ch.s
-	gain := s.p.sum
-	pen := penaltyTable[s.p.pen]
-	if pen.offense { // the defense decides: accept unless the play lost more
-		return either(gain > -pen.yards, "accept", "decline")
-	}
-	return either(s.p.pen == DH || pen.yards >= gain, "accept", "decline")
+// runClock is the offense's answer to F27's run the clock: yes when ahead
+// in the second half, else no. The coach's, and where the menu starts.
+func runClock(s *State) string {
+	return either(s.Score[s.Off] > s.Score[s.Off.Other()] && s.Half >= 2, "yes", "no")
 }
 
 // timeout is its own timeout only: a team behind late in the game stops

@@ -3,6 +3,7 @@ package firstandroll
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/fourthdown/fourthdown/engine"
@@ -514,6 +515,8 @@ func (m *Match) Prompt() engine.Prompt {
 			side = "defense"
 		}
 		switch {
+		case a.Kind == AskBlock:
+			p.Label = m.blockLabel(team)
 		case a.Colour == AnyColour:
 			p.Label = fmt.Sprintf("%s — %s: a %s die", team, a.Kind, side)
 		case a.Kind == AskOff || a.Kind == AskDef:
@@ -543,6 +546,10 @@ func (m *Match) Prompt() engine.Prompt {
 			return m.penaltyPrompt()
 		case AskDefCall:
 			hints = defenseHints
+		case AskRunClock:
+			return m.runClockPrompt()
+		case AskPuntColour:
+			hints = m.puntDieHints()
 		}
 		p.Label = fmt.Sprintf("%s — %s", team, a.Kind)
 		switch a.Kind {
@@ -564,17 +571,15 @@ func (m *Match) Prompt() engine.Prompt {
 // F21), naming the foul and what each answer does: each answer applied
 // to a copy of the match, in the words the table then says, without the
 // flag's own words. The menu starts on the answer the coach takes, the
-// one that gains more ground.
+// better one for the team choosing (engine.Better): a score, the game's
+// end, the ball, then ground gained.
 func (m *Match) penaltyPrompt() engine.Prompt {
 	s := &m.State
 	a := s.Next()
 	foul := foulWords(s.p.pen)
 	p := engine.Prompt{}
 	var said []string
-	best := (&choosing{s: s}).accept()
-	if a.Kind == AskPuntAccept {
-		best = "accept"
-	}
+	best := engine.Better(m, a.Team, a.Choices)
 	for _, c := range a.Choices {
 		what := m.outcome(c)
 		if c == "decline" {
@@ -608,6 +613,51 @@ func (m *Match) outcome(tok string) string {
 		return c.Where()
 	}
 	return strings.Join(lines, "; ")
+}
+
+// blockLabel asks for a block die (F21, F22), saying that two of the
+// defense's dice are rolled, any two, and that two flags block the kick;
+// the second time, what the first showed.
+func (m *Match) blockLabel(team string) string {
+	s := &m.State
+	kick := "punt"
+	if s.ask.Choices[0] == "fg" {
+		kick = "field goal"
+	}
+	if s.p.blocks == 0 {
+		return fmt.Sprintf("%s — block die 1 of 2: roll any two of your defense dice; two flags block the %s", team, kick)
+	}
+	return fmt.Sprintf("%s — block die 2 of 2: the first shows %s; two flags block the %s", team, s.p.block[0], kick)
+}
+
+// runClockPrompt asks the offense whether it moves the clock marker one
+// more space after a successful run (F27), saying what each answer does.
+// The menu starts on the coach's answer: yes when ahead in the second
+// half, else no (the marker moves only when the offense chooses).
+func (m *Match) runClockPrompt() engine.Prompt {
+	s := &m.State
+	a := s.Next()
+	now, next := ClockText(s.Marker), ClockText(s.Marker+1)
+	def := runClock(s)
+	return engine.Prompt{
+		Label: fmt.Sprintf("%s — run the clock: after a successful run the offense may move the marker one more space, to %s", m.Teams[a.Team].Name, next),
+		Options: []engine.Option{
+			{Token: "yes", Label: "yes", Hint: "the clock moves to " + next + " (a timeout may stop it)", Default: def == "yes"},
+			{Token: "no", Label: "no", Hint: "the clock stays on " + now, Default: def == "no"},
+		}}
+}
+
+// puntDieHints say what each offense die adds to the punt's kick die
+// (F21): its face, no breakaway; with a dice set, the faces it shows.
+func (m *Match) puntDieHints() map[string]string {
+	out := map[string]string{}
+	for _, c := range []string{"red", "yellow", "green"} {
+		out[c] = "its face adds to the kick die's (no breakaway)"
+		if d := m.State.dice; d != nil && len(d.Offense[c]) > 0 {
+			out[c] = "adds one of " + strings.Join(slices.Compact(slices.Clone(d.Offense[c])), " ") + " to the kick (no breakaway)"
+		}
+	}
+	return out
 }
 
 // timeoutPrompt puts F27's question to the teams by name: at the table to
@@ -690,7 +740,7 @@ func (m *Match) StepText(i int) []engine.Line {
 		case engine.EvPlay:
 			out = append(out, engine.Line{Text: e.Text, News: true})
 		case engine.EvPossession:
-			out = append(out, engine.Line{Text: fmt.Sprintf("%s ball on %s", m.Teams[e.Team], m.Teams.Spot(e.Team, e.From)), News: true})
+			out = append(out, engine.Line{Text: m.returnWords(i) + fmt.Sprintf("%s ball on %s", m.Teams[e.Team], m.Teams.Spot(e.Team, e.From)), News: true})
 		case engine.EvPeriodEnd, engine.EvGameOver:
 			if e.Text != "" {
 				out = append(out, engine.Line{Text: e.Text, Strong: true, News: true})
@@ -715,6 +765,26 @@ func (m *Match) StepText(i int) []engine.Line {
 		}
 	}
 	return out
+}
+
+// returnWords say the kickoff return that entry i ends (F9), its faces
+// added up, before where it puts the ball: "kickoff return 3 + 5 + 10 =
+// 18: "; "" when entry i ends none.
+func (m *Match) returnWords(i int) string {
+	var faces []string
+	sum := 0
+	for j := i; j >= 0 && m.Step(j).Ask.Kind == AskKickReturn; j-- {
+		f, err := parseOff(m.Step(j).Token.Text, m.Step(j).Ask.Colour)
+		if err != nil {
+			return ""
+		}
+		faces = append([]string{strconv.Itoa(f.Value)}, faces...)
+		sum += f.Value
+	}
+	if len(faces) == 0 {
+		return ""
+	}
+	return fmt.Sprintf("kickoff return %s = %d: ", strings.Join(faces, " + "), sum)
 }
 
 // Narrate tells the plays that begin on file line num, for the record's

@@ -78,9 +78,13 @@ func (e *editor) draw() {
 	n := utf8.RuneCountInString("? " + e.shown + ": " + string(e.in))
 	end := rowsOf(n, e.w) - 1 // the row the cursor ends on
 	if e.msg != "" {
-		m := e.msg
-		out += "\r\n" + st.Red(m)
-		below := end + rowsOf(utf8.RuneCountInString(m), e.w)
+		// Broken between words, as every line at the terminal is.
+		lines := strings.Split(Fit(e.msg, max(e.w-1, 0)), "\n")
+		below := end
+		for _, l := range lines {
+			out += "\r\n" + st.Red(l)
+			below += rowsOf(utf8.RuneCountInString(l), e.w)
+		}
 		out += fmt.Sprintf("\x1b[%dA\r", below-end)
 		if col := colOf(n, e.w); col > 0 {
 			out += fmt.Sprintf("\x1b[%dC", col)

@@ -133,22 +133,17 @@ func (p *linePrompter) Setup(label, def string) (string, error) {
 }
 
 func (p *linePrompter) Pick(label string, items []string) (int, error) {
-	answers := make([]string, len(items))
-	for i, it := range items {
-		a, _ := PickItem(it)
-		answers[i] = strings.TrimSpace(a)
-	}
+	answers := answersOf(items)
 	for {
 		s, err := p.read(fmt.Sprintf("%s [%s]", label, strings.Join(answers, "/")))
 		if err != nil {
 			return 0, err
 		}
-		for i, a := range answers {
-			if strings.EqualFold(strings.TrimSpace(s), a) {
-				return i, nil
-			}
+		// An answer, its first letters or its number, as at a terminal.
+		if m := picked(s, answers); len(m) == 1 {
+			return m[0], nil
 		}
-		fmt.Fprintf(p.out, "answer one of: %s\n", strings.Join(answers, ", "))
+		fmt.Fprintln(p.out, pickRefusal(s, answers))
 	}
 }
 

@@ -208,16 +208,20 @@ func (p *ttyPrompter) funcs() map[string]any {
 }
 
 // width is the terminal's width in columns, 0 if unknown.
-func (p *ttyPrompter) width() int {
-	f, ok := p.term.(*os.File)
-	if !ok {
+func (p *ttyPrompter) width() int { return TermWidth(p.term) }
+
+// TermWidth is the width in columns of the terminal w writes to, 0 when
+// it writes to none.
+func TermWidth(w io.Writer) int {
+	f, ok := w.(*os.File)
+	if !ok || !term.IsTerminal(int(f.Fd())) {
 		return 0
 	}
-	w, _, err := term.GetSize(int(f.Fd()))
+	cols, _, err := term.GetSize(int(f.Fd()))
 	if err != nil {
 		return 0
 	}
-	return w
+	return cols
 }
 
 // command reports whether a typed line starts with a table command.
@@ -356,7 +360,7 @@ func (p *ttyPrompter) Choose(label string, opts []Option, check func(string) err
 		if amb := ambiguous(typedText, opts); len(amb) > 1 && !moved {
 			// Letters that start several choices choose none of them.
 			// The menu's "✔ label: answer" line goes: nothing was chosen.
-			fmt.Fprintf(p.out, "\x1b[1A\r\x1b[J%s\r\n", p.st().Red(fmt.Sprintf("✗ refused %q: it could be %s: type more of it", typedText, engine.OrList(amb))))
+			p.refuseAbove(fmt.Sprintf("✗ refused %q: it could be %s: type more of it", typedText, engine.OrList(amb)), w)
 			return p.Choose(label, opts, check)
 		}
 		return it.Token, nil
@@ -369,40 +373,11 @@ func (p *ttyPrompter) Choose(label string, opts []Option, check func(string) err
 	return it.Token, nil
 }
 
-func (p *ttyPrompter) Pick(label string, answers []string) (int, error) {
-	v := p.in.view()
-	defer v.Close()
-	w := p.width()
-	if w <= 0 {
-		w = 80
-	}
-	items := make([]*menuItem, len(answers))
-	for i, item := range answers {
-		a, hint := PickItem(item)
-		// One screen row a line: promptui redraws by counting lines.
-		if room := w - 1 - 4 - len([]rune(a)) - 2; room >= 8 {
-			hint = Clip(hint, room)
-		} else {
-			hint = ""
-		}
-		items[i] = &menuItem{Label: a, Hint: hint, Question: label, Answer: strings.TrimSpace(a)}
-	}
-	gate := &gateWriter{w: p.out}
-	defer gate.shut()
-	sel := &promptui.Select{Label: label, Items: items, Size: len(items), Stdin: v, Stdout: gate, HideHelp: true,
-		Templates: &promptui.SelectTemplates{
-			Label:    `{{ "?" | blue }} {{ . | bold }} {{ "(↑/↓ and Enter)" | faint }}`,
-			Active:   `{{ "▸" | cyan }} {{ .Label | cyan | bold }}{{ if .Hint }}  {{ .Hint | faint }}{{ end }}`,
-			Inactive: `  {{ .Label }}{{ if .Hint }}  {{ .Hint | faint }}{{ end }}`,
-			Selected: `{{ "✔" | green }} {{ .Question | faint }}: {{ .Answer }}`,
-			FuncMap:  p.funcs(),
-		}}
-	i, _, err := sel.Run()
-	gate.shut()
-	if err != nil {
-		return 0, p.stopped(err)
-	}
-	return i, nil
+// refuseAbove puts a menu's refusal where its answered line was (the
+// menu's "✔ label: answer" line goes: nothing was chosen), fitted to the
+// terminal w wide.
+func (p *ttyPrompter) refuseAbove(msg string, w int) {
+	fmt.Fprintf(p.out, "\x1b[1A\r\x1b[J%s\r\n", p.st().Red(strings.ReplaceAll(Fit(msg, w-1), "\n", "\r\n")))
 }
 
 // ambiguous are the tokens of the options that what was typed starts

@@ -1,6 +1,7 @@
 package prompt
 
 import (
+	"io"
 	"strings"
 	"unicode/utf8"
 )
@@ -103,4 +104,52 @@ func HangingIndent(line string) string {
 		n = i + 2
 	}
 	return strings.Repeat(" ", n+2)
+}
+
+// Fit is a line as a terminal width columns wide shows it: broken at its
+// last spaces that fit, never in a word, each piece after the first set
+// under the line's own text (HangingIndent). Width 0: the line whole.
+// Every line fourthdown prints at a terminal is fitted so (Fitted).
+func Fit(line string, width int) string {
+	return WrapWords(line, width, HangingIndent(line))
+}
+
+// fitter is Fitted's writer.
+type fitter struct {
+	w     io.Writer
+	width func() int
+	mid   bool // the last write ended within a line, which is left as it is
+}
+
+// Fitted is w with every line written to it fitted (Fit) to the width
+// width gives when it is written (0: left whole, as off a terminal). A
+// line already within the width passes as it is, so one wrapped at its
+// separators keeps its breaks; a write that ends within a line is
+// written at once, the rest of that line as it comes.
+func Fitted(w io.Writer, width func() int) io.Writer { return &fitter{w: w, width: width} }
+
+func (f *fitter) Write(b []byte) (int, error) {
+	var out strings.Builder
+	for s := string(b); s != ""; {
+		line, rest, nl := strings.Cut(s, "\n")
+		if !f.mid {
+			line = Fit(line, f.width())
+		}
+		out.WriteString(line)
+		if nl {
+			out.WriteByte('\n')
+		}
+		f.mid = !nl
+		s = rest
+	}
+	if _, err := io.WriteString(f.w, out.String()); err != nil {
+		return 0, err
+	}
+	return len(b), nil
+}
+
+// FittedTerm is w Fitted to the terminal it writes to, a column short of
+// its width as the table's lines are (off a terminal: w's lines whole).
+func FittedTerm(w io.Writer) io.Writer {
+	return Fitted(w, func() int { return max(TermWidth(w)-1, 0) })
 }
