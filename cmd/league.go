@@ -395,7 +395,7 @@ func leagueNextRun(opts *leagueNextOptions) error {
 // user did not name.
 func refuseExisting(path string) error {
 	if _, err := os.Lstat(path); err == nil {
-		return &UsageError{Err: fmt.Errorf("%s already exists: give -o %s to replace it, or -o another name", path, cmdutil.ShellQuote(path))}
+		return &UsageError{Err: fmt.Errorf("%s already exists: give -o %s to replace it, or -o another name", tracker.Printable(path), cmdutil.ShellQuote(path))}
 	}
 	return nil
 }
