@@ -152,3 +152,23 @@ func TestSimulateOneGameIsOneGame(t *testing.T) {
 		t.Errorf("simulate -n 1: exit %d, %q %q", code, strings.SplitN(out, "\n", 2)[0], errOut)
 	}
 }
+
+// replay, sheet, review and advise of a link to the process environment
+// (NUL-separated, no line end) name the file and quote none of it (issue
+// 53 item 6).
+func TestCommandsDoNotQuoteANonRecord(t *testing.T) {
+	dir := t.TempDir()
+	env := filepath.Join(dir, "environ")
+	if err := os.WriteFile(env, []byte("SHELL=/bin/bash\x00TOKEN=hunter2-secret\x00HOME=/root\x00"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(env, filepath.Join(dir, "env.fdr")); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []string{"replay", "sheet", "review", "advise"} {
+		_, errOut, code := runCmd(t, dir, c, "env.fdr")
+		if code == ExitOK || !strings.Contains(errOut, "env.fdr") || strings.Contains(errOut, "SHELL") || strings.Contains(errOut, "hunter2") {
+			t.Errorf("%s of a link to the environment: exit %d, %q", c, code, errOut)
+		}
+	}
+}
