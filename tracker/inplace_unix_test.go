@@ -129,7 +129,6 @@ func TestSaveInPlaceCutShortIsCompleted(t *testing.T) {
 	}
 }
 
-
 // saverEnv names the record a helper process of
 // TestHardLinkedRecordSurvivesKill saves entries into, printing "saved N"
 // once the N-th is saved.
