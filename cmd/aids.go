@@ -185,9 +185,9 @@ func missingText(rs []rune) string {
 	return strings.Join(parts, ", ")
 }
 
-// gameFiles names each game's default file, name's for the default game:
-// "fourthdown-aids.pdf (4th Down), fourthdown-aids-1st-and-roll.pdf (1st &
-// Roll) or …"; blank: only the games with a blank scoresheet.
+// gameFiles names each game's default file: "fourthdown-aids-4th-down.pdf
+// (4th Down), fourthdown-aids-1st-and-roll.pdf (1st & Roll) or …"; blank:
+// only the games with a blank scoresheet.
 func gameFiles(name string, blank bool) string {
 	var files []string
 	for _, g := range cmdutil.Games() {

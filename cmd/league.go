@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
 	"strings"
 	"time"
 
@@ -33,7 +34,7 @@ type leagueOptions struct {
 func newLeagueCmd(ios *IO) *cobra.Command {
 	opts := &leagueOptions{IO: ios}
 	c := &cobra.Command{
-		Use:   "league [DIR] [--json | --csv | --pdf FILE]",
+		Use:   "league [DIR | --dir DIR] [--json | --csv | --pdf FILE]",
 		Short: "Standings, head-to-head, leaders, coaches of a folder of records",
 		Long: `league folds the game records in a folder and its subfolders (default: the
 folder play saves games into) into a league: the standings — won, lost, tied,
@@ -61,11 +62,12 @@ object per game in "sections"); --csv prints the standings (of one game:
 give --game for a mixed folder); --pdf FILE
 writes a printed report: standings, the head-to-head grid, results, leaders
 and every counted game's scoresheet. 'league next' lists the schedule's next
-games and prints their scoresheets, filled in.`,
+games and prints their scoresheets, filled in. The folder is given as DIR
+or --dir DIR, as to 'night'.`,
 		Args: maxArgs(1, "one folder DIR at most"),
 		RunE: func(c *cobra.Command, args []string) error {
-			if len(args) == 1 {
-				opts.Dir = args[0]
+			if err := folderArg(&opts.Dir, args); err != nil {
+				return err
 			}
 			n := 0
 			for _, on := range []bool{opts.JSON, opts.CSV, c.Flags().Changed("pdf")} {
@@ -81,6 +83,7 @@ games and prints their scoresheets, filled in.`,
 		},
 	}
 	f := c.Flags()
+	f.StringVar(&opts.Dir, "dir", "", "the folder of records, as DIR (default: the games folder)")
 	f.BoolVar(&opts.JSON, "json", false, "print the league as one JSON object")
 	f.BoolVar(&opts.CSV, "csv", false, "print the standings as CSV")
 	f.StringVar(&opts.PDF, "pdf", "", "write the printed report to `FILE` (- for standard output)")
@@ -130,6 +133,20 @@ func checkFilter(f *league.Filter) error {
 	if f.From != "" && f.To != "" && f.From > f.To {
 		return &UsageError{Err: fmt.Errorf("--from %s is after --to %s: no game can be in between", f.From, f.To)}
 	}
+	return nil
+}
+
+// folderArg takes the folder given as an argument (args: at most one)
+// into dir, which --dir may have set: the same folder either way, or
+// refused.
+func folderArg(dir *string, args []string) error {
+	if len(args) == 0 {
+		return nil
+	}
+	if *dir != "" && filepath.Clean(*dir) != filepath.Clean(args[0]) {
+		return &UsageError{Err: fmt.Errorf("two folders: %s and --dir %s; give the folder once, as DIR or --dir DIR", tracker.Printable(args[0]), tracker.Printable(*dir))}
+	}
+	*dir = args[0]
 	return nil
 }
 
@@ -415,7 +432,7 @@ type nightOptions struct {
 func newNightCmd(ios *IO) *cobra.Command {
 	opts := &nightOptions{IO: ios}
 	c := &cobra.Command{
-		Use:   "night [DATE] [--dir DIR] [-o FILE]",
+		Use:   "night [DATE] [DIR | --dir DIR] [-o FILE]",
 		Short: "Print a game night: standings, results, leaders, every scoresheet",
 		Long: `night prints the report of one evening of a league as one PDF booklet: the
 standings, head-to-head grid, leaders and coaches through that night, the
@@ -426,31 +443,60 @@ all into one folder) has a report per game; --game NAME prints one game's
 
 DATE is YYYY-MM-DD (default: the latest date with a finished game); a
 record without a date counts on the latest night (today's, when no record
-has a date). The records are read from --dir (default: the folder play
-saves games into), with league.yaml there if there is one, as 'league'
-reads them; --league, --season and --rules pick the records the same way.
+has a date). The records are read from the folder DIR, given after DATE
+or as --dir DIR as to 'league' (default: the folder play saves games
+into), with league.yaml there if there is one, as 'league' reads them;
+--league, --season and --rules pick the records the same way.
 The file is fourthdown-night-DATE.pdf unless -o FILE is given; it will not
 replace a file it was not told to write.`,
-		Args: maxArgs(1, "one DATE at most"),
+		Args: maxArgs(2, "a DATE and a folder DIR at most"),
 		RunE: func(c *cobra.Command, args []string) error {
-			if len(args) == 1 {
-				d, ok := league.ParseDate(args[0])
-				if !ok {
-					return &UsageError{Err: fmt.Errorf("%q is not a date: write it like 2026-11-20", args[0])}
-				}
-				opts.Date = d
+			if err := nightArgs(opts, args); err != nil {
+				return err
 			}
 			opts.Ctx = c.Context()
 			opts.Today = time.Now().Format("2006-01-02")
 			return nightRun(opts)
 		},
 	}
-	c.Flags().StringVar(&opts.Dir, "dir", "", "the folder of records (default: the games folder)")
+	c.Flags().StringVar(&opts.Dir, "dir", "", "the folder of records, as DIR (default: the games folder)")
 	c.Flags().StringVarP(&opts.Out, "output", "o", "", "the PDF to write (- for standard output)")
 	c.Flags().StringVar(&opts.Paper, "paper", sheets.Letter.Name, "paper size: letter or a4")
 	c.Flags().BoolVar(&opts.NoAnalysis, "no-analysis", false, "scoresheets without the chance-of-winning chart and key moments")
 	addFilterFlags(c, &opts.Filter, false)
 	return c
+}
+
+// nightArgs reads night's arguments: a DATE (YYYY-MM-DD) and a folder
+// DIR, each at most once, in either order. An argument is the folder when
+// it is one, or when it does not read as a date.
+func nightArgs(opts *nightOptions, args []string) error {
+	var dirs []string
+	for _, a := range args {
+		d, ok := league.ParseDate(a)
+		if fi, err := os.Stat(a); (err == nil && fi.IsDir()) || !ok {
+			if !ok && looksLikeDate(a) {
+				return &UsageError{Err: fmt.Errorf("%q is not a date: write it like 2026-11-20", a)}
+			}
+			dirs = append(dirs, a)
+			continue
+		}
+		if opts.Date != "" {
+			return &UsageError{Err: fmt.Errorf("two dates: %s and %s; a night is one date", opts.Date, d)}
+		}
+		opts.Date = d
+	}
+	if len(dirs) > 1 {
+		return &UsageError{Err: fmt.Errorf("two folders: %s and %s; give the folder once", tracker.Printable(dirs[0]), tracker.Printable(dirs[1]))}
+	}
+	return folderArg(&opts.Dir, dirs)
+}
+
+// looksLikeDate reports whether a is written as a date is (digits in
+// three parts: 2026-13-45), so that a wrong date is refused as a date, not
+// looked for as a folder.
+func looksLikeDate(a string) bool {
+	return strings.Count(a, "-") == 2 && strings.IndexFunc(a, func(r rune) bool { return r != '-' && (r < '0' || r > '9') }) < 0
 }
 
 func nightRun(opts *nightOptions) error {
