@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -11,6 +12,7 @@ import (
 
 	"github.com/fourthdown/fourthdown/cmd/cmdutil"
 	"github.com/fourthdown/fourthdown/cmd/printed"
+	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/league"
 	"github.com/fourthdown/fourthdown/sheets"
 	"github.com/fourthdown/fourthdown/tracker"
@@ -202,17 +204,63 @@ func leagueRun(opts *leagueOptions) error {
 
 // leaguePDF writes the report followed by the scoresheet of every game it
 // lists (the night's games, for a night report), each game's teams marked
-// as the league marks them.
+// as the league marks them; a night's booklet opens with its contents.
+// Every page is numbered as the booklet's ("page 34 of 49"). The parts are
+// laid out once to count their pages, then again one at a time as they
+// are printed (sheets.Booklet), so that a night of thousands of games
+// holds one scoresheet in memory, not all of them.
 func leaguePDF(ctx context.Context, ios *IO, rep *league.Report, path string, named bool, paperName, night string, noAnalysis bool) error {
 	paper, err := paperFlag(paperName)
 	if err != nil {
 		return err
 	}
-	var doc *sheets.Document
-	var toc []sheets.ContentsEntry // a night's booklet's parts, from its page 1
-	parts := rep.Parts()
-	for i, part := range parts {
-		if rep.Sections != nil && i == len(parts)-1 {
+	if path == "" {
+		return &UsageError{Err: errors.New("-o needs a file name (or - for standard output)")}
+	}
+	parts, inputs, err := bookParts(ctx, ios, rep, paper, night, noAnalysis)
+	if err != nil {
+		return err
+	}
+	rep.WriteLeftOut(ios.ErrOut)
+	if len(parts) == 0 {
+		return errors.New("the league has nothing to print")
+	}
+	what, title, subject := "league report", parts[0].title, parts[0].subject
+	var contents *sheets.Document
+	if night != "" {
+		what, title, subject = "game night "+night, "Game night "+night, "fourthdown booklet contents"
+		contents = contentsOf(paper, title, parts)
+	}
+	var bk *sheets.Booklet
+	err = writeStream(ios, path, named, func(w io.Writer) (err error) {
+		bk, err = bindParts(w, paper, title, subject, contents, parts)
+		return err
+	}, inputs...)
+	if err != nil {
+		return err
+	}
+	noteMissing(ios, bk.Missing())
+	wrote(ios, path, fmt.Sprintf("%s and %s, %s", what, sheetsWord(len(inputs)), paper.Name), bk.Pages())
+	return nil
+}
+
+// bookPart is one document of a printed league report: its contents line
+// (title, what it holds), its pages, and how to lay it out again.
+type bookPart struct {
+	title, subject, what string
+	pages                int
+	layout               func() (*sheets.Document, error)
+}
+
+// bookParts lays out every part of the report once, to count its pages:
+// the league's report (a part per game of a mixed folder), then the
+// scoresheet of every game it lists (the night's, for a night). The
+// analysis of each game is kept for its second layout (it is the costly
+// part, and small); the game is read again. inputs are the records.
+func bookParts(ctx context.Context, ios *IO, rep *league.Report, paper sheets.Paper, night string, noAnalysis bool) (parts []bookPart, inputs []string, err error) {
+	all := rep.Parts()
+	for i, part := range all {
+		if rep.Sections != nil && i == len(all)-1 {
 			// The records left out of every game's league (invalid,
 			// duplicates) are listed once, after the last game's report.
 			p := *part
@@ -221,50 +269,80 @@ func leaguePDF(ctx context.Context, ios *IO, rep *league.Report, path string, na
 			part = &p
 		}
 		d := sheets.LeagueReport(part, paper, night)
-		toc = append(toc, sheets.ContentsEntry{Title: d.Title, What: "standings, coaches, head to head, results, leaders",
-			First: 1 + pageCount(doc), Pages: len(d.Pages)})
-		if doc == nil {
-			doc = d
-		} else if err := doc.Append(d); err != nil {
-			return err
-		}
+		parts = append(parts, bookPart{title: d.Title, subject: d.Subject, what: "standings, coaches, head to head, results, leaders", pages: len(d.Pages),
+			layout: func() (*sheets.Document, error) { return sheets.LeagueReport(part, paper, night), nil }})
 	}
 	sols := map[string]any{}
-	n := 0
-	var inputs []string
-	for _, part := range rep.Parts() {
+	for _, part := range all {
 		for _, lg := range part.Games {
 			if night != "" && !part.OnNight(lg, night) {
 				continue
 			}
-			g, err := loadGame(lg.Path)
+			p, err := sheetPart(ctx, ios, lg.Path, part.Teams(lg), paper, noAnalysis, sols)
 			if err != nil {
-				return err
+				return nil, nil, err
 			}
-			g.Teams = part.Teams(lg)
-			an, err := analyse(ctx, ios, g, noAnalysis, sols)
-			if err != nil {
-				return err
-			}
-			sd := sheets.ScoresheetWith(g, paper, an)
-			toc = append(toc, sheets.ContentsEntry{Title: g.Kind.Title() + ": " + strings.TrimSuffix(sd.Title, ": scoresheet"),
-				What: "scoresheet", First: 1 + pageCount(doc), Pages: len(sd.Pages)})
-			if err := doc.Append(sd); err != nil {
-				return err
-			}
+			parts = append(parts, p)
 			inputs = append(inputs, lg.Path)
-			n++
 		}
 	}
-	rep.WriteLeftOut(ios.ErrOut)
-	what := "league report"
-	if night != "" {
-		what = "game night " + night
-		if doc, err = withContents(doc, paper, "Game night "+night, toc); err != nil {
-			return err
+	return parts, inputs, nil
+}
+
+// sheetPart is the scoresheet of the record at path, its teams marked as
+// teams, as a part of a booklet.
+func sheetPart(ctx context.Context, ios *IO, path string, teams engine.Teams, paper sheets.Paper, noAnalysis bool, sols map[string]any) (bookPart, error) {
+	g, err := loadGame(path)
+	if err != nil {
+		return bookPart{}, err
+	}
+	g.Teams = teams
+	an, err := analyse(ctx, ios, g, noAnalysis, sols)
+	if err != nil {
+		return bookPart{}, err
+	}
+	sd := sheets.ScoresheetWith(g, paper, an)
+	return bookPart{title: g.Kind.Title() + ": " + strings.TrimSuffix(sd.Title, ": scoresheet"), what: "scoresheet", pages: len(sd.Pages),
+		layout: func() (*sheets.Document, error) {
+			g, err := loadGame(path)
+			if err != nil {
+				return nil, err
+			}
+			g.Teams = teams
+			return sheets.ScoresheetWith(g, paper, an), nil
+		}}, nil
+}
+
+// bindParts prints contents (nil: none) and the parts into one booklet
+// written to w, every page numbered as the booklet's.
+func bindParts(w io.Writer, paper sheets.Paper, title, subject string, contents *sheets.Document, parts []bookPart) (*sheets.Booklet, error) {
+	total := pageCount(contents)
+	for _, p := range parts {
+		total += p.pages
+	}
+	bk := sheets.NewBooklet(w, paper, title, subject)
+	add := func(d *sheets.Document) error {
+		d.Number(bk.Pages()+1, total)
+		return bk.Add(d)
+	}
+	if contents != nil {
+		if err := add(contents); err != nil {
+			return nil, err
 		}
 	}
-	return writePDF(ios, path, named, doc, fmt.Sprintf("%s and %s, %s", what, sheetsWord(n), paper.Name), inputs...)
+	for _, p := range parts {
+		d, err := p.layout()
+		if err != nil {
+			return nil, err
+		}
+		if len(d.Pages) != p.pages {
+			return nil, fmt.Errorf("%s: laid out again in %d pages, not the %d counted", p.title, len(d.Pages), p.pages)
+		}
+		if err := add(d); err != nil {
+			return nil, err
+		}
+	}
+	return bk, bk.Close()
 }
 
 // pageCount is how many pages d has (none when nil).
@@ -275,20 +353,21 @@ func pageCount(d *sheets.Document) int {
 	return len(d.Pages)
 }
 
-// withContents is doc opened by its contents page(s): toc's pages, counted
-// from doc's first, moved on by the contents' own pages (laid out again
-// when they take more than one).
-func withContents(doc *sheets.Document, paper sheets.Paper, title string, toc []sheets.ContentsEntry) (*sheets.Document, error) {
+// contentsOf is the contents page(s) of a booklet of parts: each part's
+// pages counted after the contents' own (laid out again when they take
+// more than one).
+func contentsOf(paper sheets.Paper, title string, parts []bookPart) *sheets.Document {
 	shift := 1
 	for {
-		moved := make([]sheets.ContentsEntry, len(toc))
-		for i, e := range toc {
-			e.First += shift
-			moved[i] = e
+		toc := make([]sheets.ContentsEntry, len(parts))
+		first := 1 + shift
+		for i, p := range parts {
+			toc[i] = sheets.ContentsEntry{Title: p.title, What: p.what, First: first, Pages: p.pages}
+			first += p.pages
 		}
-		c := sheets.Contents(paper, title, moved)
+		c := sheets.Contents(paper, title, toc)
 		if len(c.Pages) == shift {
-			return c, c.Append(doc)
+			return c
 		}
 		shift = len(c.Pages)
 	}
