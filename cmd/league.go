@@ -171,7 +171,7 @@ func foldLeague(dir string, f league.Filter) (*league.Report, error) {
 		return nil, err
 	}
 	if _, err := os.Stat(dir); err != nil && !given {
-		return nil, fmt.Errorf("there are no games yet: %s, where play saves them, does not exist (play a game, or give the league's folder)", dir)
+		return nil, fmt.Errorf("there are no games yet: %s, where play saves them, does not exist (play a game, or give the league's folder)", tracker.Printable(dir))
 	}
 	cfg, err := league.LoadConfig(dir)
 	if err != nil {

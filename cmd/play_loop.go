@@ -215,7 +215,7 @@ func (diceFlag) Dir() string                     { return "" }
 // ReadFile reads nothing: the check asks only whether a dice-set file is
 // named; the file is read when the game starts from the record.
 func (diceFlag) ReadFile(name string, _ int64, _ string) ([]byte, error) {
-	return nil, fmt.Errorf("%s is read when the game starts", name)
+	return nil, fmt.Errorf("%s is read when the game starts", tracker.Printable(name))
 }
 
 // resumeHint is how to continue a saved game.

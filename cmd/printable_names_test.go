@@ -172,3 +172,24 @@ func TestCommandsDoNotQuoteANonRecord(t *testing.T) {
 		}
 	}
 }
+
+// A folder or file named with a line break is named on one line in every
+// error about it: league of a folder not there, sheet --blank with a
+// FILE, an output that is a folder.
+func TestErrorsNameFilesOnOneLine(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.Mkdir(filepath.Join(dir, "out\nput.pdf"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{
+		{"league", "no\nthere"},
+		{"night", "--dir", "no\nthere"},
+		{"sheet", "--blank", "g\nx.fdr"},
+		{"aids", "-o", "out\nput.pdf"},
+	} {
+		_, errOut, code := runCmd(t, dir, args...)
+		if code == ExitOK || strings.Count(errOut, "\n") != 1 || hasControl(errOut) {
+			t.Errorf("%q: exit %d, %q", args, code, errOut)
+		}
+	}
+}

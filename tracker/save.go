@@ -210,7 +210,7 @@ func NameBeside(file, recordPath string, limit int64, what string) (string, erro
 	af, err1 := filepath.Abs(file)
 	ad, err2 := filepath.Abs(filepath.Dir(recordPath))
 	if err1 != nil || err2 != nil {
-		return "", fmt.Errorf("%s: %v", file, errors.Join(err1, err2))
+		return "", fmt.Errorf("%s: %v", Printable(file), errors.Join(err1, err2))
 	}
 	if rel, err := filepath.Rel(ad, af); err == nil && filepath.IsLocal(rel) {
 		if real, err := filepath.EvalSymlinks(af); err == nil {
@@ -233,10 +233,10 @@ func NameBeside(file, recordPath string, limit int64, what string) (string, erro
 				return base, nil
 			}
 		}
-		return "", fmt.Errorf("%s is outside the record's folder, which reads only files in it or below, and %s there is another file: copy %s into %s under another name and give that", file, copyPath, file, filepath.Dir(recordPath))
+		return "", fmt.Errorf("%s is outside the record's folder, which reads only files in it or below, and %s there is another file: copy %s into %s under another name and give that", Printable(file), Printable(copyPath), Printable(file), Printable(filepath.Dir(recordPath)))
 	}
 	if err := safeio.CreateAtomic(copyPath, data, 0o644); err != nil {
-		return "", fmt.Errorf("copying %s beside the record: %v", file, err)
+		return "", fmt.Errorf("copying %s beside the record: %v", Printable(file), err)
 	}
 	return base, nil
 }

@@ -74,7 +74,7 @@ func Create(path string, rec *Record) (*Session, error) {
 		return nil, err
 	}
 	if fi, err := os.Stat(rec.Dir); err != nil || !fi.IsDir() {
-		return nil, fmt.Errorf("the folder %s does not exist: create it first, or give a FILE in another folder", rec.Dir)
+		return nil, fmt.Errorf("the folder %s does not exist: create it first, or give a FILE in another folder", Printable(rec.Dir))
 	}
 	lock, err := AcquireLock(path)
 	if err != nil {
@@ -103,7 +103,7 @@ func Open(path string) (*Session, error) {
 	}
 	if !fi.Mode().IsRegular() {
 		// Never a lock file beside a device or in a folder of devices.
-		return nil, fmt.Errorf("%s is not a regular file (a device, a pipe or a folder): it is not a game record", path)
+		return nil, fmt.Errorf("%s is not a regular file (a device, a pipe or a folder): it is not a game record", Printable(path))
 	}
 	lock, err := AcquireLock(path)
 	if err != nil {

@@ -51,7 +51,7 @@ func readOpen(f *os.File, path string, limit int64, what string) ([]byte, error)
 		return nil, err
 	}
 	if !fi.Mode().IsRegular() {
-		return nil, fmt.Errorf("%s is not a regular file (a device, a pipe or a folder): it is not %s", path, what)
+		return nil, fmt.Errorf("%s is not a regular file (a device, a pipe or a folder): it is not %s", Printable(path), what)
 	}
 	size := fi.Size()
 	if size > limit {
@@ -106,28 +106,28 @@ func WriteOutputFrom(path string, fill func(io.Writer) error, named bool, inputs
 		// without replacing whatever may appear there meanwhile.
 		_, err = writeAtomic(path, fill, 0o644, false, nil)
 		if errors.Is(err, fs.ErrExist) {
-			return fmt.Errorf("%s appeared while it was being written: give -o %s to replace it, or -o another name", path, path)
+			return fmt.Errorf("%s appeared while it was being written: give -o %s to replace it, or -o another name", Printable(path), Printable(path))
 		}
 		return err
 	case fi.Mode()&fs.ModeSymlink != 0:
-		return fmt.Errorf("%s is a symbolic link: fourthdown never writes through one; give -o with the file it leads to, or another name", path)
+		return fmt.Errorf("%s is a symbolic link: fourthdown never writes through one; give -o with the file it leads to, or another name", Printable(path))
 	case fi.IsDir():
-		return fmt.Errorf("%s is a folder: give an output file (-o)", path)
+		return fmt.Errorf("%s is a folder: give an output file (-o)", Printable(path))
 	}
 	for _, in := range inputs {
 		if st, e := os.Stat(in); e == nil && os.SameFile(fi, st) {
-			return fmt.Errorf("%s is the file being read: give another output file (-o)", path)
+			return fmt.Errorf("%s is the file being read: give another output file (-o)", Printable(path))
 		}
 	}
 	if !named {
-		return fmt.Errorf("%s already exists: give -o %s to replace it, or -o another name", path, path)
+		return fmt.Errorf("%s already exists: give -o %s to replace it, or -o another name", Printable(path), Printable(path))
 	}
 	if !fi.Mode().IsRegular() {
 		return writeInto(path, fill)
 	}
 	if isRecord != nil {
 		if old, e := ReadRegular(path, 8<<20, "a game record"); e == nil && isRecord(old) {
-			return fmt.Errorf("%s holds a game record: give another output file (-o)", path)
+			return fmt.Errorf("%s holds a game record: give another output file (-o)", Printable(path))
 		}
 	}
 	// The file replaced keeps its mode: a private file stays private.
