@@ -213,3 +213,53 @@ func saveForever(t *testing.T, path string) {
 		fmt.Printf("saved %d\n", n)
 	}
 }
+
+// A hard-linked record continued through a symbolic link to it is saved
+// in place as well, its journal beside the file itself, and a save cut
+// short is completed when it is opened through the link again.
+func TestHardLinkedRecordThroughASymlink(t *testing.T) {
+	dir, other := t.TempDir(), t.TempDir()
+	a, b, l := filepath.Join(dir, "game.fdr"), filepath.Join(dir, "hard.fdr"), filepath.Join(other, "link.fdr")
+	s, err := Create(a, testHeader(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Close()
+	if err := os.Link(a, b); err != nil {
+		t.Skip(err)
+	}
+	if err := os.Symlink(a, l); err != nil {
+		t.Skip(err)
+	}
+	s, err = Open(l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	old := append([]byte(nil), s.Data()...)
+	if _, err := s.Add("balanced", false); err != nil {
+		t.Fatal(err)
+	}
+	data := append([]byte(nil), s.Data()...)
+	s.Close()
+	if db, _ := os.ReadFile(b); !bytes.Equal(db, data) {
+		t.Fatalf("the hard link did not go on with the game:\n%s", db)
+	}
+	// Killed before the write: the journal beside the file, the old content.
+	var j bytes.Buffer
+	j.WriteString(journalMagic + " " + strconv.Itoa(len(old)) + " " + strconv.Itoa(len(data)) + "\n")
+	j.Write(old)
+	j.Write(data)
+	os.WriteFile(a, old, 0o644)
+	if err := os.WriteFile(journalPath(a), j.Bytes(), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	s, err = Open(l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := s.Data()
+	s.Close()
+	if !bytes.Equal(got, data) {
+		t.Errorf("opened through the link, the save cut short was not completed:\n%s", got)
+	}
+}

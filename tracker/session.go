@@ -158,8 +158,13 @@ func open(path string, lock *Lock) (*Session, error) {
 		// the record.
 		defer f.Close()
 	}
-	// A save in place killed midway is completed first (inplace.go).
-	err = finishInPlace(path)
+	// A save in place killed midway is completed first (inplace.go): its
+	// journal is beside the file a link leads to, where the save wrote.
+	target := path
+	if t, err := filepath.EvalSymlinks(path); err == nil {
+		target = t
+	}
+	err = finishInPlace(target)
 	var data []byte
 	if err == nil {
 		data, err = safeio.ReadOpen(f, path, MaxRecordBytes, "a game record")
