@@ -12,7 +12,10 @@ import (
 	"fmt"
 	"io/fs"
 	"path/filepath"
+	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/internal/safeio"
@@ -227,7 +230,7 @@ func viewOf(g *tracker.Game, file, chance string, chart []chartPoint) view {
 
 // recordErrorOf words what is wrong with the record at path.
 func recordErrorOf(path string, rec *tracker.Record, err error) *RecordError {
-	re := &RecordError{File: filepath.Base(path)}
+	re := &RecordError{File: safeio.Printable(filepath.Base(path))}
 	var placed bool
 	re.Line, re.Token, re.Reason, placed = tracker.ErrorAt(err)
 	var ce *tracker.CutShortError
@@ -258,17 +261,75 @@ func recordErrorOf(path string, rec *tracker.Record, err error) *RecordError {
 
 // withoutFolder is a reason with the record's folder taken out of the
 // paths it names: /state.json is served to whoever opens the board, and
-// where the games are kept on this computer is not theirs to read.
+// where the games are kept on this computer is not theirs to read. Only
+// whole paths are replaced — the record's path (as given and absolute,
+// raw, with its control characters as "?" or quoted as %q writes them)
+// by its file name, the folder's absolute path by "the record's folder" —
+// never the folder's name where it is part of a word.
 func withoutFolder(reason, path string) string {
-	for _, p := range []string{path, absPath(path)} {
-		dir := filepath.Dir(p)
-		if dir == "." || dir == "" {
-			continue
+	name := safeio.Printable(filepath.Base(path))
+	abs := absPath(path)
+	for _, p := range []string{abs, path} {
+		for _, form := range printedForms(p) {
+			reason = replaceWhole(reason, form, name)
 		}
-		reason = strings.ReplaceAll(reason, dir+string(filepath.Separator), "")
-		reason = strings.ReplaceAll(reason, dir, "the record's folder")
+	}
+	if dir := filepath.Dir(abs); filepath.IsAbs(dir) && dir != string(filepath.Separator) {
+		for _, form := range printedForms(dir) {
+			reason = replaceWhole(reason, form, "the record's folder")
+		}
 	}
 	return reason
+}
+
+// printedForms are the ways an error may print path: as it is, with its
+// control characters as "?", and inside %q's quotes.
+func printedForms(path string) []string {
+	q := strconv.Quote(path)
+	return []string{path, safeio.Printable(path), q[1 : len(q)-1]}
+}
+
+// replaceWhole replaces each whole occurrence of path in s by with: one
+// that neither follows nor precedes more of a path (a letter, a digit, a
+// separator or a character a file name may hold).
+func replaceWhole(s, path, with string) string {
+	if path == "" {
+		return s
+	}
+	var b strings.Builder
+	for {
+		i := strings.Index(s, path)
+		if i < 0 {
+			b.WriteString(s)
+			return b.String()
+		}
+		end := i + len(path)
+		before, _ := utf8.DecodeLastRuneInString(s[:i])
+		after, _ := utf8.DecodeRuneInString(s[end:])
+		if (i == 0 || !inPath(before)) && (end == len(s) || !inPath(after) || after == '.' && !inPath(nextAfterDot(s[end:]))) {
+			b.WriteString(s[:i])
+			b.WriteString(with)
+		} else {
+			b.WriteString(s[:end])
+		}
+		s = s[end:]
+	}
+}
+
+// inPath reports whether r may continue a path: a letter, a digit, a
+// separator, or one of the marks file names commonly hold.
+func inPath(r rune) bool {
+	return unicode.IsLetter(r) || unicode.IsDigit(r) || r == filepath.Separator || r == '/' || strings.ContainsRune("._-~+@%", r)
+}
+
+// nextAfterDot is the rune after a "." that follows a path (a sentence's
+// full stop is followed by a space or nothing; an extension by a letter).
+func nextAfterDot(s string) rune {
+	r, _ := utf8.DecodeRuneInString(s[1:])
+	if len(s) < 2 {
+		return ' '
+	}
+	return r
 }
 
 func absPath(path string) string {

@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"strings"
 	"unicode"
@@ -123,21 +124,55 @@ func writePDF(ios *IO, path string, named bool, doc *sheets.Document, what strin
 	if err != nil {
 		return err
 	}
+	noteMissing(ios, missing)
+	if err := writeStream(ios, path, named, func(w io.Writer) error {
+		_, err := w.Write(buf.Bytes())
+		return err
+	}, inputs...); err != nil {
+		return err
+	}
+	wrote(ios, path, what, len(doc.Pages))
+	return nil
+}
+
+// noteMissing warns of the characters a PDF's fonts lack.
+func noteMissing(ios *IO, missing []rune) {
 	if len(missing) > 0 {
 		fmt.Fprintf(ios.ErrOut, "%s: warning: the PDF's fonts lack %s: printed as ?\n", cmdutil.ProgName, missingText(missing))
 	}
+}
+
+// wrote says what was written to path (nothing for standard output).
+func wrote(ios *IO, path, what string, pages int) {
+	if path != "-" {
+		fmt.Fprintf(ios.Out, "wrote %s (%s, %s)\n", tracker.Printable(path), what, cmdutil.PagesWord(pages))
+	}
+}
+
+// writeStream writes the output fill makes to path ("-": standard output,
+// refused on a terminal) by writeOutput's rule, as fill makes it.
+func writeStream(ios *IO, path string, named bool, fill func(io.Writer) error, inputs ...string) error {
 	if path == "-" {
 		if ios.IsTTY {
 			return &UsageError{Err: errors.New("will not write a PDF to the terminal: give -o FILE.pdf, or redirect standard output")}
 		}
-		_, err := ios.Out.Write(buf.Bytes())
-		return err
+		return fill(ios.Out)
 	}
-	if err := writeOutput(path, named, buf.Bytes(), inputs); err != nil {
-		return err
+	var fillErr error // what went wrong making the content, not placing it
+	err := safeio.WriteOutputFrom(path, func(w io.Writer) error {
+		fillErr = fill(w)
+		return fillErr
+	}, named, inputs, isRecord)
+	var pe *fs.PathError
+	switch {
+	case err == nil:
+		return nil
+	case errors.As(err, &pe):
+		return fmt.Errorf("cannot write %s: %v", tracker.Printable(path), pe.Err)
+	case fillErr != nil:
+		return fillErr
 	}
-	fmt.Fprintf(ios.Out, "wrote %s (%s, %s)\n", tracker.Printable(path), what, cmdutil.PagesWord(len(doc.Pages)))
-	return nil
+	return &UsageError{Err: err}
 }
 
 // writeOutput writes an output file by the one rule of every output
@@ -185,9 +220,9 @@ func missingText(rs []rune) string {
 	return strings.Join(parts, ", ")
 }
 
-// gameFiles names each game's default file, name's for the default game:
-// "fourthdown-aids.pdf (4th Down), fourthdown-aids-1st-and-roll.pdf (1st &
-// Roll) or …"; blank: only the games with a blank scoresheet.
+// gameFiles names each game's default file: "fourthdown-aids-4th-down.pdf
+// (4th Down), fourthdown-aids-1st-and-roll.pdf (1st & Roll) or …"; blank:
+// only the games with a blank scoresheet.
 func gameFiles(name string, blank bool) string {
 	var files []string
 	for _, g := range cmdutil.Games() {

@@ -69,13 +69,13 @@ func boardRun(ctx context.Context, opts *boardOptions) error {
 		case errors.Is(err, fs.ErrNotExist):
 			// Not saved yet: the board waits for it, in a folder that is there.
 			if dir, derr := os.Stat(filepath.Dir(opts.File)); derr != nil || !dir.IsDir() {
-				return fmt.Errorf("there is no game record %s, nor its folder %s: give a record FILE, or a new one in a folder that exists", opts.File, filepath.Dir(opts.File))
+				return fmt.Errorf("there is no game record %s, nor its folder %s: give a record FILE, or a new one in a folder that exists", what, tracker.Printable(filepath.Dir(opts.File)))
 			}
-			what = fmt.Sprintf("%s — waiting for it to appear (start the game there with '%s play %s')", opts.File, cmdutil.ProgName, cmdutil.ShellQuote(opts.File))
+			what = fmt.Sprintf("%s — waiting for it to appear (start the game there with %s)", what, cmdutil.Suggest(cmdutil.ProgName+" play "+cmdutil.ShellQuote(opts.File)))
 		case err != nil:
 			return recordError(opts.File, err)
 		case fi.IsDir():
-			return &UsageError{Err: fmt.Errorf("%s is a folder: give a game record FILE, or none for the newest game", opts.File)}
+			return &UsageError{Err: fmt.Errorf("%s is a folder: give a game record FILE, or none for the newest game", what)}
 		}
 	} else {
 		dir, err := tracker.GamesDir()

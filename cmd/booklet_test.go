@@ -149,3 +149,23 @@ func TestNightTitleNamesTheGame(t *testing.T) {
 		t.Errorf("the report opens %q, want Game night DATE — 4th Down", strings.SplitN(pages[1], "\n", 2)[0])
 	}
 }
+
+// TestNightBookletNumbersItsPagesAsOne: every page of a night's booklet
+// is numbered as the booklet's own, "page 34 of 49", as the contents
+// count them (issue 52 item 5: a scoresheet's first page read "page 1 of
+// 8" where the contents said 34).
+func TestNightBookletNumbersItsPagesAsOne(t *testing.T) {
+	dir := nightFolder(t)
+	for _, args := range [][]string{{"night", dir, "-o", "night.pdf"}, {"league", dir, "--pdf", "night.pdf"}} {
+		os.Remove(filepath.Join(dir, "night.pdf"))
+		if _, errOut, code := runCmd(t, dir, append(args, "--no-analysis")...); code != 0 {
+			t.Fatalf("%s: exit %d: %s", args[0], code, errOut)
+		}
+		pages := bookletPages(t, filepath.Join(dir, "night.pdf"))
+		for i, p := range pages {
+			if want := "page " + strconv.Itoa(i+1) + " of " + strconv.Itoa(len(pages)); !strings.Contains(p, want) {
+				t.Errorf("%s: page %d does not say %q: %q", args[0], i+1, want, regexp.MustCompile(`page \d+ of \d+`).FindString(p))
+			}
+		}
+	}
+}

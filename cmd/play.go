@@ -238,13 +238,13 @@ func refuseStarted(file string) error {
 	g, err := loadGame(file)
 	switch {
 	case err != nil:
-		return fmt.Errorf("%s already exists and is not a game record play could continue: give a new FILE", file)
+		return fmt.Errorf("%s already exists and is not a game record play could continue: give a new FILE", tracker.Printable(file))
 	case g.Final():
 		return fmt.Errorf("%s already exists: it holds a finished game (%s): print its scoresheet with `%s sheet %s`, or give a new FILE",
-			file, resultText(g), cmdutil.ProgName, cmdutil.ShellQuote(file))
+			tracker.Printable(file), resultText(g), cmdutil.ProgName, cmdutil.ShellQuote(file))
 	}
 	return fmt.Errorf("%s already exists: to continue that game run `%s resume %s` (an unfinished game, %d entries)",
-		file, cmdutil.ProgName, cmdutil.ShellQuote(file), g.Entries())
+		tracker.Printable(file), cmdutil.ProgName, cmdutil.ShellQuote(file), g.Entries())
 }
 
 // noteUnfinished says when an unfinished game waits in the games folder.

@@ -57,7 +57,7 @@ type LineError struct {
 }
 
 func (e *LineError) Error() string {
-	return fmt.Sprintf("input line %d: %s (everything before it is saved in %s)", e.Line, e.Msg, e.File)
+	return fmt.Sprintf("input line %d: %s (everything before it is saved in %s)", e.Line, e.Msg, tracker.Printable(e.File))
 }
 
 type promptCommand struct {
@@ -215,7 +215,7 @@ func (diceFlag) Dir() string                     { return "" }
 // ReadFile reads nothing: the check asks only whether a dice-set file is
 // named; the file is read when the game starts from the record.
 func (diceFlag) ReadFile(name string, _ int64, _ string) ([]byte, error) {
-	return nil, fmt.Errorf("%s is read when the game starts", name)
+	return nil, fmt.Errorf("%s is read when the game starts", tracker.Printable(name))
 }
 
 // resumeHint is how to continue a saved game.
@@ -228,7 +228,7 @@ func resumeHint(path string) string {
 // entries before it are in the file.
 func savedHint(path string) string {
 	return fmt.Sprintf("The entry was not saved; the entries before it are, in %s. Once the file can be written again (room on the disk, the folder back, write permission), continue it with: %s resume %s",
-		path, cmdutil.ProgName, cmdutil.ShellQuote(path))
+		tracker.Printable(path), cmdutil.ProgName, cmdutil.ShellQuote(path))
 }
 
 // run plays until the game ends, the players quit or the input ends. A

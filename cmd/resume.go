@@ -129,7 +129,7 @@ func latestUnfinished(out io.Writer) (string, error) {
 	}
 	path, err := tracker.LatestUnfinished(dir)
 	if errors.Is(err, tracker.ErrNoUnfinished) {
-		return "", fmt.Errorf("no unfinished game in %s: start one with '%s play', or give a FILE", dir, cmdutil.ProgName)
+		return "", fmt.Errorf("no unfinished game in %s: start one with '%s play', or give a FILE", tracker.Printable(dir), cmdutil.ProgName)
 	}
 	if err != nil {
 		return "", err

@@ -5,6 +5,7 @@ import (
 
 	"github.com/fourthdown/fourthdown/cmd/cmdutil"
 	"github.com/fourthdown/fourthdown/cmd/printed"
+	"github.com/fourthdown/fourthdown/internal/safeio"
 	"github.com/fourthdown/fourthdown/sheets"
 	"github.com/spf13/cobra"
 )
@@ -49,16 +50,16 @@ possession has many) as CSV, to standard output unless -o OUT.
 				opts.File = args[0]
 			}
 			if opts.File != "" && c.Flags().Changed("game") {
-				return &UsageError{Err: fmt.Errorf("--game is for the blank sheet: the record %s names its own game; drop --game", opts.File)}
+				return &UsageError{Err: fmt.Errorf("--game is for the blank sheet: the record %s names its own game; drop --game", safeio.Printable(opts.File))}
 			}
 			if err := cmdutil.RefuseGameFlags(c); err != nil {
 				return err
 			}
 			if opts.Blank && opts.File != "" {
-				return &UsageError{Err: fmt.Errorf("--blank prints a sheet without a game: drop FILE %s or --blank", opts.File)}
+				return &UsageError{Err: fmt.Errorf("--blank prints a sheet without a game: drop FILE %s or --blank", safeio.Printable(opts.File))}
 			}
 			if opts.File != "" && c.Flags().Changed("rules") {
-				return &UsageError{Err: fmt.Errorf("--rules is for the blank sheet: the record %s names its own ruleset", opts.File)}
+				return &UsageError{Err: fmt.Errorf("--rules is for the blank sheet: the record %s names its own ruleset", safeio.Printable(opts.File))}
 			}
 			if opts.CSV && opts.File == "" {
 				return &UsageError{Err: fmt.Errorf("--csv writes a game's log: give the record FILE")}

@@ -73,7 +73,7 @@ func simulateAny(opts *simulateOptions, g engine.Game) error {
 // writeGameSimReport writes the figures of a game's simulation.
 func writeGameSimReport(w io.Writer, title string, t engine.Teams, r *sim.Report) {
 	p := func(format string, a ...any) { fmt.Fprintf(w, format, a...) }
-	p("%s games of %s, seed %d, %d workers\n", cmdutil.Thousands(float64(r.Games)), title, r.Seed, r.Workers)
+	p("%s of %s, seed %d, %s\n", cmdutil.Counted(int(r.Games), "game"), title, r.Seed, cmdutil.Counted(r.Workers, "worker"))
 	p("Coaches: the computer coach on both sides; opening kickoff: %s\n",
 		map[string]string{"home": t[engine.Home].Name + " receive", "away": t[engine.Away].Name + " receive", "random": "a coin flip"}[r.Receives])
 	p("Speed: %s games/s (%.2f s, %.0f entries per game)\n\n", cmdutil.Thousands(r.GamesPerSecond), r.Seconds, r.EntriesPerGame)
@@ -104,9 +104,14 @@ func simHeader(opts *simulateOptions, g engine.Game, reg *cmdutil.Game) (*tracke
 	if slices.Contains(reg.DiceSets, opts.DiceFile) {
 		rec.Set("dice", opts.DiceFile)
 	} else if opts.DiceFile != "" {
+		// Read from the folder the file is in, a link followed: without
+		// --records there is no record's folder it must be in.
 		abs, err := filepath.Abs(opts.DiceFile)
 		if err != nil {
 			return nil, &UsageError{Err: fmt.Errorf("--dice: %v", err)}
+		}
+		if real, err := filepath.EvalSymlinks(abs); err == nil {
+			abs = real
 		}
 		rec.Dir = filepath.Dir(abs)
 		rec.Set("dice", filepath.Base(abs))

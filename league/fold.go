@@ -149,7 +149,7 @@ func Records(dir string) ([]string, error) {
 	if err != nil {
 		var pe *fs.PathError
 		if errors.As(err, &pe) && errors.Is(err, fs.ErrNotExist) {
-			return nil, fmt.Errorf("there is no folder %s", dir)
+			return nil, fmt.Errorf("there is no folder %s", safeio.Printable(dir))
 		}
 		return nil, err
 	}

@@ -45,14 +45,19 @@ func (s *flow) room(h float64) {
 }
 
 // flowTable places a table at s.y, splitting its rows over as many pages
-// as needed (the header row repeated). keepBelow is a y the current page
-// must clear before later blocks (a block beside the table).
+// as needed (the header row repeated): at least three rows on a page, and
+// never one row alone on a page of its own (the row before goes with it).
+// keepBelow is a y the current page must clear before later blocks (a
+// block beside the table).
 func (s *flow) flowTable(t Table, w float64, contTitle string, keepBelow float64) {
 	rows := t.Rows
 	first := true
 	for len(rows) > 0 {
 		n := t.fitting(rows, s.bottom()-s.y-t.HeaderH)
-		if n < 3 && n < len(rows) {
+		if n < len(rows) && len(rows)-n == 1 && n > 3 {
+			n-- // the last row would be alone on the next page
+		}
+		if n < len(rows) && (n < 3 || len(rows)-n == 1) {
 			s.newPage()
 			keepBelow = 0
 			if !first {
@@ -103,6 +108,26 @@ func (s *flow) footers(left string) {
 	for i := range s.doc.Pages {
 		p := &s.doc.Pages[i]
 		p.Add(Text{X: x, Y: y, W: w / 2, H: 3.5, S: left, Font: Regular(6.5), Color: gsMuted})
-		p.Add(Text{X: x + w/2, Y: y, W: w / 2, H: 3.5, S: fmt.Sprintf("page %d of %d", i+1, n), Font: Regular(6.5), Align: Right, Color: gsMuted})
+		p.Add(Text{X: x + w/2, Y: y, W: w / 2, H: 3.5, S: folio(i+1, n), Font: Regular(6.5), Align: Right, Color: gsMuted})
+		p.Folio = len(p.Items)
+	}
+}
+
+// folio is a page's number: "page 3 of 8".
+func folio(n, of int) string { return fmt.Sprintf("page %d of %d", n, of) }
+
+// Number numbers d's pages as pages first, first+1, ... of a booklet of
+// total pages: each page's folio ("page 1 of 8" of the document alone)
+// reads "page 34 of 49".
+func (d *Document) Number(first, total int) {
+	for i := range d.Pages {
+		p := &d.Pages[i]
+		if p.Folio == 0 {
+			continue
+		}
+		if t, ok := p.Items[p.Folio-1].(Text); ok {
+			t.S = folio(first+i, total)
+			p.Items[p.Folio-1] = t
+		}
 	}
 }

@@ -103,6 +103,9 @@ type Document struct {
 // Page is the items of one page, drawn in order.
 type Page struct {
 	Items []Item
+	// Folio is which item (1-based; 0: none) is the page's number, "page
+	// N of M", which a booklet numbers again as its own (Document.Number).
+	Folio int
 }
 
 // Add appends items to the page.

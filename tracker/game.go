@@ -42,6 +42,9 @@ func (e *PosError) Error() string {
 	if e.Token > 0 {
 		return fmt.Sprintf("%d token %d: %v", e.Line, e.Token, e.Err)
 	}
+	if e.Line <= 0 {
+		return e.Err.Error() // a header not yet in a file (a new game's): no line to name
+	}
 	return fmt.Sprintf("%d: %v", e.Line, e.Err)
 }
 

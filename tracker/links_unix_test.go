@@ -102,8 +102,8 @@ func TestHardLinksToARecordAreOneGame(t *testing.T) {
 	if _, err := s.Add("balanced", false); err != nil {
 		t.Fatal(err)
 	}
-	// The record is a new file now; the link still leads to the old one,
-	// and a third name to the new one: neither can be opened.
+	// The record was written in place (it has another name), and a third
+	// name leads to it too: neither can be opened.
 	c := filepath.Join(dir, "third-name.fdr")
 	os.Link(a, c)
 	for _, p := range []string{b, c} {

@@ -94,13 +94,13 @@ func AcquireLock(record string) (*Lock, error) {
 		unlock(f)
 		f.Close()
 	}
-	return nil, fmt.Errorf("cannot lock %s: its lock file %s keeps changing", record, p)
+	return nil, fmt.Errorf("cannot lock %s: its lock file %s keeps changing", Printable(record), Printable(p))
 }
 
 // notPlain is the error of a lock path that holds something else than a
 // lock file fourthdown could have made.
 func notPlain(record, p string) error {
-	return fmt.Errorf("cannot lock %s: %s is not a plain file of its own (a link, a hard link to another file, or a device): remove it if no fourthdown is running", record, p)
+	return fmt.Errorf("cannot lock %s: %s is not a plain file of its own (a link, a hard link to another file, or a device): remove it if no fourthdown is running", Printable(record), Printable(p))
 }
 
 // sameFile reports whether path itself (not a link's target) is the

@@ -76,6 +76,10 @@ type CutShortError struct {
 }
 
 func (e *CutShortError) Error() string {
+	if e.Text == "" {
+		return fmt.Sprintf("%d: the last line does not end with a line break, so it may have been cut short; "+
+			"check it and end it with a line break (or delete it), then try again", e.Line)
+	}
 	return fmt.Sprintf("%d: the last line %q does not end with a line break, so it may have been cut short; "+
 		"check it and end it with a line break (or delete it), then try again", e.Line, e.Text)
 }
@@ -101,16 +105,17 @@ func ParseRecordData(path string, data []byte) (*Record, error) {
 	if err := crOnly(data); err != nil {
 		return nil, err
 	}
-	if n := len(data); n > 0 && data[n-1] != '\n' {
-		last := data[bytes.LastIndexByte(data, '\n')+1:]
-		text, _, _ := strings.Cut(string(last), "#")
-		if strings.TrimSpace(text) != "" {
-			return nil, &CutShortError{Line: bytes.Count(data, []byte{'\n'}) + 1, Text: shorten(string(last), 80)}
-		}
-	}
+	// Binary data first: nothing of a binary file is quoted.
 	if bytes.IndexByte(data, 0) >= 0 {
 		return nil, &SyntaxError{Line: bytes.Count(data[:bytes.IndexByte(data, 0)], []byte{'\n'}) + 1,
 			Msg: "the file holds binary data (a NUL byte): it is not a game record"}
+	}
+	if n := len(data); n > 0 && data[n-1] != '\n' {
+		cut := bytes.LastIndexByte(data, '\n') + 1
+		text, _, _ := strings.Cut(string(data[cut:]), "#")
+		if strings.TrimSpace(text) != "" {
+			return nil, cutShort(path, data, cut)
+		}
 	}
 	rec, err := Parse(bytes.NewReader(data))
 	if err != nil || !rec.has("receives") {
@@ -121,13 +126,29 @@ func ParseRecordData(path string, data []byte) (*Record, error) {
 	return rec, err
 }
 
+// cutShort is the error of data whose last line, from cut on, has no line
+// end. The line is quoted only when what comes before it is a record's (a
+// header that says who receives): a file that is not a record is named,
+// never quoted.
+func cutShort(path string, data []byte, cut int) error {
+	line := bytes.Count(data, []byte{'\n'}) + 1
+	if rec, err := Parse(bytes.NewReader(data[:cut])); err == nil && rec.has("receives") {
+		return &CutShortError{Line: line, Text: shorten(string(data[cut:]), 80)}
+	}
+	if keys := notRecord(string(data)); keys != nil {
+		return &NotRecordError{File: path, Keys: keys}
+	}
+	return &CutShortError{Line: line}
+}
+
 // recordKeys are the header keys a game record has and few other files
 // do.
 var recordKeys = []string{"game", "home", "away", "receives", "rules"}
 
 // NotRecordError is a file given as a game record that is another kind
-// of file (a dice-set, house-rules or league file): Keys are the first
-// of its header-like lines.
+// of file (a dice-set, house-rules or league file): Keys is the key of its
+// first header-like line, cut short: what shows it is not a record, and
+// no more of the file.
 type NotRecordError struct {
 	File string
 	Keys []string
@@ -160,8 +181,8 @@ func notRecord(text string) []string {
 		}
 		yaml = yaml || raw[0] == ' ' || raw[0] == '\t'
 		ours = ours || slices.ContainsFunc(recordKeys, func(k string) bool { return strings.EqualFold(k, key) })
-		if len(keys) < 3 {
-			keys = append(keys, Printable(key))
+		if len(keys) < 1 {
+			keys = append(keys, shorten(Printable(key), 16))
 		}
 	}
 	if len(keys) == 0 || (ours && !yaml) {
@@ -189,7 +210,7 @@ func NameBeside(file, recordPath string, limit int64, what string) (string, erro
 	af, err1 := filepath.Abs(file)
 	ad, err2 := filepath.Abs(filepath.Dir(recordPath))
 	if err1 != nil || err2 != nil {
-		return "", fmt.Errorf("%s: %v", file, errors.Join(err1, err2))
+		return "", fmt.Errorf("%s: %v", Printable(file), errors.Join(err1, err2))
 	}
 	if rel, err := filepath.Rel(ad, af); err == nil && filepath.IsLocal(rel) {
 		if real, err := filepath.EvalSymlinks(af); err == nil {
@@ -212,10 +233,10 @@ func NameBeside(file, recordPath string, limit int64, what string) (string, erro
 				return base, nil
 			}
 		}
-		return "", fmt.Errorf("%s is outside the record's folder, which reads only files in it or below, and %s there is another file: copy %s into %s under another name and give that", file, copyPath, file, filepath.Dir(recordPath))
+		return "", fmt.Errorf("%s is outside the record's folder, which reads only files in it or below, and %s there is another file: copy %s into %s under another name and give that", Printable(file), Printable(copyPath), Printable(file), Printable(filepath.Dir(recordPath)))
 	}
 	if err := safeio.CreateAtomic(copyPath, data, 0o644); err != nil {
-		return "", fmt.Errorf("copying %s beside the record: %v", file, err)
+		return "", fmt.Errorf("copying %s beside the record: %v", Printable(file), err)
 	}
 	return base, nil
 }

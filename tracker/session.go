@@ -74,7 +74,7 @@ func Create(path string, rec *Record) (*Session, error) {
 		return nil, err
 	}
 	if fi, err := os.Stat(rec.Dir); err != nil || !fi.IsDir() {
-		return nil, fmt.Errorf("the folder %s does not exist: create it first, or give a FILE in another folder", rec.Dir)
+		return nil, fmt.Errorf("the folder %s does not exist: create it first, or give a FILE in another folder", Printable(rec.Dir))
 	}
 	lock, err := AcquireLock(path)
 	if err != nil {
@@ -103,7 +103,7 @@ func Open(path string) (*Session, error) {
 	}
 	if !fi.Mode().IsRegular() {
 		// Never a lock file beside a device or in a folder of devices.
-		return nil, fmt.Errorf("%s is not a regular file (a device, a pipe or a folder): it is not a game record", path)
+		return nil, fmt.Errorf("%s is not a regular file (a device, a pipe or a folder): it is not a game record", Printable(path))
 	}
 	lock, err := AcquireLock(path)
 	if err != nil {
@@ -125,9 +125,11 @@ func open(path string, lock *Lock) (*Session, error) {
 	if dir == "" {
 		dir = "."
 	}
-	if tmps, err := filepath.Glob(filepath.Join(dir, "."+globEscape(base)+".tmp-*")); err == nil {
-		for _, t := range tmps {
-			os.Remove(t)
+	for _, pat := range []string{"." + globEscape(base) + ".tmp-*", "." + globEscape(filepath.Base(journalPath(path))) + ".tmp-*"} {
+		if tmps, err := filepath.Glob(filepath.Join(dir, pat)); err == nil {
+			for _, t := range tmps {
+				os.Remove(t)
+			}
 		}
 	}
 	// The file itself is locked, whatever its name (a hard link's lock
@@ -156,7 +158,17 @@ func open(path string, lock *Lock) (*Session, error) {
 		// the record.
 		defer f.Close()
 	}
-	data, err := safeio.ReadOpen(f, path, MaxRecordBytes, "a game record")
+	// A save in place killed midway is completed first (inplace.go): its
+	// journal is beside the file a link leads to, where the save wrote.
+	target := path
+	if t, err := filepath.EvalSymlinks(path); err == nil {
+		target = t
+	}
+	err = finishInPlace(target)
+	var data []byte
+	if err == nil {
+		data, err = safeio.ReadOpen(f, path, MaxRecordBytes, "a game record")
+	}
 	if err != nil {
 		s.closeHeld()
 		return nil, err
@@ -479,7 +491,7 @@ func (s *Session) write(g *Game) error {
 		}
 	}
 	data := buf.Bytes()
-	held, err := writeRecord(target, data, perm)
+	held, err := s.writeFile(target, data, perm)
 	s.hold(held)
 	if err != nil {
 		var ds *DirSyncError
@@ -491,6 +503,16 @@ func (s *Session) write(g *Game) error {
 	}
 	s.Game, s.data = g, data
 	return nil
+}
+
+// writeFile writes the record's new content: a new file renamed into its
+// place, or, when the record has other names (hard links), into the file
+// itself, so that every name goes on with the game (inplace.go).
+func (s *Session) writeFile(target string, data []byte, perm os.FileMode) (*os.File, error) {
+	if fi, err := os.Lstat(target); err == nil && fi.Mode().IsRegular() && !oneName(fi) && s.data != nil {
+		return nil, writeInPlace(target, s.data, data)
+	}
+	return writeRecord(target, data, perm)
 }
 
 // SaveError is an entry that could not be saved (a full disk, a folder

@@ -12,6 +12,8 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/fourthdown/fourthdown/internal/prompt"
 	"github.com/spf13/cobra"
@@ -40,14 +42,54 @@ var ErrCancelled = prompt.ErrCancelled
 // game.fdr" for someone who followed the README's go run). cmd.Main sets it.
 var ProgName = "fourthdown"
 
-// ShellQuote quotes a path for copying into a shell when it needs it.
+// ShellQuote quotes a path for copying into a shell when it needs it. A
+// name holding control characters (a line break, an escape) is written
+// $'...' with each such byte as \xHH, so that what is printed stays on
+// its line, the terminal obeys none of it, and a shell (bash, zsh, ksh,
+// POSIX sh) still reads the very name back.
 func ShellQuote(s string) string {
 	if s != "" && strings.IndexFunc(s, func(r rune) bool {
 		return !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("-_./:@+,=", r))
 	}) < 0 {
 		return s
 	}
+	if strings.IndexFunc(s, unicode.IsControl) >= 0 || !utf8.ValidString(s) {
+		return ansiQuote(s)
+	}
 	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+}
+
+// ansiQuote is s as a shell's $'...' string: control characters, bytes
+// that are not UTF-8, quotes and backslashes escaped.
+func ansiQuote(s string) string {
+	var b strings.Builder
+	b.WriteString("$'")
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case r == '\\' || r == '\'':
+			b.WriteByte('\\')
+			b.WriteRune(r)
+		case (r == utf8.RuneError && n == 1) || unicode.IsControl(r):
+			for _, c := range []byte(s[i : i+n]) {
+				fmt.Fprintf(&b, `\x%02x`, c)
+			}
+		default:
+			b.WriteString(s[i : i+n])
+		}
+		i += n
+	}
+	b.WriteByte('\'')
+	return b.String()
+}
+
+// Suggest is a command printed for the players to run, in quotes: '...',
+// or `...` when the command quotes a name itself.
+func Suggest(command string) string {
+	if strings.Contains(command, "'") {
+		return "`" + command + "`"
+	}
+	return "'" + command + "'"
 }
 
 // UnknownCommand refuses words that name no command (cobra's own refusal

@@ -9,14 +9,11 @@ import (
 	"github.com/spf13/cobra"
 )
 
-// GameFile is a default output file of game g: the default game's own
-// name (fourthdown-aids.pdf), another game's with its name before the
-// extension (fourthdown-aids-4th-street.pdf), so that printing one game's
-// never replaces another's.
+// GameFile is a default output file of game g, named the same way for
+// every game: with the game's name before the extension
+// (fourthdown-aids-4th-down.pdf, fourthdown-aids-4th-street.pdf), so that
+// printing one game's never replaces another's.
 func GameFile(name string, g engine.Game) string {
-	if g.Name() == Default().Name() {
-		return name
-	}
 	ext := filepath.Ext(name)
 	return strings.TrimSuffix(name, ext) + "-" + g.Name() + ext
 }

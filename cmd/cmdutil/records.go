@@ -35,7 +35,7 @@ func LoadGame(path string) (*tracker.Game, error) {
 // says how to start a game there.
 func RecordError(path string, err error) error {
 	if errors.Is(err, fs.ErrNotExist) {
-		return fmt.Errorf("there is no game record %s: start a game there with '%s play %s'", path, ProgName, ShellQuote(path))
+		return fmt.Errorf("there is no game record %s: start a game there with %s", tracker.Printable(path), Suggest(ProgName+" play "+ShellQuote(path)))
 	}
 	return err
 }

@@ -102,6 +102,15 @@ func StartStatusLine(w io.Writer, after time.Duration, line func(elapsed time.Du
 	return func() { close(quit); <-finished }
 }
 
+// Counted is n things with thousands separators, the word one for one
+// of them and one with an s for any other number: "1 game", "2,000 games".
+func Counted(n int, one string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return Thousands(float64(n)) + " " + one + "s"
+}
+
 // Thousands formats a number rounded to an integer with thousands separators.
 func Thousands(v float64) string {
 	s := fmt.Sprintf("%.0f", v)

@@ -4,6 +4,7 @@
 package safeio
 
 import (
+	"bufio"
 	"errors"
 	"fmt"
 	"io"
@@ -50,7 +51,7 @@ func readOpen(f *os.File, path string, limit int64, what string) ([]byte, error)
 		return nil, err
 	}
 	if !fi.Mode().IsRegular() {
-		return nil, fmt.Errorf("%s is not a regular file (a device, a pipe or a folder): it is not %s", path, what)
+		return nil, fmt.Errorf("%s is not a regular file (a device, a pipe or a folder): it is not %s", Printable(path), what)
 	}
 	size := fi.Size()
 	if size > limit {
@@ -89,49 +90,60 @@ var ErrIsInput = errors.New("it is the file being read")
 // file is written whole and put in place atomically (WriteAtomic), so a
 // failure leaves the old file or none. Its errors say what to do.
 func WriteOutput(path string, data []byte, named bool, inputs []string, isRecord func(data []byte) bool) error {
+	return WriteOutputFrom(path, bytesOf(data), named, inputs, isRecord)
+}
+
+// WriteOutputFrom is WriteOutput of content that fill writes as it makes
+// it (a booklet of thousands of pages), never held in memory whole: the
+// checks come first, then fill writes into the temporary file that is put
+// in place (or into the device or pipe named). An error of fill leaves
+// nothing in place.
+func WriteOutputFrom(path string, fill func(io.Writer) error, named bool, inputs []string, isRecord func(data []byte) bool) error {
 	fi, err := os.Lstat(path)
 	switch {
 	case err != nil:
 		// Nothing there (or unreadable: the write will say). Created
 		// without replacing whatever may appear there meanwhile.
-		err = CreateAtomic(path, data, 0o644)
+		_, err = writeAtomic(path, fill, 0o644, false, nil)
 		if errors.Is(err, fs.ErrExist) {
-			return fmt.Errorf("%s appeared while it was being written: give -o %s to replace it, or -o another name", path, path)
+			return fmt.Errorf("%s appeared while it was being written: give -o %s to replace it, or -o another name", Printable(path), Printable(path))
 		}
 		return err
 	case fi.Mode()&fs.ModeSymlink != 0:
-		return fmt.Errorf("%s is a symbolic link: fourthdown never writes through one; give -o with the file it leads to, or another name", path)
+		return fmt.Errorf("%s is a symbolic link: fourthdown never writes through one; give -o with the file it leads to, or another name", Printable(path))
 	case fi.IsDir():
-		return fmt.Errorf("%s is a folder: give an output file (-o)", path)
+		return fmt.Errorf("%s is a folder: give an output file (-o)", Printable(path))
 	}
 	for _, in := range inputs {
 		if st, e := os.Stat(in); e == nil && os.SameFile(fi, st) {
-			return fmt.Errorf("%s is the file being read: give another output file (-o)", path)
+			return fmt.Errorf("%s is the file being read: give another output file (-o)", Printable(path))
 		}
 	}
 	if !named {
-		return fmt.Errorf("%s already exists: give -o %s to replace it, or -o another name", path, path)
+		return fmt.Errorf("%s already exists: give -o %s to replace it, or -o another name", Printable(path), Printable(path))
 	}
 	if !fi.Mode().IsRegular() {
-		return writeInto(path, data)
+		return writeInto(path, fill)
 	}
 	if isRecord != nil {
 		if old, e := ReadRegular(path, 8<<20, "a game record"); e == nil && isRecord(old) {
-			return fmt.Errorf("%s holds a game record: give another output file (-o)", path)
+			return fmt.Errorf("%s holds a game record: give another output file (-o)", Printable(path))
 		}
 	}
 	// The file replaced keeps its mode: a private file stays private.
-	return WriteAtomic(path, data, fi.Mode().Perm())
+	_, err = writeAtomic(path, fill, fi.Mode().Perm(), true, nil)
+	return err
 }
 
-// writeInto writes data into the existing non-regular file path (a device
-// or a pipe) without replacing it.
-func writeInto(path string, data []byte) error {
+// writeInto writes fill's content into the existing non-regular file path
+// (a device or a pipe) without replacing it.
+func writeInto(path string, fill func(io.Writer) error) error {
 	f, err := os.OpenFile(path, os.O_WRONLY, 0)
 	if err != nil {
 		return err
 	}
-	if _, err := f.Write(data); err != nil {
+	bw := bufio.NewWriterSize(f, 64<<10)
+	if err := errors.Join(fill(bw), bw.Flush()); err != nil {
 		f.Close()
 		return err
 	}

@@ -1,8 +1,10 @@
 package safeio
 
 import (
+	"bufio"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -29,14 +31,22 @@ func (e *SyncDirError) Unwrap() error { return e.Err }
 // and then the folder is synced so the rename itself is durable. A link at
 // path is replaced, never written through.
 func WriteAtomic(path string, data []byte, perm os.FileMode) error {
-	_, err := writeAtomic(path, data, perm, true, nil)
+	_, err := writeAtomic(path, bytesOf(data), perm, true, nil)
 	return err
+}
+
+// bytesOf is a fill of writeAtomic that writes data.
+func bytesOf(data []byte) func(io.Writer) error {
+	return func(w io.Writer) error {
+		_, err := w.Write(data)
+		return err
+	}
 }
 
 // CreateAtomic is WriteAtomic of a new file: it never replaces anything at
 // path (an existing file, a link, a folder), failing with fs.ErrExist.
 func CreateAtomic(path string, data []byte, perm os.FileMode) error {
-	_, err := writeAtomic(path, data, perm, false, nil)
+	_, err := writeAtomic(path, bytesOf(data), perm, false, nil)
 	return err
 }
 
@@ -45,10 +55,13 @@ func CreateAtomic(path string, data []byte, perm os.FileMode) error {
 // it): a lock hold takes on the file is held from the moment the file is
 // at path. The file is returned with a *SyncDirError too (it is in place).
 func WriteAtomicHeld(path string, data []byte, perm os.FileMode, hold func(*os.File) error) (*os.File, error) {
-	return writeAtomic(path, data, perm, true, hold)
+	return writeAtomic(path, bytesOf(data), perm, true, hold)
 }
 
-func writeAtomic(path string, data []byte, perm os.FileMode, replace bool, hold func(*os.File) error) (*os.File, error) {
+// writeAtomic puts a new file at path (replacing what is there, or
+// nothing), whose content fill writes: into a temporary file beside it,
+// so that content of any size is written as it is made.
+func writeAtomic(path string, fill func(io.Writer) error, perm os.FileMode, replace bool, hold func(*os.File) error) (*os.File, error) {
 	dir, base := filepath.Split(path)
 	if dir == "" {
 		dir = "."
@@ -65,7 +78,11 @@ func writeAtomic(path string, data []byte, perm os.FileMode, replace bool, hold 
 		}
 		os.Remove(tmpName) // after a link, the temporary name only
 	}()
-	if _, err := tmp.Write(data); err != nil {
+	bw := bufio.NewWriterSize(tmp, 64<<10)
+	if err := fill(bw); err != nil {
+		return nil, err
+	}
+	if err := bw.Flush(); err != nil {
 		return nil, err
 	}
 	if err := tmp.Chmod(perm); err != nil && runtime.GOOS != "windows" {

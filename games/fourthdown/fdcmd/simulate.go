@@ -83,7 +83,7 @@ func simulate(opts *cmdutil.SimOptions) error {
 func writeSimReport(w io.Writer, rules *fourthdown.Ruleset, r *fdsim.Report) {
 	p := func(format string, a ...any) { fmt.Fprintf(w, format, a...) }
 	t := fourthdown.DefaultTeams
-	p("%s games of %s, seed %d, %d workers\n", cmdutil.Thousands(float64(r.Games)), rules.Title, r.Seed, r.Workers)
+	p("%s of %s, seed %d, %s\n", cmdutil.Counted(int(r.Games), "game"), rules.Title, r.Seed, cmdutil.Counted(r.Workers, "worker"))
 	if r.Coaches != nil {
 		p("Coaches: %s (home) %s, %s (away) %s; opening kickoff: %s\n", t[fourthdown.Home], r.Coaches["home"], t[fourthdown.Away], r.Coaches["away"],
 			map[string]string{"home": t[fourthdown.Home].Name + " receive", "away": t[fourthdown.Away].Name + " receive", "random": "a coin flip"}[r.Receives])
