@@ -748,19 +748,16 @@ func (t *table) notice(fields []string, i int) {
 // made without seeing the player's.
 func (t *table) read(f, seal string) (a engine.Ask, text, theirs string, err error) {
 	g := t.sess.Game
-	a = g.Match.Next()
+	m := g.Match
 	if seal != "" {
 		fork := g.Fork()
 		if err := fork.Match.Apply(engine.Token{Text: seal}); err != nil {
-			return a, "", "", err
+			return m.Next(), "", "", err
 		}
-		a = fork.Match.Next()
-		if text, err = fork.Match.Read(f); err != nil {
-			return a, "", "", err
-		}
-		return a, text, "", nil
+		m = fork.Match
 	}
-	text, err = g.Match.Read(f)
+	a = m.Next()
+	text, err = m.Read(f)
 	if err = t.mine(a, text, err); err != nil {
 		return a, "", "", err
 	}
