@@ -1,6 +1,7 @@
 package cmd
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -263,7 +264,7 @@ func (t *table) loop() error {
 		m, check := g.Match, t.check
 		if tok, fork, ok := t.sealed(); ok {
 			m, check, a = fork, t.checkAfter(tok), fork.Next()
-		} else if t.coachAsked(g) || t.coachReserves() {
+		} else if t.coachAsked(g) || t.coachFirst() {
 			if err := t.coachChooses(); err != nil {
 				return err
 			}
@@ -313,17 +314,9 @@ func (t *table) over() (again bool, err error) {
 // chances of winning when there is advice).
 func (t *table) ask(a engine.Ask, m engine.Core, check func(string) error) (string, error) {
 	p := m.Prompt()
-	label := p.Label
-	opts := p.Options
-	if t.solo() && a.IsEither() {
-		// The player answers for their own team only.
-		label, opts = t.ownQuestion(a, p)
-	}
-	if t.solo() && len(a.Reserved(t.coachSide)) > 0 {
-		// Never the coach's own timeout.
-		opts = slices.DeleteFunc(slices.Clone(opts), func(o engine.Option) bool {
-			return slices.Contains(a.Reserved(t.coachSide), o.Token)
-		})
+	label, opts := p.Label, p.Options
+	if t.solo() {
+		label, opts = t.yours(a, p)
 	}
 	label = t.fitLabel(label, a)
 	if a.IsRoll() {
@@ -370,23 +363,23 @@ func (t *table) width() int {
 func (t *table) solo() bool { return t.chooser != nil }
 
 // coachAnswers reports whether, in solo play, the coach alone answers a:
-// a choice of its team, or one each team may take (Either) that the
-// player's team cannot.
+// a choice of its team, or (coach.Answers) a secret one with parts in
+// which the player's team has none.
 func (t *table) coachAnswers(a engine.Ask) bool {
 	return t.solo() && coach.Answers(a, t.coachSide)
 }
 
-// coachReserves: in solo play, the coach enters its own token (its
-// timeout, Ask.Reserved) before the player answers the question it is in.
-func (t *table) coachReserves() bool {
+// coachFirst: in solo play, the coach enters its own token in the
+// player's choice, in the open, before the player answers it.
+func (t *table) coachFirst() bool {
 	a := t.sess.Game.Match.Next()
-	return t.solo() && coach.MayReserve(a, t.coachSide) && coach.Reserves(a, t.coachSide, t.coachToken())
+	return t.solo() && coach.Open(a, t.coachSide) && a.Acts(t.coachSide, t.coachToken())
 }
 
 // coachAsked: the solo coach makes the choice g asks for.
 func (t *table) coachAsked(g *tracker.Game) bool { return t.coachAnswers(g.Match.Next()) }
 
-// sealed is a solo game's secret choice (F11's call), made by the coach
+// sealed is a solo game's secret choice, made by the coach
 // and not yet shown.
 type sealed struct {
 	at  int // the entry it answers
@@ -394,8 +387,8 @@ type sealed struct {
 }
 
 // coachToken is the choice of the other game's coach for what is asked
-// now (its own, or for an Either whether it takes it), made once: from the
-// game as it stands, before the player's answer.
+// now (the choice, or its part of it), made once: from the game as it
+// stands, before the player's answer.
 func (t *table) coachToken() string {
 	g := t.sess.Game
 	if t.seal == nil || t.seal.at != g.Entries() {
@@ -404,13 +397,14 @@ func (t *table) coachToken() string {
 	return t.seal.tok
 }
 
-// sealed is the coach's secret choice when the player's choice follows
-// it, and the game with it entered (for the player's prompt): the player
-// answers before it is shown.
+// sealed is the coach's answer to a secret choice answered whole in turn
+// (engine.Simultaneous) when the player's answer Follows it, and the game
+// with it entered (for the player's prompt): the player answers before it
+// is shown.
 func (t *table) sealed() (string, engine.Core, bool) {
 	g := t.sess.Game
 	a := g.Match.Next()
-	if !a.Secret() || !t.coachAnswers(a) {
+	if !a.Both.Secret || a.Parts() || !t.coachAnswers(a) {
 		return "", nil, false
 	}
 	tok := t.coachToken()
@@ -418,63 +412,57 @@ func (t *table) sealed() (string, engine.Core, bool) {
 	if fork.Match.Apply(engine.Token{Text: tok}) != nil {
 		return "", nil, false
 	}
-	if n := fork.Match.Next(); n.Done || n.IsRoll() || t.coachAnswers(n) {
+	if n := fork.Match.Next(); !n.Both.Follows || t.coachAnswers(n) {
 		return "", nil, false // nothing of the player's follows: shown at once
 	}
 	return tok, fork.Match, true
 }
 
-// ownQuestion is an Either choice as put to the player's team alone: the
-// game's question for that team and the options it may answer.
-func (t *table) ownQuestion(a engine.Ask, p engine.Prompt) (string, []engine.Option) {
-	me := t.coachSide.Other()
-	label := p.Own[me]
-	if label == "" {
-		label = p.Label
+// yours is a as put to the player in solo play: the game's question for
+// their team's part when it has one (engine.Prompt.Own), with every
+// option but the coach's own tokens.
+func (t *table) yours(a engine.Ask, p engine.Prompt) (string, []engine.Option) {
+	label := cmp.Or(p.Own[t.coachSide.Other()], p.Label)
+	own := a.Both.Own[t.coachSide]
+	if len(own) == 0 {
+		return label, p.Options
 	}
-	var opts []engine.Option
-	for _, o := range p.Options {
-		if o.Token == a.Choices[0] || o.Token == a.Either(me) {
-			opts = append(opts, o)
-		}
-	}
-	return label, opts
+	return label, slices.DeleteFunc(slices.Clone(p.Options), func(o engine.Option) bool { return slices.Contains(own, o.Token) })
 }
 
 // refusedEntry is the loop's own refusal of an entry the rules allow but
-// the player may not make (the coach's side of an Either choice).
+// the player may not make (the coach's own token in a choice of both).
 type refusedEntry string
 
 func (e refusedEntry) Error() string        { return string(e) }
 func (e refusedEntry) Is(target error) bool { return target == engine.ErrRefused }
 
-// ownAnswer checks that text, read for an Either choice a (err: the
-// game's refusal of it), is the player's to give: none, or their own
-// team's. A refusal names only what the player may answer.
-func (t *table) ownAnswer(a engine.Ask, text string, err error) error {
-	me := t.coachSide.Other()
-	if err == nil && (text == a.Choices[0] || text == a.Either(me)) {
-		return nil
+// mine checks that text, read for a (err: the game's refusal of it), is
+// the player's to give in solo play: not one of the coach's own tokens
+// (Ask.Both). Where the player answers a part of their own, a refusal
+// names what they may answer.
+func (t *table) mine(a engine.Ask, text string, err error) error {
+	if !t.solo() {
+		return err
 	}
-	allowed := []string{a.Choices[0]}
-	if a.Either(me) != "" {
-		allowed = append(allowed, a.Either(me))
+	part := len(a.Both.Own[t.coachSide.Other()]) > 0
+	if err == nil && slices.Contains(a.Both.Own[t.coachSide], text) {
+		msg := fmt.Sprintf("%s is for the coach (%s) to decide", text, t.sess.Game.Teams[t.coachSide])
+		if part {
+			msg += "; answer " + engine.OrList(a.Answers(t.coachSide.Other()))
+		}
+		return refusedEntry(msg)
 	}
-	if err != nil {
-		return refusedEntry(fmt.Sprintf("%s must be %s", a.What, engine.OrList(allowed)))
+	if err != nil && part {
+		return refusedEntry(fmt.Sprintf("%s must be %s", a.What, engine.OrList(a.Answers(t.coachSide.Other()))))
 	}
-	return refusedEntry(fmt.Sprintf("%s is for the coach (%s) to decide; answer %s",
-		text, t.sess.Game.Teams[t.coachSide], engine.OrList(allowed)))
+	return err
 }
 
-// notReserved refuses text, read for a, when it is the coach's alone to
-// enter (Ask.Reserved: its own timeout in the player's call).
-func (t *table) notReserved(a engine.Ask, text string) error {
-	if !t.solo() || !slices.Contains(a.Reserved(t.coachSide), text) {
-		return nil
-	}
-	return refusedEntry(fmt.Sprintf("%s is for the coach (%s) to decide", text, t.sess.Game.Teams[t.coachSide]))
-}
+// joint reports whether, in solo play, the player's answer to a and the
+// coach's make one entry, neither seeing the other's (a secret choice with
+// parts, engine.Simultaneous).
+func (t *table) joint(a engine.Ask) bool { return t.solo() && a.Both.Secret && a.Parts() }
 
 // hint is the option's hint for tok in p ("" for none).
 func hint(p engine.Prompt, tok string) string {
@@ -511,12 +499,12 @@ func (t *table) coachChooses() error {
 func (t *table) coachSays(a engine.Ask, p engine.Prompt, tok string) string {
 	teams := t.sess.Game.Teams
 	switch {
-	case a.IsEither() && tok == a.Choices[0]:
-		return "" // not taken: what happens next says it
-	case a.IsEither():
-		return fmt.Sprintf("Coach (%s) chooses %s — %s", teams[t.coachSide], t.st.Bold(tok), hint(p, tok))
-	case a.Team != t.coachSide: // its own token in the player's question
+	case a.Team != t.coachSide && !a.Both.Secret: // its own token in the player's choice
 		return fmt.Sprintf("Coach (%s) chooses %s (before %s %s)", teams[t.coachSide], t.st.Bold(tok), engine.Possessive(teams[a.Team].Name), a.What)
+	case a.Acts(t.coachSide, tok):
+		return fmt.Sprintf("Coach (%s) chooses %s — %s", teams[t.coachSide], t.st.Bold(tok), hint(p, tok))
+	case tok == a.Both.Pass && tok != "":
+		return "" // none of its own: what happens next says it
 	}
 	if name, ok := t.choiceNames[tok]; ok {
 		msg := fmt.Sprintf("Coach (%s) chooses %s", teams[a.Team], t.st.Bold(name))
@@ -558,13 +546,8 @@ func (t *table) checkAfter(pre ...string) func(string) error {
 				return nil // what follows depends on the coach
 			}
 			text, err := fork.Match.Read(f)
-			if err == nil {
-				err = t.notReserved(a, text)
-			}
-			if t.solo() && a.IsEither() {
-				if err = t.ownAnswer(a, text, err); err == nil {
-					return nil // what follows depends on the coach's answer too
-				}
+			if err = t.mine(a, text, err); err == nil && t.joint(a) {
+				return nil // what follows depends on the coach's answer too
 			}
 			if err == nil {
 				err = fork.Match.Apply(engine.Token{Text: text})
@@ -584,8 +567,8 @@ func (t *table) checkAfter(pre ...string) func(string) error {
 
 func (t *table) refusal(a engine.Ask, i int, err error) error {
 	team := t.sess.Game.Teams[a.Team]
-	if t.solo() && a.IsEither() {
-		team = t.sess.Game.Teams[t.coachSide.Other()] // the player answered
+	if t.solo() && len(a.Both.Own[t.coachSide.Other()]) > 0 {
+		team = t.sess.Game.Teams[t.coachSide.Other()] // the player answered their part
 	}
 	msg := err.Error()
 	if !errors.Is(err, engine.ErrRefused) {
@@ -706,7 +689,7 @@ func (t *table) enterToken(f string) (step int, before engine.Ask, err error) {
 		}
 	}
 	p := t.sess.Game.Match.Prompt()
-	text = before.EitherEntry(text, theirs) // the player's and the coach's answers
+	text = before.Entry(text, theirs) // the player's and the coach's answers
 	step, err = t.sess.Add(text, false)
 	var ds *tracker.DirSyncError
 	if errors.As(err, &ds) {
@@ -760,49 +743,41 @@ func (t *table) notice(fields []string, i int) {
 // read reads f, typed by the players, for what is asked: after the
 // coach's secret choice seal when there is one (f is the player's choice
 // that follows it, tried on a copy of the game before either is entered).
-// It returns what f answers and its record form; for an Either choice in
-// solo play, also the coach's answer, made without seeing the player's.
+// It returns what f answers and its record form; for a choice the player
+// and the coach answer each their part (joint), also the coach's answer,
+// made without seeing the player's.
 func (t *table) read(f, seal string) (a engine.Ask, text, theirs string, err error) {
 	g := t.sess.Game
-	a = g.Match.Next()
+	m := g.Match
 	if seal != "" {
 		fork := g.Fork()
 		if err := fork.Match.Apply(engine.Token{Text: seal}); err != nil {
-			return a, "", "", err
+			return m.Next(), "", "", err
 		}
-		a = fork.Match.Next()
-		if text, err = fork.Match.Read(f); err != nil {
-			return a, "", "", err
-		}
-		return a, text, "", nil
+		m = fork.Match
 	}
-	text, err = g.Match.Read(f)
-	if err == nil {
-		err = t.notReserved(a, text)
-	}
-	if t.solo() && a.IsEither() {
-		if err := t.ownAnswer(a, text, err); err != nil {
-			return a, "", "", err
-		}
-		theirs = t.coachToken()
-	}
-	if err != nil {
+	a = m.Next()
+	text, err = m.Read(f)
+	if err = t.mine(a, text, err); err != nil {
 		return a, "", "", err
+	}
+	if t.joint(a) {
+		theirs = t.coachToken()
 	}
 	return a, text, theirs, nil
 }
 
 // reveal shows the coach's secret choice seal ("red (offense's call, made
 // before yours)"),
-// or its answer theirs to an Either choice a (p its prompt), once the
-// player's is entered (entered is the token the two made).
+// or its answer theirs to its part of a (p its prompt), once the player's
+// is entered (entered is the token the two made).
 func (t *table) reveal(a engine.Ask, p engine.Prompt, seal, theirs, entered string) {
 	g := t.sess.Game
 	switch {
 	case seal != "":
 		tok, what, _ := strings.Cut(seal, " ")
 		t.say(fmt.Sprintf("Coach (%s) chooses %s %s", g.Teams[t.coachSide], t.st.Bold(tok), what))
-	case !a.IsEither() || theirs == "" || theirs == a.Choices[0]:
+	case !a.Acts(t.coachSide, theirs):
 	case entered != theirs:
 		t.say(fmt.Sprintf("Coach (%s) chooses %s too; %s is entered: when both teams take it, the one asked first (%s) does",
 			g.Teams[t.coachSide], t.st.Bold(theirs), t.st.Bold(entered), g.Teams[a.Team]))
@@ -855,18 +830,12 @@ func (t *table) undo() error {
 		// The question without its explanations, which its prompt gave.
 		what, _, _ := strings.Cut(step.Ask.What, " (")
 		undone = append(undone, fmt.Sprintf("%s (%s %s)", step.Token.Text, who, what))
-		if secret {
+		if secret || !coach && !t.follows(step.Ask) {
 			break
 		}
-		if !coach && !step.Ask.IsRoll() && t.lastSecret() {
-			// The coach's secret choice was shown with this one: it is
-			// taken back too, and made again unseen with the player's next.
-			secret = true
-			continue
-		}
-		if !coach {
-			break
-		}
+		// The coach's secret answer that the player's followed was shown
+		// with it: it is taken back too, and made again unseen.
+		secret = !coach
 	}
 	t.seal = nil
 	if len(undone) == 0 {
@@ -878,31 +847,10 @@ func (t *table) undo() error {
 	return nil
 }
 
-// lastSecret reports whether the last entry is a secret choice of the
-// coach (the game without it asks it again), as after an undo of the
-// player's choice that followed it; also in a resumed game.
-func (t *table) lastSecret() bool {
-	g := t.sess.Game
-	if g.Entries() == 0 || !t.solo() {
-		return false
-	}
-	rec, err := tracker.ParseString(g.Record.String())
-	if err != nil {
-		return false
-	}
-	for i := len(rec.Body) - 1; i >= 0; i-- {
-		if n := len(rec.Body[i].Tokens); n > 0 {
-			rec.Body[i].Tokens = rec.Body[i].Tokens[:n-1]
-			break
-		}
-	}
-	rec.Dir = g.Record.Dir
-	before, err := tracker.Replay(rec)
-	if err != nil {
-		return false
-	}
-	a := before.Match.Next()
-	return a.Secret() && t.coachAnswers(a)
+// follows reports whether the player's answer to a completed a secret
+// choice the coach answered at the entry before (engine.Simultaneous).
+func (t *table) follows(a engine.Ask) bool {
+	return t.solo() && a.Both.Follows && a.Team.Other() == t.coachSide
 }
 
 // options are a choice's menu, from the game's prompt.

@@ -290,3 +290,21 @@ func TestSoloRollUndoTakesBackTheSecretCall(t *testing.T) {
 		t.Fatalf("after resume:\n%s", out.String())
 	}
 }
+
+// TestSoloRollUndoOfTheOffensesCall: with the player on offense, an undo
+// takes back the coach's defense call (made after the player's call, not
+// secret from them) and the player's call, and nothing before it: only a
+// player's answer that Follows the coach's secret one takes that one back.
+func TestSoloRollUndoOfTheOffensesCall(t *testing.T) {
+	var out bytes.Buffer
+	opts := &playOptions{sessionOptions: testSession("touchback\nred\nundo\n", &out), File: filepath.Join(t.TempDir(), "undo.fdr"),
+		Game: "1st-and-roll", Home: "Bears", Away: "Lions", Receives: "home", Date: "2026-11-25",
+		set: map[string]bool{"home": true, "away": true, "date": true, "solo": true}}
+	opts.Solo = "away"
+	if err := playRun(context.Background(), opts); err != nil {
+		t.Fatalf("%v\n%s", err, out.String())
+	}
+	if !regexp.MustCompile(`Undone: (red|yellow|green) \(Lions \(coach\) defense's call\), red \(Bears offense's call\)\. 2 entries left\.`).MatchString(out.String()) {
+		t.Fatalf("output:\n%s", out.String())
+	}
+}

@@ -16,15 +16,10 @@ import (
 
 // Entry is what the computer coaches enter for a, the choice m asks next
 // (a = m.Next()), coaches[side] choosing for side alone, by the rules of
-// engine.Chooser:
-//   - a choice each team may take for itself (engine.OneOf): both
-//     coaches answer, neither seeing the other's answer, and the entry is
-//     Ask.EitherEntry of the two (a.Team's token when both take it);
-//   - a choice put to one team in which the other has tokens of its own
-//     (engine.EachOwn: its timeout): the other team's coach is asked
-//     first, and its answer is entered when it is one of those tokens;
-//   - otherwise the coach of the team asked answers (engine.InTurn: the
-//     other team's coach answers the next entry, as the players do).
+// engine.Chooser: the coach of the team asked answers, and for a choice
+// with parts (engine.Simultaneous) the other team's coach too, neither
+// seeing the other's answer; the entry is Ask.Entry of the two. (A choice
+// answered whole in turn is the next entry's: its coach answers it then.)
 //
 // ok is false when a is not the coaches' to answer (Chosen).
 func Entry(m engine.Match, a engine.Ask, coaches *[2]engine.Chooser) (tok string, ok bool) {
@@ -32,57 +27,43 @@ func Entry(m engine.Match, a engine.Ask, coaches *[2]engine.Chooser) (tok string
 		return "", false
 	}
 	team, other := a.Team, a.Team.Other()
-	if a.IsEither() {
-		return a.EitherEntry(coaches[team].Choose(m, team), coaches[other].Choose(m, other)), true
+	tok = coaches[team].Choose(m, team)
+	if len(a.Both.Own[other]) > 0 {
+		tok = a.Entry(tok, coaches[other].Choose(m, other))
 	}
-	if MayReserve(a, other) {
-		if t := coaches[other].Choose(m, other); Reserves(a, other, t) {
-			return t, true
-		}
-	}
-	return coaches[team].Choose(m, team), true
+	return tok, true
 }
 
 // Chosen reports whether a is a team's choice, which a coach may make:
-// not a roll, not a reading of the table (engine.Together: the players
-// read it off their cards, a coach is never asked it), and not the nothing
-// asked once the game is over.
-func Chosen(a engine.Ask) bool { return !a.Done && !a.IsRoll() && !a.Reading() }
+// not a roll, not a reading of the table (the players read it off their
+// cards, a coach is never asked it), and not the nothing asked once the
+// game is over.
+func Chosen(a engine.Ask) bool { return !a.Done && !a.IsRoll() && !a.Reading }
 
 // Answers reports whether side's coach alone answers a when a player has
-// the other side (solo play): a choice put to side, or one each team may
-// take (engine.OneOf) that the player's team cannot.
+// the other side (solo play): a choice put to side, or a secret one with
+// parts in which the player's team has none.
 func Answers(a engine.Ask, side engine.Side) bool {
 	if !Chosen(a) {
 		return false
 	}
-	if a.IsEither() {
-		return a.Either(side.Other()) == ""
+	if a.Both.Secret && a.Parts() {
+		return len(a.Both.Own[side.Other()]) == 0
 	}
 	return a.Team == side
 }
 
-// MayReserve reports whether side's coach may enter one of its own tokens
-// (Ask.Reserved: its timeout) before the other team answers a, the
-// question put to the other team: a allows one of them.
-func MayReserve(a engine.Ask, side engine.Side) bool {
-	return Chosen(a) && slices.ContainsFunc(a.Reserved(side), func(r string) bool {
-		return slices.Contains(a.Choices, r)
-	})
-}
-
-// Reserves reports whether tok is one of side's own tokens in a
-// (Ask.Reserved) that a allows: the coach's answer that is entered before
-// the other team's.
-func Reserves(a engine.Ask, side engine.Side, tok string) bool {
-	return slices.Contains(a.Reserved(side), tok) && slices.Contains(a.Choices, tok)
+// Open reports whether side's coach may enter one of its own tokens in a,
+// a choice put to the other team in the open (engine.Simultaneous),
+// before that team answers: a allows one.
+func Open(a engine.Ask, side engine.Side) bool {
+	return Chosen(a) && !a.Both.Secret && a.Team != side && slices.ContainsFunc(a.Both.Own[side], func(t string) bool { return a.Acts(side, t) })
 }
 
 // Random is a coach for any game that picks at random among what the
-// rules allow its side (engine.Chooser's answers): one of the choices put
-// to its team, leaving out the other team's own tokens (Ask.Reserved);
-// for a choice each team may take (engine.OneOf) its own token or none; in
-// the other team's question one of its own tokens or none (""). Its draw
+// rules allow its side (engine.Chooser's answers): one of its answers to
+// the choice put to its team (Ask.Answers); in the other team's choice
+// with parts, one of its own tokens or none (Pass, or ""). Its draw
 // comes from its seed, the side and the number of entries made, so the
 // same game asks it the same and gets the same answer (an undo gets its
 // choice back). The same seed gives the same choices.
@@ -96,29 +77,17 @@ func (r random) Choose(m engine.Match, side engine.Side) string {
 	if a.Done || a.IsRoll() || len(a.Choices) == 0 {
 		return ""
 	}
-	var opts []string
-	switch {
-	case a.IsEither():
+	opts := a.Answers(side)
+	if a.Team != side {
 		opts = []string{a.Both.Pass}
-		if a.Either(side) != "" {
-			opts = append(opts, a.Either(side))
-		}
-	case a.Team != side:
-		opts = []string{""}
-		for _, t := range a.Reserved(side) {
-			if slices.Contains(a.Choices, t) {
+		for _, t := range a.Both.Own[side] {
+			if a.Acts(side, t) {
 				opts = append(opts, t)
 			}
 		}
-	default:
-		for _, t := range a.Choices {
-			if !slices.Contains(a.Reserved(side.Other()), t) {
-				opts = append(opts, t)
-			}
-		}
-		if len(opts) == 0 {
-			return ""
-		}
+	}
+	if len(opts) == 0 {
+		return ""
 	}
 	draw := rand.NewPCG(r.seed, uint64(m.Entries())<<1|uint64(side))
 	hi, _ := bits.Mul64(draw.Uint64(), uint64(len(opts)))

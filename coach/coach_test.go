@@ -45,11 +45,11 @@ func TestEntryIsTheTeamAskeds(t *testing.T) {
 	}
 }
 
-// A choice each team may take: both coaches answer, and the team asked
-// gets its token when both take it.
-func TestEntryEither(t *testing.T) {
+// A choice each team answers its part of: both coaches answer, and the
+// team asked gets its token when both take theirs.
+func TestEntryParts(t *testing.T) {
 	a := engine.Ask{Team: engine.Home, What: "timeout", Choices: []string{"none", "home-to", "away-to"},
-		Both: engine.Simultaneous{How: engine.OneOf, Own: [2][]string{{"home-to"}, {"away-to"}}, Pass: "none"}}
+		Both: engine.Simultaneous{Secret: true, Own: [2][]string{{"home-to"}, {"away-to"}}, Pass: "none"}}
 	for _, c := range []struct{ home, away, want string }{
 		{"none", "none", "none"},
 		{"home-to", "none", "home-to"},
@@ -64,24 +64,22 @@ func TestEntryEither(t *testing.T) {
 	}
 }
 
-// A token of the other team's own in the question (its timeout): that
-// team's coach is asked first, and its token is entered when it is one;
-// any other answer leaves the choice to the team asked.
-func TestEntryReserved(t *testing.T) {
+// A token of the other team's own in the question, in the open (its
+// timeout before the call): both coaches answer, and that team's token is
+// entered when it is one; any other answer leaves the choice to the team
+// asked.
+func TestEntryOwnInTheOpen(t *testing.T) {
 	a := engine.Ask{Team: engine.Home, What: "call", Choices: []string{"run", "pass", "timeout-away"},
-		Both: engine.Simultaneous{How: engine.EachOwn, Own: [2][]string{engine.Away: {"timeout-away", "not-offered"}}}}
-	for _, c := range []struct {
-		away, want string
-		asked      [2]int
-	}{
-		{"timeout-away", "timeout-away", [2]int{0, 1}},
-		{"", "run", [2]int{1, 1}},
-		{"pass", "run", [2]int{1, 1}},        // not its own: the home team's call
-		{"not-offered", "run", [2]int{1, 1}}, // its own, but not a choice here
+		Both: engine.Simultaneous{Own: [2][]string{engine.Away: {"timeout-away", "not-offered"}}}}
+	for _, c := range []struct{ away, want string }{
+		{"timeout-away", "timeout-away"},
+		{"", "run"},
+		{"pass", "run"},        // not its own: the home team's call
+		{"not-offered", "run"}, // its own, but not a choice here
 	} {
 		tok, ok, asked := entry(a, "run", c.away)
-		if !ok || tok != c.want || asked != c.asked {
-			t.Errorf("away answers %q: entered %q (ok %v), asked %v; want %q, asked %v", c.away, tok, ok, asked, c.want, c.asked)
+		if !ok || tok != c.want || asked != [2]int{1, 1} {
+			t.Errorf("away answers %q: entered %q (ok %v), asked %v; want %q, both asked once", c.away, tok, ok, asked, c.want)
 		}
 	}
 }
@@ -93,7 +91,7 @@ func TestEntryNotTheCoaches(t *testing.T) {
 		{Team: engine.Home, What: "d20", Die: engine.Die{Sides: 20, Min: 1}},
 		{Team: engine.Home, What: "coin", Faces: []string{"heads", "tails"}},
 		{Team: engine.Home, What: "result code", Form: "a result code"},
-		{Team: engine.Home, What: "bounds", Choices: []string{"in", "out"}, Both: engine.Simultaneous{How: engine.Together}},
+		{Team: engine.Home, What: "bounds", Choices: []string{"in", "out"}, Reading: true},
 		{Team: engine.Home, What: "nothing", Done: true},
 	} {
 		if tok, ok, asked := entry(a, "home's", "away's"); ok || tok != "" || asked != [2]int{} {
@@ -106,10 +104,10 @@ func TestEntryNotTheCoaches(t *testing.T) {
 // of those answers over the seeds, the same answer asked again, and other
 // answers with another seed.
 func TestRandom(t *testing.T) {
-	either := engine.Ask{Team: engine.Home, What: "timeout", Choices: []string{"none", "home-to", "away-to"},
-		Both: engine.Simultaneous{How: engine.OneOf, Own: [2][]string{{"home-to"}, nil}, Pass: "none"}}
+	either := engine.Ask{Team: engine.Home, What: "timeout", Choices: []string{"none", "home-to"}, // away has none left
+		Both: engine.Simultaneous{Secret: true, Own: [2][]string{{"home-to"}, nil}, Pass: "none"}}
 	reserving := engine.Ask{Team: engine.Home, What: "call", Choices: []string{"run", "pass", "to-away"},
-		Both: engine.Simultaneous{How: engine.EachOwn, Own: [2][]string{engine.Away: {"to-away"}}}}
+		Both: engine.Simultaneous{Own: [2][]string{engine.Away: {"to-away"}}}}
 	for _, c := range []struct {
 		a    engine.Ask
 		side engine.Side
@@ -147,14 +145,14 @@ func TestRandom(t *testing.T) {
 	}
 }
 
-// In solo play the coach alone answers its team's choice and an Either
-// the player's team cannot take, never a roll or a reading; it may enter
-// its own token first in the player's question only when that question
-// allows it.
-func TestAnswersAndReserves(t *testing.T) {
+// In solo play the coach alone answers its team's choice and a secret one
+// with parts in which the player's team has none, never a roll or a
+// reading; it may enter its own token first in the player's question, in
+// the open, only when that question allows it.
+func TestAnswersAndOpen(t *testing.T) {
 	either := engine.Ask{Team: engine.Home, What: "timeout", Choices: []string{"none", "away-to"},
-		Both: engine.Simultaneous{How: engine.OneOf, Own: [2][]string{nil, {"away-to"}}, Pass: "none"}}
-	reading := engine.Ask{Team: engine.Away, What: "bounds", Choices: []string{"in", "out"}, Both: engine.Simultaneous{How: engine.Together}}
+		Both: engine.Simultaneous{Secret: true, Own: [2][]string{nil, {"away-to"}}, Pass: "none"}}
+	reading := engine.Ask{Team: engine.Away, What: "bounds", Choices: []string{"in", "out"}, Reading: true}
 	roll := engine.Ask{Team: engine.Away, What: "roll", Die: engine.Die{Sides: 6, Min: 1}}
 	for _, c := range []struct {
 		a    engine.Ask
@@ -172,16 +170,18 @@ func TestAnswersAndReserves(t *testing.T) {
 		}
 	}
 	res := engine.Ask{Team: engine.Home, What: "call", Choices: []string{"run", "pass", "away-to"},
-		Both: engine.Simultaneous{How: engine.EachOwn, Own: [2][]string{engine.Away: {"away-to"}}}}
-	if !coach.MayReserve(res, engine.Away) || coach.MayReserve(res, engine.Home) {
+		Both: engine.Simultaneous{Own: [2][]string{engine.Away: {"away-to"}}}}
+	if !coach.Open(res, engine.Away) || coach.Open(res, engine.Home) {
 		t.Error("only the away coach may enter its own timeout in the home team's call")
 	}
 	gone := res
 	gone.Choices = []string{"run", "pass"} // no timeout left
-	if coach.MayReserve(gone, engine.Away) {
-		t.Error("a reserved token the question does not allow is no reason to ask the coach")
+	if coach.Open(gone, engine.Away) {
+		t.Error("an own token the question does not allow is no reason to ask the coach")
 	}
-	if !coach.Reserves(res, engine.Away, "away-to") || coach.Reserves(res, engine.Away, "run") || coach.Reserves(gone, engine.Away, "away-to") {
-		t.Error("Reserves: only the away team's own token, when allowed")
+	secret := res
+	secret.Both.Secret = true
+	if coach.Open(secret, engine.Away) {
+		t.Error("a secret choice is answered by both at once, never one team first")
 	}
 }

@@ -174,10 +174,13 @@ type Ask struct {
 	Form  string
 	// A choice: the tokens allowed.
 	Choices []string
-	// Both: who answers the choice: the team asked alone (the zero
-	// value), both teams at once, each for itself, or the players
-	// together reading it off the table (Simultaneous).
+	// Both: the choice is both teams' at once (Simultaneous); the zero
+	// value, the team asked's alone.
 	Both Simultaneous
+	// Reading: no team's choice but what the players read off the table
+	// together (in or out of bounds): in solo play the player answers it,
+	// a coach is never asked it, and review counts it as luck.
+	Reading bool
 	// NewLine: the record starts a new line with this entry.
 	NewLine bool
 	// Done: the game is over and nothing is asked.
@@ -288,9 +291,9 @@ type Prompt struct {
 	// tokens of the same line follow ("TD row! {next} is the time roll"):
 	// {next} stands for the next token typed.
 	Notice string
-	// Own: for a OneOf choice (Ask.Both), the question put to each team
-	// for itself alone (solo play asks the player only theirs); its
-	// options are the ones whose tokens are Both.Pass and Ask.Either(side).
+	// Own: for a choice with parts (Ask.Both), the question put to each
+	// team for its part alone (solo play asks the player only theirs,
+	// with the options of Ask.Answers).
 	Own [2]string
 }
 
@@ -479,11 +482,10 @@ type Quoter interface {
 }
 
 // Chooser is a computer coach: it makes side's choice of what a match asks
-// next (never a roll), as a token of the record: the choice asked of side,
-// or for a OneOf choice (Ask.Both) whether side takes it (Both.Pass or
-// Ask.Either(side)), or for an EachOwn choice asked of the other team
-// whether side enters one of its own tokens first (Ask.Reserved: its
-// timeout; any other answer is none).
+// next (never a roll), as a token of the record: the choice asked of side
+// (one of Ask.Answers), or for a choice with parts (Ask.Both) asked of the
+// other team, one of side's own tokens or Both.Pass (when Pass is "", any
+// other answer is none).
 type Chooser interface {
 	Choose(m Match, side Side) string
 }

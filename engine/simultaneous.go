@@ -1,91 +1,62 @@
 package engine
 
-// Answering is who answers a choice and how their answers are entered
-// (Ask.Both): the team asked alone, or the two teams at once.
-type Answering uint8
+import "slices"
 
-const (
-	// ByTeam: the team asked answers alone (a coach may).
-	ByTeam Answering = iota
-	// Together: not a team's decision but what the players read off the
-	// table together (in or out of bounds, whose card the result came
-	// from): in solo play the player answers it, a coach is never asked.
-	Together
-	// EachOwn: the team asked answers the question, and the other team may
-	// answer one of its Own tokens at the same time (4th Street's timeout
-	// in the other team's call): that token is entered first, then the
-	// question is asked again.
-	EachOwn
-	// OneOf: each team answers for itself whether it takes its Own token
-	// (Pass when not), and one entry is made of the two answers: whoever
-	// takes it, the team asked when both do, Pass when neither (1st &
-	// Roll's timeout that stops the clock).
-	OneOf
-	// InTurn: the team asked answers this entry and the other team the
-	// next, neither seeing the other's answer (1st & Roll's calls, which
-	// the record writes the offense's first): in solo play a coach's
-	// answer is shown only once the player's that follows is in.
-	InTurn
-)
-
-// Simultaneous is how both teams answer a choice at once, each for
-// itself, neither seeing the other's answer until both are in
-// (OpenSpiel's simultaneous move), or answer it together as a reading of
-// the table. Its zero value is a choice of the team asked alone.
+// Simultaneous is a choice both teams answer (Ask.Both), as OpenSpiel's
+// simultaneous node, or its transform into turns: each team answers its
+// part, and what it answers for itself is not shown to the other team
+// before the other's answer is in when the choice is Secret. Its zero
+// value is a choice of the team asked alone.
+//
+// With parts (Own), the two answers make one entry (Ask.Entry): the team
+// asked answers the choice less the other team's part (Ask.Answers), the
+// other team its own tokens or Pass. In the open (not Secret), the other
+// team acts first: its own token is entered as soon as it is answered,
+// and the choice is asked again. Without parts, a Secret choice is
+// answered whole by each team in turn, each answer its own entry, the
+// team asked's first; the other team's is the entry that Follows.
 type Simultaneous struct {
-	How Answering
-	// Own[side] are the tokens side answers for itself, among the ask's
-	// Choices: for OneOf the token by which side takes it (none when it
-	// cannot), for EachOwn the other team's own (its timeout).
+	// Own[side] is side's part: the tokens among Choices by which it acts
+	// for itself (its timeout), which the other team may not answer.
 	Own [2][]string
-	// Pass is OneOf's answer of a team that does not take it.
+	// Pass is the answer of a team that takes none of its own tokens; ""
+	// when anything else it answers is none.
 	Pass string
+	// Secret: neither team sees the other's answer before its own is in.
+	Secret bool
+	// Follows: the entry completes a Secret choice without parts, answered
+	// by the other team at the entry before: in solo play, a coach's
+	// answer there was not shown before the player's here was in.
+	Follows bool
 }
 
-// Reading reports whether the players answer a together, reading it off
-// the table: no coach is asked it.
-func (a Ask) Reading() bool { return a.Both.How == Together }
+// Parts reports whether the teams answer a each its own part, the two
+// answers making one entry.
+func (a Ask) Parts() bool { return len(a.Both.Own[Home])+len(a.Both.Own[Away]) > 0 }
 
-// Secret reports whether the other team answers the next entry at the
-// same time as this one, without seeing it (InTurn).
-func (a Ask) Secret() bool { return a.Both.How == InTurn }
-
-// IsEither reports whether each team answers for itself and one entry is
-// made of the two answers (OneOf).
-func (a Ask) IsEither() bool { return a.Both.How == OneOf }
-
-// Either is the token by which side takes a OneOf choice ("" when it
-// cannot).
-func (a Ask) Either(side Side) string {
-	if a.Both.How != OneOf || len(a.Both.Own[side]) == 0 {
-		return ""
+// Answers are the tokens side may answer to a: its choices less the other
+// team's own.
+func (a Ask) Answers(side Side) []string {
+	other := a.Both.Own[side.Other()]
+	if len(other) == 0 {
+		return a.Choices
 	}
-	return a.Both.Own[side][0]
+	return slices.DeleteFunc(slices.Clone(a.Choices), func(t string) bool { return slices.Contains(other, t) })
 }
 
-// Reserved are the tokens among Choices by which side acts in a question
-// put to the other team (EachOwn: its timeout in the other's call), which
-// the team asked may not enter; nil for any other.
-func (a Ask) Reserved(side Side) []string {
-	if a.Both.How != EachOwn || side == a.Team {
-		return nil
-	}
-	return a.Both.Own[side]
+// Acts reports whether tok is one of side's own tokens in a that a
+// allows.
+func (a Ask) Acts(side Side, tok string) bool {
+	return slices.Contains(a.Both.Own[side], tok) && slices.Contains(a.Choices, tok)
 }
 
-// EitherEntry is the token a OneOf choice enters when the team asked
-// answered x and the other y, each for itself without seeing the other's:
-// whoever takes it, Team's token when both do, Pass when neither does.
-// For any other ask it is x.
-func (a Ask) EitherEntry(x, y string) string {
-	if !a.IsEither() {
-		return x
-	}
-	switch none := a.Both.Pass; {
-	case y == none || y == "":
-		return x
-	case x == none || x == "":
+// Entry is the one entry two answers to a make, each team's for itself
+// without seeing the other's, in either order: a team's own token, the
+// team asked's when both answer one; else x. For a choice without parts
+// it is x.
+func (a Ask) Entry(x, y string) string {
+	if !a.Acts(a.Team, x) && (a.Acts(Home, y) || a.Acts(Away, y)) {
 		return y
 	}
-	return a.Either(a.Team)
+	return x
 }

@@ -4,8 +4,8 @@ import (
 	"context"
 	"errors"
 	"io"
-	"math"
 	"math/rand/v2"
+	"slices"
 )
 
 // Values: a game that is solved knows the exact value of every position of
@@ -141,9 +141,9 @@ func BestChoice(choices []Choice, side Side) int {
 // Perfect is the perfect coach of a game with values v: at a choice, the
 // best one for its team (ties to the earlier), at a pair of calls made
 // without seeing each other a call drawn from its equilibrium mix by the
-// coach's seed. It answers as Chooser says: for a choice either team may
-// take (Ask.Either) whether side takes it, by the values of the two
-// tokens; for the other team's choice, none ("").
+// coach's seed. It answers as Chooser says: for a choice with parts
+// (Ask.Both) the best of side's answers by the values of their entries;
+// for the other team's choice, none ("").
 func Perfect(v Valuer, seed uint64) Chooser {
 	return &perfect{v: v, r: rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))}
 }
@@ -171,24 +171,8 @@ func (p *perfect) Choose(m Match, side Side) string {
 			}
 		}
 	}
-	if a.IsEither() {
-		own := a.Either(side)
-		if own == "" {
-			return a.Choices[0]
-		}
-		var none, take float64 = math.NaN(), math.NaN()
-		for _, c := range choices {
-			switch c.Entry {
-			case a.Choices[0]:
-				none = c.Home
-			case own:
-				take = c.Home
-			}
-		}
-		if !math.IsNaN(take) && (math.IsNaN(none) || ForSide(take, side) > ForSide(none, side)) {
-			return own
-		}
-		return a.Choices[0]
+	if a.Parts() {
+		return part(a, choices, side)
 	}
 	if a.Team != side {
 		return ""
@@ -198,6 +182,32 @@ func (p *perfect) Choose(m Match, side Side) string {
 	}
 	if len(a.Choices) > 0 {
 		return a.Choices[0]
+	}
+	return ""
+}
+
+// part is side's answer to a, a choice with parts: the best of its
+// answers (ties to the earlier), in the other team's choice its own tokens
+// or Pass; none ("") when Pass is none.
+func part(a Ask, choices []Choice, side Side) string {
+	ans := a.Answers(side)
+	if a.Team != side {
+		if a.Both.Pass == "" {
+			return ""
+		}
+		ans = append([]string{a.Both.Pass}, a.Both.Own[side]...)
+	}
+	best := -1
+	for i, c := range choices {
+		if slices.Contains(ans, c.Entry) && (best < 0 || ForSide(c.Home, side) > ForSide(choices[best].Home, side)) {
+			best = i
+		}
+	}
+	switch {
+	case best >= 0:
+		return choices[best].Entry
+	case len(ans) > 0:
+		return ans[0]
 	}
 	return ""
 }

@@ -123,7 +123,7 @@ func Read(v engine.Valuer, start engine.Core, toks []engine.Token) (*Game, error
 
 // IsLuck reports whether what a asks is the dice's rather than a team's
 // decision: a roll, or a value the players read off the table.
-func IsLuck(a engine.Ask) bool { return a.IsRoll() || a.Reading() }
+func IsLuck(a engine.Ask) bool { return a.IsRoll() || a.Reading }
 
 // LedgerLine is a team's ledger in a line, in points of win chance, with
 // the part of its skill its own choices made (own, from its side) and the

@@ -218,8 +218,8 @@ func newWorker(g engine.Game, newCoach func(seed uint64) engine.Chooser, seed, s
 
 // play plays m to its end: every die rolled from its faces, every choice
 // what the coaches enter for it (coach.Entry: the coach of the team
-// asked, both for a choice each team may take, the other team's first for
-// its own token in the question). With body set it keeps the entries as
+// asked, and for a choice with parts the other team's too, one entry of
+// the two answers). With body set it keeps the entries as
 // the record's lines. It returns the entries applied.
 func (w *worker) play(m engine.Core, body *[]tracker.Line) (int, error) {
 	for n := 0; n < maxEntries; n++ {

@@ -218,7 +218,7 @@ func (s *suite) play() {
 		for _, e := range l.Entries {
 			s.listed[e] = true
 		}
-		if s.coaches[0] != nil && !a.Done && !a.IsRoll() && !a.Reading() && s.coached < coachMost*coachEvery {
+		if s.coaches[0] != nil && !a.Done && !a.IsRoll() && !a.Reading && s.coached < coachMost*coachEvery {
 			if s.coached++; s.coached%coachEvery == 1 {
 				s.c.coached++
 				s.coach(m, a)
@@ -295,13 +295,12 @@ func (s *suite) checkAsk(m engine.Core, a engine.Ask, l engine.Legal, n int) {
 }
 
 // coach checks the game's coach at a choice a asked of a team, as
-// engine.Chooser says it answers: the team asked answers with a token the
-// rules allow (applied to a clone), never one the other team alone enters
-// (Ask.Reserved); for a OneOf choice (Ask.Both) each team answers Pass or
-// its own token (Ask.Either); for a choice with the other team's own,
-// that team answers one of them (allowed) or anything else for none. No
-// answer changes the match, and a second coach of the same seed asked the
-// same answers the same.
+// engine.Chooser says it answers: the team asked with one of its answers
+// (Ask.Answers, never the other team's own) that the rules allow (applied
+// to a clone); for a choice with parts (Ask.Both) the other team with one
+// of its own tokens, allowed, or Pass (when Pass is "", anything else is
+// none). No answer changes the match, and a second coach of the same seed
+// asked the same answers the same.
 func (s *suite) coach(m engine.Core, a engine.Ask) {
 	s.t.Helper()
 	before := s.glance(m)
@@ -328,23 +327,16 @@ func (s *suite) coach(m engine.Core, a engine.Ask) {
 			s.fatalf("the coach's %q applied to a clone changed its original:\n%s\nwas\n%s", tok, v, before)
 		}
 	}
-	if a.IsEither() {
-		for _, side := range []engine.Side{team, other} {
-			tok := ask(side)
-			if tok != a.Both.Pass && (tok == "" || tok != a.Either(side)) {
-				s.fatalf("the coach answers %q for %s at %s, a choice it takes with %q or not (%q)", tok, side, a.What, a.Either(side), a.Both.Pass)
-			}
-			allowed(side, tok)
-		}
-		return
-	}
-	if len(a.Reserved(other)) > 0 {
-		if tok := ask(other); slices.Contains(a.Reserved(other), tok) {
+	if own := a.Both.Own[other]; a.Parts() {
+		switch tok := ask(other); {
+		case a.Acts(other, tok) || tok == a.Both.Pass && tok != "":
 			allowed(other, tok)
+		case a.Both.Pass != "":
+			s.fatalf("the coach answers %q for %s at %s, a choice it takes with one of %v or not (%q)", tok, other, a.What, own, a.Both.Pass)
 		}
 	}
 	tok := ask(team)
-	if slices.Contains(a.Reserved(other), tok) {
+	if slices.Contains(a.Both.Own[other], tok) {
 		s.fatalf("the coach of %s enters %q at %s, a token of %s's alone", team, tok, a.What, other)
 	}
 	allowed(team, tok)

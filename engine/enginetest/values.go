@@ -89,7 +89,7 @@ func (s *suite) values(v engine.Valuer, m engine.Core, a engine.Ask, l engine.Le
 			s.fatalf("the value of %q at %s is %v, but once it is made the value is %v", c.Entry, a.What, c.Home, got)
 		}
 	}
-	if a.IsEither() || a.Reading() {
+	if a.Parts() || a.Reading {
 		return // not one team's decision: no best to take
 	}
 	if best := cs[engine.BestChoice(cs, a.Team)].Home; !s.near(val, best) {

@@ -1,6 +1,7 @@
 package firstandroll
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -44,7 +45,7 @@ func TestCoachNeverReadsTheCall(t *testing.T) {
 // does; ahead it lets the clock run, whatever the other team may want.
 func TestCoachOwnTimeout(t *testing.T) {
 	m := match(t, at25+"red green 3 clock")
-	if a := m.Next(); a.Either(Home) != "home" || a.Either(Away) != "away" || a.Team != Home {
+	if a := m.Next(); !slices.Equal(a.Both.Own[Home], []string{"home"}) || !slices.Equal(a.Both.Own[Away], []string{"away"}) || !a.Both.Secret || a.Team != Home {
 		t.Fatalf("the timeout is asked as %+v", a)
 	}
 	m.State.Half, m.State.Marker = 2, 10

@@ -380,9 +380,11 @@ func (m *Match) Next() engine.Ask {
 		out.Choices = a.Choices
 		switch a.Kind {
 		case AskCall: // F11: the calls are secret, the offense's written first
-			out.Both.How = engine.InTurn
-		case AskTimeout: // F27: each team stops the clock for itself
-			out.Both = engine.Simultaneous{How: engine.OneOf, Pass: a.Choices[0]}
+			out.Both.Secret = true
+		case AskDefCall: // and the defense's after it
+			out.Both.Follows = true
+		case AskTimeout: // F27: each team stops the clock for itself, unseen
+			out.Both = engine.Simultaneous{Pass: a.Choices[0], Secret: true}
 			for _, side := range engine.Sides {
 				if slices.Contains(a.Choices, side.String()) {
 					out.Both.Own[side] = ownTimeout[side]

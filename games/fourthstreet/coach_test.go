@@ -28,7 +28,7 @@ func TestCoachLegalWalk(t *testing.T) {
 			a := m.NextAsk()
 			ea := m.Next()
 			var tok string
-			if ea.Choices != nil && !ea.Reading() {
+			if ea.Choices != nil && !ea.Reading {
 				tok = coach.Choose(m, a.Team)
 				if !slices.Contains(ea.Choices, tok) {
 					t.Fatalf("game %d: the coach answered %q to %q, which offers %v", g, tok, a.What, ea.Choices)
@@ -238,12 +238,12 @@ func TestReadingsAreThePlayers(t *testing.T) {
 	} {
 		m := game(t, c.lines...)
 		a := m.Next()
-		if a.Choices == nil || a.Reading() != c.reading {
-			t.Errorf("after %v: %q (choices %v) reading %v, want %v", c.lines, a.What, a.Choices, a.Reading(), c.reading)
+		if a.Choices == nil || a.Reading != c.reading {
+			t.Errorf("after %v: %q (choices %v) reading %v, want %v", c.lines, a.What, a.Choices, a.Reading, c.reading)
 		}
 	}
 	// Each team's own timeout in the other's call is its own (S8).
-	if a := game(t, "kickoff 72").Next(); a.What != "call" || !slices.Equal(a.Reserved(a.Team.Other()), []string{"timeout-" + a.Team.Other().String()}) || a.Reserved(a.Team) != nil {
+	if a := game(t, "kickoff 72").Next(); a.What != "call" || !slices.Equal(a.Both.Own[a.Team.Other()], []string{"timeout-" + a.Team.Other().String()}) || a.Both.Own[a.Team] != nil || a.Both.Secret {
 		t.Errorf("the %s of %s reserves %v", a.What, a.Team, a.Both)
 	}
 	// Past the end line: whose card the result came from.
@@ -253,7 +253,7 @@ func TestReadingsAreThePlayers(t *testing.T) {
 	if _, err := m.ApplyAll(toTokens([]string{"long", "41", "5"})); err != nil {
 		t.Fatal(err)
 	}
-	if a := m.Next(); !slices.Equal(a.Choices, wordsEndLine) || !a.Reading() {
-		t.Errorf("past the end line: %q %v reading %v", a.What, a.Choices, a.Reading())
+	if a := m.Next(); !slices.Equal(a.Choices, wordsEndLine) || !a.Reading {
+		t.Errorf("past the end line: %q %v reading %v", a.What, a.Choices, a.Reading)
 	}
 }

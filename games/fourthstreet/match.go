@@ -181,11 +181,8 @@ func (m *Match) Next() engine.Ask {
 		out.Faces = twoD6 // --digital rolls two d6, not a flat 2-12
 	case AskChoice, AskCall, AskKickoff, AskTry, AskOvertime, AskOTReceiver:
 		out.Choices = a.Words
-		switch {
-		case a.Reading():
-			out.Both.How = engine.Together
-		case a.ID == AskCall: // the other team's timeout, when it has one left (S8)
-			out.Both = engine.Simultaneous{How: engine.EachOwn}
+		out.Reading = a.Reading()
+		if a.ID == AskCall { // the other team's timeout before the call, in the open (S8)
 			out.Both.Own[a.Team.Other()] = reservedTimeouts[a.Team.Other()]
 		}
 	default:

@@ -267,10 +267,10 @@ func (b *builder) matrix(s *firstandroll.State, calls []string) int32 {
 
 // either is the clock about to move (F27): each team that has a timeout
 // may take one for itself, not knowing the other's answer; the entry is
-// the engine's (Ask.EitherEntry). Children: home's options by away's.
+// the engine's (Ask.Entry). Children: home's options by away's.
 func (b *builder) either(s *firstandroll.State, choices []string) int32 {
 	a := s.Next()
-	ea := engine.Ask{Team: a.Team, Choices: choices, Both: engine.Simultaneous{How: engine.OneOf, Pass: choices[0]}}
+	ea := engine.Ask{Team: a.Team, Choices: choices, Both: engine.Simultaneous{Secret: true, Pass: choices[0]}}
 	opts := [2][]string{{"no"}, {"no"}}
 	for _, side := range engine.Sides {
 		for _, c := range choices {
@@ -283,7 +283,7 @@ func (b *builder) either(s *firstandroll.State, choices []string) int32 {
 	var kids []int32
 	for _, h := range opts[engine.Home] {
 		for _, w := range opts[engine.Away] {
-			kids = append(kids, b.apply(s, ea.EitherEntry(h, w), 0))
+			kids = append(kids, b.apply(s, ea.Entry(h, w), 0))
 		}
 	}
 	id := b.add(node{kind: kEither, team: a.Team, rows: uint8(len(opts[engine.Home])), cols: uint8(len(opts[engine.Away])), first: int32(len(b.edges)), n: int32(len(kids))})

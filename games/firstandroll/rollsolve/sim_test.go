@@ -55,7 +55,7 @@ func playGame(sol *Solution, r *rand.Rand, home, away chooser, enter func(*first
 			}
 		case a.Kind == firstandroll.AskTimeout:
 			h, w := who[engine.Home](&s, engine.Home), who[engine.Away](&s, engine.Away)
-			ea := engine.Ask{Team: a.Team, Choices: legal.Entries, Both: engine.Simultaneous{How: engine.OneOf, Pass: legal.Entries[0]}}
+			ea := engine.Ask{Team: a.Team, Choices: legal.Entries, Both: engine.Simultaneous{Secret: true, Pass: legal.Entries[0]}}
 			for _, side := range engine.Sides {
 				for _, c := range legal.Entries {
 					if c == side.String() {
@@ -63,7 +63,7 @@ func playGame(sol *Solution, r *rand.Rand, home, away chooser, enter func(*first
 					}
 				}
 			}
-			tok = ea.EitherEntry(h, w)
+			tok = ea.Entry(h, w)
 		default:
 			tok = who[a.Team](&s, a.Team)
 		}

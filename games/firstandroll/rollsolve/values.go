@@ -146,7 +146,7 @@ func (v *Valuer) either(w *at) float64 {
 			opts[side] = append(opts[side], side.String())
 		}
 	}
-	ea := engine.Ask{Team: a.Team, Choices: l.Entries, Both: engine.Simultaneous{How: engine.OneOf, Pass: l.Entries[0]}}
+	ea := engine.Ask{Team: a.Team, Choices: l.Entries, Both: engine.Simultaneous{Secret: true, Pass: l.Entries[0]}}
 	for _, side := range engine.Sides {
 		if len(opts[side]) > 1 {
 			ea.Both.Own[side] = []string{side.String()}
@@ -155,7 +155,7 @@ func (v *Valuer) either(w *at) float64 {
 	g := Matrix{R: len(opts[engine.Home]), C: len(opts[engine.Away])}
 	for i, h := range opts[engine.Home] {
 		for j, x := range opts[engine.Away] {
-			g.A[i][j] = v.child(w, ea.EitherEntry(h, x))
+			g.A[i][j] = v.child(w, ea.Entry(h, x))
 		}
 	}
 	return g.SolveFor(engine.Home).Value
