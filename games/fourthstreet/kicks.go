@@ -14,7 +14,7 @@ func (f *fold) punt(coffin bool) bool {
 // kick after a safety): the d12, the punter's code, what it did, and a
 // penalty the d12 called for.
 func (f *fold) kickPunt(team Side, los int, coffin, free bool) bool {
-	before := f.saveKick()
+	before := f.saveSnap()
 	if free {
 		before.s.Phase, before.s.Free = PhKickoff, true
 	}
@@ -34,25 +34,27 @@ func (f *fold) kickPunt(team Side, los int, coffin, free bool) bool {
 	return d != 11 || f.kickPenalty(team, los, &before)
 }
 
-// kickSave is the game before a kick and its first event, for a penalty
-// that wipes the kick and all that followed it out.
-type kickSave struct {
+// snapSave is the game before a snap or a kick and its first event, for a
+// penalty that wipes the play and all that followed it out (S18's
+// offsides taken, S26's punt penalties).
+type snapSave struct {
 	s    State
 	mark int
 }
 
-// saveKick saves the game before a kick (its injured list copied into the
-// fold's spare storage).
-func (f *fold) saveKick() kickSave {
-	k := kickSave{s: f.s, mark: len(f.evs)}
-	f.kickInj = append(f.kickInj[:0], f.s.Injured...)
-	k.s.Injured = f.kickInj
+// saveSnap saves the game before a snap or a kick (its injured list
+// copied into the fold's spare storage).
+func (f *fold) saveSnap() snapSave {
+	k := snapSave{s: f.s, mark: len(f.evs)}
+	f.savedInj = append(f.savedInj[:0], f.s.Injured...)
+	k.s.Injured = f.savedInj
 	return k
 }
 
-// wipe restores the game before the kick: spot, down, tempo and both
-// teams' injured lists; only the time stays off the clock (S26).
-func (f *fold) wipe(k *kickSave) {
+// wipe restores the game before the snap or the kick: spot, down, tempo,
+// score, timeouts and both teams' injured lists; only the time stays off
+// the clock (S18, S26).
+func (f *fold) wipe(k *snapSave) {
 	s := &f.s
 	ticks, over, inj := s.Ticks, s.quarterOver, s.Injured
 	*s = k.s
@@ -126,7 +128,7 @@ func (f *fold) fairCatch(recv Side) (bool, bool) {
 
 // kickPenalty folds the d10 of a penalty on a punt (S26), the punt kicked
 // by team from los; before is the game before the punt.
-func (f *fold) kickPenalty(team Side, los int, before *kickSave) bool {
+func (f *fold) kickPenalty(team Side, los int, before *snapSave) bool {
 	d, ok := f.d10(team, "penalty on the punt (the punt penalty table)")
 	if !ok {
 		return false
@@ -137,7 +139,7 @@ func (f *fold) kickPenalty(team Side, los int, before *kickSave) bool {
 }
 
 // puntFlag enforces the punt penalty table's d10 (d).
-func (f *fold) puntFlag(team Side, los int, before *kickSave, d int) {
+func (f *fold) puntFlag(team Side, los int, before *snapSave, d int) {
 	s := &f.s
 	wipe := func() { f.wipe(before) }
 	switch {
