@@ -32,6 +32,7 @@ const (
 	EvQuarterEnd                        // Quarter ended
 	EvGameOver                          // the game is over (Team won, unless a tie)
 	EvKickFlag                          // the d10 of a flag on Team's kick: How, from its table
+	EvPuntWiped                         // Team's punt of Yards (How), wiped out by a flag on it
 )
 
 // Event is one thing that happened.

@@ -126,22 +126,44 @@ func (f *fold) fairCatch(recv Side) (bool, bool) {
 	return ok && d <= r, ok
 }
 
-// kickPenalty folds the d10 of a penalty on a punt (S26), the punt kicked
-// by team from los; before is the game before the punt.
+// kickPenalty folds the d10 of a flag on a punt (S26), the punt kicked
+// by team from los; before is the game before the punt. The flag is told,
+// then what it does, as on a field goal; a punt it wipes out is told
+// first, as not counting.
 func (f *fold) kickPenalty(team Side, los int, before *snapSave) bool {
 	d, ok := f.d10(team, "penalty on the punt (the punt penalty table)")
 	if !ok {
 		return false
 	}
-	f.puntFlag(team, los, before, d)
-	f.flag(Event{Kind: EvKickFlag, Team: team, How: PuntPenalties[d]}) // after a wipe
+	if d >= 7 {
+		f.wipePunt(before)
+	}
+	f.flag(Event{Kind: EvKickFlag, Team: team, How: PuntPenalties[d]})
+	f.puntFlag(team, los, d)
 	return true
 }
 
-// puntFlag enforces the punt penalty table's d10 (d).
-func (f *fold) puntFlag(team Side, los int, before *snapSave, d int) {
+// wipePunt wipes out the punt and all that followed it, and tells the
+// punt as wiped out.
+func (f *fold) wipePunt(before *snapSave) {
+	var punt Event
+	for _, e := range f.evs[before.mark:] {
+		if e.Kind == EvPunt {
+			punt = e
+			break
+		}
+	}
+	f.wipe(before)
+	if punt.Kind == EvPunt {
+		punt.Kind = EvPuntWiped
+		f.emit(punt)
+	}
+}
+
+// puntFlag enforces the punt penalty table's d10 (d); a flag of 7 to 9
+// has wiped the punt out.
+func (f *fold) puntFlag(team Side, los int, d int) {
 	s := &f.s
-	wipe := func() { f.wipe(before) }
 	switch {
 	case d <= 6:
 		yards := 10
@@ -153,7 +175,6 @@ func (f *fold) puntFlag(team Side, los int, before *snapSave, d int) {
 		}
 		f.enforceOn(team, yards, "kicking team penalty")
 	case d == 7:
-		wipe()
 		f.emit(Event{Kind: EvPenalty, Team: team.Other(), Yards: 5, How: "holding before the kick"})
 		if s.Phase == PhKickoff {
 			f.newPossession(team, s.KickFrom+HalfDistance(s.KickFrom, 5))
@@ -163,7 +184,6 @@ func (f *fold) puntFlag(team Side, los int, before *snapSave, d int) {
 		s.firstDown()
 		f.emit(Event{Kind: EvFirstDown, Team: team, How: "penalty"})
 	case d == 8:
-		wipe()
 		f.emit(Event{Kind: EvPenalty, Team: team, Yards: -5, How: "offsides, kicking team"})
 		if s.Phase == PhKickoff {
 			s.KickFrom += HalfDistance(s.KickFrom, -5)
@@ -172,7 +192,6 @@ func (f *fold) puntFlag(team Side, los int, before *snapSave, d int) {
 		s.Ball = los + HalfDistance(los, -5)
 		s.ToGo = s.Line - s.Ball
 	default:
-		wipe()
 		f.emit(Event{Kind: EvPenalty, Team: team.Other(), Yards: 5, How: "offsides, receiving team"})
 		if s.Phase == PhKickoff {
 			s.KickFrom += HalfDistance(s.KickFrom, 5)

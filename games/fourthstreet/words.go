@@ -41,7 +41,7 @@ func (m *Match) EventText(e *Event) string {
 		return penaltyText(e, name)
 	case EvTouchdown, EvFieldGoal, EvSafety, EvTry:
 		return scoreText(e, name)
-	case EvPunt, EvKickoff, EvReturn, EvKickFlag:
+	case EvPunt, EvKickoff, EvReturn, EvKickFlag, EvPuntWiped:
 		return kickText(e, name)
 	case EvGameOver:
 		return m.Teams.Final(m.State.Score, m.State.Winner, m.State.Tie)
@@ -121,6 +121,10 @@ func kickText(e *Event, name string) string {
 		return fmt.Sprintf("%s kickoff %s, %s", name, engine.Yards(e.Yards), e.How)
 	case EvReturn:
 		return fmt.Sprintf("%s return %s", name, yardsText(e.Yards))
+	case EvPuntWiped:
+		p := *e
+		p.Kind = EvPunt
+		return kickText(&p, name) + " (wiped out by the flag)"
 	}
 	return "flag on the kick: " + e.How
 }
