@@ -322,6 +322,9 @@ type Column struct {
 	Align string
 	Bold  bool
 	Fill  bool
+	// Period: the column is the period's number, which a sheet writes as
+	// the Timeline's PeriodMark (OT in overtime).
+	Period bool
 }
 
 // Shape is how a game runs, as plain data for every view drawn over it

@@ -5,7 +5,8 @@ import (
 	"testing"
 )
 
-// lastPlayText is the words of the last play folded.
+// lastPlayText is the words of the last play folded, as its log line says
+// them.
 func lastPlayText(m *Match) string {
 	return m.UnitText(&m.Units[len(m.Units)-1])
 }
@@ -30,10 +31,10 @@ func TestPuntFlagIsToldBeforeWhatItDoes(t *testing.T) {
 		line  string
 		parts []string
 	}{
-		{"punt 11 41 0 1 00 3", []string{"Bills punt 40 yards, returned", "Jets return", "flag on the kick: illegal block", "penalty on Bills: kicking team penalty"}},
-		{"punt 11 41 0 1 05 7", []string{"Bills punt 40 yards, returned (wiped out by the flag)", "flag on the kick: holding before the kick", "penalty on Jets: holding before the kick"}},
-		{"punt 11 41 0 1 05 8", []string{"Bills punt 40 yards, returned (wiped out by the flag)", "flag on the kick: offsides, kicking team", "penalty on Bills: offsides, kicking team"}},
-		{"punt 11 41 0 1 05 9", []string{"Bills punt 40 yards, returned (wiped out by the flag)", "flag on the kick: offsides, receiving team", "penalty on Jets: offsides, receiving team"}},
+		{"punt 11 41 0 1 00 3", []string{"Bills punt 40 yds, returned", "Jets return", "flag on the kick: illegal block", "penalty on Bills: kicking team penalty"}},
+		{"punt 11 41 0 1 05 7", []string{"Bills punt 40 yds, returned (wiped out by the flag)", "flag on the kick: holding before the kick", "penalty on Jets: holding before the kick"}},
+		{"punt 11 41 0 1 05 8", []string{"Bills punt 40 yds, returned (wiped out by the flag)", "flag on the kick: offsides, kicking team", "penalty on Bills: offsides, kicking team"}},
+		{"punt 11 41 0 1 05 9", []string{"Bills punt 40 yds, returned (wiped out by the flag)", "flag on the kick: offsides, receiving team", "penalty on Jets: offsides, receiving team"}},
 	} {
 		m := game(t, "kickoff 72", c.line)
 		if got := lastPlayText(m); !inOrder(got, c.parts...) {

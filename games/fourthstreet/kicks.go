@@ -414,7 +414,7 @@ func (f *fold) kickResult(team Side, spot, code, post int, try bool) bool {
 	good, block := kickGood(code, post, try)
 	switch {
 	case block && !try:
-		f.emit(Event{Kind: EvFieldGoal, Team: team, Code: code, How: "blocked"})
+		f.emit(Event{Kind: EvFieldGoal, Team: team, Code: code, Yards: 100 - spot + 17, How: "blocked"})
 		return f.blocked(team, spot)
 	case try:
 		pts := 0
