@@ -10,6 +10,17 @@ import (
 	"github.com/fourthdown/fourthdown/sheets"
 )
 
+// The shared wordings' patterns (engine/words.go).
+var (
+	endOfRE        = regexp.MustCompile(`(?i)end of (the )?(first|second|third|fourth|1st|2nd|half|q\d|quarter|regulation|overtime)`)
+	endWithScoreRE = regexp.MustCompile(`END OF (FIRST QUARTER|FIRST HALF|THIRD QUARTER|SECOND HALF|REGULATION|OVERTIME): [^,:]+ \d+, [^,:]+ \d+`)
+	fgLogRE        = regexp.MustCompile(`(?i)field goal (good|no good|blocked)`)
+	fgLogDistRE    = regexp.MustCompile(`field goal (good|no good|blocked) \(\d+ yds?\)`)
+	fgCallRE       = regexp.MustCompile(`FIELD GOAL (GOOD|NO GOOD|BLOCKED)`)
+	fgTableRE      = regexp.MustCompile(`FIELD GOAL (GOOD|NO GOOD|BLOCKED) from \d+ yards?`)
+	longInLogRE    = regexp.MustCompile(`(for|punt|kick|kickoff|return|[+,-]) ?\d+ yards`)
+)
+
 // One event, one wording, in every game (engine/words.go): a period's end
 // is said with the score in the same words, at the table and in the
 // play-by-play; a field goal carries its distance everywhere; a distance
@@ -21,13 +32,6 @@ func TestEventsWordedAlikeInEveryGame(t *testing.T) {
 		"testdata/games/roll-overtime.fdr",                  // 1st & Roll, into overtime
 		testfiles.Path(t, "street-examples") + "/game1.fdr", // 4th Street
 	}
-	endOf := regexp.MustCompile(`(?i)end of (the )?(first|second|third|fourth|1st|2nd|half|q\d|quarter|regulation|overtime)`)
-	endWithScore := regexp.MustCompile(`END OF (FIRST QUARTER|FIRST HALF|THIRD QUARTER|SECOND HALF|REGULATION|OVERTIME): [^,:]+ \d+, [^,:]+ \d+`)
-	fgLog := regexp.MustCompile(`(?i)field goal (good|no good|blocked)`)
-	fgLogDist := regexp.MustCompile(`field goal (good|no good|blocked) \(\d+ yds?\)`)
-	fgCall := regexp.MustCompile(`FIELD GOAL (GOOD|NO GOOD|BLOCKED)`)
-	fgTable := regexp.MustCompile(`FIELD GOAL (GOOD|NO GOOD|BLOCKED) from \d+ yards?`)
-	longInLog := regexp.MustCompile(`(for|punt|kick|kickoff|return|[+,-]) ?\d+ yards`)
 	ends := map[string]int{}
 	for _, path := range records {
 		g, err := loadGame(path)
@@ -40,47 +44,68 @@ func TestEventsWordedAlikeInEveryGame(t *testing.T) {
 				table = append(table, l.Text)
 			}
 		}
-		for _, medium := range []struct {
-			name  string
-			lines []string
-		}{{"the table", table}, {"the play-by-play", g.Match.Log()}} {
-			for _, l := range medium.lines {
-				for _, m := range endOf.FindAllStringIndex(l, -1) {
-					if !endWithScore.MatchString(l[m[0]:]) && !strings.Contains(l, "half ends") {
-						t.Errorf("%s, %s: %q says a period's end in other words than every game's", path, medium.name, l)
-					}
-					ends[g.Kind.Name()]++
-				}
-			}
-		}
-		for _, l := range table {
-			if strings.Contains(l, " yds") {
-				t.Errorf("%s, the table: %q writes yds, not yards", path, l)
-			}
-			if len(fgCall.FindAllString(l, -1)) != len(fgTable.FindAllString(l, -1)) {
-				t.Errorf("%s, the table: %q says a field goal without its distance", path, l)
-			}
-		}
-		for _, l := range g.Match.Log() {
-			if longInLog.MatchString(l) {
-				t.Errorf("%s, the play-by-play: %q writes yards, not yds", path, l)
-			}
-			if len(fgLog.FindAllString(l, -1)) != len(fgLogDist.FindAllString(l, -1)) {
-				t.Errorf("%s, the play-by-play: %q says a field goal without its distance", path, l)
-			}
-			if strings.Contains(l, ". H3 ") || strings.Contains(l, " Q5 ") {
-				t.Errorf("%s, the play-by-play: %q writes overtime as a period number", path, l)
-			}
-		}
+		ends[g.Kind.Name()] += periodEndsAlike(t, path+", the table", table)
+		ends[g.Kind.Name()] += periodEndsAlike(t, path+", the play-by-play", g.Match.Log())
+		tableWordsAlike(t, path, table)
+		logWordsAlike(t, path, g.Match.Log())
 	}
 	for _, game := range []string{"4th-down", "1st-and-roll", "4th-street"} {
 		if ends[game] == 0 {
 			t.Errorf("%s: no period's end said, nothing checked", game)
 		}
 	}
+}
 
-	// Overtime: OT in the play-by-play and the scoresheet's scoring
-	// summary; regulation's end said as such in the record's comments.
+// periodEndsAlike checks that every period's end among lines is said in
+// every game's words, with the score; it returns how many it saw.
+func periodEndsAlike(t *testing.T, where string, lines []string) int {
+	t.Helper()
+	n := 0
+	for _, l := range lines {
+		for _, m := range endOfRE.FindAllStringIndex(l, -1) {
+			if !endWithScoreRE.MatchString(l[m[0]:]) && !strings.Contains(l, "half ends") {
+				t.Errorf("%s: %q says a period's end in other words than every game's", where, l)
+			}
+			n++
+		}
+	}
+	return n
+}
+
+// tableWordsAlike checks the table's lines: yards, a field goal's distance.
+func tableWordsAlike(t *testing.T, path string, table []string) {
+	t.Helper()
+	for _, l := range table {
+		if strings.Contains(l, " yds") {
+			t.Errorf("%s, the table: %q writes yds, not yards", path, l)
+		}
+		if len(fgCallRE.FindAllString(l, -1)) != len(fgTableRE.FindAllString(l, -1)) {
+			t.Errorf("%s, the table: %q says a field goal without its distance", path, l)
+		}
+	}
+}
+
+// logWordsAlike checks the play-by-play: yds, a field goal's distance,
+// overtime as OT.
+func logWordsAlike(t *testing.T, path string, log []string) {
+	t.Helper()
+	for _, l := range log {
+		if longInLogRE.MatchString(l) {
+			t.Errorf("%s, the play-by-play: %q writes yards, not yds", path, l)
+		}
+		if len(fgLogRE.FindAllString(l, -1)) != len(fgLogDistRE.FindAllString(l, -1)) {
+			t.Errorf("%s, the play-by-play: %q says a field goal without its distance", path, l)
+		}
+		if strings.Contains(l, ". H3 ") || strings.Contains(l, " Q5 ") {
+			t.Errorf("%s, the play-by-play: %q writes overtime as a period number", path, l)
+		}
+	}
+}
+
+// Overtime reads as overtime: OT in the play-by-play and the scoresheet's
+// scoring summary, regulation's end said as such in the record's comments
+// (1st & Roll printed H3, Half 3 and "end of half").
+func TestOvertimeReadsAsOvertime(t *testing.T) {
 	g, err := loadGame("testdata/games/roll-overtime.fdr")
 	if err != nil {
 		t.Fatal(err)

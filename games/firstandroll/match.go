@@ -686,7 +686,7 @@ func (m *Match) StepText(i int) []engine.Line {
 	var out []engine.Line
 	for _, f := range m.Step(i).Fold {
 		if f.Kind == EvNote {
-			out = append(out, engine.Line{Text: f.How})
+			out = append(out, engine.Line{Text: f.How, Aside: true})
 		}
 	}
 	for _, e := range m.StepEvents(i) {
@@ -720,7 +720,7 @@ func (m *Match) StepText(i int) []engine.Line {
 		// The clock marker moved without other news: the situation line
 		// is shown again, with the clock.
 		if b := m.Step(i).Before; after.Marker != b.Marker && after.Half == b.Half {
-			out = append(out, engine.Line{Text: "the clock moves to " + ClockText(after.Marker), News: true})
+			out = append(out, engine.Line{Text: "the clock moves to " + ClockText(after.Marker), News: true, Aside: true})
 		}
 	}
 	return out

@@ -325,7 +325,7 @@ func (m *Match) StepText(i int) []engine.Line {
 	a, next := m.askAt(i)
 	if (a.ID == AskCode || a.ID == AskChart) && next.ID != AskNone {
 		if n, ok := parseCode(m.Step(i).Text); ok && Codes[n].Kind != Blank {
-			return []engine.Line{{Text: fmt.Sprintf("%s — %s", Codes[n].Label(), rollWords(next))}}
+			return []engine.Line{{Text: fmt.Sprintf("%s — %s", Codes[n].Label(), rollWords(next)), Aside: true}}
 		}
 	}
 	if a.ID == AskD10 && strings.HasSuffix(a.What, whatKickFlag) && next.What == whatKickRushed {
