@@ -14,7 +14,7 @@
 
   // The win chance chart: the home team's chance after every entry, from
   // 100% (the home team wins, at the top) to 0% (the away team wins), 50%
-  // marked; the side of 50% a team leads on in its colour, each score a
+  // and halftime marked; the side of 50% a team leads on in its colour, each score a
   // dot of the scoring team's colour. Drawn to the box's size in pixels,
   // so its words keep their shape.
   var chartSeq = 0;
@@ -60,6 +60,15 @@
       s.appendChild(svg("line", { x1: padL, x2: W - padR, y1: gy, y2: gy, stroke: "#9aa4af", "stroke-opacity": g === 1 ? "0.9" : "0.35",
         "stroke-width": g === 1 ? 2 : 1, "stroke-dasharray": g === 1 ? "8 6" : "" }));
     }
+    // Halftime (and overtime) marked where it fell, between two entries.
+    var breaks = view.breaks || [];
+    for (var b = 0; b < breaks.length; b++) {
+      if (breaks[b].entry > last) { continue; }
+      var bx = x(breaks[b].entry);
+      s.appendChild(svg("line", { x1: bx, x2: bx, y1: padY * 0.4, y2: H - padY * 0.4, stroke: "#9aa4af", "stroke-opacity": "0.7",
+        "stroke-width": 1.5, "stroke-dasharray": "3 4", "class": "break" }));
+      s.appendChild(svg("text", { x: bx + fs * 0.3, y: padY * 0.4 + fs * 0.75, "font-size": Math.round(fs * 0.8), fill: "#9aa4af" }, breaks[b].label));
+    }
     var marks = [[y(1), view.teams.home.mark + " 100%", home], [y(0.5), "50%", ""], [y(0), view.teams.away.mark + " 100%", away]];
     for (var k = 0; k < marks.length; k++) {
       s.appendChild(svg("text", { x: padL - fs * 0.4, y: marks[k][0] + fs * 0.35, "text-anchor": "end", "font-size": fs, fill: marks[k][2] || "#9aa4af" }, marks[k][1]));
@@ -77,8 +86,17 @@
     }
     box.appendChild(s);
   }
-  var lastView = null;
-  window.addEventListener("resize", function () { if (lastView) { drawChart(lastView); } });
+  // fit drops a list's last items (the oldest) while they reach past its
+  // panel's bottom, so that no line is shown cut; the first stays.
+  function fit(id) {
+    var list = $(id), panel = list.parentNode;
+    var bottom = panel.getBoundingClientRect().bottom - parseFloat(getComputedStyle(panel).paddingBottom);
+    while (list.children.length > 1 && list.lastChild.getBoundingClientRect().bottom > bottom + 0.5) {
+      list.removeChild(list.lastChild);
+    }
+  }
+  var lastView = null, lastState = null;
+  window.addEventListener("resize", function () { if (lastView) { render(lastState, lastView); } });
 
   var shown = { home: null, away: null };
   function render(state, view) {
@@ -115,6 +133,7 @@
     set("next", view.next ? "next: " + view.next : "");
     set("chance", view.chance);
     lastView = view;
+    lastState = state;
     drawChart(view);
     // The ball on the line of scrimmage, pointing the way its team goes
     // (the home team goes left to right, from its own goal line).
@@ -148,6 +167,8 @@
       sc.appendChild(li);
     }
     if (!rows.length) { sc.appendChild(el("li", "empty", "No score yet.")); }
+    fit("recent");
+    fit("scoring");
     document.title = view.teams.home.mark + " " + shown.home + " – " + view.teams.away.mark + " " + shown.away + " · fourthdown board";
   }
 

@@ -57,6 +57,8 @@ type view struct {
 	// WinChance is the chart of the home team's chance after every entry
 	// (none for a game without values), with the score's changes.
 	WinChance []chartPoint `json:"win_chance"`
+	// Breaks are the chart's halftime and overtime marks.
+	Breaks []chartBreak `json:"breaks"`
 }
 
 // chancePoint is the home team's chance of winning after entry Entry (0:
@@ -184,13 +186,16 @@ func stateOf(g *tracker.Game, chart []chartPoint) ([]byte, error) {
 }
 
 // recentLines are the last lines of what the entries did, in the game's
-// words (Words.StepText, what play prints after each entry), oldest first.
+// words (Words.StepText, what play prints after each entry), oldest
+// first: the plays, without the words to the table (Line.Aside).
 func recentLines(g *tracker.Game) []engine.Line {
 	var rev []engine.Line
 	for i := g.Match.Entries() - 1; i >= 0 && len(rev) < RecentLines; i-- {
 		lines := g.Match.StepText(i)
 		for j := len(lines) - 1; j >= 0 && len(rev) < RecentLines; j-- {
-			rev = append(rev, lines[j])
+			if !lines[j].Aside {
+				rev = append(rev, lines[j])
+			}
 		}
 	}
 	out := make([]engine.Line, len(rev))
@@ -212,7 +217,7 @@ func viewOf(g *tracker.Game, file, chance string, chart []chartPoint) view {
 			Away: viewTeam{g.Teams[engine.Away].Name, g.Teams.Abbrev(engine.Away)}},
 		Period: m.Period(st.Period), Clock: m.Clock(st.Clock), Where: m.Where(), Final: st.Final,
 		Possession: st.Possession.String(), HasBall: st.HasBall, Ball: st.Ball,
-		Recent: recentLines(g), Chance: chance, Scoring: []scoringRow{}, WinChance: chart}
+		Recent: recentLines(g), Chance: chance, Scoring: []scoringRow{}, WinChance: chart, Breaks: breaksOf(g)}
 	if !st.Final {
 		v.Next = tracker.NextText(g.Teams, m.Next())
 	}

@@ -100,7 +100,7 @@ func boardRun(ctx context.Context, opts *boardOptions) error {
 	// hand (the board shows neither for a blind game: tracker.Game.Blind).
 	values := cmdutil.NewBoardValues(ctx)
 	bo.Values = values.Of
-	bo.Chance = func(g *tracker.Game) string { return cmdutil.WinChance(bo.Values(g), g) }
+	bo.Chance = func(g *tracker.Game) string { return cmdutil.FavouriteChance(bo.Values(g), g) }
 	bo.Logf = func(format string, args ...any) { fmt.Fprintf(opts.IO.ErrOut, format+"\n", args...) }
 	b := board.New(bo)
 	values.SetRefresh(b.Refresh)

@@ -150,7 +150,7 @@ type Words interface {
 	// has no variants.
 	Variant() (name, title string)
 	// Progress says where an unfinished game stands, in a few words
-	// ("half 2, 144 blocks left").
+	// ("2nd half, 144 blocks left").
 	Progress() string
 	// Counts are the game's own statistics that a league adds up (the
 	// shared ones come from the shared events).
@@ -311,6 +311,10 @@ type Line struct {
 	Strong bool
 	// News: the situation line is worth showing again after it.
 	News bool
+	// Aside: a word to the table, not a play: what to roll next, what the
+	// rules do that the faces do not tell, the clock's move. The table
+	// prints it; a list of the last plays (the board's) leaves it out.
+	Aside bool
 }
 
 // Column is one column of the possession log: Key is the CSV header,
@@ -325,6 +329,9 @@ type Column struct {
 	Align string
 	Bold  bool
 	Fill  bool
+	// Period: the column is the period's number, which a sheet writes as
+	// the Timeline's PeriodMark (OT in overtime).
+	Period bool
 }
 
 // Shape is how a game runs, as plain data for every view drawn over it

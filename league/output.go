@@ -233,7 +233,7 @@ func ResultText(g *Game) string {
 }
 
 // UnfinishedText is a game not yet over with where it stands, in its
-// game's words (4th Down: "Bears 0 at Owls 3, half 1, 125 blocks left").
+// game's words (4th Down: "Bears 0 at Owls 3, 1st half, 125 blocks left").
 func UnfinishedText(g *Game) string {
 	return ResultText(g) + ", " + g.Progress
 }

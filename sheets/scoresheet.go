@@ -542,7 +542,7 @@ func (s *gameSheet) summaryBlocks() {
 	var srows [][]string
 	for _, sc := range tracker.ScoringOf(s.g) {
 		score := fmt.Sprintf("%d–%d", sc.Score[engine.Home], sc.Score[engine.Away])
-		srows = append(srows, []string{strconv.Itoa(sc.Period), s.g.Match.Clock(sc.Clock),
+		srows = append(srows, []string{s.shape.Timeline.PeriodMark(sc.Period), s.g.Match.Clock(sc.Clock),
 			s.teams.Abbrev(sc.Team), sc.How, sc.Try, strconv.Itoa(sc.Points), strconv.Itoa(sc.Possession), score})
 	}
 	s.leftCol, s.rightCol = column{x, leftW, y}, column{sx, statsW, statsBottom}
@@ -622,6 +622,13 @@ func (s *gameSheet) logTable(x, w float64) (Table, [][]string) {
 			cols[i].Align = Left
 		case "right":
 			cols[i].Align = Right
+		}
+		if c.Period {
+			for _, r := range rows {
+				if n, err := strconv.Atoi(r[i]); err == nil {
+					r[i] = s.shape.Timeline.PeriodMark(n)
+				}
+			}
 		}
 		if c.Key == "score" {
 			cols[i].Header = s.scoreHead()

@@ -142,7 +142,7 @@ func TestScoresheetInProgressAndEmpty(t *testing.T) {
 		t.Errorf("a 2-drive game prints on %d pages, want 2", n)
 	}
 	text := pdfText(t, pdf)
-	inOrder(t, "in progress", text, []string{"3 – 0", "IN PROGRESS: half 1, 149 blocks left (24:50) | Gunners ball on own 30 | next: Gunners turnover roll (a d20 (1-20))"})
+	inOrder(t, "in progress", text, []string{"3 – 0", "IN PROGRESS: 1st half, 149 blocks left (24:50) | Gunners ball on own 30 | next: Gunners turnover roll (a d20 (1-20))"})
 	if strings.Contains(text, "FINAL") {
 		t.Error("a game in progress is marked final")
 	}

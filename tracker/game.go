@@ -85,12 +85,21 @@ func Setup(rec *Record) (engine.Game, engine.Setup, error) {
 	if err != nil {
 		return nil, engine.Setup{}, err
 	}
-	teams := game.DefaultTeams()
-	if v, ok := rec.Get("home"); ok && v != "" {
-		teams[engine.Home].Name = Printable(v)
+	defaults := game.DefaultTeams()
+	teams := defaults
+	for side, key := range [2]string{"home", "away"} {
+		// A team named is a default team's mark with it, else none.
+		if v, ok := rec.Get(key); ok && v != "" {
+			teams[side] = engine.Team{Name: Printable(v)}
+			for _, d := range defaults {
+				if d.Name == teams[side].Name {
+					teams[side].Mark = d.Mark
+				}
+			}
+		}
 	}
-	if v, ok := rec.Get("away"); ok && v != "" {
-		teams[engine.Away].Name = Printable(v)
+	if teams[engine.Home].Mark == teams[engine.Away].Mark { // two teams of one name
+		teams[engine.Home].Mark, teams[engine.Away].Mark = "", ""
 	}
 	su := engine.Setup{Teams: teams, Header: header{rec}}
 	for _, side := range engine.Sides {

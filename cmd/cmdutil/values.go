@@ -122,6 +122,23 @@ func WinChance(v engine.Valuer, g *tracker.Game) string {
 	return fmt.Sprintf("%s %s to win", g.Teams[team], PctText(engine.ForSide(HomeValue(v, g.Match), team)))
 }
 
+// FavouriteChance is the chance of the team more likely to win (the home
+// team at even odds), in v's values: "Bombers 61.2% to win" ("" without
+// values or once the game is over). It is the board's headline, worded as
+// its chart, which is drawn for the home team and labelled with the
+// favourite's chance at its end; the team with the ball may be either.
+func FavouriteChance(v engine.Valuer, g *tracker.Game) string {
+	if v == nil || g.Match.Status().Final {
+		return ""
+	}
+	home := HomeValue(v, g.Match)
+	team := engine.Home
+	if home < 0.5 {
+		team = engine.Away
+	}
+	return fmt.Sprintf("%s %s to win", g.Teams[team], PctText(engine.ForSide(home, team)))
+}
+
 // HomeValue is the home team's chance at m: at a choice its best choice's
 // value (for the team choosing), else v's value of m.
 func HomeValue(v engine.Valuer, m engine.Match) float64 {

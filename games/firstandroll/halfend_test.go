@@ -8,8 +8,8 @@ import (
 )
 
 // TestHalfAndRegulationEndSaid: the table says when the first half and
-// regulation end, with the score, as the other games do; they passed in
-// silence. Every entry that moves the clock marker is news, so the table
+// regulation end, with the score, in the words of every game
+// (engine.Teams.EndOf); they passed in silence. Every entry that moves the clock marker is news, so the table
 // shows the situation line (and its clock) again.
 func TestHalfAndRegulationEndSaid(t *testing.T) {
 	g, _ := playUntil(t, scoreless, "overtime or tie")
@@ -30,7 +30,7 @@ func TestHalfAndRegulationEndSaid(t *testing.T) {
 				firstandroll.ClockText(step.Before.Marker), firstandroll.ClockText(after.Marker))
 		}
 	}
-	for _, want := range []string{"END OF THE FIRST HALF: Rollers 0, Boxcars 0", "END OF REGULATION: Rollers 0, Boxcars 0"} {
+	for _, want := range []string{"END OF FIRST HALF: Rollers 0, Boxcars 0", "END OF REGULATION: Rollers 0, Boxcars 0"} {
 		if !slices.Contains(said, want) {
 			t.Errorf("the table never says %q", want)
 		}

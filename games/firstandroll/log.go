@@ -2,6 +2,7 @@ package firstandroll
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/fourthdown/fourthdown/engine"
@@ -98,7 +99,7 @@ func (m *Match) Result(p *Play) string {
 		case EvTouchdown:
 			parts = append(parts, "TOUCHDOWN "+t[f.Team].Name)
 		case EvFieldGoal:
-			parts = append(parts, "field goal "+f.How)
+			parts = append(parts, engine.FieldGoalLog(f.How, f.Yards))
 		case EvSafety:
 			parts = append(parts, "SAFETY "+t[f.Team].Name)
 		case EvTry:
@@ -119,7 +120,7 @@ func (m *Match) Result(p *Play) string {
 			}
 			parts = append(parts, fmt.Sprintf("%s: %s ball on %s", how, t[f.Team], t.Spot(a.Off, a.Ball)))
 		case EvHalfOver:
-			parts = append(parts, "end of half")
+			parts = append(parts, m.halfEnd(f.Points, a.Score))
 		case EvGameOver:
 			parts = append(parts, m.Teams.Final(m.State.Score, m.State.Winner, m.State.Tie))
 		}
@@ -136,7 +137,7 @@ func (m *Match) Result(p *Play) string {
 
 // LogColumns are the play log's columns: every play with its entries.
 func (m *Match) LogColumns() []engine.Column {
-	return []engine.Column{{Key: "play", Title: "#"}, {Key: "half", Title: "Half"}, {Key: "clock", Title: "Clock"},
+	return []engine.Column{{Key: "play", Title: "#"}, {Key: "half", Title: "Half", Period: true}, {Key: "clock", Title: "Clock"},
 		{Key: "team", Title: "Team"}, {Key: "down", Title: "Down", Align: "left"}, {Key: "spot", Title: "Spot", Align: "left"},
 		{Key: "entries", Title: "Calls and faces", Align: "left", Bold: true}, {Key: "result", Title: "Result", Align: "left", Fill: true},
 		{Key: "score", Title: "Score", Bold: true}}
@@ -192,10 +193,18 @@ func (m *Match) RowPossession(row int) int {
 func (m *Match) Log() []string {
 	var out []string
 	for _, r := range m.LogRows() {
-		line := fmt.Sprintf("%3s. H%s %5s %-4s %-13s %-8s %-28s %s", r[0], r[1], r[2], r[3], r[4], r[5], r[6], r[7])
+		line := fmt.Sprintf("%3s. %-2s %5s %-4s %-13s %-8s %-28s %s", r[0], m.period(r[1]), r[2], r[3], r[4], r[5], r[6], r[7])
 		out = append(out, strings.TrimRight(line, " ")+"  ["+r[8]+"]")
 	}
 	return out
+}
+
+// period is a log row's half as the play-by-play writes it: H1, H2, OT.
+func (m *Match) period(half string) string {
+	if n, err := strconv.Atoi(half); err == nil && m.Shape().Timeline.Overtime(n) {
+		return m.Shape().Timeline.PeriodMark(n)
+	}
+	return "H" + half
 }
 
 // teamStats are one team's figures, counted from its plays.

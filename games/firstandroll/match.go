@@ -150,7 +150,7 @@ func scoreOf(f *Event) (kind engine.ScoreKind, text string, ok bool) {
 	case f.Kind == EvTouchdown:
 		return engine.Touchdown, "touchdown", true
 	case f.Kind == EvFieldGoal && f.Points > 0:
-		return engine.FieldGoal, "field goal", true
+		return engine.FieldGoal, engine.FieldGoalScore(f.Yards), true
 	case f.Kind == EvSafety:
 		return engine.Safety, "safety", true
 	case f.Kind == EvTry:
@@ -190,15 +190,21 @@ func (m *Match) emitHandoff(base, next engine.Event, b, a *State, fold []Event) 
 }
 
 // periodEnd is half's end at at; the first half's is worded with the
-// score for the table, as the other games word theirs: "END OF THE FIRST
-// HALF: Bears 7, Lions 7". (Regulation's end is said as the fold reports
+// score for the table, as every game words it (halfEnd). (Regulation's end is said as the fold reports
 // it, StepText: its period ends only once overtime or a tie is chosen.)
 func (m *Match) periodEnd(at engine.Event, half int) engine.Event {
 	e := engine.PeriodEndEvent(at, half)
 	if half == 1 {
-		e.Text = "END OF THE FIRST HALF: " + m.Teams.ScoreLine(at.Score)
+		e.Text = m.halfEnd(half, at.Score)
 	}
 	return e
+}
+
+// halfEnd words the end of half with the score: "END OF FIRST HALF:
+// Bears 7, Lions 7"; the second half's, tied, is regulation's.
+func (m *Match) halfEnd(half int, score [2]int) string {
+	tl := m.Shape().Timeline
+	return m.Teams.EndOf(tl.PeriodEnd(half, half == tl.Periods && score[Home] == score[Away]), score)
 }
 
 // playEvent is a play from scrimmage resolved by the entry from b to a:
@@ -245,7 +251,7 @@ func (m *Match) playWords(off Side, call string, yards int, a *State, fold []Eve
 	for _, f := range fold {
 		switch {
 		case f.Kind == EvFieldGoal:
-			return out + " " + f.How
+			return m.Teams[off].Name + " " + engine.FieldGoalCall(f.How, f.Yards) + flagPart(fold)
 		case f.Kind == EvTouchdown || f.Kind == EvSafety:
 			return out // the score says the rest
 		case f.Kind == EvChange && f.Team != off:
@@ -732,13 +738,16 @@ func (m *Match) StepText(i int) []engine.Line {
 	var out []engine.Line
 	for _, f := range m.Step(i).Fold {
 		if f.Kind == EvNote {
-			out = append(out, engine.Line{Text: f.How})
+			out = append(out, engine.Line{Text: f.How, Aside: true})
 		}
 	}
 	for _, e := range m.StepEvents(i) {
 		switch e.Kind {
 		case engine.EvScore:
-			out = append(out, engine.Line{Text: fmt.Sprintf("%s: %s +%d", strings.ToUpper(e.Text), m.Teams[e.Team], e.Points), Strong: true, News: true})
+			// The score's kind ("FIELD GOAL: Bears +3"); the play's line
+			// before it has said the kick's distance.
+			what, _, _ := strings.Cut(e.Text, ",")
+			out = append(out, engine.Line{Text: fmt.Sprintf("%s: %s +%d", strings.ToUpper(what), m.Teams[e.Team], e.Points), Strong: true, News: true})
 		case engine.EvPlay:
 			out = append(out, engine.Line{Text: e.Text, News: true})
 		case engine.EvPossession:
@@ -756,14 +765,14 @@ func (m *Match) StepText(i int) []engine.Line {
 	for _, f := range m.Step(i).Fold {
 		if f.Kind == EvHalfOver && f.Points == 2 && !after.Final {
 			// Tied: overtime or a tie is asked next.
-			out = append(out, engine.Line{Text: "END OF REGULATION: " + m.Teams.ScoreLine(after.Score), Strong: true, News: true})
+			out = append(out, engine.Line{Text: m.halfEnd(f.Points, after.Score), Strong: true, News: true})
 		}
 	}
 	if !slices.ContainsFunc(out, func(l engine.Line) bool { return l.News }) {
 		// The clock marker moved without other news: the situation line
 		// is shown again, with the clock.
 		if b := m.Step(i).Before; after.Marker != b.Marker && after.Half == b.Half {
-			out = append(out, engine.Line{Text: "the clock moves to " + ClockText(after.Marker), News: true})
+			out = append(out, engine.Line{Text: "the clock moves to " + ClockText(after.Marker), News: true, Aside: true})
 		}
 	}
 	return out

@@ -172,6 +172,7 @@ type Event struct {
 	How    string
 	Tie    bool
 	Marker int
+	Yards  int // a field goal's distance to the goal
 }
 
 // note reports what the rules did that the faces do not tell ("": nothing).
@@ -821,7 +822,7 @@ func (s *State) defFace(f DefFace) {
 		blocked := p.block[0].Flag && p.block[1].Flag
 		if s.ask.Choices[0] == "fg" {
 			if blocked {
-				s.emit(Event{Kind: EvFieldGoal, Team: s.Off, How: "blocked"})
+				s.emit(Event{Kind: EvFieldGoal, Team: s.Off, How: "blocked", Yards: p.fgDist})
 				p.lostHow = "FG blocked"
 				s.turnAtSpot()
 				return
@@ -1224,14 +1225,14 @@ func (s *State) kickFace(v int) {
 		good := p.fgDist <= v && !(p.fgRolls == 2 && v == 20)
 		if good {
 			s.Score[s.Off] += 3
-			s.emit(Event{Kind: EvFieldGoal, Team: s.Off, Points: 3, How: "good"})
+			s.emit(Event{Kind: EvFieldGoal, Team: s.Off, Points: 3, How: "good", Yards: p.fgDist})
 			if s.overtimeWin(s.Off) {
 				return
 			}
 			s.kickoff(s.Off)
 			return
 		}
-		s.emit(Event{Kind: EvFieldGoal, Team: s.Off, How: "no good"})
+		s.emit(Event{Kind: EvFieldGoal, Team: s.Off, How: "no good", Yards: p.fgDist})
 		p.lostHow = "FG no good"
 		s.turnAtSpot()
 	case AskPuntKick:

@@ -401,7 +401,7 @@ func TestFoldEvents(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	want = []Event{{Kind: EvFieldGoal, Team: Home, How: "no good"}, {Kind: EvChange, Team: Away, How: "FG no good"}}
+	want = []Event{{Kind: EvFieldGoal, Team: Home, How: "no good", Yards: 20}, {Kind: EvChange, Team: Away, How: "FG no good"}}
 	if fmt.Sprint(evs) != fmt.Sprint(want) {
 		t.Errorf("events %v, want %v", evs, want)
 	}

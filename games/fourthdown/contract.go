@@ -231,9 +231,10 @@ func (m *Match) Shape() engine.Shape {
 // Variant is the ruleset's name and title.
 func (m *Match) Variant() (name, title string) { return m.Rules.Name, m.Rules.Title }
 
-// Progress is "half 2, 144 blocks left".
+// Progress is "2nd half, 144 blocks left", the half named as the
+// board and the scoresheet name it (Period).
 func (m *Match) Progress() string {
-	return fmt.Sprintf("half %d, %s left", m.State.Half, Blocks(m.State.Clock))
+	return fmt.Sprintf("%s, %s left", HalfName(int(m.State.Half)), Blocks(m.State.Clock))
 }
 
 // Counts are 4th Down's own statistics for leagues: 4th-down conversions.

@@ -252,9 +252,9 @@ func (d *Drive) phrase(e Event, t Teams, detail bool) string {
 		return d.downsPhrase(e, t, detail)
 	case EvFieldGoal:
 		if e.Good {
-			return fmt.Sprintf("field goal good (%s)", engine.Yds(int(e.Dist)))
+			return engine.FieldGoalLog("good", int(e.Dist))
 		}
-		return fmt.Sprintf("field goal no good (%s)", engine.Yds(int(e.Dist)))
+		return engine.FieldGoalLog("no good", int(e.Dist))
 	case EvPunt:
 		if e.Touchback {
 			return "punt (touchback)"

@@ -266,9 +266,9 @@ func (e Event) kickText(t Teams, name Team) string {
 	switch e.Kind {
 	case EvFieldGoal:
 		if e.Good {
-			return fmt.Sprintf("FIELD GOAL GOOD from %s (roll %d)", engine.Yards(int(e.Dist)), e.Roll) + makeText(e)
+			return fmt.Sprintf("%s (roll %d)", engine.FieldGoalCall("good", int(e.Dist)), e.Roll) + makeText(e)
 		}
-		s := fmt.Sprintf("FIELD GOAL NO GOOD from %s (roll %d)", engine.Yards(int(e.Dist)), e.Roll) + makeText(e)
+		s := fmt.Sprintf("%s (roll %d)", engine.FieldGoalCall("no good", int(e.Dist)), e.Roll) + makeText(e)
 		if !e.Untimed {
 			s += fmt.Sprintf(": %s ball on %s", t[e.Team.Other()], t.Spot(e.Team.Other(), int(e.To)))
 		}
@@ -304,15 +304,15 @@ func (e Event) clockText(t Teams, name Team) string {
 		}
 		return fmt.Sprintf("%s go for it on the untimed down", name)
 	case EvHalfOver:
-		if e.Half == 1 {
-			return fmt.Sprintf("END OF FIRST HALF: %s %d, %s %d", t[Home], e.Score[Home], t[Away], e.Score[Away])
-		}
-		return fmt.Sprintf("END OF SECOND HALF: %s %d, %s %d", t[Home], e.Score[Home], t[Away], e.Score[Away])
+		return t.EndOf(halves.PeriodEnd(int(e.Half), false), e.Scores())
 	case EvGameOver:
 		return t.Final(e.Scores(), e.Team, e.Tie)
 	}
 	return e.Kind.String()
 }
+
+// halves are 4th Down's two halves, for the words of their ends.
+var halves = engine.Timeline{Periods: 2, Break: 1}
 
 // yards is "+1 yard", "-10 yards" (signed) or "1 yard", "25 yards".
 func yards(n int, signed bool) string {

@@ -16,7 +16,7 @@ type LogColumn = engine.Column
 // the scoresheet: everything needed to audit a drive against the dice.
 var DriveLogColumns = []LogColumn{
 	{Key: "drive", Title: "#"},
-	{Key: "half", Title: "Half"},
+	{Key: "half", Title: "Half", Period: true},
 	{Key: "clock", Title: "Clock\nblk (m:s)", Align: "right"},
 	{Key: "team", Title: "Team"},
 	{Key: "start", Title: "Start", Align: "left"},

@@ -122,7 +122,7 @@ func ScoreWords(e Event, late bool) string {
 		}
 		return "touchdown " + e.ScoreBy.String()
 	case EvFieldGoal:
-		how := "field goal, " + engine.Yards(int(e.Dist))
+		how := engine.FieldGoalScore(int(e.Dist))
 		if e.Untimed {
 			how += " (untimed down)"
 		}

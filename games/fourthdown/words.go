@@ -51,7 +51,7 @@ func (s *State) ResultText(t Teams) string {
 	return t.Result(s.Score, lead, !ok)
 }
 
-// Where is the situation apart from the score: "half 2, 144 blocks left
+// Where is the situation apart from the score: "2nd half, 144 blocks left
 // (24:00) | Gunners ball on own 30, 4th and 6" (and ", untimed down" or
 // "4th and ..." when they apply); "final: Bombers win" once the game is over.
 func (s *State) Where(t Teams) string {
@@ -63,7 +63,7 @@ func (s *State) Where(t Teams) string {
 		return "final: " + t[lead].Name + " win"
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "half %d, %s left (%s) | %s ball on %s", s.Half, Blocks(s.Clock), s.Rules.ClockText(s.Clock),
+	fmt.Fprintf(&b, "%s, %s left (%s) | %s ball on %s", HalfName(int(s.Half)), Blocks(s.Clock), s.Rules.ClockText(s.Clock),
 		t[s.Offense], t.Spot(s.Offense, s.Ball))
 	switch s.ask {
 	case AskDecision, AskConversion, AskFG:
@@ -75,7 +75,7 @@ func (s *State) Where(t Teams) string {
 }
 
 // SituationText is the one line that says where a game stands: "Bombers 3,
-// Gunners 0 | half 2, 144 blocks left (24:00) | Gunners ball on own 30,
+// Gunners 0 | 2nd half, 144 blocks left (24:00) | Gunners ball on own 30,
 // 4th and 6", or "Bombers 9, Gunners 8 (final: Bombers win)".
 func (s *State) SituationText(t Teams) string {
 	if s.Final {

@@ -387,3 +387,36 @@ func TestRefusedChangesNothing(t *testing.T) {
 		}
 	}
 }
+
+// S18 as amended on 2026-11-28: the offense taking 39's offsides penalty
+// over the play wipes the play out with all it did — a player hurt on it
+// is not listed, a touchdown does not count — and then the 5 yards are
+// assessed, as the encroachment's no play would be.
+func TestS18OffsidesWipesThePlayOut(t *testing.T) {
+	enc := game(t, "kickoff 72", "run 39 10")
+	for _, play := range []string{"22 hurt def 4 2 1", "24 6 hurt off 6 2 8", "25 9 hurt def 9 2 3"} {
+		m := game(t, "kickoff 72", "run 39 3 "+play+" penalty")
+		if m.State.Snap() != enc.State.Snap() {
+			t.Errorf("%s, penalty: %+v, want as the encroachment %+v", play, m.State.Snap(), enc.State.Snap())
+		}
+		if len(m.State.Injured) != 0 {
+			t.Errorf("%s, penalty: the player hurt on the wiped-out play is listed: %+v", play, m.State.Injured)
+		}
+		for _, e := range m.Events {
+			if e.Kind == EvInjury {
+				t.Errorf("%s, penalty: the wiped-out play's injury is told: %+v", play, e)
+			}
+		}
+		// The play taken, the injury stands.
+		if m := game(t, "kickoff 72", "run 39 3 "+play+" play in"); len(m.State.Injured) != 1 {
+			t.Errorf("%s, play: injured %+v, want the one hurt", play, m.State.Injured)
+		}
+	}
+	// A player listed before the snap stays listed; a touchdown on the
+	// wiped-out play does not count.
+	m := played(t, 1, 60, 90, "run 22 hurt off 6 2 1 in", "run 39 3 27 5 hurt def 4 2 1 penalty")
+	if m.State.Score[Home] != 0 || len(m.State.Injured) != 1 || m.State.Injured[0].Side != Home || m.State.Injured[0].Token != 6 {
+		t.Errorf("a wiped-out touchdown: score %v, injured %+v, want 0 and home's 6 alone", m.State.Score, m.State.Injured)
+	}
+	at(t, m, "Q1 9:10 home 95 2-5")
+}

@@ -32,6 +32,7 @@ const (
 	EvQuarterEnd                        // Quarter ended
 	EvGameOver                          // the game is over (Team won, unless a tie)
 	EvKickFlag                          // the d10 of a flag on Team's kick: How, from its table
+	EvPuntWiped                         // Team's punt of Yards (How), wiped out by a flag on it
 )
 
 // Event is one thing that happened.
@@ -154,8 +155,8 @@ type fold struct {
 	// kickoff that follows: a game that ends there ends as the score left
 	// it (the scorer on the spot of the try or the kick).
 	scored scoredAt
-	// kickInj is the injured list saved before a kick (kickSave).
-	kickInj []Injury
+	// savedInj is the injured list saved before a snap or a kick (snapSave).
+	savedInj []Injury
 }
 
 // scoredAt is the team with the ball, its spot and the injured list
@@ -713,7 +714,6 @@ func (f *fold) enforceGain(r *coded, y int, foul Fouler, first bool) outcome {
 // encroachment, or the play run on (any code but 39) and the offense's
 // choice of the play or the penalty.
 func (f *fold) offsides(r *coded) (outcome, bool) {
-	s := &f.s
 	c := r.c
 	d, ok := f.d12(r.team, "offsides (1-8) or encroachment (9-12)")
 	if !ok {
@@ -723,8 +723,7 @@ func (f *fold) offsides(r *coded) (outcome, bool) {
 		f.penaltyOnly(r.n, c.Name, OnDefense, c.PenYards, false)
 		return outcome{ticks: TicksShort}, true
 	}
-	before := *s
-	mark := len(f.evs)
+	before := f.saveSnap()
 	n2, ok := f.codeOrChart(r.team, r.call, callPlays(r.pass), r.pass && r.los >= RedZone, true)
 	if !ok {
 		return stopped, false
@@ -738,10 +737,7 @@ func (f *fold) offsides(r *coded) (outcome, bool) {
 		return stopped, false
 	}
 	if w == "penalty" {
-		inj := s.Injured
-		*s = before
-		s.Injured = inj
-		f.evs = f.evs[:mark]
+		f.wipe(&before) // the play and all it did, a player hurt on it included
 		f.penaltyOnly(r.n, OffsidesName, OnDefense, c.PenYards, false)
 		return outcome{ticks: TicksShort}, true
 	}

@@ -31,9 +31,14 @@ import (
 // Game is 4th Street Football behind the family's contract.
 type Game struct{}
 
-func (Game) Name() string               { return "4th-street" }
-func (Game) Title() string              { return "4th Street Football" }
-func (Game) DefaultTeams() engine.Teams { return engine.NewTeams("Alleycats", "Blacktops") }
+func (Game) Name() string  { return "4th-street" }
+func (Game) Title() string { return "4th Street Football" }
+
+// DefaultTeams are the Alleycats and the Blacktops; the Alleycats' mark is
+// ALY, as the first three letters make a word (ALL 30 reads as a phrase).
+func (Game) DefaultTeams() engine.Teams {
+	return engine.Teams{{Name: "Alleycats", Mark: "ALY"}, {Name: "Blacktops"}}
+}
 
 // Duration is time of possession, M:SS.
 func (Game) Duration(n int) string { return ClockText(n) }

@@ -14,7 +14,7 @@ func (f *fold) punt(coffin bool) bool {
 // kick after a safety): the d12, the punter's code, what it did, and a
 // penalty the d12 called for.
 func (f *fold) kickPunt(team Side, los int, coffin, free bool) bool {
-	before := f.saveKick()
+	before := f.saveSnap()
 	if free {
 		before.s.Phase, before.s.Free = PhKickoff, true
 	}
@@ -34,25 +34,27 @@ func (f *fold) kickPunt(team Side, los int, coffin, free bool) bool {
 	return d != 11 || f.kickPenalty(team, los, &before)
 }
 
-// kickSave is the game before a kick and its first event, for a penalty
-// that wipes the kick and all that followed it out.
-type kickSave struct {
+// snapSave is the game before a snap or a kick and its first event, for a
+// penalty that wipes the play and all that followed it out (S18's
+// offsides taken, S26's punt penalties).
+type snapSave struct {
 	s    State
 	mark int
 }
 
-// saveKick saves the game before a kick (its injured list copied into the
-// fold's spare storage).
-func (f *fold) saveKick() kickSave {
-	k := kickSave{s: f.s, mark: len(f.evs)}
-	f.kickInj = append(f.kickInj[:0], f.s.Injured...)
-	k.s.Injured = f.kickInj
+// saveSnap saves the game before a snap or a kick (its injured list
+// copied into the fold's spare storage).
+func (f *fold) saveSnap() snapSave {
+	k := snapSave{s: f.s, mark: len(f.evs)}
+	f.savedInj = append(f.savedInj[:0], f.s.Injured...)
+	k.s.Injured = f.savedInj
 	return k
 }
 
-// wipe restores the game before the kick: spot, down, tempo and both
-// teams' injured lists; only the time stays off the clock (S26).
-func (f *fold) wipe(k *kickSave) {
+// wipe restores the game before the snap or the kick: spot, down, tempo,
+// score, timeouts and both teams' injured lists; only the time stays off
+// the clock (S18, S26).
+func (f *fold) wipe(k *snapSave) {
 	s := &f.s
 	ticks, over, inj := s.Ticks, s.quarterOver, s.Injured
 	*s = k.s
@@ -124,22 +126,44 @@ func (f *fold) fairCatch(recv Side) (bool, bool) {
 	return ok && d <= r, ok
 }
 
-// kickPenalty folds the d10 of a penalty on a punt (S26), the punt kicked
-// by team from los; before is the game before the punt.
-func (f *fold) kickPenalty(team Side, los int, before *kickSave) bool {
+// kickPenalty folds the d10 of a flag on a punt (S26), the punt kicked
+// by team from los; before is the game before the punt. The flag is told,
+// then what it does, as on a field goal; a punt it wipes out is told
+// first, as not counting.
+func (f *fold) kickPenalty(team Side, los int, before *snapSave) bool {
 	d, ok := f.d10(team, "penalty on the punt (the punt penalty table)")
 	if !ok {
 		return false
 	}
-	f.puntFlag(team, los, before, d)
-	f.flag(Event{Kind: EvKickFlag, Team: team, How: PuntPenalties[d]}) // after a wipe
+	if d >= 7 {
+		f.wipePunt(before)
+	}
+	f.flag(Event{Kind: EvKickFlag, Team: team, How: PuntPenalties[d]})
+	f.puntFlag(team, los, d)
 	return true
 }
 
-// puntFlag enforces the punt penalty table's d10 (d).
-func (f *fold) puntFlag(team Side, los int, before *kickSave, d int) {
+// wipePunt wipes out the punt and all that followed it, and tells the
+// punt as wiped out.
+func (f *fold) wipePunt(before *snapSave) {
+	var punt Event
+	for _, e := range f.evs[before.mark:] {
+		if e.Kind == EvPunt {
+			punt = e
+			break
+		}
+	}
+	f.wipe(before)
+	if punt.Kind == EvPunt {
+		punt.Kind = EvPuntWiped
+		f.emit(punt)
+	}
+}
+
+// puntFlag enforces the punt penalty table's d10 (d); a flag of 7 to 9
+// has wiped the punt out.
+func (f *fold) puntFlag(team Side, los int, d int) {
 	s := &f.s
-	wipe := func() { f.wipe(before) }
 	switch {
 	case d <= 6:
 		yards := 10
@@ -151,7 +175,6 @@ func (f *fold) puntFlag(team Side, los int, before *kickSave, d int) {
 		}
 		f.enforceOn(team, yards, "kicking team penalty")
 	case d == 7:
-		wipe()
 		f.emit(Event{Kind: EvPenalty, Team: team.Other(), Yards: 5, How: "holding before the kick"})
 		if s.Phase == PhKickoff {
 			f.newPossession(team, s.KickFrom+HalfDistance(s.KickFrom, 5))
@@ -161,7 +184,6 @@ func (f *fold) puntFlag(team Side, los int, before *kickSave, d int) {
 		s.firstDown()
 		f.emit(Event{Kind: EvFirstDown, Team: team, How: "penalty"})
 	case d == 8:
-		wipe()
 		f.emit(Event{Kind: EvPenalty, Team: team, Yards: -5, How: "offsides, kicking team"})
 		if s.Phase == PhKickoff {
 			s.KickFrom += HalfDistance(s.KickFrom, -5)
@@ -170,7 +192,6 @@ func (f *fold) puntFlag(team Side, los int, before *kickSave, d int) {
 		s.Ball = los + HalfDistance(los, -5)
 		s.ToGo = s.Line - s.Ball
 	default:
-		wipe()
 		f.emit(Event{Kind: EvPenalty, Team: team.Other(), Yards: 5, How: "offsides, receiving team"})
 		if s.Phase == PhKickoff {
 			s.KickFrom += HalfDistance(s.KickFrom, 5)
@@ -393,7 +414,7 @@ func (f *fold) kickResult(team Side, spot, code, post int, try bool) bool {
 	good, block := kickGood(code, post, try)
 	switch {
 	case block && !try:
-		f.emit(Event{Kind: EvFieldGoal, Team: team, Code: code, How: "blocked"})
+		f.emit(Event{Kind: EvFieldGoal, Team: team, Code: code, Yards: 100 - spot + 17, How: "blocked"})
 		return f.blocked(team, spot)
 	case try:
 		pts := 0

@@ -14,7 +14,7 @@ func (u *Unit) isPlay() bool { return u.Kind >= UPlay && u.Kind <= UTry }
 
 // LogColumns are the play-by-play's columns.
 func (m *Match) LogColumns() []engine.Column {
-	return []engine.Column{{Key: "play", Title: "#"}, {Key: "quarter", Title: "Qtr"}, {Key: "clock", Title: "Clock"},
+	return []engine.Column{{Key: "play", Title: "#"}, {Key: "quarter", Title: "Qtr", Period: true}, {Key: "clock", Title: "Clock"},
 		{Key: "team", Title: "Team"}, {Key: "down", Title: "Down", Align: "left"}, {Key: "spot", Title: "Spot", Align: "left"},
 		{Key: "call", Title: "Call", Align: "left"}, {Key: "code", Title: "Code"},
 		{Key: "entries", Title: "Entries", Align: "left", Bold: true}, {Key: "result", Title: "What happened", Align: "left", Fill: true},
@@ -300,7 +300,7 @@ func (m *Match) SheetTables() []engine.SheetTable {
 		rows = [][]string{{"", "", "", "none", "", ""}}
 	}
 	return []engine.SheetTable{{Title: "Injuries",
-		Columns: []engine.Column{{Key: "play", Title: "Play"}, {Key: "quarter", Title: "Qtr"}, {Key: "clock", Title: "Clock"},
+		Columns: []engine.Column{{Key: "play", Title: "Play"}, {Key: "quarter", Title: "Qtr", Period: true}, {Key: "clock", Title: "Clock"},
 			{Key: "team", Title: "Team", Align: "left"}, {Key: "token", Title: "Token"}, {Key: "out", Title: "Out for", Align: "left", Fill: true}},
 		Rows: rows}}
 }
@@ -448,7 +448,7 @@ func scoreOf(ev *Event) (kind engine.ScoreKind, text string, ok bool) {
 	case ev.Kind == EvTouchdown:
 		return engine.Touchdown, "touchdown", true
 	case ev.Kind == EvFieldGoal && ev.Points > 0:
-		return engine.FieldGoal, "field goal, " + engine.Yards(ev.Yards), true
+		return engine.FieldGoal, engine.FieldGoalScore(ev.Yards), true
 	case ev.Kind == EvSafety:
 		return engine.Safety, "safety", true
 	case ev.Kind == EvTry:

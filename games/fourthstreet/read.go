@@ -1,6 +1,9 @@
 package fourthstreet
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // face is an entry as the fold reads it, read once when it is entered:
 // its text in lower case and, when it is a whole number, its value.
@@ -158,6 +161,16 @@ func (f *fold) code(team Side, call string, plays Play, deepOK, not39 bool) (int
 	return f.readCode(&a)
 }
 
+// undoCall says, after a code refused for the play called, that the call
+// stays entered and undo changes it (a code read off the wrong column
+// often means the wrong call was entered).
+func undoCall(call string) string {
+	if !slices.Contains(wordsTwoCall, call) {
+		return ""
+	}
+	return "; the call stays " + call + ": undo changes it"
+}
+
 // readCode reads the result code a asks for.
 func (f *fold) readCode(a *Ask) (int, bool) {
 	t, ok := f.peek(a)
@@ -173,10 +186,10 @@ func (f *fold) readCode(a *Ask) (int, bool) {
 		return 0, f.refuse(a, t.text, "")
 	case Codes[n].Kind == Blank:
 		f.finish(a)
-		return 0, f.refuse(a, t.text, fmt.Sprintf("code %02d is blank in the Result Codes Table; allowed: %s", n, a.Form()))
+		return 0, f.refuse(a, t.text, fmt.Sprintf("code %02d is blank in the Result Codes Table; allowed: %s%s", n, a.Form(), undoCall(a.Call)))
 	case !a.allowsCode(n):
 		f.finish(a)
-		return 0, f.refuse(a, t.text, fmt.Sprintf("code %02d (%s) is not a result of a %s; allowed: %s", n, Codes[n].Text, a.Call, a.Form()))
+		return 0, f.refuse(a, t.text, fmt.Sprintf("code %02d (%s) is not a result of a %s; allowed: %s%s", n, Codes[n].Text, a.Call, a.Form(), undoCall(a.Call)))
 	}
 	f.pos++
 	return n, true

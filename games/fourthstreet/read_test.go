@@ -3,6 +3,7 @@ package fourthstreet
 import (
 	"reflect"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/fourthdown/fourthdown/engine"
@@ -98,5 +99,18 @@ func TestKeptQuestionIsFolded(t *testing.T) {
 				t.Fatalf("%s entry %d: after %q the match keeps %+v, the fold asks %+v", fn, i, tok.Text, m.ask, m.probe(&m.State, m.pending))
 			}
 		}
+	}
+}
+
+// A result code refused for the play called says that the call stays
+// entered and that undo changes it; a code refused on a kick does not
+// (no call was typed).
+func TestRefusedCodeSaysUndoChangesTheCall(t *testing.T) {
+	refused(t, game(t, "kickoff 72", "short"), "14", "the call stays short: undo changes it")
+	refused(t, game(t, "kickoff 72", "run"), "46", "is not a result of a run; allowed: a result code (00-12, 15, 18-22")
+	refused(t, game(t, "kickoff 72", "run"), "46", "the call stays run: undo changes it")
+	m := game(t, "kickoff 72", "fg none 1")
+	if err := m.Apply(engine.Token{Text: "14"}); err == nil || strings.Contains(err.Error(), "undo") {
+		t.Errorf("a kick's code: %v, want a refusal without undo", err)
 	}
 }

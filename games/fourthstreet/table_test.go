@@ -32,7 +32,7 @@ func TestKickFlagSaidAtOnce(t *testing.T) {
 	// Once the kick is in, the play's lines say the flag once more in
 	// their place, with the kick's result.
 	applyLine(t, m, "none 5 80")
-	if said := stepLines(m); !strings.Contains(said, "Bills field goal no good") {
+	if said := stepLines(m); !strings.Contains(said, "Bills FIELD GOAL NO GOOD from 96 yards") {
 		t.Errorf("the play says %q", said)
 	}
 }

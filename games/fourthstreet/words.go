@@ -20,29 +20,43 @@ func PeriodName(q int) string {
 	return fmt.Sprintf("Q%d", q)
 }
 
-// yardsText is "5 yards", "1 yard", "no gain", "a loss of 3".
-func yardsText(y int) string {
+// dist is a distance as a medium writes it: "25 yards" at the table, "25
+// yds" in a log line (short), as every game writes it.
+func dist(n int, short bool) string {
+	if short {
+		return engine.Yds(n)
+	}
+	return engine.Yards(n)
+}
+
+// yardsText is "5 yards" ("5 yds" short), "1 yard", "no gain", "a loss
+// of 3".
+func yardsText(y int, short bool) string {
 	switch {
 	case y == 0:
 		return "no gain"
 	case y < 0:
 		return fmt.Sprintf("a loss of %d", -y)
 	}
-	return engine.Yards(y)
+	return dist(y, short)
 }
 
-// EventText words one event of the fold.
-func (m *Match) EventText(e *Event) string {
+// EventText words one event of the fold at the table.
+func (m *Match) EventText(e *Event) string { return m.eventText(e, false) }
+
+// eventText words one event, its distances short in a log line (the
+// play-by-play, the record's comments, the sheet).
+func (m *Match) eventText(e *Event, short bool) string {
 	name := m.Teams[e.Team].Name
 	switch e.Kind {
 	case EvRush, EvPass, EvIncomplete, EvSack:
-		return playText(e, name)
+		return playText(e, name, short)
 	case EvPenalty:
-		return penaltyText(e, name)
+		return penaltyText(e, name, short)
 	case EvTouchdown, EvFieldGoal, EvSafety, EvTry:
-		return scoreText(e, name)
-	case EvPunt, EvKickoff, EvReturn, EvKickFlag:
-		return kickText(e, name)
+		return scoreText(e, name, short)
+	case EvPunt, EvKickoff, EvReturn, EvKickFlag, EvPuntWiped:
+		return kickText(e, name, short)
 	case EvGameOver:
 		return m.Teams.Final(m.State.Score, m.State.Winner, m.State.Tie)
 	}
@@ -51,27 +65,27 @@ func (m *Match) EventText(e *Event) string {
 
 // playText words a run's or a pass's outcome, its code after it: "Bills
 // run for 5 yards [12]".
-func playText(e *Event, name string) string {
+func playText(e *Event, name string, short bool) string {
 	code := ""
 	if e.Code >= 0 {
 		code = fmt.Sprintf(" [%02d]", e.Code)
 	}
 	switch e.Kind {
 	case EvRush:
-		return fmt.Sprintf("%s run for %s%s", name, yardsText(e.Yards), code)
+		return fmt.Sprintf("%s run for %s%s", name, yardsText(e.Yards, short), code)
 	case EvPass:
-		return fmt.Sprintf("%s pass complete for %s%s", name, yardsText(e.Yards), code)
+		return fmt.Sprintf("%s pass complete for %s%s", name, yardsText(e.Yards, short), code)
 	case EvIncomplete:
 		if e.How != "" {
 			return fmt.Sprintf("%s pass incomplete (%s)%s", name, e.How, code)
 		}
 		return fmt.Sprintf("%s pass incomplete%s", name, code)
 	}
-	return fmt.Sprintf("%s sacked for %s%s", name, yardsText(e.Yards), code)
+	return fmt.Sprintf("%s sacked for %s%s", name, yardsText(e.Yards, short), code)
 }
 
 // penaltyText words a penalty: enforced, or why it was not.
-func penaltyText(e *Event, name string) string {
+func penaltyText(e *Event, name string, short bool) string {
 	what := e.How
 	if e.Code > 0 {
 		what = fmt.Sprintf("%s [%02d]", what, e.Code)
@@ -84,19 +98,20 @@ func penaltyText(e *Event, name string) string {
 	case e.Void:
 		return "offsetting fouls (" + what + "): the play does not count, the down again"
 	}
-	return fmt.Sprintf("penalty on %s: %s, %s", name, what, engine.Yards(abs(e.Yards)))
+	return fmt.Sprintf("penalty on %s: %s, %s", name, what, dist(abs(e.Yards), short))
 }
 
-// scoreText words a score, a missed field goal or a try.
-func scoreText(e *Event, name string) string {
+// scoreText words a score, a field goal or a try: a field goal as every
+// game words it, with its distance (the yard line + 17).
+func scoreText(e *Event, name string, short bool) string {
 	switch e.Kind {
 	case EvTouchdown:
 		return "TOUCHDOWN " + name
 	case EvFieldGoal:
-		if e.Points > 0 {
-			return fmt.Sprintf("FIELD GOAL %s (%s)", name, engine.Yards(e.Yards))
+		if short {
+			return name + " " + engine.FieldGoalLog(e.How, e.Yards)
 		}
-		return fmt.Sprintf("%s field goal %s", name, e.How)
+		return name + " " + engine.FieldGoalCall(e.How, e.Yards)
 	case EvSafety:
 		return "SAFETY " + name
 	}
@@ -104,29 +119,33 @@ func scoreText(e *Event, name string) string {
 }
 
 // kickText words a kick, a return or a flag on a kick.
-func kickText(e *Event, name string) string {
+func kickText(e *Event, name string, short bool) string {
 	switch e.Kind {
 	case EvPunt:
 		if e.How == "blocked" {
 			return name + " kick blocked"
 		}
-		return fmt.Sprintf("%s punt %s, %s", name, engine.Yards(e.Yards), e.How)
+		return fmt.Sprintf("%s punt %s, %s", name, dist(e.Yards, short), e.How)
 	case EvKickoff:
 		if e.How == "onside" {
-			return fmt.Sprintf("%s onside kick %s", name, engine.Yards(e.Yards))
+			return fmt.Sprintf("%s onside kick %s", name, dist(e.Yards, short))
 		}
 		if e.Code == 70 || e.Code == 72 {
 			return fmt.Sprintf("%s kickoff %s", name, e.How)
 		}
-		return fmt.Sprintf("%s kickoff %s, %s", name, engine.Yards(e.Yards), e.How)
+		return fmt.Sprintf("%s kickoff %s, %s", name, dist(e.Yards, short), e.How)
 	case EvReturn:
-		return fmt.Sprintf("%s return %s", name, yardsText(e.Yards))
+		return fmt.Sprintf("%s return %s", name, yardsText(e.Yards, short))
+	case EvPuntWiped:
+		p := *e
+		p.Kind = EvPunt
+		return kickText(&p, name, short) + " (wiped out by the flag)"
 	}
 	return "flag on the kick: " + e.How
 }
 
 // otherText words the other events: tempo, timeouts, first downs,
-// turnovers, injuries, a quarter's end.
+// turnovers, injuries.
 func otherText(e *Event, name string) string {
 	switch e.Kind {
 	case EvTempo:
@@ -149,10 +168,16 @@ func otherText(e *Event, name string) string {
 			return fmt.Sprintf("%s #%d dinged (stays in)", name, e.Inj.Token)
 		}
 		return fmt.Sprintf("%s #%d hurt: out for %s", name, e.Inj.Token, OutWords(e.Inj))
-	case EvQuarterEnd:
-		return "end of " + PeriodName(e.Quarter)
 	}
 	return ""
+}
+
+// quarterEnd words the end of quarter q with the score as the quarter
+// left it, as every game words a period's end: "END OF FIRST HALF:
+// Bills 14, Jets 7"; the 4th quarter's, tied, is regulation's.
+func (m *Match) quarterEnd(q int, score [2]int) string {
+	tl := m.Shape().Timeline
+	return m.Teams.EndOf(tl.PeriodEnd(q, q == tl.Periods && score[Home] == score[Away]), score)
 }
 
 // tryText words a try without its team: "extra point good".
@@ -216,12 +241,21 @@ func (m *Match) snapWhere(n Snap) string {
 	return fmt.Sprintf("%s ball on %s, %s", t[n.Off].Name, t.Spot(n.Off, engine.Abs(n.Off, n.Ball)), engine.DownText(n.Down, n.ToGo, n.Ball))
 }
 
+// unitEventText words an event of unit u: a quarter's end with the score
+// the unit left.
+func (m *Match) unitEventText(u *Unit, e *Event, short bool) string {
+	if e.Kind == EvQuarterEnd {
+		return m.quarterEnd(e.Quarter, u.After.Score)
+	}
+	return m.eventText(e, short)
+}
+
 // UnitText words what unit u did, a sentence: its events, then where it
 // leaves the game.
 func (m *Match) UnitText(u *Unit) string {
 	var parts []string
 	for i := u.Ev; i < u.EvEnd; i++ {
-		if t := m.EventText(&m.Events[i]); t != "" {
+		if t := m.unitEventText(u, &m.Events[i], true); t != "" {
 			parts = append(parts, t)
 		}
 	}
@@ -291,7 +325,7 @@ func (m *Match) StepText(i int) []engine.Line {
 	a, next := m.askAt(i)
 	if (a.ID == AskCode || a.ID == AskChart) && next.ID != AskNone {
 		if n, ok := parseCode(m.Step(i).Text); ok && Codes[n].Kind != Blank {
-			return []engine.Line{{Text: fmt.Sprintf("%s — %s", Codes[n].Label(), rollWords(next))}}
+			return []engine.Line{{Text: fmt.Sprintf("%s — %s", Codes[n].Label(), rollWords(next)), Aside: true}}
 		}
 	}
 	if a.ID == AskD10 && strings.HasSuffix(a.What, whatKickFlag) && next.What == whatKickRushed {
@@ -328,7 +362,7 @@ func (m *Match) unitLines(u *Unit) []engine.Line {
 	var out []engine.Line
 	for k := u.Ev; k < u.EvEnd; k++ {
 		e := &m.Events[k]
-		out = append(out, engine.Line{Text: m.EventText(e), Strong: e.strong(), News: true})
+		out = append(out, engine.Line{Text: m.unitEventText(u, e, false), Strong: e.strong(), News: true})
 	}
 	return out
 }
@@ -337,7 +371,7 @@ func (m *Match) unitLines(u *Unit) []engine.Line {
 // the game's end, a turnover, a player out.
 func (e *Event) strong() bool {
 	switch e.Kind {
-	case EvTouchdown, EvSafety, EvGameOver, EvInterception, EvDowns:
+	case EvTouchdown, EvSafety, EvGameOver, EvInterception, EvDowns, EvQuarterEnd:
 		return true
 	case EvFieldGoal:
 		return e.Points > 0

@@ -22,8 +22,8 @@ func Game() cmdutil.Game {
 the penalty die, kicks, scoring, the clock and timeouts, the hail mary and
 overtime.`,
 			BlankHolds: `the header, the line score, the timeouts and clock
-track of each half, and a play log with a numbered row for every play of a
-whole game (91 numbered rows on Letter, 87 on A4)`,
+track of each half and of overtime, and a play log with a numbered row for
+every play of a whole game (89 numbered rows on Letter, 85 on A4)`,
 		},
 		DiceBytes: firstandroll.MaxDiceBytes,
 		DiceSets:  firstandroll.DiceSetNames(),

@@ -109,7 +109,8 @@ func blankLog() sheets.BlankLog {
 }
 
 // Blank is the blank scoresheet, in the look of 4th Down's: the game's
-// header, the line score, the timeouts and clock track of each half, and
+// header, the line score, the timeouts and clock track of each half and
+// of overtime, and
 // a play log for pencil with a numbered row for every play of a whole
 // game, over as many pages as it takes.
 func Blank(paper sheets.Paper) *sheets.Document {
@@ -125,13 +126,14 @@ func Blank(paper sheets.Paper) *sheets.Document {
 		HeaderFill: sheets.Gray(0.25).Ptr(), HeaderColor: sheets.White, Border: sheets.Black.Ptr(), Rules: rule.Ptr(), ColRules: rule.Ptr(), Pad: 1.5,
 		Columns: []sheets.Column{{Header: "Team", W: 45}, {Header: "1st half", W: 20, Align: sheets.Center},
 			{Header: "2nd half", W: 20, Align: sheets.Center}, {Header: "Overtime", W: 20, Align: sheets.Center}, {Header: "Final", W: 20, Align: sheets.Center},
-			{Header: "Timeouts 1st", W: 24, Align: sheets.Center}, {Header: "Timeouts 2nd", W: 24, Align: sheets.Center}},
-		Rows: [][]string{{"Home", "", "", "", "", "□ □ □", "□ □ □"}, {"Away", "", "", "", "", "□ □ □", "□ □ □"}}}
+			{Header: "Timeouts 1st", W: 24, Align: sheets.Center}, {Header: "Timeouts 2nd", W: 24, Align: sheets.Center}, {Header: "Timeouts OT", W: 24, Align: sheets.Center}},
+		Rows: [][]string{{"Home", "", "", "", "", "□ □ □", "□ □ □", "□ □ □"}, {"Away", "", "", "", "", "□ □ □", "□ □ □", "□ □ □"}}}
 	first.Add(ls)
 	y += ls.H() + 5
-	// The clock track of each half: a box per space, crossed off as the marker moves.
-	for half := 1; half <= 2; half++ {
-		first.Add(sheets.Text{X: margin, Y: y, W: 30, H: 6, S: fmt.Sprintf("Clock, half %d", half), Font: sheets.BoldFont(8), Color: ink})
+	// The clock track of each half and of overtime (F31: the marker on
+	// 30:00 again): a box per space, crossed off as the marker moves.
+	for _, period := range []string{"1st half", "2nd half", "overtime"} {
+		first.Add(sheets.Text{X: margin, Y: y, W: 30, H: 6, S: "Clock, " + period, Font: sheets.BoldFont(8), Color: ink})
 		bw := (w - 32) / float64(firstandroll.LastSpace+1)
 		for sp := 0; sp <= firstandroll.LastSpace; sp++ {
 			x := margin + 32 + float64(sp)*bw

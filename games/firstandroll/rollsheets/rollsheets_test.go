@@ -48,12 +48,19 @@ func TestCardFromTheRules(t *testing.T) {
 	}
 }
 
-// The blank sheet's clock track has every space of the marker.
+// The blank sheet's clock track has every space of the marker, for each
+// half and for overtime (F31: the marker on 30:00 again, 3 timeouts each).
 func TestBlankClockTrack(t *testing.T) {
-	text := strings.Join(Blank(sheets.A4).Texts(), " ")
+	texts := Blank(sheets.A4).Texts()
+	text := strings.Join(texts, " ")
 	for sp := 0; sp <= firstandroll.LastSpace; sp++ {
-		if !strings.Contains(text, firstandroll.ClockText(sp)) {
-			t.Errorf("no %s on the clock track", firstandroll.ClockText(sp))
+		if n := strings.Count(text, firstandroll.ClockText(sp)); n < 3 {
+			t.Errorf("%s is on %d clock tracks, want 3 (two halves and overtime)", firstandroll.ClockText(sp), n)
+		}
+	}
+	for _, want := range []string{"Clock, 1st half", "Clock, 2nd half", "Clock, overtime", "Timeouts OT"} {
+		if !slices.Contains(texts, want) {
+			t.Errorf("the blank sheet has no %q", want)
 		}
 	}
 }
