@@ -212,7 +212,6 @@ func leaguePDF(ctx context.Context, ios *IO, rep *league.Report, path string, na
 			return err
 		}
 	}
-	sols := map[string]any{}
 	n := 0
 	var inputs []string
 	for _, part := range rep.Parts() {
@@ -225,7 +224,7 @@ func leaguePDF(ctx context.Context, ios *IO, rep *league.Report, path string, na
 				return err
 			}
 			g.Teams = part.Teams(lg)
-			an, err := analyse(ctx, ios, g, noAnalysis, sols)
+			an, err := analyse(ctx, ios, g, noAnalysis)
 			if err != nil {
 				return err
 			}

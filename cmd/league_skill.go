@@ -2,7 +2,6 @@ package cmd
 
 import (
 	"context"
-	"fmt"
 	"path/filepath"
 
 	"github.com/fourthdown/fourthdown/cmd/cmdutil"
@@ -69,52 +68,22 @@ func leagueSkillRun(opts *leagueSkillOptions) error {
 	if err != nil {
 		return err
 	}
-	ctx := opts.Ctx
-	if ctx == nil {
-		ctx = context.Background()
-	}
-	values := map[string]engine.Valuer{} // by game and variant
-	rows, n, err := league.Skill(rep, func(g *league.Game) (*review.Game, error) {
+	rows, n, left, err := league.Skill(rep, func(g *league.Game) (*review.Game, error) {
 		if !cmdutil.HasValues(g.Kind) {
 			return nil, nil
 		}
-		return readValued(ctx, opts.IO, g.Path, values)
+		rec, err := tracker.ReadRecordFile(g.Path)
+		if err != nil {
+			return nil, err
+		}
+		rec.Dir = filepath.Dir(g.Path)
+		return cmdutil.Read(opts.Ctx, rec, engine.ValuesRequest{Progress: opts.IO.ErrOut})
 	})
 	if err != nil {
 		return err
 	}
 	if opts.JSON {
-		return league.WriteSkillJSON(opts.IO.Out, rows, n)
+		return league.WriteSkillJSON(opts.IO.Out, rows, n, left)
 	}
-	return league.WriteSkillText(opts.IO.Out, rows, n)
-}
-
-// readValued reads the record at path against its game's values (got
-// once per game and variant, kept in values; a computation reports its
-// progress on the error stream).
-func readValued(ctx context.Context, ios *IO, path string, values map[string]engine.Valuer) (*review.Game, error) {
-	rec, err := tracker.ReadRecordFile(path)
-	if err != nil {
-		return nil, err
-	}
-	rec.Dir = filepath.Dir(path)
-	start, err := tracker.NewGame(rec)
-	if err != nil {
-		return nil, err
-	}
-	core, ok := start.Match.(engine.Core)
-	if !ok {
-		return nil, fmt.Errorf("%s's match is no engine.Core", start.Kind.Title())
-	}
-	variant, _ := start.Match.Variant()
-	key := start.Kind.Name() + "\x00" + variant
-	v := values[key]
-	if v == nil {
-		got, ok, err := engine.ValuesOf(ctx, start.Kind, start.Match, engine.ValuesRequest{Progress: ios.ErrOut})
-		if !ok || err != nil {
-			return nil, err
-		}
-		v, values[key] = got, got
-	}
-	return review.Read(v, core, rec.Tokens())
+	return league.WriteSkillText(opts.IO.Out, rows, n, left)
 }

@@ -30,10 +30,10 @@ type Entry struct {
 	// (-1 when none is listed).
 	Choices    []engine.Choice
 	Made, Best int
-	// Ask is what was asked (engine.Ask.What), Period and Clock where the
-	// game stood when it was.
-	Ask           string
-	Period, Clock int
+	// Ask is what was asked (engine.Ask.What), and At where the game
+	// stood when it was.
+	Ask string
+	At  engine.Status
 }
 
 // Swing is how far the entry moved the home team's chance.
@@ -70,7 +70,12 @@ type Game struct {
 	Start   float64 // the home team's chance before the first entry
 	Entries []Entry
 	Final   bool
-	Ledger  Ledger // the home team's
+	End     engine.Status // where the game stands after its last entry
+	// Match is the game as it stands after its last entry: the fold the
+	// reading made, for a view that shows it too (the board replays a
+	// record once).
+	Match  engine.Core
+	Ledger Ledger // the home team's
 	// Own are each team's own choices in sum, from its side: their
 	// skill (never above zero when the team has no pair of calls to mix)
 	// and how many there were.
@@ -86,9 +91,8 @@ func Read(v engine.Valuer, start engine.Core, toks []engine.Token) (*Game, error
 	before := g.Start
 	for i, tok := range toks {
 		a := m.Next()
-		st := m.Status()
 		e := Entry{Entry: i + 1, Token: tok.Text, Team: a.Team, Roll: IsLuck(a), Before: before, Made: -1, Best: -1,
-			Ask: a.What, Period: st.Period, Clock: st.Clock}
+			Ask: a.What, At: m.Status()}
 		made := tok.Text
 		if !e.Roll {
 			e.Choices = v.Choices(m)
@@ -116,7 +120,8 @@ func Read(v engine.Valuer, start engine.Core, toks []engine.Token) (*Game, error
 		g.Entries = append(g.Entries, e)
 		before = e.After
 	}
-	g.Final = m.Status().Final
+	g.End, g.Match = m.Status(), m
+	g.Final = g.End.Final
 	g.Ledger.Start, g.Ledger.Result = g.Start, before
 	return g, nil
 }
