@@ -9,7 +9,6 @@ import (
 
 	"github.com/fourthdown/fourthdown/cmd/printed"
 	"github.com/fourthdown/fourthdown/games/fourthdown"
-	"github.com/fourthdown/fourthdown/games/fourthdown/fakesolution"
 	"github.com/fourthdown/fourthdown/games/fourthdown/fdsim"
 	"github.com/fourthdown/fourthdown/games/fourthdown/fdtest"
 	"github.com/fourthdown/fourthdown/games/fourthdown/solve"
@@ -29,7 +28,7 @@ func loadGame(t *testing.T, path string) *tracker.Game {
 
 // analysis is g read against the stand-in solution, as the sheet prints it.
 func analysis(g *tracker.Game) *Analysis {
-	return analysisWith(g, fakesolution.Solution{})
+	return analysisWith(g, standIn{})
 }
 
 // analysisWith is g read against sol, as the sheet prints it.

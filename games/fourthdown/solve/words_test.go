@@ -1,18 +1,16 @@
-package solve_test
+package solve
 
 import (
 	"math"
 	"strings"
 	"testing"
 
-	"github.com/fourthdown/fourthdown/games/fourthdown/fakesolution"
 	"github.com/fourthdown/fourthdown/games/fourthdown/fdtest"
-	"github.com/fourthdown/fourthdown/games/fourthdown/solve"
 	"github.com/fourthdown/fourthdown/review"
 	"github.com/fourthdown/fourthdown/tracker"
 )
 
-// TestReviewWords: a 4th Down game read against the stand-in solution and
+// TestReviewWords: a 4th Down game read against its solution and
 // worded by 4th Down (review.Own): a word per entry; each choice in the
 // drive it was made in, at its half and clock, with its situation; each
 // roll worded with its die and spot; the tries' scores marked; the
@@ -24,11 +22,11 @@ func TestReviewWords(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	read, err := review.Read(solve.Values(fakesolution.Solution{}), start.Match, g.Record.Tokens())
+	read, err := review.Read(fourthDownValues(t), start.Match, g.Record.Tokens())
 	if err != nil {
 		t.Fatal(err)
 	}
-	w := review.WordsOf(solve.Game{}, read)
+	w := review.WordsOf(Game{}, read)
 	if len(w.Entries) != len(m.Steps()) {
 		t.Fatalf("%d words for %d entries", len(w.Entries), len(m.Steps()))
 	}
@@ -40,10 +38,10 @@ func TestReviewWords(t *testing.T) {
 			t.Errorf("entry %d is in drive %d", i+1, c.Possession)
 		}
 		if a.IsRoll() != (c.JSON == nil) || (a.IsRoll() && !strings.HasPrefix(c.What, a.Kind.String()+" ")) ||
-			(!a.IsRoll() && c.What != solve.Situation(m.Teams, &s)) {
+			(!a.IsRoll() && c.What != Situation(m.Teams, &s)) {
 			t.Errorf("entry %d (%s): %q", i+1, a.Kind, c.What)
 		}
-		if c.Ask != solve.AskWord(a) || c.Cells == "" || !strings.HasPrefix(c.Where, "half ") {
+		if c.Ask != AskWord(a) || c.Cells == "" || !strings.HasPrefix(c.Where, "half ") {
 			t.Errorf("entry %d: %+v", i+1, c)
 		}
 		if c.Try {
