@@ -292,7 +292,7 @@ func load(path string, opts *Options) (*tracker.Game, *tracker.Record, *review.G
 		v = opts.Values(start)
 	}
 	if v != nil {
-		if read, err := review.Read(v, start.Match, rec.Tokens()); err == nil {
+		if read, err := review.ReadChances(v, start.Match, rec.Tokens()); err == nil {
 			start.Match = read.Match
 			return start, rec, read, nil
 		}
@@ -301,7 +301,7 @@ func load(path string, opts *Options) (*tracker.Game, *tracker.Record, *review.G
 	if v == nil || g == nil {
 		return g, rec, nil, err
 	}
-	read, _ := review.Read(v, start.Match, rec.Tokens()[:g.Entries()]) // the entries up to the refused one
+	read, _ := review.ReadChances(v, start.Match, rec.Tokens()[:g.Entries()]) // the entries up to the refused one
 	return g, rec, read, err
 }
 

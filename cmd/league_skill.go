@@ -77,7 +77,7 @@ func leagueSkillRun(opts *leagueSkillOptions) error {
 			return nil, err
 		}
 		rec.Dir = filepath.Dir(g.Path)
-		return cmdutil.Read(opts.Ctx, rec, engine.ValuesRequest{Progress: opts.IO.ErrOut})
+		return cmdutil.Read(opts.Ctx, rec, false, engine.ValuesRequest{Progress: opts.IO.ErrOut})
 	})
 	if err != nil {
 		return err

@@ -54,7 +54,7 @@ func reviewRun(opts *reviewOptions) error {
 	if !cmdutil.HasValues(g.Kind) {
 		return fmt.Errorf("review needs a game's exact values, and %s has none: it reviews games of %s", g.Kind.Title(), valuedTitles())
 	}
-	read, err := cmdutil.Read(opts.Ctx, g.Record, engine.ValuesRequest{Progress: opts.IO.ErrOut})
+	read, err := cmdutil.Read(opts.Ctx, g.Record, true, engine.ValuesRequest{Progress: opts.IO.ErrOut})
 	if err != nil {
 		return err
 	}

@@ -84,8 +84,20 @@ type Game struct {
 }
 
 // Read reads the game of entries toks from start (the match before its
-// first entry, left as it is) against v, its game's values.
+// first entry, left as it is) against v, its game's values, every choice
+// with the values of all it allowed (Entry.Choices).
 func Read(v engine.Valuer, start engine.Core, toks []engine.Token) (*Game, error) {
+	return read(v, start, toks, true)
+}
+
+// ReadChances is Read without the values of the choices (Entry.Choices
+// none, Made and Best -1): the chances and the ledger alone, what the
+// board's chart and league skill show, at a fraction of the cost.
+func ReadChances(v engine.Valuer, start engine.Core, toks []engine.Token) (*Game, error) {
+	return read(v, start, toks, false)
+}
+
+func read(v engine.Valuer, start engine.Core, toks []engine.Token, choices bool) (*Game, error) {
 	m := start.Clone()
 	g := &Game{Start: v.Value(m), Entries: make([]Entry, 0, len(toks))}
 	before := g.Start
@@ -94,7 +106,7 @@ func Read(v engine.Valuer, start engine.Core, toks []engine.Token) (*Game, error
 		e := Entry{Entry: i + 1, Token: tok.Text, Team: a.Team, Roll: IsLuck(a), Before: before, Made: -1, Best: -1,
 			Ask: a.What, At: m.Status()}
 		made := tok.Text
-		if !e.Roll {
+		if !e.Roll && choices {
 			e.Choices = v.Choices(m)
 			e.Best = engine.BestChoice(e.Choices, a.Team)
 			if t, err := m.Read(tok.Text); err == nil {

@@ -184,8 +184,9 @@ func Values(ctx context.Context, g engine.Game, m engine.Match, req engine.Value
 // Read is the game of record rec read against its game's values (nil
 // for a game without values), the one reading of a record against values
 // (review.Read) every view of a game's values makes: the values got once
-// in a run (Values), the record's entries from its start.
-func Read(ctx context.Context, rec *tracker.Record, req engine.ValuesRequest) (*review.Game, error) {
+// in a run (Values), the record's entries from its start; with choices,
+// every choice's allowed ones valued (review.ReadChances without).
+func Read(ctx context.Context, rec *tracker.Record, choices bool, req engine.ValuesRequest) (*review.Game, error) {
 	start, err := tracker.NewGame(rec)
 	if err != nil {
 		return nil, err
@@ -193,6 +194,9 @@ func Read(ctx context.Context, rec *tracker.Record, req engine.ValuesRequest) (*
 	v, ok, err := Values(ctx, start.Kind, start.Match, req)
 	if !ok || err != nil {
 		return nil, err
+	}
+	if !choices {
+		return review.ReadChances(v, start.Match, rec.Tokens())
 	}
 	return review.Read(v, start.Match, rec.Tokens())
 }

@@ -24,7 +24,7 @@ import (
 // game's words (review.WordsOf). The values are got once in a run
 // (cmdutil.Values; a computation reports its progress on errOut).
 func Analysis(ctx context.Context, errOut io.Writer, g *tracker.Game) (*sheets.Analysis, error) {
-	read, err := cmdutil.Read(ctx, g.Record, engine.ValuesRequest{Progress: errOut})
+	read, err := cmdutil.Read(ctx, g.Record, true, engine.ValuesRequest{Progress: errOut})
 	if read == nil || err != nil {
 		return nil, err
 	}
