@@ -81,10 +81,7 @@ func chartOf(read *review.Game) []chartPoint {
 	out := make([]chartPoint, 0, len(read.Entries)+1)
 	out = append(out, chartPoint{chancePoint: chancePoint{0, read.Start}})
 	for i, e := range read.Entries {
-		after := read.End
-		if i+1 < len(read.Entries) {
-			after = read.Entries[i+1].At
-		}
+		after := read.Before(i + 1)
 		p := chartPoint{chancePoint: chancePoint{i + 1, e.After}}
 		switch {
 		case after.Score[engine.Home] != e.At.Score[engine.Home]:

@@ -12,15 +12,8 @@ import (
 	"github.com/spf13/cobra"
 )
 
-type reviewOptions struct {
-	IO   *IO
-	Ctx  context.Context
-	File string
-	JSON bool
-}
-
 func newReviewCmd(ios *IO) *cobra.Command {
-	opts := &reviewOptions{IO: ios}
+	var asJSON bool
 	c := &cobra.Command{
 		Use:   "review [--json] FILE",
 		Short: "Every choice of a game against the game's exact values",
@@ -33,37 +26,34 @@ game's swing was luck (the dice) and how much skill (the choices). --json
 prints one object whose "decisions" list has one element per choice, in
 order (README: "review").`,
 		Args: exactArgs(1, "one record FILE"),
-		RunE: func(c *cobra.Command, args []string) error {
-			opts.File, opts.Ctx = args[0], c.Context()
-			return reviewRun(opts)
-		},
+		RunE: func(c *cobra.Command, args []string) error { return reviewRun(c.Context(), ios, args[0], asJSON) },
 	}
 	c.Annotations = map[string]string{cmdutil.StopsOnSignal: "it may solve its rules"}
 	c.ValidArgsFunction = cmdutil.RecordArgs
-	c.Flags().BoolVar(&opts.JSON, "json", false, "print the review as one JSON object")
+	c.Flags().BoolVar(&asJSON, "json", false, "print the review as one JSON object")
 	return c
 }
 
 // reviewRun reviews the game of a record against its game's values, in
 // the game's words (review.WordsOf).
-func reviewRun(opts *reviewOptions) error {
-	g, err := loadGame(opts.File)
+func reviewRun(ctx context.Context, ios *IO, file string, asJSON bool) error {
+	g, err := loadGame(file)
 	if err != nil {
 		return err
 	}
 	if !cmdutil.HasValues(g.Kind) {
 		return fmt.Errorf("review needs a game's exact values, and %s has none: it reviews games of %s", g.Kind.Title(), valuedTitles())
 	}
-	read, err := cmdutil.Read(opts.Ctx, g.Record, true, engine.ValuesRequest{Progress: opts.IO.ErrOut})
+	read, err := cmdutil.Read(ctx, g.Record, true, engine.ValuesRequest{Progress: ios.ErrOut})
 	if err != nil {
 		return err
 	}
 	w := review.WordsOf(g.Kind, read)
 	rep := review.ReportOf(read, g.Teams, w)
-	if opts.JSON {
-		return json.NewEncoder(opts.IO.Out).Encode(rep)
+	if asJSON {
+		return json.NewEncoder(ios.Out).Encode(rep)
 	}
 	_, title := g.Match.Variant()
-	_, err = io.WriteString(opts.IO.Out, rep.Text(read, title, g.Teams, w))
+	_, err = io.WriteString(ios.Out, rep.Text(read, title, g.Teams, w))
 	return err
 }

@@ -1,6 +1,7 @@
 package review
 
 import (
+	"cmp"
 	"encoding/json"
 	"fmt"
 	"math"
@@ -161,7 +162,7 @@ func ReportOf(g *Game, teams engine.Teams, w *Words) Report {
 				}
 			}
 		}
-		slices.SortStableFunc(mine, func(a, b Decision) int { return -cmpFloat(a.GivenUp, b.GivenUp) })
+		slices.SortStableFunc(mine, func(a, b Decision) int { return cmp.Compare(b.GivenUp, a.GivenUp) })
 		tr.Costliest = append(tr.Costliest, mine[:min(3, len(mine))]...)
 		r.Teams[side.String()] = tr
 	}
@@ -180,23 +181,13 @@ func decision(e *Entry, w *Words) (Decision, bool) {
 		d.Choices = append(d.Choices, ChoiceValue{c.Entry, engine.ForSide(c.Home, e.Team)})
 	}
 	d.Value = d.Choices[e.Made].Value
-	slices.SortStableFunc(d.Choices, func(a, b ChoiceValue) int { return -cmpFloat(a.Value, b.Value) })
+	slices.SortStableFunc(d.Choices, func(a, b ChoiceValue) int { return cmp.Compare(b.Value, a.Value) })
 	d.Best, d.BestVal = d.Choices[0].Choice, d.Choices[0].Value
 	if d.Value >= d.BestVal && !w.FirstBest {
 		d.Best = d.Made // a best choice, among equals
 	}
 	d.GivenUp = max(d.BestVal-d.Value, 0)
 	return d, true
-}
-
-func cmpFloat(a, b float64) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
 }
 
 // pct is a chance in per cent, one decimal.
@@ -249,25 +240,19 @@ func (r Report) Text(g *Game, title string, teams engine.Teams, w *Words) string
 
 // writeSwings lists the three rolls of g that swung it most.
 func writeSwings(b *strings.Builder, g *Game, teams engine.Teams) {
-	rolls := Swings(g)
-	if len(rolls) == 0 {
-		return
-	}
-	b.WriteString("\nThe rolls that swung the game most (the rolling team's chance before → after):\n")
-	for _, e := range rolls[:min(3, len(rolls))] {
-		fmt.Fprintf(b, "  entry %d (%s): %s %s %s → %s\n", e.Entry, teams[e.Team], e.Ask, e.Token,
-			pct(engine.ForSide(e.Before, e.Team)), pct(engine.ForSide(e.After, e.Team)))
-	}
-}
-
-// Swings are g's rolls, the one that swung the game most first.
-func Swings(g *Game) []Entry {
 	var rolls []Entry
 	for _, e := range g.Entries {
 		if e.Roll {
 			rolls = append(rolls, e)
 		}
 	}
-	slices.SortStableFunc(rolls, func(a, b Entry) int { return -cmpFloat(math.Abs(a.Swing()), math.Abs(b.Swing())) })
-	return rolls
+	if len(rolls) == 0 {
+		return
+	}
+	slices.SortStableFunc(rolls, func(a, b Entry) int { return cmp.Compare(math.Abs(b.Swing()), math.Abs(a.Swing())) })
+	b.WriteString("\nThe rolls that swung the game most (the rolling team's chance before → after):\n")
+	for _, e := range rolls[:min(3, len(rolls))] {
+		fmt.Fprintf(b, "  entry %d (%s): %s %s %s → %s\n", e.Entry, teams[e.Team], e.Ask, e.Token,
+			pct(engine.ForSide(e.Before, e.Team)), pct(engine.ForSide(e.After, e.Team)))
+	}
 }

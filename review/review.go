@@ -138,6 +138,15 @@ func read(v engine.Valuer, start engine.Core, toks []engine.Token, choices bool)
 	return g, nil
 }
 
+// Before is where the game stood before entry i (0-based), its end after
+// the last.
+func (g *Game) Before(i int) engine.Status {
+	if i < len(g.Entries) {
+		return g.Entries[i].At
+	}
+	return g.End
+}
+
 // IsLuck reports whether what a asks is the dice's rather than a team's
 // decision: a roll, or a value the players read off the table.
 func IsLuck(a engine.Ask) bool { return a.IsRoll() || a.Reading() }

@@ -1,6 +1,7 @@
 package printed
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"io"
@@ -31,16 +32,6 @@ func Analysis(ctx context.Context, errOut io.Writer, g *tracker.Game) (*sheets.A
 	return AnalysisOf(g, read, review.WordsOf(g.Kind, read))
 }
 
-// AnalysisOf is the scoresheet's analysis of g, read against its values
-// (read), in w's words.
-func AnalysisOf(g *tracker.Game, read *review.Game, w *review.Words) (*sheets.Analysis, error) {
-	_, su, err := tracker.Setup(g.Record) // the teams as the record names them, in a league's scoresheet too
-	if err != nil {
-		return nil, err
-	}
-	return analysisOf(g.Match, su.Teams, read, w), nil
-}
-
 // moment is an entry of a game as the key moments word it: its row, and
 // how far it swung the game.
 type moment struct {
@@ -48,10 +39,15 @@ type moment struct {
 	size float64
 }
 
-// analysisOf words read, a game of m's read against its values, in w's
-// words for the scoresheet.
-func analysisOf(m engine.Match, teams engine.Teams, read *review.Game, w *review.Words) *sheets.Analysis {
-	tl := m.Shape().Timeline
+// AnalysisOf is the scoresheet's analysis of g, read against its values
+// (read), in w's words, with its teams as the record names them (in a
+// league's scoresheet too).
+func AnalysisOf(g *tracker.Game, read *review.Game, w *review.Words) (*sheets.Analysis, error) {
+	_, su, err := tracker.Setup(g.Record)
+	if err != nil {
+		return nil, err
+	}
+	m, teams, tl := g.Match, su.Teams, g.Match.Shape().Timeline
 	an := &sheets.Analysis{ChartTitle: "Chance of winning, entry by entry",
 		ChartNote: engine.Possessive(teams[engine.Home].Name) + " chance after every entry, from " + w.Source + " (a tie counts half); " +
 			"a dot at each score in the scorer's colour, the score (home–away) above" + w.ChartMore + ".",
@@ -64,17 +60,10 @@ func analysisOf(m engine.Match, teams engine.Teams, read *review.Game, w *review
 		}
 		return min(max((st.Period-1)*tl.Length+tl.Length-st.Clock, 0), total)
 	}
+	an.Points = append(an.Points, sheets.ChancePoint{T: at(read.Before(0)), Home: read.Start, Score: read.Before(0).Score})
 	var choices, rolls []moment
-	start := read.End
-	if len(read.Entries) > 0 {
-		start = read.Entries[0].At
-	}
-	an.Points = append(an.Points, sheets.ChancePoint{T: at(start), Home: read.Start, Score: start.Score})
 	for i, e := range read.Entries {
-		after := read.End
-		if i+1 < len(read.Entries) {
-			after = read.Entries[i+1].At
-		}
+		after := read.Before(i + 1)
 		pt := sheets.ChancePoint{T: at(after), Home: e.After, Score: after.Score, Try: w.Entries[i].Try}
 		for _, side := range []engine.Side{engine.Home, engine.Away} {
 			if d := after.Score[side] - e.At.Score[side]; d > 0 {
@@ -82,14 +71,19 @@ func analysisOf(m engine.Match, teams engine.Teams, read *review.Game, w *review
 			}
 		}
 		an.Points = append(an.Points, pt)
-		if mo, ok := momentOf(m, teams, &e, &w.Entries[i]); ok && e.Roll {
-			rolls = append(rolls, mo)
-		} else if ok {
-			choices = append(choices, mo)
+		if e.Roll {
+			rolls = append(rolls, moment{momentRow(m, teams, &e, &w.Entries[i], "Roll", w.Entries[i].What,
+				pct(engine.ForSide(e.Before, e.Team))+" → "+pct(engine.ForSide(e.After, e.Team))), math.Abs(e.Swing())})
+		}
+	}
+	for _, d := range review.ReportOf(read, teams, w).Decisions { // the choices that gave up more than a twentieth of a point
+		if c := &w.Entries[d.Entry-1]; d.GivenUp > 0.0005 {
+			choices = append(choices, moment{momentRow(m, teams, &read.Entries[d.Entry-1], c, "Choice", c.What+": "+d.Made,
+				fmt.Sprintf("%s (%s: %s)", pct(d.Value), d.Best, pct(d.BestVal))), d.GivenUp})
 		}
 	}
 	for _, ms := range [][]moment{choices, rolls} {
-		slices.SortStableFunc(ms, func(x, y moment) int { return -cmpFloat(x.size, y.size) })
+		slices.SortStableFunc(ms, func(x, y moment) int { return cmp.Compare(y.size, x.size) })
 		for _, mo := range ms[:min(3, len(ms))] {
 			an.Moments = append(an.Moments, mo.row)
 		}
@@ -100,36 +94,14 @@ func analysisOf(m engine.Match, teams engine.Teams, read *review.Game, w *review
 				read.Ledger.Side(side), read.Own[side], read.Final), "\n"))
 		}
 	}
-	return an
+	return an, nil
 }
 
-// momentOf is entry e as a key moment (c, its words): a roll, or a choice
-// that gave up more than a twentieth of a point (false for another).
-func momentOf(m engine.Match, teams engine.Teams, e *review.Entry, c *review.Columns) (moment, bool) {
-	pct := func(v float64) string { return fmt.Sprintf("%.1f%%", 100*v) }
-	mine := func(v float64) float64 { return engine.ForSide(v, e.Team) }
-	row := func(kind, what, chance string) []string {
-		return []string{kind, strconv.Itoa(c.Possession), strconv.Itoa(e.At.Period), m.Clock(e.At.Clock), teams.Abbrev(e.Team), what, chance}
-	}
-	if e.Roll {
-		return moment{row("Roll", c.What, pct(mine(e.Before))+" → "+pct(mine(e.After))), math.Abs(e.Swing())}, true
-	}
-	if e.Made < 0 || e.Best < 0 {
-		return moment{}, false
-	}
-	made, best := mine(e.Choices[e.Made].Home), mine(e.Choices[e.Best].Home)
-	if best-made <= 0.0005 {
-		return moment{}, false
-	}
-	return moment{row("Choice", c.What+": "+e.Choices[e.Made].Entry, fmt.Sprintf("%s (%s: %s)", pct(made), e.Choices[e.Best].Entry, pct(best))), best - made}, true
+// momentRow is a key moment's row: entry e (c, its words), what kind, what
+// it was and its chance.
+func momentRow(m engine.Match, teams engine.Teams, e *review.Entry, c *review.Columns, kind, what, chance string) []string {
+	return []string{kind, strconv.Itoa(c.Possession), strconv.Itoa(e.At.Period), m.Clock(e.At.Clock), teams.Abbrev(e.Team), what, chance}
 }
 
-func cmpFloat(a, b float64) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
-}
+// pct is a chance in per cent, one decimal.
+func pct(v float64) string { return fmt.Sprintf("%.1f%%", 100*v) }

@@ -15,6 +15,7 @@ import (
 	"github.com/fourthdown/fourthdown/cmd/printed"
 	"github.com/fourthdown/fourthdown/games/fourthdown"
 	"github.com/fourthdown/fourthdown/games/fourthdown/fdsheets"
+	"github.com/fourthdown/fourthdown/games/fourthdown/houserules"
 	"github.com/fourthdown/fourthdown/games/fourthdown/solve"
 	"github.com/fourthdown/fourthdown/tracker"
 	"github.com/spf13/cobra"
@@ -87,9 +88,9 @@ team's luck and skill; --no-analysis leaves them out`,
 
 // valued is 4th Down with its values, its solution read from the cache
 // or solved with a progress line (LoadSolution).
-var valued = solve.Valued(func(ctx context.Context, rules *fourthdown.Ruleset, progress io.Writer) (*solve.Solution, error) {
+var valued = solve.Game{Game: houserules.Game, Load: func(ctx context.Context, rules *fourthdown.Ruleset, progress io.Writer) (*solve.Solution, error) {
 	return LoadSolution(ctx, rules, progress, true)
-})
+}}
 
 // Printed is what 4th Down prints: its play aids, blank scoresheet and a
 // league's next scoresheets.

@@ -19,14 +19,8 @@ import (
 type Game struct {
 	fourthdown.Game
 	// Load reads rules' solution from the cache or solves it, telling
-	// progress how far it is (nil: Load with the distances, silently).
+	// progress how far it is.
 	Load func(ctx context.Context, rules *fourthdown.Ruleset, progress io.Writer) (*Solution, error)
-}
-
-// Valued is 4th Down as cmd registers it: houserules.Game with its
-// values, its solution got by load.
-func Valued(load func(ctx context.Context, rules *fourthdown.Ruleset, progress io.Writer) (*Solution, error)) Game {
-	return Game{Game: houserules.Game, Load: load}
 }
 
 // Values are the values of m's ruleset, its solution read from the cache
@@ -36,20 +30,14 @@ func (g Game) Values(ctx context.Context, m engine.Match, req engine.ValuesReque
 	if !ok {
 		return nil, fmt.Errorf("4th Down's values asked for a match of another game (%T)", m)
 	}
-	if req.AtHand && !cached(fm.Rules) {
-		return nil, engine.ErrNotAtHand
+	if dir, err := CacheDir(); req.AtHand && (err != nil || !exists(CachePath(dir, fm.Rules, DefaultMargin(fm.Rules)))) {
+		return nil, engine.ErrNotAtHand // not in the cache
 	}
 	progress := req.Progress
 	if progress == nil {
 		progress = io.Discard
 	}
-	var sol *Solution
-	var err error
-	if g.Load != nil {
-		sol, err = g.Load(ctx, fm.Rules, progress)
-	} else {
-		sol, err = Load(ctx, fm.Rules, Options{Distances: true})
-	}
+	sol, err := g.Load(ctx, fm.Rules, progress)
 	if err != nil {
 		return nil, err
 	}
@@ -65,13 +53,9 @@ func (Game) ValuesKey(m engine.Match) string {
 	return ""
 }
 
-// cached reports whether rules' solution is in the cache.
-func cached(rules *fourthdown.Ruleset) bool {
-	dir, err := CacheDir()
-	if err != nil {
-		return false
-	}
-	_, err = os.Stat(CachePath(dir, rules, DefaultMargin(rules)))
+// exists reports whether there is a file at path.
+func exists(path string) bool {
+	_, err := os.Stat(path)
 	return err == nil
 }
 

@@ -2,6 +2,7 @@ package solve
 
 import (
 	"context"
+	"io"
 	"math"
 	"math/rand/v2"
 	"testing"
@@ -18,14 +19,20 @@ import (
 // a choice's its best child's (to the cache's rounding, 6e-8 a value),
 // and every game's ledger adds up.
 func TestConformanceWithValues(t *testing.T) {
-	enginetest.Run(t, Game{Game: houserules.Game}, enginetest.Games(3), enginetest.ValueTolerance(1e-6))
+	enginetest.Run(t, valued, enginetest.Games(3), enginetest.ValueTolerance(1e-6))
 }
+
+// valued is 4th Down with its values, its solution loaded or solved
+// without a word.
+var valued = Game{Game: houserules.Game, Load: func(ctx context.Context, rules *fourthdown.Ruleset, _ io.Writer) (*Solution, error) {
+	return Load(ctx, rules, Options{Distances: true})
+}}
 
 // fourthDownValues are 4th Down's values (its solution, cached or solved).
 func fourthDownValues(t *testing.T) engine.Valuer {
 	t.Helper()
 	m := fourthdown.NewMatch(fourthdown.DefaultTeams, fourthdown.FourthDown, fourthdown.Home)
-	v, err := Game{Game: houserules.Game}.Values(context.Background(), m, engine.ValuesRequest{})
+	v, err := valued.Values(context.Background(), m, engine.ValuesRequest{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -52,20 +52,16 @@ func (Game) ReviewWords(g *review.Game) *review.Words {
 	return w
 }
 
+// askWords are the advice contract's names of what is asked; any die's
+// is roll.
+var askWords = map[fourthdown.AskKind]string{fourthdown.AskStyle: "style", fourthdown.AskDecision: "decision",
+	fourthdown.AskTry: "try", fourthdown.AskUntimed: "untimed", fourthdown.AskNone: "none"}
+
 // AskWord is the advice contract's name of what is asked: style,
 // decision, try, untimed, or roll for any die.
 func AskWord(a fourthdown.Ask) string {
-	switch a.Kind {
-	case fourthdown.AskStyle:
-		return "style"
-	case fourthdown.AskDecision:
-		return "decision"
-	case fourthdown.AskTry:
-		return "try"
-	case fourthdown.AskUntimed:
-		return "untimed"
-	case fourthdown.AskNone:
-		return "none"
+	if w, ok := askWords[a.Kind]; ok {
+		return w
 	}
 	return "roll"
 }

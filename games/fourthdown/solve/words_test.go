@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/fourthdown/fourthdown/games/fourthdown"
 	"github.com/fourthdown/fourthdown/games/fourthdown/fdtest"
 	"github.com/fourthdown/fourthdown/review"
 	"github.com/fourthdown/fourthdown/tracker"
@@ -30,6 +31,24 @@ func TestReviewWords(t *testing.T) {
 	if len(w.Entries) != len(m.Steps()) {
 		t.Fatalf("%d words for %d entries", len(w.Entries), len(m.Steps()))
 	}
+	checkWords(t, m, w)
+	rep := review.ReportOf(read, g.Teams, w)
+	for _, d := range rep.Decisions {
+		if d.GivenUp < 0 || math.Abs(d.BestVal-d.Value-d.GivenUp) > 1e-12 {
+			t.Errorf("entry %d: given up %v, best %v, made %v", d.Entry, d.GivenUp, d.BestVal, d.Value)
+		}
+	}
+	for _, tr := range rep.Teams {
+		for i := 1; i < len(tr.Costliest); i++ {
+			if tr.Costliest[i].GivenUp > tr.Costliest[i-1].GivenUp {
+				t.Errorf("%s: the costliest choices are not in order", tr.Name)
+			}
+		}
+	}
+}
+
+// checkWords checks w, 4th Down's words of game m, entry by entry.
+func checkWords(t *testing.T, m *fourthdown.Match, w *review.Words) {
 	drives, s, tries := m.Drives(), m.Start, 0
 	for i, st := range m.Steps() {
 		c, a := w.Entries[i], s.Next()
@@ -51,18 +70,5 @@ func TestReviewWords(t *testing.T) {
 	}
 	if tries == 0 {
 		t.Error("no try's score marked")
-	}
-	rep := review.ReportOf(read, g.Teams, w)
-	for _, d := range rep.Decisions {
-		if d.GivenUp < 0 || math.Abs(d.BestVal-d.Value-d.GivenUp) > 1e-12 {
-			t.Errorf("entry %d: given up %v, best %v, made %v", d.Entry, d.GivenUp, d.BestVal, d.Value)
-		}
-	}
-	for _, tr := range rep.Teams {
-		for i := 1; i < len(tr.Costliest); i++ {
-			if tr.Costliest[i].GivenUp > tr.Costliest[i-1].GivenUp {
-				t.Errorf("%s: the costliest choices are not in order", tr.Name)
-			}
-		}
 	}
 }
