@@ -27,12 +27,12 @@ func (Game) ReviewWords(g *review.Game) *review.Words {
 		if len(drives) > 0 && drives[k].FirstStep <= i {
 			drive = drives[k].Num
 		}
-		c := review.Columns{Ask: AskWord(a), Where: fmt.Sprintf("half %d, %s left", s.Half, fourthdown.Blocks(s.Clock)),
-			Cells: fmt.Sprintf("%-2d %5d  ", s.Half, s.Clock), Possession: drive}
+		c := review.Columns{Ask: AskWord(a), Possession: drive}
 		if a.IsRoll() {
 			c.What = fmt.Sprintf("%s %d at %s", a.Kind, st.Entry.Face, m.Teams.Spot(s.Offense, s.Ball))
-		} else {
-			c.What = Situation(m.Teams, &s)
+		} else { // where a choice was made: the words of rolls need none
+			c.What, c.Cells = Situation(m.Teams, &s), fmt.Sprintf("%-2d %5d  ", s.Half, s.Clock)
+			c.Where = fmt.Sprintf("half %d, %s left", s.Half, fourthdown.Blocks(s.Clock))
 			c.JSON = struct {
 				Half      int    `json:"half"`
 				Clock     int    `json:"clock"`
