@@ -32,8 +32,10 @@ their own choices gave up against the best choice, in points of win chance a
 game (0.0 is a perfect coach), least first. Beside it, each team's skill in
 the luck-and-skill ledger (its own choices and what its opponents' gave it)
 and its luck (the dice's), a game: for each team, result − start = luck +
-skill, game by game (review prints one game's). --json prints one object
-with the games read and the teams in rank order, their figures summed.`,
+skill, game by game (review prints one game's). Finished games of a game
+without exact values are left out, and it says how many. --json prints one
+object with the games read (and left out) and the teams in rank order, their
+figures summed.`,
 		Args: maxArgs(1, "one folder DIR at most"),
 		RunE: func(c *cobra.Command, args []string) error {
 			if len(args) == 1 {
