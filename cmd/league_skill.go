@@ -3,6 +3,7 @@ package cmd
 import (
 	"context"
 	"path/filepath"
+	"strings"
 
 	"github.com/fourthdown/fourthdown/cmd/cmdutil"
 	"github.com/fourthdown/fourthdown/engine"
@@ -12,16 +13,9 @@ import (
 	"github.com/spf13/cobra"
 )
 
-type leagueSkillOptions struct {
-	IO     *IO
-	Ctx    context.Context
-	Dir    string
-	Filter league.Filter
-	JSON   bool
-}
-
 func newLeagueSkillCmd(ios *IO) *cobra.Command {
-	opts := &leagueSkillOptions{IO: ios}
+	var filter league.Filter
+	var asJSON bool
 	c := &cobra.Command{
 		Use:   "skill [DIR] [--json]",
 		Short: "Rank the league's teams by skill: what their choices gave up",
@@ -38,16 +32,12 @@ object with the games read (and left out) and the teams in rank order, their
 figures summed.`,
 		Args: maxArgs(1, "one folder DIR at most"),
 		RunE: func(c *cobra.Command, args []string) error {
-			if len(args) == 1 {
-				opts.Dir = args[0]
-			}
-			opts.Ctx = c.Context()
-			return leagueSkillRun(opts)
+			return leagueSkillRun(c.Context(), ios, strings.Join(args, ""), filter, asJSON)
 		},
 	}
 	c.Annotations = map[string]string{cmdutil.StopsOnSignal: "it may solve a game's rules"}
-	c.Flags().BoolVar(&opts.JSON, "json", false, "print the ranking as one JSON object")
-	addFilterFlags(c, &opts.Filter, true)
+	c.Flags().BoolVar(&asJSON, "json", false, "print the ranking as one JSON object")
+	addFilterFlags(c, &filter, true)
 	return c
 }
 
@@ -65,8 +55,10 @@ func valuedTitles() string {
 	return engine.AndList(t)
 }
 
-func leagueSkillRun(opts *leagueSkillOptions) error {
-	rep, err := foldLeague(opts.Dir, opts.Filter)
+// leagueSkillRun ranks the teams of the league in dir (the games folder
+// when "") by skill.
+func leagueSkillRun(ctx context.Context, ios *IO, dir string, filter league.Filter, asJSON bool) error {
+	rep, err := foldLeague(dir, filter)
 	if err != nil {
 		return err
 	}
@@ -79,13 +71,13 @@ func leagueSkillRun(opts *leagueSkillOptions) error {
 			return nil, err
 		}
 		rec.Dir = filepath.Dir(g.Path)
-		return cmdutil.Read(opts.Ctx, rec, false, engine.ValuesRequest{Progress: opts.IO.ErrOut})
+		return cmdutil.Read(ctx, rec, false, engine.ValuesRequest{Progress: ios.ErrOut})
 	})
 	if err != nil {
 		return err
 	}
-	if opts.JSON {
-		return league.WriteSkillJSON(opts.IO.Out, rows, n, left)
+	if asJSON {
+		return league.WriteSkillJSON(ios.Out, rows, n, left)
 	}
-	return league.WriteSkillText(opts.IO.Out, rows, n, left)
+	return league.WriteSkillText(ios.Out, rows, n, left)
 }
