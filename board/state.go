@@ -19,6 +19,7 @@ import (
 
 	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/internal/safeio"
+	"github.com/fourthdown/fourthdown/review"
 	"github.com/fourthdown/fourthdown/tracker"
 )
 
@@ -75,38 +76,24 @@ type chartPoint struct {
 	Scored string `json:"scored,omitempty"`
 }
 
-// chartOf is the home team's chance after every entry of g, in v's values
-// (nil without values): the game replayed from its start (rec's header)
-// entry by entry.
-func chartOf(g *tracker.Game, rec *tracker.Record, v engine.Valuer) []chartPoint {
-	if v == nil || rec == nil {
+// chartOf is the home team's chance after every entry of read, a game
+// read against its values (none without values), and which team each
+// entry scored for.
+func chartOf(read *review.Game) []chartPoint {
+	if read == nil {
 		return nil
 	}
-	start, err := tracker.NewGame(rec)
-	if err != nil {
-		return nil
-	}
-	m, ok := start.Match.(engine.Core)
-	if !ok {
-		return nil
-	}
-	toks := rec.Tokens()[:g.Match.Entries()]
-	out := make([]chartPoint, 0, len(toks)+1)
-	out = append(out, chartPoint{chancePoint: chancePoint{0, v.Value(m)}})
-	score := m.Status().Score
-	for i, tok := range toks {
-		if m.Apply(tok) != nil {
-			return out
-		}
-		p := chartPoint{chancePoint: chancePoint{i + 1, v.Value(m)}}
-		now := m.Status().Score
+	out := make([]chartPoint, 0, len(read.Entries)+1)
+	out = append(out, chartPoint{chancePoint: chancePoint{0, read.Start}})
+	for i, e := range read.Entries {
+		after := read.Before(i + 1)
+		p := chartPoint{chancePoint: chancePoint{i + 1, e.After}}
 		switch {
-		case now[engine.Home] != score[engine.Home]:
+		case after.Score[engine.Home] != e.At.Score[engine.Home]:
 			p.Scored = "home"
-		case now[engine.Away] != score[engine.Away]:
+		case after.Score[engine.Away] != e.At.Score[engine.Away]:
 			p.Scored = "away"
 		}
-		score = now
 		out = append(out, p)
 	}
 	return out
@@ -347,21 +334,38 @@ func absPath(path string) string {
 
 // load reads and replays the record at path: the game, or the error that
 // keeps it from being read whole (with the game up to the refused entry,
-// when the record could be read). A record that is a symbolic link is
-// refused, never followed: a link put in the record's place may lead to
-// any file (safeio.ReadRegularNoLink).
-func load(path string) (*tracker.Game, *tracker.Record, error) {
+// when the record could be read), and the game read against its values
+// when they are at hand (opts.Values; none for a blind game): the record
+// is replayed once, by that reading when there is one. A record that is a
+// symbolic link is refused, never followed: a link put in the record's
+// place may lead to any file (safeio.ReadRegularNoLink).
+func load(path string, opts *Options) (*tracker.Game, *tracker.Record, *review.Game, error) {
 	data, err := safeio.ReadRegularNoLink(path, tracker.MaxRecordBytes, "a game record")
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	rec, err := tracker.ParseRecordData(path, data)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	rec.Dir = filepath.Dir(path)
-	g, err := tracker.Replay(rec)
-	return g, rec, err
+	var v engine.Valuer
+	start, err := tracker.NewGame(rec)
+	if err == nil && opts.Values != nil && !start.Blind() {
+		v = opts.Values(start)
+	}
+	if v != nil {
+		if read, err := review.ReadChances(v, start.Match, rec.Tokens()); err == nil {
+			start.Match = read.Match
+			return start, rec, read, nil
+		}
+	}
+	g, err := tracker.Replay(rec) // no values, or an entry refused: replay says where
+	if v == nil || g == nil {
+		return g, rec, nil, err
+	}
+	read, _ := review.ReadChances(v, start.Match, rec.Tokens()[:g.Entries()]) // the entries up to the refused one
+	return g, rec, read, err
 }
 
 // build makes the snapshot of the record at path, keeping last as the
@@ -371,7 +375,7 @@ func build(path string, last *good, opts *Options) (*snapshot, error) {
 	if path == "" {
 		rerr = &RecordError{Reason: "no game record in the games folder yet: start one with play; the board shows it when it starts"}
 	} else {
-		g, rec, err := load(path)
+		g, rec, read, err := load(path, opts)
 		if err != nil {
 			rerr = recordErrorOf(path, rec, err)
 			if errors.Is(err, fs.ErrNotExist) && !last.valid {
@@ -380,11 +384,11 @@ func build(path string, last *good, opts *Options) (*snapshot, error) {
 			}
 			if !last.valid && g != nil {
 				// Nothing read whole yet: the game up to the refused entry.
-				if err := last.set(g, rec, path, opts); err != nil {
+				if err := last.set(g, read, path, opts); err != nil {
 					return nil, err
 				}
 			}
-		} else if err := last.set(g, rec, path, opts); err != nil {
+		} else if err := last.set(g, read, path, opts); err != nil {
 			return nil, err
 		}
 	}
@@ -413,11 +417,8 @@ func build(path string, last *good, opts *Options) (*snapshot, error) {
 	return s, nil
 }
 
-func (l *good) set(g *tracker.Game, rec *tracker.Record, path string, opts *Options) error {
-	var chart []chartPoint
-	if opts.Values != nil && !g.Blind() {
-		chart = chartOf(g, rec, opts.Values(g))
-	}
+func (l *good) set(g *tracker.Game, read *review.Game, path string, opts *Options) error {
+	chart := chartOf(read)
 	st, err := stateOf(g, chart)
 	if err != nil {
 		return err

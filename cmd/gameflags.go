@@ -284,7 +284,7 @@ func blankHelp() string {
 func analysisHelp() string {
 	var s string
 	for _, g := range cmdutil.Games() {
-		if printed.Of(g).Analysis != nil && g.AnalysisHolds != "" {
+		if cmdutil.HasValues(g.Game) && g.AnalysisHolds != "" {
 			s += " For " + g.Title() + ", " + g.AnalysisHolds + "."
 		}
 	}

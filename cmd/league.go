@@ -294,13 +294,12 @@ func bookParts(ctx context.Context, ios *IO, rep *league.Report, paper sheets.Pa
 		parts = append(parts, bookPart{title: d.Title, subject: d.Subject, what: "standings, coaches, head to head, results, leaders", pages: len(d.Pages),
 			layout: func() (*sheets.Document, error) { return sheets.LeagueReport(part, paper, night), nil }})
 	}
-	sols := map[string]any{}
 	for _, part := range all {
 		for _, lg := range part.Games {
 			if night != "" && !part.OnNight(lg, night) {
 				continue
 			}
-			p, err := sheetPart(ctx, ios, lg.Path, part.Teams(lg), paper, noAnalysis, sols)
+			p, err := sheetPart(ctx, ios, lg.Path, part.Teams(lg), paper, noAnalysis)
 			if err != nil {
 				return nil, nil, err
 			}
@@ -313,13 +312,13 @@ func bookParts(ctx context.Context, ios *IO, rep *league.Report, paper sheets.Pa
 
 // sheetPart is the scoresheet of the record at path, its teams marked as
 // teams, as a part of a booklet.
-func sheetPart(ctx context.Context, ios *IO, path string, teams engine.Teams, paper sheets.Paper, noAnalysis bool, sols map[string]any) (bookPart, error) {
+func sheetPart(ctx context.Context, ios *IO, path string, teams engine.Teams, paper sheets.Paper, noAnalysis bool) (bookPart, error) {
 	g, err := loadGame(path)
 	if err != nil {
 		return bookPart{}, err
 	}
 	g.Teams = teams
-	an, err := analyse(ctx, ios, g, noAnalysis, sols)
+	an, err := analyse(ctx, ios, g, noAnalysis)
 	if err != nil {
 		return bookPart{}, err
 	}

@@ -2,8 +2,8 @@ package cmd
 
 import (
 	"context"
-	"fmt"
 	"path/filepath"
+	"strings"
 
 	"github.com/fourthdown/fourthdown/cmd/cmdutil"
 	"github.com/fourthdown/fourthdown/engine"
@@ -13,16 +13,9 @@ import (
 	"github.com/spf13/cobra"
 )
 
-type leagueSkillOptions struct {
-	IO     *IO
-	Ctx    context.Context
-	Dir    string
-	Filter league.Filter
-	JSON   bool
-}
-
 func newLeagueSkillCmd(ios *IO) *cobra.Command {
-	opts := &leagueSkillOptions{IO: ios}
+	var filter league.Filter
+	var asJSON bool
 	c := &cobra.Command{
 		Use:   "skill [DIR] [--json]",
 		Short: "Rank the league's teams by skill: what their choices gave up",
@@ -33,20 +26,18 @@ their own choices gave up against the best choice, in points of win chance a
 game (0.0 is a perfect coach), least first. Beside it, each team's skill in
 the luck-and-skill ledger (its own choices and what its opponents' gave it)
 and its luck (the dice's), a game: for each team, result − start = luck +
-skill, game by game (review prints one game's). --json prints one object
-with the games read and the teams in rank order, their figures summed.`,
+skill, game by game (review prints one game's). Finished games of a game
+without exact values are left out, and it says how many. --json prints one
+object with the games read (and left out) and the teams in rank order, their
+figures summed.`,
 		Args: maxArgs(1, "one folder DIR at most"),
 		RunE: func(c *cobra.Command, args []string) error {
-			if len(args) == 1 {
-				opts.Dir = args[0]
-			}
-			opts.Ctx = c.Context()
-			return leagueSkillRun(opts)
+			return leagueSkillRun(c.Context(), ios, strings.Join(args, ""), filter, asJSON)
 		},
 	}
 	c.Annotations = map[string]string{cmdutil.StopsOnSignal: "it may solve a game's rules"}
-	c.Flags().BoolVar(&opts.JSON, "json", false, "print the ranking as one JSON object")
-	addFilterFlags(c, &opts.Filter, true)
+	c.Flags().BoolVar(&asJSON, "json", false, "print the ranking as one JSON object")
+	addFilterFlags(c, &filter, true)
 	return c
 }
 
@@ -64,57 +55,29 @@ func valuedTitles() string {
 	return engine.AndList(t)
 }
 
-func leagueSkillRun(opts *leagueSkillOptions) error {
-	rep, err := foldLeague(opts.Dir, opts.Filter)
+// leagueSkillRun ranks the teams of the league in dir (the games folder
+// when "") by skill.
+func leagueSkillRun(ctx context.Context, ios *IO, dir string, filter league.Filter, asJSON bool) error {
+	rep, err := foldLeague(dir, filter)
 	if err != nil {
 		return err
 	}
-	ctx := opts.Ctx
-	if ctx == nil {
-		ctx = context.Background()
-	}
-	values := map[string]engine.Valuer{} // by game and variant
-	rows, n, err := league.Skill(rep, func(g *league.Game) (*review.Game, error) {
+	rows, n, left, err := league.Skill(rep, func(g *league.Game) (*review.Game, error) {
 		if !cmdutil.HasValues(g.Kind) {
 			return nil, nil
 		}
-		return readValued(ctx, opts.IO, g.Path, values)
+		rec, err := tracker.ReadRecordFile(g.Path)
+		if err != nil {
+			return nil, err
+		}
+		rec.Dir = filepath.Dir(g.Path)
+		return cmdutil.Read(ctx, rec, false, engine.ValuesRequest{Progress: ios.ErrOut})
 	})
 	if err != nil {
 		return err
 	}
-	if opts.JSON {
-		return league.WriteSkillJSON(opts.IO.Out, rows, n)
+	if asJSON {
+		return league.WriteSkillJSON(ios.Out, rows, n, left)
 	}
-	return league.WriteSkillText(opts.IO.Out, rows, n)
-}
-
-// readValued reads the record at path against its game's values (got
-// once per game and variant, kept in values; a computation reports its
-// progress on the error stream).
-func readValued(ctx context.Context, ios *IO, path string, values map[string]engine.Valuer) (*review.Game, error) {
-	rec, err := tracker.ReadRecordFile(path)
-	if err != nil {
-		return nil, err
-	}
-	rec.Dir = filepath.Dir(path)
-	start, err := tracker.NewGame(rec)
-	if err != nil {
-		return nil, err
-	}
-	core, ok := start.Match.(engine.Core)
-	if !ok {
-		return nil, fmt.Errorf("%s's match is no engine.Core", start.Kind.Title())
-	}
-	variant, _ := start.Match.Variant()
-	key := start.Kind.Name() + "\x00" + variant
-	v := values[key]
-	if v == nil {
-		got, ok, err := engine.ValuesOf(ctx, start.Kind, start.Match, engine.ValuesRequest{Progress: ios.ErrOut})
-		if !ok || err != nil {
-			return nil, err
-		}
-		v, values[key] = got, got
-	}
-	return review.Read(v, core, rec.Tokens())
+	return league.WriteSkillText(ios.Out, rows, n, left)
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/fourthdown/fourthdown/cmd/cmdutil"
 	"github.com/fourthdown/fourthdown/cmd/printed"
 	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/tracker"
 	"github.com/spf13/cobra"
 )
 
@@ -119,4 +120,69 @@ func TestHelpFits80Columns(t *testing.T) {
 		}
 	}
 	walk(root)
+}
+
+// The generic commands write no game's own header field: a record's
+// rules: (4th Down's) or dice: (1st & Roll's) is written under the key the
+// game's registration gives its setup flag (cmdutil.SetRecorded), never by
+// a Set call of cmd's naming it; the game's key gets the flag's value and
+// another game's flag writes nothing.
+func TestGenericCommandsWriteNoGamesHeaderKey(t *testing.T) {
+	own := map[string]bool{}
+	for _, g := range cmdutil.Games() {
+		for _, key := range g.Recorded {
+			own[key] = true
+		}
+	}
+	if !own["rules"] || !own["dice"] {
+		t.Fatalf("the registrations keep %v: want 4th Down's rules and 1st & Roll's dice", own)
+	}
+	files, _ := filepath.Glob("*.go")
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		fset := token.NewFileSet()
+		file, err := parser.ParseFile(fset, f, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ast.Inspect(file, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if sel, isSel := callee(call, ok); isSel && sel == "Set" && len(call.Args) > 0 {
+				if lit, ok := call.Args[0].(*ast.BasicLit); ok && lit.Kind == token.STRING {
+					if key, _ := strconv.Unquote(lit.Value); own[key] {
+						t.Errorf("%s: cmd writes %s:, a game's own header field", fset.Position(lit.Pos()), key)
+					}
+				}
+			}
+			return true
+		})
+	}
+	for _, c := range []struct{ game, flag, value, want string }{
+		{"1st-and-roll", "dice", "sample", "dice: sample"}, {"1st-and-roll", "rules", "gridiron", ""},
+		{"4th-down", "rules", "gridiron", "rules: gridiron"}, {"4th-down", "dice", "sample", ""},
+	} {
+		g, err := engine.Lookup(c.game)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rec := &tracker.Record{}
+		cmdutil.SetRecorded(rec, g, c.flag, c.value)
+		if got := strings.TrimSpace(rec.String()); got != c.want {
+			t.Errorf("%s --%s %s: header %q, want %q", c.game, c.flag, c.value, got, c.want)
+		}
+	}
+}
+
+// callee is the name of the method a call selects (x.Set: "Set").
+func callee(call *ast.CallExpr, ok bool) (string, bool) {
+	if !ok {
+		return "", false
+	}
+	sel, ok := call.Fun.(*ast.SelectorExpr)
+	if !ok {
+		return "", false
+	}
+	return sel.Sel.Name, true
 }

@@ -188,7 +188,7 @@ func playRun(ctx context.Context, opts *playOptions) error {
 	}
 	if g, err := engine.Lookup(opts.Game); opts.Game != "" && err == nil {
 		// Before the setup questions when the flags name the game.
-		if err := opts.playDigital(g, diceFlag(opts.DiceFile)); err != nil {
+		if err := opts.playDigital(g, diceFlag(g, opts.DiceFile)); err != nil {
 			return err
 		}
 	}
@@ -283,7 +283,7 @@ func (o *playOptions) newRecord(rec *tracker.Record) (string, error) {
 		if err != nil {
 			return "", &UsageError{Err: fmt.Errorf("--dice: %v", err)}
 		}
-		rec.Set("dice", ref)
+		cmdutil.SetRecorded(rec, kind, "dice", ref)
 	}
 	if err := o.playDigital(kind, su.Header); err != nil {
 		return "", err
@@ -325,9 +325,7 @@ func (o *playOptions) setup(p Prompter) (*tracker.Record, error) {
 		return nil, err
 	}
 	rec.Set("receives", recv)
-	if o.Rules != "" {
-		rec.Set("rules", o.Rules)
-	}
+	cmdutil.SetRecorded(rec, game, "rules", o.Rules)
 	if err := o.setupDetails(p, rec); err != nil {
 		return nil, err
 	}

@@ -206,16 +206,21 @@ func knownDiceSets(reg *cmdutil.Game, err error) error {
 	return fmt.Errorf("%v (--dice takes a dice-set file or the name of a built-in set: %s)", err, engine.OrList(reg.DiceSets))
 }
 
-// diceFlag is the header --dice will write (its dice: key), for a check
-// made before the setup questions.
-type diceFlag string
+// diceHeader is the header --dice will write (under game g's key for it,
+// cmdutil.SetRecorded), for a check made before the setup questions.
+type diceHeader struct{ *tracker.Record }
 
-func (d diceFlag) Get(key string) (string, bool) { return string(d), key == "dice" && d != "" }
-func (diceFlag) Dir() string                     { return "" }
+func diceFlag(g engine.Game, value string) diceHeader {
+	rec := &tracker.Record{}
+	cmdutil.SetRecorded(rec, g, "dice", value)
+	return diceHeader{rec}
+}
+
+func (diceHeader) Dir() string { return "" }
 
 // ReadFile reads nothing: the check asks only whether a dice-set file is
 // named; the file is read when the game starts from the record.
-func (diceFlag) ReadFile(name string, _ int64, _ string) ([]byte, error) {
+func (diceHeader) ReadFile(name string, _ int64, _ string) ([]byte, error) {
 	return nil, fmt.Errorf("%s is read when the game starts", tracker.Printable(name))
 }
 

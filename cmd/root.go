@@ -94,15 +94,16 @@ func catchSignals(parent context.Context) (context.Context, context.CancelFunc) 
 }
 
 // catchesSignals reports whether the command in args stops by itself on a
-// signal (it watches its context): play, resume, simulate, board and the
-// games' own commands that say so (those that may solve a ruleset).
+// signal (it watches its context): play, resume, simulate, board, review
+// and the games' own commands that say so (those that may solve a
+// ruleset).
 func catchesSignals(args []string) bool {
 	for _, a := range args {
 		if strings.HasPrefix(a, "-") {
 			continue
 		}
 		switch a {
-		case "play", "resume", "simulate", "board":
+		case "play", "resume", "simulate", "board", "review":
 			return true
 		}
 		for _, c := range gameCommands(nil) {
@@ -207,6 +208,7 @@ its own game, so resume, replay, sheet and league need no --game. `+ownCommandsH
 		newSimulateCmd(ios),
 		newLeagueCmd(ios),
 		newNightCmd(ios),
+		newReviewCmd(ios),
 		newBoardCmd(ios),
 		&cobra.Command{
 			Use:   "version",

@@ -61,25 +61,20 @@ func sheetGameRun(opts *sheetGameOptions) error {
 	if !g.Final() {
 		status = "in progress"
 	}
-	an, err := analyse(opts.Ctx, opts.IO, g, opts.NoAnalysis, nil)
+	an, err := analyse(opts.Ctx, opts.IO, g, opts.NoAnalysis)
 	if err != nil {
 		return err
 	}
 	return writePDF(opts.IO, out, named, sheets.ScoresheetWith(g, paper, an), fmt.Sprintf("scoresheet, %s, %s", status, paper.Name), opts.File)
 }
 
-// analyse reads g against its game's solution, for the scoresheet (nil
-// with off, and for a game that has none); sols keeps what is loaded for
-// a command that prints many games.
-func analyse(ctx context.Context, ios *IO, g *tracker.Game, off bool, sols map[string]any) (*sheets.Analysis, error) {
-	an := printed.Of(g.Kind).Analysis
-	if _, valued := g.Kind.(engine.Valued); an == nil && valued {
-		an = printed.ValuesAnalysis // the one every game with values has
-	}
-	if off || an == nil {
+// analyse reads g against its game's values, for the scoresheet (nil
+// with off, and for a game without values).
+func analyse(ctx context.Context, ios *IO, g *tracker.Game, off bool) (*sheets.Analysis, error) {
+	if off {
 		return nil, nil
 	}
-	return an(ctx, ios.ErrOut, g, sols)
+	return printed.Analysis(ctx, ios.ErrOut, g)
 }
 
 // logWords say what a game's log of n rows is, in its words: "drive log,

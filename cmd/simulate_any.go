@@ -36,7 +36,7 @@ func simulateAny(opts *simulateOptions, g engine.Game) error {
 		return err
 	}
 	if d, ok := g.(engine.DigitalDice); ok {
-		if err := d.Digital(diceFlag(opts.DiceFile)); err != nil {
+		if err := d.Digital(diceFlag(g, opts.DiceFile)); err != nil {
 			return &UsageError{Err: fmt.Errorf("%v: %s", err, giveDice(cmdutil.Of(g)))}
 		}
 	}
@@ -102,7 +102,7 @@ func simHeader(opts *simulateOptions, g engine.Game, reg *cmdutil.Game) (*tracke
 	rec.Set("home-coach", "computer")
 	rec.Set("away-coach", "computer")
 	if slices.Contains(reg.DiceSets, opts.DiceFile) {
-		rec.Set("dice", opts.DiceFile)
+		cmdutil.SetRecorded(rec, g, "dice", opts.DiceFile)
 	} else if opts.DiceFile != "" {
 		// Read from the folder the file is in, a link followed: without
 		// --records there is no record's folder it must be in.
@@ -114,7 +114,7 @@ func simHeader(opts *simulateOptions, g engine.Game, reg *cmdutil.Game) (*tracke
 			abs = real
 		}
 		rec.Dir = filepath.Dir(abs)
-		rec.Set("dice", filepath.Base(abs))
+		cmdutil.SetRecorded(rec, g, "dice", filepath.Base(abs))
 	}
 	return rec, nil
 }
@@ -151,7 +151,7 @@ func simRecordsFolder(opts *simulateOptions, reg *cmdutil.Game, rec *tracker.Rec
 		if err != nil {
 			return &UsageError{Err: fmt.Errorf("--dice: %v", err)}
 		}
-		rec.Set("dice", ref)
+		cmdutil.SetRecorded(rec, reg.Game, "dice", ref)
 	}
 	rec.Dir = opts.Records
 	return nil

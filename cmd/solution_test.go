@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"github.com/fourthdown/fourthdown/games/fourthdown"
+	"github.com/fourthdown/fourthdown/review"
 	"github.com/fourthdown/fourthdown/tracker"
 )
 
@@ -54,7 +55,7 @@ func TestReviewPerfectGamesAndPrefixes(t *testing.T) {
 		t.Fatalf("%d records", len(files))
 	}
 	for _, f := range files {
-		var rev fdcmd.Review
+		var rev review.Report
 		if err := json.Unmarshal([]byte(run(t, "", "review", "--json", f)), &rev); err != nil {
 			t.Fatal(err)
 		}
@@ -68,7 +69,7 @@ func TestReviewPerfectGamesAndPrefixes(t *testing.T) {
 		}
 	}
 	// Every prefix of the first record: advise there agrees with review.
-	var rev fdcmd.Review
+	var rev review.Report
 	json.Unmarshal([]byte(run(t, "", "review", "--json", files[0])), &rev)
 	g, err := loadGame(files[0])
 	if err != nil {

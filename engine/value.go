@@ -34,6 +34,15 @@ type Valued interface {
 	Values(ctx context.Context, m Match, req ValuesRequest) (Valuer, error)
 }
 
+// ValuesKeyed is a Valued game whose variants are not told apart by
+// their names (4th Down's house-rules files, two of which may have one
+// name): ValuesKey(m) names the values match m needs, the matches of one
+// key sharing them. Optional: without it, a match's variant name
+// (Match.Variant) does.
+type ValuesKeyed interface {
+	ValuesKey(m Match) string
+}
+
 // ValuesRequest says how a game gets its values.
 type ValuesRequest struct {
 	// Progress is where a long computation reports how far it is, in
@@ -225,15 +234,15 @@ func pickMix(r *rand.Rand, entries []string, mix []float64) string {
 
 // Coaching is a game with several computer coaches, by name (play's
 // --coach, simulate's --home and --away): a coach that plays by the
-// game's values (its perfect coach is Perfect) gets them as Valued does.
+// game's values (its perfect coach is Perfect) is given them.
 // Optional; a game with one coach is Coached.
 type Coaching interface {
 	// CoachNames are its coaches' names, and def the one played without a
 	// name.
 	CoachNames() (names []string, def string)
 	// NamedCoach is the coach called name (any case; "" is def) for match
-	// m's rules, seeded for its choices between equals; req says how it
-	// gets the game's values if it plays by them. An unknown name's error
-	// says which names there are.
-	NamedCoach(ctx context.Context, m Match, name string, seed uint64, req ValuesRequest) (Chooser, error)
+	// m's rules, seeded for its choices between equals; values gets the
+	// game's values for m (once for every view that asks) if it plays by
+	// them. An unknown name's error says which names there are.
+	NamedCoach(m Match, name string, seed uint64, values func() (Valuer, error)) (Chooser, error)
 }

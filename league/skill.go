@@ -37,17 +37,18 @@ func (r SkillRow) PerGame(v float64) float64 { return v / float64(max(r.Games, 1
 // reads a game against its game's values (nil, nil for a game without
 // values). The teams are ordered by what their own choices gave up a
 // game, least first, then by name; a team without a valued game is left
-// out. It also says how many games were read.
-func Skill(rep *Report, read func(g *Game) (*review.Game, error)) ([]SkillRow, int, error) {
+// out. It also says how many games were read, and how many were left out
+// (their game has no values).
+func Skill(rep *Report, read func(g *Game) (*review.Game, error)) (out []SkillRow, n, left int, err error) {
 	rows := map[string]*SkillRow{}
-	n := 0
 	for _, part := range rep.Parts() {
 		for _, g := range part.Games {
 			r, err := read(g)
 			if err != nil {
-				return nil, 0, fmt.Errorf("%s: %w", g.File, err)
+				return nil, 0, 0, fmt.Errorf("%s: %w", g.File, err)
 			}
 			if r == nil {
+				left++
 				continue
 			}
 			n++
@@ -67,7 +68,7 @@ func Skill(rep *Report, read func(g *Game) (*review.Game, error)) ([]SkillRow, i
 			}
 		}
 	}
-	out := make([]SkillRow, 0, len(rows))
+	out = make([]SkillRow, 0, len(rows))
 	for _, r := range rows {
 		out = append(out, *r)
 	}
@@ -77,14 +78,15 @@ func Skill(rep *Report, read func(g *Game) (*review.Game, error)) ([]SkillRow, i
 		}
 		return strings.Compare(a.Team, b.Team)
 	})
-	return out, n, nil
+	return out, n, left, nil
 }
 
 // WriteSkillText prints the ranking by skill, a line per team, figures a
-// game in points of win chance.
-func WriteSkillText(w io.Writer, rows []SkillRow, games int) error {
+// game in points of win chance, and how many games were left out (left:
+// their game has no values).
+func WriteSkillText(w io.Writer, rows []SkillRow, games, left int) error {
 	if len(rows) == 0 {
-		_, err := fmt.Fprintln(w, "No finished game of a solved game (one with exact values): no skill to rank.")
+		_, err := fmt.Fprintln(w, "No finished game of a solved game (one with exact values): no skill to rank."+leftOut(left))
 		return err
 	}
 	wide := len("Team")
@@ -94,7 +96,7 @@ func WriteSkillText(w io.Writer, rows []SkillRow, games int) error {
 	var b strings.Builder
 	fmt.Fprintf(&b, "Skill over %d %s, a game, in points of win chance (a tie counting half): own is what the team's\n", games, plural(games, "game", "games"))
 	b.WriteString("choices gave up against the best (0.0: always a best choice); skill adds what its opponents'\n")
-	b.WriteString("choices gave it; luck is the dice's. Ranked by own, the best first.\n\n")
+	b.WriteString("choices gave it; luck is the dice's. Ranked by own, the best first." + leftOut(left) + "\n\n")
 	fmt.Fprintf(&b, "%3s  %-*s  %5s  %6s  %6s  %6s\n", "#", wide, "Team", "Games", "Own", "Skill", "Luck")
 	for i, r := range rows {
 		fmt.Fprintf(&b, "%3d  %-*s  %5d  %6s  %6s  %6s\n", i+1, wide+len(r.Team)-len([]rune(r.Team)), r.Team, r.Games,
@@ -104,13 +106,24 @@ func WriteSkillText(w io.Writer, rows []SkillRow, games int) error {
 	return err
 }
 
-// WriteSkillJSON prints the ranking as one JSON object: the games read and
-// the teams in rank order, their figures summed over their games.
-func WriteSkillJSON(w io.Writer, rows []SkillRow, games int) error {
+// leftOut says how many games were left out, their game having no values
+// ("" for none).
+func leftOut(left int) string {
+	if left == 0 {
+		return ""
+	}
+	return fmt.Sprintf("\n%d finished %s left out: %s no exact values.", left, plural(left, "game is", "games are"), plural(left, "its game has", "their games have"))
+}
+
+// WriteSkillJSON prints the ranking as one JSON object: the games read,
+// those left out (their game has no values; none: no key) and the teams
+// in rank order, their figures summed over their games.
+func WriteSkillJSON(w io.Writer, rows []SkillRow, games, left int) error {
 	return json.NewEncoder(w).Encode(struct {
-		Games int        `json:"games"`
-		Teams []SkillRow `json:"teams"`
-	}{games, rows})
+		Games   int        `json:"games"`
+		LeftOut int        `json:"left_out,omitempty"`
+		Teams   []SkillRow `json:"teams"`
+	}{games, left, rows})
 }
 
 // points is a share of win chance in signed points, one decimal.

@@ -30,10 +30,10 @@ type Entry struct {
 	// (-1 when none is listed).
 	Choices    []engine.Choice
 	Made, Best int
-	// Ask is what was asked (engine.Ask.What), Period and Clock where the
-	// game stood when it was.
-	Ask           string
-	Period, Clock int
+	// Ask is what was asked (engine.Ask.What), and At where the game
+	// stood when it was.
+	Ask string
+	At  engine.Status
 }
 
 // Swing is how far the entry moved the home team's chance.
@@ -70,7 +70,12 @@ type Game struct {
 	Start   float64 // the home team's chance before the first entry
 	Entries []Entry
 	Final   bool
-	Ledger  Ledger // the home team's
+	End     engine.Status // where the game stands after its last entry
+	// Match is the game as it stands after its last entry: the fold the
+	// reading made, for a view that shows it too (the board replays a
+	// record once).
+	Match  engine.Core
+	Ledger Ledger // the home team's
 	// Own are each team's own choices in sum, from its side: their
 	// skill (never above zero when the team has no pair of calls to mix)
 	// and how many there were.
@@ -79,18 +84,29 @@ type Game struct {
 }
 
 // Read reads the game of entries toks from start (the match before its
-// first entry, left as it is) against v, its game's values.
+// first entry, left as it is) against v, its game's values, every choice
+// with the values of all it allowed (Entry.Choices).
 func Read(v engine.Valuer, start engine.Core, toks []engine.Token) (*Game, error) {
+	return read(v, start, toks, true)
+}
+
+// ReadChances is Read without the values of the choices (Entry.Choices
+// none, Made and Best -1): the chances and the ledger alone, what the
+// board's chart and league skill show, at a fraction of the cost.
+func ReadChances(v engine.Valuer, start engine.Core, toks []engine.Token) (*Game, error) {
+	return read(v, start, toks, false)
+}
+
+func read(v engine.Valuer, start engine.Core, toks []engine.Token, choices bool) (*Game, error) {
 	m := start.Clone()
 	g := &Game{Start: v.Value(m), Entries: make([]Entry, 0, len(toks))}
 	before := g.Start
 	for i, tok := range toks {
 		a := m.Next()
-		st := m.Status()
 		e := Entry{Entry: i + 1, Token: tok.Text, Team: a.Team, Roll: IsLuck(a), Before: before, Made: -1, Best: -1,
-			Ask: a.What, Period: st.Period, Clock: st.Clock}
+			Ask: a.What, At: m.Status()}
 		made := tok.Text
-		if !e.Roll {
+		if !e.Roll && choices {
 			e.Choices = v.Choices(m)
 			e.Best = engine.BestChoice(e.Choices, a.Team)
 			if t, err := m.Read(tok.Text); err == nil {
@@ -116,9 +132,19 @@ func Read(v engine.Valuer, start engine.Core, toks []engine.Token) (*Game, error
 		g.Entries = append(g.Entries, e)
 		before = e.After
 	}
-	g.Final = m.Status().Final
+	g.End, g.Match = m.Status(), m
+	g.Final = g.End.Final
 	g.Ledger.Start, g.Ledger.Result = g.Start, before
 	return g, nil
+}
+
+// Before is where the game stood before entry i (0-based), its end after
+// the last.
+func (g *Game) Before(i int) engine.Status {
+	if i < len(g.Entries) {
+		return g.Entries[i].At
+	}
+	return g.End
 }
 
 // IsLuck reports whether what a asks is the dice's rather than a team's

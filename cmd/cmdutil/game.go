@@ -26,6 +26,12 @@ type Game struct {
 	Layouts []string
 	// Rulesets are its rulesets, for --rules.
 	Rulesets *Rulesets
+	// Recorded are the header keys under which a record keeps the game's
+	// own setup, by the flag that sets it: 4th Down's --rules as rules:,
+	// 1st & Roll's --dice as dice:. The commands write a flag's value into
+	// a new record only under the key its game gives (a flag without one
+	// is no setup the record keeps).
+	Recorded map[string]string
 	// DiceBytes bounds a dice-set file (--dice) it reads; 0: it reads
 	// none.
 	DiceBytes int64
@@ -98,6 +104,15 @@ type Rulesets struct {
 	// Record checks nameOrFile and writes it into the header of a new
 	// record that will be saved at path.
 	Record func(rec *tracker.Record, nameOrFile, path string) error
+}
+
+// SetRecorded writes value, what game g's own setup flag gives, into
+// rec's header under the key g keeps it under (Game.Recorded); nothing
+// for "" or a flag g keeps none of.
+func SetRecorded(rec *tracker.Record, g engine.Game, flag, value string) {
+	if key := Of(g).Recorded[flag]; key != "" && value != "" {
+		rec.Set(key, value)
+	}
 }
 
 // PromptCommand is a command a game adds at its prompts.

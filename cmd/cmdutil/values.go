@@ -9,6 +9,7 @@ import (
 	"sync/atomic"
 
 	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/review"
 	"github.com/fourthdown/fourthdown/tracker"
 )
 
@@ -33,18 +34,17 @@ type ValuesAdvisor struct {
 
 // StartAdvisor is the advice for g, or nil when its game has no values.
 func StartAdvisor(ctx context.Context, g *tracker.Game) Advisor {
-	vg, ok := g.Kind.(engine.Valued)
-	if !ok {
+	if !HasValues(g.Kind) {
 		return nil
 	}
 	a := &ValuesAdvisor{}
-	if v, err := vg.Values(ctx, g.Match, engine.ValuesRequest{AtHand: true}); err == nil {
+	if v, _, err := Values(ctx, g.Kind, g.Match, engine.ValuesRequest{AtHand: true}); err == nil {
 		a.v.Store(&v)
 		return a
 	}
-	m := g.Match
+	kind, m := g.Kind, g.Match
 	go func() {
-		if v, err := vg.Values(ctx, m, engine.ValuesRequest{}); err == nil {
+		if v, _, err := Values(ctx, kind, m, engine.ValuesRequest{}); err == nil {
 			a.v.Store(&v)
 		}
 	}()
@@ -150,6 +150,74 @@ func HomeValue(v engine.Valuer, m engine.Match) float64 {
 	return v.Value(m)
 }
 
+// values are the values got in this run, by game and variant (Values).
+var values = struct {
+	sync.Mutex
+	got map[string]engine.Valuer
+}{got: map[string]engine.Valuer{}}
+
+// valuesKey is the key of m's values in game g's: its game and variant
+// (engine.ValuesKeyed: the game's own key).
+func valuesKey(g engine.Game, m engine.Match) string {
+	if k, ok := g.(engine.ValuesKeyed); ok {
+		return g.Name() + "\x00" + k.ValuesKey(m)
+	}
+	variant, _ := m.Variant()
+	return g.Name() + "\x00" + variant
+}
+
+// known are the values kept under key, or nil.
+func known(key string) engine.Valuer {
+	values.Lock()
+	defer values.Unlock()
+	return values.got[key]
+}
+
+// Values are game g's values for match m (engine.Valued), got once in a
+// run for each game and variant and kept for every view that asks again
+// (the menus, the board, the sheets, review, league skill): ok is false
+// for a game without values.
+func Values(ctx context.Context, g engine.Game, m engine.Match, req engine.ValuesRequest) (v engine.Valuer, ok bool, err error) {
+	vg, ok := g.(engine.Valued)
+	if !ok {
+		return nil, false, nil
+	}
+	key := valuesKey(g, m)
+	if v = known(key); v != nil {
+		return v, true, nil
+	}
+	if v, err = vg.Values(ctx, m, req); err != nil {
+		return nil, true, err
+	}
+	values.Lock()
+	defer values.Unlock()
+	if old := values.got[key]; old != nil {
+		return old, true, nil // got meanwhile by another view: one for all
+	}
+	values.got[key] = v
+	return v, true, nil
+}
+
+// Read is the game of record rec read against its game's values (nil
+// for a game without values), the one reading of a record against values
+// (review.Read) every view of a game's values makes: the values got once
+// in a run (Values), the record's entries from its start; with choices,
+// every choice's allowed ones valued (review.ReadChances without).
+func Read(ctx context.Context, rec *tracker.Record, choices bool, req engine.ValuesRequest) (*review.Game, error) {
+	start, err := tracker.NewGame(rec)
+	if err != nil {
+		return nil, err
+	}
+	v, ok, err := Values(ctx, start.Kind, start.Match, req)
+	if !ok || err != nil {
+		return nil, err
+	}
+	if !choices {
+		return review.ReadChances(v, start.Match, rec.Tokens())
+	}
+	return review.Read(v, start.Match, rec.Tokens())
+}
+
 // BoardValues are the values of the games the board shows, only those at
 // hand (the board never starts a long computation): read in the
 // background, after which the board is refreshed.
@@ -157,13 +225,13 @@ type BoardValues struct {
 	ctx     context.Context
 	mu      sync.Mutex
 	refresh func()
-	got     map[string]engine.Valuer // by game and variant
-	loading map[string]bool
+	ready   bool            // some were read
+	loading map[string]bool // by game and variant
 }
 
 // NewBoardValues are the board's values, read with ctx.
 func NewBoardValues(ctx context.Context) *BoardValues {
-	return &BoardValues{ctx: ctx, got: map[string]engine.Valuer{}, loading: map[string]bool{}}
+	return &BoardValues{ctx: ctx, loading: map[string]bool{}}
 }
 
 // SetRefresh says how to show values that became known: at once when
@@ -171,7 +239,7 @@ func NewBoardValues(ctx context.Context) *BoardValues {
 func (b *BoardValues) SetRefresh(f func()) {
 	b.mu.Lock()
 	b.refresh = f
-	ready := len(b.got) > 0
+	ready := b.ready
 	b.mu.Unlock()
 	if ready {
 		f()
@@ -180,31 +248,28 @@ func (b *BoardValues) SetRefresh(f func()) {
 
 // Of are g's values once read (nil until then, and for a game without).
 func (b *BoardValues) Of(g *tracker.Game) engine.Valuer {
-	vg, ok := g.Kind.(engine.Valued)
-	if !ok {
+	if !HasValues(g.Kind) {
 		return nil
 	}
-	variant, _ := g.Match.Variant()
-	key := g.Kind.Name() + "\x00" + variant
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	if v := b.got[key]; v != nil || b.loading[key] {
+	key := valuesKey(g.Kind, g.Match)
+	if v := known(key); v != nil {
 		return v
 	}
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.loading[key] {
+		return nil
+	}
 	b.loading[key] = true
-	m := g.Match
+	kind, m := g.Kind, g.Match
 	go func() { // read in the background: the board is not held up
-		v, err := vg.Values(b.ctx, m, engine.ValuesRequest{AtHand: true})
+		_, _, err := Values(b.ctx, kind, m, engine.ValuesRequest{AtHand: true})
 		b.mu.Lock()
-		if err != nil {
-			delete(b.loading, key) // not at hand: asked again at the next update
-			b.mu.Unlock()
-			return
-		}
-		b.got[key] = v
+		delete(b.loading, key) // not at hand: asked again at the next update
+		b.ready = b.ready || err == nil
 		refresh := b.refresh
 		b.mu.Unlock()
-		if refresh != nil {
+		if err == nil && refresh != nil {
 			refresh()
 		}
 	}()
@@ -251,7 +316,11 @@ func Solo(req SoloRequest) (engine.Chooser, error) {
 	if name == "" {
 		name, _ = req.Game.Record.Get("solo-coach")
 	}
-	ch, err := c.NamedCoach(req.Ctx, req.Game.Match, name, req.Seed, engine.ValuesRequest{Progress: req.ErrOut})
+	g := req.Game
+	ch, err := c.NamedCoach(g.Match, name, req.Seed, func() (engine.Valuer, error) {
+		v, _, err := Values(req.Ctx, g.Kind, g.Match, engine.ValuesRequest{Progress: req.ErrOut})
+		return v, err
+	})
 	if err != nil && CheckCoach(req.Game.Kind, name) != nil {
 		return nil, &UsageError{Err: fmt.Errorf("--coach: %v", err)}
 	}

@@ -1,6 +1,7 @@
 package printed
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"io"
@@ -9,68 +10,48 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/fourthdown/fourthdown/cmd/cmdutil"
 	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/review"
 	"github.com/fourthdown/fourthdown/sheets"
 	"github.com/fourthdown/fourthdown/tracker"
 )
 
-// ValuesAnalysis is the scoresheet's analysis of g read against its game's
+// Analysis is the scoresheet's analysis of g read against its game's
 // values (nil for a game without), written once for every game that has
-// values and no analysis of its own: the home team's chance after every
-// entry over game time, the key moments (the three choices that gave up
-// the most, the three rolls that swung the game most) in the game's words
-// for what was asked, and each team's luck-and-skill line. The values are
-// got once (a computation reports its progress on errOut); cache keeps
-// them, by game and variant, for a command that prints many games.
-func ValuesAnalysis(ctx context.Context, errOut io.Writer, g *tracker.Game, cache map[string]any) (*sheets.Analysis, error) {
-	vg, ok := g.Kind.(engine.Valued)
-	if !ok {
-		return nil, nil
-	}
-	variant, _ := g.Match.Variant()
-	key := "values\x00" + g.Kind.Name() + "\x00" + variant
-	v, _ := cache[key].(engine.Valuer)
-	if v == nil {
-		var err error
-		if v, err = vg.Values(ctx, g.Match, engine.ValuesRequest{Progress: errOut}); err != nil {
-			return nil, err
-		}
-		if cache != nil {
-			cache[key] = v
-		}
-	}
-	start, err := tracker.NewGame(g.Record)
-	if err != nil {
+// values: the home team's chance after every entry over game time, the
+// key moments (the three choices that gave up the most, the three rolls
+// that swung the game most) and each team's luck-and-skill line, in the
+// game's words (review.WordsOf). The values are got once in a run
+// (cmdutil.Values; a computation reports its progress on errOut).
+func Analysis(ctx context.Context, errOut io.Writer, g *tracker.Game) (*sheets.Analysis, error) {
+	read, err := cmdutil.Read(ctx, g.Record, true, engine.ValuesRequest{Progress: errOut})
+	if read == nil || err != nil {
 		return nil, err
 	}
-	m, ok := start.Match.(engine.Core)
-	if !ok {
-		return nil, nil
-	}
-	toks := g.Record.Tokens()[:g.Match.Entries()]
-	read, err := review.Read(v, m, toks)
-	if err != nil {
-		return nil, err
-	}
-	return analysisOf(g, m.Clone(), toks, read), nil
+	return AnalysisOf(g, read, review.WordsOf(g.Kind, read))
 }
 
-// moment is an entry of a game as the key moments word it.
+// moment is an entry of a game as the key moments word it: its row, and
+// how far it swung the game.
 type moment struct {
 	row  []string
 	size float64
 }
 
-// analysisOf words read, the game of entries toks from start (a copy,
-// moved on here), for the scoresheet.
-func analysisOf(g *tracker.Game, m engine.Core, toks []engine.Token, read *review.Game) *sheets.Analysis {
-	tl := g.Match.Shape().Timeline
-	home := g.Teams[engine.Home].Name
+// AnalysisOf is the scoresheet's analysis of g, read against its values
+// (read), in w's words, with its teams as the record names them (in a
+// league's scoresheet too).
+func AnalysisOf(g *tracker.Game, read *review.Game, w *review.Words) (*sheets.Analysis, error) {
+	_, su, err := tracker.Setup(g.Record)
+	if err != nil {
+		return nil, err
+	}
+	m, teams, tl := g.Match, su.Teams, g.Match.Shape().Timeline
 	an := &sheets.Analysis{ChartTitle: "Chance of winning, entry by entry",
-		ChartNote: engine.Possessive(home) + " chance after every entry, from the game's exact values (a tie counts half); " +
-			"a dot at each score in the scorer's colour, the score (home–away) above.",
-		Note:    "Win chance: the team's, a tie counting half, with best play from then on (the game's exact values); in brackets, the best choice's.",
+		ChartNote: engine.Possessive(teams[engine.Home].Name) + " chance after every entry, from " + w.Source + " (a tie counts half); " +
+			"a dot at each score in the scorer's colour, the score (home–away) above" + w.ChartMore + ".",
+		Note:    "Win chance: the team's, a tie counting half, with best play from then on (" + w.Source + "); in brackets, the best choice's.",
 		Moments: [][]string{}}
 	at := func(st engine.Status) int { // within the chart's time, whatever the game's clock does
 		total := max(tl.Periods, st.Period) * tl.Length
@@ -79,59 +60,48 @@ func analysisOf(g *tracker.Game, m engine.Core, toks []engine.Token, read *revie
 		}
 		return min(max((st.Period-1)*tl.Length+tl.Length-st.Clock, 0), total)
 	}
-	pct := func(v float64) string { return fmt.Sprintf("%.1f%%", 100*v) }
-	st := m.Status()
-	an.Points = append(an.Points, sheets.ChancePoint{T: at(st), Home: read.Start, Score: st.Score})
+	an.Points = append(an.Points, sheets.ChancePoint{T: at(read.Before(0)), Home: read.Start, Score: read.Before(0).Score})
 	var choices, rolls []moment
-	possession := 0
-	for i, tok := range toks {
-		a, before := m.Next(), m.Status()
-		possession = len(engine.PossessionsOf(m.Shared()))
-		if m.Apply(tok) != nil {
-			break
-		}
-		e := read.Entries[i]
-		after := m.Status()
-		pt := sheets.ChancePoint{T: at(after), Home: e.After, Score: after.Score}
+	for i, e := range read.Entries {
+		after := read.Before(i + 1)
+		pt := sheets.ChancePoint{T: at(after), Home: e.After, Score: after.Score, Try: w.Entries[i].Try}
 		for _, side := range []engine.Side{engine.Home, engine.Away} {
-			if d := after.Score[side] - before.Score[side]; d > 0 {
+			if d := after.Score[side] - e.At.Score[side]; d > 0 {
 				pt.Points, pt.Scorer = d, side
 			}
 		}
 		an.Points = append(an.Points, pt)
-		row := []string{"", strconv.Itoa(max(possession, 1)), strconv.Itoa(before.Period), g.Match.Clock(before.Clock), g.Teams.Abbrev(e.Team)}
-		mine := func(v float64) float64 { return engine.ForSide(v, e.Team) }
-		switch {
-		case e.Roll:
-			rolls = append(rolls, moment{append(row, "Roll", a.What+" "+tok.Text, pct(mine(e.Before))+" → "+pct(mine(e.After))), math.Abs(e.Swing())})
-		case e.Made >= 0 && e.Best >= 0:
-			made, best := mine(e.Choices[e.Made].Home), mine(e.Choices[e.Best].Home)
-			if best-made > 0.0005 {
-				choices = append(choices, moment{append(row, "Choice", a.What+": "+tok.Text,
-					fmt.Sprintf("%s (%s: %s)", pct(made), e.Choices[e.Best].Entry, pct(best))), best - made})
-			}
+		if e.Roll {
+			rolls = append(rolls, moment{momentRow(m, teams, &e, &w.Entries[i], "Roll", w.Entries[i].What,
+				pct(engine.ForSide(e.Before, e.Team))+" → "+pct(engine.ForSide(e.After, e.Team))), math.Abs(e.Swing())})
+		}
+	}
+	for _, d := range review.ReportOf(read, teams, w).Decisions { // the choices that gave up more than a twentieth of a point
+		if c := &w.Entries[d.Entry-1]; d.GivenUp > 0.0005 {
+			choices = append(choices, moment{momentRow(m, teams, &read.Entries[d.Entry-1], c, "Choice", c.What+": "+d.Made,
+				fmt.Sprintf("%s (%s: %s)", pct(d.Value), d.Best, pct(d.BestVal))), d.GivenUp})
 		}
 	}
 	for _, ms := range [][]moment{choices, rolls} {
-		slices.SortStableFunc(ms, func(x, y moment) int {
-			switch {
-			case x.size > y.size:
-				return -1
-			case x.size < y.size:
-				return 1
-			}
-			return 0
-		})
+		slices.SortStableFunc(ms, func(x, y moment) int { return cmp.Compare(y.size, x.size) })
 		for _, mo := range ms[:min(3, len(ms))] {
-			r := mo.row
-			an.Moments = append(an.Moments, []string{r[5], r[1], r[2], r[3], r[4], r[6], r[7]})
+			an.Moments = append(an.Moments, mo.row)
 		}
 	}
 	if len(an.Moments) > 0 {
 		for _, side := range []engine.Side{engine.Home, engine.Away} {
-			an.Ledger = append(an.Ledger, strings.TrimSuffix(review.LedgerLine(g.Teams[side].Name, g.Teams[side.Other()].Name,
+			an.Ledger = append(an.Ledger, strings.TrimSuffix(review.LedgerLine(teams[side].Name, teams[side.Other()].Name,
 				read.Ledger.Side(side), read.Own[side], read.Final), "\n"))
 		}
 	}
-	return an
+	return an, nil
 }
+
+// momentRow is a key moment's row: entry e (c, its words), what kind, what
+// it was and its chance.
+func momentRow(m engine.Match, teams engine.Teams, e *review.Entry, c *review.Columns, kind, what, chance string) []string {
+	return []string{kind, strconv.Itoa(c.Possession), strconv.Itoa(e.At.Period), m.Clock(e.At.Clock), teams.Abbrev(e.Team), what, chance}
+}
+
+// pct is a chance in per cent, one decimal.
+func pct(v float64) string { return fmt.Sprintf("%.1f%%", 100*v) }

@@ -14,7 +14,6 @@ import (
 	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/league"
 	"github.com/fourthdown/fourthdown/sheets"
-	"github.com/fourthdown/fourthdown/tracker"
 )
 
 // Game is what one game prints; a capability left nil is one it does
@@ -24,9 +23,6 @@ type Game struct {
 	// Aid is its printed play aid, and Blank its blank scoresheet: the
 	// document and what it is, for "wrote FILE (WHAT, N pages)".
 	Aid, Blank func(SheetRequest) (*sheets.Document, string, error)
-	// Analysis reads a game against its solution for the scoresheet;
-	// cache keeps what it loads for a command that prints many games.
-	Analysis func(ctx context.Context, errOut io.Writer, g *tracker.Game, cache map[string]any) (*sheets.Analysis, error)
 	// NextSheets are the filled-in scoresheets of a league's scheduled
 	// games (league next), under the league's rules.
 	NextSheets func(rep *league.Report) (func(n league.Scheduled, paper sheets.Paper) *sheets.Document, error)

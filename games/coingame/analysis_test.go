@@ -45,7 +45,7 @@ func TestValuesAnalysis(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	an, err := printed.ValuesAnalysis(context.Background(), io.Discard, g, map[string]any{})
+	an, err := printed.Analysis(context.Background(), io.Discard, g)
 	if err != nil || an == nil {
 		t.Fatalf("no analysis: %v", err)
 	}

@@ -25,6 +25,7 @@ overtime.`,
 track of each half and of overtime, and a play log with a numbered row for
 every play of a whole game (89 numbered rows on Letter, 85 on A4)`,
 		},
+		Recorded:  map[string]string{"dice": "dice"},
 		DiceBytes: firstandroll.MaxDiceBytes,
 		DiceSets:  firstandroll.DiceSetNames(),
 	}

@@ -12,8 +12,8 @@ import (
 
 	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/games/fourthdown"
-	"github.com/fourthdown/fourthdown/games/fourthdown/review"
 	"github.com/fourthdown/fourthdown/games/fourthdown/solve"
+	"github.com/fourthdown/fourthdown/review"
 	"github.com/spf13/cobra"
 )
 
@@ -91,10 +91,10 @@ func startSolveProgress(w io.Writer, rules *fourthdown.Ruleset, done *atomic.Int
 
 // AdviceJSON is what advise --json prints (../shared/spec/advice.md).
 type AdviceJSON struct {
-	Team    string              `json:"team,omitempty"`
-	Ask     string              `json:"ask"`
-	Value   *float64            `json:"value,omitempty"`
-	Choices []review.ChoiceJSON `json:"choices,omitempty"`
+	Team    string               `json:"team,omitempty"`
+	Ask     string               `json:"ask"`
+	Value   *float64             `json:"value,omitempty"`
+	Choices []review.ChoiceValue `json:"choices,omitempty"`
 	// More than the contract asks.
 	Final  bool    `json:"final"`
 	Half   int     `json:"half"`
@@ -138,9 +138,9 @@ func adviseRun(opts *adviseOptions) error {
 	adv := sol.Advise(s)
 	m := s.Score[adv.Team] - s.Score[adv.Team.Other()]
 	if opts.JSON {
-		j := AdviceJSON{Team: adv.Team.String(), Ask: review.AskWord(a), Value: &adv.Value, Half: s.Half, Clock: s.Clock, Margin: m}
+		j := AdviceJSON{Team: adv.Team.String(), Ask: solve.AskWord(a), Value: &adv.Value, Half: s.Half, Clock: s.Clock, Margin: m}
 		for _, c := range adv.Choices {
-			j.Choices = append(j.Choices, review.ChoiceJSON{Choice: c.Choice.String(), Value: c.Value})
+			j.Choices = append(j.Choices, review.ChoiceValue{Choice: c.Choice.String(), Value: c.Value})
 		}
 		if len(adv.Choices) > 1 {
 			j.Edge = adv.Choices[0].Value - adv.Choices[1].Value

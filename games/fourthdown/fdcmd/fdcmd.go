@@ -7,6 +7,7 @@
 package fdcmd
 
 import (
+	"context"
 	"fmt"
 	"io"
 
@@ -15,6 +16,7 @@ import (
 	"github.com/fourthdown/fourthdown/games/fourthdown"
 	"github.com/fourthdown/fourthdown/games/fourthdown/fdsheets"
 	"github.com/fourthdown/fourthdown/games/fourthdown/houserules"
+	"github.com/fourthdown/fourthdown/games/fourthdown/solve"
 	"github.com/fourthdown/fourthdown/tracker"
 	"github.com/spf13/cobra"
 )
@@ -23,7 +25,7 @@ import (
 // included): everything it has beyond what every game has.
 func Game() cmdutil.Game {
 	return cmdutil.Game{
-		Game: Valued{houserules.Game},
+		Game: valued,
 		Facts: cmdutil.Facts{
 			Line: "a drive a roll: play style, then the drive tables",
 			Dice: "two d20, a d10, a d8",
@@ -56,7 +58,8 @@ team's luck and skill; --no-analysis leaves them out`,
 			SimFigures: "drives, also by play style, and its 4th-down and try figures",
 			Advice:     true,
 		},
-		Layouts: fdsheets.Layouts,
+		Layouts:  fdsheets.Layouts,
+		Recorded: map[string]string{"rules": "rules"},
 		Rulesets: &cmdutil.Rulesets{
 			Default: fourthdown.FourthDown.Name,
 			Names:   fourthdown.Names,
@@ -69,7 +72,7 @@ team's luck and skill; --no-analysis leaves them out`,
 			},
 		},
 		Commands: func(ios *cmdutil.IO) []*cobra.Command {
-			return []*cobra.Command{newRulesCmd(ios), newAdviseCmd(ios), newReviewCmd(ios)}
+			return []*cobra.Command{newRulesCmd(ios), newAdviseCmd(ios)}
 		},
 		PromptCommands: []cmdutil.PromptCommand{{Name: "table", Help: "the table for this roll, from this spot",
 			Run: func(g *tracker.Game, out io.Writer) {
@@ -83,10 +86,16 @@ team's luck and skill; --no-analysis leaves them out`,
 	}
 }
 
-// Printed is what 4th Down prints: its play aids, blank scoresheet, the
-// analysis on a game's scoresheet and a league's next scoresheets.
+// valued is 4th Down with its values, its solution read from the cache
+// or solved with a progress line (LoadSolution).
+var valued = solve.Game{Game: houserules.Game, Load: func(ctx context.Context, rules *fourthdown.Ruleset, progress io.Writer) (*solve.Solution, error) {
+	return LoadSolution(ctx, rules, progress, true)
+}}
+
+// Printed is what 4th Down prints: its play aids, blank scoresheet and a
+// league's next scoresheets.
 func Printed() printed.Game {
-	return printed.Game{Game: Valued{houserules.Game}, Aid: aids, Blank: blank, Analysis: analyse, NextSheets: nextSheets}
+	return printed.Game{Game: valued, Aid: aids, Blank: blank, NextSheets: nextSheets}
 }
 
 // fourthDown is the 4th Down match of g for what only 4th Down has (the

@@ -1,9 +1,7 @@
 package fdcmd
 
 import (
-	"context"
 	"fmt"
-	"io"
 	"path/filepath"
 
 	"github.com/fourthdown/fourthdown/cmd/cmdutil"
@@ -11,11 +9,9 @@ import (
 	"github.com/fourthdown/fourthdown/games/fourthdown"
 	"github.com/fourthdown/fourthdown/games/fourthdown/fdsheets"
 	"github.com/fourthdown/fourthdown/games/fourthdown/houserules"
-	"github.com/fourthdown/fourthdown/games/fourthdown/review"
 	"github.com/fourthdown/fourthdown/games/fourthdown/solve"
 	"github.com/fourthdown/fourthdown/league"
 	"github.com/fourthdown/fourthdown/sheets"
-	"github.com/fourthdown/fourthdown/tracker"
 )
 
 // aids are the play aids of a ruleset (--rules) in a layout, with the
@@ -52,29 +48,6 @@ func blank(req printed.SheetRequest) (*sheets.Document, string, error) {
 		return nil, "", err
 	}
 	return fdsheets.BlankScoresheet(r, req.Paper), fmt.Sprintf("blank scoresheet, %s, %s", r.Name, req.Paper.Name), nil
-}
-
-// analyse reads g against the exact solution of its ruleset, for the
-// scoresheet. The solution comes from the cache, or is solved once with a
-// progress line; sols keeps those loaded by digest for a command that
-// prints many games.
-func analyse(ctx context.Context, errOut io.Writer, g *tracker.Game, sols map[string]any) (*sheets.Analysis, error) {
-	m, ok := fourthdown.Of(g.Match)
-	if !ok {
-		return nil, nil
-	}
-	key := houserules.Digest(m.Rules)
-	sol, _ := sols[key].(*solve.Solution)
-	if sol == nil {
-		var err error
-		if sol, err = LoadSolution(ctx, m.Rules, errOut, true); err != nil {
-			return nil, err
-		}
-		if sols != nil {
-			sols[key] = sol
-		}
-	}
-	return fdsheets.ReadAnalysis(review.Analyse(sol, m), m), nil
 }
 
 // nextSheets are the league's scheduled games' scoresheets, filled in,

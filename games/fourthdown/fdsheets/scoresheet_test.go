@@ -7,12 +7,12 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/fourthdown/fourthdown/cmd/printed"
 	"github.com/fourthdown/fourthdown/games/fourthdown"
-	"github.com/fourthdown/fourthdown/games/fourthdown/fakesolution"
 	"github.com/fourthdown/fourthdown/games/fourthdown/fdsim"
 	"github.com/fourthdown/fourthdown/games/fourthdown/fdtest"
-	"github.com/fourthdown/fourthdown/games/fourthdown/review"
 	"github.com/fourthdown/fourthdown/games/fourthdown/solve"
+	"github.com/fourthdown/fourthdown/review"
 	. "github.com/fourthdown/fourthdown/sheets"
 	"github.com/fourthdown/fourthdown/tracker"
 )
@@ -28,15 +28,30 @@ func loadGame(t *testing.T, path string) *tracker.Game {
 
 // analysis is g read against the stand-in solution, as the sheet prints it.
 func analysis(g *tracker.Game) *Analysis {
-	m := fdtest.Match(g)
-	return ReadAnalysis(review.Analyse(fakesolution.Solution{}, m), m)
+	return analysisWith(g, standIn{})
+}
+
+// analysisWith is g read against sol, as the sheet prints it.
+func analysisWith(g *tracker.Game, sol solve.State) *Analysis {
+	start, err := tracker.NewGame(g.Record)
+	if err != nil {
+		panic(err)
+	}
+	read, err := review.Read(solve.Values(sol), start.Match, g.Record.Tokens())
+	if err != nil {
+		panic(err)
+	}
+	an, err := printed.AnalysisOf(g, read, solve.Game{}.ReviewWords(read))
+	if err != nil {
+		panic(err)
+	}
+	return an
 }
 
 func TestScoresheetWithAnalysis(t *testing.T) {
 	for _, file := range []string{"../../../testdata/games/full-game-mixed-drives.fdr", "../../../testdata/games/untimed-go-and-tie.fdr",
 		"../../../testdata/games/gridiron-full.fdr", "../../../sheets/testdata/long.fdr"} {
 		g := loadGame(t, file)
-		ra := review.Analyse(fakesolution.Solution{}, fdtest.Match(g))
 		an := analysis(g)
 		for _, paper := range []Paper{Letter, A4} {
 			doc := ScoresheetWith(g, paper, an)
@@ -56,14 +71,12 @@ func TestScoresheetWithAnalysis(t *testing.T) {
 				t.Errorf("%s: the score chart is printed beside the win chart", file)
 			}
 			// Every costliest choice and biggest roll is listed.
-			for _, d := range ra.Costliest(3, 0.0005) {
-				if !strings.Contains(text, d.What+": "+d.Made) || !strings.Contains(text, "("+d.Best+": ") {
-					t.Errorf("%s: choice %q missing", file, d.What)
-				}
+			if len(an.Moments) == 0 {
+				t.Errorf("%s: no key moments", file)
 			}
-			for _, sw := range ra.BiggestSwings(3) {
-				if !strings.Contains(text, sw.What) {
-					t.Errorf("%s: roll %q missing", file, sw.What)
+			for _, mo := range an.Moments {
+				if !strings.Contains(text, mo[5]) {
+					t.Errorf("%s: %s %q missing", file, mo[0], mo[5])
 				}
 			}
 		}
@@ -118,7 +131,7 @@ func BenchmarkScoresheetFromCache(b *testing.B) {
 			b.Fatal(err)
 		}
 		buf.Reset()
-		if err := Render(&buf, ScoresheetWith(g, Letter, ReadAnalysis(review.Analyse(sol, fdtest.Match(g)), fdtest.Match(g)))); err != nil {
+		if err := Render(&buf, ScoresheetWith(g, Letter, analysisWith(g, sol))); err != nil {
 			b.Fatal(err)
 		}
 	}

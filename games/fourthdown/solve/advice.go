@@ -3,6 +3,7 @@ package solve
 import (
 	"sort"
 
+	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/games/fourthdown"
 )
 
@@ -31,36 +32,19 @@ func (sol *Solution) HomeValue(s *fourthdown.State) float64 {
 }
 
 // Advise values s's situation and, when s asks for a choice, each allowed
-// choice, for the team the rules ask (the scoring team at a try).
+// choice, for the team the rules ask (the scoring team at a try): its
+// HomeChoices, turned to its side, best first.
 func (sol *Solution) Advise(s *fourthdown.State) Advice {
 	a := s.Next()
 	adv := Advice{Team: a.Team, Ask: a.Kind}
-	forTeam := func(home float64) float64 {
-		if a.Team == fourthdown.Home {
-			return home
-		}
-		return 1 - home
-	}
-	if s.Final {
-		adv.Value = forTeam(sol.HomeValue(s))
-		return adv
-	}
-	if a.IsRoll() {
-		adv.Value = forTeam(sol.HomeValue(s))
-		return adv
-	}
-	w := sol.worker()
-	defer sol.pool.Put(w)
-	for ch := range a.Choices.All() {
-		c := *s
-		if err := c.Apply(fourthdown.ChoiceEntry(ch), nil); err != nil {
-			continue
-		}
-		adv.Choices = append(adv.Choices, ChoiceValue{ch, forTeam(w.at(&c, margin(&c), 0))})
+	for _, c := range sol.HomeChoices(s) {
+		adv.Choices = append(adv.Choices, ChoiceValue{c.Choice, engine.ForSide(c.Value, a.Team)})
 	}
 	sort.SliceStable(adv.Choices, func(i, j int) bool { return adv.Choices[i].Value > adv.Choices[j].Value })
 	if len(adv.Choices) > 0 {
 		adv.Value = adv.Choices[0].Value
+	} else {
+		adv.Value = engine.ForSide(sol.HomeValue(s), a.Team)
 	}
 	return adv
 }

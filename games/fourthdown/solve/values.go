@@ -6,7 +6,7 @@ import (
 )
 
 // State is what the contract's values ask of a 4th Down state: the
-// solution, or a stand-in in tests (fakesolution).
+// solution, or a stand-in in tests.
 type State interface {
 	HomeValue(s *fourthdown.State) float64
 	HomeChoices(s *fourthdown.State) []ChoiceValue

@@ -1,21 +1,16 @@
-package fdcmd
+package solve
 
 import (
-	"bytes"
 	"context"
-	"encoding/json"
+	"io"
 	"math"
 	"math/rand/v2"
-	"path/filepath"
 	"testing"
 
-	"github.com/fourthdown/fourthdown/cmd/cmdutil"
 	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/engine/enginetest"
 	"github.com/fourthdown/fourthdown/games/fourthdown"
 	"github.com/fourthdown/fourthdown/games/fourthdown/houserules"
-	"github.com/fourthdown/fourthdown/games/fourthdown/solve"
-	"github.com/fourthdown/fourthdown/internal/testfiles"
 	"github.com/fourthdown/fourthdown/review"
 )
 
@@ -24,14 +19,20 @@ import (
 // a choice's its best child's (to the cache's rounding, 6e-8 a value),
 // and every game's ledger adds up.
 func TestConformanceWithValues(t *testing.T) {
-	enginetest.Run(t, Valued{houserules.Game}, enginetest.Games(3), enginetest.ValueTolerance(1e-6))
+	enginetest.Run(t, valued, enginetest.Games(3), enginetest.ValueTolerance(1e-6))
 }
+
+// valued is 4th Down with its values, its solution loaded or solved
+// without a word.
+var valued = Game{Game: houserules.Game, Load: func(ctx context.Context, rules *fourthdown.Ruleset, _ io.Writer) (*Solution, error) {
+	return Load(ctx, rules, Options{Distances: true})
+}}
 
 // fourthDownValues are 4th Down's values (its solution, cached or solved).
 func fourthDownValues(t *testing.T) engine.Valuer {
 	t.Helper()
 	m := fourthdown.NewMatch(fourthdown.DefaultTeams, fourthdown.FourthDown, fourthdown.Home)
-	v, err := Valued{houserules.Game}.Values(context.Background(), m, engine.ValuesRequest{})
+	v, err := valued.Values(context.Background(), m, engine.ValuesRequest{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -98,59 +99,16 @@ func (m *meanSE) mean() (mean, se float64) {
 	return mean, math.Sqrt((m.sumSq/m.n - mean*mean) / (m.n - 1))
 }
 
-// TestReviewLedger: review --json's ledger, the home team's and each
-// team's, adds up (result − start = luck + skill) for the recorded games,
-// its result is the game's (1, ½ or 0 once over), and the text prints a
-// ledger line per team.
-func TestReviewLedger(t *testing.T) {
-	for _, f := range testfiles.Glob(t, "games/*.fdr") {
-		var out, errOut bytes.Buffer
-		ios := &cmdutil.IO{Out: &out, ErrOut: &errOut}
-		if err := reviewRun(&reviewOptions{IO: ios, Ctx: context.Background(), File: f, JSON: true}); err != nil {
-			t.Fatal(err)
-		}
-		var rev struct {
-			Final  bool
-			Ledger *review.Ledger
-			Teams  map[string]*review.Ledger
-		}
-		if err := json.Unmarshal(out.Bytes(), &rev); err != nil {
-			t.Fatal(err)
-		}
-		if rev.Ledger == nil || rev.Teams["home"] == nil || rev.Teams["away"] == nil {
-			t.Fatalf("%s: no ledger in %s", f, out.String()[:200])
-		}
-		for who, l := range map[string]*review.Ledger{"game": rev.Ledger, "home": rev.Teams["home"], "away": rev.Teams["away"]} {
-			if math.Abs(l.Result-l.Start-l.Luck-l.Skill) > 1e-6 {
-				t.Errorf("%s: the %s ledger does not add up: %+v", filepath.Base(f), who, *l)
-			}
-		}
-		if h, a := rev.Teams["home"], rev.Teams["away"]; math.Abs(h.Luck+a.Luck) > 1e-12 || math.Abs(h.Result+a.Result-1) > 1e-12 {
-			t.Errorf("%s: the teams' ledgers do not mirror: %+v %+v", filepath.Base(f), *h, *a)
-		}
-		if r := rev.Ledger.Result; rev.Final && r != 0 && r != 0.5 && r != 1 {
-			t.Errorf("%s: a finished game's result %v", filepath.Base(f), r)
-		}
-		out.Reset()
-		if err := reviewRun(&reviewOptions{IO: ios, Ctx: context.Background(), File: f}); err != nil {
-			t.Fatal(err)
-		}
-		if n := bytes.Count(out.Bytes(), []byte(" points of luck, ")); n != 2 {
-			t.Errorf("%s: %d ledger lines in the review, want one per team", filepath.Base(f), n)
-		}
-	}
-}
-
 // TestPerfectCoachIsTheContracts: 4th Down's perfect coach and the
 // contract's (engine.Perfect over its values) make the same choice at
 // every choice of random games: one best choice, ties to the earlier.
 func TestPerfectCoachIsTheContracts(t *testing.T) {
 	v := fourthDownValues(t)
-	sol, err := solution(context.Background(), fourthdown.FourthDown, engine.ValuesRequest{})
+	sol, err := Load(context.Background(), fourthdown.FourthDown, Options{Distances: true})
 	if err != nil {
 		t.Fatal(err)
 	}
-	own, generic := &solve.Perfect{Sol: sol}, engine.Perfect(v, 1)
+	own, generic := &Perfect{Sol: sol}, engine.Perfect(v, 1)
 	r := rand.New(rand.NewPCG(3, 4))
 	n := 0
 	for i := range 20 {

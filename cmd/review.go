@@ -1,0 +1,59 @@
+package cmd
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+
+	"github.com/fourthdown/fourthdown/cmd/cmdutil"
+	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/review"
+	"github.com/spf13/cobra"
+)
+
+func newReviewCmd(ios *IO) *cobra.Command {
+	var asJSON bool
+	c := &cobra.Command{
+		Use:   "review [--json] FILE",
+		Short: "Every choice of a game against the game's exact values",
+		Long: `review goes through a game record (finished or not, under any ruleset) of a
+game whose values are known exactly (` + valuedTitles() + `) and puts every choice made in
+it against them: the chance of winning it left the team (a tie counts half),
+the best choice and its chance, and what was given up. Then, for each team,
+the total given up and its three costliest choices, and how much of the
+game's swing was luck (the dice) and how much skill (the choices). --json
+prints one object whose "decisions" list has one element per choice, in
+order (README: "review").`,
+		Args: exactArgs(1, "one record FILE"),
+		RunE: func(c *cobra.Command, args []string) error { return reviewRun(c.Context(), ios, args[0], asJSON) },
+	}
+	c.Annotations = map[string]string{cmdutil.StopsOnSignal: "it may solve its rules"}
+	c.ValidArgsFunction = cmdutil.RecordArgs
+	c.Flags().BoolVar(&asJSON, "json", false, "print the review as one JSON object")
+	return c
+}
+
+// reviewRun reviews the game of a record against its game's values, in
+// the game's words (review.WordsOf).
+func reviewRun(ctx context.Context, ios *IO, file string, asJSON bool) error {
+	g, err := loadGame(file)
+	if err != nil {
+		return err
+	}
+	if !cmdutil.HasValues(g.Kind) {
+		return fmt.Errorf("review needs a game's exact values, and %s has none: it reviews games of %s", g.Kind.Title(), valuedTitles())
+	}
+	read, err := cmdutil.Read(ctx, g.Record, true, engine.ValuesRequest{Progress: ios.ErrOut})
+	if err != nil {
+		return err
+	}
+	w := review.WordsOf(g.Kind, read)
+	rep := review.ReportOf(read, g.Teams, w)
+	if asJSON {
+		return json.NewEncoder(ios.Out).Encode(rep)
+	}
+	_, title := g.Match.Variant()
+	_, err = io.WriteString(ios.Out, rep.Text(read, title, g.Teams, w))
+	return err
+}
