@@ -73,13 +73,17 @@ func Load(ctx context.Context, rules *fourthdown.Ruleset, opts Options) (*Soluti
 		dir = d
 	}
 	path := CachePath(dir, rules, opts.Margin)
-	sol := alloc(rules, opts.Margin, false)
+	sol := alloc(rules, opts.Margin)
 	err := sol.readCache(path, 0)
 	if err == nil && opts.Distances {
 		err = sol.readCache(path, 1)
 	}
 	if err == nil {
 		return sol, nil
+	}
+	sol.free()
+	if errors.As(err, new(*MemoryError)) {
+		return nil, err
 	}
 	sol, err = New(ctx, rules, opts)
 	if err != nil {
@@ -169,8 +173,9 @@ func writeCache(path string, sol *Solution, part int) error {
 }
 
 // readExactly reads the regular file path when it holds exactly n bytes
-// (errBadCache otherwise), reading n bytes at most.
-func readExactly(path string, n int) ([]byte, error) {
+// (errBadCache otherwise), reading n bytes at most, into room made by
+// take.
+func readExactly(path string, n int, take func(n int) ([]byte, error)) ([]byte, error) {
 	fi, err := os.Stat(path)
 	if err != nil {
 		return nil, err
@@ -186,7 +191,10 @@ func readExactly(path string, n int) ([]byte, error) {
 	if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() || fi.Size() != int64(n) {
 		return nil, errBadCache // changed between the look and the open
 	}
-	data := make([]byte, n)
+	data, err := take(n)
+	if err != nil {
+		return nil, err
+	}
 	if _, err := io.ReadFull(f, data); err != nil {
 		return nil, errBadCache
 	}
@@ -210,7 +218,7 @@ func (sol *Solution) readCache(path string, part int) error {
 	// Read like any file not trusted: only a regular file of the size its
 	// header promises, and no more of it than that (a link to /dev/zero
 	// or a pipe is ignored and solved again).
-	data, err := readExactly(partPath(path, part), n)
+	data, err := readExactly(partPath(path, part), n, func(n int) ([]byte, error) { return sol.keep.take(sol.Rules.Name, n) })
 	if err != nil {
 		return err
 	}

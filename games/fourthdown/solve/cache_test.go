@@ -33,7 +33,7 @@ func TestCache(t *testing.T) {
 	}
 	wg.Wait()
 	path := CachePath(dir, r, DefaultMargin(r))
-	read := alloc(r, DefaultMargin(r), false)
+	read := alloc(r, DefaultMargin(r))
 	if err := read.readCache(path, 0); err != nil {
 		t.Fatalf("after two solves at once: %v", err)
 	}
@@ -59,7 +59,7 @@ func TestCache(t *testing.T) {
 		"other rules": nil,
 	} {
 		if bad == nil {
-			other := alloc(fourthdown.FourthDown, DefaultMargin(r), false)
+			other := alloc(fourthdown.FourthDown, DefaultMargin(r))
 			if err := other.readCache(path, 0); err == nil {
 				t.Errorf("%s: accepted", name)
 			}
@@ -68,14 +68,14 @@ func TestCache(t *testing.T) {
 		if err := os.WriteFile(path, bad, 0o644); err != nil {
 			t.Fatal(err)
 		}
-		probe := alloc(r, DefaultMargin(r), false)
+		probe := alloc(r, DefaultMargin(r))
 		if err := probe.readCache(path, 0); err == nil {
 			t.Errorf("%s: accepted", name)
 		}
 		if _, err := Load(context.Background(), r, opts); err != nil {
 			t.Fatal(err)
 		}
-		if err := alloc(r, DefaultMargin(r), false).readCache(path, 0); err != nil {
+		if err := alloc(r, DefaultMargin(r)).readCache(path, 0); err != nil {
 			t.Errorf("%s: not replaced by a whole file: %v", name, err)
 		}
 	}
@@ -110,7 +110,7 @@ func TestCacheNotAFile(t *testing.T) {
 		if err := spoil(); err != nil {
 			t.Fatal(err)
 		}
-		if err := alloc(r, DefaultMargin(r), false).readCache(path, 0); err == nil {
+		if err := alloc(r, DefaultMargin(r)).readCache(path, 0); err == nil {
 			t.Errorf("%s: accepted", name)
 		}
 		if name == "a folder" {
@@ -119,7 +119,7 @@ func TestCacheNotAFile(t *testing.T) {
 		if _, err := Load(context.Background(), r, opts); err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
-		if err := alloc(r, DefaultMargin(r), false).readCache(path, 0); err != nil {
+		if err := alloc(r, DefaultMargin(r)).readCache(path, 0); err != nil {
 			t.Errorf("%s: not replaced by a whole file: %v", name, err)
 		}
 	}

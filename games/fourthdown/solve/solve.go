@@ -106,6 +106,10 @@ type Solution struct {
 	maxToGo  int
 
 	pool sync.Pool // workers for queries
+
+	// work holds the float64 arrays while solving, keep the float32
+	// ones (mem.go): mapped apart from Go's heap.
+	work, keep *region
 }
 
 const layers = 3 // half 1 with receiver home, half 1 with receiver away, half 2
@@ -154,9 +158,14 @@ func New(ctx context.Context, rules *fourthdown.Ruleset, opts Options) (*Solutio
 	if opts.Workers <= 0 {
 		opts.Workers = runtime.GOMAXPROCS(0)
 	}
-	sol := alloc(rules, opts.Margin, true)
+	sol := alloc(rules, opts.Margin)
+	if err := sol.room(); err != nil {
+		sol.free()
+		return nil, err
+	}
 	sol.solving = true
 	if err := sol.solve(ctx, opts); err != nil {
+		sol.free()
 		return nil, err
 	}
 	sol.solving = false
@@ -167,10 +176,18 @@ func New(ctx context.Context, rules *fourthdown.Ruleset, opts Options) (*Solutio
 // rounded drops the float64 values: the solution answers from its float32
 // values alone, as the same solution read back from the cache does.
 func (sol *Solution) rounded() {
-	sol.style, sol.try, sol.untimed, sol.dist = nil, nil, nil, nil
+	sol.style, sol.try, sol.untimed, sol.dist, sol.decision = nil, nil, nil, nil, nil
 	for l := range sol.ring {
 		sol.ring[l] = nil
 	}
+	sol.work.free()
+}
+
+// free gives back all of sol's memory at once (a solve that failed).
+func (sol *Solution) free() {
+	sol.rounded()
+	sol.cached = [4][]byte{}
+	sol.keep.free()
 }
 
 // sizes are the lengths of the kept arrays: style, try, untimed, distance.
@@ -179,9 +196,9 @@ func (sol *Solution) sizes() [4]int {
 		layers * (sol.hb + 1) * 101 * int(fourthdown.NumStyles) * sol.L}
 }
 
-// alloc makes room for a solution (and, solving, for the float64 values
-// and the values kept only while solving).
-func alloc(rules *fourthdown.Ruleset, m int, solving bool) *Solution {
+// alloc is the shape of a solution of rules with margins -m..m: no
+// values yet (readCache or room give them room).
+func alloc(rules *fourthdown.Ruleset, m int) *Solution {
 	sol := &Solution{Rules: rules, M: m, L: 2*m + 1, hb: rules.HalfBlocks}
 	longest := rules.TimeDie.Max()
 	for st := range rules.Tables {
@@ -194,33 +211,52 @@ func alloc(rules *fourthdown.Ruleset, m int, solving bool) *Solution {
 		sol.maxToGo = max(sol.maxToGo, rules.Tables[st].Distance.Max())
 	}
 	sol.maxToGo = min(sol.maxToGo, 100)
-	L := sol.L
 	for l := range sol.done {
 		sol.done[l] = make([]phase, sol.hb+1)
 		sol.decAt[l] = -1
 	}
-	if solving {
-		sol.style = make([]float64, layers*sol.window*101*L)
-		sol.try = make([]float64, layers*(sol.hb+1)*L)
-		sol.untimed = make([]float64, layers*sol.window*101*L)
-		sol.dist = make([]float64, layers*sol.window*101*int(fourthdown.NumStyles)*L)
-		sol.decision = make([]float64, layers*101*(sol.maxToGo+1)*L)
-		for l := range sol.ring {
-			sol.ring[l] = make([]int, sol.window)
-			for i := range sol.ring[l] {
-				sol.ring[l][i] = -1
-			}
-		}
-		for a, n := range sol.sizes() {
-			sol.cached[a] = make([]byte, 4*n)
-			hugePages(sol.cached[a])
-		}
-		hugePages(sol.style)
-		hugePages(sol.untimed)
-		hugePages(sol.dist)
-		hugePages(sol.decision)
-	}
+	sol.work, sol.keep = newRegion(sol), newRegion(sol)
 	return sol
+}
+
+// workSizes are the lengths of the float64 arrays a solve works in:
+// style, untimed, distance, decision.
+func (sol *Solution) workSizes() [4]int {
+	return [4]int{layers * sol.window * 101 * sol.L, layers * sol.window * 101 * sol.L,
+		layers * sol.window * 101 * int(fourthdown.NumStyles) * sol.L, layers * 101 * (sol.maxToGo + 1) * sol.L}
+}
+
+// room makes room for solving: the float64 values, the values kept only
+// while solving and the values as the cache keeps them; a MemoryError
+// when the system would not give it.
+func (sol *Solution) room() error {
+	ws := sol.workSizes()
+	total := 0
+	for _, n := range ws {
+		total += 8 * n
+	}
+	b, err := sol.work.take(sol.Rules.Name, total)
+	if err != nil {
+		return err
+	}
+	var w [4][]float64
+	for i, n := range ws {
+		w[i], b = floats(b[:8*n:8*n]), b[8*n:]
+	}
+	sol.style, sol.untimed, sol.dist, sol.decision = w[0], w[1], w[2], w[3]
+	sol.try = make([]float64, layers*(sol.hb+1)*sol.L)
+	for l := range sol.ring {
+		sol.ring[l] = make([]int, sol.window)
+		for i := range sol.ring[l] {
+			sol.ring[l][i] = -1
+		}
+	}
+	for a, n := range sol.sizes() {
+		if sol.cached[a], err = sol.keep.take(sol.Rules.Name, 4*n); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // Where a situation's values lie: in the cache's arrays (styleAt, tryAt,

@@ -1,0 +1,91 @@
+package solve
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"os"
+	"os/exec"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+
+	"github.com/fourthdown/fourthdown/games/fourthdown"
+)
+
+// Short of memory (an address-space limit, ulimit -v, that leaves this
+// process less than a solve needs), solving and reading a cached solution
+// each stop with a MemoryError, and the program goes on; a Go program
+// that cannot grow its heap dies instead (fatal error: out of memory).
+// Run in a child process, whose limit is set from what it already holds.
+func TestShortOfMemory(t *testing.T) {
+	if testing.Short() {
+		t.Skip("solves 4th Down")
+	}
+	dir := t.TempDir()
+	if _, err := Load(context.Background(), fourthdown.FourthDown, Options{CacheDir: dir}); err != nil {
+		t.Fatal(err)
+	}
+	for _, how := range []string{"solve", "read"} {
+		cmd := exec.Command(os.Args[0], "-test.run=^TestShortOfMemoryChild$", "-test.v")
+		cmd.Env = append(os.Environ(), "SOLVE_SHORT_OF_MEMORY="+how, "SOLVE_CACHE="+dir)
+		out, err := cmd.CombinedOutput()
+		if err != nil || !bytes.Contains(out, []byte("--- PASS")) {
+			t.Errorf("%s short of memory: %v\n%s", how, err, tail(out))
+		}
+	}
+}
+
+func tail(b []byte) []byte { return b[max(0, len(b)-2000):] }
+
+// TestShortOfMemoryChild is TestShortOfMemory's child: it runs only when
+// that test starts it.
+func TestShortOfMemoryChild(t *testing.T) {
+	how := os.Getenv("SOLVE_SHORT_OF_MEMORY")
+	if how == "" {
+		t.Skip("run by TestShortOfMemory")
+	}
+	held := vmSize(t)
+	// Room for the program to go on, not for a solution's 150 MB.
+	limit := held + 100<<20
+	if err := syscall.Setrlimit(syscall.RLIMIT_AS, &syscall.Rlimit{Cur: limit, Max: limit}); err != nil {
+		t.Fatal(err)
+	}
+	opts := Options{Workers: 2, Distances: true}
+	if how == "read" {
+		opts.CacheDir = os.Getenv("SOLVE_CACHE")
+	} else {
+		opts.CacheDir = t.TempDir()
+	}
+	_, err := Load(context.Background(), fourthdown.FourthDown, opts)
+	var me *MemoryError
+	if !errors.As(err, &me) {
+		t.Fatalf("%s with %d MB to spare: got %v, want a MemoryError", how, (limit-vmSize(t))>>20, err)
+	}
+	if !strings.Contains(err.Error(), "4th-down") || !strings.Contains(err.Error(), "ulimit -v") {
+		t.Errorf("the message names neither the rules nor what to do: %v", err)
+	}
+	// The program goes on: a solution that fits is solved.
+	if _, err := New(context.Background(), tinyRules(t), Options{}); err != nil {
+		t.Errorf("a small solve after: %v", err)
+	}
+}
+
+// vmSize is the address space this process holds (VmSize), in bytes.
+func vmSize(t *testing.T) uint64 {
+	b, err := os.ReadFile("/proc/self/status")
+	if err != nil {
+		t.Skip("no /proc/self/status")
+	}
+	for _, l := range strings.Split(string(b), "\n") {
+		if f := strings.Fields(l); len(f) == 3 && f[0] == "VmSize:" {
+			kb, err := strconv.ParseUint(f[1], 10, 64)
+			if err == nil {
+				return kb << 10
+			}
+		}
+	}
+	t.Skip("no VmSize")
+	return 0
+}
