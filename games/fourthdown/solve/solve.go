@@ -49,19 +49,12 @@ import (
 	"sync/atomic"
 
 	"github.com/fourthdown/fourthdown/games/fourthdown"
+	"github.com/fourthdown/fourthdown/games/fourthdown/solve/budget"
 )
 
-// DefaultMargin is M for a ruleset: six of its largest scores (a
-// touchdown with its best try, a field goal, a safety). Beyond that margin
-// the values are 0 or 1 to far below a millionth (4th Down: M = 48; the
-// worked examples' values agree with M = 100 to about 1e-12).
-func DefaultMargin(r *fourthdown.Ruleset) int {
-	most := max(r.FGPoints, r.SafetyPoints, r.TDPoints)
-	if r.HasTry {
-		most = max(most, r.TDPoints+max(r.KickPoints, r.TwoPoints))
-	}
-	return max(6*most, 16)
-}
+// DefaultMargin is M for a ruleset (budget.Margin): six of its largest
+// scores.
+func DefaultMargin(r *fourthdown.Ruleset) int { return budget.Margin(r) }
 
 // Solution holds the values of a ruleset's situations.
 //
@@ -191,26 +184,17 @@ func (sol *Solution) free() {
 }
 
 // sizes are the lengths of the kept arrays: style, try, untimed, distance.
-func (sol *Solution) sizes() [4]int {
-	return [4]int{layers * (sol.hb + 1) * 101 * sol.L, layers * (sol.hb + 1) * sol.L, layers * sol.window * 101 * sol.L,
-		layers * (sol.hb + 1) * 101 * int(fourthdown.NumStyles) * sol.L}
+func (sol *Solution) sizes() [4]int { return sol.shape().Kept() }
+
+func (sol *Solution) shape() budget.Shape {
+	return budget.Shape{HalfBlocks: sol.hb, Margin: sol.M, Window: sol.window, MaxToGo: sol.maxToGo}
 }
 
 // alloc is the shape of a solution of rules with margins -m..m: no
 // values yet (readCache or room give them room).
 func alloc(rules *fourthdown.Ruleset, m int) *Solution {
-	sol := &Solution{Rules: rules, M: m, L: 2*m + 1, hb: rules.HalfBlocks}
-	longest := rules.TimeDie.Max()
-	for st := range rules.Tables {
-		for _, row := range rules.Tables[st].Rows {
-			longest = max(longest, row.Time)
-		}
-	}
-	sol.window = min(longest+1, sol.hb+1)
-	for st := range rules.Tables {
-		sol.maxToGo = max(sol.maxToGo, rules.Tables[st].Distance.Max())
-	}
-	sol.maxToGo = min(sol.maxToGo, 100)
+	sh := budget.Of(rules, m)
+	sol := &Solution{Rules: rules, M: m, L: sh.L(), hb: sh.HalfBlocks, window: sh.Window, maxToGo: sh.MaxToGo}
 	for l := range sol.done {
 		sol.done[l] = make([]phase, sol.hb+1)
 		sol.decAt[l] = -1
@@ -219,18 +203,12 @@ func alloc(rules *fourthdown.Ruleset, m int) *Solution {
 	return sol
 }
 
-// workSizes are the lengths of the float64 arrays a solve works in:
-// style, untimed, distance, decision.
-func (sol *Solution) workSizes() [4]int {
-	return [4]int{layers * sol.window * 101 * sol.L, layers * sol.window * 101 * sol.L,
-		layers * sol.window * 101 * int(fourthdown.NumStyles) * sol.L, layers * 101 * (sol.maxToGo + 1) * sol.L}
-}
-
 // room makes room for solving: the float64 values, the values kept only
 // while solving and the values as the cache keeps them; a MemoryError
 // when the system would not give it.
 func (sol *Solution) room() error {
-	ws := sol.workSizes()
+	style, untimed, dist, decision, try := sol.shape().Work()
+	ws := [4]int{style, untimed, dist, decision}
 	total := 0
 	for _, n := range ws {
 		total += 8 * n
@@ -244,7 +222,7 @@ func (sol *Solution) room() error {
 		w[i], b = floats(b[:8*n:8*n]), b[8*n:]
 	}
 	sol.style, sol.untimed, sol.dist, sol.decision = w[0], w[1], w[2], w[3]
-	sol.try = make([]float64, layers*(sol.hb+1)*sol.L)
+	sol.try = make([]float64, try)
 	for l := range sol.ring {
 		sol.ring[l] = make([]int, sol.window)
 		for i := range sol.ring[l] {
