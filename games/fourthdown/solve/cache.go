@@ -10,11 +10,15 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"regexp"
+	"sort"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/fourthdown/fourthdown/games/fourthdown"
 	"github.com/fourthdown/fourthdown/games/fourthdown/houserules"
+	"github.com/fourthdown/fourthdown/games/fourthdown/solve/budget"
 )
 
 // Version is the solver's version: a cached solution made by another
@@ -79,6 +83,7 @@ func Load(ctx context.Context, rules *fourthdown.Ruleset, opts Options) (*Soluti
 		err = sol.readCache(path, 1)
 	}
 	if err == nil {
+		used(path)
 		return sol, nil
 	}
 	sol.free()
@@ -105,7 +110,91 @@ func Load(ctx context.Context, rules *fourthdown.Ruleset, opts Options) (*Soluti
 			break
 		}
 	}
+	prune(dir, path, budget.CacheBytes)
 	return sol, nil
+}
+
+// The cache is bounded (budget.CacheBytes): after a solution is written,
+// the solutions used least lately are removed until the cache holds no
+// more than that. A solution read from the cache is marked used (its
+// files' times set to now).
+
+// cacheName is the name of a cache file: digest, version, margin, part.
+var cacheName = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^([0-9a-f]+-v[0-9]+-m[0-9]+)(-distance)?\.sol$`)
+})
+
+// used marks the solution at path used now (an error changes nothing: a
+// cache that cannot be written is only pruned sooner).
+func used(path string) {
+	now := time.Now()
+	for part := range parts {
+		_ = os.Chtimes(partPath(path, part), now, now)
+	}
+}
+
+// stale is how old a temporary file of a solve must be to be left over
+// from a solve that was stopped (a solve takes seconds).
+const stale = time.Hour
+
+// prune removes the solutions in dir used least lately (never keep's)
+// until the rest hold no more than limit bytes, and temporary files left
+// over by a solve that was stopped. It touches no other file.
+func prune(dir, keep string, limit int64) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return
+	}
+	type solution struct {
+		files []string
+		size  int64
+		used  time.Time
+	}
+	sols := map[string]*solution{}
+	var total int64
+	keepStem := cacheName().FindStringSubmatch(filepath.Base(keep))
+	for _, e := range entries {
+		info, err := e.Info()
+		if err != nil || !info.Mode().IsRegular() {
+			continue
+		}
+		if strings.HasPrefix(e.Name(), ".solving-") && time.Since(info.ModTime()) > stale {
+			os.Remove(filepath.Join(dir, e.Name()))
+			continue
+		}
+		m := cacheName().FindStringSubmatch(e.Name())
+		if m == nil || (keepStem != nil && m[1] == keepStem[1]) {
+			if m != nil {
+				total += info.Size()
+			}
+			continue
+		}
+		s := sols[m[1]]
+		if s == nil {
+			s = &solution{}
+			sols[m[1]] = s
+		}
+		s.files = append(s.files, e.Name())
+		s.size += info.Size()
+		if info.ModTime().After(s.used) {
+			s.used = info.ModTime()
+		}
+		total += info.Size()
+	}
+	order := make([]*solution, 0, len(sols))
+	for _, s := range sols {
+		order = append(order, s)
+	}
+	sort.Slice(order, func(i, j int) bool { return order[i].used.Before(order[j].used) })
+	for _, s := range order {
+		if total <= limit {
+			return
+		}
+		for _, f := range s.files {
+			os.Remove(filepath.Join(dir, f))
+		}
+		total -= s.size
+	}
 }
 
 // The cache file: a header line, the sizes, the values as little-endian

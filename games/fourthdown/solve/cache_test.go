@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/fourthdown/fourthdown/games/fourthdown"
 )
@@ -122,5 +123,51 @@ func TestCacheNotAFile(t *testing.T) {
 		if err := alloc(r, DefaultMargin(r)).readCache(path, 0); err != nil {
 			t.Errorf("%s: not replaced by a whole file: %v", name, err)
 		}
+	}
+}
+
+// The cache holds no more than its bound: the solutions used least
+// lately go first, both their files, never the one just kept, nor a file
+// not the cache's; a temporary file left by a stopped solve goes too.
+func TestCacheBounded(t *testing.T) {
+	dir := t.TempDir()
+	at := time.Now().Add(-10 * time.Hour)
+	file := func(name string, size int64, age time.Duration) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, make([]byte, size), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Chtimes(p, at.Add(-age), at.Add(-age)); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	oldest := file("aaaa-v1-m48.sol", 300, 3*time.Hour)
+	oldestDist := file("aaaa-v1-m48-distance.sol", 600, 3*time.Hour)
+	middle := file("bbbb-v1-m48.sol", 300, 2*time.Hour)
+	file("bbbb-v1-m48-distance.sol", 600, 0) // used lately: the newer of the two counts
+	recent := file("cccc-v1-m42.sol", 300, time.Hour)
+	kept := file("dddd-v1-m48.sol", 300, 5*time.Hour)
+	other := file("notes.txt", 5000, 9*time.Hour)
+	left := file(".solving-123", 100, 2*time.Hour)
+	prune(dir, kept, 1500)
+	for _, p := range []string{oldest, oldestDist, left} {
+		if _, err := os.Stat(p); err == nil {
+			t.Errorf("%s kept", filepath.Base(p))
+		}
+	}
+	for _, p := range []string{middle, recent, kept, other} {
+		if _, err := os.Stat(p); err != nil {
+			t.Errorf("%s removed", filepath.Base(p))
+		}
+	}
+	// A solution read from the cache is used now: it outlives older ones.
+	used(middle)
+	prune(dir, kept, 1200)
+	if _, err := os.Stat(middle); err != nil {
+		t.Error("the solution just used was removed")
+	}
+	if _, err := os.Stat(recent); err == nil {
+		t.Error("the solution used least lately was kept")
 	}
 }
