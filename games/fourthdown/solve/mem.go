@@ -30,9 +30,11 @@ type MemoryError struct {
 	Err   error  // the system's answer
 }
 
+func (e *MemoryError) Unwrap() error { return e.Err }
+
 func (e *MemoryError) Error() string {
-	return fmt.Sprintf("not enough memory for the exact solution of %s: it needs %d MB more than this process could get (%v); raise the memory limit (ulimit -v) or free some memory",
-		e.Rules, (e.Need+spare+(1<<20)-1)>>20, e.Err)
+	return fmt.Sprintf("not enough memory to solve %s exactly: it needs %d MB more (raise the memory limit, ulimit -v)",
+		e.Rules, (e.Need+spare+(1<<20)-1)>>20)
 }
 
 // region is memory mapped for a solution's arrays, unmapped when the
