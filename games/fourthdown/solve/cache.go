@@ -90,8 +90,24 @@ func Load(ctx context.Context, rules *fourthdown.Ruleset, opts Options) (*Soluti
 	if errors.As(err, new(*MemoryError)) {
 		return nil, err
 	}
-	sol, err = New(ctx, rules, opts)
+	return solveToCache(ctx, rules, opts, dir, path)
+}
+
+// solveToCache solves rules and writes the solution to the cache at path,
+// the distance values as they are solved (stream.go) when their file can
+// be made; with opts.Distances they are read back once the solve's own
+// memory is given back.
+func solveToCache(ctx context.Context, rules *fourthdown.Ruleset, opts Options, dir, path string) (*Solution, error) {
+	var dist *os.File
+	if err := os.MkdirAll(dir, 0o755); err == nil {
+		dist, _ = os.CreateTemp(dir, ".solving-*")
+	}
+	sol, err := solveInto(ctx, rules, opts, dist)
 	if err != nil {
+		if dist != nil {
+			dist.Close()
+			os.Remove(dist.Name())
+		}
 		return nil, err
 	}
 	// The values as the cache keeps them, so a solution just solved and
@@ -101,13 +117,32 @@ func Load(ctx context.Context, rules *fourthdown.Ruleset, opts Options) (*Soluti
 	var errs [len(parts)]error
 	var wg sync.WaitGroup
 	for part := range parts {
-		wg.Go(func() { errs[part] = writeCache(partPath(path, part), sol, part) })
+		wg.Go(func() {
+			if part == 1 && sol.stream != nil {
+				errs[part] = sol.finishDist(partPath(path, part))
+			} else {
+				errs[part] = writeCache(partPath(path, part), sol, part)
+			}
+		})
 	}
 	wg.Wait()
 	for _, err := range errs {
 		if err != nil && opts.Warn != nil {
 			opts.Warn(fmt.Errorf("the solution could not be kept in %s (it will be solved again next time): %v", dir, err))
 			break
+		}
+	}
+	if opts.Distances && sol.cached[3] == nil {
+		if err := sol.readCache(path, 1); err != nil {
+			// Not kept (a full disk): solved again, all in memory.
+			sol.free()
+			if errors.As(err, new(*MemoryError)) {
+				return nil, err
+			}
+			if sol, err = solveInto(ctx, rules, opts, nil); err != nil {
+				return nil, err
+			}
+			sol.rounded()
 		}
 	}
 	prune(dir, path, budget.CacheBytes)

@@ -171,3 +171,38 @@ func TestCacheBounded(t *testing.T) {
 		t.Error("the solution used least lately was kept")
 	}
 }
+
+// A solve for the cache writes the 4th-down distance values as it solves
+// them: the file is byte for byte the one written from a whole solution,
+// and the values read back with it are the solution's.
+func TestCacheStreamedAsWritten(t *testing.T) {
+	r := tinyRules(t)
+	dir := t.TempDir()
+	streamed, err := Load(context.Background(), r, Options{CacheDir: dir, Distances: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	whole, err := New(context.Background(), r, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	whole.rounded()
+	path := CachePath(dir, r, DefaultMargin(r))
+	for part := range parts {
+		want := filepath.Join(t.TempDir(), "whole.sol")
+		if err := writeCache(want, whole, part); err != nil {
+			t.Fatal(err)
+		}
+		a, _ := os.ReadFile(partPath(path, part))
+		b, _ := os.ReadFile(want)
+		if len(b) == 0 || string(a) != string(b) {
+			t.Errorf("part %d: the streamed file (%d bytes) is not the whole solution's (%d bytes)", part, len(a), len(b))
+		}
+	}
+	if string(streamed.cached[3]) != string(whole.cached[3]) {
+		t.Error("the distance values read back are not the solution's")
+	}
+	if left, _ := filepath.Glob(filepath.Join(dir, ".solving-*")); len(left) != 0 {
+		t.Errorf("temporary files left: %v", left)
+	}
+}

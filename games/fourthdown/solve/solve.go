@@ -44,6 +44,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"math"
+	"os"
 	"runtime"
 	"sync"
 	"sync/atomic"
@@ -103,6 +104,9 @@ type Solution struct {
 	// work holds the float64 arrays while solving, keep the float32
 	// ones (mem.go): mapped apart from Go's heap.
 	work, keep *region
+	// stream, when set, writes the distance values to the cache as each
+	// clock is solved, kept only a clock at a time (stream.go).
+	stream *distStream
 }
 
 const layers = 3 // half 1 with receiver home, half 1 with receiver away, half 2
@@ -145,6 +149,12 @@ type Options struct {
 
 // New solves rules. ctx cancels it.
 func New(ctx context.Context, rules *fourthdown.Ruleset, opts Options) (*Solution, error) {
+	return solveInto(ctx, rules, opts, nil)
+}
+
+// solveInto solves rules; with dist, writing the distance values to it
+// as they are solved instead of keeping them (stream.go).
+func solveInto(ctx context.Context, rules *fourthdown.Ruleset, opts Options, dist *os.File) (*Solution, error) {
 	if opts.Margin <= 0 {
 		opts.Margin = DefaultMargin(rules)
 	}
@@ -152,6 +162,9 @@ func New(ctx context.Context, rules *fourthdown.Ruleset, opts Options) (*Solutio
 		opts.Workers = runtime.GOMAXPROCS(0)
 	}
 	sol := alloc(rules, opts.Margin)
+	if dist != nil {
+		sol.streamDistances(dist)
+	}
 	if err := sol.room(); err != nil {
 		sol.free()
 		return nil, err
@@ -229,7 +242,15 @@ func (sol *Solution) room() error {
 			sol.ring[l][i] = -1
 		}
 	}
-	for a, n := range sol.sizes() {
+	sizes := sol.sizes()
+	if sol.stream != nil {
+		sol.stream.stage = make([]byte, 4*layers*sol.clockDist())
+		sol.cached[3], sizes[3] = sol.stream.stage, 0
+	}
+	for a, n := range sizes {
+		if n == 0 {
+			continue
+		}
 		if sol.cached[a], err = sol.keep.take(sol.Rules.Name, 4*n); err != nil {
 			return err
 		}
@@ -433,6 +454,7 @@ func (sol *Solution) solveClock(workers []*worker, jobs []job, half, c int, ls [
 			sol.done[l][c] |= ph
 		}
 	}
+	sol.flushDist(c, ls)
 	return jobs, nil
 }
 
@@ -514,7 +536,7 @@ func (sol *Solution) distanceJobs(jobs []job, base fourthdown.Situation, l int) 
 			sit := base
 			sit.Ask, sit.Ball, sit.Style = fourthdown.AskDistance, b, st
 			i := sol.distSlot(l, c, b, st)
-			jobs = append(jobs, job{sit, sol.dist[i : i+sol.L], 3, sol.distAt(l, c, b, st)})
+			jobs = append(jobs, job{sit, sol.dist[i : i+sol.L], 3, sol.distKeep(l, c, b, st)})
 		}
 	}
 	return jobs
