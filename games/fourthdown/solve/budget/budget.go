@@ -15,7 +15,8 @@ import (
 const (
 	// MaxBytes is the memory of a solve's arrays: the float64 values it
 	// works in and the float32 values it keeps (its whole memory is
-	// about 30 MB more: the program itself).
+	// about 30 MB more: the program itself; a solve for the cache holds
+	// less, writing its distance values as it solves them).
 	MaxBytes = 256 << 20
 	// MaxWork is the time of a solve, in solves of 4th Down (Work is an
 	// estimate).
