@@ -19,14 +19,19 @@ import (
 // program.
 
 // spare is the memory a solve leaves free beside its arrays, for the
-// rest of the program while it solves (its heap, a thread or two).
-const spare = 64 << 20
+// rest of the program while it solves (its heap, a thread or two), and
+// more for each of its workers (threadStack: a thread's stack, which the
+// system may have to make for it).
+const (
+	spare       = 64 << 20
+	threadStack = 8 << 20
+)
 
 // MemoryError says a solution's arrays could not be had: the system
 // (a limit such as ulimit -v, or the machine) would not give Need bytes.
 type MemoryError struct {
 	Rules string // the ruleset's name
-	Need  int64  // bytes asked for
+	Need  int64  // bytes asked for, with what is to be left free
 	Err   error  // the system's answer
 }
 
@@ -34,25 +39,26 @@ func (e *MemoryError) Unwrap() error { return e.Err }
 
 func (e *MemoryError) Error() string {
 	return fmt.Sprintf("not enough memory to solve %s exactly: it needs %d MB more (raise the memory limit, ulimit -v)",
-		e.Rules, (e.Need+spare+(1<<20)-1)>>20)
+		e.Rules, (e.Need+(1<<20)-1)>>20)
 }
 
 // region is memory mapped for a solution's arrays, unmapped when the
 // solution that holds it is no longer reachable (or sooner, by free).
 type region struct {
-	mu   sync.Mutex
-	maps [][]byte
+	mu    sync.Mutex
+	maps  [][]byte
+	spare int // what each mapping leaves free beside it
 }
 
-// take maps n bytes (zeroed) for rules, leaving spare bytes free beside
+// take maps n bytes (zeroed) for rules, leaving r.spare bytes free beside
 // them: a MemoryError when the system would not give that much.
 func (r *region) take(rules string, n int) ([]byte, error) {
 	if n == 0 {
 		return nil, nil
 	}
-	b, err := mapMemory(n, spare)
+	b, err := mapMemory(n, r.spare)
 	if err != nil {
-		return nil, &MemoryError{Rules: rules, Need: int64(n), Err: err}
+		return nil, &MemoryError{Rules: rules, Need: int64(n + r.spare), Err: err}
 	}
 	r.mu.Lock()
 	r.maps = append(r.maps, b)
@@ -73,7 +79,7 @@ func (r *region) free() {
 
 // newRegion is a region freed when owner is no longer reachable.
 func newRegion[T any](owner *T) *region {
-	r := &region{}
+	r := &region{spare: spare}
 	runtime.AddCleanup(owner, func(r *region) { r.free() }, r)
 	return r
 }

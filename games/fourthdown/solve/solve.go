@@ -162,6 +162,8 @@ func solveInto(ctx context.Context, rules *fourthdown.Ruleset, opts Options, dis
 		opts.Workers = runtime.GOMAXPROCS(0)
 	}
 	sol := alloc(rules, opts.Margin)
+	sol.work.spare += opts.Workers * threadStack
+	sol.keep.spare = sol.work.spare
 	if dist != nil {
 		sol.streamDistances(dist)
 	}
@@ -176,6 +178,7 @@ func solveInto(ctx context.Context, rules *fourthdown.Ruleset, opts Options, dis
 	}
 	sol.solving = false
 	sol.decision = nil
+	sol.keep.spare = spare // the workers are done
 	return sol, nil
 }
 
