@@ -80,7 +80,7 @@ func Load(ctx context.Context, rules *fourthdown.Ruleset, opts Options) (*Soluti
 	sol := alloc(rules, opts.Margin)
 	err := sol.readCache(path, 0)
 	if err == nil && opts.Distances {
-		err = sol.readCache(path, 1)
+		err = sol.readDistances(path)
 	}
 	if err == nil {
 		used(path)
@@ -133,12 +133,9 @@ func solveToCache(ctx context.Context, rules *fourthdown.Ruleset, opts Options, 
 		}
 	}
 	if opts.Distances && sol.cached[3] == nil {
-		if err := sol.readCache(path, 1); err != nil {
+		if err := sol.readDistances(path); err != nil {
 			// Not kept (a full disk): solved again, all in memory.
 			sol.free()
-			if errors.As(err, new(*MemoryError)) {
-				return nil, err
-			}
 			if sol, err = solveInto(ctx, rules, opts, nil); err != nil {
 				return nil, err
 			}
@@ -294,6 +291,17 @@ func writeCache(path string, sol *Solution, part int) error {
 		return err
 	}
 	return os.Rename(f.Name(), path)
+}
+
+// readDistances reads the 4th-down distance values of the cache at path
+// into sol. Short of memory for them, sol goes without (nil): they are
+// worked out on demand, as for advise, which never reads them.
+func (sol *Solution) readDistances(path string) error {
+	err := sol.readCache(path, 1)
+	if errors.As(err, new(*MemoryError)) {
+		return nil
+	}
+	return err
 }
 
 // readExactly reads the regular file path when it holds exactly n bytes
