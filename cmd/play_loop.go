@@ -337,13 +337,13 @@ func (t *table) ask(a engine.Ask, m engine.Core, check func(string) error) (stri
 	return t.p.Choose(label, menu, check)
 }
 
-// situation is the situation line and the field; with advice ready, at a
-// roll, the team's chance of winning now. On a narrow terminal the line
-// wraps at its separators.
+// situation is the situation line and the field; with advice, what it
+// adds (at a roll, the team's chance of winning now). On a narrow
+// terminal the line wraps at its separators.
 func (t *table) situation() string {
 	g := t.sess.Game
 	out := situation(g, t.st)
-	if a := g.Match.Next(); a.IsRoll() && t.advice != nil {
+	if t.advice != nil {
 		if w := t.advice.Chance(g); w != "" {
 			if i := strings.IndexByte(out, '\n'); i >= 0 {
 				out = out[:i] + " | " + w + out[i:]

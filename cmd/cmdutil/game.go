@@ -125,7 +125,8 @@ type PromptCommand struct {
 type Advisor interface {
 	// Menu puts the chances on a choice menu (opts as they are without).
 	Menu(g *tracker.Game, opts []Option) []Option
-	// Chance is what the situation line adds at a roll ("" for nothing).
+	// Chance is what the situation line adds: at a roll the chance of
+	// winning, or why there are no chances ("" for nothing).
 	Chance(g *tracker.Game) string
 }
 

@@ -30,6 +30,9 @@ func HasValues(g engine.Game) bool {
 // without.
 type ValuesAdvisor struct {
 	v atomic.Pointer[engine.Valuer]
+	// missing: why there are no values (a solve short of memory), said
+	// once on the situation line.
+	missing atomic.Pointer[string]
 }
 
 // StartAdvisor is the advice for g, or nil when its game has no values.
@@ -44,9 +47,15 @@ func StartAdvisor(ctx context.Context, g *tracker.Game) Advisor {
 	}
 	kind, m := g.Kind, g.Match
 	go func() {
-		if v, _, err := Values(ctx, kind, m, engine.ValuesRequest{}); err == nil {
-			a.v.Store(&v)
+		v, _, err := Values(ctx, kind, m, engine.ValuesRequest{})
+		if err != nil {
+			if ctx.Err() == nil {
+				why := "no odds: " + tracker.Printable(err.Error())
+				a.missing.Store(&why)
+			}
+			return
 		}
+		a.v.Store(&v)
 	}()
 	return a
 }
@@ -67,8 +76,21 @@ func (a *ValuesAdvisor) Menu(g *tracker.Game, opts []Option) []Option {
 	return AdviseMenu(a.Ready(), g, opts)
 }
 
-// Chance is what the situation line adds at a roll (WinChance).
-func (a *ValuesAdvisor) Chance(g *tracker.Game) string { return WinChance(a.Ready(), g) }
+// Chance is what the situation line adds: at a roll, the chance of
+// winning (WinChance); the first time after the values could not be had,
+// why the game goes on without them.
+func (a *ValuesAdvisor) Chance(g *tracker.Game) string {
+	if v := a.Ready(); v != nil {
+		if g.Match.Next().IsRoll() {
+			return WinChance(v, g)
+		}
+		return ""
+	}
+	if why := a.missing.Swap(nil); why != nil {
+		return *why
+	}
+	return ""
+}
 
 // AdviseMenu puts v's chances of winning on a choice menu: each option's
 // chance for the team choosing in its hint, the best one marked and the

@@ -21,6 +21,7 @@ import (
 	"unicode"
 
 	"github.com/fourthdown/fourthdown/games/fourthdown"
+	"github.com/fourthdown/fourthdown/games/fourthdown/solve/budget"
 	"github.com/fourthdown/fourthdown/internal/safeio"
 	"go.yaml.in/yaml/v3"
 )
@@ -166,6 +167,9 @@ func parse(data []byte, name string) (*fourthdown.Ruleset, error) {
 	built, err := p.r.Build()
 	if err != nil {
 		return nil, &Error{Msg: "the rules do not make a playable game: " + err.Error()}
+	}
+	if err := p.budget(fields); err != nil {
+		return nil, err
 	}
 	return built, nil
 }
@@ -407,7 +411,7 @@ var Fields = []Field{
 	{Key: "punt_touchback", What: "the receiving team's own yard line on a punt touchback", Sets: "PuntTouchback", kind: kindInt, intp: func(r *fourthdown.Ruleset) *int { return &r.PuntTouchback }, min: 1, max: 99},
 	{Key: "miss_back", What: "yards behind the kick spot the opponent takes over after a missed field goal", Sets: "MissBack", kind: kindInt, intp: func(r *fourthdown.Ruleset) *int { return &r.MissBack }, min: 0, max: 100},
 	{Key: "miss_touchback", What: "the opponent's own yard line at least, after a missed field goal", Sets: "MissTouchback", kind: kindInt, intp: func(r *fourthdown.Ruleset) *int { return &r.MissTouchback }, min: 1, max: 99},
-	{Key: "half_blocks", What: "time blocks in a half", Sets: "HalfBlocks", kind: kindInt, intp: func(r *fourthdown.Ruleset) *int { return &r.HalfBlocks }, min: 1, max: 10000},
+	{Key: "half_blocks", What: "time blocks in a half", Sets: "HalfBlocks", kind: kindInt, intp: func(r *fourthdown.Ruleset) *int { return &r.HalfBlocks }, min: 1, max: budget.MaxHalfBlocks},
 	{Key: "seconds_per_block", What: "game seconds per time block", Sets: "SecondsPerBlk", kind: kindInt, intp: func(r *fourthdown.Ruleset) *int { return &r.SecondsPerBlk }, min: 1, max: 3600},
 	{Key: "untimed_choices", What: "the late-half untimed down offers end, fg or go (false: a field goal if in range, else the half ends)", Sets: "UntimedChoices", kind: kindBool, boolp: func(r *fourthdown.Ruleset) *bool { return &r.UntimedChoices }},
 }
@@ -637,6 +641,9 @@ func (p *rulesParser) die(f yfield) (fourthdown.Die, error) {
 		if d, ok := parseDie(f.val.Value); ok {
 			if d.Sides < 2 {
 				return d, p.errf(f.val, f.path, "a die needs at least 2 faces, got %s", describe(f.val))
+			}
+			if d.Sides > budget.MaxFaces {
+				return d, p.errf(f.val, f.path, "a die may have at most %d faces (the solver's budget), got %s with %d", budget.MaxFaces, describe(f.val), d.Sides)
 			}
 			if f.key == "time_die" && d.Min < 1 {
 				return d, p.errf(f.val, f.path, "the time die must start at 1 or more (its face is the blocks a drive takes), got %s", describe(f.val))
@@ -935,6 +942,41 @@ func (p *rulesParser) check(fs yfields) error {
 		}
 	}
 	return nil
+}
+
+// sizing are the fields that size the solver (budget.Work, budget.Of):
+// the clock, the points (the margins kept), the dice and the tables
+// (their times and 4th-down distance dice).
+var sizing = []string{"half_blocks", "td_points", "fg_points", "safety_points", "has_try", "kick_points", "two_points",
+	"drive_die", "time_die", "turnover_die", "conversion_die", "fg_die", "two_die", "balanced", "run", "pass"}
+
+// budget refuses rules whose exact solution would ask for more than a
+// ruleset may (budget.Check), naming the field (half_blocks if the file
+// sets it, else the first that sizes the solver) and the limit.
+func (p *rulesParser) budget(fs yfields) error {
+	over := budget.Check(p.r)
+	if over == nil {
+		return nil
+	}
+	var set []string
+	for _, k := range sizing {
+		if _, ok := fs.get(k); ok {
+			set = append(set, k)
+		}
+	}
+	var n *yaml.Node
+	path := "half_blocks"
+	if len(set) > 0 && set[0] != "half_blocks" {
+		path = set[0]
+	}
+	if f, ok := fs.get(path); ok {
+		n = f.val
+	}
+	msg := over.Error()
+	if len(set) > 1 {
+		msg += " (these rules size it with " + strings.Join(set, ", ") + ")"
+	}
+	return p.errf(n, path, "%s", msg)
 }
 
 // Values is every field of r as a house-rules file writes it, in the

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/fourthdown/fourthdown/games/fourthdown"
+	"github.com/fourthdown/fourthdown/games/fourthdown/solve/budget"
 )
 
 func TestParseRulesOverrides(t *testing.T) {
@@ -256,8 +257,9 @@ func TestExampleRulesFiles(t *testing.T) {
 	}
 }
 
-// FuzzParseRules: any input gives a ruleset that passes Validate or a
-// *Error; never a panic, and never a change to a built-in.
+// FuzzParseRules: any input gives a ruleset that passes Validate and
+// fits the solver's budget, or a *Error; never a panic, and never a
+// change to a built-in.
 func FuzzParse(f *testing.F) {
 	f.Add([]byte("base: 4th-down\nkickoff: 25\n"))
 	f.Add([]byte("base: gridiron\nfg_bands: {10: 2, 50: 6}\nrun: {rows: {3: 4/5}, turnover: none}\n"))
@@ -265,6 +267,10 @@ func FuzzParse(f *testing.F) {
 	f.Add([]byte("base: 4th-down\nconversion: [1, 2]\nfg_make: {1: 5}\n"))
 	f.Add([]byte("a: &x {b: 1}\nc: *x\n"))
 	f.Add([]byte("base: [gridiron]\n"))
+	f.Add([]byte("base: 4th-down\nhalf_blocks: 10000\n"))
+	f.Add([]byte("base: 4th-down\nhalf_blocks: 429\ntd_points: 8\n"))
+	f.Add([]byte("base: gridiron\ntwo_die: d100\nhas_try: true\ntwo_need: 50\ntwo_points: 100\n"))
+	f.Add([]byte("base: 4th-down\ntime_die: d20 (900-919)\nrun: {distance: d100}\n"))
 	before := Digest(fourthdown.FourthDown) + Digest(fourthdown.Gridiron)
 	f.Fuzz(func(t *testing.T, data []byte) {
 		r, err := Parse(data)
@@ -276,6 +282,9 @@ func FuzzParse(f *testing.F) {
 		}
 		if err := r.Validate(); err != nil {
 			t.Fatalf("accepted an invalid ruleset: %v", err)
+		}
+		if over := budget.Check(r); over != nil {
+			t.Fatalf("accepted a ruleset beyond the solver's budget: %v", over)
 		}
 		if Digest(fourthdown.FourthDown)+Digest(fourthdown.Gridiron) != before {
 			t.Fatal("a built-in ruleset changed")

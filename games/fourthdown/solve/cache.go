@@ -10,11 +10,15 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"regexp"
+	"sort"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/fourthdown/fourthdown/games/fourthdown"
 	"github.com/fourthdown/fourthdown/games/fourthdown/houserules"
+	"github.com/fourthdown/fourthdown/games/fourthdown/solve/budget"
 )
 
 // Version is the solver's version: a cached solution made by another
@@ -73,16 +77,37 @@ func Load(ctx context.Context, rules *fourthdown.Ruleset, opts Options) (*Soluti
 		dir = d
 	}
 	path := CachePath(dir, rules, opts.Margin)
-	sol := alloc(rules, opts.Margin, false)
+	sol := alloc(rules, opts.Margin)
 	err := sol.readCache(path, 0)
 	if err == nil && opts.Distances {
-		err = sol.readCache(path, 1)
+		err = sol.readDistances(path)
 	}
 	if err == nil {
+		used(path)
 		return sol, nil
 	}
-	sol, err = New(ctx, rules, opts)
+	sol.free()
+	if errors.As(err, new(*MemoryError)) {
+		return nil, err
+	}
+	return solveToCache(ctx, rules, opts, dir, path)
+}
+
+// solveToCache solves rules and writes the solution to the cache at path,
+// the distance values as they are solved (stream.go) when their file can
+// be made; with opts.Distances they are read back once the solve's own
+// memory is given back.
+func solveToCache(ctx context.Context, rules *fourthdown.Ruleset, opts Options, dir, path string) (*Solution, error) {
+	var dist *os.File
+	if err := os.MkdirAll(dir, 0o755); err == nil {
+		dist, _ = os.CreateTemp(dir, ".solving-*")
+	}
+	sol, err := solveInto(ctx, rules, opts, dist)
 	if err != nil {
+		if dist != nil {
+			dist.Close()
+			os.Remove(dist.Name())
+		}
 		return nil, err
 	}
 	// The values as the cache keeps them, so a solution just solved and
@@ -92,7 +117,13 @@ func Load(ctx context.Context, rules *fourthdown.Ruleset, opts Options) (*Soluti
 	var errs [len(parts)]error
 	var wg sync.WaitGroup
 	for part := range parts {
-		wg.Go(func() { errs[part] = writeCache(partPath(path, part), sol, part) })
+		wg.Go(func() {
+			if part == 1 && sol.stream != nil {
+				errs[part] = sol.finishDist(partPath(path, part))
+			} else {
+				errs[part] = writeCache(partPath(path, part), sol, part)
+			}
+		})
 	}
 	wg.Wait()
 	for _, err := range errs {
@@ -101,7 +132,101 @@ func Load(ctx context.Context, rules *fourthdown.Ruleset, opts Options) (*Soluti
 			break
 		}
 	}
+	if opts.Distances && sol.cached[3] == nil {
+		if err := sol.readDistances(path); err != nil {
+			// Not kept (a full disk): solved again, all in memory.
+			sol.free()
+			if sol, err = solveInto(ctx, rules, opts, nil); err != nil {
+				return nil, err
+			}
+			sol.rounded()
+		}
+	}
+	prune(dir, path, budget.CacheBytes)
 	return sol, nil
+}
+
+// The cache is bounded (budget.CacheBytes): after a solution is written,
+// the solutions used least lately are removed until the cache holds no
+// more than that. A solution read from the cache is marked used (its
+// files' times set to now).
+
+// cacheName is the name of a cache file: digest, version, margin, part.
+var cacheName = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^([0-9a-f]+-v[0-9]+-m[0-9]+)(-distance)?\.sol$`)
+})
+
+// used marks the solution at path used now (an error changes nothing: a
+// cache that cannot be written is only pruned sooner).
+func used(path string) {
+	now := time.Now()
+	for part := range parts {
+		_ = os.Chtimes(partPath(path, part), now, now)
+	}
+}
+
+// stale is how old a temporary file of a solve must be to be left over
+// from a solve that was stopped (a solve takes seconds).
+const stale = time.Hour
+
+// prune removes the solutions in dir used least lately (never keep's)
+// until the rest hold no more than limit bytes, and temporary files left
+// over by a solve that was stopped. It touches no other file.
+func prune(dir, keep string, limit int64) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return
+	}
+	type solution struct {
+		files []string
+		size  int64
+		used  time.Time
+	}
+	sols := map[string]*solution{}
+	var total int64
+	keepStem := cacheName().FindStringSubmatch(filepath.Base(keep))
+	for _, e := range entries {
+		info, err := e.Info()
+		if err != nil || !info.Mode().IsRegular() {
+			continue
+		}
+		if strings.HasPrefix(e.Name(), ".solving-") && time.Since(info.ModTime()) > stale {
+			os.Remove(filepath.Join(dir, e.Name()))
+			continue
+		}
+		m := cacheName().FindStringSubmatch(e.Name())
+		if m == nil || (keepStem != nil && m[1] == keepStem[1]) {
+			if m != nil {
+				total += info.Size()
+			}
+			continue
+		}
+		s := sols[m[1]]
+		if s == nil {
+			s = &solution{}
+			sols[m[1]] = s
+		}
+		s.files = append(s.files, e.Name())
+		s.size += info.Size()
+		if info.ModTime().After(s.used) {
+			s.used = info.ModTime()
+		}
+		total += info.Size()
+	}
+	order := make([]*solution, 0, len(sols))
+	for _, s := range sols {
+		order = append(order, s)
+	}
+	sort.Slice(order, func(i, j int) bool { return order[i].used.Before(order[j].used) })
+	for _, s := range order {
+		if total <= limit {
+			return
+		}
+		for _, f := range s.files {
+			os.Remove(filepath.Join(dir, f))
+		}
+		total -= s.size
+	}
 }
 
 // The cache file: a header line, the sizes, the values as little-endian
@@ -168,9 +293,21 @@ func writeCache(path string, sol *Solution, part int) error {
 	return os.Rename(f.Name(), path)
 }
 
+// readDistances reads the 4th-down distance values of the cache at path
+// into sol. Short of memory for them, sol goes without (nil): they are
+// worked out on demand, as for advise, which never reads them.
+func (sol *Solution) readDistances(path string) error {
+	err := sol.readCache(path, 1)
+	if errors.As(err, new(*MemoryError)) {
+		return nil
+	}
+	return err
+}
+
 // readExactly reads the regular file path when it holds exactly n bytes
-// (errBadCache otherwise), reading n bytes at most.
-func readExactly(path string, n int) ([]byte, error) {
+// (errBadCache otherwise), reading n bytes at most, into room made by
+// take.
+func readExactly(path string, n int, take func(n int) ([]byte, error)) ([]byte, error) {
 	fi, err := os.Stat(path)
 	if err != nil {
 		return nil, err
@@ -186,7 +323,10 @@ func readExactly(path string, n int) ([]byte, error) {
 	if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() || fi.Size() != int64(n) {
 		return nil, errBadCache // changed between the look and the open
 	}
-	data := make([]byte, n)
+	data, err := take(n)
+	if err != nil {
+		return nil, err
+	}
 	if _, err := io.ReadFull(f, data); err != nil {
 		return nil, errBadCache
 	}
@@ -210,7 +350,7 @@ func (sol *Solution) readCache(path string, part int) error {
 	// Read like any file not trusted: only a regular file of the size its
 	// header promises, and no more of it than that (a link to /dev/zero
 	// or a pipe is ignored and solved again).
-	data, err := readExactly(partPath(path, part), n)
+	data, err := readExactly(partPath(path, part), n, func(n int) ([]byte, error) { return sol.keep.take(sol.Rules.Name, n) })
 	if err != nil {
 		return err
 	}

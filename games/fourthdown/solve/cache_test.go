@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/fourthdown/fourthdown/games/fourthdown"
 )
@@ -33,7 +34,7 @@ func TestCache(t *testing.T) {
 	}
 	wg.Wait()
 	path := CachePath(dir, r, DefaultMargin(r))
-	read := alloc(r, DefaultMargin(r), false)
+	read := alloc(r, DefaultMargin(r))
 	if err := read.readCache(path, 0); err != nil {
 		t.Fatalf("after two solves at once: %v", err)
 	}
@@ -59,7 +60,7 @@ func TestCache(t *testing.T) {
 		"other rules": nil,
 	} {
 		if bad == nil {
-			other := alloc(fourthdown.FourthDown, DefaultMargin(r), false)
+			other := alloc(fourthdown.FourthDown, DefaultMargin(r))
 			if err := other.readCache(path, 0); err == nil {
 				t.Errorf("%s: accepted", name)
 			}
@@ -68,14 +69,14 @@ func TestCache(t *testing.T) {
 		if err := os.WriteFile(path, bad, 0o644); err != nil {
 			t.Fatal(err)
 		}
-		probe := alloc(r, DefaultMargin(r), false)
+		probe := alloc(r, DefaultMargin(r))
 		if err := probe.readCache(path, 0); err == nil {
 			t.Errorf("%s: accepted", name)
 		}
 		if _, err := Load(context.Background(), r, opts); err != nil {
 			t.Fatal(err)
 		}
-		if err := alloc(r, DefaultMargin(r), false).readCache(path, 0); err != nil {
+		if err := alloc(r, DefaultMargin(r)).readCache(path, 0); err != nil {
 			t.Errorf("%s: not replaced by a whole file: %v", name, err)
 		}
 	}
@@ -110,7 +111,7 @@ func TestCacheNotAFile(t *testing.T) {
 		if err := spoil(); err != nil {
 			t.Fatal(err)
 		}
-		if err := alloc(r, DefaultMargin(r), false).readCache(path, 0); err == nil {
+		if err := alloc(r, DefaultMargin(r)).readCache(path, 0); err == nil {
 			t.Errorf("%s: accepted", name)
 		}
 		if name == "a folder" {
@@ -119,8 +120,89 @@ func TestCacheNotAFile(t *testing.T) {
 		if _, err := Load(context.Background(), r, opts); err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
-		if err := alloc(r, DefaultMargin(r), false).readCache(path, 0); err != nil {
+		if err := alloc(r, DefaultMargin(r)).readCache(path, 0); err != nil {
 			t.Errorf("%s: not replaced by a whole file: %v", name, err)
 		}
+	}
+}
+
+// The cache holds no more than its bound: the solutions used least
+// lately go first, both their files, never the one just kept, nor a file
+// not the cache's; a temporary file left by a stopped solve goes too.
+func TestCacheBounded(t *testing.T) {
+	dir := t.TempDir()
+	at := time.Now().Add(-10 * time.Hour)
+	file := func(name string, size int64, age time.Duration) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, make([]byte, size), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Chtimes(p, at.Add(-age), at.Add(-age)); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	oldest := file("aaaa-v1-m48.sol", 300, 3*time.Hour)
+	oldestDist := file("aaaa-v1-m48-distance.sol", 600, 3*time.Hour)
+	middle := file("bbbb-v1-m48.sol", 300, 2*time.Hour)
+	file("bbbb-v1-m48-distance.sol", 600, 0) // used lately: the newer of the two counts
+	recent := file("cccc-v1-m42.sol", 300, time.Hour)
+	kept := file("dddd-v1-m48.sol", 300, 5*time.Hour)
+	other := file("notes.txt", 5000, 9*time.Hour)
+	left := file(".solving-123", 100, 2*time.Hour)
+	prune(dir, kept, 1500)
+	for _, p := range []string{oldest, oldestDist, left} {
+		if _, err := os.Stat(p); err == nil {
+			t.Errorf("%s kept", filepath.Base(p))
+		}
+	}
+	for _, p := range []string{middle, recent, kept, other} {
+		if _, err := os.Stat(p); err != nil {
+			t.Errorf("%s removed", filepath.Base(p))
+		}
+	}
+	// A solution read from the cache is used now: it outlives older ones.
+	used(middle)
+	prune(dir, kept, 1200)
+	if _, err := os.Stat(middle); err != nil {
+		t.Error("the solution just used was removed")
+	}
+	if _, err := os.Stat(recent); err == nil {
+		t.Error("the solution used least lately was kept")
+	}
+}
+
+// A solve for the cache writes the 4th-down distance values as it solves
+// them: the file is byte for byte the one written from a whole solution,
+// and the values read back with it are the solution's.
+func TestCacheStreamedAsWritten(t *testing.T) {
+	r := tinyRules(t)
+	dir := t.TempDir()
+	streamed, err := Load(context.Background(), r, Options{CacheDir: dir, Distances: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	whole, err := New(context.Background(), r, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	whole.rounded()
+	path := CachePath(dir, r, DefaultMargin(r))
+	for part := range parts {
+		want := filepath.Join(t.TempDir(), "whole.sol")
+		if err := writeCache(want, whole, part); err != nil {
+			t.Fatal(err)
+		}
+		a, _ := os.ReadFile(partPath(path, part))
+		b, _ := os.ReadFile(want)
+		if len(b) == 0 || string(a) != string(b) {
+			t.Errorf("part %d: the streamed file (%d bytes) is not the whole solution's (%d bytes)", part, len(a), len(b))
+		}
+	}
+	if string(streamed.cached[3]) != string(whole.cached[3]) {
+		t.Error("the distance values read back are not the solution's")
+	}
+	if left, _ := filepath.Glob(filepath.Join(dir, ".solving-*")); len(left) != 0 {
+		t.Errorf("temporary files left: %v", left)
 	}
 }

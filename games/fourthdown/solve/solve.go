@@ -44,24 +44,18 @@ import (
 	"encoding/binary"
 	"fmt"
 	"math"
+	"os"
 	"runtime"
 	"sync"
 	"sync/atomic"
 
 	"github.com/fourthdown/fourthdown/games/fourthdown"
+	"github.com/fourthdown/fourthdown/games/fourthdown/solve/budget"
 )
 
-// DefaultMargin is M for a ruleset: six of its largest scores (a
-// touchdown with its best try, a field goal, a safety). Beyond that margin
-// the values are 0 or 1 to far below a millionth (4th Down: M = 48; the
-// worked examples' values agree with M = 100 to about 1e-12).
-func DefaultMargin(r *fourthdown.Ruleset) int {
-	most := max(r.FGPoints, r.SafetyPoints, r.TDPoints)
-	if r.HasTry {
-		most = max(most, r.TDPoints+max(r.KickPoints, r.TwoPoints))
-	}
-	return max(6*most, 16)
-}
+// DefaultMargin is M for a ruleset (budget.Margin): six of its largest
+// scores.
+func DefaultMargin(r *fourthdown.Ruleset) int { return budget.Margin(r) }
 
 // Solution holds the values of a ruleset's situations.
 //
@@ -106,6 +100,13 @@ type Solution struct {
 	maxToGo  int
 
 	pool sync.Pool // workers for queries
+
+	// work holds the float64 arrays while solving, keep the float32
+	// ones (mem.go): mapped apart from Go's heap.
+	work, keep *region
+	// stream, when set, writes the distance values to the cache as each
+	// clock is solved, kept only a clock at a time (stream.go).
+	stream *distStream
 }
 
 const layers = 3 // half 1 with receiver home, half 1 with receiver away, half 2
@@ -148,79 +149,116 @@ type Options struct {
 
 // New solves rules. ctx cancels it.
 func New(ctx context.Context, rules *fourthdown.Ruleset, opts Options) (*Solution, error) {
+	return solveInto(ctx, rules, opts, nil)
+}
+
+// solveInto solves rules; with dist, writing the distance values to it
+// as they are solved instead of keeping them (stream.go).
+func solveInto(ctx context.Context, rules *fourthdown.Ruleset, opts Options, dist *os.File) (*Solution, error) {
 	if opts.Margin <= 0 {
 		opts.Margin = DefaultMargin(rules)
 	}
 	if opts.Workers <= 0 {
 		opts.Workers = runtime.GOMAXPROCS(0)
 	}
-	sol := alloc(rules, opts.Margin, true)
+	sol := alloc(rules, opts.Margin)
+	sol.work.spare += opts.Workers * threadStack
+	sol.keep.spare = sol.work.spare
+	if dist != nil {
+		sol.streamDistances(dist)
+	}
+	if err := sol.room(); err != nil {
+		sol.free()
+		return nil, err
+	}
 	sol.solving = true
 	if err := sol.solve(ctx, opts); err != nil {
+		sol.free()
 		return nil, err
 	}
 	sol.solving = false
 	sol.decision = nil
+	sol.keep.spare = spare // the workers are done
 	return sol, nil
 }
 
 // rounded drops the float64 values: the solution answers from its float32
 // values alone, as the same solution read back from the cache does.
 func (sol *Solution) rounded() {
-	sol.style, sol.try, sol.untimed, sol.dist = nil, nil, nil, nil
+	sol.style, sol.try, sol.untimed, sol.dist, sol.decision = nil, nil, nil, nil, nil
 	for l := range sol.ring {
 		sol.ring[l] = nil
 	}
+	sol.work.free()
+}
+
+// free gives back all of sol's memory at once (a solve that failed).
+func (sol *Solution) free() {
+	sol.rounded()
+	sol.cached = [4][]byte{}
+	sol.keep.free()
 }
 
 // sizes are the lengths of the kept arrays: style, try, untimed, distance.
-func (sol *Solution) sizes() [4]int {
-	return [4]int{layers * (sol.hb + 1) * 101 * sol.L, layers * (sol.hb + 1) * sol.L, layers * sol.window * 101 * sol.L,
-		layers * (sol.hb + 1) * 101 * int(fourthdown.NumStyles) * sol.L}
+func (sol *Solution) sizes() [4]int { return sol.shape().Kept() }
+
+func (sol *Solution) shape() budget.Shape {
+	return budget.Shape{HalfBlocks: sol.hb, Margin: sol.M, Window: sol.window, MaxToGo: sol.maxToGo}
 }
 
-// alloc makes room for a solution (and, solving, for the float64 values
-// and the values kept only while solving).
-func alloc(rules *fourthdown.Ruleset, m int, solving bool) *Solution {
-	sol := &Solution{Rules: rules, M: m, L: 2*m + 1, hb: rules.HalfBlocks}
-	longest := rules.TimeDie.Max()
-	for st := range rules.Tables {
-		for _, row := range rules.Tables[st].Rows {
-			longest = max(longest, row.Time)
-		}
-	}
-	sol.window = min(longest+1, sol.hb+1)
-	for st := range rules.Tables {
-		sol.maxToGo = max(sol.maxToGo, rules.Tables[st].Distance.Max())
-	}
-	sol.maxToGo = min(sol.maxToGo, 100)
-	L := sol.L
+// alloc is the shape of a solution of rules with margins -m..m: no
+// values yet (readCache or room give them room).
+func alloc(rules *fourthdown.Ruleset, m int) *Solution {
+	sh := budget.Of(rules, m)
+	sol := &Solution{Rules: rules, M: m, L: sh.L(), hb: sh.HalfBlocks, window: sh.Window, maxToGo: sh.MaxToGo}
 	for l := range sol.done {
 		sol.done[l] = make([]phase, sol.hb+1)
 		sol.decAt[l] = -1
 	}
-	if solving {
-		sol.style = make([]float64, layers*sol.window*101*L)
-		sol.try = make([]float64, layers*(sol.hb+1)*L)
-		sol.untimed = make([]float64, layers*sol.window*101*L)
-		sol.dist = make([]float64, layers*sol.window*101*int(fourthdown.NumStyles)*L)
-		sol.decision = make([]float64, layers*101*(sol.maxToGo+1)*L)
-		for l := range sol.ring {
-			sol.ring[l] = make([]int, sol.window)
-			for i := range sol.ring[l] {
-				sol.ring[l][i] = -1
-			}
-		}
-		for a, n := range sol.sizes() {
-			sol.cached[a] = make([]byte, 4*n)
-			hugePages(sol.cached[a])
-		}
-		hugePages(sol.style)
-		hugePages(sol.untimed)
-		hugePages(sol.dist)
-		hugePages(sol.decision)
-	}
+	sol.work, sol.keep = newRegion(sol), newRegion(sol)
 	return sol
+}
+
+// room makes room for solving: the float64 values, the values kept only
+// while solving and the values as the cache keeps them; a MemoryError
+// when the system would not give it.
+func (sol *Solution) room() error {
+	style, untimed, dist, decision, try := sol.shape().Work()
+	ws := [4]int{style, untimed, dist, decision}
+	total := 0
+	for _, n := range ws {
+		total += 8 * n
+	}
+	b, err := sol.work.take(sol.Rules.Name, total)
+	if err != nil {
+		return err
+	}
+	var w [4][]float64
+	for i, n := range ws {
+		w[i], b = floats(b[:8*n:8*n]), b[8*n:]
+	}
+	sol.style, sol.untimed, sol.dist, sol.decision = w[0], w[1], w[2], w[3]
+	sol.try = make([]float64, try)
+	for l := range sol.ring {
+		sol.ring[l] = make([]int, sol.window)
+		for i := range sol.ring[l] {
+			sol.ring[l][i] = -1
+		}
+	}
+	sizes := sol.sizes()
+	if sol.stream != nil {
+		sol.stream.stage = make([]byte, 4*layers*sol.clockDist())
+		sol.cached[3], sizes[3] = sol.stream.stage, 0
+	}
+	for a, n := range sizes {
+		if n == 0 {
+			continue
+		}
+		if sol.cached[a], err = sol.keep.take(sol.Rules.Name, 4*n); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // Where a situation's values lie: in the cache's arrays (styleAt, tryAt,
@@ -419,6 +457,7 @@ func (sol *Solution) solveClock(workers []*worker, jobs []job, half, c int, ls [
 			sol.done[l][c] |= ph
 		}
 	}
+	sol.flushDist(c, ls)
 	return jobs, nil
 }
 
@@ -500,7 +539,7 @@ func (sol *Solution) distanceJobs(jobs []job, base fourthdown.Situation, l int) 
 			sit := base
 			sit.Ask, sit.Ball, sit.Style = fourthdown.AskDistance, b, st
 			i := sol.distSlot(l, c, b, st)
-			jobs = append(jobs, job{sit, sol.dist[i : i+sol.L], 3, sol.distAt(l, c, b, st)})
+			jobs = append(jobs, job{sit, sol.dist[i : i+sol.L], 3, sol.distKeep(l, c, b, st)})
 		}
 	}
 	return jobs
