@@ -11,7 +11,6 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
-	"sort"
 	"strings"
 	"sync"
 	"time"
@@ -19,6 +18,7 @@ import (
 	"github.com/fourthdown/fourthdown/games/fourthdown"
 	"github.com/fourthdown/fourthdown/games/fourthdown/houserules"
 	"github.com/fourthdown/fourthdown/games/fourthdown/solve/budget"
+	"github.com/fourthdown/fourthdown/internal/cachedir"
 )
 
 // Version is the solver's version: a cached solution made by another
@@ -156,77 +156,22 @@ var cacheName = sync.OnceValue(func() *regexp.Regexp {
 	return regexp.MustCompile(`^([0-9a-f]+-v[0-9]+-m[0-9]+)(-distance)?\.sol$`)
 })
 
-// used marks the solution at path used now (an error changes nothing: a
-// cache that cannot be written is only pruned sooner).
+// used marks the solution at path used now.
 func used(path string) {
-	now := time.Now()
-	for part := range parts {
-		_ = os.Chtimes(partPath(path, part), now, now)
-	}
+	cachedir.Touch(partPath(path, 0), partPath(path, 1))
 }
-
-// stale is how old a temporary file of a solve must be to be left over
-// from a solve that was stopped (a solve takes seconds).
-const stale = time.Hour
 
 // prune removes the solutions in dir used least lately (never keep's)
 // until the rest hold no more than limit bytes, and temporary files left
-// over by a solve that was stopped. It touches no other file.
+// over by a solve that was stopped (a solve takes seconds). It touches no
+// other file.
 func prune(dir, keep string, limit int64) {
-	entries, err := os.ReadDir(dir)
-	if err != nil {
-		return
-	}
-	type solution struct {
-		files []string
-		size  int64
-		used  time.Time
-	}
-	sols := map[string]*solution{}
-	var total int64
-	keepStem := cacheName().FindStringSubmatch(filepath.Base(keep))
-	for _, e := range entries {
-		info, err := e.Info()
-		if err != nil || !info.Mode().IsRegular() {
-			continue
+	cachedir.Folder{Dir: dir, Temp: ".solving-", Stale: time.Hour, Stem: func(name string) string {
+		if m := cacheName().FindStringSubmatch(name); m != nil {
+			return m[1]
 		}
-		if strings.HasPrefix(e.Name(), ".solving-") && time.Since(info.ModTime()) > stale {
-			os.Remove(filepath.Join(dir, e.Name()))
-			continue
-		}
-		m := cacheName().FindStringSubmatch(e.Name())
-		if m == nil || (keepStem != nil && m[1] == keepStem[1]) {
-			if m != nil {
-				total += info.Size()
-			}
-			continue
-		}
-		s := sols[m[1]]
-		if s == nil {
-			s = &solution{}
-			sols[m[1]] = s
-		}
-		s.files = append(s.files, e.Name())
-		s.size += info.Size()
-		if info.ModTime().After(s.used) {
-			s.used = info.ModTime()
-		}
-		total += info.Size()
-	}
-	order := make([]*solution, 0, len(sols))
-	for _, s := range sols {
-		order = append(order, s)
-	}
-	sort.Slice(order, func(i, j int) bool { return order[i].used.Before(order[j].used) })
-	for _, s := range order {
-		if total <= limit {
-			return
-		}
-		for _, f := range s.files {
-			os.Remove(filepath.Join(dir, f))
-		}
-		total -= s.size
-	}
+		return ""
+	}}.Prune(keep, limit)
 }
 
 // The cache file: a header line, the sizes, the values as little-endian
@@ -350,7 +295,7 @@ func (sol *Solution) readCache(path string, part int) error {
 	// Read like any file not trusted: only a regular file of the size its
 	// header promises, and no more of it than that (a link to /dev/zero
 	// or a pipe is ignored and solved again).
-	data, err := readExactly(partPath(path, part), n, func(n int) ([]byte, error) { return sol.keep.take(sol.Rules.Name, n) })
+	data, err := readExactly(partPath(path, part), n, func(n int) ([]byte, error) { return take(sol.keep, sol.Rules.Name, n) })
 	if err != nil {
 		return err
 	}

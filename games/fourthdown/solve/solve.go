@@ -51,6 +51,7 @@ import (
 
 	"github.com/fourthdown/fourthdown/games/fourthdown"
 	"github.com/fourthdown/fourthdown/games/fourthdown/solve/budget"
+	"github.com/fourthdown/fourthdown/internal/offheap"
 )
 
 // DefaultMargin is M for a ruleset (budget.Margin): six of its largest
@@ -103,7 +104,7 @@ type Solution struct {
 
 	// work holds the float64 arrays while solving, keep the float32
 	// ones (mem.go): mapped apart from Go's heap.
-	work, keep *region
+	work, keep *offheap.Region
 	// stream, when set, writes the distance values to the cache as each
 	// clock is solved, kept only a clock at a time (stream.go).
 	stream *distStream
@@ -162,8 +163,8 @@ func solveInto(ctx context.Context, rules *fourthdown.Ruleset, opts Options, dis
 		opts.Workers = runtime.GOMAXPROCS(0)
 	}
 	sol := alloc(rules, opts.Margin)
-	sol.work.spare += opts.Workers * threadStack
-	sol.keep.spare = sol.work.spare
+	sol.work.Spare += opts.Workers * threadStack
+	sol.keep.Spare = sol.work.Spare
 	if dist != nil {
 		sol.streamDistances(dist)
 	}
@@ -178,7 +179,7 @@ func solveInto(ctx context.Context, rules *fourthdown.Ruleset, opts Options, dis
 	}
 	sol.solving = false
 	sol.decision = nil
-	sol.keep.spare = spare // the workers are done
+	sol.keep.Spare = spare // the workers are done
 	return sol, nil
 }
 
@@ -189,14 +190,14 @@ func (sol *Solution) rounded() {
 	for l := range sol.ring {
 		sol.ring[l] = nil
 	}
-	sol.work.free()
+	sol.work.Free()
 }
 
 // free gives back all of sol's memory at once (a solve that failed).
 func (sol *Solution) free() {
 	sol.rounded()
 	sol.cached = [4][]byte{}
-	sol.keep.free()
+	sol.keep.Free()
 }
 
 // sizes are the lengths of the kept arrays: style, try, untimed, distance.
@@ -215,7 +216,7 @@ func alloc(rules *fourthdown.Ruleset, m int) *Solution {
 		sol.done[l] = make([]phase, sol.hb+1)
 		sol.decAt[l] = -1
 	}
-	sol.work, sol.keep = newRegion(sol), newRegion(sol)
+	sol.work, sol.keep = offheap.New(sol, spare), offheap.New(sol, spare)
 	return sol
 }
 
@@ -229,13 +230,13 @@ func (sol *Solution) room() error {
 	for _, n := range ws {
 		total += 8 * n
 	}
-	b, err := sol.work.take(sol.Rules.Name, total)
+	b, err := take(sol.work, sol.Rules.Name, total)
 	if err != nil {
 		return err
 	}
 	var w [4][]float64
 	for i, n := range ws {
-		w[i], b = floats(b[:8*n:8*n]), b[8*n:]
+		w[i], b = offheap.Floats(b[:8*n:8*n]), b[8*n:]
 	}
 	sol.style, sol.untimed, sol.dist, sol.decision = w[0], w[1], w[2], w[3]
 	sol.try = make([]float64, try)
@@ -254,7 +255,7 @@ func (sol *Solution) room() error {
 		if n == 0 {
 			continue
 		}
-		if sol.cached[a], err = sol.keep.take(sol.Rules.Name, 4*n); err != nil {
+		if sol.cached[a], err = take(sol.keep, sol.Rules.Name, 4*n); err != nil {
 			return err
 		}
 	}

@@ -1,6 +1,6 @@
 //go:build !linux
 
-package solve
+package offheap
 
 // hugePages is a hint for Linux only.
 func hugePages[T any](a []T) {}

@@ -1,6 +1,6 @@
 //go:build !unix
 
-package solve
+package offheap
 
 // mapMemory is Go's heap where memory is not mapped by hand.
 func mapMemory(n, spare int) ([]byte, error) { return make([]byte, n), nil }

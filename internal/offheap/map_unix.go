@@ -1,6 +1,6 @@
 //go:build unix
 
-package solve
+package offheap
 
 import (
 	"os"

@@ -1,4 +1,4 @@
-package solve
+package offheap
 
 import (
 	"unsafe"
