@@ -58,6 +58,13 @@ type Match struct {
 	rowsN  int     // ... for that many entries
 	snap   int     // 1 + the step of the call of a play from scrimmage not yet resolved (0: none)
 	playEv int     // 1 + the index in the shared events of the play in progress's EvPlay (0: none yet)
+	// call is that call's step (snap), kept apart from the history: a
+	// search state (Search) keeps none.
+	call Step
+	// last is what the last entry answered, and lastCall the state the
+	// last call was made in (what the defense's call is read off, F11).
+	last     Kind
+	lastCall State
 }
 
 // newMatch is a match between teams from st.
@@ -72,15 +79,54 @@ func (m *Match) ApplyAll(toks []engine.Token) (int, error) { return engine.Apply
 
 // Apply applies one token.
 func (m *Match) Apply(tok engine.Token) error {
-	before := m.State
+	return m.fold1(tok, func(fold *[]Event) error { return m.State.ApplyEvents(tok.Text, fold) })
+}
+
+// ApplyCode applies entry k of Legal's entries, without reading its text
+// (engine.Coded); the step's token is that entry, as listed (a search
+// state's, which keeps no step, only a choice's).
+func (m *Match) ApplyCode(k int) error {
+	tok := engine.Token{}
+	switch a := &m.State.ask; {
+	case a.Form == choice && k >= 0 && k < len(a.Choices):
+		tok.Text = a.Choices[k]
+	case !m.Searching():
+		if l := m.Legal(); k >= 0 && k < len(l.Entries) {
+			tok.Text = l.Entries[k]
+		}
+	}
+	return m.fold1(tok, func(fold *[]Event) error { return m.State.ApplyCodeEvents(k, fold) })
+}
+
+// fold1 folds one entry, tok, by apply, and records it: its step (but in
+// a search state) and the shared events it made.
+func (m *Match) fold1(tok engine.Token, apply func(fold *[]Event) error) error {
+	if m.Searching() { // the fold's reports of the last entry alone
+		m.fold = m.fold[:0]
+	}
 	n := len(m.fold)
-	if err := m.State.ApplyEvents(tok.Text, &m.fold); err != nil {
+	step := Step{Token: tok, Ask: m.State.ask, Before: m.State}
+	if err := apply(&m.fold); err != nil {
 		return err
 	}
-	step := Step{Token: tok, Ask: before.Next(), Before: before, Fold: m.fold[n:len(m.fold):len(m.fold)]}
+	step.Fold = m.fold[n:len(m.fold):len(m.fold)]
 	m.Add(step)
-	m.sharedEvents(m.Entries()-1, &before, &m.State, step.Fold)
+	m.sharedEvents(m.Entries()-1, &step)
+	if m.last = step.Ask.Kind; m.last == AskCall {
+		m.lastCall = step.Before
+	}
 	return nil
+}
+
+// Search is the match as a search state (engine.Searcher): its states
+// without its history, the record's steps and events; hear hears the
+// shared events it makes, without the words of its plays.
+func (m *Match) Search(hear func(engine.Event)) engine.Core {
+	c := *m
+	c.History = m.History.Search(hear)
+	c.Bind(&c)
+	c.fold, c.rows, c.rowsN, c.playEv = nil, nil, 0, 0
+	return &c
 }
 
 // sharedEvents emits what entry i did, from the states before and after it
@@ -88,7 +134,8 @@ func (m *Match) Apply(tok engine.Token) error {
 // (its faces, return and flag in: before the clock is asked about), the
 // clock spaces it then uses, a score, a possession that ends or begins, a
 // period or the game that ends.
-func (m *Match) sharedEvents(i int, b, a *State, fold []Event) {
+func (m *Match) sharedEvents(i int, step *Step) {
+	b, a, fold := &step.Before, &m.State, step.Fold
 	next := engine.Event{Step: i, Period: a.Half, Clock: LastSpace - a.Marker, Score: a.Score}
 	moved := movedSpaces(b, a, fold)
 	// What the entry did up to the half's end belongs to that half, at
@@ -97,7 +144,7 @@ func (m *Match) sharedEvents(i int, b, a *State, fold []Event) {
 	if a.Half != b.Half {
 		base.Period, base.Clock = b.Half, LastSpace-(b.Marker+moved)
 	}
-	m.emitPlay(i, base, b, a, fold, moved)
+	m.emitPlay(i, step, base, a, moved)
 	for k := range fold {
 		if kind, text, ok := scoreOf(&fold[k]); ok {
 			m.Emit(engine.ScoreEvent(base, fold[k].Team, fold[k].Points, kind, text))
@@ -126,16 +173,17 @@ func movedSpaces(b, a *State, fold []Event) int {
 
 // emitPlay emits the play from scrimmage that entry i resolves, or adds
 // the clock spaces it moved to the play in progress's.
-func (m *Match) emitPlay(i int, base engine.Event, b, a *State, fold []Event, moved int) {
-	if k := m.Step(i).Ask.Kind; startsPlay(k, b) {
+func (m *Match) emitPlay(i int, step *Step, base engine.Event, a *State, moved int) {
+	b, fold := &step.Before, step.Fold
+	if k := step.Ask.Kind; startsPlay(k, b) {
 		m.snap, m.playEv = 0, 0
 		if k == AskCall {
-			m.snap = i + 1
+			m.snap, m.call = i+1, *step
 		}
 	}
 	resolved := m.snap > 0 && (a.ask.Kind == AskTimeout || a.ask.Kind == AskRunClock || a.ask.Kind == AskNone || startsPlay(a.ask.Kind, a))
 	if resolved {
-		m.Emit(m.playEvent(base, m.Step(m.snap-1), b, a, fold, moved))
+		m.Emit(m.playEvent(base, &m.call, b, a, fold, moved))
 		m.snap, m.playEv = 0, len(m.Shared())
 	} else if moved > 0 && m.playEv > 0 {
 		m.Shared()[m.playEv-1].Time += moved
@@ -222,7 +270,9 @@ func (m *Match) playEvent(base engine.Event, snap *Step, b, a *State, fold []Eve
 	e.Kind, e.Team, e.From, e.To = engine.EvPlay, off, s.Ball, to
 	e.Down, e.ToGo, e.Time = s.Down, s.ToGo, moved
 	e.Yards = engine.Own(off, to) - engine.Own(off, s.Ball)
-	e.Text = m.playWords(off, call, e.Yards, a, fold)
+	if !m.Searching() { // a search state's plays go without their words
+		e.Text = m.playWords(off, call, e.Yards, a, fold)
+	}
 	return e
 }
 

@@ -49,7 +49,8 @@ func (s State) WithDice(d *DiceSet) State {
 // faces of the die asked for with how many of its faces show each (F30);
 // the defense die that blocks a kick may be of any colour, its faces
 // weighing as often as the three defense dice show them. Without a dice
-// set a face is free-form. It is the one chance model of the game: every
+// set a face is free-form. Its lists are read-only (the ask's and the
+// dice set's own): it makes none. It is the one chance model of the game: every
 // roll, digital, simulated or solved, draws from these weights.
 func (s *State) Legal() engine.Legal {
 	a := s.ask
@@ -58,9 +59,12 @@ func (s *State) Legal() engine.Legal {
 		return engine.Legal{}
 	case a.Form == choice:
 		return engine.Legal{Entries: a.Choices}
+	case s.dice == nil:
+		return engine.Legal{Free: true}
 	}
-	// The faces Next lists (a block die's of all three defense dice).
-	return engine.LegalOf(engine.Ask{Faces: s.dice.faces(a), Form: s.Expect()})
+	// The faces Next lists (a block die's of all three defense dice), as
+	// the dice set read them once.
+	return s.dice.roll(a).legal
 }
 
 // SitKind is what a situation between plays asks for.
@@ -156,7 +160,7 @@ func (sit Situation) State(h House) (State, error) {
 		s.startSafetyPunt(sit.Off.Other())
 	case SitOvertime:
 		s.Half, s.Marker = 2, s.last()
-		s.set(AskOvertime, Home, choice, "overtime", "tie")
+		s.set(AskOvertime, Home, choice, overtimeTie)
 	case SitOver:
 		s.finish(Home, true)
 	default:
