@@ -24,3 +24,20 @@ func PickBy(r *rand.Rand, words []string, weight func(string) int) string {
 	}
 	return words[0]
 }
+
+// PickIndex is PickWeighted of words by position: the index of the word
+// drawn of n, word i weighing weights[i] (nothing past its end); the same
+// draw as PickWeighted's of words so weighed.
+func PickIndex(r *rand.Rand, n int, weights []int) int {
+	total := 0
+	for _, w := range weights[:min(n, len(weights))] {
+		total += w
+	}
+	k := r.IntN(max(total, 1))
+	for i, w := range weights[:min(n, len(weights))] {
+		if k -= w; k < 0 {
+			return i
+		}
+	}
+	return 0
+}

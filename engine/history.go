@@ -74,6 +74,16 @@ func (h *History[S]) Add(step S, evs ...Event) {
 	}
 }
 
+// Keep records an applied entry that made no shared events (yet), as Add
+// does, from *step: a large step is copied only where it is kept (a
+// search state keeps none).
+func (h *History[S]) Keep(step *S) {
+	if !h.search {
+		h.steps = append(h.steps, *step)
+	}
+	h.n++
+}
+
 // AddAll records applied entries that made no shared events (yet), in
 // order: a game that emits a play's events once the play is complete.
 func (h *History[S]) AddAll(steps []S) {

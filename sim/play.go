@@ -270,11 +270,17 @@ func (w *worker) game1(m engine.Core, body *[]tracker.Line) (int, engine.Core, e
 // returns the entries applied.
 func (w *worker) play(m engine.Core, body *[]tracker.Line) (int, error) {
 	for n := 0; n < maxEntries; n++ {
+		l := m.Legal()
+		if l.Rollable() && body == nil { // a die: its face's code is all it takes
+			if err := engine.ApplyCode(m, l, tracker.RollCode(w.dice, l)); err != nil {
+				return n, fmt.Errorf("entry %d (%s) refused: %w", n+1, m.Next().What, err)
+			}
+			continue
+		}
 		a := m.Next()
 		if a.Done {
 			return n, nil
 		}
-		l := m.Legal()
 		var tok string
 		k := -1
 		switch {

@@ -2,6 +2,7 @@ package firstandroll
 
 import (
 	"math/rand/v2"
+	"slices"
 	"sync"
 
 	"github.com/fourthdown/fourthdown/engine"
@@ -111,7 +112,11 @@ func (ch *choosing) has(t string) bool {
 
 // pick draws one of the choices by w (the first when none weighs).
 func (ch *choosing) pick(w *weights) string {
-	return engine.PickBy(ch.r, ch.a.Choices, w.of)
+	if len(ch.a.Choices) < len(w.words) || !slices.Equal(ch.a.Choices[:len(w.words)], w.words) {
+		return engine.PickBy(ch.r, ch.a.Choices, w.of)
+	}
+	// The choices are w's words and others after them, which weigh nothing.
+	return ch.a.Choices[engine.PickIndex(ch.r, len(ch.a.Choices), w.n)]
 }
 
 // weights are a draw's weights of some words (the colours, the bomb's

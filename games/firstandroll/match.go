@@ -105,12 +105,14 @@ func (m *Match) fold1(tok engine.Token, apply func(fold *[]Event) error) error {
 		m.fold = m.fold[:0]
 	}
 	n := len(m.fold)
-	step := Step{Token: tok, Ask: m.State.ask, Before: m.State}
+	var step Step // field by field: a composite literal copies it twice more
+	step.Token, step.Ask = tok, m.State.ask
+	step.Before = m.State
 	if err := apply(&m.fold); err != nil {
 		return err
 	}
 	step.Fold = m.fold[n:len(m.fold):len(m.fold)]
-	m.Add(step)
+	m.Keep(&step)
 	m.sharedEvents(m.Entries()-1, &step)
 	if m.last = step.Ask.Kind; m.last == AskCall {
 		m.lastCall = step.Before
@@ -136,6 +138,19 @@ func (m *Match) Search(hear func(engine.Event)) engine.Core {
 // period or the game that ends.
 func (m *Match) sharedEvents(i int, step *Step) {
 	b, a, fold := &step.Before, &m.State, step.Fold
+	if k := step.Ask.Kind; startsPlay(k, b) {
+		m.snap, m.playEv = 0, 0
+		if k == AskCall {
+			m.snap, m.call = i+1, *step
+		}
+	}
+	resolved := m.snap > 0 && (a.ask.Kind == AskTimeout || a.ask.Kind == AskRunClock || a.ask.Kind == AskNone || startsPlay(a.ask.Kind, a))
+	if !resolved && len(fold) == 0 && a.Half == b.Half && a.Final == b.Final && ballOf(a) == ballOf(b) {
+		// Most entries: a face of a play under way, which makes no event
+		// but the clock spaces it moves.
+		m.addTime(a.Marker - b.Marker)
+		return
+	}
 	next := engine.Event{Step: i, Period: a.Half, Clock: LastSpace - a.Marker, Score: a.Score}
 	moved := movedSpaces(b, a, fold)
 	// What the entry did up to the half's end belongs to that half, at
@@ -144,7 +159,7 @@ func (m *Match) sharedEvents(i int, step *Step) {
 	if a.Half != b.Half {
 		base.Period, base.Clock = b.Half, LastSpace-(b.Marker+moved)
 	}
-	m.emitPlay(i, step, base, a, moved)
+	m.emitPlay(resolved, step, base, a, moved)
 	for k := range fold {
 		if kind, text, ok := scoreOf(&fold[k]); ok {
 			m.Emit(engine.ScoreEvent(base, fold[k].Team, fold[k].Points, kind, text))
@@ -171,21 +186,22 @@ func movedSpaces(b, a *State, fold []Event) int {
 	return moved
 }
 
-// emitPlay emits the play from scrimmage that entry i resolves, or adds
-// the clock spaces it moved to the play in progress's.
-func (m *Match) emitPlay(i int, step *Step, base engine.Event, a *State, moved int) {
-	b, fold := &step.Before, step.Fold
-	if k := step.Ask.Kind; startsPlay(k, b) {
-		m.snap, m.playEv = 0, 0
-		if k == AskCall {
-			m.snap, m.call = i+1, *step
-		}
-	}
-	resolved := m.snap > 0 && (a.ask.Kind == AskTimeout || a.ask.Kind == AskRunClock || a.ask.Kind == AskNone || startsPlay(a.ask.Kind, a))
+// emitPlay emits the play from scrimmage the entry resolves (the call
+// snap began, sharedEvents), or adds the clock spaces it moved to the play
+// in progress's.
+func (m *Match) emitPlay(resolved bool, step *Step, base engine.Event, a *State, moved int) {
 	if resolved {
-		m.Emit(m.playEvent(base, &m.call, b, a, fold, moved))
+		m.Emit(m.playEvent(base, &m.call, &step.Before, a, step.Fold, moved))
 		m.snap, m.playEv = 0, len(m.Shared())
-	} else if moved > 0 && m.playEv > 0 {
+		return
+	}
+	m.addTime(moved)
+}
+
+// addTime adds the clock spaces an entry moved to the play in progress's
+// (when its event is made).
+func (m *Match) addTime(moved int) {
+	if moved > 0 && m.playEv > 0 {
 		m.Shared()[m.playEv-1].Time += moved
 	}
 }
