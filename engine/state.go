@@ -119,8 +119,8 @@ type Searcher interface {
 	// a value copy of a few kilobytes at most. It keeps no history: the
 	// views of its entries (Shared, StepText, the log) are not the
 	// match's. hear, when not nil, hears each shared event it makes from
-	// then on, as it makes it (their words may be left out); its clones
-	// hear none.
+	// then on, as it makes it (its words may be left out, and a play's
+	// time is what it took so far); its clones hear none.
 	Search(hear func(Event)) Core
 }
 

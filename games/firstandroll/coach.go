@@ -166,9 +166,9 @@ func (ch *choosing) call() string {
 // defCall is the defense's call, read off the situation before the
 // offense's call, never the call.
 func (ch *choosing) defCall() string {
-	pre := ch.s
+	pre := downs{ch.s.Down, ch.s.ToGo}
 	if ch.m.Entries() > 0 && ch.m.last == AskCall {
-		pre = &ch.m.lastCall
+		pre = ch.m.lastCall
 	}
 	switch {
 	case pre.Down >= 3 && pre.ToGo >= 7: // a long way to go: guard the long pass

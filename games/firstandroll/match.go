@@ -58,14 +58,26 @@ type Match struct {
 	rowsN  int     // ... for that many entries
 	snap   int     // 1 + the step of the call of a play from scrimmage not yet resolved (0: none)
 	playEv int     // 1 + the index in the shared events of the play in progress's EvPlay (0: none yet)
-	// call is that call's step (snap), kept apart from the history: a
-	// search state (Search) keeps none.
-	call Step
-	// last is what the last entry answered, and lastCall the state the
-	// last call was made in (what the defense's call is read off, F11).
+	// call is what that call (snap) leaves for the play's event, kept
+	// apart from the history: a search state (Search) keeps none.
+	call called
+	// last is what the last entry answered, and lastCall the down and
+	// distance the last call was made on (what the defense's call is read
+	// off, F11).
 	last     Kind
-	lastCall State
+	lastCall downs
 }
+
+// called is a call of a play from scrimmage, as its play's event reads
+// it: the offense, its line of scrimmage, down and distance, and the call.
+type called struct {
+	off              Side
+	ball, down, toGo int
+	call             string
+}
+
+// downs are a down and distance.
+type downs struct{ Down, ToGo int }
 
 // newMatch is a match between teams from st.
 func newMatch(teams engine.Teams, st State) *Match {
@@ -115,7 +127,7 @@ func (m *Match) fold1(tok engine.Token, apply func(fold *[]Event) error) error {
 	m.Keep(&step)
 	m.sharedEvents(m.Entries()-1, &step)
 	if m.last = step.Ask.Kind; m.last == AskCall {
-		m.lastCall = step.Before
+		m.lastCall = downs{step.Before.Down, step.Before.ToGo}
 	}
 	return nil
 }
@@ -141,7 +153,8 @@ func (m *Match) sharedEvents(i int, step *Step) {
 	if k := step.Ask.Kind; startsPlay(k, b) {
 		m.snap, m.playEv = 0, 0
 		if k == AskCall {
-			m.snap, m.call = i+1, *step
+			m.snap = i + 1
+			m.call = called{off: b.Off, ball: b.Ball, down: b.Down, toGo: b.ToGo, call: strings.ToLower(strings.TrimSpace(step.Token.Text))}
 		}
 	}
 	resolved := m.snap > 0 && (a.ask.Kind == AskTimeout || a.ask.Kind == AskRunClock || a.ask.Kind == AskNone || startsPlay(a.ask.Kind, a))
@@ -268,13 +281,12 @@ func (m *Match) periodEnd(at engine.Event, half int) engine.Event {
 // the offense's, from its line of scrimmage (snap is its call) to where it
 // left the ball: the goal line on a touchdown or a safety, the spot of the
 // fumble or interception, the line of scrimmage on a punt or a field goal.
-func (m *Match) playEvent(base engine.Event, snap *Step, b, a *State, fold []Event, moved int) engine.Event {
-	s := &snap.Before
-	off, call := s.Off, strings.ToLower(strings.TrimSpace(snap.Token.Text))
+func (m *Match) playEvent(base engine.Event, snap *called, b, a *State, fold []Event, moved int) engine.Event {
+	off, call := snap.off, snap.call
 	to := a.Ball
 	switch {
 	case call == "punt" || call == "fg":
-		to = s.Ball
+		to = snap.ball
 	case b.p.lostAt > 0:
 		to = engine.Own(off, b.p.lostAt)
 	case hasEvent(fold, EvTouchdown, off):
@@ -283,9 +295,9 @@ func (m *Match) playEvent(base engine.Event, snap *Step, b, a *State, fold []Eve
 		to = engine.Own(off, 0)
 	}
 	e := base
-	e.Kind, e.Team, e.From, e.To = engine.EvPlay, off, s.Ball, to
-	e.Down, e.ToGo, e.Time = s.Down, s.ToGo, moved
-	e.Yards = engine.Own(off, to) - engine.Own(off, s.Ball)
+	e.Kind, e.Team, e.From, e.To = engine.EvPlay, off, snap.ball, to
+	e.Down, e.ToGo, e.Time = snap.down, snap.toGo, moved
+	e.Yards = engine.Own(off, to) - engine.Own(off, snap.ball)
 	if !m.Searching() { // a search state's plays go without their words
 		e.Text = m.playWords(off, call, e.Yards, a, fold)
 	}
