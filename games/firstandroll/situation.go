@@ -194,10 +194,7 @@ type Fingerprint struct {
 // half, the clock, the timeouts, the offense and the play not while overtime
 // is asked or once the game is over.
 func (s *State) Fingerprint() Fingerprint {
-	ch := ""
-	for _, c := range s.ask.Choices {
-		ch += c + " "
-	}
+	ch := joinedChoices(s.ask.Choices)
 	ball := s.Ball
 	if !s.HasBall {
 		ball = 0
@@ -214,6 +211,47 @@ func (s *State) Fingerprint() Fingerprint {
 		Off: off, Receiver: recv, Winner: s.Winner, HasBall: s.HasBall, Final: s.Final, Tie: s.Tie,
 		Kind: s.ask.Kind, Team: s.ask.Team, Colour: s.ask.Colour, Form: s.ask.Form, Choices: ch, P: p, House: s.house}
 }
+
+// joinedChoices are choices joined, each followed by a blank: the
+// fingerprint's words of them, made once for each list an ask shares.
+func joinedChoices(choices []string) string {
+	if len(choices) > 0 {
+		if j, ok := joined[&choices[0]]; ok && len(j.list) == len(choices) {
+			return j.text
+		}
+	}
+	ch := ""
+	for _, c := range choices {
+		ch += c + " "
+	}
+	return ch
+}
+
+// joined are the lists asks share, joined (joinedChoices), by their first
+// element.
+var joined = func() map[*string]struct {
+	list []string
+	text string
+} {
+	out := map[*string]struct {
+		list []string
+		text string
+	}{}
+	lists := [][]string{colours, homeAway, touchReturn, throwBomb, regularOnside, acceptDecline, fairReturn, yesNo, patTwo, overtimeTie, fgOnly, puntOnly}
+	lists = append(lists, callLists[:]...)
+	lists = append(lists, timeoutLists[:]...)
+	for _, l := range lists {
+		text := ""
+		for _, c := range l {
+			text += c + " "
+		}
+		out[&l[0]] = struct {
+			list []string
+			text string
+		}{l, text}
+	}
+	return out
+}()
 
 // live is the play in progress as the rules will still read it from what
 // is asked on: what they wrote and will not read again is left out. The
