@@ -10,152 +10,18 @@ type evaluator struct {
 	off   []int32
 	arena []float64
 	cur   uint32
-	// kids holds the children's offsets of the nodes being evaluated, a
-	// node's above its parent's (eval's recursion), kept between calls.
-	kids []int32
-	// rooted are the nodes value was asked for in the clock space being
-	// solved, kept the values they keep (at most about keptMost), and
-	// done the situations solved (solved); scratch is value's arena for
-	// a node it does not keep.
-	rooted  map[int32]*rooted
-	kept    int
-	done    []bool
-	scratch []float64
 }
-
-// keptMost is how many values value keeps for one clock space: 16 MB
-// (the short house game's most at 3 margins is 1.1 million).
-const keptMost = 2 << 20
 
 func newEvaluator(sol *Solution) evaluator {
-	return evaluator{sol: sol, stamp: make([]uint32, len(sol.b.nodes)), off: make([]int32, len(sol.b.nodes)), done: make([]bool, len(sol.b.sits))}
+	return evaluator{sol: sol, stamp: make([]uint32, len(sol.b.nodes)), off: make([]int32, len(sol.b.nodes))}
 }
 
-// value is node n's values, valid until the next call: the values of the
-// nodes below it as eval works them out, without its recursion. Within a
-// clock space's solve (until done) each node below it is kept with its
-// values, and only those that read a situation of the space being solved
-// (vary) are worked out again: the others read values already final.
+// value is node n's values, valid until the next call.
 func (e *evaluator) value(n int32) []float64 {
-	r, ok := e.rooted[n]
-	switch {
-	case !ok && e.kept >= keptMost:
-		// Values kept past keptMost are read back from memory, not the
-		// cache: at 61 margins (about 10 million a clock space, all
-		// kept) TestSimulatedGames took 12% more CPU than without.
-		e.cur++
-		e.arena = e.scratch[:0]
-		o := e.eval(n)
-		e.scratch = e.arena
-		return e.arena[o : o+int32(e.sol.L)]
-	case !ok:
-		r = e.root(n)
-		if e.rooted == nil {
-			e.rooted = map[int32]*rooted{}
-		}
-		e.rooted[n] = r
-		e.kept += len(r.arena)
-	default:
-		e.arena = r.arena
-		for j, x := range r.ord {
-			e.off[x] = r.at[j]
-		}
-		for _, j := range r.vary {
-			x := r.ord[j]
-			out := e.arena[r.at[j] : r.at[j]+int32(e.sol.L)]
-			clear(out)
-			e.into(x, e.kidsOf(x), out)
-		}
-	}
-	o := r.at[len(r.ord)-1]
-	return r.arena[o : o+int32(e.sol.L)]
-}
-
-// rooted is a node value was asked for, as it keeps it: the nodes below
-// it, children first, each one's offset in its values (arena), and the
-// nodes (their indexes in ord) that read a situation not yet solved.
-type rooted struct {
-	ord   []int32
-	at    []int32
-	arena []float64
-	vary  []int32
-}
-
-// root works out node n's values from nothing, keeping what value needs
-// to work them out again.
-func (e *evaluator) root(n int32) *rooted {
 	e.cur++
-	r := &rooted{ord: e.postOrder(n, nil)}
-	e.cur++
-	e.arena = nil
-	varies := map[int32]bool{}
-	for j, x := range r.ord {
-		r.at = append(r.at, e.compute(x, &e.sol.b.nodes[x], e.kidsOf(x)))
-		if e.varies(x, varies) {
-			r.vary = append(r.vary, int32(j))
-		}
-	}
-	r.arena = e.arena
-	return r
-}
-
-// varies reports whether node x reads a situation not yet solved, itself
-// or below it (its children's in varies).
-func (e *evaluator) varies(x int32, varies map[int32]bool) bool {
-	b := e.sol.b
-	nd := &b.nodes[x]
-	v := false
-	switch {
-	case nd.kind == kLeaf || nd.kind == kEndReg:
-		v = !e.done[nd.sit]
-	case nd.kind >= kChance:
-		for _, c := range b.edges[nd.first : nd.first+nd.n] {
-			v = v || varies[c]
-		}
-	}
-	varies[x] = v
-	return v
-}
-
-// solved marks the situations of a clock space solved: the values value
-// keeps of them are final, and it keeps none of the space any longer.
-func (e *evaluator) solved(sits []int32) {
-	for _, i := range sits {
-		e.done[i] = true
-	}
-	clear(e.rooted)
-	e.arena, e.kept = nil, 0
-}
-
-// kidsOf are the offsets of node x's children's values (current).
-func (e *evaluator) kidsOf(x int32) []int32 {
-	b := e.sol.b
-	nd := &b.nodes[x]
-	if nd.kind < kChance {
-		return nil
-	}
-	kids := e.kids[:0]
-	for _, c := range b.edges[nd.first : nd.first+nd.n] {
-		kids = append(kids, e.off[c])
-	}
-	e.kids = kids
-	return kids
-}
-
-// postOrder appends the nodes below n (and n) not yet reached to out,
-// each after its children.
-func (e *evaluator) postOrder(n int32, out []int32) []int32 {
-	if e.stamp[n] == e.cur {
-		return out
-	}
-	e.stamp[n] = e.cur
-	b := e.sol.b
-	if nd := &b.nodes[n]; nd.kind >= kChance {
-		for _, c := range b.edges[nd.first : nd.first+nd.n] {
-			out = e.postOrder(c, out)
-		}
-	}
-	return append(out, n)
+	e.arena = e.arena[:0]
+	o := e.eval(n)
+	return e.arena[o : o+int32(e.sol.L)]
 }
 
 // matrixAt is the matrix game of a matrix or either node at margin index m.
@@ -183,34 +49,15 @@ func (e *evaluator) eval(n int32) int32 {
 	sol := e.sol
 	nd := &sol.b.nodes[n]
 	var kids []int32
-	from := len(e.kids)
 	if nd.kind >= kChance {
-		e.kids = append(e.kids, sol.b.edges[nd.first:nd.first+nd.n]...)
-		for k := range int(nd.n) {
-			o := e.eval(e.kids[from+k])
-			e.kids[from+k] = o
+		kids = make([]int32, nd.n)
+		for k := range nd.n {
+			kids[k] = e.eval(sol.b.edges[nd.first+k])
 		}
-		kids = e.kids[from:]
 	}
-	o := e.compute(n, nd, kids)
-	e.kids = e.kids[:from]
-	return o
-}
-
-// compute works out node n's values from its children's (at kids), after
-// the others'.
-func (e *evaluator) compute(n int32, nd *node, kids []int32) int32 {
 	o := int32(len(e.arena))
-	e.arena = append(e.arena, make([]float64, e.sol.L)...)
-	e.into(n, kids, e.arena[o:int(o)+e.sol.L])
-	e.stamp[n], e.off[n] = e.cur, o
-	return o
-}
-
-// into works out node n's values from its children's (at kids) into out,
-// zeroed.
-func (e *evaluator) into(n int32, kids []int32, out []float64) {
-	nd := &e.sol.b.nodes[n]
+	e.arena = append(e.arena, make([]float64, sol.L)...)
+	out := e.arena[o : int(o)+sol.L]
 	switch nd.kind {
 	case kLeaf:
 		e.leaf(nd, out)
@@ -227,6 +74,8 @@ func (e *evaluator) into(n int32, kids []int32, out []float64) {
 	case kMatrix, kEither:
 		e.matrix(nd, kids, out)
 	}
+	e.stamp[n], e.off[n] = e.cur, o
+	return o
 }
 
 // leaf: the situation's values, each margin moved by the points scored.

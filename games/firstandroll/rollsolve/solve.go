@@ -140,7 +140,6 @@ func (sol *Solution) solve() {
 	for _, layer := range sol.order() {
 		t := time.Now()
 		sw := sol.fixedPoint(layer)
-		sol.ev.solved(layer)
 		s := sol.b.sits[layer[0]]
 		sol.Stats.Layers = append(sol.Stats.Layers, Layer{Half: s.Half, Marker: s.Marker, Situations: len(layer), Sweeps: sw, Time: time.Since(t)})
 		sol.Stats.Sweeps += sw
