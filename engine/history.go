@@ -27,10 +27,28 @@ type History[S any] struct {
 	steps   []S
 	opening int // the events made before the first entry
 	events  []Event
+	n       int // the entries applied
+	// search: a search state's (Search): it keeps no step and no event;
+	// hear, when set, hears each event as it is made.
+	search bool
+	hear   func(Event)
 }
 
 // Entries is how many entries were applied.
-func (h *History[S]) Entries() int { return len(h.steps) }
+func (h *History[S]) Entries() int { return h.n }
+
+// Search is the history of a search state (engine.Searcher) of the match
+// as it stands: it counts the entries and keeps neither their steps nor
+// their shared events, which hear (when not nil) hears as they are made.
+// Its views of the history (Steps, Shared, the default views) are those
+// of no entry; a clone of it hears nothing.
+func (h *History[S]) Search(hear func(Event)) History[S] {
+	return History[S]{n: h.n, search: true, hear: hear}
+}
+
+// Searching reports whether the history is a search state's: the game
+// need not word its events.
+func (h *History[S]) Searching() bool { return h.search }
 
 // Shared are the shared events of every entry so far, in order (and those
 // the game emitted at its start, before the first entry). An event of it
@@ -47,23 +65,41 @@ func (h *History[S]) Step(i int) *S { return &h.steps[i] }
 // Add records an applied entry: its step and the shared events it made
 // (more may follow with Emit). Each event's Step is set to the entry's.
 func (h *History[S]) Add(step S, evs ...Event) {
-	h.steps = append(h.steps, step)
+	if !h.search {
+		h.steps = append(h.steps, step)
+	}
+	h.n++
 	if len(evs) > 0 {
 		h.Emit(evs...)
 	}
 }
 
+// Keep records an applied entry that made no shared events (yet), as Add
+// does, from *step: a large step is copied only where it is kept (a
+// search state keeps none).
+func (h *History[S]) Keep(step *S) {
+	if !h.search {
+		h.steps = append(h.steps, *step)
+	}
+	h.n++
+}
+
 // AddAll records applied entries that made no shared events (yet), in
 // order: a game that emits a play's events once the play is complete.
-func (h *History[S]) AddAll(steps []S) { h.steps = append(h.steps, steps...) }
+func (h *History[S]) AddAll(steps []S) {
+	if !h.search {
+		h.steps = append(h.steps, steps...)
+	}
+	h.n += len(steps)
+}
 
 // Emit adds shared events to the last entry's, setting their Step (before
 // the first entry: the game's opening events, made at its start, of step 0).
 func (h *History[S]) Emit(evs ...Event) {
-	if len(h.steps) == 0 {
+	if h.n == 0 && !h.search {
 		h.opening += len(evs)
 	}
-	h.EmitAt(max(len(h.steps)-1, 0), evs...)
+	h.EmitAt(max(h.n-1, 0), evs...)
 }
 
 // EmitAt adds shared events made by entry step (0-based), which may be
@@ -72,12 +108,27 @@ func (h *History[S]) Emit(evs ...Event) {
 // the play. The events stay in the order of their entries: step is never
 // before that of an event already emitted.
 func (h *History[S]) EmitAt(step int, evs ...Event) {
+	if h.search {
+		h.heard(step, evs)
+		return
+	}
 	if n := len(h.events); n > 0 && step < h.events[n-1].Step {
 		outOfOrder(step, h.events[n-1].Step)
 	}
 	for _, e := range evs {
 		e.Step = step
 		h.events = append(h.events, e)
+	}
+}
+
+// heard gives a search state's events to its listener.
+func (h *History[S]) heard(step int, evs []Event) {
+	if h.hear == nil {
+		return
+	}
+	for _, e := range evs {
+		e.Step = step
+		h.hear(e)
 	}
 }
 
@@ -99,16 +150,16 @@ func (h *History[S]) StepEvents(i int) []Event {
 
 // Clone is an independent copy: entries added to, or events amended in,
 // either never show in the other. A match's Clone copies itself by value
-// and sets its history to this.
+// and sets its history to this. A search state's clone hears nothing.
 func (h History[S]) Clone() History[S] {
-	return History[S]{steps: slices.Clone(h.steps), opening: h.opening, events: slices.Clone(h.events)}
+	return History[S]{steps: slices.Clone(h.steps), opening: h.opening, events: slices.Clone(h.events), n: h.n, search: h.search}
 }
 
 // Recycle empties the history into old's storage (old must no longer be
 // used): a match read after another of its game keeps its entries and
 // events where the last one's were, without growing them again.
 func (h *History[S]) Recycle(old *History[S]) {
-	h.steps, h.opening, h.events = old.steps[:0], 0, old.events[:0]
+	h.steps, h.opening, h.events, h.n = old.steps[:0], 0, old.events[:0], 0
 }
 
 // ApplyEach folds entries one by one until one is refused: how many were

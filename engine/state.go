@@ -70,22 +70,31 @@ func (l Legal) Sum() int {
 // likely as the dice make it, the one way every roll is made. "" when k
 // is out of range.
 func (l Legal) At(k int) string {
+	if i := l.CodeAt(k); i >= 0 {
+		return l.Entries[i]
+	}
+	return ""
+}
+
+// CodeAt is the code of face k (At's entry): its index in Entries, -1
+// when k is out of range.
+func (l Legal) CodeAt(k int) int {
 	if l.Weights == nil {
 		if k < 0 || k >= len(l.Entries) {
-			return ""
+			return -1
 		}
-		return l.Entries[k]
+		return k
 	}
 	for i, w := range l.Weights {
 		if k < 0 {
 			break
 		}
 		if k < w {
-			return l.Entries[i]
+			return i
 		}
 		k -= w
 	}
-	return ""
+	return -1
 }
 
 // Pick is the entry at u, a number from 0 up to 1, of the entries laid
@@ -97,6 +106,57 @@ func (l Legal) Pick(u float64) string {
 		return ""
 	}
 	return l.At(min(int(u*float64(n)), n-1))
+}
+
+// Searcher is a match with a search state of its own (OpenSpiel's State):
+// the match without the history a record keeps, which every search plays
+// (simulate, the coaches' look ahead, the conformance suite's random
+// games, a solver).
+type Searcher interface {
+	// Search is the match as it stands as a search state: its Next,
+	// Legal, Apply, ApplyAll, ApplyCode, Entries, Status and Clone
+	// answer as the match's would, and its clones are search states too,
+	// a value copy of a few kilobytes at most. It keeps no history: the
+	// views of its entries (Shared, StepText, the log) are not the
+	// match's. hear, when not nil, hears each shared event it makes from
+	// then on, as it makes it (its words may be left out, and a play's
+	// time is what it took so far); its clones hear none.
+	Search(hear func(Event)) Core
+}
+
+// SearchOf is m as a search state: its own (Searcher), else a clone; ok
+// says it is its own, whose events hear heard.
+func SearchOf(m Core, hear func(Event)) (s Core, ok bool) {
+	if sr, ok := m.(Searcher); ok {
+		return sr.Search(hear), true
+	}
+	return m.Clone(), false
+}
+
+// Coded is a match that applies an entry Legal lists by its code, its
+// index in Legal().Entries, without reading its text: OpenSpiel's
+// ApplyAction. The text stays at the edges (the prompt, the record).
+type Coded interface {
+	// ApplyCode applies entry k of Legal().Entries: the same as Apply of
+	// its text. A code out of range is refused (ErrRefused).
+	ApplyCode(k int) error
+}
+
+// ApplyCode applies entry k of l, m's Legal: by its code when m takes
+// codes (Coded), else as its text.
+func ApplyCode(m Core, l Legal, k int) error {
+	if c, ok := m.(Coded); ok {
+		return c.ApplyCode(k)
+	}
+	if k < 0 || k >= len(l.Entries) {
+		return CodeRefusal(k, len(l.Entries))
+	}
+	return m.Apply(Token{Text: l.Entries[k]})
+}
+
+// CodeRefusal is the refusal of code k where n entries are listed.
+func CodeRefusal(k, n int) error {
+	return fmt.Errorf("entry code %d: the codes allowed are 0 to %d: %w", k, n-1, ErrRefused)
 }
 
 // NoHeader is a record's header without keys or files: a game started

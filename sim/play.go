@@ -19,6 +19,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync/atomic"
@@ -98,43 +99,64 @@ func (s *Stats) Add(o *Stats) {
 
 // Count adds one finished game's shared events to s.
 func (s *Stats) Count(evs []engine.Event) {
+	c := counter{s: s}
+	for _, e := range evs {
+		c.hear(e)
+	}
+	c.end()
+}
+
+// counter counts one game's shared events into s as they are made (a
+// search state's, which keeps none), and the game once it is over.
+type counter struct {
+	s    *Stats
+	open bool // a possession under way
+	team engine.Side
+	pts  [2]int
+}
+
+// hear counts one event.
+func (c *counter) hear(e engine.Event) {
+	s := c.s
+	switch e.Kind {
+	case engine.EvPossession:
+		if c.open {
+			s.Ends[engine.NoResult]++
+		}
+		s.Possessions++
+		c.open, c.team = true, e.Team
+	case engine.EvPossessionEnd:
+		if c.open {
+			s.Ends[e.Result]++
+			c.open = false
+		}
+	case engine.EvScore:
+		c.pts[e.Team] += e.Points
+		// Points scored by the team with the ball, its try included,
+		// until the next possession begins.
+		if s.Possessions > 0 && e.Team == c.team {
+			s.PossessionPoints += int64(e.Points)
+		}
+	case engine.EvGameOver:
+		if e.Tie {
+			s.Ties++
+		} else {
+			s.Wins[e.Team]++
+		}
+	}
+}
+
+// end counts the game, over, and readies the counter for the next.
+func (c *counter) end() {
+	s, pts := c.s, c.pts
 	s.Games++
-	pts := engine.Points(evs)
 	s.Points[engine.Home] += int64(pts[engine.Home])
 	s.Points[engine.Away] += int64(pts[engine.Away])
 	s.Margins[MaxMargin+min(max(pts[engine.Home]-pts[engine.Away], -MaxMargin), MaxMargin)]++
-	open := false // a possession under way
-	var team engine.Side
-	for _, e := range evs {
-		switch e.Kind {
-		case engine.EvPossession:
-			if open {
-				s.Ends[engine.NoResult]++
-			}
-			s.Possessions++
-			open, team = true, e.Team
-		case engine.EvPossessionEnd:
-			if open {
-				s.Ends[e.Result]++
-				open = false
-			}
-		case engine.EvScore:
-			// Points scored by the team with the ball, its try included,
-			// until the next possession begins.
-			if s.Possessions > 0 && e.Team == team {
-				s.PossessionPoints += int64(e.Points)
-			}
-		case engine.EvGameOver:
-			if e.Tie {
-				s.Ties++
-			} else {
-				s.Wins[e.Team]++
-			}
-		}
-	}
-	if open {
+	if c.open {
 		s.Ends[engine.NoResult]++
 	}
+	*c = counter{s: s}
 }
 
 // Run is a finished simulation.
@@ -185,7 +207,7 @@ func Check(header *tracker.Record) error {
 		newCoach = c.Coach
 	}
 	w := newWorker(g.Kind, newCoach, 0, 0)
-	if _, err := w.play(g.Match, nil); err != nil {
+	if _, _, err := w.game1(g.Match, nil); err != nil {
 		return err
 	}
 	if !coached {
@@ -206,6 +228,9 @@ type worker struct {
 	dice    roller
 	coaches [2]engine.Chooser
 	stats   Stats
+	count   counter
+	hear    func(engine.Event) // count.hear
+	starts  [2]*tracker.Game   // by who receives (start)
 }
 
 func newWorker(g engine.Game, newCoach func(seed uint64) engine.Chooser, seed, stream uint64) *worker {
@@ -213,34 +238,66 @@ func newWorker(g engine.Game, newCoach func(seed uint64) engine.Chooser, seed, s
 	w := &worker{game: g, dice: roller{r}}
 	w.coaches[engine.Home] = newCoach(r.Uint64())
 	w.coaches[engine.Away] = newCoach(r.Uint64())
+	w.count.s = &w.stats
+	w.hear = w.count.hear
 	return w
+}
+
+// game1 plays m, a game before its first entry, to its end as a search
+// state (engine.SearchOf: play), counts its shared events and returns the
+// search state.
+func (w *worker) game1(m engine.Core, body *[]tracker.Line) (int, engine.Core, error) {
+	w.count = counter{s: &w.stats}
+	s, heard := engine.SearchOf(m, w.hear)
+	n, err := w.play(s, body)
+	if err != nil {
+		return n, s, err
+	}
+	if !heard { // a clone, which keeps its events
+		for _, e := range s.Shared() {
+			w.count.hear(e)
+		}
+	}
+	w.count.end()
+	return n, s, nil
 }
 
 // play plays m to its end: every die rolled from its faces, every choice
 // what the coaches enter for it (coach.Entry: the coach of the team
 // asked, and for a choice with parts the other team's too, one entry of
-// the two answers). With body set it keeps the entries as
-// the record's lines. It returns the entries applied.
+// the two answers), each entered by its code where Legal lists it. With
+// body set it keeps the entries as the record's lines. It returns the
+// entries applied.
 func (w *worker) play(m engine.Core, body *[]tracker.Line) (int, error) {
 	for n := 0; n < maxEntries; n++ {
+		l := m.Legal()
+		if l.Rollable() && body == nil { // a die: its face's code is all it takes
+			if err := engine.ApplyCode(m, l, tracker.RollCode(w.dice, l)); err != nil {
+				return n, fmt.Errorf("entry %d (%s) refused: %w", n+1, m.Next().What, err)
+			}
+			continue
+		}
 		a := m.Next()
 		if a.Done {
 			return n, nil
 		}
 		var tok string
+		k := -1
 		switch {
 		case a.IsRoll():
-			if tok = tracker.Roll(w.dice, m.Legal()); tok == "" {
+			if k = tracker.RollCode(w.dice, l); k < 0 {
 				return n, &UnrollableError{Game: w.game, Ask: a}
 			}
+			tok = l.Entries[k]
 		default:
 			var ok bool
 			if tok, ok = coach.Entry(m, a, &w.coaches); !ok { // a reading of the table
 				return n, &UnrollableError{Game: w.game, Ask: a}
 			}
+			k = slices.Index(l.Entries, tok)
 		}
 		t := engine.Token{Text: tok, Digital: a.IsRoll()}
-		if err := m.Apply(t); err != nil {
+		if err := w.apply(m, l, k, t); err != nil {
 			return n, fmt.Errorf("entry %d (%s) %q refused: %w", n+1, a.What, tok, err)
 		}
 		if body != nil {
@@ -253,6 +310,15 @@ func (w *worker) play(m engine.Core, body *[]tracker.Line) (int, error) {
 		}
 	}
 	return maxEntries, fmt.Errorf("the game did not end after %d entries", maxEntries)
+}
+
+// apply enters t, entry k of l (-1: not listed), in m: by its code when
+// listed.
+func (w *worker) apply(m engine.Core, l engine.Legal, k int, t engine.Token) error {
+	if k < 0 {
+		return m.Apply(t)
+	}
+	return engine.ApplyCode(m, l, k)
 }
 
 // cloneHeader is the header of one game: note as its first comment, then
@@ -308,33 +374,43 @@ func (w *worker) work(ctx context.Context, lo, hi int, opts *Options) error {
 		if opts.Receives != nil {
 			recv = *opts.Receives
 		}
-		note := ""
-		if opts.Records != "" {
-			note = fmt.Sprintf("simulated by fourthdown simulate --seed %d: game %d", opts.Seed, i+1)
-		}
-		rec := cloneHeader(opts.Header, note, recv)
-		g, err := tracker.NewGame(rec)
+		g, err := w.start(opts.Header, recv)
 		if err != nil {
 			return fmt.Errorf("game %d: %w", i+1, err)
 		}
+		var rec *tracker.Record
 		var body *[]tracker.Line
 		if opts.Records != "" {
+			rec = cloneHeader(opts.Header, fmt.Sprintf("simulated by fourthdown simulate --seed %d: game %d", opts.Seed, i+1), recv)
 			body = &rec.Body
 		}
-		n, err := w.play(g.Match, body)
+		n, m, err := w.game1(g.Match, body)
 		if err != nil {
 			return fmt.Errorf("game %d: %w", i+1, err)
 		}
 		w.stats.Entries += int64(n)
-		w.stats.Count(g.Match.Shared())
-		if opts.Records != "" {
-			if st := g.Match.Status(); st.Final {
-				rec.Body = append(rec.Body, tracker.Line{Comment: " final: " + g.Teams.ScoreLine(st.Score)})
-			}
-			return WriteRecord(filepath.Join(opts.Records, FileName(i, opts.Games)), rec)
+		if rec == nil {
+			return nil
 		}
-		return nil
+		if st := m.Status(); st.Final {
+			rec.Body = append(rec.Body, tracker.Line{Comment: " final: " + g.Teams.ScoreLine(st.Score)})
+		}
+		return WriteRecord(filepath.Join(opts.Records, FileName(i, opts.Games)), rec)
 	})
+}
+
+// start is the game of header with recv receiving, before its first
+// entry: read once (the header and the files it names) and kept, each
+// game played on a search state of it (game1), not read again.
+func (w *worker) start(header *tracker.Record, recv engine.Side) (*tracker.Game, error) {
+	if w.starts[recv] == nil {
+		g, err := tracker.NewGame(cloneHeader(header, "", recv))
+		if err != nil {
+			return nil, err
+		}
+		w.starts[recv] = g
+	}
+	return w.starts[recv], nil
 }
 
 // FileName is the record file of game i (0-based) in a run of games games.

@@ -142,6 +142,9 @@ type suite struct {
 	// last tried where it is listed, by what is asked and the list.
 	listed     map[string]bool
 	unlistedAt map[string]int
+	// search is the game played as a search state (engine.Searcher, of a
+	// match of its own), each entry by its code where Legal lists it.
+	search engine.Core
 }
 
 // coachEvery and coachMost bound the coach's checks: every coachEvery-th
@@ -185,6 +188,10 @@ type mark struct {
 func (s *suite) play() {
 	s.t.Helper()
 	m := s.start()
+	s.search = s.start() // its own: a clone of m would share what m shares
+	if sr, ok := s.search.(engine.Searcher); ok {
+		s.search = sr.Search(nil)
+	}
 	if s.v = s.valuer(m); s.v != nil {
 		s.first = m.Clone()
 	}
@@ -237,6 +244,7 @@ func (s *suite) play() {
 		} else if err := m.Apply(tok); err != nil {
 			s.fatalf("the legal %q for %s refused: %v", tok.Text, a.What, err)
 		}
+		s.searched(m, tok.Text)
 		toks = append(toks, tok)
 	}
 	s.words(m, line)
@@ -409,6 +417,33 @@ func (s *suite) cloned(m engine.Core, l engine.Legal, toks []engine.Token, tok e
 		return c, other
 	}
 	return m, tok
+}
+
+// searched applies tok, the entry the game went on with, to its search
+// state, by its code where its Legal lists it (engine.ApplyCode), and
+// checks that the search state then stands, asks and lists as the match
+// does: a code whose integer and text disagree, or a search state that is
+// not its match, shows here.
+func (s *suite) searched(m engine.Core, tok string) {
+	s.t.Helper()
+	l := s.search.Legal()
+	var err error
+	how := fmt.Sprintf("%q", tok)
+	if k := slices.Index(l.Entries, tok); k >= 0 {
+		how = fmt.Sprintf("code %d (%q)", k, tok)
+		err = engine.ApplyCode(s.search, l, k)
+	} else {
+		err = s.search.Apply(engine.Token{Text: tok})
+	}
+	if err != nil {
+		s.fatalf("entry %s refused by the game's search state (engine.Searcher): %v", how, err)
+	}
+	see := func(c engine.Core) string {
+		return fmt.Sprintf("entries %d\nnext %+v\nlegal %+v\nstatus %+v", c.Entries(), c.Next(), c.Legal(), c.Status())
+	}
+	if v, w := see(s.search), see(m); v != w {
+		s.fatalf("entry %s applied to the game as a search state (engine.Searcher) and as a match: the two differ:\n%s\nand\n%s", how, v, w)
+	}
 }
 
 // unlisted checks that every entry listed anywhere in the game so far is

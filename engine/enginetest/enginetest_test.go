@@ -189,6 +189,16 @@ func (m *coinMatch) Clone() engine.Core {
 	return wrapCoin(m.Match.Clone().(*coingame.Match), m.flaw, true)
 }
 
+// ApplyCode with a "code off" applies the call after the one its code
+// names: a code whose integer and text disagree.
+func (m *coinMatch) ApplyCode(k int) error {
+	l := m.Legal()
+	if m.flaw == "code off" && !l.Chance() {
+		k = (k + 1) % len(l.Entries)
+	}
+	return m.Apply(engine.Token{Text: l.Entries[k]})
+}
+
 // Legal with "lists too little" lists a call's first token only.
 func (m *coinMatch) Legal() engine.Legal {
 	l := m.Match.Legal()
@@ -208,7 +218,8 @@ func (m *coinMatch) Legal() engine.Legal {
 // list it for, or a die's weights that are not its faces as the prompt
 // shows them; it passes the coin game and fails it with a clone that
 // shares its original's history, a clone whose views read its original,
-// views bound to no match, or a Legal that lists too little.
+// views bound to no match, a Legal that lists too little, or an entry
+// code that applies another entry than its text.
 func TestSuiteFails(t *testing.T) {
 	if f := failure(t, broken{}); f != "" {
 		t.Fatalf("4th Down fails: %s", f)
@@ -225,9 +236,10 @@ func TestSuiteFails(t *testing.T) {
 	if f := failure(t, brokenCoin{Game: coingame.Game{}}); f != "" {
 		t.Fatalf("the coin game fails: %s", f)
 	}
-	for flaw, want := range map[string]string{"shallow clone": "the clone is not a fresh replay of its entries",
+	for flaw, want := range map[string]string{"shallow clone": "as a search state (engine.Searcher) and as a match: the two differ",
 		"clone viewing its original": "a clone's views are bound to", "Start without Bind": "Start's match's views are bound to",
-		"lists too little": `"tails" taken for call, where Legal lists [heads]`} {
+		"lists too little": `"tails" taken for call, where Legal lists [heads]`,
+		"code off":         `code 1 ("tails") applied to the game as a search state (engine.Searcher) and as a match: the two differ`} {
 		if f := failure(t, brokenCoin{Game: coingame.Game{}, flaw: flaw}); !strings.Contains(f, want) {
 			t.Errorf("the coin game with a %s: %q, want %q", flaw, f, want)
 		}

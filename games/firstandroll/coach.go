@@ -2,6 +2,8 @@ package firstandroll
 
 import (
 	"math/rand/v2"
+	"slices"
+	"sync"
 
 	"github.com/fourthdown/fourthdown/engine"
 )
@@ -28,10 +30,12 @@ func (c *Coach) Choose(em engine.Match, side Side) string {
 		return ""
 	}
 	s := &m.State
+	d := draws.Get().(*draw)
+	defer draws.Put(d)
+	d.pcg.Seed(c.seed, uint64(m.Entries())*0x9e3779b97f4a7c15+uint64(side))
 	ch := &choosing{m: m, s: s, a: s.Next(), me: side,
-		lead: s.Score[side] - s.Score[side.Other()], late: s.Half >= 2 && s.Marker >= 9,
-		r: rand.New(rand.NewPCG(c.seed, uint64(m.Entries())*0x9e3779b97f4a7c15+uint64(side)))}
-	if t, ok := always[ch.a.Kind]; ok {
+		lead: s.Score[side] - s.Score[side.Other()], late: s.Half >= 2 && s.Marker >= 9, r: d.r}
+	if t := always[ch.a.Kind]; t != "" {
 		return t
 	}
 	switch ch.a.Kind {
@@ -56,10 +60,24 @@ func (c *Coach) Choose(em engine.Match, side Side) string {
 	return ch.a.Choices[ch.r.IntN(len(ch.a.Choices))]
 }
 
+// draw is a generator for one choice, seeded for it: the same draws as a
+// new one of its seed, kept for the next choice rather than made again
+// at each (draws).
+type draw struct {
+	pcg rand.PCG
+	r   *rand.Rand
+}
+
+var draws = sync.Pool{New: func() any {
+	d := &draw{}
+	d.r = rand.New(&d.pcg)
+	return d
+}}
+
 // always are the coach's answers that do not depend on the game: it
 // takes the touchback, kicks its punts green,
 // returns kicks, and plays overtime.
-var always = map[Kind]string{AskKickChoice: "touchback", AskPuntColour: "green",
+var always = [numKinds]string{AskKickChoice: "touchback", AskPuntColour: "green",
 	AskFair: "return", AskOvertime: "overtime"}
 
 // choosing is a choice the coach makes: what is asked (a) of its side (me)
@@ -93,10 +111,41 @@ func (ch *choosing) has(t string) bool {
 	return false
 }
 
-// pick draws one of the choices by weights (the first when none weighs).
-func (ch *choosing) pick(weights map[string]int) string {
-	return engine.PickWeighted(ch.r, ch.a.Choices, weights)
+// pick draws one of the choices by w (the first when none weighs).
+func (ch *choosing) pick(w *weights) string {
+	if len(ch.a.Choices) < len(w.words) || !slices.Equal(ch.a.Choices[:len(w.words)], w.words) {
+		return engine.PickBy(ch.r, ch.a.Choices, w.of)
+	}
+	// The choices are w's words and others after them, which weigh nothing.
+	return ch.a.Choices[engine.PickIndex(ch.r, len(ch.a.Choices), w.n)]
 }
+
+// weights are a draw's weights of some words (the colours, the bomb's
+// choices); any other word weighs nothing.
+type weights struct {
+	words []string
+	n     []int
+}
+
+func (w *weights) of(t string) int {
+	for i, x := range w.words {
+		if x == t {
+			return w.n[i]
+		}
+	}
+	return 0
+}
+
+// The coach's draws, read-only: a run, a short and a long pass called, or
+// guarded against on a long way to go, on a short one and otherwise; the
+// bomb or the throw.
+var (
+	callWeights  = weights{colours, []int{40, 35, 25}}
+	longWeights  = weights{colours, []int{20, 35, 45}}
+	shortWeights = weights{colours, []int{45, 35, 20}}
+	evenWeights  = weights{colours, []int{1, 1, 1}}
+	bombWeights  = weights{throwBomb, []int{3, 1}}
+)
 
 // call is the offense's call: a hail mary behind, a field goal in range on
 // 4th down or to draw level or ahead late, a punt from its own side of the
@@ -112,23 +161,23 @@ func (ch *choosing) call() string {
 	case ch.has("punt") && s.Own() < 60 && !(late && lead < 0):
 		return "punt"
 	}
-	return ch.pick(map[string]int{"red": 40, "yellow": 35, "green": 25})
+	return ch.pick(&callWeights)
 }
 
 // defCall is the defense's call, read off the situation before the
 // offense's call, never the call.
 func (ch *choosing) defCall() string {
-	pre := ch.s
-	if n := ch.m.Entries(); n > 0 && ch.m.Step(n-1).Ask.Kind == AskCall {
-		pre = &ch.m.Step(n - 1).Before
+	pre := downs{ch.s.Down, ch.s.ToGo}
+	if ch.m.Entries() > 0 && ch.m.last == AskCall {
+		pre = ch.m.lastCall
 	}
 	switch {
 	case pre.Down >= 3 && pre.ToGo >= 7: // a long way to go: guard the long pass
-		return ch.pick(map[string]int{"red": 20, "yellow": 35, "green": 45})
+		return ch.pick(&longWeights)
 	case pre.ToGo <= 3: // short: guard the run
-		return ch.pick(map[string]int{"red": 45, "yellow": 35, "green": 20})
+		return ch.pick(&shortWeights)
 	}
-	return ch.pick(map[string]int{"red": 1, "yellow": 1, "green": 1})
+	return ch.pick(&evenWeights)
 }
 
 // bomb throws the bomb when behind late, else mostly the throw.
@@ -136,7 +185,7 @@ func (ch *choosing) bomb() string {
 	if ch.late && ch.lead < 0 {
 		return "bomb"
 	}
-	return ch.pick(map[string]int{"throw": 3, "bomb": 1})
+	return ch.pick(&bombWeights)
 }
 
 // runClock is the offense's answer to F27's run the clock: yes when ahead

@@ -17,10 +17,15 @@ import (
 func (m *Match) Legal() engine.Legal { return m.State.Legal() }
 
 // Clone is an independent copy of the match: its states, history and the
-// fold's reports (the dice set, read-only, is shared).
+// fold's reports (the dice set, read-only, is shared); a search state's
+// its states alone (the fold's reports of its last entry are read no
+// more).
 func (m *Match) Clone() engine.Core {
 	c := *m
 	c.Views, c.fold, c.rows = m.Views.Clone(&c), slices.Clone(m.fold), slices.Clone(m.rows)
+	if m.Searching() {
+		c.fold = nil
+	}
 	return &c
 }
 

@@ -22,6 +22,89 @@ type DiceSet struct {
 	Kick    []string            `yaml:"kick"`
 	Clock   []string            `yaml:"clock"`
 	Penalty []string            `yaml:"penalty"`
+	// rolls are each die's faces as Legal lists them (prepared once the
+	// set is read, ParseDice; nil for a set written out in a test, whose
+	// rolls are made when asked).
+	rolls *[numDice]roll
+}
+
+// roll is a die of the set as the core rolls it: its faces as printed
+// (with repeats), the entries Legal lists (each face once, weighed by how
+// many of its faces show it) and each entry as the rules read it, for an
+// entry applied by its code. Read-only.
+type roll struct {
+	faces []string
+	legal engine.Legal
+	read  []face
+}
+
+// numDice are the dice of a set as the core tells them apart (dieIndex).
+const numDice = 10
+
+// dieIndex is the die a asks for: an offense die by its colour (0-2), a
+// defense die by its colour or any of the three (3-6), the kick, clock
+// and penalty dice (7-9); -1 for a choice.
+func dieIndex(a Ask) int {
+	switch a.Form {
+	case offDie:
+		return int(a.Colour)
+	case defDie:
+		return 3 + int(min(a.Colour, AnyColour))
+	case kickDie:
+		return 7
+	case clockDie:
+		return 8
+	case penaltyDie:
+		return 9
+	}
+	return -1
+}
+
+// dieAsk is an ask of die i (dieIndex).
+func dieAsk(i int) Ask {
+	switch {
+	case i < 3:
+		return Ask{Form: offDie, Colour: Colour(i)}
+	case i < 7:
+		return Ask{Form: defDie, Colour: Colour(i - 3)}
+	}
+	return Ask{Form: [...]form{kickDie, clockDie, penaltyDie}[i-7]}
+}
+
+// prepare reads each die's faces once, for every roll of the set.
+func (d *DiceSet) prepare() {
+	var rolls [numDice]roll
+	for i := range rolls {
+		rolls[i] = d.makeRoll(dieAsk(i))
+	}
+	d.rolls = &rolls
+}
+
+// makeRoll is the die a asks for, read.
+func (d *DiceSet) makeRoll(a Ask) roll {
+	r := roll{faces: d.printed(a)}
+	r.legal = engine.LegalOf(engine.Ask{Faces: r.faces, Form: "a face"})
+	for _, e := range r.legal.Entries {
+		f, _ := readFace(a.Form, a.Colour, strings.ToLower(e))
+		r.read = append(r.read, f)
+	}
+	if len(r.faces) == 0 {
+		r.legal = engine.Legal{Free: true}
+	}
+	return r
+}
+
+// roll is the die a asks for (nil for no die or no set).
+func (d *DiceSet) roll(a Ask) *roll {
+	i := dieIndex(a)
+	switch {
+	case d == nil || i < 0:
+		return nil
+	case d.rolls != nil:
+		return &d.rolls[i]
+	}
+	r := d.makeRoll(a)
+	return &r
 }
 
 // MaxDiceBytes is the largest dice-set file read (they are a few lines).
@@ -100,6 +183,7 @@ func ParseDice(data []byte, name string) (*DiceSet, error) {
 	if err := check("penalty", d.Penalty, func(t string) bool { _, ok := parsePenalty(t); return ok }); err != nil {
 		return nil, err
 	}
+	d.prepare()
 	return &d, nil
 }
 
@@ -120,9 +204,15 @@ func canonFace(f string) string {
 
 // faces are the faces of the die a asks for, nil when no die or no set.
 func (d *DiceSet) faces(a Ask) []string {
-	if d == nil {
-		return nil
+	if r := d.roll(a); r != nil {
+		return r.faces
 	}
+	return nil
+}
+
+// printed are the faces printed on the die a asks for (a block die's of
+// the three defense dice).
+func (d *DiceSet) printed(a Ask) []string {
 	switch a.Form {
 	case offDie:
 		return d.Offense[a.Colour.String()]

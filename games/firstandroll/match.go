@@ -59,7 +59,26 @@ type Match struct {
 	rowsN  int     // ... for that many entries
 	snap   int     // 1 + the step of the call of a play from scrimmage not yet resolved (0: none)
 	playEv int     // 1 + the index in the shared events of the play in progress's EvPlay (0: none yet)
+	// call is what that call (snap) leaves for the play's event, kept
+	// apart from the history: a search state (Search) keeps none.
+	call called
+	// last is what the last entry answered, and lastCall the down and
+	// distance the last call was made on (what the defense's call is read
+	// off, F11).
+	last     Kind
+	lastCall downs
 }
+
+// called is a call of a play from scrimmage, as its play's event reads
+// it: the offense, its line of scrimmage, down and distance, and the call.
+type called struct {
+	off              Side
+	ball, down, toGo int
+	call             string
+}
+
+// downs are a down and distance.
+type downs struct{ Down, ToGo int }
 
 // newMatch is a match between teams from st.
 func newMatch(teams engine.Teams, st State) *Match {
@@ -73,15 +92,56 @@ func (m *Match) ApplyAll(toks []engine.Token) (int, error) { return engine.Apply
 
 // Apply applies one token.
 func (m *Match) Apply(tok engine.Token) error {
-	before := m.State
+	return m.fold1(tok, func(fold *[]Event) error { return m.State.ApplyEvents(tok.Text, fold) })
+}
+
+// ApplyCode applies entry k of Legal's entries, without reading its text
+// (engine.Coded); the step's token is that entry, as listed (a search
+// state's, which keeps no step, only a choice's).
+func (m *Match) ApplyCode(k int) error {
+	tok := engine.Token{}
+	switch a := &m.State.ask; {
+	case a.Form == choice && k >= 0 && k < len(a.Choices):
+		tok.Text = a.Choices[k]
+	case !m.Searching():
+		if l := m.Legal(); k >= 0 && k < len(l.Entries) {
+			tok.Text = l.Entries[k]
+		}
+	}
+	return m.fold1(tok, func(fold *[]Event) error { return m.State.ApplyCodeEvents(k, fold) })
+}
+
+// fold1 folds one entry, tok, by apply, and records it: its step (but in
+// a search state) and the shared events it made.
+func (m *Match) fold1(tok engine.Token, apply func(fold *[]Event) error) error {
+	if m.Searching() { // the fold's reports of the last entry alone
+		m.fold = m.fold[:0]
+	}
 	n := len(m.fold)
-	if err := m.State.ApplyEvents(tok.Text, &m.fold); err != nil {
+	var step Step // field by field: a composite literal copies it twice more
+	step.Token, step.Ask = tok, m.State.ask
+	step.Before = m.State
+	if err := apply(&m.fold); err != nil {
 		return err
 	}
-	step := Step{Token: tok, Ask: before.Next(), Before: before, Fold: m.fold[n:len(m.fold):len(m.fold)]}
-	m.Add(step)
-	m.sharedEvents(m.Entries()-1, &before, &m.State, step.Fold)
+	step.Fold = m.fold[n:len(m.fold):len(m.fold)]
+	m.Keep(&step)
+	m.sharedEvents(m.Entries()-1, &step)
+	if m.last = step.Ask.Kind; m.last == AskCall {
+		m.lastCall = downs{step.Before.Down, step.Before.ToGo}
+	}
 	return nil
+}
+
+// Search is the match as a search state (engine.Searcher): its states
+// without its history, the record's steps and events; hear hears the
+// shared events it makes, without the words of its plays.
+func (m *Match) Search(hear func(engine.Event)) engine.Core {
+	c := *m
+	c.History = m.History.Search(hear)
+	c.Bind(&c)
+	c.fold, c.rows, c.rowsN, c.playEv = nil, nil, 0, 0
+	return &c
 }
 
 // sharedEvents emits what entry i did, from the states before and after it
@@ -89,7 +149,22 @@ func (m *Match) Apply(tok engine.Token) error {
 // (its faces, return and flag in: before the clock is asked about), the
 // clock spaces it then uses, a score, a possession that ends or begins, a
 // period or the game that ends.
-func (m *Match) sharedEvents(i int, b, a *State, fold []Event) {
+func (m *Match) sharedEvents(i int, step *Step) {
+	b, a, fold := &step.Before, &m.State, step.Fold
+	if k := step.Ask.Kind; startsPlay(k, b) {
+		m.snap, m.playEv = 0, 0
+		if k == AskCall {
+			m.snap = i + 1
+			m.call = called{off: b.Off, ball: b.Ball, down: b.Down, toGo: b.ToGo, call: strings.ToLower(strings.TrimSpace(step.Token.Text))}
+		}
+	}
+	resolved := m.snap > 0 && (a.ask.Kind == AskTimeout || a.ask.Kind == AskRunClock || a.ask.Kind == AskNone || startsPlay(a.ask.Kind, a))
+	if !resolved && len(fold) == 0 && a.Half == b.Half && a.Final == b.Final && ballOf(a) == ballOf(b) {
+		// Most entries: a face of a play under way, which makes no event
+		// but the clock spaces it moves.
+		m.addTime(a.Marker - b.Marker)
+		return
+	}
 	next := engine.Event{Step: i, Period: a.Half, Clock: LastSpace - a.Marker, Score: a.Score}
 	moved := movedSpaces(b, a, fold)
 	// What the entry did up to the half's end belongs to that half, at
@@ -98,7 +173,7 @@ func (m *Match) sharedEvents(i int, b, a *State, fold []Event) {
 	if a.Half != b.Half {
 		base.Period, base.Clock = b.Half, LastSpace-(b.Marker+moved)
 	}
-	m.emitPlay(i, base, b, a, fold, moved)
+	m.emitPlay(resolved, step, base, a, moved)
 	for k := range fold {
 		if kind, text, ok := scoreOf(&fold[k]); ok {
 			m.Emit(engine.ScoreEvent(base, fold[k].Team, fold[k].Points, kind, text))
@@ -125,20 +200,22 @@ func movedSpaces(b, a *State, fold []Event) int {
 	return moved
 }
 
-// emitPlay emits the play from scrimmage that entry i resolves, or adds
-// the clock spaces it moved to the play in progress's.
-func (m *Match) emitPlay(i int, base engine.Event, b, a *State, fold []Event, moved int) {
-	if k := m.Step(i).Ask.Kind; startsPlay(k, b) {
-		m.snap, m.playEv = 0, 0
-		if k == AskCall {
-			m.snap = i + 1
-		}
-	}
-	resolved := m.snap > 0 && (a.ask.Kind == AskTimeout || a.ask.Kind == AskRunClock || a.ask.Kind == AskNone || startsPlay(a.ask.Kind, a))
+// emitPlay emits the play from scrimmage the entry resolves (the call
+// snap began, sharedEvents), or adds the clock spaces it moved to the play
+// in progress's.
+func (m *Match) emitPlay(resolved bool, step *Step, base engine.Event, a *State, moved int) {
 	if resolved {
-		m.Emit(m.playEvent(base, m.Step(m.snap-1), b, a, fold, moved))
+		m.Emit(m.playEvent(base, &m.call, &step.Before, a, step.Fold, moved))
 		m.snap, m.playEv = 0, len(m.Shared())
-	} else if moved > 0 && m.playEv > 0 {
+		return
+	}
+	m.addTime(moved)
+}
+
+// addTime adds the clock spaces an entry moved to the play in progress's
+// (when its event is made).
+func (m *Match) addTime(moved int) {
+	if moved > 0 && m.playEv > 0 {
 		m.Shared()[m.playEv-1].Time += moved
 	}
 }
@@ -211,13 +288,12 @@ func (m *Match) halfEnd(half int, score [2]int) string {
 // the offense's, from its line of scrimmage (snap is its call) to where it
 // left the ball: the goal line on a touchdown or a safety, the spot of the
 // fumble or interception, the line of scrimmage on a punt or a field goal.
-func (m *Match) playEvent(base engine.Event, snap *Step, b, a *State, fold []Event, moved int) engine.Event {
-	s := &snap.Before
-	off, call := s.Off, strings.ToLower(strings.TrimSpace(snap.Token.Text))
+func (m *Match) playEvent(base engine.Event, snap *called, b, a *State, fold []Event, moved int) engine.Event {
+	off, call := snap.off, snap.call
 	to := a.Ball
 	switch {
 	case call == "punt" || call == "fg":
-		to = s.Ball
+		to = snap.ball
 	case b.p.lostAt > 0:
 		to = engine.Own(off, b.p.lostAt)
 	case hasEvent(fold, EvTouchdown, off):
@@ -226,10 +302,12 @@ func (m *Match) playEvent(base engine.Event, snap *Step, b, a *State, fold []Eve
 		to = engine.Own(off, 0)
 	}
 	e := base
-	e.Kind, e.Team, e.From, e.To = engine.EvPlay, off, s.Ball, to
-	e.Down, e.ToGo, e.Time = s.Down, s.ToGo, moved
-	e.Yards = engine.Own(off, to) - engine.Own(off, s.Ball)
-	e.Text = m.playWords(off, call, e.Yards, a, fold)
+	e.Kind, e.Team, e.From, e.To = engine.EvPlay, off, snap.ball, to
+	e.Down, e.ToGo, e.Time = snap.down, snap.toGo, moved
+	e.Yards = engine.Own(off, to) - engine.Own(off, snap.ball)
+	if !m.Searching() { // a search state's plays go without their words
+		e.Text = m.playWords(off, call, e.Yards, a, fold)
+	}
 	return e
 }
 

@@ -3,6 +3,7 @@ package firstandroll
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/fourthdown/fourthdown/engine"
@@ -306,16 +307,8 @@ func (s *State) refuse(t, why string) error {
 func (s *State) Expect() string {
 	a := s.ask
 	switch a.Form {
-	case offDie:
-		if a.Colour == Red {
-			return "a face of the " + a.Colour.String() + " offense die: 0-99, N* circled, 2s the square 2"
-		}
-		return "a face of the " + a.Colour.String() + " offense die: 0-99, N* circled"
-	case defDie:
-		if a.Colour == AnyColour {
-			return "a face of a defense die: 0, -1 to -99, F the flag"
-		}
-		return "a face of the " + a.Colour.String() + " defense die: 0, -1 to -99, F the flag"
+	case offDie, defDie:
+		return dieExpect[a.Form-offDie][min(a.Colour, AnyColour)]
 	case clockDie:
 		return "clock, turnover or blank"
 	case kickDie:
@@ -325,6 +318,20 @@ func (s *State) Expect() string {
 	}
 	return engine.OrList(a.Choices)
 }
+
+// dieExpect are what an offense die (0) and a defense die (1) allow, by
+// colour (AnyColour: a block die), worded once rather than at each ask.
+var dieExpect = func() (out [2][numColours + 1]string) {
+	for c := Red; c <= AnyColour; c++ {
+		out[0][c] = "a face of the " + c.String() + " offense die: 0-99, N* circled"
+		if c == Red {
+			out[0][c] += ", 2s the square 2"
+		}
+		out[1][c] = "a face of the " + c.String() + " defense die: 0, -1 to -99, F the flag"
+	}
+	out[1][AnyColour] = "a face of a defense die: 0, -1 to -99, F the flag"
+	return out
+}()
 
 // Apply folds one token (case-insensitive) into s. A token the rules do not
 // allow is refused with an *EntryError and s is unchanged.
@@ -364,45 +371,97 @@ func (s *State) apply(t, tok string) error {
 	if faces := s.dice.faces(a); faces != nil && !slices.Contains(faces, canonFace(t)) {
 		return s.refuse(tok, noFace(a, tok, faces))
 	}
-	switch a.Form {
-	case offDie:
-		f, err := parseOff(t, a.Colour)
-		if err != nil {
-			return s.refuse(tok, "")
-		}
-		s.offFace(f)
-	case defDie:
-		f, err := parseDef(t)
-		if err != nil {
-			return s.refuse(tok, "")
-		}
-		s.defFace(f)
-	case clockDie:
-		c, ok := parseClock(t)
-		if !ok {
-			return s.refuse(tok, "")
-		}
-		s.clockFace(c)
-	case kickDie:
-		v, err := parseKick(t)
-		if err != nil {
-			return s.refuse(tok, "")
-		}
-		s.kickFace(v)
-	case penaltyDie:
-		p, ok := parsePenalty(t)
-		if !ok {
-			return s.refuse(tok, "")
-		}
-		s.penaltyFace(p)
-	default:
+	if a.Form == choice {
 		c, why := s.readChoice(t)
 		if c == "" {
 			return s.refuse(tok, why)
 		}
 		s.choose(c)
+		return nil
 	}
+	f, ok := readFace(a.Form, a.Colour, t)
+	if !ok {
+		return s.refuse(tok, "")
+	}
+	s.face(a.Form, f)
 	return nil
+}
+
+// ApplyCode folds entry k of s.Legal() into s: a choice's token, or a
+// face of a die of the dice set, read once with the set (DiceSet), never
+// again here. A code out of range, or a die without a dice set (whose
+// faces are not listed), is refused and s is unchanged.
+func (s *State) ApplyCode(k int) error { return s.ApplyCodeEvents(k, nil) }
+
+// ApplyCodeEvents is ApplyCode reporting what happened to *evs (when not
+// nil).
+func (s *State) ApplyCodeEvents(k int, evs *[]Event) error {
+	a := s.ask
+	var faces *roll
+	n := len(a.Choices)
+	if a.Form != choice {
+		n = 0
+		if faces = s.dice.roll(a); faces != nil {
+			n = len(faces.read)
+		}
+	}
+	if a.Kind == AskNone || k < 0 || k >= n {
+		return &EntryError{Ask: a, Token: strconv.Itoa(k), Reason: engine.CodeRefusal(k, n).Error()}
+	}
+	s.out = evs
+	if faces == nil {
+		s.choose(a.Choices[k])
+	} else {
+		s.face(a.Form, faces.read[k])
+	}
+	s.out = nil
+	return nil
+}
+
+// face is a die's face as the rules read it: the field of its form.
+type face struct {
+	off   OffFace
+	def   DefFace
+	kick  int
+	clock ClockFace
+	pen   Penalty
+}
+
+// readFace reads t (lower case) as a face of a die of form f (an offense
+// die of colour c).
+func readFace(f form, c Colour, t string) (face, bool) {
+	var x face
+	var err error
+	ok := true
+	switch f {
+	case offDie:
+		x.off, err = parseOff(t, c)
+	case defDie:
+		x.def, err = parseDef(t)
+	case clockDie:
+		x.clock, ok = parseClock(t)
+	case kickDie:
+		x.kick, err = parseKick(t)
+	case penaltyDie:
+		x.pen, ok = parsePenalty(t)
+	}
+	return x, ok && err == nil
+}
+
+// face folds a die's face x of form f.
+func (s *State) face(f form, x face) {
+	switch f {
+	case offDie:
+		s.offFace(x.off)
+	case defDie:
+		s.defFace(x.def)
+	case clockDie:
+		s.clockFace(x.clock)
+	case kickDie:
+		s.kickFace(x.kick)
+	case penaltyDie:
+		s.penaltyFace(x.pen)
+	}
 }
 
 // dieName names the die a asks for: "yellow offense die".
@@ -457,7 +516,41 @@ func (s *State) readChoice(t string) (string, string) {
 	return "", ""
 }
 
-func (s *State) set(k Kind, team Side, f form, choices ...string) {
+// The choices' lists, read-only: an ask shares them rather than making
+// its own at each entry.
+var (
+	colours       = []string{"red", "yellow", "green"}
+	homeAway      = []string{"home", "away"}
+	touchReturn   = []string{"touchback", "return"}
+	throwBomb     = []string{"throw", "bomb"}
+	regularOnside = []string{"regular", "onside"}
+	acceptDecline = []string{"accept", "decline"}
+	fairReturn    = []string{"fair", "return"}
+	yesNo         = []string{"yes", "no"}
+	patTwo        = []string{"pat", "two"}
+	overtimeTie   = []string{"overtime", "tie"}
+	fgOnly        = []string{"fg"}
+	puntOnly      = []string{"punt"}
+	// callLists are the offense's calls (askCall) by which of fg, punt
+	// and hail it may call (bits 1, 2 and 4).
+	callLists = func() (out [8][]string) {
+		for bits := range out {
+			l := slices.Clone(colours)
+			for i, c := range []string{"fg", "punt", "hail"} {
+				if bits&(1<<i) != 0 {
+					l = append(l, c)
+				}
+			}
+			out[bits] = l
+		}
+		return out
+	}()
+	// timeoutLists are F27's choices by whether home and away have a
+	// timeout left (bits 1 and 2).
+	timeoutLists = [4][]string{{"no"}, {"no", "home"}, {"no", "away"}, {"no", "home", "away"}}
+)
+
+func (s *State) set(k Kind, team Side, f form, choices []string) {
 	s.ask = Ask{Kind: k, Team: team, Form: f, Choices: choices}
 }
 
@@ -504,7 +597,7 @@ func (s *State) choose(c string) {
 			s.finish(Home, true)
 			return
 		}
-		s.set(AskOTReceiver, Home, choice, "home", "away")
+		s.set(AskOTReceiver, Home, choice, homeAway)
 	case AskOTReceiver:
 		s.otReceiver(c)
 	}
@@ -514,7 +607,7 @@ func (s *State) choose(c string) {
 func (s *State) kickType(c string) {
 	p := &s.p
 	if c == "regular" {
-		s.set(AskKickChoice, p.kicker.Other(), choice, "touchback", "return")
+		s.set(AskKickChoice, p.kicker.Other(), choice, touchReturn)
 		return
 	}
 	p.onsideN = 0
@@ -540,7 +633,7 @@ func (s *State) defCall(c string) {
 	col, _ := parseColour(c)
 	p.defCall = col
 	if p.offCall == Green && col != Green && !p.try {
-		s.set(AskBomb, s.Off, choice, "throw", "bomb")
+		s.set(AskBomb, s.Off, choice, throwBomb)
 		return
 	}
 	s.startOffDie(p.offCall)
@@ -610,7 +703,7 @@ func (s *State) otReceiver(c string) {
 func (s *State) kickoff(kicker Side) {
 	s.p = play{kicker: kicker}
 	s.Off, s.HasBall, s.Down, s.ToGo = kicker.Other(), false, 0, 0
-	s.set(AskKickType, kicker, choice, "regular", "onside")
+	s.set(AskKickType, kicker, choice, regularOnside)
 }
 
 // giveBall gives team the ball at its own yard line own, 1st and 10 (1st
@@ -631,17 +724,17 @@ func (s *State) startPlay() {
 }
 
 func (s *State) askCall() {
-	calls := []string{"red", "yellow", "green"}
+	bits := 0
 	if !s.p.try {
-		calls = append(calls, "fg")
+		bits = 1
 		if s.Down == 4 {
-			calls = append(calls, "punt")
+			bits |= 2
 		}
 		if s.hailAllowed() {
-			calls = append(calls, "hail")
+			bits |= 4
 		}
 	}
-	s.set(AskCall, s.Off, choice, calls...)
+	s.set(AskCall, s.Off, choice, callLists[bits])
 }
 
 // hailAllowed is F23.
@@ -658,18 +751,18 @@ func (s *State) call(c string) {
 		p.blocks = 0
 		p.fgDist = 100 - s.Own()
 		s.setDie(AskBlock, s.Off.Other(), defDie, AnyColour)
-		s.ask.Choices = []string{"fg"}
+		s.ask.Choices = fgOnly
 	case "punt":
 		p.blocks = 0
 		p.kicker = s.Off
 		s.setDie(AskBlock, s.Off.Other(), defDie, AnyColour)
-		s.ask.Choices = []string{"punt"}
+		s.ask.Choices = puntOnly
 	case "hail":
 		s.setDie(AskHailYellow, s.Off, offDie, Yellow)
 	default:
 		col, _ := parseColour(c)
 		p.offCall = col
-		s.set(AskDefCall, s.Off.Other(), choice, "red", "yellow", "green")
+		s.set(AskDefCall, s.Off.Other(), choice, colours)
 	}
 }
 
@@ -697,7 +790,7 @@ func (s *State) offFace(f OffFace) {
 		s.setDie(AskOnsideClock, p.kicker, clockDie, 0)
 	case AskBombGreen:
 		p.green = f.Value
-		s.set(AskBombKick, s.Off, kickDie)
+		s.set(AskBombKick, s.Off, kickDie, nil)
 	case AskBombYellow:
 		p.yellow = f.Value
 		s.setDie(AskClock, s.Off.Other(), clockDie, 0)
@@ -809,7 +902,7 @@ func (s *State) defFace(f DefFace) {
 		s.afterFaces()
 	case AskReturnDef:
 		if f.Flag {
-			s.set(AskReturnPenalty, p.returner.Other(), penaltyDie)
+			s.set(AskReturnPenalty, p.returner.Other(), penaltyDie, nil)
 			return
 		}
 		s.endReturn(-1)
@@ -827,7 +920,7 @@ func (s *State) defFace(f DefFace) {
 				s.turnAtSpot()
 				return
 			}
-			s.set(AskFGKick, s.Off, kickDie)
+			s.set(AskFGKick, s.Off, kickDie, nil)
 			return
 		}
 		if blocked {
@@ -835,7 +928,7 @@ func (s *State) defFace(f DefFace) {
 			return
 		}
 		p.puntFrom, p.puntLine = s.Own(), s.Own()+s.ToGo
-		s.set(AskPuntKick, s.Off, kickDie)
+		s.set(AskPuntKick, s.Off, kickDie, nil)
 	case AskBlockedDef:
 		gain := p.sum
 		if !f.Flag {
@@ -845,7 +938,7 @@ func (s *State) defFace(f DefFace) {
 		s.next()
 	case AskPuntReturnDef:
 		if f.Flag {
-			s.set(AskPuntPenalty, p.kicker, penaltyDie)
+			s.set(AskPuntPenalty, p.kicker, penaltyDie, nil)
 			return
 		}
 		s.puntReturn(f.Value)
@@ -857,7 +950,7 @@ func (s *State) defFace(f DefFace) {
 func (s *State) afterFaces() {
 	if s.p.try {
 		if s.p.flag {
-			s.set(AskPenalty, s.Off.Other(), penaltyDie)
+			s.set(AskPenalty, s.Off.Other(), penaltyDie, nil)
 			return
 		}
 		s.resolve()
@@ -900,7 +993,7 @@ func (s *State) clockFace(c ClockFace) {
 		s.setDie(AskBlockedOff, s.Off, offDie, Red)
 	case AskPatClock:
 		p.patClock = c
-		s.set(AskPatKick, s.Off, kickDie)
+		s.set(AskPatKick, s.Off, kickDie, nil)
 	}
 }
 
@@ -911,7 +1004,7 @@ func (s *State) afterClock() {
 		p.moves = 1
 	}
 	if p.flag {
-		s.set(AskPenalty, s.Off.Other(), penaltyDie)
+		s.set(AskPenalty, s.Off.Other(), penaltyDie, nil)
 		return
 	}
 	s.resolve()
@@ -928,7 +1021,7 @@ func (s *State) penaltyFace(pen Penalty) {
 		if pen.Offense() {
 			team = s.Off.Other()
 		}
-		s.set(AskAccept, team, choice, "accept", "decline")
+		s.set(AskAccept, team, choice, acceptDecline)
 	case AskReturnPenalty:
 		s.endReturn(int(pen))
 	case AskPuntPenalty:
@@ -947,7 +1040,7 @@ func (s *State) penaltyFace(pen Penalty) {
 		if !pen.Offense() {
 			team = p.kicker
 		}
-		s.set(AskPuntAccept, team, choice, "accept", "decline")
+		s.set(AskPuntAccept, team, choice, acceptDecline)
 	}
 }
 
@@ -1237,7 +1330,7 @@ func (s *State) kickFace(v int) {
 		s.turnAtSpot()
 	case AskPuntKick:
 		p.kick = v
-		s.set(AskPuntColour, p.kicker, choice, "red", "yellow", "green")
+		s.set(AskPuntColour, p.kicker, choice, colours)
 	case AskPatKick:
 		pts := 0
 		if !(p.patClock == Turnover && v == 20) {
@@ -1267,7 +1360,7 @@ func (s *State) puntLands(dist int) {
 		return
 	}
 	p.landed = 100 - (p.puntFrom + dist)
-	s.set(AskFair, recv, choice, "fair", "return")
+	s.set(AskFair, recv, choice, fairReturn)
 }
 
 // puntReturn ends a punt return with the kicking team's face def (a flag
@@ -1389,18 +1482,18 @@ func (s *State) clockStep() {
 // has one, else it moves.
 func (s *State) moveClock(run bool) {
 	s.p.timeoutForRun = run
-	var c []string
+	bits := 0
 	for _, side := range engine.Sides {
 		if s.TO[side] > 0 {
-			c = append(c, side.String())
+			bits |= 1 << side
 		}
 	}
-	if len(c) == 0 {
+	if bits == 0 {
 		s.Marker++
 		s.afterTimeout()
 		return
 	}
-	s.set(AskTimeout, s.Off, choice, append([]string{"no"}, c...)...)
+	s.set(AskTimeout, s.Off, choice, timeoutLists[bits])
 }
 
 // afterTimeout goes on after a clock move (or its timeout).
@@ -1417,7 +1510,7 @@ func (s *State) afterTimeout() {
 func (s *State) afterMoves() {
 	p := &s.p
 	if p.runnable && !p.tryNext && !p.safety && s.Marker < s.last()-1 {
-		s.set(AskRunClock, s.Off, choice, "yes", "no")
+		s.set(AskRunClock, s.Off, choice, yesNo)
 		return
 	}
 	s.next()
@@ -1432,7 +1525,7 @@ func (s *State) next() {
 	case p.tryNext:
 		s.p = play{endHalf: p.endHalf}
 		s.HasBall, s.Ball, s.Down, s.ToGo = true, engine.Own(s.Off, 98), 0, 0
-		s.set(AskTry, s.Off, choice, "pat", "two")
+		s.set(AskTry, s.Off, choice, patTwo)
 	case p.endHalf || s.Marker >= s.last():
 		s.endHalf()
 	case p.safety:
@@ -1457,7 +1550,7 @@ func (s *State) afterTry() {
 func (s *State) startSafetyPunt(kicker Side) {
 	s.p = play{kicker: kicker, safetyPunt: true, puntFrom: 20}
 	s.Off, s.HasBall, s.Down, s.ToGo = kicker.Other(), false, 0, 0
-	s.set(AskPuntKick, kicker, kickDie)
+	s.set(AskPuntKick, kicker, kickDie, nil)
 }
 
 // endHalf is F28 and F29.
@@ -1476,7 +1569,7 @@ func (s *State) endHalf() {
 	case s.Half == 2:
 		// Tied: nobody has the ball while overtime is asked (Tied).
 		s.HasBall, s.Down, s.ToGo = false, 0, 0
-		s.set(AskOvertime, Home, choice, "overtime", "tie")
+		s.set(AskOvertime, Home, choice, overtimeTie)
 	default:
 		s.finish(Home, true) // overtime ran out with no score
 	}

@@ -49,7 +49,8 @@ func (s State) WithDice(d *DiceSet) State {
 // faces of the die asked for with how many of its faces show each (F30);
 // the defense die that blocks a kick may be of any colour, its faces
 // weighing as often as the three defense dice show them. Without a dice
-// set a face is free-form. It is the one chance model of the game: every
+// set a face is free-form. Its lists are read-only (the ask's and the
+// dice set's own): it makes none. It is the one chance model of the game: every
 // roll, digital, simulated or solved, draws from these weights.
 func (s *State) Legal() engine.Legal {
 	a := s.ask
@@ -58,9 +59,12 @@ func (s *State) Legal() engine.Legal {
 		return engine.Legal{}
 	case a.Form == choice:
 		return engine.Legal{Entries: a.Choices}
+	case s.dice == nil:
+		return engine.Legal{Free: true}
 	}
-	// The faces Next lists (a block die's of all three defense dice).
-	return engine.LegalOf(engine.Ask{Faces: s.dice.faces(a), Form: s.Expect()})
+	// The faces Next lists (a block die's of all three defense dice), as
+	// the dice set read them once.
+	return s.dice.roll(a).legal
 }
 
 // SitKind is what a situation between plays asks for.
@@ -156,7 +160,7 @@ func (sit Situation) State(h House) (State, error) {
 		s.startSafetyPunt(sit.Off.Other())
 	case SitOvertime:
 		s.Half, s.Marker = 2, s.last()
-		s.set(AskOvertime, Home, choice, "overtime", "tie")
+		s.set(AskOvertime, Home, choice, overtimeTie)
 	case SitOver:
 		s.finish(Home, true)
 	default:
@@ -190,10 +194,7 @@ type Fingerprint struct {
 // half, the clock, the timeouts, the offense and the play not while overtime
 // is asked or once the game is over.
 func (s *State) Fingerprint() Fingerprint {
-	ch := ""
-	for _, c := range s.ask.Choices {
-		ch += c + " "
-	}
+	ch := joinedChoices(s.ask.Choices)
 	ball := s.Ball
 	if !s.HasBall {
 		ball = 0
@@ -210,6 +211,47 @@ func (s *State) Fingerprint() Fingerprint {
 		Off: off, Receiver: recv, Winner: s.Winner, HasBall: s.HasBall, Final: s.Final, Tie: s.Tie,
 		Kind: s.ask.Kind, Team: s.ask.Team, Colour: s.ask.Colour, Form: s.ask.Form, Choices: ch, P: p, House: s.house}
 }
+
+// joinedChoices are choices joined, each followed by a blank: the
+// fingerprint's words of them, made once for each list an ask shares.
+func joinedChoices(choices []string) string {
+	if len(choices) > 0 {
+		if j, ok := joined[&choices[0]]; ok && len(j.list) == len(choices) {
+			return j.text
+		}
+	}
+	ch := ""
+	for _, c := range choices {
+		ch += c + " "
+	}
+	return ch
+}
+
+// joined are the lists asks share, joined (joinedChoices), by their first
+// element.
+var joined = func() map[*string]struct {
+	list []string
+	text string
+} {
+	out := map[*string]struct {
+		list []string
+		text string
+	}{}
+	lists := [][]string{colours, homeAway, touchReturn, throwBomb, regularOnside, acceptDecline, fairReturn, yesNo, patTwo, overtimeTie, fgOnly, puntOnly}
+	lists = append(lists, callLists[:]...)
+	lists = append(lists, timeoutLists[:]...)
+	for _, l := range lists {
+		text := ""
+		for _, c := range l {
+			text += c + " "
+		}
+		out[&l[0]] = struct {
+			list []string
+			text string
+		}{l, text}
+	}
+	return out
+}()
 
 // live is the play in progress as the rules will still read it from what
 // is asked on: what they wrote and will not read again is left out. The

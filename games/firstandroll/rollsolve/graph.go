@@ -2,6 +2,7 @@ package rollsolve
 
 import (
 	"math"
+	"slices"
 
 	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/games/firstandroll"
@@ -76,6 +77,19 @@ type builder struct {
 	queue   []int32
 	root    []int32
 	applies int64
+	// frames are the state an entry is applied to and the fold's reports
+	// of it at each depth of build's recursion (frame), kept from one
+	// entry to the next: a state made at each would be a new one on the
+	// heap (the recursion lets nothing stay on the stack).
+	frames []*frame
+	level  int
+}
+
+// frame is an entry being applied: the state after it and what the fold
+// reported.
+type frame struct {
+	s   firstandroll.State
+	evs []firstandroll.Event
 }
 
 func newBuilder(h firstandroll.House, d *firstandroll.DiceSet) *builder {
@@ -169,8 +183,8 @@ func (b *builder) build(s *firstandroll.State, depth uint8) int32 {
 		id = b.either(s, legal.Entries)
 	default:
 		kids := make([]int32, len(legal.Entries))
-		for k, tok := range legal.Entries {
-			kids[k] = b.apply(s, tok, 0)
+		for k := range legal.Entries {
+			kids[k] = b.apply(s, k, 0)
 		}
 		id = b.add(node{kind: kDecide, team: a.Team, first: int32(len(b.edges)), n: int32(len(kids))})
 		b.edges = append(b.edges, kids...)
@@ -181,16 +195,30 @@ func (b *builder) build(s *firstandroll.State, depth uint8) int32 {
 	return id
 }
 
-// apply is the node after entering tok in s.
-func (b *builder) apply(s *firstandroll.State, tok string, depth uint8) int32 {
-	c := *s
-	var evs []firstandroll.Event
+// apply is the node after entering entry k of s's Legal (its code).
+func (b *builder) apply(s *firstandroll.State, k int, depth uint8) int32 {
+	f := b.frame(s)
+	defer b.release()
 	b.applies++
-	if err := c.ApplyEvents(tok, &evs); err != nil {
+	if err := f.s.ApplyCodeEvents(k, &f.evs); err != nil {
 		panic("rollsolve: the fold refused an entry its Legal lists: " + err.Error())
 	}
-	return b.after(&c, evs, depth)
+	return b.after(&f.s, f.evs, depth)
 }
+
+// frame is s to apply an entry to, in the frame of the depth of the
+// recursion, until release.
+func (b *builder) frame(s *firstandroll.State) *frame {
+	if b.level == len(b.frames) {
+		b.frames = append(b.frames, &frame{})
+	}
+	f := b.frames[b.level]
+	f.s, f.evs = *s, f.evs[:0]
+	b.level++
+	return f
+}
+
+func (b *builder) release() { b.level-- }
 
 // chance is a roll: each face by its weight; a face that asks the same die
 // again (a breakaway) deepens the chain, cut at chainEps.
@@ -206,22 +234,23 @@ func (b *builder) chance(s *firstandroll.State, legal engine.Legal, depth uint8)
 	}
 	var kids []kid
 	kept := 0.0
-	for k, tok := range legal.Entries {
-		c := *s
-		var evs []firstandroll.Event
+	for k := range legal.Entries {
+		f := b.frame(s)
 		b.applies++
-		if err := c.ApplyEvents(tok, &evs); err != nil {
+		if err := f.s.ApplyCodeEvents(k, &f.evs); err != nil {
 			panic("rollsolve: the fold refused a face its Legal lists: " + err.Error())
 		}
 		w := float64(legal.Weights[k]) / float64(total)
 		d := uint8(0)
-		if n := c.Next(); n.Kind == a.Kind && n.Colour == a.Colour && c.Legal().Weights != nil {
+		if n := f.s.Next(); n.Kind == a.Kind && n.Colour == a.Colour && f.s.Legal().Weights != nil {
 			d = depth + 1
 			if math.Pow(w, float64(d)) < chainEps {
+				b.release()
 				continue
 			}
 		}
-		kids = append(kids, kid{b.after(&c, evs, d), w})
+		kids = append(kids, kid{b.after(&f.s, f.evs, d), w})
+		b.release()
 		kept += w
 	}
 	id := b.add(node{kind: kChance, first: int32(len(b.edges)), n: int32(len(kids))})
@@ -239,22 +268,24 @@ func (b *builder) chance(s *firstandroll.State, legal engine.Legal, depth uint8)
 func (b *builder) matrix(s *firstandroll.State, calls []string) int32 {
 	cols := []string{"red", "yellow", "green"}
 	kids := make([]int32, 0, len(calls)*len(cols))
-	for _, call := range calls {
-		c := *s
+	for k := range calls {
+		f := b.frame(s)
 		b.applies++
-		if err := c.Apply(call); err != nil {
+		if err := f.s.ApplyCode(k); err != nil {
 			panic("rollsolve: the fold refused a call its Legal lists: " + err.Error())
 		}
-		if c.Next().Kind != firstandroll.AskDefCall {
-			id := b.after(&c, nil, 0)
+		if f.s.Next().Kind != firstandroll.AskDefCall {
+			id := b.after(&f.s, nil, 0)
 			for range cols {
 				kids = append(kids, id)
 			}
+			b.release()
 			continue
 		}
-		for _, col := range c.Legal().Entries {
-			kids = append(kids, b.apply(&c, col, 0))
+		for k := range f.s.Legal().Entries {
+			kids = append(kids, b.apply(&f.s, k, 0))
 		}
+		b.release()
 	}
 	id := b.add(node{kind: kMatrix, team: s.Next().Team, rows: uint8(len(calls)), cols: uint8(len(cols)), first: int32(len(b.edges)), n: int32(len(kids))})
 	b.edges = append(b.edges, kids...)
@@ -283,7 +314,7 @@ func (b *builder) either(s *firstandroll.State, choices []string) int32 {
 	var kids []int32
 	for _, h := range opts[engine.Home] {
 		for _, w := range opts[engine.Away] {
-			kids = append(kids, b.apply(s, ea.Entry(h, w), 0))
+			kids = append(kids, b.apply(s, slices.Index(choices, ea.Entry(h, w)), 0))
 		}
 	}
 	id := b.add(node{kind: kEither, team: a.Team, rows: uint8(len(opts[engine.Home])), cols: uint8(len(opts[engine.Away])), first: int32(len(b.edges)), n: int32(len(kids))})
