@@ -15,6 +15,9 @@ import (
 // memory).
 type unsolvable struct{ engine.Game }
 
+func (unsolvable) Name() string                  { return "unsolvable" }
+func (unsolvable) ValuesKey(engine.Match) string { return "" }
+
 func (unsolvable) Values(context.Context, engine.Match, engine.ValuesRequest) (engine.Valuer, error) {
 	return nil, errors.New("not enough memory for the exact solution")
 }
