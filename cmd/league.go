@@ -228,15 +228,15 @@ func leaguePDF(ctx context.Context, ios *IO, rep *league.Report, path string, na
 	if len(parts) == 0 {
 		return errors.New("the league has nothing to print")
 	}
-	what, title, subject := "league report", parts[0].title, parts[0].subject
+	what, title, subject := "league report", parts[0].Title, parts[0].Subject
 	var contents *sheets.Document
 	if night != "" {
 		what, title, subject = "game night "+night, "Game night "+night, "fourthdown booklet contents"
-		contents = contentsOf(paper, title, parts)
+		contents = sheets.ContentsOf(paper, title, parts)
 	}
 	var bk *sheets.Booklet
 	err = writeStream(ios, path, named, func(w io.Writer) (err error) {
-		bk, err = bindParts(w, paper, title, subject, contents, parts)
+		bk, err = sheets.Bind(w, paper, title, subject, contents, parts)
 		return err
 	}, inputs...)
 	if err != nil {
@@ -266,20 +266,12 @@ func bookletMemory() (restore func()) {
 	return func() { debug.SetMemoryLimit(prev) }
 }
 
-// bookPart is one document of a printed league report: its contents line
-// (title, what it holds), its pages, and how to lay it out again.
-type bookPart struct {
-	title, subject, what string
-	pages                int
-	layout               func() (*sheets.Document, error)
-}
-
 // bookParts lays out every part of the report once, to count its pages:
 // the league's report (a part per game of a mixed folder), then the
 // scoresheet of every game it lists (the night's, for a night). The
 // analysis of each game is kept for its second layout (it is the costly
 // part, and small); the game is read again. inputs are the records.
-func bookParts(ctx context.Context, ios *IO, rep *league.Report, paper sheets.Paper, night string, noAnalysis bool) (parts []bookPart, inputs []string, err error) {
+func bookParts(ctx context.Context, ios *IO, rep *league.Report, paper sheets.Paper, night string, noAnalysis bool) (parts []sheets.Part, inputs []string, err error) {
 	all := rep.Parts()
 	for i, part := range all {
 		if rep.Sections != nil && i == len(all)-1 {
@@ -291,8 +283,8 @@ func bookParts(ctx context.Context, ios *IO, rep *league.Report, paper sheets.Pa
 			part = &p
 		}
 		d := sheets.LeagueReport(part, paper, night)
-		parts = append(parts, bookPart{title: d.Title, subject: d.Subject, what: "standings, coaches, head to head, results, leaders", pages: len(d.Pages),
-			layout: func() (*sheets.Document, error) { return sheets.LeagueReport(part, paper, night), nil }})
+		parts = append(parts, sheets.PartOf(d, "standings, coaches, head to head, results, leaders",
+			func() (*sheets.Document, error) { return sheets.LeagueReport(part, paper, night), nil }))
 	}
 	for _, part := range all {
 		for _, lg := range part.Games {
@@ -312,19 +304,19 @@ func bookParts(ctx context.Context, ios *IO, rep *league.Report, paper sheets.Pa
 
 // sheetPart is the scoresheet of the record at path, its teams marked as
 // teams, as a part of a booklet.
-func sheetPart(ctx context.Context, ios *IO, path string, teams engine.Teams, paper sheets.Paper, noAnalysis bool) (bookPart, error) {
+func sheetPart(ctx context.Context, ios *IO, path string, teams engine.Teams, paper sheets.Paper, noAnalysis bool) (sheets.Part, error) {
 	g, err := loadGame(path)
 	if err != nil {
-		return bookPart{}, err
+		return sheets.Part{}, err
 	}
 	g.Teams = teams
 	an, err := analyse(ctx, ios, g, noAnalysis)
 	if err != nil {
-		return bookPart{}, err
+		return sheets.Part{}, err
 	}
 	sd := sheets.ScoresheetWith(g, paper, an)
-	return bookPart{title: g.Kind.Title() + ": " + strings.TrimSuffix(sd.Title, ": scoresheet"), what: "scoresheet", pages: len(sd.Pages),
-		layout: func() (*sheets.Document, error) {
+	return sheets.Part{Title: g.Kind.Title() + ": " + strings.TrimSuffix(sd.Title, ": scoresheet"), What: "scoresheet", Pages: len(sd.Pages),
+		Layout: func() (*sheets.Document, error) {
 			g, err := loadGame(path)
 			if err != nil {
 				return nil, err
@@ -332,66 +324,6 @@ func sheetPart(ctx context.Context, ios *IO, path string, teams engine.Teams, pa
 			g.Teams = teams
 			return sheets.ScoresheetWith(g, paper, an), nil
 		}}, nil
-}
-
-// bindParts prints contents (nil: none) and the parts into one booklet
-// written to w, every page numbered as the booklet's.
-func bindParts(w io.Writer, paper sheets.Paper, title, subject string, contents *sheets.Document, parts []bookPart) (*sheets.Booklet, error) {
-	total := pageCount(contents)
-	for _, p := range parts {
-		total += p.pages
-	}
-	bk := sheets.NewBooklet(w, paper, title, subject)
-	add := func(d *sheets.Document) error {
-		d.Number(bk.Pages()+1, total)
-		return bk.Add(d)
-	}
-	if contents != nil {
-		if err := add(contents); err != nil {
-			return nil, err
-		}
-	}
-	for _, p := range parts {
-		d, err := p.layout()
-		if err != nil {
-			return nil, err
-		}
-		if len(d.Pages) != p.pages {
-			return nil, fmt.Errorf("%s: laid out again in %d pages, not the %d counted", p.title, len(d.Pages), p.pages)
-		}
-		if err := add(d); err != nil {
-			return nil, err
-		}
-	}
-	return bk, bk.Close()
-}
-
-// pageCount is how many pages d has (none when nil).
-func pageCount(d *sheets.Document) int {
-	if d == nil {
-		return 0
-	}
-	return len(d.Pages)
-}
-
-// contentsOf is the contents page(s) of a booklet of parts: each part's
-// pages counted after the contents' own (laid out again when they take
-// more than one).
-func contentsOf(paper sheets.Paper, title string, parts []bookPart) *sheets.Document {
-	shift := 1
-	for {
-		toc := make([]sheets.ContentsEntry, len(parts))
-		first := 1 + shift
-		for i, p := range parts {
-			toc[i] = sheets.ContentsEntry{Title: p.title, What: p.what, First: first, Pages: p.pages}
-			first += p.pages
-		}
-		c := sheets.Contents(paper, title, toc)
-		if len(c.Pages) == shift {
-			return c
-		}
-		shift = len(c.Pages)
-	}
 }
 
 func sheetsWord(n int) string {
