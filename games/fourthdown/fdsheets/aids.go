@@ -39,17 +39,12 @@ func LayoutByName(name string) (Layout, error) {
 	return "", fmt.Errorf("unknown layout %q (use %s)", name, strings.Join(Layouts, " or "))
 }
 
-// Aids lays out the play aids of ruleset r: its drive tables, 4th-down
+// AidsWith lays out the play aids of ruleset r: its drive tables, 4th-down
 // conversion table, field-goal table, try, ball placement, clock rules and
-// the order of a drive. Every number comes from r; the words come from
-// templates/aids.tmpl, filled from r.
-func Aids(r *fourthdown.Ruleset, paper Paper, layout Layout) (*Document, error) {
-	return AidsWith(r, paper, layout, nil)
-}
-
-// AidsWith is Aids with the solved strategy cards of charts (from
-// r's solution): the best 4th-down choice by distance and yards to go, and
-// kick or two by margin and blocks left.
+// the order of a drive, with the solved strategy cards of charts (from r's
+// solution; none when nil): the best 4th-down choice by distance and yards
+// to go, and kick or two by margin and blocks left. Every number comes from
+// r; the words come from templates/aids.tmpl, filled from r.
 func AidsWith(r *fourthdown.Ruleset, paper Paper, layout Layout, charts *solve.Charts) (*Document, error) {
 	topics, err := aidTopics(r, charts)
 	if err != nil {
