@@ -49,9 +49,6 @@ and never written. Prompts, commands and piped input work as in 'play'.`,
 }
 
 func resumeRun(ctx context.Context, opts *resumeOptions) error {
-	if ctx == nil {
-		ctx = context.Background()
-	}
 	// Its lines fit the terminal, broken between words.
 	out := prompt.FittedTerm(opts.IO.Out)
 	path := opts.File
