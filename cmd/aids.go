@@ -145,7 +145,7 @@ func noteMissing(ios *IO, missing []rune) {
 // wrote says what was written to path (nothing for standard output).
 func wrote(ios *IO, path, what string, pages int) {
 	if path != "-" {
-		fmt.Fprintf(ios.Out, "wrote %s (%s, %s)\n", tracker.Printable(path), what, cmdutil.PagesWord(pages))
+		fmt.Fprintf(ios.Out, "wrote %s (%s, %s)\n", tracker.Printable(path), what, cmdutil.Count(pages, "page"))
 	}
 }
 

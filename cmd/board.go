@@ -58,9 +58,6 @@ stops it.`,
 }
 
 func boardRun(ctx context.Context, opts *boardOptions) error {
-	if ctx == nil {
-		ctx = context.Background()
-	}
 	bo := board.Options{File: opts.File}
 	what := tracker.Printable(opts.File)
 	if opts.File != "" {

@@ -243,7 +243,7 @@ func leaguePDF(ctx context.Context, ios *IO, rep *league.Report, path string, na
 		return err
 	}
 	noteMissing(ios, bk.Missing())
-	wrote(ios, path, fmt.Sprintf("%s and %s, %s", what, sheetsWord(len(inputs)), paper.Name), bk.Pages())
+	wrote(ios, path, fmt.Sprintf("%s and %s, %s", what, cmdutil.Count(len(inputs), "scoresheet"), paper.Name), bk.Pages())
 	return nil
 }
 
@@ -324,13 +324,6 @@ func sheetPart(ctx context.Context, ios *IO, path string, teams engine.Teams, pa
 			g.Teams = teams
 			return sheets.ScoresheetWith(g, paper, an), nil
 		}}, nil
-}
-
-func sheetsWord(n int) string {
-	if n == 1 {
-		return "1 scoresheet"
-	}
-	return fmt.Sprintf("%d scoresheets", n)
 }
 
 type leagueNextOptions struct {
@@ -437,7 +430,7 @@ func leagueNextRun(opts *leagueNextOptions) error {
 			return err
 		}
 	}
-	return writePDF(opts.IO, path, named, doc, fmt.Sprintf("%s filled in, %s", sheetsWord(len(games)), paper.Name))
+	return writePDF(opts.IO, path, named, doc, fmt.Sprintf("%s filled in, %s", cmdutil.Count(len(games), "scoresheet"), paper.Name))
 }
 
 // refuseExisting keeps a default output name from replacing a file the

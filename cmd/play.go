@@ -168,9 +168,6 @@ func (o *sessionOptions) newTable(ctx context.Context, sess *tracker.Session, p 
 }
 
 func playRun(ctx context.Context, opts *playOptions) error {
-	if ctx == nil {
-		ctx = context.Background()
-	}
 	out := prompt.FittedTerm(opts.IO.Out) // its lines fit the terminal
 	// A flag the game does not take is refused first of all.
 	if _, err := opts.pickGame(noQuestions{}); err != nil && !errors.Is(err, errNoQuestions) {

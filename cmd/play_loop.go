@@ -302,7 +302,14 @@ func (t *table) over() (again bool, err error) {
 		return false, nil
 	}
 	// A mistyped last roll can still be taken back.
-	line, err := t.p.Ask("The game is over: undo takes back the last entry, Enter leaves", nil)
+	return t.takeBack("The game is over: undo takes back the last entry, Enter leaves")
+}
+
+// takeBack asks question of the players of a finished game and enters
+// their undo (undo N, in solo play with the coach's choices after the
+// player's last): took reports whether they answered undo.
+func (t *table) takeBack(question string) (took bool, err error) {
+	line, err := t.p.Ask(question, nil)
 	if err != nil || !strings.HasPrefix(strings.ToLower(strings.TrimSpace(line)), "undo") {
 		return false, nil
 	}

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"strings"
 
 	"github.com/fourthdown/fourthdown/cmd/cmdutil"
 	"github.com/fourthdown/fourthdown/internal/prompt"
@@ -50,9 +49,6 @@ and never written. Prompts, commands and piped input work as in 'play'.`,
 }
 
 func resumeRun(ctx context.Context, opts *resumeOptions) error {
-	if ctx == nil {
-		ctx = context.Background()
-	}
 	// Its lines fit the terminal, broken between words.
 	out := prompt.FittedTerm(opts.IO.Out)
 	path := opts.File
@@ -143,13 +139,6 @@ func latestUnfinished(out io.Writer) (string, error) {
 // coach's choices after the player's last): again reports whether the
 // game goes on.
 func (t *table) undoFinal() (again bool, err error) {
-	line, err := t.p.Ask("Type undo to take back the last entry and go on (undo N: N entries), or press Enter to leave", nil)
-	if err != nil || !strings.HasPrefix(strings.ToLower(strings.TrimSpace(line)), "undo") {
-		return false, nil
-	}
-	t.lineNo++
-	if err := t.enter(line); err != nil {
-		return false, err
-	}
-	return !t.sess.Game.Final(), nil
+	took, err := t.takeBack("Type undo to take back the last entry and go on (undo N: N entries), or press Enter to leave")
+	return took && !t.sess.Game.Final(), err
 }

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/fourthdown/fourthdown/cmd/cmdutil"
 	"github.com/fourthdown/fourthdown/cmd/printed"
 	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/sheets"
@@ -85,8 +86,5 @@ func logWords(w engine.Shape, n int) string {
 	if !w.ManyPlays && w.Noun != "" {
 		row = w.Noun
 	}
-	if n == 1 {
-		return fmt.Sprintf("%s log, 1 %s", row, row)
-	}
-	return fmt.Sprintf("%s log, %d %ss", row, n, row)
+	return row + " log, " + cmdutil.Count(n, row)
 }

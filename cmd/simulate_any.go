@@ -1,7 +1,6 @@
 package cmd
 
 import (
-	"context"
 	"errors"
 	"fmt"
 	"github.com/fourthdown/fourthdown/cmd/cmdutil"
@@ -53,13 +52,9 @@ func simulateAny(opts *simulateOptions, g engine.Game) error {
 		return err
 	}
 	so.Header = rec
-	ctx := opts.Ctx
-	if ctx == nil {
-		ctx = context.Background()
-	}
 	var run *sim.Run
 	err = opts.WithProgress(&so.Progress, func() (err error) {
-		run, err = sim.Simulate(ctx, so)
+		run, err = sim.Simulate(opts.Ctx, so)
 		return err
 	})
 	if err != nil {

@@ -131,12 +131,13 @@ func ExactArgs(n int, what string) cobra.PositionalArgs {
 	}
 }
 
-// PagesWord is "1 page" or "N pages".
-func PagesWord(n int) string {
+// Count is n of noun: "1 page" or "N pages" (no thousands separators:
+// Counted has them).
+func Count(n int, noun string) string {
 	if n == 1 {
-		return "1 page"
+		return "1 " + noun
 	}
-	return fmt.Sprintf("%d pages", n)
+	return fmt.Sprintf("%d %ss", n, noun)
 }
 
 // PctText is a win chance as a percent with one decimal.

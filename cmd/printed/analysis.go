@@ -73,13 +73,13 @@ func AnalysisOf(g *tracker.Game, read *review.Game, w *review.Words) (*sheets.An
 		an.Points = append(an.Points, pt)
 		if e.Roll {
 			rolls = append(rolls, moment{momentRow(m, teams, &e, &w.Entries[i], "Roll", w.Entries[i].What,
-				pct(engine.ForSide(e.Before, e.Team))+" → "+pct(engine.ForSide(e.After, e.Team))), math.Abs(e.Swing())})
+				cmdutil.PctText(engine.ForSide(e.Before, e.Team))+" → "+cmdutil.PctText(engine.ForSide(e.After, e.Team))), math.Abs(e.Swing())})
 		}
 	}
 	for _, d := range review.ReportOf(read, teams, w).Decisions { // the choices that gave up more than a twentieth of a point
 		if c := &w.Entries[d.Entry-1]; d.GivenUp > 0.0005 {
 			choices = append(choices, moment{momentRow(m, teams, &read.Entries[d.Entry-1], c, "Choice", c.What+": "+d.Made,
-				fmt.Sprintf("%s (%s: %s)", pct(d.Value), d.Best, pct(d.BestVal))), d.GivenUp})
+				fmt.Sprintf("%s (%s: %s)", cmdutil.PctText(d.Value), d.Best, cmdutil.PctText(d.BestVal))), d.GivenUp})
 		}
 	}
 	for _, ms := range [][]moment{choices, rolls} {
@@ -102,6 +102,3 @@ func AnalysisOf(g *tracker.Game, read *review.Game, w *review.Words) (*sheets.An
 func momentRow(m engine.Match, teams engine.Teams, e *review.Entry, c *review.Columns, kind, what, chance string) []string {
 	return []string{kind, strconv.Itoa(c.Possession), strconv.Itoa(e.At.Period), m.Clock(e.At.Clock), teams.Abbrev(e.Team), what, chance}
 }
-
-// pct is a chance in per cent, one decimal.
-func pct(v float64) string { return fmt.Sprintf("%.1f%%", 100*v) }

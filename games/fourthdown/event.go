@@ -209,14 +209,9 @@ func (e Event) driveText(t Teams, name Team) string {
 		s = fmt.Sprintf("%s %s roll %d:", name, e.Style.Title(), e.Roll)
 	}
 	if e.Scoring {
-		s += fmt.Sprintf(" %s to the end zone, %s", yards(int(e.Yards), false), Blocks(int(e.Blocks)))
-	} else {
-		s += fmt.Sprintf(" %s, %s", yards(int(e.Yards), true), Blocks(int(e.Blocks)))
+		return s + fmt.Sprintf(" %s to the end zone, %s", yards(int(e.Yards), false), Blocks(int(e.Blocks)))
 	}
-	if !e.Scoring {
-		s += ", to " + t.Spot(e.Team, int(e.To))
-	}
-	return s
+	return s + fmt.Sprintf(" %s, %s, to %s", yards(int(e.Yards), true), Blocks(int(e.Blocks)), t.Spot(e.Team, int(e.To)))
 }
 
 // scoreText is a score's or a try's words.

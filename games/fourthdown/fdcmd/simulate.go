@@ -1,7 +1,6 @@
 package fdcmd
 
 import (
-	"context"
 	"fmt"
 	"io"
 	"os"
@@ -28,10 +27,6 @@ func simulate(opts *cmdutil.SimOptions) error {
 			return fmt.Errorf("--records: %v", err)
 		}
 	}
-	ctx := opts.Ctx
-	if ctx == nil {
-		ctx = context.Background()
-	}
 	so := fdsim.Options{Games: opts.Games, Seed: opts.Seed, Workers: opts.Workers, Rules: rules,
 		Records: opts.Records}
 	if so.Receives, err = cmdutil.SimReceives(opts.Receives); err != nil {
@@ -44,7 +39,7 @@ func simulate(opts *cmdutil.SimOptions) error {
 			return &cmdutil.UsageError{Err: fmt.Errorf("--home/--away: %v", err)}
 		}
 		if solve.NeedsSolution(n) && sol == nil {
-			if sol, err = LoadSolution(ctx, rules, opts.IO.ErrOut, true); err != nil {
+			if sol, err = LoadSolution(opts.Ctx, rules, opts.IO.ErrOut, true); err != nil {
 				return err
 			}
 		}
@@ -68,7 +63,7 @@ func simulate(opts *cmdutil.SimOptions) error {
 	}
 	var run *fdsim.Run
 	err = opts.WithProgress(&so.Progress, func() (err error) {
-		run, err = fdsim.Simulate(ctx, so)
+		run, err = fdsim.Simulate(opts.Ctx, so)
 		return err
 	})
 	if err != nil {

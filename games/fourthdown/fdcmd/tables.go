@@ -41,13 +41,7 @@ func shortEvents(g *fourthdown.Match, evs []fourthdown.Event) string {
 			parts = append(parts, fmt.Sprintf("%+d first down", e.Yards))
 		case fourthdown.EvTurnoverOnDowns:
 			parts = append(parts, fmt.Sprintf("%+d short", e.Yards))
-		case fourthdown.EvFieldGoal:
-			if e.Good {
-				parts = append(parts, "good")
-			} else {
-				parts = append(parts, "no good")
-			}
-		case fourthdown.EvTry:
+		case fourthdown.EvFieldGoal, fourthdown.EvTry:
 			if e.Good {
 				parts = append(parts, "good")
 			} else {

@@ -39,17 +39,12 @@ func LayoutByName(name string) (Layout, error) {
 	return "", fmt.Errorf("unknown layout %q (use %s)", name, strings.Join(Layouts, " or "))
 }
 
-// Aids lays out the play aids of ruleset r: its drive tables, 4th-down
+// AidsWith lays out the play aids of ruleset r: its drive tables, 4th-down
 // conversion table, field-goal table, try, ball placement, clock rules and
-// the order of a drive. Every number comes from r; the words come from
-// templates/aids.tmpl, filled from r.
-func Aids(r *fourthdown.Ruleset, paper Paper, layout Layout) (*Document, error) {
-	return AidsWith(r, paper, layout, nil)
-}
-
-// AidsWith is Aids with the solved strategy cards of charts (from
-// r's solution): the best 4th-down choice by distance and yards to go, and
-// kick or two by margin and blocks left.
+// the order of a drive, with the solved strategy cards of charts (from r's
+// solution; none when nil): the best 4th-down choice by distance and yards
+// to go, and kick or two by margin and blocks left. Every number comes from
+// r; the words come from templates/aids.tmpl, filled from r.
 func AidsWith(r *fourthdown.Ruleset, paper Paper, layout Layout, charts *solve.Charts) (*Document, error) {
 	topics, err := aidTopics(r, charts)
 	if err != nil {
@@ -259,20 +254,19 @@ func aidTopics(r *fourthdown.Ruleset, charts *solve.Charts) ([]topic, error) {
 		v.SolvedClock = charts.Clock
 	}
 	tmpl := templates.Aids()
-	text := func(name string) (textBlock, error) {
-		var b bytes.Buffer
-		if err := tmpl.ExecuteTemplate(&b, name, v); err != nil {
-			return textBlock{}, fmt.Errorf("play-aid text %q: %w", name, err)
-		}
-		return parseText(b.String()), nil
-	}
 	blocks := map[string]textBlock{}
-	for _, n := range []string{"drive-note", "dice", "game", "order", "fourth", "conversion", "fg", "try", "scoring", "clock", "cap", "late", "untimed", "placements"} {
-		b, err := text(n)
-		if err != nil {
-			return nil, err
+	read := func(names ...string) error {
+		for _, n := range names {
+			var b bytes.Buffer
+			if err := tmpl.ExecuteTemplate(&b, n, v); err != nil {
+				return fmt.Errorf("play-aid text %q: %w", n, err)
+			}
+			blocks[n] = parseText(b.String())
 		}
-		blocks[n] = b
+		return nil
+	}
+	if err := read("drive-note", "dice", "game", "order", "fourth", "conversion", "fg", "try", "scoring", "clock", "cap", "late", "untimed", "placements"); err != nil {
+		return nil, err
 	}
 	var out []topic
 	for s := fourthdown.Style(0); s < fourthdown.NumStyles; s++ {
@@ -298,12 +292,8 @@ func aidTopics(r *fourthdown.Ruleset, charts *solve.Charts) ([]topic, error) {
 	if charts == nil {
 		return out, nil
 	}
-	for _, n := range []string{"solved-fourth", "solved-try"} {
-		b, err := text(n)
-		if err != nil {
-			return nil, err
-		}
-		blocks[n] = b
+	if err := read("solved-fourth", "solved-try"); err != nil {
+		return nil, err
 	}
 	out = append(out, topic{Title: "4th down, solved", Subtitle: "Yards to the goal line (rows), yards to go (columns)",
 		Blocks: []block{solvedFourthTable(charts), blocks["solved-fourth"]}})

@@ -14,7 +14,7 @@ import (
 
 func mustAids(t *testing.T, r *fourthdown.Ruleset, p Paper, l Layout) *Document {
 	t.Helper()
-	doc, err := Aids(r, p, l)
+	doc, err := AidsWith(r, p, l, nil)
 	if err != nil {
 		t.Fatalf("%s %s %s: %v", r.Name, p.Name, l, err)
 	}
@@ -195,7 +195,7 @@ func TestLayoutByName(t *testing.T) {
 	if _, err := LayoutByName("poster"); err == nil || !strings.Contains(err.Error(), "cards or sheet") {
 		t.Errorf("poster: %v", err)
 	}
-	if _, err := Aids(fourthdown.FourthDown, Letter, "poster"); err == nil {
+	if _, err := AidsWith(fourthdown.FourthDown, Letter, "poster", nil); err == nil {
 		t.Error("Aids accepted an unknown layout")
 	}
 }

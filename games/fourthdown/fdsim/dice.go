@@ -9,13 +9,6 @@ type Dice struct {
 	state uint64
 }
 
-// NewDice returns dice seeded from (seed, stream).
-func NewDice(seed, stream uint64) *Dice {
-	d := &Dice{}
-	d.Seed(seed, stream)
-	return d
-}
-
 // Seed restarts the dice: the same (seed, stream) give the same rolls.
 func (d *Dice) Seed(seed, stream uint64) {
 	d.state = mix(mix(seed) ^ stream)

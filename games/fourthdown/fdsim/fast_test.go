@@ -11,7 +11,7 @@ func TestRollIsDiceRoll(t *testing.T) {
 	for sides := 1; sides <= 21; sides++ {
 		p := &Player{}
 		p.Dice.Seed(3, uint64(sides))
-		ref := NewDice(3, uint64(sides))
+		ref := seededDice(3, uint64(sides))
 		d := rollDie{min: 1 - sides%2, sides: uint64(sides), thresh: -uint64(sides) % uint64(sides)}
 		for i := 0; i < 20000; i++ {
 			got, want := p.roll(&d), d.min+int(ref.Roll(uint64(sides)))

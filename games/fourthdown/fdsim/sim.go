@@ -402,14 +402,6 @@ type Run struct {
 	Elapsed time.Duration
 }
 
-// GamesPerSecond is the run's speed.
-func (r *Run) GamesPerSecond() float64 {
-	if r.Elapsed <= 0 {
-		return 0
-	}
-	return float64(r.Stats.Games) / r.Elapsed.Seconds()
-}
-
 const progressStep = 4096
 
 // Simulate plays opts.Games games. Worker i plays a contiguous block of

@@ -27,11 +27,6 @@ func Match(g *tracker.Game) *fourthdown.Match {
 func ReplayFile(t testing.TB, path string) (*tracker.Game, *fourthdown.Match) {
 	t.Helper()
 	rec, err := tracker.ReadRecordFile(path)
-	return replay(t, rec, err)
-}
-
-func replay(t testing.TB, rec *tracker.Record, err error) (*tracker.Game, *fourthdown.Match) {
-	t.Helper()
 	if err != nil {
 		t.Fatal(err)
 	}
