@@ -137,27 +137,32 @@ func AdviseMenu(v engine.Valuer, g *tracker.Game, opts []Option) []Option {
 // v's values: "Bombers 61.2% to win" ("" without values or once the game
 // is over). At a choice it is its best choice's chance.
 func WinChance(v engine.Valuer, g *tracker.Game) string {
-	if v == nil || g.Match.Status().Final {
-		return ""
-	}
-	team := g.Match.Next().Team
-	return fmt.Sprintf("%s %s to win", g.Teams[team], PctText(engine.ForSide(HomeValue(v, g.Match), team)))
+	return chanceOf(v, g, func(float64) engine.Side { return g.Match.Next().Team })
 }
 
 // FavouriteChance is the chance of the team more likely to win (the home
-// team at even odds), in v's values: "Bombers 61.2% to win" ("" without
-// values or once the game is over). It is the board's headline, worded as
-// its chart, which is drawn for the home team and labelled with the
-// favourite's chance at its end; the team with the ball may be either.
+// team at even odds), in v's values, worded as WinChance. It is the
+// board's headline, worded as its chart, which is drawn for the home team
+// and labelled with the favourite's chance at its end; the team with the
+// ball may be either.
 func FavouriteChance(v engine.Valuer, g *tracker.Game) string {
+	return chanceOf(v, g, func(home float64) engine.Side {
+		if home < 0.5 {
+			return engine.Away
+		}
+		return engine.Home
+	})
+}
+
+// chanceOf words the chance of winning of the team pick names, given the
+// home team's (HomeValue): "Bombers 61.2% to win", "" without values or
+// once the game is over.
+func chanceOf(v engine.Valuer, g *tracker.Game, pick func(home float64) engine.Side) string {
 	if v == nil || g.Match.Status().Final {
 		return ""
 	}
 	home := HomeValue(v, g.Match)
-	team := engine.Home
-	if home < 0.5 {
-		team = engine.Away
-	}
+	team := pick(home)
 	return fmt.Sprintf("%s %s to win", g.Teams[team], PctText(engine.ForSide(home, team)))
 }
 

@@ -153,13 +153,7 @@ func (p *ttyPrompter) runPick(label string, menu []*menuItem, search func(string
 	defer gate.shut()
 	sel := &promptui.Select{Label: Clip("↑/↓ and Enter, or type an answer, its first letters or its number", w-1),
 		Items: menu, Size: len(menu), Searcher: search, StartInSearchMode: true, Stdin: v, Stdout: gate,
-		Templates: &promptui.SelectTemplates{
-			Label:    `{{ . | faint }}`,
-			Active:   `{{ "▸" | cyan }} {{ .Label | cyan | bold }}{{ if .Hint }}  {{ .Hint | faint }}{{ end }}`,
-			Inactive: `  {{ .Label }}{{ if .Hint }}  {{ .Hint | faint }}{{ end }}`,
-			Selected: `{{ if .Refused }}{{ "·" | faint }}{{ else }}{{ "✔" | green }}{{ end }} {{ .Question | faint }}: {{ .Answer }}`,
-			FuncMap:  p.funcs(),
-		}}
+		Templates: p.selectTemplates()}
 	i, _, err := sel.Run()
 	gate.shut()
 	if err != nil {
