@@ -18,6 +18,7 @@ type chartBreak struct {
 // the end of regulation when overtime follows it.
 func breaksOf(g *tracker.Game) []chartBreak {
 	tl := g.Match.Shape().Timeline
+	overtime := tl.Overtime(g.Match.Status().Period)
 	out := []chartBreak{}
 	for _, e := range g.Match.Shared() {
 		if e.Kind != engine.EvPeriodEnd {
@@ -26,7 +27,7 @@ func breaksOf(g *tracker.Game) []chartBreak {
 		switch {
 		case tl.Break > 0 && tl.Break < tl.Periods && e.Period == tl.Break:
 			out = append(out, chartBreak{Entry: e.Step + 1, Label: "half"})
-		case e.Period == tl.Periods && tl.Overtime(g.Match.Status().Period):
+		case e.Period == tl.Periods && overtime:
 			out = append(out, chartBreak{Entry: e.Step + 1, Label: "OT"})
 		}
 	}
