@@ -209,6 +209,7 @@ its own game, so resume, replay, sheet and league need no --game. `+ownCommandsH
 		newLeagueCmd(ios),
 		newNightCmd(ios),
 		newReviewCmd(ios),
+		newAdviseCmd(ios),
 		newBoardCmd(ios),
 		&cobra.Command{
 			Use:   "version",

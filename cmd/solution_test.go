@@ -78,7 +78,7 @@ func TestReviewPerfectGamesAndPrefixes(t *testing.T) {
 	for _, d := range rev.Decisions[:min(12, len(rev.Decisions))] {
 		prefix := filepath.Join(games, fmt.Sprintf("prefix-%d.fdr", d.Entry))
 		writePrefix(t, g.Record, d.Entry-1, prefix)
-		var adv fdcmd.AdviceJSON
+		var adv review.AdviceJSON
 		if err := json.Unmarshal([]byte(run(t, "", "advise", "--json", prefix)), &adv); err != nil {
 			t.Fatal(err)
 		}
@@ -161,7 +161,7 @@ func TestSoloPerfectCoachIsAdvisesBest(t *testing.T) {
 	for i, st := range fd(g).Steps() {
 		if a := s.Next(); !a.IsRoll() && a.Team == fourthdown.Away {
 			writePrefix(t, g.Record, i, filepath.Join(dir, "p.fdr"))
-			var adv fdcmd.AdviceJSON
+			var adv review.AdviceJSON
 			json.Unmarshal([]byte(run(t, "", "advise", "--json", filepath.Join(dir, "p.fdr"))), &adv)
 			if len(adv.Choices) == 0 || adv.Choices[0].Choice != st.Entry.String() {
 				t.Errorf("entry %d: the coach chose %s, advise's best is %+v", i+1, st.Entry, adv.Choices)
