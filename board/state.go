@@ -62,17 +62,10 @@ type view struct {
 	Breaks []chartBreak `json:"breaks"`
 }
 
-// chancePoint is the home team's chance of winning after entry Entry (0:
-// at the start), a tie counting half: /state.json's win_chance.
-type chancePoint struct {
-	Entry int     `json:"entry"`
-	Home  float64 `json:"home"`
-}
-
 // chartPoint is a point of the page's chart: the chance, and which team
 // scored with the entry ("" for none).
 type chartPoint struct {
-	chancePoint
+	review.Chance
 	Scored string `json:"scored,omitempty"`
 }
 
@@ -84,15 +77,15 @@ func chartOf(read *review.Game) []chartPoint {
 		return nil
 	}
 	out := make([]chartPoint, 0, len(read.Entries)+1)
-	out = append(out, chartPoint{chancePoint: chancePoint{0, read.Start}})
-	for i, e := range read.Entries {
-		after := read.Before(i + 1)
-		p := chartPoint{chancePoint: chancePoint{i + 1, e.After}}
-		switch {
-		case after.Score[engine.Home] != e.At.Score[engine.Home]:
-			p.Scored = "home"
-		case after.Score[engine.Away] != e.At.Score[engine.Away]:
-			p.Scored = "away"
+	for i, c := range read.Chances() {
+		p := chartPoint{Chance: c}
+		if before, after := read.Before(max(i-1, 0)), read.Before(i); i > 0 {
+			switch {
+			case after.Score[engine.Home] != before.Score[engine.Home]:
+				p.Scored = "home"
+			case after.Score[engine.Away] != before.Score[engine.Away]:
+				p.Scored = "away"
+			}
 		}
 		out = append(out, p)
 	}
@@ -153,14 +146,14 @@ func stateOf(g *tracker.Game, chart []chartPoint) ([]byte, error) {
 	for i, l := range recent {
 		texts[i] = l.Text
 	}
-	var chances []chancePoint
+	var chances []review.Chance
 	for _, p := range chart {
-		chances = append(chances, p.chancePoint)
+		chances = append(chances, p.Chance)
 	}
 	extra, err := json.Marshal(struct {
-		Situation string        `json:"situation"`
-		Recent    []string      `json:"recent"`
-		WinChance []chancePoint `json:"win_chance,omitempty"`
+		Situation string          `json:"situation"`
+		Recent    []string        `json:"recent"`
+		WinChance []review.Chance `json:"win_chance,omitempty"`
 	}{g.Situation(), texts, chances})
 	if err != nil {
 		return nil, err

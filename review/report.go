@@ -94,6 +94,7 @@ type Report struct {
 	Teams     map[string]TeamReport `json:"teams"`
 	Final     bool                  `json:"final"`
 	Ledger    Ledger                `json:"ledger"`
+	Chances   []Chance              `json:"chances"` // the board's chart
 }
 
 // Decision is one choice, reviewed: every allowed choice with its value
@@ -144,7 +145,7 @@ type TeamReport struct {
 
 // ReportOf is g's review in w's words, with teams' names.
 func ReportOf(g *Game, teams engine.Teams, w *Words) Report {
-	r := Report{Decisions: []Decision{}, Teams: map[string]TeamReport{}, Final: g.Final, Ledger: g.Ledger}
+	r := Report{Decisions: []Decision{}, Teams: map[string]TeamReport{}, Final: g.Final, Ledger: g.Ledger, Chances: g.Chances()}
 	for i := range g.Entries {
 		if d, ok := decision(&g.Entries[i], w); ok {
 			r.Decisions = append(r.Decisions, d)

@@ -138,6 +138,23 @@ func read(v engine.Valuer, start engine.Core, toks []engine.Token, choices bool)
 	return g, nil
 }
 
+// Chance is the home team's chance of winning after entry Entry (0: at
+// the start), a tie counting half: a point of the board's chart.
+type Chance struct {
+	Entry int     `json:"entry"`
+	Home  float64 `json:"home"`
+}
+
+// Chances are the home team's chance at the start and after every entry.
+func (g *Game) Chances() []Chance {
+	out := make([]Chance, 0, len(g.Entries)+1)
+	out = append(out, Chance{0, g.Start})
+	for _, e := range g.Entries {
+		out = append(out, Chance{e.Entry, e.After})
+	}
+	return out
+}
+
 // Before is where the game stood before entry i (0-based), its end after
 // the last.
 func (g *Game) Before(i int) engine.Status {
