@@ -16,15 +16,17 @@ func newReviewCmd(ios *IO) *cobra.Command {
 	var asJSON bool
 	c := &cobra.Command{
 		Use:   "review [--json] FILE",
-		Short: "Every choice of a game against the game's exact values",
+		Short: "Every choice of a game against its values, exact or estimated",
 		Long: `review goes through a game record (finished or not, under any ruleset) of a
-game whose values are known exactly (` + valuedTitles() + `) and puts every choice made in
-it against them: the chance of winning it left the team (a tie counts half),
+game with values (` + valuedTitles() + `), exact where the game is solved, else
+estimated (an estimate says so, "≈61.2%", with its measured error), and puts
+every choice made in it against them: the chance of winning it left the team (a tie counts half),
 the best choice and its chance, and what was given up. Then, for each team,
 the total given up and its three costliest choices, and how much of the
 game's swing was luck (the dice) and how much skill (the choices). --json
 prints one object whose "decisions" list has one element per choice, in
-order (README: "review").`,
+order, and whose "chances" are the home team's chance at the start and after
+every entry, the board's chart (README: "review").`,
 		Args: exactArgs(1, "one record FILE"),
 		RunE: func(c *cobra.Command, args []string) error { return reviewRun(c.Context(), ios, args[0], asJSON) },
 	}
@@ -42,7 +44,7 @@ func reviewRun(ctx context.Context, ios *IO, file string, asJSON bool) error {
 		return err
 	}
 	if !cmdutil.HasValues(g.Kind) {
-		return fmt.Errorf("review needs a game's exact values, and %s has none: it reviews games of %s", g.Kind.Title(), valuedTitles())
+		return fmt.Errorf("review needs a game's values, and %s has none: it reviews games of %s", g.Kind.Title(), valuedTitles())
 	}
 	read, err := cmdutil.Read(ctx, g.Record, true, engine.ValuesRequest{Progress: ios.ErrOut})
 	if err != nil {
