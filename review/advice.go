@@ -166,7 +166,7 @@ func (w AdviceWords) Text(adv *Advice, teams engine.Teams, est *string) string {
 	}
 	for _, side := range engine.Sides {
 		if mix := adv.Mix[side.String()]; mix != nil {
-			fmt.Fprintf(&b, "%s's mix, unexploitable:%s\n", teams[side], mixText(mix, est != nil))
+			fmt.Fprintf(&b, "%s mix, unexploitable:%s\n", engine.Possessive(teams[side].Name), mixText(mix, est != nil))
 		}
 	}
 	return b.String()
