@@ -60,6 +60,8 @@ type view struct {
 	WinChance []chartPoint `json:"win_chance"`
 	// Breaks are the chart's halftime and overtime marks.
 	Breaks []chartBreak `json:"breaks"`
+	// Estimated: the chances are estimated ("≈"), not exact.
+	Estimated bool `json:"estimated,omitempty"`
 }
 
 // chartPoint is a point of the page's chart: the chance, and which team
@@ -131,8 +133,9 @@ type good struct {
 
 // stateOf is the record's state as replay --json gives it, with the
 // situation line and the last plays' words, as JSON without its closing
-// brace (the error is added after it).
-func stateOf(g *tracker.Game, chart []chartPoint) ([]byte, error) {
+// brace (the error is added after it); est says the chances are
+// estimated.
+func stateOf(g *tracker.Game, chart []chartPoint, est bool) ([]byte, error) {
 	sum, err := json.Marshal(tracker.Summary(g))
 	if err != nil {
 		return nil, err
@@ -154,7 +157,8 @@ func stateOf(g *tracker.Game, chart []chartPoint) ([]byte, error) {
 		Situation string          `json:"situation"`
 		Recent    []string        `json:"recent"`
 		WinChance []review.Chance `json:"win_chance,omitempty"`
-	}{g.Situation(), texts, chances})
+		Estimated bool            `json:"estimated,omitempty"`
+	}{g.Situation(), texts, chances, est})
 	if err != nil {
 		return nil, err
 	}
@@ -411,8 +415,8 @@ func build(path string, last *good, opts *Options) (*snapshot, error) {
 }
 
 func (l *good) set(g *tracker.Game, read *review.Game, path string, opts *Options) error {
-	chart := chartOf(read)
-	st, err := stateOf(g, chart)
+	chart, est := chartOf(read), read != nil && read.Estimated
+	st, err := stateOf(g, chart, est)
 	if err != nil {
 		return err
 	}
@@ -420,7 +424,9 @@ func (l *good) set(g *tracker.Game, read *review.Game, path string, opts *Option
 	if opts.Chance != nil && !g.Blind() {
 		c = opts.Chance(g)
 	}
-	v, err := json.Marshal(viewOf(g, filepath.Base(path), c, chart))
+	vw := viewOf(g, filepath.Base(path), c, chart)
+	vw.Estimated = est
+	v, err := json.Marshal(vw)
 	if err != nil {
 		return err
 	}

@@ -141,9 +141,6 @@ func Count(n int, noun string) string {
 	return fmt.Sprintf("%d %ss", n, noun)
 }
 
-// PctText is a win chance as a percent with one decimal.
-func PctText(v float64) string { return fmt.Sprintf("%.1f%%", 100*v) }
-
 // Styler colours text on a terminal (and never with NO_COLOR).
 type Styler = prompt.Styler
 

@@ -124,7 +124,7 @@ func AdviseMenu(v engine.Valuer, g *tracker.Game, opts []Option) []Option {
 			mark = " best"
 			opts[i].Default = true
 		}
-		chance := PctText(engine.ForSide(cs[k].Home, team)) + mark
+		chance := review.Pct(engine.ForSide(cs[k].Home, team), engine.IsEstimate(v)) + mark
 		if opts[i].Hint != "" {
 			opts[i].Hint = chance + " · " + opts[i].Hint
 		} else {
@@ -164,7 +164,7 @@ func chanceOf(v engine.Valuer, g *tracker.Game, pick func(home float64) engine.S
 	}
 	home := HomeValue(v, g.Match)
 	team := pick(home)
-	return fmt.Sprintf("%s %s to win", g.Teams[team], PctText(engine.ForSide(home, team)))
+	return fmt.Sprintf("%s %s to win", g.Teams[team], review.Pct(engine.ForSide(home, team), engine.IsEstimate(v)))
 }
 
 // HomeValue is the home team's chance at m: at a choice its best choice's
