@@ -21,23 +21,21 @@ type adviseOptions struct {
 func newAdviseCmd(ios *IO) *cobra.Command {
 	o := &adviseOptions{}
 	c := &cobra.Command{
-		Use:   "advise [--json] FILE | advise --charts [--game NAME] [--rules NAME|FILE]",
+		Use:   "advise [--json] FILE | advise --charts [--game NAME]",
 		Short: "Every choice's value where a record stops, exact or estimated",
-		Long: `advise reads a record (complete or not, the records replay reads) of a game
-with values (` + valuedTitles() + `) and says what they give from the situation
+		Long: helpParagraph(`advise reads a record (complete or not, the records replay reads) of a game
+with values (`+valuedTitles()+`) and says what they give from the situation
 after its last entry: at a choice, every allowed choice with the chance of
 winning it leaves the team that chooses (a tie counts half), best first, and
 what each other choice gives up; at a pair of calls made without seeing each
 other, each team's unexploitable mix of its calls; at a roll, the team's
 chance now. Values assume both coaches play their best from here on. They are
 exact where the game is solved, else estimated: an estimate says so ("≈61.2%")
-with its measured error.
-
-A game's values are computed once and kept in the cache folder
+with its measured error.`) + "\n\n" + helpParagraph(`A game's values are computed once and kept in the cache folder
 ($XDG_CACHE_HOME/fourthdown); after that advise answers at once. --json prints
 one object: team, ask, value, choices, and at a pair of calls mix (README:
 "advise"). --charts prints what the values say about the game in general, for
-a game that has charts (` + chartsTitles() + `).`,
+a game that has charts (`+chartsTitles()+`).`),
 		Args: func(c *cobra.Command, args []string) error {
 			if o.charts {
 				return exactArgs(0, "no FILE with --charts")(c, args)

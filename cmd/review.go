@@ -17,7 +17,7 @@ func newReviewCmd(ios *IO) *cobra.Command {
 	c := &cobra.Command{
 		Use:   "review [--json] FILE",
 		Short: "Every choice of a game against its values, exact or estimated",
-		Long: `review goes through a game record (finished or not, under any ruleset) of a
+		Long: helpParagraph(`review goes through a game record (finished or not, under any ruleset) of a
 game with values (` + valuedTitles() + `), exact where the game is solved, else
 estimated (an estimate says so, "≈61.2%", with its measured error), and puts
 every choice made in it against them: the chance of winning it left the team (a tie counts half),
@@ -26,7 +26,7 @@ the total given up and its three costliest choices, and how much of the
 game's swing was luck (the dice) and how much skill (the choices). --json
 prints one object whose "decisions" list has one element per choice, in
 order, and whose "chances" are the home team's chance at the start and after
-every entry, the board's chart (README: "review").`,
+every entry, the board's chart (README: "review").`),
 		Args: exactArgs(1, "one record FILE"),
 		RunE: func(c *cobra.Command, args []string) error { return reviewRun(c.Context(), ios, args[0], asJSON) },
 	}
