@@ -91,12 +91,9 @@ func chartsRun(c *cobra.Command, ios *IO, o *adviseOptions) error {
 // adviseRun advises where the record at file stops, in its game's words
 // (review.Advised).
 func adviseRun(ctx context.Context, ios *IO, file string, asJSON bool) error {
-	g, err := loadGame(file)
+	g, err := valuedGame(file, "advise")
 	if err != nil {
 		return err
-	}
-	if !cmdutil.HasValues(g.Kind) {
-		return fmt.Errorf("advise needs a game's values, and %s has none: it advises in games of %s", g.Kind.Title(), valuedTitles())
 	}
 	var adv *review.Advice
 	var est *string

@@ -9,6 +9,7 @@ import (
 	"github.com/fourthdown/fourthdown/cmd/cmdutil"
 	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/review"
+	"github.com/fourthdown/fourthdown/tracker"
 	"github.com/spf13/cobra"
 )
 
@@ -39,12 +40,9 @@ every entry, the board's chart (README: "review").`),
 // reviewRun reviews the game of a record against its game's values, in
 // the game's words (review.WordsOf).
 func reviewRun(ctx context.Context, ios *IO, file string, asJSON bool) error {
-	g, err := loadGame(file)
+	g, err := valuedGame(file, "review")
 	if err != nil {
 		return err
-	}
-	if !cmdutil.HasValues(g.Kind) {
-		return fmt.Errorf("review needs a game's values, and %s has none: it reviews games of %s", g.Kind.Title(), valuedTitles())
 	}
 	read, err := cmdutil.Read(ctx, g.Record, true, engine.ValuesRequest{Progress: ios.ErrOut})
 	if err != nil {
@@ -58,4 +56,18 @@ func reviewRun(ctx context.Context, ios *IO, file string, asJSON bool) error {
 	_, title := g.Match.Variant()
 	_, err = io.WriteString(ios.Out, rep.Text(read, title, g.Teams, w))
 	return err
+}
+
+// valuedGame is the game of the record at file, for what (a command that
+// reads a game against its values): refused when its game has none,
+// saying which games have.
+func valuedGame(file, what string) (*tracker.Game, error) {
+	g, err := loadGame(file)
+	if err != nil {
+		return nil, err
+	}
+	if !cmdutil.HasValues(g.Kind) {
+		return nil, fmt.Errorf("%s needs a game's values, and %s has none: it reads games of %s", what, g.Kind.Title(), valuedTitles())
+	}
+	return g, nil
 }
