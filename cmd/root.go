@@ -103,7 +103,7 @@ func catchesSignals(args []string) bool {
 			continue
 		}
 		switch a {
-		case "play", "resume", "simulate", "board", "review":
+		case "play", "resume", "simulate", "board", "review", "advise":
 			return true
 		}
 		for _, c := range gameCommands(nil) {
