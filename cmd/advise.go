@@ -24,18 +24,15 @@ func newAdviseCmd(ios *IO) *cobra.Command {
 		Use:   "advise [--json] FILE | advise --charts [--game NAME]",
 		Short: "Every choice's value where a record stops, exact or estimated",
 		Long: helpParagraph(`advise reads a record (complete or not, the records replay reads) of a game
-with values (`+valuedTitles()+`) and says what they give from the situation
-after its last entry: at a choice, every allowed choice with the chance of
-winning it leaves the team that chooses (a tie counts half), best first, and
-what each other choice gives up; at a pair of calls made without seeing each
-other, each team's unexploitable mix of its calls; at a roll, the team's
-chance now. Values assume both coaches play their best from here on. They are
-exact where the game is solved, else estimated: an estimate says so ("≈61.2%")
-with its measured error.`) + "\n\n" + helpParagraph(`A game's values are computed once and kept in the cache folder
-($XDG_CACHE_HOME/fourthdown); after that advise answers at once. --json prints
-one object: team, ask, value, choices, and at a pair of calls mix (README:
-"advise"). --charts prints what the values say about the game in general, for
-a game that has charts (`+chartsTitles()+`).`),
+with values (`+valuedTitles()+`) and says what they give from the situation after its last entry: at a
+choice, every allowed choice with the chance of winning it leaves the team that chooses (a tie counts
+half), best first, and what each other choice gives up; at a roll, the team's chance now. Values assume
+both coaches play their best from here on. They are exact where the game is solved, else estimated: an
+estimate says so ("≈61.2%") with its measured error.`) + "\n\n" + helpParagraph(`A game's values are
+computed once and kept in the cache folder ($XDG_CACHE_HOME/fourthdown); after that advise answers at
+once. --json prints one object: team, ask, value, choices, and at a pair of calls made without seeing
+each other each team's equilibrium mix (README: "advise"). --charts prints what the values say about
+the game in general, for a game that has charts (`+chartsTitles()+`).`),
 		Args: func(c *cobra.Command, args []string) error {
 			if o.charts {
 				return exactArgs(0, "no FILE with --charts")(c, args)
@@ -78,14 +75,14 @@ func chartsRun(c *cobra.Command, ios *IO, o *adviseOptions) error {
 	if err := cmdutil.RefuseFlags(g, c.Flags().Changed); err != nil {
 		return err
 	}
-	own := cmdutil.Of(g).Charts
-	switch {
-	case !cmdutil.HasValues(g):
-		return &UsageError{Err: fmt.Errorf("--charts: %s has no values: charts are %s's", g.Title(), chartsTitles())}
-	case own == nil:
-		return &UsageError{Err: fmt.Errorf("--charts: %s has values but no charts of them yet: charts are %s's", g.Title(), chartsTitles())}
+	if own := cmdutil.Of(g).Charts; own != nil && cmdutil.HasValues(g) {
+		return own(c.Context(), ios, o.rules)
 	}
-	return own(c.Context(), ios, o.rules)
+	lacks := "no charts of its values yet"
+	if !cmdutil.HasValues(g) {
+		lacks = "no values"
+	}
+	return &UsageError{Err: fmt.Errorf("--charts: %s has %s: charts are %s's", g.Title(), lacks, chartsTitles())}
 }
 
 // adviseRun advises where the record at file stops, in its game's words
@@ -120,13 +117,10 @@ func adviceWords(g *tracker.Game, adv *review.Advice) review.AdviceWords {
 		return own.AdviceWords(g.Match, g.Teams, adv)
 	}
 	st, a := g.Match.Status(), g.Match.Next()
-	w := review.AdviceWords{Situation: g.Situation(), What: a.What, Ask: a.What, Over: resultText(g), Width: 9}
+	w := review.AdviceWords{Situation: g.Situation(), What: a.What, Ask: a.What, Over: resultText(g)}
 	margin, edge := 0, 0.0
 	if adv != nil {
 		margin, edge = st.Score[adv.Team]-st.Score[adv.Team.Other()], adv.Edge()
-		for _, c := range adv.Choices {
-			w.Width = max(w.Width, len([]rune(c.Choice)))
-		}
 	} else {
 		w.Ask = "none"
 	}

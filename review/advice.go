@@ -83,7 +83,6 @@ type AdviceWords struct {
 	What      string // what is asked, in the text ("4th-down decision")
 	Ask       string // what is asked, in the JSON ("decision")
 	Over      string // how a finished game ended ("Bombers win 10-9")
-	Width     int    // the width of a choice
 	JSON      any    // the JSON's own fields, after "final"
 }
 
@@ -162,27 +161,9 @@ func (w AdviceWords) Text(adv *Advice, teams engine.Teams, est *string) string {
 		if i > 0 {
 			note = fmt.Sprintf("gives up %.1f points of win chance", 100*(adv.Choices[0].Value-c.Value))
 		}
-		fmt.Fprintf(&b, "  %-*s %6s   %s\n", w.Width, c.Choice, pct(c.Value), note)
-	}
-	for _, side := range engine.Sides {
-		if mix := adv.Mix[side.String()]; mix != nil {
-			fmt.Fprintf(&b, "%s mix, unexploitable:%s\n", engine.Possessive(teams[side].Name), mixText(mix, est != nil))
-		}
+		fmt.Fprintf(&b, "  %-9s %6s   %s\n", c.Choice, pct(c.Value), note)
 	}
 	return b.String()
-}
-
-// mixText is a mix in words, its calls in order of name: " a 40.0%, b 60.0%".
-func mixText(mix map[string]float64, est bool) string {
-	calls := make([]string, 0, len(mix))
-	for c := range mix {
-		calls = append(calls, c)
-	}
-	slices.Sort(calls)
-	for i, c := range calls {
-		calls[i] = " " + c + " " + Pct(mix[c], est)
-	}
-	return strings.Join(calls, ",")
 }
 
 // Pct is a chance in per cent, one decimal, "≈" before it when it is

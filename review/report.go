@@ -130,15 +130,10 @@ type Decision struct {
 // MarshalJSON is the decision's fields, then its game's own.
 func (d Decision) MarshalJSON() ([]byte, error) {
 	type common Decision
-	b, err := json.Marshal(common(d))
-	if err != nil || d.own == nil || d.own.JSON == nil {
-		return b, err
+	if d.own == nil {
+		return json.Marshal(common(d))
 	}
-	own, err := json.Marshal(d.own.JSON)
-	if err != nil || len(own) <= 2 {
-		return b, err
-	}
-	return append(append(b[:len(b)-1], ','), own[1:]...), nil
+	return withOwn(common(d), d.own.JSON)
 }
 
 // ChoiceValue is a choice and its value for the team choosing.

@@ -103,6 +103,5 @@ func (Game) AdviceWords(em engine.Match, t engine.Teams, adv *review.Advice) rev
 	if a.IsRoll() && adv != nil {
 		j.Die = a.Die.String()
 	}
-	return review.AdviceWords{Situation: s.SituationText(m.Teams), What: a.Kind.String(), Ask: AskWord(a), Over: s.ResultText(m.Teams),
-		Width: 9, JSON: j}
+	return review.AdviceWords{Situation: s.SituationText(m.Teams), What: a.Kind.String(), Ask: AskWord(a), Over: s.ResultText(m.Teams), JSON: j}
 }
