@@ -52,6 +52,12 @@ func simulateAny(opts *simulateOptions, g engine.Game) error {
 	if so.Coach, err = simCoaches(opts, g, rec, names); err != nil {
 		return err
 	}
+	if so.Coach == nil {
+		names = [2]string{} // the game's one coach: no names to give
+	} else { // the records name them
+		rec.Set("home-coach", names[engine.Home])
+		rec.Set("away-coach", names[engine.Away])
+	}
 	so.Header = rec
 	var run *sim.Run
 	err = opts.WithProgress(&so.Progress, func() (err error) {
@@ -63,7 +69,7 @@ func simulateAny(opts *simulateOptions, g engine.Game) error {
 	}
 	rep := run.Report(opts.Seed)
 	rep.Receives = cmdutil.ReceivesName(opts.Receives)
-	return opts.Print(&rep, rep.Games, func(w io.Writer) { writeGameSimReport(w, run.Game.Title(), run.Teams, &rep) })
+	return opts.Print(&rep, rep.Games, func(w io.Writer) { writeGameSimReport(w, run.Game.Title(), run.Teams, names, &rep) })
 }
 
 // simCoachNames are the coaches --home and --away name (each the game's
@@ -120,11 +126,16 @@ type sides [2]engine.Chooser
 
 func (s sides) Choose(m engine.Match, side engine.Side) string { return s[side].Choose(m, side) }
 
-// writeGameSimReport writes the figures of a game's simulation.
-func writeGameSimReport(w io.Writer, title string, t engine.Teams, r *sim.Report) {
+// writeGameSimReport writes the figures of a game's simulation, its
+// coaches by name when they were named.
+func writeGameSimReport(w io.Writer, title string, t engine.Teams, names [2]string, r *sim.Report) {
 	p := func(format string, a ...any) { fmt.Fprintf(w, format, a...) }
 	p("%s of %s, seed %d, %s\n", cmdutil.Counted(int(r.Games), "game"), title, r.Seed, cmdutil.Counted(r.Workers, "worker"))
-	p("Coaches: the computer coach on both sides; opening kickoff: %s\n",
+	coaches := "the computer coach on both sides"
+	if names[engine.Home] != "" {
+		coaches = fmt.Sprintf("%s (home) %s, %s (away) %s", t[engine.Home], names[engine.Home], t[engine.Away], names[engine.Away])
+	}
+	p("Coaches: %s; opening kickoff: %s\n", coaches,
 		map[string]string{"home": t[engine.Home].Name + " receive", "away": t[engine.Away].Name + " receive", "random": "a coin flip"}[r.Receives])
 	p("Speed: %s games/s (%.2f s, %.0f entries per game)\n\n", cmdutil.Thousands(r.GamesPerSecond), r.Seconds, r.EntriesPerGame)
 	sim.WriteResults(w, t, r.Games, &r.Scores)
