@@ -8,7 +8,6 @@ import (
 	"github.com/fourthdown/fourthdown/cmd/cmdutil"
 	"github.com/fourthdown/fourthdown/games/fourthdown/fdcmd"
 	"io"
-	"math"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -86,10 +85,9 @@ func TestReviewPerfectGamesAndPrefixes(t *testing.T) {
 			t.Fatalf("entry %d: advise %+v, review %+v", d.Entry, adv, d)
 		}
 		for i := range adv.Choices {
-			// advise works out a play style's values from the kept drives,
-			// review also from the kept 4th-down distance rolls (as the
-			// coaches do): the same values to the cache's float32 rounding.
-			if adv.Choices[i].Choice != d.Choices[i].Choice || math.Abs(adv.Choices[i].Value-d.Choices[i].Value) > 1e-8 {
+			// advise and review read the one cache of the game's values:
+			// the same values, to the last bit.
+			if adv.Choices[i] != d.Choices[i] {
 				t.Errorf("entry %d: advise %+v, review %+v", d.Entry, adv.Choices[i], d.Choices[i])
 			}
 		}
