@@ -57,11 +57,27 @@ func TestWinChance(t *testing.T) {
 	if n := strings.Count(string(page), `"scored":"home"`); n != 1 {
 		t.Errorf("%d home scores marked on the page's chart, want the field goal's", n)
 	}
+	if strings.Contains(string(body), "estimated") || strings.Contains(string(page), `"estimated":true`) {
+		t.Errorf("exact values said to be estimated: %s", body)
+	}
 	_, body = get(t, serve(t, board.Options{File: rec}).URL+"/state.json")
 	if strings.Contains(string(body), "win_chance") {
 		t.Errorf("a win_chance without values: %s", body)
 	}
+	// Estimated values say so, in /state.json and the page's view (its
+	// chart's label then reads "≈").
+	s = serve(t, board.Options{File: rec, Values: func(*tracker.Game) engine.Valuer { return estimate{} }})
+	_, body = get(t, s.URL+"/state.json")
+	_, page = get(t, s.URL+"/")
+	if !strings.HasSuffix(strings.TrimSpace(string(body)), `"estimated":true}`) || !strings.Contains(string(page), `"estimated":true`) {
+		t.Errorf("estimated values not said to be: %s", body)
+	}
 }
+
+// estimate is byScore said to be estimated (engine.Estimated).
+type estimate struct{ byScore }
+
+func (estimate) Measured() string { return "" }
 
 // The chart in a real browser: with values, an SVG in the teams' colours
 // with a point after every entry and a dot at each score, redrawn when

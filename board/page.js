@@ -80,7 +80,7 @@
         stroke: "#f0f3f6", "stroke-width": 2 }));
     }
     var now = pts[pts.length - 1].home, lead = now >= 0.5 ? "home" : "away";
-    var label = view.final ? "" : view.teams[lead].mark + " " + Math.round(100 * (lead === "home" ? now : 1 - now)) + "%";
+    var label = view.final ? "" : view.teams[lead].mark + " " + (view.estimated ? "≈" : "") + Math.round(100 * (lead === "home" ? now : 1 - now)) + "%";
     if (label) {
       s.appendChild(svg("text", { x: x(last) + fs * 0.4, y: y(now) + fs * 0.35, "font-size": fs, fill: lead === "home" ? home : away }, label));
     }

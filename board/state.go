@@ -60,19 +60,14 @@ type view struct {
 	WinChance []chartPoint `json:"win_chance"`
 	// Breaks are the chart's halftime and overtime marks.
 	Breaks []chartBreak `json:"breaks"`
-}
-
-// chancePoint is the home team's chance of winning after entry Entry (0:
-// at the start), a tie counting half: /state.json's win_chance.
-type chancePoint struct {
-	Entry int     `json:"entry"`
-	Home  float64 `json:"home"`
+	// Estimated: the chances are estimated ("≈"), not exact.
+	Estimated bool `json:"estimated,omitempty"`
 }
 
 // chartPoint is a point of the page's chart: the chance, and which team
 // scored with the entry ("" for none).
 type chartPoint struct {
-	chancePoint
+	review.Chance
 	Scored string `json:"scored,omitempty"`
 }
 
@@ -84,15 +79,15 @@ func chartOf(read *review.Game) []chartPoint {
 		return nil
 	}
 	out := make([]chartPoint, 0, len(read.Entries)+1)
-	out = append(out, chartPoint{chancePoint: chancePoint{0, read.Start}})
-	for i, e := range read.Entries {
-		after := read.Before(i + 1)
-		p := chartPoint{chancePoint: chancePoint{i + 1, e.After}}
-		switch {
-		case after.Score[engine.Home] != e.At.Score[engine.Home]:
-			p.Scored = "home"
-		case after.Score[engine.Away] != e.At.Score[engine.Away]:
-			p.Scored = "away"
+	for i, c := range read.Chances() {
+		p := chartPoint{Chance: c}
+		if before, after := read.Before(max(i-1, 0)), read.Before(i); i > 0 {
+			switch {
+			case after.Score[engine.Home] != before.Score[engine.Home]:
+				p.Scored = "home"
+			case after.Score[engine.Away] != before.Score[engine.Away]:
+				p.Scored = "away"
+			}
 		}
 		out = append(out, p)
 	}
@@ -138,8 +133,9 @@ type good struct {
 
 // stateOf is the record's state as replay --json gives it, with the
 // situation line and the last plays' words, as JSON without its closing
-// brace (the error is added after it).
-func stateOf(g *tracker.Game, chart []chartPoint) ([]byte, error) {
+// brace (the error is added after it); est says the chances are
+// estimated.
+func stateOf(g *tracker.Game, chart []chartPoint, est bool) ([]byte, error) {
 	sum, err := json.Marshal(tracker.Summary(g))
 	if err != nil {
 		return nil, err
@@ -153,15 +149,16 @@ func stateOf(g *tracker.Game, chart []chartPoint) ([]byte, error) {
 	for i, l := range recent {
 		texts[i] = l.Text
 	}
-	var chances []chancePoint
+	var chances []review.Chance
 	for _, p := range chart {
-		chances = append(chances, p.chancePoint)
+		chances = append(chances, p.Chance)
 	}
 	extra, err := json.Marshal(struct {
-		Situation string        `json:"situation"`
-		Recent    []string      `json:"recent"`
-		WinChance []chancePoint `json:"win_chance,omitempty"`
-	}{g.Situation(), texts, chances})
+		Situation string          `json:"situation"`
+		Recent    []string        `json:"recent"`
+		WinChance []review.Chance `json:"win_chance,omitempty"`
+		Estimated bool            `json:"estimated,omitempty"`
+	}{g.Situation(), texts, chances, est})
 	if err != nil {
 		return nil, err
 	}
@@ -418,8 +415,8 @@ func build(path string, last *good, opts *Options) (*snapshot, error) {
 }
 
 func (l *good) set(g *tracker.Game, read *review.Game, path string, opts *Options) error {
-	chart := chartOf(read)
-	st, err := stateOf(g, chart)
+	chart, est := chartOf(read), read != nil && read.Estimated
+	st, err := stateOf(g, chart, est)
 	if err != nil {
 		return err
 	}
@@ -427,7 +424,9 @@ func (l *good) set(g *tracker.Game, read *review.Game, path string, opts *Option
 	if opts.Chance != nil && !g.Blind() {
 		c = opts.Chance(g)
 	}
-	v, err := json.Marshal(viewOf(g, filepath.Base(path), c, chart))
+	vw := viewOf(g, filepath.Base(path), c, chart)
+	vw.Estimated = est
+	v, err := json.Marshal(vw)
 	if err != nil {
 		return err
 	}

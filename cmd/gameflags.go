@@ -2,6 +2,7 @@ package cmd
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/fourthdown/fourthdown/cmd/cmdutil"
@@ -75,7 +76,11 @@ func coachNames() []string {
 	var names []string
 	for _, g := range cmdutil.Games() {
 		own, _ := cmdutil.CoachNames(g.Game)
-		names = append(names, own...)
+		for _, n := range own {
+			if !slices.Contains(names, n) {
+				names = append(names, n)
+			}
+		}
 	}
 	return names
 }

@@ -20,16 +20,16 @@ func newLeagueSkillCmd(ios *IO) *cobra.Command {
 		Use:   "skill [DIR] [--json]",
 		Short: "Rank the league's teams by skill: what their choices gave up",
 		Long: `league skill reads every finished game of the league (the records 'league'
-counts, with the same filters: --season for a season) whose game is solved
-exactly (` + valuedTitles() + `), against its solution, and ranks the teams by skill: what
+counts, with the same filters: --season for a season) whose game has values
+(` + valuedTitles() + `), exact or estimated, against them, and ranks the teams by skill: what
 their own choices gave up against the best choice, in points of win chance a
 game (0.0 is a perfect coach), least first. Beside it, each team's skill in
 the luck-and-skill ledger (its own choices and what its opponents' gave it)
 and its luck (the dice's), a game: for each team, result − start = luck +
 skill, game by game (review prints one game's). Finished games of a game
-without exact values are left out, and it says how many. --json prints one
-object with the games read (and left out) and the teams in rank order, their
-figures summed.`,
+without values are left out, and it says how many, and how many were read
+against estimated values. --json prints one object with the games read (and
+left out) and the teams in rank order, their figures summed.`,
 		Args: maxArgs(1, "one folder DIR at most"),
 		RunE: func(c *cobra.Command, args []string) error {
 			return leagueSkillRun(c.Context(), ios, strings.Join(args, ""), filter, asJSON)
@@ -62,7 +62,7 @@ func leagueSkillRun(ctx context.Context, ios *IO, dir string, filter league.Filt
 	if err != nil {
 		return err
 	}
-	rows, n, left, err := league.Skill(rep, func(g *league.Game) (*review.Game, error) {
+	rows, games, err := league.Skill(rep, func(g *league.Game) (*review.Game, error) {
 		if !cmdutil.HasValues(g.Kind) {
 			return nil, nil
 		}
@@ -77,7 +77,7 @@ func leagueSkillRun(ctx context.Context, ios *IO, dir string, filter league.Filt
 		return err
 	}
 	if asJSON {
-		return league.WriteSkillJSON(ios.Out, rows, n, left)
+		return league.WriteSkillJSON(ios.Out, rows, games)
 	}
-	return league.WriteSkillText(ios.Out, rows, n, left)
+	return league.WriteSkillText(ios.Out, rows, games)
 }

@@ -107,7 +107,7 @@ before it is saved.`,
 func addSessionFlags(c *cobra.Command, o *sessionOptions) {
 	c.Flags().BoolVar(&o.Digital, "digital", false, "let the app roll a die when a roll is answered with an empty line (marked in the record)")
 	c.Flags().StringVar(&o.Solo, "solo", "", cmdutil.Takers("solo")+"play against the computer coach, which makes the choices of `team` (home or away); you roll its dice")
-	c.Flags().BoolVar(&o.NoAdvice, "no-advice", false, cmdutil.Takers("no-advice")+"play blind: no win chances from the game's exact solution on the menus (kept in the record)")
+	c.Flags().BoolVar(&o.NoAdvice, "no-advice", false, cmdutil.Takers("no-advice")+"play blind: no win chances from the game's values (exact or estimated) on the menus (kept in the record)")
 	c.Flags().StringVar(&o.CoachName, "coach", "", cmdutil.Takers("coach")+"with --solo, the computer coach: "+strings.Join(coachNames(), ", ")+" (default "+defaultCoach()+")")
 }
 

@@ -48,15 +48,18 @@ func TestReviewLedger(t *testing.T) {
 	}
 }
 
-// review is every valued game's: a game without values (1st & Roll) is
-// refused, saying which games review reads, and nothing is printed.
+// review and advise are every valued game's: a game without values (1st
+// & Roll) is refused, saying which games they read, and nothing is
+// printed.
 func TestReviewRefusesAGameWithoutValues(t *testing.T) {
-	var out, errOut bytes.Buffer
-	ios := &IO{In: strings.NewReader(""), Out: &out, ErrOut: &errOut}
-	if code := Run(context.Background(), ios, []string{"review", testfiles.Path(t, "roll-examples", "game1.fdr")}); code == 0 || out.Len() > 0 {
-		t.Fatalf("exit %d, printed %q", code, out.String())
-	}
-	if want := "review needs a game's exact values, and 1st & Roll has none: it reviews games of 4th Down"; !strings.Contains(errOut.String(), want) {
-		t.Errorf("the refusal %q, want %q", errOut.String(), want)
+	for _, what := range []string{"review", "advise"} {
+		var out, errOut bytes.Buffer
+		ios := &IO{In: strings.NewReader(""), Out: &out, ErrOut: &errOut}
+		if code := Run(context.Background(), ios, []string{what, testfiles.Path(t, "roll-examples", "game1.fdr")}); code == 0 || out.Len() > 0 {
+			t.Fatalf("%s: exit %d, printed %q", what, code, out.String())
+		}
+		if want := what + " needs a game's values, and 1st & Roll has none: it reads games of 4th Down"; !strings.Contains(errOut.String(), want) {
+			t.Errorf("the refusal %q, want %q", errOut.String(), want)
+		}
 	}
 }

@@ -103,7 +103,7 @@ func catchesSignals(args []string) bool {
 			continue
 		}
 		switch a {
-		case "play", "resume", "simulate", "board", "review":
+		case "play", "resume", "simulate", "board", "review", "advise":
 			return true
 		}
 		for _, c := range gameCommands(nil) {
@@ -209,6 +209,7 @@ its own game, so resume, replay, sheet and league need no --game. `+ownCommandsH
 		newLeagueCmd(ios),
 		newNightCmd(ios),
 		newReviewCmd(ios),
+		newAdviseCmd(ios),
 		newBoardCmd(ios),
 		&cobra.Command{
 			Use:   "version",

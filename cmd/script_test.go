@@ -18,6 +18,12 @@ func TestMain(m *testing.M) {
 			engine.Register(coinGame{})
 			os.Exit(Main())
 		},
+		// and the coin game whose values say they are estimated.
+		"fourthdown-estimate": func() {
+			engine.Register(coinGame{})
+			engine.Register(estimatedCoin{})
+			os.Exit(Main())
+		},
 	})
 }
 

@@ -24,13 +24,11 @@ const headerFileLimit = 1 << 20
 // the contract: its coach on both sides, every die rolled from the faces
 // it lists. The flags g does not take are already refused.
 func simulateAny(opts *simulateOptions, g engine.Game) error {
-	for _, f := range []string{"home", "away"} {
-		if opts.changed(f) {
-			return &UsageError{Err: fmt.Errorf("--%s names one of %s coaches; %s has one coach, which plays both sides", f, coachOwners(), g.Title())}
-		}
-	}
 	so := sim.Options{Games: opts.Games, Seed: opts.Seed, Workers: opts.Workers, Records: opts.Records}
-	var err error
+	names, err := simCoachNames(opts, g)
+	if err != nil {
+		return err
+	}
 	if so.Receives, err = cmdutil.SimReceives(opts.Receives); err != nil {
 		return err
 	}
@@ -51,6 +49,15 @@ func simulateAny(opts *simulateOptions, g engine.Game) error {
 	if err := simRecordsFolder(opts, reg, rec); err != nil {
 		return err
 	}
+	if so.Coach, err = simCoaches(opts, g, rec, names); err != nil {
+		return err
+	}
+	if so.Coach == nil {
+		names = [2]string{} // the game's one coach: no names to give
+	} else { // the records name them
+		rec.Set("home-coach", names[engine.Home])
+		rec.Set("away-coach", names[engine.Away])
+	}
 	so.Header = rec
 	var run *sim.Run
 	err = opts.WithProgress(&so.Progress, func() (err error) {
@@ -62,14 +69,73 @@ func simulateAny(opts *simulateOptions, g engine.Game) error {
 	}
 	rep := run.Report(opts.Seed)
 	rep.Receives = cmdutil.ReceivesName(opts.Receives)
-	return opts.Print(&rep, rep.Games, func(w io.Writer) { writeGameSimReport(w, run.Game.Title(), run.Teams, &rep) })
+	return opts.Print(&rep, rep.Games, func(w io.Writer) { writeGameSimReport(w, run.Game.Title(), run.Teams, names, &rep) })
 }
 
-// writeGameSimReport writes the figures of a game's simulation.
-func writeGameSimReport(w io.Writer, title string, t engine.Teams, r *sim.Report) {
+// simCoachNames are the coaches --home and --away name (each the game's
+// default when not given), refused when the game has none by name.
+func simCoachNames(opts *simulateOptions, g engine.Game) ([2]string, error) {
+	_, def := cmdutil.CoachNames(g)
+	names := [2]string{opts.Home, opts.Away}
+	for i, f := range []string{"home", "away"} {
+		switch {
+		case !opts.changed(f):
+			names[i] = def
+		case !cmdutil.Coaching(g):
+			return names, &UsageError{Err: fmt.Errorf("--%s names one of %s coaches; %s has one coach, which plays both sides", f, coachOwners(), g.Title())}
+		case cmdutil.CheckCoach(g, names[i]) != nil:
+			return names, &UsageError{Err: fmt.Errorf("--%s: %v", f, cmdutil.CheckCoach(g, names[i]))}
+		}
+	}
+	return names, nil
+}
+
+// simCoaches are the coaches names name for either team of the games of
+// header rec: nil for the game's one coach on both sides, as without
+// names; Best plays from the game's values, got once here.
+func simCoaches(opts *simulateOptions, g engine.Game, rec *tracker.Record, names [2]string) (func(seed uint64) engine.Chooser, error) {
+	if !slices.ContainsFunc(names[:], func(n string) bool { return strings.EqualFold(n, cmdutil.Best) }) {
+		return nil, nil
+	}
+	probe := &tracker.Record{Header: slices.Clone(rec.Header), Dir: rec.Dir}
+	probe.Set("receives", engine.Home.String())
+	start, err := tracker.NewGame(probe)
+	if err != nil {
+		return nil, err
+	}
+	v, _, err := cmdutil.Values(opts.Ctx, g, start.Match, engine.ValuesRequest{Progress: opts.IO.ErrOut})
+	if err != nil {
+		return nil, err
+	}
+	coached, _ := g.(engine.Coached)
+	return func(seed uint64) engine.Chooser {
+		var c sides
+		for i, n := range names {
+			if seed = seed*0x9e3779b97f4a7c15 + 1; strings.EqualFold(n, cmdutil.Best) {
+				c[i] = engine.Perfect(v, seed)
+			} else {
+				c[i] = coached.Coach(seed)
+			}
+		}
+		return c
+	}, nil
+}
+
+// sides are a coach of each team.
+type sides [2]engine.Chooser
+
+func (s sides) Choose(m engine.Match, side engine.Side) string { return s[side].Choose(m, side) }
+
+// writeGameSimReport writes the figures of a game's simulation, its
+// coaches by name when they were named.
+func writeGameSimReport(w io.Writer, title string, t engine.Teams, names [2]string, r *sim.Report) {
 	p := func(format string, a ...any) { fmt.Fprintf(w, format, a...) }
 	p("%s of %s, seed %d, %s\n", cmdutil.Counted(int(r.Games), "game"), title, r.Seed, cmdutil.Counted(r.Workers, "worker"))
-	p("Coaches: the computer coach on both sides; opening kickoff: %s\n",
+	coaches := "the computer coach on both sides"
+	if names[engine.Home] != "" {
+		coaches = fmt.Sprintf("%s (home) %s, %s (away) %s", t[engine.Home], names[engine.Home], t[engine.Away], names[engine.Away])
+	}
+	p("Coaches: %s; opening kickoff: %s\n", coaches,
 		map[string]string{"home": t[engine.Home].Name + " receive", "away": t[engine.Away].Name + " receive", "random": "a coin flip"}[r.Receives])
 	p("Speed: %s games/s (%.2f s, %.0f entries per game)\n\n", cmdutil.Thousands(r.GamesPerSecond), r.Seconds, r.EntriesPerGame)
 	sim.WriteResults(w, t, r.Games, &r.Scores)

@@ -8,7 +8,6 @@ import (
 	"github.com/fourthdown/fourthdown/cmd/cmdutil"
 	"github.com/fourthdown/fourthdown/games/fourthdown/fdcmd"
 	"io"
-	"math"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -78,7 +77,7 @@ func TestReviewPerfectGamesAndPrefixes(t *testing.T) {
 	for _, d := range rev.Decisions[:min(12, len(rev.Decisions))] {
 		prefix := filepath.Join(games, fmt.Sprintf("prefix-%d.fdr", d.Entry))
 		writePrefix(t, g.Record, d.Entry-1, prefix)
-		var adv fdcmd.AdviceJSON
+		var adv review.AdviceJSON
 		if err := json.Unmarshal([]byte(run(t, "", "advise", "--json", prefix)), &adv); err != nil {
 			t.Fatal(err)
 		}
@@ -86,10 +85,9 @@ func TestReviewPerfectGamesAndPrefixes(t *testing.T) {
 			t.Fatalf("entry %d: advise %+v, review %+v", d.Entry, adv, d)
 		}
 		for i := range adv.Choices {
-			// advise works out a play style's values from the kept drives,
-			// review also from the kept 4th-down distance rolls (as the
-			// coaches do): the same values to the cache's float32 rounding.
-			if adv.Choices[i].Choice != d.Choices[i].Choice || math.Abs(adv.Choices[i].Value-d.Choices[i].Value) > 1e-8 {
+			// advise and review read the one cache of the game's values:
+			// the same values, to the last bit.
+			if adv.Choices[i] != d.Choices[i] {
 				t.Errorf("entry %d: advise %+v, review %+v", d.Entry, adv.Choices[i], d.Choices[i])
 			}
 		}
@@ -161,7 +159,7 @@ func TestSoloPerfectCoachIsAdvisesBest(t *testing.T) {
 	for i, st := range fd(g).Steps() {
 		if a := s.Next(); !a.IsRoll() && a.Team == fourthdown.Away {
 			writePrefix(t, g.Record, i, filepath.Join(dir, "p.fdr"))
-			var adv fdcmd.AdviceJSON
+			var adv review.AdviceJSON
 			json.Unmarshal([]byte(run(t, "", "advise", "--json", filepath.Join(dir, "p.fdr"))), &adv)
 			if len(adv.Choices) == 0 || adv.Choices[0].Choice != st.Entry.String() {
 				t.Errorf("entry %d: the coach chose %s, advise's best is %+v", i+1, st.Entry, adv.Choices)

@@ -37,21 +37,23 @@ func (r SkillRow) PerGame(v float64) float64 { return v / float64(max(r.Games, 1
 // reads a game against its game's values (nil, nil for a game without
 // values). The teams are ordered by what their own choices gave up a
 // game, least first, then by name; a team without a valued game is left
-// out. It also says how many games were read, and how many were left out
-// (their game has no values).
-func Skill(rep *Report, read func(g *Game) (*review.Game, error)) (out []SkillRow, n, left int, err error) {
+// out. It also says which games were read (SkillGames).
+func Skill(rep *Report, read func(g *Game) (*review.Game, error)) (out []SkillRow, games SkillGames, err error) {
 	rows := map[string]*SkillRow{}
 	for _, part := range rep.Parts() {
 		for _, g := range part.Games {
 			r, err := read(g)
 			if err != nil {
-				return nil, 0, 0, fmt.Errorf("%s: %w", g.File, err)
+				return nil, games, fmt.Errorf("%s: %w", g.File, err)
 			}
 			if r == nil {
-				left++
+				games.Left++
 				continue
 			}
-			n++
+			games.Read++
+			if r.Estimated {
+				games.Estimated, games.Measured = games.Estimated+1, r.Measured
+			}
 			for _, side := range []engine.Side{engine.Home, engine.Away} {
 				row := rows[g.Team[side]]
 				if row == nil {
@@ -78,15 +80,35 @@ func Skill(rep *Report, read func(g *Game) (*review.Game, error)) (out []SkillRo
 		}
 		return strings.Compare(a.Team, b.Team)
 	})
-	return out, n, left, nil
+	return out, games, nil
+}
+
+// SkillGames are the games a ranking read, those left out (their game has
+// no values) and those of them read against estimated values, with the
+// estimate's measured error.
+type SkillGames struct {
+	Read      int    `json:"games"`
+	Left      int    `json:"left_out,omitempty"`
+	Estimated int    `json:"estimated,omitempty"`
+	Measured  string `json:"measured,omitempty"`
+}
+
+// note says which games were left out or estimated ("" for none).
+func (g SkillGames) note() string {
+	s := leftOut(g.Left)
+	if g.Estimated > 0 {
+		s += fmt.Sprintf("\n%d of the games read %s estimated values (≈), %s.", g.Estimated, plural(g.Estimated, "has", "have"),
+			review.Measured(g.Measured))
+	}
+	return s
 }
 
 // WriteSkillText prints the ranking by skill, a line per team, figures a
 // game in points of win chance, and how many games were left out (left:
 // their game has no values).
-func WriteSkillText(w io.Writer, rows []SkillRow, games, left int) error {
+func WriteSkillText(w io.Writer, rows []SkillRow, games SkillGames) error {
 	if len(rows) == 0 {
-		_, err := fmt.Fprintln(w, "No finished game of a solved game (one with exact values): no skill to rank."+leftOut(left))
+		_, err := fmt.Fprintln(w, "No finished game of a solved game (one with exact values): no skill to rank."+leftOut(games.Left))
 		return err
 	}
 	wide := len("Team")
@@ -94,9 +116,9 @@ func WriteSkillText(w io.Writer, rows []SkillRow, games, left int) error {
 		wide = max(wide, len([]rune(r.Team)))
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "Skill over %d %s, a game, in points of win chance (a tie counting half): own is what the team's\n", games, plural(games, "game", "games"))
+	fmt.Fprintf(&b, "Skill over %d %s, a game, in points of win chance (a tie counting half): own is what the team's\n", games.Read, plural(games.Read, "game", "games"))
 	b.WriteString("choices gave up against the best (0.0: always a best choice); skill adds what its opponents'\n")
-	b.WriteString("choices gave it; luck is the dice's. Ranked by own, the best first." + leftOut(left) + "\n\n")
+	b.WriteString("choices gave it; luck is the dice's. Ranked by own, the best first." + games.note() + "\n\n")
 	fmt.Fprintf(&b, "%3s  %-*s  %5s  %6s  %6s  %6s\n", "#", wide, "Team", "Games", "Own", "Skill", "Luck")
 	for i, r := range rows {
 		fmt.Fprintf(&b, "%3d  %-*s  %5d  %6s  %6s  %6s\n", i+1, wide+len(r.Team)-len([]rune(r.Team)), r.Team, r.Games,
@@ -118,12 +140,11 @@ func leftOut(left int) string {
 // WriteSkillJSON prints the ranking as one JSON object: the games read,
 // those left out (their game has no values; none: no key) and the teams
 // in rank order, their figures summed over their games.
-func WriteSkillJSON(w io.Writer, rows []SkillRow, games, left int) error {
+func WriteSkillJSON(w io.Writer, rows []SkillRow, games SkillGames) error {
 	return json.NewEncoder(w).Encode(struct {
-		Games   int        `json:"games"`
-		LeftOut int        `json:"left_out,omitempty"`
-		Teams   []SkillRow `json:"teams"`
-	}{games, left, rows})
+		SkillGames
+		Teams []SkillRow `json:"teams"`
+	}{games, rows})
 }
 
 // points is a share of win chance in signed points, one decimal.

@@ -59,6 +59,16 @@ type Columns struct {
 // the game's own (Own), else the ones every game has: its period and clock,
 // what was asked, its possessions counted by its shared events.
 func WordsOf(kind engine.Game, g *Game) *Words {
+	w := ownWords(kind, g)
+	if g.Estimated {
+		w.Against, w.Source = "the estimated values", "the game's estimated values"
+	}
+	return w
+}
+
+// ownWords are the words of g in its game's own words (Own), else in
+// every game's.
+func ownWords(kind engine.Game, g *Game) *Words {
 	if o, ok := kind.(Own); ok {
 		return o.ReviewWords(g)
 	}
@@ -94,6 +104,10 @@ type Report struct {
 	Teams     map[string]TeamReport `json:"teams"`
 	Final     bool                  `json:"final"`
 	Ledger    Ledger                `json:"ledger"`
+	Chances   []Chance              `json:"chances"` // the board's chart
+	// Estimated and Measured only for estimated values (Game.Estimated).
+	Estimated bool   `json:"estimated,omitempty"`
+	Measured  string `json:"measured,omitempty"`
 }
 
 // Decision is one choice, reviewed: every allowed choice with its value
@@ -116,15 +130,10 @@ type Decision struct {
 // MarshalJSON is the decision's fields, then its game's own.
 func (d Decision) MarshalJSON() ([]byte, error) {
 	type common Decision
-	b, err := json.Marshal(common(d))
-	if err != nil || d.own == nil || d.own.JSON == nil {
-		return b, err
+	if d.own == nil {
+		return json.Marshal(common(d))
 	}
-	own, err := json.Marshal(d.own.JSON)
-	if err != nil || len(own) <= 2 {
-		return b, err
-	}
-	return append(append(b[:len(b)-1], ','), own[1:]...), nil
+	return withOwn(common(d), d.own.JSON)
 }
 
 // ChoiceValue is a choice and its value for the team choosing.
@@ -144,7 +153,8 @@ type TeamReport struct {
 
 // ReportOf is g's review in w's words, with teams' names.
 func ReportOf(g *Game, teams engine.Teams, w *Words) Report {
-	r := Report{Decisions: []Decision{}, Teams: map[string]TeamReport{}, Final: g.Final, Ledger: g.Ledger}
+	r := Report{Decisions: []Decision{}, Teams: map[string]TeamReport{}, Final: g.Final, Ledger: g.Ledger, Chances: g.Chances(),
+		Estimated: g.Estimated, Measured: g.Measured}
 	for i := range g.Entries {
 		if d, ok := decision(&g.Entries[i], w); ok {
 			r.Decisions = append(r.Decisions, d)
@@ -201,7 +211,11 @@ func pct(v float64) string { return fmt.Sprintf("%.1f%%", 100*v) }
 func (r Report) Text(g *Game, title string, teams engine.Teams, w *Words) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s vs %s (%s): every choice against %s\n", teams[engine.Home], teams[engine.Away], title, w.Against)
-	b.WriteString("(the chance of winning each choice left its team, a tie counting half; given up: points of win chance)\n\n")
+	b.WriteString("(the chance of winning each choice left its team, a tie counting half; given up: points of win chance)\n")
+	if g.Estimated {
+		b.WriteString("(estimated values, " + Measured(g.Measured) + ")\n")
+	}
+	b.WriteString("\n")
 	fmt.Fprintf(&b, "%5s  %s%-4s %-*s %-*s %6s   %-*s %6s  %s\n", "entry", w.Head, "team", w.WhatWidth, w.WhatHead, w.MadeWidth, "made", "",
 		w.MadeWidth, "best", "", "given up")
 	for _, d := range r.Decisions {
@@ -210,10 +224,10 @@ func (r Report) Text(g *Game, title string, teams engine.Teams, w *Words) string
 			given = fmt.Sprintf("%.1f", 100*d.GivenUp)
 		}
 		if d.Best != d.Made {
-			best = fmt.Sprintf("%-*s %6s", w.MadeWidth, d.Best, pct(d.BestVal))
+			best = fmt.Sprintf("%-*s %6s", w.MadeWidth, d.Best, g.Pct(d.BestVal))
 		}
 		fmt.Fprintf(&b, "%5d  %s%-4s %-*s %-*s %6s   %-*s  %s\n", d.Entry, d.own.Cells, teams.Abbrev(d.side), w.WhatWidth, d.own.What,
-			w.MadeWidth, d.Made, pct(d.Value), w.MadeWidth+7, best, given)
+			w.MadeWidth, d.Made, g.Pct(d.Value), w.MadeWidth+7, best, given)
 	}
 	for _, side := range []engine.Side{engine.Home, engine.Away} {
 		tr := r.Teams[side.String()]
@@ -224,8 +238,8 @@ func (r Report) Text(g *Game, title string, teams engine.Teams, w *Words) string
 		}
 		b.WriteString("; the costliest:\n")
 		for _, d := range tr.Costliest {
-			fmt.Fprintf(&b, "  entry %d (%s): %s: %s %s, but %s %s (%.1f given up)\n", d.Entry, d.own.Where, d.own.What, d.Made, pct(d.Value),
-				d.Best, pct(d.BestVal), 100*d.GivenUp)
+			fmt.Fprintf(&b, "  entry %d (%s): %s: %s %s, but %s %s (%.1f given up)\n", d.Entry, d.own.Where, d.own.What, d.Made, g.Pct(d.Value),
+				d.Best, g.Pct(d.BestVal), 100*d.GivenUp)
 		}
 	}
 	if w.Swings {
@@ -233,7 +247,7 @@ func (r Report) Text(g *Game, title string, teams engine.Teams, w *Words) string
 	}
 	b.WriteString("\n" + LedgerHead)
 	for _, side := range []engine.Side{engine.Home, engine.Away} {
-		b.WriteString(LedgerLine(teams[side].Name, teams[side.Other()].Name, g.Ledger.Side(side), g.Own[side], g.Final))
+		b.WriteString(LedgerLine(teams[side].Name, teams[side.Other()].Name, g.Ledger.Side(side), g.Own[side], g.Final, g.Estimated))
 	}
 	return b.String()
 }
@@ -253,6 +267,6 @@ func writeSwings(b *strings.Builder, g *Game, teams engine.Teams) {
 	b.WriteString("\nThe rolls that swung the game most (the rolling team's chance before → after):\n")
 	for _, e := range rolls[:min(3, len(rolls))] {
 		fmt.Fprintf(b, "  entry %d (%s): %s %s %s → %s\n", e.Entry, teams[e.Team], e.Ask, e.Token,
-			pct(engine.ForSide(e.Before, e.Team)), pct(engine.ForSide(e.After, e.Team)))
+			g.Pct(engine.ForSide(e.Before, e.Team)), g.Pct(engine.ForSide(e.After, e.Team)))
 	}
 }

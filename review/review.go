@@ -81,6 +81,10 @@ type Game struct {
 	// and how many there were.
 	Own     [2]float64
 	Choices [2]int
+	// Estimated: the values are estimated (engine.Estimated), Measured
+	// their measured error in words.
+	Estimated bool
+	Measured  string
 }
 
 // Read reads the game of entries toks from start (the match before its
@@ -100,6 +104,9 @@ func ReadChances(v engine.Valuer, start engine.Core, toks []engine.Token) (*Game
 func read(v engine.Valuer, start engine.Core, toks []engine.Token, choices bool) (*Game, error) {
 	m := start.Clone()
 	g := &Game{Start: v.Value(m), Entries: make([]Entry, 0, len(toks))}
+	if e, ok := v.(engine.Estimated); ok {
+		g.Estimated, g.Measured = true, e.Measured()
+	}
 	before := g.Start
 	for i, tok := range toks {
 		a := m.Next()
@@ -138,6 +145,27 @@ func read(v engine.Valuer, start engine.Core, toks []engine.Token, choices bool)
 	return g, nil
 }
 
+// Chance is the home team's chance of winning after entry Entry (0: at
+// the start), a tie counting half: a point of the board's chart.
+type Chance struct {
+	Entry int     `json:"entry"`
+	Home  float64 `json:"home"`
+}
+
+// Chances are the home team's chance at the start and after every entry.
+func (g *Game) Chances() []Chance {
+	out := make([]Chance, 0, len(g.Entries)+1)
+	out = append(out, Chance{0, g.Start})
+	for _, e := range g.Entries {
+		out = append(out, Chance{e.Entry, e.After})
+	}
+	return out
+}
+
+// Pct is a chance of g's values in per cent: "61.2%", "≈61.2%" when they
+// are estimated.
+func (g *Game) Pct(v float64) string { return Pct(v, g.Estimated) }
+
 // Before is where the game stood before entry i (0-based), its end after
 // the last.
 func (g *Game) Before(i int) engine.Status {
@@ -156,14 +184,14 @@ func IsLuck(a engine.Ask) bool { return a.IsRoll() || a.Reading }
 // other team's: "Bears: +31.0 points of luck, −6.2 of skill (−8.0 by its
 // own choices, +1.8 by the Lions'; 52.3% at the start, won)". final says
 // the game is over (its result is then won, lost or tied, else the
-// chance now).
-func LedgerLine(team, other string, l Ledger, own float64, final bool) string {
-	end := fmt.Sprintf("%.1f%% now", 100*l.Result)
+// chance now); est that the values are estimated ("≈52.3%").
+func LedgerLine(team, other string, l Ledger, own float64, final, est bool) string {
+	end := Pct(l.Result, est) + " now"
 	if final {
 		end = map[float64]string{1: "won", 0: "lost", 0.5: "tied"}[l.Result]
 	}
-	return fmt.Sprintf("%s: %s points of luck, %s of skill (%s by its own choices, %s by %s; %.1f%% at the start, %s)\n",
-		team, Points(l.Luck), Points(l.Skill), Points(own), Points(l.Skill-own), engine.Possessive(other), 100*l.Start, end)
+	return fmt.Sprintf("%s: %s points of luck, %s of skill (%s by its own choices, %s by %s; %s at the start, %s)\n",
+		team, Points(l.Luck), Points(l.Skill), Points(own), Points(l.Skill-own), engine.Possessive(other), Pct(l.Start, est), end)
 }
 
 // LedgerHead is the line before the teams' ledger lines.

@@ -65,12 +65,12 @@ func TestReadCoinGame(t *testing.T) {
 func TestLedgerLine(t *testing.T) {
 	l := review.Ledger{Start: 0.523, Result: 1, Luck: 0.31, Skill: 0.167}
 	want := "Bears: +31.0 points of luck, +16.7 of skill (−0.4 by its own choices, +17.1 by Lions'; 52.3% at the start, won)\n"
-	if got := review.LedgerLine("Bears", "Lions", l, -0.004, true); got != want {
+	if got := review.LedgerLine("Bears", "Lions", l, -0.004, true, false); got != want {
 		t.Errorf("got  %q\nwant %q", got, want)
 	}
 	l = review.Ledger{Start: 0.5, Result: 0.25, Luck: -0.25, Skill: -0.0001}
 	want = "Detroit: −25.0 points of luck, 0.0 of skill (0.0 by its own choices, 0.0 by Chicago's; 50.0% at the start, 25.0% now)\n"
-	if got := review.LedgerLine("Detroit", "Chicago", l, 0, false); got != want {
+	if got := review.LedgerLine("Detroit", "Chicago", l, 0, false, false); got != want {
 		t.Errorf("got  %q\nwant %q", got, want)
 	}
 }

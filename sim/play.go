@@ -48,6 +48,9 @@ type Options struct {
 	Records string
 	// Progress, when set, counts games as they finish.
 	Progress *atomic.Int64
+	// Coach makes each worker's coach of either team, seeded (nil: the
+	// game's, engine.Coached).
+	Coach func(seed uint64) engine.Chooser
 }
 
 // Tally are the counts of a run every game's simulation has.
@@ -352,11 +355,15 @@ func Simulate(ctx context.Context, opts Options) (*Run, error) {
 	if !ok {
 		return nil, &NoCoachError{Game: probe.Kind}
 	}
+	newCoach := c.Coach
+	if opts.Coach != nil {
+		newCoach = opts.Coach
+	}
 	k := Workers(opts.Workers, opts.Games)
 	run := &Run{Game: probe.Kind, Teams: probe.Teams, Workers: k}
 	workers := make([]*worker, k)
 	for i := range k {
-		workers[i] = newWorker(probe.Kind, c.Coach, opts.Seed, uint64(i))
+		workers[i] = newWorker(probe.Kind, newCoach, opts.Seed, uint64(i))
 	}
 	run.Elapsed, err = Parallel(k, opts.Games, func(w, lo, hi int) error {
 		return workers[w].work(ctx, lo, hi, &opts)

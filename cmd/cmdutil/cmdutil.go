@@ -15,6 +15,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/internal/prompt"
 	"github.com/spf13/cobra"
 )
@@ -140,12 +141,20 @@ func Count(n int, noun string) string {
 	return fmt.Sprintf("%d %ss", n, noun)
 }
 
-// PctText is a win chance as a percent with one decimal.
-func PctText(v float64) string { return fmt.Sprintf("%.1f%%", 100*v) }
-
 // Styler colours text on a terminal (and never with NO_COLOR).
 type Styler = prompt.Styler
 
 // Option is one entry of a choice menu: a record token with a label and a
 // one-line hint.
 type Option = prompt.Option
+
+// Measured is, for estimated values (engine.Estimated), their measured
+// error in words (engine.Estimated.Measured); nil for exact ones.
+func Measured(v engine.Valuer) *string {
+	e, ok := v.(engine.Estimated)
+	if !ok {
+		return nil
+	}
+	m := e.Measured()
+	return &m
+}

@@ -25,7 +25,7 @@ var gameFlags = []struct {
 	takes       func(*Game) bool
 }{
 	{"solo", "no computer coach", func(g *Game) bool { return FactsOf(g.Game).Coach }},
-	{"coach", "one coach only", func(g *Game) bool { return g.Advice }},
+	{"coach", "one coach only", func(g *Game) bool { return Coaching(g.Game) }},
 	{"no-advice", "no advice", func(g *Game) bool { return FactsOf(g.Game).Advice }},
 	{"rules", "none", func(g *Game) bool { return g.Rulesets != nil }},
 	{"dice", "none", func(g *Game) bool { return g.DiceBytes > 0 }},

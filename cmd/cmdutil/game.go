@@ -60,6 +60,9 @@ type Game struct {
 	// Simulate is its own simulation, run instead of the one every game
 	// has.
 	Simulate func(*SimOptions) error
+	// Charts print what its values say about the game in general (advise
+	// --charts), under the ruleset --rules names.
+	Charts func(ctx context.Context, ios *IO, rules string) error
 }
 
 // StopsOnSignal is the annotation of a command that stops by itself on

@@ -1,6 +1,7 @@
 package cmdutil
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"slices"
@@ -123,7 +124,7 @@ func AdviseMenu(v engine.Valuer, g *tracker.Game, opts []Option) []Option {
 			mark = " best"
 			opts[i].Default = true
 		}
-		chance := PctText(engine.ForSide(cs[k].Home, team)) + mark
+		chance := review.Pct(engine.ForSide(cs[k].Home, team), engine.IsEstimate(v)) + mark
 		if opts[i].Hint != "" {
 			opts[i].Hint = chance + " · " + opts[i].Hint
 		} else {
@@ -163,7 +164,7 @@ func chanceOf(v engine.Valuer, g *tracker.Game, pick func(home float64) engine.S
 	}
 	home := HomeValue(v, g.Match)
 	team := pick(home)
-	return fmt.Sprintf("%s %s to win", g.Teams[team], PctText(engine.ForSide(home, team)))
+	return fmt.Sprintf("%s %s to win", g.Teams[team], review.Pct(engine.ForSide(home, team), engine.IsEstimate(v)))
 }
 
 // HomeValue is the home team's chance at m: at a choice its best choice's
@@ -303,21 +304,31 @@ func (b *BoardValues) Of(g *tracker.Game) engine.Valuer {
 	return nil
 }
 
-// Coaching reports whether g has computer coaches by name
-// (engine.Coaching).
+// Best is the coach every game with values has, by this name: the
+// perfect coach of its values (engine.Perfect), exact or estimated. A
+// game with one coach of its own (engine.Coached) calls that one
+// Standard beside it.
+const Best, Standard = "best", "standard"
+
+// Coaching reports whether g has computer coaches by name (CoachNames).
 func Coaching(g engine.Game) bool {
-	_, ok := g.(engine.Coaching)
-	return ok
+	names, _ := CoachNames(g)
+	return names != nil
 }
 
 // CoachNames are the names of g's coaches (--coach, simulate's --home and
-// --away) and the one played without a name; none for a game without
-// named coaches.
+// --away), Best first for a game with values, and the one played without
+// a name; none for a game with one coach and no values.
 func CoachNames(g engine.Game) (names []string, def string) {
 	if c, ok := g.(engine.Coaching); ok {
-		return c.CoachNames()
+		names, def = c.CoachNames()
+	} else if _, ok := g.(engine.Coached); ok && HasValues(g) {
+		names, def = []string{Standard}, Standard
 	}
-	return nil, ""
+	if HasValues(g) {
+		names, def = append([]string{Best}, names...), cmp.Or(def, Best)
+	}
+	return names, def
 }
 
 // CheckCoach refuses a name that is none of g's coaches, saying which
@@ -330,26 +341,36 @@ func CheckCoach(g engine.Game, name string) error {
 	return fmt.Errorf("unknown coach %q: the coaches are %s", name, strings.Join(names, ", "))
 }
 
-// Solo is the computer coach of req's game by name (engine.Coaching):
-// --coach, else the record's solo-coach, else the game's default; a coach
-// that plays by the game's values gets them, a computation reporting its
-// progress on req.ErrOut.
+// Solo is the computer coach of req's game by name: --coach, else the
+// record's solo-coach, else the game's default; Best, or a coach of the
+// game's (engine.Coaching, engine.Coached). A coach that plays by the
+// game's values gets them, a computation reporting its progress on
+// req.ErrOut.
 func Solo(req SoloRequest) (engine.Chooser, error) {
-	c, ok := req.Game.Kind.(engine.Coaching)
-	if !ok {
-		return nil, fmt.Errorf("--coach: %s has no coaches by name", req.Game.Kind.Title())
-	}
+	g := req.Game
 	name := req.Name
 	if name == "" {
-		name, _ = req.Game.Record.Get("solo-coach")
+		name, _ = g.Record.Get("solo-coach")
 	}
-	g := req.Game
-	ch, err := c.NamedCoach(g.Match, name, req.Seed, func() (engine.Valuer, error) {
-		v, _, err := Values(req.Ctx, g.Kind, g.Match, engine.ValuesRequest{Progress: req.ErrOut})
-		return v, err
-	})
-	if err != nil && CheckCoach(req.Game.Kind, name) != nil {
+	if err := CheckCoach(g.Kind, name); name != "" && err != nil {
 		return nil, &UsageError{Err: fmt.Errorf("--coach: %v", err)}
 	}
-	return ch, err
+	values := func() (engine.Valuer, error) {
+		v, _, err := Values(req.Ctx, g.Kind, g.Match, engine.ValuesRequest{Progress: req.ErrOut})
+		return v, err
+	}
+	if _, def := CoachNames(g.Kind); strings.EqualFold(cmp.Or(name, def), Best) {
+		v, err := values()
+		if err != nil {
+			return nil, err
+		}
+		return engine.Perfect(v, req.Seed), nil
+	}
+	if c, ok := g.Kind.(engine.Coaching); ok {
+		return c.NamedCoach(g.Match, name, req.Seed, values)
+	}
+	if c, ok := g.Kind.(engine.Coached); ok {
+		return c.Coach(req.Seed), nil
+	}
+	return nil, fmt.Errorf("--coach: %s has no computer coach", g.Kind.Title())
 }

@@ -53,6 +53,9 @@ func AnalysisOf(g *tracker.Game, read *review.Game, w *review.Words) (*sheets.An
 			"a dot at each score in the scorer's colour, the score (home–away) above" + w.ChartMore + ".",
 		Note:    "Win chance: the team's, a tie counting half, with best play from then on (" + w.Source + "); in brackets, the best choice's.",
 		Moments: [][]string{}}
+	if read.Estimated {
+		an.Note += " Estimated (≈): " + review.Measured(read.Measured) + "."
+	}
 	at := func(st engine.Status) int { // within the chart's time, whatever the game's clock does
 		total := max(tl.Periods, st.Period) * tl.Length
 		if st.Final {
@@ -73,13 +76,13 @@ func AnalysisOf(g *tracker.Game, read *review.Game, w *review.Words) (*sheets.An
 		an.Points = append(an.Points, pt)
 		if e.Roll {
 			rolls = append(rolls, moment{momentRow(m, teams, &e, &w.Entries[i], "Roll", w.Entries[i].What,
-				cmdutil.PctText(engine.ForSide(e.Before, e.Team))+" → "+cmdutil.PctText(engine.ForSide(e.After, e.Team))), math.Abs(e.Swing())})
+				read.Pct(engine.ForSide(e.Before, e.Team))+" → "+read.Pct(engine.ForSide(e.After, e.Team))), math.Abs(e.Swing())})
 		}
 	}
 	for _, d := range review.ReportOf(read, teams, w).Decisions { // the choices that gave up more than a twentieth of a point
 		if c := &w.Entries[d.Entry-1]; d.GivenUp > 0.0005 {
 			choices = append(choices, moment{momentRow(m, teams, &read.Entries[d.Entry-1], c, "Choice", c.What+": "+d.Made,
-				fmt.Sprintf("%s (%s: %s)", cmdutil.PctText(d.Value), d.Best, cmdutil.PctText(d.BestVal))), d.GivenUp})
+				fmt.Sprintf("%s (%s: %s)", read.Pct(d.Value), d.Best, read.Pct(d.BestVal))), d.GivenUp})
 		}
 	}
 	for _, ms := range [][]moment{choices, rolls} {
@@ -91,7 +94,7 @@ func AnalysisOf(g *tracker.Game, read *review.Game, w *review.Words) (*sheets.An
 	if len(an.Moments) > 0 {
 		for _, side := range []engine.Side{engine.Home, engine.Away} {
 			an.Ledger = append(an.Ledger, strings.TrimSuffix(review.LedgerLine(teams[side].Name, teams[side.Other()].Name,
-				read.Ledger.Side(side), read.Own[side], read.Final), "\n"))
+				read.Ledger.Side(side), read.Own[side], read.Final, read.Estimated), "\n"))
 		}
 	}
 	return an, nil

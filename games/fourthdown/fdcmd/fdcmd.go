@@ -72,7 +72,7 @@ team's luck and skill; --no-analysis leaves them out`,
 			},
 		},
 		Commands: func(ios *cmdutil.IO) []*cobra.Command {
-			return []*cobra.Command{newRulesCmd(ios), newAdviseCmd(ios)}
+			return []*cobra.Command{newRulesCmd(ios)}
 		},
 		PromptCommands: []cmdutil.PromptCommand{{Name: "table", Help: "the table for this roll, from this spot",
 			Run: func(g *tracker.Game, out io.Writer) {
@@ -83,6 +83,7 @@ team's luck and skill; --no-analysis leaves them out`,
 		ChoiceNames: choiceNames(),
 		EndScreen:   endScreen,
 		Simulate:    simulate,
+		Charts:      charts,
 	}
 }
 

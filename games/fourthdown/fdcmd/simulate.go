@@ -34,7 +34,10 @@ func simulate(opts *cmdutil.SimOptions) error {
 	}
 	names := [2]string{strings.ToLower(opts.Home), strings.ToLower(opts.Away)}
 	var sol *solve.Solution
-	for _, n := range names {
+	for i, n := range names {
+		if n == cmdutil.Best { // every valued game's best coach: 4th Down's perfect one
+			n, names[i] = "perfect", "perfect"
+		}
 		if _, err := solve.NewCoach(n, 0, nil); err != nil {
 			return &cmdutil.UsageError{Err: fmt.Errorf("--home/--away: %v", err)}
 		}

@@ -3,6 +3,7 @@ package solve
 import (
 	"fmt"
 
+	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/games/fourthdown"
 	"github.com/fourthdown/fourthdown/review"
 )
@@ -80,4 +81,27 @@ func Situation(t fourthdown.Teams, s *fourthdown.State) string {
 		return "untimed down at " + spot
 	}
 	return "play style at " + spot
+}
+
+// AdviceWords are 4th Down's words of advice (review.Advised): its
+// situation line, its names of what is asked, its half, clock in blocks,
+// margin, edge and die in the JSON.
+func (Game) AdviceWords(em engine.Match, t engine.Teams, adv *review.Advice) review.AdviceWords {
+	m, _ := fourthdown.Of(em)
+	s := &m.State
+	a := s.Next()
+	j := struct {
+		Half   int     `json:"half"`
+		Clock  int     `json:"clock"`
+		Margin int     `json:"margin"` // the team's points minus the other's
+		Edge   float64 `json:"edge,omitempty"`
+		Die    string  `json:"die,omitempty"`
+	}{Half: s.Half, Clock: s.Clock}
+	if adv != nil {
+		j.Margin, j.Edge = s.Score[adv.Team]-s.Score[adv.Team.Other()], adv.Edge()
+	}
+	if a.IsRoll() && adv != nil {
+		j.Die = a.Die.String()
+	}
+	return review.AdviceWords{Situation: s.SituationText(m.Teams), What: a.Kind.String(), Ask: AskWord(a), Over: s.ResultText(m.Teams), JSON: j}
 }
