@@ -2,6 +2,7 @@ package firstandroll
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/fourthdown/fourthdown/engine"
 )
@@ -170,22 +171,45 @@ func (sit Situation) State(h House) (State, error) {
 }
 
 // Fingerprint is the state as the rules will still read it, a comparable
-// value (the choices joined): two states with the same fingerprint answer
-// every entry alike, to the same states, scores and ends of halves (the
-// words of their events may differ: a solver's memo key). The dice set is
-// left out: it is the caller's.
-type Fingerprint struct {
-	Half, Marker, Ball, Down, ToGo int
-	Score, TO                      [2]int
-	Off, Receiver, Winner          Side
-	HasBall, Final, Tie            bool
-	Kind                           Kind
-	Team                           Side
-	Colour                         Colour
-	Form                           form
-	Choices                        string
-	P                              play
-	House                          House
+// value of fixed size without pointers (its fields packed, the ask's
+// choices by the words of their list), cheap to make, hash and compare:
+// two states with the same fingerprint answer every entry alike, to the
+// same states, scores and ends of halves (the words of their events may
+// differ: a solver's memo key). The dice set is left out: it is the
+// caller's.
+type Fingerprint struct{ b [fpSize]byte }
+
+// fpSize is a fingerprint's bytes: 34 numbers of two bytes and 34 small
+// fields (sides, kinds, colours, faces, flags, the choices' list) of one.
+const fpSize = 34*2 + 34
+
+// fpWriter packs a fingerprint's fields in order.
+type fpWriter struct {
+	fp Fingerprint
+	n  int
+}
+
+// num packs a number of the rules (a spot, a sum, a score) in two bytes.
+func (w *fpWriter) num(v int) {
+	if v < -1<<15 || v >= 1<<15 {
+		panic(fmt.Sprintf("firstandroll: a fingerprint packs numbers from %d to %d, got %d", -1<<15, 1<<15-1, v))
+	}
+	w.fp.b[w.n], w.fp.b[w.n+1] = byte(v), byte(v>>8)
+	w.n += 2
+}
+
+// small packs a field of a few values (a side, a kind, a face) in a byte.
+func (w *fpWriter) small(v uint8) {
+	w.fp.b[w.n] = v
+	w.n++
+}
+
+func (w *fpWriter) flag(v bool) {
+	if v {
+		w.small(1)
+	} else {
+		w.small(0)
+	}
 }
 
 // Fingerprint is s's fingerprint. The ball's spot counts only while the
@@ -194,7 +218,6 @@ type Fingerprint struct {
 // half, the clock, the timeouts, the offense and the play not while overtime
 // is asked or once the game is over.
 func (s *State) Fingerprint() Fingerprint {
-	ch := joinedChoices(s.ask.Choices)
 	ball := s.Ball
 	if !s.HasBall {
 		ball = 0
@@ -207,48 +230,80 @@ func (s *State) Fingerprint() Fingerprint {
 		// Overtime sets them anew (F29); the game over reads nothing.
 		to, off, marker, p = [2]int{}, Home, 0, play{}
 	}
-	return Fingerprint{Half: s.Half, Marker: marker, Ball: ball, Down: s.Down, ToGo: s.ToGo, Score: s.Score, TO: to,
-		Off: off, Receiver: recv, Winner: s.Winner, HasBall: s.HasBall, Final: s.Final, Tie: s.Tie,
-		Kind: s.ask.Kind, Team: s.ask.Team, Colour: s.ask.Colour, Form: s.ask.Form, Choices: ch, P: p, House: s.house}
+	var w fpWriter
+	for _, v := range [...]int{s.Half, marker, ball, s.Down, s.ToGo, s.Score[0], s.Score[1], to[0], to[1], s.house.Spaces, s.house.Timeouts} {
+		w.num(v)
+	}
+	w.small(uint8(off))
+	w.small(uint8(recv))
+	w.small(uint8(s.Winner))
+	w.flag(s.HasBall)
+	w.flag(s.Final)
+	w.flag(s.Tie)
+	w.small(uint8(s.ask.Kind))
+	w.small(uint8(s.ask.Team))
+	w.small(uint8(s.ask.Colour))
+	w.small(uint8(s.ask.Form))
+	w.small(choicesID(s.ask.Choices))
+	p.pack(&w)
+	if w.n != fpSize {
+		panic(fmt.Sprintf("firstandroll: a fingerprint packed %d bytes, not %d", w.n, fpSize))
+	}
+	return w.fp
 }
 
-// joinedChoices are choices joined, each followed by a blank: the
-// fingerprint's words of them, made once for each list an ask shares.
-func joinedChoices(choices []string) string {
-	if len(choices) > 0 {
-		if j, ok := joined[&choices[0]]; ok && len(j.list) == len(choices) {
-			return j.text
+// pack packs the play's fields the fingerprint keeps: all but the ones
+// live leaves out (die, marker, lostAt, lostHow, retHow).
+func (p *play) pack(w *fpWriter) {
+	for _, v := range [...]int{p.faces, p.sum, p.def.Value, p.kick, p.green, p.yellow, p.block[0].Value, p.block[1].Value, p.blocks,
+		p.retFrom, p.retSum, p.puntFrom, p.puntLine, p.landed, p.moves, p.fgDist, p.fgRolls, p.onside[0], p.onside[1], p.onsideN,
+		p.lineBefore, p.ownBefore, p.dn} {
+		w.num(v)
+	}
+	for _, v := range [...]uint8{uint8(p.kicker), uint8(p.offCall), uint8(p.defCall), uint8(p.clock), uint8(p.clock2), uint8(p.pen),
+		uint8(p.returner), uint8(p.retDie), uint8(p.patClock)} {
+		w.small(v)
+	}
+	for _, v := range [...]bool{p.try, p.safetyPunt, p.bomb, p.broken, p.def.Flag, p.hasDef, p.flag, p.block[0].Flag, p.block[1].Flag,
+		p.runnable, p.safety, p.tryNext, p.endHalf, p.timeoutForRun} {
+		w.flag(v)
+	}
+}
+
+// choicesID is the fingerprint's byte for a list of choices: 0 for none,
+// else one number for each of the lists asks share with the same words.
+func choicesID(choices []string) uint8 {
+	if len(choices) == 0 {
+		return 0
+	}
+	for _, l := range sharedLists {
+		if &l.list[0] == &choices[0] && len(l.list) == len(choices) {
+			return l.id
 		}
 	}
-	ch := ""
-	for _, c := range choices {
-		ch += c + " "
-	}
-	return ch
+	panic(fmt.Sprintf("firstandroll: the choices %q are not one of the lists asks share (sharedLists)", choices))
 }
 
-// joined are the lists asks share, joined (joinedChoices), by their first
-// element.
-var joined = func() map[*string]struct {
+// sharedLists are the lists asks share, each with its fingerprint's
+// number: lists of the same words share one.
+var sharedLists = func() []struct {
 	list []string
-	text string
+	id   uint8
 } {
-	out := map[*string]struct {
-		list []string
-		text string
-	}{}
 	lists := [][]string{colours, homeAway, touchReturn, throwBomb, regularOnside, acceptDecline, fairReturn, yesNo, patTwo, overtimeTie, fgOnly, puntOnly}
 	lists = append(lists, callLists[:]...)
 	lists = append(lists, timeoutLists[:]...)
-	for _, l := range lists {
-		text := ""
-		for _, c := range l {
-			text += c + " "
+	ids := map[string]uint8{}
+	out := make([]struct {
+		list []string
+		id   uint8
+	}, len(lists))
+	for i, l := range lists {
+		text := strings.Join(l, " ")
+		if _, ok := ids[text]; !ok {
+			ids[text] = uint8(len(ids) + 1)
 		}
-		out[&l[0]] = struct {
-			list []string
-			text string
-		}{l, text}
+		out[i].list, out[i].id = l, ids[text]
 	}
 	return out
 }()

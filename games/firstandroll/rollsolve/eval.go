@@ -3,79 +3,120 @@ package rollsolve
 import "github.com/fourthdown/fourthdown/engine"
 
 // evaluator works out node values (one per margin) from the situations'
-// current values, each node once per evaluation.
+// current values. A node's values are worked out by a program: the nodes
+// below it in post-order, each once, and for each the slots of its
+// children's values (their places in the program), so that running it is
+// one pass over flat arrays, without recursion or a slice per node. A
+// clock space's solve compiles its situations' programs once and runs
+// them at every sweep.
 type evaluator struct {
 	sol   *Solution
-	stamp []uint32
-	off   []int32
-	arena []float64
+	stamp []uint32 // compile: the pass that last placed each node
+	off   []int32  // compile: its slot in that pass's program
 	cur   uint32
+	prog  program   // the program of the last value asked (value, matrixAt, eval1)
+	arena []float64 // run: each slot's values, L a slot
+}
+
+// program is the post-order of the nodes below a root: nodes[i] is slot
+// i's node, and slots holds, node after node, the slots of each one's
+// children (edges' order); the root is the last slot.
+type program struct {
+	nodes []int32
+	slots []int32
 }
 
 func newEvaluator(sol *Solution) evaluator {
 	return evaluator{sol: sol, stamp: make([]uint32, len(sol.b.nodes)), off: make([]int32, len(sol.b.nodes))}
 }
 
-// value is node n's values, valid until the next call.
-func (e *evaluator) value(n int32) []float64 {
-	e.cur++
-	e.arena = e.arena[:0]
-	o := e.eval(n)
-	return e.arena[o : o+int32(e.sol.L)]
-}
-
-// matrixAt is the matrix game of a matrix or either node at margin index m.
-func (e *evaluator) matrixAt(n int32, m int) (Matrix, Mix) {
-	e.cur++
-	e.arena = e.arena[:0]
-	nd := &e.sol.b.nodes[n]
-	g := e.game(nd, m)
-	return g, g.SolveFor(nd.rowTeam())
-}
-
-func (e *evaluator) game(nd *node, m int) Matrix {
-	g := Matrix{R: int(nd.rows), C: int(nd.cols)}
-	for k := range nd.n {
-		o := e.eval(e.sol.b.edges[nd.first+k])
-		g.A[int(k)/g.C][int(k)%g.C] = e.arena[o+int32(m)]
-	}
-	return g
-}
-
-func (e *evaluator) eval(n int32) int32 {
+// compile appends the program of node n to p (its slots counted from
+// base, p's length when the root's compile began) and is n's slot.
+func (e *evaluator) compile(n int32, p *program, base int) int32 {
 	if e.stamp[n] == e.cur {
 		return e.off[n]
 	}
-	sol := e.sol
-	nd := &sol.b.nodes[n]
-	var kids []int32
-	if nd.kind >= kChance {
-		kids = make([]int32, nd.n)
-		for k := range nd.n {
-			kids[k] = e.eval(sol.b.edges[nd.first+k])
-		}
+	b := e.sol.b
+	nd := &b.nodes[n]
+	kids := b.edges[nd.first : nd.first+nd.n]
+	for _, c := range kids {
+		e.compile(c, p, base)
 	}
-	o := int32(len(e.arena))
-	e.arena = append(e.arena, make([]float64, sol.L)...)
-	out := e.arena[o : int(o)+sol.L]
-	switch nd.kind {
-	case kLeaf:
-		e.leaf(nd, out)
-	case kTerm:
-		for m := range out {
-			out[m] = nd.term
-		}
-	case kEndReg:
-		e.endReg(nd, out)
-	case kChance:
-		e.chance(nd, kids, out)
-	case kDecide:
-		e.decide(nd, kids, out)
-	case kMatrix, kEither:
-		e.matrix(nd, kids, out)
+	for _, c := range kids {
+		p.slots = append(p.slots, e.off[c])
 	}
+	o := int32(len(p.nodes) - base)
+	p.nodes = append(p.nodes, n)
 	e.stamp[n], e.off[n] = e.cur, o
 	return o
+}
+
+// program is node n's program, in e.prog until the next call.
+func (e *evaluator) program(n int32) program {
+	e.cur++
+	e.prog.nodes, e.prog.slots = e.prog.nodes[:0], e.prog.slots[:0]
+	e.compile(n, &e.prog, 0)
+	return e.prog
+}
+
+// run works out every slot of p, in the arena; the root's values are
+// its last L.
+func (e *evaluator) run(p program) []float64 {
+	sol, L := e.sol, e.sol.L
+	if need := len(p.nodes) * L; cap(e.arena) < need {
+		e.arena = make([]float64, need)
+	}
+	a := e.arena[:len(p.nodes)*L]
+	k := 0
+	for i, n := range p.nodes {
+		nd := &sol.b.nodes[n]
+		out := a[i*L : i*L+L]
+		kids := p.slots[k : k+int(nd.n)]
+		k += int(nd.n)
+		switch nd.kind {
+		case kLeaf:
+			e.leaf(nd, out)
+		case kTerm:
+			for m := range out {
+				out[m] = nd.term
+			}
+		case kEndReg:
+			e.endReg(nd, out)
+		case kChance:
+			e.chance(nd, a, kids, out)
+		case kDecide:
+			e.decide(nd, a, kids, out)
+		case kMatrix, kEither:
+			e.matrix(nd, a, kids, out)
+		}
+	}
+	return a[len(a)-L:]
+}
+
+// value is node n's values, valid until the next call.
+func (e *evaluator) value(n int32) []float64 { return e.run(e.program(n)) }
+
+// matrixAt is the matrix game of a matrix or either node at margin index m.
+func (e *evaluator) matrixAt(n int32, m int) (Matrix, Mix) {
+	p := e.program(n)
+	e.run(p)
+	nd := &e.sol.b.nodes[n]
+	g := e.game(nd, e.arena, p.slots[len(p.slots)-int(nd.n):], m)
+	return g, g.SolveFor(nd.rowTeam())
+}
+
+// eval1 is node n's value at margin index m.
+func (e *evaluator) eval1(n int32, m int) float64 { return e.value(n)[m] }
+
+// game is the matrix game of node nd at margin index m, its children's
+// values in slots kids of arena a.
+func (e *evaluator) game(nd *node, a []float64, kids []int32, m int) Matrix {
+	L := e.sol.L
+	g := Matrix{R: int(nd.rows), C: int(nd.cols)}
+	for k, c := range kids {
+		g.A[k/g.C][k%g.C] = a[int(c)*L+m]
+	}
+	return g
 }
 
 // leaf: the situation's values, each margin moved by the points scored.
@@ -105,23 +146,28 @@ func (e *evaluator) endReg(nd *node, out []float64) {
 	}
 }
 
-// chance: the faces' values by their chances.
-func (e *evaluator) chance(nd *node, kids []int32, out []float64) {
-	for k, c := range kids {
-		p := e.sol.b.probs[nd.first+int32(k)]
-		src := e.arena[c : int(c)+len(out)]
-		for m := range out {
-			out[m] += p * src[m]
+// chance: the faces' values by their chances, added up face after face
+// from 0.
+func (e *evaluator) chance(nd *node, a []float64, kids []int32, out []float64) {
+	L := len(out)
+	probs := e.sol.b.probs[nd.first : nd.first+nd.n]
+	probs = probs[:len(kids)]
+	for m := range out {
+		acc := 0.0
+		for k, c := range kids {
+			acc += probs[k] * a[int(c)*L+m]
 		}
+		out[m] = acc
 	}
 }
 
 // decide: the best choice for the team choosing.
-func (e *evaluator) decide(nd *node, kids []int32, out []float64) {
+func (e *evaluator) decide(nd *node, a []float64, kids []int32, out []float64) {
+	L := len(out)
 	for m := range out {
-		best := e.arena[kids[0]+int32(m)]
-		for _, k := range kids[1:] {
-			v := e.arena[k+int32(m)]
+		best := a[int(kids[0])*L+m]
+		for _, c := range kids[1:] {
+			v := a[int(c)*L+m]
 			if nd.team == engine.Home && v > best || nd.team == engine.Away && v < best {
 				best = v
 			}
@@ -131,19 +177,9 @@ func (e *evaluator) decide(nd *node, kids []int32, out []float64) {
 }
 
 // matrix: the value of the matrix game at each margin.
-func (e *evaluator) matrix(nd *node, kids []int32, out []float64) {
-	g := Matrix{R: int(nd.rows), C: int(nd.cols)}
+func (e *evaluator) matrix(nd *node, a []float64, kids []int32, out []float64) {
 	for m := range out {
-		for k, c := range kids {
-			g.A[k/g.C][k%g.C] = e.arena[c+int32(m)]
-		}
+		g := e.game(nd, a, kids, m)
 		out[m] = g.SolveFor(nd.rowTeam()).Value
 	}
-}
-
-// eval1 is node n's value at margin index m.
-func (e *evaluator) eval1(n int32, m int) float64 {
-	e.cur++
-	e.arena = e.arena[:0]
-	return e.arena[e.eval(n)+int32(m)]
 }

@@ -151,12 +151,26 @@ func (sol *Solution) solve() {
 }
 
 // fixedPoint sweeps the situations of one clock space until no value
-// changes by more than Tol; it returns the sweeps made.
+// changes by more than Tol; it returns the sweeps made. Each situation's
+// program is compiled once, its nodes worked out again at every sweep
+// from the values of the situations before it in the sweep, as they are
+// now (Gauss-Seidel).
 func (sol *Solution) fixedPoint(sits []int32) int {
+	var all program
+	ends := make([][2]int, len(sits))
+	for k, i := range sits {
+		sol.ev.cur++
+		base := len(all.nodes)
+		sol.ev.compile(sol.b.root[i], &all, base)
+		ends[k] = [2]int{len(all.nodes), len(all.slots)}
+	}
 	for sweep := 1; ; sweep++ {
 		worst := 0.0
-		for _, i := range sits {
-			v := sol.ev.value(sol.b.root[i])
+		from := [2]int{}
+		for k, i := range sits {
+			to := ends[k]
+			v := sol.ev.run(program{nodes: all.nodes[from[0]:to[0]], slots: all.slots[from[1]:to[1]]})
+			from = to
 			dst := sol.val[int(i)*sol.L : int(i+1)*sol.L]
 			for m, x := range v {
 				worst = max(worst, math.Abs(x-dst[m]))
