@@ -171,46 +171,21 @@ func (sit Situation) State(h House) (State, error) {
 }
 
 // Fingerprint is the state as the rules will still read it, a comparable
-// value of fixed size without pointers (its fields packed, the ask's
-// choices by the words of their list), cheap to make, hash and compare:
-// two states with the same fingerprint answer every entry alike, to the
-// same states, scores and ends of halves (the words of their events may
-// differ: a solver's memo key). The dice set is left out: it is the
-// caller's.
-type Fingerprint struct{ b [fpSize]byte }
-
-// fpSize is a fingerprint's bytes: 34 numbers of two bytes and 34 small
-// fields (sides, kinds, colours, faces, flags, the choices' list) of one.
-const fpSize = 34*2 + 34
-
-// fpWriter packs a fingerprint's fields in order.
-type fpWriter struct {
-	fp Fingerprint
-	n  int
+// value of fixed size without pointers or padding (its numbers and small
+// fields packed, the ask's choices by the words of their list), cheap to
+// make, hash and compare: two states with the same fingerprint answer
+// every entry alike, to the same states, scores and ends of halves (the
+// words of their events may differ: a solver's memo key). The dice set is
+// left out: it is the caller's.
+type Fingerprint struct {
+	nums  [fpNums]int16  // numbers of the rules: spots, sums, scores
+	small [fpSmall]uint8 // sides, kinds, colours, faces, flags, the choices' list
 }
 
-// num packs a number of the rules (a spot, a sum, a score) in two bytes.
-func (w *fpWriter) num(v int) {
-	if v < -1<<15 || v >= 1<<15 {
-		panic(fmt.Sprintf("firstandroll: a fingerprint packs numbers from %d to %d, got %d", -1<<15, 1<<15-1, v))
-	}
-	w.fp.b[w.n], w.fp.b[w.n+1] = byte(v), byte(v>>8)
-	w.n += 2
-}
-
-// small packs a field of a few values (a side, a kind, a face) in a byte.
-func (w *fpWriter) small(v uint8) {
-	w.fp.b[w.n] = v
-	w.n++
-}
-
-func (w *fpWriter) flag(v bool) {
-	if v {
-		w.small(1)
-	} else {
-		w.small(0)
-	}
-}
+const (
+	fpNums  = 11 + 23
+	fpSmall = 11 + 23
+)
 
 // Fingerprint is s's fingerprint. The ball's spot counts only while the
 // ball is on the field (before a kickoff or a safety's punt the rules set
@@ -230,44 +205,33 @@ func (s *State) Fingerprint() Fingerprint {
 		// Overtime sets them anew (F29); the game over reads nothing.
 		to, off, marker, p = [2]int{}, Home, 0, play{}
 	}
-	var w fpWriter
-	for _, v := range [...]int{s.Half, marker, ball, s.Down, s.ToGo, s.Score[0], s.Score[1], to[0], to[1], s.house.Spaces, s.house.Timeouts} {
-		w.num(v)
+	nums := [fpNums]int{s.Half, marker, ball, s.Down, s.ToGo, s.Score[0], s.Score[1], to[0], to[1], s.house.Spaces, s.house.Timeouts,
+		// the play's: all but what live leaves out (die, marker, lostAt, lostHow, retHow)
+		p.faces, p.sum, p.def.Value, p.kick, p.green, p.yellow, p.block[0].Value, p.block[1].Value, p.blocks,
+		p.retFrom, p.retSum, p.puntFrom, p.puntLine, p.landed, p.moves, p.fgDist, p.fgRolls, p.onside[0], p.onside[1], p.onsideN,
+		p.lineBefore, p.ownBefore, p.dn}
+	var fp Fingerprint
+	for i, v := range nums {
+		if int(int16(v)) != v {
+			panic(fmt.Sprintf("firstandroll: a fingerprint packs numbers from %d to %d, got %d", -1<<15, 1<<15-1, v))
+		}
+		fp.nums[i] = int16(v)
 	}
-	w.small(uint8(off))
-	w.small(uint8(recv))
-	w.small(uint8(s.Winner))
-	w.flag(s.HasBall)
-	w.flag(s.Final)
-	w.flag(s.Tie)
-	w.small(uint8(s.ask.Kind))
-	w.small(uint8(s.ask.Team))
-	w.small(uint8(s.ask.Colour))
-	w.small(uint8(s.ask.Form))
-	w.small(choicesID(s.ask.Choices))
-	p.pack(&w)
-	if w.n != fpSize {
-		panic(fmt.Sprintf("firstandroll: a fingerprint packed %d bytes, not %d", w.n, fpSize))
-	}
-	return w.fp
+	fp.small = [fpSmall]uint8{uint8(off), uint8(recv), uint8(s.Winner), b2u(s.HasBall), b2u(s.Final), b2u(s.Tie),
+		uint8(s.ask.Kind), uint8(s.ask.Team), uint8(s.ask.Colour), uint8(s.ask.Form), choicesID(s.ask.Choices),
+		uint8(p.kicker), uint8(p.offCall), uint8(p.defCall), uint8(p.clock), uint8(p.clock2), uint8(p.pen),
+		uint8(p.returner), uint8(p.retDie), uint8(p.patClock),
+		b2u(p.try), b2u(p.safetyPunt), b2u(p.bomb), b2u(p.broken), b2u(p.def.Flag), b2u(p.hasDef), b2u(p.flag), b2u(p.block[0].Flag),
+		b2u(p.block[1].Flag), b2u(p.runnable), b2u(p.safety), b2u(p.tryNext), b2u(p.endHalf), b2u(p.timeoutForRun)}
+	return fp
 }
 
-// pack packs the play's fields the fingerprint keeps: all but the ones
-// live leaves out (die, marker, lostAt, lostHow, retHow).
-func (p *play) pack(w *fpWriter) {
-	for _, v := range [...]int{p.faces, p.sum, p.def.Value, p.kick, p.green, p.yellow, p.block[0].Value, p.block[1].Value, p.blocks,
-		p.retFrom, p.retSum, p.puntFrom, p.puntLine, p.landed, p.moves, p.fgDist, p.fgRolls, p.onside[0], p.onside[1], p.onsideN,
-		p.lineBefore, p.ownBefore, p.dn} {
-		w.num(v)
+// b2u is a flag's byte.
+func b2u(b bool) uint8 {
+	if b {
+		return 1
 	}
-	for _, v := range [...]uint8{uint8(p.kicker), uint8(p.offCall), uint8(p.defCall), uint8(p.clock), uint8(p.clock2), uint8(p.pen),
-		uint8(p.returner), uint8(p.retDie), uint8(p.patClock)} {
-		w.small(v)
-	}
-	for _, v := range [...]bool{p.try, p.safetyPunt, p.bomb, p.broken, p.def.Flag, p.hasDef, p.flag, p.block[0].Flag, p.block[1].Flag,
-		p.runnable, p.safety, p.tryNext, p.endHalf, p.timeoutForRun} {
-		w.flag(v)
-	}
+	return 0
 }
 
 // choicesID is the fingerprint's byte for a list of choices: 0 for none,

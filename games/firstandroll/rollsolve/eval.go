@@ -19,8 +19,9 @@ type evaluator struct {
 }
 
 // program is the post-order of the nodes below a root: nodes[i] is slot
-// i's node, and slots holds, node after node, the slots of each one's
-// children (edges' order); the root is the last slot.
+// i's node, its values at arena[i*L:], and slots holds, node after node,
+// where each one's children's values begin in the arena (edges' order);
+// the root is the last slot.
 type program struct {
 	nodes []int32
 	slots []int32
@@ -43,7 +44,7 @@ func (e *evaluator) compile(n int32, p *program, base int) int32 {
 		e.compile(c, p, base)
 	}
 	for _, c := range kids {
-		p.slots = append(p.slots, e.off[c])
+		p.slots = append(p.slots, e.off[c]*int32(e.sol.L))
 	}
 	o := int32(len(p.nodes) - base)
 	p.nodes = append(p.nodes, n)
@@ -60,19 +61,26 @@ func (e *evaluator) program(n int32) program {
 }
 
 // run works out every slot of p, in the arena; the root's values are
-// its last L.
+// its last L. A roll (most nodes) is worked out in the loop itself.
 func (e *evaluator) run(p program) []float64 {
 	sol, L := e.sol, e.sol.L
+	nodes, probs := sol.b.nodes, sol.b.probs
 	if need := len(p.nodes) * L; cap(e.arena) < need {
 		e.arena = make([]float64, need)
 	}
 	a := e.arena[:len(p.nodes)*L]
-	k := 0
-	for i, n := range p.nodes {
-		nd := &sol.b.nodes[n]
-		out := a[i*L : i*L+L]
-		kids := p.slots[k : k+int(nd.n)]
-		k += int(nd.n)
+	slots := p.slots
+	o := 0
+	for _, n := range p.nodes {
+		nd := &nodes[n]
+		kids := slots[:nd.n]
+		slots = slots[nd.n:]
+		out := a[o : o+L]
+		o += L
+		if nd.kind == kChance {
+			chance(probs[nd.first:nd.first+nd.n], a, kids, out)
+			continue
+		}
 		switch nd.kind {
 		case kLeaf:
 			e.leaf(nd, out)
@@ -82,8 +90,6 @@ func (e *evaluator) run(p program) []float64 {
 			}
 		case kEndReg:
 			e.endReg(nd, out)
-		case kChance:
-			e.chance(nd, a, kids, out)
 		case kDecide:
 			e.decide(nd, a, kids, out)
 		case kMatrix, kEither:
@@ -111,10 +117,9 @@ func (e *evaluator) eval1(n int32, m int) float64 { return e.value(n)[m] }
 // game is the matrix game of node nd at margin index m, its children's
 // values in slots kids of arena a.
 func (e *evaluator) game(nd *node, a []float64, kids []int32, m int) Matrix {
-	L := e.sol.L
 	g := Matrix{R: int(nd.rows), C: int(nd.cols)}
 	for k, c := range kids {
-		g.A[k/g.C][k%g.C] = a[int(c)*L+m]
+		g.A[k/g.C][k%g.C] = a[int(c)+m]
 	}
 	return g
 }
@@ -146,28 +151,60 @@ func (e *evaluator) endReg(nd *node, out []float64) {
 	}
 }
 
-// chance: the faces' values by their chances, added up face after face
-// from 0.
-func (e *evaluator) chance(nd *node, a []float64, kids []int32, out []float64) {
+// chance: the faces' values by their chances probs, added up face after
+// face from 0 (a die of one, two or three faces, most of them, without a
+// loop over the faces).
+func chance(probs []float64, a []float64, kids []int32, out []float64) {
 	L := len(out)
-	probs := e.sol.b.probs[nd.first : nd.first+nd.n]
 	probs = probs[:len(kids)]
-	for m := range out {
-		acc := 0.0
-		for k, c := range kids {
-			acc += probs[k] * a[int(c)*L+m]
+	switch len(kids) {
+	case 1:
+		p0 := probs[0]
+		s0 := a[kids[0] : int(kids[0])+L]
+		s0 = s0[:len(out)]
+		for m := range out {
+			acc := 0.0
+			acc += p0 * s0[m]
+			out[m] = acc
 		}
-		out[m] = acc
+	case 2:
+		p0, p1 := probs[0], probs[1]
+		s0, s1 := a[kids[0]:int(kids[0])+L], a[kids[1]:int(kids[1])+L]
+		s0, s1 = s0[:len(out)], s1[:len(out)]
+		for m := range out {
+			acc := 0.0
+			acc += p0 * s0[m]
+			acc += p1 * s1[m]
+			out[m] = acc
+		}
+	case 3:
+		p0, p1, p2 := probs[0], probs[1], probs[2]
+		s0, s1, s2 := a[kids[0]:int(kids[0])+L], a[kids[1]:int(kids[1])+L], a[kids[2]:int(kids[2])+L]
+		s0, s1, s2 = s0[:len(out)], s1[:len(out)], s2[:len(out)]
+		for m := range out {
+			acc := 0.0
+			acc += p0 * s0[m]
+			acc += p1 * s1[m]
+			acc += p2 * s2[m]
+			out[m] = acc
+		}
+	default:
+		for m := range out {
+			acc := 0.0
+			for k, c := range kids {
+				acc += probs[k] * a[int(c)+m]
+			}
+			out[m] = acc
+		}
 	}
 }
 
 // decide: the best choice for the team choosing.
 func (e *evaluator) decide(nd *node, a []float64, kids []int32, out []float64) {
-	L := len(out)
 	for m := range out {
-		best := a[int(kids[0])*L+m]
+		best := a[int(kids[0])+m]
 		for _, c := range kids[1:] {
-			v := a[int(c)*L+m]
+			v := a[int(c)+m]
 			if nd.team == engine.Home && v > best || nd.team == engine.Away && v < best {
 				best = v
 			}

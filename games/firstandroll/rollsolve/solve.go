@@ -217,8 +217,7 @@ func (sol *Solution) Calls(sit firstandroll.Situation, margin int) (calls, colou
 	if n.kind != kMatrix {
 		return nil, nil, g, mix, false
 	}
-	names := sol.b.names[n.first : n.first+int32(n.rows)+int32(n.cols)]
-	calls, colours = names[:n.rows], names[n.rows:]
+	calls, colours = sol.b.names(sol.b.root[i])
 	g, mix = sol.ev.matrixAt(sol.b.root[i], sol.clamp(margin))
 	return calls, colours, g, mix, true
 }
