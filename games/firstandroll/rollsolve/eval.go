@@ -4,36 +4,41 @@ import "github.com/fourthdown/fourthdown/engine"
 
 // evaluator works out node values (one per margin) from the situations'
 // current values. A node's values are worked out by a program: the nodes
-// below it in post-order, each once, and for each the slots of its
-// children's values (their places in the program), so that running it is
-// one pass over flat arrays, without recursion or a slice per node. A
-// clock space's solve compiles its situations' programs once and runs
-// them at every sweep.
+// below it in post-order, each once, and for each where its children's
+// values are, so that running it is one pass over flat arrays, without
+// recursion or a slice per node. A clock space's solve compiles its
+// situations' programs once and runs them at every sweep.
 type evaluator struct {
 	sol   *Solution
 	stamp []uint32 // compile: the pass that last placed each node
-	off   []int32  // compile: its slot in that pass's program
+	off   []int32  // compile: where its values are in that pass's arena
 	cur   uint32
 	prog  program   // the program of the last value asked (value, matrixAt, eval1)
 	arena []float64 // run: each slot's values, L a slot
 }
 
-// program is the post-order of the nodes below a root: nodes[i] is slot
-// i's node, its values at arena[i*L:], and slots holds, node after node,
-// where each one's children's values begin in the arena (edges' order);
-// the root is the last slot.
+// program works out the nodes below a root, one slot of L values each in
+// post-order. code is op after op: its header (its kind | its children's
+// count << 8), the node (but for a roll), then where each child's values
+// begin in the arena; probs are the rolls' chances, op after op; root is
+// where the root's values begin.
 type program struct {
-	nodes []int32
-	slots []int32
+	code  []int32
+	probs []float64
+	slots int
+	root  int32
 }
 
 func newEvaluator(sol *Solution) evaluator {
 	return evaluator{sol: sol, stamp: make([]uint32, len(sol.b.nodes)), off: make([]int32, len(sol.b.nodes))}
 }
 
-// compile appends the program of node n to p (its slots counted from
-// base, p's length when the root's compile began) and is n's slot.
-func (e *evaluator) compile(n int32, p *program, base int) int32 {
+// compile appends the ops of node n and of those below it not yet placed
+// to p, and is where n's values will be. A roll of one face (its chance
+// 1) is its face's values (0 + 1·x is x: no value is -0, every one a sum
+// of products of chances and values from +0, a choice among them or 1
+// less one), placed once.
+func (e *evaluator) compile(n int32, p *program) int32 {
 	if e.stamp[n] == e.cur {
 		return e.off[n]
 	}
@@ -41,13 +46,24 @@ func (e *evaluator) compile(n int32, p *program, base int) int32 {
 	nd := &b.nodes[n]
 	kids := b.edges[nd.first : nd.first+nd.n]
 	for _, c := range kids {
-		e.compile(c, p, base)
+		e.compile(c, p)
 	}
-	for _, c := range kids {
-		p.slots = append(p.slots, e.off[c]*int32(e.sol.L))
+	var o int32
+	if nd.kind == kChance && nd.n == 1 && b.probs[nd.first] == 1 {
+		o = e.off[kids[0]]
+	} else {
+		p.code = append(p.code, int32(nd.kind)|nd.n<<8)
+		if nd.kind == kChance {
+			p.probs = append(p.probs, b.probs[nd.first:nd.first+nd.n]...)
+		} else {
+			p.code = append(p.code, n)
+		}
+		for _, c := range kids {
+			p.code = append(p.code, e.off[c])
+		}
+		o = int32(p.slots * e.sol.L)
+		p.slots++
 	}
-	o := int32(len(p.nodes) - base)
-	p.nodes = append(p.nodes, n)
 	e.stamp[n], e.off[n] = e.cur, o
 	return o
 }
@@ -55,33 +71,31 @@ func (e *evaluator) compile(n int32, p *program, base int) int32 {
 // program is node n's program, in e.prog until the next call.
 func (e *evaluator) program(n int32) program {
 	e.cur++
-	e.prog.nodes, e.prog.slots = e.prog.nodes[:0], e.prog.slots[:0]
-	e.compile(n, &e.prog, 0)
+	e.prog = program{code: e.prog.code[:0], probs: e.prog.probs[:0]}
+	e.prog.root = e.compile(n, &e.prog)
 	return e.prog
 }
 
-// run works out every slot of p, in the arena; the root's values are
-// its last L. A roll (most nodes) is worked out in the loop itself.
+// run works out every slot of p, in the arena, and is the root's values.
 func (e *evaluator) run(p program) []float64 {
 	sol, L := e.sol, e.sol.L
-	nodes, probs := sol.b.nodes, sol.b.probs
-	if need := len(p.nodes) * L; cap(e.arena) < need {
+	nodes := sol.b.nodes
+	if need := p.slots * L; cap(e.arena) < need {
 		e.arena = make([]float64, need)
 	}
-	a := e.arena[:len(p.nodes)*L]
-	slots := p.slots
-	o := 0
-	for _, n := range p.nodes {
-		nd := &nodes[n]
-		kids := slots[:nd.n]
-		slots = slots[nd.n:]
+	a := e.arena[:p.slots*L]
+	code, probs := p.code, p.probs
+	for o := 0; o+L <= len(a); o += L {
+		kind, n := nodeKind(code[0]&0xff), int(code[0]>>8)
 		out := a[o : o+L]
-		o += L
-		if nd.kind == kChance {
-			chance(probs[nd.first:nd.first+nd.n], a, kids, out)
+		if kind == kChance {
+			chance(probs[:n], a, code[1:1+n], out)
+			code, probs = code[1+n:], probs[n:]
 			continue
 		}
-		switch nd.kind {
+		nd, kids := &nodes[code[1]], code[2:2+n]
+		code = code[2+n:]
+		switch kind {
 		case kLeaf:
 			e.leaf(nd, out)
 		case kTerm:
@@ -96,7 +110,7 @@ func (e *evaluator) run(p program) []float64 {
 			e.matrix(nd, a, kids, out)
 		}
 	}
-	return a[len(a)-L:]
+	return a[p.root : int(p.root)+L]
 }
 
 // value is node n's values, valid until the next call.
@@ -104,10 +118,13 @@ func (e *evaluator) value(n int32) []float64 { return e.run(e.program(n)) }
 
 // matrixAt is the matrix game of a matrix or either node at margin index m.
 func (e *evaluator) matrixAt(n int32, m int) (Matrix, Mix) {
-	p := e.program(n)
-	e.run(p)
+	e.run(e.program(n))
 	nd := &e.sol.b.nodes[n]
-	g := e.game(nd, e.arena, p.slots[len(p.slots)-int(nd.n):], m)
+	var kids [MaxRows * MaxCols]int32
+	for k, c := range e.sol.b.edges[nd.first : nd.first+nd.n] {
+		kids[k] = e.off[c]
+	}
+	g := e.game(nd, e.arena, kids[:nd.n], m)
 	return g, g.SolveFor(nd.rowTeam())
 }
 
@@ -115,7 +132,7 @@ func (e *evaluator) matrixAt(n int32, m int) (Matrix, Mix) {
 func (e *evaluator) eval1(n int32, m int) float64 { return e.value(n)[m] }
 
 // game is the matrix game of node nd at margin index m, its children's
-// values in slots kids of arena a.
+// values at kids in arena a.
 func (e *evaluator) game(nd *node, a []float64, kids []int32, m int) Matrix {
 	g := Matrix{R: int(nd.rows), C: int(nd.cols)}
 	for k, c := range kids {

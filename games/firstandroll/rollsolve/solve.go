@@ -157,20 +157,24 @@ func (sol *Solution) solve() {
 // now (Gauss-Seidel).
 func (sol *Solution) fixedPoint(sits []int32) int {
 	var all program
+	progs := make([]program, len(sits))
 	ends := make([][2]int, len(sits))
 	for k, i := range sits {
 		sol.ev.cur++
-		base := len(all.nodes)
-		sol.ev.compile(sol.b.root[i], &all, base)
-		ends[k] = [2]int{len(all.nodes), len(all.slots)}
+		all.slots = 0
+		progs[k].root = sol.ev.compile(sol.b.root[i], &all)
+		progs[k].slots = all.slots
+		ends[k] = [2]int{len(all.code), len(all.probs)}
+	}
+	from := [2]int{}
+	for k := range progs {
+		progs[k].code, progs[k].probs = all.code[from[0]:ends[k][0]], all.probs[from[1]:ends[k][1]]
+		from = ends[k]
 	}
 	for sweep := 1; ; sweep++ {
 		worst := 0.0
-		from := [2]int{}
 		for k, i := range sits {
-			to := ends[k]
-			v := sol.ev.run(program{nodes: all.nodes[from[0]:to[0]], slots: all.slots[from[1]:to[1]]})
-			from = to
+			v := sol.ev.run(progs[k])
 			dst := sol.val[int(i)*sol.L : int(i+1)*sol.L]
 			for m, x := range v {
 				worst = max(worst, math.Abs(x-dst[m]))
