@@ -85,16 +85,16 @@ func (e *evaluator) run(p program) []float64 {
 	}
 	a := e.arena[:p.slots*L]
 	code, probs := p.code, p.probs
+	c, q := 0, 0 // the op's header in code, its chances in probs
 	for o := 0; o+L <= len(a); o += L {
-		kind, n := nodeKind(code[0]&0xff), int(code[0]>>8)
-		out := a[o : o+L]
+		kind, n := nodeKind(code[c]&0xff), int(code[c]>>8)
 		if kind == kChance {
-			chance(probs[:n], a, code[1:1+n], out)
-			code, probs = code[1+n:], probs[n:]
+			chance(probs, q, a, code[c+1:c+1+n], o, L)
+			c, q = c+1+n, q+n
 			continue
 		}
-		nd, kids := &nodes[code[1]], code[2:2+n]
-		code = code[2+n:]
+		nd, kids, out := &nodes[code[c+1]], code[c+2:c+2+n], a[o:o+L]
+		c += 2 + n
 		switch kind {
 		case kLeaf:
 			e.leaf(nd, out)
@@ -168,25 +168,16 @@ func (e *evaluator) endReg(nd *node, out []float64) {
 	}
 }
 
-// chance: the faces' values by their chances probs, added up face after
-// face from 0 (a die of one, two or three faces, most of them, without a
-// loop over the faces).
-func chance(probs []float64, a []float64, kids []int32, out []float64) {
-	L := len(out)
-	probs = probs[:len(kids)]
+// chance: the values at a[o:o+L] of a roll whose faces' values are at
+// kids, its chances at probs[q:]: each margin's added up face after face
+// from 0 (a die of two or three faces, most of them, without a loop over
+// the faces).
+func chance(probs []float64, q int, a []float64, kids []int32, o, L int) {
+	out := a[o : o+L]
 	switch len(kids) {
-	case 1:
-		p0 := probs[0]
-		s0 := a[kids[0] : int(kids[0])+L]
-		s0 = s0[:len(out)]
-		for m := range out {
-			acc := 0.0
-			acc += p0 * s0[m]
-			out[m] = acc
-		}
 	case 2:
-		p0, p1 := probs[0], probs[1]
-		s0, s1 := a[kids[0]:int(kids[0])+L], a[kids[1]:int(kids[1])+L]
+		p0, p1 := probs[q], probs[q+1]
+		s0, s1 := a[kids[0]:], a[kids[1]:]
 		s0, s1 = s0[:len(out)], s1[:len(out)]
 		for m := range out {
 			acc := 0.0
@@ -195,8 +186,8 @@ func chance(probs []float64, a []float64, kids []int32, out []float64) {
 			out[m] = acc
 		}
 	case 3:
-		p0, p1, p2 := probs[0], probs[1], probs[2]
-		s0, s1, s2 := a[kids[0]:int(kids[0])+L], a[kids[1]:int(kids[1])+L], a[kids[2]:int(kids[2])+L]
+		p0, p1, p2 := probs[q], probs[q+1], probs[q+2]
+		s0, s1, s2 := a[kids[0]:], a[kids[1]:], a[kids[2]:]
 		s0, s1, s2 = s0[:len(out)], s1[:len(out)], s2[:len(out)]
 		for m := range out {
 			acc := 0.0
@@ -206,6 +197,7 @@ func chance(probs []float64, a []float64, kids []int32, out []float64) {
 			out[m] = acc
 		}
 	default:
+		probs = probs[q : q+len(kids)]
 		for m := range out {
 			acc := 0.0
 			for k, c := range kids {
