@@ -88,12 +88,34 @@ func (e *evaluator) run(p program) []float64 {
 	c, q := 0, 0 // the op's header in code, its chances in probs
 	for o := 0; o+L <= len(a); o += L {
 		kind, n := nodeKind(code[c]&0xff), int(code[c]>>8)
+		out := a[o : o+L]
 		if kind == kChance {
-			chance(probs, q, a, code[c+1:c+1+n], o, L)
+			// A roll, worked out here (a call would cost as much as a
+			// margin's arithmetic): each margin's added up face after
+			// face, from the first face's (0 + x is x, no value being -0).
+			kids := code[c+1 : c+1+n]
+			switch n {
+			case 2:
+				p0, p1 := probs[q], probs[q+1]
+				s0, s1 := a[kids[0]:], a[kids[1]:]
+				s0, s1 = s0[:len(out)], s1[:len(out)]
+				for m := range out {
+					out[m] = p0*s0[m] + p1*s1[m]
+				}
+			case 3:
+				p0, p1, p2 := probs[q], probs[q+1], probs[q+2]
+				s0, s1, s2 := a[kids[0]:], a[kids[1]:], a[kids[2]:]
+				s0, s1, s2 = s0[:len(out)], s1[:len(out)], s2[:len(out)]
+				for m := range out {
+					out[m] = p0*s0[m] + p1*s1[m] + p2*s2[m]
+				}
+			default:
+				chance(probs[q:q+n], a, kids, out)
+			}
 			c, q = c+1+n, q+n
 			continue
 		}
-		nd, kids, out := &nodes[code[c+1]], code[c+2:c+2+n], a[o:o+L]
+		nd, kids := &nodes[code[c+1]], code[c+2:c+2+n]
 		c += 2 + n
 		switch kind {
 		case kLeaf:
@@ -168,43 +190,17 @@ func (e *evaluator) endReg(nd *node, out []float64) {
 	}
 }
 
-// chance: the values at a[o:o+L] of a roll whose faces' values are at
-// kids, its chances at probs[q:]: each margin's added up face after face
-// from 0 (a die of two or three faces, most of them, without a loop over
-// the faces).
-func chance(probs []float64, q int, a []float64, kids []int32, o, L int) {
-	out := a[o : o+L]
-	switch len(kids) {
-	case 2:
-		p0, p1 := probs[q], probs[q+1]
-		s0, s1 := a[kids[0]:], a[kids[1]:]
-		s0, s1 = s0[:len(out)], s1[:len(out)]
-		for m := range out {
-			acc := 0.0
-			acc += p0 * s0[m]
-			acc += p1 * s1[m]
-			out[m] = acc
+// chance: the values out of a roll whose faces' values are at kids in
+// arena a, with chances probs: each margin's added up face after face,
+// from the first face's (as run does for two and three faces).
+func chance(probs []float64, a []float64, kids []int32, out []float64) {
+	probs = probs[:len(kids)]
+	for m := range out {
+		acc := probs[0] * a[int(kids[0])+m]
+		for k, c := range kids[1:] {
+			acc += probs[k+1] * a[int(c)+m]
 		}
-	case 3:
-		p0, p1, p2 := probs[q], probs[q+1], probs[q+2]
-		s0, s1, s2 := a[kids[0]:], a[kids[1]:], a[kids[2]:]
-		s0, s1, s2 = s0[:len(out)], s1[:len(out)], s2[:len(out)]
-		for m := range out {
-			acc := 0.0
-			acc += p0 * s0[m]
-			acc += p1 * s1[m]
-			acc += p2 * s2[m]
-			out[m] = acc
-		}
-	default:
-		probs = probs[q : q+len(kids)]
-		for m := range out {
-			acc := 0.0
-			for k, c := range kids {
-				acc += probs[k] * a[int(c)+m]
-			}
-			out[m] = acc
-		}
+		out[m] = acc
 	}
 }
 
