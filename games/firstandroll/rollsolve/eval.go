@@ -13,24 +13,30 @@ type evaluator struct {
 	stamp []uint32 // compile: the pass that last placed each node
 	off   []int32  // compile: where its values are in that pass's arena
 	cur   uint32
+	// layer is the pass that placed the nodes whose values stay the same
+	// while a clock space is solved (constants), 0 when none is.
+	layer uint32
+	vary  []uint32  // constants: the layer that found a node's values change from sweep to sweep, or not (^layer)
+	seen  []uint32  // constants: the layer that looked below a node
 	prog  program   // the program of the last value asked (value, matrixAt, eval1)
 	arena []float64 // run: each slot's values, L a slot
 }
 
 // program works out the nodes below a root, one slot of L values each in
-// post-order. code is op after op: its header (its kind | its children's
+// post-order, from slot first. code is op after op: its header (its kind | its children's
 // count << 8), the node (but for a roll), then where each child's values
 // begin in the arena; probs are the rolls' chances, op after op; root is
 // where the root's values begin.
 type program struct {
-	code  []int32
-	probs []float64
-	slots int
-	root  int32
+	code         []int32
+	probs        []float64
+	first, slots int
+	root         int32
 }
 
 func newEvaluator(sol *Solution) evaluator {
-	return evaluator{sol: sol, stamp: make([]uint32, len(sol.b.nodes)), off: make([]int32, len(sol.b.nodes))}
+	n := len(sol.b.nodes)
+	return evaluator{sol: sol, stamp: make([]uint32, n), off: make([]int32, n), vary: make([]uint32, n), seen: make([]uint32, n)}
 }
 
 // compile appends the ops of node n and of those below it not yet placed
@@ -39,7 +45,7 @@ func newEvaluator(sol *Solution) evaluator {
 // of products of chances and values from +0, a choice among them or 1
 // less one), placed once.
 func (e *evaluator) compile(n int32, p *program) int32 {
-	if e.stamp[n] == e.cur {
+	if e.stamp[n] == e.cur || e.layer != 0 && e.stamp[n] == e.layer {
 		return e.off[n]
 	}
 	b := e.sol.b
@@ -80,13 +86,13 @@ func (e *evaluator) program(n int32) program {
 func (e *evaluator) run(p program) []float64 {
 	sol, L := e.sol, e.sol.L
 	nodes := sol.b.nodes
-	if need := p.slots * L; cap(e.arena) < need {
-		e.arena = make([]float64, need)
+	if need := p.slots * L; len(e.arena) < need {
+		e.arena = append(e.arena, make([]float64, need-len(e.arena))...) // the constants' values kept
 	}
 	a := e.arena[:p.slots*L]
 	code, probs := p.code, p.probs
 	c, q := 0, 0 // the op's header in code, its chances in probs
-	for o := 0; o+L <= len(a); o += L {
+	for o := p.first * L; o+L <= len(a); o += L {
 		kind, n := nodeKind(code[c]&0xff), int(code[c]>>8)
 		out := a[o : o+L]
 		if kind == kChance {
@@ -133,6 +139,47 @@ func (e *evaluator) run(p program) []float64 {
 		}
 	}
 	return a[p.root : int(p.root)+L]
+}
+
+// constants appends to p, in the pass e.layer, the ops of the nodes below
+// n whose values read no situation of the clock space being solved (in):
+// they stay the same from sweep to sweep, worked out once.
+func (e *evaluator) constants(n int32, in []bool, p *program) {
+	if !e.varies(n, in) {
+		e.compile(n, p)
+		return
+	}
+	if e.seen[n] == e.layer {
+		return
+	}
+	e.seen[n] = e.layer
+	b := e.sol.b
+	nd := &b.nodes[n]
+	for _, c := range b.edges[nd.first : nd.first+nd.n] {
+		e.constants(c, in, p)
+	}
+}
+
+// varies is whether node n's values read a situation of the clock space
+// being solved (in), found once in the pass e.layer.
+func (e *evaluator) varies(n int32, in []bool) bool {
+	switch e.vary[n] {
+	case e.layer:
+		return true
+	case ^e.layer:
+		return false
+	}
+	b := e.sol.b
+	nd := &b.nodes[n]
+	v := (nd.kind == kLeaf || nd.kind == kEndReg) && in[nd.sit]
+	for _, c := range b.edges[nd.first : nd.first+nd.n] {
+		v = e.varies(c, in) || v
+	}
+	e.vary[n] = e.layer
+	if !v {
+		e.vary[n] = ^e.layer
+	}
+	return v
 }
 
 // value is node n's values, valid until the next call.

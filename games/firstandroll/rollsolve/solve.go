@@ -156,21 +156,7 @@ func (sol *Solution) solve() {
 // from the values of the situations before it in the sweep, as they are
 // now (Gauss-Seidel).
 func (sol *Solution) fixedPoint(sits []int32) int {
-	var all program
-	progs := make([]program, len(sits))
-	ends := make([][2]int, len(sits))
-	for k, i := range sits {
-		sol.ev.cur++
-		all.slots = 0
-		progs[k].root = sol.ev.compile(sol.b.root[i], &all)
-		progs[k].slots = all.slots
-		ends[k] = [2]int{len(all.code), len(all.probs)}
-	}
-	from := [2]int{}
-	for k := range progs {
-		progs[k].code, progs[k].probs = all.code[from[0]:ends[k][0]], all.probs[from[1]:ends[k][1]]
-		from = ends[k]
-	}
+	progs := sol.compileLayer(sits)
 	for sweep := 1; ; sweep++ {
 		worst := 0.0
 		for k, i := range sits {
@@ -185,6 +171,41 @@ func (sol *Solution) fixedPoint(sits []int32) int {
 			return sweep
 		}
 	}
+}
+
+// compileLayer is the programs of situations sits, one clock space, each
+// from the slot after the nodes whose values stay the same while it is
+// solved (they read none of its situations), worked out here once.
+func (sol *Solution) compileLayer(sits []int32) []program {
+	ev := &sol.ev
+	in := make([]bool, len(sol.b.sits))
+	for _, i := range sits {
+		in[i] = true
+	}
+	ev.cur++
+	ev.layer = ev.cur
+	var all program
+	for _, i := range sits {
+		ev.constants(sol.b.root[i], in, &all)
+	}
+	pre, preEnd := all.slots, [2]int{len(all.code), len(all.probs)}
+	progs := make([]program, len(sits))
+	ends := make([][2]int, len(sits))
+	for k, i := range sits {
+		ev.cur++
+		all.slots = pre
+		progs[k].first, progs[k].root = pre, ev.compile(sol.b.root[i], &all)
+		progs[k].slots = all.slots
+		ends[k] = [2]int{len(all.code), len(all.probs)}
+	}
+	ev.run(program{code: all.code[:preEnd[0]], probs: all.probs[:preEnd[1]], slots: pre})
+	ev.layer = 0
+	from := preEnd
+	for k := range progs {
+		progs[k].code, progs[k].probs = all.code[from[0]:ends[k][0]], all.probs[from[1]:ends[k][1]]
+		from = ends[k]
+	}
+	return progs
 }
 
 // Value is the home team's value of situation sit at margin (home −
