@@ -1,6 +1,10 @@
 package rollsolve
 
-import "github.com/fourthdown/fourthdown/engine"
+import (
+	"slices"
+
+	"github.com/fourthdown/fourthdown/engine"
+)
 
 // evaluator works out node values (one per margin) from the situations'
 // current values. A node's values are worked out by a program: the nodes
@@ -16,10 +20,14 @@ type evaluator struct {
 	// layer is the pass that placed the nodes whose values stay the same
 	// while a clock space is solved (constants), 0 when none is.
 	layer uint32
-	vary  []uint32  // constants: the layer that found a node's values change from sweep to sweep, or not (^layer)
-	seen  []uint32  // constants: the layer that looked below a node
-	prog  program   // the program of the last value asked (value, matrixAt, eval1)
-	arena []float64 // run: each slot's values, L a slot
+	vary  []uint32 // constants: the layer that found a node's values change from sweep to sweep, or not (^layer)
+	seen  []uint32 // constants: the layer that looked below a node
+	prog  program  // the program of the last value asked (value, matrixAt, eval1)
+	// kept are the programs of the nodes asked for once the game is solved
+	// (a coach asks for the same ones again and again), up to keepBytes.
+	kept      map[int32]program
+	keptBytes int
+	arena     []float64 // run: each slot's values, L a slot
 }
 
 // program works out the nodes below a root, one slot of L values each in
@@ -76,11 +84,26 @@ func (e *evaluator) compile(n int32, p *program) int32 {
 
 // program is node n's program, in e.prog until the next call.
 func (e *evaluator) program(n int32) program {
+	if p, ok := e.kept[n]; ok {
+		return p
+	}
 	e.cur++
 	e.prog = program{code: e.prog.code[:0], probs: e.prog.probs[:0]}
 	e.prog.root = e.compile(n, &e.prog)
+	if size := 4*len(e.prog.code) + 8*len(e.prog.probs); e.keptBytes+size <= keepBytes {
+		if e.kept == nil {
+			e.kept = map[int32]program{}
+		}
+		p := e.prog
+		p.code, p.probs = slices.Clone(p.code), slices.Clone(p.probs)
+		e.kept[n], e.keptBytes = p, e.keptBytes+size
+	}
 	return e.prog
 }
+
+// keepBytes bounds the programs an evaluator keeps: those of every
+// situation of the short house game take about 10 MB.
+const keepBytes = 64 << 20
 
 // run works out every slot of p, in the arena, and is the root's values.
 func (e *evaluator) run(p program) []float64 {
@@ -187,13 +210,11 @@ func (e *evaluator) value(n int32) []float64 { return e.run(e.program(n)) }
 
 // matrixAt is the matrix game of a matrix or either node at margin index m.
 func (e *evaluator) matrixAt(n int32, m int) (Matrix, Mix) {
-	e.run(e.program(n))
+	p := e.program(n)
+	e.run(p)
 	nd := &e.sol.b.nodes[n]
-	var kids [MaxRows * MaxCols]int32
-	for k, c := range e.sol.b.edges[nd.first : nd.first+nd.n] {
-		kids[k] = e.off[c]
-	}
-	g := e.game(nd, e.arena, kids[:nd.n], m)
+	// n's op is the program's last: its children's places end the code.
+	g := e.game(nd, e.arena, p.code[len(p.code)-int(nd.n):], m)
 	return g, g.SolveFor(nd.rowTeam())
 }
 
