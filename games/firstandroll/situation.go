@@ -2,6 +2,7 @@ package firstandroll
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/fourthdown/fourthdown/engine"
 )
@@ -170,23 +171,21 @@ func (sit Situation) State(h House) (State, error) {
 }
 
 // Fingerprint is the state as the rules will still read it, a comparable
-// value (the choices joined): two states with the same fingerprint answer
+// value of fixed size without pointers or padding (its numbers and small
+// fields packed, the ask's choices by the words of their list), cheap to
+// make, hash and compare: two states with the same fingerprint answer
 // every entry alike, to the same states, scores and ends of halves (the
 // words of their events may differ: a solver's memo key). The dice set is
 // left out: it is the caller's.
 type Fingerprint struct {
-	Half, Marker, Ball, Down, ToGo int
-	Score, TO                      [2]int
-	Off, Receiver, Winner          Side
-	HasBall, Final, Tie            bool
-	Kind                           Kind
-	Team                           Side
-	Colour                         Colour
-	Form                           form
-	Choices                        string
-	P                              play
-	House                          House
+	nums  [fpNums]int16  // numbers of the rules: spots, sums, scores
+	small [fpSmall]uint8 // sides, kinds, colours, faces, flags, the choices' list
 }
+
+const (
+	fpNums  = 11 + 23
+	fpSmall = 11 + 23
+)
 
 // Fingerprint is s's fingerprint. The ball's spot counts only while the
 // ball is on the field (before a kickoff or a safety's punt the rules set
@@ -194,7 +193,6 @@ type Fingerprint struct {
 // half, the clock, the timeouts, the offense and the play not while overtime
 // is asked or once the game is over.
 func (s *State) Fingerprint() Fingerprint {
-	ch := joinedChoices(s.ask.Choices)
 	ball := s.Ball
 	if !s.HasBall {
 		ball = 0
@@ -207,48 +205,69 @@ func (s *State) Fingerprint() Fingerprint {
 		// Overtime sets them anew (F29); the game over reads nothing.
 		to, off, marker, p = [2]int{}, Home, 0, play{}
 	}
-	return Fingerprint{Half: s.Half, Marker: marker, Ball: ball, Down: s.Down, ToGo: s.ToGo, Score: s.Score, TO: to,
-		Off: off, Receiver: recv, Winner: s.Winner, HasBall: s.HasBall, Final: s.Final, Tie: s.Tie,
-		Kind: s.ask.Kind, Team: s.ask.Team, Colour: s.ask.Colour, Form: s.ask.Form, Choices: ch, P: p, House: s.house}
+	nums := [fpNums]int{s.Half, marker, ball, s.Down, s.ToGo, s.Score[0], s.Score[1], to[0], to[1], s.house.Spaces, s.house.Timeouts,
+		// the play's: all but what live leaves out (die, marker, lostAt, lostHow, retHow)
+		p.faces, p.sum, p.def.Value, p.kick, p.green, p.yellow, p.block[0].Value, p.block[1].Value, p.blocks,
+		p.retFrom, p.retSum, p.puntFrom, p.puntLine, p.landed, p.moves, p.fgDist, p.fgRolls, p.onside[0], p.onside[1], p.onsideN,
+		p.lineBefore, p.ownBefore, p.dn}
+	var fp Fingerprint
+	for i, v := range nums {
+		if int(int16(v)) != v {
+			panic(fmt.Sprintf("firstandroll: a fingerprint packs numbers from %d to %d, got %d", -1<<15, 1<<15-1, v))
+		}
+		fp.nums[i] = int16(v)
+	}
+	fp.small = [fpSmall]uint8{uint8(off), uint8(recv), uint8(s.Winner), b2u(s.HasBall), b2u(s.Final), b2u(s.Tie),
+		uint8(s.ask.Kind), uint8(s.ask.Team), uint8(s.ask.Colour), uint8(s.ask.Form), choicesID(s.ask.Choices),
+		uint8(p.kicker), uint8(p.offCall), uint8(p.defCall), uint8(p.clock), uint8(p.clock2), uint8(p.pen),
+		uint8(p.returner), uint8(p.retDie), uint8(p.patClock),
+		b2u(p.try), b2u(p.safetyPunt), b2u(p.bomb), b2u(p.broken), b2u(p.def.Flag), b2u(p.hasDef), b2u(p.flag), b2u(p.block[0].Flag),
+		b2u(p.block[1].Flag), b2u(p.runnable), b2u(p.safety), b2u(p.tryNext), b2u(p.endHalf), b2u(p.timeoutForRun)}
+	return fp
 }
 
-// joinedChoices are choices joined, each followed by a blank: the
-// fingerprint's words of them, made once for each list an ask shares.
-func joinedChoices(choices []string) string {
-	if len(choices) > 0 {
-		if j, ok := joined[&choices[0]]; ok && len(j.list) == len(choices) {
-			return j.text
+// b2u is a flag's byte.
+func b2u(b bool) uint8 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// choicesID is the fingerprint's byte for a list of choices: 0 for none,
+// else one number for each of the lists asks share with the same words.
+func choicesID(choices []string) uint8 {
+	if len(choices) == 0 {
+		return 0
+	}
+	for _, l := range sharedLists {
+		if &l.list[0] == &choices[0] && len(l.list) == len(choices) {
+			return l.id
 		}
 	}
-	ch := ""
-	for _, c := range choices {
-		ch += c + " "
-	}
-	return ch
+	panic(fmt.Sprintf("firstandroll: the choices %q are not one of the lists asks share (sharedLists)", choices))
 }
 
-// joined are the lists asks share, joined (joinedChoices), by their first
-// element.
-var joined = func() map[*string]struct {
+// sharedLists are the lists asks share, each with its fingerprint's
+// number: lists of the same words share one.
+var sharedLists = func() []struct {
 	list []string
-	text string
+	id   uint8
 } {
-	out := map[*string]struct {
-		list []string
-		text string
-	}{}
 	lists := [][]string{colours, homeAway, touchReturn, throwBomb, regularOnside, acceptDecline, fairReturn, yesNo, patTwo, overtimeTie, fgOnly, puntOnly}
 	lists = append(lists, callLists[:]...)
 	lists = append(lists, timeoutLists[:]...)
-	for _, l := range lists {
-		text := ""
-		for _, c := range l {
-			text += c + " "
+	ids := map[string]uint8{}
+	out := make([]struct {
+		list []string
+		id   uint8
+	}, len(lists))
+	for i, l := range lists {
+		text := strings.Join(l, " ")
+		if _, ok := ids[text]; !ok {
+			ids[text] = uint8(len(ids) + 1)
 		}
-		out[&l[0]] = struct {
-			list []string
-			text string
-		}{l, text}
+		out[i].list, out[i].id = l, ids[text]
 	}
 	return out
 }()

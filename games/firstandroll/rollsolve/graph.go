@@ -56,11 +56,6 @@ func (n *node) rowTeam() engine.Side {
 // much per play.
 const chainEps = 1e-17
 
-type memoKey struct {
-	fp    firstandroll.Fingerprint
-	depth uint8
-}
-
 // builder drives the fold from situations and keeps the graph.
 type builder struct {
 	house firstandroll.House
@@ -68,9 +63,13 @@ type builder struct {
 	nodes []node
 	edges []int32
 	probs []float64 // chance: each edge's chance
-	names []string  // matrix: each row's call, then each column's colour (at edges' index)
-	memo  map[memoKey]int32
-	ends  map[node]int32 // leaf, term and endReg nodes, one of each
+	// labels are each matrix node's rows' calls, then its columns' colours
+	labels map[int32][]string
+	memo   memo
+	ends   map[endKey]int32 // leaf, term and endReg nodes, one of each
+	// kids are the children of the chance nodes being built, in the
+	// recursion's order: each takes its own from the end.
+	kids  []kid
 	sits  []firstandroll.Situation
 	index map[firstandroll.Situation]int32
 	// pending situations, found as leaves, not yet built
@@ -92,8 +91,30 @@ type frame struct {
 	evs []firstandroll.Event
 }
 
+// kid is a chance node's child and its weight.
+type kid struct {
+	id int32
+	w  float64
+}
+
+// endKey is what tells the nodes a play ends in apart.
+type endKey struct {
+	kind  nodeKind
+	delta int16
+	sit   int32
+	term  float64
+}
+
 func newBuilder(h firstandroll.House, d *firstandroll.DiceSet) *builder {
-	return &builder{house: h, dice: d, memo: map[memoKey]int32{}, ends: map[node]int32{}, index: map[firstandroll.Situation]int32{}}
+	return &builder{house: h, dice: d, memo: newMemo(), ends: map[endKey]int32{}, labels: map[int32][]string{},
+		index: map[firstandroll.Situation]int32{}}
+}
+
+// names are matrix node n's rows' calls and columns' colours.
+func (b *builder) names(n int32) (rows, cols []string) {
+	l := b.labels[n]
+	r := b.nodes[n].rows
+	return l[:r], l[r:]
 }
 
 // situation is the index of sit, queued to be built when new.
@@ -124,17 +145,44 @@ func (b *builder) all() error {
 }
 
 func (b *builder) add(n node) int32 {
-	b.nodes = append(b.nodes, n)
+	b.nodes = append(room(b.nodes, 1), n)
 	return int32(len(b.nodes) - 1)
+}
+
+// link adds node n (its kind and what it keeps) with children kids, their
+// chances probs (nil: none), and is its id.
+func (b *builder) link(n node, kids []int32, probs []float64) int32 {
+	n.first, n.n = int32(len(b.edges)), int32(len(kids))
+	b.edges = append(room(b.edges, len(kids)), kids...)
+	b.probs = room(b.probs, len(kids))
+	if probs == nil {
+		b.probs = b.probs[:len(b.probs)+len(kids)]
+		clear(b.probs[len(b.probs)-len(kids):])
+	} else {
+		b.probs = append(b.probs, probs...)
+	}
+	return b.add(n)
+}
+
+// room is s with room for n more, its capacity doubled when short (append
+// grows a long slice by a quarter, copying it over and over).
+func room[T any](s []T, n int) []T {
+	if len(s)+n <= cap(s) {
+		return s
+	}
+	t := make([]T, len(s), 2*cap(s)+n)
+	copy(t, s)
+	return t
 }
 
 // end is the one node of what a play ends in.
 func (b *builder) end(n node) int32 {
-	if i, ok := b.ends[n]; ok {
+	k := endKey{n.kind, n.delta, n.sit, n.term}
+	if i, ok := b.ends[k]; ok {
 		return i
 	}
 	i := b.add(n)
-	b.ends[n] = i
+	b.ends[k] = i
 	return i
 }
 
@@ -168,7 +216,7 @@ func (b *builder) after(c *firstandroll.State, evs []firstandroll.Event, depth u
 // own start), memoized by its fingerprint.
 func (b *builder) build(s *firstandroll.State, depth uint8) int32 {
 	key := memoKey{s.Fingerprint(), depth}
-	if i, ok := b.memo[key]; ok {
+	if i, ok := b.memo.get(key); ok {
 		return i
 	}
 	var id int32
@@ -186,12 +234,9 @@ func (b *builder) build(s *firstandroll.State, depth uint8) int32 {
 		for k := range legal.Entries {
 			kids[k] = b.apply(s, k, 0)
 		}
-		id = b.add(node{kind: kDecide, team: a.Team, first: int32(len(b.edges)), n: int32(len(kids))})
-		b.edges = append(b.edges, kids...)
-		b.probs = append(b.probs, make([]float64, len(kids))...)
-		b.names = append(b.names, legal.Entries...)
+		id = b.link(node{kind: kDecide, team: a.Team}, kids, nil)
 	}
-	b.memo[key] = id
+	b.memo.put(key, id)
 	return id
 }
 
@@ -228,11 +273,7 @@ func (b *builder) chance(s *firstandroll.State, legal engine.Legal, depth uint8)
 	for _, w := range legal.Weights {
 		total += w
 	}
-	type kid struct {
-		id int32
-		w  float64
-	}
-	var kids []kid
+	base := len(b.kids)
 	kept := 0.0
 	for k := range legal.Entries {
 		f := b.frame(s)
@@ -249,16 +290,19 @@ func (b *builder) chance(s *firstandroll.State, legal engine.Legal, depth uint8)
 				continue
 			}
 		}
-		kids = append(kids, kid{b.after(&f.s, f.evs, d), w})
+		id := b.after(&f.s, f.evs, d)
+		b.kids = append(b.kids, kid{id, w})
 		b.release()
 		kept += w
 	}
+	kids := b.kids[base:]
 	id := b.add(node{kind: kChance, first: int32(len(b.edges)), n: int32(len(kids))})
+	b.edges, b.probs = room(b.edges, len(kids)), room(b.probs, len(kids))
 	for _, k := range kids {
 		b.edges = append(b.edges, k.id)
 		b.probs = append(b.probs, k.w/kept)
-		b.names = append(b.names, "")
 	}
+	b.kids = b.kids[:base]
 	return id
 }
 
@@ -287,12 +331,8 @@ func (b *builder) matrix(s *firstandroll.State, calls []string) int32 {
 		}
 		b.release()
 	}
-	id := b.add(node{kind: kMatrix, team: s.Next().Team, rows: uint8(len(calls)), cols: uint8(len(cols)), first: int32(len(b.edges)), n: int32(len(kids))})
-	b.edges = append(b.edges, kids...)
-	b.probs = append(b.probs, make([]float64, len(kids))...)
-	names := append(append([]string{}, calls...), cols...)
-	b.names = append(b.names, names...)
-	b.names = append(b.names, make([]string, len(kids)-len(names))...)
+	id := b.link(node{kind: kMatrix, team: s.Next().Team, rows: uint8(len(calls)), cols: uint8(len(cols))}, kids, nil)
+	b.labels[id] = append(calls[:len(calls):len(calls)], cols...)
 	return id
 }
 
@@ -317,9 +357,5 @@ func (b *builder) either(s *firstandroll.State, choices []string) int32 {
 			kids = append(kids, b.apply(s, slices.Index(choices, ea.Entry(h, w)), 0))
 		}
 	}
-	id := b.add(node{kind: kEither, team: a.Team, rows: uint8(len(opts[engine.Home])), cols: uint8(len(opts[engine.Away])), first: int32(len(b.edges)), n: int32(len(kids))})
-	b.edges = append(b.edges, kids...)
-	b.probs = append(b.probs, make([]float64, len(kids))...)
-	b.names = append(b.names, make([]string, len(kids))...)
-	return id
+	return b.link(node{kind: kEither, team: a.Team, rows: uint8(len(opts[engine.Home])), cols: uint8(len(opts[engine.Away]))}, kids, nil)
 }

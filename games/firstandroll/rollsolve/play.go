@@ -39,7 +39,7 @@ func (pl *Player) node(s *firstandroll.State) (int32, int, bool) {
 		}
 		return pl.sol.b.root[i], m, true
 	}
-	n, ok := pl.sol.b.memo[memoKey{rel.Fingerprint(), 0}]
+	n, ok := pl.sol.b.memo.get(memoKey{rel.Fingerprint(), 0})
 	return n, m, ok
 }
 
@@ -66,11 +66,11 @@ func (pl *Player) Choose(s *firstandroll.State, side engine.Side) string {
 	switch nd.kind {
 	case kMatrix:
 		_, mix := pl.sol.ev.matrixAt(n, m)
-		names := pl.sol.b.names[nd.first : nd.first+int32(nd.rows)+int32(nd.cols)]
+		calls, colours := pl.sol.b.names(n)
 		if side == nd.team {
-			return names[draw(pl.r, mix.X[:nd.rows])]
+			return calls[draw(pl.r, mix.X[:nd.rows])]
 		}
-		return names[int(nd.rows)+draw(pl.r, mix.Y[:nd.cols])]
+		return colours[draw(pl.r, mix.Y[:nd.cols])]
 	case kEither:
 		_, mix := pl.sol.ev.matrixAt(n, m)
 		var opts []string

@@ -151,12 +151,16 @@ func (sol *Solution) solve() {
 }
 
 // fixedPoint sweeps the situations of one clock space until no value
-// changes by more than Tol; it returns the sweeps made.
+// changes by more than Tol; it returns the sweeps made. Each situation's
+// program is compiled once, its nodes worked out again at every sweep
+// from the values of the situations before it in the sweep, as they are
+// now (Gauss-Seidel).
 func (sol *Solution) fixedPoint(sits []int32) int {
+	progs := sol.compileLayer(sits)
 	for sweep := 1; ; sweep++ {
 		worst := 0.0
-		for _, i := range sits {
-			v := sol.ev.value(sol.b.root[i])
+		for k, i := range sits {
+			v := sol.ev.run(progs[k])
 			dst := sol.val[int(i)*sol.L : int(i+1)*sol.L]
 			for m, x := range v {
 				worst = max(worst, math.Abs(x-dst[m]))
@@ -167,6 +171,41 @@ func (sol *Solution) fixedPoint(sits []int32) int {
 			return sweep
 		}
 	}
+}
+
+// compileLayer is the programs of situations sits, one clock space, each
+// from the slot after the nodes whose values stay the same while it is
+// solved (they read none of its situations), worked out here once.
+func (sol *Solution) compileLayer(sits []int32) []program {
+	ev := &sol.ev
+	in := make([]bool, len(sol.b.sits))
+	for _, i := range sits {
+		in[i] = true
+	}
+	ev.cur++
+	ev.layer = ev.cur
+	var all program
+	for _, i := range sits {
+		ev.constants(sol.b.root[i], in, &all)
+	}
+	pre, preEnd := all.slots, [2]int{len(all.code), len(all.probs)}
+	progs := make([]program, len(sits))
+	ends := make([][2]int, len(sits))
+	for k, i := range sits {
+		ev.cur++
+		all.slots = pre
+		progs[k].first, progs[k].root = pre, ev.compile(sol.b.root[i], &all)
+		progs[k].slots = all.slots
+		ends[k] = [2]int{len(all.code), len(all.probs)}
+	}
+	ev.run(program{code: all.code[:preEnd[0]], probs: all.probs[:preEnd[1]], slots: pre})
+	ev.layer = 0
+	from := preEnd
+	for k := range progs {
+		progs[k].code, progs[k].probs = all.code[from[0]:ends[k][0]], all.probs[from[1]:ends[k][1]]
+		from = ends[k]
+	}
+	return progs
 }
 
 // Value is the home team's value of situation sit at margin (home −
@@ -203,8 +242,7 @@ func (sol *Solution) Calls(sit firstandroll.Situation, margin int) (calls, colou
 	if n.kind != kMatrix {
 		return nil, nil, g, mix, false
 	}
-	names := sol.b.names[n.first : n.first+int32(n.rows)+int32(n.cols)]
-	calls, colours = names[:n.rows], names[n.rows:]
+	calls, colours = sol.b.names(sol.b.root[i])
 	g, mix = sol.ev.matrixAt(sol.b.root[i], sol.clamp(margin))
 	return calls, colours, g, mix, true
 }

@@ -75,7 +75,7 @@ func (v *Valuer) value(s, root *firstandroll.State, depth uint8) float64 {
 	for _, side := range engine.Sides {
 		rel.Score[side] -= root.Score[side]
 	}
-	if n, ok := sol.b.memo[memoKey{rel.Fingerprint(), depth}]; ok {
+	if n, ok := sol.b.memo.get(memoKey{rel.Fingerprint(), depth}); ok {
 		return sol.ev.eval1(n, sol.clamp(root.Score[engine.Home]-root.Score[engine.Away]))
 	}
 	return v.expand(s, root, depth)
@@ -257,9 +257,9 @@ func (v *Valuer) pairAt(root, made *firstandroll.State) (engine.Pair, bool) {
 		return engine.Pair{}, false
 	}
 	g, mix := sol.ev.matrixAt(n, sol.clamp(root.Score[engine.Home]-root.Score[engine.Away]))
-	names := sol.b.names[nd.first : nd.first+int32(nd.rows)+int32(nd.cols)]
+	calls, colours := sol.b.names(n)
 	off := root.Next().Team
-	p := engine.Pair{Teams: [2]engine.Side{off, off.Other()}, First: slices.Clone(names[:nd.rows]), Second: slices.Clone(names[nd.rows:]),
+	p := engine.Pair{Teams: [2]engine.Side{off, off.Other()}, First: slices.Clone(calls), Second: slices.Clone(colours),
 		Value: mix.Value, Made: -1}
 	p.Home = make([][]float64, g.R)
 	for r := range g.R {
