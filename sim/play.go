@@ -283,42 +283,43 @@ func (w *worker) play(m engine.Core, body *[]tracker.Line) (int, error) {
 		}
 		var tok string
 		k := -1
-		switch {
-		case a.IsRoll():
+		roll := a.IsRoll()
+		if roll {
 			if k = tracker.RollCode(w.dice, l); k < 0 {
 				return n, &UnrollableError{Game: w.game, Ask: a}
 			}
 			tok = l.Entries[k]
-		default:
+		} else {
 			var ok bool
-			if tok, ok = coach.Entry(m, a, &w.coaches); !ok { // a reading of the table
+			if tok, ok = coach.Entry(m, &a, &w.coaches); !ok { // a reading of the table
 				return n, &UnrollableError{Game: w.game, Ask: a}
 			}
 			k = slices.Index(l.Entries, tok)
 		}
-		t := engine.Token{Text: tok, Digital: a.IsRoll()}
-		if err := w.apply(m, l, k, t); err != nil {
+		var err error
+		if k >= 0 { // listed: entered by its code
+			err = engine.ApplyCode(m, l, k)
+		} else {
+			err = m.Apply(engine.Token{Text: tok})
+		}
+		if err != nil {
 			return n, fmt.Errorf("entry %d (%s) %q refused: %w", n+1, a.What, tok, err)
 		}
 		if body != nil {
-			if a.NewLine || len(*body) == 0 {
-				*body = append(*body, tracker.Line{})
-			}
-			l := &(*body)[len(*body)-1]
-			t.Index = int32(len(l.Tokens) + 1)
-			l.Tokens = append(l.Tokens, t)
+			keep(body, &a, engine.Token{Text: tok, Digital: roll})
 		}
 	}
 	return maxEntries, fmt.Errorf("the game did not end after %d entries", maxEntries)
 }
 
-// apply enters t, entry k of l (-1: not listed), in m: by its code when
-// listed.
-func (w *worker) apply(m engine.Core, l engine.Legal, k int, t engine.Token) error {
-	if k < 0 {
-		return m.Apply(t)
+// keep adds t, the entry made for a, to body, the record's lines.
+func keep(body *[]tracker.Line, a *engine.Ask, t engine.Token) {
+	if a.NewLine || len(*body) == 0 {
+		*body = append(*body, tracker.Line{})
 	}
-	return engine.ApplyCode(m, l, k)
+	l := &(*body)[len(*body)-1]
+	t.Index = int32(len(l.Tokens) + 1)
+	l.Tokens = append(l.Tokens, t)
 }
 
 // cloneHeader is the header of one game: note as its first comment, then
