@@ -524,7 +524,7 @@ func (m *Match) Next() engine.Ask {
 		return out
 	}
 	out.Form = m.State.Expect()
-	out.Faces = m.State.dice.faces(a) // a dice set's faces: --digital rolls them
+	out.Faces = m.State.dice.faces(&a) // a dice set's faces: --digital rolls them
 	return out
 }
 

@@ -368,7 +368,7 @@ func (s *State) apply(t, tok string) error {
 			return s.refuse(tok, fmt.Sprintf("write %s, not %s: faces are written without leading zeros or a sign; %s", c, tok, s.Expect()))
 		}
 	}
-	if faces := s.dice.faces(a); faces != nil && !slices.Contains(faces, canonFace(t)) {
+	if faces := s.dice.faces(&a); faces != nil && !slices.Contains(faces, canonFace(t)) {
 		return s.refuse(tok, noFace(a, tok, faces))
 	}
 	if a.Form == choice {
@@ -396,7 +396,7 @@ func (s *State) ApplyCode(k int) error { return s.ApplyCodeEvents(k, nil) }
 // ApplyCodeEvents is ApplyCode reporting what happened to *evs (when not
 // nil).
 func (s *State) ApplyCodeEvents(k int, evs *[]Event) error {
-	a := s.ask
+	a := &s.ask // read before the fold changes it
 	var faces *roll
 	n := len(a.Choices)
 	if a.Form != choice {
@@ -406,7 +406,7 @@ func (s *State) ApplyCodeEvents(k int, evs *[]Event) error {
 		}
 	}
 	if a.Kind == AskNone || k < 0 || k >= n {
-		return &EntryError{Ask: a, Token: strconv.Itoa(k), Reason: engine.CodeRefusal(k, n).Error()}
+		return &EntryError{Ask: *a, Token: strconv.Itoa(k), Reason: engine.CodeRefusal(k, n).Error()}
 	}
 	s.out = evs
 	if faces == nil {
