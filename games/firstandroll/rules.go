@@ -881,10 +881,19 @@ func (s *State) hailFace(f OffFace) {
 // breakaway: a circled face asks the same die again (F14), said so.
 func (s *State) breakaway(f OffFace) bool {
 	if f.Circled {
-		s.note("breakaway: roll " + s.ask.Colour.String() + " again")
+		s.note(breakawayNotes[min(s.ask.Colour, AnyColour)])
 	}
 	return f.Circled
 }
+
+// breakawayNotes are breakaway's words by the die's colour, made once
+// rather than at every circled face.
+var breakawayNotes = func() (out [numColours + 1]string) {
+	for c := range out {
+		out[c] = "breakaway: roll " + Colour(c).String() + " again"
+	}
+	return out
+}()
 
 func boolInt(b bool) int {
 	if b {
