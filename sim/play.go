@@ -269,10 +269,11 @@ func (w *worker) game1(m engine.Core, body *[]tracker.Line) (int, engine.Core, e
 // body set it keeps the entries as the record's lines. It returns the
 // entries applied.
 func (w *worker) play(m engine.Core, body *[]tracker.Line) (int, error) {
+	coded, _ := m.(engine.Coded) // asked once, not at every entry
 	for n := 0; n < maxEntries; n++ {
 		l := m.Legal()
 		if l.Rollable() && body == nil { // a die: its face's code is all it takes
-			if err := engine.ApplyCode(m, l, tracker.RollCode(w.dice, l)); err != nil {
+			if err := applyCode(m, coded, l, tracker.RollCode(w.dice, l)); err != nil {
 				return n, fmt.Errorf("entry %d (%s) refused: %w", n+1, m.Next().What, err)
 			}
 			continue
@@ -298,7 +299,7 @@ func (w *worker) play(m engine.Core, body *[]tracker.Line) (int, error) {
 		}
 		var err error
 		if k >= 0 { // listed: entered by its code
-			err = engine.ApplyCode(m, l, k)
+			err = applyCode(m, coded, l, k)
 		} else {
 			err = m.Apply(engine.Token{Text: tok})
 		}
@@ -310,6 +311,15 @@ func (w *worker) play(m engine.Core, body *[]tracker.Line) (int, error) {
 		}
 	}
 	return maxEntries, fmt.Errorf("the game did not end after %d entries", maxEntries)
+}
+
+// applyCode applies entry k of l, m's Legal, by its code: through
+// coded, m as engine.Coded when it is one, else engine.ApplyCode.
+func applyCode(m engine.Core, coded engine.Coded, l engine.Legal, k int) error {
+	if coded != nil {
+		return coded.ApplyCode(k)
+	}
+	return engine.ApplyCode(m, l, k)
 }
 
 // keep adds t, the entry made for a, to body, the record's lines.
