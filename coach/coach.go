@@ -21,9 +21,8 @@ import (
 // seeing the other's answer; the entry is Ask.Entry of the two. (A choice
 // answered whole in turn is the next entry's: its coach answers it then.)
 //
-// ok is false when a is not the coaches' to answer (Chosen). a is read,
-// not copied: an ask is large and a simulation asks at every choice.
-func Entry(m engine.Match, a *engine.Ask, coaches *[2]engine.Chooser) (tok string, ok bool) {
+// ok is false when a is not the coaches' to answer (Chosen).
+func Entry(m engine.Match, a engine.Ask, coaches *[2]engine.Chooser) (tok string, ok bool) {
 	if !Chosen(a) {
 		return "", false
 	}
@@ -39,13 +38,13 @@ func Entry(m engine.Match, a *engine.Ask, coaches *[2]engine.Chooser) (tok strin
 // not a roll, not a reading of the table (the players read it off their
 // cards, a coach is never asked it), and not the nothing asked once the
 // game is over.
-func Chosen(a *engine.Ask) bool { return !a.Done && !a.IsRoll() && !a.Reading }
+func Chosen(a engine.Ask) bool { return !a.Done && !a.IsRoll() && !a.Reading }
 
 // Answers reports whether side's coach alone answers a when a player has
 // the other side (solo play): a choice put to side, or a secret one with
 // parts in which the player's team has none.
 func Answers(a engine.Ask, side engine.Side) bool {
-	if !Chosen(&a) {
+	if !Chosen(a) {
 		return false
 	}
 	if a.Both.Secret && a.Parts() {
@@ -58,7 +57,7 @@ func Answers(a engine.Ask, side engine.Side) bool {
 // a choice put to the other team in the open (engine.Simultaneous),
 // before that team answers: a allows one.
 func Open(a engine.Ask, side engine.Side) bool {
-	return Chosen(&a) && !a.Both.Secret && a.Team != side && slices.ContainsFunc(a.Both.Own[side], func(t string) bool { return a.Acts(side, t) })
+	return Chosen(a) && !a.Both.Secret && a.Team != side && slices.ContainsFunc(a.Both.Own[side], func(t string) bool { return a.Acts(side, t) })
 }
 
 // Random is a coach for any game that picks at random among what the

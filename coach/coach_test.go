@@ -31,7 +31,7 @@ func (c *scripted) Choose(engine.Match, engine.Side) string { c.asked++; return 
 func entry(a engine.Ask, home, away string) (tok string, ok bool, asked [2]int) {
 	h, w := &scripted{tok: home}, &scripted{tok: away}
 	coaches := [2]engine.Chooser{h, w}
-	tok, ok = coach.Entry(asking{ask: a}, &a, &coaches)
+	tok, ok = coach.Entry(asking{ask: a}, a, &coaches)
 	return tok, ok, [2]int{h.asked, w.asked}
 }
 

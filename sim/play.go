@@ -292,7 +292,7 @@ func (w *worker) play(m engine.Core, body *[]tracker.Line) (int, error) {
 			tok = l.Entries[k]
 		} else {
 			var ok bool
-			if tok, ok = coach.Entry(m, &a, &w.coaches); !ok { // a reading of the table
+			if tok, ok = coach.Entry(m, a, &w.coaches); !ok { // a reading of the table
 				return n, &UnrollableError{Game: w.game, Ask: a}
 			}
 			k = slices.Index(l.Entries, tok)
