@@ -220,7 +220,7 @@ func (m *Match) sharedEvents(i int, b *mark, text string, fold []Event) {
 	}
 	m.emitPlay(resolved, b, base, a, fold, moved)
 	for k := range fold {
-		if kind, text, ok := scoreOf(&fold[k]); ok {
+		if kind, text, ok := scoreOf(&fold[k], !m.Searching()); ok {
 			m.Emit(engine.ScoreEvent(base, fold[k].Team, fold[k].Points, kind, text))
 		}
 	}
@@ -265,18 +265,25 @@ func (m *Match) addTime(moved int) {
 	}
 }
 
-// scoreOf is what a score the fold reported was and its words; ok is
+// scoreOf is what a score the fold reported was and, with words, its
+// words (a search state's go without those made for the occasion); ok is
 // false for an event that is no score.
-func scoreOf(f *Event) (kind engine.ScoreKind, text string, ok bool) {
+func scoreOf(f *Event, words bool) (kind engine.ScoreKind, text string, ok bool) {
 	switch {
 	case f.Kind == EvTouchdown:
 		return engine.Touchdown, "touchdown", true
 	case f.Kind == EvFieldGoal && f.Points > 0:
-		return engine.FieldGoal, engine.FieldGoalScore(f.Yards), true
+		if words {
+			text = engine.FieldGoalScore(f.Yards)
+		}
+		return engine.FieldGoal, text, true
 	case f.Kind == EvSafety:
 		return engine.Safety, "safety", true
 	case f.Kind == EvTry:
-		return engine.Try, tryWords(*f), true
+		if words {
+			text = tryWords(*f)
+		}
+		return engine.Try, text, true
 	}
 	return 0, "", false
 }
@@ -317,7 +324,7 @@ func (m *Match) emitHandoff(base, next engine.Event, b *mark, a *State, fold []E
 // it, StepText: its period ends only once overtime or a tie is chosen.)
 func (m *Match) periodEnd(at engine.Event, half int) engine.Event {
 	e := engine.PeriodEndEvent(at, half)
-	if half == 1 {
+	if half == 1 && !m.Searching() { // a search state's go without words
 		e.Text = m.halfEnd(half, at.Score)
 	}
 	return e
