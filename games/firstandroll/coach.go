@@ -52,8 +52,15 @@ func (c *Coach) Choose(em engine.Match, side Side) string {
 	case AskBomb:
 		return ch.bomb()
 	case AskAccept, AskPuntAccept:
-		// The better outcome of the two, as the game's fold gives it.
-		return engine.Better(m, ch.a.Team, ch.a.Choices)
+		// The better outcome of the two, as the game's fold gives it: a
+		// copy of the state folds each, not a copy of the whole match.
+		return engine.BetterOf(ch.a.Team, ch.a.Choices, func(i int) (engine.Status, bool) {
+			after := *s
+			if after.ApplyCode(i) != nil {
+				return engine.Status{}, false
+			}
+			return statusOf(&after), true
+		})
 	case AskTimeout:
 		return ch.timeout()
 	case AskRunClock:

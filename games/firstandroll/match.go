@@ -539,8 +539,10 @@ func (m *Match) Next() engine.Ask {
 var ownTimeout = [2][]string{{Home.String()}, {Away.String()}}
 
 // Status is where the game stands.
-func (m *Match) Status() engine.Status {
-	s := &m.State
+func (m *Match) Status() engine.Status { return statusOf(&m.State) }
+
+// statusOf is where the game stands in s.
+func statusOf(s *State) engine.Status {
 	st := engine.Status{Period: s.Half, Clock: LastSpace - s.Marker, Score: s.Score, Possession: s.Off, Ball: s.Ball,
 		HasBall: s.HasBall, Final: s.Final, Winner: s.Winner, Tie: s.Tie, Timeouts: s.TO}
 	if s.Down > 0 && !s.Final {
