@@ -180,7 +180,8 @@ func (b *mark) holder() engine.Ball { return engine.Ball{Has: b.hasBall, Team: b
 
 // Search is the match as a search state (engine.Searcher): its states
 // without its history, the record's steps and events; hear hears the
-// shared events it makes, without the words of its plays.
+// shared events it makes, without the words of its plays, field goals,
+// tries and first half's end.
 func (m *Match) Search(hear func(engine.Event)) engine.Core {
 	c := *m
 	c.History = m.History.Search(hear)
