@@ -34,13 +34,26 @@ func PickBy(r *rand.Rand, words []string, weight func(string) int) string {
 // first of equals; "" when none applies. A menu starts on it, and a coach
 // with nothing better to go by (an accept or decline) takes it.
 func Better(m Core, side Side, choices []string) string {
-	best, bestRank := "", outcomeRank{}
-	for _, c := range choices {
+	return BetterOf(side, choices, func(i int) (Status, bool) {
 		cl := m.Clone()
-		if cl.Apply(Token{Text: c}) != nil {
+		if cl.Apply(Token{Text: choices[i]}) != nil {
+			return Status{}, false
+		}
+		return cl.Status(), true
+	})
+}
+
+// BetterOf is Better with the status each choice leaves given by after
+// (ok false: the rules refuse choice i): for a game whose fold can give
+// it without a copy of the whole match, the same ranking.
+func BetterOf(side Side, choices []string, after func(i int) (st Status, ok bool)) string {
+	best, bestRank := "", outcomeRank{}
+	for i, c := range choices {
+		st, ok := after(i)
+		if !ok {
 			continue
 		}
-		r := rankOf(cl.Status(), side)
+		r := rankOf(st, side)
 		if best == "" || r.beats(bestRank) {
 			best, bestRank = c, r
 		}

@@ -76,7 +76,7 @@ func (h *History[S]) Add(step S, evs ...Event) {
 
 // Keep records an applied entry that made no shared events (yet), as Add
 // does, from *step: a large step is copied only where it is kept (a
-// search state keeps none).
+// search state keeps none, and may give nil).
 func (h *History[S]) Keep(step *S) {
 	if !h.search {
 		h.steps = append(h.steps, *step)

@@ -272,10 +272,11 @@ func (w *worker) game1(m engine.Core, body *[]tracker.Line) (int, engine.Core, e
 // body set it keeps the entries as the record's lines. It returns the
 // entries applied.
 func (w *worker) play(m engine.Core, body *[]tracker.Line) (int, error) {
+	coded, _ := m.(engine.Coded) // asked once, not at every entry
 	for n := 0; n < maxEntries; n++ {
 		l := m.Legal()
 		if l.Rollable() && body == nil { // a die: its face's code is all it takes
-			if err := engine.ApplyCode(m, l, tracker.RollCode(w.dice, l)); err != nil {
+			if err := applyCode(m, coded, l, tracker.RollCode(w.dice, l)); err != nil {
 				return n, fmt.Errorf("entry %d (%s) refused: %w", n+1, m.Next().What, err)
 			}
 			continue
@@ -286,42 +287,52 @@ func (w *worker) play(m engine.Core, body *[]tracker.Line) (int, error) {
 		}
 		var tok string
 		k := -1
-		switch {
-		case a.IsRoll():
+		roll := a.IsRoll()
+		if roll {
 			if k = tracker.RollCode(w.dice, l); k < 0 {
 				return n, &UnrollableError{Game: w.game, Ask: a}
 			}
 			tok = l.Entries[k]
-		default:
+		} else {
 			var ok bool
 			if tok, ok = coach.Entry(m, a, &w.coaches); !ok { // a reading of the table
 				return n, &UnrollableError{Game: w.game, Ask: a}
 			}
 			k = slices.Index(l.Entries, tok)
 		}
-		t := engine.Token{Text: tok, Digital: a.IsRoll()}
-		if err := w.apply(m, l, k, t); err != nil {
+		var err error
+		if k >= 0 { // listed: entered by its code
+			err = applyCode(m, coded, l, k)
+		} else {
+			err = m.Apply(engine.Token{Text: tok})
+		}
+		if err != nil {
 			return n, fmt.Errorf("entry %d (%s) %q refused: %w", n+1, a.What, tok, err)
 		}
 		if body != nil {
-			if a.NewLine || len(*body) == 0 {
-				*body = append(*body, tracker.Line{})
-			}
-			l := &(*body)[len(*body)-1]
-			t.Index = int32(len(l.Tokens) + 1)
-			l.Tokens = append(l.Tokens, t)
+			keep(body, &a, engine.Token{Text: tok, Digital: roll})
 		}
 	}
 	return maxEntries, fmt.Errorf("the game did not end after %d entries", maxEntries)
 }
 
-// apply enters t, entry k of l (-1: not listed), in m: by its code when
-// listed.
-func (w *worker) apply(m engine.Core, l engine.Legal, k int, t engine.Token) error {
-	if k < 0 {
-		return m.Apply(t)
+// applyCode applies entry k of l, m's Legal, by its code: through
+// coded, m as engine.Coded when it is one, else engine.ApplyCode.
+func applyCode(m engine.Core, coded engine.Coded, l engine.Legal, k int) error {
+	if coded != nil {
+		return coded.ApplyCode(k)
 	}
 	return engine.ApplyCode(m, l, k)
+}
+
+// keep adds t, the entry made for a, to body, the record's lines.
+func keep(body *[]tracker.Line, a *engine.Ask, t engine.Token) {
+	if a.NewLine || len(*body) == 0 {
+		*body = append(*body, tracker.Line{})
+	}
+	l := &(*body)[len(*body)-1]
+	t.Index = int32(len(l.Tokens) + 1)
+	l.Tokens = append(l.Tokens, t)
 }
 
 // cloneHeader is the header of one game: note as its first comment, then

@@ -3,7 +3,6 @@ package firstandroll
 import (
 	"math/rand/v2"
 	"slices"
-	"sync"
 
 	"github.com/fourthdown/fourthdown/engine"
 )
@@ -14,11 +13,20 @@ import (
 // the game. Its draws come from its seed, the number of entries made and
 // the side it chooses for, never from how often it was asked: the same
 // game asks it the same and gets the same answer (an undo in solo play
-// gets its call back, so a player cannot fish for another).
-type Coach struct{ seed uint64 }
+// gets its call back, so a player cannot fish for another). A coach is
+// one table's or one simulation worker's: it is not for use by two
+// goroutines at once (its generator, reseeded for each choice, is its own).
+type Coach struct {
+	seed uint64
+	draw draw
+}
 
 // Coach is 1st & Roll's computer coach.
-func (Game) Coach(seed uint64) engine.Chooser { return &Coach{seed: seed} }
+func (Game) Coach(seed uint64) engine.Chooser {
+	c := &Coach{seed: seed}
+	c.draw.r = rand.New(&c.draw.pcg)
+	return c
+}
 
 // Choose makes side's choice of what m asks next: the choice asked of
 // side, or whether side spends a timeout to stop the clock (F27), decided
@@ -30,11 +38,9 @@ func (c *Coach) Choose(em engine.Match, side Side) string {
 		return ""
 	}
 	s := &m.State
-	d := draws.Get().(*draw)
-	defer draws.Put(d)
-	d.pcg.Seed(c.seed, uint64(m.Entries())*0x9e3779b97f4a7c15+uint64(side))
+	c.draw.pcg.Seed(c.seed, uint64(m.Entries())*0x9e3779b97f4a7c15+uint64(side))
 	ch := &choosing{m: m, s: s, a: s.Next(), me: side,
-		lead: s.Score[side] - s.Score[side.Other()], late: s.Half >= 2 && s.Marker >= 9, r: d.r}
+		lead: s.Score[side] - s.Score[side.Other()], late: s.Half >= 2 && s.Marker >= 9, r: c.draw.r}
 	if t := always[ch.a.Kind]; t != "" {
 		return t
 	}
@@ -46,8 +52,15 @@ func (c *Coach) Choose(em engine.Match, side Side) string {
 	case AskBomb:
 		return ch.bomb()
 	case AskAccept, AskPuntAccept:
-		// The better outcome of the two, as the game's fold gives it.
-		return engine.Better(m, ch.a.Team, ch.a.Choices)
+		// The better outcome of the two, as the game's fold gives it: a
+		// copy of the state folds each, not a copy of the whole match.
+		return engine.BetterOf(ch.a.Team, ch.a.Choices, func(i int) (engine.Status, bool) {
+			after := *s
+			if after.ApplyCode(i) != nil {
+				return engine.Status{}, false
+			}
+			return statusOf(&after), true
+		})
 	case AskTimeout:
 		return ch.timeout()
 	case AskRunClock:
@@ -62,17 +75,11 @@ func (c *Coach) Choose(em engine.Match, side Side) string {
 
 // draw is a generator for one choice, seeded for it: the same draws as a
 // new one of its seed, kept for the next choice rather than made again
-// at each (draws).
+// at each.
 type draw struct {
 	pcg rand.PCG
 	r   *rand.Rand
 }
-
-var draws = sync.Pool{New: func() any {
-	d := &draw{}
-	d.r = rand.New(&d.pcg)
-	return d
-}}
 
 // always are the coach's answers that do not depend on the game: it
 // takes the touchback, kicks its punts green,

@@ -54,7 +54,7 @@ func (m *Match) Samples() []string {
 	if m.State.dice != nil {
 		return nil
 	}
-	return sampleDice().faces(m.State.Next())
+	return sampleDice().faces(&m.State.ask)
 }
 
 // SampleSet is the sample set of dice (read-only): what random play

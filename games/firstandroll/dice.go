@@ -44,7 +44,7 @@ const numDice = 10
 // dieIndex is the die a asks for: an offense die by its colour (0-2), a
 // defense die by its colour or any of the three (3-6), the kick, clock
 // and penalty dice (7-9); -1 for a choice.
-func dieIndex(a Ask) int {
+func dieIndex(a *Ask) int {
 	switch a.Form {
 	case offDie:
 		return int(a.Colour)
@@ -95,7 +95,7 @@ func (d *DiceSet) makeRoll(a Ask) roll {
 }
 
 // roll is the die a asks for (nil for no die or no set).
-func (d *DiceSet) roll(a Ask) *roll {
+func (d *DiceSet) roll(a *Ask) *roll {
 	i := dieIndex(a)
 	switch {
 	case d == nil || i < 0:
@@ -103,7 +103,7 @@ func (d *DiceSet) roll(a Ask) *roll {
 	case d.rolls != nil:
 		return &d.rolls[i]
 	}
-	r := d.makeRoll(a)
+	r := d.makeRoll(*a)
 	return &r
 }
 
@@ -203,7 +203,7 @@ func canonFace(f string) string {
 }
 
 // faces are the faces of the die a asks for, nil when no die or no set.
-func (d *DiceSet) faces(a Ask) []string {
+func (d *DiceSet) faces(a *Ask) []string {
 	if r := d.roll(a); r != nil {
 		return r.faces
 	}

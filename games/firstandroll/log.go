@@ -32,8 +32,12 @@ type Play struct {
 }
 
 // startsPlay says whether an entry answering k begins a play.
-func startsPlay(k Kind, s *State) bool {
-	return k == AskKickType || k == AskCall && !s.p.try || k == AskTry || k == AskPuntKick && s.p.safetyPunt || k == AskOvertime
+func startsPlay(k Kind, s *State) bool { return playStarts(k, s.p.try, s.p.safetyPunt) }
+
+// playStarts says whether an entry answering k begins a play, in a play
+// that is a two-point try or a safety's punt or neither.
+func playStarts(k Kind, try, safetyPunt bool) bool {
+	return k == AskKickType || k == AskCall && !try || k == AskTry || k == AskPuntKick && safetyPunt || k == AskOvertime
 }
 
 // Plays are the game's plays in order.

@@ -112,10 +112,10 @@ func (m *Match) ApplyCode(k int) error {
 }
 
 // fold1 folds one entry, tok, by apply, and records it: its step (but in
-// a search state) and the shared events it made.
+// a search state, search1) and the shared events it made.
 func (m *Match) fold1(tok engine.Token, apply func(fold *[]Event) error) error {
-	if m.Searching() { // the fold's reports of the last entry alone
-		m.fold = m.fold[:0]
+	if m.Searching() {
+		return m.search1(tok.Text, apply)
 	}
 	n := len(m.fold)
 	var step Step // field by field: a composite literal copies it twice more
@@ -126,16 +126,62 @@ func (m *Match) fold1(tok engine.Token, apply func(fold *[]Event) error) error {
 	}
 	step.Fold = m.fold[n:len(m.fold):len(m.fold)]
 	m.Keep(&step)
-	m.sharedEvents(m.Entries()-1, &step)
-	if m.last = step.Ask.Kind; m.last == AskCall {
-		m.lastCall = downs{step.Before.Down, step.Before.ToGo}
-	}
+	b := markOf(&step.Before)
+	m.entered(&b, tok.Text, step.Fold)
 	return nil
 }
 
+// search1 is fold1 in a search state, which keeps no step: what the
+// entry's shared events read of the state it was made in (a mark) is all
+// it copies of it, and the fold's reports of the last entry alone.
+func (m *Match) search1(text string, apply func(fold *[]Event) error) error {
+	m.fold = m.fold[:0]
+	b := markOf(&m.State)
+	if err := apply(&m.fold); err != nil {
+		return err
+	}
+	m.Keep(nil)
+	m.entered(&b, text, m.fold)
+	return nil
+}
+
+// entered emits what the entry just applied did (sharedEvents), made
+// from b answering with text, and keeps the down and distance a call
+// was made on.
+func (m *Match) entered(b *mark, text string, fold []Event) {
+	m.sharedEvents(m.Entries()-1, b, text, fold)
+	if m.last = b.kind; m.last == AskCall {
+		m.lastCall = downs{b.down, b.toGo}
+	}
+}
+
+// mark is what an entry's shared events read of the state it was made in
+// (sharedEvents): a few fields, copied at each entry rather than the
+// whole state.
+type mark struct {
+	kind             Kind // what was asked
+	half, marker     int
+	off              Side
+	ball, down, toGo int
+	hasBall, final   bool
+	try, safetyPunt  bool   // the play's: a two-point try, a safety's punt (startsPlay)
+	lostAt           int    // the play's: where the offense lost the ball
+	retHow           string // the play's: how its return began
+}
+
+// markOf is s's mark.
+func markOf(s *State) mark {
+	return mark{kind: s.ask.Kind, half: s.Half, marker: s.Marker, off: s.Off, ball: s.Ball, down: s.Down, toGo: s.ToGo,
+		hasBall: s.HasBall, final: s.Final, try: s.p.try, safetyPunt: s.p.safetyPunt, lostAt: s.p.lostAt, retHow: s.p.retHow}
+}
+
+// holder is who has the ball; a possession does not outlast its half.
+func (b *mark) holder() engine.Ball { return engine.Ball{Has: b.hasBall, Team: b.off, Spell: b.half} }
+
 // Search is the match as a search state (engine.Searcher): its states
 // without its history, the record's steps and events; hear hears the
-// shared events it makes, without the words of its plays.
+// shared events it makes, without the words of its plays, field goals,
+// tries and first half's end.
 func (m *Match) Search(hear func(engine.Event)) engine.Core {
 	c := *m
 	c.History = m.History.Search(hear)
@@ -144,25 +190,25 @@ func (m *Match) Search(hear func(engine.Event)) engine.Core {
 	return &c
 }
 
-// sharedEvents emits what entry i did, from the states before and after it
-// and what the fold reported: a play from scrimmage once it is resolved
-// (its faces, return and flag in: before the clock is asked about), the
-// clock spaces it then uses, a score, a possession that ends or begins, a
-// period or the game that ends.
-func (m *Match) sharedEvents(i int, step *Step) {
-	b, a, fold := &step.Before, &m.State, step.Fold
-	if k := step.Ask.Kind; startsPlay(k, b) {
+// sharedEvents emits what entry i did, answering with text, from the
+// states before (b) and after it and what the fold reported: a play from
+// scrimmage once it is resolved (its faces, return and flag in: before
+// the clock is asked about), the clock spaces it then uses, a score, a
+// possession that ends or begins, a period or the game that ends.
+func (m *Match) sharedEvents(i int, b *mark, text string, fold []Event) {
+	a := &m.State
+	if k := b.kind; playStarts(k, b.try, b.safetyPunt) {
 		m.snap, m.playEv = 0, 0
 		if k == AskCall {
 			m.snap = i + 1
-			m.call = called{off: b.Off, ball: b.Ball, down: b.Down, toGo: b.ToGo, call: strings.ToLower(strings.TrimSpace(step.Token.Text))}
+			m.call = called{off: b.off, ball: b.ball, down: b.down, toGo: b.toGo, call: strings.ToLower(strings.TrimSpace(text))}
 		}
 	}
 	resolved := m.snap > 0 && (a.ask.Kind == AskTimeout || a.ask.Kind == AskRunClock || a.ask.Kind == AskNone || startsPlay(a.ask.Kind, a))
-	if !resolved && len(fold) == 0 && a.Half == b.Half && a.Final == b.Final && ballOf(a) == ballOf(b) {
+	if !resolved && len(fold) == 0 && a.Half == b.half && a.Final == b.final && ballOf(a) == b.holder() {
 		// Most entries: a face of a play under way, which makes no event
 		// but the clock spaces it moves.
-		m.addTime(a.Marker - b.Marker)
+		m.addTime(a.Marker - b.marker)
 		return
 	}
 	next := engine.Event{Step: i, Period: a.Half, Clock: LastSpace - a.Marker, Score: a.Score}
@@ -170,31 +216,31 @@ func (m *Match) sharedEvents(i int, step *Step) {
 	// What the entry did up to the half's end belongs to that half, at
 	// its end; the half that follows begins after it.
 	base := next
-	if a.Half != b.Half {
-		base.Period, base.Clock = b.Half, LastSpace-(b.Marker+moved)
+	if a.Half != b.half {
+		base.Period, base.Clock = b.half, LastSpace-(b.marker+moved)
 	}
-	m.emitPlay(resolved, step, base, a, moved)
+	m.emitPlay(resolved, b, base, a, fold, moved)
 	for k := range fold {
-		if kind, text, ok := scoreOf(&fold[k]); ok {
+		if kind, text, ok := scoreOf(&fold[k], !m.Searching()); ok {
 			m.Emit(engine.ScoreEvent(base, fold[k].Team, fold[k].Points, kind, text))
 		}
 	}
 	m.emitHandoff(base, next, b, a, fold)
-	if a.Final && !b.Final {
+	if a.Final && !b.final {
 		m.Emit(engine.GameOverEvent(base, m.Teams, a.Winner, a.Tie))
 	}
 }
 
 // movedSpaces are the clock spaces an entry moved the marker from b to a
 // (to the half's end when the half ended).
-func movedSpaces(b, a *State, fold []Event) int {
-	if a.Half == b.Half {
-		return a.Marker - b.Marker
+func movedSpaces(b *mark, a *State, fold []Event) int {
+	if a.Half == b.half {
+		return a.Marker - b.marker
 	}
 	moved := 0
 	for _, f := range fold {
 		if f.Kind == EvHalfOver {
-			moved = f.Marker - b.Marker
+			moved = f.Marker - b.marker
 		}
 	}
 	return moved
@@ -203,9 +249,9 @@ func movedSpaces(b, a *State, fold []Event) int {
 // emitPlay emits the play from scrimmage the entry resolves (the call
 // snap began, sharedEvents), or adds the clock spaces it moved to the play
 // in progress's.
-func (m *Match) emitPlay(resolved bool, step *Step, base engine.Event, a *State, moved int) {
+func (m *Match) emitPlay(resolved bool, b *mark, base engine.Event, a *State, fold []Event, moved int) {
 	if resolved {
-		m.Emit(m.playEvent(base, &m.call, &step.Before, a, step.Fold, moved))
+		m.Emit(m.playEvent(base, &m.call, b, a, fold, moved))
 		m.snap, m.playEv = 0, len(m.Shared())
 		return
 	}
@@ -220,18 +266,25 @@ func (m *Match) addTime(moved int) {
 	}
 }
 
-// scoreOf is what a score the fold reported was and its words; ok is
+// scoreOf is what a score the fold reported was and, with words, its
+// words (a search state's go without those made for the occasion); ok is
 // false for an event that is no score.
-func scoreOf(f *Event) (kind engine.ScoreKind, text string, ok bool) {
+func scoreOf(f *Event, words bool) (kind engine.ScoreKind, text string, ok bool) {
 	switch {
 	case f.Kind == EvTouchdown:
 		return engine.Touchdown, "touchdown", true
 	case f.Kind == EvFieldGoal && f.Points > 0:
-		return engine.FieldGoal, engine.FieldGoalScore(f.Yards), true
+		if words {
+			text = engine.FieldGoalScore(f.Yards)
+		}
+		return engine.FieldGoal, text, true
 	case f.Kind == EvSafety:
 		return engine.Safety, "safety", true
 	case f.Kind == EvTry:
-		return engine.Try, tryWords(*f), true
+		if words {
+			text = tryWords(*f)
+		}
+		return engine.Try, text, true
 	}
 	return 0, "", false
 }
@@ -243,26 +296,27 @@ func ballOf(s *State) engine.Ball { return engine.Ball{Has: s.HasBall, Team: s.O
 // the field, or the half or the game ends with it), the half that ends, a
 // possession that begins (and ends at once when an overtime score ends
 // the game), and the last period's end when the game ends within it.
-func (m *Match) emitHandoff(base, next engine.Event, b, a *State, fold []Event) {
-	was, now := ballOf(b), ballOf(a)
+func (m *Match) emitHandoff(base, next engine.Event, b *mark, a *State, fold []Event) {
+	was, now := b.holder(), ballOf(a)
 	after := now
 	after.Has = now.Has && !a.Final
 	if was.LostIn(after) {
 		r, text := endWords(fold, b)
-		m.Emit(engine.PossessionEndEvent(base, b.Off, b.Ball, b.Ball, r, text))
+		m.Emit(engine.PossessionEndEvent(base, b.off, b.ball, b.ball, r, text))
 	}
-	if a.Half != b.Half {
-		m.Emit(m.periodEnd(base, b.Half))
+	if a.Half != b.half {
+		m.Emit(m.periodEnd(base, b.half))
 	}
 	if now.LostIn(was) {
 		m.Emit(engine.PossessionEvent(next, a.Off, a.Ball))
 		if a.Final { // an overtime score: the game ends with it
-			r, text := endWords(fold, a)
+			after := markOf(a)
+			r, text := endWords(fold, &after)
 			m.Emit(engine.PossessionEndEvent(next, a.Off, a.Ball, a.Ball, r, text))
 		}
 	}
-	if a.Half == b.Half && a.Final && !b.Final {
-		m.Emit(m.periodEnd(base, b.Half))
+	if a.Half == b.half && a.Final && !b.final {
+		m.Emit(m.periodEnd(base, b.half))
 	}
 }
 
@@ -271,7 +325,7 @@ func (m *Match) emitHandoff(base, next engine.Event, b, a *State, fold []Event) 
 // it, StepText: its period ends only once overtime or a tie is chosen.)
 func (m *Match) periodEnd(at engine.Event, half int) engine.Event {
 	e := engine.PeriodEndEvent(at, half)
-	if half == 1 {
+	if half == 1 && !m.Searching() { // a search state's go without words
 		e.Text = m.halfEnd(half, at.Score)
 	}
 	return e
@@ -288,14 +342,14 @@ func (m *Match) halfEnd(half int, score [2]int) string {
 // the offense's, from its line of scrimmage (snap is its call) to where it
 // left the ball: the goal line on a touchdown or a safety, the spot of the
 // fumble or interception, the line of scrimmage on a punt or a field goal.
-func (m *Match) playEvent(base engine.Event, snap *called, b, a *State, fold []Event, moved int) engine.Event {
+func (m *Match) playEvent(base engine.Event, snap *called, b *mark, a *State, fold []Event, moved int) engine.Event {
 	off, call := snap.off, snap.call
 	to := a.Ball
 	switch {
 	case call == "punt" || call == "fg":
 		to = snap.ball
-	case b.p.lostAt > 0:
-		to = engine.Own(off, b.p.lostAt)
+	case b.lostAt > 0:
+		to = engine.Own(off, b.lostAt)
 	case hasEvent(fold, EvTouchdown, off):
 		to = engine.Own(off, 100)
 	case hasEvent(fold, EvSafety, off.Other()):
@@ -382,11 +436,11 @@ func flagPart(fold []Event) string {
 
 // endWords say how b's possession ended, from what the fold reported for
 // the entry that ended it.
-func endWords(fold []Event, b *State) (engine.Result, string) {
+func endWords(fold []Event, b *mark) (engine.Result, string) {
 	for _, f := range fold {
 		switch f.Kind {
 		case EvTouchdown:
-			if f.Team != b.Off { // returned for a touchdown: the ball was lost first
+			if f.Team != b.off { // returned for a touchdown: the ball was lost first
 				return lostWords(b)
 			}
 			return engine.ResTouchdown, "TD"
@@ -420,13 +474,13 @@ func endWords(fold []Event, b *State) (engine.Result, string) {
 
 // lostWords say how b's offense lost the ball on a play the other team
 // returned for a touchdown: a punt, an interception, a fumble.
-func lostWords(b *State) (engine.Result, string) {
+func lostWords(b *mark) (engine.Result, string) {
 	switch {
-	case b.p.retHow == "interception":
+	case b.retHow == "interception":
 		return engine.ResTurnover, "interception"
-	case b.p.retHow == "punt blocked":
+	case b.retHow == "punt blocked":
 		return engine.ResPunt, "punt blocked"
-	case b.ask.Kind >= AskPuntKick && b.ask.Kind <= AskPuntAccept:
+	case b.kind >= AskPuntKick && b.kind <= AskPuntAccept:
 		return engine.ResPunt, "punt"
 	}
 	return engine.ResTurnover, "turnover"
@@ -478,7 +532,7 @@ func (m *Match) Next() engine.Ask {
 		return out
 	}
 	out.Form = m.State.Expect()
-	out.Faces = m.State.dice.faces(a) // a dice set's faces: --digital rolls them
+	out.Faces = m.State.dice.faces(&a) // a dice set's faces: --digital rolls them
 	return out
 }
 
@@ -486,8 +540,10 @@ func (m *Match) Next() engine.Ask {
 var ownTimeout = [2][]string{{Home.String()}, {Away.String()}}
 
 // Status is where the game stands.
-func (m *Match) Status() engine.Status {
-	s := &m.State
+func (m *Match) Status() engine.Status { return statusOf(&m.State) }
+
+// statusOf is where the game stands in s.
+func statusOf(s *State) engine.Status {
 	st := engine.Status{Period: s.Half, Clock: LastSpace - s.Marker, Score: s.Score, Possession: s.Off, Ball: s.Ball,
 		HasBall: s.HasBall, Final: s.Final, Winner: s.Winner, Tie: s.Tie, Timeouts: s.TO}
 	if s.Down > 0 && !s.Final {

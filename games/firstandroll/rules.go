@@ -368,7 +368,7 @@ func (s *State) apply(t, tok string) error {
 			return s.refuse(tok, fmt.Sprintf("write %s, not %s: faces are written without leading zeros or a sign; %s", c, tok, s.Expect()))
 		}
 	}
-	if faces := s.dice.faces(a); faces != nil && !slices.Contains(faces, canonFace(t)) {
+	if faces := s.dice.faces(&a); faces != nil && !slices.Contains(faces, canonFace(t)) {
 		return s.refuse(tok, noFace(a, tok, faces))
 	}
 	if a.Form == choice {
@@ -396,7 +396,7 @@ func (s *State) ApplyCode(k int) error { return s.ApplyCodeEvents(k, nil) }
 // ApplyCodeEvents is ApplyCode reporting what happened to *evs (when not
 // nil).
 func (s *State) ApplyCodeEvents(k int, evs *[]Event) error {
-	a := s.ask
+	a := &s.ask // read before the fold changes it
 	var faces *roll
 	n := len(a.Choices)
 	if a.Form != choice {
@@ -406,7 +406,7 @@ func (s *State) ApplyCodeEvents(k int, evs *[]Event) error {
 		}
 	}
 	if a.Kind == AskNone || k < 0 || k >= n {
-		return &EntryError{Ask: a, Token: strconv.Itoa(k), Reason: engine.CodeRefusal(k, n).Error()}
+		return &EntryError{Ask: *a, Token: strconv.Itoa(k), Reason: engine.CodeRefusal(k, n).Error()}
 	}
 	s.out = evs
 	if faces == nil {
@@ -881,10 +881,19 @@ func (s *State) hailFace(f OffFace) {
 // breakaway: a circled face asks the same die again (F14), said so.
 func (s *State) breakaway(f OffFace) bool {
 	if f.Circled {
-		s.note("breakaway: roll " + s.ask.Colour.String() + " again")
+		s.note(breakawayNotes[min(s.ask.Colour, AnyColour)])
 	}
 	return f.Circled
 }
+
+// breakawayNotes are breakaway's words by the die's colour, made once
+// rather than at every circled face.
+var breakawayNotes = func() (out [numColours + 1]string) {
+	for c := range out {
+		out[c] = "breakaway: roll " + Colour(c).String() + " again"
+	}
+	return out
+}()
 
 func boolInt(b bool) int {
 	if b {

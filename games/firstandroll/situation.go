@@ -54,7 +54,7 @@ func (s State) WithDice(d *DiceSet) State {
 // dice set's own): it makes none. It is the one chance model of the game: every
 // roll, digital, simulated or solved, draws from these weights.
 func (s *State) Legal() engine.Legal {
-	a := s.ask
+	a := &s.ask
 	switch {
 	case a.Kind == AskNone:
 		return engine.Legal{}
