@@ -1,0 +1,357 @@
+package estimate
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"slices"
+	"sync/atomic"
+
+	"github.com/fourthdown/fourthdown/coach"
+	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/sim"
+)
+
+// Options say how to build an estimate.
+type Options struct {
+	// Start is the game before its first entry with receiver receiving
+	// the opening kickoff.
+	Start func(receiver engine.Side) (engine.Core, error)
+	// Coach is the game's own coach (engine.Coached), which plays the
+	// first round.
+	Coach func(seed uint64) engine.Chooser
+	// Games are each round's games: the first round's by the game's coach
+	// (default 200,000), each later round's by the estimate's coach
+	// (default 20,000).
+	Games, Improve int
+	// Rounds of policy improvement after the first (default 2).
+	Rounds int
+	// Look is how many positions the estimate's coach looks ahead at a
+	// choice while it learns (default 60).
+	Look int
+	// Held is how many games, held out from the building, measure the
+	// estimate's calibration (default 1,000; negative: none).
+	Held    int
+	Seed    uint64
+	Workers int // 0: runtime.GOMAXPROCS(0)
+	// Progress, when set, hears the share of the building done.
+	Progress func(done float64)
+}
+
+func (o *Options) defaults() {
+	if o.Games == 0 {
+		o.Games = 200000
+	}
+	if o.Improve == 0 {
+		o.Improve = 20000
+	}
+	if o.Rounds == 0 {
+		o.Rounds = 2
+	}
+	if o.Look == 0 {
+		o.Look = 60
+	}
+	if o.Held == 0 {
+		o.Held = 1000
+	}
+}
+
+// Build builds an estimate of a game's values from its own play: a round
+// of the game's coach against itself, then Rounds rounds of the
+// estimate's own coach, each learning afresh from games played by the
+// previous round's estimate; then, on games held out, its calibration.
+func Build(ctx context.Context, o Options) (*Estimate, error) {
+	if err := o.check(); err != nil {
+		return nil, err
+	}
+	o.defaults()
+	var starts [2]engine.Core
+	for _, side := range engine.Sides {
+		s, err := o.Start(side)
+		if err != nil {
+			return nil, err
+		}
+		starts[side] = s
+	}
+	// Work, counted in games weighted by their cost: a game of the
+	// estimate's coach looks ahead at every choice.
+	total := float64(o.Games) + float64(o.Rounds*o.Improve+max(o.Held, 0))*4
+	var done atomic.Int64
+	report := func(weight float64) func() {
+		return func() {
+			if o.Progress != nil {
+				o.Progress(min(float64(done.Add(1))*weight/total, 1))
+			}
+		}
+	}
+	e := newEstimate()
+	prev := (*Estimate)(nil)
+	for round := 0; round <= o.Rounds; round++ {
+		games, weight := o.Games, 1.0
+		if round > 0 {
+			games, weight = o.Improve, 4
+		}
+		next := newEstimate()
+		next.keyer = e.keyer.clone()
+		tables, err := play(ctx, o, starts, prev, next, round, games, report(weight))
+		if err != nil {
+			return nil, err
+		}
+		if prev != nil {
+			next.table.mergeScaled(prev.table, carry)
+		}
+		for _, t := range tables {
+			next.table.mergeScaled(t, 1)
+		}
+		e, prev = next, next
+	}
+	if o.Held > 0 {
+		m, err := calibrate(ctx, o, starts, e, report(4))
+		if err != nil {
+			return nil, err
+		}
+		e.measured = m
+	}
+	return e, nil
+}
+
+// play plays a round's games on the workers: the game's coach when prev
+// is nil, else prev's; each worker counts into its own table. The asks
+// are numbered in next's keyer, which every worker shares under its lock.
+func play(ctx context.Context, o Options, starts [2]engine.Core, prev, next *Estimate, round, games int, tick func()) ([]*table, error) {
+	k := sim.Workers(o.Workers, games)
+	tables := make([]*table, k)
+	players := make([]*player, k)
+	for w := range k {
+		tables[w] = newTable()
+		players[w] = newPlayer(o, prev, next, uint64(round)<<32|uint64(w))
+	}
+	var progress atomic.Int64
+	_, err := sim.Parallel(k, games, func(w, lo, hi int) error {
+		p := players[w]
+		return sim.Blocks(ctx, lo, hi, 1, &progress, func(int) error {
+			defer tick()
+			obs, result, err := p.game(starts)
+			if err != nil {
+				return err
+			}
+			for i := range obs {
+				y := result
+				if prev != nil && !math.IsNaN(p.targets[i]) {
+					y = p.targets[i]
+				}
+				tables[w].add(&obs[i], y)
+			}
+			return nil
+		})
+	})
+	return tables, err
+}
+
+// player plays games one after another with its own dice and coaches.
+type player struct {
+	r       *rand.Rand
+	coaches [2]engine.Chooser
+	prev    *Estimate // the estimate whose coach plays; nil: the game's coach
+	keys    *Estimate // the estimate whose keyer numbers the asks
+	learn   bool      // new asks are numbered (while building)
+	look    int
+	obs     [][levels]uint64
+	// targets are the positions' values looked ahead with prev (NaN
+	// where not), the observations of a round after the first.
+	targets []float64
+	// call is the second call drawn with the first (-1: none).
+	call int
+}
+
+func newPlayer(o Options, prev, keys *Estimate, stream uint64) *player {
+	r := rand.New(rand.NewPCG(o.Seed, stream))
+	p := &player{r: r, prev: prev, keys: keys, learn: prev != keys, look: o.Look, call: -1}
+	p.coaches[engine.Home] = o.Coach(r.Uint64())
+	p.coaches[engine.Away] = o.Coach(r.Uint64())
+	return p
+}
+
+// carry is the weight a round's table keeps of the one before it: a
+// situation the round's games did not meet keeps its earlier value.
+const carry = 0.25
+
+// maxEntries bounds a game: one that has not ended after so many entries
+// is an error, not an endless loop.
+const maxEntries = 100000
+
+// game plays one game from a coin flip's start and returns the keys of
+// every position it passed and the home team's result.
+func (p *player) game(starts [2]engine.Core) ([][levels]uint64, float64, error) {
+	s, _ := engine.SearchOf(starts[p.r.IntN(2)], nil)
+	n := node{s: s}
+	p.obs, p.targets = p.obs[:0], p.targets[:0]
+	for range maxEntries {
+		a := n.s.Next()
+		if a.Done {
+			return p.obs, terminal(n.s.Status()), nil
+		}
+		p.obs = append(p.obs, keys(n.s.Status(), p.keys.keyer.askID(a, p.learn), n.t))
+		l := n.s.Legal()
+		if p.prev != nil && p.learn {
+			p.targets = append(p.targets, p.prev.val(n, p.look))
+		}
+		k, err := p.entry(n, a, l)
+		if err != nil {
+			return nil, 0, err
+		}
+		n = child(n, n.s.Status(), l, k)
+	}
+	return nil, 0, fmt.Errorf("estimate: a game did not end after %d entries", maxEntries)
+}
+
+// entry is the code of the entry made at n: a face drawn by its odds, or
+// a coach's choice.
+func (p *player) entry(n node, a engine.Ask, l engine.Legal) (int, error) {
+	switch {
+	case l.Free || len(l.Entries) == 0:
+		return 0, fmt.Errorf("estimate cannot play the game: the app cannot roll or choose the %s (%s)", a.What, a.Expect())
+	case l.Chance():
+		return drawn(l, p.r.IntN(l.Sum())), nil
+	case p.prev == nil:
+		tok, ok := coach.Entry(n.s, a, &p.coaches)
+		if !ok {
+			return 0, fmt.Errorf("estimate cannot play the game: no coach answers the %s", a.What)
+		}
+		for i, e := range l.Entries {
+			if e == tok {
+				return i, nil
+			}
+		}
+		return 0, fmt.Errorf("estimate: the coach answered %q to the %s, which allows %s", tok, a.What, engine.OrList(l.Entries))
+	}
+	return p.choose(n, a, l), nil
+}
+
+// drawn is the code of face k of l.
+func drawn(l engine.Legal, k int) int { return l.CodeAt(k) }
+
+// choose is the estimate's coach: at a pair of calls each drawn from its
+// mix (the second drawn with the first, not seeing it), at a choice with
+// parts each team's part from the 2×2 game's mixes, else the best choice
+// for the team asked by a short look ahead (now and then, one at random:
+// so that what the coach never does is met too).
+func (p *player) choose(n node, a engine.Ask, l engine.Legal) int {
+	e := p.prev
+	if a.Both.Follows && p.call >= 0 && p.call < len(l.Entries) {
+		k := p.call
+		p.call = -1
+		return k
+	}
+	if first(a) {
+		if pr, ok := e.pairAt(n, p.look*len(l.Entries)); ok {
+			p.call = pick(p.r, pr.Mix[1])
+			return pick(p.r, pr.Mix[0])
+		}
+	}
+	if p.r.IntN(20) == 0 {
+		return p.r.IntN(len(l.Entries))
+	}
+	if a.Parts() {
+		opts, mix := e.either(n, p.look*len(l.Entries))
+		h, w := opts[engine.Home][pick(p.r, mix.X[:len(opts[engine.Home])])], opts[engine.Away][pick(p.r, mix.Y[:len(opts[engine.Away])])]
+		return max(slices.Index(l.Entries, a.Entry(h, w)), 0)
+	}
+	return bestOf(e.children(n, n.s.Status(), l, p.look), a.Team)
+}
+
+// pick draws an index by the chances of mix.
+func pick(r *rand.Rand, mix []float64) int {
+	u := r.Float64()
+	for i, w := range mix {
+		if u -= w; u < 0 {
+			return i
+		}
+	}
+	return len(mix) - 1
+}
+
+// calibrate plays held-out games with the estimate's coach and compares
+// the estimate at their positions with their results, in ten bins of
+// the estimate: its words for Measured.
+func calibrate(ctx context.Context, o Options, starts [2]engine.Core, e *Estimate, tick func()) (string, error) {
+	held := o
+	held.Seed ^= 0x5eed0fca11b7a7e
+	bins, n, err := Calibration(ctx, held, starts, e, o.Held, tick)
+	if err != nil {
+		return "", err
+	}
+	worst := 0.0
+	for _, b := range bins {
+		if b.N >= 30 {
+			worst = max(worst, math.Abs(b.Mean-b.Outcome))
+		}
+	}
+	return fmt.Sprintf("estimated: on %d games held out from its building (%d positions), its chances are calibrated within %.1f points of win chance (10 bins)", o.Held, n, 100*worst), nil
+}
+
+// Bin is one bin of a calibration: the positions whose estimate fell in
+// it, their mean estimate and their games' mean result.
+type Bin struct {
+	N             int
+	Mean, Outcome float64
+}
+
+// Calibration plays games of the estimate's coach (o's seed and workers)
+// and bins the table's estimate at each of their positions (a tenth of
+// win chance a bin) with the game's result: a calibrated estimate's bins
+// have a mean estimate near their mean result.
+func Calibration(ctx context.Context, o Options, starts [2]engine.Core, e *Estimate, games int, tick func()) ([10]Bin, int, error) {
+	o.defaults()
+	if tick == nil {
+		tick = func() {}
+	}
+	k := sim.Workers(o.Workers, games)
+	per := make([][10]Bin, k)
+	players := make([]*player, k)
+	for w := range k {
+		players[w] = newPlayer(o, e, e, 1<<40|uint64(w))
+	}
+	var progress atomic.Int64
+	_, err := sim.Parallel(k, games, func(w, lo, hi int) error {
+		p := players[w]
+		return sim.Blocks(ctx, lo, hi, 1, &progress, func(int) error {
+			defer tick()
+			obs, result, err := p.game(starts)
+			if err != nil {
+				return err
+			}
+			for i := range obs {
+				v := e.table.value(&obs[i])
+				b := &per[w][min(int(v*10), 9)]
+				b.N++
+				b.Mean += v
+				b.Outcome += result
+			}
+			return nil
+		})
+	})
+	var bins [10]Bin
+	n := 0
+	for _, pb := range per {
+		for i, b := range pb {
+			bins[i].N += b.N
+			bins[i].Mean += b.Mean
+			bins[i].Outcome += b.Outcome
+		}
+	}
+	for i := range bins {
+		if bins[i].N > 0 {
+			n += bins[i].N
+			bins[i].Mean /= float64(bins[i].N)
+			bins[i].Outcome /= float64(bins[i].N)
+		}
+	}
+	return bins, n, err
+}
+
+// fmtErrors words a measured error.
+func fmtErrors(mean, p99 float64, positions, games int) string {
+	return fmt.Sprintf("mean |error| %.2f points of win chance, 99th percentile %.2f, over %d positions of %d games", mean, p99, positions, games)
+}
