@@ -14,8 +14,9 @@ import (
 
 func newReviewCmd(ios *IO) *cobra.Command {
 	var asJSON bool
+	var values string
 	c := &cobra.Command{
-		Use:   "review [--json] FILE",
+		Use:   "review [--json] [--values exact|estimate] FILE",
 		Short: "Every choice of a game against the game's exact values",
 		Long: `review goes through a game record (finished or not, under any ruleset) of a
 game whose values are known exactly (` + valuedTitles() + `) and puts every choice made in
@@ -24,27 +25,36 @@ the best choice and its chance, and what was given up. Then, for each team,
 the total given up and its three costliest choices, and how much of the
 game's swing was luck (the dice) and how much skill (the choices). --json
 prints one object whose "decisions" list has one element per choice, in
-order (README: "review").`,
+order (README: "review"). --values estimate reviews it against values
+estimated from the game's own play (a game it cannot solve has only those;
+on a game it can solve, they can be compared with the exact ones).`,
 		Args: exactArgs(1, "one record FILE"),
-		RunE: func(c *cobra.Command, args []string) error { return reviewRun(c.Context(), ios, args[0], asJSON) },
+		RunE: func(c *cobra.Command, args []string) error {
+			src, err := cmdutil.ParseValuesSource(values)
+			if err != nil {
+				return err
+			}
+			return reviewRun(c.Context(), ios, args[0], asJSON, src)
+		},
 	}
 	c.Annotations = map[string]string{cmdutil.StopsOnSignal: "it may solve its rules"}
 	c.ValidArgsFunction = cmdutil.RecordArgs
 	c.Flags().BoolVar(&asJSON, "json", false, "print the review as one JSON object")
+	c.Flags().StringVar(&values, "values", "", "the values to review against: exact (the default, where the game has them) or estimate")
 	return c
 }
 
 // reviewRun reviews the game of a record against its game's values, in
 // the game's words (review.WordsOf).
-func reviewRun(ctx context.Context, ios *IO, file string, asJSON bool) error {
+func reviewRun(ctx context.Context, ios *IO, file string, asJSON bool, src cmdutil.ValuesSource) error {
 	g, err := loadGame(file)
 	if err != nil {
 		return err
 	}
-	if !cmdutil.HasValues(g.Kind) {
+	if !cmdutil.HasValues(g.Kind) && (src == cmdutil.ValuesExact || !cmdutil.CanEstimate(g.Kind)) {
 		return fmt.Errorf("review needs a game's exact values, and %s has none: it reviews games of %s", g.Kind.Title(), valuedTitles())
 	}
-	read, err := cmdutil.Read(ctx, g.Record, true, engine.ValuesRequest{Progress: ios.ErrOut})
+	read, err := cmdutil.ReadFrom(ctx, g.Record, true, src, engine.ValuesRequest{Progress: ios.ErrOut})
 	if err != nil {
 		return err
 	}

@@ -30,8 +30,9 @@ type Options struct {
 	// Look is how many positions the estimate's coach looks ahead at a
 	// choice while it learns (default 60).
 	Look int
-	// Held is how many games, held out from the building, measure the
-	// estimate's calibration (default 1,000; negative: none).
+	// Held is how many games of the game's coach, held out from the
+	// building, measure the estimate's calibration (default 2,000;
+	// negative: none).
 	Held    int
 	Seed    uint64
 	Workers int // 0: runtime.GOMAXPROCS(0)
@@ -53,7 +54,7 @@ func (o *Options) defaults() {
 		o.Look = 60
 	}
 	if o.Held == 0 {
-		o.Held = 1000
+		o.Held = 2000
 	}
 }
 
@@ -76,7 +77,7 @@ func Build(ctx context.Context, o Options) (*Estimate, error) {
 	}
 	// Work, counted in games weighted by their cost: a game of the
 	// estimate's coach looks ahead at every choice.
-	total := float64(o.Games) + float64(o.Rounds*o.Improve+max(o.Held, 0))*4
+	total := float64(o.Games+max(o.Held, 0)) + float64(o.Rounds*o.Improve)*4
 	var done atomic.Int64
 	report := func(weight float64) func() {
 		return func() {
@@ -107,7 +108,7 @@ func Build(ctx context.Context, o Options) (*Estimate, error) {
 		e, prev = next, next
 	}
 	if o.Held > 0 {
-		m, err := calibrate(ctx, o, starts, e, report(4))
+		m, err := calibrate(ctx, o, starts, e, report(1))
 		if err != nil {
 			return nil, err
 		}
@@ -136,12 +137,14 @@ func play(ctx context.Context, o Options, starts [2]engine.Core, prev, next *Est
 			if err != nil {
 				return err
 			}
-			for i := range obs {
-				y := result
-				if prev != nil && !math.IsNaN(p.targets[i]) {
-					y = p.targets[i]
+			// The λ-return: each position's look ahead, mixed with the
+			// return of the positions after it down to the game's result.
+			g := result
+			for i := len(obs) - 1; i >= 0; i-- {
+				if prev != nil {
+					g = (1-lambda)*p.targets[i] + lambda*g
 				}
-				tables[w].add(&obs[i], y)
+				tables[w].add(&obs[i], g)
 			}
 			return nil
 		})
@@ -161,17 +164,25 @@ type player struct {
 	// targets are the positions' values looked ahead with prev (NaN
 	// where not), the observations of a round after the first.
 	targets []float64
-	// call is the second call drawn with the first (-1: none).
-	call int
+	// call is the second call drawn with the first (-1: none); pair the
+	// pair valued at the first call and made its first call's index.
+	call, made int
+	pair       *engine.Pair
 }
 
 func newPlayer(o Options, prev, keys *Estimate, stream uint64) *player {
 	r := rand.New(rand.NewPCG(o.Seed, stream))
-	p := &player{r: r, prev: prev, keys: keys, learn: prev != keys, look: o.Look, call: -1}
+	p := &player{r: r, prev: prev, keys: keys, learn: true, look: o.Look, call: -1}
 	p.coaches[engine.Home] = o.Coach(r.Uint64())
 	p.coaches[engine.Away] = o.Coach(r.Uint64())
 	return p
 }
+
+// lambda weighs, in a round after the first, a game's later positions
+// and result against a position's own look ahead (TD(λ)'s λ-return): the
+// look ahead's average over the dice is steadier than one game's result,
+// the result carries what the look ahead's table does not know yet.
+const lambda = 0.7
 
 // carry is the weight a round's table keeps of the one before it: a
 // situation the round's games did not meet keeps its earlier value.
@@ -194,8 +205,11 @@ func (p *player) game(starts [2]engine.Core) ([][levels]uint64, float64, error) 
 		}
 		p.obs = append(p.obs, keys(n.s.Status(), p.keys.keyer.askID(a, p.learn), n.t))
 		l := n.s.Legal()
+		if !a.Both.Follows {
+			p.pair, p.made = nil, -1
+		}
 		if p.prev != nil && p.learn {
-			p.targets = append(p.targets, p.prev.val(n, p.look))
+			p.targets = append(p.targets, p.target(n, a))
 		}
 		k, err := p.entry(n, a, l)
 		if err != nil {
@@ -204,6 +218,26 @@ func (p *player) game(starts [2]engine.Core) ([][levels]uint64, float64, error) 
 		n = child(n, n.s.Status(), l, k)
 	}
 	return nil, 0, fmt.Errorf("estimate: a game did not end after %d entries", maxEntries)
+}
+
+// target is n's value by a short look ahead with prev; at the second
+// call of a pair, the second call's mix against the first call made, as
+// the pair was valued at the first.
+func (p *player) target(n node, a engine.Ask) float64 {
+	if a.Both.Follows && p.pair != nil && p.made >= 0 && p.made < len(p.pair.Home) {
+		x := 0.0
+		for j, y := range p.pair.Mix[1] {
+			x += y * p.pair.Home[p.made][j]
+		}
+		return x
+	}
+	if first(a) {
+		if pr, ok := p.prev.pairAt(n, p.look*len(n.s.Legal().Entries)); ok {
+			p.pair = &pr
+			return pr.Value
+		}
+	}
+	return p.prev.val(n, p.look)
 }
 
 // entry is the code of the entry made at n: a face drawn by its odds, or
@@ -239,15 +273,22 @@ func drawn(l engine.Legal, k int) int { return l.CodeAt(k) }
 // so that what the coach never does is met too).
 func (p *player) choose(n node, a engine.Ask, l engine.Legal) int {
 	e := p.prev
-	if a.Both.Follows && p.call >= 0 && p.call < len(l.Entries) {
-		k := p.call
-		p.call = -1
-		return k
+	call := p.call
+	p.call = -1
+	if a.Both.Follows && call >= 0 && call < len(l.Entries) {
+		return call
 	}
 	if first(a) {
-		if pr, ok := e.pairAt(n, p.look*len(l.Entries)); ok {
+		pr := p.pair
+		if pr == nil || !p.learn {
+			if q, ok := e.pairAt(n, p.look*len(l.Entries)); ok {
+				pr = &q
+			}
+		}
+		if pr != nil {
 			p.call = pick(p.r, pr.Mix[1])
-			return pick(p.r, pr.Mix[0])
+			p.made = pick(p.r, pr.Mix[0])
+			return p.made
 		}
 	}
 	if p.r.IntN(20) == 0 {
@@ -272,7 +313,7 @@ func pick(r *rand.Rand, mix []float64) int {
 	return len(mix) - 1
 }
 
-// calibrate plays held-out games with the estimate's coach and compares
+// calibrate plays held-out games with the game's coach and compares
 // the estimate at their positions with their results, in ten bins of
 // the estimate: its words for Measured.
 func calibrate(ctx context.Context, o Options, starts [2]engine.Core, e *Estimate, tick func()) (string, error) {
@@ -298,8 +339,8 @@ type Bin struct {
 	Mean, Outcome float64
 }
 
-// Calibration plays games of the estimate's coach (o's seed and workers)
-// and bins the table's estimate at each of their positions (a tenth of
+// Calibration plays games of the game's own coach (o's seed and
+// workers), as a league's are played, and bins the table's estimate at each of their positions (a tenth of
 // win chance a bin) with the game's result: a calibrated estimate's bins
 // have a mean estimate near their mean result.
 func Calibration(ctx context.Context, o Options, starts [2]engine.Core, e *Estimate, games int, tick func()) ([10]Bin, int, error) {
@@ -311,7 +352,8 @@ func Calibration(ctx context.Context, o Options, starts [2]engine.Core, e *Estim
 	per := make([][10]Bin, k)
 	players := make([]*player, k)
 	for w := range k {
-		players[w] = newPlayer(o, e, e, 1<<40|uint64(w))
+		players[w] = newPlayer(o, nil, e, 1<<40|uint64(w))
+		players[w].learn = false
 	}
 	var progress atomic.Int64
 	_, err := sim.Parallel(k, games, func(w, lo, hi int) error {

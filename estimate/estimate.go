@@ -93,6 +93,11 @@ func (e *Estimate) Value(m engine.Match) float64 {
 			return clamp01(x)
 		}
 	}
+	if first(a) {
+		if p, ok := e.pairFirst(m, root(m)); ok {
+			return clamp01(p.Value)
+		}
+	}
 	return clamp01(e.val(root(m), e.Budget))
 }
 

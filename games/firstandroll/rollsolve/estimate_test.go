@@ -1,0 +1,56 @@
+package rollsolve
+
+import (
+	"context"
+	"os"
+	"strconv"
+	"testing"
+	"time"
+
+	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/estimate"
+	"github.com/fourthdown/fourthdown/games/firstandroll"
+)
+
+// envInt is the environment's number called name, else def.
+func envInt(name string, def int) int {
+	if n, err := strconv.Atoi(os.Getenv(name)); err == nil && n > 0 {
+		return n
+	}
+	return def
+}
+
+// TestEstimateAgainstExact: the estimate the app builds for 1st & Roll,
+// which it cannot solve, built for a short house game from its own play
+// (its coach, its secret calls solved as matrix games), is measured
+// against the house game's exact values at the positions of simulated
+// games. The test's sizes are modest (ESTIMATE_GAMES, ESTIMATE_IMPROVE,
+// ESTIMATE_ROUNDS and ESTIMATE_COMPARE set the full measurement's).
+func TestEstimateAgainstExact(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds an estimate and solves the house game")
+	}
+	sol, err := wideGame()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := firstandroll.Game{}
+	start := func(r engine.Side) (engine.Core, error) {
+		return firstandroll.NewMatch(g.DefaultTeams(), firstandroll.NewHouse(r, sol.Opts.House).WithDice(sol.Opts.Dice)), nil
+	}
+	t0 := time.Now()
+	est, err := estimate.Build(context.Background(), estimate.Options{Start: start, Coach: g.Coach,
+		Games: envInt("ESTIMATE_GAMES", 5000), Improve: envInt("ESTIMATE_IMPROVE", 500), Rounds: envInt("ESTIMATE_ROUNDS", 2), Held: 200, Seed: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	built := time.Since(t0)
+	errs, err := estimate.Compare(start, g.Coach, sol.Valuer(), est, envInt("ESTIMATE_COMPARE", 40), envInt("ESTIMATE_EVERY", 2), 77)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("built in %v, %d cells; %s; max %.2f; %s", built.Round(time.Millisecond), est.Cells(), errs, errs.Max, est.Measured())
+	if errs.Mean > 5 || errs.P99 > 25 {
+		t.Errorf("the estimate is further from the exact values than measured before: %s", errs)
+	}
+}
