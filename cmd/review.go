@@ -51,12 +51,12 @@ func reviewRun(ctx context.Context, ios *IO, file string, asJSON bool, src cmdut
 	if err != nil {
 		return err
 	}
-	if !cmdutil.HasValues(g.Kind) && (src == cmdutil.ValuesExact || !cmdutil.CanEstimate(g.Kind)) {
-		return fmt.Errorf("review needs a game's exact values, and %s has none: it reviews games of %s", g.Kind.Title(), valuedTitles())
-	}
 	read, err := cmdutil.ReadFrom(ctx, g.Record, true, src, engine.ValuesRequest{Progress: ios.ErrOut})
 	if err != nil {
 		return err
+	}
+	if read == nil {
+		return fmt.Errorf("review needs a game's exact values, and %s has none: it reviews games of %s", g.Kind.Title(), valuedTitles())
 	}
 	w := review.WordsOf(g.Kind, read)
 	rep := review.ReportOf(read, g.Teams, w)

@@ -19,6 +19,7 @@ import (
 	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/estimate"
 	"github.com/fourthdown/fourthdown/internal/cachedir"
+	"github.com/fourthdown/fourthdown/sim"
 	"github.com/fourthdown/fourthdown/tracker"
 )
 
@@ -62,6 +63,20 @@ func CanEstimate(g engine.Game) bool {
 	return ok
 }
 
+// Simulable says why the game of rec cannot be simulated, so that its
+// values cannot be estimated (nil when it can): it has no coach, or the
+// app cannot roll a die it asks for (1st & Roll without a dice file).
+func Simulable(rec *tracker.Record) error {
+	g, err := tracker.NewGame(rec)
+	if err != nil {
+		return err
+	}
+	if !CanEstimate(g.Kind) {
+		return &sim.NoCoachError{Game: g.Kind}
+	}
+	return sim.Check(rec)
+}
+
 // ValuesFor are the values of the game of rec that src asks for: exact
 // (refused for a game without), estimated (refused for a game that
 // cannot be simulated), or by default the exact ones where the game has
@@ -75,12 +90,14 @@ func ValuesFor(ctx context.Context, rec *tracker.Record, src ValuesSource, req e
 	switch {
 	case src == ValuesExact && !exact:
 		return nil, true, &UsageError{Err: fmt.Errorf("--values exact: %s has no exact values (it is too large to solve); --values estimate reads values estimated from its own play", g.Kind.Title())}
-	case src == ValuesEstimate && !CanEstimate(g.Kind):
-		return nil, true, &UsageError{Err: fmt.Errorf("--values estimate: %s cannot be simulated (it has no computer coach), so its values cannot be estimated", g.Kind.Title())}
 	case src == ValuesExact || src == ValuesDefault && exact:
 		return Values(ctx, g.Kind, g.Match, req)
-	case !CanEstimate(g.Kind):
-		return nil, false, nil
+	}
+	if err := Simulable(rec); err != nil {
+		if src == ValuesDefault {
+			return nil, false, nil
+		}
+		return nil, true, &UsageError{Err: fmt.Errorf("--values estimate: its values are estimated from games the app plays, and %v", err)}
 	}
 	v, err = Estimate(ctx, rec, req)
 	return v, true, err
