@@ -128,8 +128,25 @@ func play(ctx context.Context, o Options, starts [2]engine.Core, prev, next *Est
 		tables[w] = newTable()
 		players[w] = newPlayer(o, prev, next, uint64(round)<<32|uint64(w))
 	}
+	err := playAll(ctx, players, starts, games, tick, func(w int, p *player, obs [][levels]uint64, result float64) {
+		// The λ-return: each position's look ahead, mixed with the
+		// return of the positions after it down to the game's result.
+		g := result
+		for i := len(obs) - 1; i >= 0; i-- {
+			if prev != nil {
+				g = (1-lambda)*p.targets[i] + lambda*g
+			}
+			tables[w].add(&obs[i], g)
+		}
+	})
+	return tables, err
+}
+
+// playAll plays games on the players, a worker each, and tells seen each
+// game's positions and result (w: its worker).
+func playAll(ctx context.Context, players []*player, starts [2]engine.Core, games int, tick func(), seen func(w int, p *player, obs [][levels]uint64, result float64)) error {
 	var progress atomic.Int64
-	_, err := sim.Parallel(k, games, func(w, lo, hi int) error {
+	_, err := sim.Parallel(len(players), games, func(w, lo, hi int) error {
 		p := players[w]
 		return sim.Blocks(ctx, lo, hi, 1, &progress, func(int) error {
 			defer tick()
@@ -137,19 +154,11 @@ func play(ctx context.Context, o Options, starts [2]engine.Core, prev, next *Est
 			if err != nil {
 				return err
 			}
-			// The λ-return: each position's look ahead, mixed with the
-			// return of the positions after it down to the game's result.
-			g := result
-			for i := len(obs) - 1; i >= 0; i-- {
-				if prev != nil {
-					g = (1-lambda)*p.targets[i] + lambda*g
-				}
-				tables[w].add(&obs[i], g)
-			}
+			seen(w, p, obs, result)
 			return nil
 		})
 	})
-	return tables, err
+	return err
 }
 
 // player plays games one after another with its own dice and coaches.
@@ -340,9 +349,10 @@ type Bin struct {
 }
 
 // Calibration plays games of the game's own coach (o's seed and
-// workers), as a league's are played, and bins the table's estimate at each of their positions (a tenth of
-// win chance a bin) with the game's result: a calibrated estimate's bins
-// have a mean estimate near their mean result.
+// workers), as a league's are played, and bins the table's estimate at
+// each of their positions (a tenth of win chance a bin) with the game's
+// result: a calibrated estimate's bins have a mean estimate near their
+// mean result.
 func Calibration(ctx context.Context, o Options, starts [2]engine.Core, e *Estimate, games int, tick func()) ([10]Bin, int, error) {
 	o.defaults()
 	if tick == nil {
@@ -355,24 +365,14 @@ func Calibration(ctx context.Context, o Options, starts [2]engine.Core, e *Estim
 		players[w] = newPlayer(o, nil, e, 1<<40|uint64(w))
 		players[w].learn = false
 	}
-	var progress atomic.Int64
-	_, err := sim.Parallel(k, games, func(w, lo, hi int) error {
-		p := players[w]
-		return sim.Blocks(ctx, lo, hi, 1, &progress, func(int) error {
-			defer tick()
-			obs, result, err := p.game(starts)
-			if err != nil {
-				return err
-			}
-			for i := range obs {
-				v := e.table.value(&obs[i])
-				b := &per[w][min(int(v*10), 9)]
-				b.N++
-				b.Mean += v
-				b.Outcome += result
-			}
-			return nil
-		})
+	err := playAll(ctx, players, starts, games, tick, func(w int, _ *player, obs [][levels]uint64, result float64) {
+		for i := range obs {
+			v := e.table.value(&obs[i])
+			b := &per[w][min(int(v*10), 9)]
+			b.N++
+			b.Mean += v
+			b.Outcome += result
+		}
 	})
 	var bins [10]Bin
 	n := 0

@@ -36,7 +36,7 @@ func TestEstimateAgainstExact(t *testing.T) {
 	}
 	t0 := time.Now()
 	est, err := estimate.Build(context.Background(), estimate.Options{Start: start, Coach: houserules.Game.Coach,
-		Games: envInt("ESTIMATE_GAMES", 20000), Improve: envInt("ESTIMATE_IMPROVE", 1000), Rounds: envInt("ESTIMATE_ROUNDS", 1), Held: 200, Seed: 3})
+		Games: envInt("ESTIMATE_GAMES", 20000), Improve: envInt("ESTIMATE_IMPROVE", 300), Rounds: envInt("ESTIMATE_ROUNDS", 1), Held: 200, Seed: 3})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -46,7 +46,9 @@ func TestEstimateAgainstExact(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Logf("built in %v, %d cells; %s; max %.2f; %s", built.Round(time.Millisecond), est.Cells(), errs, errs.Max, est.Measured())
-	if errs.Mean > 5 || errs.P99 > 25 {
+	// Measured at these sizes: mean 2.6, 99th percentile 9.4 (the issue's
+	// targets, 1.5 and 6, are not met yet: see the README).
+	if errs.Mean > 4 || errs.P99 > 15 {
 		t.Errorf("the estimate is further from the exact values than measured before: %s", errs)
 	}
 }
