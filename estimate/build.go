@@ -99,11 +99,13 @@ func Build(ctx context.Context, o Options) (*Estimate, error) {
 		if err != nil {
 			return nil, err
 		}
-		if prev != nil {
-			next.table.mergeScaled(prev.table, carry)
+		if prev != nil { // prev is done with: its table, weighed down, is next's start
+			prev.table.scale(carry)
+			next.table = prev.table
 		}
-		for _, t := range tables {
+		for w, t := range tables {
 			next.table.mergeScaled(t, 1)
+			tables[w] = nil // freed as it goes: the tables are large
 		}
 		e, prev = next, next
 	}

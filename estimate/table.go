@@ -41,9 +41,10 @@ func (t tail) push(k int) tail {
 	return t
 }
 
-// cell is a key's observations: their sum and how many.
+// cell is a key's observations: their sum and how many (float32: a
+// table holds millions).
 type cell struct {
-	sum, n float64
+	sum, n float32
 }
 
 // table holds the observations of each level, by key.
@@ -139,7 +140,7 @@ func mix(level, a, b, c uint64) uint64 {
 func (t *table) add(ks *[levels]uint64, y float64) {
 	for i, k := range ks {
 		c := t.cells[i][k]
-		c.sum += y
+		c.sum += float32(y)
 		c.n++
 		t.cells[i][k] = c
 	}
@@ -150,8 +151,8 @@ func (t *table) mergeScaled(o *table, w float64) {
 	for i := range t.cells {
 		for k, c := range o.cells[i] {
 			d := t.cells[i][k]
-			d.sum += w * c.sum
-			d.n += w * c.n
+			d.sum += float32(w) * c.sum
+			d.n += float32(w) * c.n
 			t.cells[i][k] = d
 		}
 	}
@@ -163,10 +164,19 @@ func (t *table) value(ks *[levels]uint64) float64 {
 	v := 0.5
 	for i := levels - 1; i >= 0; i-- {
 		if c, ok := t.cells[i][ks[i]]; ok {
-			v = (c.sum + shrink*v) / (c.n + shrink)
+			v = (float64(c.sum) + shrink*v) / (float64(c.n) + shrink)
 		}
 	}
 	return v
+}
+
+// scale weighs every observation of t by w, in place.
+func (t *table) scale(w float32) {
+	for _, level := range t.cells {
+		for k, c := range level {
+			level[k] = cell{c.sum * w, c.n * w}
+		}
+	}
 }
 
 // size is how many cells the table holds.
@@ -214,8 +224,8 @@ func (e *Estimate) write(w io.Writer) error {
 		for _, k := range ks {
 			c := level[k]
 			put(k)
-			put(float32(c.sum / c.n))
-			put(float32(c.n))
+			put(c.sum / c.n)
+			put(c.n)
 		}
 	}
 	return bw.Flush()
@@ -278,7 +288,7 @@ func (e *Estimate) read(r io.Reader) error {
 			get(&k)
 			get(&mean)
 			get(&count)
-			level[k] = cell{sum: float64(mean) * float64(count), n: float64(count)}
+			level[k] = cell{sum: mean * count, n: count}
 		}
 		e.table.cells[i] = level
 	}

@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"runtime/debug"
 	"sort"
 	"strings"
 	"sync"
@@ -148,6 +149,9 @@ func Estimate(ctx context.Context, rec *tracker.Record, req engine.ValuesRequest
 		return fmt.Sprintf("[%s%s] %3d%%  estimating %s's values from its own play (%s)", strings.Repeat("#", fill), strings.Repeat(".", width-fill),
 			n/10, g.Kind.Title(), el.Round(time.Second))
 	})
+	// The build's tables are large: the heap is held under estimateMemory
+	// while it runs (the collector works harder near it).
+	defer debug.SetMemoryLimit(debug.SetMemoryLimit(estimateMemory))
 	e, err = estimate.Build(ctx, estimate.Options{Start: start, Coach: c.Coach, Games: 20000, Improve: 1500, Rounds: 3, Held: 2000, Seed: 1,
 		Progress: func(f float64) { done.Store(int64(f * 1000)) }})
 	stop()
@@ -265,6 +269,9 @@ func estimateDir() (string, error) {
 	}
 	return filepath.Join(d, "fourthdown", "estimates"), nil
 }
+
+// estimateMemory is the heap an estimate's build keeps under.
+const estimateMemory = 800 << 20
 
 // estimateCacheLimit bounds the estimates kept: those used least lately
 // go first.
