@@ -21,7 +21,7 @@ func TestReviewValuesRefusals(t *testing.T) {
 	}{
 		{[]string{"review", "--values", "best", roll}, `--values must be exact or estimate, got "best"`},
 		{[]string{"review", "--values", "exact", roll}, "--values exact: 1st & Roll has no exact values"},
-		{[]string{"review", "--values", "estimate", noDice}, "--values estimate: its values are estimated from games the app plays, and simulate cannot play 1st & Roll"},
+		{[]string{"review", "--values", "estimate", noDice}, "--values estimate: 1st & Roll cannot be played by the app, so its values cannot be estimated from its own play: the app cannot roll the offense die"},
 		{[]string{"review", noDice}, "review needs a game's exact values, and 1st & Roll has none"},
 	} {
 		out, errOut, code := runCmd(t, ".", c.args...)

@@ -2,15 +2,17 @@ package estimate
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"runtime"
 	"slices"
+	"sync"
 	"sync/atomic"
 
 	"github.com/fourthdown/fourthdown/coach"
 	"github.com/fourthdown/fourthdown/engine"
-	"github.com/fourthdown/fourthdown/sim"
 )
 
 // Options say how to build an estimate.
@@ -123,7 +125,7 @@ func Build(ctx context.Context, o Options) (*Estimate, error) {
 // is nil, else prev's; each worker counts into its own table. The asks
 // are numbered in next's keyer, which every worker shares under its lock.
 func play(ctx context.Context, o Options, starts [2]engine.Core, prev, next *Estimate, round, games int, tick func()) ([]*table, error) {
-	k := sim.Workers(o.Workers, games)
+	k := workers(o.Workers, games)
 	tables := make([]*table, k)
 	players := make([]*player, k)
 	for w := range k {
@@ -147,19 +149,51 @@ func play(ctx context.Context, o Options, starts [2]engine.Core, prev, next *Est
 // playAll plays games on the players, a worker each, and tells seen each
 // game's positions and result (w: its worker).
 func playAll(ctx context.Context, players []*player, starts [2]engine.Core, games int, tick func(), seen func(w int, p *player, obs [][levels]uint64, result float64)) error {
-	var progress atomic.Int64
-	_, err := sim.Parallel(len(players), games, func(w, lo, hi int) error {
-		p := players[w]
-		return sim.Blocks(ctx, lo, hi, 1, &progress, func(int) error {
-			defer tick()
-			obs, result, err := p.game(starts)
-			if err != nil {
-				return err
+	k := len(players)
+	errs := make([]error, k)
+	var wg sync.WaitGroup
+	for w := range k {
+		wg.Add(1)
+		go func() { // worker w plays games lo..hi-1
+			defer wg.Done()
+			p := players[w]
+			for i := games * w / k; i < games*(w+1)/k; i++ {
+				if ctx.Err() != nil {
+					errs[w] = ctx.Err()
+					return
+				}
+				obs, result, err := p.game(starts)
+				if err != nil {
+					errs[w] = err
+					return
+				}
+				seen(w, p, obs, result)
+				tick()
 			}
-			seen(w, p, obs, result)
-			return nil
-		})
-	})
+		}()
+	}
+	wg.Wait()
+	return errors.Join(errs...)
+}
+
+// workers is how many workers play games: k, else one per CPU, never
+// more than the games.
+func workers(k, games int) int {
+	if k <= 0 {
+		k = runtime.GOMAXPROCS(0)
+	}
+	return max(1, min(k, games))
+}
+
+// Check says why the game of start cannot be played by its coach with
+// dice the app rolls (nil when it can): one game is played.
+func Check(start func(engine.Side) (engine.Core, error), newCoach func(uint64) engine.Chooser) error {
+	s, err := start(engine.Home)
+	if err != nil {
+		return err
+	}
+	p := newPlayer(Options{Look: 1, Coach: newCoach}, nil, newEstimate(), 0)
+	_, _, err = p.game([2]engine.Core{s, s})
 	return err
 }
 
@@ -256,13 +290,13 @@ func (p *player) target(n node, a engine.Ask) float64 {
 func (p *player) entry(n node, a engine.Ask, l engine.Legal) (int, error) {
 	switch {
 	case l.Free || len(l.Entries) == 0:
-		return 0, fmt.Errorf("estimate cannot play the game: the app cannot roll or choose the %s (%s)", a.What, a.Expect())
+		return 0, fmt.Errorf("the app cannot roll the %s: it is a value the players read and enter (%s)", a.What, a.Expect())
 	case l.Chance():
 		return drawn(l, p.r.IntN(l.Sum())), nil
 	case p.prev == nil:
 		tok, ok := coach.Entry(n.s, a, &p.coaches)
 		if !ok {
-			return 0, fmt.Errorf("estimate cannot play the game: no coach answers the %s", a.What)
+			return 0, fmt.Errorf("no coach answers the %s", a.What)
 		}
 		for i, e := range l.Entries {
 			if e == tok {
@@ -360,7 +394,7 @@ func Calibration(ctx context.Context, o Options, starts [2]engine.Core, e *Estim
 	if tick == nil {
 		tick = func() {}
 	}
-	k := sim.Workers(o.Workers, games)
+	k := workers(o.Workers, games)
 	per := make([][10]Bin, k)
 	players := make([]*player, k)
 	for w := range k {

@@ -20,7 +20,6 @@ import (
 	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/estimate"
 	"github.com/fourthdown/fourthdown/internal/cachedir"
-	"github.com/fourthdown/fourthdown/sim"
 	"github.com/fourthdown/fourthdown/tracker"
 )
 
@@ -72,10 +71,18 @@ func Simulable(rec *tracker.Record) error {
 	if err != nil {
 		return err
 	}
-	if !CanEstimate(g.Kind) {
-		return &sim.NoCoachError{Game: g.Kind}
+	c, ok := g.Kind.(engine.Coached)
+	if !ok {
+		return fmt.Errorf("%s has no computer coach to play its games", g.Kind.Title())
 	}
-	return sim.Check(rec)
+	_, start, err := EstimateKey(rec)
+	if err != nil {
+		return err
+	}
+	if err := estimate.Check(start, c.Coach); err != nil {
+		return fmt.Errorf("%s cannot be played by the app, so its values cannot be estimated from its own play: %v", g.Kind.Title(), err)
+	}
+	return nil
 }
 
 // ValuesFor are the values of the game of rec that src asks for: exact
@@ -98,7 +105,7 @@ func ValuesFor(ctx context.Context, rec *tracker.Record, src ValuesSource, req e
 		if src == ValuesDefault {
 			return nil, false, nil
 		}
-		return nil, true, &UsageError{Err: fmt.Errorf("--values estimate: its values are estimated from games the app plays, and %v", err)}
+		return nil, true, &UsageError{Err: fmt.Errorf("--values estimate: %v", err)}
 	}
 	v, err = Estimate(ctx, rec, req)
 	return v, true, err
