@@ -40,20 +40,21 @@ func TestEstimateAgainstExact(t *testing.T) {
 	}
 	t0 := time.Now()
 	est, err := estimate.Build(context.Background(), estimate.Options{Start: start, Coach: g.Coach,
-		Games: envInt("ESTIMATE_GAMES", 5000), Improve: envInt("ESTIMATE_IMPROVE", 300), Rounds: envInt("ESTIMATE_ROUNDS", 1), Held: 200, Seed: 5})
+		Games: envInt("ESTIMATE_GAMES", 3000), Improve: envInt("ESTIMATE_IMPROVE", 200), Rounds: envInt("ESTIMATE_ROUNDS", 1), Held: 200, Seed: 5})
 	if err != nil {
 		t.Fatal(err)
 	}
 	built := time.Since(t0)
-	errs, err := estimate.Compare(start, g.Coach, sol.Valuer(), est, envInt("ESTIMATE_COMPARE", 20), envInt("ESTIMATE_EVERY", 1), 77)
+	errs, err := estimate.Compare(start, g.Coach, sol.Valuer(), est, envInt("ESTIMATE_COMPARE", 12), envInt("ESTIMATE_EVERY", 1), 77)
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Logf("built in %v, %d cells; %s; max %.2f; %s", built.Round(time.Millisecond), est.Cells(), errs, errs.Max, est.Measured())
-	// Measured at these sizes: a mean near 7.5 and a 99th percentile
-	// near 25 points, far from the targets (1.5 and 6): the
-	// bounds catch a change for the worse, the README says the figures.
-	if errs.Mean > 12 || errs.P99 > 35 {
+	// Measured at these sizes: a mean of 11.2 and a 99th percentile of
+	// 29 points (7.4 and 24.3 at 5,000 + 3 × 1,000 games), far from the
+	// issue's targets (1.5 and 6): the bounds catch a change for the
+	// worse, the README says the figures.
+	if errs.Mean > 14 || errs.P99 > 40 {
 		t.Errorf("the estimate is further from the exact values than measured before: %s", errs)
 	}
 }
