@@ -1,9 +1,14 @@
 package estimate
 
 import (
+	"context"
+	"fmt"
 	"math"
 	"math/rand/v2"
+	"os"
 	"slices"
+	"strconv"
+	"time"
 
 	"github.com/fourthdown/fourthdown/coach"
 	"github.com/fourthdown/fourthdown/engine"
@@ -79,4 +84,32 @@ func summarize(errs []float64, games int) Errors {
 // formatErrors words errors for people.
 func formatErrors(e Errors) string {
 	return fmtErrors(e.Mean, e.P99, e.Positions, e.Games)
+}
+
+// Measure builds an estimate with o and compares it with exact at every
+// every-th position of games games of the game's coach (Compare, seeded
+// by seed): the errors, and a line for a test's log with the build's time
+// and size and the estimate's own measured words. The measurements
+// against exact values (the solved games' tests) are this one.
+func Measure(o Options, exact engine.Valuer, games, every int, seed uint64) (Errors, string, error) {
+	t0 := time.Now()
+	est, err := Build(context.Background(), o)
+	if err != nil {
+		return Errors{}, "", err
+	}
+	built := time.Since(t0)
+	errs, err := Compare(o.Start, o.Coach, exact, est, games, every, seed)
+	if err != nil {
+		return Errors{}, "", err
+	}
+	return errs, fmt.Sprintf("built in %v, %d cells; %s; max %.2f; %s", built.Round(time.Millisecond), est.Cells(), errs, errs.Max, est.Measured()), nil
+}
+
+// EnvSize is the environment's number called name (a measurement's size
+// set larger than a test's), else def.
+func EnvSize(name string, def int) int {
+	if n, err := strconv.Atoi(os.Getenv(name)); err == nil && n > 0 {
+		return n
+	}
+	return def
 }
