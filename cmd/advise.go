@@ -14,14 +14,14 @@ import (
 )
 
 type adviseOptions struct {
-	asJSON, charts bool
-	game, rules    string
+	asJSON, charts      bool
+	game, rules, values string
 }
 
 func newAdviseCmd(ios *IO) *cobra.Command {
 	o := &adviseOptions{}
 	c := &cobra.Command{
-		Use:   "advise [--json] FILE | advise --charts [--game NAME]",
+		Use:   "advise [--json] [--values exact|estimate] FILE | advise --charts [--game NAME]",
 		Short: "Every choice's value where a record stops, exact or estimated",
 		Long: helpParagraph(`advise reads a record (complete or not, the records replay reads) of a game
 with values (`+valuedTitles()+`) and says what they give from the situation after its last entry: at a
@@ -43,7 +43,11 @@ the game in general, for a game that has charts (`+chartsTitles()+`).`),
 			if o.charts {
 				return chartsRun(c, ios, o)
 			}
-			return adviseRun(c.Context(), ios, args[0], o.asJSON)
+			src, err := cmdutil.ParseValuesSource(o.values)
+			if err != nil {
+				return err
+			}
+			return adviseRun(c.Context(), ios, args[0], o.asJSON, src)
 		},
 	}
 	c.Annotations = map[string]string{cmdutil.StopsOnSignal: "it may compute its values"}
@@ -51,6 +55,7 @@ the game in general, for a game that has charts (`+chartsTitles()+`).`),
 	c.Flags().BoolVar(&o.asJSON, "json", false, "print the advice as one JSON object")
 	c.Flags().BoolVar(&o.charts, "charts", false, "print what the values say about the game in general (its charts)")
 	c.Flags().StringVar(&o.game, "game", "", "with --charts, the game: "+defaultGameName()+" (the default) or another with charts")
+	c.Flags().StringVar(&o.values, "values", "", "the values to advise by: exact (the default, where the game has them) or estimate")
 	addRulesFlag(c, &o.rules)
 	return c
 }
@@ -87,17 +92,23 @@ func chartsRun(c *cobra.Command, ios *IO, o *adviseOptions) error {
 
 // adviseRun advises where the record at file stops, in its game's words
 // (review.Advised).
-func adviseRun(ctx context.Context, ios *IO, file string, asJSON bool) error {
-	g, err := valuedGame(file, "advise")
+func adviseRun(ctx context.Context, ios *IO, file string, asJSON bool, src cmdutil.ValuesSource) error {
+	g, err := loadGame(file)
 	if err != nil {
 		return err
+	}
+	if src == cmdutil.ValuesDefault && !cmdutil.HasValues(g.Kind) {
+		return noValues(g, "advise")
 	}
 	var adv *review.Advice
 	var est *string
 	if !g.Final() {
-		v, _, err := cmdutil.Values(ctx, g.Kind, g.Match, engine.ValuesRequest{Progress: ios.ErrOut})
+		v, ok, err := cmdutil.ValuesFor(ctx, g.Record, src, engine.ValuesRequest{Progress: ios.ErrOut})
 		if err != nil {
 			return err
+		}
+		if !ok {
+			return noValues(g, "advise")
 		}
 		a := review.AdviceOf(v, g.Match)
 		adv, est = &a, cmdutil.Measured(v)

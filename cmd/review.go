@@ -15,11 +15,12 @@ import (
 
 func newReviewCmd(ios *IO) *cobra.Command {
 	var asJSON bool
+	var values string
 	c := &cobra.Command{
-		Use:   "review [--json] FILE",
+		Use:   "review [--json] [--values exact|estimate] FILE",
 		Short: "Every choice of a game against its values, exact or estimated",
 		Long: helpParagraph(`review goes through a game record (finished or not, under any ruleset) of a
-game with values (` + valuedTitles() + `), exact where the game is solved, else
+game with values (`+valuedTitles()+`), exact where the game is solved, else
 estimated (an estimate says so, "≈61.2%", with its measured error), and puts
 every choice made in it against them: the chance of winning it left the team (a tie counts half),
 the best choice and its chance, and what was given up. Then, for each team,
@@ -27,26 +28,39 @@ the total given up and its three costliest choices, and how much of the
 game's swing was luck (the dice) and how much skill (the choices). --json
 prints one object whose "decisions" list has one element per choice, in
 order, and whose "chances" are the home team's chance at the start and after
-every entry, the board's chart (README: "review").`),
+every entry, the board's chart (README: "review").`) + "\n\n" + helpParagraph(`--values estimate
+reviews it against values estimated from the game's own play: a game too large to solve (1st & Roll
+with a dice file) has only those, built once (minutes) and kept in the cache folder; on a game that is
+solved they can be compared with the exact ones.`),
 		Args: exactArgs(1, "one record FILE"),
-		RunE: func(c *cobra.Command, args []string) error { return reviewRun(c.Context(), ios, args[0], asJSON) },
+		RunE: func(c *cobra.Command, args []string) error {
+			src, err := cmdutil.ParseValuesSource(values)
+			if err != nil {
+				return err
+			}
+			return reviewRun(c.Context(), ios, args[0], asJSON, src)
+		},
 	}
 	c.Annotations = map[string]string{cmdutil.StopsOnSignal: "it may solve its rules"}
 	c.ValidArgsFunction = cmdutil.RecordArgs
 	c.Flags().BoolVar(&asJSON, "json", false, "print the review as one JSON object")
+	c.Flags().StringVar(&values, "values", "", "the values to review against: exact (the default, where the game has them) or estimate")
 	return c
 }
 
 // reviewRun reviews the game of a record against its game's values, in
 // the game's words (review.WordsOf).
-func reviewRun(ctx context.Context, ios *IO, file string, asJSON bool) error {
-	g, err := valuedGame(file, "review")
+func reviewRun(ctx context.Context, ios *IO, file string, asJSON bool, src cmdutil.ValuesSource) error {
+	g, err := loadGame(file)
 	if err != nil {
 		return err
 	}
-	read, err := cmdutil.Read(ctx, g.Record, true, engine.ValuesRequest{Progress: ios.ErrOut})
+	read, err := cmdutil.ReadFrom(ctx, g.Record, true, src, engine.ValuesRequest{Progress: ios.ErrOut})
 	if err != nil {
 		return err
+	}
+	if read == nil {
+		return noValues(g, "review")
 	}
 	w := review.WordsOf(g.Kind, read)
 	rep := review.ReportOf(read, g.Teams, w)
@@ -58,16 +72,13 @@ func reviewRun(ctx context.Context, ios *IO, file string, asJSON bool) error {
 	return err
 }
 
-// valuedGame is the game of the record at file, for what (a command that
-// reads a game against its values): refused when its game has none,
-// saying which games have.
-func valuedGame(file, what string) (*tracker.Game, error) {
-	g, err := loadGame(file)
-	if err != nil {
-		return nil, err
+// noValues refuses what (a command that reads a game against its values)
+// for g, whose game has no exact values: saying which games have, and
+// whether --values estimate can read it.
+func noValues(g *tracker.Game, what string) error {
+	err := fmt.Errorf("%s needs a game's values, and %s has none: it reads games of %s", what, g.Kind.Title(), valuedTitles())
+	if cmdutil.Simulable(g.Record) == nil {
+		err = fmt.Errorf("%s needs a game's values, and %s has no exact ones: --values estimate reads values estimated from its own play", what, g.Kind.Title())
 	}
-	if !cmdutil.HasValues(g.Kind) {
-		return nil, fmt.Errorf("%s needs a game's values, and %s has none: it reads games of %s", what, g.Kind.Title(), valuedTitles())
-	}
-	return g, nil
+	return err
 }

@@ -240,6 +240,25 @@ func Read(ctx context.Context, rec *tracker.Record, choices bool, req engine.Val
 	if !ok || err != nil {
 		return nil, err
 	}
+	return readWith(v, start, rec, choices)
+}
+
+// ReadFrom is Read against the values src asks for (ValuesFor: review
+// --values exact|estimate), nil for a game with neither.
+func ReadFrom(ctx context.Context, rec *tracker.Record, choices bool, src ValuesSource, req engine.ValuesRequest) (*review.Game, error) {
+	start, err := tracker.NewGame(rec)
+	if err != nil {
+		return nil, err
+	}
+	v, ok, err := ValuesFor(ctx, rec, src, req)
+	if !ok || err != nil {
+		return nil, err
+	}
+	return readWith(v, start, rec, choices)
+}
+
+// readWith reads rec, whose game start is, against v.
+func readWith(v engine.Valuer, start *tracker.Game, rec *tracker.Record, choices bool) (*review.Game, error) {
 	if !choices {
 		return review.ReadChances(v, start.Match, rec.Tokens())
 	}

@@ -1,4 +1,4 @@
-package rollsolve
+package matrixgame
 
 import (
 	"math"

@@ -1,0 +1,32 @@
+package cmd
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/fourthdown/fourthdown/internal/testfiles"
+)
+
+// review --values: a value that is neither exact nor estimate is refused
+// saying which are; exact on a game without exact values (1st & Roll) is
+// refused saying so and what to ask instead; estimate on a game the app
+// cannot simulate (1st & Roll without a dice file) says why; nothing is
+// printed on stdout.
+func TestReviewValuesRefusals(t *testing.T) {
+	roll := "testdata/games/roll-overtime.fdr"
+	noDice := testfiles.Path(t, "roll-examples", "game1.fdr")
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"review", "--values", "best", roll}, `--values must be exact or estimate, got "best"`},
+		{[]string{"review", "--values", "exact", roll}, "--values exact: 1st & Roll has no exact values"},
+		{[]string{"review", "--values", "estimate", noDice}, "--values estimate: 1st & Roll cannot be played by the app, so its values cannot be estimated from its own play: the app cannot roll the offense die"},
+		{[]string{"review", noDice}, "review needs a game's exact values, and 1st & Roll has none"},
+	} {
+		out, errOut, code := runCmd(t, ".", c.args...)
+		if code == ExitOK || out != "" || !strings.Contains(errOut, c.want) {
+			t.Errorf("%s: exit %d, out %q, err %q; want the refusal %q", strings.Join(c.args, " "), code, out, errOut, c.want)
+		}
+	}
+}

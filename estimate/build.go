@@ -1,0 +1,435 @@
+package estimate
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"runtime"
+	"slices"
+	"sync"
+	"sync/atomic"
+
+	"github.com/fourthdown/fourthdown/coach"
+	"github.com/fourthdown/fourthdown/engine"
+)
+
+// Options say how to build an estimate.
+type Options struct {
+	// Start is the game before its first entry with receiver receiving
+	// the opening kickoff.
+	Start func(receiver engine.Side) (engine.Core, error)
+	// Coach is the game's own coach (engine.Coached), which plays the
+	// first round.
+	Coach func(seed uint64) engine.Chooser
+	// Games are each round's games: the first round's by the game's coach
+	// (default 200,000), each later round's by the estimate's coach
+	// (default 20,000).
+	Games, Improve int
+	// Rounds of policy improvement after the first (default 2).
+	Rounds int
+	// Look is how many positions the estimate's coach looks ahead at a
+	// choice while it learns (default 60).
+	Look int
+	// Held is how many games of the game's coach, held out from the
+	// building, measure the estimate's calibration (default 2,000;
+	// negative: none).
+	Held    int
+	Seed    uint64
+	Workers int // 0: runtime.GOMAXPROCS(0)
+	// Progress, when set, hears the share of the building done.
+	Progress func(done float64)
+}
+
+func (o *Options) defaults() {
+	if o.Games == 0 {
+		o.Games = 200000
+	}
+	if o.Improve == 0 {
+		o.Improve = 20000
+	}
+	if o.Rounds == 0 {
+		o.Rounds = 2
+	}
+	if o.Look == 0 {
+		o.Look = 60
+	}
+	if o.Held == 0 {
+		o.Held = 2000
+	}
+}
+
+// Build builds an estimate of a game's values from its own play: a round
+// of the game's coach against itself, then Rounds rounds of the
+// estimate's own coach, each learning afresh from games played by the
+// previous round's estimate; then, on games held out, its calibration.
+func Build(ctx context.Context, o Options) (*Estimate, error) {
+	if err := o.check(); err != nil {
+		return nil, err
+	}
+	o.defaults()
+	var starts [2]engine.Core
+	for _, side := range engine.Sides {
+		s, err := o.Start(side)
+		if err != nil {
+			return nil, err
+		}
+		starts[side] = s
+	}
+	// Work, counted in games weighted by their cost: a game of the
+	// estimate's coach looks ahead at every choice.
+	total := float64(o.Games+max(o.Held, 0)) + float64(o.Rounds*o.Improve)*4
+	var done atomic.Int64
+	report := func(weight float64) func() {
+		return func() {
+			if o.Progress != nil {
+				o.Progress(min(float64(done.Add(1))*weight/total, 1))
+			}
+		}
+	}
+	e := newEstimate()
+	prev := (*Estimate)(nil)
+	for round := 0; round <= o.Rounds; round++ {
+		games, weight := o.Games, 1.0
+		if round > 0 {
+			games, weight = o.Improve, 4
+		}
+		next := newEstimate()
+		next.keyer = e.keyer.clone()
+		tables, err := play(ctx, o, starts, prev, next, round, games, report(weight))
+		if err != nil {
+			return nil, err
+		}
+		if prev != nil { // prev is done with: its table, weighed down, is next's start
+			prev.table.scale(carry)
+			next.table = prev.table
+		}
+		for w, t := range tables {
+			next.table.mergeScaled(t, 1)
+			tables[w] = nil // freed as it goes: the tables are large
+		}
+		e, prev = next, next
+	}
+	if o.Held > 0 {
+		m, err := calibrate(ctx, o, starts, e, report(1))
+		if err != nil {
+			return nil, err
+		}
+		e.measured = m
+	}
+	return e, nil
+}
+
+// play plays a round's games on the workers: the game's coach when prev
+// is nil, else prev's; each worker counts into its own table. The asks
+// are numbered in next's keyer, which every worker shares under its lock.
+func play(ctx context.Context, o Options, starts [2]engine.Core, prev, next *Estimate, round, games int, tick func()) ([]*table, error) {
+	k := workers(o.Workers, games)
+	tables := make([]*table, k)
+	players := make([]*player, k)
+	for w := range k {
+		tables[w] = newTable()
+		players[w] = newPlayer(o, prev, next, uint64(round)<<32|uint64(w))
+	}
+	err := playAll(ctx, players, starts, games, tick, func(w int, p *player, obs [][levels]uint64, result float64) {
+		// The λ-return: each position's look ahead, mixed with the
+		// return of the positions after it down to the game's result.
+		g := result
+		for i := len(obs) - 1; i >= 0; i-- {
+			if prev != nil {
+				g = (1-lambda)*p.targets[i] + lambda*g
+			}
+			tables[w].add(&obs[i], g)
+		}
+	})
+	return tables, err
+}
+
+// playAll plays games on the players, a worker each, and tells seen each
+// game's positions and result (w: its worker).
+func playAll(ctx context.Context, players []*player, starts [2]engine.Core, games int, tick func(), seen func(w int, p *player, obs [][levels]uint64, result float64)) error {
+	k := len(players)
+	errs := make([]error, k)
+	var wg sync.WaitGroup
+	for w := range k {
+		wg.Add(1)
+		go func() { // worker w plays games lo..hi-1
+			defer wg.Done()
+			p := players[w]
+			for i := games * w / k; i < games*(w+1)/k; i++ {
+				if ctx.Err() != nil {
+					errs[w] = ctx.Err()
+					return
+				}
+				obs, result, err := p.game(starts)
+				if err != nil {
+					errs[w] = err
+					return
+				}
+				seen(w, p, obs, result)
+				tick()
+			}
+		}()
+	}
+	wg.Wait()
+	return errors.Join(errs...)
+}
+
+// workers is how many workers play games: k, else one per CPU, never
+// more than the games.
+func workers(k, games int) int {
+	if k <= 0 {
+		k = runtime.GOMAXPROCS(0)
+	}
+	return max(1, min(k, games))
+}
+
+// Check says why the game of start cannot be played by its coach with
+// dice the app rolls (nil when it can): one game is played.
+func Check(start func(engine.Side) (engine.Core, error), newCoach func(uint64) engine.Chooser) error {
+	s, err := start(engine.Home)
+	if err != nil {
+		return err
+	}
+	p := newPlayer(Options{Look: 1, Coach: newCoach}, nil, newEstimate(), 0)
+	_, _, err = p.game([2]engine.Core{s, s})
+	return err
+}
+
+// player plays games one after another with its own dice and coaches.
+type player struct {
+	r       *rand.Rand
+	coaches [2]engine.Chooser
+	prev    *Estimate // the estimate whose coach plays; nil: the game's coach
+	keys    *Estimate // the estimate whose keyer numbers the asks
+	learn   bool      // new asks are numbered (while building)
+	look    int
+	obs     [][levels]uint64
+	// targets are the positions' values looked ahead with prev (NaN
+	// where not), the observations of a round after the first.
+	targets []float64
+	// call is the second call drawn with the first (-1: none); pair the
+	// pair valued at the first call and made its first call's index.
+	call, made int
+	pair       *engine.Pair
+}
+
+func newPlayer(o Options, prev, keys *Estimate, stream uint64) *player {
+	r := rand.New(rand.NewPCG(o.Seed, stream))
+	p := &player{r: r, prev: prev, keys: keys, learn: true, look: o.Look, call: -1}
+	p.coaches[engine.Home] = o.Coach(r.Uint64())
+	p.coaches[engine.Away] = o.Coach(r.Uint64())
+	return p
+}
+
+// lambda weighs, in a round after the first, a game's later positions
+// and result against a position's own look ahead (TD(λ)'s λ-return): the
+// look ahead's average over the dice is steadier than one game's result,
+// the result carries what the look ahead's table does not know yet.
+const lambda = 0.7
+
+// carry is the weight a round's table keeps of the one before it: a
+// situation the round's games did not meet keeps its earlier value.
+const carry = 0.25
+
+// maxEntries bounds a game: one that has not ended after so many entries
+// is an error, not an endless loop.
+const maxEntries = 100000
+
+// game plays one game from a coin flip's start and returns the keys of
+// every position it passed and the home team's result.
+func (p *player) game(starts [2]engine.Core) ([][levels]uint64, float64, error) {
+	s, _ := engine.SearchOf(starts[p.r.IntN(2)], nil)
+	n := node{s: s}
+	p.obs, p.targets = p.obs[:0], p.targets[:0]
+	for range maxEntries {
+		a := n.s.Next()
+		if a.Done {
+			return p.obs, terminal(n.s.Status()), nil
+		}
+		p.obs = append(p.obs, keys(n.s.Status(), p.keys.keyer.askID(a, p.learn), n.t))
+		l := n.s.Legal()
+		if !a.Both.Follows {
+			p.pair, p.made = nil, -1
+		}
+		if p.prev != nil && p.learn {
+			p.targets = append(p.targets, p.target(n, a))
+		}
+		k, err := p.entry(n, a, l)
+		if err != nil {
+			return nil, 0, err
+		}
+		n = child(n, n.s.Status(), l, k)
+	}
+	return nil, 0, fmt.Errorf("estimate: a game did not end after %d entries", maxEntries)
+}
+
+// target is n's value by a short look ahead with prev; at the second
+// call of a pair, the second call's mix against the first call made, as
+// the pair was valued at the first.
+func (p *player) target(n node, a engine.Ask) float64 {
+	if a.Both.Follows && p.pair != nil && p.made >= 0 && p.made < len(p.pair.Home) {
+		x := 0.0
+		for j, y := range p.pair.Mix[1] {
+			x += y * p.pair.Home[p.made][j]
+		}
+		return x
+	}
+	if first(a) {
+		if pr, ok := p.prev.pairAt(n, p.look*len(n.s.Legal().Entries)); ok {
+			p.pair = &pr
+			return pr.Value
+		}
+	}
+	return p.prev.val(n, p.look)
+}
+
+// entry is the code of the entry made at n: a face drawn by its odds, or
+// a coach's choice.
+func (p *player) entry(n node, a engine.Ask, l engine.Legal) (int, error) {
+	switch {
+	case l.Free || len(l.Entries) == 0:
+		return 0, fmt.Errorf("the app cannot roll the %s: it is a value the players read and enter (%s)", a.What, a.Expect())
+	case l.Chance():
+		return drawn(l, p.r.IntN(l.Sum())), nil
+	case p.prev == nil:
+		tok, ok := coach.Entry(n.s, a, &p.coaches)
+		if !ok {
+			return 0, fmt.Errorf("no coach answers the %s", a.What)
+		}
+		for i, e := range l.Entries {
+			if e == tok {
+				return i, nil
+			}
+		}
+		return 0, fmt.Errorf("estimate: the coach answered %q to the %s, which allows %s", tok, a.What, engine.OrList(l.Entries))
+	}
+	return p.choose(n, a, l), nil
+}
+
+// drawn is the code of face k of l.
+func drawn(l engine.Legal, k int) int { return l.CodeAt(k) }
+
+// choose is the estimate's coach: at a pair of calls each drawn from its
+// mix (the second drawn with the first, not seeing it), at a choice with
+// parts each team's part from the 2×2 game's mixes, else the best choice
+// for the team asked by a short look ahead (now and then, one at random:
+// so that what the coach never does is met too).
+func (p *player) choose(n node, a engine.Ask, l engine.Legal) int {
+	e := p.prev
+	call := p.call
+	p.call = -1
+	if a.Both.Follows && call >= 0 && call < len(l.Entries) {
+		return call
+	}
+	if first(a) {
+		pr := p.pair
+		if pr == nil || !p.learn {
+			if q, ok := e.pairAt(n, p.look*len(l.Entries)); ok {
+				pr = &q
+			}
+		}
+		if pr != nil {
+			p.call = pick(p.r, pr.Mix[1])
+			p.made = pick(p.r, pr.Mix[0])
+			return p.made
+		}
+	}
+	if p.r.IntN(20) == 0 {
+		return p.r.IntN(len(l.Entries))
+	}
+	if a.Parts() {
+		opts, mix := e.either(n, p.look*len(l.Entries))
+		h, w := opts[engine.Home][pick(p.r, mix.X[:len(opts[engine.Home])])], opts[engine.Away][pick(p.r, mix.Y[:len(opts[engine.Away])])]
+		return max(slices.Index(l.Entries, a.Entry(h, w)), 0)
+	}
+	return bestOf(e.children(n, n.s.Status(), l, p.look), a.Team)
+}
+
+// pick draws an index by the chances of mix.
+func pick(r *rand.Rand, mix []float64) int {
+	u := r.Float64()
+	for i, w := range mix {
+		if u -= w; u < 0 {
+			return i
+		}
+	}
+	return len(mix) - 1
+}
+
+// calibrate plays held-out games with the game's coach and compares
+// the estimate at their positions with their results, in ten bins of
+// the estimate: its words for Measured.
+func calibrate(ctx context.Context, o Options, starts [2]engine.Core, e *Estimate, tick func()) (string, error) {
+	held := o
+	held.Seed ^= 0x5eed0fca11b7a7e
+	bins, n, err := Calibration(ctx, held, starts, e, o.Held, tick)
+	if err != nil {
+		return "", err
+	}
+	worst := 0.0
+	for _, b := range bins {
+		if b.N >= 30 {
+			worst = max(worst, math.Abs(b.Mean-b.Outcome))
+		}
+	}
+	return fmt.Sprintf("estimated: on %d games held out from its building (%d positions), its chances are calibrated within %.1f points of win chance (10 bins)", o.Held, n, 100*worst), nil
+}
+
+// Bin is one bin of a calibration: the positions whose estimate fell in
+// it, their mean estimate and their games' mean result.
+type Bin struct {
+	N             int
+	Mean, Outcome float64
+}
+
+// Calibration plays games of the game's own coach (o's seed and
+// workers), as a league's are played, and bins the table's estimate at
+// each of their positions (a tenth of win chance a bin) with the game's
+// result: a calibrated estimate's bins have a mean estimate near their
+// mean result.
+func Calibration(ctx context.Context, o Options, starts [2]engine.Core, e *Estimate, games int, tick func()) ([10]Bin, int, error) {
+	o.defaults()
+	if tick == nil {
+		tick = func() {}
+	}
+	k := workers(o.Workers, games)
+	per := make([][10]Bin, k)
+	players := make([]*player, k)
+	for w := range k {
+		players[w] = newPlayer(o, nil, e, 1<<40|uint64(w))
+		players[w].learn = false
+	}
+	err := playAll(ctx, players, starts, games, tick, func(w int, _ *player, obs [][levels]uint64, result float64) {
+		for i := range obs {
+			v := e.table.value(&obs[i])
+			b := &per[w][min(int(v*10), 9)]
+			b.N++
+			b.Mean += v
+			b.Outcome += result
+		}
+	})
+	var bins [10]Bin
+	n := 0
+	for _, pb := range per {
+		for i, b := range pb {
+			bins[i].N += b.N
+			bins[i].Mean += b.Mean
+			bins[i].Outcome += b.Outcome
+		}
+	}
+	for i := range bins {
+		if bins[i].N > 0 {
+			n += bins[i].N
+			bins[i].Mean /= float64(bins[i].N)
+			bins[i].Outcome /= float64(bins[i].N)
+		}
+	}
+	return bins, n, err
+}
+
+// fmtErrors words a measured error.
+func fmtErrors(mean, p99 float64, positions, games int) string {
+	return fmt.Sprintf("mean |error| %.2f points of win chance, 99th percentile %.2f, over %d positions of %d games", mean, p99, positions, games)
+}

@@ -1,0 +1,244 @@
+// Package estimate estimates a game's values from its own play, for a
+// game too large to solve exactly (engine.Valuer, engine.Estimated): the
+// home team's chance of winning wherever a match stands, learned from
+// games the app simulates, written once over the contract for every game
+// it can simulate (a coach, and dice it can roll). It imports no game.
+//
+// The method, in three parts:
+//
+//   - A table over a coarse reading of where a game stands (engine.Status:
+//     score margin, period, clock, possession, spot, down, distance,
+//     timeouts; and what is asked), kept at five levels from fine to
+//     coarse and smoothed between them (table.go).
+//   - Learned from self-play and improved by playing from it: the first
+//     round's games are the game's own coach against itself; each later
+//     round's coach picks, at every choice, the best by the current
+//     estimate (policy improvement), the calls of a pair drawn from their
+//     matrix game's mixes, and every situation of its games is counted
+//     with the game's result (Monte Carlo).
+//   - At a question, refined by looking ahead through the dice to the
+//     next choices with the fold itself (Legal's weights), the table
+//     valuing only what lies beyond the look ahead's budget (look.go).
+//
+// An estimate is never exact: Measured says its error as measured when
+// it was built, against games held out from its building.
+package estimate
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"math"
+	"sync"
+
+	"github.com/fourthdown/fourthdown/engine"
+)
+
+// DefaultBudget is how many positions a question looks ahead through.
+const DefaultBudget = 3000
+
+// Estimate is a game's estimated values (engine.Valuer, engine.Paired,
+// engine.Estimated). Safe for concurrent use.
+type Estimate struct {
+	keyer    keyer
+	table    *table
+	measured string
+	// Budget is how many positions a question looks ahead through.
+	Budget int
+
+	mu    sync.Mutex
+	pairs map[pairKey]engine.Pair // first calls' pairs, by the second call they lead to
+}
+
+// pairKey names where a second call is asked: its status, entries and ask.
+type pairKey struct {
+	st      engine.Status
+	entries int
+	what    string
+}
+
+func newEstimate() *Estimate {
+	return &Estimate{keyer: newKeyer(), table: newTable(), Budget: DefaultBudget, pairs: map[pairKey]engine.Pair{}}
+}
+
+// Measured is the estimate's measured error in words (engine.Estimated).
+func (e *Estimate) Measured() string { return e.measured }
+
+// Cells is how many situations' cells its table holds.
+func (e *Estimate) Cells() int { return e.table.size() }
+
+// root is m as the root of a look ahead: its search state.
+func root(m engine.Match) node {
+	c, ok := m.(engine.Core)
+	if !ok {
+		panic("estimate: a match that is not a state of its game (engine.Core)")
+	}
+	s, _ := engine.SearchOf(c, nil)
+	return node{s: s}
+}
+
+// Value is the home team's estimated chance of winning m from where it
+// stands, a tie counting half (engine.Valuer).
+func (e *Estimate) Value(m engine.Match) float64 {
+	a := m.Next()
+	if a.Done {
+		return terminal(m.Status())
+	}
+	if a.Both.Follows {
+		if p, ok := e.Pair(m); ok {
+			x := 0.0
+			for j, y := range p.Mix[1] {
+				x += y * p.Home[p.Made][j]
+			}
+			return clamp01(x)
+		}
+	}
+	if first(a) {
+		if p, ok := e.pairFirst(m, root(m)); ok {
+			return clamp01(p.Value)
+		}
+	}
+	return clamp01(e.val(root(m), e.Budget))
+}
+
+// Choices are the estimated value of each legal entry where m asks a
+// team to choose (engine.Valuer); at the first call of a pair each call
+// against the other call's mix.
+func (e *Estimate) Choices(m engine.Match) []engine.Choice {
+	a := m.Next()
+	n := root(m)
+	l := n.s.Legal()
+	if a.Done || a.IsRoll() || l.Free || l.Chance() || len(l.Entries) == 0 {
+		return nil
+	}
+	out := make([]engine.Choice, len(l.Entries))
+	if first(a) {
+		if p, ok := e.pairFirst(m, n); ok {
+			for i := range out {
+				out[i].Entry = l.Entries[i]
+				for j, y := range p.Mix[1] {
+					out[i].Home += y * p.Home[i][j]
+				}
+				out[i].Home = clamp01(out[i].Home)
+			}
+			return out
+		}
+	}
+	st := n.s.Status()
+	sub := max((e.Budget-len(l.Entries))/len(l.Entries), 0)
+	for i, tok := range l.Entries {
+		out[i] = engine.Choice{Entry: tok, Home: clamp01(e.val(child(n, st, l, i), sub))}
+	}
+	return out
+}
+
+// Pair is the pair of calls at either call of a pair made without
+// seeing each other (engine.Paired). At the second call it is the pair
+// valued at the first, when that was asked here (a view reads a record
+// from its start); ok is false where it was not.
+func (e *Estimate) Pair(m engine.Match) (engine.Pair, bool) {
+	a := m.Next()
+	switch {
+	case first(a):
+		return e.pairFirst(m, root(m))
+	case a.Both.Follows && a.Both.Secret:
+		e.mu.Lock()
+		p, ok := e.pairs[pairKey{m.Status(), m.Entries(), a.What}]
+		e.mu.Unlock()
+		if !ok {
+			return engine.Pair{}, false
+		}
+		n := root(m)
+		l, st := n.s.Legal(), n.s.Status()
+		if len(l.Entries) != len(p.Second) {
+			return engine.Pair{}, false
+		}
+		sub := max((e.Budget-len(l.Entries))/len(l.Entries), 0)
+		row := make([]float64, len(l.Entries))
+		for j := range row {
+			row[j] = e.val(child(n, st, l, j), sub)
+		}
+		p.Made = nearestRow(p.Home, row)
+		p.Home[p.Made] = row // the call made, valued from where it stands
+		p.Value = 0
+		for i, x := range p.Mix[0] {
+			for j, y := range p.Mix[1] {
+				p.Value += x * y * p.Home[i][j]
+			}
+		}
+		return p, true
+	}
+	return engine.Pair{}, false
+}
+
+// pairFirst is the pair at m, a first call (n its root), and keeps it for
+// the second call each first call leads to.
+func (e *Estimate) pairFirst(m engine.Match, n node) (engine.Pair, bool) {
+	p, ok := e.pairAt(n, e.Budget)
+	if !ok {
+		return p, false
+	}
+	l := n.s.Legal()
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if len(e.pairs) > 4096 {
+		clear(e.pairs)
+	}
+	for i := range p.First {
+		c := n.s.Clone()
+		if engine.ApplyCode(c, l, i) != nil {
+			continue
+		}
+		if b := c.Next(); b.Both.Follows {
+			q := p
+			q.Home = make([][]float64, len(p.Home))
+			for r := range p.Home {
+				q.Home[r] = append([]float64(nil), p.Home[r]...)
+			}
+			e.pairs[pairKey{c.Status(), m.Entries() + 1, b.What}] = q
+		}
+	}
+	return p, true
+}
+
+// nearestRow is the row of home nearest row (the first call made, found
+// by its values: the calls lead to states the status does not tell apart).
+func nearestRow(home [][]float64, row []float64) int {
+	best, bestD := 0, math.Inf(1)
+	for i, r := range home {
+		d := 0.0
+		for j := range r {
+			d += math.Abs(r[j] - row[j])
+		}
+		if d < bestD {
+			best, bestD = i, d
+		}
+	}
+	return best
+}
+
+// Save writes the estimate, as Read reads it.
+func (e *Estimate) Save(w io.Writer) error { return e.write(w) }
+
+// Read reads an estimate WriteTo wrote.
+func Read(r io.Reader) (*Estimate, error) {
+	e := newEstimate()
+	if err := e.read(r); err != nil {
+		return nil, err
+	}
+	return e, nil
+}
+
+// check is what Build refuses before it starts.
+func (o *Options) check() error {
+	if o.Start == nil {
+		return fmt.Errorf("estimate: no start: the game before its first entry is needed")
+	}
+	if o.Coach == nil {
+		return fmt.Errorf("estimate: the game has no coach to play its games")
+	}
+	return nil
+}
+
+// ctxDone reports whether ctx is done.
+func ctxDone(ctx context.Context) bool { return ctx.Err() != nil }

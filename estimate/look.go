@@ -1,0 +1,194 @@
+package estimate
+
+import (
+	"slices"
+
+	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/internal/matrixgame"
+)
+
+// Looking ahead: a situation's value is worked out from what can follow
+// it through the rules' own fold (Legal, ApplyCode on a clone), as the
+// exact solvers do, until a budget of positions is spent; the positions
+// beyond it are valued by the table. At a roll, the mean of its faces'
+// values by their odds (Legal's weights); at a team's choice, its best;
+// at a pair of calls made without seeing each other, the matrix game's
+// value (matrixgame); at a choice both teams answer with their own parts
+// (a timeout either may take), the 2×2 game of taking it or not.
+
+// node is a position of a look ahead: the state and its tail.
+type node struct {
+	s engine.Core
+	t tail
+}
+
+// child is n once entry k of l is applied: the tail restarts when the
+// status changes.
+func child(n node, st engine.Status, l engine.Legal, k int) node {
+	c := n.s.Clone()
+	if err := engine.ApplyCode(c, l, k); err != nil {
+		panic("estimate: the fold refused its own entry " + l.Entries[k] + ": " + err.Error())
+	}
+	t := tail{}
+	if c.Status() == st {
+		t = n.t.push(k)
+	}
+	return node{c, t}
+}
+
+// leaf is the table's value of n.
+func (e *Estimate) leaf(n node) float64 {
+	st := n.s.Status()
+	if st.Final {
+		return terminal(st)
+	}
+	ks := keys(st, e.keyer.askID(n.s.Next(), false), n.t)
+	return e.table.value(&ks)
+}
+
+// val is n's value looked ahead with budget positions.
+func (e *Estimate) val(n node, budget int) float64 {
+	a := n.s.Next()
+	if a.Done {
+		return terminal(n.s.Status())
+	}
+	l := n.s.Legal()
+	k := len(l.Entries)
+	if l.Free || k == 0 || budget < k {
+		return e.leaf(n)
+	}
+	sub := (budget - k) / k
+	st := n.s.Status()
+	if l.Chance() {
+		sum, total := 0.0, 0
+		for i, w := range l.Weights {
+			if w > 0 {
+				sum += float64(w) * e.val(child(n, st, l, i), sub)
+				total += w
+			}
+		}
+		return sum / float64(total)
+	}
+	if p, ok := e.pairAt(n, budget); ok {
+		return p.Value
+	}
+	if a.Parts() {
+		_, mix := e.either(n, budget)
+		return mix.Value
+	}
+	vals := e.children(n, st, l, sub)
+	return vals[bestOf(vals, a.Team)]
+}
+
+// children are the values of each entry of l at n.
+func (e *Estimate) children(n node, st engine.Status, l engine.Legal, budget int) []float64 {
+	out := make([]float64, len(l.Entries))
+	for i := range l.Entries {
+		out[i] = e.val(child(n, st, l, i), budget)
+	}
+	return out
+}
+
+// bestOf is the index of the best value for side (the earliest of
+// equals).
+func bestOf(vals []float64, side engine.Side) int {
+	best := 0
+	for i, v := range vals {
+		if engine.ForSide(v, side) > engine.ForSide(vals[best], side) {
+			best = i
+		}
+	}
+	return best
+}
+
+// first reports whether a is the first of a pair of calls made without
+// seeing each other: secret, without parts, answered whole.
+func first(a engine.Ask) bool { return a.Both.Secret && !a.Parts() && !a.Both.Follows }
+
+// pairAt is the pair of calls at n, the first call of a pair, valued
+// (engine.Pair, Made -1): each first call against each second call that
+// follows it; a first call after which no second call is asked (a kick,
+// which the other team's call does not change) is valued alike against
+// every second call. ok is false elsewhere, and where no second call
+// follows any first call or the game is larger than matrixgame solves.
+func (e *Estimate) pairAt(n node, budget int) (engine.Pair, bool) {
+	a := n.s.Next()
+	if !first(a) {
+		return engine.Pair{}, false
+	}
+	l := n.s.Legal()
+	st := n.s.Status()
+	rows := len(l.Entries)
+	kids := make([]node, rows)
+	var second []string
+	for i := range l.Entries {
+		kids[i] = child(n, st, l, i)
+		if b := kids[i].s.Next(); b.Both.Follows && second == nil {
+			second = kids[i].s.Legal().Entries
+		}
+	}
+	cols := len(second)
+	if cols == 0 || rows > matrixgame.MaxRows || cols > matrixgame.MaxCols {
+		return engine.Pair{}, false
+	}
+	sub := max((budget-rows)/(rows*cols), 0)
+	p := engine.Pair{Teams: [2]engine.Side{a.Team, a.Team.Other()}, First: slices.Clone(l.Entries), Second: slices.Clone(second), Made: -1}
+	g := matrixgame.Matrix{R: rows, C: cols}
+	p.Home = make([][]float64, rows)
+	for i, kid := range kids {
+		p.Home[i] = make([]float64, cols)
+		kl := kid.s.Legal()
+		if !kid.s.Next().Both.Follows || !slices.Equal(kl.Entries, second) {
+			v := e.val(kid, sub*cols)
+			for j := range cols {
+				p.Home[i][j] = v
+			}
+		} else {
+			kst := kid.s.Status()
+			for j := range cols {
+				p.Home[i][j] = e.val(child(kid, kst, kl, j), sub)
+			}
+		}
+		copy(g.A[i][:cols], p.Home[i])
+	}
+	mix := g.SolveFor(a.Team)
+	p.Value = mix.Value
+	p.Mix[0], p.Mix[1] = slices.Clone(mix.X[:rows]), slices.Clone(mix.Y[:cols])
+	return p, true
+}
+
+// either is the game at n where each team may answer its own part (take
+// a timeout for itself) or pass: the home team's options against the
+// away team's, each pair's one entry (Ask.Entry) valued; rows are the
+// home team's. opts are each team's options, the mixes' order.
+func (e *Estimate) either(n node, budget int) (opts [2][]string, mix matrixgame.Mix) {
+	a, l := n.s.Next(), n.s.Legal()
+	for _, side := range engine.Sides {
+		opts[side] = []string{a.Both.Pass}
+		for _, tok := range a.Both.Own[side] {
+			if a.Acts(side, tok) {
+				opts[side] = append(opts[side], tok)
+			}
+		}
+	}
+	g := matrixgame.Matrix{R: min(len(opts[engine.Home]), matrixgame.MaxRows), C: min(len(opts[engine.Away]), matrixgame.MaxCols)}
+	st := n.s.Status()
+	sub := max(budget/(g.R*g.C)-1, 0)
+	memo := map[int]float64{}
+	for i := range g.R {
+		for j := range g.C {
+			k := slices.Index(l.Entries, a.Entry(opts[engine.Home][i], opts[engine.Away][j]))
+			if k < 0 {
+				k = 0
+			}
+			v, ok := memo[k]
+			if !ok {
+				v = e.val(child(n, st, l, k), sub)
+				memo[k] = v
+			}
+			g.A[i][j] = v
+		}
+	}
+	opts[engine.Home], opts[engine.Away] = opts[engine.Home][:g.R], opts[engine.Away][:g.C]
+	return opts, g.SolveFor(engine.Home)
+}

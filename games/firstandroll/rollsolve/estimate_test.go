@@ -1,0 +1,42 @@
+package rollsolve
+
+import (
+	"testing"
+
+	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/estimate"
+	"github.com/fourthdown/fourthdown/games/firstandroll"
+)
+
+// TestEstimateAgainstExact: the estimate the app builds for 1st & Roll,
+// which it cannot solve, built for a short house game from its own play
+// (its coach, its secret calls solved as matrix games), is measured
+// against the house game's exact values at the positions of simulated
+// games. The test's sizes are modest (ESTIMATE_GAMES, ESTIMATE_IMPROVE,
+// ESTIMATE_ROUNDS and ESTIMATE_COMPARE set the full measurement's).
+func TestEstimateAgainstExact(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds an estimate and solves the house game")
+	}
+	sol, err := wideGame()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := firstandroll.Game{}
+	start := func(r engine.Side) (engine.Core, error) {
+		return firstandroll.NewMatch(g.DefaultTeams(), firstandroll.NewHouse(r, sol.Opts.House).WithDice(sol.Opts.Dice)), nil
+	}
+	errs, report, err := estimate.Measure(estimate.Options{Start: start, Coach: g.Coach,
+		Games: estimate.EnvSize("ESTIMATE_GAMES", 3000), Improve: estimate.EnvSize("ESTIMATE_IMPROVE", 200), Rounds: estimate.EnvSize("ESTIMATE_ROUNDS", 1), Held: 200, Seed: 5}, sol.Valuer(), estimate.EnvSize("ESTIMATE_COMPARE", 12), estimate.EnvSize("ESTIMATE_EVERY", 1), 77)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Log(report)
+	// Measured at these sizes: a mean of 11.2 and a 99th percentile of
+	// 29 points (7.4 and 24.3 at 5,000 + 3 × 1,000 games), far from the
+	// issue's targets (1.5 and 6): the bounds catch a change for the
+	// worse, the README says the figures.
+	if errs.Mean > 14 || errs.P99 > 40 {
+		t.Errorf("the estimate is further from the exact values than measured before: %s", errs)
+	}
+}

@@ -1,0 +1,36 @@
+package solve
+
+import (
+	"testing"
+
+	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/estimate"
+	"github.com/fourthdown/fourthdown/games/fourthdown"
+	"github.com/fourthdown/fourthdown/games/fourthdown/houserules"
+)
+
+// TestEstimateAgainstExact: the estimate the app builds for a game it
+// cannot solve, built for 4th Down from its own play, is measured
+// against 4th Down's exact values at the positions of simulated games.
+// The test's sizes are modest (ESTIMATE_GAMES, ESTIMATE_IMPROVE and
+// ESTIMATE_COMPARE set the full measurement's); its bounds hold them.
+func TestEstimateAgainstExact(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds an estimate and loads the exact values")
+	}
+	exact := fourthDownValues(t)
+	start := func(r engine.Side) (engine.Core, error) {
+		return fourthdown.NewMatch(fourthdown.DefaultTeams, fourthdown.FourthDown, r), nil
+	}
+	errs, report, err := estimate.Measure(estimate.Options{Start: start, Coach: houserules.Game.Coach,
+		Games: estimate.EnvSize("ESTIMATE_GAMES", 20000), Improve: estimate.EnvSize("ESTIMATE_IMPROVE", 300), Rounds: estimate.EnvSize("ESTIMATE_ROUNDS", 1), Held: 200, Seed: 3}, exact, estimate.EnvSize("ESTIMATE_COMPARE", 20), estimate.EnvSize("ESTIMATE_EVERY", 3), 99)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Log(report)
+	// Measured at these sizes: mean 2.6, 99th percentile 9.4 (the issue's
+	// targets, 1.5 and 6, are not met yet: see the README).
+	if errs.Mean > 4 || errs.P99 > 15 {
+		t.Errorf("the estimate is further from the exact values than measured before: %s", errs)
+	}
+}
