@@ -265,26 +265,10 @@ func canonicalRules(r *fourthdown.Ruleset) string {
 	return b.String()
 }
 
-// Ref is how a record names a house-rules file: its path relative to
-// the record's directory (slash-separated), or absolute when there is no
-// relative path.
-func Ref(rulesFile, recordDir string) string {
-	af, err1 := filepath.Abs(rulesFile)
-	ad, err2 := filepath.Abs(recordDir)
-	if err1 != nil || err2 != nil {
-		return rulesFile
-	}
-	rel, err := filepath.Rel(ad, af)
-	if err != nil {
-		return af
-	}
-	return filepath.ToSlash(rel)
-}
-
 // Path is where the ruleset ref names, for a file that names it (a record,
 // league.yaml) in dir: a built-in name or an absolute path as it is, else
-// the slash-separated ref taken relative to dir (Ref's inverse; relative
-// says so).
+// the slash-separated ref taken relative to dir (the inverse of
+// tracker.NameBeside; relative says so).
 func Path(ref, dir string) (path string, relative bool) {
 	if IsBuiltin(ref) || filepath.IsAbs(ref) || dir == "" {
 		return ref, false
