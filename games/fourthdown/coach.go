@@ -169,8 +169,14 @@ func (c *StandardCoach) next() uint64 {
 // the coach chooses the same way every time in the same situation (an undo
 // at the table, a resumed game) and the same seed gives the same games.
 func (c *StandardCoach) draw(s *State) uint64 {
-	x := c.rng ^ uint64(s.Half)<<56 ^ uint64(s.Clock)<<40 ^ uint64(s.Ball)<<32 ^ uint64(s.Offense)<<30 ^
-		uint64(uint16(s.Score[Home]))<<16 ^ uint64(uint16(s.Score[Away]))
+	return Mix(c.rng ^ uint64(s.Half)<<56 ^ uint64(s.Clock)<<40 ^ uint64(s.Ball)<<32 ^ uint64(s.Offense)<<30 ^
+		uint64(uint16(s.Score[Home]))<<16 ^ uint64(uint16(s.Score[Away])))
+}
+
+// Mix is splitmix64's finaliser: it spreads x's bits, for a draw made from
+// a seed and a situation (the coaches' here and in package solve) or for
+// seeding generators apart (package fdsim).
+func Mix(x uint64) uint64 {
 	x ^= x >> 30
 	x *= 0xbf58476d1ce4e5b9
 	x ^= x >> 27
