@@ -140,7 +140,7 @@ func parse(data []byte, name string) (*fourthdown.Ruleset, error) {
 	if !ok {
 		return nil, p.errf(base.val, "base", "unknown ruleset %q: the built-in rulesets are %s", baseName, strings.Join(fourthdown.Names(), ", "))
 	}
-	p.r = cloneRules(b)
+	p.r = b.Clone() // house rules never change a built-in
 	p.r.Name = name
 	p.r.Title = ""
 	// Dice first: tables are read against the dice the file sets.
@@ -189,24 +189,6 @@ func syntaxError(err error) error {
 		return &Error{Line: n, Msg: msg}
 	}
 	return &Error{Msg: "not valid YAML: " + strings.TrimPrefix(msg, "yaml: ")}
-}
-
-// cloneRules is a deep copy of r: house rules never change a built-in.
-func cloneRules(r *fourthdown.Ruleset) *fourthdown.Ruleset {
-	c := *r
-	for s := range c.Tables {
-		c.Tables[s].Rows = append([]fourthdown.Row(nil), r.Tables[s].Rows...)
-	}
-	c.Conversion = append([]fourthdown.ConvResult(nil), r.Conversion...)
-	c.FGMake = append([]int(nil), r.FGMake...)
-	c.FGBands = append([]fourthdown.FGBand(nil), r.FGBands...)
-	if len(r.FGMake) == 0 {
-		c.FGMake = nil
-	}
-	if len(r.FGBands) == 0 {
-		c.FGBands = nil
-	}
-	return &c
 }
 
 // Digest is a short fingerprint of everything in a ruleset that
