@@ -573,7 +573,7 @@ func (b textBlock) build(x, y, w float64, st aidStyle) ([]Item, float64) {
 			out = append(out, Text{X: tx, Y: y, W: TextWidth(st.term, term), H: st.lineH, S: term, Font: st.term})
 			first = TextWidth(st.term, term) + TextWidth(st.text, " ")
 		}
-		for j, line := range wrapFirst(st.text, l.Text, tw-first, tw) {
+		for j, line := range WrapFirst(st.text, l.Text, tw-first, tw) {
 			if j == 0 {
 				out = append(out, Text{X: tx + first, Y: y, W: tw - first, H: st.lineH, S: line, Font: st.text})
 			} else {
@@ -584,29 +584,6 @@ func (b textBlock) build(x, y, w float64, st aidStyle) ([]Item, float64) {
 		y += st.gap * 0.35
 	}
 	return out, y - y0
-}
-
-// wrapFirst wraps s with a first line of width w1 and the rest of width w.
-func wrapFirst(f Font, s string, w1, w float64) []string {
-	words := strings.Fields(s)
-	var lines []string
-	cur, width := "", w1
-	for _, word := range words {
-		next := word
-		if cur != "" {
-			next = cur + " " + word
-		}
-		if cur == "" || TextWidth(f, next) <= width {
-			cur = next
-			continue
-		}
-		lines = append(lines, cur)
-		cur, width = word, w
-	}
-	if cur != "" || len(lines) == 0 {
-		lines = append(lines, cur)
-	}
-	return lines
 }
 
 // topicItems draws a topic's title band and blocks in width w at x, y and
