@@ -960,15 +960,8 @@ func (f *fold) endHalf() {
 	s.ask = AskStyle
 }
 
-func clamp(v, lo, hi int) int {
-	if v < lo {
-		return lo
-	}
-	if v > hi {
-		return hi
-	}
-	return v
-}
+// clamp is v within lo..hi (lo <= hi).
+func clamp(v, lo, hi int) int { return min(max(v, lo), hi) }
 
 // The events, each built in one place from the state the fold left, and
 // written in place, in the buffer's next slot (a literal copied in would be

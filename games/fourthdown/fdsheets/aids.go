@@ -320,11 +320,7 @@ func solvedFourthTable(c *solve.Charts) tableBlock {
 		b.cols = append(b.cols, Column{Header: strconv.Itoa(t), Align: Center, W: 0.81 / float64(c.ToGo)})
 	}
 	for _, band := range c.Fourth {
-		label := strconv.Itoa(band.Lo)
-		if band.Hi != band.Lo {
-			label = faceRange(band.Lo, band.Hi)
-		}
-		b.rows = append(b.rows, append([]string{label}, band.Cells...))
+		b.rows = append(b.rows, append([]string{faceRange(band.Lo, band.Hi)}, band.Cells...))
 	}
 	b.fill = func(row, col int) *Color {
 		switch b.rows[row][col] {
