@@ -20,6 +20,7 @@ import (
 	"sync"
 	"unicode"
 
+	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/games/fourthdown"
 	"github.com/fourthdown/fourthdown/games/fourthdown/solve/budget"
 	"github.com/fourthdown/fourthdown/internal/safeio"
@@ -506,13 +507,10 @@ func closest(w string, allowed []string) string {
 			same = append(same, a)
 		}
 	}
-	if len(same) == 0 || len(same) > 3 {
+	if len(same) > 3 {
 		return ""
 	}
-	if len(same) == 1 {
-		return same[0]
-	}
-	return strings.Join(same[:len(same)-1], ", ") + " or " + same[len(same)-1]
+	return engine.OrList(same)
 }
 
 func editDistance(a, b string) int {
