@@ -66,23 +66,31 @@ the PDF to standard output.`),
 }
 
 func aidsRun(opts *aidsOptions) error {
-	paper, err := paperFlag(opts.Paper)
+	req := printed.SheetRequest{Ctx: opts.Ctx, ErrOut: opts.IO.ErrOut, Layout: opts.Layout, Rules: opts.Rules, NoSolved: opts.NoSolved}
+	return printGame(opts.IO, opts.Game, opts.Paper, req, opts.Out, opts.Named, defaultAidsFile, func(g *printed.Game) printed.Sheet { return g.Aid })
+}
+
+// printGame writes the PDF of what the game --game names prints (its play
+// aid or its blank scoresheet, sheet) on --paper to out, or, unless the
+// user named out, to the game's default file.
+func printGame(ios *IO, game, paperName string, req printed.SheetRequest, out string, named bool, defaultFile string, sheet func(*printed.Game) printed.Sheet) error {
+	paper, err := paperFlag(paperName)
 	if err != nil {
 		return err
 	}
-	g, err := sheetGame(opts.Game)
+	g, err := sheetGame(game)
 	if err != nil {
 		return err
 	}
-	out := opts.Out
-	if !opts.Named {
-		out = cmdutil.GameFile(defaultAidsFile, g)
+	if !named {
+		out = cmdutil.GameFile(defaultFile, g)
 	}
-	doc, what, err := g.Aid(printed.SheetRequest{Ctx: opts.Ctx, ErrOut: opts.IO.ErrOut, Paper: paper, Layout: opts.Layout, Rules: opts.Rules, NoSolved: opts.NoSolved})
+	req.Paper = paper
+	doc, what, err := sheet(g)(req)
 	if err != nil {
 		return err
 	}
-	return writePDF(opts.IO, out, opts.Named, doc, what)
+	return writePDF(ios, out, named, doc, what)
 }
 
 // sheetGame is the game --game names (the default game for none), which

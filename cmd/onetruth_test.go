@@ -107,8 +107,9 @@ func statsAgree(t *testing.T, f string, g *tracker.Game, td, fg, safeties int) {
 	st := fd(g).Stats()
 	for side := range st.Team {
 		ts := st.Team[side]
-		if ts.Points != fd(g).State.Score[side] || st.Line.Total[side] != fd(g).State.Score[side] {
-			t.Fatalf("%s: statistics give %v points (line %v), the score is %v", f, ts.Points, st.Line.Total, fd(g).State.Score)
+		halves := tracker.LineScoreOf(g).Periods
+		if ts.Points != fd(g).State.Score[side] || halves[0][side]+halves[1][side] != fd(g).State.Score[side] {
+			t.Fatalf("%s: statistics give %v points (line score %v), the score is %v", f, ts.Points, halves, fd(g).State.Score)
 		}
 	}
 	if n := st.Team[0].Touchdowns + st.Team[1].Touchdowns; n != td {

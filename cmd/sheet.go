@@ -83,24 +83,6 @@ possession has many) as CSV, to standard output unless -o OUT.
 
 // blankSheetRun writes the blank scoresheet.
 func blankSheetRun(opts *sheetOptions) error {
-	paper, err := paperFlag(opts.Paper)
-	if err != nil {
-		return err
-	}
-	out, named := opts.Out, opts.Out != ""
-	if !named {
-		out = defaultBlankFile
-	}
-	g, err := sheetGame(opts.Game)
-	if err != nil {
-		return err
-	}
-	if opts.Out == "" {
-		out = cmdutil.GameFile(defaultBlankFile, g)
-	}
-	doc, what, err := g.Blank(printed.SheetRequest{Paper: paper, Rules: opts.Rules})
-	if err != nil {
-		return err
-	}
-	return writePDF(opts.IO, out, named, doc, what)
+	return printGame(opts.IO, opts.Game, opts.Paper, printed.SheetRequest{Rules: opts.Rules}, opts.Out, opts.Out != "", defaultBlankFile,
+		func(g *printed.Game) printed.Sheet { return g.Blank })
 }

@@ -598,23 +598,29 @@ func Fit(f Font, s string, w, min float64) Font {
 func Wrap(f Font, s string, w float64) []string {
 	var lines []string
 	for _, para := range strings.Split(s, "\n") {
-		words := strings.Fields(para)
-		if len(words) == 0 {
-			lines = append(lines, "")
-			continue
-		}
-		cur := words[0]
-		for _, word := range words[1:] {
-			if TextWidth(f, cur+" "+word) <= w {
-				cur += " " + word
-				continue
-			}
-			lines = append(lines, cur)
-			cur = word
-		}
-		lines = append(lines, cur)
+		lines = append(lines, WrapFirst(f, para, w, w)...)
 	}
 	return lines
+}
+
+// WrapFirst wraps s, one paragraph, with a first line of width w1 (after a
+// lead-in) and the rest of width w; no words are one empty line.
+func WrapFirst(f Font, s string, w1, w float64) []string {
+	var lines []string
+	cur, width := "", w1
+	for _, word := range strings.Fields(s) {
+		next := word
+		if cur != "" {
+			next = cur + " " + word
+		}
+		if cur == "" || TextWidth(f, next) <= width {
+			cur = next
+			continue
+		}
+		lines = append(lines, cur)
+		cur, width = word, w
+	}
+	return append(lines, cur)
 }
 
 // Paragraph wraps s into width w at x, y with lineH mm per line and returns

@@ -78,15 +78,15 @@ func TestScoresheetLongGame(t *testing.T) {
 // repeated), and so do the drive chart and the drive log.
 func TestScoresheetShootout(t *testing.T) {
 	g := loadGame(t, "testdata/shootout.fdr")
-	st := fdtest.Match(g).Stats()
-	if len(st.Scoring) != 44 {
-		t.Fatalf("%d scores, want 44", len(st.Scoring))
+	scoring := tracker.ScoringOf(g)
+	if len(scoring) != 44 {
+		t.Fatalf("%d scores, want 44", len(scoring))
 	}
 	doc := Scoresheet(g, A4)
 	text := pdfText(t, renderPDF(t, doc))
 	want := []string{"FINAL: tied 154-154", "Scoring summary"}
-	for _, sc := range st.Scoring {
-		want = append(want, fmt.Sprintf("%d %d–%d", sc.Drive, sc.Score[fourthdown.Home], sc.Score[fourthdown.Away]))
+	for _, sc := range scoring { // a possession a drive
+		want = append(want, fmt.Sprintf("%d %d–%d", sc.Possession, sc.Score[fourthdown.Home], sc.Score[fourthdown.Away]))
 	}
 	inOrder(t, "scoring summary", text, want)
 	inOrder(t, "scoring summary", text, []string{"Scoring summary", "1 7–0", "Scoring summary (continued)", "45 154–154"})

@@ -116,9 +116,8 @@ func TestStatsFeaturesGame(t *testing.T) {
 		}
 	}
 
-	wantLine := fourthdown.LineScore{Halves: [2][2]int{{11, 8}, {22, 16}}, Total: [2]int{33, 24}, Half: 2, Final: true}
-	if st.Line != wantLine {
-		t.Errorf("line score %+v, want %+v", st.Line, wantLine)
+	if line := LineScoreOf(g); !reflect.DeepEqual(line, LineScore{Periods: [][2]int{{11, 8}, {22, 16}}, Total: [2]int{33, 24}, Period: 2, Final: true}) {
+		t.Errorf("line score %+v", line)
 	}
 
 	type sc struct {
@@ -143,8 +142,8 @@ func TestStatsFeaturesGame(t *testing.T) {
 		{28, 2, 0, fourthdown.Home, "touchdown on the untimed down", "kick good", 7, [2]int{33, 24}},
 	}
 	var got []sc
-	for _, s := range st.Scoring {
-		got = append(got, sc{s.Drive, s.Half, s.Clock, s.Team, s.How, s.Try, s.Points, s.Score})
+	for _, s := range ScoringOf(g) { // a possession a drive: its number is the drive's
+		got = append(got, sc{s.Possession, s.Period, s.Clock, s.Team, s.How, s.Try, s.Points, s.Score})
 	}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("scoring summary\n got %+v\nwant %+v", got, want)
@@ -156,14 +155,11 @@ func TestStatsFeaturesGame(t *testing.T) {
 func TestStatsInProgress(t *testing.T) {
 	g := replayText(t, "receives: home\nb 14 8 6 fg 14\np 19 3 10\n")
 	st := FD(g).Stats()
-	if st.Line.Final || st.Line.Half != 1 {
-		t.Errorf("line %+v: want half 1, not final", st.Line)
+	if line := LineScoreOf(g); line.Final || line.Period != 1 || line.Total != [2]int{3, 6} {
+		t.Errorf("line %+v: want half 1, not final, 3-6", line)
 	}
-	if st.Line.Total != [2]int{3, 6} {
-		t.Errorf("total %v, want 3-6", st.Line.Total)
-	}
-	if len(st.Scoring) != 2 || st.Scoring[1].Try != "" || st.Scoring[1].Score != [2]int{3, 6} {
-		t.Errorf("scoring %+v", st.Scoring)
+	if sc := ScoringOf(g); len(sc) != 2 || sc[1].Try != "" || sc[1].Score != [2]int{3, 6} {
+		t.Errorf("scoring %+v", sc)
 	}
 	// Away at own 30 (70 to go), pass TD row, time roll 3 (capped at 29).
 	a := st.Team[fourthdown.Away]
@@ -175,7 +171,7 @@ func TestStatsInProgress(t *testing.T) {
 func TestStatsEmpty(t *testing.T) {
 	g := replayText(t, "receives: away\n")
 	st := FD(g).Stats()
-	if !reflect.DeepEqual(st.Team, [2]fourthdown.TeamStats{}) || len(st.Scoring) != 0 || st.Line.Total != [2]int{} {
+	if !reflect.DeepEqual(st.Team, [2]fourthdown.TeamStats{}) || len(ScoringOf(g)) != 0 || LineScoreOf(g).Total != [2]int{} {
 		t.Errorf("a game without entries has no statistics: %+v", st)
 	}
 	if st.Team[0].YardsPerDrive() != 0 || st.Team[0].StylePercent(fourthdown.Run) != 0 || st.Team[0].FGText() != "0/0" {

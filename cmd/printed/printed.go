@@ -20,13 +20,16 @@ import (
 // not have.
 type Game struct {
 	engine.Game
-	// Aid is its printed play aid, and Blank its blank scoresheet: the
-	// document and what it is, for "wrote FILE (WHAT, N pages)".
-	Aid, Blank func(SheetRequest) (*sheets.Document, string, error)
+	// Aid is its printed play aid, and Blank its blank scoresheet.
+	Aid, Blank Sheet
 	// NextSheets are the filled-in scoresheets of a league's scheduled
 	// games (league next), under the league's rules.
 	NextSheets func(rep *league.Report) (func(n league.Scheduled, paper sheets.Paper) *sheets.Document, error)
 }
+
+// Sheet is a game's printed piece as a request asks for it: the document
+// and what it is, for "wrote FILE (WHAT, N pages)".
+type Sheet func(SheetRequest) (*sheets.Document, string, error)
 
 // SheetRequest is what aids and sheet --blank ask of a game's sheets.
 type SheetRequest struct {
@@ -59,7 +62,7 @@ func Of(g engine.Game) *Game {
 
 // PlainSheet is a sheet made for a paper size alone (a game's play aid or
 // blank scoresheet), with what it is: "play aid, <title>, <paper>".
-func PlainSheet(what, title string, sheet func(sheets.Paper) *sheets.Document) func(SheetRequest) (*sheets.Document, string, error) {
+func PlainSheet(what, title string, sheet func(sheets.Paper) *sheets.Document) Sheet {
 	return func(req SheetRequest) (*sheets.Document, string, error) {
 		return sheet(req.Paper), what + ", " + title + ", " + req.Paper.Name, nil
 	}

@@ -169,8 +169,14 @@ func (c *StandardCoach) next() uint64 {
 // the coach chooses the same way every time in the same situation (an undo
 // at the table, a resumed game) and the same seed gives the same games.
 func (c *StandardCoach) draw(s *State) uint64 {
-	x := c.rng ^ uint64(s.Half)<<56 ^ uint64(s.Clock)<<40 ^ uint64(s.Ball)<<32 ^ uint64(s.Offense)<<30 ^
-		uint64(uint16(s.Score[Home]))<<16 ^ uint64(uint16(s.Score[Away]))
+	return Mix(c.rng ^ uint64(s.Half)<<56 ^ uint64(s.Clock)<<40 ^ uint64(s.Ball)<<32 ^ uint64(s.Offense)<<30 ^
+		uint64(uint16(s.Score[Home]))<<16 ^ uint64(uint16(s.Score[Away])))
+}
+
+// Mix is splitmix64's finaliser: it spreads x's bits, for a draw made from
+// a seed and a situation (the coaches' here and in package solve) or for
+// seeding generators apart (package fdsim).
+func Mix(x uint64) uint64 {
 	x ^= x >> 30
 	x *= 0xbf58476d1ce4e5b9
 	x ^= x >> 27
@@ -243,7 +249,7 @@ func (c *StandardCoach) PGo(r *Ruleset, yards int) float64 {
 	if c.rules != r {
 		c.prepare(r)
 	}
-	return float64(c.pAtLeast[clampYards(yards)]) / one
+	return float64(c.pAtLeast[clamp(yards, 0, 100)]) / one
 }
 
 // PFG is the chance that a field goal from distance yards is good (0 out of range).
@@ -251,17 +257,7 @@ func (c *StandardCoach) PFG(r *Ruleset, distance int) float64 {
 	if c.rules != r {
 		c.prepare(r)
 	}
-	return float64(c.pFG[clampYards(distance)]) / one
-}
-
-func clampYards(y int) int {
-	if y < 0 {
-		return 0
-	}
-	if y > 100 {
-		return 100
-	}
-	return y
+	return float64(c.pFG[clamp(distance, 0, 100)]) / one
 }
 
 // Choose implements engine.Chooser (see CoachEntry).
@@ -378,11 +374,11 @@ func (c *StandardCoach) decision(s *State, team Side, canFG bool) Choice {
 // coach's side, half and clock the game's.
 func (c *StandardCoach) decide(dist, toGo int, goal bool, m, half, clock int, canFG bool) Choice {
 	own := 100 - dist
-	pGo := c.pAtLeast[clampYards(toGo)]
-	pTD := c.pAtLeast[clampYards(dist)]
+	pGo := c.pAtLeast[clamp(toGo, 0, 100)]
+	pTD := c.pAtLeast[clamp(dist, 0, 100)]
 	pFG := uint32(0)
 	if canFG {
-		pFG = c.pFG[clampYards(dist)]
+		pFG = c.pFG[clamp(dist, 0, 100)]
 	}
 	late := half >= 2 && clock <= LateBlocks
 	switch {
@@ -510,10 +506,10 @@ func (c *StandardCoach) try(s *State, team Side) Choice {
 
 func (c *StandardCoach) untimed(s *State, team Side, canFG bool) Choice {
 	dist := s.DistanceToGoal()
-	pTD := c.pAtLeast[clampYards(dist)]
+	pTD := c.pAtLeast[clamp(dist, 0, 100)]
 	pFG := uint32(0)
 	if canFG {
-		pFG = c.pFG[clampYards(dist)]
+		pFG = c.pFG[clamp(dist, 0, 100)]
 	}
 	if s.Half >= 2 {
 		m := margin(s, team)

@@ -98,11 +98,10 @@ func (m *Match) Period(p int) string { return HalfName(p) }
 // Clock is blocks left and game time: "144 (24:00)".
 func (m *Match) Clock(c int) string { return fmt.Sprintf("%d (%s)", c, m.Rules.ClockText(c)) }
 
-// StatRows are the team statistics rows of the scoresheet.
-func (m *Match) StatRows() []engine.StatRow { return m.StatRowsOf(m.Stats()) }
-
-// StatRowsOf are the team statistics of st, one row per statistic.
-func (m *Match) StatRowsOf(st Stats) []engine.StatRow {
+// StatRows are the team statistics rows of the scoresheet, one row per
+// statistic.
+func (m *Match) StatRows() []engine.StatRow {
+	st := m.Stats()
 	h, a := &st.Team[Home], &st.Team[Away]
 	row := func(label string, f func(t *TeamStats) string) engine.StatRow {
 		return engine.StatRow{Label: label, Value: [2]string{f(h), f(a)}}

@@ -47,7 +47,6 @@ type Drive struct {
 	DecRoll    Roll
 	Try        Choice
 	TryRoll    Roll
-	TryGood    bool
 	Late       bool // the late-half rule applied
 	Row        int  // the drive-table row used: the roll's, or the late-half rule's (0 when no row fitted)
 	NoRow      bool // the late-half rule found no row that fits (R18)
@@ -150,26 +149,21 @@ func (d *Drive) note(e Event) {
 		d.Yards, d.Blocks, d.End, d.Late = int(e.Yards), int(e.Blocks), int(e.To), e.Late
 		d.Row, d.NoRow = int(e.Row), e.NoRow
 		d.Capped, d.CapRow, d.Cap = e.Capped, int(e.CapRow), int(e.Cap)
-	case EvTurnover, EvSafety, EvFieldGoal, EvPunt, EvHalfOver:
+	case EvTurnover, EvFieldGoal, EvPunt, EvHalfOver, EvTouchdown:
 		d.Complete = true
-	case EvTouchdown:
-		d.Complete = true
+	case EvSafety: // scored by the defense
+		d.Complete, d.Safety = true, true
 	case EvFourthDown:
 		d.FourthDown, d.ToGo, d.Goal = true, int(e.ToGo), e.Goal
 	case EvFirstDown, EvTurnoverOnDowns:
 		d.Complete = true
 		d.End = int(e.To)
-	case EvTry:
-		d.TryGood = e.Good
 	case EvUntimedDown:
 		d.Untimed = true
 		d.Decision = e.How
 		if e.How == ChEnd {
 			d.Complete = true
 		}
-	}
-	if e.Kind == EvSafety {
-		d.Safety = true
 	}
 	if e.Points > 0 && e.Team == d.Team {
 		d.Points += int(e.Points)

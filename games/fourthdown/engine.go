@@ -72,16 +72,6 @@ func (s *State) Untimed() bool { return s.untimed }
 // building the Ask.
 func (s *State) Asking() AskKind { return s.ask }
 
-// InDrive reports whether a drive has begun and is not yet resolved
-// (a style was chosen, the drive's outcome is still open).
-func (s *State) InDrive() bool {
-	switch s.ask {
-	case AskDrive, AskTime, AskTurnover:
-		return true
-	}
-	return false
-}
-
 // Leader is the team ahead; ok is false when the score is tied. Once the
 // game is over (Final) the leader is the winner, and a tie stands (R20).
 func (s *State) Leader() (team Side, ok bool) {
@@ -970,15 +960,8 @@ func (f *fold) endHalf() {
 	s.ask = AskStyle
 }
 
-func clamp(v, lo, hi int) int {
-	if v < lo {
-		return lo
-	}
-	if v > hi {
-		return hi
-	}
-	return v
-}
+// clamp is v within lo..hi (lo <= hi).
+func clamp(v, lo, hi int) int { return min(max(v, lo), hi) }
 
 // The events, each built in one place from the state the fold left, and
 // written in place, in the buffer's next slot (a literal copied in would be

@@ -1,9 +1,7 @@
 package fourthdown
 
 import (
-	"encoding/csv"
 	"fmt"
-	"io"
 	"strconv"
 
 	"github.com/fourthdown/fourthdown/engine"
@@ -126,22 +124,4 @@ func PlayEnd(d Drive) int {
 		}
 	}
 	return d.Start
-}
-
-// WriteDriveCSV writes the drive log as CSV: a header row (DriveLogColumns'
-// keys), then one row per drive.
-func (m *Match) WriteDriveCSV(w io.Writer) error {
-	cw := csv.NewWriter(w)
-	head := make([]string, len(DriveLogColumns))
-	for i, c := range DriveLogColumns {
-		head[i] = c.Key
-	}
-	if err := cw.Write(head); err != nil {
-		return err
-	}
-	if err := cw.WriteAll(m.DriveLog()); err != nil {
-		return err
-	}
-	cw.Flush()
-	return cw.Error()
 }

@@ -130,21 +130,7 @@ func (r Ruleset) Build() (*Ruleset, error) {
 	if err := r.Validate(); err != nil {
 		return nil, err
 	}
-	c := r
-	for s := range c.Tables {
-		c.Tables[s].Rows = append([]Row(nil), r.Tables[s].Rows...)
-	}
-	c.Conversion = append([]ConvResult(nil), r.Conversion...)
-	if len(r.FGMake) > 0 {
-		c.FGMake = append([]int(nil), r.FGMake...)
-	} else {
-		c.FGMake = nil
-	}
-	if len(r.FGBands) > 0 {
-		c.FGBands = append([]FGBand(nil), r.FGBands...)
-	} else {
-		c.FGBands = nil
-	}
+	c := *r.Clone()
 	d := &derived{}
 	for st := Style(0); st < NumStyles; st++ {
 		t := &c.Tables[st]
@@ -178,6 +164,24 @@ func (r Ruleset) Build() (*Ruleset, error) {
 	}
 	d.built = &c
 	return &c, nil
+}
+
+// Clone is a copy of r with tables of its own (a table left empty nil):
+// changing it changes neither r nor anything built from r.
+func (r *Ruleset) Clone() *Ruleset {
+	c := *r
+	for s := range c.Tables {
+		c.Tables[s].Rows = append([]Row(nil), r.Tables[s].Rows...)
+	}
+	c.Conversion = append([]ConvResult(nil), r.Conversion...)
+	c.FGMake, c.FGBands = nil, nil
+	if len(r.FGMake) > 0 {
+		c.FGMake = append([]int(nil), r.FGMake...)
+	}
+	if len(r.FGBands) > 0 {
+		c.FGBands = append([]FGBand(nil), r.FGBands...)
+	}
+	return &c
 }
 
 // Built reports whether r came from Build (and so may be played). A copy of

@@ -77,33 +77,11 @@ func joinInts(v []int) string {
 	return strings.Join(s, ", ")
 }
 
-// LineScore is the points by half and in total.
-type LineScore struct {
-	Halves [2][2]int // [half-1][side]
-	Total  [2]int
-	Half   int  // the half being played (or the last one, when final)
-	Final  bool // the game is over
-}
-
-// Scoring is one score of the scoring summary.
-type Scoring struct {
-	Drive int // the drive's number
-	Half  int
-	Clock int // blocks left in the half when it was scored
-	Team  Side
-	Kind  EventKind // EvTouchdown, EvFieldGoal or EvSafety
-	How   string    // "touchdown on the drive", "touchdown on 4th down", "field goal, 38 yards", "safety", ...
-	Try   string    // "kick good", "two no good", "" (no try, or not yet entered)
-	// Points is what this score and its try added; Score is the score after both.
-	Points int
-	Score  [2]int
-}
-
-// Stats is everything the scoresheet counts.
+// Stats is everything the scoresheet counts of each team (the line score
+// and the scoring summary are every game's: tracker.LineScoreOf,
+// tracker.ScoringOf, read from the shared events).
 type Stats struct {
-	Team    [2]TeamStats
-	Line    LineScore
-	Scoring []Scoring
+	Team [2]TeamStats
 }
 
 // ScoreWords is how a score (or a try) is worded on the scoring summary:
@@ -142,14 +120,8 @@ func ScoreWords(e Event, late bool) string {
 
 // Stats counts the game's statistics from its drives' events.
 func (m *Match) Stats() Stats {
-	return ComputeStats(m.Drives(), m.State)
-}
-
-// ComputeStats counts statistics from drive summaries; st is the state
-// after the last entry (for the half and whether the game is over).
-func ComputeStats(drives []Drive, st State) Stats {
+	drives := m.Drives()
 	var out Stats
-	out.Line.Half, out.Line.Final = st.Half, st.Final
 	newPossession := true
 	for i := range drives {
 		d := &drives[i]
@@ -172,13 +144,8 @@ func ComputeStats(drives []Drive, st State) Stats {
 // 4th down (the next drive of the team is the same possession).
 func (out *Stats) countDrive(d *Drive) (kept bool) {
 	ts := &out.Team[d.Team]
-	var score *Scoring
 	for _, e := range d.Events {
-		if e.Points > 0 {
-			out.Line.Halves[e.Half-1][e.Team] += int(e.Points)
-			out.Line.Total[e.Team] += int(e.Points)
-			out.Team[e.Team].Points += int(e.Points)
-		}
+		out.Team[e.Team].Points += int(e.Points)
 		switch e.Kind {
 		case EvDrive:
 			ts.Yards += int(e.Yards)
@@ -193,8 +160,6 @@ func (out *Stats) countDrive(d *Drive) (kept bool) {
 				ts.Yards += int(e.Yards)
 				ts.FourthAtt++
 			}
-			out.scored(d, e)
-			score = nil
 		case EvTouchdown:
 			ts.Touchdowns++
 			if e.ScoreBy == OnFourthDown {
@@ -204,14 +169,8 @@ func (out *Stats) countDrive(d *Drive) (kept bool) {
 			if e.Conversion {
 				ts.Yards += int(e.Yards)
 			}
-			score = out.scored(d, e)
 		case EvTry:
 			ts.countTry(e)
-			if score != nil {
-				score.Try = ScoreWords(e, d.Late)
-				score.Points += int(e.Points)
-				score.Score = e.Scores()
-			}
 		case EvFirstDown:
 			ts.FourthAtt++
 			ts.FourthConv++
@@ -229,20 +188,11 @@ func (out *Stats) countDrive(d *Drive) (kept bool) {
 				continue
 			}
 			ts.FGMade = append(ts.FGMade, int(e.Dist))
-			out.scored(d, e)
 		case EvPunt:
 			ts.Punts++
 		}
 	}
 	return kept
-}
-
-// scored adds the score e of drive d to the scoring summary and returns
-// it (a touchdown's try is added to it).
-func (out *Stats) scored(d *Drive, e Event) *Scoring {
-	out.Scoring = append(out.Scoring, Scoring{Drive: d.Num, Half: int(e.Half), Clock: int(e.Clock), Team: e.Team,
-		Kind: e.Kind, How: ScoreWords(e, d.Late), Points: int(e.Points), Score: e.Scores()})
-	return &out.Scoring[len(out.Scoring)-1]
 }
 
 // countTry counts the try e: a kick or a two-point try, made or not.

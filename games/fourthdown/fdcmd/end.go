@@ -21,11 +21,11 @@ func endScreen(tg *tracker.Game, path string, st cmdutil.Styler) string {
 			b.WriteString(st.Bold(e.Text(t)) + "\n")
 		}
 	}
-	stats := g.Stats()
+	stats, halves := g.Stats(), tracker.LineScoreOf(tg).Periods
 	w := max(len([]rune(t[fourthdown.Home].Name)), len([]rune(t[fourthdown.Away].Name)), 12)
 	fmt.Fprintf(&b, "%-*s  %4s %4s %6s\n", w, "", "1st", "2nd", "Final")
 	for _, side := range []fourthdown.Side{fourthdown.Home, fourthdown.Away} {
-		fmt.Fprintf(&b, "%-*s  %4d %4d %6d\n", w, t[side], stats.Line.Halves[0][side], stats.Line.Halves[1][side], s.Score[side])
+		fmt.Fprintf(&b, "%-*s  %4d %4d %6d\n", w, t[side], halves[0][side], halves[1][side], s.Score[side])
 	}
 	b.WriteString("\n")
 	fmt.Fprintf(&b, "%-*s  %10s %10s\n", w, "", t.Abbrev(fourthdown.Home), t.Abbrev(fourthdown.Away))

@@ -133,23 +133,19 @@ func writeRuleset(out io.Writer, r *fourthdown.Ruleset, digest string) error {
 	tw.Flush()
 
 	fmt.Fprintf(&b, "\nDrive tables (yards/time blocks; TD: touchdown, time roll)\n")
-	line := func(label string, cell func(t fourthdown.DriveTable) string) {
+	line := func(label string, cell func(s fourthdown.Style) string) {
 		fmt.Fprintf(&b, "  %-18s", label)
 		for s := fourthdown.Style(0); s < fourthdown.NumStyles; s++ {
-			fmt.Fprintf(&b, "%12s", cell(r.Tables[s]))
+			fmt.Fprintf(&b, "%12s", cell(s))
 		}
 		b.WriteString("\n")
 	}
-	fmt.Fprintf(&b, "  %-18s", "roll")
-	for s := fourthdown.Style(0); s < fourthdown.NumStyles; s++ {
-		fmt.Fprintf(&b, "%12s", s.Title())
-	}
-	b.WriteString("\n")
+	line("roll", fourthdown.Style.Title)
 	for i := 0; i < r.DriveDie.Sides; i++ {
-		line(fmt.Sprint(i+r.DriveDie.Min), func(t fourthdown.DriveTable) string { return houserules.RowText(t.Rows[i]) })
+		line(fmt.Sprint(i+r.DriveDie.Min), func(s fourthdown.Style) string { return houserules.RowText(r.Tables[s].Rows[i]) })
 	}
-	line("turnover on", houserules.TurnoverText)
-	line("4th-down distance", func(t fourthdown.DriveTable) string { return t.Distance.String() })
+	line("turnover on", func(s fourthdown.Style) string { return houserules.TurnoverText(r.Tables[s]) })
+	line("4th-down distance", func(s fourthdown.Style) string { return r.Tables[s].Distance.String() })
 
 	fmt.Fprintf(&b, "\n4th-down conversion by %s roll (yards gained; TD: touchdown)\n", r.ConvDie)
 	cells := make([]string, len(r.Conversion))

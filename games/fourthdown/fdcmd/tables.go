@@ -123,21 +123,13 @@ func onlyPlay(evs []fourthdown.Event) []fourthdown.Event {
 
 // stateAsking is the latest state (the current one, or before an entry of
 // the game) that asked kind, for showing the table of a roll in progress.
-func stateAsking(g *fourthdown.Match, kinds ...fourthdown.AskKind) (fourthdown.State, bool) {
-	has := func(k fourthdown.AskKind) bool {
-		for _, x := range kinds {
-			if x == k {
-				return true
-			}
-		}
-		return false
-	}
-	if has(g.State.Next().Kind) {
+func stateAsking(g *fourthdown.Match, kind fourthdown.AskKind) (fourthdown.State, bool) {
+	if g.State.Next().Kind == kind {
 		return g.State, true
 	}
 	for i := len(g.Steps()) - 1; i >= 0; i-- {
 		st := g.Steps()[i]
-		if has(st.Ask.Kind) {
+		if st.Ask.Kind == kind {
 			return g.StateBefore(i), true
 		}
 		if st.Ask.Kind == fourthdown.AskStyle {

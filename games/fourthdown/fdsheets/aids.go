@@ -320,11 +320,7 @@ func solvedFourthTable(c *solve.Charts) tableBlock {
 		b.cols = append(b.cols, Column{Header: strconv.Itoa(t), Align: Center, W: 0.81 / float64(c.ToGo)})
 	}
 	for _, band := range c.Fourth {
-		label := strconv.Itoa(band.Lo)
-		if band.Hi != band.Lo {
-			label = faceRange(band.Lo, band.Hi)
-		}
-		b.rows = append(b.rows, append([]string{label}, band.Cells...))
+		b.rows = append(b.rows, append([]string{faceRange(band.Lo, band.Hi)}, band.Cells...))
 	}
 	b.fill = func(row, col int) *Color {
 		switch b.rows[row][col] {
@@ -573,7 +569,7 @@ func (b textBlock) build(x, y, w float64, st aidStyle) ([]Item, float64) {
 			out = append(out, Text{X: tx, Y: y, W: TextWidth(st.term, term), H: st.lineH, S: term, Font: st.term})
 			first = TextWidth(st.term, term) + TextWidth(st.text, " ")
 		}
-		for j, line := range wrapFirst(st.text, l.Text, tw-first, tw) {
+		for j, line := range WrapFirst(st.text, l.Text, tw-first, tw) {
 			if j == 0 {
 				out = append(out, Text{X: tx + first, Y: y, W: tw - first, H: st.lineH, S: line, Font: st.text})
 			} else {
@@ -584,29 +580,6 @@ func (b textBlock) build(x, y, w float64, st aidStyle) ([]Item, float64) {
 		y += st.gap * 0.35
 	}
 	return out, y - y0
-}
-
-// wrapFirst wraps s with a first line of width w1 and the rest of width w.
-func wrapFirst(f Font, s string, w1, w float64) []string {
-	words := strings.Fields(s)
-	var lines []string
-	cur, width := "", w1
-	for _, word := range words {
-		next := word
-		if cur != "" {
-			next = cur + " " + word
-		}
-		if cur == "" || TextWidth(f, next) <= width {
-			cur = next
-			continue
-		}
-		lines = append(lines, cur)
-		cur, width = word, w
-	}
-	if cur != "" || len(lines) == 0 {
-		lines = append(lines, cur)
-	}
-	return lines
 }
 
 // topicItems draws a topic's title band and blocks in width w at x, y and

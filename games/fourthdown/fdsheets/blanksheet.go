@@ -82,16 +82,17 @@ func FilledScoresheet(r *fourthdown.Ruleset, paper Paper, fill Fill) *Document {
 	}
 	w := p.W - 2*bsMargin
 	blank := blankColumns(r)
-	scale := w / bsColsWidth(blank)
+	scale := w / (&Table{Columns: blank}).W()
 	cols := make([]Column, len(blank))
 	for i, c := range blank {
 		c.W *= scale
 		cols[i] = c
 	}
 
-	// Page one.
+	// Page one, under the title line every game's blank log has.
+	head := BlankLog{Game: r.Title, Margin: bsMargin}
 	var pg Page
-	y := bsTitle(&pg, r, p, 1)
+	y := head.Title(&pg, p)
 	y = bsHeader(&pg, y, w, fill)
 	y = bsClocks(&pg, r, y+3, w)
 	y += 4
@@ -108,7 +109,7 @@ func FilledScoresheet(r *fourthdown.Ruleset, paper Paper, fill Fill) *Document {
 	next := rows1 + 1
 	for next <= BlankDrives {
 		var pg Page
-		y := bsTitle(&pg, r, p, len(doc.Pages)+1)
+		y := head.Title(&pg, p)
 		avail := p.H - bsMargin - legendH - 1 - y
 		fit := int((avail - headH) / bsMinRow)
 		n := min(fit, BlankDrives-next+1)
@@ -121,33 +122,12 @@ func FilledScoresheet(r *fourthdown.Ruleset, paper Paper, fill Fill) *Document {
 
 	// The last page: a drive chart with a lane for every drive slot.
 	var cp Page
-	y = bsTitle(&cp, r, p, len(doc.Pages)+1)
+	y = head.Title(&cp, p)
 	bsField(&cp, y+2, w, p.H-bsMargin-(y+2))
 	doc.Pages = append(doc.Pages, cp)
 
-	total := len(doc.Pages)
-	for i := range doc.Pages {
-		doc.Pages[i].Add(Text{X: bsMargin, Y: bsMargin, W: w, H: 7, S: fmt.Sprintf("page %d of %d", i+1, total), Font: Italic(8), Align: Right, Color: Gray(0.3)})
-	}
+	NumberPages(doc, bsMargin)
 	return doc
-}
-
-func bsColsWidth(cols []Column) float64 {
-	w := 0.0
-	for _, c := range cols {
-		w += c.W
-	}
-	return w
-}
-
-// bsTitle draws the title line and returns the y below it.
-func bsTitle(pg *Page, r *fourthdown.Ruleset, p Paper, page int) float64 {
-	w := p.W - 2*bsMargin
-	title := "Scoresheet"
-	pg.Add(Text{X: bsMargin, Y: bsMargin, W: 40, H: 7, S: title, Font: BoldFont(16)})
-	pg.Add(Text{X: bsMargin + 42, Y: bsMargin, W: w - 42 - 30, H: 7, S: r.Title, Font: Fit(Regular(10), r.Title, w-72, 7), Color: Gray(0.25)})
-	pg.Add(Line{X1: bsMargin, Y1: bsMargin + 8, X2: bsMargin + w, Y2: bsMargin + 8, LineW: 0.5})
-	return bsMargin + 10.5
 }
 
 // bsHeader draws the fields to fill in and the line score.

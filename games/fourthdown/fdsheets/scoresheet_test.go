@@ -150,7 +150,7 @@ func TestScoresheetPagesByGameLength(t *testing.T) {
 	two, longest := 0, 0
 	for _, f := range files {
 		g := loadGame(t, f)
-		drives, scores := len(fdtest.Match(g).Drives()), len(fdtest.Match(g).Stats().Scoring)
+		drives, scores := len(fdtest.Match(g).Drives()), len(tracker.ScoringOf(g))
 		an := analysis(g)
 		for _, paper := range []Paper{Letter, A4} {
 			for _, a := range []*Analysis{nil, an} {

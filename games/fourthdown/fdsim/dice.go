@@ -1,6 +1,10 @@
 package fdsim
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"github.com/fourthdown/fourthdown/games/fourthdown"
+)
 
 // Dice are digital dice: a wyrand generator (64-bit state, one 128-bit
 // multiply per number; passes BigCrush and PractRand), each die read without
@@ -46,10 +50,5 @@ func (d *Dice) reject(sides, hi, lo uint64) uint64 {
 	return hi
 }
 
-// mix is splitmix64's finaliser: spreads a seed's bits.
-func mix(x uint64) uint64 {
-	x += 0x9e3779b97f4a7c15
-	x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9
-	x = (x ^ (x >> 27)) * 0x94d049bb133111eb
-	return x ^ (x >> 31)
-}
+// mix is a step of splitmix64: spreads a seed's bits.
+func mix(x uint64) uint64 { return fourthdown.Mix(x + 0x9e3779b97f4a7c15) }

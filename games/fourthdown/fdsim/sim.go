@@ -286,7 +286,7 @@ func (p *Player) Play() (fourthdown.Side, error) {
 			h, w := st.Score[fourthdown.Home], st.Score[fourthdown.Away]
 			ss.Points[fourthdown.Home] += int64(h)
 			ss.Points[fourthdown.Away] += int64(w)
-			ss.Margins[MaxMargin+clamp(h-w, -MaxMargin, MaxMargin)]++
+			ss.Margins[MaxMargin+min(max(h-w, -MaxMargin), MaxMargin)]++
 			return recv, nil
 		case fourthdown.AskStyle:
 			// The Standard coach without building an Ask: the same choices.
@@ -365,10 +365,6 @@ func (p *Player) tally(d *drive) {
 		res = fourthdown.ResHalfEnd
 	}
 	p.Stats.Results[d.style][res]++
-}
-
-func clamp(v, lo, hi int) int {
-	return min(max(v, lo), hi)
 }
 
 // Options say what to simulate.

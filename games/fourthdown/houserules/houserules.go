@@ -20,6 +20,7 @@ import (
 	"sync"
 	"unicode"
 
+	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/games/fourthdown"
 	"github.com/fourthdown/fourthdown/games/fourthdown/solve/budget"
 	"github.com/fourthdown/fourthdown/internal/safeio"
@@ -140,7 +141,7 @@ func parse(data []byte, name string) (*fourthdown.Ruleset, error) {
 	if !ok {
 		return nil, p.errf(base.val, "base", "unknown ruleset %q: the built-in rulesets are %s", baseName, strings.Join(fourthdown.Names(), ", "))
 	}
-	p.r = cloneRules(b)
+	p.r = b.Clone() // house rules never change a built-in
 	p.r.Name = name
 	p.r.Title = ""
 	// Dice first: tables are read against the dice the file sets.
@@ -189,24 +190,6 @@ func syntaxError(err error) error {
 		return &Error{Line: n, Msg: msg}
 	}
 	return &Error{Msg: "not valid YAML: " + strings.TrimPrefix(msg, "yaml: ")}
-}
-
-// cloneRules is a deep copy of r: house rules never change a built-in.
-func cloneRules(r *fourthdown.Ruleset) *fourthdown.Ruleset {
-	c := *r
-	for s := range c.Tables {
-		c.Tables[s].Rows = append([]fourthdown.Row(nil), r.Tables[s].Rows...)
-	}
-	c.Conversion = append([]fourthdown.ConvResult(nil), r.Conversion...)
-	c.FGMake = append([]int(nil), r.FGMake...)
-	c.FGBands = append([]fourthdown.FGBand(nil), r.FGBands...)
-	if len(r.FGMake) == 0 {
-		c.FGMake = nil
-	}
-	if len(r.FGBands) == 0 {
-		c.FGBands = nil
-	}
-	return &c
 }
 
 // Digest is a short fingerprint of everything in a ruleset that
@@ -265,26 +248,10 @@ func canonicalRules(r *fourthdown.Ruleset) string {
 	return b.String()
 }
 
-// Ref is how a record names a house-rules file: its path relative to
-// the record's directory (slash-separated), or absolute when there is no
-// relative path.
-func Ref(rulesFile, recordDir string) string {
-	af, err1 := filepath.Abs(rulesFile)
-	ad, err2 := filepath.Abs(recordDir)
-	if err1 != nil || err2 != nil {
-		return rulesFile
-	}
-	rel, err := filepath.Rel(ad, af)
-	if err != nil {
-		return af
-	}
-	return filepath.ToSlash(rel)
-}
-
 // Path is where the ruleset ref names, for a file that names it (a record,
 // league.yaml) in dir: a built-in name or an absolute path as it is, else
-// the slash-separated ref taken relative to dir (Ref's inverse; relative
-// says so).
+// the slash-separated ref taken relative to dir (the inverse of
+// tracker.NameBeside; relative says so).
 func Path(ref, dir string) (path string, relative bool) {
 	if IsBuiltin(ref) || filepath.IsAbs(ref) || dir == "" {
 		return ref, false
@@ -540,13 +507,10 @@ func closest(w string, allowed []string) string {
 			same = append(same, a)
 		}
 	}
-	if len(same) == 0 || len(same) > 3 {
+	if len(same) > 3 {
 		return ""
 	}
-	if len(same) == 1 {
-		return same[0]
-	}
-	return strings.Join(same[:len(same)-1], ", ") + " or " + same[len(same)-1]
+	return engine.OrList(same)
 }
 
 func editDistance(a, b string) int {

@@ -28,7 +28,11 @@ func TestRecordHouseRules(t *testing.T) {
 	gamesDir := dir // the record's folder holds the house-rules file, below it (issue 37)
 	rec := &tracker.Record{}
 	rec.Set("receives", "home")
-	houserules.SetRecord(rec, r, houserules.Ref(rulesPath, gamesDir))
+	ref, err := tracker.NameBeside(rulesPath, filepath.Join(gamesDir, "game.fdr"), houserules.MaxBytes, "a house-rules file")
+	if err != nil {
+		t.Fatal(err)
+	}
+	houserules.SetRecord(rec, r, ref)
 	if v, _ := rec.Get("rules"); v != "rules/house.yaml" {
 		t.Errorf("rules: %q", v)
 	}

@@ -197,6 +197,20 @@ func headerOf(sol *Solution, part int) header {
 	return h
 }
 
+// headLen is the length of a cache file's header, padded to 8 bytes.
+func headLen() int {
+	n := len(magic) + binary.Size(header{})
+	return n + (8-n%8)%8
+}
+
+// headBytes is a cache file's head: its magic line and sol's header for
+// part, padded to headLen.
+func headBytes(sol *Solution, part int) []byte {
+	buf := bytes.NewBufferString(magic)
+	binary.Write(buf, binary.LittleEndian, headerOf(sol, part))
+	return append(buf.Bytes(), make([]byte, headLen()-buf.Len())...)
+}
+
 func writeCache(path string, sol *Solution, part int) error {
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return err
@@ -208,13 +222,7 @@ func writeCache(path string, sol *Solution, part int) error {
 	defer os.Remove(f.Name())
 	crc := crc32.New(castagnoli())
 	w := io.MultiWriter(f, crc)
-	buf := &bytes.Buffer{}
-	buf.WriteString(magic)
-	binary.Write(buf, binary.LittleEndian, headerOf(sol, part))
-	for buf.Len()%8 != 0 {
-		buf.WriteByte(0)
-	}
-	if _, err := w.Write(buf.Bytes()); err != nil {
+	if _, err := w.Write(headBytes(sol, part)); err != nil {
 		f.Close()
 		return err
 	}
@@ -285,8 +293,7 @@ var errBadCache = errors.New("not a whole solution for these rules")
 func (sol *Solution) readCache(path string, part int) error {
 	want := headerOf(sol, part)
 	var h header
-	head := len(magic) + binary.Size(h)
-	head += (8 - head%8) % 8
+	head := headLen()
 	sizes := sol.sizes()
 	n := head + 4
 	for _, a := range parts[part] {

@@ -77,16 +77,8 @@ func (c *Casual) ChooseAsk(s *fourthdown.State, a fourthdown.Ask) fourthdown.Cho
 	sit, _ := s.Situation()
 	f := fnv.New64a()
 	fmt.Fprintf(f, "%+v %v", sit, s.Score)
-	hi, _ := bits.Mul64(mix(c.Seed^f.Sum64()), uint64(n))
+	hi, _ := bits.Mul64(fourthdown.Mix(c.Seed^f.Sum64()), uint64(n))
 	return adv.Choices[hi].Choice
-}
-
-func mix(x uint64) uint64 {
-	x ^= x >> 30
-	x *= 0xbf58476d1ce4e5b9
-	x ^= x >> 27
-	x *= 0x94d049bb133111eb
-	return x ^ x>>31
 }
 
 // CoachNames are 4th Down's coaches, strongest first.

@@ -1,7 +1,6 @@
 package solve
 
 import (
-	"bytes"
 	"encoding/binary"
 	"hash/crc32"
 	"io"
@@ -29,12 +28,6 @@ type distStream struct {
 // solved (call before room).
 func (sol *Solution) streamDistances(f *os.File) {
 	sol.stream = &distStream{f: f, head: int64(headLen())}
-}
-
-// headLen is the length of a cache file's header, padded to 8 bytes.
-func headLen() int {
-	n := len(magic) + binary.Size(header{})
-	return n + (8-n%8)%8
 }
 
 // clockDist is the length of one clock's distance values of one layer.
@@ -88,13 +81,7 @@ func (sol *Solution) finishDist(path string) error {
 }
 
 func (s *distStream) finish(sol *Solution, path string) error {
-	buf := &bytes.Buffer{}
-	buf.WriteString(magic)
-	binary.Write(buf, binary.LittleEndian, headerOf(sol, 1))
-	for buf.Len()%8 != 0 {
-		buf.WriteByte(0)
-	}
-	if _, err := s.f.WriteAt(buf.Bytes(), 0); err != nil {
+	if _, err := s.f.WriteAt(headBytes(sol, 1), 0); err != nil {
 		return err
 	}
 	end := s.head + 4*int64(sol.sizes()[3])
