@@ -44,9 +44,9 @@ func TestAdvisorSaysWhyThereAreNoOdds(t *testing.T) {
 }
 
 // estimated are the coin game's exact values said to be estimated.
-type estimated struct{ engine.Valuer }
+type estimatedValues struct{ engine.Valuer }
 
-func (estimated) Measured() string { return "none (exact)" }
+func (estimatedValues) Measured() string { return "none (exact)" }
 
 // The menus, the situation line and the board's headline say "≈" before
 // an estimated chance, and keep an exact one's words.
@@ -67,16 +67,16 @@ func TestChancesSayEstimated(t *testing.T) {
 	if got := menu(exact); got != "56.8% · the other" {
 		t.Errorf("exact menu hint %q", got)
 	}
-	if got := menu(estimated{exact}); got != "≈56.8% · the other" {
+	if got := menu(estimatedValues{exact}); got != "≈56.8% · the other" {
 		t.Errorf("estimated menu hint %q", got)
 	}
-	if got := WinChance(estimated{exact}, g); got != "Heads ≈56.8% to win" {
+	if got := WinChance(estimatedValues{exact}, g); got != "Heads ≈56.8% to win" {
 		t.Errorf("estimated chance %q", got)
 	}
 	if got := FavouriteChance(exact, g); got != "Heads 56.8% to win" {
 		t.Errorf("exact headline %q", got)
 	}
-	if m := Measured(estimated{exact}); m == nil || *m != "none (exact)" || Measured(exact) != nil {
+	if m := Measured(estimatedValues{exact}); m == nil || *m != "none (exact)" || Measured(exact) != nil {
 		t.Errorf("measured %v", m)
 	}
 }
