@@ -21,7 +21,7 @@ type adviseOptions struct {
 func newAdviseCmd(ios *IO) *cobra.Command {
 	o := &adviseOptions{}
 	c := &cobra.Command{
-		Use:   "advise [--json] [--values exact|estimate] FILE | advise --charts [--game NAME]",
+		Use:   "advise [--json] [--values V] FILE | --charts [--game NAME]",
 		Short: "Every choice's value where a record stops, exact or estimated",
 		Long: helpParagraph(`advise reads a record (complete or not, the records replay reads) of a game
 with values (`+valuedTitles()+`) and says what they give from the situation after its last entry: at a
@@ -97,12 +97,11 @@ func adviseRun(ctx context.Context, ios *IO, file string, asJSON bool, src cmdut
 	if err != nil {
 		return err
 	}
-	if src == cmdutil.ValuesDefault && !cmdutil.HasValues(g.Kind) {
-		return noValues(g, "advise")
-	}
 	var adv *review.Advice
 	var est *string
-	if !g.Final() {
+	// A finished game needs no values, but is refused as any other when
+	// its game has none of those asked for.
+	if !g.Final() || !cmdutil.HasValues(g.Kind) && src != cmdutil.ValuesEstimate {
 		v, ok, err := cmdutil.ValuesFor(ctx, g.Record, src, engine.ValuesRequest{Progress: ios.ErrOut})
 		if err != nil {
 			return err

@@ -29,9 +29,9 @@ game's swing was luck (the dice) and how much skill (the choices). --json
 prints one object whose "decisions" list has one element per choice, in
 order, and whose "chances" are the home team's chance at the start and after
 every entry, the board's chart (README: "review").`) + "\n\n" + helpParagraph(`--values estimate
-reviews it against values estimated from the game's own play: a game too large to solve (1st & Roll
-with a dice file) has only those, built once (minutes) and kept in the cache folder; on a game that is
-solved they can be compared with the exact ones.`),
+reviews it against values estimated from the game's own play: a game too large to solve has only
+those, built once (minutes) and kept in the cache folder; on a game that is solved they can be
+compared with the exact ones.`),
 		Args: exactArgs(1, "one record FILE"),
 		RunE: func(c *cobra.Command, args []string) error {
 			src, err := cmdutil.ParseValuesSource(values)
