@@ -27,8 +27,9 @@ func newAdviseCmd(ios *IO) *cobra.Command {
 with values (`+valuedTitles()+`) and says what they give from the situation after its last entry: at a
 choice, every allowed choice with the chance of winning it leaves the team that chooses (a tie counts
 half), best first, and what each other choice gives up; at a roll, the team's chance now. Values assume
-both coaches play their best from here on. They are exact where the game is solved, else estimated: an
-estimate says so ("≈61.2%") with its measured error.`) + "\n\n" + helpParagraph(`A game's values are
+both coaches play their best from here on. They are exact where the game is solved; --values estimate
+asks for values estimated from the game's own play instead, which say so ("≈61.2%") with their
+measured error.`) + "\n\n" + helpParagraph(`A game's values are
 computed once and kept in the cache folder ($XDG_CACHE_HOME/fourthdown); after that advise answers at
 once. --json prints one object: team, ask, value, choices, and at a pair of calls made without seeing
 each other each team's equilibrium mix (README: "advise"). --charts prints what the values say about

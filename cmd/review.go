@@ -20,8 +20,8 @@ func newReviewCmd(ios *IO) *cobra.Command {
 		Use:   "review [--json] [--values exact|estimate] FILE",
 		Short: "Every choice of a game against its values, exact or estimated",
 		Long: helpParagraph(`review goes through a game record (finished or not, under any ruleset) of a
-game with values (`+valuedTitles()+`), exact where the game is solved, else
-estimated (an estimate says so, "≈61.2%", with its measured error), and puts
+game with values (`+valuedTitles()+`), exact where the game is solved (or
+estimated, with --values estimate: an estimate says so, "≈61.2%", with its measured error), and puts
 every choice made in it against them: the chance of winning it left the team (a tie counts half),
 the best choice and its chance, and what was given up. Then, for each team,
 the total given up and its three costliest choices, and how much of the
