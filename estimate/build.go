@@ -374,7 +374,7 @@ func calibrate(ctx context.Context, o Options, starts [2]engine.Core, e *Estimat
 			worst = max(worst, math.Abs(b.Mean-b.Outcome))
 		}
 	}
-	return fmt.Sprintf("estimated: on %d games held out from its building (%d positions), its chances are calibrated within %.1f points of win chance (10 bins)", o.Held, n, 100*worst), nil
+	return fmt.Sprintf("on %d games held out from its building (%d positions), its chances are calibrated within %.1f points of win chance (10 bins)", o.Held, n, 100*worst), nil
 }
 
 // Bin is one bin of a calibration: the positions whose estimate fell in
