@@ -281,7 +281,9 @@ func (e *Estimate) read(r io.Reader) error {
 		if err != nil || n > 1<<28 {
 			return errors.Join(err, errFile)
 		}
-		level := make(map[uint64]cell, n)
+		// n is the file's word: the map grows as its cells are read,
+		// never sized by a damaged count alone.
+		level := make(map[uint64]cell, min(n, 1<<16))
 		for range n {
 			var k uint64
 			var mean, count float32

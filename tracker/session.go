@@ -19,6 +19,7 @@ import (
 	"unicode"
 
 	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/internal/cachedir"
 	"github.com/fourthdown/fourthdown/internal/safeio"
 )
 
@@ -717,16 +718,13 @@ type finishedKey struct {
 
 func loadFinishedIndex(dir string) *finishedIndex {
 	idx := &finishedIndex{done: map[finishedKey]bool{}}
-	cache, err := os.UserCacheDir()
-	if d := os.Getenv("XDG_CACHE_HOME"); d != "" && filepath.IsAbs(d) {
-		cache, err = d, nil
-	}
+	cache, err := cachedir.Dir("")
 	abs, err2 := filepath.Abs(dir)
 	if err != nil || err2 != nil {
 		return idx
 	}
 	sum := sha256.Sum256([]byte(abs))
-	idx.path = filepath.Join(cache, "fourthdown", "finished-"+hex.EncodeToString(sum[:8])+".txt")
+	idx.path = filepath.Join(cache, "finished-"+hex.EncodeToString(sum[:8])+".txt")
 	// Only a cache: read as a file of at most maxFinishedIndex bytes,
 	// never a pipe or a device (a link to /dev/zero grew to gigabytes and
 	// the table hung), and rebuilt when it cannot be read.

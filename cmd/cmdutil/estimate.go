@@ -268,16 +268,7 @@ func safeName(s string) string {
 // estimateDir is where estimates are kept:
 // $XDG_CACHE_HOME/fourthdown/estimates, else the OS's per-user cache
 // folder's.
-func estimateDir() (string, error) {
-	if d := os.Getenv("XDG_CACHE_HOME"); d != "" && filepath.IsAbs(d) {
-		return filepath.Join(d, "fourthdown", "estimates"), nil
-	}
-	d, err := os.UserCacheDir()
-	if err != nil {
-		return "", err
-	}
-	return filepath.Join(d, "fourthdown", "estimates"), nil
-}
+func estimateDir() (string, error) { return cachedir.Dir("estimates") }
 
 // estimateMemory is the heap an estimate's build keeps under.
 const estimateMemory = 800 << 20
@@ -289,11 +280,19 @@ const estimateCacheLimit = 1 << 30
 // readEstimate is the estimate kept at path, nil when there is none or
 // it cannot be read (it is then built again).
 func readEstimate(path string) *estimate.Estimate {
+	// Only a regular file, looked at before it is opened and again once
+	// open: opening a pipe left at path would wait for a writer for ever.
+	if fi, err := os.Stat(path); err != nil || !fi.Mode().IsRegular() {
+		return nil
+	}
 	f, err := os.Open(path)
 	if err != nil {
 		return nil
 	}
 	defer f.Close()
+	if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() {
+		return nil
+	}
 	e, err := estimate.Read(f)
 	if err != nil {
 		return nil

@@ -10,6 +10,21 @@ import (
 	"time"
 )
 
+// Dir is the program's cache folder sub: $XDG_CACHE_HOME/fourthdown/sub
+// when XDG_CACHE_HOME is an absolute path, else the OS's per-user cache
+// folder's (~/.cache/fourthdown/sub on Linux); sub "" is the program's
+// own folder. The error is the OS's, when it has no such folder.
+func Dir(sub string) (string, error) {
+	if d := os.Getenv("XDG_CACHE_HOME"); d != "" && filepath.IsAbs(d) {
+		return filepath.Join(d, "fourthdown", sub), nil
+	}
+	d, err := os.UserCacheDir()
+	if err != nil {
+		return "", err
+	}
+	return filepath.Join(d, "fourthdown", sub), nil
+}
+
 // Touch marks the files at paths used now (an error changes nothing: a
 // cache that cannot be written is only pruned sooner).
 func Touch(paths ...string) {

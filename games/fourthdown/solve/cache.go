@@ -28,14 +28,11 @@ const Version = 1
 // CacheDir is where solutions are kept: $XDG_CACHE_HOME/fourthdown/solutions,
 // else the OS's per-user cache directory (~/.cache on Linux).
 func CacheDir() (string, error) {
-	if d := os.Getenv("XDG_CACHE_HOME"); d != "" && filepath.IsAbs(d) {
-		return filepath.Join(d, "fourthdown", "solutions"), nil
-	}
-	d, err := os.UserCacheDir()
+	d, err := cachedir.Dir("solutions")
 	if err != nil {
 		return "", fmt.Errorf("no place to keep solutions: %v (set XDG_CACHE_HOME)", err)
 	}
-	return filepath.Join(d, "fourthdown", "solutions"), nil
+	return d, nil
 }
 
 // CachePath is the file that keeps the solution of rules: named by the
