@@ -93,7 +93,7 @@ func simCoachNames(opts *simulateOptions, g engine.Game) ([2]string, error) {
 // simCoaches are the coaches names name for either team of the games of
 // header rec: nil for the game's one coach on both sides, as without
 // names; Best plays from the game's values, got once here.
-func simCoaches(opts *simulateOptions, g engine.Game, rec *tracker.Record, names [2]string) (func(seed uint64) engine.Chooser, error) {
+func simCoaches(opts *simulateOptions, g engine.Game, rec *tracker.Record, names [2]string) (func(side engine.Side, seed uint64) engine.Chooser, error) {
 	if !slices.ContainsFunc(names[:], func(n string) bool { return strings.EqualFold(n, cmdutil.Best) }) {
 		return nil, nil
 	}
@@ -108,23 +108,18 @@ func simCoaches(opts *simulateOptions, g engine.Game, rec *tracker.Record, names
 		return nil, err
 	}
 	coached, _ := g.(engine.Coached)
-	return func(seed uint64) engine.Chooser {
-		var c sides
-		for i, n := range names {
-			if seed = seed*0x9e3779b97f4a7c15 + 1; strings.EqualFold(n, cmdutil.Best) {
-				c[i] = engine.Perfect(v, seed)
-			} else {
-				c[i] = coached.Coach(seed)
-			}
+	return func(side engine.Side, seed uint64) engine.Chooser {
+		// The seed is mixed once for the home team's coach, twice for the
+		// away team's.
+		for range int(side) + 1 {
+			seed = seed*0x9e3779b97f4a7c15 + 1
 		}
-		return c
+		if strings.EqualFold(names[side], cmdutil.Best) {
+			return engine.Perfect(v, seed)
+		}
+		return coached.Coach(seed)
 	}, nil
 }
-
-// sides are a coach of each team.
-type sides [2]engine.Chooser
-
-func (s sides) Choose(m engine.Match, side engine.Side) string { return s[side].Choose(m, side) }
 
 // writeGameSimReport writes the figures of a game's simulation, its
 // coaches by name when they were named.

@@ -48,9 +48,9 @@ type Options struct {
 	Records string
 	// Progress, when set, counts games as they finish.
 	Progress *atomic.Int64
-	// Coach makes each worker's coach of either team, seeded (nil: the
-	// game's, engine.Coached).
-	Coach func(seed uint64) engine.Chooser
+	// Coach makes each worker's coach of team side, seeded (nil: the
+	// game's, engine.Coached, for both teams).
+	Coach func(side engine.Side, seed uint64) engine.Chooser
 }
 
 // Tally are the counts of a run every game's simulation has.
@@ -209,7 +209,7 @@ func Check(header *tracker.Record) error {
 	if coached {
 		newCoach = c.Coach
 	}
-	w := newWorker(g.Kind, newCoach, 0, 0)
+	w := newWorker(g.Kind, bothSides(newCoach), 0, 0)
 	if _, _, err := w.game1(g.Match, nil); err != nil {
 		return err
 	}
@@ -236,11 +236,16 @@ type worker struct {
 	starts  [2]*tracker.Game   // by who receives (start)
 }
 
-func newWorker(g engine.Game, newCoach func(seed uint64) engine.Chooser, seed, stream uint64) *worker {
+// bothSides is newCoach as the coach of either team.
+func bothSides(newCoach func(seed uint64) engine.Chooser) func(engine.Side, uint64) engine.Chooser {
+	return func(_ engine.Side, seed uint64) engine.Chooser { return newCoach(seed) }
+}
+
+func newWorker(g engine.Game, newCoach func(side engine.Side, seed uint64) engine.Chooser, seed, stream uint64) *worker {
 	r := rand.New(rand.NewPCG(seed, stream))
 	w := &worker{game: g, dice: roller{r}}
-	w.coaches[engine.Home] = newCoach(r.Uint64())
-	w.coaches[engine.Away] = newCoach(r.Uint64())
+	w.coaches[engine.Home] = newCoach(engine.Home, r.Uint64())
+	w.coaches[engine.Away] = newCoach(engine.Away, r.Uint64())
 	w.count.s = &w.stats
 	w.hear = w.count.hear
 	return w
@@ -366,7 +371,7 @@ func Simulate(ctx context.Context, opts Options) (*Run, error) {
 	if !ok {
 		return nil, &NoCoachError{Game: probe.Kind}
 	}
-	newCoach := c.Coach
+	newCoach := bothSides(c.Coach)
 	if opts.Coach != nil {
 		newCoach = opts.Coach
 	}
