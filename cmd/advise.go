@@ -10,12 +10,14 @@ import (
 	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/review"
 	"github.com/fourthdown/fourthdown/tracker"
+	"github.com/fourthdown/fourthdown/values"
 	"github.com/spf13/cobra"
 )
 
 type adviseOptions struct {
 	asJSON, charts      bool
 	game, rules, values string
+	dice                string
 }
 
 func newAdviseCmd(ios *IO) *cobra.Command {
@@ -57,6 +59,7 @@ the game in general, for a game that has charts (`+chartsTitles()+`).`),
 	c.Flags().BoolVar(&o.charts, "charts", false, "print what the values say about the game in general (its charts)")
 	c.Flags().StringVar(&o.game, "game", "", "with --charts, the game: "+defaultGameName()+" (the default) or another with charts")
 	c.Flags().StringVar(&o.values, "values", "", "the values to advise by: exact (the default, where the game has them) or estimate")
+	c.Flags().StringVar(&o.dice, "dice", "", cmdutil.Takers("dice")+"with --charts, the dice-set `FILE` whose estimated values are built ahead"+diceFlagHelp())
 	addRulesFlag(c, &o.rules)
 	return c
 }
@@ -65,7 +68,7 @@ the game in general, for a game that has charts (`+chartsTitles()+`).`),
 func chartsTitles() string {
 	var t []string
 	for _, g := range cmdutil.Games() {
-		if g.Charts != nil {
+		if g.Charts != nil || !values.Solved(g.Game) && cmdutil.Valued(g.Game) {
 			t = append(t, g.Title())
 		}
 	}
@@ -81,11 +84,14 @@ func chartsRun(c *cobra.Command, ios *IO, o *adviseOptions) error {
 	if err := cmdutil.RefuseFlags(g, c.Flags().Changed); err != nil {
 		return err
 	}
-	if own := cmdutil.Of(g).Charts; own != nil && cmdutil.HasValues(g) {
+	if own := cmdutil.Of(g).Charts; own != nil && values.Solved(g) {
 		return own(c.Context(), ios, o.rules)
 	}
+	if !values.Solved(g) && cmdutil.Valued(g) {
+		return estimateCharts(c.Context(), ios, g, o.dice)
+	}
 	lacks := "no charts of its values yet"
-	if !cmdutil.HasValues(g) {
+	if !cmdutil.Valued(g) {
 		lacks = "no values"
 	}
 	return &UsageError{Err: fmt.Errorf("--charts: %s has %s: charts are %s's", g.Title(), lacks, chartsTitles())}
@@ -93,22 +99,26 @@ func chartsRun(c *cobra.Command, ios *IO, o *adviseOptions) error {
 
 // adviseRun advises where the record at file stops, in its game's words
 // (review.Advised).
-func adviseRun(ctx context.Context, ios *IO, file string, asJSON bool, src cmdutil.ValuesSource) error {
+func adviseRun(ctx context.Context, ios *IO, file string, asJSON bool, src values.Source) error {
 	g, err := loadGame(file)
 	if err != nil {
 		return err
 	}
-	var adv *review.Advice
-	var est *string
 	// A finished game needs no values, but is refused as any other when
 	// its game has none of those asked for.
-	if !g.Final() || !cmdutil.HasValues(g.Kind) && src != cmdutil.ValuesEstimate {
-		v, ok, err := cmdutil.ValuesFor(ctx, g.Record, src, engine.ValuesRequest{Progress: ios.ErrOut})
+	ok, err := values.Can(g, src)
+	if err != nil {
+		return cmdutil.ValuesFlagError(err)
+	}
+	if !ok {
+		return noValues(g, "advise")
+	}
+	var adv *review.Advice
+	var est *string
+	if !g.Final() {
+		v, _, err := values.For(ctx, g, src, engine.ValuesRequest{Progress: ios.ErrOut})
 		if err != nil {
 			return err
-		}
-		if !ok {
-			return noValues(g, "advise")
 		}
 		a := review.AdviceOf(v, g.Match)
 		adv, est = &a, cmdutil.Measured(v)

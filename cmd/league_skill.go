@@ -10,6 +10,7 @@ import (
 	"github.com/fourthdown/fourthdown/league"
 	"github.com/fourthdown/fourthdown/review"
 	"github.com/fourthdown/fourthdown/tracker"
+	"github.com/fourthdown/fourthdown/values"
 	"github.com/spf13/cobra"
 )
 
@@ -41,12 +42,16 @@ left out) and the teams in rank order, their figures summed.`,
 	return c
 }
 
-// valuedTitles are the registered games that are solved: "4th Down".
+// valuedTitles are the registered games that have values (Valued):
+// "4th Down", the estimated ones said to be ("1st & Roll, estimated").
 func valuedTitles() string {
 	var t []string
 	for _, g := range cmdutil.Games() {
-		if cmdutil.HasValues(g.Game) {
+		switch {
+		case values.Solved(g.Game):
 			t = append(t, g.Title())
+		case cmdutil.Valued(g.Game):
+			t = append(t, g.Title()+" (estimated)")
 		}
 	}
 	if len(t) == 0 {
@@ -63,7 +68,7 @@ func leagueSkillRun(ctx context.Context, ios *IO, dir string, filter league.Filt
 		return err
 	}
 	rows, games, err := league.Skill(rep, func(g *league.Game) (*review.Game, error) {
-		if !cmdutil.HasValues(g.Kind) {
+		if !values.Has(g.Kind) {
 			return nil, nil
 		}
 		rec, err := tracker.ReadRecordFile(g.Path)
@@ -71,7 +76,7 @@ func leagueSkillRun(ctx context.Context, ios *IO, dir string, filter league.Filt
 			return nil, err
 		}
 		rec.Dir = filepath.Dir(g.Path)
-		return cmdutil.Read(ctx, rec, false, engine.ValuesRequest{Progress: ios.ErrOut})
+		return values.Read(ctx, rec, false, values.Default, engine.ValuesRequest{Progress: ios.ErrOut})
 	})
 	if err != nil {
 		return err

@@ -14,6 +14,7 @@ import (
 	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/internal/prompt"
 	"github.com/fourthdown/fourthdown/tracker"
+	"github.com/fourthdown/fourthdown/values"
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 )
@@ -141,7 +142,7 @@ func (o *sessionOptions) newTable(ctx context.Context, sess *tracker.Session, p 
 	if reg.Typing != "" {
 		prompt.SetTyping(p, reg.Typing) // the game's entries and its own commands
 	}
-	if cmdutil.HasValues(reg.Game) && o.Interactive && !o.NoAdvice && !sess.Game.Blind() {
+	if values.Has(reg.Game) && o.Interactive && !o.NoAdvice && !sess.Game.Blind() {
 		t.advice = cmdutil.StartAdvisor(ctx, sess.Game)
 	}
 	if o.Solo == "" {
@@ -430,7 +431,11 @@ func (o *playOptions) setupSolo(p Prompter, rec *tracker.Record, game engine.Gam
 		o.Solo = []string{"", "home", "away"}[i]
 	}
 	if o.Interactive && fx.Advice && !o.NoAdvice && !o.set["no-advice"] {
-		i, err := p.Pick("Advice", []string{"Show each choice's exact chance of winning", "Play blind"})
+		chance := "exact chance of winning"
+		if !values.Solved(game) {
+			chance = "chance of winning, estimated from the game's own play (≈)"
+		}
+		i, err := p.Pick("Advice", []string{"Show each choice's " + chance, "Play blind"})
 		if err != nil {
 			return err
 		}

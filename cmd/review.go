@@ -10,6 +10,7 @@ import (
 	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/review"
 	"github.com/fourthdown/fourthdown/tracker"
+	"github.com/fourthdown/fourthdown/values"
 	"github.com/spf13/cobra"
 )
 
@@ -50,14 +51,14 @@ compared with the exact ones.`),
 
 // reviewRun reviews the game of a record against its game's values, in
 // the game's words (review.WordsOf).
-func reviewRun(ctx context.Context, ios *IO, file string, asJSON bool, src cmdutil.ValuesSource) error {
+func reviewRun(ctx context.Context, ios *IO, file string, asJSON bool, src values.Source) error {
 	g, err := loadGame(file)
 	if err != nil {
 		return err
 	}
-	read, err := cmdutil.ReadFrom(ctx, g.Record, true, src, engine.ValuesRequest{Progress: ios.ErrOut})
+	read, err := values.Read(ctx, g.Record, true, src, engine.ValuesRequest{Progress: ios.ErrOut})
 	if err != nil {
-		return err
+		return cmdutil.ValuesFlagError(err)
 	}
 	if read == nil {
 		return noValues(g, "review")
@@ -73,12 +74,11 @@ func reviewRun(ctx context.Context, ios *IO, file string, asJSON bool, src cmdut
 }
 
 // noValues refuses what (a command that reads a game against its values)
-// for g, whose game has no exact values: saying which games have, and
-// whether --values estimate can read it.
+// for g, whose game has none: saying which games have, or why this
+// record's cannot be estimated.
 func noValues(g *tracker.Game, what string) error {
-	err := fmt.Errorf("%s needs a game's values, and %s has none: it reads games of %s", what, g.Kind.Title(), valuedTitles())
-	if cmdutil.Simulable(g.Record) == nil {
-		err = fmt.Errorf("%s needs a game's values, and %s has no exact ones: --values estimate reads values estimated from its own play", what, g.Kind.Title())
+	if !values.Has(g.Kind) {
+		return fmt.Errorf("%s needs a game's values, and %s has none: it reads games of %s", what, g.Kind.Title(), valuedTitles())
 	}
-	return err
+	return fmt.Errorf("%s needs a game's values, and %s has no exact ones: %v", what, g.Kind.Title(), values.Simulable(g.Record))
 }
