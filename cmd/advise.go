@@ -29,13 +29,15 @@ func newAdviseCmd(ios *IO) *cobra.Command {
 with values (`+valuedTitles()+`) and says what they give from the situation after its last entry: at a
 choice, every allowed choice with the chance of winning it leaves the team that chooses (a tie counts
 half), best first, and what each other choice gives up; at a roll, the team's chance now. Values assume
-both coaches play their best from here on. They are exact where the game is solved; --values estimate
-asks for values estimated from the game's own play instead, which say so ("≈61.2%") with their
-measured error.`) + "\n\n" + helpParagraph(`A game's values are
+both coaches play their best from here on. They are exact where the game is solved, else estimated
+from the game's own play, which say so ("≈61.2%") with their measured error; --values estimate asks
+for the estimate of a solved game too.`) + "\n\n" + helpParagraph(`A game's values are
 computed once and kept in the cache folder ($XDG_CACHE_HOME/fourthdown); after that advise answers at
 once. --json prints one object: team, ask, value, choices, and at a pair of calls made without seeing
 each other each team's equilibrium mix (README: "advise"). --charts prints what the values say about
-the game in general, for a game that has charts (`+chartsTitles()+`).`),
+the game in general, for a game that has charts (`+chartsTitles()+`); for estimated values, it builds
+them ahead for --dice (a progress bar) and prints their measured error, the chance of winning with
+either team receiving the opening kickoff and each team's mix of calls on the downs most played.`),
 		Args: func(c *cobra.Command, args []string) error {
 			if o.charts {
 				return exactArgs(0, "no FILE with --charts")(c, args)
@@ -58,7 +60,7 @@ the game in general, for a game that has charts (`+chartsTitles()+`).`),
 	c.Flags().BoolVar(&o.asJSON, "json", false, "print the advice as one JSON object")
 	c.Flags().BoolVar(&o.charts, "charts", false, "print what the values say about the game in general (its charts)")
 	c.Flags().StringVar(&o.game, "game", "", "with --charts, the game: "+defaultGameName()+" (the default) or another with charts")
-	c.Flags().StringVar(&o.values, "values", "", "the values to advise by: exact (the default, where the game has them) or estimate")
+	c.Flags().StringVar(&o.values, "values", "", "the values to advise by: exact or estimate (default: exact where the game has them, else estimated)")
 	c.Flags().StringVar(&o.dice, "dice", "", cmdutil.Takers("dice")+"with --charts, the dice-set `FILE` whose estimated values are built ahead"+diceFlagHelp())
 	addRulesFlag(c, &o.rules)
 	return c
@@ -94,7 +96,7 @@ func chartsRun(c *cobra.Command, ios *IO, o *adviseOptions) error {
 	if !cmdutil.Valued(g) {
 		lacks = "no values"
 	}
-	return &UsageError{Err: fmt.Errorf("--charts: %s has %s: charts are %s's", g.Title(), lacks, chartsTitles())}
+	return &UsageError{Err: fmt.Errorf("--charts: %s has %s: the games with charts are %s", g.Title(), lacks, chartsTitles())}
 }
 
 // adviseRun advises where the record at file stops, in its game's words

@@ -20,7 +20,7 @@ func newLeagueSkillCmd(ios *IO) *cobra.Command {
 	c := &cobra.Command{
 		Use:   "skill [DIR] [--json]",
 		Short: "Rank the league's teams by skill: what their choices gave up",
-		Long: `league skill reads every finished game of the league (the records 'league'
+		Long: helpParagraph(`league skill reads every finished game of the league (the records 'league'
 counts, with the same filters: --season for a season) whose game has values
 (` + valuedTitles() + `), exact or estimated, against them, and ranks the teams by skill: what
 their own choices gave up against the best choice, in points of win chance a
@@ -30,7 +30,7 @@ and its luck (the dice's), a game: for each team, result − start = luck +
 skill, game by game (review prints one game's). Finished games of a game
 without values are left out, and it says how many, and how many were read
 against estimated values. --json prints one object with the games read (and
-left out) and the teams in rank order, their figures summed.`,
+left out) and the teams in rank order, their figures summed.`),
 		Args: maxArgs(1, "one folder DIR at most"),
 		RunE: func(c *cobra.Command, args []string) error {
 			return leagueSkillRun(c.Context(), ios, strings.Join(args, ""), filter, asJSON)
@@ -42,16 +42,13 @@ left out) and the teams in rank order, their figures summed.`,
 	return c
 }
 
-// valuedTitles are the registered games that have values (Valued):
-// "4th Down", the estimated ones said to be ("1st & Roll, estimated").
+// valuedTitles are the registered games that have values, exact or
+// estimated (cmdutil.Valued): "4th Down and 1st & Roll".
 func valuedTitles() string {
 	var t []string
 	for _, g := range cmdutil.Games() {
-		switch {
-		case values.Solved(g.Game):
+		if cmdutil.Valued(g.Game) {
 			t = append(t, g.Title())
-		case cmdutil.Valued(g.Game):
-			t = append(t, g.Title()+" (estimated)")
 		}
 	}
 	if len(t) == 0 {

@@ -210,6 +210,10 @@ func playRun(ctx context.Context, opts *playOptions) error {
 		return err
 	}
 	defer sess.Close()
+	// What the table starts in the background (values being built)
+	// stops with it.
+	ctx, stop := context.WithCancel(ctx)
+	defer stop()
 	t, err := opts.newTable(ctx, sess, p)
 	if err != nil {
 		return err
@@ -430,7 +434,7 @@ func (o *playOptions) setupSolo(p Prompter, rec *tracker.Record, game engine.Gam
 		}
 		o.Solo = []string{"", "home", "away"}[i]
 	}
-	if o.Interactive && fx.Advice && !o.NoAdvice && !o.set["no-advice"] {
+	if o.Interactive && fx.Advice && !o.NoAdvice && !o.set["no-advice"] && (values.Solved(game) || values.Simulable(rec) == nil) {
 		chance := "exact chance of winning"
 		if !values.Solved(game) {
 			chance = "chance of winning, estimated from the game's own play (≈)"

@@ -13,7 +13,6 @@ import (
 	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/sim"
 	"github.com/fourthdown/fourthdown/tracker"
-	"github.com/fourthdown/fourthdown/values"
 )
 
 // headerFileLimit bounds a file a simulation's header names (a dice-set
@@ -104,7 +103,7 @@ func simCoaches(opts *simulateOptions, g engine.Game, rec *tracker.Record, names
 	if err != nil {
 		return nil, err
 	}
-	v, _, err := values.For(opts.Ctx, start, values.Default, engine.ValuesRequest{Progress: opts.IO.ErrOut})
+	v, err := cmdutil.BestValues(opts.Ctx, start, opts.IO.ErrOut)
 	if err != nil {
 		return nil, err
 	}

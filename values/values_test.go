@@ -1,4 +1,4 @@
-package values
+package values_test
 
 import (
 	"context"
@@ -9,9 +9,10 @@ import (
 	"time"
 
 	"github.com/fourthdown/fourthdown/engine"
-	"github.com/fourthdown/fourthdown/estimate"
 	"github.com/fourthdown/fourthdown/games/coingame"
 	"github.com/fourthdown/fourthdown/tracker"
+	"github.com/fourthdown/fourthdown/values"
+	"github.com/fourthdown/fourthdown/values/valuestest"
 )
 
 // unsolvedCoin is the coin game without its exact values: a game the app
@@ -62,69 +63,55 @@ func game(t *testing.T, name string) *tracker.Game {
 	return g
 }
 
-// keepTiny builds a small estimate of g's values and keeps it in the
-// cache folder, as a build would.
-func keepTiny(t *testing.T, g *tracker.Game) {
-	t.Helper()
-	_, start, err := EstimateKey(g.Record)
-	if err != nil {
-		t.Fatal(err)
-	}
-	e, err := estimate.Build(context.Background(), estimate.Options{Start: start, Coach: g.Kind.(engine.Coached).Coach,
-		Games: 400, Improve: 100, Rounds: 1, Look: 4, Held: 50, Seed: 1})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := Keep(g.Record, e); err != nil {
-		t.Fatal(err)
-	}
-}
-
-// Each source of values, for a solved game, a game the app can play and
-// one it cannot: exact by default where solved; else estimated, built
-// (here kept ahead) and read from the cache folder, an estimate not kept
-// being not at hand for the views that must not wait; exact refused
-// where there are none, an estimate refused where the app cannot play;
-// none at all by default for a game without either.
+// Each source of values, for a solved game and a game the app can play:
+// exact by default where solved; else estimated, built (here kept ahead)
+// and read from the cache folder, an estimate not kept being not at hand
+// for the views that must not wait.
 func TestSources(t *testing.T) {
 	t.Setenv("XDG_CACHE_HOME", t.TempDir())
 	ctx := context.Background()
-	coin, unsolved, none := game(t, "coin-flip"), game(t, "unsolved-coin"), game(t, "coachless-coin")
-
-	for _, src := range []Source{Default, Exact, AtHand} {
-		if v, ok, err := For(ctx, coin, src, engine.ValuesRequest{}); !ok || err != nil || engine.IsEstimate(v) {
+	coin, unsolved := game(t, "coin-flip"), game(t, "unsolved-coin")
+	for _, src := range []values.Source{values.Default, values.Exact, values.AtHand} {
+		if v, ok, err := values.For(ctx, coin, src, engine.ValuesRequest{}); !ok || err != nil || engine.IsEstimate(v) {
 			t.Errorf("coin, source %d: %v %v %v, want exact values", src, v, ok, err)
 		}
 	}
-	if _, ok, err := For(ctx, unsolved, AtHand, engine.ValuesRequest{}); !ok || !errors.Is(err, engine.ErrNotAtHand) {
+	if _, ok, err := values.For(ctx, unsolved, values.AtHand, engine.ValuesRequest{}); !ok || !errors.Is(err, engine.ErrNotAtHand) {
 		t.Errorf("an estimate not kept: %v %v, want not at hand", ok, err)
 	}
-	if Known(unsolved) != nil {
+	if values.Known(unsolved) != nil {
 		t.Error("an estimate known before it was got")
 	}
-	keepTiny(t, unsolved)
-	for _, src := range []Source{Default, Estimate, AtHand} {
-		v, ok, err := For(ctx, unsolved, src, engine.ValuesRequest{AtHand: true})
+	valuestest.KeepSmall(t, unsolved.Record)
+	for _, src := range []values.Source{values.Default, values.Estimate, values.AtHand} {
+		v, ok, err := values.For(ctx, unsolved, src, engine.ValuesRequest{AtHand: true})
 		if !ok || err != nil || !engine.IsEstimate(v) {
 			t.Errorf("unsolved coin, source %d: %v %v %v, want the estimate", src, v, ok, err)
 		}
 	}
-	if Known(unsolved) == nil {
+	if values.Known(unsolved) == nil {
 		t.Error("the estimate got is not known to the run")
 	}
-	var r *Refusal
-	if _, ok, err := For(ctx, unsolved, Exact, engine.ValuesRequest{}); !ok || !errors.As(err, &r) || r.Source != Exact ||
+}
+
+// Exact values are refused for a game that is not solved, an estimate for
+// one the app cannot play; a game without either has none by default.
+func TestRefusals(t *testing.T) {
+	ctx := context.Background()
+	coin, unsolved, none := game(t, "coin-flip"), game(t, "unsolved-coin"), game(t, "coachless-coin")
+	var r *values.Refusal
+	if _, ok, err := values.For(ctx, unsolved, values.Exact, engine.ValuesRequest{}); !ok || !errors.As(err, &r) || r.Source != values.Exact ||
 		!strings.Contains(err.Error(), "Unsolved Coin has no exact values") {
 		t.Errorf("exact values of an unsolved game: %v %v", ok, err)
 	}
-	if v, ok, err := For(ctx, none, Default, engine.ValuesRequest{}); ok || err != nil || v != nil {
+	if v, ok, err := values.For(ctx, none, values.Default, engine.ValuesRequest{}); ok || err != nil || v != nil {
 		t.Errorf("a game without values gave %v %v %v", v, ok, err)
 	}
-	if _, ok, err := For(ctx, none, Estimate, engine.ValuesRequest{}); !ok || !errors.As(err, &r) || r.Source != Estimate ||
+	if _, ok, err := values.For(ctx, none, values.Estimate, engine.ValuesRequest{}); !ok || !errors.As(err, &r) || r.Source != values.Estimate ||
 		!strings.Contains(err.Error(), "Coachless Coin has no computer coach") {
 		t.Errorf("an estimate of a game without a coach: %v %v", ok, err)
 	}
-	if Has(none.Kind) || !Has(unsolved.Kind) || !Solved(coin.Kind) || Solved(unsolved.Kind) {
+	if values.Has(none.Kind) || !values.Has(unsolved.Kind) || !values.Solved(coin.Kind) || values.Solved(unsolved.Kind) {
 		t.Error("Has or Solved wrong")
 	}
 }
@@ -134,9 +121,9 @@ func TestSources(t *testing.T) {
 func TestReadEstimated(t *testing.T) {
 	t.Setenv("XDG_CACHE_HOME", t.TempDir())
 	g := game(t, "unsolved-coin")
-	keepTiny(t, g)
+	valuestest.KeepSmall(t, g.Record)
 	g.Record.Body = append(g.Record.Body, tracker.Line{Tokens: []engine.Token{{Text: "heads"}, {Text: "heads"}}})
-	read, err := Read(context.Background(), g.Record, true, Default, engine.ValuesRequest{})
+	read, err := values.Read(context.Background(), g.Record, true, values.Default, engine.ValuesRequest{})
 	if err != nil || read == nil {
 		t.Fatalf("read %v, %v", read, err)
 	}
@@ -149,12 +136,12 @@ func TestReadEstimated(t *testing.T) {
 // and says it is pending until then; a game without values has none.
 func TestBoardReadsKeptEstimates(t *testing.T) {
 	t.Setenv("XDG_CACHE_HOME", t.TempDir())
-	b := NewBoard(context.Background())
+	b := values.NewBoard(context.Background())
 	g := game(t, "board-coin")
 	if v := b.Of(g); v != nil || !b.Pending(g) {
 		t.Fatalf("values %v before any were kept, pending %v", v, b.Pending(g))
 	}
-	keepTiny(t, g)
+	valuestest.KeepSmall(t, g.Record)
 	if b.Pending(g) {
 		t.Error("a kept estimate said to be pending")
 	}

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"context"
 	"fmt"
+	"io"
 	"slices"
 	"strings"
 	"sync"
@@ -260,6 +261,17 @@ func CheckCoach(g engine.Game, name string) error {
 	return fmt.Errorf("unknown coach %q: the coaches are %s", name, strings.Join(names, ", "))
 }
 
+// BestValues are the values g's best coach plays from (values.Default,
+// a computation reporting its progress on errOut), or why there are none
+// for its setup.
+func BestValues(ctx context.Context, g *tracker.Game, errOut io.Writer) (engine.Valuer, error) {
+	v, ok, err := values.For(ctx, g, values.Default, engine.ValuesRequest{Progress: errOut})
+	if err == nil && !ok {
+		err = &UsageError{Err: fmt.Errorf("the %s coach plays from the game's values, and this %s game has none: %v", Best, g.Kind.Title(), values.Simulable(g.Record))}
+	}
+	return v, err
+}
+
 // Solo is the computer coach of req's game by name: --coach, else the
 // record's solo-coach, else the game's default; Best, or a coach of the
 // game's (engine.Coaching, engine.Coached). A coach that plays by the
@@ -274,10 +286,7 @@ func Solo(req SoloRequest) (engine.Chooser, error) {
 	if err := CheckCoach(g.Kind, name); name != "" && err != nil {
 		return nil, &UsageError{Err: fmt.Errorf("--coach: %v", err)}
 	}
-	get := func() (engine.Valuer, error) {
-		v, _, err := values.For(req.Ctx, g, values.Default, engine.ValuesRequest{Progress: req.ErrOut})
-		return v, err
-	}
+	get := func() (engine.Valuer, error) { return BestValues(req.Ctx, g, req.ErrOut) }
 	if _, def := CoachNames(g.Kind); strings.EqualFold(cmp.Or(name, def), Best) {
 		v, err := get()
 		if err != nil {
