@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -423,6 +424,17 @@ func (o *playOptions) setupDetails(p Prompter, rec *tracker.Record) error {
 	return nil
 }
 
+// hasValues reports whether the game rec sets up, with --dice, has
+// values: exact, or estimated where the app can play it.
+func (o *playOptions) hasValues(rec *tracker.Record, game engine.Game) bool {
+	if values.Solved(game) {
+		return true
+	}
+	probe := &tracker.Record{Header: slices.Clone(rec.Header)}
+	cmdutil.SetRecorded(probe, game, "dice", o.DiceFile)
+	return values.Simulable(probe) == nil
+}
+
 // setupSolo records solo play, its coach and advice: the flags', or on a
 // terminal the players' answers where the game has a coach or advice.
 func (o *playOptions) setupSolo(p Prompter, rec *tracker.Record, game engine.Game, home, away string) error {
@@ -434,10 +446,10 @@ func (o *playOptions) setupSolo(p Prompter, rec *tracker.Record, game engine.Gam
 		}
 		o.Solo = []string{"", "home", "away"}[i]
 	}
-	if o.Interactive && fx.Advice && !o.NoAdvice && !o.set["no-advice"] && (values.Solved(game) || values.Simulable(rec) == nil) {
+	if o.Interactive && fx.Advice && !o.NoAdvice && !o.set["no-advice"] && o.hasValues(rec, game) {
 		chance := "exact chance of winning"
 		if !values.Solved(game) {
-			chance = "chance of winning, estimated from the game's own play (≈)"
+			chance = "estimated chance of winning (≈, from its own play)"
 		}
 		i, err := p.Pick("Advice", []string{"Show each choice's " + chance, "Play blind"})
 		if err != nil {

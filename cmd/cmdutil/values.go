@@ -65,7 +65,7 @@ func StartAdvisor(ctx context.Context, g *tracker.Game) Advisor {
 // building says that g's values are being estimated at the table, and
 // how to build them ahead.
 func building(g *tracker.Game) string {
-	return fmt.Sprintf("estimating %s's chances from its own play in the background (minutes, once for this setup); they show when ready (%s builds them ahead)",
+	return fmt.Sprintf("no chances yet: they are being estimated from %s's own play (minutes, once for this setup; %s builds them ahead)",
 		g.Kind.Title(), BuildAhead(g))
 }
 
