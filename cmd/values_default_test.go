@@ -10,6 +10,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/fourthdown/fourthdown/cmd/cmdutil"
+	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/tracker"
 	"github.com/fourthdown/fourthdown/values/valuestest"
 )
@@ -44,13 +46,22 @@ func rollWithEstimate(t *testing.T, lines int) string {
 func TestEstimatedValuesByDefault(t *testing.T) {
 	roll := rollWithEstimate(t, -1)
 	dir := filepath.Dir(roll)
+	part := filepath.Join(t.TempDir(), "part.fdr") // its first quarter: quicker to review
+	rec, err := tracker.ReadRecordFile(roll)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec.Body = rec.Body[:len(rec.Body)/4]
+	if err := os.WriteFile(part, []byte(rec.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	for _, c := range []struct {
 		args []string
 		want []string
 	}{
-		{[]string{"review", roll}, []string{"every choice against the estimated values", "(estimated values, measured error: ", "≈"}},
-		{[]string{"review", "--json", roll}, []string{`"chances":[{"entry":0,"home":`, `"estimated":true,"measured":"`}},
-		{[]string{"review", "--values", "estimate", roll}, []string{"every choice against the estimated values"}},
+		{[]string{"review", part}, []string{"every choice against the estimated values", "(estimated values, measured error: ", "≈"}},
+		{[]string{"review", "--json", part}, []string{`"chances":[{"entry":0,"home":`, `"estimated":true,"measured":"`}},
+		{[]string{"review", "--values", "estimate", part}, []string{"every choice against the estimated values"}},
 		{[]string{"league", "skill", dir}, []string{"1 of the games read has estimated values (≈)"}},
 	} {
 		out, errOut, code := runCmd(t, ".", c.args...)
@@ -85,6 +96,12 @@ func TestAdviseMixAtASecretCall(t *testing.T) {
 	}
 }
 
+// otherDice are the sample dice but for one face: a setup whose estimate
+// no test keeps.
+const otherDice = "offense:\n  red: [0, 1, 2s, 3, 4, 6*]\n  yellow: [0, 2, 4, 5, 7, 10*]\n  green: [0, 0, 5, 10, 15, 21*]\n" +
+	"defense:\n  red: [F, 0, -1, -2, -3, -5]\n  yellow: [F, 0, -2, -3, -4, -6]\n  green: [F, 0, -5, -5, -8, -10]\n" +
+	"kick: [10, 20, 30, 40, 50, 20]\nclock: [clock, clock, turnover, blank, blank, blank]\npenalty: [O5, O10, O15, DH, D5, D15]\n"
+
 // A view that must not wait minutes reads an estimate only when it is
 // built: a scoresheet of a game whose dice have none has no analysis and
 // says how to build it; the board says it has no chance yet.
@@ -92,10 +109,7 @@ func TestViewsDoNotWaitForAnEstimate(t *testing.T) {
 	t.Setenv("XDG_CACHE_HOME", t.TempDir())
 	dir := t.TempDir()
 	rec := "game: 1st-and-roll\ndice: dice.yaml\nreceives: home\n\nregular touchback\n"
-	dice := "offense:\n  red: [0, 1, 2s, 3, 4, 6*]\n  yellow: [0, 2, 4, 5, 7, 10*]\n  green: [0, 0, 5, 10, 15, 21*]\n" +
-		"defense:\n  red: [F, 0, -1, -2, -3, -5]\n  yellow: [F, 0, -2, -3, -4, -6]\n  green: [F, 0, -5, -5, -8, -10]\n" +
-		"kick: [10, 20, 30, 40, 50, 20]\nclock: [clock, clock, turnover, blank, blank, blank]\npenalty: [O5, O10, O15, DH, D5, D15]\n"
-	for name, text := range map[string]string{"g.fdr": rec, "dice.yaml": dice} {
+	for name, text := range map[string]string{"g.fdr": rec, "dice.yaml": otherDice} {
 		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
 			t.Fatal(err)
 		}
@@ -172,5 +186,63 @@ func TestBestCoachOfAnEstimatedGame(t *testing.T) {
 	out, _, _ = runCmd(t, ".", "__complete", "play", "--game", "1st-and-roll", "--coach", "")
 	if !strings.Contains(out, "best") || !strings.Contains(out, "standard") {
 		t.Errorf("--coach completes to %q", out)
+	}
+}
+
+// At the table, a 1st & Roll game's kept estimate is read at once, so
+// the first menu has its chances (≈), the best answer its default; without
+// it, the situation line says once that it is being estimated, and the
+// table is not held up.
+func TestTableAdviceFromAnEstimate(t *testing.T) {
+	roll := rollWithEstimate(t, 1)
+	g, err := cmdutil.LoadGame(roll)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, ok := cmdutil.StartAdvisor(context.Background(), g).(*cmdutil.ValuesAdvisor)
+	if !ok || a.Ready() == nil || !engine.IsEstimate(a.Ready()) {
+		t.Fatal("the kept estimate is not ready for the first menu")
+	}
+	menu := a.Menu(g, []cmdutil.Option{{Token: "red"}, {Token: "yellow"}, {Token: "green"}, {Token: "fg"}})
+	defaults := 0
+	for _, o := range menu {
+		if !strings.HasPrefix(o.Hint, "≈") {
+			t.Errorf("menu option %s: hint %q", o.Token, o.Hint)
+		}
+		if o.Default {
+			defaults++
+			if !strings.Contains(o.Hint, "best") {
+				t.Errorf("the default %s is not the best: %q", o.Token, o.Hint)
+			}
+		}
+	}
+	if defaults != 1 {
+		t.Errorf("%d defaults on the menu %+v", defaults, menu)
+	}
+
+	t.Setenv("XDG_CACHE_HOME", t.TempDir()) // no estimate kept for other dice
+	dir := t.TempDir()
+	rec := strings.Replace(g.Record.String(), "dice: sample", "dice: d.yaml", 1)
+	for name, text := range map[string]string{"g.fdr": rec, "d.yaml": otherDice} {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	other, err := cmdutil.LoadGame(filepath.Join(dir, "g.fdr"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, stop := context.WithCancel(context.Background())
+	b := cmdutil.StartAdvisor(ctx, other)
+	if note := b.Chance(other); !strings.HasPrefix(note, "no chances yet: they are being estimated from 1st & Roll's own play") {
+		t.Errorf("the situation line says %q", note)
+	}
+	if again := b.Chance(other); again != "" {
+		t.Errorf("said again: %q", again)
+	}
+	stop() // the table ends: the build stops, saying nothing
+	time.Sleep(100 * time.Millisecond)
+	if said := b.Chance(other); said != "" {
+		t.Errorf("after the table ended: %q", said)
 	}
 }
