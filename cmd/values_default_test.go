@@ -102,6 +102,26 @@ const otherDice = "offense:\n  red: [0, 1, 2s, 3, 4, 6*]\n  yellow: [0, 2, 4, 5,
 	"defense:\n  red: [F, 0, -1, -2, -3, -5]\n  yellow: [F, 0, -2, -3, -4, -6]\n  green: [F, 0, -5, -5, -8, -10]\n" +
 	"kick: [10, 20, 30, 40, 50, 20]\nclock: [clock, clock, turnover, blank, blank, blank]\npenalty: [O5, O10, O15, DH, D5, D15]\n"
 
+// advise --charts of a game with estimated values builds them ahead (here
+// kept already) and prints their measured error, the chance with either
+// team receiving and the calls' mixes on the downs most played; without
+// its dice it says how to give them.
+func TestChartsOfEstimatedValues(t *testing.T) {
+	rollWithEstimate(t, 0)
+	out, errOut, code := runCmd(t, ".", "advise", "--charts", "--game", "1st-and-roll", "--dice", "sample")
+	for _, w := range []string{"1st & Roll's values, estimated from its own play (dice: sample)\nMeasured error: on ",
+		"\n  Rollers receive:       Rollers ≈", "\n  Boxcars receive:       Rollers ≈", "\n  1st & 10, own half (", "\n    with the ball:  red ", "\n    the other team: red "} {
+		if code != ExitOK || !strings.Contains(out, w) {
+			t.Errorf("advise --charts: exit %d, %s\n%s\nwant %q", code, errOut, out, w)
+		}
+	}
+	_, errOut, code = runCmd(t, ".", "advise", "--charts", "--game", "1st-and-roll")
+	if code != ExitUsage || !strings.Contains(errOut, "--charts: 1st & Roll cannot be played by the app, so its values cannot be estimated from its own play: ") ||
+		!strings.Contains(errOut, "give one with --dice FILE") {
+		t.Errorf("advise --charts without dice: exit %d, %s", code, errOut)
+	}
+}
+
 // A view that must not wait minutes reads an estimate only when it is
 // built: a scoresheet of a game whose dice have none has no analysis and
 // says how to build it; the board says it has no chance yet.
