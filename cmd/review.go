@@ -77,7 +77,7 @@ func reviewRun(ctx context.Context, ios *IO, file string, asJSON bool, src value
 // for g, whose game has none: saying which games have, or why this
 // record's cannot be estimated.
 func noValues(g *tracker.Game, what string) error {
-	if !values.Has(g.Kind) {
+	if !cmdutil.Valued(g.Kind) {
 		return fmt.Errorf("%s needs a game's values, and %s has none: it reads games of %s", what, g.Kind.Title(), valuedTitles())
 	}
 	return fmt.Errorf("%s needs a game's values, and %s has no exact ones: %v", what, g.Kind.Title(), values.Simulable(g.Record))
