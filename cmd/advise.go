@@ -10,12 +10,14 @@ import (
 	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/review"
 	"github.com/fourthdown/fourthdown/tracker"
+	"github.com/fourthdown/fourthdown/values"
 	"github.com/spf13/cobra"
 )
 
 type adviseOptions struct {
 	asJSON, charts      bool
 	game, rules, values string
+	dice                string
 }
 
 func newAdviseCmd(ios *IO) *cobra.Command {
@@ -27,13 +29,15 @@ func newAdviseCmd(ios *IO) *cobra.Command {
 with values (`+valuedTitles()+`) and says what they give from the situation after its last entry: at a
 choice, every allowed choice with the chance of winning it leaves the team that chooses (a tie counts
 half), best first, and what each other choice gives up; at a roll, the team's chance now. Values assume
-both coaches play their best from here on. They are exact where the game is solved; --values estimate
-asks for values estimated from the game's own play instead, which say so ("≈61.2%") with their
-measured error.`) + "\n\n" + helpParagraph(`A game's values are
+both coaches play their best from here on. They are exact where the game is solved, else estimated
+from the game's own play, which say so ("≈61.2%") with their measured error; --values estimate asks
+for the estimate of a solved game too.`) + "\n\n" + helpParagraph(`A game's values are
 computed once and kept in the cache folder ($XDG_CACHE_HOME/fourthdown); after that advise answers at
 once. --json prints one object: team, ask, value, choices, and at a pair of calls made without seeing
 each other each team's equilibrium mix (README: "advise"). --charts prints what the values say about
-the game in general, for a game that has charts (`+chartsTitles()+`).`),
+the game in general, for a game that has charts (`+chartsTitles()+`); for estimated values, it builds
+them ahead for --dice (a progress bar) and prints their measured error, the chance of winning with
+either team receiving the opening kickoff and each team's mix of calls on the downs most played.`),
 		Args: func(c *cobra.Command, args []string) error {
 			if o.charts {
 				return exactArgs(0, "no FILE with --charts")(c, args)
@@ -56,7 +60,8 @@ the game in general, for a game that has charts (`+chartsTitles()+`).`),
 	c.Flags().BoolVar(&o.asJSON, "json", false, "print the advice as one JSON object")
 	c.Flags().BoolVar(&o.charts, "charts", false, "print what the values say about the game in general (its charts)")
 	c.Flags().StringVar(&o.game, "game", "", "with --charts, the game: "+defaultGameName()+" (the default) or another with charts")
-	c.Flags().StringVar(&o.values, "values", "", "the values to advise by: exact (the default, where the game has them) or estimate")
+	c.Flags().StringVar(&o.values, "values", "", "the values to advise by: exact or estimate (default: exact where the game has them, else estimated)")
+	c.Flags().StringVar(&o.dice, "dice", "", cmdutil.Takers("dice")+"with --charts, the dice-set `FILE` whose estimated values are built ahead"+diceFlagHelp())
 	addRulesFlag(c, &o.rules)
 	return c
 }
@@ -65,7 +70,7 @@ the game in general, for a game that has charts (`+chartsTitles()+`).`),
 func chartsTitles() string {
 	var t []string
 	for _, g := range cmdutil.Games() {
-		if g.Charts != nil {
+		if g.Charts != nil || !values.Solved(g.Game) && cmdutil.Valued(g.Game) {
 			t = append(t, g.Title())
 		}
 	}
@@ -81,34 +86,41 @@ func chartsRun(c *cobra.Command, ios *IO, o *adviseOptions) error {
 	if err := cmdutil.RefuseFlags(g, c.Flags().Changed); err != nil {
 		return err
 	}
-	if own := cmdutil.Of(g).Charts; own != nil && cmdutil.HasValues(g) {
+	if own := cmdutil.Of(g).Charts; own != nil && values.Solved(g) {
 		return own(c.Context(), ios, o.rules)
 	}
+	if !values.Solved(g) && cmdutil.Valued(g) {
+		return estimateCharts(c.Context(), ios, g, o.dice)
+	}
 	lacks := "no charts of its values yet"
-	if !cmdutil.HasValues(g) {
+	if !cmdutil.Valued(g) {
 		lacks = "no values"
 	}
-	return &UsageError{Err: fmt.Errorf("--charts: %s has %s: charts are %s's", g.Title(), lacks, chartsTitles())}
+	return &UsageError{Err: fmt.Errorf("--charts: %s has %s: the games with charts are %s", g.Title(), lacks, chartsTitles())}
 }
 
 // adviseRun advises where the record at file stops, in its game's words
 // (review.Advised).
-func adviseRun(ctx context.Context, ios *IO, file string, asJSON bool, src cmdutil.ValuesSource) error {
+func adviseRun(ctx context.Context, ios *IO, file string, asJSON bool, src values.Source) error {
 	g, err := loadGame(file)
 	if err != nil {
 		return err
 	}
-	var adv *review.Advice
-	var est *string
 	// A finished game needs no values, but is refused as any other when
 	// its game has none of those asked for.
-	if !g.Final() || !cmdutil.HasValues(g.Kind) && src != cmdutil.ValuesEstimate {
-		v, ok, err := cmdutil.ValuesFor(ctx, g.Record, src, engine.ValuesRequest{Progress: ios.ErrOut})
+	ok, err := values.Can(g, src)
+	if err != nil {
+		return cmdutil.ValuesFlagError(err)
+	}
+	if !ok {
+		return noValues(g, "advise")
+	}
+	var adv *review.Advice
+	var est *string
+	if !g.Final() {
+		v, _, err := values.For(ctx, g, src, engine.ValuesRequest{Progress: ios.ErrOut})
 		if err != nil {
 			return err
-		}
-		if !ok {
-			return noValues(g, "advise")
 		}
 		a := review.AdviceOf(v, g.Match)
 		adv, est = &a, cmdutil.Measured(v)

@@ -13,6 +13,7 @@ import (
 	"github.com/fourthdown/fourthdown/board"
 	"github.com/fourthdown/fourthdown/cmd/cmdutil"
 	"github.com/fourthdown/fourthdown/tracker"
+	"github.com/fourthdown/fourthdown/values"
 	"github.com/spf13/cobra"
 )
 
@@ -95,18 +96,30 @@ func boardRun(ctx context.Context, opts *boardOptions) error {
 	out := opts.IO.Out
 	// The chance of winning and its chart, for the games with values at
 	// hand (the board shows neither for a blind game: tracker.Game.Blind).
-	values := cmdutil.NewBoardValues(ctx)
-	bo.Values = values.Of
-	bo.Chance = func(g *tracker.Game) string { return cmdutil.FavouriteChance(bo.Values(g), g) }
+	vals := values.NewBoard(ctx)
+	bo.Values = vals.Of
+	bo.Chance = func(g *tracker.Game) string { return boardChance(vals, g) }
 	bo.Logf = func(format string, args ...any) { fmt.Fprintf(opts.IO.ErrOut, format+"\n", args...) }
 	b := board.New(bo)
-	values.SetRefresh(b.Refresh)
+	vals.SetRefresh(b.Refresh)
 	_, port, _ := net.SplitHostPort(ln.Addr().String())
 	fmt.Fprintf(out, "Board of %s\n%s\nCtrl-C stops it.\n", what, reach(host, port))
 	if opts.listening != nil {
 		opts.listening(ln.Addr().String())
 	}
 	return b.Serve(ctx, ln)
+}
+
+// boardChance is the board's headline chance of winning at g, or why
+// there is none yet: estimated values not built.
+func boardChance(vals *values.Board, g *tracker.Game) string {
+	if v := vals.Of(g); v != nil {
+		return cmdutil.FavouriteChance(v, g)
+	}
+	if vals.Pending(g) {
+		return "no chance of winning yet: the estimated values are not built (" + cmdutil.BuildAhead(g) + " builds them)"
+	}
+	return ""
 }
 
 // reach says where the board can be opened, and by whom.

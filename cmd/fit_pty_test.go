@@ -25,7 +25,7 @@ func TestEveryLineFits80Columns(t *testing.T) {
 		t.Fatal(err)
 	}
 	env := []string{"NO_COLOR=1", "XDG_DATA_HOME=" + dir, "XDG_CACHE_HOME=" + dir, "TERM=xterm"}
-	s := startPTYCols(t, 80, env, "play", "--game", "1st-and-roll", "--dice", "sample", "--home", "Bears", "--away", "Lions",
+	s := startPTYCols(t, 80, env, "play", "--game", "1st-and-roll", "--dice", "sample", "--no-advice", "--home", "Bears", "--away", "Lions",
 		"--receives", "home", "--date", "2026-11-28", "--site", "here", path)
 	at := s.waitFor("Players", 0)
 	s.send("\r") // two players

@@ -289,7 +289,7 @@ func blankHelp() string {
 func analysisHelp() string {
 	var s string
 	for _, g := range cmdutil.Games() {
-		if cmdutil.HasValues(g.Game) && g.AnalysisHolds != "" {
+		if cmdutil.Valued(g.Game) && g.AnalysisHolds != "" {
 			s += " For " + g.Title() + ", " + g.AnalysisHolds + "."
 		}
 	}

@@ -43,9 +43,8 @@ func TestFlagsRefusedBeforeSetup(t *testing.T) {
 		{"4th-down", "dice", "--dice is 1st & Roll's; 4th Down has none"},
 		{"1st-and-roll", "rules", "--rules is 4th Down's; 1st & Roll has none"},
 		{"4th-street", "rules", "--rules is 4th Down's; 4th Street Football has none"},
-		{"4th-street", "coach", "--coach is 4th Down's; 4th Street Football has one coach only"},
-		{"1st-and-roll", "no-advice", "--no-advice is 4th Down's; 1st & Roll has no advice"},
-		{"1st-and-roll", "coach", "--coach is 4th Down's; 1st & Roll has one coach only"},
+		{"4th-street", "coach", "--coach is 4th Down's and 1st & Roll's; 4th Street Football has one coach only"},
+		{"4th-street", "no-advice", "--no-advice is 4th Down's and 1st & Roll's; 4th Street Football has no advice"},
 		{"", "dice", ""}, // no --game: the menu offers the games that take --dice
 	} {
 		var out bytes.Buffer

@@ -10,6 +10,7 @@ import (
 	"github.com/fourthdown/fourthdown/league"
 	"github.com/fourthdown/fourthdown/review"
 	"github.com/fourthdown/fourthdown/tracker"
+	"github.com/fourthdown/fourthdown/values"
 	"github.com/spf13/cobra"
 )
 
@@ -19,7 +20,7 @@ func newLeagueSkillCmd(ios *IO) *cobra.Command {
 	c := &cobra.Command{
 		Use:   "skill [DIR] [--json]",
 		Short: "Rank the league's teams by skill: what their choices gave up",
-		Long: `league skill reads every finished game of the league (the records 'league'
+		Long: helpParagraph(`league skill reads every finished game of the league (the records 'league'
 counts, with the same filters: --season for a season) whose game has values
 (` + valuedTitles() + `), exact or estimated, against them, and ranks the teams by skill: what
 their own choices gave up against the best choice, in points of win chance a
@@ -29,7 +30,7 @@ and its luck (the dice's), a game: for each team, result − start = luck +
 skill, game by game (review prints one game's). Finished games of a game
 without values are left out, and it says how many, and how many were read
 against estimated values. --json prints one object with the games read (and
-left out) and the teams in rank order, their figures summed.`,
+left out) and the teams in rank order, their figures summed.`),
 		Args: maxArgs(1, "one folder DIR at most"),
 		RunE: func(c *cobra.Command, args []string) error {
 			return leagueSkillRun(c.Context(), ios, strings.Join(args, ""), filter, asJSON)
@@ -41,11 +42,12 @@ left out) and the teams in rank order, their figures summed.`,
 	return c
 }
 
-// valuedTitles are the registered games that are solved: "4th Down".
+// valuedTitles are the registered games that have values, exact or
+// estimated (cmdutil.Valued): "4th Down and 1st & Roll".
 func valuedTitles() string {
 	var t []string
 	for _, g := range cmdutil.Games() {
-		if cmdutil.HasValues(g.Game) {
+		if cmdutil.Valued(g.Game) {
 			t = append(t, g.Title())
 		}
 	}
@@ -63,7 +65,7 @@ func leagueSkillRun(ctx context.Context, ios *IO, dir string, filter league.Filt
 		return err
 	}
 	rows, games, err := league.Skill(rep, func(g *league.Game) (*review.Game, error) {
-		if !cmdutil.HasValues(g.Kind) {
+		if !values.Has(g.Kind) {
 			return nil, nil
 		}
 		rec, err := tracker.ReadRecordFile(g.Path)
@@ -71,7 +73,7 @@ func leagueSkillRun(ctx context.Context, ios *IO, dir string, filter league.Filt
 			return nil, err
 		}
 		rec.Dir = filepath.Dir(g.Path)
-		return cmdutil.Read(ctx, rec, false, engine.ValuesRequest{Progress: ios.ErrOut})
+		return values.Read(ctx, rec, false, values.Default, engine.ValuesRequest{Progress: ios.ErrOut})
 	})
 	if err != nil {
 		return err

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -14,6 +15,7 @@ import (
 	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/internal/prompt"
 	"github.com/fourthdown/fourthdown/tracker"
+	"github.com/fourthdown/fourthdown/values"
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 )
@@ -141,7 +143,7 @@ func (o *sessionOptions) newTable(ctx context.Context, sess *tracker.Session, p 
 	if reg.Typing != "" {
 		prompt.SetTyping(p, reg.Typing) // the game's entries and its own commands
 	}
-	if cmdutil.HasValues(reg.Game) && o.Interactive && !o.NoAdvice && !sess.Game.Blind() {
+	if values.Has(reg.Game) && o.Interactive && !o.NoAdvice && !sess.Game.Blind() {
 		t.advice = cmdutil.StartAdvisor(ctx, sess.Game)
 	}
 	if o.Solo == "" {
@@ -209,6 +211,10 @@ func playRun(ctx context.Context, opts *playOptions) error {
 		return err
 	}
 	defer sess.Close()
+	// What the table starts in the background (values being built)
+	// stops with it.
+	ctx, stop := context.WithCancel(ctx)
+	defer stop()
 	t, err := opts.newTable(ctx, sess, p)
 	if err != nil {
 		return err
@@ -418,6 +424,17 @@ func (o *playOptions) setupDetails(p Prompter, rec *tracker.Record) error {
 	return nil
 }
 
+// hasValues reports whether the game rec sets up, with --dice, has
+// values: exact, or estimated where the app can play it.
+func (o *playOptions) hasValues(rec *tracker.Record, game engine.Game) bool {
+	if values.Solved(game) {
+		return true
+	}
+	probe := &tracker.Record{Header: slices.Clone(rec.Header)}
+	cmdutil.SetRecorded(probe, game, "dice", o.DiceFile)
+	return values.Simulable(probe) == nil
+}
+
 // setupSolo records solo play, its coach and advice: the flags', or on a
 // terminal the players' answers where the game has a coach or advice.
 func (o *playOptions) setupSolo(p Prompter, rec *tracker.Record, game engine.Game, home, away string) error {
@@ -429,8 +446,12 @@ func (o *playOptions) setupSolo(p Prompter, rec *tracker.Record, game engine.Gam
 		}
 		o.Solo = []string{"", "home", "away"}[i]
 	}
-	if o.Interactive && fx.Advice && !o.NoAdvice && !o.set["no-advice"] {
-		i, err := p.Pick("Advice", []string{"Show each choice's exact chance of winning", "Play blind"})
+	if o.Interactive && fx.Advice && !o.NoAdvice && !o.set["no-advice"] && o.hasValues(rec, game) {
+		chance := "exact chance of winning"
+		if !values.Solved(game) {
+			chance = "estimated chance of winning (≈, from its own play)"
+		}
+		i, err := p.Pick("Advice", []string{"Show each choice's " + chance, "Play blind"})
 		if err != nil {
 			return err
 		}

@@ -150,12 +150,12 @@ func TestPlayInTerminal(t *testing.T) {
 	path := filepath.Join(games, "game.fdr")
 	env := []string{"NO_COLOR=1", "XDG_DATA_HOME=" + dir, "TERM=xterm"}
 
-	s := startPTY(t, env, "play", "--no-advice", "--receives", "home", "--date", "2026-11-22", path)
-	// --no-advice is 4th Down's alone: it is the game, and the first
+	s := startPTY(t, env, "play", "--no-advice", "--rules", "4th-down", "--receives", "home", "--date", "2026-11-22", path)
+	// --rules is 4th Down's alone: it is the game, and the first
 	// question is the home team's name, not which game.
 	at := s.waitFor("Home team", 0)
 	if strings.Contains(s.output(), "Which game?") {
-		t.Fatal("asked which game although --no-advice is 4th Down's alone")
+		t.Fatal("asked which game although --rules is 4th Down's alone")
 	}
 	s.send("\r") // Bombers
 	at = s.waitFor("Away team", at)

@@ -18,7 +18,7 @@ func TestRefusedTypedEntryIsNotTicked(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "game.fdr")
 	env := []string{"NO_COLOR=1", "XDG_DATA_HOME=" + dir, "XDG_CACHE_HOME=" + dir, "TERM=xterm"}
-	s := startPTYCols(t, 100, env, "play", "--game", "1st-and-roll", "--dice", filepath.Join("..", "sim", "testdata", "dice.yaml"),
+	s := startPTYCols(t, 100, env, "play", "--game", "1st-and-roll", "--no-advice", "--dice", filepath.Join("..", "sim", "testdata", "dice.yaml"),
 		"--home", "Bears", "--away", "Lions", "--receives", "home", "--date", "2026-11-25", "--site", "here", path)
 	at := s.waitFor("Players", 0)
 	s.send("\r") // two players

@@ -93,6 +93,10 @@ func resumeRun(ctx context.Context, opts *resumeOptions) error {
 	// One prompter for the whole session: a terminal's reader left behind
 	// by a second one would keep what is typed from the table.
 	p := opts.prompter(ctx)
+	// What the table starts in the background (values being built)
+	// stops with it.
+	ctx, stop := context.WithCancel(ctx)
+	defer stop()
 	t, err := opts.newTable(ctx, sess, p)
 	if err != nil {
 		return err

@@ -49,8 +49,8 @@ func TestReviewLedger(t *testing.T) {
 }
 
 // review and advise are every valued game's: a game without values (1st
-// & Roll) is refused, saying which games they read, and nothing is
-// printed.
+// & Roll without its dice, which the app cannot estimate) is refused,
+// saying why, and nothing is printed.
 func TestReviewRefusesAGameWithoutValues(t *testing.T) {
 	for _, what := range []string{"review", "advise"} {
 		var out, errOut bytes.Buffer
@@ -58,7 +58,7 @@ func TestReviewRefusesAGameWithoutValues(t *testing.T) {
 		if code := Run(context.Background(), ios, []string{what, testfiles.Path(t, "roll-examples", "game1.fdr")}); code == 0 || out.Len() > 0 {
 			t.Fatalf("%s: exit %d, printed %q", what, code, out.String())
 		}
-		if want := what + " needs a game's values, and 1st & Roll has none: it reads games of 4th Down"; !strings.Contains(errOut.String(), want) {
+		if want := what + " needs a game's values, and 1st & Roll has no exact ones: 1st & Roll cannot be played by the app, so its values cannot be estimated from its own play: the app cannot roll the offense die"; !strings.Contains(errOut.String(), want) {
 			t.Errorf("the refusal %q, want %q", errOut.String(), want)
 		}
 	}

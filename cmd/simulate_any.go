@@ -103,7 +103,7 @@ func simCoaches(opts *simulateOptions, g engine.Game, rec *tracker.Record, names
 	if err != nil {
 		return nil, err
 	}
-	v, _, err := cmdutil.Values(opts.Ctx, g, start.Match, engine.ValuesRequest{Progress: opts.IO.ErrOut})
+	v, err := cmdutil.BestValues(opts.Ctx, start, opts.IO.ErrOut)
 	if err != nil {
 		return nil, err
 	}

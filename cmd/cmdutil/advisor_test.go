@@ -10,6 +10,7 @@ import (
 	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/games/coingame"
 	"github.com/fourthdown/fourthdown/tracker"
+	"github.com/fourthdown/fourthdown/values"
 )
 
 // unsolvable is a game whose values cannot be had (a solve short of
@@ -57,7 +58,7 @@ func TestChancesSayEstimated(t *testing.T) {
 		t.Fatal(err)
 	}
 	g := &tracker.Game{Kind: kind, Teams: kind.DefaultTeams(), Match: m}
-	exact, _, err := Values(context.Background(), kind, m, engine.ValuesRequest{})
+	exact, _, err := values.For(context.Background(), g, values.Exact, engine.ValuesRequest{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -203,14 +203,15 @@ func Default() *Game {
 }
 
 // FactsOf are game g's facts, with what its registration says of it: a
-// coach when it has one, advice when it is solved (it has values).
+// coach when it has one, advice when it has values (Valued: exact or
+// estimated).
 func FactsOf(g engine.Game) Facts {
 	r := Of(g)
 	f := r.Facts
 	if _, ok := g.(engine.Coached); ok || Coaching(g) {
 		f.Coach = true
 	}
-	if HasValues(g) { // solved: advice, and a perfect coach
+	if Valued(g) { // advice, and a coach that plays by the values
 		f.Advice, f.Coach = true, true
 	}
 	return f

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"context"
 	"fmt"
+	"io"
 	"slices"
 	"strings"
 	"sync"
@@ -12,53 +13,69 @@ import (
 	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/review"
 	"github.com/fourthdown/fourthdown/tracker"
+	"github.com/fourthdown/fourthdown/values"
 )
 
 // What the table and the board show of a game's values (engine.Valued),
 // written once for every game that has them: each choice's chance on the
 // menus, the chance on the situation line and on the board.
 
-// HasValues reports whether g is solved: it has values (engine.Valued).
-func HasValues(g engine.Game) bool {
-	_, ok := g.(engine.Valued)
-	return ok
-}
-
 // ValuesAdvisor is the advice at the table of a game with values: its
 // values are read at once when at hand (so that a resumed game's first
-// menu has its chances), else got in the background, so that no prompt
-// waits on them: until they are ready the menus show what they show
-// without.
+// menu has its chances), else got in the background (an estimate built
+// there), so that no prompt waits on them: until they are ready the
+// menus show what they show without.
 type ValuesAdvisor struct {
 	v atomic.Pointer[engine.Valuer]
-	// missing: why there are no values (a solve short of memory), said
-	// once on the situation line.
-	missing atomic.Pointer[string]
+	// note: why there are no values yet (an estimate being built), or
+	// none at all (a solve short of memory), said once on the situation
+	// line.
+	note atomic.Pointer[string]
 }
 
 // StartAdvisor is the advice for g, or nil when its game has no values.
 func StartAdvisor(ctx context.Context, g *tracker.Game) Advisor {
-	if !HasValues(g.Kind) {
+	v, ok, err := values.For(ctx, g, values.AtHand, engine.ValuesRequest{AtHand: true})
+	if !ok {
 		return nil
 	}
 	a := &ValuesAdvisor{}
-	if v, _, err := Values(ctx, g.Kind, g.Match, engine.ValuesRequest{AtHand: true}); err == nil {
+	if err == nil {
 		a.v.Store(&v)
 		return a
 	}
-	kind, m := g.Kind, g.Match
+	if !values.Solved(g.Kind) {
+		note := building(g)
+		a.note.Store(&note)
+	}
 	go func() {
-		v, _, err := Values(ctx, kind, m, engine.ValuesRequest{})
+		v, _, err := values.For(ctx, g, values.Default, engine.ValuesRequest{})
 		if err != nil {
 			if ctx.Err() == nil {
 				why := "no odds: " + tracker.Printable(err.Error())
-				a.missing.Store(&why)
+				a.note.Store(&why)
 			}
 			return
 		}
 		a.v.Store(&v)
 	}()
 	return a
+}
+
+// building says that g's values are being estimated at the table, and
+// how to build them ahead.
+func building(g *tracker.Game) string {
+	return fmt.Sprintf("no chances yet: they are being estimated from %s's own play (minutes, once for this setup; %s builds them ahead)",
+		g.Kind.Title(), BuildAhead(g))
+}
+
+// BuildAhead is the command that builds g's estimated values ahead.
+func BuildAhead(g *tracker.Game) string {
+	ahead := ProgName + " advise --charts --game " + g.Kind.Name()
+	if dice, ok := g.Record.Get(Of(g.Kind).Recorded["dice"]); ok && dice != "" {
+		ahead += " --dice " + ShellQuote(dice)
+	}
+	return ahead
 }
 
 // Ready are the values, or nil while they are being got.
@@ -87,7 +104,7 @@ func (a *ValuesAdvisor) Chance(g *tracker.Game) string {
 		}
 		return ""
 	}
-	if why := a.missing.Swap(nil); why != nil {
+	if why := a.note.Swap(nil); why != nil {
 		return *why
 	}
 	return ""
@@ -178,153 +195,9 @@ func HomeValue(v engine.Valuer, m engine.Match) float64 {
 	return v.Value(m)
 }
 
-// values are the values got in this run, by game and variant (Values).
-var values = struct {
-	sync.Mutex
-	got map[string]engine.Valuer
-}{got: map[string]engine.Valuer{}}
-
-// valuesKey is the key of m's values in game g's: its game and variant
-// (engine.ValuesKeyed: the game's own key).
-func valuesKey(g engine.Game, m engine.Match) string {
-	if k, ok := g.(engine.ValuesKeyed); ok {
-		return g.Name() + "\x00" + k.ValuesKey(m)
-	}
-	variant, _ := m.Variant()
-	return g.Name() + "\x00" + variant
-}
-
-// known are the values kept under key, or nil.
-func known(key string) engine.Valuer {
-	values.Lock()
-	defer values.Unlock()
-	return values.got[key]
-}
-
-// Values are game g's values for match m (engine.Valued), got once in a
-// run for each game and variant and kept for every view that asks again
-// (the menus, the board, the sheets, review, league skill): ok is false
-// for a game without values.
-func Values(ctx context.Context, g engine.Game, m engine.Match, req engine.ValuesRequest) (v engine.Valuer, ok bool, err error) {
-	vg, ok := g.(engine.Valued)
-	if !ok {
-		return nil, false, nil
-	}
-	key := valuesKey(g, m)
-	if v = known(key); v != nil {
-		return v, true, nil
-	}
-	if v, err = vg.Values(ctx, m, req); err != nil {
-		return nil, true, err
-	}
-	values.Lock()
-	defer values.Unlock()
-	if old := values.got[key]; old != nil {
-		return old, true, nil // got meanwhile by another view: one for all
-	}
-	values.got[key] = v
-	return v, true, nil
-}
-
-// Read is the game of record rec read against its game's values (nil
-// for a game without values), the one reading of a record against values
-// (review.Read) every view of a game's values makes: the values got once
-// in a run (Values), the record's entries from its start; with choices,
-// every choice's allowed ones valued (review.ReadChances without).
-func Read(ctx context.Context, rec *tracker.Record, choices bool, req engine.ValuesRequest) (*review.Game, error) {
-	start, err := tracker.NewGame(rec)
-	if err != nil {
-		return nil, err
-	}
-	v, ok, err := Values(ctx, start.Kind, start.Match, req)
-	if !ok || err != nil {
-		return nil, err
-	}
-	return readWith(v, start, rec, choices)
-}
-
-// ReadFrom is Read against the values src asks for (ValuesFor: review
-// --values exact|estimate), nil for a game with neither.
-func ReadFrom(ctx context.Context, rec *tracker.Record, choices bool, src ValuesSource, req engine.ValuesRequest) (*review.Game, error) {
-	start, err := tracker.NewGame(rec)
-	if err != nil {
-		return nil, err
-	}
-	v, ok, err := ValuesFor(ctx, rec, src, req)
-	if !ok || err != nil {
-		return nil, err
-	}
-	return readWith(v, start, rec, choices)
-}
-
-// readWith reads rec, whose game start is, against v.
-func readWith(v engine.Valuer, start *tracker.Game, rec *tracker.Record, choices bool) (*review.Game, error) {
-	if !choices {
-		return review.ReadChances(v, start.Match, rec.Tokens())
-	}
-	return review.Read(v, start.Match, rec.Tokens())
-}
-
-// BoardValues are the values of the games the board shows, only those at
-// hand (the board never starts a long computation): read in the
-// background, after which the board is refreshed.
-type BoardValues struct {
-	ctx     context.Context
-	mu      sync.Mutex
-	refresh func()
-	ready   bool            // some were read
-	loading map[string]bool // by game and variant
-}
-
-// NewBoardValues are the board's values, read with ctx.
-func NewBoardValues(ctx context.Context) *BoardValues {
-	return &BoardValues{ctx: ctx, loading: map[string]bool{}}
-}
-
-// SetRefresh says how to show values that became known: at once when
-// some did already.
-func (b *BoardValues) SetRefresh(f func()) {
-	b.mu.Lock()
-	b.refresh = f
-	ready := b.ready
-	b.mu.Unlock()
-	if ready {
-		f()
-	}
-}
-
-// Of are g's values once read (nil until then, and for a game without).
-func (b *BoardValues) Of(g *tracker.Game) engine.Valuer {
-	if !HasValues(g.Kind) {
-		return nil
-	}
-	key := valuesKey(g.Kind, g.Match)
-	if v := known(key); v != nil {
-		return v
-	}
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	if b.loading[key] {
-		return nil
-	}
-	b.loading[key] = true
-	kind, m := g.Kind, g.Match
-	go func() { // read in the background: the board is not held up
-		_, _, err := Values(b.ctx, kind, m, engine.ValuesRequest{AtHand: true})
-		b.mu.Lock()
-		delete(b.loading, key) // not at hand: asked again at the next update
-		b.ready = b.ready || err == nil
-		refresh := b.refresh
-		b.mu.Unlock()
-		if err == nil && refresh != nil {
-			refresh()
-		}
-	}()
-	return nil
-}
-
 // Best is the coach every game with values has, by this name: the
-// perfect coach of its values (engine.Perfect), exact or estimated. A
+// perfect coach of its values (engine.Perfect), exact or estimated
+// (values.Default). A
 // game with one coach of its own (engine.Coached) calls that one
 // Standard beside it.
 const Best, Standard = "best", "standard"
@@ -336,18 +209,46 @@ func Coaching(g engine.Game) bool {
 }
 
 // CoachNames are the names of g's coaches (--coach, simulate's --home and
-// --away), Best first for a game with values, and the one played without
-// a name; none for a game with one coach and no values.
+// --away), Best first for a game with values (Valued), and the one
+// played without a name; none for a game with one coach and no values.
 func CoachNames(g engine.Game) (names []string, def string) {
+	valued := Valued(g)
 	if c, ok := g.(engine.Coaching); ok {
 		names, def = c.CoachNames()
-	} else if _, ok := g.(engine.Coached); ok && HasValues(g) {
+	} else if _, ok := g.(engine.Coached); ok && valued {
 		names, def = []string{Standard}, Standard
 	}
-	if HasValues(g) {
+	if valued {
 		names, def = append([]string{Best}, names...), cmp.Or(def, Best)
 	}
 	return names, def
+}
+
+// valued are the answers of Valued, by game (it plays a game to know).
+var valued sync.Map
+
+// Valued reports whether g has values as it is usually set up: exact
+// ones, or estimated ones where the app can play it (with its first
+// dice set known by name, for a game whose dice are the record's).
+func Valued(g engine.Game) bool {
+	if values.Solved(g) {
+		return true
+	}
+	if !values.Has(g) {
+		return false
+	}
+	if ok, known := valued.Load(g.Name()); known {
+		return ok.(bool)
+	}
+	rec := &tracker.Record{}
+	rec.Set("game", g.Name())
+	rec.Set("receives", engine.Home.String())
+	if sets := Of(g).DiceSets; len(sets) > 0 {
+		SetRecorded(rec, g, "dice", sets[0])
+	}
+	ok := values.Simulable(rec) == nil
+	valued.Store(g.Name(), ok)
+	return ok
 }
 
 // CheckCoach refuses a name that is none of g's coaches, saying which
@@ -358,6 +259,17 @@ func CheckCoach(g engine.Game, name string) error {
 		return nil
 	}
 	return fmt.Errorf("unknown coach %q: the coaches are %s", name, strings.Join(names, ", "))
+}
+
+// BestValues are the values g's best coach plays from (values.Default,
+// a computation reporting its progress on errOut), or why there are none
+// for its setup.
+func BestValues(ctx context.Context, g *tracker.Game, errOut io.Writer) (engine.Valuer, error) {
+	v, ok, err := values.For(ctx, g, values.Default, engine.ValuesRequest{Progress: errOut})
+	if err == nil && !ok {
+		err = &UsageError{Err: fmt.Errorf("the %s coach plays from the game's values, and this %s game has none: %v", Best, g.Kind.Title(), values.Simulable(g.Record))}
+	}
+	return v, err
 }
 
 // Solo is the computer coach of req's game by name: --coach, else the
@@ -374,19 +286,16 @@ func Solo(req SoloRequest) (engine.Chooser, error) {
 	if err := CheckCoach(g.Kind, name); name != "" && err != nil {
 		return nil, &UsageError{Err: fmt.Errorf("--coach: %v", err)}
 	}
-	values := func() (engine.Valuer, error) {
-		v, _, err := Values(req.Ctx, g.Kind, g.Match, engine.ValuesRequest{Progress: req.ErrOut})
-		return v, err
-	}
+	get := func() (engine.Valuer, error) { return BestValues(req.Ctx, g, req.ErrOut) }
 	if _, def := CoachNames(g.Kind); strings.EqualFold(cmp.Or(name, def), Best) {
-		v, err := values()
+		v, err := get()
 		if err != nil {
 			return nil, err
 		}
 		return engine.Perfect(v, req.Seed), nil
 	}
 	if c, ok := g.Kind.(engine.Coaching); ok {
-		return c.NamedCoach(g.Match, name, req.Seed, values)
+		return c.NamedCoach(g.Match, name, req.Seed, get)
 	}
 	if c, ok := g.Kind.(engine.Coached); ok {
 		return c.Coach(req.Seed), nil

@@ -3,18 +3,21 @@ package printed
 import (
 	"cmp"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"math"
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/fourthdown/fourthdown/cmd/cmdutil"
 	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/review"
 	"github.com/fourthdown/fourthdown/sheets"
 	"github.com/fourthdown/fourthdown/tracker"
+	"github.com/fourthdown/fourthdown/values"
 )
 
 // Analysis is the scoresheet's analysis of g read against its game's
@@ -23,14 +26,27 @@ import (
 // key moments (the three choices that gave up the most, the three rolls
 // that swung the game most) and each team's luck-and-skill line, in the
 // game's words (review.WordsOf). The values are got once in a run
-// (cmdutil.Values; a computation reports its progress on errOut).
+// (values.For; a computation reports its progress on errOut), an
+// estimate only when it is built already: without it, the sheet has no
+// analysis and says so on errOut, once in a run.
 func Analysis(ctx context.Context, errOut io.Writer, g *tracker.Game) (*sheets.Analysis, error) {
-	read, err := cmdutil.Read(ctx, g.Record, true, engine.ValuesRequest{Progress: errOut})
+	read, err := values.Read(ctx, g.Record, true, values.AtHand, engine.ValuesRequest{Progress: errOut})
+	if errors.Is(err, engine.ErrNotAtHand) {
+		if _, said := notBuilt.LoadOrStore(g.Kind.Name(), true); !said {
+			fmt.Fprintf(errOut, "The scoresheet has no analysis: %s's estimated values are not built for this setup yet (%s builds them).\n",
+				g.Kind.Title(), cmdutil.BuildAhead(g))
+		}
+		return nil, nil
+	}
 	if read == nil || err != nil {
 		return nil, err
 	}
 	return AnalysisOf(g, read, review.WordsOf(g.Kind, read))
 }
+
+// notBuilt are the games whose sheets were said to have no analysis
+// without their estimate, by name.
+var notBuilt sync.Map
 
 // moment is an entry of a game as the key moments word it: its row, and
 // how far it swung the game.

@@ -8,6 +8,7 @@ import (
 
 	"github.com/fourthdown/fourthdown/cmd/cmdutil"
 	"github.com/fourthdown/fourthdown/games/fourthdown/houserules"
+	"github.com/fourthdown/fourthdown/values"
 )
 
 // TestMain registers 4th Down, whose records the tests read.
@@ -20,7 +21,7 @@ func TestMain(m *testing.M) {
 // board never starts a solve, and games without one have none.
 func TestBoardChanceNeedsACachedSolution(t *testing.T) {
 	t.Setenv("XDG_CACHE_HOME", t.TempDir())
-	c := cmdutil.NewBoardValues(context.Background())
+	c := values.NewBoard(context.Background())
 	for _, f := range []string{"../../../testdata/games/gridiron-full.fdr", "../../../testdata/games/full-game-mixed-drives.fdr"} {
 		g, err := cmdutil.LoadGame(f)
 		if err != nil {

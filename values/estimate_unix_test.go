@@ -1,6 +1,6 @@
 //go:build unix
 
-package cmdutil
+package values
 
 import (
 	"path/filepath"
