@@ -91,37 +91,43 @@ func newMatch(teams engine.Teams, st State) *Match {
 func (m *Match) ApplyAll(toks []engine.Token) (int, error) { return engine.ApplyEach(m, toks) }
 
 // Apply applies one token.
-func (m *Match) Apply(tok engine.Token) error {
-	return m.fold1(tok, func(fold *[]Event) error { return m.State.ApplyEvents(tok.Text, fold) })
-}
+func (m *Match) Apply(tok engine.Token) error { return m.fold1(tok, 0, false) }
 
 // ApplyCode applies entry k of Legal's entries, without reading its text
 // (engine.Coded); the step's token is that entry, as listed (a search
 // state's, which keeps no step, only a choice's).
 func (m *Match) ApplyCode(k int) error {
-	tok := engine.Token{}
-	switch a := &m.State.ask; {
-	case a.Form == choice && k >= 0 && k < len(a.Choices):
-		tok.Text = a.Choices[k]
-	case !m.Searching():
-		if l := m.Legal(); k >= 0 && k < len(l.Entries) {
-			tok.Text = l.Entries[k]
-		}
+	if m.Searching() {
+		return m.search1(nil, k)
 	}
-	return m.fold1(tok, func(fold *[]Event) error { return m.State.ApplyCodeEvents(k, fold) })
+	tok := engine.Token{}
+	if l := m.Legal(); k >= 0 && k < len(l.Entries) {
+		tok.Text = l.Entries[k]
+	}
+	return m.fold1(tok, k, true)
 }
 
-// fold1 folds one entry, tok, by apply, and records it: its step (but in
-// a search state, search1) and the shared events it made.
-func (m *Match) fold1(tok engine.Token, apply func(fold *[]Event) error) error {
+// apply folds one entry into the state, reporting to the fold's reports:
+// code k of Legal's entries when byCode, else tok's text.
+func (m *Match) apply(tok *engine.Token, k int, byCode bool) error {
+	if byCode {
+		return m.State.ApplyCodeEvents(k, &m.fold)
+	}
+	return m.State.ApplyEvents(tok.Text, &m.fold)
+}
+
+// fold1 folds one entry, tok (by code k when byCode, apply), and records
+// it: its step (but in a search state, search1) and the shared events it
+// made.
+func (m *Match) fold1(tok engine.Token, k int, byCode bool) error {
 	if m.Searching() {
-		return m.search1(tok.Text, apply)
+		return m.search1(&tok, k)
 	}
 	n := len(m.fold)
 	var step Step // field by field: a composite literal copies it twice more
 	step.Token, step.Ask = tok, m.State.ask
 	step.Before = m.State
-	if err := apply(&m.fold); err != nil {
+	if err := m.apply(&tok, k, byCode); err != nil {
 		return err
 	}
 	step.Fold = m.fold[n:len(m.fold):len(m.fold)]
@@ -133,11 +139,24 @@ func (m *Match) fold1(tok engine.Token, apply func(fold *[]Event) error) error {
 
 // search1 is fold1 in a search state, which keeps no step: what the
 // entry's shared events read of the state it was made in (a mark) is all
-// it copies of it, and the fold's reports of the last entry alone.
-func (m *Match) search1(text string, apply func(fold *[]Event) error) error {
+// it copies of it, and the fold's reports of the last entry alone. The
+// entry is tok, or code k when tok is nil (a choice's words are then its
+// token as listed; a die's face goes without).
+func (m *Match) search1(tok *engine.Token, k int) error {
 	m.fold = m.fold[:0]
 	b := markOf(&m.State)
-	if err := apply(&m.fold); err != nil {
+	var text string
+	var err error
+	if tok == nil {
+		if a := &m.State.ask; a.Form == choice && k >= 0 && k < len(a.Choices) {
+			text = a.Choices[k]
+		}
+		err = m.State.ApplyCodeEvents(k, &m.fold)
+	} else {
+		text = tok.Text
+		err = m.State.ApplyEvents(text, &m.fold)
+	}
+	if err != nil {
 		return err
 	}
 	m.Keep(nil)
@@ -524,7 +543,7 @@ func (m *Match) Next() engine.Ask {
 		case AskTimeout: // F27: each team stops the clock for itself, unseen
 			out.Both = engine.Simultaneous{Pass: a.Choices[0], Secret: true}
 			for _, side := range engine.Sides {
-				if slices.Contains(a.Choices, side.String()) {
+				if ownsTimeout(&a, side) {
 					out.Both.Own[side] = ownTimeout[side]
 				}
 			}
@@ -534,6 +553,19 @@ func (m *Match) Next() engine.Ask {
 	out.Form = m.State.Expect()
 	out.Faces = m.State.dice.faces(&a) // a dice set's faces: --digital rolls them
 	return out
+}
+
+// Turn is Next in brief (engine.Turner), for a search.
+func (m *Match) Turn() engine.Turn {
+	a := &m.State.ask
+	return engine.Turn{Team: a.Team, Done: a.Kind == AskNone, Roll: a.Form != choice,
+		Parts: ownsTimeout(a, Home) || ownsTimeout(a, Away)}
+}
+
+// ownsTimeout reports whether a is F27's timeout and side may take one
+// there: its part of the choice.
+func ownsTimeout(a *Ask, side Side) bool {
+	return a.Kind == AskTimeout && slices.Contains(a.Choices, side.String())
 }
 
 // ownTimeout is each team's token for its own timeout (F27), read-only.
