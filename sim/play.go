@@ -291,7 +291,7 @@ func (w *worker) play(m engine.Core, body *[]tracker.Line) (int, error) {
 	for n := 0; n < maxEntries; n++ {
 		if body == nil {
 			if k, ok := w.quick(m, turner); ok {
-				if err := applyCode(m, coded, m.Legal, k); err != nil {
+				if err := applyCode(m, coded, nil, k); err != nil {
 					return n, fmt.Errorf("entry %d (%s) code %d refused: %w", n+1, m.Next().What, k, err)
 				}
 				continue
@@ -319,7 +319,7 @@ func (w *worker) play(m engine.Core, body *[]tracker.Line) (int, error) {
 		}
 		var err error
 		if k >= 0 { // listed: entered by its code
-			err = applyCode(m, coded, func() engine.Legal { return l }, k)
+			err = applyCode(m, coded, &l, k)
 		} else {
 			err = m.Apply(engine.Token{Text: tok})
 		}
@@ -351,13 +351,17 @@ func (w *worker) quick(m engine.Core, turner engine.Turner) (k int, ok bool) {
 	return tracker.RollCode(w.dice, l), true
 }
 
-// applyCode applies entry k of legal(), m's Legal, by its code: through
-// coded, m as engine.Coded when it is one, else engine.ApplyCode.
-func applyCode(m engine.Core, coded engine.Coded, legal func() engine.Legal, k int) error {
+// applyCode applies entry k of m's Legal (l, or nil when not at hand) by
+// its code: through coded, m as engine.Coded when it is one, else
+// engine.ApplyCode.
+func applyCode(m engine.Core, coded engine.Coded, l *engine.Legal, k int) error {
 	if coded != nil {
 		return coded.ApplyCode(k)
 	}
-	return engine.ApplyCode(m, legal(), k)
+	if l == nil {
+		return engine.ApplyCode(m, m.Legal(), k)
+	}
+	return engine.ApplyCode(m, *l, k)
 }
 
 // keep adds t, the entry made for a, to body, the record's lines.

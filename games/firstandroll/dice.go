@@ -96,12 +96,20 @@ func (d *DiceSet) makeRoll(a Ask) roll {
 
 // roll is the die a asks for (nil for no die or no set).
 func (d *DiceSet) roll(a *Ask) *roll {
-	i := dieIndex(a)
-	switch {
-	case d == nil || i < 0:
+	if d == nil || a.Form == choice {
 		return nil
-	case d.rolls != nil:
-		return &d.rolls[i]
+	}
+	if d.rolls != nil { // a set read once (ParseDice): the common case, kept small to inline
+		return &d.rolls[dieIndex(a)]
+	}
+	return d.unprepared(a)
+}
+
+// unprepared is the die a asks for of a set not read with ParseDice, read
+// now.
+func (d *DiceSet) unprepared(a *Ask) *roll {
+	if dieIndex(a) < 0 {
+		return nil
 	}
 	r := d.makeRoll(*a)
 	return &r
