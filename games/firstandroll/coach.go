@@ -178,14 +178,22 @@ var (
 func (ch *choosing) call() int {
 	s, lead, late := ch.s, ch.lead, ch.late
 	dist := 100 - s.Own()
-	if k := ch.find("hail"); k >= 0 && lead < 0 {
-		return k
+	// Each call looked up among the choices only where the situation
+	// calls for it.
+	if lead < 0 {
+		if k := ch.find("hail"); k >= 0 {
+			return k
+		}
 	}
-	if k := ch.find("fg"); k >= 0 && (s.Down == 4 || late && lead >= -3 && lead < 0 && s.Marker >= TwoMinute) && dist <= 35 {
-		return k
+	if (s.Down == 4 || late && lead >= -3 && lead < 0 && s.Marker >= TwoMinute) && dist <= 35 {
+		if k := ch.find("fg"); k >= 0 {
+			return k
+		}
 	}
-	if k := ch.find("punt"); k >= 0 && s.Own() < 60 && !(late && lead < 0) {
-		return k
+	if s.Own() < 60 && !(late && lead < 0) {
+		if k := ch.find("punt"); k >= 0 {
+			return k
+		}
 	}
 	return ch.pick(&callWeights)
 }
@@ -223,8 +231,10 @@ func runClock(s *State) string {
 // timeout is its own timeout only: a team behind late in the game stops
 // the clock, with the ball or without it.
 func (ch *choosing) timeout() int {
-	if k := ch.find(ch.me.String()); k >= 0 && ch.late && ch.lead < 0 {
-		return k
+	if ch.late && ch.lead < 0 {
+		if k := ch.find(ch.me.String()); k >= 0 {
+			return k
+		}
 	}
 	return 0
 }

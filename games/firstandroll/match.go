@@ -220,7 +220,7 @@ func (m *Match) sharedEvents(i int, b *mark, text string, fold []Event) {
 		m.snap, m.playEv = 0, 0
 		if k == AskCall {
 			m.snap = i + 1
-			m.call = called{off: b.off, ball: b.ball, down: b.down, toGo: b.toGo, call: strings.ToLower(strings.TrimSpace(text))}
+			m.call = called{off: b.off, ball: b.ball, down: b.down, toGo: b.toGo, call: callWord(text)}
 		}
 	}
 	resolved := m.snap > 0 && (a.ask.Kind == AskTimeout || a.ask.Kind == AskRunClock || a.ask.Kind == AskNone || startsPlay(a.ask.Kind, a))
@@ -248,6 +248,17 @@ func (m *Match) sharedEvents(i int, b *mark, text string, fold []Event) {
 	if a.Final && !b.final {
 		m.Emit(engine.GameOverEvent(base, m.Teams, a.Winner, a.Tie))
 	}
+}
+
+// callWord is a call as the rules read it ("Punt " is "punt"): as
+// listed, the token itself.
+func callWord(text string) string {
+	for i := range len(text) {
+		if c := text[i]; c < 'a' || c > 'z' {
+			return strings.ToLower(strings.TrimSpace(text))
+		}
+	}
+	return text
 }
 
 // movedSpaces are the clock spaces an entry moved the marker from b to a

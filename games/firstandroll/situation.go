@@ -56,9 +56,7 @@ func (s State) WithDice(d *DiceSet) State {
 func (s *State) Legal() engine.Legal {
 	a := &s.ask
 	switch {
-	case a.Kind == AskNone:
-		return engine.Legal{}
-	case a.Form == choice:
+	case a.Form == choice: // nothing once the game is over (AskNone)
 		return engine.Legal{Entries: a.Choices}
 	case s.dice == nil:
 		return engine.Legal{Free: true}
