@@ -133,7 +133,7 @@ func (m *Match) fold1(tok engine.Token, k int, byCode bool) error {
 	step.Fold = m.fold[n:len(m.fold):len(m.fold)]
 	m.Keep(&step)
 	b := markOf(&step.Before)
-	m.entered(&b, tok.Text, step.Fold)
+	m.sharedEvents(&b, tok.Text, step.Fold)
 	return nil
 }
 
@@ -160,18 +160,8 @@ func (m *Match) search1(tok *engine.Token, k int) error {
 		return err
 	}
 	m.Keep(nil)
-	m.entered(&b, text, m.fold)
+	m.sharedEvents(&b, text, m.fold)
 	return nil
-}
-
-// entered emits what the entry just applied did (sharedEvents), made
-// from b answering with text, and keeps the down and distance a call
-// was made on.
-func (m *Match) entered(b *mark, text string, fold []Event) {
-	m.sharedEvents(m.Entries()-1, b, text, fold)
-	if m.last = b.kind; m.last == AskCall {
-		m.lastCall = downs{b.down, b.toGo}
-	}
 }
 
 // mark is what an entry's shared events read of the state it was made in
@@ -209,13 +199,17 @@ func (m *Match) Search(hear func(engine.Event)) engine.Core {
 	return &c
 }
 
-// sharedEvents emits what entry i did, answering with text, from the
+// sharedEvents keeps what the last entry answered, from b, and the down
+// and distance of a call; and emits what the entry did, answering with text, from the
 // states before (b) and after it and what the fold reported: a play from
 // scrimmage once it is resolved (its faces, return and flag in: before
 // the clock is asked about), the clock spaces it then uses, a score, a
 // possession that ends or begins, a period or the game that ends.
-func (m *Match) sharedEvents(i int, b *mark, text string, fold []Event) {
-	a := &m.State
+func (m *Match) sharedEvents(b *mark, text string, fold []Event) {
+	a, i := &m.State, m.Entries()-1
+	if m.last = b.kind; b.kind == AskCall {
+		m.lastCall = downs{b.down, b.toGo}
+	}
 	if k := b.kind; playStarts(k, b.try, b.safetyPunt) {
 		m.snap, m.playEv = 0, 0
 		if k == AskCall {
