@@ -306,7 +306,7 @@ func (w *worker) play(m engine.Core, body *[]tracker.Line) (int, error) {
 		k := -1
 		roll := a.IsRoll()
 		if roll {
-			if k = tracker.RollCode(w.dice, l); k < 0 {
+			if k = tracker.RollCode(w.dice, &l); k < 0 {
 				return n, &UnrollableError{Game: w.game, Ask: a}
 			}
 			tok = l.Entries[k]
@@ -348,7 +348,7 @@ func (w *worker) quick(m engine.Core, turner engine.Turner) (k int, ok bool) {
 	if !l.Rollable() {
 		return -1, false
 	}
-	return tracker.RollCode(w.dice, l), true
+	return tracker.RollCode(w.dice, &l), true
 }
 
 // applyCode applies entry k of m's Legal (l, or nil when not at hand) by

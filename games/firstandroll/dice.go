@@ -86,19 +86,25 @@ func (d *DiceSet) makeRoll(a Ask) roll {
 
 // roll is the die a asks for (nil for no die or no set).
 func (d *DiceSet) roll(a *Ask) *roll {
-	if d == nil || a.Form == choice {
-		return nil
-	}
-	if d.rolls != nil { // a set read once (ParseDice): the common case, kept small to inline
-		return &d.rolls[dieIndex(a)]
+	if r := d.prepared(a); r != nil {
+		return r
 	}
 	return d.unprepared(a)
 }
 
+// prepared is roll of a set read once (ParseDice), nil for any other: the
+// common case, small enough to inline where every entry asks.
+func (d *DiceSet) prepared(a *Ask) *roll {
+	if d != nil && d.rolls != nil && a.Form != choice {
+		return &d.rolls[dieIndex(a)]
+	}
+	return nil
+}
+
 // unprepared is the die a asks for of a set not read with ParseDice, read
-// now.
+// now (nil for no die or no set).
 func (d *DiceSet) unprepared(a *Ask) *roll {
-	if dieIndex(a) < 0 {
+	if d == nil || dieIndex(a) < 0 {
 		return nil
 	}
 	r := d.makeRoll(*a)

@@ -401,7 +401,10 @@ func (s *State) ApplyCodeEvents(k int, evs *[]Event) error {
 	n := len(a.Choices)
 	if a.Form != choice {
 		n = 0
-		if faces = s.dice.roll(a); faces != nil {
+		if faces = s.dice.prepared(a); faces == nil {
+			faces = s.dice.roll(a)
+		}
+		if faces != nil {
 			n = len(faces.read)
 		}
 	}
