@@ -144,7 +144,8 @@ func (m *Match) fold1(tok engine.Token, k int, byCode bool) error {
 // token as listed; a die's face goes without).
 func (m *Match) search1(tok *engine.Token, k int) error {
 	m.fold = m.fold[:0]
-	b := markOf(&m.State)
+	var b mark
+	b.set(&m.State)
 	var text string
 	var err error
 	if tok == nil {
@@ -179,9 +180,16 @@ type mark struct {
 }
 
 // markOf is s's mark.
-func markOf(s *State) mark {
-	return mark{kind: s.ask.Kind, half: s.Half, marker: s.Marker, off: s.Off, ball: s.Ball, down: s.Down, toGo: s.ToGo,
-		hasBall: s.HasBall, final: s.Final, try: s.p.try, safetyPunt: s.p.safetyPunt, lostAt: s.p.lostAt, retHow: s.p.retHow}
+func markOf(s *State) (b mark) {
+	b.set(s)
+	return b
+}
+
+// set makes b s's mark, field by field: a composite literal is built
+// aside and copied again, at every entry.
+func (b *mark) set(s *State) {
+	b.kind, b.half, b.marker, b.off, b.ball, b.down, b.toGo = s.ask.Kind, s.Half, s.Marker, s.Off, s.Ball, s.Down, s.ToGo
+	b.hasBall, b.final, b.try, b.safetyPunt, b.lostAt, b.retHow = s.HasBall, s.Final, s.p.try, s.p.safetyPunt, s.p.lostAt, s.p.retHow
 }
 
 // holder is who has the ball; a possession does not outlast its half.
