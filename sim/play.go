@@ -290,10 +290,9 @@ func (w *worker) play(m engine.Core, body *[]tracker.Line) (int, error) {
 	turner, _ := m.(engine.Turner)
 	for n := 0; n < maxEntries; n++ {
 		if body == nil {
-			if k, ok := w.quick(m, turner); ok {
-				if err := applyCode(m, coded, nil, k); err != nil {
-					return n, fmt.Errorf("entry %d (%s) code %d refused: %w", n+1, m.Next().What, k, err)
-				}
+			if k, ok, err := w.quick(m, coded, turner); err != nil {
+				return n, fmt.Errorf("entry %d (%s) code %d refused: %w", n+1, m.Next().What, k, err)
+			} else if ok {
 				continue
 			}
 		}
@@ -333,33 +332,35 @@ func (w *worker) play(m engine.Core, body *[]tracker.Line) (int, error) {
 	return maxEntries, fmt.Errorf("the game did not end after %d entries", maxEntries)
 }
 
-// quick is the code of the entry m takes next where the words of what it
-// asks are not needed: a die's face rolled from its odds, or a coach's
-// choice by its code (coach.EntryCode) where the match says what it
-// asks in brief (turner, m as engine.Turner, or nil). ok is false where
-// the ask's words are needed.
-func (w *worker) quick(m engine.Core, turner engine.Turner) (k int, ok bool) {
+// quick enters the next entry of m by its code (k) where the words of
+// what m asks are not needed: a die's face rolled from its odds, or a
+// coach's choice by its code (coach.EntryCode) where the match says what
+// it asks in brief (turner, m as engine.Turner, or nil). ok is false,
+// and nothing entered, where the ask's words are needed.
+func (w *worker) quick(m engine.Core, coded engine.Coded, turner engine.Turner) (k int, ok bool, err error) {
 	if turner != nil {
 		if t := turner.Turn(); !t.Roll {
-			return coach.EntryCode(m, t, &w.codes)
+			if k, ok = coach.EntryCode(m, t, &w.codes); !ok {
+				return k, false, nil
+			}
+			if coded != nil {
+				return k, true, coded.ApplyCode(k)
+			}
+			return k, true, engine.ApplyCode(m, m.Legal(), k)
 		}
 	}
 	l := m.Legal()
-	if !l.Rollable() {
-		return -1, false
+	if k = tracker.RollCode(w.dice, &l); k < 0 {
+		return k, false, nil
 	}
-	return tracker.RollCode(w.dice, &l), true
+	return k, true, applyCode(m, coded, &l, k)
 }
 
-// applyCode applies entry k of m's Legal (l, or nil when not at hand) by
-// its code: through coded, m as engine.Coded when it is one, else
-// engine.ApplyCode.
+// applyCode applies entry k of l, m's Legal, by its code: through coded,
+// m as engine.Coded when it is one, else engine.ApplyCode.
 func applyCode(m engine.Core, coded engine.Coded, l *engine.Legal, k int) error {
 	if coded != nil {
 		return coded.ApplyCode(k)
-	}
-	if l == nil {
-		return engine.ApplyCode(m, m.Legal(), k)
 	}
 	return engine.ApplyCode(m, *l, k)
 }
