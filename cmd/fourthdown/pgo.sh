@@ -16,6 +16,6 @@ go test ./tracker -run '^$' -bench 'ParseReplay' -benchtime 2s -cpuprofile "$tmp
 go test ./league -run '^$' -bench 'Fold10000' -benchtime 1x -cpuprofile "$tmp/league.prof" >/dev/null
 # 1st & Roll's simulation, through the generic loop: its hot calls through
 # the contract (Turn, Legal, ApplyCode, the coach's ChooseCode) inlined.
-go test ./sim -run '^$' -bench 'SimulateFirstAndRoll$' -benchtime 2s -cpuprofile "$tmp/roll.prof" >/dev/null
+go test ./sim -run '^$' -bench 'SimulateFirstAndRoll$' -benchtime 0.5s -cpuprofile "$tmp/roll.prof" >/dev/null
 go tool pprof -proto "$tmp/sim.prof" "$tmp/solve.prof" "$tmp/tracker.prof" "$tmp/league.prof" "$tmp/roll.prof" >cmd/fourthdown/default.pgo
 echo "wrote cmd/fourthdown/default.pgo ($(wc -c <cmd/fourthdown/default.pgo) bytes)"
