@@ -38,7 +38,23 @@ func Entry(m engine.Match, a engine.Ask, coaches *[2]engine.Chooser) (tok string
 // not a roll, not a reading of the table (the players read it off their
 // cards, a coach is never asked it), and not the nothing asked once the
 // game is over.
-func Chosen(a engine.Ask) bool { return !a.Done && !a.IsRoll() && !a.Reading }
+func Chosen(a engine.Ask) bool { return chosen(engine.TurnOf(&a)) }
+
+// chosen is Chosen of a turn.
+func chosen(t engine.Turn) bool { return !t.Done && !t.Roll && !t.Reading }
+
+// EntryCode is Entry's entry as its code (engine.CodeChooser) where the
+// words of what is asked are not needed: t, m's Turn, is a choice put to
+// its team alone (no parts), whose coach answers by code (coaches[side],
+// nil for a coach that does not). ok is false otherwise, or when the
+// coach's answer is no listed entry: Entry then says it.
+func EntryCode(m engine.Core, t engine.Turn, coaches *[2]engine.CodeChooser) (k int, ok bool) {
+	if c := coaches[t.Team]; c != nil && chosen(t) && !t.Parts {
+		k = c.ChooseCode(m, t.Team)
+		return k, k >= 0
+	}
+	return -1, false
+}
 
 // Answers reports whether side's coach alone answers a when a player has
 // the other side (solo play): a choice put to side, or a secret one with

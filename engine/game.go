@@ -497,6 +497,15 @@ type Chooser interface {
 	Choose(m Match, side Side) string
 }
 
+// CodeChooser is a Chooser that answers by code, OpenSpiel's action:
+// ChooseCode is the code of what Choose answers, its index in
+// m.Legal().Entries, or -1 when that is none of them. A search applies
+// it without its text (Coded); the text stays at the edges.
+type CodeChooser interface {
+	Chooser
+	ChooseCode(m Core, side Side) int
+}
+
 // DigitalDice is a game whose dice the app can roll (--digital) only when
 // the record's header allows it: Digital says why not, nil when it can.
 type DigitalDice interface {

@@ -159,6 +159,35 @@ func CodeRefusal(k, n int) error {
 	return fmt.Errorf("entry code %d: the codes allowed are 0 to %d: %w", k, n-1, ErrRefused)
 }
 
+// Turn is what a match asks next in brief, the Ask without its words:
+// the team asked, and whether it is a roll, a choice both teams answer
+// in parts (Ask.Parts), a reading of the table, or nothing (the game is
+// over). A search that needs no words (simulate's) asks this.
+type Turn struct {
+	Team                       Side
+	Roll, Parts, Reading, Done bool
+}
+
+// TurnOf is a's Turn.
+func TurnOf(a *Ask) Turn {
+	return Turn{Team: a.Team, Roll: a.IsRoll(), Parts: a.Parts(), Reading: a.Reading, Done: a.Done}
+}
+
+// Turner is a match that says its Turn without building the Ask (its
+// words, its lists): Turn is TurnOf(Next()), for less.
+type Turner interface {
+	Turn() Turn
+}
+
+// TurnOfMatch is m's Turn: its own (Turner), else its Next's.
+func TurnOfMatch(m Match) Turn {
+	if t, ok := m.(Turner); ok {
+		return t.Turn()
+	}
+	a := m.Next()
+	return TurnOf(&a)
+}
+
 // NoHeader is a record's header without keys or files: a game started
 // outside a record (random play, a simulation, a test).
 type NoHeader struct{}

@@ -230,6 +230,7 @@ type worker struct {
 	game    engine.Game
 	dice    roller
 	coaches [2]engine.Chooser
+	codes   [2]engine.CodeChooser // the coaches that answer by code (nil: not)
 	stats   Stats
 	count   counter
 	hear    func(engine.Event) // count.hear
@@ -246,6 +247,9 @@ func newWorker(g engine.Game, newCoach func(side engine.Side, seed uint64) engin
 	w := &worker{game: g, dice: roller{r}}
 	w.coaches[engine.Home] = newCoach(engine.Home, r.Uint64())
 	w.coaches[engine.Away] = newCoach(engine.Away, r.Uint64())
+	for i, c := range w.coaches {
+		w.codes[i], _ = c.(engine.CodeChooser)
+	}
 	w.count.s = &w.stats
 	w.hear = w.count.hear
 	return w
@@ -276,16 +280,23 @@ func (w *worker) game1(m engine.Core, body *[]tracker.Line) (int, engine.Core, e
 // the two answers), each entered by its code where Legal lists it. With
 // body set it keeps the entries as the record's lines. It returns the
 // entries applied.
+//
+// Without a record, what is asked is read in brief where the match says
+// it so (engine.Turner), and a coach's choice taken by its code where it
+// answers so (coach.EntryCode): the words of the ask are read only where
+// neither can say it.
 func (w *worker) play(m engine.Core, body *[]tracker.Line) (int, error) {
 	coded, _ := m.(engine.Coded) // asked once, not at every entry
+	turner, _ := m.(engine.Turner)
 	for n := 0; n < maxEntries; n++ {
-		l := m.Legal()
-		if l.Rollable() && body == nil { // a die: its face's code is all it takes
-			if err := applyCode(m, coded, l, tracker.RollCode(w.dice, l)); err != nil {
-				return n, fmt.Errorf("entry %d (%s) refused: %w", n+1, m.Next().What, err)
+		if body == nil {
+			if k, ok, err := w.quick(m, coded, turner); err != nil {
+				return n, fmt.Errorf("entry %d (%s) code %d refused: %w", n+1, m.Next().What, k, err)
+			} else if ok {
+				continue
 			}
-			continue
 		}
+		l := m.Legal()
 		a := m.Next()
 		if a.Done {
 			return n, nil
@@ -294,7 +305,7 @@ func (w *worker) play(m engine.Core, body *[]tracker.Line) (int, error) {
 		k := -1
 		roll := a.IsRoll()
 		if roll {
-			if k = tracker.RollCode(w.dice, l); k < 0 {
+			if k = tracker.RollCode(w.dice, &l); k < 0 {
 				return n, &UnrollableError{Game: w.game, Ask: a}
 			}
 			tok = l.Entries[k]
@@ -307,7 +318,7 @@ func (w *worker) play(m engine.Core, body *[]tracker.Line) (int, error) {
 		}
 		var err error
 		if k >= 0 { // listed: entered by its code
-			err = applyCode(m, coded, l, k)
+			err = applyCode(m, coded, &l, k)
 		} else {
 			err = m.Apply(engine.Token{Text: tok})
 		}
@@ -321,13 +332,37 @@ func (w *worker) play(m engine.Core, body *[]tracker.Line) (int, error) {
 	return maxEntries, fmt.Errorf("the game did not end after %d entries", maxEntries)
 }
 
-// applyCode applies entry k of l, m's Legal, by its code: through
-// coded, m as engine.Coded when it is one, else engine.ApplyCode.
-func applyCode(m engine.Core, coded engine.Coded, l engine.Legal, k int) error {
+// quick enters the next entry of m by its code (k) where the words of
+// what m asks are not needed: a die's face rolled from its odds, or a
+// coach's choice by its code (coach.EntryCode) where the match says what
+// it asks in brief (turner, m as engine.Turner, or nil). ok is false,
+// and nothing entered, where the ask's words are needed.
+func (w *worker) quick(m engine.Core, coded engine.Coded, turner engine.Turner) (k int, ok bool, err error) {
+	if turner != nil {
+		if t := turner.Turn(); !t.Roll {
+			if k, ok = coach.EntryCode(m, t, &w.codes); !ok {
+				return k, false, nil
+			}
+			if coded != nil {
+				return k, true, coded.ApplyCode(k)
+			}
+			return k, true, engine.ApplyCode(m, m.Legal(), k)
+		}
+	}
+	l := m.Legal()
+	if k = tracker.RollCode(w.dice, &l); k < 0 {
+		return k, false, nil
+	}
+	return k, true, applyCode(m, coded, &l, k)
+}
+
+// applyCode applies entry k of l, m's Legal, by its code: through coded,
+// m as engine.Coded when it is one, else engine.ApplyCode.
+func applyCode(m engine.Core, coded engine.Coded, l *engine.Legal, k int) error {
 	if coded != nil {
 		return coded.ApplyCode(k)
 	}
-	return engine.ApplyCode(m, l, k)
+	return engine.ApplyCode(m, *l, k)
 }
 
 // keep adds t, the entry made for a, to body, the record's lines.

@@ -39,7 +39,7 @@ func (OSDice) Roll(d engine.Die) int {
 // core lists (engine.Legal): a face as likely as the die shows it, as the
 // record writes it; "" when the app cannot roll it (Legal.Rollable).
 func Roll(r Roller, l engine.Legal) string {
-	if k := RollCode(r, l); k >= 0 {
+	if k := RollCode(r, &l); k >= 0 {
 		return l.Entries[k]
 	}
 	return ""
@@ -47,7 +47,7 @@ func Roll(r Roller, l engine.Legal) string {
 
 // RollCode is Roll's face as its code, its index in l.Entries (for a
 // search state, engine.Coded); -1 when the app cannot roll it.
-func RollCode(r Roller, l engine.Legal) int {
+func RollCode(r Roller, l *engine.Legal) int {
 	if !l.Rollable() {
 		return -1
 	}

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # pgo.sh writes default.pgo: the CPU profile that `go build` uses to
 # optimise the fourthdown binary (profile-guided optimisation: the hot
-# calls of the simulator's, the solver's and replay's folds inlined).
+# calls of the simulators', the solver's and replay's folds inlined).
 # Run it from anywhere after changing those hot paths; it takes a minute
 # or two. A stale profile still builds; it just helps less.
 set -euo pipefail
@@ -14,5 +14,8 @@ go test ./games/fourthdown/fdsim -run '^$' -bench 'Game$' -benchtime 4s -cpuprof
 go test ./games/fourthdown/solve -run '^$' -bench 'Solve$' -benchtime 2x -cpuprofile "$tmp/solve.prof" >/dev/null
 go test ./tracker -run '^$' -bench 'ParseReplay' -benchtime 2s -cpuprofile "$tmp/tracker.prof" >/dev/null
 go test ./league -run '^$' -bench 'Fold10000' -benchtime 1x -cpuprofile "$tmp/league.prof" >/dev/null
-go tool pprof -proto "$tmp/sim.prof" "$tmp/solve.prof" "$tmp/tracker.prof" "$tmp/league.prof" >cmd/fourthdown/default.pgo
+# 1st & Roll's simulation, through the generic loop: its hot calls through
+# the contract (Turn, Legal, ApplyCode, the coach's ChooseCode) inlined.
+go test ./sim -run '^$' -bench 'SimulateFirstAndRoll$' -benchtime 0.5s -cpuprofile "$tmp/roll.prof" >/dev/null
+go tool pprof -proto "$tmp/sim.prof" "$tmp/solve.prof" "$tmp/tracker.prof" "$tmp/league.prof" "$tmp/roll.prof" >cmd/fourthdown/default.pgo
 echo "wrote cmd/fourthdown/default.pgo ($(wc -c <cmd/fourthdown/default.pgo) bytes)"

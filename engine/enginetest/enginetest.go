@@ -11,7 +11,9 @@
 // replay --json has the shared fields; no word of the game panics; and
 // a game's coach (engine.Coached) answers what it is asked as
 // engine.Chooser says, with a token the rules allow, never changing the
-// match, the same for the same seed.
+// match, the same for the same seed, and by code (engine.CodeChooser) as
+// by its token; a match that says what it asks in brief (engine.Turner)
+// says what its Next asks.
 //
 //	func TestConformance(t *testing.T) { enginetest.Run(t, Game{}) }
 package enginetest
@@ -206,6 +208,7 @@ func (s *suite) play() {
 		}
 		a, l := m.Next(), m.Legal()
 		s.checkAsk(m, a, l, n)
+		s.turn(m, &a, "the match")
 		if s.v != nil {
 			s.values(s.v, m, a, l)
 		}
@@ -302,6 +305,40 @@ func (s *suite) checkAsk(m engine.Core, a engine.Ask, l engine.Legal, n int) {
 	}
 }
 
+// turn checks that a match that says what it asks in brief
+// (engine.Turner) says what its Next, a, asks.
+func (s *suite) turn(m engine.Core, a *engine.Ask, what string) {
+	s.t.Helper()
+	if t, ok := m.(engine.Turner); ok {
+		if got, want := t.Turn(), engine.TurnOf(a); got != want {
+			s.fatalf("%s: %s's Turn (engine.Turner) says %+v, its Next %+v", a.What, what, got, want)
+		}
+	}
+}
+
+// coded checks that a coach that answers by code (engine.CodeChooser)
+// answers tok, its Choose's answer for side, as its code in m's Legal and
+// in the game's search state alike (-1 for an answer not listed).
+func (s *suite) coded(m engine.Core, side engine.Side, tok, what string) {
+	s.t.Helper()
+	cc, ok := s.coaches[0].(engine.CodeChooser)
+	if !ok {
+		return
+	}
+	l := m.Legal()
+	want := slices.Index(l.Entries, tok)
+	for _, at := range []struct {
+		c    engine.Core
+		name string
+	}{{m, "the match"}, {s.search, "its search state"}} {
+		var k int
+		s.call("the coach's ChooseCode", func() { k = cc.ChooseCode(at.c, side) })
+		if k != want {
+			s.fatalf("the coach's code for %s at %s in %s is %d, its Choose's %q is code %d of %v (engine.CodeChooser)", side, what, at.name, k, tok, want, l.Entries)
+		}
+	}
+}
+
 // coach checks the game's coach at a choice a asked of a team, as
 // engine.Chooser says it answers: the team asked with one of its answers
 // (Ask.Answers, never the other team's own) that the rules allow (applied
@@ -324,6 +361,7 @@ func (s *suite) coach(m engine.Core, a engine.Ask) {
 		if again != tok {
 			s.fatalf("two coaches of one seed choose %q and %q for %s at %s", tok, again, side, a.What)
 		}
+		s.coded(m, side, tok, a.What)
 		return tok
 	}
 	allowed := func(side engine.Side, tok string) {
@@ -439,8 +477,10 @@ func (s *suite) searched(m engine.Core, tok string) {
 		s.fatalf("entry %s refused by the game's search state (engine.Searcher): %v", how, err)
 	}
 	see := func(c engine.Core) string {
-		return fmt.Sprintf("entries %d\nnext %+v\nlegal %+v\nstatus %+v", c.Entries(), c.Next(), c.Legal(), c.Status())
+		return fmt.Sprintf("entries %d\nnext %+v\nturn %+v\nlegal %+v\nstatus %+v", c.Entries(), c.Next(), engine.TurnOfMatch(c), c.Legal(), c.Status())
 	}
+	a := s.search.Next()
+	s.turn(s.search, &a, "the search state")
 	if v, w := see(s.search), see(m); v != w {
 		s.fatalf("entry %s applied to the game as a search state (engine.Searcher) and as a match: the two differ:\n%s\nand\n%s", how, v, w)
 	}

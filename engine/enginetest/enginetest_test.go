@@ -88,6 +88,23 @@ func (c *brokenCoach) Choose(m engine.Match, side engine.Side) string {
 	return tok
 }
 
+// ChooseCode is the code of Choose's answer, with a "coach code off" the
+// code after it: a code whose integer and text disagree.
+func (c *brokenCoach) ChooseCode(m engine.Core, side engine.Side) int {
+	var tok string
+	if bm, ok := m.(*brokenMatch); ok {
+		tok = c.Choose(bm, side)
+	} else { // the game's search state, 4th Down's own match
+		tok = c.Chooser.Choose(m, side)
+	}
+	l := m.Legal()
+	k := slices.Index(l.Entries, tok)
+	if c.flaw == "coach code off" && k >= 0 {
+		k = (k + 1) % len(l.Entries)
+	}
+	return k
+}
+
 func (m *brokenMatch) Clone() engine.Core {
 	if m.flaw == "shared clone" {
 		return m
@@ -199,6 +216,17 @@ func (m *coinMatch) ApplyCode(k int) error {
 	return m.Apply(engine.Token{Text: l.Entries[k]})
 }
 
+// Turn is Next's in brief (engine.Turner), with a "turn off" for the
+// other team.
+func (m *coinMatch) Turn() engine.Turn {
+	a := m.Next()
+	t := engine.TurnOf(&a)
+	if m.flaw == "turn off" {
+		t.Team = t.Team.Other()
+	}
+	return t
+}
+
 // Legal with "lists too little" lists a call's first token only.
 func (m *coinMatch) Legal() engine.Legal {
 	l := m.Match.Legal()
@@ -213,13 +241,14 @@ func (m *coinMatch) Legal() engine.Legal {
 // refusal that changes the match or one that does not quote the entry,
 // a log whose rows or scores disagree with the shared events, or
 // statistics whose points are not the score, a coach that answers a
-// token the rules refuse, changes the match or answers otherwise for the
-// same seed, an Apply that takes a die's face for a choice Legal does not
+// token the rules refuse, changes the match, answers otherwise for the
+// same seed or by a code other than its token's, an Apply that takes a die's face for a choice Legal does not
 // list it for, or a die's weights that are not its faces as the prompt
 // shows them; it passes the coin game and fails it with a clone that
 // shares its original's history, a clone whose views read its original,
-// views bound to no match, a Legal that lists too little, or an entry
-// code that applies another entry than its text.
+// views bound to no match, a Legal that lists too little, an entry code
+// that applies another entry than its text, or a Turn that is not what
+// Next asks.
 func TestSuiteFails(t *testing.T) {
 	if f := failure(t, broken{}); f != "" {
 		t.Fatalf("4th Down fails: %s", f)
@@ -228,7 +257,8 @@ func TestSuiteFails(t *testing.T) {
 		"refusal that moves": `the refused "xyzzy" changed the match`, "refusal not quoting": `the refusal of "xyzzy" does not quote it`,
 		"log score off": "'s score [0 0] after", "log row missing": "log rows for", "points off": "the statistics' points",
 		"coach refused": `the coach's "nine" for`, "coach moves": "the coach's Choose for", "coach unseeded": "two coaches of one seed choose",
-		"takes unlisted": `taken for 4th-down decision, where Legal lists [go fg punt]`, "weights off": "the die as the prompt shows it"} {
+		"takes unlisted": `taken for 4th-down decision, where Legal lists [go fg punt]`, "weights off": "the die as the prompt shows it",
+		"coach code off": "its Choose's"} {
 		if f := failure(t, broken{flaw: flaw}); !strings.Contains(f, want) {
 			t.Errorf("with a %s: %q, want %q", flaw, f, want)
 		}
@@ -239,7 +269,8 @@ func TestSuiteFails(t *testing.T) {
 	for flaw, want := range map[string]string{"shallow clone": "as a search state (engine.Searcher) and as a match: the two differ",
 		"clone viewing its original": "a clone's views are bound to", "Start without Bind": "Start's match's views are bound to",
 		"lists too little": `"tails" taken for call, where Legal lists [heads]`,
-		"code off":         `code 1 ("tails") applied to the game as a search state (engine.Searcher) and as a match: the two differ`} {
+		"code off":         `code 1 ("tails") applied to the game as a search state (engine.Searcher) and as a match: the two differ`,
+		"turn off":         "the match's Turn (engine.Turner) says"} {
 		if f := failure(t, brokenCoin{Game: coingame.Game{}, flaw: flaw}); !strings.Contains(f, want) {
 			t.Errorf("the coin game with a %s: %q, want %q", flaw, f, want)
 		}

@@ -31,18 +31,32 @@ func (Game) Coach(seed uint64) engine.Chooser {
 // Choose makes side's choice of what m asks next: the choice asked of
 // side, or whether side spends a timeout to stop the clock (F27), decided
 // for side alone. A call is made without the other team's: the defense's
-// from the situation before the offense's call (F11).
+// from the situation before the offense's call (F11). It is ChooseCode's
+// choice as its token.
 func (c *Coach) Choose(em engine.Match, side Side) string {
 	m, ok := em.(*Match)
 	if !ok {
 		return ""
 	}
+	if k := c.ChooseCode(m, side); k >= 0 {
+		return m.State.ask.Choices[k]
+	}
+	return ""
+}
+
+// ChooseCode is Choose's choice by its code, its index in the choices
+// (engine.CodeChooser); -1 for none.
+func (c *Coach) ChooseCode(em engine.Core, side Side) int {
+	m, ok := em.(*Match)
+	if !ok {
+		return -1
+	}
 	s := &m.State
 	c.draw.pcg.Seed(c.seed, uint64(m.Entries())*0x9e3779b97f4a7c15+uint64(side))
-	ch := &choosing{m: m, s: s, a: s.Next(), me: side,
+	ch := &choosing{m: m, s: s, a: &s.ask, me: side,
 		lead: s.Score[side] - s.Score[side.Other()], late: s.Half >= 2 && s.Marker >= 9, r: c.draw.r}
 	if t := always[ch.a.Kind]; t != "" {
-		return t
+		return ch.find(t)
 	}
 	switch ch.a.Kind {
 	case AskCall:
@@ -54,23 +68,26 @@ func (c *Coach) Choose(em engine.Match, side Side) string {
 	case AskAccept, AskPuntAccept:
 		// The better outcome of the two, as the game's fold gives it: a
 		// copy of the state folds each, not a copy of the whole match.
-		return engine.BetterOf(ch.a.Team, ch.a.Choices, func(i int) (engine.Status, bool) {
+		return ch.find(engine.BetterOf(ch.a.Team, ch.a.Choices, func(i int) (engine.Status, bool) {
 			after := *s
 			if after.ApplyCode(i) != nil {
 				return engine.Status{}, false
 			}
 			return statusOf(&after), true
-		})
+		}))
 	case AskTimeout:
 		return ch.timeout()
 	case AskRunClock:
-		return runClock(s)
+		return ch.find(runClock(s))
 	case AskKickType:
-		return either(ch.late && ch.lead < 0, "onside", "regular")
+		return ch.find(either(ch.late && ch.lead < 0, "onside", "regular"))
 	case AskTry:
-		return either(ch.late && (ch.lead == -2 || ch.lead == 1 || ch.lead == -5), "two", "pat")
+		return ch.find(either(ch.late && (ch.lead == -2 || ch.lead == 1 || ch.lead == -5), "two", "pat"))
 	}
-	return ch.a.Choices[ch.r.IntN(len(ch.a.Choices))]
+	if len(ch.a.Choices) == 0 {
+		return -1
+	}
+	return ch.r.IntN(len(ch.a.Choices))
 }
 
 // draw is a generator for one choice, seeded for it: the same draws as a
@@ -94,7 +111,7 @@ type choosing struct {
 	r    *rand.Rand
 	m    *Match
 	s    *State
-	a    Ask
+	a    *Ask
 	me   Side
 	lead int
 	late bool
@@ -108,23 +125,24 @@ func either(cond bool, yes, no string) string {
 	return no
 }
 
-// has reports whether t is among the choices.
-func (ch *choosing) has(t string) bool {
-	for _, x := range ch.a.Choices {
+// find is t's code among the choices, -1 when it is none of them.
+func (ch *choosing) find(t string) int {
+	for i, x := range ch.a.Choices {
 		if x == t {
-			return true
+			return i
 		}
 	}
-	return false
+	return -1
 }
 
-// pick draws one of the choices by w (the first when none weighs).
-func (ch *choosing) pick(w *weights) string {
+// pick draws one of the choices by w (the first when none weighs), its
+// code.
+func (ch *choosing) pick(w *weights) int {
 	if len(ch.a.Choices) < len(w.words) || !slices.Equal(ch.a.Choices[:len(w.words)], w.words) {
-		return engine.PickBy(ch.r, ch.a.Choices, w.of)
+		return ch.find(engine.PickBy(ch.r, ch.a.Choices, w.of))
 	}
 	// The choices are w's words and others after them, which weigh nothing.
-	return ch.a.Choices[engine.PickIndex(ch.r, len(ch.a.Choices), w.n)]
+	return engine.PickIndex(ch.r, len(ch.a.Choices), w.n)
 }
 
 // weights are a draw's weights of some words (the colours, the bomb's
@@ -157,23 +175,32 @@ var (
 // call is the offense's call: a hail mary behind, a field goal in range on
 // 4th down or to draw level or ahead late, a punt from its own side of the
 // field unless behind late, else a colour.
-func (ch *choosing) call() string {
+func (ch *choosing) call() int {
 	s, lead, late := ch.s, ch.lead, ch.late
 	dist := 100 - s.Own()
-	switch {
-	case ch.has("hail") && lead < 0:
-		return "hail"
-	case ch.has("fg") && (s.Down == 4 || late && lead >= -3 && lead < 0 && s.Marker >= TwoMinute) && dist <= 35:
-		return "fg"
-	case ch.has("punt") && s.Own() < 60 && !(late && lead < 0):
-		return "punt"
+	// Each call looked up among the choices only where the situation
+	// calls for it.
+	if lead < 0 {
+		if k := ch.find("hail"); k >= 0 {
+			return k
+		}
+	}
+	if (s.Down == 4 || late && lead >= -3 && lead < 0 && s.Marker >= TwoMinute) && dist <= 35 {
+		if k := ch.find("fg"); k >= 0 {
+			return k
+		}
+	}
+	if s.Own() < 60 && !(late && lead < 0) {
+		if k := ch.find("punt"); k >= 0 {
+			return k
+		}
 	}
 	return ch.pick(&callWeights)
 }
 
 // defCall is the defense's call, read off the situation before the
 // offense's call, never the call.
-func (ch *choosing) defCall() string {
+func (ch *choosing) defCall() int {
 	pre := downs{ch.s.Down, ch.s.ToGo}
 	if ch.m.Entries() > 0 && ch.m.last == AskCall {
 		pre = ch.m.lastCall
@@ -188,9 +215,9 @@ func (ch *choosing) defCall() string {
 }
 
 // bomb throws the bomb when behind late, else mostly the throw.
-func (ch *choosing) bomb() string {
+func (ch *choosing) bomb() int {
 	if ch.late && ch.lead < 0 {
-		return "bomb"
+		return ch.find("bomb")
 	}
 	return ch.pick(&bombWeights)
 }
@@ -203,9 +230,11 @@ func runClock(s *State) string {
 
 // timeout is its own timeout only: a team behind late in the game stops
 // the clock, with the ball or without it.
-func (ch *choosing) timeout() string {
-	if ch.has(ch.me.String()) && ch.late && ch.lead < 0 {
-		return ch.me.String()
+func (ch *choosing) timeout() int {
+	if ch.late && ch.lead < 0 {
+		if k := ch.find(ch.me.String()); k >= 0 {
+			return k
+		}
 	}
-	return ch.a.Choices[0]
+	return 0
 }

@@ -44,21 +44,11 @@ const numDice = 10
 // dieIndex is the die a asks for: an offense die by its colour (0-2), a
 // defense die by its colour or any of the three (3-6), the kick, clock
 // and penalty dice (7-9); -1 for a choice.
-func dieIndex(a *Ask) int {
-	switch a.Form {
-	case offDie:
-		return int(a.Colour)
-	case defDie:
-		return 3 + int(min(a.Colour, AnyColour))
-	case kickDie:
-		return 7
-	case clockDie:
-		return 8
-	case penaltyDie:
-		return 9
-	}
-	return -1
-}
+func dieIndex(a *Ask) int { return int(dieIndexes[a.Form][min(a.Colour, AnyColour)]) }
+
+// dieIndexes are dieIndex by form and colour.
+var dieIndexes = [...][AnyColour + 1]int8{choice: {-1, -1, -1, -1}, offDie: {0, 1, 2, 3}, defDie: {3, 4, 5, 6},
+	kickDie: {7, 7, 7, 7}, clockDie: {8, 8, 8, 8}, penaltyDie: {9, 9, 9, 9}}
 
 // dieAsk is an ask of die i (dieIndex).
 func dieAsk(i int) Ask {
@@ -96,12 +86,26 @@ func (d *DiceSet) makeRoll(a Ask) roll {
 
 // roll is the die a asks for (nil for no die or no set).
 func (d *DiceSet) roll(a *Ask) *roll {
-	i := dieIndex(a)
-	switch {
-	case d == nil || i < 0:
+	if r := d.prepared(a); r != nil {
+		return r
+	}
+	return d.unprepared(a)
+}
+
+// prepared is roll of a set read once (ParseDice), nil for any other: the
+// common case, small enough to inline where every entry asks.
+func (d *DiceSet) prepared(a *Ask) *roll {
+	if d != nil && d.rolls != nil && a.Form != choice {
+		return &d.rolls[dieIndex(a)]
+	}
+	return nil
+}
+
+// unprepared is the die a asks for of a set not read with ParseDice, read
+// now (nil for no die or no set).
+func (d *DiceSet) unprepared(a *Ask) *roll {
+	if d == nil || dieIndex(a) < 0 {
 		return nil
-	case d.rolls != nil:
-		return &d.rolls[i]
 	}
 	r := d.makeRoll(*a)
 	return &r

@@ -91,68 +91,78 @@ func newMatch(teams engine.Teams, st State) *Match {
 func (m *Match) ApplyAll(toks []engine.Token) (int, error) { return engine.ApplyEach(m, toks) }
 
 // Apply applies one token.
-func (m *Match) Apply(tok engine.Token) error {
-	return m.fold1(tok, func(fold *[]Event) error { return m.State.ApplyEvents(tok.Text, fold) })
-}
+func (m *Match) Apply(tok engine.Token) error { return m.fold1(tok, 0, false) }
 
 // ApplyCode applies entry k of Legal's entries, without reading its text
 // (engine.Coded); the step's token is that entry, as listed (a search
 // state's, which keeps no step, only a choice's).
 func (m *Match) ApplyCode(k int) error {
-	tok := engine.Token{}
-	switch a := &m.State.ask; {
-	case a.Form == choice && k >= 0 && k < len(a.Choices):
-		tok.Text = a.Choices[k]
-	case !m.Searching():
-		if l := m.Legal(); k >= 0 && k < len(l.Entries) {
-			tok.Text = l.Entries[k]
-		}
+	if m.Searching() {
+		return m.search1(nil, k)
 	}
-	return m.fold1(tok, func(fold *[]Event) error { return m.State.ApplyCodeEvents(k, fold) })
+	tok := engine.Token{}
+	if l := m.Legal(); k >= 0 && k < len(l.Entries) {
+		tok.Text = l.Entries[k]
+	}
+	return m.fold1(tok, k, true)
 }
 
-// fold1 folds one entry, tok, by apply, and records it: its step (but in
-// a search state, search1) and the shared events it made.
-func (m *Match) fold1(tok engine.Token, apply func(fold *[]Event) error) error {
+// apply folds one entry into the state, reporting to the fold's reports:
+// code k of Legal's entries when byCode, else tok's text.
+func (m *Match) apply(tok *engine.Token, k int, byCode bool) error {
+	if byCode {
+		return m.State.ApplyCodeEvents(k, &m.fold)
+	}
+	return m.State.ApplyEvents(tok.Text, &m.fold)
+}
+
+// fold1 folds one entry, tok (by code k when byCode, apply), and records
+// it: its step (but in a search state, search1) and the shared events it
+// made.
+func (m *Match) fold1(tok engine.Token, k int, byCode bool) error {
 	if m.Searching() {
-		return m.search1(tok.Text, apply)
+		return m.search1(&tok, k)
 	}
 	n := len(m.fold)
 	var step Step // field by field: a composite literal copies it twice more
 	step.Token, step.Ask = tok, m.State.ask
 	step.Before = m.State
-	if err := apply(&m.fold); err != nil {
+	if err := m.apply(&tok, k, byCode); err != nil {
 		return err
 	}
 	step.Fold = m.fold[n:len(m.fold):len(m.fold)]
 	m.Keep(&step)
 	b := markOf(&step.Before)
-	m.entered(&b, tok.Text, step.Fold)
+	m.sharedEvents(&b, tok.Text, step.Fold)
 	return nil
 }
 
 // search1 is fold1 in a search state, which keeps no step: what the
 // entry's shared events read of the state it was made in (a mark) is all
-// it copies of it, and the fold's reports of the last entry alone.
-func (m *Match) search1(text string, apply func(fold *[]Event) error) error {
+// it copies of it, and the fold's reports of the last entry alone. The
+// entry is tok, or code k when tok is nil (a choice's words are then its
+// token as listed; a die's face goes without).
+func (m *Match) search1(tok *engine.Token, k int) error {
 	m.fold = m.fold[:0]
-	b := markOf(&m.State)
-	if err := apply(&m.fold); err != nil {
+	var b mark
+	b.set(&m.State)
+	var text string
+	var err error
+	if tok == nil {
+		if a := &m.State.ask; a.Form == choice && k >= 0 && k < len(a.Choices) {
+			text = a.Choices[k]
+		}
+		err = m.State.ApplyCodeEvents(k, &m.fold)
+	} else {
+		text = tok.Text
+		err = m.State.ApplyEvents(text, &m.fold)
+	}
+	if err != nil {
 		return err
 	}
 	m.Keep(nil)
-	m.entered(&b, text, m.fold)
+	m.sharedEvents(&b, text, m.fold)
 	return nil
-}
-
-// entered emits what the entry just applied did (sharedEvents), made
-// from b answering with text, and keeps the down and distance a call
-// was made on.
-func (m *Match) entered(b *mark, text string, fold []Event) {
-	m.sharedEvents(m.Entries()-1, b, text, fold)
-	if m.last = b.kind; m.last == AskCall {
-		m.lastCall = downs{b.down, b.toGo}
-	}
 }
 
 // mark is what an entry's shared events read of the state it was made in
@@ -170,9 +180,16 @@ type mark struct {
 }
 
 // markOf is s's mark.
-func markOf(s *State) mark {
-	return mark{kind: s.ask.Kind, half: s.Half, marker: s.Marker, off: s.Off, ball: s.Ball, down: s.Down, toGo: s.ToGo,
-		hasBall: s.HasBall, final: s.Final, try: s.p.try, safetyPunt: s.p.safetyPunt, lostAt: s.p.lostAt, retHow: s.p.retHow}
+func markOf(s *State) (b mark) {
+	b.set(s)
+	return b
+}
+
+// set makes b s's mark, field by field: a composite literal is built
+// aside and copied again, at every entry.
+func (b *mark) set(s *State) {
+	b.kind, b.half, b.marker, b.off, b.ball, b.down, b.toGo = s.ask.Kind, s.Half, s.Marker, s.Off, s.Ball, s.Down, s.ToGo
+	b.hasBall, b.final, b.try, b.safetyPunt, b.lostAt, b.retHow = s.HasBall, s.Final, s.p.try, s.p.safetyPunt, s.p.lostAt, s.p.retHow
 }
 
 // holder is who has the ball; a possession does not outlast its half.
@@ -190,18 +207,22 @@ func (m *Match) Search(hear func(engine.Event)) engine.Core {
 	return &c
 }
 
-// sharedEvents emits what entry i did, answering with text, from the
+// sharedEvents keeps what the last entry answered, from b, and the down
+// and distance of a call; and emits what the entry did, answering with text, from the
 // states before (b) and after it and what the fold reported: a play from
 // scrimmage once it is resolved (its faces, return and flag in: before
 // the clock is asked about), the clock spaces it then uses, a score, a
 // possession that ends or begins, a period or the game that ends.
-func (m *Match) sharedEvents(i int, b *mark, text string, fold []Event) {
-	a := &m.State
+func (m *Match) sharedEvents(b *mark, text string, fold []Event) {
+	a, i := &m.State, m.Entries()-1
+	if m.last = b.kind; b.kind == AskCall {
+		m.lastCall = downs{b.down, b.toGo}
+	}
 	if k := b.kind; playStarts(k, b.try, b.safetyPunt) {
 		m.snap, m.playEv = 0, 0
 		if k == AskCall {
 			m.snap = i + 1
-			m.call = called{off: b.off, ball: b.ball, down: b.down, toGo: b.toGo, call: strings.ToLower(strings.TrimSpace(text))}
+			m.call = called{off: b.off, ball: b.ball, down: b.down, toGo: b.toGo, call: callWord(text)}
 		}
 	}
 	resolved := m.snap > 0 && (a.ask.Kind == AskTimeout || a.ask.Kind == AskRunClock || a.ask.Kind == AskNone || startsPlay(a.ask.Kind, a))
@@ -229,6 +250,17 @@ func (m *Match) sharedEvents(i int, b *mark, text string, fold []Event) {
 	if a.Final && !b.final {
 		m.Emit(engine.GameOverEvent(base, m.Teams, a.Winner, a.Tie))
 	}
+}
+
+// callWord is a call as the rules read it ("Punt " is "punt"): as
+// listed, the token itself.
+func callWord(text string) string {
+	for i := range len(text) {
+		if c := text[i]; c < 'a' || c > 'z' {
+			return strings.ToLower(strings.TrimSpace(text))
+		}
+	}
+	return text
 }
 
 // movedSpaces are the clock spaces an entry moved the marker from b to a
@@ -524,7 +556,7 @@ func (m *Match) Next() engine.Ask {
 		case AskTimeout: // F27: each team stops the clock for itself, unseen
 			out.Both = engine.Simultaneous{Pass: a.Choices[0], Secret: true}
 			for _, side := range engine.Sides {
-				if slices.Contains(a.Choices, side.String()) {
+				if ownsTimeout(&a, side) {
 					out.Both.Own[side] = ownTimeout[side]
 				}
 			}
@@ -534,6 +566,19 @@ func (m *Match) Next() engine.Ask {
 	out.Form = m.State.Expect()
 	out.Faces = m.State.dice.faces(&a) // a dice set's faces: --digital rolls them
 	return out
+}
+
+// Turn is Next in brief (engine.Turner), for a search.
+func (m *Match) Turn() engine.Turn {
+	a := &m.State.ask
+	return engine.Turn{Team: a.Team, Done: a.Kind == AskNone, Roll: a.Form != choice,
+		Parts: ownsTimeout(a, Home) || ownsTimeout(a, Away)}
+}
+
+// ownsTimeout reports whether a is F27's timeout and side may take one
+// there: its part of the choice.
+func ownsTimeout(a *Ask, side Side) bool {
+	return a.Kind == AskTimeout && slices.Contains(a.Choices, side.String())
 }
 
 // ownTimeout is each team's token for its own timeout (F27), read-only.

@@ -383,7 +383,7 @@ func (s *State) apply(t, tok string) error {
 	if !ok {
 		return s.refuse(tok, "")
 	}
-	s.face(a.Form, f)
+	s.face(a.Form, &f)
 	return nil
 }
 
@@ -401,7 +401,10 @@ func (s *State) ApplyCodeEvents(k int, evs *[]Event) error {
 	n := len(a.Choices)
 	if a.Form != choice {
 		n = 0
-		if faces = s.dice.roll(a); faces != nil {
+		if faces = s.dice.prepared(a); faces == nil {
+			faces = s.dice.roll(a)
+		}
+		if faces != nil {
 			n = len(faces.read)
 		}
 	}
@@ -412,7 +415,7 @@ func (s *State) ApplyCodeEvents(k int, evs *[]Event) error {
 	if faces == nil {
 		s.choose(a.Choices[k])
 	} else {
-		s.face(a.Form, faces.read[k])
+		s.face(a.Form, &faces.read[k])
 	}
 	s.out = nil
 	return nil
@@ -449,7 +452,7 @@ func readFace(f form, c Colour, t string) (face, bool) {
 }
 
 // face folds a die's face x of form f.
-func (s *State) face(f form, x face) {
+func (s *State) face(f form, x *face) {
 	switch f {
 	case offDie:
 		s.offFace(x.off)

@@ -54,18 +54,19 @@ func (s State) WithDice(d *DiceSet) State {
 // dice set's own): it makes none. It is the one chance model of the game: every
 // roll, digital, simulated or solved, draws from these weights.
 func (s *State) Legal() engine.Legal {
-	a := &s.ask
-	switch {
-	case a.Kind == AskNone:
-		return engine.Legal{}
-	case a.Form == choice:
-		return engine.Legal{Entries: a.Choices}
-	case s.dice == nil:
-		return engine.Legal{Free: true}
+	if s.ask.Form == choice { // nothing once the game is over (AskNone)
+		return engine.Legal{Entries: s.ask.Choices}
 	}
 	// The faces Next lists (a block die's of all three defense dice), as
 	// the dice set read them once.
-	return s.dice.roll(a).legal
+	r := s.dice.prepared(&s.ask)
+	if r == nil {
+		r = s.dice.roll(&s.ask)
+	}
+	if r != nil {
+		return r.legal
+	}
+	return engine.Legal{Free: true}
 }
 
 // SitKind is what a situation between plays asks for.
