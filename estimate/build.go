@@ -90,6 +90,7 @@ func Build(ctx context.Context, o Options) (*Estimate, error) {
 	}
 	e := newEstimate()
 	prev := (*Estimate)(nil)
+	var c *counts // every round's observations, the earlier rounds' weighed down
 	for round := 0; round <= o.Rounds; round++ {
 		games, weight := o.Games, 1.0
 		if round > 0 {
@@ -97,20 +98,22 @@ func Build(ctx context.Context, o Options) (*Estimate, error) {
 		}
 		next := newEstimate()
 		next.keyer = e.keyer.clone()
-		tables, err := play(ctx, o, starts, prev, next, round, games, report(weight))
-		if err != nil {
+		if c == nil {
+			c = newCounts()
+		} else { // a situation this round does not meet keeps its earlier value
+			c.scale(carry)
+		}
+		if err := play(ctx, o, starts, prev, next, c, round, games, report(weight)); err != nil {
 			return nil, err
 		}
-		if prev != nil { // prev is done with: its table, weighed down, is next's start
-			prev.table.scale(carry)
-			next.table = prev.table
+		least := float32(0)
+		if round == o.Rounds {
+			least = keep
 		}
-		for w, t := range tables {
-			next.table.mergeScaled(t, 1)
-			tables[w] = nil // freed as it goes: the tables are large
-		}
+		next.table = freeze(c, least)
 		e, prev = next, next
 	}
+	c = nil
 	if o.Held > 0 {
 		m, err := calibrate(ctx, o, starts, e, report(1))
 		if err != nil {
@@ -122,15 +125,23 @@ func Build(ctx context.Context, o Options) (*Estimate, error) {
 }
 
 // play plays a round's games on the workers: the game's coach when prev
-// is nil, else prev's; each worker counts into its own table. The asks
-// are numbered in next's keyer, which every worker shares under its lock.
-func play(ctx context.Context, o Options, starts [2]engine.Core, prev, next *Estimate, round, games int, tick func()) ([]*table, error) {
+// is nil, else prev's; each worker counts into its own counts, added to
+// c now and then (a worker's counts stay small). The asks are numbered
+// in next's keyer, which every worker shares under its lock.
+func play(ctx context.Context, o Options, starts [2]engine.Core, prev, next *Estimate, c *counts, round, games int, tick func()) error {
 	k := workers(o.Workers, games)
-	tables := make([]*table, k)
+	own := make([]*counts, k)
+	played := make([]int, k)
 	players := make([]*player, k)
 	for w := range k {
-		tables[w] = newTable()
+		own[w] = newCounts()
 		players[w] = newPlayer(o, prev, next, uint64(round)<<32|uint64(w))
+	}
+	var mu sync.Mutex
+	flush := func(w int) {
+		mu.Lock()
+		c.merge(own[w])
+		mu.Unlock()
 	}
 	err := playAll(ctx, players, starts, games, tick, func(w int, p *player, obs [][levels]uint64, result float64) {
 		// The λ-return: each position's look ahead, mixed with the
@@ -140,11 +151,21 @@ func play(ctx context.Context, o Options, starts [2]engine.Core, prev, next *Est
 			if prev != nil {
 				g = (1-lambda)*p.targets[i] + lambda*g
 			}
-			tables[w].add(&obs[i], g)
+			own[w].add(&obs[i], g)
+		}
+		if played[w]++; played[w]%flushEvery == 0 {
+			flush(w)
 		}
 	})
-	return tables, err
+	for w := range k {
+		flush(w)
+	}
+	return err
 }
+
+// flushEvery is how many games a worker counts before adding them to the
+// round's counts.
+const flushEvery = 200
 
 // playAll plays games on the players, a worker each, and tells seen each
 // game's positions and result (w: its worker).

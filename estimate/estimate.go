@@ -58,7 +58,7 @@ type pairKey struct {
 }
 
 func newEstimate() *Estimate {
-	return &Estimate{keyer: newKeyer(), table: newTable(), Budget: DefaultBudget, pairs: map[pairKey]engine.Pair{}}
+	return &Estimate{keyer: newKeyer(), table: &table{}, Budget: DefaultBudget, pairs: map[pairKey]engine.Pair{}}
 }
 
 // Measured is the estimate's measured error in words (engine.Estimated).

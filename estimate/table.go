@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"hash/crc32"
 	"io"
 	"maps"
 	"math"
@@ -41,33 +42,26 @@ func (t tail) push(k int) tail {
 	return t
 }
 
-// cell is a key's observations: their sum and how many (float32: a
-// table holds millions).
+// cell is a key's observations while an estimate is built: their sum
+// and how many (float32: a build counts millions).
 type cell struct {
 	sum, n float32
-}
-
-// table holds the observations of each level, by key.
-type table struct {
-	cells [levels]map[uint64]cell
-}
-
-func newTable() *table {
-	t := &table{}
-	for i := range t.cells {
-		t.cells[i] = map[uint64]cell{}
-	}
-	return t
 }
 
 // keyer packs a situation's keys: the asks are numbered as they are met
 // (their words and team), and a table reads them by that number.
 type keyer struct {
-	asks map[string]uint16
+	asks map[askName]uint16
 	mu   *sync.Mutex // held to number a new ask
 }
 
-func newKeyer() keyer { return keyer{asks: map[string]uint16{}, mu: &sync.Mutex{}} }
+// askName is what tells asks apart: the team asked and the words.
+type askName struct {
+	team engine.Side
+	what string
+}
+
+func newKeyer() keyer { return keyer{asks: map[askName]uint16{}, mu: &sync.Mutex{}} }
 
 // clone is an independent copy of k.
 func (k keyer) clone() keyer {
@@ -81,7 +75,7 @@ func (k keyer) clone() keyer {
 // Numbering a new ask (add) takes the lock; reading one does not, and is
 // done only where no ask is added meanwhile.
 func (k *keyer) askID(a engine.Ask, add bool) uint16 {
-	name := a.Team.String() + "\x00" + a.What
+	name := askName{a.Team, a.What}
 	if add {
 		k.mu.Lock()
 		defer k.mu.Unlock()
@@ -133,29 +127,149 @@ func mix(level, a, b, c uint64) uint64 {
 		x *= 0x94d049bb133111eb
 		x ^= x >> 31
 	}
+	if x == 0 {
+		return 1 // 0 is a table's empty slot
+	}
 	return x
 }
 
+// counts are the observations of each level, by key, while an estimate
+// is built; frozen into a table once counted.
+type counts struct {
+	cells [levels]map[uint64]cell
+}
+
+func newCounts() *counts {
+	c := &counts{}
+	for i := range c.cells {
+		c.cells[i] = map[uint64]cell{}
+	}
+	return c
+}
+
 // add counts an observation y at keys ks.
-func (t *table) add(ks *[levels]uint64, y float64) {
+func (c *counts) add(ks *[levels]uint64, y float64) {
 	for i, k := range ks {
-		c := t.cells[i][k]
-		c.sum += float32(y)
-		c.n++
-		t.cells[i][k] = c
+		d := c.cells[i][k]
+		d.sum += float32(y)
+		d.n++
+		c.cells[i][k] = d
 	}
 }
 
-// mergeScaled adds o's observations to t, each weighing w.
-func (t *table) mergeScaled(o *table, w float64) {
-	for i := range t.cells {
-		for k, c := range o.cells[i] {
-			d := t.cells[i][k]
-			d.sum += float32(w) * c.sum
-			d.n += float32(w) * c.n
-			t.cells[i][k] = d
+// merge adds o's observations to c and empties o.
+func (c *counts) merge(o *counts) {
+	for i := range c.cells {
+		for k, d := range o.cells[i] {
+			e := c.cells[i][k]
+			e.sum += d.sum
+			e.n += d.n
+			c.cells[i][k] = e
+		}
+		clear(o.cells[i])
+	}
+}
+
+// scale weighs every observation of c by w, in place.
+func (c *counts) scale(w float32) {
+	for _, level := range c.cells {
+		for k, d := range level {
+			level[k] = cell{d.sum * w, d.n * w}
 		}
 	}
+}
+
+// table is an estimate's observations, read only: at each level, each
+// key's mean and weight in open addressing (a key's slot is found in a
+// probe or two; keys are hashes, 0 an empty slot), a fraction of a
+// map's size and time.
+type table struct {
+	lv [levels]level
+}
+
+// level is one level's keys, their means and weights, slot by slot.
+type level struct {
+	keys    []uint64
+	mean, n []float32
+	mask    uint64
+	size    int
+}
+
+// newLevel is a level with room for size keys.
+func newLevel(size int) level {
+	c := 8
+	for c < size+size/2+1 {
+		c *= 2
+	}
+	return level{keys: make([]uint64, c), mean: make([]float32, c), n: make([]float32, c), mask: uint64(c - 1)}
+}
+
+// put sets key k's mean and weight (k not yet in l).
+func (l *level) put(k uint64, mean, n float32) {
+	i := k & l.mask
+	for l.keys[i] != 0 {
+		i = (i + 1) & l.mask
+	}
+	l.keys[i], l.mean[i], l.n[i] = k, mean, n
+	l.size++
+}
+
+// get is key k's mean and weight; ok is false for a key never counted.
+func (l *level) get(k uint64) (mean, n float32, ok bool) {
+	if len(l.keys) == 0 {
+		return 0, 0, false
+	}
+	for i := k & l.mask; ; i = (i + 1) & l.mask {
+		switch l.keys[i] {
+		case k:
+			return l.mean[i], l.n[i], true
+		case 0:
+			return 0, 0, false
+		}
+	}
+}
+
+// sorted are l's keys in order (the same table, the same bytes).
+func (l *level) sorted() []uint64 {
+	ks := make([]uint64, 0, l.size)
+	for _, k := range l.keys {
+		if k != 0 {
+			ks = append(ks, k)
+		}
+	}
+	slices.Sort(ks)
+	return ks
+}
+
+// keep is the least weight a cell of the finer levels needs to be kept
+// in a finished estimate: one of fewer observations moves its value by
+// less than keep/(keep+shrink) of its deviation (a tenth), and such cells
+// are most of a large game's table.
+const keep = 4
+
+// freeze is c's table; the finer levels' cells weighing less than least
+// are left out (0: none).
+func freeze(c *counts, least float32) *table {
+	t := &table{}
+	for i, cells := range c.cells {
+		drop := least
+		if i >= levels-2 {
+			drop = 0 // the coarse levels are every situation's fallback
+		}
+		n := 0
+		for _, d := range cells {
+			if d.n >= drop && d.n > 0 {
+				n++
+			}
+		}
+		t.lv[i] = newLevel(n)
+		for k, d := range cells {
+			if d.n >= drop && d.n > 0 {
+				t.lv[i].put(k, d.sum/d.n, d.n)
+			}
+		}
+	}
+	return t
 }
 
 // value is the estimate at keys ks: ½, then each level from the
@@ -163,27 +277,18 @@ func (t *table) mergeScaled(o *table, w float64) {
 func (t *table) value(ks *[levels]uint64) float64 {
 	v := 0.5
 	for i := levels - 1; i >= 0; i-- {
-		if c, ok := t.cells[i][ks[i]]; ok {
-			v = (float64(c.sum) + shrink*v) / (float64(c.n) + shrink)
+		if mean, n, ok := t.lv[i].get(ks[i]); ok {
+			v = (float64(mean)*float64(n) + shrink*v) / (float64(n) + shrink)
 		}
 	}
 	return v
 }
 
-// scale weighs every observation of t by w, in place.
-func (t *table) scale(w float32) {
-	for _, level := range t.cells {
-		for k, c := range level {
-			level[k] = cell{c.sum * w, c.n * w}
-		}
-	}
-}
-
 // size is how many cells the table holds.
 func (t *table) size() int {
 	n := 0
-	for _, c := range t.cells {
-		n += len(c)
+	for _, l := range t.lv {
+		n += l.size
 	}
 	return n
 }
@@ -191,111 +296,173 @@ func (t *table) size() int {
 // magic starts an estimate's file; its version follows.
 const magic = "fourthdown estimate\x00"
 
-const fileVersion = 1
+// fileVersion is the form of the file this build writes and reads: an
+// estimate of another version is no estimate of this build's (it is
+// built again).
+const fileVersion = 2
 
-// write writes the asks' numbers, the measured words and the table.
+// castagnoli is the checksum's table: a damaged file is read as none.
+var castagnoli = crc32.MakeTable(crc32.Castagnoli)
+
+// write writes the asks' numbers, the measured words and the table (each
+// level's keys in order, then their means, then their weights), then the
+// checksum of all before it.
 func (e *Estimate) write(w io.Writer) error {
-	bw := bufio.NewWriter(w)
-	put := func(v any) {
-		_ = binary.Write(bw, binary.LittleEndian, v)
+	bw := bufio.NewWriterSize(w, 1<<16)
+	sum := crc32.New(castagnoli)
+	out := io.MultiWriter(bw, sum)
+	var b [8]byte
+	put32 := func(v uint32) {
+		binary.LittleEndian.PutUint32(b[:4], v)
+		out.Write(b[:4])
 	}
 	putString := func(s string) {
-		put(uint32(len(s)))
-		bw.WriteString(s)
+		put32(uint32(len(s)))
+		io.WriteString(out, s)
 	}
-	bw.WriteString(magic)
-	put(uint32(fileVersion))
+	io.WriteString(out, magic)
+	put32(fileVersion)
 	putString(e.measured)
-	names := make([]string, len(e.keyer.asks))
+	names := make([]askName, len(e.keyer.asks))
 	for name, id := range e.keyer.asks {
 		names[id] = name
 	}
-	put(uint32(len(names)))
+	put32(uint32(len(names)))
 	for _, n := range names {
-		putString(n)
+		put32(uint32(n.team))
+		putString(n.what)
 	}
-	for _, level := range e.table.cells {
-		ks := make([]uint64, 0, len(level))
-		for k := range level {
-			ks = append(ks, k)
-		}
-		slices.Sort(ks) // the same table, the same bytes
-		put(uint64(len(ks)))
+	buf := make([]byte, 0, 1<<16)
+	flush := func() {
+		out.Write(buf)
+		buf = buf[:0]
+	}
+	for _, l := range e.table.lv {
+		ks := l.sorted()
+		binary.LittleEndian.PutUint64(b[:], uint64(len(ks)))
+		out.Write(b[:])
 		for _, k := range ks {
-			c := level[k]
-			put(k)
-			put(c.sum / c.n)
-			put(c.n)
+			buf = binary.LittleEndian.AppendUint64(buf, k)
+			if len(buf) >= 1<<16-8 {
+				flush()
+			}
 		}
+		for _, field := range []bool{true, false} {
+			for _, k := range ks {
+				mean, n, _ := l.get(k)
+				if !field {
+					mean = n
+				}
+				buf = binary.LittleEndian.AppendUint32(buf, math.Float32bits(mean))
+				if len(buf) >= 1<<16-4 {
+					flush()
+				}
+			}
+		}
+		flush()
 	}
+	binary.LittleEndian.PutUint32(b[:4], sum.Sum32())
+	bw.Write(b[:4])
 	return bw.Flush()
 }
 
-// errFile is a file that is not an estimate this version wrote.
-var errFile = errors.New("not an estimate file of this version")
+// errFile is a file that is not an estimate this version wrote, or one
+// damaged since.
+var errFile = errors.New("not an estimate file of this version, or a damaged one")
 
-// read reads what write wrote.
+// maxCells bounds a level's cells as a file says them: a damaged count
+// is refused, never trusted to size what is read.
+const maxCells = 1 << 28
+
+// read reads what write wrote, in one pass.
 func (e *Estimate) read(r io.Reader) error {
-	br := bufio.NewReader(r)
+	sum := crc32.New(castagnoli)
+	br := io.TeeReader(bufio.NewReaderSize(r, 1<<16), sum)
 	var err error
-	get := func(v any) {
+	var b [8]byte
+	fill := func(p []byte) {
 		if err == nil {
-			err = binary.Read(br, binary.LittleEndian, v)
+			_, err = io.ReadFull(br, p)
 		}
 	}
+	get32 := func() uint32 {
+		fill(b[:4])
+		return binary.LittleEndian.Uint32(b[:4])
+	}
 	getString := func() string {
-		var n uint32
-		get(&n)
+		n := get32()
 		if err != nil || n > 1<<20 {
 			err = errors.Join(err, errFile)
 			return ""
 		}
-		b := make([]byte, n)
-		if _, e := io.ReadFull(br, b); e != nil {
-			err = e
-		}
-		return string(b)
+		p := make([]byte, n)
+		fill(p)
+		return string(p)
 	}
 	head := make([]byte, len(magic))
-	if _, err := io.ReadFull(br, head); err != nil || string(head) != magic {
-		return errFile
-	}
-	var version, asks uint32
-	get(&version)
-	if err == nil && version != fileVersion {
+	fill(head)
+	if err != nil || string(head) != magic || get32() != fileVersion || err != nil {
 		return errFile
 	}
 	e.measured = getString()
-	get(&asks)
+	asks := get32()
 	if err != nil || asks > 0xfffe {
 		return errors.Join(err, errFile)
 	}
 	e.keyer = newKeyer()
 	for i := range asks {
-		e.keyer.asks[getString()] = uint16(i)
+		team := get32()
+		if err == nil && team > uint32(engine.Away) {
+			err = errFile
+		}
+		e.keyer.asks[askName{engine.Side(team), getString()}] = uint16(i)
 	}
-	e.table = newTable()
-	for i := range e.table.cells {
-		var n uint64
-		get(&n)
-		if err != nil || n > 1<<28 {
+	e.table = &table{}
+	chunk := make([]byte, 1<<16)
+	for i := range e.table.lv {
+		fill(b[:])
+		n := binary.LittleEndian.Uint64(b[:])
+		if err != nil || n > maxCells {
 			return errors.Join(err, errFile)
 		}
-		// n is the file's word: the map grows as its cells are read,
-		// never sized by a damaged count alone.
-		level := make(map[uint64]cell, min(n, 1<<16))
-		for range n {
-			var k uint64
-			var mean, count float32
-			get(&k)
-			get(&mean)
-			get(&count)
-			level[k] = cell{sum: mean * count, n: count}
+		// Read by chunks: what is kept grows with what was read, never
+		// with a count alone.
+		ks := make([]uint64, 0, min(n, 1<<16))
+		for len(ks) < int(n) && err == nil {
+			p := chunk[:8*min(int(n)-len(ks), len(chunk)/8)]
+			fill(p)
+			for j := 0; j < len(p); j += 8 {
+				ks = append(ks, binary.LittleEndian.Uint64(p[j:]))
+			}
 		}
-		e.table.cells[i] = level
+		fields := [2][]float32{}
+		for f := range fields {
+			vs := make([]float32, 0, len(ks))
+			for len(vs) < len(ks) && err == nil {
+				p := chunk[:4*min(len(ks)-len(vs), len(chunk)/4)]
+				fill(p)
+				for j := 0; j < len(p); j += 4 {
+					vs = append(vs, math.Float32frombits(binary.LittleEndian.Uint32(p[j:])))
+				}
+			}
+			fields[f] = vs
+		}
+		if err != nil {
+			return fmt.Errorf("%w: %v", errFile, err)
+		}
+		l := newLevel(len(ks))
+		for j, k := range ks {
+			if k == 0 || (j > 0 && k <= ks[j-1]) || !(fields[1][j] > 0) {
+				return fmt.Errorf("%w: level %d's keys out of order or weightless", errFile, i)
+			}
+			l.put(k, fields[0][j], fields[1][j])
+		}
+		e.table.lv[i] = l
 	}
-	if err != nil {
-		return fmt.Errorf("%w: %v", errFile, err)
+	want := sum.Sum32()
+	fill(b[:4])
+	if err != nil || binary.LittleEndian.Uint32(b[:4]) != want {
+		return fmt.Errorf("%w: its checksum does not match", errFile)
 	}
 	return nil
 }
