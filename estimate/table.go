@@ -53,6 +53,25 @@ type cell struct {
 type keyer struct {
 	asks map[askName]uint16
 	mu   *sync.Mutex // held to number a new ask
+	// clock is the clock's group at each coarser level (level 1 on),
+	// sized to the game's clock: a game of 15 spaces a half is grouped
+	// as finely, for its length, as one of 180 blocks.
+	clock [levels - 1]int
+}
+
+// clockGroups are the clock's groups at the coarser levels for a game
+// whose clock starts at full (a clock that counts down): a 60th, an
+// 18th, a 6th and half of it; one that starts at 0 (it counts up) is
+// grouped by 3, 10, 30 and 90 of its units.
+func clockGroups(full int) [levels - 1]int {
+	if full <= 0 {
+		return [levels - 1]int{3, 10, 30, 90}
+	}
+	var g [levels - 1]int
+	for i, parts := range [levels - 1]int{60, 18, 6, 2} {
+		g[i] = max(1, full/parts)
+	}
+	return g
 }
 
 // askName is what tells asks apart: the team asked and the words.
@@ -61,12 +80,15 @@ type askName struct {
 	what string
 }
 
-func newKeyer() keyer { return keyer{asks: map[askName]uint16{}, mu: &sync.Mutex{}} }
+func newKeyer() keyer {
+	return keyer{asks: map[askName]uint16{}, mu: &sync.Mutex{}, clock: clockGroups(0)}
+}
 
 // clone is an independent copy of k.
 func (k keyer) clone() keyer {
 	c := newKeyer()
 	maps.Copy(c.asks, k.asks)
+	c.clock = k.clock
 	return c
 }
 
@@ -92,7 +114,7 @@ func (k *keyer) askID(a engine.Ask, add bool) uint16 {
 }
 
 // keys are a situation's key at every level, finest first.
-func keys(st engine.Status, ask uint16, t tail) [levels]uint64 {
+func (k *keyer) keys(st engine.Status, ask uint16, t tail) [levels]uint64 {
 	margin := st.Score[engine.Home] - st.Score[engine.Away]
 	ball := 0
 	if st.HasBall {
@@ -108,10 +130,11 @@ func keys(st engine.Status, ask uint16, t tail) [levels]uint64 {
 	var out [levels]uint64
 	h := uint64(ask)<<48 | uint64(t[0])<<40 | uint64(t[1])<<32 | uint64(t[2])<<24
 	out[0] = mix(0, h, per<<40|clock<<24|m(60)<<16|poss<<15|uint64(ball)<<8|down<<5, toGo<<8|to)
-	out[1] = mix(1, uint64(ask), per<<40|clock/3<<24|m(40)<<16|poss<<15|uint64(ball/3)<<8|down<<5, min(toGo, 20)/2<<8|to)
-	out[2] = mix(2, uint64(ask), per<<40|clock/10<<24|m(28)<<16|poss<<15|uint64(ball/10)<<8|down<<5, 0)
-	out[3] = mix(3, 0, per<<40|clock/30<<24|m(17)<<16|poss<<15|uint64(ball/25)<<8, 0)
-	out[4] = mix(4, 0, per<<40|clock/90<<24|uint64(min(max(margin, -9), 9)/3+3)<<16|poss<<15, 0)
+	g := func(i int) uint64 { return clock / uint64(k.clock[i-1]) }
+	out[1] = mix(1, uint64(ask), per<<40|g(1)<<24|m(40)<<16|poss<<15|uint64(ball/3)<<8|down<<5, min(toGo, 20)/2<<8|to)
+	out[2] = mix(2, uint64(ask), per<<40|g(2)<<24|m(28)<<16|poss<<15|uint64(ball/10)<<8|down<<5, 0)
+	out[3] = mix(3, 0, per<<40|g(3)<<24|m(17)<<16|poss<<15|uint64(ball/25)<<8, 0)
+	out[4] = mix(4, 0, per<<40|g(4)<<24|uint64(min(max(margin, -9), 9)/3+3)<<16|poss<<15, 0)
 	return out
 }
 
@@ -168,6 +191,61 @@ func (c *counts) merge(o *counts) {
 		}
 		clear(o.cells[i])
 	}
+}
+
+// thin keeps c's finest levels' cells within about limit while a large
+// game is counted (lossy counting): past it, the cells of the fewest
+// observations are forgotten, singletons first; most never meet a second
+// (the finest levels tell apart nearly every position), and those that
+// do would weigh a tenth of a value at most before freeze leaves them
+// out. Deleted cells' room is reused, so the maps grow no further.
+func (c *counts) thin(limit int) {
+	for least := float32(2); c.fine() > limit*3/4 && least <= keep; least++ {
+		for i := range thinLevels {
+			for k, d := range c.cells[i] {
+				if d.n < least {
+					delete(c.cells[i], k)
+				}
+			}
+		}
+	}
+}
+
+// thinLevels are the levels thin forgets cells of.
+const thinLevels = 2
+
+// fine is how many cells c's thinned levels hold.
+func (c *counts) fine() int {
+	n := 0
+	for i := range thinLevels {
+		n += len(c.cells[i])
+	}
+	return n
+}
+
+// pruned is c without the finer levels' cells weighing less than least
+// (what freeze leaves out), in maps of their own size.
+func (c *counts) pruned(least float32) *counts {
+	out := &counts{}
+	for i, cells := range c.cells {
+		if i >= levels-2 {
+			out.cells[i] = cells
+			continue
+		}
+		n := 0
+		for _, d := range cells {
+			if d.n >= least {
+				n++
+			}
+		}
+		out.cells[i] = make(map[uint64]cell, n)
+		for k, d := range cells {
+			if d.n >= least {
+				out.cells[i][k] = d
+			}
+		}
+	}
+	return out
 }
 
 // scale weighs every observation of c by w, in place.
@@ -332,6 +410,9 @@ func (e *Estimate) write(w io.Writer) error {
 		put32(uint32(n.team))
 		putString(n.what)
 	}
+	for _, g := range e.keyer.clock {
+		put32(uint32(g))
+	}
 	buf := make([]byte, 0, 1<<16)
 	flush := func() {
 		out.Write(buf)
@@ -416,6 +497,16 @@ func (e *Estimate) read(r io.Reader) error {
 			err = errFile
 		}
 		e.keyer.asks[askName{engine.Side(team), getString()}] = uint16(i)
+	}
+	for i := range e.keyer.clock {
+		g := get32()
+		if err == nil && (g == 0 || g > 1<<16) {
+			err = errFile
+		}
+		e.keyer.clock[i] = int(g)
+	}
+	if err != nil {
+		return errors.Join(err, errFile)
 	}
 	e.table = &table{}
 	chunk := make([]byte, 1<<16)
