@@ -162,7 +162,10 @@ func play(ctx context.Context, o Options, starts [2]engine.Core, prev, next *Est
 				if c.fine() > fineCells {
 					c.thin(fineCells)
 				}
-				free[w] <- b
+				select { // kept for the worker's next batch, when it has none
+				case free[w] <- b:
+				default:
+				}
 			}
 		}
 	}()

@@ -227,10 +227,7 @@ func meanSE(xs []float64) (mean, se float64) {
 // estimate (each entry's chance, each choice's values), as `review
 // --values estimate` reads it.
 func BenchmarkEstimateReview(b *testing.B) {
-	e, err := benchEstimate()
-	if err != nil {
-		b.Fatal(err)
-	}
+	e := sizedEstimate(b)
 	start, toks := coachGame(b, 4)
 	cpu := startCPU(b)
 	for range b.N {
@@ -246,10 +243,7 @@ func BenchmarkEstimateReview(b *testing.B) {
 // Roll by its estimate, what the board's chart reads at each update
 // (review.ReadChances).
 func BenchmarkEstimateChances(b *testing.B) {
-	e, err := benchEstimate()
-	if err != nil {
-		b.Fatal(err)
-	}
+	e := sizedEstimate(b)
 	start, toks := coachGame(b, 4)
 	cpu := startCPU(b)
 	for range b.N {
@@ -286,10 +280,7 @@ func (c cpuClock) report(b *testing.B) {
 // BenchmarkEstimateMenu: a menu's values (Choices) at each choice of a
 // game of 1st & Roll, per menu.
 func BenchmarkEstimateMenu(b *testing.B) {
-	e, err := benchEstimate()
-	if err != nil {
-		b.Fatal(err)
-	}
+	e := sizedEstimate(b)
 	start, toks := coachGame(b, 5)
 	var menus []engine.Core
 	m := start.Clone()
