@@ -106,8 +106,11 @@ func sizedEstimate(tb testing.TB) *estimate.Estimate {
 	return e
 }
 
-// parallel runs f(i) for i below n on every CPU.
-func parallel(n int, f func(i int)) {
+// each is f(i) for i below n, run on every CPU; an error ends the test.
+func each(t *testing.T, n int, f func(i int) (float64, error)) []float64 {
+	t.Helper()
+	out := make([]float64, n)
+	errs := make([]error, n)
 	var next atomic.Int64
 	var wg sync.WaitGroup
 	for range runtime.GOMAXPROCS(0) {
@@ -115,11 +118,15 @@ func parallel(n int, f func(i int)) {
 		go func() {
 			defer wg.Done()
 			for i := int(next.Add(1)) - 1; i < n; i = int(next.Add(1)) - 1 {
-				f(i)
+				out[i], errs[i] = f(i)
 			}
 		}()
 	}
 	wg.Wait()
+	if err := errors.Join(errs...); err != nil {
+		t.Fatal(err)
+	}
+	return out
 }
 
 // TestEstimateLuck: read against the estimate, every game of the game's
@@ -133,30 +140,23 @@ func TestEstimateLuck(t *testing.T) {
 	}
 	e := sizedEstimate(t)
 	n := estimate.EnvSize("ESTIMATE_LUCK_GAMES", 40)
-	lucks := make([]float64, n)
-	errs := make([]error, n)
 	g := firstandroll.Game{}
-	parallel(n, func(i int) {
+	lucks := each(t, n, func(i int) (float64, error) {
 		seed := uint64(1e9 + i)
 		start, toks, err := playGame(seed, [2]engine.Chooser{g.Coach(seed), g.Coach(seed + 7)})
 		if err != nil {
-			errs[i] = err
-			return
+			return 0, err
 		}
 		read, err := review.ReadChances(e, start, toks)
 		if err != nil {
-			errs[i] = err
-			return
+			return 0, err
 		}
 		l := read.Ledger
 		if d := l.Result - l.Start - l.Luck - l.Skill; math.Abs(d) > 1e-9 {
-			errs[i] = fmt.Errorf("game %d: the ledger is off by %g: %+v", i, d, l)
+			return 0, fmt.Errorf("game %d: the ledger is off by %g: %+v", i, d, l)
 		}
-		lucks[i] = l.Luck
+		return l.Luck, nil
 	})
-	if err := errors.Join(errs...); err != nil {
-		t.Fatal(err)
-	}
 	mean, se := meanSE(lucks)
 	t.Logf("mean luck over %d games of the coach: %+.2f points of win chance for the home team, standard error %.2f", n, 100*mean, 100*se)
 }
@@ -172,10 +172,8 @@ func TestEstimateStrength(t *testing.T) {
 	}
 	e := sizedEstimate(t)
 	n := estimate.EnvSize("ESTIMATE_STRENGTH_GAMES", 24)
-	points := make([]float64, n)
-	errs := make([]error, n)
 	g := firstandroll.Game{}
-	parallel(n, func(i int) {
+	points := each(t, n, func(i int) (float64, error) {
 		seed := uint64(2e9 + i)
 		best := engine.Side(i % 2)
 		var coaches [2]engine.Chooser
@@ -183,24 +181,20 @@ func TestEstimateStrength(t *testing.T) {
 		coaches[best.Other()] = g.Coach(seed)
 		start, toks, err := playGame(seed, coaches)
 		if err != nil {
-			errs[i] = err
-			return
+			return 0, err
 		}
 		m := start.Clone()
 		if _, err := m.ApplyAll(toks); err != nil {
-			errs[i] = err
-			return
+			return 0, err
 		}
 		switch st := m.Status(); {
 		case st.Tie:
-			points[i] = 0.5
+			return 0.5, nil
 		case st.Winner == best:
-			points[i] = 1
+			return 1, nil
 		}
+		return 0, nil
 	})
-	if err := errors.Join(errs...); err != nil {
-		t.Fatal(err)
-	}
 	share, se := meanSE(points)
 	t.Logf("best takes %.1f%% of the points against standard over %d games (standard error %.1f)", 100*share, n, 100*se)
 	if min := 0.5 - 3*se; share < min {
