@@ -455,104 +455,137 @@ var errFile = errors.New("not an estimate file of this version, or a damaged one
 // is refused, never trusted to size what is read.
 const maxCells = 1 << 28
 
-// read reads what write wrote, in one pass.
-func (e *Estimate) read(r io.Reader) error {
-	sum := crc32.New(castagnoli)
-	br := io.TeeReader(bufio.NewReaderSize(r, 1<<16), sum)
-	var err error
-	var b [8]byte
-	fill := func(p []byte) {
-		if err == nil {
-			_, err = io.ReadFull(br, p)
+// fileReader reads an estimate's file, its checksum as it goes; its
+// first error stays (later reads do nothing).
+type fileReader struct {
+	r     io.Reader
+	err   error
+	b     [8]byte
+	chunk []byte
+}
+
+func (f *fileReader) fill(p []byte) {
+	if f.err == nil {
+		_, f.err = io.ReadFull(f.r, p)
+	}
+}
+
+func (f *fileReader) u32() uint32 {
+	f.fill(f.b[:4])
+	return binary.LittleEndian.Uint32(f.b[:4])
+}
+
+func (f *fileReader) u64() uint64 {
+	f.fill(f.b[:])
+	return binary.LittleEndian.Uint64(f.b[:])
+}
+
+func (f *fileReader) string() string {
+	n := f.u32()
+	if f.err != nil || n > 1<<20 {
+		f.err = errors.Join(f.err, errFile)
+		return ""
+	}
+	p := make([]byte, n)
+	f.fill(p)
+	return string(p)
+}
+
+// words reads n words of size bytes by chunks, each decoded by put: what
+// is kept grows with what was read, never with a count alone.
+func (f *fileReader) words(n, size int, put func(p []byte)) {
+	for left := n; left > 0 && f.err == nil; {
+		p := f.chunk[:size*min(left, len(f.chunk)/size)]
+		f.fill(p)
+		if f.err != nil {
+			return
 		}
-	}
-	get32 := func() uint32 {
-		fill(b[:4])
-		return binary.LittleEndian.Uint32(b[:4])
-	}
-	getString := func() string {
-		n := get32()
-		if err != nil || n > 1<<20 {
-			err = errors.Join(err, errFile)
-			return ""
+		for j := 0; j < len(p); j += size {
+			put(p[j : j+size])
 		}
-		p := make([]byte, n)
-		fill(p)
-		return string(p)
+		left -= len(p) / size
 	}
-	head := make([]byte, len(magic))
-	fill(head)
-	if err != nil || string(head) != magic || get32() != fileVersion || err != nil {
+}
+
+// level reads a level: its count, its keys in order, their means, their
+// weights.
+func (f *fileReader) level() (level, error) {
+	n := f.u64()
+	if f.err != nil || n > maxCells {
+		return level{}, errors.Join(f.err, errFile)
+	}
+	ks := make([]uint64, 0, min(n, 1<<16))
+	f.words(int(n), 8, func(p []byte) { ks = append(ks, binary.LittleEndian.Uint64(p)) })
+	var fields [2][]float32
+	for i := range fields {
+		vs := make([]float32, 0, len(ks))
+		f.words(len(ks), 4, func(p []byte) { vs = append(vs, math.Float32frombits(binary.LittleEndian.Uint32(p))) })
+		fields[i] = vs
+	}
+	if f.err != nil {
+		return level{}, fmt.Errorf("%w: %v", errFile, f.err)
+	}
+	l := newLevel(len(ks))
+	for j, k := range ks {
+		if k == 0 || (j > 0 && k <= ks[j-1]) || !(fields[1][j] > 0) {
+			return level{}, fmt.Errorf("%w: a level's keys out of order or weightless", errFile)
+		}
+		l.put(k, fields[0][j], fields[1][j])
+	}
+	return l, nil
+}
+
+// head reads the file's start: its magic and version, the measured
+// words, the asks' numbers and the clock's groups.
+func (f *fileReader) head(e *Estimate) error {
+	magicRead := make([]byte, len(magic))
+	f.fill(magicRead)
+	if f.err != nil || string(magicRead) != magic || f.u32() != fileVersion || f.err != nil {
 		return errFile
 	}
-	e.measured = getString()
-	asks := get32()
-	if err != nil || asks > 0xfffe {
-		return errors.Join(err, errFile)
+	e.measured = f.string()
+	asks := f.u32()
+	if f.err != nil || asks > 0xfffe {
+		return errors.Join(f.err, errFile)
 	}
 	e.keyer = newKeyer()
 	for i := range asks {
-		team := get32()
-		if err == nil && team > uint32(engine.Away) {
-			err = errFile
+		team := f.u32()
+		if f.err == nil && team > uint32(engine.Away) {
+			f.err = errFile
 		}
-		e.keyer.asks[askName{engine.Side(team), getString()}] = uint16(i)
+		e.keyer.asks[askName{engine.Side(team), f.string()}] = uint16(i)
 	}
 	for i := range e.keyer.clock {
-		g := get32()
-		if err == nil && (g == 0 || g > 1<<16) {
-			err = errFile
+		g := f.u32()
+		if f.err == nil && (g == 0 || g > 1<<16) {
+			f.err = errFile
 		}
 		e.keyer.clock[i] = int(g)
 	}
-	if err != nil {
-		return errors.Join(err, errFile)
+	if f.err != nil {
+		return errors.Join(f.err, errFile)
+	}
+	return nil
+}
+
+// read reads what write wrote, in one pass.
+func (e *Estimate) read(r io.Reader) error {
+	sum := crc32.New(castagnoli)
+	f := &fileReader{r: io.TeeReader(bufio.NewReaderSize(r, 1<<16), sum), chunk: make([]byte, 1<<16)}
+	if err := f.head(e); err != nil {
+		return err
 	}
 	e.table = &table{}
-	chunk := make([]byte, 1<<16)
 	for i := range e.table.lv {
-		fill(b[:])
-		n := binary.LittleEndian.Uint64(b[:])
-		if err != nil || n > maxCells {
-			return errors.Join(err, errFile)
-		}
-		// Read by chunks: what is kept grows with what was read, never
-		// with a count alone.
-		ks := make([]uint64, 0, min(n, 1<<16))
-		for len(ks) < int(n) && err == nil {
-			p := chunk[:8*min(int(n)-len(ks), len(chunk)/8)]
-			fill(p)
-			for j := 0; j < len(p); j += 8 {
-				ks = append(ks, binary.LittleEndian.Uint64(p[j:]))
-			}
-		}
-		fields := [2][]float32{}
-		for f := range fields {
-			vs := make([]float32, 0, len(ks))
-			for len(vs) < len(ks) && err == nil {
-				p := chunk[:4*min(len(ks)-len(vs), len(chunk)/4)]
-				fill(p)
-				for j := 0; j < len(p); j += 4 {
-					vs = append(vs, math.Float32frombits(binary.LittleEndian.Uint32(p[j:])))
-				}
-			}
-			fields[f] = vs
-		}
+		l, err := f.level()
 		if err != nil {
-			return fmt.Errorf("%w: %v", errFile, err)
-		}
-		l := newLevel(len(ks))
-		for j, k := range ks {
-			if k == 0 || (j > 0 && k <= ks[j-1]) || !(fields[1][j] > 0) {
-				return fmt.Errorf("%w: level %d's keys out of order or weightless", errFile, i)
-			}
-			l.put(k, fields[0][j], fields[1][j])
+			return err
 		}
 		e.table.lv[i] = l
 	}
 	want := sum.Sum32()
-	fill(b[:4])
-	if err != nil || binary.LittleEndian.Uint32(b[:4]) != want {
+	if got := f.u32(); f.err != nil || got != want {
 		return fmt.Errorf("%w: its checksum does not match", errFile)
 	}
 	return nil
