@@ -98,7 +98,7 @@ func Build(ctx context.Context, o Options) (*Estimate, error) {
 			games, weight = o.Improve, 4
 		}
 		next := newEstimate()
-		next.keyer = e.keyer.clone()
+		next.keyer = e.keyer
 		if c == nil {
 			c = newCounts()
 		} else { // a situation this round does not meet keeps its earlier value
@@ -127,9 +127,7 @@ func Build(ctx context.Context, o Options) (*Estimate, error) {
 // play plays a round's games on the workers: the game's coach when prev
 // is nil, else prev's. Each worker counts a batch of games at a time,
 // added to c in a fixed order (each worker's batches in turn): the
-// workers' counts stay small, and the same games make the same sums. The
-// asks are numbered in next's keyer, which every worker shares under its
-// lock.
+// workers' counts stay small, and the same games make the same sums.
 func play(ctx context.Context, o Options, starts [2]engine.Core, prev, next *Estimate, c *counts, round, games int, tick func()) error {
 	k := workers(o.Workers, games)
 	own := make([]*counts, k)
@@ -266,8 +264,8 @@ type player struct {
 	r       *rand.Rand
 	coaches [2]engine.Chooser
 	prev    *Estimate // the estimate whose coach plays; nil: the game's coach
-	keys    *Estimate // the estimate whose keyer numbers the asks
-	learn   bool      // new asks are numbered (while building)
+	keys    *Estimate // the estimate whose keyer keys the positions
+	learn   bool      // the positions' targets are looked ahead (while building)
 	look    int
 	obs     [][levels]uint64
 	// targets are the positions' values looked ahead with prev (NaN
@@ -312,7 +310,7 @@ func (p *player) game(starts [2]engine.Core) ([][levels]uint64, float64, error) 
 		if a.Done {
 			return p.obs, terminal(n.s.Status()), nil
 		}
-		p.obs = append(p.obs, p.keys.keyer.keys(n.s.Status(), p.keys.keyer.askID(a, p.learn), n.t))
+		p.obs = append(p.obs, p.keys.keyer.keys(n.s.Status(), askKey(a), n.t))
 		l := n.s.Legal()
 		if !a.Both.Follows {
 			p.pair, p.made = nil, -1

@@ -7,10 +7,8 @@ import (
 	"fmt"
 	"hash/crc32"
 	"io"
-	"maps"
 	"math"
 	"slices"
-	"sync"
 
 	"github.com/fourthdown/fourthdown/engine"
 )
@@ -48,11 +46,10 @@ type cell struct {
 	sum, n float32
 }
 
-// keyer packs a situation's keys: the asks are numbered as they are met
-// (their words and team), and a table reads them by that number.
+// keyer packs a situation's keys: the ask is read by a hash of its
+// words and team (the same ask, the same key, whichever game met it
+// first), the clock by the game's own length.
 type keyer struct {
-	asks map[askName]uint16
-	mu   *sync.Mutex // held to number a new ask
 	// clock is the clock's group at each coarser level (level 1 on),
 	// sized to the game's clock: a game of 15 spaces a half is grouped
 	// as finely, for its length, as one of 180 blocks.
@@ -74,47 +71,20 @@ func clockGroups(full int) [levels - 1]int {
 	return g
 }
 
-// askName is what tells asks apart: the team asked and the words.
-type askName struct {
-	team engine.Side
-	what string
-}
+func newKeyer() keyer { return keyer{clock: clockGroups(0)} }
 
-func newKeyer() keyer {
-	return keyer{asks: map[askName]uint16{}, mu: &sync.Mutex{}, clock: clockGroups(0)}
-}
-
-// clone is an independent copy of k.
-func (k keyer) clone() keyer {
-	c := newKeyer()
-	maps.Copy(c.asks, k.asks)
-	c.clock = k.clock
-	return c
-}
-
-// askID is the number of ask a (a new one is numbered when add is set;
-// else 0xffff for an ask never met).
-// Numbering a new ask (add) takes the lock; reading one does not, and is
-// done only where no ask is added meanwhile.
-func (k *keyer) askID(a engine.Ask, add bool) uint16 {
-	name := askName{a.Team, a.What}
-	if add {
-		k.mu.Lock()
-		defer k.mu.Unlock()
+// askKey is ask a's part of a key: FNV-1a of its team and words.
+func askKey(a engine.Ask) uint64 {
+	h := uint64(14695981039346656037)
+	h = (h ^ uint64(a.Team)) * 1099511628211
+	for i := range len(a.What) {
+		h = (h ^ uint64(a.What[i])) * 1099511628211
 	}
-	if id, ok := k.asks[name]; ok {
-		return id
-	}
-	if !add || len(k.asks) >= 0xfffe {
-		return 0xffff
-	}
-	id := uint16(len(k.asks))
-	k.asks[name] = id
-	return id
+	return h
 }
 
 // keys are a situation's key at every level, finest first.
-func (k *keyer) keys(st engine.Status, ask uint16, t tail) [levels]uint64 {
+func (k *keyer) keys(st engine.Status, ask uint64, t tail) [levels]uint64 {
 	margin := st.Score[engine.Home] - st.Score[engine.Away]
 	ball := 0
 	if st.HasBall {
@@ -128,11 +98,11 @@ func (k *keyer) keys(st engine.Status, ask uint16, t tail) [levels]uint64 {
 	to := uint64(min(max(st.Timeouts[0], 0), 15)<<4 | min(max(st.Timeouts[1], 0), 15))
 	m := func(c int) uint64 { return uint64(min(max(margin, -c), c) + c) }
 	var out [levels]uint64
-	h := uint64(ask)<<48 | uint64(t[0])<<40 | uint64(t[1])<<32 | uint64(t[2])<<24
-	out[0] = mix(0, h, per<<40|clock<<24|m(60)<<16|poss<<15|uint64(ball)<<8|down<<5, toGo<<8|to)
+	tails := uint64(t[0])<<40 | uint64(t[1])<<32 | uint64(t[2])<<24
+	out[0] = mix(0, ask, per<<40|clock<<24|m(60)<<16|poss<<15|uint64(ball)<<8|down<<5, tails|toGo<<8|to)
 	g := func(i int) uint64 { return clock / uint64(k.clock[i-1]) }
-	out[1] = mix(1, uint64(ask), per<<40|g(1)<<24|m(40)<<16|poss<<15|uint64(ball/3)<<8|down<<5, min(toGo, 20)/2<<8|to)
-	out[2] = mix(2, uint64(ask), per<<40|g(2)<<24|m(28)<<16|poss<<15|uint64(ball/10)<<8|down<<5, 0)
+	out[1] = mix(1, ask, per<<40|g(1)<<24|m(40)<<16|poss<<15|uint64(ball/3)<<8|down<<5, min(toGo, 20)/2<<8|to)
+	out[2] = mix(2, ask, per<<40|g(2)<<24|m(28)<<16|poss<<15|uint64(ball/10)<<8|down<<5, 0)
 	out[3] = mix(3, 0, per<<40|g(3)<<24|m(17)<<16|poss<<15|uint64(ball/25)<<8, 0)
 	out[4] = mix(4, 0, per<<40|g(4)<<24|uint64(min(max(margin, -9), 9)/3+3)<<16|poss<<15, 0)
 	return out
@@ -377,12 +347,12 @@ const magic = "fourthdown estimate\x00"
 // fileVersion is the form of the file this build writes and reads: an
 // estimate of another version is no estimate of this build's (it is
 // built again).
-const fileVersion = 2
+const fileVersion = 3
 
 // castagnoli is the checksum's table: a damaged file is read as none.
 var castagnoli = crc32.MakeTable(crc32.Castagnoli)
 
-// write writes the asks' numbers, the measured words and the table (each
+// write writes the measured words, the clock's groups and the table (each
 // level's keys in order, then their means, then their weights), then the
 // checksum of all before it.
 func (e *Estimate) write(w io.Writer) error {
@@ -401,15 +371,6 @@ func (e *Estimate) write(w io.Writer) error {
 	io.WriteString(out, magic)
 	put32(fileVersion)
 	putString(e.measured)
-	names := make([]askName, len(e.keyer.asks))
-	for name, id := range e.keyer.asks {
-		names[id] = name
-	}
-	put32(uint32(len(names)))
-	for _, n := range names {
-		put32(uint32(n.team))
-		putString(n.what)
-	}
 	for _, g := range e.keyer.clock {
 		put32(uint32(g))
 	}
@@ -536,7 +497,7 @@ func (f *fileReader) level() (level, error) {
 }
 
 // head reads the file's start: its magic and version, the measured
-// words, the asks' numbers and the clock's groups.
+// words and the clock's groups.
 func (f *fileReader) head(e *Estimate) error {
 	magicRead := make([]byte, len(magic))
 	f.fill(magicRead)
@@ -544,18 +505,7 @@ func (f *fileReader) head(e *Estimate) error {
 		return errFile
 	}
 	e.measured = f.string()
-	asks := f.u32()
-	if f.err != nil || asks > 0xfffe {
-		return errors.Join(f.err, errFile)
-	}
 	e.keyer = newKeyer()
-	for i := range asks {
-		team := f.u32()
-		if f.err == nil && team > uint32(engine.Away) {
-			f.err = errFile
-		}
-		e.keyer.asks[askName{engine.Side(team), f.string()}] = uint16(i)
-	}
 	for i := range e.keyer.clock {
 		g := f.u32()
 		if f.err == nil && (g == 0 || g > 1<<16) {
