@@ -24,10 +24,10 @@ type Options struct {
 	// first round.
 	Coach func(seed uint64) engine.Chooser
 	// Games are each round's games: the first round's by the game's coach
-	// (default 200,000), each later round's by the estimate's coach
-	// (default 20,000).
+	// (default 20,000), each later round's by the estimate's coach
+	// (default 1,500).
 	Games, Improve int
-	// Rounds of policy improvement after the first (default 2).
+	// Rounds of policy improvement after the first (default 3).
 	Rounds int
 	// Look is how many positions the estimate's coach looks ahead at a
 	// choice while it learns (default 60).
@@ -44,13 +44,13 @@ type Options struct {
 
 func (o *Options) defaults() {
 	if o.Games == 0 {
-		o.Games = 200000
+		o.Games = 20000
 	}
 	if o.Improve == 0 {
-		o.Improve = 20000
+		o.Improve = 1500
 	}
 	if o.Rounds == 0 {
-		o.Rounds = 2
+		o.Rounds = 3
 	}
 	if o.Look == 0 {
 		o.Look = 60
@@ -89,28 +89,31 @@ func Build(ctx context.Context, o Options) (*Estimate, error) {
 		}
 	}
 	e := newEstimate()
+	e.keyer.clock = clockGroups(starts[engine.Home].Status().Clock)
 	prev := (*Estimate)(nil)
+	var c *counts // every round's observations, the earlier rounds' weighed down
 	for round := 0; round <= o.Rounds; round++ {
 		games, weight := o.Games, 1.0
 		if round > 0 {
 			games, weight = o.Improve, 4
 		}
 		next := newEstimate()
-		next.keyer = e.keyer.clone()
-		tables, err := play(ctx, o, starts, prev, next, round, games, report(weight))
-		if err != nil {
+		next.keyer = e.keyer
+		if c == nil {
+			c = newCounts()
+		} else { // a situation this round does not meet keeps its earlier value
+			c.scale(carry)
+		}
+		if err := play(ctx, o, starts, prev, next, c, round, games, report(weight)); err != nil {
 			return nil, err
 		}
-		if prev != nil { // prev is done with: its table, weighed down, is next's start
-			prev.table.scale(carry)
-			next.table = prev.table
-		}
-		for w, t := range tables {
-			next.table.mergeScaled(t, 1)
-			tables[w] = nil // freed as it goes: the tables are large
+		next.table = freeze(c, keep)
+		if round < o.Rounds { // what the table leaves out weighs too little to carry
+			c = c.pruned(keep)
 		}
 		e, prev = next, next
 	}
+	c = nil
 	if o.Held > 0 {
 		m, err := calibrate(ctx, o, starts, e, report(1))
 		if err != nil {
@@ -122,15 +125,55 @@ func Build(ctx context.Context, o Options) (*Estimate, error) {
 }
 
 // play plays a round's games on the workers: the game's coach when prev
-// is nil, else prev's; each worker counts into its own table. The asks
-// are numbered in next's keyer, which every worker shares under its lock.
-func play(ctx context.Context, o Options, starts [2]engine.Core, prev, next *Estimate, round, games int, tick func()) ([]*table, error) {
+// is nil, else prev's. Each worker counts a batch of games at a time,
+// added to c in a fixed order (each worker's batches in turn): the
+// workers' counts stay small, and the same games make the same sums.
+func play(ctx context.Context, o Options, starts [2]engine.Core, prev, next *Estimate, c *counts, round, games int, tick func()) error {
 	k := workers(o.Workers, games)
-	tables := make([]*table, k)
+	own := make([]*counts, k)
+	played := make([]int, k)
 	players := make([]*player, k)
+	batches := make([]chan *counts, k)
+	free := make([]chan *counts, k)
 	for w := range k {
-		tables[w] = newTable()
+		own[w] = newCounts()
 		players[w] = newPlayer(o, prev, next, uint64(round)<<32|uint64(w))
+		batches[w] = make(chan *counts, 2)
+		free[w] = make(chan *counts, 3)
+	}
+	merged := make(chan struct{})
+	go func() { // adds the batches to c in turn, and hands them back empty
+		defer close(merged)
+		for open := k; open > 0; {
+			open = 0
+			for w := range k {
+				if batches[w] == nil {
+					continue
+				}
+				b, ok := <-batches[w]
+				if !ok {
+					batches[w] = nil
+					continue
+				}
+				open++
+				c.merge(b)
+				if c.fine() > fineCells {
+					c.thin(fineCells)
+				}
+				select { // kept for the worker's next batch, when it has none
+				case free[w] <- b:
+				default:
+				}
+			}
+		}
+	}()
+	flush := func(w int) {
+		batches[w] <- own[w]
+		select {
+		case own[w] = <-free[w]:
+		default:
+			own[w] = newCounts()
+		}
 	}
 	err := playAll(ctx, players, starts, games, tick, func(w int, p *player, obs [][levels]uint64, result float64) {
 		// The λ-return: each position's look ahead, mixed with the
@@ -140,15 +183,31 @@ func play(ctx context.Context, o Options, starts [2]engine.Core, prev, next *Est
 			if prev != nil {
 				g = (1-lambda)*p.targets[i] + lambda*g
 			}
-			tables[w].add(&obs[i], g)
+			own[w].add(&obs[i], g)
 		}
+		if played[w]++; played[w]%flushEvery == 0 {
+			flush(w)
+		}
+	}, func(w int) {
+		batches[w] <- own[w]
+		close(batches[w])
 	})
-	return tables, err
+	<-merged
+	return err
 }
 
+// fineCells bounds the cells of the finest levels while a round is
+// counted (counts.thin): about 4 × 10⁶, some 150 MB.
+const fineCells = 4 << 20
+
+// flushEvery is how many games a worker counts before adding them to the
+// round's counts.
+const flushEvery = 200
+
 // playAll plays games on the players, a worker each, and tells seen each
-// game's positions and result (w: its worker).
-func playAll(ctx context.Context, players []*player, starts [2]engine.Core, games int, tick func(), seen func(w int, p *player, obs [][levels]uint64, result float64)) error {
+// game's positions and result (w: its worker), and done (when set) that
+// worker w is done.
+func playAll(ctx context.Context, players []*player, starts [2]engine.Core, games int, tick func(), seen func(w int, p *player, obs [][levels]uint64, result float64), done func(w int)) error {
 	k := len(players)
 	errs := make([]error, k)
 	var wg sync.WaitGroup
@@ -156,6 +215,9 @@ func playAll(ctx context.Context, players []*player, starts [2]engine.Core, game
 		wg.Add(1)
 		go func() { // worker w plays games lo..hi-1
 			defer wg.Done()
+			if done != nil {
+				defer done(w)
+			}
 			p := players[w]
 			for i := games * w / k; i < games*(w+1)/k; i++ {
 				if ctx.Err() != nil {
@@ -202,8 +264,8 @@ type player struct {
 	r       *rand.Rand
 	coaches [2]engine.Chooser
 	prev    *Estimate // the estimate whose coach plays; nil: the game's coach
-	keys    *Estimate // the estimate whose keyer numbers the asks
-	learn   bool      // new asks are numbered (while building)
+	keys    *Estimate // the estimate whose keyer keys the positions
+	learn   bool      // the positions' targets are looked ahead (while building)
 	look    int
 	obs     [][levels]uint64
 	// targets are the positions' values looked ahead with prev (NaN
@@ -248,7 +310,7 @@ func (p *player) game(starts [2]engine.Core) ([][levels]uint64, float64, error) 
 		if a.Done {
 			return p.obs, terminal(n.s.Status()), nil
 		}
-		p.obs = append(p.obs, keys(n.s.Status(), p.keys.keyer.askID(a, p.learn), n.t))
+		p.obs = append(p.obs, p.keys.keyer.keys(n.s.Status(), askKey(a), n.t))
 		l := n.s.Legal()
 		if !a.Both.Follows {
 			p.pair, p.made = nil, -1
@@ -368,20 +430,64 @@ func calibrate(ctx context.Context, o Options, starts [2]engine.Core, e *Estimat
 	if err != nil {
 		return "", err
 	}
-	worst := 0.0
+	worst, se := 0.0, 0.0
 	for _, b := range bins {
 		if b.N >= 30 {
 			worst = max(worst, math.Abs(b.Mean-b.Outcome))
+			se = max(se, b.SE)
 		}
 	}
-	return fmt.Sprintf("on %d games held out from its building (%d positions), its chances are calibrated within %.1f points of win chance (10 bins)", o.Held, n, 100*worst), nil
+	return fmt.Sprintf("on %d games held out from its building (%d positions), its chances are calibrated within %.1f points of win chance (10 bins, each measured within %.1f points: one standard error)", o.Held, n, 100*worst, 100*se), nil
 }
 
 // Bin is one bin of a calibration: the positions whose estimate fell in
-// it, their mean estimate and their games' mean result.
+// it, their mean estimate, their games' mean result, and the standard
+// error of the gap between the two (the positions of a game counted
+// together: they share its result).
 type Bin struct {
-	N             int
-	Mean, Outcome float64
+	N                 int
+	Mean, Outcome, SE float64
+}
+
+// binSums are a bin's sums: over positions, of the estimate and the
+// result; over games, of each game's positions' count and gap.
+type binSums struct {
+	n              int
+	v, y           float64
+	gap2, gapN, nn float64 // Σ gap_g², Σ gap_g·n_g, Σ n_g²
+	gameN          int     // the current game's positions
+	gameGap        float64 // and their gaps (result − estimate)
+}
+
+// endGame adds the current game's sums.
+func (b *binSums) endGame() {
+	g, n := b.gameGap, float64(b.gameN)
+	b.gap2 += g * g
+	b.gapN += g * n
+	b.nn += n * n
+	b.gameN, b.gameGap = 0, 0
+}
+
+// add adds o's sums to b.
+func (b *binSums) add(o binSums) {
+	b.n += o.n
+	b.v += o.v
+	b.y += o.y
+	b.gap2 += o.gap2
+	b.gapN += o.gapN
+	b.nn += o.nn
+}
+
+// bin is the bin of b's sums: the gap's standard error clustered by
+// game, Σ_g (gap_g − d·n_g)² / N², d the mean gap.
+func (b binSums) bin() Bin {
+	if b.n == 0 {
+		return Bin{}
+	}
+	n := float64(b.n)
+	d := (b.y - b.v) / n
+	v := max(b.gap2-2*d*b.gapN+d*d*b.nn, 0) / (n * n)
+	return Bin{N: b.n, Mean: b.v / n, Outcome: b.y / n, SE: math.Sqrt(v)}
 }
 
 // Calibration plays games of the game's own coach (o's seed and
@@ -395,36 +501,38 @@ func Calibration(ctx context.Context, o Options, starts [2]engine.Core, e *Estim
 		tick = func() {}
 	}
 	k := workers(o.Workers, games)
-	per := make([][10]Bin, k)
+	per := make([][10]binSums, k)
 	players := make([]*player, k)
 	for w := range k {
 		players[w] = newPlayer(o, nil, e, 1<<40|uint64(w))
 		players[w].learn = false
 	}
 	err := playAll(ctx, players, starts, games, tick, func(w int, _ *player, obs [][levels]uint64, result float64) {
+		bs := &per[w]
 		for i := range obs {
 			v := e.table.value(&obs[i])
-			b := &per[w][min(int(v*10), 9)]
-			b.N++
-			b.Mean += v
-			b.Outcome += result
+			b := &bs[min(int(v*10), 9)]
+			b.n++
+			b.v += v
+			b.y += result
+			b.gameN++
+			b.gameGap += result - v
 		}
-	})
-	var bins [10]Bin
-	n := 0
+		for i := range bs {
+			bs[i].endGame()
+		}
+	}, nil)
+	var sums [10]binSums
 	for _, pb := range per {
 		for i, b := range pb {
-			bins[i].N += b.N
-			bins[i].Mean += b.Mean
-			bins[i].Outcome += b.Outcome
+			sums[i].add(b)
 		}
 	}
-	for i := range bins {
-		if bins[i].N > 0 {
-			n += bins[i].N
-			bins[i].Mean /= float64(bins[i].N)
-			bins[i].Outcome /= float64(bins[i].N)
-		}
+	var bins [10]Bin
+	n := 0
+	for i, b := range sums {
+		bins[i] = b.bin()
+		n += b.n
 	}
 	return bins, n, err
 }

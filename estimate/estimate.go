@@ -34,8 +34,14 @@ import (
 	"github.com/fourthdown/fourthdown/engine"
 )
 
-// DefaultBudget is how many positions a question looks ahead through.
-const DefaultBudget = 3000
+// The look ahead's budgets: how many positions a question looks ahead
+// through. A menu's values (Choices, Pair) are asked one menu at a time;
+// a chance (Value) is asked after every entry of a game (a review, the
+// board's chart), so it looks less far.
+const (
+	DefaultBudget      = 3000
+	DefaultValueBudget = 60
+)
 
 // Estimate is a game's estimated values (engine.Valuer, engine.Paired,
 // engine.Estimated). Safe for concurrent use.
@@ -43,8 +49,9 @@ type Estimate struct {
 	keyer    keyer
 	table    *table
 	measured string
-	// Budget is how many positions a question looks ahead through.
-	Budget int
+	// Budget is how many positions a menu's values look ahead through;
+	// ValueBudget a chance's.
+	Budget, ValueBudget int
 
 	mu    sync.Mutex
 	pairs map[pairKey]engine.Pair // first calls' pairs, by the second call they lead to
@@ -58,7 +65,7 @@ type pairKey struct {
 }
 
 func newEstimate() *Estimate {
-	return &Estimate{keyer: newKeyer(), table: newTable(), Budget: DefaultBudget, pairs: map[pairKey]engine.Pair{}}
+	return &Estimate{keyer: newKeyer(), table: &table{}, Budget: DefaultBudget, ValueBudget: DefaultValueBudget, pairs: map[pairKey]engine.Pair{}}
 }
 
 // Measured is the estimate's measured error in words (engine.Estimated).
@@ -84,8 +91,8 @@ func (e *Estimate) Value(m engine.Match) float64 {
 	if a.Done {
 		return terminal(m.Status())
 	}
-	if a.Both.Follows {
-		if p, ok := e.Pair(m); ok {
+	if a.Both.Follows && a.Both.Secret {
+		if p, ok := e.pairSecond(m, e.ValueBudget); ok {
 			x := 0.0
 			for j, y := range p.Mix[1] {
 				x += y * p.Home[p.Made][j]
@@ -94,11 +101,11 @@ func (e *Estimate) Value(m engine.Match) float64 {
 		}
 	}
 	if first(a) {
-		if p, ok := e.pairFirst(m, root(m)); ok {
+		if p, ok := e.pairFirst(m, root(m), e.ValueBudget); ok {
 			return clamp01(p.Value)
 		}
 	}
-	return clamp01(e.val(root(m), e.Budget))
+	return clamp01(e.val(root(m), e.ValueBudget))
 }
 
 // Choices are the estimated value of each legal entry where m asks a
@@ -113,7 +120,7 @@ func (e *Estimate) Choices(m engine.Match) []engine.Choice {
 	}
 	out := make([]engine.Choice, len(l.Entries))
 	if first(a) {
-		if p, ok := e.pairFirst(m, n); ok {
+		if p, ok := e.pairFirst(m, n, e.Budget); ok {
 			for i := range out {
 				out[i].Entry = l.Entries[i]
 				for j, y := range p.Mix[1] {
@@ -140,41 +147,48 @@ func (e *Estimate) Pair(m engine.Match) (engine.Pair, bool) {
 	a := m.Next()
 	switch {
 	case first(a):
-		return e.pairFirst(m, root(m))
+		return e.pairFirst(m, root(m), e.Budget)
 	case a.Both.Follows && a.Both.Secret:
-		e.mu.Lock()
-		p, ok := e.pairs[pairKey{m.Status(), m.Entries(), a.What}]
-		e.mu.Unlock()
-		if !ok {
-			return engine.Pair{}, false
-		}
-		n := root(m)
-		l, st := n.s.Legal(), n.s.Status()
-		if len(l.Entries) != len(p.Second) {
-			return engine.Pair{}, false
-		}
-		sub := max((e.Budget-len(l.Entries))/len(l.Entries), 0)
-		row := make([]float64, len(l.Entries))
-		for j := range row {
-			row[j] = e.val(child(n, st, l, j), sub)
-		}
-		p.Made = nearestRow(p.Home, row)
-		p.Home[p.Made] = row // the call made, valued from where it stands
-		p.Value = 0
-		for i, x := range p.Mix[0] {
-			for j, y := range p.Mix[1] {
-				p.Value += x * y * p.Home[i][j]
-			}
-		}
-		return p, true
+		return e.pairSecond(m, e.Budget)
 	}
 	return engine.Pair{}, false
 }
 
-// pairFirst is the pair at m, a first call (n its root), and keeps it for
-// the second call each first call leads to.
-func (e *Estimate) pairFirst(m engine.Match, n node) (engine.Pair, bool) {
-	p, ok := e.pairAt(n, e.Budget)
+// pairSecond is the pair at m, a second call, as valued at the first, its
+// first call made valued from where it stands through budget positions.
+func (e *Estimate) pairSecond(m engine.Match, budget int) (engine.Pair, bool) {
+	e.mu.Lock()
+	p, ok := e.pairs[pairKey{m.Status(), m.Entries(), m.Next().What}]
+	e.mu.Unlock()
+	if !ok {
+		return engine.Pair{}, false
+	}
+	n := root(m)
+	l, st := n.s.Legal(), n.s.Status()
+	if len(l.Entries) != len(p.Second) {
+		return engine.Pair{}, false
+	}
+	sub := max((budget-len(l.Entries))/len(l.Entries), 0)
+	row := make([]float64, len(l.Entries))
+	for j := range row {
+		row[j] = e.val(child(n, st, l, j), sub)
+	}
+	p.Made = nearestRow(p.Home, row)
+	p.Home[p.Made] = row // the call made, valued from where it stands
+	p.Value = 0
+	for i, x := range p.Mix[0] {
+		for j, y := range p.Mix[1] {
+			p.Value += x * y * p.Home[i][j]
+		}
+	}
+	return p, true
+}
+
+// pairFirst is the pair at m, a first call (n its root), looked ahead
+// through budget positions, and keeps it for the second call each first
+// call leads to.
+func (e *Estimate) pairFirst(m engine.Match, n node, budget int) (engine.Pair, bool) {
+	p, ok := e.pairAt(n, budget)
 	if !ok {
 		return p, false
 	}

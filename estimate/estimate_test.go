@@ -67,6 +67,28 @@ func TestCoinGame(t *testing.T) {
 	if back.Measured() != e.Measured() {
 		t.Errorf("read back, its measured error is %q, was %q", back.Measured(), e.Measured())
 	}
+	// A damaged file, a cut one, or one of another version is no
+	// estimate: read as none (the app builds it again), never a crash.
+	data := buf.Bytes()
+	version := len("fourthdown estimate\x00")
+	for name, bad := range map[string][]byte{
+		"a byte changed":      changed(data, len(data)/2),
+		"the checksum's byte": changed(data, len(data)-1),
+		"cut short":           data[:len(data)*2/3],
+		"another version":     changed(data, version),
+		"empty":               nil,
+	} {
+		if _, err := estimate.Read(bytes.NewReader(bad)); err == nil {
+			t.Errorf("%s: read as an estimate", name)
+		}
+	}
+}
+
+// changed is data with byte i changed.
+func changed(data []byte, i int) []byte {
+	out := bytes.Clone(data)
+	out[i] ^= 0x5a
+	return out
 }
 
 // TestChoicesFollowLegal: at a choice, one value per legal entry in

@@ -42,7 +42,7 @@ func (e *Estimate) leaf(n node) float64 {
 	if st.Final {
 		return terminal(st)
 	}
-	ks := keys(st, e.keyer.askID(n.s.Next(), false), n.t)
+	ks := e.keyer.keys(st, askKey(n.s.Next()), n.t)
 	return e.table.value(&ks)
 }
 

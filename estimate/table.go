@@ -5,11 +5,10 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"hash/crc32"
 	"io"
-	"maps"
 	"math"
 	"slices"
-	"sync"
 
 	"github.com/fourthdown/fourthdown/engine"
 )
@@ -41,64 +40,51 @@ func (t tail) push(k int) tail {
 	return t
 }
 
-// cell is a key's observations: their sum and how many (float32: a
-// table holds millions).
+// cell is a key's observations while an estimate is built: their sum
+// and how many (float32: a build counts millions).
 type cell struct {
 	sum, n float32
 }
 
-// table holds the observations of each level, by key.
-type table struct {
-	cells [levels]map[uint64]cell
-}
-
-func newTable() *table {
-	t := &table{}
-	for i := range t.cells {
-		t.cells[i] = map[uint64]cell{}
-	}
-	return t
-}
-
-// keyer packs a situation's keys: the asks are numbered as they are met
-// (their words and team), and a table reads them by that number.
+// keyer packs a situation's keys: the ask is read by a hash of its
+// words and team (the same ask, the same key, whichever game met it
+// first), the clock by the game's own length.
 type keyer struct {
-	asks map[string]uint16
-	mu   *sync.Mutex // held to number a new ask
+	// clock is the clock's group at each coarser level (level 1 on),
+	// sized to the game's clock: a game of 15 spaces a half is grouped
+	// as finely, for its length, as one of 180 blocks.
+	clock [levels - 1]int
 }
 
-func newKeyer() keyer { return keyer{asks: map[string]uint16{}, mu: &sync.Mutex{}} }
-
-// clone is an independent copy of k.
-func (k keyer) clone() keyer {
-	c := newKeyer()
-	maps.Copy(c.asks, k.asks)
-	return c
+// clockGroups are the clock's groups at the coarser levels for a game
+// whose clock starts at full (a clock that counts down): a 60th, an
+// 18th, a 6th and half of it; one that starts at 0 (it counts up) is
+// grouped by 3, 10, 30 and 90 of its units.
+func clockGroups(full int) [levels - 1]int {
+	if full <= 0 {
+		return [levels - 1]int{3, 10, 30, 90}
+	}
+	var g [levels - 1]int
+	for i, parts := range [levels - 1]int{60, 18, 6, 2} {
+		g[i] = max(1, full/parts)
+	}
+	return g
 }
 
-// askID is the number of ask a (a new one is numbered when add is set;
-// else 0xffff for an ask never met).
-// Numbering a new ask (add) takes the lock; reading one does not, and is
-// done only where no ask is added meanwhile.
-func (k *keyer) askID(a engine.Ask, add bool) uint16 {
-	name := a.Team.String() + "\x00" + a.What
-	if add {
-		k.mu.Lock()
-		defer k.mu.Unlock()
+func newKeyer() keyer { return keyer{clock: clockGroups(0)} }
+
+// askKey is ask a's part of a key: FNV-1a of its team and words.
+func askKey(a engine.Ask) uint64 {
+	h := uint64(14695981039346656037)
+	h = (h ^ uint64(a.Team)) * 1099511628211
+	for i := range len(a.What) {
+		h = (h ^ uint64(a.What[i])) * 1099511628211
 	}
-	if id, ok := k.asks[name]; ok {
-		return id
-	}
-	if !add || len(k.asks) >= 0xfffe {
-		return 0xffff
-	}
-	id := uint16(len(k.asks))
-	k.asks[name] = id
-	return id
+	return h
 }
 
 // keys are a situation's key at every level, finest first.
-func keys(st engine.Status, ask uint16, t tail) [levels]uint64 {
+func (k *keyer) keys(st engine.Status, ask uint64, t tail) [levels]uint64 {
 	margin := st.Score[engine.Home] - st.Score[engine.Away]
 	ball := 0
 	if st.HasBall {
@@ -112,12 +98,13 @@ func keys(st engine.Status, ask uint16, t tail) [levels]uint64 {
 	to := uint64(min(max(st.Timeouts[0], 0), 15)<<4 | min(max(st.Timeouts[1], 0), 15))
 	m := func(c int) uint64 { return uint64(min(max(margin, -c), c) + c) }
 	var out [levels]uint64
-	h := uint64(ask)<<48 | uint64(t[0])<<40 | uint64(t[1])<<32 | uint64(t[2])<<24
-	out[0] = mix(0, h, per<<40|clock<<24|m(60)<<16|poss<<15|uint64(ball)<<8|down<<5, toGo<<8|to)
-	out[1] = mix(1, uint64(ask), per<<40|clock/3<<24|m(40)<<16|poss<<15|uint64(ball/3)<<8|down<<5, min(toGo, 20)/2<<8|to)
-	out[2] = mix(2, uint64(ask), per<<40|clock/10<<24|m(28)<<16|poss<<15|uint64(ball/10)<<8|down<<5, 0)
-	out[3] = mix(3, 0, per<<40|clock/30<<24|m(17)<<16|poss<<15|uint64(ball/25)<<8, 0)
-	out[4] = mix(4, 0, per<<40|clock/90<<24|uint64(min(max(margin, -9), 9)/3+3)<<16|poss<<15, 0)
+	tails := uint64(t[0])<<40 | uint64(t[1])<<32 | uint64(t[2])<<24
+	out[0] = mix(0, ask, per<<40|clock<<24|m(60)<<16|poss<<15|uint64(ball)<<8|down<<5, tails|toGo<<8|to)
+	g := func(i int) uint64 { return clock / uint64(k.clock[i-1]) }
+	out[1] = mix(1, ask, per<<40|g(1)<<24|m(40)<<16|poss<<15|uint64(ball/3)<<8|down<<5, min(toGo, 20)/2<<8|to)
+	out[2] = mix(2, ask, per<<40|g(2)<<24|m(28)<<16|poss<<15|uint64(ball/10)<<8|down<<5, 0)
+	out[3] = mix(3, 0, per<<40|g(3)<<24|m(17)<<16|poss<<15|uint64(ball/25)<<8, 0)
+	out[4] = mix(4, 0, per<<40|g(4)<<24|uint64(min(max(margin, -9), 9)/3+3)<<16|poss<<15, 0)
 	return out
 }
 
@@ -133,29 +120,204 @@ func mix(level, a, b, c uint64) uint64 {
 		x *= 0x94d049bb133111eb
 		x ^= x >> 31
 	}
+	if x == 0 {
+		return 1 // 0 is a table's empty slot
+	}
 	return x
 }
 
+// counts are the observations of each level, by key, while an estimate
+// is built; frozen into a table once counted.
+type counts struct {
+	cells [levels]map[uint64]cell
+}
+
+func newCounts() *counts {
+	c := &counts{}
+	for i := range c.cells {
+		c.cells[i] = map[uint64]cell{}
+	}
+	return c
+}
+
 // add counts an observation y at keys ks.
-func (t *table) add(ks *[levels]uint64, y float64) {
+func (c *counts) add(ks *[levels]uint64, y float64) {
 	for i, k := range ks {
-		c := t.cells[i][k]
-		c.sum += float32(y)
-		c.n++
-		t.cells[i][k] = c
+		d := c.cells[i][k]
+		d.sum += float32(y)
+		d.n++
+		c.cells[i][k] = d
 	}
 }
 
-// mergeScaled adds o's observations to t, each weighing w.
-func (t *table) mergeScaled(o *table, w float64) {
-	for i := range t.cells {
-		for k, c := range o.cells[i] {
-			d := t.cells[i][k]
-			d.sum += float32(w) * c.sum
-			d.n += float32(w) * c.n
-			t.cells[i][k] = d
+// merge adds o's observations to c and empties o.
+func (c *counts) merge(o *counts) {
+	for i := range c.cells {
+		for k, d := range o.cells[i] {
+			e := c.cells[i][k]
+			e.sum += d.sum
+			e.n += d.n
+			c.cells[i][k] = e
+		}
+		clear(o.cells[i])
+	}
+}
+
+// thin keeps c's finest levels' cells within about limit while a large
+// game is counted (lossy counting): past it, the cells of the fewest
+// observations are forgotten, singletons first; most never meet a second
+// (the finest levels tell apart nearly every position), and those that
+// do would weigh a tenth of a value at most before freeze leaves them
+// out. Deleted cells' room is reused, so the maps grow no further.
+func (c *counts) thin(limit int) {
+	for least := float32(2); c.fine() > limit*3/4 && least <= keep; least++ {
+		for i := range thinLevels {
+			for k, d := range c.cells[i] {
+				if d.n < least {
+					delete(c.cells[i], k)
+				}
+			}
 		}
 	}
+}
+
+// thinLevels are the levels thin forgets cells of.
+const thinLevels = 2
+
+// fine is how many cells c's thinned levels hold.
+func (c *counts) fine() int {
+	n := 0
+	for i := range thinLevels {
+		n += len(c.cells[i])
+	}
+	return n
+}
+
+// pruned is c without the finer levels' cells weighing less than least
+// (what freeze leaves out), in maps of their own size.
+func (c *counts) pruned(least float32) *counts {
+	out := &counts{}
+	for i, cells := range c.cells {
+		if i >= levels-2 {
+			out.cells[i] = cells
+			continue
+		}
+		n := 0
+		for _, d := range cells {
+			if d.n >= least {
+				n++
+			}
+		}
+		out.cells[i] = make(map[uint64]cell, n)
+		for k, d := range cells {
+			if d.n >= least {
+				out.cells[i][k] = d
+			}
+		}
+	}
+	return out
+}
+
+// scale weighs every observation of c by w, in place.
+func (c *counts) scale(w float32) {
+	for _, level := range c.cells {
+		for k, d := range level {
+			level[k] = cell{d.sum * w, d.n * w}
+		}
+	}
+}
+
+// table is an estimate's observations, read only: at each level, each
+// key's mean and weight in open addressing (a key's slot is found in a
+// probe or two; keys are hashes, 0 an empty slot), a fraction of a
+// map's size and time.
+type table struct {
+	lv [levels]level
+}
+
+// level is one level's keys, their means and weights, slot by slot.
+type level struct {
+	keys    []uint64
+	mean, n []float32
+	mask    uint64
+	size    int
+}
+
+// newLevel is a level with room for size keys.
+func newLevel(size int) level {
+	c := 8
+	for c < size+size/2+1 {
+		c *= 2
+	}
+	return level{keys: make([]uint64, c), mean: make([]float32, c), n: make([]float32, c), mask: uint64(c - 1)}
+}
+
+// put sets key k's mean and weight (k not yet in l).
+func (l *level) put(k uint64, mean, n float32) {
+	i := k & l.mask
+	for l.keys[i] != 0 {
+		i = (i + 1) & l.mask
+	}
+	l.keys[i], l.mean[i], l.n[i] = k, mean, n
+	l.size++
+}
+
+// get is key k's mean and weight; ok is false for a key never counted.
+func (l *level) get(k uint64) (mean, n float32, ok bool) {
+	if len(l.keys) == 0 {
+		return 0, 0, false
+	}
+	for i := k & l.mask; ; i = (i + 1) & l.mask {
+		switch l.keys[i] {
+		case k:
+			return l.mean[i], l.n[i], true
+		case 0:
+			return 0, 0, false
+		}
+	}
+}
+
+// sorted are l's keys in order (the same table, the same bytes).
+func (l *level) sorted() []uint64 {
+	ks := make([]uint64, 0, l.size)
+	for _, k := range l.keys {
+		if k != 0 {
+			ks = append(ks, k)
+		}
+	}
+	slices.Sort(ks)
+	return ks
+}
+
+// keep is the least weight a cell of the finer levels needs to be kept
+// in a finished estimate: one of fewer observations moves its value by
+// less than keep/(keep+shrink) of its deviation (a tenth), and such cells
+// are most of a large game's table.
+const keep = 4
+
+// freeze is c's table; the finer levels' cells weighing less than least
+// are left out (0: none).
+func freeze(c *counts, least float32) *table {
+	t := &table{}
+	for i, cells := range c.cells {
+		drop := least
+		if i >= levels-2 {
+			drop = 0 // the coarse levels are every situation's fallback
+		}
+		n := 0
+		for _, d := range cells {
+			if d.n >= drop && d.n > 0 {
+				n++
+			}
+		}
+		t.lv[i] = newLevel(n)
+		for k, d := range cells {
+			if d.n >= drop && d.n > 0 {
+				t.lv[i].put(k, d.sum/d.n, d.n)
+			}
+		}
+	}
+	return t
 }
 
 // value is the estimate at keys ks: ½, then each level from the
@@ -163,27 +325,18 @@ func (t *table) mergeScaled(o *table, w float64) {
 func (t *table) value(ks *[levels]uint64) float64 {
 	v := 0.5
 	for i := levels - 1; i >= 0; i-- {
-		if c, ok := t.cells[i][ks[i]]; ok {
-			v = (float64(c.sum) + shrink*v) / (float64(c.n) + shrink)
+		if mean, n, ok := t.lv[i].get(ks[i]); ok {
+			v = (float64(mean)*float64(n) + shrink*v) / (float64(n) + shrink)
 		}
 	}
 	return v
 }
 
-// scale weighs every observation of t by w, in place.
-func (t *table) scale(w float32) {
-	for _, level := range t.cells {
-		for k, c := range level {
-			level[k] = cell{c.sum * w, c.n * w}
-		}
-	}
-}
-
 // size is how many cells the table holds.
 func (t *table) size() int {
 	n := 0
-	for _, c := range t.cells {
-		n += len(c)
+	for _, l := range t.lv {
+		n += l.size
 	}
 	return n
 }
@@ -191,111 +344,199 @@ func (t *table) size() int {
 // magic starts an estimate's file; its version follows.
 const magic = "fourthdown estimate\x00"
 
-const fileVersion = 1
+// fileVersion is the form of the file this build writes and reads: an
+// estimate of another version is no estimate of this build's (it is
+// built again).
+const fileVersion = 3
 
-// write writes the asks' numbers, the measured words and the table.
+// castagnoli is the checksum's table: a damaged file is read as none.
+var castagnoli = crc32.MakeTable(crc32.Castagnoli)
+
+// write writes the measured words, the clock's groups and the table (each
+// level's keys in order, then their means, then their weights), then the
+// checksum of all before it.
 func (e *Estimate) write(w io.Writer) error {
-	bw := bufio.NewWriter(w)
-	put := func(v any) {
-		_ = binary.Write(bw, binary.LittleEndian, v)
+	bw := bufio.NewWriterSize(w, 1<<16)
+	sum := crc32.New(castagnoli)
+	out := io.MultiWriter(bw, sum)
+	var b [8]byte
+	put32 := func(v uint32) {
+		binary.LittleEndian.PutUint32(b[:4], v)
+		out.Write(b[:4])
 	}
 	putString := func(s string) {
-		put(uint32(len(s)))
-		bw.WriteString(s)
+		put32(uint32(len(s)))
+		io.WriteString(out, s)
 	}
-	bw.WriteString(magic)
-	put(uint32(fileVersion))
+	io.WriteString(out, magic)
+	put32(fileVersion)
 	putString(e.measured)
-	names := make([]string, len(e.keyer.asks))
-	for name, id := range e.keyer.asks {
-		names[id] = name
+	for _, g := range e.keyer.clock {
+		put32(uint32(g))
 	}
-	put(uint32(len(names)))
-	for _, n := range names {
-		putString(n)
+	buf := make([]byte, 0, 1<<16)
+	flush := func() {
+		out.Write(buf)
+		buf = buf[:0]
 	}
-	for _, level := range e.table.cells {
-		ks := make([]uint64, 0, len(level))
-		for k := range level {
-			ks = append(ks, k)
-		}
-		slices.Sort(ks) // the same table, the same bytes
-		put(uint64(len(ks)))
+	for _, l := range e.table.lv {
+		ks := l.sorted()
+		binary.LittleEndian.PutUint64(b[:], uint64(len(ks)))
+		out.Write(b[:])
 		for _, k := range ks {
-			c := level[k]
-			put(k)
-			put(c.sum / c.n)
-			put(c.n)
+			buf = binary.LittleEndian.AppendUint64(buf, k)
+			if len(buf) >= 1<<16-8 {
+				flush()
+			}
 		}
+		for _, field := range []bool{true, false} {
+			for _, k := range ks {
+				mean, n, _ := l.get(k)
+				if !field {
+					mean = n
+				}
+				buf = binary.LittleEndian.AppendUint32(buf, math.Float32bits(mean))
+				if len(buf) >= 1<<16-4 {
+					flush()
+				}
+			}
+		}
+		flush()
 	}
+	binary.LittleEndian.PutUint32(b[:4], sum.Sum32())
+	bw.Write(b[:4])
 	return bw.Flush()
 }
 
-// errFile is a file that is not an estimate this version wrote.
-var errFile = errors.New("not an estimate file of this version")
+// errFile is a file that is not an estimate this version wrote, or one
+// damaged since.
+var errFile = errors.New("not an estimate file of this version, or a damaged one")
 
-// read reads what write wrote.
-func (e *Estimate) read(r io.Reader) error {
-	br := bufio.NewReader(r)
-	var err error
-	get := func(v any) {
-		if err == nil {
-			err = binary.Read(br, binary.LittleEndian, v)
-		}
+// maxCells bounds a level's cells as a file says them: a damaged count
+// is refused, never trusted to size what is read.
+const maxCells = 1 << 28
+
+// fileReader reads an estimate's file, its checksum as it goes; its
+// first error stays (later reads do nothing).
+type fileReader struct {
+	r     io.Reader
+	err   error
+	b     [8]byte
+	chunk []byte
+}
+
+func (f *fileReader) fill(p []byte) {
+	if f.err == nil {
+		_, f.err = io.ReadFull(f.r, p)
 	}
-	getString := func() string {
-		var n uint32
-		get(&n)
-		if err != nil || n > 1<<20 {
-			err = errors.Join(err, errFile)
-			return ""
-		}
-		b := make([]byte, n)
-		if _, e := io.ReadFull(br, b); e != nil {
-			err = e
-		}
-		return string(b)
+}
+
+func (f *fileReader) u32() uint32 {
+	f.fill(f.b[:4])
+	return binary.LittleEndian.Uint32(f.b[:4])
+}
+
+func (f *fileReader) u64() uint64 {
+	f.fill(f.b[:])
+	return binary.LittleEndian.Uint64(f.b[:])
+}
+
+func (f *fileReader) string() string {
+	n := f.u32()
+	if f.err != nil || n > 1<<20 {
+		f.err = errors.Join(f.err, errFile)
+		return ""
 	}
-	head := make([]byte, len(magic))
-	if _, err := io.ReadFull(br, head); err != nil || string(head) != magic {
+	p := make([]byte, n)
+	f.fill(p)
+	return string(p)
+}
+
+// words reads n words of size bytes by chunks, each decoded by put: what
+// is kept grows with what was read, never with a count alone.
+func (f *fileReader) words(n, size int, put func(p []byte)) {
+	for left := n; left > 0 && f.err == nil; {
+		p := f.chunk[:size*min(left, len(f.chunk)/size)]
+		f.fill(p)
+		if f.err != nil {
+			return
+		}
+		for j := 0; j < len(p); j += size {
+			put(p[j : j+size])
+		}
+		left -= len(p) / size
+	}
+}
+
+// level reads a level: its count, its keys in order, their means, their
+// weights.
+func (f *fileReader) level() (level, error) {
+	n := f.u64()
+	if f.err != nil || n > maxCells {
+		return level{}, errors.Join(f.err, errFile)
+	}
+	ks := make([]uint64, 0, min(n, 1<<16))
+	f.words(int(n), 8, func(p []byte) { ks = append(ks, binary.LittleEndian.Uint64(p)) })
+	var fields [2][]float32
+	for i := range fields {
+		vs := make([]float32, 0, len(ks))
+		f.words(len(ks), 4, func(p []byte) { vs = append(vs, math.Float32frombits(binary.LittleEndian.Uint32(p))) })
+		fields[i] = vs
+	}
+	if f.err != nil {
+		return level{}, fmt.Errorf("%w: %v", errFile, f.err)
+	}
+	l := newLevel(len(ks))
+	for j, k := range ks {
+		if k == 0 || (j > 0 && k <= ks[j-1]) || !(fields[1][j] > 0) {
+			return level{}, fmt.Errorf("%w: a level's keys out of order or weightless", errFile)
+		}
+		l.put(k, fields[0][j], fields[1][j])
+	}
+	return l, nil
+}
+
+// head reads the file's start: its magic and version, the measured
+// words and the clock's groups.
+func (f *fileReader) head(e *Estimate) error {
+	magicRead := make([]byte, len(magic))
+	f.fill(magicRead)
+	if f.err != nil || string(magicRead) != magic || f.u32() != fileVersion || f.err != nil {
 		return errFile
 	}
-	var version, asks uint32
-	get(&version)
-	if err == nil && version != fileVersion {
-		return errFile
-	}
-	e.measured = getString()
-	get(&asks)
-	if err != nil || asks > 0xfffe {
-		return errors.Join(err, errFile)
-	}
+	e.measured = f.string()
 	e.keyer = newKeyer()
-	for i := range asks {
-		e.keyer.asks[getString()] = uint16(i)
-	}
-	e.table = newTable()
-	for i := range e.table.cells {
-		var n uint64
-		get(&n)
-		if err != nil || n > 1<<28 {
-			return errors.Join(err, errFile)
+	for i := range e.keyer.clock {
+		g := f.u32()
+		if f.err == nil && (g == 0 || g > 1<<16) {
+			f.err = errFile
 		}
-		// n is the file's word: the map grows as its cells are read,
-		// never sized by a damaged count alone.
-		level := make(map[uint64]cell, min(n, 1<<16))
-		for range n {
-			var k uint64
-			var mean, count float32
-			get(&k)
-			get(&mean)
-			get(&count)
-			level[k] = cell{sum: mean * count, n: count}
-		}
-		e.table.cells[i] = level
+		e.keyer.clock[i] = int(g)
 	}
-	if err != nil {
-		return fmt.Errorf("%w: %v", errFile, err)
+	if f.err != nil {
+		return errors.Join(f.err, errFile)
+	}
+	return nil
+}
+
+// read reads what write wrote, in one pass.
+func (e *Estimate) read(r io.Reader) error {
+	sum := crc32.New(castagnoli)
+	f := &fileReader{r: io.TeeReader(bufio.NewReaderSize(r, 1<<16), sum), chunk: make([]byte, 1<<16)}
+	if err := f.head(e); err != nil {
+		return err
+	}
+	e.table = &table{}
+	for i := range e.table.lv {
+		l, err := f.level()
+		if err != nil {
+			return err
+		}
+		e.table.lv[i] = l
+	}
+	want := sum.Sum32()
+	if got := f.u32(); f.err != nil || got != want {
+		return fmt.Errorf("%w: its checksum does not match", errFile)
 	}
 	return nil
 }

@@ -28,9 +28,12 @@ func TestEstimateAgainstExact(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Log(report)
-	// Measured at these sizes: mean 2.6, 99th percentile 9.4 (the issue's
-	// targets, 1.5 and 6, are not met yet: see the README).
-	if errs.Mean > 4 || errs.P99 > 15 {
+	// Measured at these sizes: mean 3.5, 99th percentile 16.5 (at the
+	// app's sizes, 20,000 + 3 × 1,500 games, over 1,000 games' positions:
+	// 3.5 and 16.6). A chance looks ahead through 60 positions (a board
+	// reads one after every entry); through 3,000 it was 2.6 and 9.3. The
+	// issue's targets, 1.5 and 6, are not met yet: see the README.
+	if errs.Mean > 4.5 || errs.P99 > 22 {
 		t.Errorf("the estimate is further from the exact values than measured before: %s", errs)
 	}
 }
