@@ -43,12 +43,12 @@ left out) and the teams in rank order, their figures summed.`,
 
 // valuedTitles are the registered games that are solved: "4th Down".
 func valuedTitles() string {
-	var t []string
-	for _, g := range cmdutil.Games() {
-		if cmdutil.HasValues(g.Game) {
-			t = append(t, g.Title())
+	t := ofGames(func(g *cmdutil.Game) string {
+		if !cmdutil.HasValues(g.Game) {
+			return ""
 		}
-	}
+		return g.Title()
+	})
 	if len(t) == 0 {
 		return "none yet"
 	}
