@@ -35,8 +35,9 @@ var DriveLogColumns = []LogColumn{
 	{Key: "score", Title: "Score", Bold: true},
 }
 
-// DriveLog is one row per drive, in DriveLogColumns order.
-func (m *Match) DriveLog() [][]string {
+// LogRows are the drive log's rows, one per drive, in DriveLogColumns
+// order.
+func (m *Match) LogRows() [][]string {
 	ds := m.Drives()
 	out := make([][]string, len(ds))
 	for i, d := range ds {
