@@ -232,11 +232,10 @@ func missingText(rs []rune) string {
 // (4th Down), fourthdown-aids-1st-and-roll.pdf (1st & Roll) or …"; blank:
 // only the games with a blank scoresheet.
 func gameFiles(name string, blank bool) string {
-	var files []string
-	for _, g := range cmdutil.Games() {
-		if !blank || printed.Of(g).Blank != nil {
-			files = append(files, cmdutil.GameFile(name, g)+" ("+g.Title()+")")
+	return engine.OrList(ofGames(func(g *cmdutil.Game) string {
+		if blank && printed.Of(g).Blank == nil {
+			return ""
 		}
-	}
-	return engine.OrList(files)
+		return cmdutil.GameFile(name, g) + " (" + g.Title() + ")"
+	}))
 }

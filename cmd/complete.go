@@ -2,7 +2,6 @@ package cmd
 
 import (
 	"github.com/fourthdown/fourthdown/cmd/cmdutil"
-	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/sheets"
 	"github.com/spf13/cobra"
 )
@@ -15,7 +14,7 @@ var flagValues = map[string]func() []string{
 	"paper":    func() []string { return sheets.Papers },
 	"layout":   layoutNames,
 	"coach":    coachNames,
-	"game":     func() []string { return ofGames(engine.Game.Name) },
+	"game":     func() []string { return ofGames((*cmdutil.Game).Name) },
 }
 
 // addCompletions registers completions on every command of the tree: the

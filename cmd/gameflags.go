@@ -35,13 +35,16 @@ func gameOverText(g *tracker.Game) string {
 }
 
 // gameTitles are the games' titles, for help: "4th Down, 1st & Roll and ...".
-func gameTitles() string { return engine.AndList(ofGames(engine.Game.Title)) }
+func gameTitles() string { return engine.AndList(ofGames((*cmdutil.Game).Title)) }
 
-// ofGames is f of every registered game, in order.
-func ofGames(f func(engine.Game) string) []string {
+// ofGames is f of every registered game, in order, leaving out the games
+// it says nothing of ("").
+func ofGames(f func(*cmdutil.Game) string) []string {
 	var out []string
-	for _, g := range engine.Games() {
-		out = append(out, f(g))
+	for _, g := range cmdutil.Games() {
+		if s := f(g); s != "" {
+			out = append(out, s)
+		}
 	}
 	return out
 }
@@ -109,12 +112,12 @@ func ruleNames() []string {
 // rulesDefault is the ruleset --rules is by default: the first game's
 // with rulesets, its default one.
 func rulesDefault() string {
-	for _, g := range cmdutil.Games() {
-		if g.Rulesets != nil {
-			return g.Rulesets.Default
+	return firstOf(ofGames(func(g *cmdutil.Game) string {
+		if g.Rulesets == nil {
+			return ""
 		}
-	}
-	return ""
+		return g.Rulesets.Default
+	}))
 }
 
 // firstOf is the first of names ("" for none): the default.
@@ -127,24 +130,21 @@ func firstOf(names []string) string {
 
 // coachOwners are the games whose coaches have names: "4th Down's".
 func coachOwners() string {
-	var owners []string
-	for _, g := range cmdutil.Games() {
-		if own, _ := cmdutil.CoachNames(g.Game); len(own) > 0 {
-			owners = append(owners, g.Title()+"'s")
+	return engine.AndList(ofGames(func(g *cmdutil.Game) string {
+		if own, _ := cmdutil.CoachNames(g.Game); len(own) == 0 {
+			return ""
 		}
-	}
-	return engine.AndList(owners)
+		return g.Title() + "'s"
+	}))
 }
 
 // defaultCoach is the coach --coach, --home and --away name by default:
 // the first game's with coaches, its default one.
 func defaultCoach() string {
-	for _, g := range cmdutil.Games() {
-		if _, def := cmdutil.CoachNames(g.Game); def != "" {
-			return def
-		}
-	}
-	return ""
+	return firstOf(ofGames(func(g *cmdutil.Game) string {
+		_, def := cmdutil.CoachNames(g.Game)
+		return def
+	}))
 }
 
 // addRulesFlag adds `--rules NAME|FILE` to c, stored in *p, by default the
@@ -184,42 +184,39 @@ func entriesHelp() string {
 // aidsHelp says what each game's printed play aid holds, a paragraph or
 // more a game, for aids' help.
 func aidsHelp() string {
-	var b strings.Builder
-	for _, g := range cmdutil.Games() {
+	return strings.Join(ofGames(func(g *cmdutil.Game) string {
 		if printed.Of(g).Aid == nil || g.AidHolds == "" {
-			continue
+			return ""
 		}
-		paras := strings.Split(g.AidHolds, "\n\n")
-		paras[0] = g.Title() + "'s: " + paras[0]
-		for _, p := range paras {
+		var b strings.Builder
+		for _, p := range strings.Split(g.Title()+"'s: "+g.AidHolds, "\n\n") {
 			b.WriteString(helpParagraph(p) + "\n\n")
 		}
-	}
-	return b.String()
+		return b.String()
+	}), "")
 }
 
 // ownCommandsHelp says which commands are a game's own, for the root's
 // help: `The commands marked "4th Down only" work on 4th Down's records
 // alone.` ("" when no game has commands of its own).
 func ownCommandsHelp() string {
-	var s []string
-	for _, g := range cmdutil.Games() {
-		if g.Commands != nil {
-			s = append(s, fmt.Sprintf("The commands marked %q work on %s's records alone.", g.Title()+" only", g.Title()))
+	return strings.Join(ofGames(func(g *cmdutil.Game) string {
+		if g.Commands == nil {
+			return ""
 		}
-	}
-	return strings.Join(s, " ")
+		return fmt.Sprintf("The commands marked %q work on %s's records alone.", g.Title()+" only", g.Title())
+	}), " ")
 }
 
 // simFiguresHelp says what a game's own simulation reports beyond every
 // game's figures, for simulate's help: " (for 4th Down: drives, ...)".
 func simFiguresHelp() string {
-	var s []string
-	for _, g := range cmdutil.Games() {
-		if g.SimFigures != "" {
-			s = append(s, "for "+g.Title()+": "+g.SimFigures)
+	s := ofGames(func(g *cmdutil.Game) string {
+		if g.SimFigures == "" {
+			return ""
 		}
-	}
+		return "for " + g.Title() + ": " + g.SimFigures
+	})
 	if len(s) == 0 {
 		return ""
 	}
@@ -230,13 +227,12 @@ func simFiguresHelp() string {
 // the flags that give it, for simulate's help: "1st & Roll's dice come
 // from a dice-set file (--game 1st-and-roll --dice FILE)".
 func diceSetHelp() string {
-	var s []string
-	for _, g := range cmdutil.Games() {
-		if g.DiceBytes > 0 {
-			s = append(s, fmt.Sprintf("%s's dice come from a dice-set file (--game %s --dice FILE%s)", g.Title(), g.Name(), namedDiceSets(g)))
+	return strings.Join(ofGames(func(g *cmdutil.Game) string {
+		if g.DiceBytes == 0 {
+			return ""
 		}
-	}
-	return strings.Join(s, "; ")
+		return fmt.Sprintf("%s's dice come from a dice-set file (--game %s --dice FILE%s)", g.Title(), g.Name(), namedDiceSets(g))
+	}), "; ")
 }
 
 // namedDiceSets are the dice sets g knows by name, as --dice takes them,
@@ -275,23 +271,21 @@ func defaultTeamsHelp(s engine.Side) string {
 // blankHelp says what each game's blank scoresheet holds, a paragraph a
 // game, for sheet's help.
 func blankHelp() string {
-	var b strings.Builder
-	for _, g := range cmdutil.Games() {
-		if printed.Of(g).Blank != nil && g.BlankHolds != "" {
-			b.WriteString(helpParagraph(g.Title()+"'s: "+g.BlankHolds+".") + "\n\n")
+	return strings.Join(ofGames(func(g *cmdutil.Game) string {
+		if printed.Of(g).Blank == nil || g.BlankHolds == "" {
+			return ""
 		}
-	}
-	return b.String()
+		return helpParagraph(g.Title()+"'s: "+g.BlankHolds+".") + "\n\n"
+	}), "")
 }
 
 // analysisHelp says what a game's scoresheet adds from its analysis, for
 // sheet's help: " For 4th Down, it reads the game against ...".
 func analysisHelp() string {
-	var s string
-	for _, g := range cmdutil.Games() {
-		if cmdutil.Valued(g.Game) && g.AnalysisHolds != "" {
-			s += " For " + g.Title() + ", " + g.AnalysisHolds + "."
+	return strings.Join(ofGames(func(g *cmdutil.Game) string {
+		if !cmdutil.Valued(g.Game) || g.AnalysisHolds == "" {
+			return ""
 		}
-	}
-	return s
+		return " For " + g.Title() + ", " + g.AnalysisHolds + "."
+	}), "")
 }

@@ -45,12 +45,12 @@ left out) and the teams in rank order, their figures summed.`),
 // valuedTitles are the registered games that have values, exact or
 // estimated (cmdutil.Valued): "4th Down and 1st & Roll".
 func valuedTitles() string {
-	var t []string
-	for _, g := range cmdutil.Games() {
-		if cmdutil.Valued(g.Game) {
-			t = append(t, g.Title())
+	t := ofGames(func(g *cmdutil.Game) string {
+		if !cmdutil.Valued(g.Game) {
+			return ""
 		}
-	}
+		return g.Title()
+	})
 	if len(t) == 0 {
 		return "none yet"
 	}

@@ -593,7 +593,7 @@ func (noQuestions) Setup(string, string) (string, error)           { return "", 
 func (noQuestions) Pick(string, []string) (int, error)             { return 0, errNoQuestions }
 
 // gameNames are the games' names, for help texts.
-func gameNames() string { return engine.OrList(ofGames(engine.Game.Name)) }
+func gameNames() string { return engine.OrList(ofGames((*cmdutil.Game).Name)) }
 
 // playExamples are play's examples: a new game, a game of each other
 // registered game with its teams named, and answers read from a file.

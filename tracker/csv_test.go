@@ -60,7 +60,7 @@ func TestDriveCSVGolden(t *testing.T) {
 // Each column of a few drives, checked against the record by hand.
 func TestDriveLogRows(t *testing.T) {
 	g := loadTestGame(t, "testdata/features.fdr")
-	log := FD(g).DriveLog()
+	log := FD(g).LogRows()
 	// #, half, clock, team, start, style, drive roll, time roll, turnover roll, yards, blocks, end,
 	// distance roll, to go, decision, its roll, try, result, points, score
 	want := map[int][]string{

@@ -114,18 +114,19 @@ func UnknownCommand(c *cobra.Command, args []string) error {
 
 // MaxArgs is cobra.MaximumNArgs with a usage error that says what is expected.
 func MaxArgs(n int, what string) cobra.PositionalArgs {
-	return func(c *cobra.Command, args []string) error {
-		if len(args) > n {
-			return &UsageError{Err: fmt.Errorf("%s takes %s, got %d arguments", c.CommandPath(), what, len(args))}
-		}
-		return nil
-	}
+	return countArgs(func(k int) bool { return k <= n }, what)
 }
 
 // ExactArgs is cobra.ExactArgs with a usage error that says what is expected.
 func ExactArgs(n int, what string) cobra.PositionalArgs {
+	return countArgs(func(k int) bool { return k == n }, what)
+}
+
+// countArgs refuses a number of arguments that is not ok, saying what is
+// expected.
+func countArgs(ok func(n int) bool, what string) cobra.PositionalArgs {
 	return func(c *cobra.Command, args []string) error {
-		if len(args) != n {
+		if !ok(len(args)) {
 			return &UsageError{Err: fmt.Errorf("%s takes %s, got %d arguments", c.CommandPath(), what, len(args))}
 		}
 		return nil

@@ -80,14 +80,8 @@ func (m *Match) StepText(i int) []engine.Line {
 	return out
 }
 
-// Log is the play-by-play: one line per drive.
-func (m *Match) Log() []string { return m.PlayByPlay() }
-
 // LogColumns are the drive log's columns.
 func (m *Match) LogColumns() []engine.Column { return DriveLogColumns }
-
-// LogRows are the drive log's rows.
-func (m *Match) LogRows() [][]string { return m.DriveLog() }
 
 // RowPossession: the drive log has a row per drive, each a possession.
 func (m *Match) RowPossession(row int) int { return row }

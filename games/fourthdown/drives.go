@@ -283,8 +283,9 @@ func (d *Drive) downsPhrase(e Event, t Teams, detail bool) string {
 	return p
 }
 
-// PlayByPlay is one line per drive: half, clock, team, spot, style, result, score.
-func (m *Match) PlayByPlay() []string {
+// Log is the play-by-play: one line per drive (half, clock, team, spot,
+// style, result, score).
+func (m *Match) Log() []string {
 	var out []string
 	for _, d := range m.Drives() {
 		out = append(out, m.DriveLine(d))

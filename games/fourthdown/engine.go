@@ -123,7 +123,7 @@ const (
 // decisionChoices: go or punt, and fg in range (R9, R11).
 func (s *State) decisionChoices() ChoiceSet {
 	cs := ChoiceSet(1<<ChGo | 1<<ChPunt)
-	if s.fgInRange() {
+	if s.FGInRange() {
 		cs |= 1 << ChFG
 	}
 	return cs
@@ -132,7 +132,7 @@ func (s *State) decisionChoices() ChoiceSet {
 // untimedChoices: end or go, and fg in range (R19).
 func (s *State) untimedChoices() ChoiceSet {
 	cs := ChoiceSet(1<<ChEnd | 1<<ChGo)
-	if s.fgInRange() {
+	if s.FGInRange() {
 		cs |= 1 << ChFG
 	}
 	return cs
@@ -203,11 +203,9 @@ func (r *Ruleset) askDie(k AskKind, style Style) *Die {
 // DistanceToGoal is how far the offense is from the opponent's goal line.
 func (s *State) DistanceToGoal() int { return 100 - s.Own() }
 
-func (s *State) fgInRange() bool { return s.DistanceToGoal() <= s.Rules.FGRange }
-
 // FGInRange reports whether a field goal may be tried from the ball's
 // spot: Next().Choices has fg on 4th down and on the untimed down.
-func (s *State) FGInRange() bool { return s.fgInRange() }
+func (s *State) FGInRange() bool { return s.DistanceToGoal() <= s.Rules.FGRange }
 
 // The rolls the rules read as a yes or a no, each read in one place: the
 // fold reads them here, and FaceGroups groups their faces by the answer.
@@ -667,7 +665,7 @@ func (f *fold) startUntimed() {
 		return
 	}
 	// The short late-half rule: a field goal if in range, else the half ends.
-	if s.fgInRange() {
+	if s.FGInRange() {
 		f.untimedChoice(ChFG)
 		return
 	}

@@ -7,12 +7,9 @@ import (
 	"github.com/fourthdown/fourthdown/engine"
 )
 
-// LogColumn is one column of the drive log (the contract's Column).
-type LogColumn = engine.Column
-
 // DriveLogColumns are the drive log's columns, the same in the CSV and on
 // the scoresheet: everything needed to audit a drive against the dice.
-var DriveLogColumns = []LogColumn{
+var DriveLogColumns = []engine.Column{
 	{Key: "drive", Title: "#"},
 	{Key: "half", Title: "Half", Period: true},
 	{Key: "clock", Title: "Clock\nblk (m:s)", Align: "right"},
@@ -35,8 +32,9 @@ var DriveLogColumns = []LogColumn{
 	{Key: "score", Title: "Score", Bold: true},
 }
 
-// DriveLog is one row per drive, in DriveLogColumns order.
-func (m *Match) DriveLog() [][]string {
+// LogRows are the drive log's rows, one per drive, in DriveLogColumns
+// order.
+func (m *Match) LogRows() [][]string {
 	ds := m.Drives()
 	out := make([][]string, len(ds))
 	for i, d := range ds {

@@ -215,15 +215,6 @@ func (m *Match) StateBefore(i int) State {
 	return s
 }
 
-// Try applies one entry without changing the match: the new state and its
-// events, or the engine's error.
-func (m *Match) Try(e Entry) (State, []Event, error) {
-	s := m.State
-	var evs []Event
-	err := s.Apply(e, &evs)
-	return s, evs, err
-}
-
 // WrittenError is an entry the rules refused, quoting the token as the
 // record or the player wrote it ("got \"b\"", not "got \"balanced\"").
 type WrittenError struct {

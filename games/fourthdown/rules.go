@@ -2,7 +2,8 @@ package fourthdown
 
 import (
 	"fmt"
-	"sort"
+	"maps"
+	"slices"
 )
 
 // Row is one row of a drive table. TD rows score wherever the ball is;
@@ -324,14 +325,7 @@ func Lookup(name string) (*Ruleset, bool) {
 }
 
 // Names lists the built-in rulesets, sorted.
-func Names() []string {
-	out := make([]string, 0, len(registry))
-	for n := range registry {
-		out = append(out, n)
-	}
-	sort.Strings(out)
-	return out
-}
+func Names() []string { return slices.Sorted(maps.Keys(registry)) }
 
 // Validate checks that the tables fit their dice and the parameters make a
 // playable game (every drive moves the clock, spots lie on the field).

@@ -197,17 +197,12 @@ func (out *Stats) countDrive(d *Drive) (kept bool) {
 
 // countTry counts the try e: a kick or a two-point try, made or not.
 func (ts *TeamStats) countTry(e Event) {
-	two := e.How == ChTwo
-	switch {
-	case two && e.Good:
-		ts.TwoAtt++
-		ts.TwoMade++
-	case two:
-		ts.TwoAtt++
-	case e.Good:
-		ts.KickAtt++
-		ts.KickMade++
-	default:
-		ts.KickAtt++
+	att, made := &ts.KickAtt, &ts.KickMade
+	if e.How == ChTwo {
+		att, made = &ts.TwoAtt, &ts.TwoMade
+	}
+	*att++
+	if e.Good {
+		*made++
 	}
 }

@@ -116,9 +116,6 @@ type ChoiceSet uint16
 // Has reports whether c is in the set.
 func (cs ChoiceSet) Has(c Choice) bool { return cs&(1<<c) != 0 }
 
-// With adds c.
-func (cs ChoiceSet) With(c Choice) ChoiceSet { return cs | 1<<c }
-
 // List returns the choices in token order.
 func (cs ChoiceSet) List() []Choice {
 	var out []Choice

@@ -83,10 +83,3 @@ func (s *State) SituationText(t Teams) string {
 	}
 	return s.ScoreText(t) + " | " + s.Where(t)
 }
-
-// NextText is what the rules ask for next, for people: "Gunners 4th-down
-// decision (go, fg or punt)".
-func (s *State) NextText(t Teams) string {
-	a := s.Next()
-	return fmt.Sprintf("%s %s (%s)", t[a.Team], a.Kind, a.Expect())
-}

@@ -99,25 +99,6 @@ func Printed() printed.Game {
 	return printed.Game{Game: valued, Aid: aids, Blank: blank, NextSheets: nextSheets}
 }
 
-// fourthDown is the 4th Down match of g for what only 4th Down has (the
-// solution, advice, the drive tables), or an error saying so.
-func fourthDown(g *tracker.Game, what string) (*fourthdown.Match, error) {
-	if m, ok := fourthdown.Of(g.Match); ok {
-		return m, nil
-	}
-	return nil, cmdutil.Own(what, fourthdown.Game{}.Title(), g)
-}
-
-// loadMatch reads and replays the record at path for what (a command of
-// 4th Down's own): its 4th Down match.
-func loadMatch(path, what string) (*fourthdown.Match, error) {
-	g, err := cmdutil.LoadGame(path)
-	if err != nil {
-		return nil, err
-	}
-	return fourthDown(g, what)
-}
-
 // choiceNames are the choices' names on a menu, by token, for telling a
 // coach's choice at the table.
 func choiceNames() map[string]string {

@@ -54,12 +54,7 @@ and change what you play differently (README: "House rules"). Use them with
 'fourthdown rules list') or of a house-rules FILE, default 4th-down. For a
 file it also prints its rules-digest, the fingerprint a record made under
 it keeps. --json prints the ruleset as one JSON object.`,
-		Args: func(c *cobra.Command, args []string) error {
-			if len(args) > 1 {
-				return &cmdutil.UsageError{Err: fmt.Errorf("%s takes one NAME or FILE at most, got %d arguments", c.CommandPath(), len(args))}
-			}
-			return nil
-		},
+		Args: cmdutil.MaxArgs(1, "one NAME or FILE at most"),
 		RunE: func(c *cobra.Command, args []string) error {
 			showOpts.Rules = fourthdown.FourthDown.Name
 			if len(args) == 1 {

@@ -1,18 +1,10 @@
 package fdcmd
 
 import (
-	"github.com/fourthdown/fourthdown/cmd/cmdutil"
 	"github.com/fourthdown/fourthdown/games/fourthdown"
 	"github.com/fourthdown/fourthdown/games/fourthdown/houserules"
 	"github.com/fourthdown/fourthdown/tracker"
-	"github.com/spf13/cobra"
 )
-
-// addRulesFlag adds `--rules NAME|FILE` to c, stored in *p, default 4th-down.
-// Resolve the value with ResolveRules in the run function.
-func addRulesFlag(c *cobra.Command, p *string) {
-	c.Flags().StringVar(p, "rules", fourthdown.FourthDown.Name, cmdutil.RulesFlagHelp)
-}
 
 // ResolveRules returns the built-in ruleset called nameOrFile (any case), or
 // else loads the house-rules file at that path. Errors name the file, line

@@ -48,13 +48,6 @@ type Totals struct {
 	UntimedDown int64 `json:"untimed_downs"`
 }
 
-// The figures every game's simulation reports, the generic loop's.
-type (
-	TeamFigures = sim.TeamFigures
-	WinLoss     = sim.WinLoss
-	MarginCount = sim.MarginCount
-)
-
 // DriveFigures are per-drive figures for a set of drives. Each rate is
 // the share of those drives that ended that way.
 type DriveFigures struct {
@@ -91,16 +84,14 @@ type TryFigures struct {
 	Good    float64 `json:"good_rate"`
 }
 
-var ratio = sim.Ratio
-
-func driveFigures(drives, points int64, res *[NumResults]int64, rolls, turnovers, all int64) DriveFigures {
+func driveFigures(drives, points int64, res *[fourthdown.NumResults]int64, rolls, turnovers, all int64) DriveFigures {
 	return DriveFigures{
-		Drives: drives, Share: ratio(drives, all), PointsPerDrive: ratio(points, drives),
-		Touchdown: ratio(res[fourthdown.ResTouchdown], drives), FieldGoal: ratio(res[fourthdown.ResFieldGoal], drives),
-		MissedFG: ratio(res[fourthdown.ResMissedFG], drives), Punt: ratio(res[fourthdown.ResPunt], drives),
-		Turnover: ratio(res[fourthdown.ResTurnover], drives), Downs: ratio(res[fourthdown.ResDowns], drives),
-		Safety: ratio(res[fourthdown.ResSafety], drives), FirstDown: ratio(res[fourthdown.ResFirstDown], drives),
-		HalfEnd: ratio(res[fourthdown.ResHalfEnd], drives), TurnoverRoll: ratio(turnovers, rolls),
+		Drives: drives, Share: sim.Ratio(drives, all), PointsPerDrive: sim.Ratio(points, drives),
+		Touchdown: sim.Ratio(res[fourthdown.ResTouchdown], drives), FieldGoal: sim.Ratio(res[fourthdown.ResFieldGoal], drives),
+		MissedFG: sim.Ratio(res[fourthdown.ResMissedFG], drives), Punt: sim.Ratio(res[fourthdown.ResPunt], drives),
+		Turnover: sim.Ratio(res[fourthdown.ResTurnover], drives), Downs: sim.Ratio(res[fourthdown.ResDowns], drives),
+		Safety: sim.Ratio(res[fourthdown.ResSafety], drives), FirstDown: sim.Ratio(res[fourthdown.ResFirstDown], drives),
+		HalfEnd: sim.Ratio(res[fourthdown.ResHalfEnd], drives), TurnoverRoll: sim.Ratio(turnovers, rolls),
 	}
 }
 
@@ -112,10 +103,10 @@ func (r *Run) Report(rules string, seed uint64) Report {
 		Rules: rules, Head: sim.HeadOf(&s.Tally, seed, r.Workers, r.Elapsed), Scores: sim.ScoresOf(&s.Tally),
 		Styles:  map[string]DriveFigures{},
 		Tries:   map[string]TryFigures{},
-		Untimed: ratio(s.Untimed, g),
+		Untimed: sim.Ratio(s.Untimed, g),
 	}
 	var all, points, rolls, turnovers int64
-	var res [NumResults]int64
+	var res [fourthdown.NumResults]int64
 	for st := fourthdown.Style(0); st < fourthdown.NumStyles; st++ {
 		all += s.Drives[st]
 		points += s.DrivePoints[st]
@@ -137,13 +128,13 @@ func (r *Run) Report(rules string, seed uint64) Report {
 		KickTries: s.Tries[0], KickGood: s.TriesGood[0], TwoTries: s.Tries[1], TwoGood: s.TriesGood[1],
 		UntimedDown: s.Untimed,
 	}
-	rep.DrivesPerGame = ratio(all, g)
+	rep.DrivesPerGame = sim.Ratio(all, g)
 	rep.FourthDown = FourthFigures{
-		PerGame: ratio(s.FourthDowns, g), GoRate: ratio(s.Go, s.FourthDowns), Conversion: ratio(s.Converted, s.Go),
-		FGRate: ratio(s.FG, s.FourthDowns), FGMade: ratio(s.FGGood, s.FG), PuntRate: ratio(s.Punts, s.FourthDowns),
+		PerGame: sim.Ratio(s.FourthDowns, g), GoRate: sim.Ratio(s.Go, s.FourthDowns), Conversion: sim.Ratio(s.Converted, s.Go),
+		FGRate: sim.Ratio(s.FG, s.FourthDowns), FGMade: sim.Ratio(s.FGGood, s.FG), PuntRate: sim.Ratio(s.Punts, s.FourthDowns),
 	}
 	for k, name := range [2]string{"kick", "two"} {
-		rep.Tries[name] = TryFigures{PerGame: ratio(s.Tries[k], g), Good: ratio(s.TriesGood[k], s.Tries[k])}
+		rep.Tries[name] = TryFigures{PerGame: sim.Ratio(s.Tries[k], g), Good: sim.Ratio(s.TriesGood[k], s.Tries[k])}
 	}
 	return rep
 }

@@ -22,16 +22,6 @@ import (
 	"github.com/fourthdown/fourthdown/tracker"
 )
 
-// MaxMargin bounds the margin histogram: margins beyond ±MaxMargin are
-// counted at ±MaxMargin.
-const MaxMargin = sim.MaxMargin
-
-// Result is how a drive ended: the engine's word for it (Event.Result).
-type Result = fourthdown.Result
-
-// NumResults is the number of drive results, NoResult included.
-const NumResults = fourthdown.NumResults
-
 // Stats are the raw counts of a run; they add up across workers.
 type Stats struct {
 	// The games, entries, points, results and margins, first.
@@ -40,7 +30,7 @@ type Stats struct {
 	// Drives: one per play style chosen (a 4th-down conversion starts a new drive).
 	Drives      [fourthdown.NumStyles]int64
 	DrivePoints [fourthdown.NumStyles]int64 // points the offense scored on its drives
-	Results     [fourthdown.NumStyles][NumResults]int64
+	Results     [fourthdown.NumStyles][fourthdown.NumResults]int64
 
 	TurnoverRolls [fourthdown.NumStyles]int64 // turnover rolls made
 	Turnovers     [fourthdown.NumStyles]int64 // of which turnovers
@@ -163,7 +153,7 @@ type drive struct {
 // order the fold told them: the points the offense scored, turnovers,
 // conversions, kicks, tries and the end of the game, all as the engine's
 // events say. It returns the drive's result: the first its events tell.
-func (ss *Stats) count(style fourthdown.Style, team fourthdown.Side, evs []fourthdown.Event) Result {
+func (ss *Stats) count(style fourthdown.Style, team fourthdown.Side, evs []fourthdown.Event) fourthdown.Result {
 	res, points := fourthdown.NoResult, int64(0)
 	for i := range evs {
 		e := &evs[i]
@@ -286,7 +276,7 @@ func (p *Player) Play() (fourthdown.Side, error) {
 			h, w := st.Score[fourthdown.Home], st.Score[fourthdown.Away]
 			ss.Points[fourthdown.Home] += int64(h)
 			ss.Points[fourthdown.Away] += int64(w)
-			ss.Margins[MaxMargin+min(max(h-w, -MaxMargin), MaxMargin)]++
+			ss.Margins[sim.MaxMargin+min(max(h-w, -sim.MaxMargin), sim.MaxMargin)]++
 			return recv, nil
 		case fourthdown.AskStyle:
 			// The Standard coach without building an Ask: the same choices.

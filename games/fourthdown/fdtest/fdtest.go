@@ -42,7 +42,7 @@ func ReplayFile(t testing.TB, path string) (*tracker.Game, *fourthdown.Match) {
 // for its cell is checked on its own (it may wrap onto two lines).
 func PDFDriveRows(g *tracker.Game) (cells [][]string, results []string) {
 	res := len(fourthdown.DriveLogColumns) - 3
-	for _, row := range Match(g).DriveLog() {
+	for _, row := range Match(g).LogRows() {
 		var c []string
 		for i, v := range row {
 			switch {

@@ -14,6 +14,7 @@ import (
 	"io/fs"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -630,43 +631,47 @@ func (p *rulesParser) faceKey(k *yaml.Node, path string, d fourthdown.Die, dieWh
 	return face, nil
 }
 
-// table applies a list (the whole table) or a face mapping (single rows)
-// to a table of n entries read by die d.
-func (p *rulesParser) table(f yfield, d fourthdown.Die, dieWhat string, n int, set func(i int, v *yaml.Node, path string) error, sample string) error {
+// readTable reads a table of die d: the whole table as a list, or single
+// rows by die face ({face: entry}) that change those of cur; each entry by
+// read. dieWhat names the die and sample is an entry, for messages.
+func readTable[T any](p *rulesParser, f yfield, cur []T, d fourthdown.Die, dieWhat, sample string, read func(v *yaml.Node, path string) (T, error)) ([]T, error) {
 	switch f.val.Kind {
 	case yaml.SequenceNode:
 		if len(f.val.Content) != d.Sides {
-			return p.errf(f.val, f.path, "has %d entries, %s %s has %d faces: give every row in order (or single rows by face, e.g. {%d: %s})",
+			return nil, p.errf(f.val, f.path, "has %d entries, %s %s has %d faces: give every row in order (or single rows by face, e.g. {%d: %s})",
 				len(f.val.Content), dieWhat, d, d.Sides, d.Max(), sample)
 		}
+		out := make([]T, d.Sides)
 		for i, v := range f.val.Content {
-			if err := set(i, v, fmt.Sprintf("%s.%d", f.path, i+d.Min)); err != nil {
-				return err
+			var err error
+			if out[i], err = read(v, fmt.Sprintf("%s.%d", f.path, i+d.Min)); err != nil {
+				return nil, err
 			}
 		}
-		return nil
+		return out, nil
 	case yaml.MappingNode:
-		if n != d.Sides {
-			return p.errf(f.val, f.path, "the table has %d rows but %s %s has %d faces: give the whole table as a list", n, dieWhat, d, d.Sides)
+		if len(cur) != d.Sides {
+			return nil, p.errf(f.val, f.path, "the table has %d rows but %s %s has %d faces: give the whole table as a list", len(cur), dieWhat, d, d.Sides)
 		}
+		out := slices.Clone(cur)
 		seen := map[int]int{}
 		for i := 0; i+1 < len(f.val.Content); i += 2 {
 			k, v := f.val.Content[i], f.val.Content[i+1]
 			face, err := p.faceKey(k, f.path, d, dieWhat)
 			if err != nil {
-				return err
+				return nil, err
 			}
 			if first, dup := seen[face]; dup {
-				return p.errf(k, fmt.Sprintf("%s.%d", f.path, face), "given twice (first on line %d)", first)
+				return nil, p.errf(k, fmt.Sprintf("%s.%d", f.path, face), "given twice (first on line %d)", first)
 			}
 			seen[face] = k.Line
-			if err := set(d.Index(face), v, fmt.Sprintf("%s.%d", f.path, face)); err != nil {
-				return err
+			if out[d.Index(face)], err = read(v, fmt.Sprintf("%s.%d", f.path, face)); err != nil {
+				return nil, err
 			}
 		}
-		return nil
+		return out, nil
 	}
-	return p.errf(f.val, f.path, "must be the whole table as a list [...] or single rows by die face {%d: %s}, got %s", d.Max(), sample, describe(f.val))
+	return nil, p.errf(f.val, f.path, "must be the whole table as a list [...] or single rows by die face {%d: %s}, got %s", d.Max(), sample, describe(f.val))
 }
 
 var rowText = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^([+-]?\d+)\s*/\s*(\d+)$`) })
@@ -704,21 +709,7 @@ func (p *rulesParser) style(f yfield, s fourthdown.Style) error {
 	for _, g := range fs {
 		switch g.key {
 		case "rows":
-			err = p.table(g, p.r.DriveDie, "the drive die", len(t.Rows), func(i int, v *yaml.Node, path string) error {
-				row, err := p.row(v, path)
-				if err != nil {
-					return err
-				}
-				if i < len(t.Rows) {
-					t.Rows[i] = row
-				} else {
-					t.Rows = append(t.Rows, row)
-				}
-				return nil
-			}, "80/40")
-			if err == nil && g.val.Kind == yaml.SequenceNode {
-				t.Rows = t.Rows[:p.r.DriveDie.Sides]
-			}
+			t.Rows, err = readTable(p, g, t.Rows, p.r.DriveDie, "the drive die", "80/40", p.row)
 		case "turnover":
 			err = p.turnover(g, t)
 		case "distance":
@@ -767,58 +758,34 @@ func (p *rulesParser) turnover(f yfield, t *fourthdown.DriveTable) error {
 	return nil
 }
 
-func (p *rulesParser) conversion(f yfield) error {
+func (p *rulesParser) conversion(f yfield) (err error) {
 	r := p.r
-	res := append([]fourthdown.ConvResult(nil), r.Conversion...)
-	if f.val.Kind == yaml.SequenceNode {
-		res = make([]fourthdown.ConvResult, r.ConvDie.Sides)
-	}
-	err := p.table(f, r.ConvDie, "the conversion die", len(r.Conversion), func(i int, v *yaml.Node, path string) error {
+	r.Conversion, err = readTable(p, f, r.Conversion, r.ConvDie, "the conversion die", "TD", func(v *yaml.Node, path string) (fourthdown.ConvResult, error) {
 		if v.Kind == yaml.ScalarNode && strings.EqualFold(strings.TrimSpace(v.Value), "td") {
-			res[i] = fourthdown.ConvResult{TD: true}
-			return nil
+			return fourthdown.ConvResult{TD: true}, nil
 		}
-		if v.Kind == yaml.ScalarNode && v.ShortTag() == "!!int" {
-			n, err := strconv.Atoi(strings.TrimPrefix(v.Value, "+"))
-			if err == nil && n >= -100 && n <= 100 {
-				res[i] = fourthdown.ConvResult{Yards: n}
-				return nil
-			}
+		if n, err := p.int(v, path); err == nil && n >= -100 && n <= 100 {
+			return fourthdown.ConvResult{Yards: n}, nil
 		}
-		return p.errf(v, path, `must be yards gained (-100 to 100) or "TD", got %s`, describe(v))
-	}, "TD")
-	if err != nil {
-		return err
-	}
-	r.Conversion = res
-	return nil
+		return fourthdown.ConvResult{}, p.errf(v, path, `must be yards gained (-100 to 100) or "TD", got %s`, describe(v))
+	})
+	return err
 }
 
-func (p *rulesParser) fgMake(f yfield) error {
+func (p *rulesParser) fgMake(f yfield) (err error) {
 	r := p.r
-	mk := append([]int(nil), r.FGMake...)
-	if f.val.Kind == yaml.SequenceNode {
-		mk = make([]int, r.FGDie.Sides)
-	} else if len(r.FGBands) > 0 {
+	if f.val.Kind != yaml.SequenceNode && len(r.FGBands) > 0 {
 		return p.errf(f.val, f.path, "the base ruleset reads field goals by distance bands (fg_bands): give the whole make-distance table as a list, one per face of the field-goal die %s", r.FGDie)
 	}
-	err := p.table(f, r.FGDie, "the field-goal die", len(r.FGMake), func(i int, v *yaml.Node, path string) error {
+	r.FGMake, err = readTable(p, f, r.FGMake, r.FGDie, "the field-goal die", "45", func(v *yaml.Node, path string) (int, error) {
 		n, err := p.int(v, path)
-		if err != nil {
-			return err
+		if err == nil && (n < 0 || n > 100) {
+			err = p.errf(v, path, "a make distance must be from 0 to 100 yards, got %d", n)
 		}
-		if n < 0 || n > 100 {
-			return p.errf(v, path, "a make distance must be from 0 to 100 yards, got %d", n)
-		}
-		mk[i] = n
-		return nil
-	}, "45")
-	if err != nil {
-		return err
-	}
-	r.FGMake = mk
+		return n, err
+	})
 	r.FGBands = nil
-	return nil
+	return err
 }
 
 func (p *rulesParser) fgBands(f yfield) error {

@@ -216,28 +216,34 @@ func writeCache(path string, sol *Solution, part int) error {
 	if err != nil {
 		return err
 	}
-	defer os.Remove(f.Name())
-	crc := crc32.New(castagnoli())
-	w := io.MultiWriter(f, crc)
-	if _, err := w.Write(headBytes(sol, part)); err != nil {
-		f.Close()
-		return err
-	}
-	for _, a := range parts[part] {
-		if _, err := w.Write(sol.cached[a]); err != nil {
-			f.Close()
+	return placeFile(f, path, func() error {
+		crc := crc32.New(castagnoli())
+		w := io.MultiWriter(f, crc)
+		if _, err := w.Write(headBytes(sol, part)); err != nil {
 			return err
 		}
+		for _, a := range parts[part] {
+			if _, err := w.Write(sol.cached[a]); err != nil {
+				return err
+			}
+		}
+		return binary.Write(f, binary.LittleEndian, crc.Sum32())
+	})
+}
+
+// placeFile ends the cache file f, its content written by write, and puts it
+// at path (synced, then renamed into place); f is removed when it cannot
+// be.
+func placeFile(f *os.File, path string, write func() error) error {
+	defer os.Remove(f.Name())
+	err := write()
+	if err == nil {
+		err = f.Sync()
 	}
-	if err := binary.Write(f, binary.LittleEndian, crc.Sum32()); err != nil {
-		f.Close()
-		return err
+	if cerr := f.Close(); err == nil {
+		err = cerr
 	}
-	if err := f.Sync(); err != nil {
-		f.Close()
-		return err
-	}
-	if err := f.Close(); err != nil {
+	if err != nil {
 		return err
 	}
 	return os.Rename(f.Name(), path)

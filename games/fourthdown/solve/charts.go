@@ -13,57 +13,6 @@ func (sol *Solution) neutral() fourthdown.Situation {
 	return fourthdown.Situation{Half: 1, Clock: sol.hb / 2, Receiver: fourthdown.Home, Offense: fourthdown.Home}
 }
 
-// FourthDownChart is the best 4th-down decision in a neutral situation
-// (first half, tied, mid-half clock), by distance to the goal line
-// (1..maxDist) and yards to go (1..maxToGo): chart[dist][toGo], with
-// fourthdown.NoChoice where the yards to go do not fit the distance. Each
-// entry is Advise's best at that 4th down, asked of the fourthdown.
-func (sol *Solution) FourthDownChart(maxDist, maxToGo int) [][]ChoiceValue {
-	chart := make([][]ChoiceValue, maxDist+1)
-	for dist := 1; dist <= maxDist; dist++ {
-		chart[dist] = make([]ChoiceValue, maxToGo+1)
-		for toGo := 1; toGo <= maxToGo && toGo <= dist; toGo++ {
-			sit := sol.neutral()
-			sit.Ask, sit.Ball, sit.ToGo, sit.Goal = fourthdown.AskDecision, 100-dist, toGo, toGo == dist
-			s, err := sol.Rules.At(sit)
-			if err != nil {
-				continue
-			}
-			adv := sol.Advise(&s)
-			if len(adv.Choices) > 0 {
-				chart[dist][toGo] = adv.Choices[0]
-			}
-		}
-	}
-	return chart
-}
-
-// TryChart is the better try after a touchdown, kick or two, in the second
-// half: by the scoring team's margin after the touchdown's points (from
-// -maxMargin to +maxMargin) and the blocks left (each of clocks): chart[m+maxMargin][i],
-// each with the margin of its value over the other try's.
-func (sol *Solution) TryChart(maxMargin int, clocks []int) [][]ChoiceValue {
-	chart := make([][]ChoiceValue, 2*maxMargin+1)
-	if !sol.Rules.HasTry {
-		return chart
-	}
-	for m := -maxMargin; m <= maxMargin; m++ {
-		chart[m+maxMargin] = make([]ChoiceValue, len(clocks))
-		for i, c := range clocks {
-			s, err := sol.Rules.At(fourthdown.Situation{Half: 2, Clock: c, Receiver: fourthdown.Home, Offense: fourthdown.Home, Ball: 100, Ask: fourthdown.AskTry})
-			if err != nil {
-				continue
-			}
-			s.Score = [2]int{max(m, 0), max(-m, 0)}
-			adv := sol.Advise(&s)
-			if len(adv.Choices) > 1 {
-				chart[m+maxMargin][i] = ChoiceValue{adv.Choices[0].Choice, adv.Choices[0].Value - adv.Choices[1].Value}
-			}
-		}
-	}
-	return chart
-}
-
 // Opening is the value of receiving the opening kickoff (for the team that
 // receives) and the receiver's first play styles by value, best first.
 func (sol *Solution) Opening() (receive float64, styles []ChoiceValue) {
@@ -117,25 +66,22 @@ func ChoiceLetter(c fourthdown.Choice) string {
 	return "?"
 }
 
-// Charts computes the printed charts.
+// Charts computes the printed charts: each cell the letter of Advise's
+// best choice there ("?" where there is none).
 func (sol *Solution) Charts() Charts {
 	r := sol.Rules
-	const maxDist, maxToGo = 99, 10
+	const maxToGo = 10
 	c := Charts{Clock: sol.neutral().Clock, ToGo: maxToGo}
-	chart := sol.FourthDownChart(maxDist, maxToGo)
 	for _, band := range FourthBands {
 		fb := FourthBand{Lo: band[0], Hi: band[1], Cells: make([]string, maxToGo)}
 		for t := 1; t <= maxToGo; t++ {
-			cell := ""
-			for d := band[0]; d <= band[1]; d++ {
-				if t > d {
-					continue
-				}
-				if l := ChoiceLetter(chart[d][t].Choice); !strings.Contains(cell, l) {
-					cell += l
+			for d := max(band[0], t); d <= band[1]; d++ {
+				sit := sol.neutral()
+				sit.Ask, sit.Ball, sit.ToGo, sit.Goal = fourthdown.AskDecision, 100-d, t, t == d
+				if l := ChoiceLetter(sol.bestAt(sit, [2]int{})); !strings.Contains(fb.Cells[t-1], l) {
+					fb.Cells[t-1] += l
 				}
 			}
-			fb.Cells[t-1] = cell
 		}
 		c.Fourth = append(c.Fourth, fb)
 	}
@@ -147,18 +93,34 @@ func (sol *Solution) Charts() Charts {
 			c.TryClocks = append(c.TryClocks, b)
 		}
 	}
+	// The try after a touchdown in the second half, by the scoring team's
+	// margin after the touchdown's points and the blocks left.
 	const maxMargin = 14
-	tries := sol.TryChart(maxMargin, c.TryClocks)
 	for m := -maxMargin; m <= maxMargin; m++ {
 		c.TryMargins = append(c.TryMargins, m)
 		row := make([]string, len(c.TryClocks))
-		for i := range c.TryClocks {
+		for i, clock := range c.TryClocks {
+			sit := fourthdown.Situation{Half: 2, Clock: clock, Receiver: fourthdown.Home, Offense: fourthdown.Home, Ball: 100, Ask: fourthdown.AskTry}
 			row[i] = ChoiceLetter(fourthdown.ChKick)
-			if tries[m+maxMargin][i].Choice == fourthdown.ChTwo {
+			if sol.bestAt(sit, [2]int{max(m, 0), max(-m, 0)}) == fourthdown.ChTwo {
 				row[i] = ChoiceLetter(fourthdown.ChTwo)
 			}
 		}
 		c.Try = append(c.Try, row)
 	}
 	return c
+}
+
+// bestAt is the best choice (Advise's first) at sit with the score score,
+// NoChoice where sit is no situation of the rules or has no choice.
+func (sol *Solution) bestAt(sit fourthdown.Situation, score [2]int) fourthdown.Choice {
+	s, err := sol.Rules.At(sit)
+	if err != nil {
+		return fourthdown.NoChoice
+	}
+	s.Score = score
+	if adv := sol.Advise(&s); len(adv.Choices) > 0 {
+		return adv.Choices[0].Choice
+	}
+	return fourthdown.NoChoice
 }

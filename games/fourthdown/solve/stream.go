@@ -65,22 +65,15 @@ func (sol *Solution) finishDist(path string) error {
 	s := sol.stream
 	sol.stream = nil
 	sol.cached[3] = nil // the stage: no value of the whole
-	defer os.Remove(s.f.Name())
-	if s.err != nil {
-		s.f.Close()
-		return s.err
-	}
-	err := s.finish(sol, path)
-	if cerr := s.f.Close(); err == nil {
-		err = cerr
-	}
-	if err != nil {
-		return err
-	}
-	return os.Rename(s.f.Name(), path)
+	return placeFile(s.f, path, func() error { return s.finish(sol) })
 }
 
-func (s *distStream) finish(sol *Solution, path string) error {
+// finish writes the file's head and, after the values, the CRC of all
+// before it (unless a write of the values failed).
+func (s *distStream) finish(sol *Solution) error {
+	if s.err != nil {
+		return s.err
+	}
 	if _, err := s.f.WriteAt(headBytes(sol, 1), 0); err != nil {
 		return err
 	}
@@ -89,8 +82,6 @@ func (s *distStream) finish(sol *Solution, path string) error {
 	if _, err := io.Copy(crc, io.NewSectionReader(s.f, 0, end)); err != nil {
 		return err
 	}
-	if _, err := s.f.WriteAt(binary.LittleEndian.AppendUint32(nil, crc.Sum32()), end); err != nil {
-		return err
-	}
-	return s.f.Sync()
+	_, err := s.f.WriteAt(binary.LittleEndian.AppendUint32(nil, crc.Sum32()), end)
+	return err
 }
