@@ -167,7 +167,6 @@ func (p *perfect) Choose(m Match, side Side) string {
 	if a.Done || a.IsRoll() {
 		return ""
 	}
-	choices := p.v.Choices(m)
 	if s, ok := p.v.(Paired); ok {
 		if pair, ok := s.Pair(m); ok {
 			call := 0
@@ -180,11 +179,14 @@ func (p *perfect) Choose(m Match, side Side) string {
 			}
 		}
 	}
+	if !a.Parts() && a.Team != side {
+		return ""
+	}
+	// The choices are valued only where side answers from them: at its
+	// own part of a pair the mix answers, without them.
+	choices := p.v.Choices(m)
 	if a.Parts() {
 		return part(a, choices, side)
-	}
-	if a.Team != side {
-		return ""
 	}
 	if i := BestChoice(choices, side); i >= 0 {
 		return choices[i].Entry
