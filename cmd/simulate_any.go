@@ -132,7 +132,7 @@ func writeGameSimReport(w io.Writer, title string, t engine.Teams, names [2]stri
 	}
 	p("Coaches: %s; opening kickoff: %s\n", coaches,
 		map[string]string{"home": t[engine.Home].Name + " receive", "away": t[engine.Away].Name + " receive", "random": "a coin flip"}[r.Receives])
-	p("Speed: %s games/s (%.2f s, %.0f entries per game)\n\n", cmdutil.Thousands(r.GamesPerSecond), r.Seconds, r.EntriesPerGame)
+	p("Speed: %s games/s (%.2f s, %.0f entries per game)\n\n", engine.Thousands(r.GamesPerSecond), r.Seconds, r.EntriesPerGame)
 	sim.WriteResults(w, t, r.Games, &r.Scores)
 	p("\nPossessions per game: %.2f, points per possession %.2f\n", r.PossessionsPerGame, r.PointsPerPossession)
 	p("How possessions end:\n")

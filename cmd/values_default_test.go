@@ -59,7 +59,7 @@ func TestEstimatedValuesByDefault(t *testing.T) {
 		args []string
 		want []string
 	}{
-		{[]string{"review", part}, []string{"every choice against the estimated values", "(estimated values, measured error: ", "≈"}},
+		{[]string{"review", part}, []string{"every choice against the estimated values", "Estimated values (≈), measured error: ", "≈"}},
 		{[]string{"review", "--json", part}, []string{`"chances":[{"entry":0,"home":`, `"estimated":true,"measured":"`}},
 		{[]string{"review", "--values", "estimate", part}, []string{"every choice against the estimated values"}},
 		{[]string{"league", "skill", dir}, []string{"1 of the games read has estimated values (≈)"}},

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 )
@@ -67,4 +68,22 @@ func FieldGoalScore(dist int) string { return "field goal, " + Yards(dist) }
 // "FIELD GOAL BLOCKED from 20 yards".
 func FieldGoalCall(how string, dist int) string {
 	return "FIELD GOAL " + strings.ToUpper(how) + " from " + Yards(dist)
+}
+
+// Thousands formats a number rounded to an integer with thousands separators.
+func Thousands(v float64) string {
+	s := fmt.Sprintf("%.0f", v)
+	neg := strings.HasPrefix(s, "-")
+	s = strings.TrimPrefix(s, "-")
+	var b strings.Builder
+	for i, c := range s {
+		if i > 0 && (len(s)-i)%3 == 0 {
+			b.WriteByte(',')
+		}
+		b.WriteRune(c)
+	}
+	if neg {
+		return "-" + b.String()
+	}
+	return b.String()
 }

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/internal/prompt"
 )
 
 // Advice is what a game's values say where a match stands (advise), for
@@ -143,19 +144,12 @@ func (w AdviceWords) Text(adv *Advice, teams engine.Teams, est *string) string {
 	b.WriteString(w.Situation + "\n")
 	team := teams[adv.Team]
 	pct := func(v float64) string { return Pct(v, est != nil) }
-	at := "both teams at their best from here"
-	if est != nil {
-		at += "; estimated values (" + Measured(*est) + ")"
-	}
 	if len(adv.Choices) == 0 {
 		fmt.Fprintf(&b, "%s to roll (%s): %s chance of winning now is %s (a tie counts half).\n",
 			team, w.What, engine.Possessive(team.Name), pct(adv.Value))
-		if est != nil {
-			b.WriteString("(" + at + ")\n")
-		}
-		return b.String()
+		return b.String() + EstimatedNote(est)
 	}
-	fmt.Fprintf(&b, "%s: %s. Chance of winning for %s after each choice (a tie counts half), %s:\n", team, w.What, team, at)
+	fmt.Fprintf(&b, "%s: %s. Chance of winning for %s after each choice (a tie counts half), both teams at their best from here:\n", team, w.What, team)
 	for i, c := range adv.Choices {
 		note := "best"
 		if i > 0 {
@@ -163,7 +157,17 @@ func (w AdviceWords) Text(adv *Advice, teams engine.Teams, est *string) string {
 		}
 		fmt.Fprintf(&b, "  %-9s %6s   %s\n", c.Choice, pct(c.Value), note)
 	}
-	return b.String()
+	return b.String() + EstimatedNote(est)
+}
+
+// EstimatedNote is the line under a view of estimated values, est their
+// measured error (nil: exact values, no note), wrapped at 80 columns:
+// "Estimated values (≈), measured error: …".
+func EstimatedNote(est *string) string {
+	if est == nil {
+		return ""
+	}
+	return prompt.WrapWords("Estimated values (≈), "+Measured(*est)+".", 80, "") + "\n"
 }
 
 // Pct is a chance in per cent, one decimal, "≈" before it when it is

@@ -68,7 +68,7 @@ func TestAdviceAtAChoice(t *testing.T) {
 		t.Errorf("estimated JSON at a pair of calls %s", s)
 	}
 	text := w.Text(&adv, coingame.Game{}.DefaultTeams(), &est)
-	for _, want := range []string{"\n  heads     ≈29.6%   best\n", "estimated values (measured error: none (exact))"} {
+	for _, want := range []string{"\n  heads     ≈29.6%   best\n", "Estimated values (≈), measured error: none (exact)."} {
 		if !strings.Contains(text, want) {
 			t.Errorf("estimated text without %q:\n%s", want, text)
 		}

@@ -213,7 +213,7 @@ func (r Report) Text(g *Game, title string, teams engine.Teams, w *Words) string
 	fmt.Fprintf(&b, "%s vs %s (%s): every choice against %s\n", teams[engine.Home], teams[engine.Away], title, w.Against)
 	b.WriteString("(the chance of winning each choice left its team, a tie counting half; given up: points of win chance)\n")
 	if g.Estimated {
-		b.WriteString("(estimated values, " + Measured(g.Measured) + ")\n")
+		b.WriteString(EstimatedNote(&g.Measured))
 	}
 	b.WriteString("\n")
 	fmt.Fprintf(&b, "%5s  %s%-4s %-*s %-*s %6s   %-*s %6s  %s\n", "entry", w.Head, "team", w.WhatWidth, w.WhatHead, w.MadeWidth, "made", "",

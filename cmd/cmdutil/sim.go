@@ -65,7 +65,7 @@ func startProgress(w io.Writer, done *atomic.Int64, total int64) (stop func()) {
 		const width = 30
 		fill := int(int64(width) * n / total)
 		return fmt.Sprintf("[%s%s] %3d%%  %s/%s games  %s games/s", strings.Repeat("#", fill), strings.Repeat(".", width-fill),
-			100*n/total, Thousands(float64(n)), Thousands(float64(total)), Thousands(float64(n)/el.Seconds()))
+			100*n/total, engine.Thousands(float64(n)), engine.Thousands(float64(total)), engine.Thousands(float64(n)/el.Seconds()))
 	})
 }
 
@@ -108,25 +108,7 @@ func Counted(n int, one string) string {
 	if n == 1 {
 		return "1 " + one
 	}
-	return Thousands(float64(n)) + " " + one + "s"
-}
-
-// Thousands formats a number rounded to an integer with thousands separators.
-func Thousands(v float64) string {
-	s := fmt.Sprintf("%.0f", v)
-	neg := strings.HasPrefix(s, "-")
-	s = strings.TrimPrefix(s, "-")
-	var b strings.Builder
-	for i, c := range s {
-		if i > 0 && (len(s)-i)%3 == 0 {
-			b.WriteByte(',')
-		}
-		b.WriteRune(c)
-	}
-	if neg {
-		return "-" + b.String()
-	}
-	return b.String()
+	return engine.Thousands(float64(n)) + " " + one + "s"
 }
 
 // SimReceives is --receives: the side that receives every opening

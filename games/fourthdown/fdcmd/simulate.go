@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/fourthdown/fourthdown/cmd/cmdutil"
+	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/games/fourthdown"
 	"github.com/fourthdown/fourthdown/games/fourthdown/fdsim"
 	"github.com/fourthdown/fourthdown/games/fourthdown/solve"
@@ -86,7 +87,7 @@ func writeSimReport(w io.Writer, rules *fourthdown.Ruleset, r *fdsim.Report) {
 		p("Coaches: %s (home) %s, %s (away) %s; opening kickoff: %s\n", t[fourthdown.Home], r.Coaches["home"], t[fourthdown.Away], r.Coaches["away"],
 			map[string]string{"home": t[fourthdown.Home].Name + " receive", "away": t[fourthdown.Away].Name + " receive", "random": "a coin flip"}[r.Receives])
 	}
-	p("Speed: %s games/s (%.2f s, %.0f entries per game)\n\n", cmdutil.Thousands(r.GamesPerSecond), r.Seconds, r.EntriesPerGame)
+	p("Speed: %s games/s (%.2f s, %.0f entries per game)\n\n", engine.Thousands(r.GamesPerSecond), r.Seconds, r.EntriesPerGame)
 
 	sim.WriteResults(w, t, r.Games, &r.Scores)
 	p("\nDrives per game: %.2f (a 4th-down conversion starts a new drive)\n", r.DrivesPerGame)
