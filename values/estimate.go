@@ -6,7 +6,6 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -20,6 +19,7 @@ import (
 	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/estimate"
 	"github.com/fourthdown/fourthdown/internal/cachedir"
+	"github.com/fourthdown/fourthdown/internal/prompt"
 	"github.com/fourthdown/fourthdown/tracker"
 )
 
@@ -84,11 +84,6 @@ func knownEstimate(key string) *estimate.Estimate {
 	return estimated.got[key]
 }
 
-// StatusLine, when set, draws a line on w again and again until stop
-// (the command's progress bar, which draws only on a terminal): how far
-// an estimate's build is.
-var StatusLine func(w io.Writer, line func(elapsed time.Duration) string) (stop func())
-
 // Estimated is the estimate of the values of rec's game under its setup:
 // got once in a run, else read from the cache folder, else (unless
 // req.AtHand: engine.ErrNotAtHand) built from the game's own play, its
@@ -123,8 +118,8 @@ func Estimated(ctx context.Context, rec *tracker.Record, req engine.ValuesReques
 	}
 	var done atomic.Int64
 	stop := func() {}
-	if StatusLine != nil && req.Progress != nil {
-		stop = StatusLine(req.Progress, func(el time.Duration) string {
+	if req.Progress != nil { // a progress bar, drawn only on a terminal
+		stop = prompt.StatusLine(req.Progress, 0, func(el time.Duration) string {
 			n := done.Load()
 			const width = 30
 			fill := int(width * n / 1000)

@@ -3,17 +3,10 @@ package cmdutil
 import (
 	"errors"
 	"fmt"
-	"io"
 	"strings"
-	"time"
 
 	"github.com/fourthdown/fourthdown/values"
 )
-
-// An estimate's build draws its progress bar as the commands draw theirs.
-func init() {
-	values.StatusLine = func(w io.Writer, line func(time.Duration) string) func() { return StartStatusLine(w, 0, line) }
-}
 
 // ParseValuesSource reads --values: "exact", "estimate" or "" (the
 // default: the exact values where the game has them, else estimated).

@@ -6,13 +6,12 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 	"sync/atomic"
 	"time"
 
 	"github.com/fourthdown/fourthdown/engine"
-	"golang.org/x/term"
+	"github.com/fourthdown/fourthdown/internal/prompt"
 )
 
 // SimOptions are simulate's flags that every game's simulation reads.
@@ -60,46 +59,13 @@ func (opts *SimOptions) WithProgress(progress **atomic.Int64, run func() error) 
 // startProgress draws a progress bar on w when w is a terminal, from one
 // second into the run; stop clears it.
 func startProgress(w io.Writer, done *atomic.Int64, total int64) (stop func()) {
-	return StartStatusLine(w, time.Second, func(el time.Duration) string {
+	return prompt.StatusLine(w, time.Second, func(el time.Duration) string {
 		n := done.Load()
 		const width = 30
 		fill := int(int64(width) * n / total)
 		return fmt.Sprintf("[%s%s] %3d%%  %s/%s games  %s games/s", strings.Repeat("#", fill), strings.Repeat(".", width-fill),
 			100*n/total, engine.Thousands(float64(n)), engine.Thousands(float64(total)), engine.Thousands(float64(n)/el.Seconds()))
 	})
-}
-
-// StartStatusLine redraws line() on one line of w every tenth of a second
-// from after into the work, when w is a terminal; stop clears it.
-func StartStatusLine(w io.Writer, after time.Duration, line func(elapsed time.Duration) string) (stop func()) {
-	f, ok := w.(*os.File)
-	if !ok || !term.IsTerminal(int(f.Fd())) || os.Getenv("TERM") == "dumb" {
-		return func() {}
-	}
-	quit := make(chan struct{})
-	finished := make(chan struct{})
-	start := time.Now()
-	go func() {
-		defer close(finished)
-		drawn := false
-		tick := time.NewTicker(100 * time.Millisecond)
-		defer tick.Stop()
-		for {
-			select {
-			case <-quit:
-				if drawn {
-					fmt.Fprint(w, "\r\033[K")
-				}
-				return
-			case <-tick.C:
-				if el := time.Since(start); el >= after {
-					fmt.Fprint(w, "\r"+line(el))
-					drawn = true
-				}
-			}
-		}
-	}()
-	return func() { close(quit); <-finished }
 }
 
 // Counted is n things with thousands separators, the word one for one

@@ -10,6 +10,7 @@ import (
 
 	"github.com/fourthdown/fourthdown/games/fourthdown"
 	"github.com/fourthdown/fourthdown/games/fourthdown/solve"
+	"github.com/fourthdown/fourthdown/internal/prompt"
 )
 
 // LoadSolution returns rules' solution, from the cache or solved now with
@@ -32,7 +33,7 @@ func LoadSolution(ctx context.Context, rules *fourthdown.Ruleset, errOut io.Writ
 
 // startSolveProgress draws "solving ... 37%" on w when w is a terminal.
 func startSolveProgress(w io.Writer, rules *fourthdown.Ruleset, done *atomic.Int64) (stop func()) {
-	return cmdutil.StartStatusLine(w, 0, func(time.Duration) string {
+	return prompt.StatusLine(w, 0, func(time.Duration) string {
 		return fmt.Sprintf("solving %s exactly (once; kept for next time)... %3d%%", rules.Name, done.Load()/10)
 	})
 }
