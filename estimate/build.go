@@ -437,7 +437,7 @@ func calibrate(ctx context.Context, o Options, starts [2]engine.Core, e *Estimat
 			se = max(se, b.SE)
 		}
 	}
-	return fmt.Sprintf("on %s games held out from its building (%s positions), its chances are calibrated within %.1f points of win chance (10 bins, each measured within %.1f points: one standard error)", engine.Thousands(float64(o.Held)), engine.Thousands(float64(n)), 100*worst, 100*se), nil
+	return fmt.Sprintf("on %s games held out from its building (%s positions), its table's chances (before a look ahead) are calibrated within %.1f points of win chance (10 bins, each measured within %.1f points: one standard error)", engine.Thousands(float64(o.Held)), engine.Thousands(float64(n)), 100*worst, 100*se), nil
 }
 
 // Bin is one bin of a calibration: the positions whose estimate fell in
