@@ -4,7 +4,6 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
-	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -37,6 +36,16 @@ func canEstimate(g engine.Game) bool {
 	return ok
 }
 
+// coachOf is g's coach, which plays the games its values are estimated
+// from; the error says a game without one cannot be estimated.
+func coachOf(g engine.Game) (engine.Coached, error) {
+	c, ok := g.(engine.Coached)
+	if !ok {
+		return nil, fmt.Errorf("%s has no computer coach to play its games, so its values cannot be estimated", g.Title())
+	}
+	return c, nil
+}
+
 // playable are the answers of Simulable got in this run, by estimate key
 // (it plays a game to know).
 var playable sync.Map
@@ -50,9 +59,9 @@ func Simulable(rec *tracker.Record) error {
 	if err != nil {
 		return err
 	}
-	c, ok := g.Kind.(engine.Coached)
-	if !ok {
-		return fmt.Errorf("%s has no computer coach to play its games, so its values cannot be estimated", g.Kind.Title())
+	c, err := coachOf(g.Kind)
+	if err != nil {
+		return err
 	}
 	key, start, err := EstimateKey(rec)
 	if err != nil {
@@ -112,9 +121,9 @@ func Estimated(ctx context.Context, rec *tracker.Record, req engine.ValuesReques
 	if err != nil {
 		return nil, err
 	}
-	c, ok := g.Kind.(engine.Coached)
-	if !ok {
-		return nil, fmt.Errorf("%s has no computer coach to play its games, so its values cannot be estimated", g.Kind.Title())
+	c, err := coachOf(g.Kind)
+	if err != nil {
+		return nil, err
 	}
 	var done atomic.Int64
 	stop := func() {}
@@ -283,14 +292,7 @@ func writeEstimate(dir, path string, e *estimate.Estimate) error {
 	if err != nil {
 		return err
 	}
-	werr := e.Save(f)
-	cerr := f.Close()
-	if err := errors.Join(werr, cerr); err != nil {
-		os.Remove(f.Name())
-		return err
-	}
-	if err := os.Rename(f.Name(), path); err != nil {
-		os.Remove(f.Name())
+	if err := cachedir.Place(f, path, func() error { return e.Save(f) }); err != nil {
 		return err
 	}
 	cachedir.Folder{Dir: dir, Temp: ".estimating-", Stale: time.Hour, Stem: func(name string) string {

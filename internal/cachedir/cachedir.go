@@ -34,6 +34,25 @@ func Touch(paths ...string) {
 	}
 }
 
+// Place ends the cache file f, a temporary file in the cache folder
+// whose content write writes, and puts it at path: synced, then renamed
+// into place, so that a reader finds the whole file or none. f is
+// removed when it cannot be placed.
+func Place(f *os.File, path string, write func() error) error {
+	defer os.Remove(f.Name())
+	err := write()
+	if err == nil {
+		err = f.Sync()
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return err
+	}
+	return os.Rename(f.Name(), path)
+}
+
 // Folder is a cache folder and how its files are told apart.
 type Folder struct {
 	Dir string

@@ -216,7 +216,7 @@ func writeCache(path string, sol *Solution, part int) error {
 	if err != nil {
 		return err
 	}
-	return placeFile(f, path, func() error {
+	return cachedir.Place(f, path, func() error {
 		crc := crc32.New(castagnoli())
 		w := io.MultiWriter(f, crc)
 		if _, err := w.Write(headBytes(sol, part)); err != nil {
@@ -229,24 +229,6 @@ func writeCache(path string, sol *Solution, part int) error {
 		}
 		return binary.Write(f, binary.LittleEndian, crc.Sum32())
 	})
-}
-
-// placeFile ends the cache file f, its content written by write, and puts it
-// at path (synced, then renamed into place); f is removed when it cannot
-// be.
-func placeFile(f *os.File, path string, write func() error) error {
-	defer os.Remove(f.Name())
-	err := write()
-	if err == nil {
-		err = f.Sync()
-	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err != nil {
-		return err
-	}
-	return os.Rename(f.Name(), path)
 }
 
 // readDistances reads the 4th-down distance values of the cache at path

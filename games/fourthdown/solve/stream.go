@@ -7,6 +7,7 @@ import (
 	"os"
 
 	"github.com/fourthdown/fourthdown/games/fourthdown"
+	"github.com/fourthdown/fourthdown/internal/cachedir"
 )
 
 // A solve for the cache (Load) writes the 4th-down distance values, the
@@ -65,7 +66,7 @@ func (sol *Solution) finishDist(path string) error {
 	s := sol.stream
 	sol.stream = nil
 	sol.cached[3] = nil // the stage: no value of the whole
-	return placeFile(s.f, path, func() error { return s.finish(sol) })
+	return cachedir.Place(s.f, path, func() error { return s.finish(sol) })
 }
 
 // finish writes the file's head and, after the values, the CRC of all
