@@ -288,15 +288,21 @@ func (w *worker) game1(m engine.Core, body *[]tracker.Line) (int, engine.Core, e
 func (w *worker) play(m engine.Core, body *[]tracker.Line) (int, error) {
 	coded, _ := m.(engine.Coded) // asked once, not at every entry
 	turner, _ := m.(engine.Turner)
+	var l engine.Legal
 	for n := 0; n < maxEntries; n++ {
+		listed := false // l is m's Legal already
 		if body == nil {
-			if k, ok, err := w.quick(m, coded, turner); err != nil {
+			k, ok, read, err := w.quick(m, coded, turner, &l)
+			if err != nil {
 				return n, fmt.Errorf("entry %d (%s) code %d refused: %w", n+1, m.Next().What, k, err)
 			} else if ok {
 				continue
 			}
+			listed = read
 		}
-		l := m.Legal()
+		if !listed {
+			l = m.Legal()
+		}
 		a := m.Next()
 		if a.Done {
 			return n, nil
@@ -336,24 +342,25 @@ func (w *worker) play(m engine.Core, body *[]tracker.Line) (int, error) {
 // what m asks are not needed: a die's face rolled from its odds, or a
 // coach's choice by its code (coach.EntryCode) where the match says what
 // it asks in brief (turner, m as engine.Turner, or nil). ok is false,
-// and nothing entered, where the ask's words are needed.
-func (w *worker) quick(m engine.Core, coded engine.Coded, turner engine.Turner) (k int, ok bool, err error) {
+// and nothing entered, where the ask's words are needed; read says that
+// *l is then m's Legal (read to know it is no roll), for the caller.
+func (w *worker) quick(m engine.Core, coded engine.Coded, turner engine.Turner, l *engine.Legal) (k int, ok, read bool, err error) {
 	if turner != nil {
 		if t := turner.Turn(); !t.Roll {
 			if k, ok = coach.EntryCode(m, t, &w.codes); !ok {
-				return k, false, nil
+				return k, false, false, nil
 			}
 			if coded != nil {
-				return k, true, coded.ApplyCode(k)
+				return k, true, false, coded.ApplyCode(k)
 			}
-			return k, true, engine.ApplyCode(m, m.Legal(), k)
+			return k, true, false, engine.ApplyCode(m, m.Legal(), k)
 		}
 	}
-	l := m.Legal()
-	if k = tracker.RollCode(w.dice, &l); k < 0 {
-		return k, false, nil
+	*l = m.Legal()
+	if k = tracker.RollCode(w.dice, l); k < 0 {
+		return k, false, true, nil
 	}
-	return k, true, applyCode(m, coded, &l, k)
+	return k, true, false, applyCode(m, coded, l, k)
 }
 
 // applyCode applies entry k of l, m's Legal, by its code: through coded,
