@@ -354,7 +354,7 @@ func (p *player) entry(n node, a engine.Ask, l engine.Legal) (int, error) {
 	case l.Free || len(l.Entries) == 0:
 		return 0, fmt.Errorf("the app cannot roll the %s: it is a value the players read and enter (%s)", a.What, a.Expect())
 	case l.Chance():
-		return drawn(l, p.r.IntN(l.Sum())), nil
+		return l.CodeAt(p.r.IntN(l.Sum())), nil
 	case p.prev == nil:
 		tok, ok := coach.Entry(n.s, a, &p.coaches)
 		if !ok {
@@ -369,9 +369,6 @@ func (p *player) entry(n node, a engine.Ask, l engine.Legal) (int, error) {
 	}
 	return p.choose(n, a, l), nil
 }
-
-// drawn is the code of face k of l.
-func drawn(l engine.Legal, k int) int { return l.CodeAt(k) }
 
 // choose is the estimate's coach: at a pair of calls each drawn from its
 // mix (the second drawn with the first, not seeing it), at a choice with
@@ -535,9 +532,4 @@ func Calibration(ctx context.Context, o Options, starts [2]engine.Core, e *Estim
 		n += b.n
 	}
 	return bins, n, err
-}
-
-// fmtErrors words a measured error.
-func fmtErrors(mean, p99 float64, positions, games int) string {
-	return fmt.Sprintf("mean |error| %.2f points of win chance, 99th percentile %.2f, over %d positions of %d games", mean, p99, positions, games)
 }

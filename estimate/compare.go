@@ -21,9 +21,9 @@ type Errors struct {
 	Mean, P99, Max   float64
 }
 
-// String words the errors as Measured does.
+// String words the errors for people.
 func (e Errors) String() string {
-	return formatErrors(e)
+	return fmt.Sprintf("mean |error| %.2f points of win chance, 99th percentile %.2f, over %d positions of %d games", e.Mean, e.P99, e.Positions, e.Games)
 }
 
 // Compare plays games (the game's coach on both sides, the dice drawn by
@@ -79,11 +79,6 @@ func summarize(errs []float64, games int) Errors {
 	out.P99 = errs[min(len(errs)-1, int(0.99*float64(len(errs))))]
 	out.Max = errs[len(errs)-1]
 	return out
-}
-
-// formatErrors words errors for people.
-func formatErrors(e Errors) string {
-	return fmtErrors(e.Mean, e.P99, e.Positions, e.Games)
 }
 
 // Measure builds an estimate with o and compares it with exact at every

@@ -541,15 +541,10 @@ func (e *Estimate) read(r io.Reader) error {
 	return nil
 }
 
-// terminal is the home team's result of a finished game: 1, ½ or 0.
+// terminal is the home team's result of a finished game: 1, ½ or 0
+// (its returns, engine.Status.Returns, as a chance).
 func terminal(st engine.Status) float64 {
-	switch {
-	case st.Tie:
-		return 0.5
-	case st.Winner == engine.Home:
-		return 1
-	}
-	return 0
+	return 0.5 + 0.5*float64(st.Returns()[engine.Home])
 }
 
 // clamp01 keeps a value a chance.
