@@ -81,7 +81,8 @@ func chartOf(read *review.Game) []chartPoint {
 	out := make([]chartPoint, 0, len(read.Entries)+1)
 	for i, c := range read.Chances() {
 		p := chartPoint{Chance: c}
-		if before, after := read.Before(max(i-1, 0)), read.Before(i); i > 0 {
+		if i > 0 { // entry i: from where it was made to where it left the game
+			before, after := read.Before(i-1), read.Before(i)
 			switch {
 			case after.Score[engine.Home] != before.Score[engine.Home]:
 				p.Scored = "home"
