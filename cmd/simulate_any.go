@@ -83,8 +83,10 @@ func simCoachNames(opts *simulateOptions, g engine.Game) ([2]string, error) {
 			names[i] = def
 		case !cmdutil.Coaching(g):
 			return names, &UsageError{Err: fmt.Errorf("--%s names one of %s coaches; %s has one coach, which plays both sides", f, coachOwners(), g.Title())}
-		case cmdutil.CheckCoach(g, names[i]) != nil:
-			return names, &UsageError{Err: fmt.Errorf("--%s: %v", f, cmdutil.CheckCoach(g, names[i]))}
+		default:
+			if err := cmdutil.CheckCoach(g, names[i]); err != nil {
+				return names, &UsageError{Err: fmt.Errorf("--%s: %v", f, err)}
+			}
 		}
 	}
 	return names, nil
