@@ -47,6 +47,21 @@ type Ask struct {
 	deep  bool     // deep is allowed (a pass in the red zone)
 }
 
+// rolled reports whether an ask of id is a die's roll, which the app can
+// make: a d10, a d20, a d12 or the two d6.
+func (id AskID) rolled() bool { return id == AskD10 || id == AskD20 || id == AskD12 || id == AskD6 }
+
+// chosen reports whether an ask of id is a choice among its words (a
+// team's, or a reading of the table); an ask neither rolled nor chosen
+// is a value read off a card.
+func (id AskID) chosen() bool {
+	switch id {
+	case AskChoice, AskCall, AskKickoff, AskTry, AskOvertime, AskOTReceiver:
+		return true
+	}
+	return false
+}
+
 var dice = [numAsks]engine.Die{
 	AskD10: {Sides: 10, Min: 0},
 	AskD20: {Sides: 20, Min: 1},

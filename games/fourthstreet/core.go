@@ -11,14 +11,34 @@ import (
 // as often as the 36 throws show them), a d10's with the 10 typed for its
 // 0 an alias (S1), a choice's words; a value read off a card (a result
 // code, a rating, a token, the Return Penalties table's result) is
-// free-form.
+// free-form. It makes no list: a die's are made once (dieLegal), a
+// choice's are its ask's words; both are read-only.
 func (m *Match) Legal() engine.Legal {
-	l := engine.LegalOf(m.Next())
-	if m.next().ID == AskD10 {
-		l.Aliases = tenIsZero
+	a := m.next()
+	switch {
+	case a.ID == AskNone:
+		return engine.Legal{}
+	case a.ID.rolled():
+		return dieLegal[a.ID]
+	case a.ID.chosen():
+		return engine.Legal{Entries: a.Words}
 	}
-	return l
+	return engine.Legal{Free: true}
 }
+
+// dieLegal are each die's entries, as the ask Next makes of it lists
+// them (engine.LegalOf), read-only.
+var dieLegal = func() (l [numAsks]engine.Legal) {
+	for id := range numAsks {
+		if id.rolled() {
+			var a engine.Ask
+			id.roll(&a)
+			l[id] = engine.LegalOf(a)
+		}
+	}
+	l[AskD10].Aliases = tenIsZero
+	return l
+}()
 
 // tenIsZero: a 10 typed for a d10 is its 0 (S1), read-only.
 var tenIsZero = map[string]string{"10": "0"}
@@ -28,9 +48,18 @@ var tenIsZero = map[string]string{"10": "0"}
 // the question asked next (its words are never written to, so they are
 // shared). Nothing is folded again.
 func (m *Match) Clone() engine.Core {
+	c := m.copied()
+	c.Views = m.Views.Clone(c)
+	c.Units, c.Events, c.rows = slices.Clone(m.Units), slices.Clone(m.Events), slices.Clone(m.rows)
+	return c
+}
+
+// copied is a copy of m whose states, entries of the play under way and
+// fold share nothing with m's; its history, plays and events are still
+// m's, for Clone and Search to copy or let go.
+func (m *Match) copied() *Match {
 	c := *m
-	c.Views = m.Views.Clone(&c)
-	c.Units, c.Events, c.pending, c.rows = slices.Clone(m.Units), slices.Clone(m.Events), slices.Clone(m.pending), slices.Clone(m.rows)
+	c.pending = slices.Clone(m.pending)
 	c.Start.Injured, c.State.Injured = slices.Clone(m.Start.Injured), slices.Clone(m.State.Injured)
 	c.f, c.inj = fold{}, nil // the fold's storage is the original's
 	return &c

@@ -90,12 +90,25 @@ func (m *Match) run(toks []engine.Token) error {
 		u := m.f.u
 		u.Tok, u.TokEnd = in.first+i, in.first+i+m.f.pos
 		u.EvEnd = len(m.Events)
-		m.Units = append(m.Units, u)
+		m.keep(&u)
 		i += m.f.pos
 	}
 	m.pending = m.pending[:0]
 	m.stale = true
 	return nil
+}
+
+// keep keeps a complete play, u: with its events, whose shared events a
+// view makes when it first asks (Shared); in a search state, which keeps
+// no play, its shared events made at once, for hear, and its events let
+// go.
+func (m *Match) keep(u *Unit) {
+	if !m.Searching() {
+		m.Units = append(m.Units, *u)
+		return
+	}
+	m.emitUnit(u, m.Events[u.Ev:u.EvEnd])
+	m.Events = m.Events[:0]
 }
 
 // entering are the entries run folds: toks are pending's from from on,
@@ -174,12 +187,10 @@ func (m *Match) Next() engine.Ask {
 	}
 	out := engine.Ask{Team: a.Team, What: a.What}
 	out.NewLine = len(m.pending) == 0 && (a.ID == AskCall || a.ID == AskKickoff || a.ID == AskTry) && !m.State.TempoSet && !m.State.TOSet
-	switch a.ID {
-	case AskD10, AskD20, AskD12:
-		out.Die = dice[a.ID]
-	case AskD6:
-		out.Faces = twoD6 // --digital rolls two d6, not a flat 2-12
-	case AskChoice, AskCall, AskKickoff, AskTry, AskOvertime, AskOTReceiver:
+	switch {
+	case a.ID.rolled():
+		a.ID.roll(&out)
+	case a.ID.chosen():
 		out.Choices = a.Words
 		out.Reading = a.Reading()
 		if a.ID == AskCall { // the other team's timeout before the call, in the open (S8)
@@ -189,6 +200,17 @@ func (m *Match) Next() engine.Ask {
 		out.Form = a.Form()
 	}
 	return out
+}
+
+// roll sets the die out asks for, an ask of id, a roll's: the two d6 as
+// the totals of their 36 throws (--digital rolls two d6, not a flat
+// 2-12), another die by its faces.
+func (id AskID) roll(out *engine.Ask) {
+	if id == AskD6 {
+		out.Faces = twoD6
+		return
+	}
+	out.Die = dice[id]
 }
 
 // reservedTimeouts are each team's own timeout in the other's call (S8),
