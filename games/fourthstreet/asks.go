@@ -121,11 +121,17 @@ func (a Ask) Form() string {
 func CodeList(plays Play, call string) string { return codeList(plays, call, false) }
 
 // codeLists keep each list of codes once it is worded, by plays, deep
-// and not39: the table never changes, and a code's question
+// and not39 (codeKey): the table never changes, and a code's question
 // words its list at every Next.
 var codeLists [1 << 10]atomic.Pointer[string]
 
 func codeList(plays Play, call string, not39 bool) string {
+	return once(&codeLists[codeKey(plays, call, not39)], func() string { return wordCodeList(plays, call, not39) })
+}
+
+// codeKey tells apart the lists of codes of plays, deep (a pass in the
+// red zone) and not39, each under 1<<10.
+func codeKey(plays Play, call string, not39 bool) int {
 	i := int(plays)
 	if call == "deep" {
 		i |= 1 << 8
@@ -133,12 +139,19 @@ func codeList(plays Play, call string, not39 bool) string {
 	if not39 {
 		i |= 1 << 9
 	}
-	if p := codeLists[i].Load(); p != nil {
-		return *p
+	return i
+}
+
+// once is what *p keeps, made by make the first time it is asked: a
+// list that never changes, made once for every match and read by many
+// at once.
+func once[T any](p *atomic.Pointer[T], make func() T) T {
+	if v := p.Load(); v != nil {
+		return *v
 	}
-	s := wordCodeList(plays, call, not39)
-	codeLists[i].Store(&s)
-	return s
+	v := make()
+	p.Store(&v)
+	return v
 }
 
 // wordCodeList words the codes of plays (codeList).

@@ -3,6 +3,7 @@ package fourthstreet
 import (
 	"slices"
 	"strconv"
+	"sync/atomic"
 
 	"github.com/fourthdown/fourthdown/engine"
 )
@@ -68,36 +69,60 @@ func (m *Match) copied() *Match {
 // Samples are values a card could show for a free-form ask, each once
 // (engine.Sampler): every code of the play asked (the long return's L
 // among them), the ratings and tokens cards print, the Return Penalties
-// table's results; nil for a die or a choice.
+// table's results; nil for a die or a choice. Each list is made once
+// and is read-only.
 func (m *Match) Samples() []string {
 	a := m.next()
-	var out []string
 	switch a.ID {
 	case AskRating:
-		for v := -3; v <= 12; v++ {
-			out = append(out, strconv.Itoa(v))
-		}
+		return ratingSamples
 	case AskToken:
-		for v := 1; v <= 11; v++ {
-			out = append(out, strconv.Itoa(v))
-		}
+		return tokenSamples
 	case AskReturnPenalty:
-		out = slices.Clone(wordsRetPen)
+		return wordsRetPen
 	case AskCode, AskChart:
-		for n := range Codes {
-			if a.allowsCode(n) {
-				out = append(out, strconv.Itoa(n))
-			}
-		}
-		if a.Call == "deep" {
-			out = append(out, "deep")
-		}
+		i := codeKey(a.Plays, a.Call, a.Not39) << 1
 		if a.ID == AskChart {
-			out = append(out, "none")
+			i |= 1
 		}
-		if a.ID == AskCode && a.Plays&OnReturn != 0 {
-			out = append(out, "l")
+		return once(&codeSamples[i], a.codeSamples)
+	}
+	return nil
+}
+
+// ratingSamples and tokenSamples are the ratings and the tokens cards
+// print.
+var ratingSamples, tokenSamples = numbers(-3, 12), numbers(1, 11)
+
+// numbers are the whole numbers from lo to hi as written.
+func numbers(lo, hi int) []string {
+	var out []string
+	for v := lo; v <= hi; v++ {
+		out = append(out, strconv.Itoa(v))
+	}
+	return out
+}
+
+// codeSamples keep the samples of each code's and chart's ask once they
+// are made, by its codes (codeKey) and whether it is the chart's.
+var codeSamples [1 << 11]atomic.Pointer[[]string]
+
+// codeSamples are Samples of a, a code's or the chart's ask.
+func (a *Ask) codeSamples() []string {
+	var out []string
+	for n := range Codes {
+		if a.allowsCode(n) {
+			out = append(out, strconv.Itoa(n))
 		}
+	}
+	if a.Call == "deep" {
+		out = append(out, "deep")
+	}
+	if a.ID == AskChart {
+		out = append(out, "none")
+	}
+	if a.ID == AskCode && a.Plays&OnReturn != 0 {
+		out = append(out, "l")
 	}
 	return out
 }
