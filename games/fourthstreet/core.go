@@ -62,7 +62,7 @@ func (m *Match) copied() *Match {
 	c := *m
 	c.pending = slices.Clone(m.pending)
 	c.Start.Injured, c.State.Injured = slices.Clone(m.Start.Injured), slices.Clone(m.State.Injured)
-	c.f, c.inj = fold{}, nil // the fold's storage is the original's
+	c.spare = spare{} // the original's
 	return &c
 }
 

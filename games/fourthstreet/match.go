@@ -21,13 +21,12 @@ type Match struct {
 	Events []Event
 	// pending are the entries of the play under way, read.
 	pending []face
-	ask     Ask  // what is asked next: where the last fold stopped
-	stale   bool // ask is to be worked out again: the state changed under it
-	f       fold
-	inj     []Injury // the fold's spare injury list
-	made    int      // the units whose shared events are in the history
-	rows    []int    // each log row's possession ...
-	rowsN   int      // ... for that many units
+	ask     Ask   // what is asked next: where the last fold stopped
+	stale   bool  // ask is to be worked out again: the state changed under it
+	spare   spare // the fold's spare storage
+	made    int   // the units whose shared events are in the history
+	rows    []int // each log row's possession ...
+	rowsN   int   // ... for that many units
 }
 
 // newMatch is a match between teams from st.
@@ -70,28 +69,29 @@ func lower(t string) string {
 func (m *Match) run(toks []engine.Token) error {
 	i := 0
 	in := entering{toks: toks, from: len(m.pending) - len(toks), first: m.Entries() - (len(m.pending) - len(toks))}
+	var f fold
 	for i < len(m.pending) {
-		switch m.fold(m.pending[i:]) {
+		switch m.fold(&f, m.pending[i:]) {
 		case foldRefused:
-			p := i + m.f.pos
+			p := i + f.pos
 			m.enter(&in, p)
 			m.pending = append(m.pending[:0], m.pending[i:p]...)
 			// A refused entry changes nothing: the next question is the
 			// one it answered, asked again.
-			m.ask, m.stale = m.f.err.ask, false
-			return m.f.err
+			m.ask, m.stale = f.err.ask, false
+			return f.err
 		case foldShort:
 			m.enter(&in, len(m.pending))
 			m.pending = append(m.pending[:0], m.pending[i:]...)
-			m.ask, m.stale = m.f.ask, false
+			m.ask, m.stale = f.ask, false
 			return nil
 		}
-		m.enter(&in, i+m.f.pos)
-		u := m.f.u
-		u.Tok, u.TokEnd = in.first+i, in.first+i+m.f.pos
+		m.enter(&in, i+f.pos)
+		u := f.u
+		u.Tok, u.TokEnd = in.first+i, in.first+i+f.pos
 		u.EvEnd = len(m.Events)
 		m.keep(&u)
-		i += m.f.pos
+		i += f.pos
 	}
 	m.pending = m.pending[:0]
 	m.stale = true
@@ -125,22 +125,29 @@ func (m *Match) enter(in *entering, end int) {
 	}
 }
 
-// fold folds one unit from toks onto the state: complete, it becomes the
-// state and its events are kept; stopped short or at a refused entry,
-// the state and the events are as they were.
-func (m *Match) fold(toks []face) foldEnd {
-	f := &m.f
-	f.start(&m.State, m.inj[:0], toks)
+// spare is the storage a fold of the match's reuses: the injured lists
+// of a state folded, of a snap saved and of a score (a clone has none of
+// its own until it folds).
+type spare struct{ inj, saved, scored []Injury }
+
+// fold folds one unit from toks onto the state with f: complete, it
+// becomes the state and its events are kept; stopped short or at a
+// refused entry, the state and the events are as they were.
+func (m *Match) fold(f *fold, toks []face) foldEnd {
+	f.start(&m.State, m.spare.inj[:0], toks)
+	f.savedInj, f.scored.inj = m.spare.saved, m.spare.scored
 	mark := len(m.Events)
 	f.evs = m.Events
-	if end := f.run(); end != foldDone {
+	end := f.run()
+	m.spare.saved, m.spare.scored = f.savedInj, f.scored.inj
+	if end != foldDone {
 		m.Events = f.evs[:mark]
 		return end
 	}
 	f.u.Ev = mark
 	f.u.After = f.s.Snap()
 	m.Events = f.evs
-	m.inj = m.State.Injured
+	m.spare.inj = m.State.Injured
 	m.State = f.s
 	return foldDone
 }
@@ -168,8 +175,9 @@ func (f *fold) run() foldEnd {
 // question of the play under way, folded from the state.
 func (m *Match) next() Ask {
 	if m.stale {
-		if m.fold(m.pending) == foldShort {
-			m.ask = m.f.ask
+		var f fold
+		if m.fold(&f, m.pending) == foldShort {
+			m.ask = f.ask
 		}
 		m.stale = false
 	}
@@ -306,6 +314,6 @@ func (m *Match) Reuse(old engine.Match, n int) {
 	}
 	m.Recycle(&o.History)
 	m.Units, m.Events = o.Units[:0], o.Events[:0]
-	m.pending, m.inj = o.pending[:0], o.inj[:0]
+	m.pending, m.spare = o.pending[:0], spare{inj: o.spare.inj[:0], saved: o.spare.saved, scored: o.spare.scored}
 	m.made, m.rows, m.rowsN = 0, nil, 0
 }
