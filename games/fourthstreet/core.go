@@ -34,7 +34,9 @@ var dieLegal = func() (l [numAsks]engine.Legal) {
 		if id.rolled() {
 			var a engine.Ask
 			id.roll(&a)
-			l[id] = engine.LegalOf(a)
+			d := engine.LegalOf(a)
+			d.Entries, d.Weights = slices.Clip(d.Entries), slices.Clip(d.Weights) // an append makes its own
+			l[id] = d
 		}
 	}
 	l[AskD10].Aliases = tenIsZero
@@ -100,7 +102,7 @@ func numbers(lo, hi int) []string {
 	for v := lo; v <= hi; v++ {
 		out = append(out, strconv.Itoa(v))
 	}
-	return out
+	return slices.Clip(out) // read-only: an append makes its own
 }
 
 // codeSamples keep the samples of each code's and chart's ask once they
@@ -124,5 +126,5 @@ func (a *Ask) codeSamples() []string {
 	if a.ID == AskCode && a.Plays&OnReturn != 0 {
 		out = append(out, "l")
 	}
-	return out
+	return slices.Clip(out) // read-only: an append makes its own
 }

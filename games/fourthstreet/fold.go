@@ -351,7 +351,7 @@ func (s *State) CallWords() []string {
 var callWordLists = func() (l [1 << 5][]string) {
 	for k := range l {
 		s := State{TempoSet: k&1 != 0, TOSet: k&2 != 0, TO: [2]int{k >> 2 & 1, k >> 3 & 1}, Ball: 50 - k>>4&1}
-		l[k] = s.callWords()
+		l[k] = slices.Clip(s.callWords()) // read-only: an append makes its own
 	}
 	return l
 }()
