@@ -90,7 +90,11 @@ func (m *Match) run(toks []engine.Token) error {
 		u := f.u
 		u.Tok, u.TokEnd = in.first+i, in.first+i+f.pos
 		u.EvEnd = len(m.Events)
-		m.keep(&u)
+		if m.Searching() {
+			m.heard(&u)
+		} else {
+			m.Units = append(m.Units, u)
+		}
 		i += f.pos
 	}
 	m.pending = m.pending[:0]
@@ -98,15 +102,11 @@ func (m *Match) run(toks []engine.Token) error {
 	return nil
 }
 
-// keep keeps a complete play, u: with its events, whose shared events a
-// view makes when it first asks (Shared); in a search state, which keeps
-// no play, its shared events made at once, for hear, and its events let
-// go.
-func (m *Match) keep(u *Unit) {
-	if !m.Searching() {
-		m.Units = append(m.Units, *u)
-		return
-	}
+// heard makes the shared events of u, a complete play of a search
+// state, which keeps no play, for hear at once, and lets its events go;
+// the match keeps its plays with their events, whose shared events a
+// view makes when it first asks (Shared).
+func (m *Match) heard(u *Unit) {
 	m.emitUnit(u, m.Events[u.Ev:u.EvEnd])
 	m.Events = m.Events[:0]
 }
