@@ -142,14 +142,14 @@ func codeKey(plays Play, call string, not39 bool) int {
 	return i
 }
 
-// once is what *p keeps, made by make the first time it is asked: a
+// once is what *p keeps, made by build the first time it is asked: a
 // list that never changes, made once for every match and read by many
 // at once.
-func once[T any](p *atomic.Pointer[T], make func() T) T {
+func once[T any](p *atomic.Pointer[T], build func() T) T {
 	if v := p.Load(); v != nil {
 		return *v
 	}
-	v := make()
+	v := build()
 	p.Store(&v)
 	return v
 }

@@ -58,8 +58,8 @@ func (m *Match) Clone() engine.Core {
 }
 
 // copied is a copy of m whose states, entries of the play under way and
-// fold share nothing with m's; its history, plays and events are still
-// m's, for Clone and Search to copy or let go.
+// the fold's spare storage share nothing with m's; its history, plays and
+// events are still m's, for Clone and Search to copy or let go.
 func (m *Match) copied() *Match {
 	c := *m
 	c.pending = slices.Clone(m.pending)
