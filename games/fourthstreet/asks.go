@@ -47,6 +47,21 @@ type Ask struct {
 	deep  bool     // deep is allowed (a pass in the red zone)
 }
 
+// rolled reports whether an ask of id is a die's roll, which the app can
+// make: a d10, a d20, a d12 or the two d6.
+func (id AskID) rolled() bool { return id == AskD10 || id == AskD20 || id == AskD12 || id == AskD6 }
+
+// chosen reports whether an ask of id is a choice among its words (a
+// team's, or a reading of the table); an ask neither rolled nor chosen
+// is a value read off a card.
+func (id AskID) chosen() bool {
+	switch id {
+	case AskChoice, AskCall, AskKickoff, AskTry, AskOvertime, AskOTReceiver:
+		return true
+	}
+	return false
+}
+
 var dice = [numAsks]engine.Die{
 	AskD10: {Sides: 10, Min: 0},
 	AskD20: {Sides: 20, Min: 1},
@@ -106,11 +121,17 @@ func (a Ask) Form() string {
 func CodeList(plays Play, call string) string { return codeList(plays, call, false) }
 
 // codeLists keep each list of codes once it is worded, by plays, deep
-// and not39: the table never changes, and a code's question
+// and not39 (codeKey): the table never changes, and a code's question
 // words its list at every Next.
 var codeLists [1 << 10]atomic.Pointer[string]
 
 func codeList(plays Play, call string, not39 bool) string {
+	return once(&codeLists[codeKey(plays, call, not39)], func() string { return wordCodeList(plays, call, not39) })
+}
+
+// codeKey tells apart the lists of codes of plays, deep (a pass in the
+// red zone) and not39, each under 1<<10.
+func codeKey(plays Play, call string, not39 bool) int {
 	i := int(plays)
 	if call == "deep" {
 		i |= 1 << 8
@@ -118,12 +139,19 @@ func codeList(plays Play, call string, not39 bool) string {
 	if not39 {
 		i |= 1 << 9
 	}
-	if p := codeLists[i].Load(); p != nil {
-		return *p
+	return i
+}
+
+// once is what *p keeps, made by build the first time it is asked: a
+// list that never changes, made once for every match and read by many
+// at once.
+func once[T any](p *atomic.Pointer[T], build func() T) T {
+	if v := p.Load(); v != nil {
+		return *v
 	}
-	s := wordCodeList(plays, call, not39)
-	codeLists[i].Store(&s)
-	return s
+	v := build()
+	p.Store(&v)
+	return v
 }
 
 // wordCodeList words the codes of plays (codeList).

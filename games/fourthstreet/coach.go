@@ -50,6 +50,17 @@ func (c Coach) Choose(em engine.Match, side Side) string {
 	return d
 }
 
+// ChooseCode is Choose's choice by its code, its index in Legal's
+// entries, the words of the choice asked (engine.CodeChooser); -1 for
+// none.
+func (c Coach) ChooseCode(em engine.Core, side Side) int {
+	m, ok := em.(*Match)
+	if !ok {
+		return -1
+	}
+	return slices.Index(m.next().Words, c.Choose(m, side))
+}
+
 // situation is what the coach reads off the game for its side.
 type situation struct {
 	s    *State

@@ -334,8 +334,30 @@ func (f *fold) timeoutWord(a *Ask, t string) bool {
 }
 
 // CallWords are the tokens the call's ask takes now: the calls, and a
-// tempo word and a timeout not yet entered.
+// tempo word and a timeout not yet entered. The list is made once for
+// each case (callWordLists) and is read-only.
 func (s *State) CallWords() []string {
+	k := 0
+	for i, b := range [...]bool{s.TempoSet, s.TOSet, s.TO[Home] > 0, s.TO[Away] > 0, s.Ball < 50} {
+		if b {
+			k |= 1 << i
+		}
+	}
+	return callWordLists[k]
+}
+
+// callWordLists are the call's tokens in each case CallWords tells
+// apart, made by callWords of a state of that case.
+var callWordLists = func() (l [1 << 5][]string) {
+	for k := range l {
+		s := State{TempoSet: k&1 != 0, TOSet: k&2 != 0, TO: [2]int{k >> 2 & 1, k >> 3 & 1}, Ball: 50 - k>>4&1}
+		l[k] = slices.Clip(s.callWords()) // read-only: an append makes its own
+	}
+	return l
+}()
+
+// callWords are the tokens the call's ask takes in s.
+func (s *State) callWords() []string {
 	w := make([]string, 0, 12)
 	if !s.TempoSet {
 		w = append(w, wordsTempo...)

@@ -333,19 +333,19 @@ func (m *Match) InjuryRows() [][]string {
 // the history, each at the entry that completed its play.
 func (m *Match) Shared() []engine.Event {
 	for ; m.made < len(m.Units); m.made++ {
-		m.emitShared(m.made)
+		u := &m.Units[m.made]
+		m.emitUnit(u, m.Events[u.Ev:u.EvEnd])
 	}
 	return m.History.Shared()
 }
 
-// emitShared emits unit i's shared events once it is complete: the play,
-// its scores, a possession that ends, the quarters that end, a possession
-// that begins, the game's end. What the unit did up to a quarter's end
-// belongs to that quarter, at its end (base); the quarter that follows
-// begins after it (next).
-func (m *Match) emitShared(i int) {
-	u := &m.Units[i]
-	if i > 0 && (u.Kind == UTempo || u.Kind == UTimeout) {
+// emitUnit emits the shared events of u, a complete unit, from its events
+// evs: the play, its scores, a possession that ends, the quarters that
+// end, a possession that begins, the game's end. What the unit did up to
+// a quarter's end belongs to that quarter, at its end (base); the quarter
+// that follows begins after it (next).
+func (m *Match) emitUnit(u *Unit, evs []Event) {
+	if u.Tok > 0 && (u.Kind == UTempo || u.Kind == UTimeout) {
 		return
 	}
 	step := u.TokEnd - 1
@@ -355,7 +355,6 @@ func (m *Match) emitShared(i int) {
 	if a.Quarter != b.Quarter {
 		base.Period, base.Clock = b.Quarter, 0
 	}
-	evs := m.Events[u.Ev:u.EvEnd]
 	if u.Kind == UPlay || u.Kind == UPunt || u.Kind == UFieldGoal {
 		m.EmitAt(step, playEvent(base, u, evs))
 	}

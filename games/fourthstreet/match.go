@@ -21,13 +21,12 @@ type Match struct {
 	Events []Event
 	// pending are the entries of the play under way, read.
 	pending []face
-	ask     Ask  // what is asked next: where the last fold stopped
-	stale   bool // ask is to be worked out again: the state changed under it
-	f       fold
-	inj     []Injury // the fold's spare injury list
-	made    int      // the units whose shared events are in the history
-	rows    []int    // each log row's possession ...
-	rowsN   int      // ... for that many units
+	ask     Ask   // what is asked next: where the last fold stopped
+	stale   bool  // ask is to be worked out again: the state changed under it
+	spare   spare // the fold's spare storage
+	made    int   // the units whose shared events are in the history
+	rows    []int // each log row's possession ...
+	rowsN   int   // ... for that many units
 }
 
 // newMatch is a match between teams from st.
@@ -70,32 +69,46 @@ func lower(t string) string {
 func (m *Match) run(toks []engine.Token) error {
 	i := 0
 	in := entering{toks: toks, from: len(m.pending) - len(toks), first: m.Entries() - (len(m.pending) - len(toks))}
+	var f fold
 	for i < len(m.pending) {
-		switch m.fold(m.pending[i:]) {
+		switch m.fold(&f, m.pending[i:]) {
 		case foldRefused:
-			p := i + m.f.pos
+			p := i + f.pos
 			m.enter(&in, p)
 			m.pending = append(m.pending[:0], m.pending[i:p]...)
 			// A refused entry changes nothing: the next question is the
 			// one it answered, asked again.
-			m.ask, m.stale = m.f.err.ask, false
-			return m.f.err
+			m.ask, m.stale = f.err.ask, false
+			return f.err
 		case foldShort:
 			m.enter(&in, len(m.pending))
 			m.pending = append(m.pending[:0], m.pending[i:]...)
-			m.ask, m.stale = m.f.ask, false
+			m.ask, m.stale = f.ask, false
 			return nil
 		}
-		m.enter(&in, i+m.f.pos)
-		u := m.f.u
-		u.Tok, u.TokEnd = in.first+i, in.first+i+m.f.pos
+		m.enter(&in, i+f.pos)
+		u := f.u
+		u.Tok, u.TokEnd = in.first+i, in.first+i+f.pos
 		u.EvEnd = len(m.Events)
-		m.Units = append(m.Units, u)
-		i += m.f.pos
+		if m.Searching() {
+			m.heard(&u)
+		} else {
+			m.Units = append(m.Units, u)
+		}
+		i += f.pos
 	}
 	m.pending = m.pending[:0]
 	m.stale = true
 	return nil
+}
+
+// heard makes the shared events of u, a complete play of a search
+// state, which keeps no play, for hear at once, and lets its events go;
+// the match keeps its plays with their events, whose shared events a
+// view makes when it first asks (Shared).
+func (m *Match) heard(u *Unit) {
+	m.emitUnit(u, m.Events[u.Ev:u.EvEnd])
+	m.Events = m.Events[:0]
 }
 
 // entering are the entries run folds: toks are pending's from from on,
@@ -112,22 +125,29 @@ func (m *Match) enter(in *entering, end int) {
 	}
 }
 
-// fold folds one unit from toks onto the state: complete, it becomes the
-// state and its events are kept; stopped short or at a refused entry,
-// the state and the events are as they were.
-func (m *Match) fold(toks []face) foldEnd {
-	f := &m.f
-	f.start(&m.State, m.inj[:0], toks)
+// spare is the storage a fold of the match's reuses: the injured lists
+// of a state folded, of a snap saved and of a score (a clone has none of
+// its own until it folds).
+type spare struct{ inj, saved, scored []Injury }
+
+// fold folds one unit from toks onto the state with f: complete, it
+// becomes the state and its events are kept; stopped short or at a
+// refused entry, the state and the events are as they were.
+func (m *Match) fold(f *fold, toks []face) foldEnd {
+	f.start(&m.State, m.spare.inj[:0], toks)
+	f.savedInj, f.scored.inj = m.spare.saved, m.spare.scored
 	mark := len(m.Events)
 	f.evs = m.Events
-	if end := f.run(); end != foldDone {
+	end := f.run()
+	m.spare.saved, m.spare.scored = f.savedInj, f.scored.inj
+	if end != foldDone {
 		m.Events = f.evs[:mark]
 		return end
 	}
 	f.u.Ev = mark
 	f.u.After = f.s.Snap()
 	m.Events = f.evs
-	m.inj = m.State.Injured
+	m.spare.inj = m.State.Injured
 	m.State = f.s
 	return foldDone
 }
@@ -155,8 +175,9 @@ func (f *fold) run() foldEnd {
 // question of the play under way, folded from the state.
 func (m *Match) next() Ask {
 	if m.stale {
-		if m.fold(m.pending) == foldShort {
-			m.ask = m.f.ask
+		var f fold
+		if m.fold(&f, m.pending) == foldShort {
+			m.ask = f.ask
 		}
 		m.stale = false
 	}
@@ -174,12 +195,10 @@ func (m *Match) Next() engine.Ask {
 	}
 	out := engine.Ask{Team: a.Team, What: a.What}
 	out.NewLine = len(m.pending) == 0 && (a.ID == AskCall || a.ID == AskKickoff || a.ID == AskTry) && !m.State.TempoSet && !m.State.TOSet
-	switch a.ID {
-	case AskD10, AskD20, AskD12:
-		out.Die = dice[a.ID]
-	case AskD6:
-		out.Faces = twoD6 // --digital rolls two d6, not a flat 2-12
-	case AskChoice, AskCall, AskKickoff, AskTry, AskOvertime, AskOTReceiver:
+	switch {
+	case a.ID.rolled():
+		a.ID.roll(&out)
+	case a.ID.chosen():
 		out.Choices = a.Words
 		out.Reading = a.Reading()
 		if a.ID == AskCall { // the other team's timeout before the call, in the open (S8)
@@ -189,6 +208,17 @@ func (m *Match) Next() engine.Ask {
 		out.Form = a.Form()
 	}
 	return out
+}
+
+// roll sets the die out asks for, an ask of id, a roll's: the two d6 as
+// the totals of their 36 throws (--digital rolls two d6, not a flat
+// 2-12), another die by its faces.
+func (id AskID) roll(out *engine.Ask) {
+	if id == AskD6 {
+		out.Faces = twoD6
+		return
+	}
+	out.Die = dice[id]
 }
 
 // reservedTimeouts are each team's own timeout in the other's call (S8),
@@ -284,6 +314,6 @@ func (m *Match) Reuse(old engine.Match, n int) {
 	}
 	m.Recycle(&o.History)
 	m.Units, m.Events = o.Units[:0], o.Events[:0]
-	m.pending, m.inj = o.pending[:0], o.inj[:0]
+	m.pending, m.spare = o.pending[:0], spare{inj: o.spare.inj[:0], saved: o.spare.saved, scored: o.spare.scored}
 	m.made, m.rows, m.rowsN = 0, nil, 0
 }

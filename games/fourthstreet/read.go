@@ -67,9 +67,9 @@ func (f *fold) finish(a *Ask) {
 			if w != "" {
 				w += " "
 			}
-			w += Codes[a.code].Label()
+			w += codeLabels[a.code]
 		}
-		a.What = dice[a.ID].Name() + ": " + w
+		a.What = dieNames[a.ID] + ": " + w
 	case AskCode:
 		if a.Plays == OnKick {
 			d, col := f.s.Column(f.s.Ball)
@@ -87,6 +87,19 @@ func (f *fold) finish(a *Ask) {
 		a.Words = f.s.CallWords()
 	}
 }
+
+// dieNames are each die's name (Die.Name), codeLabels each code's label
+// (Code.Label), worded once: an ask's words are made at every stop of a
+// fold.
+var dieNames, codeLabels = func() (d [numAsks]string, c [len(Codes)]string) {
+	for _, id := range []AskID{AskD10, AskD20, AskD12} {
+		d[id] = dice[id].Name()
+	}
+	for n := range c {
+		c[n] = Codes[n].Label()
+	}
+	return d, c
+}()
 
 // num reads a whole number in [lo, hi].
 func (f *fold) num(a *Ask, lo, hi int) (int, bool) {
