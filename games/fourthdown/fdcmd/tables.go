@@ -2,7 +2,9 @@ package fdcmd
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
+	"text/tabwriter"
 
 	"github.com/fourthdown/fourthdown/games/fourthdown"
 )
@@ -199,29 +201,25 @@ func tableText(g *fourthdown.Match) string {
 	}
 	var b strings.Builder
 	b.WriteString(title + "\n")
-	widths := make([]int, len(cols))
-	for i, c := range cols {
-		widths[i] = len([]rune(c.title))
-		for _, cell := range c.cells {
-			widths[i] = max(widths[i], len([]rune(cell)))
+	// The columns as wide as their widest cell, two spaces apart.
+	tw := tabwriter.NewWriter(&b, 0, 0, 2, ' ', 0)
+	row := func(first string, cell func(c column) string) {
+		fmt.Fprintf(tw, "%4s", first)
+		for _, c := range cols {
+			fmt.Fprint(tw, "\t"+cell(c))
 		}
+		fmt.Fprintln(tw)
 	}
-	fmt.Fprintf(&b, "%4s", die.Name())
-	for i, c := range cols {
-		fmt.Fprintf(&b, "  %-*s", widths[i], c.title)
-	}
-	b.WriteString("\n")
-	for f := 0; f < die.Sides; f++ {
-		fmt.Fprintf(&b, "%4d", die.Min+f)
-		for i, c := range cols {
-			cell := ""
+	row(die.Name(), func(c column) string { return c.title })
+	for f := range die.Sides {
+		row(strconv.Itoa(die.Min+f), func(c column) string {
 			if f < len(c.cells) {
-				cell = c.cells[f]
+				return c.cells[f]
 			}
-			fmt.Fprintf(&b, "  %-*s", widths[i], cell)
-		}
-		b.WriteString("\n")
+			return ""
+		})
 	}
+	tw.Flush()
 	lines := strings.Split(b.String(), "\n")
 	for i, l := range lines {
 		lines[i] = strings.TrimRight(l, " ")
