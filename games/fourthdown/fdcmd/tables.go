@@ -2,9 +2,7 @@ package fdcmd
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
-	"text/tabwriter"
 
 	"github.com/fourthdown/fourthdown/games/fourthdown"
 )
@@ -201,25 +199,29 @@ func tableText(g *fourthdown.Match) string {
 	}
 	var b strings.Builder
 	b.WriteString(title + "\n")
-	// The columns as wide as their widest cell, two spaces apart.
-	tw := tabwriter.NewWriter(&b, 0, 0, 2, ' ', 0)
-	row := func(first string, cell func(c column) string) {
-		fmt.Fprintf(tw, "%4s", first)
-		for _, c := range cols {
-			fmt.Fprint(tw, "\t"+cell(c))
+	widths := make([]int, len(cols))
+	for i, c := range cols {
+		widths[i] = len([]rune(c.title))
+		for _, cell := range c.cells {
+			widths[i] = max(widths[i], len([]rune(cell)))
 		}
-		fmt.Fprintln(tw)
 	}
-	row(die.Name(), func(c column) string { return c.title })
-	for f := range die.Sides {
-		row(strconv.Itoa(die.Min+f), func(c column) string {
+	fmt.Fprintf(&b, "%4s", die.Name())
+	for i, c := range cols {
+		fmt.Fprintf(&b, "  %-*s", widths[i], c.title)
+	}
+	b.WriteString("\n")
+	for f := 0; f < die.Sides; f++ {
+		fmt.Fprintf(&b, "%4d", die.Min+f)
+		for i, c := range cols {
+			cell := ""
 			if f < len(c.cells) {
-				return c.cells[f]
+				cell = c.cells[f]
 			}
-			return ""
-		})
+			fmt.Fprintf(&b, "  %-*s", widths[i], cell)
+		}
+		b.WriteString("\n")
 	}
-	tw.Flush()
 	lines := strings.Split(b.String(), "\n")
 	for i, l := range lines {
 		lines[i] = strings.TrimRight(l, " ")
