@@ -73,16 +73,26 @@ func teamsLine(g *tracker.Game) string {
 	return fmt.Sprintf("%s vs %s — %s", side(engine.Home), side(engine.Away), variantTitle(g))
 }
 
-// coachNames are the names of the games' own computer coaches (--coach,
-// simulate's --home and --away).
-func coachNames() []string {
+// namesOf are the names f gives of every registered game, in order.
+func namesOf(f func(*cmdutil.Game) []string) []string {
 	var names []string
 	for _, g := range cmdutil.Games() {
-		own, _ := cmdutil.CoachNames(g.Game)
-		for _, n := range own {
-			if !slices.Contains(names, n) {
-				names = append(names, n)
-			}
+		names = append(names, f(g)...)
+	}
+	return names
+}
+
+// coachNames are the names of the games' own computer coaches (--coach,
+// simulate's --home and --away), each once.
+func coachNames() []string {
+	var names []string
+	own := namesOf(func(g *cmdutil.Game) []string {
+		names, _ := cmdutil.CoachNames(g.Game)
+		return names
+	})
+	for _, n := range own {
+		if !slices.Contains(names, n) {
+			names = append(names, n)
 		}
 	}
 	return names
@@ -90,23 +100,16 @@ func coachNames() []string {
 
 // layoutNames are the layouts of the games' play aids (aids --layout),
 // each game's default first.
-func layoutNames() []string {
-	var names []string
-	for _, g := range cmdutil.Games() {
-		names = append(names, g.Layouts...)
-	}
-	return names
-}
+func layoutNames() []string { return namesOf(func(g *cmdutil.Game) []string { return g.Layouts }) }
 
 // ruleNames are the games' built-in rulesets (--rules).
 func ruleNames() []string {
-	var names []string
-	for _, g := range cmdutil.Games() {
-		if g.Rulesets != nil {
-			names = append(names, g.Rulesets.Names()...)
+	return namesOf(func(g *cmdutil.Game) []string {
+		if g.Rulesets == nil {
+			return nil
 		}
-	}
-	return names
+		return g.Rulesets.Names()
+	})
 }
 
 // rulesDefault is the ruleset --rules is by default: the first game's
@@ -248,10 +251,7 @@ func namedDiceSets(g *cmdutil.Game) string {
 // diceFlagHelp is the --dice flag's help after what it takes: the dice
 // sets known by name, ", or a built-in set: sample".
 func diceFlagHelp() string {
-	var names []string
-	for _, g := range cmdutil.Games() {
-		names = append(names, g.DiceSets...)
-	}
+	names := namesOf(func(g *cmdutil.Game) []string { return g.DiceSets })
 	if len(names) == 0 {
 		return ""
 	}

@@ -60,8 +60,8 @@ func TestUnusualPointsEveryViewAgrees(t *testing.T) {
 		driveLogAgrees(t, f, g, gtd, gfg)
 		// The scoresheet and replay --json.
 		doc := sheets.Scoresheet(g, sheets.Letter)
-		if !strings.Contains(doc.Title, fd(g).State.ScoreText(g.Teams)) {
-			t.Fatalf("%s: scoresheet %q, score %s", f, doc.Title, fd(g).State.ScoreText(g.Teams))
+		if !strings.Contains(doc.Title, g.Teams.ScoreLine(fd(g).State.Score)) {
+			t.Fatalf("%s: scoresheet %q, score %s", f, doc.Title, g.Teams.ScoreLine(fd(g).State.Score))
 		}
 		j := tracker.SharedSummary(g)
 		if j.Score.Home != fd(g).State.Score[fourthdown.Home] || j.Score.Away != fd(g).State.Score[fourthdown.Away] {

@@ -149,8 +149,7 @@ func (o *sessionOptions) newTable(ctx context.Context, sess *tracker.Session, p 
 	if o.Solo == "" {
 		return t, nil
 	}
-	coached, ok := sess.Game.Kind.(engine.Coached)
-	if !ok && !cmdutil.Coaching(sess.Game.Kind) {
+	if _, ok := sess.Game.Kind.(engine.Coached); !ok && !cmdutil.Coaching(sess.Game.Kind) {
 		return nil, &UsageError{Err: fmt.Errorf("--solo: %s has no computer coach", sess.Game.Kind.Title())}
 	}
 	side, err := tracker.ParseSide(o.Solo, sess.Game.Teams)
@@ -159,10 +158,6 @@ func (o *sessionOptions) newTable(ctx context.Context, sess *tracker.Session, p 
 	}
 	t.coachSide, t.choiceNames = side, reg.ChoiceNames
 	seed := uint64(o.now().UnixNano())
-	if !cmdutil.Coaching(sess.Game.Kind) {
-		t.chooser = coached.Coach(seed)
-		return t, nil
-	}
 	if t.chooser, err = cmdutil.Solo(cmdutil.SoloRequest{Ctx: ctx, Game: sess.Game, Name: o.CoachName, Seed: seed, ErrOut: o.IO.ErrOut}); err != nil {
 		return nil, err
 	}

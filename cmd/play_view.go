@@ -66,10 +66,8 @@ func finalSummary(g *tracker.Game, path string, st styler) string {
 	}
 	t := g.Teams
 	var b strings.Builder
-	for _, e := range g.Match.Shared() {
-		if e.Kind == engine.EvGameOver && e.Text != "" {
-			b.WriteString(st.Bold(e.Text) + "\n")
-		}
+	if over := gameOverText(g); over != "" {
+		b.WriteString(st.Bold(over) + "\n")
 	}
 	ls := tracker.LineScoreOf(g)
 	// The statistics' columns as wide as their longest label and value;

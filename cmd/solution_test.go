@@ -5,8 +5,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"github.com/fourthdown/fourthdown/cmd/cmdutil"
-	"github.com/fourthdown/fourthdown/games/fourthdown/fdcmd"
 	"io"
 	"math/rand/v2"
 	"os"
@@ -15,6 +13,10 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/fourthdown/fourthdown/cmd/cmdutil"
+	"github.com/fourthdown/fourthdown/games/fourthdown/fdcmd"
+	"github.com/fourthdown/fourthdown/games/fourthdown/solve"
 
 	"github.com/fourthdown/fourthdown/games/fourthdown"
 	"github.com/fourthdown/fourthdown/review"
@@ -209,13 +211,13 @@ func TestPlayAdvice(t *testing.T) {
 		t.Fatal(err)
 	}
 	// Solved beforehand (as a second game would find it in the cache).
-	if _, err := fdcmd.LoadSolution(context.Background(), r, io.Discard, false); err != nil {
+	if _, err := solve.Shown(context.Background(), r, io.Discard, false); err != nil {
 		t.Fatal(err)
 	}
 	for _, blind := range []bool{false, true} {
 		var out bytes.Buffer
 		p := &menuPrompter{dicePrompter: dicePrompter{rand.New(rand.NewPCG(3, 3))}, think: func() {
-			fdcmd.LoadSolution(context.Background(), r, io.Discard, false)
+			solve.Shown(context.Background(), r, io.Discard, false)
 			time.Sleep(50 * time.Millisecond)
 		}}
 		game := filepath.Join(dir, fmt.Sprintf("g-%v.fdr", blind))
@@ -256,7 +258,7 @@ func TestAdviceReadyAtOnceWhenCached(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := fdcmd.LoadSolution(context.Background(), r, io.Discard, true); err != nil {
+	if _, err := solve.Shown(context.Background(), r, io.Discard, true); err != nil {
 		t.Fatal(err)
 	}
 	rec, err := tracker.Parse(strings.NewReader("home: A\naway: B\nreceives: home\nrules: short.yaml\n\n"))

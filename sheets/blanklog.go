@@ -19,6 +19,10 @@ type BlankLog struct {
 	Legend  string   // under the log on every page
 	Rows    int      // the rows of a whole typical game, at least
 	Margin  float64
+	// Font is the rows' (BoldFont(8) when zero); Last, when set, is
+	// printed in every row's last cell (4th Down's score after, "-").
+	Font Font
+	Last string
 }
 
 // Title draws a page's title line ("Scoresheet", the game) and returns the
@@ -49,7 +53,7 @@ func (b BlankLog) Pages(doc *Document, first *Page, y float64) {
 			bottom -= legendH // room for the line that says which page to print again
 			n = int((bottom - y - headH) / rowH)
 		}
-		pg.Add(b.table(y, w, headH, rowH, next, n))
+		pg.Add(b.Grid(y, w, headH, rowH, next, n))
 		pg.Add(Text{X: b.Margin, Y: p.H - b.Margin - legendH, W: w, H: legendH, S: b.Legend, Font: Fit(Italic(7), b.Legend, w, 5.5), Color: Gray(0.25)})
 		doc.Pages = append(doc.Pages, *pg)
 		if last {
@@ -63,8 +67,9 @@ func (b BlankLog) Pages(doc *Document, first *Page, y float64) {
 	}
 }
 
-// table is the log's grid: n rows numbered from first.
-func (b BlankLog) table(y, w, headH, rowH float64, first, n int) Table {
+// Grid is the log's grid w wide (its column of no width filling it): n
+// rows numbered from first.
+func (b BlankLog) Grid(y, w, headH, rowH float64, first, n int) Table {
 	fixed, fill := 0.0, -1
 	for i, c := range b.Columns {
 		if c.W == 0 {
@@ -80,9 +85,16 @@ func (b BlankLog) table(y, w, headH, rowH float64, first, n int) Table {
 	for i := range rows {
 		rows[i] = make([]string, len(cols))
 		rows[i][0] = strconv.Itoa(first + i)
+		if b.Last != "" {
+			rows[i][len(cols)-1] = b.Last
+		}
+	}
+	font := b.Font
+	if font.Size == 0 {
+		font = BoldFont(8)
 	}
 	return Table{X: b.Margin, Y: y, Columns: cols, HeaderH: headH, RowH: rowH, Pad: 0.8,
-		HeaderFont: BoldFont(7.5), Font: BoldFont(8), HeaderFill: Gray(0.25).Ptr(), HeaderColor: White,
+		HeaderFont: BoldFont(7.5), Font: font, HeaderFill: Gray(0.25).Ptr(), HeaderColor: White,
 		Zebra: Gray(0.92).Ptr(), Rules: Gray(0.55).Ptr(), ColRules: Gray(0.55).Ptr(), Border: Black.Ptr(), Rows: rows}
 }
 

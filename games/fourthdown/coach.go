@@ -243,23 +243,6 @@ func (c *StandardCoach) readChances(r *Ruleset) {
 	c.dec = c.buildDecisions(r)
 }
 
-// PGo is the chance that a conversion roll gains at least yards (or scores
-// a TD result), read off the ruleset's conversion table.
-func (c *StandardCoach) PGo(r *Ruleset, yards int) float64 {
-	if c.rules != r {
-		c.prepare(r)
-	}
-	return float64(c.pAtLeast[clamp(yards, 0, 100)]) / one
-}
-
-// PFG is the chance that a field goal from distance yards is good (0 out of range).
-func (c *StandardCoach) PFG(r *Ruleset, distance int) float64 {
-	if c.rules != r {
-		c.prepare(r)
-	}
-	return float64(c.pFG[clamp(distance, 0, 100)]) / one
-}
-
 // Choose implements engine.Chooser (see CoachEntry).
 func (c *StandardCoach) Choose(m engine.Match, side engine.Side) string {
 	return CoachEntry(c, m, side)

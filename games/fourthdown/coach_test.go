@@ -252,27 +252,6 @@ func TestCoachDeterministic(t *testing.T) {
 	}
 }
 
-func TestCoachChances(t *testing.T) {
-	c := fourthdown.NewStandardCoach(1)
-	r := fourthdown.FourthDown
-	for _, x := range []struct {
-		yards int
-		want  float64
-	}{{1, 17.0 / 20}, {3, 13.0 / 20}, {10, 5.0 / 20}, {31, 1.0 / 20}} {
-		if got := c.PGo(r, x.yards); got < x.want-1e-4 || got > x.want+1e-4 {
-			t.Errorf("PGo(%d) = %.4f, want %.4f", x.yards, got, x.want)
-		}
-	}
-	for _, x := range []struct {
-		dist int
-		want float64
-	}{{15, 19.0 / 20}, {25, 17.0 / 20}, {35, 12.0 / 20}, {45, 4.0 / 20}, {46, 0}, {51, 0}} {
-		if got := c.PFG(r, x.dist); got < x.want-1e-4 || got > x.want+1e-4 {
-			t.Errorf("PFG(%d) = %.4f, want %.4f", x.dist, got, x.want)
-		}
-	}
-}
-
 // 4th Down's coach is the family's chooser (engine.Coached): through the
 // contract, over whole games, it enters what the standard coach chooses
 // from the State, as the record's token, for the team asked; nothing for

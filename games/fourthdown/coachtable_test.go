@@ -39,3 +39,27 @@ func TestCoachDecisionTableIsDecide(t *testing.T) {
 		}
 	}
 }
+
+// TestCoachChances: the chances the coach reads off the ruleset's tables,
+// a conversion's of gaining at least so many yards and a field goal's of
+// being good from so far.
+func TestCoachChances(t *testing.T) {
+	c := NewStandardCoach(1)
+	c.prepare(FourthDown)
+	for _, x := range []struct {
+		yards int
+		want  float64
+	}{{1, 17.0 / 20}, {3, 13.0 / 20}, {10, 5.0 / 20}, {31, 1.0 / 20}} {
+		if got := float64(c.pAtLeast[x.yards]) / one; got < x.want-1e-4 || got > x.want+1e-4 {
+			t.Errorf("a conversion of %d yards: %.4f, want %.4f", x.yards, got, x.want)
+		}
+	}
+	for _, x := range []struct {
+		dist int
+		want float64
+	}{{15, 19.0 / 20}, {25, 17.0 / 20}, {35, 12.0 / 20}, {45, 4.0 / 20}, {46, 0}, {51, 0}} {
+		if got := float64(c.pFG[x.dist]) / one; got < x.want-1e-4 || got > x.want+1e-4 {
+			t.Errorf("a field goal from %d: %.4f, want %.4f", x.dist, got, x.want)
+		}
+	}
+}

@@ -50,13 +50,15 @@ func (m *Match) Typing() []string {
 		"e.g. a whole drive: b 14 8 6 fg 14"}
 }
 
-// Situation is the situation line: the score, then where the game stands.
+// Situation is the situation line: the score ("Bombers 3, Gunners 0"),
+// then where the game stands (Where): "| 2nd half, 144 blocks left
+// (24:00) | Gunners ball on own 30, 4th and 6", or "(final: Bombers win)".
 func (m *Match) Situation() (score, rest string) {
 	s := &m.State
 	if s.Final {
-		return s.ScoreText(m.Teams), " (" + s.Where(m.Teams) + ")"
+		return m.Teams.ScoreLine(s.Score), " (" + s.Where(m.Teams) + ")"
 	}
-	return s.ScoreText(m.Teams), " | " + s.Where(m.Teams)
+	return m.Teams.ScoreLine(s.Score), " | " + s.Where(m.Teams)
 }
 
 // StepText is what entry i did, in the rulebook's words.

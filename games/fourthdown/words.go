@@ -40,11 +40,6 @@ func (r *Ruleset) ClockText(blocks int) string {
 	return fmt.Sprintf("%d:%02d", s/60, s%60)
 }
 
-// ScoreText is "Bombers 3, Gunners 0".
-func (s *State) ScoreText(t Teams) string {
-	return t.ScoreLine(s.Score)
-}
-
 // ResultText is how a finished game ended: "Bombers win 9-8" or "tied 7-7".
 func (s *State) ResultText(t Teams) string {
 	lead, ok := s.Leader()
@@ -72,14 +67,4 @@ func (s *State) Where(t Teams) string {
 		b.WriteString(", untimed down")
 	}
 	return b.String()
-}
-
-// SituationText is the one line that says where a game stands: "Bombers 3,
-// Gunners 0 | 2nd half, 144 blocks left (24:00) | Gunners ball on own 30,
-// 4th and 6", or "Bombers 9, Gunners 8 (final: Bombers win)".
-func (s *State) SituationText(t Teams) string {
-	if s.Final {
-		return s.ScoreText(t) + " (" + s.Where(t) + ")"
-	}
-	return s.ScoreText(t) + " | " + s.Where(t)
 }

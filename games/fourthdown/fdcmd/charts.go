@@ -3,40 +3,12 @@ package fdcmd
 import (
 	"context"
 	"fmt"
-	"github.com/fourthdown/fourthdown/cmd/cmdutil"
 	"io"
-	"sync/atomic"
-	"time"
 
-	"github.com/fourthdown/fourthdown/games/fourthdown"
+	"github.com/fourthdown/fourthdown/cmd/cmdutil"
+
 	"github.com/fourthdown/fourthdown/games/fourthdown/solve"
-	"github.com/fourthdown/fourthdown/internal/prompt"
 )
-
-// LoadSolution returns rules' solution, from the cache or solved now with
-// a progress line on errOut when it is a terminal.
-// With distances it also reads the 4th-down distance values that coaches
-// choosing play styles need.
-func LoadSolution(ctx context.Context, rules *fourthdown.Ruleset, errOut io.Writer, distances bool) (*solve.Solution, error) {
-	if ctx == nil {
-		ctx = context.Background()
-	}
-	var done atomic.Int64
-	stop := startSolveProgress(errOut, rules, &done)
-	defer stop()
-	return solve.Load(ctx, rules, solve.Options{
-		Progress:  func(f float64) { done.Store(int64(f * 1000)) },
-		Warn:      func(err error) { fmt.Fprintf(errOut, "fourthdown: %v\n", err) },
-		Distances: distances,
-	})
-}
-
-// startSolveProgress draws "solving ... 37%" on w when w is a terminal.
-func startSolveProgress(w io.Writer, rules *fourthdown.Ruleset, done *atomic.Int64) (stop func()) {
-	return prompt.StatusLine(w, 0, func(time.Duration) string {
-		return fmt.Sprintf("solving %s exactly (once; kept for next time)... %3d%%", rules.Name, done.Load()/10)
-	})
-}
 
 // charts prints the charts of the ruleset rules names (advise --charts).
 func charts(ctx context.Context, ios *cmdutil.IO, rules string) error {
@@ -44,7 +16,7 @@ func charts(ctx context.Context, ios *cmdutil.IO, rules string) error {
 	if err != nil {
 		return &cmdutil.UsageError{Err: fmt.Errorf("--rules: %v", err)}
 	}
-	sol, err := LoadSolution(ctx, r, ios.ErrOut, false)
+	sol, err := solve.Shown(ctx, r, ios.ErrOut, false)
 	if err != nil {
 		return err
 	}

@@ -7,7 +7,6 @@
 package fdcmd
 
 import (
-	"context"
 	"fmt"
 	"io"
 
@@ -88,10 +87,8 @@ team's luck and skill; --no-analysis leaves them out`,
 }
 
 // valued is 4th Down with its values, its solution read from the cache
-// or solved with a progress line (LoadSolution).
-var valued = solve.Game{Game: houserules.Game, Load: func(ctx context.Context, rules *fourthdown.Ruleset, progress io.Writer) (*solve.Solution, error) {
-	return LoadSolution(ctx, rules, progress, true)
-}}
+// or solved with a progress line (solve.Shown).
+var valued = solve.Game{Game: houserules.Game}
 
 // Printed is what 4th Down prints: its play aids, blank scoresheet and a
 // league's next scoresheets.

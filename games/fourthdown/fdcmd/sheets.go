@@ -27,7 +27,7 @@ func aids(req printed.SheetRequest) (*sheets.Document, string, error) {
 	}
 	var charts *solve.Charts
 	if !req.NoSolved {
-		sol, err := LoadSolution(req.Ctx, r, req.ErrOut, false)
+		sol, err := solve.Shown(req.Ctx, r, req.ErrOut, false)
 		if err != nil {
 			return nil, "", err
 		}

@@ -43,7 +43,7 @@ func simulate(opts *cmdutil.SimOptions) error {
 			return &cmdutil.UsageError{Err: fmt.Errorf("--home/--away: %v", err)}
 		}
 		if solve.NeedsSolution(n) && sol == nil {
-			if sol, err = LoadSolution(opts.Ctx, rules, opts.IO.ErrOut, true); err != nil {
+			if sol, err = solve.Shown(opts.Ctx, rules, opts.IO.ErrOut, true); err != nil {
 				return err
 			}
 		}

@@ -90,7 +90,7 @@ func FilledScoresheet(r *fourthdown.Ruleset, paper Paper, fill Fill) *Document {
 	}
 
 	// Page one, under the title line every game's blank log has.
-	head := BlankLog{Game: r.Title, Margin: bsMargin}
+	head := BlankLog{Game: r.Title, Margin: bsMargin, Columns: cols, Font: Regular(8.5), Last: "-"}
 	var pg Page
 	y := head.Title(&pg, p)
 	y = bsHeader(&pg, y, w, fill)
@@ -101,7 +101,7 @@ func FilledScoresheet(r *fourthdown.Ruleset, paper Paper, fill Fill) *Document {
 	const headH = 8.0
 	rows1 := int((avail - headH) / bsMinRow)
 	rows1 = min(rows1, BlankDrives)
-	pg.Add(bsLog(y, cols, headH, bsMinRow, 1, rows1))
+	pg.Add(head.Grid(y, w, headH, bsMinRow, 1, rows1))
 	pg.Add(bsLegend(r, p.H-bsMargin-legendH, w))
 	doc.Pages = append(doc.Pages, pg)
 
@@ -114,7 +114,7 @@ func FilledScoresheet(r *fourthdown.Ruleset, paper Paper, fill Fill) *Document {
 		fit := int((avail - headH) / bsMinRow)
 		n := min(fit, BlankDrives-next+1)
 		rowH := min(8.0, (avail-headH)/float64(n))
-		pg.Add(bsLog(y, cols, headH, rowH, next, n))
+		pg.Add(head.Grid(y, w, headH, rowH, next, n))
 		pg.Add(bsLegend(r, p.H-bsMargin-legendH, w))
 		doc.Pages = append(doc.Pages, pg)
 		next += n
@@ -270,22 +270,6 @@ func bsField(pg *Page, y, w, h float64) float64 {
 
 // bsYardLine is the football yard line of spot s (50 at midfield).
 func bsYardLine(s int) int { return min(s, 100-s) }
-
-// bsLog is the drive log grid: rows numbered from first.
-func bsLog(y float64, cols []Column, headH, rowH float64, first, n int) Table {
-	rows := make([][]string, n)
-	for i := range rows {
-		rows[i] = make([]string, len(cols))
-		rows[i][0] = strconv.Itoa(first + i)
-		rows[i][len(cols)-1] = "-"
-	}
-	return Table{
-		X: bsMargin, Y: y, Columns: cols, HeaderH: headH, RowH: rowH, Pad: 0.8,
-		HeaderFont: BoldFont(7.5), Font: Regular(8.5), HeaderFill: Gray(0.25).Ptr(), HeaderColor: White,
-		Zebra: Gray(0.92).Ptr(), Rules: Gray(0.55).Ptr(), ColRules: Gray(0.55).Ptr(), Border: Black.Ptr(),
-		Rows: rows,
-	}
-}
 
 // bsLegend explains the abbreviations under the drive log.
 func bsLegend(r *fourthdown.Ruleset, y, w float64) Item {

@@ -18,7 +18,6 @@ type ChoiceValue struct {
 // every allowed choice, best first.
 type Advice struct {
 	Team    fourthdown.Side
-	Ask     fourthdown.AskKind
 	Value   float64       // for Team: at a choice, the best choice's value
 	Choices []ChoiceValue // at a choice: every allowed choice, best first
 }
@@ -36,7 +35,7 @@ func (sol *Solution) HomeValue(s *fourthdown.State) float64 {
 // HomeChoices, turned to its side, best first.
 func (sol *Solution) Advise(s *fourthdown.State) Advice {
 	a := s.Next()
-	adv := Advice{Team: a.Team, Ask: a.Kind}
+	adv := Advice{Team: a.Team}
 	for _, c := range sol.HomeChoices(s) {
 		adv.Choices = append(adv.Choices, ChoiceValue{c.Choice, engine.ForSide(c.Value, a.Team)})
 	}

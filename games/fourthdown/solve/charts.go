@@ -111,16 +111,14 @@ func (sol *Solution) Charts() Charts {
 	return c
 }
 
-// bestAt is the best choice (Advise's first) at sit with the score score,
-// NoChoice where sit is no situation of the rules or has no choice.
+// bestAt is the best choice (Best) at sit with the score score, NoChoice
+// where sit is no situation of the rules or has no choice.
 func (sol *Solution) bestAt(sit fourthdown.Situation, score [2]int) fourthdown.Choice {
 	s, err := sol.Rules.At(sit)
 	if err != nil {
 		return fourthdown.NoChoice
 	}
 	s.Score = score
-	if adv := sol.Advise(&s); len(adv.Choices) > 0 {
-		return adv.Choices[0].Choice
-	}
-	return fourthdown.NoChoice
+	best, _ := sol.Best(&s)
+	return best
 }

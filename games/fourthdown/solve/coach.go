@@ -25,17 +25,11 @@ func (p *Perfect) Choose(m engine.Match, side engine.Side) string {
 	return fourthdown.CoachEntry(p, m, side)
 }
 
-// ChooseAsk implements fourthdown.Coach.
-// The best choice is the contract's (engine.BestChoice over the values,
-// as engine.Perfect takes it for every game with values).
+// ChooseAsk implements fourthdown.Coach: the solution's best choice
+// (Best), the one engine.Perfect takes for every game with values.
 func (p *Perfect) ChooseAsk(s *fourthdown.State, a fourthdown.Ask) fourthdown.Choice {
-	cs := p.Sol.HomeChoices(s)
-	values := make([]engine.Choice, len(cs))
-	for i, c := range cs {
-		values[i] = engine.Choice{Entry: c.Choice.String(), Home: c.Value}
-	}
-	if i := engine.BestChoice(values, a.Team); i >= 0 && a.Choices.Has(cs[i].Choice) {
-		return cs[i].Choice
+	if c, ok := p.Sol.Best(s); ok && a.Choices.Has(c) {
+		return c
 	}
 	return a.Choices.List()[0]
 }

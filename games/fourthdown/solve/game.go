@@ -6,25 +6,23 @@ import (
 	"io"
 	"os"
 	"strings"
+	"sync/atomic"
+	"time"
 
 	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/games/fourthdown"
 	"github.com/fourthdown/fourthdown/games/fourthdown/houserules"
+	"github.com/fourthdown/fourthdown/internal/prompt"
 )
 
 // Game is 4th Down (its variants and house rules, houserules.Game) with
 // its values: the exact solution of a match's ruleset (engine.Valued,
 // keyed by the ruleset's digest), its coaches by name (engine.Coaching)
 // and its own words in a review (review.Own).
-type Game struct {
-	fourthdown.Game
-	// Load reads rules' solution from the cache or solves it, telling
-	// progress how far it is.
-	Load func(ctx context.Context, rules *fourthdown.Ruleset, progress io.Writer) (*Solution, error)
-}
+type Game struct{ fourthdown.Game }
 
 // Values are the values of m's ruleset, its solution read from the cache
-// or solved (engine.Valued).
+// or solved with a progress line on req.Progress (Shown) (engine.Valued).
 func (g Game) Values(ctx context.Context, m engine.Match, req engine.ValuesRequest) (engine.Valuer, error) {
 	fm, ok := fourthdown.Of(m)
 	if !ok {
@@ -37,7 +35,7 @@ func (g Game) Values(ctx context.Context, m engine.Match, req engine.ValuesReque
 	if progress == nil {
 		progress = io.Discard
 	}
-	sol, err := g.Load(ctx, fm.Rules, progress)
+	sol, err := Shown(ctx, fm.Rules, progress, true)
 	if err != nil {
 		return nil, err
 	}
@@ -88,4 +86,23 @@ func (Game) NamedCoach(m engine.Match, name string, seed uint64, valued func() (
 		return nil, fmt.Errorf("4th Down's casual coach plays from its solution, not from %T", v)
 	}
 	return NewCoach(name, seed, sol)
+}
+
+// Shown is rules' solution, from the cache or solved now with a progress
+// line on errOut when it is a terminal. With distances it also reads the
+// 4th-down distance values that coaches choosing play styles need.
+func Shown(ctx context.Context, rules *fourthdown.Ruleset, errOut io.Writer, distances bool) (*Solution, error) {
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	var done atomic.Int64
+	stop := prompt.StatusLine(errOut, 0, func(time.Duration) string {
+		return fmt.Sprintf("solving %s exactly (once; kept for next time)... %3d%%", rules.Name, done.Load()/10)
+	})
+	defer stop()
+	return Load(ctx, rules, Options{
+		Progress:  func(f float64) { done.Store(int64(f * 1000)) },
+		Warn:      func(err error) { fmt.Fprintf(errOut, "fourthdown: %v\n", err) },
+		Distances: distances,
+	})
 }

@@ -2,7 +2,6 @@ package solve
 
 import (
 	"context"
-	"io"
 	"math"
 	"math/rand/v2"
 	"testing"
@@ -23,10 +22,8 @@ func TestConformanceWithValues(t *testing.T) {
 }
 
 // valued is 4th Down with its values, its solution loaded or solved
-// without a word.
-var valued = Game{Game: houserules.Game, Load: func(ctx context.Context, rules *fourthdown.Ruleset, _ io.Writer) (*Solution, error) {
-	return Load(ctx, rules, Options{Distances: true})
-}}
+// (its progress line on no terminal: without a word).
+var valued = Game{Game: houserules.Game}
 
 // fourthDownValues are 4th Down's values (its solution, cached or solved).
 func fourthDownValues(t *testing.T) engine.Valuer {

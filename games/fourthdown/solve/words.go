@@ -103,5 +103,6 @@ func (Game) AdviceWords(em engine.Match, t engine.Teams, adv *review.Advice) rev
 	if a.IsRoll() && adv != nil {
 		j.Die = a.Die.String()
 	}
-	return review.AdviceWords{Situation: s.SituationText(m.Teams), What: a.Kind.String(), Ask: AskWord(a), Over: s.ResultText(m.Teams), JSON: j}
+	score, rest := m.Situation()
+	return review.AdviceWords{Situation: score + rest, What: a.Kind.String(), Ask: AskWord(a), Over: s.ResultText(m.Teams), JSON: j}
 }
