@@ -16,7 +16,6 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"slices"
@@ -221,7 +220,7 @@ func Check(header *tracker.Record) error {
 
 // roller rolls a die from a seeded generator, for tracker.Roll (the
 // one digital roller of every game, play --digital's).
-type roller struct{ r *rand.Rand }
+type roller struct{ r *engine.Draws }
 
 func (d roller) Roll(die engine.Die) int { return die.Min + d.r.IntN(max(die.Sides, 1)) }
 
@@ -243,7 +242,7 @@ func bothSides(newCoach func(seed uint64) engine.Chooser) func(engine.Side, uint
 }
 
 func newWorker(g engine.Game, newCoach func(side engine.Side, seed uint64) engine.Chooser, seed, stream uint64) *worker {
-	r := rand.New(rand.NewPCG(seed, stream))
+	r := engine.NewDraws(seed, stream) // rand.New(rand.NewPCG(seed, stream))'s draws
 	w := &worker{game: g, dice: roller{r}}
 	w.coaches[engine.Home] = newCoach(engine.Home, r.Uint64())
 	w.coaches[engine.Away] = newCoach(engine.Away, r.Uint64())

@@ -1,7 +1,6 @@
 package firstandroll
 
 import (
-	"math/rand/v2"
 	"slices"
 
 	"github.com/fourthdown/fourthdown/engine"
@@ -18,14 +17,15 @@ import (
 // goroutines at once (its generator, reseeded for each choice, is its own).
 type Coach struct {
 	seed uint64
-	draw draw
+	// draw is the generator of one choice, seeded for it: the same
+	// draws as a new one of its seed, kept for the next choice rather
+	// than made again at each.
+	draw engine.Draws
 }
 
 // Coach is 1st & Roll's computer coach.
 func (Game) Coach(seed uint64) engine.Chooser {
-	c := &Coach{seed: seed}
-	c.draw.r = rand.New(&c.draw.pcg)
-	return c
+	return &Coach{seed: seed}
 }
 
 // Choose makes side's choice of what m asks next: the choice asked of
@@ -52,9 +52,9 @@ func (c *Coach) ChooseCode(em engine.Core, side Side) int {
 		return -1
 	}
 	s := &m.State
-	c.draw.pcg.Seed(c.seed, uint64(m.Entries())*0x9e3779b97f4a7c15+uint64(side))
+	c.draw.Seed(c.seed, uint64(m.Entries())*0x9e3779b97f4a7c15+uint64(side))
 	ch := &choosing{m: m, s: s, a: &s.ask, me: side,
-		lead: s.Score[side] - s.Score[side.Other()], late: s.Half >= 2 && s.Marker >= 9, r: c.draw.r}
+		lead: s.Score[side] - s.Score[side.Other()], late: s.Half >= 2 && s.Marker >= 9, r: &c.draw}
 	if t := always[ch.a.Kind]; t != "" {
 		return ch.find(t)
 	}
@@ -90,13 +90,6 @@ func (c *Coach) ChooseCode(em engine.Core, side Side) int {
 	return ch.r.IntN(len(ch.a.Choices))
 }
 
-// draw is a generator for one choice, seeded for it: the same draws as a
-// new one of its seed, kept for the next choice rather than made again
-// at each.
-type draw struct {
-	pcg rand.PCG
-	r   *rand.Rand
-}
 
 // always are the coach's answers that do not depend on the game: it
 // takes the touchback, kicks its punts green,
@@ -108,7 +101,7 @@ var always = [numKinds]string{AskKickChoice: "touchback", AskPuntColour: "green"
 // in the state s of m, by how much it leads, whether it is late in the
 // game, and its draws for this choice.
 type choosing struct {
-	r    *rand.Rand
+	r    *engine.Draws
 	m    *Match
 	s    *State
 	a    *Ask

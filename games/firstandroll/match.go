@@ -571,8 +571,11 @@ func (m *Match) Next() engine.Ask {
 // Turn is Next in brief (engine.Turner), for a search.
 func (m *Match) Turn() engine.Turn {
 	a := &m.State.ask
-	return engine.Turn{Team: a.Team, Done: a.Kind == AskNone, Roll: a.Form != choice,
-		Parts: ownsTimeout(a, Home) || ownsTimeout(a, Away)}
+	t := engine.Turn{Team: a.Team, Done: a.Kind == AskNone, Roll: a.Form != choice}
+	if a.Kind == AskTimeout { // F27's choice alone has parts
+		t.Parts = ownsTimeout(a, Home) || ownsTimeout(a, Away)
+	}
+	return t
 }
 
 // ownsTimeout reports whether a is F27's timeout and side may take one

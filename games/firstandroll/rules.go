@@ -1531,17 +1531,19 @@ func (s *State) afterMoves() {
 // next goes on after a play is resolved: the try, a safety's punt, the end
 // of the half, or the next play.
 func (s *State) next() {
-	p := s.p
+	p := &s.p // read in place: the play is some hundred bytes
 	switch {
 	case s.Final:
 	case p.tryNext:
-		s.p = play{endHalf: p.endHalf}
+		endHalf := p.endHalf
+		s.p = play{endHalf: endHalf}
 		s.HasBall, s.Ball, s.Down, s.ToGo = true, engine.Own(s.Off, 98), 0, 0
 		s.set(AskTry, s.Off, choice, patTwo)
 	case p.endHalf || s.Marker >= s.last():
 		s.endHalf()
 	case p.safety:
-		s.startSafetyPunt(p.kicker)
+		kicker := p.kicker
+		s.startSafetyPunt(kicker)
 	default:
 		s.startPlay()
 	}
