@@ -133,6 +133,15 @@ func SearchOf(m Core, hear func(Event)) (s Core, ok bool) {
 	return m.Clone(), false
 }
 
+// Selective is a search state whose listener (Searcher.Search's hear)
+// may hear only some kinds of the shared events: HearOnly(k) says, before
+// its first entry, that from then on it hears only events of the kinds k,
+// and the state need not make the others. A search that counts
+// possessions (simulate) reads no play.
+type Selective interface {
+	HearOnly(k EventKinds)
+}
+
 // Coded is a match that applies an entry Legal lists by its code, its
 // index in Legal().Entries, without reading its text: OpenSpiel's
 // ApplyAction. The text stays at the edges (the prompt, the record).

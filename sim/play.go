@@ -117,7 +117,10 @@ type counter struct {
 	pts  [2]int
 }
 
-// hear counts one event.
+// counted are the kinds of event a counter hears.
+var counted = engine.KindsOf(engine.EvPossession, engine.EvPossessionEnd, engine.EvScore, engine.EvGameOver)
+
+// hear counts one event (of the kinds counted).
 func (c *counter) hear(e engine.Event) {
 	s := c.s
 	switch e.Kind {
@@ -260,6 +263,9 @@ func newWorker(g engine.Game, newCoach func(side engine.Side, seed uint64) engin
 func (w *worker) game1(m engine.Core, body *[]tracker.Line) (int, engine.Core, error) {
 	w.count = counter{s: &w.stats}
 	s, heard := engine.SearchOf(m, w.hear)
+	if sel, ok := s.(engine.Selective); ok {
+		sel.HearOnly(counted)
+	}
 	n, err := w.play(s, body)
 	if err != nil {
 		return n, s, err

@@ -218,14 +218,20 @@ func (m *Match) sharedEvents(b *mark, text string, fold []Event) {
 	if m.last = b.kind; b.kind == AskCall {
 		m.lastCall = downs{b.down, b.toGo}
 	}
-	if k := b.kind; playStarts(k, b.try, b.safetyPunt) {
-		m.snap, m.playEv = 0, 0
-		if k == AskCall {
-			m.snap = i + 1
-			m.call = called{off: b.off, ball: b.ball, down: b.down, toGo: b.toGo, call: callWord(text)}
-		}
+	if !m.HearsAny() { // a search state that nobody listens to
+		return
 	}
-	resolved := m.snap > 0 && (a.ask.Kind == AskTimeout || a.ask.Kind == AskRunClock || a.ask.Kind == AskNone || startsPlay(a.ask.Kind, a))
+	resolved := false
+	if m.Hears(engine.EvPlay) { // a search may not read the plays (engine.Selective)
+		if k := b.kind; playStarts(k, b.try, b.safetyPunt) {
+			m.snap, m.playEv = 0, 0
+			if k == AskCall {
+				m.snap = i + 1
+				m.call = called{off: b.off, ball: b.ball, down: b.down, toGo: b.toGo, call: callWord(text)}
+			}
+		}
+		resolved = m.snap > 0 && (a.ask.Kind == AskTimeout || a.ask.Kind == AskRunClock || a.ask.Kind == AskNone || startsPlay(a.ask.Kind, a))
+	}
 	if !resolved && len(fold) == 0 && a.Half == b.half && a.Final == b.final && ballOf(a) == b.holder() {
 		// Most entries: a face of a play under way, which makes no event
 		// but the clock spaces it moves.
