@@ -90,7 +90,6 @@ func (c *Coach) ChooseCode(em engine.Core, side Side) int {
 	return ch.r.IntN(len(ch.a.Choices))
 }
 
-
 // always are the coach's answers that do not depend on the game: it
 // takes the touchback, kicks its punts green,
 // returns kicks, and plays overtime.
