@@ -97,6 +97,46 @@ func (l Legal) CodeAt(k int) int {
 	return -1
 }
 
+// SumsCode is the code of face k (0 up to the last of sums) of entries
+// weighed by their running sums (Odds.Sums): CodeAt's of the weights so
+// summed, -1 when k is out of range.
+func SumsCode(sums []int, k int) int {
+	if k < 0 {
+		return -1
+	}
+	for i, s := range sums {
+		if k < s {
+			return i
+		}
+	}
+	return -1
+}
+
+// RunningSums are weights summed in order (Odds.Sums of a Legal's
+// Weights): nil for none.
+func RunningSums(weights []int) []int {
+	if len(weights) == 0 {
+		return nil
+	}
+	out := make([]int, len(weights))
+	sum := 0
+	for i, w := range weights {
+		sum += w
+		out[i] = sum
+	}
+	return out
+}
+
+// Odds is a match that says the odds of its roll in brief, without
+// building its Legal: a search that rolls (simulate's) draws from them,
+// the same draw as from Legal's weights (Legal.CodeAt, SumsCode).
+type Odds interface {
+	// Sums are Legal().Weights summed in order, Sums[i] the faces that
+	// show entries 0 to i (RunningSums), where the app can roll what is
+	// asked (Legal.Rollable); nil where it cannot or nothing is rolled.
+	Sums() []int
+}
+
 // Pick is the entry at u, a number from 0 up to 1, of the entries laid
 // end to end by their odds (a choice's evenly): At the face u of the way
 // along. "" when none is listed.

@@ -292,12 +292,16 @@ func (w *worker) game1(m engine.Core, body *[]tracker.Line) (int, engine.Core, e
 // neither can say it.
 func (w *worker) play(m engine.Core, body *[]tracker.Line) (int, error) {
 	coded, _ := m.(engine.Coded) // asked once, not at every entry
-	turner, _ := m.(engine.Turner)
+	q := briefly{m: m, coded: coded}
+	q.turner, _ = m.(engine.Turner)
+	if coded != nil { // its codes are applied without its Legal
+		q.odds, _ = m.(engine.Odds)
+	}
 	var l engine.Legal
 	for n := 0; n < maxEntries; n++ {
 		listed := false // l is m's Legal already
 		if body == nil {
-			k, ok, read, err := w.quick(m, coded, turner, &l)
+			k, ok, read, err := w.quick(&q, &l)
 			if err != nil {
 				return n, fmt.Errorf("entry %d (%s) code %d refused: %w", n+1, m.Next().What, k, err)
 			} else if ok {
@@ -343,29 +347,51 @@ func (w *worker) play(m engine.Core, body *[]tracker.Line) (int, error) {
 	return maxEntries, fmt.Errorf("the game did not end after %d entries", maxEntries)
 }
 
-// quick enters the next entry of m by its code (k) where the words of
-// what m asks are not needed: a die's face rolled from its odds, or a
-// coach's choice by its code (coach.EntryCode) where the match says what
-// it asks in brief (turner, m as engine.Turner, or nil). ok is false,
-// and nothing entered, where the ask's words are needed; read says that
-// *l is then m's Legal (read to know it is no roll), for the caller.
-func (w *worker) quick(m engine.Core, coded engine.Coded, turner engine.Turner, l *engine.Legal) (k int, ok, read bool, err error) {
-	if turner != nil {
-		if t := turner.Turn(); !t.Roll {
+// briefly is a match played without the words of what it asks: m, and
+// m as each of the interfaces that say it in brief (nil where it is not
+// one), asked once a game rather than at every entry.
+type briefly struct {
+	m      engine.Core
+	coded  engine.Coded
+	turner engine.Turner
+	odds   engine.Odds // only where coded: a roll by its odds is entered by code
+}
+
+// quick enters the next entry of q.m by its code (k) where the words of
+// what it asks are not needed: a die's face rolled from its odds (its
+// Legal's, or in brief, engine.Odds), or a coach's choice by its code
+// (coach.EntryCode) where the match says what it asks in brief
+// (engine.Turner). ok is false, and nothing entered, where the ask's
+// words are needed; read says that *l is then m's Legal (read to know it
+// is no roll), for the caller.
+func (w *worker) quick(q *briefly, l *engine.Legal) (k int, ok, read bool, err error) {
+	m := q.m
+	if q.turner != nil {
+		t := q.turner.Turn()
+		if !t.Roll {
 			if k, ok = coach.EntryCode(m, t, &w.codes); !ok {
 				return k, false, false, nil
 			}
-			if coded != nil {
-				return k, true, false, coded.ApplyCode(k)
+			if q.coded != nil {
+				return k, true, false, q.coded.ApplyCode(k)
 			}
 			return k, true, false, engine.ApplyCode(m, m.Legal(), k)
+		}
+		if q.odds != nil {
+			if sums := q.odds.Sums(); sums != nil {
+				if k = tracker.RollSums(w.dice, sums); k >= 0 {
+					return k, true, false, q.coded.ApplyCode(k)
+				}
+				*l = m.Legal() // no face to show: the caller says so
+				return k, false, true, nil
+			}
 		}
 	}
 	*l = m.Legal()
 	if k = tracker.RollCode(w.dice, l); k < 0 {
 		return k, false, true, nil
 	}
-	return k, true, false, applyCode(m, coded, l, k)
+	return k, true, false, applyCode(m, q.coded, l, k)
 }
 
 // applyCode applies entry k of l, m's Legal, by its code: through coded,

@@ -214,7 +214,7 @@ func (m *Match) Search(hear func(engine.Event)) engine.Core {
 // the clock is asked about), the clock spaces it then uses, a score, a
 // possession that ends or begins, a period or the game that ends.
 func (m *Match) sharedEvents(b *mark, text string, fold []Event) {
-	a, i := &m.State, m.Entries()-1
+	a := &m.State
 	if m.last = b.kind; b.kind == AskCall {
 		m.lastCall = downs{b.down, b.toGo}
 	}
@@ -226,7 +226,7 @@ func (m *Match) sharedEvents(b *mark, text string, fold []Event) {
 		if k := b.kind; playStarts(k, b.try, b.safetyPunt) {
 			m.snap, m.playEv = 0, 0
 			if k == AskCall {
-				m.snap = i + 1
+				m.snap = m.Entries()
 				m.call = called{off: b.off, ball: b.ball, down: b.down, toGo: b.toGo, call: callWord(text)}
 			}
 		}
@@ -238,6 +238,15 @@ func (m *Match) sharedEvents(b *mark, text string, fold []Event) {
 		m.addTime(a.Marker - b.marker)
 		return
 	}
+	m.emitShared(b, fold, resolved)
+}
+
+// emitShared emits what an entry did that makes events (sharedEvents):
+// the play it resolves, a score, a possession or a period that ends or
+// begins, the game's end; made apart from the entries that make none,
+// which need not set up its events.
+func (m *Match) emitShared(b *mark, fold []Event, resolved bool) {
+	a, i := &m.State, m.Entries()-1
 	next := engine.Event{Step: i, Period: a.Half, Clock: LastSpace - a.Marker, Score: a.Score}
 	moved := movedSpaces(b, a, fold)
 	// What the entry did up to the half's end belongs to that half, at
