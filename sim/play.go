@@ -301,13 +301,12 @@ func (w *worker) play(m engine.Core, body *[]tracker.Line) (int, error) {
 	for n := 0; n < maxEntries; n++ {
 		listed := false // l is m's Legal already
 		if body == nil {
-			k, ok, read, err := w.quick(&q, &l)
-			if err != nil {
-				return n, fmt.Errorf("entry %d (%s) code %d refused: %w", n+1, m.Next().What, k, err)
-			} else if ok {
-				continue
+			var err error
+			if n, listed, err = w.quick(&q, n, &l); err != nil {
+				return n, err
+			} else if n == maxEntries {
+				break
 			}
-			listed = read
 		}
 		if !listed {
 			l = m.Legal()
@@ -357,41 +356,65 @@ type briefly struct {
 	odds   engine.Odds // only where coded: a roll by its odds is entered by code
 }
 
-// quick enters the next entry of q.m by its code (k) where the words of
-// what it asks are not needed: a die's face rolled from its odds (its
-// Legal's, or in brief, engine.Odds), or a coach's choice by its code
-// (coach.EntryCode) where the match says what it asks in brief
-// (engine.Turner). ok is false, and nothing entered, where the ask's
-// words are needed; read says that *l is then m's Legal (read to know it
-// is no roll), for the caller.
-func (w *worker) quick(q *briefly, l *engine.Legal) (k int, ok, read bool, err error) {
+// quick enters entries of q.m by their codes from entry n on, for as
+// long as the words of what it asks are not needed: a die's face rolled
+// from its odds (its Legal's, or in brief, engine.Odds), or a coach's
+// choice by its code (coach.EntryCode) where the match says what it asks
+// in brief (engine.Turner). It returns the entry whose words are needed
+// (maxEntries when none was), and whether *l is then m's Legal (read to
+// know it is no roll), for the caller.
+func (w *worker) quick(q *briefly, n int, l *engine.Legal) (int, bool, error) {
 	m := q.m
-	if q.turner != nil {
-		t := q.turner.Turn()
-		if !t.Roll {
-			if k, ok = coach.EntryCode(m, t, &w.codes); !ok {
-				return k, false, false, nil
-			}
-			if q.coded != nil {
-				return k, true, false, q.coded.ApplyCode(k)
-			}
-			return k, true, false, engine.ApplyCode(m, m.Legal(), k)
-		}
-		if q.odds != nil {
-			if sums := q.odds.Sums(); sums != nil {
-				if k = tracker.RollSums(w.dice, sums); k >= 0 {
-					return k, true, false, q.coded.ApplyCode(k)
+	for ; n < maxEntries; n++ {
+		var k int
+		var err error
+		roll := true
+		if q.turner != nil {
+			t := q.turner.Turn()
+			if roll = t.Roll; !roll {
+				var ok bool
+				if k, ok = coach.EntryCode(m, t, &w.codes); !ok {
+					return n, false, nil
 				}
-				*l = m.Legal() // no face to show: the caller says so
-				return k, false, true, nil
+				if q.coded != nil {
+					err = q.coded.ApplyCode(k)
+				} else {
+					err = engine.ApplyCode(m, m.Legal(), k)
+				}
 			}
 		}
+		if roll {
+			if k, err = w.rollCode(q, l); k < 0 {
+				return n, true, nil
+			}
+		}
+		if err != nil {
+			return n, false, fmt.Errorf("entry %d (%s) code %d refused: %w", n+1, m.Next().What, k, err)
+		}
 	}
-	*l = m.Legal()
+	return n, false, nil
+}
+
+// rollCode rolls what q.m asks and enters the face by its code (k): from
+// its odds in brief where it says what it asks in brief and has them,
+// else from its Legal. k is -1, and nothing entered, where the app
+// cannot roll it (a choice, or a die it cannot roll): *l is then m's
+// Legal.
+func (w *worker) rollCode(q *briefly, l *engine.Legal) (k int, err error) {
+	if q.odds != nil && q.turner != nil {
+		if sums := q.odds.Sums(); sums != nil {
+			if k = tracker.RollSums(w.dice, sums); k >= 0 {
+				return k, q.coded.ApplyCode(k)
+			}
+			*l = q.m.Legal() // no face to show: the caller says so
+			return k, nil
+		}
+	}
+	*l = q.m.Legal()
 	if k = tracker.RollCode(w.dice, l); k < 0 {
-		return k, false, true, nil
+		return k, nil
 	}
-	return k, true, false, applyCode(m, q.coded, l, k)
+	return k, applyCode(q.m, q.coded, l, k)
 }
 
 // applyCode applies entry k of l, m's Legal, by its code: through coded,
