@@ -130,11 +130,24 @@ func (ch *choosing) find(t string) int {
 // pick draws one of the choices by w (the first when none weighs), its
 // code.
 func (ch *choosing) pick(w *weights) int {
-	if len(ch.a.Choices) < len(w.words) || !slices.Equal(ch.a.Choices[:len(w.words)], w.words) {
+	if !startsWith(ch.a.Choices, w.words) {
 		return ch.find(engine.PickBy(ch.r, ch.a.Choices, w.of))
 	}
 	// The choices are w's words and others after them, which weigh nothing.
 	return engine.PickIndex(ch.r, len(ch.a.Choices), w.n)
+}
+
+// startsWith reports whether list begins with words: at once where it
+// begins with the very words (the rules' lists share them), else word by
+// word.
+func startsWith(list, words []string) bool {
+	switch {
+	case len(list) < len(words):
+		return false
+	case len(words) > 0 && &list[0] == &words[0]:
+		return true
+	}
+	return slices.Equal(list[:len(words)], words)
 }
 
 // weights are a draw's weights of some words (the colours, the bomb's

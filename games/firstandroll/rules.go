@@ -522,7 +522,11 @@ func (s *State) readChoice(t string) (string, string) {
 // The choices' lists, read-only: an ask shares them rather than making
 // its own at each entry.
 var (
-	colours       = []string{"red", "yellow", "green"}
+	// colours are the first three calls of the list asked most (a down
+	// before the 4th: the colours and fg), not a list of their own: a
+	// list that begins with them is then told by one comparison (the
+	// coach's draw of a call, pick).
+	colours       = callLists[1][:3:3]
 	homeAway      = []string{"home", "away"}
 	touchReturn   = []string{"touchback", "return"}
 	throwBomb     = []string{"throw", "bomb"}
@@ -538,7 +542,7 @@ var (
 	// and hail it may call (bits 1, 2 and 4).
 	callLists = func() (out [8][]string) {
 		for bits := range out {
-			l := slices.Clone(colours)
+			l := []string{"red", "yellow", "green"}
 			for i, c := range []string{"fg", "punt", "hail"} {
 				if bits&(1<<i) != 0 {
 					l = append(l, c)
