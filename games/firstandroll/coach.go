@@ -53,8 +53,7 @@ func (c *Coach) ChooseCode(em engine.Core, side Side) int {
 	}
 	s := &m.State
 	c.draw.Seed(c.seed, uint64(m.Entries())*0x9e3779b97f4a7c15+uint64(side))
-	ch := &choosing{m: m, s: s, a: &s.ask, me: side,
-		lead: s.Score[side] - s.Score[side.Other()], late: s.Half >= 2 && s.Marker >= 9, r: &c.draw}
+	ch := &choosing{m: m, s: s, a: &s.ask, me: side, r: &c.draw}
 	if t := always[ch.a.Kind]; t != "" {
 		return ch.find(t)
 	}
@@ -80,9 +79,10 @@ func (c *Coach) ChooseCode(em engine.Core, side Side) int {
 	case AskRunClock:
 		return ch.find(runClock(s))
 	case AskKickType:
-		return ch.find(either(ch.late && ch.lead < 0, "onside", "regular"))
+		return ch.find(either(ch.late() && ch.lead() < 0, "onside", "regular"))
 	case AskTry:
-		return ch.find(either(ch.late && (ch.lead == -2 || ch.lead == 1 || ch.lead == -5), "two", "pat"))
+		lead := ch.lead()
+		return ch.find(either(ch.late() && (lead == -2 || lead == 1 || lead == -5), "two", "pat"))
 	}
 	if len(ch.a.Choices) == 0 {
 		return -1
@@ -97,17 +97,22 @@ var always = [numKinds]string{AskKickChoice: "touchback", AskPuntColour: "green"
 	AskFair: "return", AskOvertime: "overtime"}
 
 // choosing is a choice the coach makes: what is asked (a) of its side (me)
-// in the state s of m, by how much it leads, whether it is late in the
-// game, and its draws for this choice.
+// in the state s of m, and its draws for this choice; by how much it
+// leads and whether it is late in the game are read where a choice asks.
 type choosing struct {
-	r    *engine.Draws
-	m    *Match
-	s    *State
-	a    *Ask
-	me   Side
-	lead int
-	late bool
+	r  *engine.Draws
+	m  *Match
+	s  *State
+	a  *Ask
+	me Side
 }
+
+// lead is by how much the coach's side leads.
+func (ch *choosing) lead() int { return ch.s.Score[ch.me] - ch.s.Score[ch.me.Other()] }
+
+// late is whether it is late in the game: the second half's last
+// spaces, or overtime.
+func (ch *choosing) late() bool { return ch.s.Half >= 2 && ch.s.Marker >= 9 }
 
 // either is yes when cond holds, else no.
 func either(cond bool, yes, no string) string {
@@ -181,7 +186,7 @@ var (
 // 4th down or to draw level or ahead late, a punt from its own side of the
 // field unless behind late, else a colour.
 func (ch *choosing) call() int {
-	s, lead, late := ch.s, ch.lead, ch.late
+	s, lead, late := ch.s, ch.lead(), ch.late()
 	dist := 100 - s.Own()
 	// Each call looked up among the choices only where the situation
 	// calls for it.
@@ -221,7 +226,7 @@ func (ch *choosing) defCall() int {
 
 // bomb throws the bomb when behind late, else mostly the throw.
 func (ch *choosing) bomb() int {
-	if ch.late && ch.lead < 0 {
+	if ch.late() && ch.lead() < 0 {
 		return ch.find("bomb")
 	}
 	return ch.pick(&bombWeights)
@@ -236,7 +241,7 @@ func runClock(s *State) string {
 // timeout is its own timeout only: a team behind late in the game stops
 // the clock, with the ball or without it.
 func (ch *choosing) timeout() int {
-	if ch.late && ch.lead < 0 {
+	if ch.late() && ch.lead() < 0 {
 		if k := ch.find(ch.me.String()); k >= 0 {
 			return k
 		}

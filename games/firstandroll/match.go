@@ -95,7 +95,7 @@ func (m *Match) Apply(tok engine.Token) error { return m.fold1(tok, 0, false) }
 
 // ApplyCode applies entry k of Legal's entries, without reading its text
 // (engine.Coded); the step's token is that entry, as listed (a search
-// state's, which keeps no step, only a choice's).
+// state's, which keeps no step, only a call's).
 func (m *Match) ApplyCode(k int) error {
 	if m.Searching() {
 		return m.search1(nil, k)
@@ -148,8 +148,8 @@ func (m *Match) search1(tok *engine.Token, k int) error {
 	b.set(&m.State)
 	var text string
 	var err error
-	if tok == nil {
-		if a := &m.State.ask; a.Form == choice && k >= 0 && k < len(a.Choices) {
+	if tok == nil { // a call's words are its token as listed: only a call's are read
+		if a := &m.State.ask; a.Kind == AskCall && k >= 0 && k < len(a.Choices) {
 			text = a.Choices[k]
 		}
 		err = m.State.ApplyCodeEvents(k, &m.fold)
