@@ -593,6 +593,13 @@ func (m *Match) Turn() engine.Turn {
 	return t
 }
 
+// Owns reports whether code k is side's own token of the choice asked
+// (engine.Parted): F27's timeout, its own.
+func (m *Match) Owns(side Side, k int) bool {
+	a := &m.State.ask
+	return ownsTimeout(a, side) && k >= 0 && k < len(a.Choices) && a.Choices[k] == ownTimeout[side][0]
+}
+
 // ownsTimeout reports whether a is F27's timeout and side may take one
 // there: its part of the choice.
 func ownsTimeout(a *Ask, side Side) bool {
