@@ -204,7 +204,10 @@ type byCode struct {
 	choices []string
 }
 
-func (c *byCode) ChooseCode(engine.Core, engine.Side) int { c.asked++; return slices.Index(c.choices, c.tok) }
+func (c *byCode) ChooseCode(engine.Core, engine.Side) int {
+	c.asked++
+	return slices.Index(c.choices, c.tok)
+}
 
 // A choice with parts by code, where the match says its parts so: the
 // code of Entry's entry, each coach asked as Entry asks it.
