@@ -213,13 +213,21 @@ func CodeRefusal(k, n int) error {
 // in parts (Ask.Parts), a reading of the table, or nothing (the game is
 // over). A search that needs no words (simulate's) asks this.
 type Turn struct {
-	Team                       Side
+	Team Side
+	// Asking are the flags, a struct of their own: a Turn of two fields
+	// is passed and returned in registers (the compiler keeps a struct
+	// of more than four fields in memory), at every entry of a search.
+	Asking
+}
+
+// Asking is what a Turn asks.
+type Asking struct {
 	Roll, Parts, Reading, Done bool
 }
 
 // TurnOf is a's Turn.
 func TurnOf(a *Ask) Turn {
-	return Turn{Team: a.Team, Roll: a.IsRoll(), Parts: a.Parts(), Reading: a.Reading, Done: a.Done}
+	return Turn{Team: a.Team, Asking: Asking{Roll: a.IsRoll(), Parts: a.Parts(), Reading: a.Reading, Done: a.Done}}
 }
 
 // Turner is a match that says its Turn without building the Ask (its

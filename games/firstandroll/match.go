@@ -586,7 +586,7 @@ func (m *Match) Next() engine.Ask {
 // Turn is Next in brief (engine.Turner), for a search.
 func (m *Match) Turn() engine.Turn {
 	a := &m.State.ask
-	t := engine.Turn{Team: a.Team, Done: a.Kind == AskNone, Roll: a.Form != choice}
+	t := engine.Turn{Team: a.Team, Asking: engine.Asking{Done: a.Kind == AskNone, Roll: a.Form != choice}}
 	if a.Kind == AskTimeout { // F27's choice alone has parts
 		t.Parts = ownsTimeout(a, Home) || ownsTimeout(a, Away)
 	}
