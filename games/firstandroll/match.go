@@ -597,13 +597,30 @@ func (m *Match) Turn() engine.Turn {
 // (engine.Parted): F27's timeout, its own.
 func (m *Match) Owns(side Side, k int) bool {
 	a := &m.State.ask
-	return ownsTimeout(a, side) && k >= 0 && k < len(a.Choices) && a.Choices[k] == ownTimeout[side][0]
+	return a.Kind == AskTimeout && k >= 0 && k < len(a.Choices) && isTeam(a.Choices[k], side)
 }
 
 // ownsTimeout reports whether a is F27's timeout and side may take one
 // there: its part of the choice.
 func ownsTimeout(a *Ask, side Side) bool {
-	return a.Kind == AskTimeout && slices.Contains(a.Choices, side.String())
+	if a.Kind != AskTimeout {
+		return false
+	}
+	for _, c := range a.Choices {
+		if isTeam(c, side) {
+			return true
+		}
+	}
+	return false
+}
+
+// isTeam reports whether choice c is side's token, its timeout (F27):
+// compared with the word itself, which the compiler does in place.
+func isTeam(c string, side Side) bool {
+	if side == Home {
+		return c == "home"
+	}
+	return c == "away"
 }
 
 // ownTimeout is each team's token for its own timeout (F27), read-only.
