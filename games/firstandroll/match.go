@@ -255,13 +255,13 @@ func (m *Match) emitShared(b *mark, fold []Event, resolved bool) {
 	if a.Half != b.half {
 		base.Period, base.Clock = b.half, LastSpace-(b.marker+moved)
 	}
-	m.emitPlay(resolved, b, base, a, fold, moved)
+	m.emitPlay(resolved, b, &base, a, fold, moved)
 	for k := range fold {
 		if kind, text, ok := scoreOf(&fold[k], !m.Searching()); ok {
 			m.Emit(engine.ScoreEvent(base, fold[k].Team, fold[k].Points, kind, text))
 		}
 	}
-	m.emitHandoff(base, next, b, a, fold)
+	m.emitHandoff(&base, &next, b, a, fold)
 	if a.Final && !b.final {
 		m.Emit(engine.GameOverEvent(base, m.Teams, a.Winner, a.Tie))
 	}
@@ -296,9 +296,9 @@ func movedSpaces(b *mark, a *State, fold []Event) int {
 // emitPlay emits the play from scrimmage the entry resolves (the call
 // snap began, sharedEvents), or adds the clock spaces it moved to the play
 // in progress's.
-func (m *Match) emitPlay(resolved bool, b *mark, base engine.Event, a *State, fold []Event, moved int) {
+func (m *Match) emitPlay(resolved bool, b *mark, base *engine.Event, a *State, fold []Event, moved int) {
 	if resolved {
-		m.Emit(m.playEvent(base, &m.call, b, a, fold, moved))
+		m.Emit(m.playEvent(*base, &m.call, b, a, fold, moved))
 		m.snap, m.playEv = 0, len(m.Shared())
 		return
 	}
@@ -343,27 +343,27 @@ func ballOf(s *State) engine.Ball { return engine.Ball{Has: s.HasBall, Team: s.O
 // the field, or the half or the game ends with it), the half that ends, a
 // possession that begins (and ends at once when an overtime score ends
 // the game), and the last period's end when the game ends within it.
-func (m *Match) emitHandoff(base, next engine.Event, b *mark, a *State, fold []Event) {
+func (m *Match) emitHandoff(base, next *engine.Event, b *mark, a *State, fold []Event) {
 	was, now := b.holder(), ballOf(a)
 	after := now
 	after.Has = now.Has && !a.Final
 	if was.LostIn(after) {
 		r, text := endWords(fold, b)
-		m.Emit(engine.PossessionEndEvent(base, b.off, b.ball, b.ball, r, text))
+		m.Emit(engine.PossessionEndEvent(*base, b.off, b.ball, b.ball, r, text))
 	}
 	if a.Half != b.half {
-		m.Emit(m.periodEnd(base, b.half))
+		m.Emit(m.periodEnd(*base, b.half))
 	}
 	if now.LostIn(was) {
-		m.Emit(engine.PossessionEvent(next, a.Off, a.Ball))
+		m.Emit(engine.PossessionEvent(*next, a.Off, a.Ball))
 		if a.Final { // an overtime score: the game ends with it
 			after := markOf(a)
 			r, text := endWords(fold, &after)
-			m.Emit(engine.PossessionEndEvent(next, a.Off, a.Ball, a.Ball, r, text))
+			m.Emit(engine.PossessionEndEvent(*next, a.Off, a.Ball, a.Ball, r, text))
 		}
 	}
 	if a.Half == b.half && a.Final && !b.final {
-		m.Emit(m.periodEnd(base, b.half))
+		m.Emit(m.periodEnd(*base, b.half))
 	}
 }
 
