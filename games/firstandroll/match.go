@@ -247,6 +247,12 @@ func (m *Match) sharedEvents(b *mark, text string, fold []Event) {
 // which need not set up its events.
 func (m *Match) emitShared(b *mark, fold []Event, resolved bool) {
 	a, i := &m.State, m.Entries()-1
+	if !resolved && a.Half == b.half && a.Final == b.final && ballOf(a) == b.holder() && !hasScore(fold) {
+		// What the fold reported (a note, a flag) changed no score,
+		// possession nor period: the clock spaces the entry moved alone.
+		m.addTime(a.Marker - b.marker)
+		return
+	}
 	next := engine.Event{Step: i, Period: a.Half, Clock: LastSpace - a.Marker, Score: a.Score}
 	moved := movedSpaces(b, a, fold)
 	// What the entry did up to the half's end belongs to that half, at
@@ -334,6 +340,16 @@ func scoreOf(f *Event, words bool) (kind engine.ScoreKind, text string, ok bool)
 		return engine.Try, text, true
 	}
 	return 0, "", false
+}
+
+// hasScore reports whether the fold reported a score (scoreOf).
+func hasScore(fold []Event) bool {
+	for k := range fold {
+		if _, _, ok := scoreOf(&fold[k], false); ok {
+			return true
+		}
+	}
+	return false
 }
 
 // ballOf is who has the ball in s; a possession does not outlast its half.
