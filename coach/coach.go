@@ -44,16 +44,47 @@ func Chosen(a engine.Ask) bool { return chosen(engine.TurnOf(&a)) }
 func chosen(t engine.Turn) bool { return !t.Done && !t.Roll && !t.Reading }
 
 // EntryCode is Entry's entry as its code (engine.CodeChooser) where the
-// words of what is asked are not needed: t, m's Turn, is a choice put to
-// its team alone (no parts), whose coach answers by code (coaches[side],
-// nil for a coach that does not). ok is false otherwise, or when the
-// coach's answer is no listed entry: Entry then says it.
+// words of what is asked are not needed: t, m's Turn, is a choice whose
+// coaches answer by code (coaches[side], nil for a coach that does not),
+// put to its team alone, or with parts where m says them by code
+// (engine.Parted). ok is false otherwise, or when the answer of the team
+// asked is no listed entry: Entry then says it.
 func EntryCode(m engine.Core, t engine.Turn, coaches *[2]engine.CodeChooser) (k int, ok bool) {
-	if c := coaches[t.Team]; c != nil && chosen(t) && !t.Parts {
-		k = c.ChooseCode(m, t.Team)
-		return k, k >= 0
+	c := coaches[t.Team]
+	switch {
+	case c == nil || !chosen(t):
+		return -1, false
+	case t.Parts:
+		return partsCode(m, t.Team, coaches)
 	}
-	return -1, false
+	k = c.ChooseCode(m, t.Team)
+	return k, k >= 0
+}
+
+// partsCode is EntryCode of a choice with parts asked of team, as Entry
+// makes it: the other team's coach is asked too where the other team
+// has a part (one of its own tokens is listed), and the entry is the
+// two answers' (engine.PartsEntry).
+func partsCode(m engine.Core, team engine.Side, coaches *[2]engine.CodeChooser) (int, bool) {
+	p, ok := m.(engine.Parted)
+	other := team.Other()
+	if !ok {
+		return -1, false
+	}
+	asked := false // whether the other team has a part
+	for k := range len(m.Legal().Entries) {
+		if asked = p.Owns(other, k); asked {
+			break
+		}
+	}
+	if asked && coaches[other] == nil {
+		return -1, false
+	}
+	x := coaches[team].ChooseCode(m, team)
+	if x < 0 || !asked {
+		return x, x >= 0
+	}
+	return engine.PartsEntry(p, team, x, coaches[other].ChooseCode(m, other)), true
 }
 
 // Answers reports whether side's coach alone answers a when a player has

@@ -185,3 +185,60 @@ func TestAnswersAndOpen(t *testing.T) {
 		t.Error("a secret choice is answered by both at once, never one team first")
 	}
 }
+
+// parted is a core that asks ask and says its parts by code
+// (engine.Parted); a coach by code reads nothing else of it.
+type parted struct {
+	engine.Core // nil: only Legal and Owns are called
+	ask         engine.Ask
+}
+
+func (m parted) Legal() engine.Legal { return engine.LegalOf(m.ask) }
+func (m parted) Owns(side engine.Side, k int) bool {
+	return k >= 0 && k < len(m.ask.Choices) && m.ask.Acts(side, m.ask.Choices[k])
+}
+
+// byCode answers its token by its code among choices.
+type byCode struct {
+	scripted
+	choices []string
+}
+
+func (c *byCode) ChooseCode(engine.Core, engine.Side) int {
+	c.asked++
+	return slices.Index(c.choices, c.tok)
+}
+
+// A choice with parts by code, where the match says its parts so: the
+// code of Entry's entry, each coach asked as Entry asks it.
+func TestEntryCodeParts(t *testing.T) {
+	timeout := engine.Ask{Team: engine.Home, What: "timeout", Choices: []string{"none", "home-to", "away-to"},
+		Both: engine.Simultaneous{Secret: true, Own: [2][]string{{"home-to"}, {"away-to"}}, Pass: "none"}}
+	open := engine.Ask{Team: engine.Home, What: "call", Choices: []string{"run", "pass", "timeout-away"},
+		Both: engine.Simultaneous{Own: [2][]string{engine.Away: {"timeout-away"}}}}
+	homeOnly := engine.Ask{Team: engine.Away, What: "timeout", Choices: []string{"none", "home-to"},
+		Both: engine.Simultaneous{Secret: true, Own: [2][]string{{"home-to"}, nil}, Pass: "none"}}
+	for _, c := range []struct {
+		a          engine.Ask
+		home, away string
+	}{
+		{timeout, "none", "none"}, {timeout, "home-to", "none"}, {timeout, "none", "away-to"},
+		{timeout, "home-to", "away-to"}, {timeout, "none", ""},
+		{open, "run", "timeout-away"}, {open, "pass", ""}, {open, "run", "pass"},
+		{homeOnly, "none", "none"}, {homeOnly, "home-to", "none"},
+	} {
+		tok, _, asked := entry(c.a, c.home, c.away)
+		h, w := &byCode{scripted{tok: c.home}, c.a.Choices}, &byCode{scripted{tok: c.away}, c.a.Choices}
+		coaches := [2]engine.CodeChooser{h, w}
+		k, ok := coach.EntryCode(parted{ask: c.a}, engine.TurnOf(&c.a), &coaches)
+		if want := slices.Index(c.a.Choices, tok); !ok || k != want || [2]int{h.asked, w.asked} != asked {
+			t.Errorf("%s, home %q, away %q: code %d (ok %v), asked %v; want %d (%q), asked %v",
+				c.a.What, c.home, c.away, k, ok, [2]int{h.asked, w.asked}, want, tok, asked)
+		}
+	}
+	// Without the parts by code, Entry says it.
+	coaches := [2]engine.CodeChooser{&byCode{scripted{tok: "none"}, timeout.Choices}, &byCode{scripted{tok: "none"}, timeout.Choices}}
+	if k, ok := coach.EntryCode(struct{ engine.Core }{}, engine.TurnOf(&timeout), &coaches); ok {
+		t.Errorf("a choice with parts of a match without them by code: code %d", k)
+	}
+}

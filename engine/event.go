@@ -21,6 +21,24 @@ const (
 	EvGameOver
 )
 
+// EventKinds are a set of event kinds.
+type EventKinds uint16
+
+// AllKinds are every kind of event.
+const AllKinds = EventKinds(1<<(EvGameOver+1) - 2)
+
+// KindsOf is the set of kinds.
+func KindsOf(kinds ...EventKind) EventKinds {
+	var k EventKinds
+	for _, e := range kinds {
+		k |= 1 << e
+	}
+	return k
+}
+
+// Has reports whether k holds kind e.
+func (k EventKinds) Has(e EventKind) bool { return k&(1<<e) != 0 }
+
 // Result is how a possession ended.
 type Result uint8
 

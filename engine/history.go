@@ -29,9 +29,10 @@ type History[S any] struct {
 	events  []Event
 	n       int // the entries applied
 	// search: a search state's (Search): it keeps no step and no event;
-	// hear, when set, hears each event as it is made.
+	// hear, when set, hears each event of the kinds hears as it is made.
 	search bool
 	hear   func(Event)
+	hears  EventKinds
 }
 
 // Entries is how many entries were applied.
@@ -43,8 +44,25 @@ func (h *History[S]) Entries() int { return h.n }
 // Its views of the history (Steps, Shared, the default views) are those
 // of no entry; a clone of it hears nothing.
 func (h *History[S]) Search(hear func(Event)) History[S] {
-	return History[S]{n: h.n, search: true, hear: hear}
+	sh := History[S]{n: h.n, search: true, hear: hear}
+	if hear != nil {
+		sh.hears = AllKinds
+	}
+	return sh
 }
+
+// HearOnly is engine.Selective's: from then on hear hears only events of
+// the kinds k among those it heard.
+func (h *History[S]) HearOnly(k EventKinds) { h.hears &= k }
+
+// Hears reports whether an event of kind k is wanted: always for a
+// match's history, which keeps every event; for a search state's, when
+// its listener hears that kind. A game need not make an event nobody
+// hears.
+func (h *History[S]) Hears(k EventKind) bool { return !h.search || h.hears.Has(k) }
+
+// HearsAny reports whether any event is wanted (Hears of some kind).
+func (h *History[S]) HearsAny() bool { return !h.search || h.hears != 0 }
 
 // Searching reports whether the history is a search state's: the game
 // need not word its events.
@@ -127,8 +145,10 @@ func (h *History[S]) heard(step int, evs []Event) {
 		return
 	}
 	for _, e := range evs {
-		e.Step = step
-		h.hear(e)
+		if h.hears.Has(e.Kind) {
+			e.Step = step
+			h.hear(e)
+		}
 	}
 }
 

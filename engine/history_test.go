@@ -3,6 +3,7 @@ package engine_test
 import (
 	"fmt"
 	"reflect"
+	"slices"
 	"testing"
 
 	"github.com/fourthdown/fourthdown/engine"
@@ -242,5 +243,28 @@ func TestAskOptions(t *testing.T) {
 	want := []engine.Option{{Token: "heads", Label: "Heads (heads)"}, {Token: "tails", Label: "Tails (t)"}, {Token: "hail", Label: "Hail (hail)"}}
 	if got := a.Options(); !reflect.DeepEqual(got, want) {
 		t.Errorf("options %+v, want %+v", got, want)
+	}
+}
+
+// A search state's listener hears only the kinds it asked for
+// (HearOnly), and a match's history wants every kind (Hears).
+func TestHistoryHearOnly(t *testing.T) {
+	var h engine.History[int]
+	if !h.Hears(engine.EvPlay) || !h.HearsAny() {
+		t.Error("a match's history does not want every event")
+	}
+	var heard []engine.EventKind
+	s := h.Search(func(e engine.Event) { heard = append(heard, e.Kind) })
+	if !s.Hears(engine.EvPlay) {
+		t.Error("a search state with a listener does not hear plays before HearOnly")
+	}
+	s.HearOnly(engine.KindsOf(engine.EvScore, engine.EvGameOver))
+	s.Keep(nil)
+	s.Emit(engine.Event{Kind: engine.EvPlay}, engine.Event{Kind: engine.EvScore}, engine.Event{Kind: engine.EvPossession}, engine.Event{Kind: engine.EvGameOver})
+	if !slices.Equal(heard, []engine.EventKind{engine.EvScore, engine.EvGameOver}) || s.Hears(engine.EvPlay) || !s.Hears(engine.EvScore) {
+		t.Errorf("heard %v, want the score and the game's end", heard)
+	}
+	if deaf := h.Search(nil); deaf.HearsAny() {
+		t.Error("a search state nobody listens to wants events")
 	}
 }

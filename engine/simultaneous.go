@@ -54,9 +54,28 @@ func (a Ask) Acts(side Side, tok string) bool {
 // without seeing the other's, in either order: a team's own token, the
 // team asked's when both answer one; else x. For a choice without parts
 // it is x.
-func (a Ask) Entry(x, y string) string {
-	if !a.Acts(a.Team, x) && (a.Acts(Home, y) || a.Acts(Away, y)) {
+func (a Ask) Entry(x, y string) string { return entryOf(a.Team, x, y, a.Acts) }
+
+// entryOf is the one entry of x, team's answer, and y, the other team's,
+// each as a token or a code (acts says whether an answer is one of a
+// team's own tokens): Ask.Entry and PartsEntry.
+func entryOf[T any](team Side, x, y T, acts func(Side, T) bool) T {
+	if !acts(team, x) && (acts(Home, y) || acts(Away, y)) {
 		return y
 	}
 	return x
 }
+
+// Parted is a match that says the parts of a choice both teams answer
+// (Ask.Both.Own) by code, without building its Ask: a search that answers
+// by code (coach.EntryCode) asks this.
+type Parted interface {
+	// Owns reports whether entry k of Legal().Entries is one of side's
+	// own tokens of the choice asked (Ask.Acts of its text); false for a
+	// code out of range, and where the choice has no parts.
+	Owns(side Side, k int) bool
+}
+
+// PartsEntry is Ask.Entry by code: the one entry that x, the code team
+// answers to what p asks, and y, the other team's, make.
+func PartsEntry(p Parted, team Side, x, y int) int { return entryOf(team, x, y, p.Owns) }

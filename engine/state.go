@@ -97,6 +97,46 @@ func (l Legal) CodeAt(k int) int {
 	return -1
 }
 
+// SumsCode is the code of face k (0 up to the last of sums) of entries
+// weighed by their running sums (Odds.Sums): CodeAt's of the weights so
+// summed, -1 when k is out of range.
+func SumsCode(sums []int, k int) int {
+	if k < 0 {
+		return -1
+	}
+	for i, s := range sums {
+		if k < s {
+			return i
+		}
+	}
+	return -1
+}
+
+// RunningSums are weights summed in order (Odds.Sums of a Legal's
+// Weights): nil for none.
+func RunningSums(weights []int) []int {
+	if len(weights) == 0 {
+		return nil
+	}
+	out := make([]int, len(weights))
+	sum := 0
+	for i, w := range weights {
+		sum += w
+		out[i] = sum
+	}
+	return out
+}
+
+// Odds is a match that says the odds of its roll in brief, without
+// building its Legal: a search that rolls (simulate's) draws from them,
+// the same draw as from Legal's weights (Legal.CodeAt, SumsCode).
+type Odds interface {
+	// Sums are Legal().Weights summed in order, Sums[i] the faces that
+	// show entries 0 to i (RunningSums), where the app can roll what is
+	// asked (Legal.Rollable); nil where it cannot or nothing is rolled.
+	Sums() []int
+}
+
 // Pick is the entry at u, a number from 0 up to 1, of the entries laid
 // end to end by their odds (a choice's evenly): At the face u of the way
 // along. "" when none is listed.
@@ -133,6 +173,15 @@ func SearchOf(m Core, hear func(Event)) (s Core, ok bool) {
 	return m.Clone(), false
 }
 
+// Selective is a search state whose listener (Searcher.Search's hear)
+// may hear only some kinds of the shared events: HearOnly(k) says, before
+// its first entry, that from then on it hears only events of the kinds k,
+// and the state need not make the others. A search that counts
+// possessions (simulate) reads no play.
+type Selective interface {
+	HearOnly(k EventKinds)
+}
+
 // Coded is a match that applies an entry Legal lists by its code, its
 // index in Legal().Entries, without reading its text: OpenSpiel's
 // ApplyAction. The text stays at the edges (the prompt, the record).
@@ -164,13 +213,21 @@ func CodeRefusal(k, n int) error {
 // in parts (Ask.Parts), a reading of the table, or nothing (the game is
 // over). A search that needs no words (simulate's) asks this.
 type Turn struct {
-	Team                       Side
+	Team Side
+	// Asking are the flags, a struct of their own: a Turn of two fields
+	// is passed and returned in registers (the compiler keeps a struct
+	// of more than four fields in memory), at every entry of a search.
+	Asking
+}
+
+// Asking is what a Turn asks.
+type Asking struct {
 	Roll, Parts, Reading, Done bool
 }
 
 // TurnOf is a's Turn.
 func TurnOf(a *Ask) Turn {
-	return Turn{Team: a.Team, Roll: a.IsRoll(), Parts: a.Parts(), Reading: a.Reading, Done: a.Done}
+	return Turn{Team: a.Team, Asking: Asking{Roll: a.IsRoll(), Parts: a.Parts(), Reading: a.Reading, Done: a.Done}}
 }
 
 // Turner is a match that says its Turn without building the Ask (its

@@ -16,7 +16,6 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"slices"
@@ -118,7 +117,10 @@ type counter struct {
 	pts  [2]int
 }
 
-// hear counts one event.
+// counted are the kinds of event a counter hears.
+var counted = engine.KindsOf(engine.EvPossession, engine.EvPossessionEnd, engine.EvScore, engine.EvGameOver)
+
+// hear counts one event (of the kinds counted).
 func (c *counter) hear(e engine.Event) {
 	s := c.s
 	switch e.Kind {
@@ -221,7 +223,7 @@ func Check(header *tracker.Record) error {
 
 // roller rolls a die from a seeded generator, for tracker.Roll (the
 // one digital roller of every game, play --digital's).
-type roller struct{ r *rand.Rand }
+type roller struct{ r *engine.Draws }
 
 func (d roller) Roll(die engine.Die) int { return die.Min + d.r.IntN(max(die.Sides, 1)) }
 
@@ -243,7 +245,7 @@ func bothSides(newCoach func(seed uint64) engine.Chooser) func(engine.Side, uint
 }
 
 func newWorker(g engine.Game, newCoach func(side engine.Side, seed uint64) engine.Chooser, seed, stream uint64) *worker {
-	r := rand.New(rand.NewPCG(seed, stream))
+	r := engine.NewDraws(seed, stream) // rand.New(rand.NewPCG(seed, stream))'s draws
 	w := &worker{game: g, dice: roller{r}}
 	w.coaches[engine.Home] = newCoach(engine.Home, r.Uint64())
 	w.coaches[engine.Away] = newCoach(engine.Away, r.Uint64())
@@ -261,6 +263,9 @@ func newWorker(g engine.Game, newCoach func(side engine.Side, seed uint64) engin
 func (w *worker) game1(m engine.Core, body *[]tracker.Line) (int, engine.Core, error) {
 	w.count = counter{s: &w.stats}
 	s, heard := engine.SearchOf(m, w.hear)
+	if sel, ok := s.(engine.Selective); ok {
+		sel.HearOnly(counted)
+	}
 	n, err := w.play(s, body)
 	if err != nil {
 		return n, s, err
@@ -287,18 +292,21 @@ func (w *worker) game1(m engine.Core, body *[]tracker.Line) (int, engine.Core, e
 // neither can say it.
 func (w *worker) play(m engine.Core, body *[]tracker.Line) (int, error) {
 	coded, _ := m.(engine.Coded) // asked once, not at every entry
-	turner, _ := m.(engine.Turner)
+	q := briefly{m: m, coded: coded}
+	q.turner, _ = m.(engine.Turner)
+	if coded != nil { // its codes are applied without its Legal
+		q.odds, _ = m.(engine.Odds)
+	}
 	var l engine.Legal
 	for n := 0; n < maxEntries; n++ {
 		listed := false // l is m's Legal already
 		if body == nil {
-			k, ok, read, err := w.quick(m, coded, turner, &l)
-			if err != nil {
-				return n, fmt.Errorf("entry %d (%s) code %d refused: %w", n+1, m.Next().What, k, err)
-			} else if ok {
-				continue
+			var err error
+			if n, listed, err = w.quick(&q, n, &l); err != nil {
+				return n, err
+			} else if n == maxEntries {
+				break
 			}
-			listed = read
 		}
 		if !listed {
 			l = m.Legal()
@@ -338,29 +346,75 @@ func (w *worker) play(m engine.Core, body *[]tracker.Line) (int, error) {
 	return maxEntries, fmt.Errorf("the game did not end after %d entries", maxEntries)
 }
 
-// quick enters the next entry of m by its code (k) where the words of
-// what m asks are not needed: a die's face rolled from its odds, or a
-// coach's choice by its code (coach.EntryCode) where the match says what
-// it asks in brief (turner, m as engine.Turner, or nil). ok is false,
-// and nothing entered, where the ask's words are needed; read says that
-// *l is then m's Legal (read to know it is no roll), for the caller.
-func (w *worker) quick(m engine.Core, coded engine.Coded, turner engine.Turner, l *engine.Legal) (k int, ok, read bool, err error) {
-	if turner != nil {
-		if t := turner.Turn(); !t.Roll {
-			if k, ok = coach.EntryCode(m, t, &w.codes); !ok {
-				return k, false, false, nil
+// briefly is a match played without the words of what it asks: m, and
+// m as each of the interfaces that say it in brief (nil where it is not
+// one), asked once a game rather than at every entry.
+type briefly struct {
+	m      engine.Core
+	coded  engine.Coded
+	turner engine.Turner
+	odds   engine.Odds // only where coded: a roll by its odds is entered by code
+}
+
+// quick enters entries of q.m by their codes from entry n on, for as
+// long as the words of what it asks are not needed: a die's face rolled
+// from its odds (its Legal's, or in brief, engine.Odds), or a coach's
+// choice by its code (coach.EntryCode) where the match says what it asks
+// in brief (engine.Turner). It returns the entry whose words are needed
+// (maxEntries when none was), and whether *l is then m's Legal (read to
+// know it is no roll), for the caller.
+func (w *worker) quick(q *briefly, n int, l *engine.Legal) (int, bool, error) {
+	m := q.m
+	for ; n < maxEntries; n++ {
+		var k int
+		var err error
+		roll := true
+		if q.turner != nil {
+			t := q.turner.Turn()
+			if roll = t.Roll; !roll {
+				var ok bool
+				if k, ok = coach.EntryCode(m, t, &w.codes); !ok {
+					return n, false, nil
+				}
+				if q.coded != nil {
+					err = q.coded.ApplyCode(k)
+				} else {
+					err = engine.ApplyCode(m, m.Legal(), k)
+				}
 			}
-			if coded != nil {
-				return k, true, false, coded.ApplyCode(k)
+		}
+		if roll {
+			if k, err = w.rollCode(q, l); k < 0 {
+				return n, true, nil
 			}
-			return k, true, false, engine.ApplyCode(m, m.Legal(), k)
+		}
+		if err != nil {
+			return n, false, fmt.Errorf("entry %d (%s) code %d refused: %w", n+1, m.Next().What, k, err)
 		}
 	}
-	*l = m.Legal()
-	if k = tracker.RollCode(w.dice, l); k < 0 {
-		return k, false, true, nil
+	return n, false, nil
+}
+
+// rollCode rolls what q.m asks and enters the face by its code (k): from
+// its odds in brief where it says what it asks in brief and has them,
+// else from its Legal. k is -1, and nothing entered, where the app
+// cannot roll it (a choice, or a die it cannot roll): *l is then m's
+// Legal.
+func (w *worker) rollCode(q *briefly, l *engine.Legal) (k int, err error) {
+	if q.odds != nil && q.turner != nil {
+		if sums := q.odds.Sums(); sums != nil {
+			if k = tracker.RollSums(w.dice, sums); k >= 0 {
+				return k, q.coded.ApplyCode(k)
+			}
+			*l = q.m.Legal() // no face to show: the caller says so
+			return k, nil
+		}
 	}
-	return k, true, false, applyCode(m, coded, l, k)
+	*l = q.m.Legal()
+	if k = tracker.RollCode(w.dice, l); k < 0 {
+		return k, nil
+	}
+	return k, applyCode(q.m, q.coded, l, k)
 }
 
 // applyCode applies entry k of l, m's Legal, by its code: through coded,

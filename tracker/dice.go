@@ -53,3 +53,13 @@ func RollCode(r Roller, l *engine.Legal) int {
 	}
 	return l.CodeAt(r.Roll(engine.Die{Sides: l.Sum(), Min: 0}))
 }
+
+// RollSums is RollCode of a roll said in brief (engine.Odds: sums, the
+// running sums of Legal's weights): the same draw from r, the same code;
+// -1 when the app cannot roll it (no sums, or no face to show).
+func RollSums(r Roller, sums []int) int {
+	if len(sums) == 0 {
+		return -1
+	}
+	return engine.SumsCode(sums, r.Roll(engine.Die{Sides: sums[len(sums)-1], Min: 0}))
+}

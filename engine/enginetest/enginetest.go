@@ -13,7 +13,8 @@
 // engine.Chooser says, with a token the rules allow, never changing the
 // match, the same for the same seed, and by code (engine.CodeChooser) as
 // by its token; a match that says what it asks in brief (engine.Turner)
-// says what its Next asks.
+// says what its Next asks, its roll's odds in brief (engine.Odds) its
+// Legal's, and a choice's parts by code (engine.Parted) its Ask's.
 //
 //	func TestConformance(t *testing.T) { enginetest.Run(t, Game{}) }
 package enginetest
@@ -306,12 +307,38 @@ func (s *suite) checkAsk(m engine.Core, a engine.Ask, l engine.Legal, n int) {
 }
 
 // turn checks that a match that says what it asks in brief
-// (engine.Turner) says what its Next, a, asks.
+// (engine.Turner) says what its Next, a, asks; one that says its roll's
+// odds in brief (engine.Odds), its Legal's weights summed; one that says
+// a choice's parts by code (engine.Parted), a's parts (Ask.Acts of each
+// entry listed, none out of range).
 func (s *suite) turn(m engine.Core, a *engine.Ask, what string) {
 	s.t.Helper()
 	if t, ok := m.(engine.Turner); ok {
 		if got, want := t.Turn(), engine.TurnOf(a); got != want {
 			s.fatalf("%s: %s's Turn (engine.Turner) says %+v, its Next %+v", a.What, what, got, want)
+		}
+	}
+	o, odds := m.(engine.Odds)
+	p, parted := m.(engine.Parted)
+	if !odds && !parted {
+		return
+	}
+	l := m.Legal()
+	if odds {
+		var want []int
+		if l.Rollable() {
+			want = engine.RunningSums(l.Weights)
+		}
+		if got := o.Sums(); !slices.Equal(got, want) || (got == nil) != (want == nil) {
+			s.fatalf("%s: %s's Sums (engine.Odds) are %v, its Legal's weights %v summed are %v", a.What, what, got, l.Weights, want)
+		}
+	}
+	for _, side := range engine.Sides {
+		for k := -1; parted && k <= len(l.Entries); k++ {
+			want := k >= 0 && k < len(l.Entries) && a.Acts(side, l.Entries[k])
+			if got := p.Owns(side, k); got != want {
+				s.fatalf("%s: %s's Owns(%s, %d) (engine.Parted) is %v, its Ask's own tokens %v and entries %v", a.What, what, side, k, got, a.Both.Own, l.Entries)
+			}
 		}
 	}
 }

@@ -227,6 +227,26 @@ func (m *coinMatch) Turn() engine.Turn {
 	return t
 }
 
+// Sums are the coin's odds in brief (engine.Odds), with an "odds off"
+// one face more for heads.
+func (m *coinMatch) Sums() []int {
+	l := m.Legal()
+	if !l.Rollable() {
+		return nil
+	}
+	sums := engine.RunningSums(l.Weights)
+	if m.flaw == "odds off" {
+		sums[0]++
+	}
+	return sums
+}
+
+// Owns says the coin game's parts by code (engine.Parted): none, but
+// with an "owns off" the home team's first entry.
+func (m *coinMatch) Owns(side engine.Side, k int) bool {
+	return m.flaw == "owns off" && side == engine.Home && k == 0
+}
+
 // Legal with "lists too little" lists a call's first token only.
 func (m *coinMatch) Legal() engine.Legal {
 	l := m.Match.Legal()
@@ -247,8 +267,9 @@ func (m *coinMatch) Legal() engine.Legal {
 // shows them; it passes the coin game and fails it with a clone that
 // shares its original's history, a clone whose views read its original,
 // views bound to no match, a Legal that lists too little, an entry code
-// that applies another entry than its text, or a Turn that is not what
-// Next asks.
+// that applies another entry than its text, a Turn that is not what
+// Next asks, odds in brief that are not its Legal's weights summed, or
+// parts by code that are not its Ask's.
 func TestSuiteFails(t *testing.T) {
 	if f := failure(t, broken{}); f != "" {
 		t.Fatalf("4th Down fails: %s", f)
@@ -270,7 +291,9 @@ func TestSuiteFails(t *testing.T) {
 		"clone viewing its original": "a clone's views are bound to", "Start without Bind": "Start's match's views are bound to",
 		"lists too little": `"tails" taken for call, where Legal lists [heads]`,
 		"code off":         `code 1 ("tails") applied to the game as a search state (engine.Searcher) and as a match: the two differ`,
-		"turn off":         "the match's Turn (engine.Turner) says"} {
+		"turn off":         "the match's Turn (engine.Turner) says",
+		"odds off":         "Sums (engine.Odds) are [2 2], its Legal's weights [1 1] summed are [1 2]",
+		"owns off":         "the match's Owns(home, 0) (engine.Parted) is true"} {
 		if f := failure(t, brokenCoin{Game: coingame.Game{}, flaw: flaw}); !strings.Contains(f, want) {
 			t.Errorf("the coin game with a %s: %q, want %q", flaw, f, want)
 		}

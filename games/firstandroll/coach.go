@@ -1,7 +1,6 @@
 package firstandroll
 
 import (
-	"math/rand/v2"
 	"slices"
 
 	"github.com/fourthdown/fourthdown/engine"
@@ -18,14 +17,15 @@ import (
 // goroutines at once (its generator, reseeded for each choice, is its own).
 type Coach struct {
 	seed uint64
-	draw draw
+	// draw is the generator of one choice, seeded for it: the same
+	// draws as a new one of its seed, kept for the next choice rather
+	// than made again at each.
+	draw engine.Draws
 }
 
 // Coach is 1st & Roll's computer coach.
 func (Game) Coach(seed uint64) engine.Chooser {
-	c := &Coach{seed: seed}
-	c.draw.r = rand.New(&c.draw.pcg)
-	return c
+	return &Coach{seed: seed}
 }
 
 // Choose makes side's choice of what m asks next: the choice asked of
@@ -52,9 +52,8 @@ func (c *Coach) ChooseCode(em engine.Core, side Side) int {
 		return -1
 	}
 	s := &m.State
-	c.draw.pcg.Seed(c.seed, uint64(m.Entries())*0x9e3779b97f4a7c15+uint64(side))
-	ch := &choosing{m: m, s: s, a: &s.ask, me: side,
-		lead: s.Score[side] - s.Score[side.Other()], late: s.Half >= 2 && s.Marker >= 9, r: c.draw.r}
+	c.draw.Seed(c.seed, uint64(m.Entries())*0x9e3779b97f4a7c15+uint64(side))
+	ch := &choosing{m: m, s: s, a: &s.ask, me: side, r: &c.draw}
 	if t := always[ch.a.Kind]; t != "" {
 		return ch.find(t)
 	}
@@ -80,22 +79,15 @@ func (c *Coach) ChooseCode(em engine.Core, side Side) int {
 	case AskRunClock:
 		return ch.find(runClock(s))
 	case AskKickType:
-		return ch.find(either(ch.late && ch.lead < 0, "onside", "regular"))
+		return ch.find(either(ch.late() && ch.lead() < 0, "onside", "regular"))
 	case AskTry:
-		return ch.find(either(ch.late && (ch.lead == -2 || ch.lead == 1 || ch.lead == -5), "two", "pat"))
+		lead := ch.lead()
+		return ch.find(either(ch.late() && (lead == -2 || lead == 1 || lead == -5), "two", "pat"))
 	}
 	if len(ch.a.Choices) == 0 {
 		return -1
 	}
 	return ch.r.IntN(len(ch.a.Choices))
-}
-
-// draw is a generator for one choice, seeded for it: the same draws as a
-// new one of its seed, kept for the next choice rather than made again
-// at each.
-type draw struct {
-	pcg rand.PCG
-	r   *rand.Rand
 }
 
 // always are the coach's answers that do not depend on the game: it
@@ -105,17 +97,22 @@ var always = [numKinds]string{AskKickChoice: "touchback", AskPuntColour: "green"
 	AskFair: "return", AskOvertime: "overtime"}
 
 // choosing is a choice the coach makes: what is asked (a) of its side (me)
-// in the state s of m, by how much it leads, whether it is late in the
-// game, and its draws for this choice.
+// in the state s of m, and its draws for this choice; by how much it
+// leads and whether it is late in the game are read where a choice asks.
 type choosing struct {
-	r    *rand.Rand
-	m    *Match
-	s    *State
-	a    *Ask
-	me   Side
-	lead int
-	late bool
+	r  *engine.Draws
+	m  *Match
+	s  *State
+	a  *Ask
+	me Side
 }
+
+// lead is by how much the coach's side leads.
+func (ch *choosing) lead() int { return ch.s.Score[ch.me] - ch.s.Score[ch.me.Other()] }
+
+// late is whether it is late in the game: the second half's last
+// spaces, or overtime.
+func (ch *choosing) late() bool { return ch.s.Half >= 2 && ch.s.Marker >= 9 }
 
 // either is yes when cond holds, else no.
 func either(cond bool, yes, no string) string {
@@ -138,11 +135,24 @@ func (ch *choosing) find(t string) int {
 // pick draws one of the choices by w (the first when none weighs), its
 // code.
 func (ch *choosing) pick(w *weights) int {
-	if len(ch.a.Choices) < len(w.words) || !slices.Equal(ch.a.Choices[:len(w.words)], w.words) {
+	if !startsWith(ch.a.Choices, w.words) {
 		return ch.find(engine.PickBy(ch.r, ch.a.Choices, w.of))
 	}
 	// The choices are w's words and others after them, which weigh nothing.
 	return engine.PickIndex(ch.r, len(ch.a.Choices), w.n)
+}
+
+// startsWith reports whether list begins with words: at once where it
+// begins with the very words (the rules' lists share them), else word by
+// word.
+func startsWith(list, words []string) bool {
+	switch {
+	case len(list) < len(words):
+		return false
+	case len(words) > 0 && &list[0] == &words[0]:
+		return true
+	}
+	return slices.Equal(list[:len(words)], words)
 }
 
 // weights are a draw's weights of some words (the colours, the bomb's
@@ -176,7 +186,7 @@ var (
 // 4th down or to draw level or ahead late, a punt from its own side of the
 // field unless behind late, else a colour.
 func (ch *choosing) call() int {
-	s, lead, late := ch.s, ch.lead, ch.late
+	s, lead, late := ch.s, ch.lead(), ch.late()
 	dist := 100 - s.Own()
 	// Each call looked up among the choices only where the situation
 	// calls for it.
@@ -216,7 +226,7 @@ func (ch *choosing) defCall() int {
 
 // bomb throws the bomb when behind late, else mostly the throw.
 func (ch *choosing) bomb() int {
-	if ch.late && ch.lead < 0 {
+	if ch.late() && ch.lead() < 0 {
 		return ch.find("bomb")
 	}
 	return ch.pick(&bombWeights)
@@ -231,7 +241,7 @@ func runClock(s *State) string {
 // timeout is its own timeout only: a team behind late in the game stops
 // the clock, with the ball or without it.
 func (ch *choosing) timeout() int {
-	if ch.late && ch.lead < 0 {
+	if ch.late() && ch.lead() < 0 {
 		if k := ch.find(ch.me.String()); k >= 0 {
 			return k
 		}

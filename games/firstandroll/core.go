@@ -16,6 +16,9 @@ import (
 // the solver holds it, rolls as the match does.
 func (m *Match) Legal() engine.Legal { return m.State.Legal() }
 
+// Sums are Legal's weights summed in order, for a roll (engine.Odds).
+func (m *Match) Sums() []int { return m.State.Sums() }
+
 // Clone is an independent copy of the match: its states, history and the
 // fold's reports (the dice set, read-only, is shared); a search state's
 // its states alone (the fold's reports of its last entry are read no

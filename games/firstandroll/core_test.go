@@ -145,3 +145,46 @@ func BenchmarkSearchGame(b *testing.B) {
 	}
 	b.ReportMetric(float64(entries)/float64(b.N), "entries/op")
 }
+
+// TestSearchStateHearsOnly: a search state told to hear only some kinds
+// of event (engine.Selective, as simulate counts possessions, scores and
+// the game's end) hears those of the match's events, and of no other
+// kind; one that nobody listens to plays the same game.
+func TestSearchStateHearsOnly(t *testing.T) {
+	kinds := engine.KindsOf(engine.EvPossession, engine.EvPossessionEnd, engine.EvScore, engine.EvGameOver)
+	full := newMatch(engine.NewTeams("A", "B"), New(engine.Away).WithDice(SampleSet()))
+	var heard []engine.Event
+	m := full.Search(func(e engine.Event) { heard = append(heard, e) }).(*Match)
+	m.HearOnly(kinds)
+	deaf := full.Search(nil).(*Match)
+	r := rand.New(rand.NewPCG(4, 4))
+	for !m.Status().Final {
+		l := m.Legal()
+		k := l.CodeAt(r.IntN(l.Sum()))
+		for _, c := range []engine.Core{m, deaf, full} {
+			if err := engine.ApplyCode(c, l, k); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if deaf.Status() != full.Status() || deaf.Turn() != full.Turn() {
+			t.Fatalf("entry %d: the search state nobody hears stands %+v, the match %+v", full.Entries(), deaf.Status(), full.Status())
+		}
+	}
+	var want []engine.Event
+	for _, e := range full.Shared() {
+		if kinds.Has(e.Kind) {
+			want = append(want, e)
+		}
+	}
+	if len(heard) != len(want) {
+		t.Fatalf("heard %d events of the kinds asked, the match made %d", len(heard), len(want))
+	}
+	for i, w := range want {
+		if w.Kind == engine.EvScore { // words a search state may leave out
+			w.Text = heard[i].Text
+		}
+		if heard[i] != w {
+			t.Fatalf("event %d heard %+v, the match's %+v", i, heard[i], w)
+		}
+	}
+}

@@ -35,6 +35,7 @@ type DiceSet struct {
 type roll struct {
 	faces []string
 	legal engine.Legal
+	sums  []int // legal's weights summed (engine.Odds), nil when it cannot be rolled
 	read  []face
 }
 
@@ -80,6 +81,9 @@ func (d *DiceSet) makeRoll(a Ask) roll {
 	}
 	if len(r.faces) == 0 {
 		r.legal = engine.Legal{Free: true}
+	}
+	if r.legal.Rollable() {
+		r.sums = engine.RunningSums(r.legal.Weights)
 	}
 	return r
 }

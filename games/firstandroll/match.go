@@ -95,7 +95,7 @@ func (m *Match) Apply(tok engine.Token) error { return m.fold1(tok, 0, false) }
 
 // ApplyCode applies entry k of Legal's entries, without reading its text
 // (engine.Coded); the step's token is that entry, as listed (a search
-// state's, which keeps no step, only a choice's).
+// state's, which keeps no step, only a call's).
 func (m *Match) ApplyCode(k int) error {
 	if m.Searching() {
 		return m.search1(nil, k)
@@ -148,8 +148,8 @@ func (m *Match) search1(tok *engine.Token, k int) error {
 	b.set(&m.State)
 	var text string
 	var err error
-	if tok == nil {
-		if a := &m.State.ask; a.Form == choice && k >= 0 && k < len(a.Choices) {
+	if tok == nil { // a call's words are its token as listed: only a call's are read
+		if a := &m.State.ask; a.Kind == AskCall && k >= 0 && k < len(a.Choices) {
 			text = a.Choices[k]
 		}
 		err = m.State.ApplyCodeEvents(k, &m.fold)
@@ -214,21 +214,42 @@ func (m *Match) Search(hear func(engine.Event)) engine.Core {
 // the clock is asked about), the clock spaces it then uses, a score, a
 // possession that ends or begins, a period or the game that ends.
 func (m *Match) sharedEvents(b *mark, text string, fold []Event) {
-	a, i := &m.State, m.Entries()-1
+	a := &m.State
 	if m.last = b.kind; b.kind == AskCall {
 		m.lastCall = downs{b.down, b.toGo}
 	}
-	if k := b.kind; playStarts(k, b.try, b.safetyPunt) {
-		m.snap, m.playEv = 0, 0
-		if k == AskCall {
-			m.snap = i + 1
-			m.call = called{off: b.off, ball: b.ball, down: b.down, toGo: b.toGo, call: callWord(text)}
-		}
+	if !m.HearsAny() { // a search state that nobody listens to
+		return
 	}
-	resolved := m.snap > 0 && (a.ask.Kind == AskTimeout || a.ask.Kind == AskRunClock || a.ask.Kind == AskNone || startsPlay(a.ask.Kind, a))
+	resolved := false
+	if m.Hears(engine.EvPlay) { // a search may not read the plays (engine.Selective)
+		if k := b.kind; playStarts(k, b.try, b.safetyPunt) {
+			m.snap, m.playEv = 0, 0
+			if k == AskCall {
+				m.snap = m.Entries()
+				m.call = called{off: b.off, ball: b.ball, down: b.down, toGo: b.toGo, call: callWord(text)}
+			}
+		}
+		resolved = m.snap > 0 && (a.ask.Kind == AskTimeout || a.ask.Kind == AskRunClock || a.ask.Kind == AskNone || startsPlay(a.ask.Kind, a))
+	}
 	if !resolved && len(fold) == 0 && a.Half == b.half && a.Final == b.final && ballOf(a) == b.holder() {
 		// Most entries: a face of a play under way, which makes no event
 		// but the clock spaces it moves.
+		m.addTime(a.Marker - b.marker)
+		return
+	}
+	m.emitShared(b, fold, resolved)
+}
+
+// emitShared emits what an entry did that makes events (sharedEvents):
+// the play it resolves, a score, a possession or a period that ends or
+// begins, the game's end; made apart from the entries that make none,
+// which need not set up its events.
+func (m *Match) emitShared(b *mark, fold []Event, resolved bool) {
+	a, i := &m.State, m.Entries()-1
+	if !resolved && a.Half == b.half && a.Final == b.final && ballOf(a) == b.holder() && !hasScore(fold) {
+		// What the fold reported (a note, a flag) changed no score,
+		// possession nor period: the clock spaces the entry moved alone.
 		m.addTime(a.Marker - b.marker)
 		return
 	}
@@ -240,13 +261,13 @@ func (m *Match) sharedEvents(b *mark, text string, fold []Event) {
 	if a.Half != b.half {
 		base.Period, base.Clock = b.half, LastSpace-(b.marker+moved)
 	}
-	m.emitPlay(resolved, b, base, a, fold, moved)
+	m.emitPlay(resolved, b, &base, a, fold, moved)
 	for k := range fold {
 		if kind, text, ok := scoreOf(&fold[k], !m.Searching()); ok {
 			m.Emit(engine.ScoreEvent(base, fold[k].Team, fold[k].Points, kind, text))
 		}
 	}
-	m.emitHandoff(base, next, b, a, fold)
+	m.emitHandoff(&base, &next, b, a, fold)
 	if a.Final && !b.final {
 		m.Emit(engine.GameOverEvent(base, m.Teams, a.Winner, a.Tie))
 	}
@@ -281,9 +302,9 @@ func movedSpaces(b *mark, a *State, fold []Event) int {
 // emitPlay emits the play from scrimmage the entry resolves (the call
 // snap began, sharedEvents), or adds the clock spaces it moved to the play
 // in progress's.
-func (m *Match) emitPlay(resolved bool, b *mark, base engine.Event, a *State, fold []Event, moved int) {
+func (m *Match) emitPlay(resolved bool, b *mark, base *engine.Event, a *State, fold []Event, moved int) {
 	if resolved {
-		m.Emit(m.playEvent(base, &m.call, b, a, fold, moved))
+		m.Emit(m.playEvent(*base, &m.call, b, a, fold, moved))
 		m.snap, m.playEv = 0, len(m.Shared())
 		return
 	}
@@ -321,6 +342,16 @@ func scoreOf(f *Event, words bool) (kind engine.ScoreKind, text string, ok bool)
 	return 0, "", false
 }
 
+// hasScore reports whether the fold reported a score (scoreOf).
+func hasScore(fold []Event) bool {
+	for k := range fold {
+		if _, _, ok := scoreOf(&fold[k], false); ok {
+			return true
+		}
+	}
+	return false
+}
+
 // ballOf is who has the ball in s; a possession does not outlast its half.
 func ballOf(s *State) engine.Ball { return engine.Ball{Has: s.HasBall, Team: s.Off, Spell: s.Half} }
 
@@ -328,27 +359,27 @@ func ballOf(s *State) engine.Ball { return engine.Ball{Has: s.HasBall, Team: s.O
 // the field, or the half or the game ends with it), the half that ends, a
 // possession that begins (and ends at once when an overtime score ends
 // the game), and the last period's end when the game ends within it.
-func (m *Match) emitHandoff(base, next engine.Event, b *mark, a *State, fold []Event) {
+func (m *Match) emitHandoff(base, next *engine.Event, b *mark, a *State, fold []Event) {
 	was, now := b.holder(), ballOf(a)
 	after := now
 	after.Has = now.Has && !a.Final
 	if was.LostIn(after) {
 		r, text := endWords(fold, b)
-		m.Emit(engine.PossessionEndEvent(base, b.off, b.ball, b.ball, r, text))
+		m.Emit(engine.PossessionEndEvent(*base, b.off, b.ball, b.ball, r, text))
 	}
 	if a.Half != b.half {
-		m.Emit(m.periodEnd(base, b.half))
+		m.Emit(m.periodEnd(*base, b.half))
 	}
 	if now.LostIn(was) {
-		m.Emit(engine.PossessionEvent(next, a.Off, a.Ball))
+		m.Emit(engine.PossessionEvent(*next, a.Off, a.Ball))
 		if a.Final { // an overtime score: the game ends with it
 			after := markOf(a)
 			r, text := endWords(fold, &after)
-			m.Emit(engine.PossessionEndEvent(next, a.Off, a.Ball, a.Ball, r, text))
+			m.Emit(engine.PossessionEndEvent(*next, a.Off, a.Ball, a.Ball, r, text))
 		}
 	}
 	if a.Half == b.half && a.Final && !b.final {
-		m.Emit(m.periodEnd(base, b.half))
+		m.Emit(m.periodEnd(*base, b.half))
 	}
 }
 
@@ -571,14 +602,41 @@ func (m *Match) Next() engine.Ask {
 // Turn is Next in brief (engine.Turner), for a search.
 func (m *Match) Turn() engine.Turn {
 	a := &m.State.ask
-	return engine.Turn{Team: a.Team, Done: a.Kind == AskNone, Roll: a.Form != choice,
-		Parts: ownsTimeout(a, Home) || ownsTimeout(a, Away)}
+	t := engine.Turn{Team: a.Team, Asking: engine.Asking{Done: a.Kind == AskNone, Roll: a.Form != choice}}
+	if a.Kind == AskTimeout { // F27's choice alone has parts
+		t.Parts = ownsTimeout(a, Home) || ownsTimeout(a, Away)
+	}
+	return t
+}
+
+// Owns reports whether code k is side's own token of the choice asked
+// (engine.Parted): F27's timeout, its own.
+func (m *Match) Owns(side Side, k int) bool {
+	a := &m.State.ask
+	return a.Kind == AskTimeout && k >= 0 && k < len(a.Choices) && isTeam(a.Choices[k], side)
 }
 
 // ownsTimeout reports whether a is F27's timeout and side may take one
 // there: its part of the choice.
 func ownsTimeout(a *Ask, side Side) bool {
-	return a.Kind == AskTimeout && slices.Contains(a.Choices, side.String())
+	if a.Kind != AskTimeout {
+		return false
+	}
+	for _, c := range a.Choices {
+		if isTeam(c, side) {
+			return true
+		}
+	}
+	return false
+}
+
+// isTeam reports whether choice c is side's token, its timeout (F27):
+// compared with the word itself, which the compiler does in place.
+func isTeam(c string, side Side) bool {
+	if side == Home {
+		return c == "home"
+	}
+	return c == "away"
 }
 
 // ownTimeout is each team's token for its own timeout (F27), read-only.

@@ -522,7 +522,11 @@ func (s *State) readChoice(t string) (string, string) {
 // The choices' lists, read-only: an ask shares them rather than making
 // its own at each entry.
 var (
-	colours       = []string{"red", "yellow", "green"}
+	// colours are the first three calls of the list asked most (a down
+	// before the 4th: the colours and fg), not a list of their own: a
+	// list that begins with them is then told by one comparison (the
+	// coach's draw of a call, pick).
+	colours       = callLists[1][:3:3]
 	homeAway      = []string{"home", "away"}
 	touchReturn   = []string{"touchback", "return"}
 	throwBomb     = []string{"throw", "bomb"}
@@ -538,7 +542,7 @@ var (
 	// and hail it may call (bits 1, 2 and 4).
 	callLists = func() (out [8][]string) {
 		for bits := range out {
-			l := slices.Clone(colours)
+			l := []string{"red", "yellow", "green"}
 			for i, c := range []string{"fg", "punt", "hail"} {
 				if bits&(1<<i) != 0 {
 					l = append(l, c)
@@ -1531,17 +1535,19 @@ func (s *State) afterMoves() {
 // next goes on after a play is resolved: the try, a safety's punt, the end
 // of the half, or the next play.
 func (s *State) next() {
-	p := s.p
+	p := &s.p // read in place: the play is some hundred bytes
 	switch {
 	case s.Final:
 	case p.tryNext:
-		s.p = play{endHalf: p.endHalf}
+		endHalf := p.endHalf
+		s.p = play{endHalf: endHalf}
 		s.HasBall, s.Ball, s.Down, s.ToGo = true, engine.Own(s.Off, 98), 0, 0
 		s.set(AskTry, s.Off, choice, patTwo)
 	case p.endHalf || s.Marker >= s.last():
 		s.endHalf()
 	case p.safety:
-		s.startSafetyPunt(p.kicker)
+		kicker := p.kicker
+		s.startSafetyPunt(kicker)
 	default:
 		s.startPlay()
 	}

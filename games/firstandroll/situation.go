@@ -69,6 +69,19 @@ func (s *State) Legal() engine.Legal {
 	return engine.Legal{Free: true}
 }
 
+// Sums are Legal's weights summed in order where a die of the dice set
+// is asked (engine.Odds), read with the set once; nil otherwise.
+func (s *State) Sums() []int {
+	r := s.dice.prepared(&s.ask)
+	if r == nil {
+		r = s.dice.unprepared(&s.ask) // nil for a choice, or no dice set
+	}
+	if r != nil {
+		return r.sums
+	}
+	return nil
+}
+
 // SitKind is what a situation between plays asks for.
 type SitKind uint8
 

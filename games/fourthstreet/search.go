@@ -55,8 +55,8 @@ var numFaces = func() (f [21]face) {
 func (m *Match) Turn() engine.Turn {
 	a := m.next()
 	if a.ID == AskNone {
-		return engine.Turn{Done: true}
+		return engine.Turn{Asking: engine.Asking{Done: true}}
 	}
 	chosen := a.ID.chosen()
-	return engine.Turn{Team: a.Team, Roll: !chosen, Parts: a.ID == AskCall, Reading: chosen && a.Reading()}
+	return engine.Turn{Team: a.Team, Asking: engine.Asking{Roll: !chosen, Parts: a.ID == AskCall, Reading: chosen && a.Reading()}}
 }

@@ -1,0 +1,30 @@
+package engine
+
+import (
+	"math/rand/v2"
+	"testing"
+)
+
+// Draws draws what rand.Rand draws from the same PCG, number for number:
+// a simulation's records stay the same whichever it uses.
+func TestDrawsAsRand(t *testing.T) {
+	sizes := []int{1, 2, 3, 6, 7, 8, 18, 100, 1 << 20, 1<<32 + 1, 1<<62 + 12345, 1<<63 - 1}
+	for seed := range uint64(20) {
+		d, r := NewDraws(seed, seed*31+7), rand.New(rand.NewPCG(seed, seed*31+7))
+		for i := range 2000 {
+			n := sizes[i%len(sizes)]
+			if got, want := d.IntN(n), r.IntN(n); got != want {
+				t.Fatalf("seed %d, draw %d of IntN(%d): %d, rand.Rand draws %d", seed, i, n, got, want)
+			}
+			if i%97 == 0 && d.Uint64() != r.Uint64() {
+				t.Fatalf("seed %d, draw %d: Uint64 differs", seed, i)
+			}
+		}
+	}
+	defer func() {
+		if recover() == nil {
+			t.Error("IntN(0) did not panic")
+		}
+	}()
+	NewDraws(1, 2).IntN(0)
+}
