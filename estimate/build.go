@@ -302,15 +302,16 @@ const maxEntries = 100000
 // game plays one game from a coin flip's start and returns the keys of
 // every position it passed and the home team's result.
 func (p *player) game(starts [2]engine.Core) ([][levels]uint64, float64, error) {
-	s, _ := engine.SearchOf(starts[p.r.IntN(2)], nil)
-	n := node{s: s}
+	start := starts[p.r.IntN(2)]
+	s, _ := engine.SearchOf(start, nil)
+	n := node{s: s, opener: openerOf(start)}
 	p.obs, p.targets = p.obs[:0], p.targets[:0]
 	for range maxEntries {
 		a := n.s.Next()
 		if a.Done {
 			return p.obs, terminal(n.s.Status()), nil
 		}
-		p.obs = append(p.obs, p.keys.keyer.keys(n.s.Status(), askKey(a), n.t))
+		p.obs = append(p.obs, p.keys.keyer.keys(n.s.Status(), askKey(a), n.t, n.opener))
 		l := n.s.Legal()
 		if !a.Both.Follows {
 			p.pair, p.made = nil, -1
