@@ -1,6 +1,9 @@
 package rollsolve
 
 import (
+	"context"
+	"math"
+	"os"
 	"testing"
 
 	"github.com/fourthdown/fourthdown/engine"
@@ -43,5 +46,78 @@ func TestEstimateAgainstExact(t *testing.T) {
 	// catch a change for the worse, the README says the figures.
 	if errs.Mean > 16 || errs.P99 > 40 {
 		t.Errorf("the estimate is further from the exact values than measured before: %s", errs)
+	}
+}
+
+// sampleHeader names the built-in sample dice.
+type sampleHeader struct{ engine.NoHeader }
+
+func (sampleHeader) Get(key string) (string, bool) {
+	if key == "dice" {
+		return firstandroll.SampleDice, true
+	}
+	return "", false
+}
+
+// TestEstimateCalibration: 1st & Roll's estimate with the sample dice
+// (the file ESTIMATE_FILE names, one the app built, else a small one
+// built here) is calibrated on games held out from its building, the
+// table's chance at each position binned against the game's result: on
+// games of the game's coach (`standard`, the games a league plays and
+// the figure the estimate's own words give) and on games of the coach
+// that plays from the estimate (`best`), whose play its values assume.
+// ESTIMATE_CALIBRATION_GAMES sets the games; the gaps are logged, and a
+// bin further from its games than five of its standard errors and 5
+// points fails.
+func TestEstimateCalibration(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds an estimate and plays games with it")
+	}
+	g := firstandroll.Game{}
+	start := func(r engine.Side) (engine.Core, error) {
+		return g.Start(engine.Setup{Teams: g.DefaultTeams(), Receives: r, Header: sampleHeader{}})
+	}
+	o := estimate.Options{Start: start, Coach: g.Coach, Games: 1500, Improve: 100, Rounds: 1, Held: -1, Seed: 11}
+	var e *estimate.Estimate
+	if path := os.Getenv("ESTIMATE_FILE"); path != "" {
+		f, err := os.Open(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer f.Close()
+		if e, err = estimate.Read(f); err != nil {
+			t.Fatal(err)
+		}
+	} else {
+		var err error
+		if e, err = estimate.Build(context.Background(), o); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var starts [2]engine.Core
+	for _, r := range engine.Sides {
+		s, err := start(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		starts[r] = s
+	}
+	n := estimate.EnvSize("ESTIMATE_CALIBRATION_GAMES", 60)
+	for _, c := range []struct {
+		name string
+		by   *estimate.Estimate
+	}{{"standard", nil}, {"best", e}} {
+		o.Seed = 1e6
+		bins, positions, err := estimate.Calibration(context.Background(), o, starts, e, c.by, n, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		gap, se := estimate.Gap(bins)
+		t.Logf("%s vs %s, %d games (%d positions): calibrated within %.1f points of win chance (a bin's standard error up to %.1f)", c.name, c.name, n, positions, 100*gap, 100*se)
+		for i, b := range bins {
+			if b.N >= 30 && math.Abs(b.Mean-b.Outcome) > max(5*b.SE, 0.05) {
+				t.Errorf("%s: bin %d: mean chance %.3f, mean result %.3f over %d positions (standard error %.3f)", c.name, i, b.Mean, b.Outcome, b.N, b.SE)
+			}
+		}
 	}
 }
