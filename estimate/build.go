@@ -275,6 +275,7 @@ type player struct {
 	// pair valued at the first call and made its first call's index.
 	call, made int
 	pair       *engine.Pair
+	entries    int // the game's entries so far
 }
 
 func newPlayer(o Options, prev, keys *Estimate, stream uint64) *player {
@@ -299,18 +300,26 @@ const carry = 0.25
 // is an error, not an endless loop.
 const maxEntries = 100000
 
+// stall is how many entries the estimate's coach plays by its values in
+// a game; past them it chooses at random. A game whose rules let a
+// situation come back with no clock run (a score, a kickoff, and the same
+// score by the other team) can be played forever by two coaches who each
+// find their part of the loop best; at random the loop is left.
+const stall = 5000
+
 // game plays one game from a coin flip's start and returns the keys of
 // every position it passed and the home team's result.
 func (p *player) game(starts [2]engine.Core) ([][levels]uint64, float64, error) {
-	s, _ := engine.SearchOf(starts[p.r.IntN(2)], nil)
-	n := node{s: s}
+	start := starts[p.r.IntN(2)]
+	s, _ := engine.SearchOf(start, nil)
+	n := node{s: s, opener: openerOf(start)}
 	p.obs, p.targets = p.obs[:0], p.targets[:0]
-	for range maxEntries {
+	for p.entries = 0; p.entries < maxEntries; p.entries++ {
 		a := n.s.Next()
 		if a.Done {
 			return p.obs, terminal(n.s.Status()), nil
 		}
-		p.obs = append(p.obs, p.keys.keyer.keys(n.s.Status(), askKey(a), n.t))
+		p.obs = append(p.obs, p.keys.keyer.keys(n.s.Status(), askKey(a), n.t, n.opener))
 		l := n.s.Legal()
 		if !a.Both.Follows {
 			p.pair, p.made = nil, -1
@@ -379,6 +388,9 @@ func (p *player) choose(n node, a engine.Ask, l engine.Legal) int {
 	e := p.prev
 	call := p.call
 	p.call = -1
+	if p.entries > stall {
+		return p.r.IntN(len(l.Entries))
+	}
 	if a.Both.Follows && call >= 0 && call < len(l.Entries) {
 		return call
 	}
@@ -423,18 +435,25 @@ func pick(r *rand.Rand, mix []float64) int {
 func calibrate(ctx context.Context, o Options, starts [2]engine.Core, e *Estimate, tick func()) (string, error) {
 	held := o
 	held.Seed ^= 0x5eed0fca11b7a7e
-	bins, n, err := Calibration(ctx, held, starts, e, o.Held, tick)
+	bins, n, err := Calibration(ctx, held, starts, e, nil, o.Held, tick)
 	if err != nil {
 		return "", err
 	}
-	worst, se := 0.0, 0.0
+	worst, se := Gap(bins)
+	return fmt.Sprintf("on %s games held out from its building (%s positions), its table's chances (before a look ahead) are calibrated within %.1f points of win chance (10 bins, each measured within %.1f points: one standard error)", engine.Thousands(float64(o.Held)), engine.Thousands(float64(n)), 100*worst, 100*se), nil
+}
+
+// Gap is a calibration's largest gap between a bin's mean estimate and
+// its mean result, and the largest standard error of a bin's gap, over
+// the bins of 30 positions or more.
+func Gap(bins [10]Bin) (worst, se float64) {
 	for _, b := range bins {
 		if b.N >= 30 {
 			worst = max(worst, math.Abs(b.Mean-b.Outcome))
 			se = max(se, b.SE)
 		}
 	}
-	return fmt.Sprintf("on %s games held out from its building (%s positions), its table's chances (before a look ahead) are calibrated within %.1f points of win chance (10 bins, each measured within %.1f points: one standard error)", engine.Thousands(float64(o.Held)), engine.Thousands(float64(n)), 100*worst, 100*se), nil
+	return worst, se
 }
 
 // Bin is one bin of a calibration: the positions whose estimate fell in
@@ -488,11 +507,12 @@ func (b binSums) bin() Bin {
 }
 
 // Calibration plays games of the game's own coach (o's seed and
-// workers), as a league's are played, and bins the table's estimate at
-// each of their positions (a tenth of win chance a bin) with the game's
-// result: a calibrated estimate's bins have a mean estimate near their
-// mean result.
-func Calibration(ctx context.Context, o Options, starts [2]engine.Core, e *Estimate, games int, tick func()) ([10]Bin, int, error) {
+// workers), as a league's are played, or where by is set of by's coach
+// (its best choices by a look ahead of o.Look positions), and bins the
+// table's estimate at each of their positions (a tenth of win chance a
+// bin) with the game's result: a calibrated estimate's bins have a mean
+// estimate near their mean result.
+func Calibration(ctx context.Context, o Options, starts [2]engine.Core, e, by *Estimate, games int, tick func()) ([10]Bin, int, error) {
 	o.defaults()
 	if tick == nil {
 		tick = func() {}
@@ -501,7 +521,7 @@ func Calibration(ctx context.Context, o Options, starts [2]engine.Core, e *Estim
 	per := make([][10]binSums, k)
 	players := make([]*player, k)
 	for w := range k {
-		players[w] = newPlayer(o, nil, e, 1<<40|uint64(w))
+		players[w] = newPlayer(o, by, e, 1<<40|uint64(w))
 		players[w].learn = false
 	}
 	err := playAll(ctx, players, starts, games, tick, func(w int, _ *player, obs [][levels]uint64, result float64) {

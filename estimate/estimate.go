@@ -81,7 +81,7 @@ func root(m engine.Match) node {
 		panic("estimate: a match that is not a state of its game (engine.Core)")
 	}
 	s, _ := engine.SearchOf(c, nil)
-	return node{s: s}
+	return node{s: s, opener: openerOf(m)}
 }
 
 // Value is the home team's estimated chance of winning m from where it

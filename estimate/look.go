@@ -16,10 +16,26 @@ import (
 // value (matrixgame); at a choice both teams answer with their own parts
 // (a timeout either may take), the 2×2 game of taking it or not.
 
-// node is a position of a look ahead: the state and its tail.
+// node is a position of a look ahead: the state, its tail and the team
+// that received the game's opening kickoff (openerOf).
 type node struct {
-	s engine.Core
-	t tail
+	s      engine.Core
+	t      tail
+	opener engine.Side
+}
+
+// openerOf is the team that received m's opening kickoff: the team of its
+// first possession (engine.EvPossession), else, before one, the team
+// that receives the ball next. Which team receives after the half is
+// written nowhere in a status, and a game's value in its first half
+// depends on it: a situation's keys hold it.
+func openerOf(m engine.Match) engine.Side {
+	for _, ev := range m.Shared() {
+		if ev.Kind == engine.EvPossession {
+			return ev.Team
+		}
+	}
+	return m.Status().Possession
 }
 
 // child is n once entry k of l is applied: the tail restarts when the
@@ -33,7 +49,7 @@ func child(n node, st engine.Status, l engine.Legal, k int) node {
 	if c.Status() == st {
 		t = n.t.push(k)
 	}
-	return node{c, t}
+	return node{c, t, n.opener}
 }
 
 // leaf is the table's value of n.
@@ -42,7 +58,7 @@ func (e *Estimate) leaf(n node) float64 {
 	if st.Final {
 		return terminal(st)
 	}
-	ks := e.keyer.keys(st, askKey(n.s.Next()), n.t)
+	ks := e.keyer.keys(st, askKey(n.s.Next()), n.t, n.opener)
 	return e.table.value(&ks)
 }
 

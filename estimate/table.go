@@ -84,7 +84,7 @@ func askKey(a engine.Ask) uint64 {
 }
 
 // keys are a situation's key at every level, finest first.
-func (k *keyer) keys(st engine.Status, ask uint64, t tail) [levels]uint64 {
+func (k *keyer) keys(st engine.Status, ask uint64, t tail, opener engine.Side) [levels]uint64 {
 	margin := st.Score[engine.Home] - st.Score[engine.Away]
 	ball := 0
 	if st.HasBall {
@@ -99,12 +99,16 @@ func (k *keyer) keys(st engine.Status, ask uint64, t tail) [levels]uint64 {
 	m := func(c int) uint64 { return uint64(min(max(margin, -c), c) + c) }
 	var out [levels]uint64
 	tails := uint64(t[0])<<40 | uint64(t[1])<<32 | uint64(t[2])<<24
-	out[0] = mix(0, ask, per<<40|clock<<24|m(60)<<16|poss<<15|uint64(ball)<<8|down<<5, tails|toGo<<8|to)
+	op := uint64(0) // the opening receiver, in the first period
+	if per == 1 {
+		op = uint64(opener&1+1) << 62
+	}
+	out[0] = mix(0, ask, per<<40|clock<<24|m(60)<<16|poss<<15|uint64(ball)<<8|down<<5, op|tails|toGo<<8|to)
 	g := func(i int) uint64 { return clock / uint64(k.clock[i-1]) }
-	out[1] = mix(1, ask, per<<40|g(1)<<24|m(40)<<16|poss<<15|uint64(ball/3)<<8|down<<5, min(toGo, 20)/2<<8|to)
-	out[2] = mix(2, ask, per<<40|g(2)<<24|m(28)<<16|poss<<15|uint64(ball/10)<<8|down<<5, 0)
-	out[3] = mix(3, 0, per<<40|g(3)<<24|m(17)<<16|poss<<15|uint64(ball/25)<<8, 0)
-	out[4] = mix(4, 0, per<<40|g(4)<<24|uint64(min(max(margin, -9), 9)/3+3)<<16|poss<<15, 0)
+	out[1] = mix(1, ask, per<<40|g(1)<<24|m(40)<<16|poss<<15|uint64(ball/3)<<8|down<<5, op|min(toGo, 20)/2<<8|to)
+	out[2] = mix(2, ask, per<<40|g(2)<<24|m(28)<<16|poss<<15|uint64(ball/10)<<8|down<<5, op)
+	out[3] = mix(3, 0, per<<40|g(3)<<24|m(17)<<16|poss<<15|uint64(ball/25)<<8, op)
+	out[4] = mix(4, 0, per<<40|g(4)<<24|uint64(min(max(margin, -9), 9)/3+3)<<16|poss<<15, op)
 	return out
 }
 
@@ -347,7 +351,7 @@ const magic = "fourthdown estimate\x00"
 // fileVersion is the form of the file this build writes and reads: an
 // estimate of another version is no estimate of this build's (it is
 // built again).
-const fileVersion = 3
+const fileVersion = 4
 
 // castagnoli is the checksum's table: a damaged file is read as none.
 var castagnoli = crc32.MakeTable(crc32.Castagnoli)

@@ -28,12 +28,15 @@ func TestEstimateAgainstExact(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Log(report)
-	// Measured at these sizes: mean 3.5, 99th percentile 16.5 (at the
-	// app's sizes, 20,000 + 3 × 1,500 games, over 1,000 games' positions:
-	// 3.5 and 16.6). A chance looks ahead through 60 positions (a board
-	// reads one after every entry); through 3,000 it was 2.6 and 9.3. The
-	// issue's targets, 1.5 and 6, are not met yet: see the README.
-	if errs.Mean > 4.5 || errs.P99 > 22 {
+	// Measured at these sizes: mean 3.1, 99th percentile 16.3 (3.5 and
+	// 16.7 before the keys held the opening receiver: a status does not
+	// say who receives after the half, and the first half's values were
+	// off by about ±3 points for it). A chance looks ahead through 60
+	// positions (a board reads one after every entry). The issue's
+	// targets, 1.5 and 6, are not met yet: see the README. The bounds
+	// leave room for another machine's workers (each plays its own share
+	// of the games).
+	if errs.Mean > 3.6 || errs.P99 > 19 {
 		t.Errorf("the estimate is further from the exact values than measured before: %s", errs)
 	}
 }
