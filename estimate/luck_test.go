@@ -1,0 +1,118 @@
+package estimate
+
+import (
+	"bytes"
+	"context"
+	"math"
+	"testing"
+
+	"github.com/fourthdown/fourthdown/engine"
+	"github.com/fourthdown/fourthdown/games/coingame"
+)
+
+// coinStart is the coin game, r receiving.
+func coinStart(r engine.Side) (engine.Core, error) {
+	g := coingame.Game{}
+	return g.Start(engine.Setup{Teams: g.DefaultTeams(), Receives: r, Header: engine.NoHeader{}})
+}
+
+// coinBuild is a small estimate of the coin game, and its file's bytes.
+func coinBuild(t *testing.T, seed uint64) (*Estimate, []byte) {
+	t.Helper()
+	e, err := Build(context.Background(), Options{Start: coinStart, Coach: coingame.Game{}.Coach, Games: 800, Improve: 200, Rounds: 1, Held: -1, Seed: seed})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if err := e.Save(&buf); err != nil {
+		t.Fatal(err)
+	}
+	return e, buf.Bytes()
+}
+
+// TestRollLuckHasMeanZero: a roll's luck as an estimate reads it (what a
+// build takes off a game's result, controlVariates) averages to zero over
+// its faces by Legal's weights, at every roll of a game, whatever the
+// estimate: the targets keep the results' expectation. And the luck is
+// read: some face is lucky.
+func TestRollLuckHasMeanZero(t *testing.T) {
+	e, _ := coinBuild(t, 1)
+	s, err := coinStart(engine.Home)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, _ := engine.SearchOf(s, nil)
+	n := node{s: st, opener: openerOf(s)}
+	rolls, lucky := 0, false
+	for !n.s.Next().Done {
+		l := n.s.Legal()
+		if l.Chance() {
+			rolls++
+			sum, total := 0.0, 0
+			for k, w := range l.Weights {
+				if w > 0 {
+					x := e.rollLuck(n, l, k)
+					sum += float64(w) * x
+					total += w
+					lucky = lucky || math.Abs(x) > 1e-3
+				}
+			}
+			if m := sum / float64(total); math.Abs(m) > 1e-12 {
+				t.Errorf("%s: the luck's mean over its faces is %g, not 0", n.s.Next().What, m)
+			}
+		}
+		n = child(n, n.s.Status(), l, 0)
+	}
+	if rolls == 0 || !lucky {
+		t.Errorf("%d rolls met, some face lucky: %v", rolls, lucky)
+	}
+}
+
+// TestLookThrough: past its budget, a chance looks through a position
+// whose status is its parent's (it has a tail) to its children, and only
+// such a position: where the status has just changed it reads the table.
+func TestLookThrough(t *testing.T) {
+	e, _ := coinBuild(t, 1)
+	s, err := coinStart(engine.Home)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, _ := engine.SearchOf(s, nil)
+	n := node{s: st, opener: openerOf(s)}
+	met := false
+	for !n.s.Next().Done {
+		l := n.s.Legal()
+		if len(l.Entries) > 1 && n.t != (tail{}) && !n.s.Next().Both.Secret {
+			met = true
+			if got, want := e.look(n, 0, 0), e.leaf(n); got != want {
+				t.Errorf("%s: through none, %v; its table's %v", n.s.Next().What, got, want)
+			}
+			if got, want := e.look(n, 0, 1), e.look(n, len(l.Entries), 0); got != want {
+				t.Errorf("%s: through one, %v; its children's %v", n.s.Next().What, got, want)
+			}
+		}
+		if n.t == (tail{}) {
+			if got, want := e.look(n, 0, 1), e.leaf(n); got != want {
+				t.Errorf("%s, where the status has just changed: through one, %v; its table's %v", n.s.Next().What, got, want)
+			}
+		}
+		n = child(n, n.s.Status(), l, 0)
+	}
+	if !met {
+		t.Error("no position with a tail met")
+	}
+}
+
+// TestBuildIsDeterministic: the same options build the same bytes (the
+// workers' batches are added in a fixed order; the luck a build takes
+// off each result is read from the round before's table).
+func TestBuildIsDeterministic(t *testing.T) {
+	_, a := coinBuild(t, 7)
+	_, b := coinBuild(t, 7)
+	if !bytes.Equal(a, b) {
+		t.Error("two builds with the same seed wrote different bytes")
+	}
+	if _, c := coinBuild(t, 8); bytes.Equal(a, c) {
+		t.Error("builds with different seeds wrote the same bytes")
+	}
+}
