@@ -30,19 +30,26 @@ func coinBuild(t *testing.T, seed uint64) (*Estimate, []byte) {
 	return e, buf.Bytes()
 }
 
-// TestRollLuckHasMeanZero: a roll's luck as an estimate reads it (what a
-// build takes off a game's result, controlVariates) averages to zero over
-// its faces by Legal's weights, at every roll of a game, whatever the
-// estimate: the targets keep the results' expectation. And the luck is
-// read: some face is lucky.
-func TestRollLuckHasMeanZero(t *testing.T) {
+// coinBuilt is a small estimate of the coin game and the game's start as
+// a look ahead's root.
+func coinBuilt(t *testing.T) (*Estimate, node) {
+	t.Helper()
 	e, _ := coinBuild(t, 1)
 	s, err := coinStart(engine.Home)
 	if err != nil {
 		t.Fatal(err)
 	}
 	st, _ := engine.SearchOf(s, nil)
-	n := node{s: st, opener: openerOf(s)}
+	return e, node{s: st, opener: openerOf(s)}
+}
+
+// TestRollLuckHasMeanZero: a roll's luck as an estimate reads it (what a
+// build takes off a game's result, controlVariates) averages to zero over
+// its faces by Legal's weights, at every roll of a game, whatever the
+// estimate: the targets keep the results' expectation. And the luck is
+// read: some face is lucky.
+func TestRollLuckHasMeanZero(t *testing.T) {
+	e, n := coinBuilt(t)
 	rolls, lucky := 0, false
 	for !n.s.Next().Done {
 		l := n.s.Legal()
@@ -72,13 +79,7 @@ func TestRollLuckHasMeanZero(t *testing.T) {
 // whose status is its parent's (it has a tail) to its children, and only
 // such a position: where the status has just changed it reads the table.
 func TestLookThrough(t *testing.T) {
-	e, _ := coinBuild(t, 1)
-	s, err := coinStart(engine.Home)
-	if err != nil {
-		t.Fatal(err)
-	}
-	st, _ := engine.SearchOf(s, nil)
-	n := node{s: st, opener: openerOf(s)}
+	e, n := coinBuilt(t)
 	met := false
 	for !n.s.Next().Done {
 		l := n.s.Legal()
