@@ -25,7 +25,7 @@ type Options struct {
 	Coach func(seed uint64) engine.Chooser
 	// Games are each round's games: the first round's by the game's coach
 	// (default 20,000), each later round's by the estimate's coach
-	// (default 1,500; the last round lastRound times as many).
+	// (default 1,500).
 	Games, Improve int
 	// Rounds of policy improvement after the first (default 3).
 	Rounds int
@@ -63,9 +63,7 @@ func (o *Options) defaults() {
 // Build builds an estimate of a game's values from its own play: a round
 // of the game's coach against itself, then Rounds rounds of the
 // estimate's own coach, each learning afresh from games played by the
-// previous round's estimate, each position its game's result less the
-// luck that followed it (controlVariates); then, on games held out, its
-// calibration.
+// previous round's estimate; then, on games held out, its calibration.
 func Build(ctx context.Context, o Options) (*Estimate, error) {
 	if err := o.check(); err != nil {
 		return nil, err
@@ -81,7 +79,7 @@ func Build(ctx context.Context, o Options) (*Estimate, error) {
 	}
 	// Work, counted in games weighted by their cost: a game of the
 	// estimate's coach looks ahead at every choice.
-	total := float64(o.Games+max(o.Held, 0)) + float64((o.Rounds+lastRound-1)*o.Improve)*4
+	total := float64(o.Games+max(o.Held, 0)) + float64(o.Rounds*o.Improve)*4
 	var done atomic.Int64
 	report := func(weight float64) func() {
 		return func() {
@@ -94,8 +92,11 @@ func Build(ctx context.Context, o Options) (*Estimate, error) {
 	e.keyer.clock = clockGroups(starts[engine.Home].Status().Clock)
 	prev := (*Estimate)(nil)
 	var c *counts // every round's observations, the earlier rounds' weighed down
-	all := phases(o)
-	for i, ph := range all {
+	for round := 0; round <= o.Rounds; round++ {
+		games, weight := o.Games, 1.0
+		if round > 0 {
+			games, weight = o.Improve, 4
+		}
 		next := newEstimate()
 		next.keyer = e.keyer
 		if c == nil {
@@ -103,15 +104,11 @@ func Build(ctx context.Context, o Options) (*Estimate, error) {
 		} else { // a situation this round does not meet keeps its earlier value
 			c.scale(carry)
 		}
-		coach := prev
-		if !ph.own {
-			coach = nil
-		}
-		if err := play(ctx, o, starts, coach, prev, next, c, i, ph.games, report(ph.weight)); err != nil {
+		if err := play(ctx, o, starts, prev, next, c, round, games, report(weight)); err != nil {
 			return nil, err
 		}
 		next.table = freeze(c, keep)
-		if i < len(all)-1 { // what the table leaves out weighs too little to carry
+		if round < o.Rounds { // what the table leaves out weighs too little to carry
 			c = c.pruned(keep)
 		}
 		e, prev = next, next
@@ -127,46 +124,11 @@ func Build(ctx context.Context, o Options) (*Estimate, error) {
 	return e, nil
 }
 
-// phase is a round of a build: its games, their cost (a game of the
-// estimate's coach looks ahead at every choice), and whether the
-// estimate's coach plays them (else the game's coach does).
-type phase struct {
-	games  int
-	weight float64
-	own    bool
-}
-
-// phases are a build's rounds: the game's coach's games in two, the
-// first quarter learning their results alone, the rest their results
-// less their luck as the first quarter's estimate reads it
-// (controlVariates); then Rounds rounds of the estimate's coach, each
-// learning from its games less their luck as its coach reads it.
-func phases(o Options) []phase {
-	out := []phase{{o.Games / 4, 1, false}, {o.Games - o.Games/4, 1, false}}
-	for i := range o.Rounds {
-		games := o.Improve
-		if i == o.Rounds-1 {
-			games *= lastRound
-		}
-		out = append(out, phase{games, 4, true})
-	}
-	return out
-}
-
-// lastRound is how many times Improve's games the last round plays: the
-// rounds before it make its coach, it makes the values, and a table
-// learned from fewer games is thinner (against 4th Down's exact values,
-// three rounds of 1,500 games were 3.1 points off on average and a round
-// of 3,000 2.2, while the short house game, whose exact values are
-// perfect play's, needs the rounds: 9.4 and 13.2).
-const lastRound = 2
-
 // play plays a round's games on the workers: the game's coach when prev
-// is nil, else prev's; reader, when set, reads their luck. Each worker
-// counts a batch of games at a time, added to c in a fixed order (each
-// worker's batches in turn): the workers' counts stay small, and the same
-// games make the same sums.
-func play(ctx context.Context, o Options, starts [2]engine.Core, prev, reader, next *Estimate, c *counts, round, games int, tick func()) error {
+// is nil, else prev's. Each worker counts a batch of games at a time,
+// added to c in a fixed order (each worker's batches in turn): the
+// workers' counts stay small, and the same games make the same sums.
+func play(ctx context.Context, o Options, starts [2]engine.Core, prev, next *Estimate, c *counts, round, games int, tick func()) error {
 	k := workers(o.Workers, games)
 	own := make([]*counts, k)
 	played := make([]int, k)
@@ -176,7 +138,6 @@ func play(ctx context.Context, o Options, starts [2]engine.Core, prev, reader, n
 	for w := range k {
 		own[w] = newCounts()
 		players[w] = newPlayer(o, prev, next, uint64(round)<<32|uint64(w))
-		players[w].reader = reader
 		batches[w] = make(chan *counts, 2)
 		free[w] = make(chan *counts, 3)
 	}
@@ -215,12 +176,12 @@ func play(ctx context.Context, o Options, starts [2]engine.Core, prev, reader, n
 		}
 	}
 	err := playAll(ctx, players, starts, games, tick, func(w int, p *player, obs [][levels]uint64, result float64) {
-		// Each position learns the game's result less the luck that
-		// followed it (controlVariates).
+		// The λ-return: each position's look ahead, mixed with the
+		// return of the positions after it down to the game's result.
 		g := result
 		for i := len(obs) - 1; i >= 0; i-- {
-			if p.luck != nil {
-				g -= p.luck[i]
+			if prev != nil {
+				g = (1-lambda)*p.targets[i] + lambda*g
 			}
 			own[w].add(&obs[i], g)
 		}
@@ -303,20 +264,17 @@ type player struct {
 	r       *rand.Rand
 	coaches [2]engine.Chooser
 	prev    *Estimate // the estimate whose coach plays; nil: the game's coach
-	reader  *Estimate // the estimate that reads the luck while it learns; nil: none
 	keys    *Estimate // the estimate whose keyer keys the positions
 	learn   bool      // the positions' targets are looked ahead (while building)
 	look    int
 	obs     [][levels]uint64
-	// luck is, while it learns, each position's luck as reader reads it
-	// (controlVariates); nil without a reader.
-	luck []float64
+	// targets are the positions' values looked ahead with prev (NaN
+	// where not), the observations of a round after the first.
+	targets []float64
 	// call is the second call drawn with the first (-1: none); pair the
-	// pair valued at the first call, made its first call's index and row
-	// the value of the call made against the second call's mix.
+	// pair valued at the first call and made its first call's index.
 	call, made int
 	pair       *engine.Pair
-	row        float64
 	entries    int // the game's entries so far
 }
 
@@ -328,17 +286,11 @@ func newPlayer(o Options, prev, keys *Estimate, stream uint64) *player {
 	return p
 }
 
-// controlVariates: in a round after the first, a position learns the
-// game's result less the luck that followed it, each chance's luck read
-// by the previous round's estimate (its value after the face drawn less
-// the mean of its faces' values by Legal's weights), and so is each draw
-// of a pair of secret calls or of a choice with parts from their mixes:
-// every such term has mean zero under the true dice and mixes, whatever
-// the estimate reading it, so the target keeps the result's expectation
-// (the value of the coach's play) with far less of its variance, as a
-// review's ledger reads luck apart from skill. A choice the coach makes
-// at random, to meet what it never does, is read as the best one (its
-// value's shortfall added back): the target is its best play's.
+// lambda weighs, in a round after the first, a game's later positions
+// and result against a position's own look ahead (TD(λ)'s λ-return): the
+// look ahead's average over the dice is steadier than one game's result,
+// the result carries what the look ahead's table does not know yet.
+const lambda = 0.7
 
 // carry is the weight a round's table keeps of the one before it: a
 // situation the round's games did not meet keeps its earlier value.
@@ -361,11 +313,7 @@ func (p *player) game(starts [2]engine.Core) ([][levels]uint64, float64, error) 
 	start := starts[p.r.IntN(2)]
 	s, _ := engine.SearchOf(start, nil)
 	n := node{s: s, opener: openerOf(start)}
-	p.obs = p.obs[:0]
-	learn := p.reader != nil && p.learn
-	if p.luck = p.luck[:0]; !learn {
-		p.luck = nil
-	}
+	p.obs, p.targets = p.obs[:0], p.targets[:0]
 	for p.entries = 0; p.entries < maxEntries; p.entries++ {
 		a := n.s.Next()
 		if a.Done {
@@ -376,126 +324,98 @@ func (p *player) game(starts [2]engine.Core) ([][levels]uint64, float64, error) 
 		if !a.Both.Follows {
 			p.pair, p.made = nil, -1
 		}
-		k, luck, err := p.entry(n, a, l)
+		if p.prev != nil && p.learn {
+			p.targets = append(p.targets, p.target(n, a))
+		}
+		k, err := p.entry(n, a, l)
 		if err != nil {
 			return nil, 0, err
-		}
-		if learn {
-			p.luck = append(p.luck, luck)
 		}
 		n = child(n, n.s.Status(), l, k)
 	}
 	return nil, 0, fmt.Errorf("estimate: a game did not end after %d entries", maxEntries)
 }
 
+// target is n's value by a short look ahead with prev; at the second
+// call of a pair, the second call's mix against the first call made, as
+// the pair was valued at the first.
+func (p *player) target(n node, a engine.Ask) float64 {
+	if a.Both.Follows && p.pair != nil && p.made >= 0 && p.made < len(p.pair.Home) {
+		x := 0.0
+		for j, y := range p.pair.Mix[1] {
+			x += y * p.pair.Home[p.made][j]
+		}
+		return x
+	}
+	if first(a) {
+		if pr, ok := p.prev.pairAt(n, p.look*len(n.s.Legal().Entries)); ok {
+			p.pair = &pr
+			return pr.Value
+		}
+	}
+	return p.prev.val(n, p.look)
+}
+
 // entry is the code of the entry made at n: a face drawn by its odds, or
-// a coach's choice; and, while it learns, its luck (controlVariates).
-func (p *player) entry(n node, a engine.Ask, l engine.Legal) (int, float64, error) {
+// a coach's choice.
+func (p *player) entry(n node, a engine.Ask, l engine.Legal) (int, error) {
 	switch {
 	case l.Free || len(l.Entries) == 0:
-		return 0, 0, fmt.Errorf("the app cannot roll the %s: it is a value the players read and enter (%s)", a.What, a.Expect())
+		return 0, fmt.Errorf("the app cannot roll the %s: it is a value the players read and enter (%s)", a.What, a.Expect())
 	case l.Chance():
-		k := l.CodeAt(p.r.IntN(l.Sum()))
-		if p.reader == nil || !p.learn {
-			return k, 0, nil
-		}
-		return k, p.reader.rollLuck(n, l, k), nil
+		return l.CodeAt(p.r.IntN(l.Sum())), nil
 	case p.prev == nil:
 		tok, ok := coach.Entry(n.s, a, &p.coaches)
 		if !ok {
-			return 0, 0, fmt.Errorf("no coach answers the %s", a.What)
+			return 0, fmt.Errorf("no coach answers the %s", a.What)
 		}
 		for i, e := range l.Entries {
 			if e == tok {
-				return i, 0, nil
+				return i, nil
 			}
 		}
-		return 0, 0, fmt.Errorf("estimate: the coach answered %q to the %s, which allows %s", tok, a.What, engine.OrList(l.Entries))
+		return 0, fmt.Errorf("estimate: the coach answered %q to the %s, which allows %s", tok, a.What, engine.OrList(l.Entries))
 	}
-	k, luck := p.choose(n, a, l)
-	return k, luck, nil
-}
-
-// rollLuck is the luck of face k of the roll l at n, as e's table reads
-// it: the value after it less the mean of every face's by its odds.
-func (e *Estimate) rollLuck(n node, l engine.Legal, k int) float64 {
-	st := n.s.Status()
-	sum, total, drawn := 0.0, 0, 0.0
-	for i, w := range l.Weights {
-		if w <= 0 {
-			continue
-		}
-		v := e.leaf(child(n, st, l, i))
-		sum += float64(w) * v
-		total += w
-		if i == k {
-			drawn = v
-		}
-	}
-	return drawn - sum/float64(total)
+	return p.choose(n, a, l), nil
 }
 
 // choose is the estimate's coach: at a pair of calls each drawn from its
 // mix (the second drawn with the first, not seeing it), at a choice with
 // parts each team's part from the 2×2 game's mixes, else the best choice
 // for the team asked by a short look ahead (now and then, one at random:
-// so that what the coach never does is met too). Its luck is the draws'
-// from their mixes, and a random choice's shortfall from the best
-// (controlVariates).
-func (p *player) choose(n node, a engine.Ask, l engine.Legal) (int, float64) {
+// so that what the coach never does is met too).
+func (p *player) choose(n node, a engine.Ask, l engine.Legal) int {
 	e := p.prev
 	call := p.call
 	p.call = -1
 	if p.entries > stall {
-		return p.r.IntN(len(l.Entries)), 0
+		return p.r.IntN(len(l.Entries))
 	}
 	if a.Both.Follows && call >= 0 && call < len(l.Entries) {
-		if pr := p.pair; pr != nil && p.made >= 0 && p.made < len(pr.Home) && call < len(pr.Home[p.made]) {
-			return call, pr.Home[p.made][call] - p.row
-		}
-		return call, 0
+		return call
 	}
 	if first(a) {
-		if pr, ok := e.pairAt(n, p.look*len(l.Entries)); ok {
-			p.pair = &pr
+		pr := p.pair
+		if pr == nil || !p.learn {
+			if q, ok := e.pairAt(n, p.look*len(l.Entries)); ok {
+				pr = &q
+			}
+		}
+		if pr != nil {
 			p.call = pick(p.r, pr.Mix[1])
 			p.made = pick(p.r, pr.Mix[0])
-			mean := 0.0
-			for i, x := range pr.Mix[0] {
-				r := dot(pr.Mix[1], pr.Home[i])
-				if i == p.made {
-					p.row = r
-				}
-				mean += x * r
-			}
-			return p.made, p.row - mean
+			return p.made
 		}
+	}
+	if p.r.IntN(20) == 0 {
+		return p.r.IntN(len(l.Entries))
 	}
 	if a.Parts() {
-		opts, mix, g := e.either(n, p.look*len(l.Entries))
-		hi, wi := pick(p.r, mix.X[:len(opts[engine.Home])]), pick(p.r, mix.Y[:len(opts[engine.Away])])
-		mean := 0.0
-		for i := range g.R {
-			mean += mix.X[i] * dot(mix.Y[:g.C], g.A[i][:g.C])
-		}
-		return max(slices.Index(l.Entries, a.Entry(opts[engine.Home][hi], opts[engine.Away][wi])), 0), g.A[hi][wi] - mean
+		opts, mix := e.either(n, p.look*len(l.Entries))
+		h, w := opts[engine.Home][pick(p.r, mix.X[:len(opts[engine.Home])])], opts[engine.Away][pick(p.r, mix.Y[:len(opts[engine.Away])])]
+		return max(slices.Index(l.Entries, a.Entry(h, w)), 0)
 	}
-	vals := e.children(n, n.s.Status(), l, p.look)
-	best := bestOf(vals, a.Team)
-	if p.r.IntN(20) == 0 {
-		k := p.r.IntN(len(l.Entries))
-		return k, vals[k] - vals[best]
-	}
-	return best, 0
-}
-
-// dot is Σ x_i·y_i.
-func dot(x, y []float64) float64 {
-	s := 0.0
-	for i := range min(len(x), len(y)) {
-		s += x[i] * y[i]
-	}
-	return s
+	return bestOf(e.children(n, n.s.Status(), l, p.look), a.Team)
 }
 
 // pick draws an index by the chances of mix.

@@ -44,13 +44,13 @@ const (
 	// DefaultThrough is how many positions on a line a chance looks
 	// through past its budget while the status stays the same (a roll
 	// whose face the status does not show yet), to where it shows what
-	// they did (look). Measured against 4th Down's exact values (built
-	// at its test's sizes): a chance was 2.73 points off on average
-	// looking through none and 1.96 through two (100 games), 2.26
-	// through one (40 games); a "TD row!" time roll 10.6, and 2.1 to 2.5
-	// through one or two. A whole game's chances of 1st & Roll, the
-	// board's chart, took 31, 54 and 152 ms of CPU through none, one
-	// and two: one is what the board affords.
+	// they did (look). Against 4th Down's exact values (its test's
+	// sizes) a chance was 2.3 points off on average, 11.6 at the 99th
+	// percentile, rather than 3.1 and 16.3 looking through none; a "TD
+	// row!" time roll 2.5 rather than 10.6. Looking through two was
+	// nearer still (by about 0.15 points), but a whole game's chances of
+	// 1st & Roll, the board's chart, took 31, 54 and 152 ms of CPU
+	// through none, one and two: one is what the board affords.
 	DefaultThrough = 1
 )
 

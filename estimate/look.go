@@ -103,7 +103,7 @@ func (e *Estimate) look(n node, budget, through int) float64 {
 		return p.Value
 	}
 	if a.Parts() {
-		_, mix, _ := e.either(n, budget)
+		_, mix := e.either(n, budget)
 		return mix.Value
 	}
 	best := 0.0
@@ -196,7 +196,7 @@ func (e *Estimate) pairAt(n node, budget int) (engine.Pair, bool) {
 // a timeout for itself) or pass: the home team's options against the
 // away team's, each pair's one entry (Ask.Entry) valued; rows are the
 // home team's. opts are each team's options, the mixes' order.
-func (e *Estimate) either(n node, budget int) (opts [2][]string, mix matrixgame.Mix, g matrixgame.Matrix) {
+func (e *Estimate) either(n node, budget int) (opts [2][]string, mix matrixgame.Mix) {
 	a, l := n.s.Next(), n.s.Legal()
 	for _, side := range engine.Sides {
 		opts[side] = []string{a.Both.Pass}
@@ -206,7 +206,7 @@ func (e *Estimate) either(n node, budget int) (opts [2][]string, mix matrixgame.
 			}
 		}
 	}
-	g = matrixgame.Matrix{R: min(len(opts[engine.Home]), matrixgame.MaxRows), C: min(len(opts[engine.Away]), matrixgame.MaxCols)}
+	g := matrixgame.Matrix{R: min(len(opts[engine.Home]), matrixgame.MaxRows), C: min(len(opts[engine.Away]), matrixgame.MaxCols)}
 	st := n.s.Status()
 	sub := max(budget/(g.R*g.C)-1, 0)
 	memo := map[int]float64{}
@@ -225,5 +225,5 @@ func (e *Estimate) either(n node, budget int) (opts [2][]string, mix matrixgame.
 		}
 	}
 	opts[engine.Home], opts[engine.Away] = opts[engine.Home][:g.R], opts[engine.Away][:g.C]
-	return opts, g.SolveFor(engine.Home), g
+	return opts, g.SolveFor(engine.Home)
 }

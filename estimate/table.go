@@ -333,7 +333,7 @@ func (t *table) value(ks *[levels]uint64) float64 {
 			v = (float64(mean)*float64(n) + shrink*v) / (float64(n) + shrink)
 		}
 	}
-	return clamp01(v)
+	return v
 }
 
 // size is how many cells the table holds.
@@ -351,7 +351,7 @@ const magic = "fourthdown estimate\x00"
 // fileVersion is the form of the file this build writes and reads: an
 // estimate of another version is no estimate of this build's (it is
 // built again).
-const fileVersion = 5
+const fileVersion = 4
 
 // castagnoli is the checksum's table: a damaged file is read as none.
 var castagnoli = crc32.MakeTable(crc32.Castagnoli)

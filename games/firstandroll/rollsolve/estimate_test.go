@@ -35,10 +35,8 @@ func TestEstimateAgainstExact(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Log(report)
-	// Measured at these sizes: a mean of 12.2 and a 99th percentile of
-	// 32 points (12.7 and 31 before each position learned its result less
-	// the luck that followed it; 13.7 and 33 before the keys held the
-	// opening receiver),
+	// Measured at these sizes: a mean of 12.7 and a 99th percentile of
+	// 31 points (13.7 and 33 before the keys held the opening receiver),
 	// far from the targets (1.5 and 6). Most of it is not the
 	// table's: in this house game 60% of the coach's games go to overtime
 	// and 43% end tied, and perfect play makes the home team a 58–63%
@@ -47,7 +45,7 @@ func TestEstimateAgainstExact(t *testing.T) {
 	// overtime (up to 30 points, where perfect play makes the home team a
 	// 90% favourite) and at the kickoffs. The bounds catch a change for
 	// the worse, the README says the figures.
-	if errs.Mean > 14 || errs.P99 > 36 {
+	if errs.Mean > 14.5 || errs.P99 > 36 {
 		t.Errorf("the estimate is further from the exact values than measured before: %s", errs)
 	}
 }

@@ -3,7 +3,6 @@ package estimate
 import (
 	"bytes"
 	"context"
-	"math"
 	"testing"
 
 	"github.com/fourthdown/fourthdown/engine"
@@ -43,38 +42,6 @@ func coinBuilt(t *testing.T) (*Estimate, node) {
 	return e, node{s: st, opener: openerOf(s)}
 }
 
-// TestRollLuckHasMeanZero: a roll's luck as an estimate reads it (what a
-// build takes off a game's result, controlVariates) averages to zero over
-// its faces by Legal's weights, at every roll of a game, whatever the
-// estimate: the targets keep the results' expectation. And the luck is
-// read: some face is lucky.
-func TestRollLuckHasMeanZero(t *testing.T) {
-	e, n := coinBuilt(t)
-	rolls, lucky := 0, false
-	for !n.s.Next().Done {
-		l := n.s.Legal()
-		if l.Chance() {
-			rolls++
-			sum, total := 0.0, 0
-			for k, w := range l.Weights {
-				if w > 0 {
-					x := e.rollLuck(n, l, k)
-					sum += float64(w) * x
-					total += w
-					lucky = lucky || math.Abs(x) > 1e-3
-				}
-			}
-			if m := sum / float64(total); math.Abs(m) > 1e-12 {
-				t.Errorf("%s: the luck's mean over its faces is %g, not 0", n.s.Next().What, m)
-			}
-		}
-		n = child(n, n.s.Status(), l, 0)
-	}
-	if rolls == 0 || !lucky {
-		t.Errorf("%d rolls met, some face lucky: %v", rolls, lucky)
-	}
-}
-
 // TestLookThrough: past its budget, a chance looks through a position
 // whose status is its parent's (it has a tail) to its children, and only
 // such a position: where the status has just changed it reads the table.
@@ -105,8 +72,7 @@ func TestLookThrough(t *testing.T) {
 }
 
 // TestBuildIsDeterministic: the same options build the same bytes (the
-// workers' batches are added in a fixed order; the luck a build takes
-// off each result is read from the round before's table).
+// workers' batches are added in a fixed order).
 func TestBuildIsDeterministic(t *testing.T) {
 	_, a := coinBuild(t, 7)
 	_, b := coinBuild(t, 7)
