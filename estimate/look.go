@@ -63,15 +63,29 @@ func (e *Estimate) leaf(n node) float64 {
 }
 
 // val is n's value looked ahead with budget positions.
-func (e *Estimate) val(n node, budget int) float64 {
+func (e *Estimate) val(n node, budget int) float64 { return e.look(n, budget, 0) }
+
+// look is n's value looked ahead with budget positions; past the budget
+// a position whose status is its parent's (the entries since the status
+// changed are its tail: a roll whose face the status does not show yet)
+// is looked through still, up to through more such positions on a line,
+// to where the status shows what they did: the table reads a status far
+// better than a status with a tail, whose cells are few and thin.
+func (e *Estimate) look(n node, budget, through int) float64 {
 	a := n.s.Next()
 	if a.Done {
 		return terminal(n.s.Status())
 	}
 	l := n.s.Legal()
 	k := len(l.Entries)
-	if l.Free || k == 0 || budget < k {
+	if l.Free || k == 0 {
 		return e.leaf(n)
+	}
+	if budget < k {
+		if through == 0 || n.t == (tail{}) {
+			return e.leaf(n)
+		}
+		budget, through = k, through-1
 	}
 	sub := (budget - k) / k
 	st := n.s.Status()
@@ -79,7 +93,7 @@ func (e *Estimate) val(n node, budget int) float64 {
 		sum, total := 0.0, 0
 		for i, w := range l.Weights {
 			if w > 0 {
-				sum += float64(w) * e.val(child(n, st, l, i), sub)
+				sum += float64(w) * e.look(child(n, st, l, i), sub, through)
 				total += w
 			}
 		}
@@ -92,8 +106,13 @@ func (e *Estimate) val(n node, budget int) float64 {
 		_, mix := e.either(n, budget)
 		return mix.Value
 	}
-	vals := e.children(n, st, l, sub)
-	return vals[bestOf(vals, a.Team)]
+	best := 0.0
+	for i := range l.Entries {
+		if v := e.look(child(n, st, l, i), sub, through); i == 0 || engine.ForSide(v, a.Team) > engine.ForSide(best, a.Team) {
+			best = v
+		}
+	}
+	return best
 }
 
 // children are the values of each entry of l at n.
