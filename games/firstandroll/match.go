@@ -98,7 +98,7 @@ func (m *Match) Apply(tok engine.Token) error { return m.fold1(tok, 0, false) }
 // state's, which keeps no step, only a call's).
 func (m *Match) ApplyCode(k int) error {
 	if m.Searching() {
-		return m.search1(nil, k)
+		return m.search1(nil, k, nil)
 	}
 	tok := engine.Token{}
 	if l := m.Legal(); k >= 0 && k < len(l.Entries) {
@@ -121,7 +121,7 @@ func (m *Match) apply(tok *engine.Token, k int, byCode bool) error {
 // made.
 func (m *Match) fold1(tok engine.Token, k int, byCode bool) error {
 	if m.Searching() {
-		return m.search1(&tok, k)
+		return m.search1(&tok, k, nil)
 	}
 	n := len(m.fold)
 	var step Step // field by field: a composite literal copies it twice more
@@ -141,14 +141,17 @@ func (m *Match) fold1(tok engine.Token, k int, byCode bool) error {
 // entry's shared events read of the state it was made in (a mark) is all
 // it copies of it, and the fold's reports of the last entry alone. The
 // entry is tok, or code k when tok is nil (a choice's words are then its
-// token as listed; a die's face goes without).
-func (m *Match) search1(tok *engine.Token, k int) error {
+// token as listed; a die's face goes without): of r, the die asked, when
+// it is known (RollCode).
+func (m *Match) search1(tok *engine.Token, k int, r *roll) error {
 	m.fold = m.fold[:0]
 	var b mark
 	b.set(&m.State)
 	var text string
 	var err error
-	if tok == nil { // a call's words are its token as listed: only a call's are read
+	if r != nil {
+		m.State.foldFace(r, k, &m.fold)
+	} else if tok == nil { // a call's words are its token as listed: only a call's are read
 		if a := &m.State.ask; a.Kind == AskCall && k >= 0 && k < len(a.Choices) {
 			text = a.Choices[k]
 		}
@@ -597,6 +600,32 @@ func (m *Match) Next() engine.Ask {
 	out.Form = m.State.Expect()
 	out.Faces = m.State.dice.faces(&a) // a dice set's faces: --digital rolls them
 	return out
+}
+
+// RollCode rolls what the match asks, a die of its dice set, from d by
+// its odds and applies the face by its code, in one call (engine.Roller);
+// anywhere else it draws and applies nothing (k is -1).
+func (m *Match) RollCode(d *engine.Draws) (engine.Turn, int, error) {
+	s := &m.State
+	r := s.dice.prepared(&s.ask)
+	if r == nil {
+		if s.ask.Form == choice {
+			return m.Turn(), -1, nil
+		}
+		r = s.dice.unprepared(&s.ask) // nil without a dice set
+	}
+	t := engine.Turn{Team: s.ask.Team, Asking: engine.Asking{Roll: true}} // a die is never done nor in parts
+	k := -1
+	if r != nil {
+		k = engine.DrawSums(d, r.sums)
+	}
+	switch {
+	case k < 0:
+		return t, -1, nil
+	case m.Searching():
+		return t, k, m.search1(nil, k, r)
+	}
+	return t, k, m.ApplyCode(k)
 }
 
 // Turn is Next in brief (engine.Turner), for a search.
