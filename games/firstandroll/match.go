@@ -133,6 +133,7 @@ func (m *Match) fold1(tok engine.Token, k int, byCode bool) error {
 	step.Fold = m.fold[n:len(m.fold):len(m.fold)]
 	m.Keep(&step)
 	b := markOf(&step.Before)
+	b.setPlay(&step.Before)
 	m.sharedEvents(&b, tok.Text, step.Fold)
 	return nil
 }
@@ -147,6 +148,10 @@ func (m *Match) search1(tok *engine.Token, k int, r *roll) error {
 	m.fold = m.fold[:0]
 	var b mark
 	b.set(&m.State)
+	plays := m.Hears(engine.EvPlay)
+	if plays { // what only a play's event reads
+		b.setPlay(&m.State)
+	}
 	var text string
 	var err error
 	if r != nil {
@@ -164,35 +169,56 @@ func (m *Match) search1(tok *engine.Token, k int, r *roll) error {
 		return err
 	}
 	m.Keep(nil)
+	if !plays && m.quiet(&b) {
+		m.answered(&b)
+		return nil
+	}
 	m.sharedEvents(&b, text, m.fold)
 	return nil
 }
 
+// quiet reports whether the entry made from b, in a search state that
+// hears no play, made no shared event: nobody hears any, or, as at most
+// entries, the fold reported nothing and the half, the game's end and who
+// has the ball are as they were (sharedEvents, which it spares the call).
+func (m *Match) quiet(b *mark) bool {
+	a := &m.State
+	return len(m.fold) == 0 && a.Half == b.half && a.Final == b.final && a.HasBall == b.hasBall && a.Off == b.off && m.playEv == 0 ||
+		!m.HearsAny()
+}
+
 // mark is what an entry's shared events read of the state it was made in
 // (sharedEvents): a few fields, copied at each entry rather than the
-// whole state.
+// whole state; those only a play's event reads, only where plays are
+// heard (setPlay).
 type mark struct {
 	kind             Kind // what was asked
 	half, marker     int
 	off              Side
 	ball, down, toGo int
 	hasBall, final   bool
+	retHow           string // the play's: how its return began
 	try, safetyPunt  bool   // the play's: a two-point try, a safety's punt (startsPlay)
 	lostAt           int    // the play's: where the offense lost the ball
-	retHow           string // the play's: how its return began
 }
 
-// markOf is s's mark.
+// markOf is s's mark, its play's fields left out (setPlay).
 func markOf(s *State) (b mark) {
 	b.set(s)
 	return b
 }
 
-// set makes b s's mark, field by field: a composite literal is built
-// aside and copied again, at every entry.
+// set makes b s's mark but for what only a play's event reads (setPlay),
+// field by field: a composite literal is built aside and copied again, at
+// every entry.
 func (b *mark) set(s *State) {
 	b.kind, b.half, b.marker, b.off, b.ball, b.down, b.toGo = s.ask.Kind, s.Half, s.Marker, s.Off, s.Ball, s.Down, s.ToGo
-	b.hasBall, b.final, b.try, b.safetyPunt, b.lostAt, b.retHow = s.HasBall, s.Final, s.p.try, s.p.safetyPunt, s.p.lostAt, s.p.retHow
+	b.hasBall, b.final, b.retHow = s.HasBall, s.Final, s.p.retHow
+}
+
+// setPlay sets what of s's mark only a play's event reads.
+func (b *mark) setPlay(s *State) {
+	b.try, b.safetyPunt, b.lostAt = s.p.try, s.p.safetyPunt, s.p.lostAt
 }
 
 // holder is who has the ball; a possession does not outlast its half.
@@ -218,9 +244,7 @@ func (m *Match) Search(hear func(engine.Event)) engine.Core {
 // possession that ends or begins, a period or the game that ends.
 func (m *Match) sharedEvents(b *mark, text string, fold []Event) {
 	a := &m.State
-	if m.last = b.kind; b.kind == AskCall {
-		m.lastCall = downs{b.down, b.toGo}
-	}
+	m.answered(b)
 	if !m.HearsAny() { // a search state that nobody listens to
 		return
 	}
@@ -242,6 +266,14 @@ func (m *Match) sharedEvents(b *mark, text string, fold []Event) {
 		return
 	}
 	m.emitShared(b, fold, resolved)
+}
+
+// answered keeps what the entry made from b answered, and a call's down
+// and distance (what the defense's call is read off).
+func (m *Match) answered(b *mark) {
+	if m.last = b.kind; b.kind == AskCall {
+		m.lastCall = downs{b.down, b.toGo}
+	}
 }
 
 // emitShared emits what an entry did that makes events (sharedEvents):
