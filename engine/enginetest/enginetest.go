@@ -222,6 +222,7 @@ func (s *suite) play() {
 			marks = append(marks, mark{n, v})
 			s.refuse(m, "xyzzy", v)
 			s.allListed(m, l, v)
+			s.rolled(m, "the match")
 		}
 		if key := a.What + "\n" + strings.Join(l.Entries, "\n"); s.unlistedAt[key] < len(s.listed) {
 			s.unlisted(m, l) // once for each ask and list, again as more entries are listed
@@ -243,9 +244,6 @@ func (s *suite) play() {
 			line, index = line+1, 0
 		}
 		index++
-		if sample {
-			s.rolled(m, "the match")
-		}
 		tok := engine.Token{Text: s.pick(m, l), Line: int32(line), Index: int32(index)}
 		if s.r.IntN(8) == 0 {
 			m, tok = s.cloned(m, l, toks, tok)
