@@ -149,6 +149,35 @@ func DrawSums(d *Draws, sums []int) int {
 	return SumsCode(sums, d.IntN(max(sums[len(sums)-1], 1)))
 }
 
+// FaceCodes are the codes of the faces of entries weighed by weights,
+// laid end to end (CodeAt of each face, 0 up to Sum): a roll's face
+// looked up rather than searched for (DrawFace). Nil for no weights; a
+// face of code -1 where they weigh nothing, as DrawSums draws then.
+func FaceCodes(weights []int) []int {
+	if len(weights) == 0 {
+		return nil
+	}
+	var out []int
+	for i, w := range weights {
+		for range w {
+			out = append(out, i)
+		}
+	}
+	if len(out) == 0 {
+		return []int{-1}
+	}
+	return out
+}
+
+// DrawFace is DrawSums of the same weights given as their FaceCodes: the
+// same draw from d, the same code, with the face looked up.
+func DrawFace(d *Draws, faces []int) int {
+	if len(faces) == 0 {
+		return -1
+	}
+	return faces[d.IntN(len(faces))]
+}
+
 // Roller is a match that rolls what it asks itself, in one call: where
 // Next asks for a roll it says the odds of in brief (Odds.Sums not nil),
 // RollCode draws its face from d (DrawSums of the Sums) and applies it

@@ -649,7 +649,7 @@ func (m *Match) RollCode(d *engine.Draws) (engine.Turn, int, error) {
 	t := engine.Turn{Team: s.ask.Team, Asking: engine.Asking{Roll: true}} // a die is never done nor in parts
 	k := -1
 	if r != nil {
-		k = engine.DrawSums(d, r.sums)
+		k = engine.DrawFace(d, r.codes) // DrawSums' draw of r.sums, looked up
 	}
 	switch {
 	case k < 0:
