@@ -364,9 +364,10 @@ type briefly struct {
 
 // quick enters entries of q.m by their codes from entry n on, for as
 // long as the words of what it asks are not needed: a die's face rolled
-// from its odds (its Legal's, or in brief, engine.Odds), or a coach's
-// choice by its code (coach.EntryCode) where the match says what it asks
-// in brief (engine.Turner). It returns the entry whose words are needed
+// from its odds (its Legal's, or in brief, engine.Odds; drawn and entered
+// by the match in one call where it rolls itself, engine.Roller), or a
+// coach's choice by its code (coach.EntryCode) where the match says what
+// it asks in brief (engine.Turner). It returns the entry whose words are needed
 // (maxEntries when none was), and whether *l is then m's Legal (read to
 // know it is no roll), for the caller.
 func (w *worker) quick(q *briefly, n int, l *engine.Legal) (int, bool, error) {
