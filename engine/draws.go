@@ -26,16 +26,24 @@ func (d *Draws) IntN(n int) int {
 	if n <= 0 {
 		panic("engine: Draws.IntN of no numbers")
 	}
-	m := uint64(n)
+	m, x := uint64(n), d.Uint64()
 	if m&(m-1) == 0 { // a power of two: masked
-		return int(d.Uint64() & (m - 1))
+		return int(x & (m - 1))
 	}
-	hi, lo := bits.Mul64(d.Uint64(), m)
+	hi, lo := bits.Mul64(x, m)
 	if lo < m {
-		thresh := -m % m
-		for lo < thresh {
-			hi, lo = bits.Mul64(d.Uint64(), m)
-		}
+		return d.again(hi, lo, m)
+	}
+	return int(hi)
+}
+
+// again is IntN's draw of m numbers whose first draw (hi, lo) fell where
+// it may be biased: drawn again until it falls past -m%m, as rand.Rand
+// does; apart, so that IntN's usual path is small enough to inline.
+func (d *Draws) again(hi, lo, m uint64) int {
+	thresh := -m % m
+	for lo < thresh {
+		hi, lo = bits.Mul64(d.Uint64(), m)
 	}
 	return int(hi)
 }

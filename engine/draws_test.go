@@ -28,3 +28,17 @@ func TestDrawsAsRand(t *testing.T) {
 	}()
 	NewDraws(1, 2).IntN(0)
 }
+
+// DrawFace of FaceCodes draws as DrawSums of the RunningSums of the same
+// weights: the same code, the same draws taken.
+func TestDrawFaceAsDrawSums(t *testing.T) {
+	for _, weights := range [][]int{nil, {1}, {3}, {1, 1, 1, 1, 1, 1}, {2, 1, 3}, {1, 5, 1, 11}, {0}, {0, 0}, {0, 2, 0, 1}} {
+		sums, faces := RunningSums(weights), FaceCodes(weights)
+		a, b := NewDraws(3, 5), NewDraws(3, 5)
+		for i := range 200 {
+			if x, y := DrawSums(a, sums), DrawFace(b, faces); x != y || *a != *b {
+				t.Fatalf("weights %v, draw %d: DrawSums %d, DrawFace %d (the draws then equal: %v)", weights, i, x, y, *a == *b)
+			}
+		}
+	}
+}

@@ -137,6 +137,58 @@ type Odds interface {
 	Sums() []int
 }
 
+// DrawSums is the code of a face drawn from d for entries weighed by
+// their running sums (Odds.Sums): one draw of d.IntN over the faces (at
+// least one), its SumsCode; -1, nothing drawn, for no sums. The one draw
+// of a roll made in brief, as a roller of d makes it
+// (tracker.RollSums).
+func DrawSums(d *Draws, sums []int) int {
+	if len(sums) == 0 {
+		return -1
+	}
+	return SumsCode(sums, d.IntN(max(sums[len(sums)-1], 1)))
+}
+
+// FaceCodes are the codes of the faces of entries weighed by weights,
+// laid end to end (CodeAt of each face, 0 up to Sum): a roll's face
+// looked up rather than searched for (DrawFace). Nil for no weights; a
+// face of code -1 where they weigh nothing, as DrawSums draws then.
+func FaceCodes(weights []int) []int {
+	if len(weights) == 0 {
+		return nil
+	}
+	var out []int
+	for i, w := range weights {
+		for range w {
+			out = append(out, i)
+		}
+	}
+	if len(out) == 0 {
+		return []int{-1}
+	}
+	return out
+}
+
+// DrawFace is DrawSums of the same weights given as their FaceCodes: the
+// same draw from d, the same code, with the face looked up.
+func DrawFace(d *Draws, faces []int) int {
+	if len(faces) == 0 {
+		return -1
+	}
+	return faces[d.IntN(len(faces))]
+}
+
+// Roller is a match that rolls what it asks itself, in one call: where
+// Next asks for a roll it says the odds of in brief (Odds.Sums not nil),
+// RollCode draws its face from d (DrawSums of the Sums) and applies it
+// by its code (Coded.ApplyCode), returning the code, and the Turn (its
+// Turner's) it answered. Anywhere else it draws and applies nothing: k
+// is -1, and t is the Turn. A search that rolls (simulate's) makes an
+// entry at a roll with one call rather than three.
+type Roller interface {
+	RollCode(d *Draws) (t Turn, k int, err error)
+}
+
 // Pick is the entry at u, a number from 0 up to 1, of the entries laid
 // end to end by their odds (a choice's evenly): At the face u of the way
 // along. "" when none is listed.

@@ -296,6 +296,9 @@ func (w *worker) play(m engine.Core, body *[]tracker.Line) (int, error) {
 	q.turner, _ = m.(engine.Turner)
 	if coded != nil { // its codes are applied without its Legal
 		q.odds, _ = m.(engine.Odds)
+		if q.turner != nil && q.odds != nil {
+			q.roller, _ = m.(engine.Roller)
+		}
 	}
 	var l engine.Legal
 	for n := 0; n < maxEntries; n++ {
@@ -354,13 +357,17 @@ type briefly struct {
 	coded  engine.Coded
 	turner engine.Turner
 	odds   engine.Odds // only where coded: a roll by its odds is entered by code
+	// roller, only where it says its turn and odds in brief, rolls and
+	// enters a roll in one call, and else says its turn.
+	roller engine.Roller
 }
 
 // quick enters entries of q.m by their codes from entry n on, for as
 // long as the words of what it asks are not needed: a die's face rolled
-// from its odds (its Legal's, or in brief, engine.Odds), or a coach's
-// choice by its code (coach.EntryCode) where the match says what it asks
-// in brief (engine.Turner). It returns the entry whose words are needed
+// from its odds (its Legal's, or in brief, engine.Odds; drawn and entered
+// by the match in one call where it rolls itself, engine.Roller), or a
+// coach's choice by its code (coach.EntryCode) where the match says what
+// it asks in brief (engine.Turner). It returns the entry whose words are needed
 // (maxEntries when none was), and whether *l is then m's Legal (read to
 // know it is no roll), for the caller.
 func (w *worker) quick(q *briefly, n int, l *engine.Legal) (int, bool, error) {
@@ -368,31 +375,44 @@ func (w *worker) quick(q *briefly, n int, l *engine.Legal) (int, bool, error) {
 	for ; n < maxEntries; n++ {
 		var k int
 		var err error
+		var t engine.Turn
 		roll := true
-		if q.turner != nil {
-			t := q.turner.Turn()
-			if roll = t.Roll; !roll {
-				var ok bool
-				if k, ok = coach.EntryCode(m, t, &w.codes); !ok {
-					return n, false, nil
+		switch {
+		case q.roller != nil: // a roll by its odds drawn and entered at once
+			if t, k, err = q.roller.RollCode(w.dice.r); k >= 0 {
+				if err != nil {
+					return n, false, refusedCode(m, n, k, err)
 				}
-				if q.coded != nil {
-					err = q.coded.ApplyCode(k)
-				} else {
-					err = engine.ApplyCode(m, m.Legal(), k)
-				}
+				continue
 			}
+			roll = t.Roll
+		case q.turner != nil:
+			t = q.turner.Turn()
+			roll = t.Roll
 		}
-		if roll {
-			if k, err = w.rollCode(q, l); k < 0 {
-				return n, true, nil
+		if !roll {
+			var ok bool
+			if k, ok = coach.EntryCode(m, t, &w.codes); !ok {
+				return n, false, nil
 			}
+			if q.coded != nil {
+				err = q.coded.ApplyCode(k)
+			} else {
+				err = engine.ApplyCode(m, m.Legal(), k)
+			}
+		} else if k, err = w.rollCode(q, l); k < 0 {
+			return n, true, nil
 		}
 		if err != nil {
-			return n, false, fmt.Errorf("entry %d (%s) code %d refused: %w", n+1, m.Next().What, k, err)
+			return n, false, refusedCode(m, n, k, err)
 		}
 	}
 	return n, false, nil
+}
+
+// refusedCode is the error of entry n of m, code k, refused with err.
+func refusedCode(m engine.Core, n, k int, err error) error {
+	return fmt.Errorf("entry %d (%s) code %d refused: %w", n+1, m.Next().What, k, err)
 }
 
 // rollCode rolls what q.m asks and enters the face by its code (k): from

@@ -14,7 +14,8 @@
 // match, the same for the same seed, and by code (engine.CodeChooser) as
 // by its token; a match that says what it asks in brief (engine.Turner)
 // says what its Next asks, its roll's odds in brief (engine.Odds) its
-// Legal's, and a choice's parts by code (engine.Parted) its Ask's.
+// Legal's, a choice's parts by code (engine.Parted) its Ask's, and a roll
+// it makes itself (engine.Roller) the one drawn from its odds.
 //
 //	func TestConformance(t *testing.T) { enginetest.Run(t, Game{}) }
 package enginetest
@@ -221,6 +222,7 @@ func (s *suite) play() {
 			marks = append(marks, mark{n, v})
 			s.refuse(m, "xyzzy", v)
 			s.allListed(m, l, v)
+			s.rolled(m, "the match")
 		}
 		if key := a.What + "\n" + strings.Join(l.Entries, "\n"); s.unlistedAt[key] < len(s.listed) {
 			s.unlisted(m, l) // once for each ask and list, again as more entries are listed
@@ -491,6 +493,7 @@ func (s *suite) cloned(m engine.Core, l engine.Legal, toks []engine.Token, tok e
 // not its match, shows here.
 func (s *suite) searched(m engine.Core, tok string) {
 	s.t.Helper()
+	s.rolled(s.search, "its search state")
 	l := s.search.Legal()
 	var err error
 	how := fmt.Sprintf("%q", tok)
@@ -503,13 +506,52 @@ func (s *suite) searched(m engine.Core, tok string) {
 	if err != nil {
 		s.fatalf("entry %s refused by the game's search state (engine.Searcher): %v", how, err)
 	}
-	see := func(c engine.Core) string {
-		return fmt.Sprintf("entries %d\nnext %+v\nturn %+v\nlegal %+v\nstatus %+v", c.Entries(), c.Next(), engine.TurnOfMatch(c), c.Legal(), c.Status())
-	}
 	a := s.search.Next()
 	s.turn(s.search, &a, "the search state")
 	if v, w := see(s.search), see(m); v != w {
 		s.fatalf("entry %s applied to the game as a search state (engine.Searcher) and as a match: the two differ:\n%s\nand\n%s", how, v, w)
+	}
+}
+
+// see is what a search compares of two matches.
+func see(c engine.Core) string {
+	return fmt.Sprintf("entries %d\nnext %+v\nturn %+v\nlegal %+v\nstatus %+v", c.Entries(), c.Next(), engine.TurnOfMatch(c), c.Legal(), c.Status())
+}
+
+// rolled checks that m, where it rolls what it asks itself
+// (engine.Roller), rolls as a search draws from its odds: applied to a
+// clone, RollCode's Turn is its Turn, its code the one DrawSums draws
+// from its Sums (engine.Odds) with the same draws, as many drawn, and the
+// clone then stands as one with that code applied (ApplyCode); where it
+// asks no roll it says the odds of, it draws and applies nothing.
+func (s *suite) rolled(m engine.Core, what string) {
+	s.t.Helper()
+	if _, ok := m.(engine.Roller); !ok {
+		return
+	}
+	seeded := engine.NewDraws(uint64(s.game), uint64(s.entry))
+	d, want := *seeded, *seeded
+	x, y := m.Clone(), m.Clone()
+	var t engine.Turn
+	var k int
+	var err error
+	s.call("RollCode", func() { t, k, err = x.(engine.Roller).RollCode(&d) })
+	turn, code := engine.TurnOfMatch(m), -1
+	if o, ok := m.(engine.Odds); ok && turn.Roll {
+		code = engine.DrawSums(&want, o.Sums())
+	}
+	switch {
+	case err != nil:
+		s.fatalf("%s's RollCode (engine.Roller) refused its own roll, code %d: %v", what, k, err)
+	case t != turn || k != code || d != want:
+		s.fatalf("%s's RollCode (engine.Roller) answers turn %+v, code %d, the draws then %v; its Turn is %+v, the code drawn from its Sums %d, the draws then %v", what, t, k, d, turn, code, want)
+	case code >= 0:
+		if err := engine.ApplyCode(y, y.Legal(), code); err != nil {
+			s.fatalf("%s: code %d drawn from its Sums refused: %v", what, code, err)
+		}
+	}
+	if v, w := see(x), see(y); v != w {
+		s.fatalf("%s's RollCode (engine.Roller) of code %d: the match differs from the code applied (ApplyCode):\n%s\nand\n%s", what, k, v, w)
 	}
 }
 

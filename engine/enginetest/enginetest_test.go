@@ -241,6 +241,21 @@ func (m *coinMatch) Sums() []int {
 	return sums
 }
 
+// RollCode rolls the coin itself (engine.Roller), with a "roll off"
+// applying the other face than the code it draws and answers.
+func (m *coinMatch) RollCode(d *engine.Draws) (engine.Turn, int, error) {
+	t := m.Turn()
+	if !t.Roll {
+		return t, -1, nil
+	}
+	k := engine.DrawSums(d, m.Sums())
+	applied := k
+	if m.flaw == "roll off" {
+		applied = 1 - k
+	}
+	return t, k, engine.ApplyCode(m, m.Legal(), applied)
+}
+
 // Owns says the coin game's parts by code (engine.Parted): none, but
 // with an "owns off" the home team's first entry.
 func (m *coinMatch) Owns(side engine.Side, k int) bool {
@@ -268,8 +283,9 @@ func (m *coinMatch) Legal() engine.Legal {
 // shares its original's history, a clone whose views read its original,
 // views bound to no match, a Legal that lists too little, an entry code
 // that applies another entry than its text, a Turn that is not what
-// Next asks, odds in brief that are not its Legal's weights summed, or
-// parts by code that are not its Ask's.
+// Next asks, odds in brief that are not its Legal's weights summed,
+// parts by code that are not its Ask's, or a roll it makes itself that
+// applies another face than the one it draws.
 func TestSuiteFails(t *testing.T) {
 	if f := failure(t, broken{}); f != "" {
 		t.Fatalf("4th Down fails: %s", f)
@@ -293,7 +309,8 @@ func TestSuiteFails(t *testing.T) {
 		"code off":         `code 1 ("tails") applied to the game as a search state (engine.Searcher) and as a match: the two differ`,
 		"turn off":         "the match's Turn (engine.Turner) says",
 		"odds off":         "Sums (engine.Odds) are [2 2], its Legal's weights [1 1] summed are [1 2]",
-		"owns off":         "the match's Owns(home, 0) (engine.Parted) is true"} {
+		"owns off":         "the match's Owns(home, 0) (engine.Parted) is true",
+		"roll off":         "its search state's RollCode (engine.Roller) of code"} {
 		if f := failure(t, brokenCoin{Game: coingame.Game{}, flaw: flaw}); !strings.Contains(f, want) {
 			t.Errorf("the coin game with a %s: %q, want %q", flaw, f, want)
 		}

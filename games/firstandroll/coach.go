@@ -54,10 +54,17 @@ func (c *Coach) ChooseCode(em engine.Core, side Side) int {
 	s := &m.State
 	c.draw.Seed(c.seed, uint64(m.Entries())*0x9e3779b97f4a7c15+uint64(side))
 	ch := &choosing{m: m, s: s, a: &s.ask, me: side, r: &c.draw}
-	if t := always[ch.a.Kind]; t != "" {
-		return ch.find(t)
-	}
 	switch ch.a.Kind {
+	// What does not depend on the game: it takes the touchback, kicks its
+	// punts green, returns kicks, and plays overtime.
+	case AskKickChoice:
+		return ch.find("touchback")
+	case AskPuntColour:
+		return ch.find("green")
+	case AskFair:
+		return ch.find("return")
+	case AskOvertime:
+		return ch.find("overtime")
 	case AskCall:
 		return ch.call()
 	case AskDefCall:
@@ -89,12 +96,6 @@ func (c *Coach) ChooseCode(em engine.Core, side Side) int {
 	}
 	return ch.r.IntN(len(ch.a.Choices))
 }
-
-// always are the coach's answers that do not depend on the game: it
-// takes the touchback, kicks its punts green,
-// returns kicks, and plays overtime.
-var always = [numKinds]string{AskKickChoice: "touchback", AskPuntColour: "green",
-	AskFair: "return", AskOvertime: "overtime"}
 
 // choosing is a choice the coach makes: what is asked (a) of its side (me)
 // in the state s of m, and its draws for this choice; by how much it

@@ -36,6 +36,7 @@ type roll struct {
 	faces []string
 	legal engine.Legal
 	sums  []int // legal's weights summed (engine.Odds), nil when it cannot be rolled
+	codes []int // the code of each face, for a roll (engine.FaceCodes), nil likewise
 	read  []face
 }
 
@@ -83,7 +84,7 @@ func (d *DiceSet) makeRoll(a Ask) roll {
 		r.legal = engine.Legal{Free: true}
 	}
 	if r.legal.Rollable() {
-		r.sums = engine.RunningSums(r.legal.Weights)
+		r.sums, r.codes = engine.RunningSums(r.legal.Weights), engine.FaceCodes(r.legal.Weights)
 	}
 	return r
 }

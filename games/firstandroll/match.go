@@ -98,7 +98,7 @@ func (m *Match) Apply(tok engine.Token) error { return m.fold1(tok, 0, false) }
 // state's, which keeps no step, only a call's).
 func (m *Match) ApplyCode(k int) error {
 	if m.Searching() {
-		return m.search1(nil, k)
+		return m.search1(nil, k, nil)
 	}
 	tok := engine.Token{}
 	if l := m.Legal(); k >= 0 && k < len(l.Entries) {
@@ -121,7 +121,7 @@ func (m *Match) apply(tok *engine.Token, k int, byCode bool) error {
 // made.
 func (m *Match) fold1(tok engine.Token, k int, byCode bool) error {
 	if m.Searching() {
-		return m.search1(&tok, k)
+		return m.search1(&tok, k, nil)
 	}
 	n := len(m.fold)
 	var step Step // field by field: a composite literal copies it twice more
@@ -133,6 +133,7 @@ func (m *Match) fold1(tok engine.Token, k int, byCode bool) error {
 	step.Fold = m.fold[n:len(m.fold):len(m.fold)]
 	m.Keep(&step)
 	b := markOf(&step.Before)
+	b.setPlay(&step.Before)
 	m.sharedEvents(&b, tok.Text, step.Fold)
 	return nil
 }
@@ -141,14 +142,21 @@ func (m *Match) fold1(tok engine.Token, k int, byCode bool) error {
 // entry's shared events read of the state it was made in (a mark) is all
 // it copies of it, and the fold's reports of the last entry alone. The
 // entry is tok, or code k when tok is nil (a choice's words are then its
-// token as listed; a die's face goes without).
-func (m *Match) search1(tok *engine.Token, k int) error {
+// token as listed; a die's face goes without): of r, the die asked, when
+// it is known (RollCode).
+func (m *Match) search1(tok *engine.Token, k int, r *roll) error {
 	m.fold = m.fold[:0]
 	var b mark
 	b.set(&m.State)
+	plays := m.Hears(engine.EvPlay)
+	if plays { // what only a play's event reads
+		b.setPlay(&m.State)
+	}
 	var text string
 	var err error
-	if tok == nil { // a call's words are its token as listed: only a call's are read
+	if r != nil {
+		m.State.foldFace(r, k, &m.fold)
+	} else if tok == nil { // a call's words are its token as listed: only a call's are read
 		if a := &m.State.ask; a.Kind == AskCall && k >= 0 && k < len(a.Choices) {
 			text = a.Choices[k]
 		}
@@ -161,35 +169,56 @@ func (m *Match) search1(tok *engine.Token, k int) error {
 		return err
 	}
 	m.Keep(nil)
+	if !plays && m.quiet(&b) {
+		m.answered(&b)
+		return nil
+	}
 	m.sharedEvents(&b, text, m.fold)
 	return nil
 }
 
+// quiet reports whether the entry made from b, in a search state that
+// hears no play, made no shared event: nobody hears any, or, as at most
+// entries, the fold reported nothing and the half, the game's end and who
+// has the ball are as they were (sharedEvents, which it spares the call).
+func (m *Match) quiet(b *mark) bool {
+	a := &m.State
+	return len(m.fold) == 0 && a.Half == b.half && a.Final == b.final && a.HasBall == b.hasBall && a.Off == b.off && m.playEv == 0 ||
+		!m.HearsAny()
+}
+
 // mark is what an entry's shared events read of the state it was made in
 // (sharedEvents): a few fields, copied at each entry rather than the
-// whole state.
+// whole state; those only a play's event reads, only where plays are
+// heard (setPlay).
 type mark struct {
 	kind             Kind // what was asked
 	half, marker     int
 	off              Side
 	ball, down, toGo int
 	hasBall, final   bool
+	retHow           string // the play's: how its return began
 	try, safetyPunt  bool   // the play's: a two-point try, a safety's punt (startsPlay)
 	lostAt           int    // the play's: where the offense lost the ball
-	retHow           string // the play's: how its return began
 }
 
-// markOf is s's mark.
+// markOf is s's mark, its play's fields left out (setPlay).
 func markOf(s *State) (b mark) {
 	b.set(s)
 	return b
 }
 
-// set makes b s's mark, field by field: a composite literal is built
-// aside and copied again, at every entry.
+// set makes b s's mark but for what only a play's event reads (setPlay),
+// field by field: a composite literal is built aside and copied again, at
+// every entry.
 func (b *mark) set(s *State) {
 	b.kind, b.half, b.marker, b.off, b.ball, b.down, b.toGo = s.ask.Kind, s.Half, s.Marker, s.Off, s.Ball, s.Down, s.ToGo
-	b.hasBall, b.final, b.try, b.safetyPunt, b.lostAt, b.retHow = s.HasBall, s.Final, s.p.try, s.p.safetyPunt, s.p.lostAt, s.p.retHow
+	b.hasBall, b.final, b.retHow = s.HasBall, s.Final, s.p.retHow
+}
+
+// setPlay sets what of s's mark only a play's event reads.
+func (b *mark) setPlay(s *State) {
+	b.try, b.safetyPunt, b.lostAt = s.p.try, s.p.safetyPunt, s.p.lostAt
 }
 
 // holder is who has the ball; a possession does not outlast its half.
@@ -215,9 +244,7 @@ func (m *Match) Search(hear func(engine.Event)) engine.Core {
 // possession that ends or begins, a period or the game that ends.
 func (m *Match) sharedEvents(b *mark, text string, fold []Event) {
 	a := &m.State
-	if m.last = b.kind; b.kind == AskCall {
-		m.lastCall = downs{b.down, b.toGo}
-	}
+	m.answered(b)
 	if !m.HearsAny() { // a search state that nobody listens to
 		return
 	}
@@ -239,6 +266,14 @@ func (m *Match) sharedEvents(b *mark, text string, fold []Event) {
 		return
 	}
 	m.emitShared(b, fold, resolved)
+}
+
+// answered keeps what the entry made from b answered, and a call's down
+// and distance (what the defense's call is read off).
+func (m *Match) answered(b *mark) {
+	if m.last = b.kind; b.kind == AskCall {
+		m.lastCall = downs{b.down, b.toGo}
+	}
 }
 
 // emitShared emits what an entry did that makes events (sharedEvents):
@@ -597,6 +632,32 @@ func (m *Match) Next() engine.Ask {
 	out.Form = m.State.Expect()
 	out.Faces = m.State.dice.faces(&a) // a dice set's faces: --digital rolls them
 	return out
+}
+
+// RollCode rolls what the match asks, a die of its dice set, from d by
+// its odds and applies the face by its code, in one call (engine.Roller);
+// anywhere else it draws and applies nothing (k is -1).
+func (m *Match) RollCode(d *engine.Draws) (engine.Turn, int, error) {
+	s := &m.State
+	r := s.dice.prepared(&s.ask)
+	if r == nil {
+		if s.ask.Form == choice {
+			return m.Turn(), -1, nil
+		}
+		r = s.dice.unprepared(&s.ask) // nil without a dice set
+	}
+	t := engine.Turn{Team: s.ask.Team, Asking: engine.Asking{Roll: true}} // a die is never done nor in parts
+	k := -1
+	if r != nil {
+		k = engine.DrawFace(d, r.codes) // DrawSums' draw of r.sums, looked up
+	}
+	switch {
+	case k < 0:
+		return t, -1, nil
+	case m.Searching():
+		return t, k, m.search1(nil, k, r)
+	}
+	return t, k, m.ApplyCode(k)
 }
 
 // Turn is Next in brief (engine.Turner), for a search.

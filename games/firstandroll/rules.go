@@ -411,14 +411,22 @@ func (s *State) ApplyCodeEvents(k int, evs *[]Event) error {
 	if a.Kind == AskNone || k < 0 || k >= n {
 		return &EntryError{Ask: *a, Token: strconv.Itoa(k), Reason: engine.CodeRefusal(k, n).Error()}
 	}
-	s.out = evs
-	if faces == nil {
-		s.choose(a.Choices[k])
-	} else {
-		s.face(a.Form, &faces.read[k])
+	if faces != nil {
+		s.foldFace(faces, k, evs)
+		return nil
 	}
+	s.out = evs
+	s.choose(a.Choices[k])
 	s.out = nil
 	return nil
+}
+
+// foldFace folds face k of r, the die asked (its code, in range),
+// reporting what happened to *evs (when not nil).
+func (s *State) foldFace(r *roll, k int, evs *[]Event) {
+	s.out = evs
+	s.face(s.ask.Form, &r.read[k])
+	s.out = nil
 }
 
 // face is a die's face as the rules read it: the field of its form.
