@@ -183,8 +183,7 @@ func (m *Match) search1(tok *engine.Token, k int, r *roll) error {
 // has the ball are as they were (sharedEvents, which it spares the call).
 func (m *Match) quiet(b *mark) bool {
 	a := &m.State
-	return len(m.fold) == 0 && a.Half == b.half && a.Final == b.final && a.HasBall == b.hasBall && a.Off == b.off && m.playEv == 0 ||
-		!m.HearsAny()
+	return len(m.fold) == 0 && m.playEv == 0 && b.same(a) || !m.HearsAny()
 }
 
 // mark is what an entry's shared events read of the state it was made in
@@ -224,6 +223,13 @@ func (b *mark) setPlay(s *State) {
 // holder is who has the ball; a possession does not outlast its half.
 func (b *mark) holder() engine.Ball { return engine.Ball{Has: b.hasBall, Team: b.off, Spell: b.half} }
 
+// same reports whether a, the state an entry made from b, is in the same
+// half, game and hands as b (ballOf(a) is b.holder(), compared field by
+// field): no period, game's end or possession the entry ended or began.
+func (b *mark) same(a *State) bool {
+	return a.Half == b.half && a.Final == b.final && a.HasBall == b.hasBall && a.Off == b.off
+}
+
 // Search is the match as a search state (engine.Searcher): its states
 // without its history, the record's steps and events; hear hears the
 // shared events it makes, without the words of its plays, field goals,
@@ -259,7 +265,7 @@ func (m *Match) sharedEvents(b *mark, text string, fold []Event) {
 		}
 		resolved = m.snap > 0 && (a.ask.Kind == AskTimeout || a.ask.Kind == AskRunClock || a.ask.Kind == AskNone || startsPlay(a.ask.Kind, a))
 	}
-	if !resolved && len(fold) == 0 && a.Half == b.half && a.Final == b.final && ballOf(a) == b.holder() {
+	if !resolved && len(fold) == 0 && b.same(a) {
 		// Most entries: a face of a play under way, which makes no event
 		// but the clock spaces it moves.
 		m.addTime(a.Marker - b.marker)
@@ -282,7 +288,7 @@ func (m *Match) answered(b *mark) {
 // which need not set up its events.
 func (m *Match) emitShared(b *mark, fold []Event, resolved bool) {
 	a, i := &m.State, m.Entries()-1
-	if !resolved && a.Half == b.half && a.Final == b.final && ballOf(a) == b.holder() && !hasScore(fold) {
+	if !resolved && b.same(a) && !hasScore(fold) {
 		// What the fold reported (a note, a flag) changed no score,
 		// possession nor period: the clock spaces the entry moved alone.
 		m.addTime(a.Marker - b.marker)
