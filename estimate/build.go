@@ -415,7 +415,8 @@ func (p *player) choose(n node, a engine.Ask, l engine.Legal) int {
 		h, w := opts[engine.Home][pick(p.r, mix.X[:len(opts[engine.Home])])], opts[engine.Away][pick(p.r, mix.Y[:len(opts[engine.Away])])]
 		return max(slices.Index(l.Entries, a.Entry(h, w)), 0)
 	}
-	return bestOf(e.children(n, n.s.Status(), l, p.look), a.Team)
+	best, _ := e.best(n, n.s.Status(), l, p.look, 0, a.Team)
+	return best
 }
 
 // pick draws an index by the chances of mix.

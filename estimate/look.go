@@ -106,34 +106,21 @@ func (e *Estimate) look(n node, budget, through int) float64 {
 		_, mix := e.either(n, budget)
 		return mix.Value
 	}
-	best := 0.0
-	for i := range l.Entries {
-		if v := e.look(child(n, st, l, i), sub, through); i == 0 || engine.ForSide(v, a.Team) > engine.ForSide(best, a.Team) {
-			best = v
-		}
-	}
-	return best
+	_, v := e.best(n, st, l, sub, through, a.Team)
+	return v
 }
 
-// children are the values of each entry of l at n.
-func (e *Estimate) children(n node, st engine.Status, l engine.Legal, budget int) []float64 {
-	out := make([]float64, len(l.Entries))
+// best is the entry of l at n best for side and its value, each entry
+// looked ahead with budget positions and through more on a line (look):
+// the earliest of equals.
+func (e *Estimate) best(n node, st engine.Status, l engine.Legal, budget, through int, side engine.Side) (int, float64) {
+	best, bv := 0, 0.0
 	for i := range l.Entries {
-		out[i] = e.val(child(n, st, l, i), budget)
-	}
-	return out
-}
-
-// bestOf is the index of the best value for side (the earliest of
-// equals).
-func bestOf(vals []float64, side engine.Side) int {
-	best := 0
-	for i, v := range vals {
-		if engine.ForSide(v, side) > engine.ForSide(vals[best], side) {
-			best = i
+		if v := e.look(child(n, st, l, i), budget, through); i == 0 || engine.ForSide(v, side) > engine.ForSide(bv, side) {
+			best, bv = i, v
 		}
 	}
-	return best
+	return best, bv
 }
 
 // first reports whether a is the first of a pair of calls made without
