@@ -127,14 +127,11 @@ func simCoaches(opts *simulateOptions, g engine.Game, rec *tracker.Record, names
 // coaches by name when they were named.
 func writeGameSimReport(w io.Writer, title string, t engine.Teams, names [2]string, r *sim.Report) {
 	p := func(format string, a ...any) { fmt.Fprintf(w, format, a...) }
-	p("%s of %s, seed %d, %s\n", cmdutil.Counted(int(r.Games), "game"), title, r.Seed, cmdutil.Counted(r.Workers, "worker"))
 	coaches := "the computer coach on both sides"
 	if names[engine.Home] != "" {
-		coaches = fmt.Sprintf("%s (home) %s, %s (away) %s", t[engine.Home], names[engine.Home], t[engine.Away], names[engine.Away])
+		coaches = sim.Coaches(t, names)
 	}
-	p("Coaches: %s; opening kickoff: %s\n", coaches,
-		map[string]string{"home": t[engine.Home].Name + " receive", "away": t[engine.Away].Name + " receive", "random": "a coin flip"}[r.Receives])
-	p("Speed: %s games/s (%.2f s, %.0f entries per game)\n\n", engine.Thousands(r.GamesPerSecond), r.Seconds, r.EntriesPerGame)
+	sim.WriteHead(w, title, t, coaches, r.Receives, r.Head)
 	sim.WriteResults(w, t, r.Games, &r.Scores)
 	p("\nPossessions per game: %.2f, points per possession %.2f\n", r.PossessionsPerGame, r.PointsPerPossession)
 	p("How possessions end:\n")

@@ -129,9 +129,9 @@ func callsChart(ctx context.Context, w io.Writer, rec *tracker.Record, g engine.
 		}
 	}
 	fmt.Fprintf(w, "\n%s\n", helpParagraph(fmt.Sprintf("Calls made without seeing each other, on the downs most often played in %s of the game's coach against itself: each team's mix, the equilibrium of the estimated values (at the first %d calls of each).",
-		cmdutil.Counted(chartGames, "game"), chartPairs)))
+		engine.Counted(chartGames, "game"), chartPairs)))
 	for _, c := range top {
-		fmt.Fprintf(w, "  %s (%s)\n", c.what, cmdutil.Counted(c.n, "call"))
+		fmt.Fprintf(w, "  %s (%s)\n", c.what, engine.Counted(c.n, "call"))
 		for k, who := range []string{"with the ball", "the other team"} {
 			fmt.Fprintf(w, "    %-15s %s\n", who+":", mixWords(c.calls[k], c.mix[k], c.solved))
 		}

@@ -70,6 +70,15 @@ func FieldGoalCall(how string, dist int) string {
 	return "FIELD GOAL " + strings.ToUpper(how) + " from " + Yards(dist)
 }
 
+// Counted is n things of a kind, with thousands separators: "1 game",
+// "20,000 games".
+func Counted(n int, one string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return Thousands(float64(n)) + " " + one + "s"
+}
+
 // Thousands formats a number rounded to an integer with thousands separators.
 func Thousands(v float64) string {
 	s := fmt.Sprintf("%.0f", v)

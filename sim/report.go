@@ -165,6 +165,27 @@ func EndName(r engine.Result) string {
 // Pct is a share as a percent, right-aligned in six characters.
 func Pct(v float64) string { return fmt.Sprintf("%5.1f%%", 100*v) }
 
+// WriteHead writes a run's first lines: how many games of title, the
+// coaches (omitted when coaches is "") with the opening kickoff (receives:
+// home, away or random), and the speed.
+func WriteHead(w io.Writer, title string, t engine.Teams, coaches, receives string, h Head) {
+	fmt.Fprintf(w, "%s of %s, seed %d, %s\n", engine.Counted(int(h.Games), "game"), title, h.Seed, engine.Counted(h.Workers, "worker"))
+	if coaches != "" {
+		kickoff := map[string]string{"home": t[engine.Home].Name + " receive", "away": t[engine.Away].Name + " receive", "random": "a coin flip"}[receives]
+		fmt.Fprintf(w, "Coaches: %s; opening kickoff: %s\n", coaches, kickoff)
+	}
+	speed := engine.Thousands(h.GamesPerSecond)
+	if h.GamesPerSecond < 10 { // a slow coach's: "0.4", not "0"
+		speed = fmt.Sprintf("%.1f", h.GamesPerSecond)
+	}
+	fmt.Fprintf(w, "Speed: %s games/s (%.2f s, %.0f entries per game)\n\n", speed, h.Seconds, h.EntriesPerGame)
+}
+
+// Coaches are two coaches by name, as WriteHead says them.
+func Coaches(t engine.Teams, names [2]string) string {
+	return fmt.Sprintf("%s (home) %s, %s (away) %s", t[engine.Home], names[engine.Home], t[engine.Away], names[engine.Away])
+}
+
 // WriteResults writes what every game's simulation reports first: the
 // points per game, the results and the margins.
 func WriteResults(w io.Writer, t engine.Teams, games int64, sc *Scores) {

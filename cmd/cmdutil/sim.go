@@ -68,15 +68,6 @@ func startProgress(w io.Writer, done *atomic.Int64, total int64) (stop func()) {
 	})
 }
 
-// Counted is n things with thousands separators, the word one for one
-// of them and one with an s for any other number: "1 game", "2,000 games".
-func Counted(n int, one string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return engine.Thousands(float64(n)) + " " + one + "s"
-}
-
 // SimReceives is --receives: the side that receives every opening
 // kickoff, nil for a coin flip each game.
 func SimReceives(v string) (*engine.Side, error) {

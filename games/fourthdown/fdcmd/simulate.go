@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"github.com/fourthdown/fourthdown/cmd/cmdutil"
-	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/games/fourthdown"
 	"github.com/fourthdown/fourthdown/games/fourthdown/fdsim"
 	"github.com/fourthdown/fourthdown/games/fourthdown/solve"
@@ -82,13 +81,11 @@ func simulate(opts *cmdutil.SimOptions) error {
 func writeSimReport(w io.Writer, rules *fourthdown.Ruleset, r *fdsim.Report) {
 	p := func(format string, a ...any) { fmt.Fprintf(w, format, a...) }
 	t := fourthdown.DefaultTeams
-	p("%s of %s, seed %d, %s\n", cmdutil.Counted(int(r.Games), "game"), rules.Title, r.Seed, cmdutil.Counted(r.Workers, "worker"))
+	coaches := ""
 	if r.Coaches != nil {
-		p("Coaches: %s (home) %s, %s (away) %s; opening kickoff: %s\n", t[fourthdown.Home], r.Coaches["home"], t[fourthdown.Away], r.Coaches["away"],
-			map[string]string{"home": t[fourthdown.Home].Name + " receive", "away": t[fourthdown.Away].Name + " receive", "random": "a coin flip"}[r.Receives])
+		coaches = sim.Coaches(t, [2]string{r.Coaches["home"], r.Coaches["away"]})
 	}
-	p("Speed: %s games/s (%.2f s, %.0f entries per game)\n\n", engine.Thousands(r.GamesPerSecond), r.Seconds, r.EntriesPerGame)
-
+	sim.WriteHead(w, rules.Title, t, coaches, r.Receives, r.Head)
 	sim.WriteResults(w, t, r.Games, &r.Scores)
 	p("\nDrives per game: %.2f (a 4th-down conversion starts a new drive)\n", r.DrivesPerGame)
 	p("%-11s%7s%8s%7s%7s%7s%7s%7s%7s%7s%7s\n", "style", "share", "pts/dr", "TD", "FG", "punt", "turn.", "downs", "safety", "miss", "1st")
