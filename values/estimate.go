@@ -139,7 +139,7 @@ func Estimated(ctx context.Context, rec *tracker.Record, req engine.ValuesReques
 	// The build's tables are large: the heap is held under estimateMemory
 	// while it runs (the collector works harder near it).
 	defer debug.SetMemoryLimit(debug.SetMemoryLimit(estimateMemory))
-	e, err := estimate.Build(ctx, estimate.Options{Start: start, Coach: c.Coach, Held: 2000, Seed: 1,
+	e, err := estimate.Build(ctx, estimate.Options{Start: start, Coach: c.Coach, Seed: 1,
 		Progress: func(f float64) { done.Store(int64(f * 1000)) }})
 	stop()
 	if err != nil {
