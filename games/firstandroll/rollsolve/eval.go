@@ -23,13 +23,14 @@ type evaluator struct {
 	vary  []uint32 // constants: the layer that found a node's values change from sweep to sweep, or not (^layer)
 	seen  []uint32 // constants: the layer that looked below a node
 	prog  program  // the program of the last value asked (value, matrixAt, eval1)
+	space program  // compileLayer: the programs of the clock space being solved, its buffers kept for the next
 	// kept are the programs of the nodes asked for once the game is solved
 	// (a coach asks for the same ones again and again), up to keepBytes.
 	kept      map[int32]program
 	keptBytes int
 	arena     []float64 // run: each slot's values, S floats a slot (the first L used)
 	// S is a slot's stride in the arena: L rounded up to a multiple of
-	// four, so that a roll is worked out four margins at a time (rolls).
+	// eight, so that a roll is worked out eight margins at a time (rolls).
 	// The lanes past L are never read: they stay +0.
 	S int
 }
@@ -49,7 +50,7 @@ type program struct {
 func newEvaluator(sol *Solution) evaluator {
 	n := len(sol.b.nodes)
 	return evaluator{sol: sol, stamp: make([]uint32, n), off: make([]int32, n), vary: make([]uint32, n), seen: make([]uint32, n),
-		S: (sol.L + 3) &^ 3}
+		S: (sol.L + 7) &^ 7}
 }
 
 // compile appends the ops of node n and of those below it not yet placed
@@ -163,11 +164,11 @@ const (
 // rolls works out the rolls of two and three faces from the op at code[c]
 // (its chances at probs[q], its slot at a[o:]) on to the first op of
 // another kind or the end of the program, S lanes a slot (a multiple of
-// four), and is where it stopped: each margin's value added up face after
+// eight), and is where it stopped: each margin's value added up face after
 // face, from the first face's product (0 + x is x, no value being -0):
 // p0·x0 + p1·x1, then + p2·x2. It is rollsGo, or where the processor has
-// them the same operations in the same order four margins an instruction
-// (rolls_amd64.s).
+// them the same operations in the same order, four margins an
+// instruction (rolls_amd64.s).
 var rolls = rollsGo
 
 func rollsGo(code []int32, probs, a []float64, c, q, o, S int) (int, int, int) {

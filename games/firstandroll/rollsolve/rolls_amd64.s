@@ -3,7 +3,7 @@
 // func rollsAVX(code []int32, probs, a []float64, c, q, o, S int) (int, int, int)
 // The rolls of two faces (header 3|2<<8: out = p0*x0 + p1*x1) and three
 // faces (3|3<<8: out = (p0*x0 + p1*x1) + p2*x2) from code[c] on, while
-// o < len(a); S lanes a slot, four at a time.
+// o < len(a); S lanes a slot (a multiple of eight), eight at a time.
 TEXT ·rollsAVX(SB), NOSPLIT, $0-128
 	MOVQ code_base+0(FP), SI
 	MOVQ code_len+8(FP), R8
@@ -40,9 +40,13 @@ two:
 twolanes:
 	VMULPD  (R12)(R11*8), Y0, Y3
 	VMULPD  (R13)(R11*8), Y1, Y4
+	VMULPD  32(R12)(R11*8), Y0, Y5
+	VMULPD  32(R13)(R11*8), Y1, Y6
 	VADDPD  Y4, Y3, Y3
+	VADDPD  Y6, Y5, Y5
 	VMOVUPD Y3, (R14)(R11*8)
-	ADDQ    $4, R11
+	VMOVUPD Y5, 32(R14)(R11*8)
+	ADDQ    $8, R11
 	CMPQ    R11, R10
 	JB      twolanes
 	ADDQ    $3, AX
@@ -66,11 +70,17 @@ three:
 threelanes:
 	VMULPD  (R12)(R15*8), Y0, Y3
 	VMULPD  (R13)(R15*8), Y1, Y4
+	VMULPD  32(R12)(R15*8), Y0, Y5
+	VMULPD  32(R13)(R15*8), Y1, Y6
 	VADDPD  Y4, Y3, Y3
+	VADDPD  Y6, Y5, Y5
 	VMULPD  (R11)(R15*8), Y2, Y4
+	VMULPD  32(R11)(R15*8), Y2, Y6
 	VADDPD  Y4, Y3, Y3
+	VADDPD  Y6, Y5, Y5
 	VMOVUPD Y3, (R14)(R15*8)
-	ADDQ    $4, R15
+	VMOVUPD Y5, 32(R14)(R15*8)
+	ADDQ    $8, R15
 	CMPQ    R15, R10
 	JB      threelanes
 	ADDQ    $4, AX
