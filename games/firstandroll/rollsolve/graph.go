@@ -216,7 +216,8 @@ func (b *builder) after(c *firstandroll.State, evs []firstandroll.Event, depth u
 // own start), memoized by its fingerprint.
 func (b *builder) build(s *firstandroll.State, depth uint8) int32 {
 	key := memoKey{s.Fingerprint(), depth}
-	if i, ok := b.memo.get(key); ok {
+	i, h, ok := b.memo.lookup(&key)
+	if ok {
 		return i
 	}
 	var id int32
@@ -236,7 +237,7 @@ func (b *builder) build(s *firstandroll.State, depth uint8) int32 {
 		}
 		id = b.link(node{kind: kDecide, team: a.Team}, kids, nil)
 	}
-	b.memo.put(key, id)
+	b.memo.put(&key, h, id)
 	return id
 }
 
