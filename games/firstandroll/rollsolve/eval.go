@@ -325,6 +325,6 @@ func (e *evaluator) decide(nd *node, a []float64, kids []int32, out []float64) {
 func (e *evaluator) matrix(nd *node, a []float64, kids []int32, out []float64) {
 	for m := range out {
 		g := e.game(nd, a, kids, m)
-		out[m] = g.SolveFor(nd.rowTeam()).Value
+		out[m] = g.ValueFor(nd.rowTeam())
 	}
 }

@@ -158,7 +158,7 @@ func (v *Valuer) either(w *at) float64 {
 			g.A[i][j] = v.child(w, ea.Entry(h, x))
 		}
 	}
-	return g.SolveFor(engine.Home).Value
+	return g.ValueFor(engine.Home)
 }
 
 // child is the value once tok is entered where w stands.
