@@ -67,6 +67,10 @@ type builder struct {
 	labels map[int32][]string
 	memo   memo
 	ends   map[endKey]int32 // leaf, term and endReg nodes, one of each
+	// leaves are the leaf nodes by their situation and points: a play's
+	// end found again in one look-up, not the situation's index and then
+	// its node
+	leaves map[leafKey]int32
 	// kids are the children of the chance nodes being built, in the
 	// recursion's order: each takes its own from the end.
 	kids  []kid
@@ -97,6 +101,12 @@ type kid struct {
 	w  float64
 }
 
+// leafKey is a situation a play ends in and the points scored on the way.
+type leafKey struct {
+	sit   firstandroll.Situation
+	delta int16
+}
+
 // endKey is what tells the nodes a play ends in apart.
 type endKey struct {
 	kind  nodeKind
@@ -106,7 +116,7 @@ type endKey struct {
 }
 
 func newBuilder(h firstandroll.House, d *firstandroll.DiceSet) *builder {
-	return &builder{house: h, dice: d, memo: newMemo(), ends: map[endKey]int32{}, labels: map[int32][]string{},
+	return &builder{house: h, dice: d, memo: newMemo(), ends: map[endKey]int32{}, leaves: map[leafKey]int32{}, labels: map[int32][]string{},
 		index: map[firstandroll.Situation]int32{}}
 }
 
@@ -207,7 +217,13 @@ func (b *builder) after(c *firstandroll.State, evs []firstandroll.Event, depth u
 		}
 		return b.end(node{kind: kTerm, term: v})
 	case ok:
-		return b.end(node{kind: kLeaf, delta: delta, sit: b.situation(sit)})
+		k := leafKey{sit, delta}
+		if i, found := b.leaves[k]; found {
+			return i
+		}
+		i := b.end(node{kind: kLeaf, delta: delta, sit: b.situation(sit)})
+		b.leaves[k] = i
+		return i
 	}
 	return b.build(c, depth)
 }
