@@ -260,8 +260,10 @@ func (e *evaluator) eval1(n int32, m int) float64 { return e.value(n)[m] }
 // values at kids in arena a.
 func (e *evaluator) game(nd *node, a []float64, kids []int32, m int) Matrix {
 	g := Matrix{R: int(nd.rows), C: int(nd.cols)}
-	for k, c := range kids {
-		g.A[k/g.C][k%g.C] = a[int(c)+m]
+	for r := range g.A[:g.R] {
+		for k, c := range kids[r*g.C : (r+1)*g.C] {
+			g.A[r][k] = a[int(c)+m]
+		}
 	}
 	return g
 }
