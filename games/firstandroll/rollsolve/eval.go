@@ -72,9 +72,9 @@ func (e *evaluator) compile(n int32, p *program) int32 {
 	if nd.kind == kChance && nd.n == 1 && b.probs[nd.first] == 1 {
 		o = e.off[kids[0]]
 	} else {
-		p.code = append(p.code, int32(nd.kind)|nd.n<<8)
+		p.code = append(room(p.code, 2+len(kids)), int32(nd.kind)|nd.n<<8)
 		if nd.kind == kChance {
-			p.probs = append(p.probs, b.probs[nd.first:nd.first+nd.n]...)
+			p.probs = append(room(p.probs, len(kids)), b.probs[nd.first:nd.first+nd.n]...)
 		} else {
 			p.code = append(p.code, n)
 		}
