@@ -3,7 +3,9 @@
 // func rollsAVX(code []int32, probs, a []float64, c, q, o, S int) (int, int, int)
 // The rolls of two faces (header 3|2<<8: out = p0*x0 + p1*x1) and three
 // faces (3|3<<8: out = (p0*x0 + p1*x1) + p2*x2) from code[c] on, while
-// o < len(a); S lanes a slot (a multiple of eight), eight at a time.
+// o < len(a); S lanes a slot (a multiple of eight), eight at a time: a
+// loop over them, or where S is eight (margins ±3) the one pass without
+// it (next8).
 TEXT ·rollsAVX(SB), NOSPLIT, $0-128
 	MOVQ code_base+0(FP), SI
 	MOVQ code_len+8(FP), R8
@@ -14,6 +16,8 @@ TEXT ·rollsAVX(SB), NOSPLIT, $0-128
 	MOVQ q+80(FP), BX
 	MOVQ o+88(FP), CX
 	MOVQ S+96(FP), R10
+	CMPQ R10, $8
+	JEQ  next8
 
 next:
 	CMPQ AX, R8
@@ -87,6 +91,58 @@ threelanes:
 	ADDQ    $3, BX
 	ADDQ    R10, CX
 	JMP     next
+
+next8:
+	CMPQ AX, R8
+	JAE  done
+	CMPQ CX, R9
+	JAE  done
+	MOVL (SI)(AX*4), R11
+	CMPL R11, $0x303
+	JEQ  three8
+	CMPL R11, $0x203
+	JNE  done
+
+	MOVLQSX      4(SI)(AX*4), R12
+	MOVLQSX      8(SI)(AX*4), R13
+	VBROADCASTSD (DI)(BX*8), Y0
+	VBROADCASTSD 8(DI)(BX*8), Y1
+	VMULPD       (DX)(R12*8), Y0, Y3
+	VMULPD       (DX)(R13*8), Y1, Y4
+	VMULPD       32(DX)(R12*8), Y0, Y5
+	VMULPD       32(DX)(R13*8), Y1, Y6
+	VADDPD       Y4, Y3, Y3
+	VADDPD       Y6, Y5, Y5
+	VMOVUPD      Y3, (DX)(CX*8)
+	VMOVUPD      Y5, 32(DX)(CX*8)
+	ADDQ         $3, AX
+	ADDQ         $2, BX
+	ADDQ         $8, CX
+	JMP          next8
+
+three8:
+	MOVLQSX      4(SI)(AX*4), R12
+	MOVLQSX      8(SI)(AX*4), R13
+	MOVLQSX      12(SI)(AX*4), R11
+	VBROADCASTSD (DI)(BX*8), Y0
+	VBROADCASTSD 8(DI)(BX*8), Y1
+	VBROADCASTSD 16(DI)(BX*8), Y2
+	VMULPD       (DX)(R12*8), Y0, Y3
+	VMULPD       (DX)(R13*8), Y1, Y4
+	VMULPD       32(DX)(R12*8), Y0, Y5
+	VMULPD       32(DX)(R13*8), Y1, Y6
+	VADDPD       Y4, Y3, Y3
+	VADDPD       Y6, Y5, Y5
+	VMULPD       (DX)(R11*8), Y2, Y4
+	VMULPD       32(DX)(R11*8), Y2, Y6
+	VADDPD       Y4, Y3, Y3
+	VADDPD       Y6, Y5, Y5
+	VMOVUPD      Y3, (DX)(CX*8)
+	VMOVUPD      Y5, 32(DX)(CX*8)
+	ADDQ         $4, AX
+	ADDQ         $3, BX
+	ADDQ         $8, CX
+	JMP          next8
 
 done:
 	VZEROUPPER
