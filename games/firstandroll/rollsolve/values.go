@@ -75,7 +75,7 @@ func (v *Valuer) value(s, root *firstandroll.State, depth uint8) float64 {
 	for _, side := range engine.Sides {
 		rel.Score[side] -= root.Score[side]
 	}
-	if n, ok := sol.b.memo.get(memoKey{rel.Fingerprint(), depth}); ok {
+	if n, ok := sol.b.built(memoKey{rel.Fingerprint(), depth}); ok {
 		return sol.ev.eval1(n, sol.clamp(root.Score[engine.Home]-root.Score[engine.Away]))
 	}
 	return v.expand(s, root, depth)
