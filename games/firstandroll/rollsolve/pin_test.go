@@ -24,7 +24,7 @@ func TestValuesPinned(t *testing.T) {
 		solve func() (*Solution, error)
 		want  string
 	}{
-		{"±3", shortGame, "54e92ebe6e0aea14"},
+		{"±3", shortGame, pinnedShort},
 		{"±30", wideGame, "ae48c2407f671682"},
 	} {
 		sol, err := c.solve()
@@ -36,6 +36,9 @@ func TestValuesPinned(t *testing.T) {
 		}
 	}
 }
+
+// pinnedShort is the hash of the short house game's values at ±3.
+const pinnedShort = "54e92ebe6e0aea14"
 
 // valuesHash is an FNV-1a hash of every situation's values and calls'
 // game, the situations in the order of their fields.

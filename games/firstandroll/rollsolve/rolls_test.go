@@ -5,6 +5,8 @@ import (
 	"math/rand/v2"
 	"reflect"
 	"testing"
+
+	"github.com/fourthdown/fourthdown/games/firstandroll"
 )
 
 // TestRollsKernelIsTheGoLoop: the vector kernel of rolls (where the
@@ -57,5 +59,23 @@ func TestRollsKernelIsTheGoLoop(t *testing.T) {
 				t.Fatalf("round %d, stride %d: [%d] = %v with the kernel, %v with the Go loop", round, S, i, a[i], want[i])
 			}
 		}
+	}
+}
+
+// TestRollsGoPinned: solved with the Go loop of rolls (what a processor
+// without AVX2 runs), the short house game's values are the pinned ones.
+func TestRollsGoPinned(t *testing.T) {
+	if testing.Short() {
+		t.Skip("solves the short house game")
+	}
+	kernel := rolls
+	rolls = rollsGo
+	defer func() { rolls = kernel }()
+	sol, err := Solve(Options{House: firstandroll.House{Spaces: 1, Timeouts: -1}, Dice: dice(t, "allornothing.yaml"), Margin: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := valuesHash(sol); got != pinnedShort {
+		t.Errorf("the short house game solved by the Go loop: values hash %s, want %s", got, pinnedShort)
 	}
 }
