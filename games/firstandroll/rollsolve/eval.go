@@ -31,7 +31,9 @@ type evaluator struct {
 	arena     []float64 // run: each slot's values, S floats a slot (the first L used)
 	// S is a slot's stride in the arena: L rounded up to a multiple of
 	// eight, so that a roll is worked out eight margins at a time (rolls).
-	// The lanes past L are never read: they stay +0.
+	// The lanes past L, made +0 with the arena, are worked out only by
+	// rolls, from the faces' lanes past L: they stay +0, and no margin
+	// reads them.
 	S int
 }
 
