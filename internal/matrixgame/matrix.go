@@ -70,43 +70,76 @@ func (g *Matrix) SolveFor(rows engine.Side) Mix {
 	if rows == engine.Home {
 		return g.Solve()
 	}
+	h := g.away()
+	m := h.Solve()
+	m.Value = 1 - m.Value
+	return m
+}
+
+// ValueFor is SolveFor(rows).Value, the same bits, without the mixes
+// where a saddle point decides it (most of a solver's games).
+func (g *Matrix) ValueFor(rows engine.Side) float64 {
+	if rows == engine.Home {
+		return g.value()
+	}
+	h := g.away()
+	return 1 - h.value()
+}
+
+// away is the game as the away team choosing rows sees it: each entry 1
+// less the home team's.
+func (g *Matrix) away() Matrix {
 	h := Matrix{R: g.R, C: g.C}
 	for i := range g.R {
 		for j := range g.C {
 			h.A[i][j] = 1 - g.A[i][j]
 		}
 	}
-	m := h.Solve()
-	m.Value = 1 - m.Value
-	return m
+	return h
+}
+
+// value is Solve().Value.
+func (g *Matrix) value() float64 {
+	if bi, bj, lo, hi := g.pure(); hi-lo == 0 {
+		return g.A[bi][bj]
+	}
+	return g.Solve().Value
 }
 
 // saddle is the best pure pair: the row whose worst is best, the column
 // whose best for the row player is worst; a saddle point when they agree.
 func (g *Matrix) saddle() Mix {
-	bi, lo := 0, math.Inf(-1)
-	for i := range g.R {
+	bi, bj, lo, hi := g.pure()
+	m := Mix{Value: g.A[bi][bj], Gap: hi - lo}
+	m.X[bi], m.Y[bj] = 1, 1
+	return m
+}
+
+// pure is the best pure pair (saddle's) and what each guarantees: row bi
+// the row player at least lo, column bj the column player at most hi.
+func (g *Matrix) pure() (bi, bj int, lo, hi float64) {
+	rows := g.A[:g.R]
+	lo = math.Inf(-1)
+	for i := range rows {
 		w := math.Inf(1)
-		for j := range g.C {
-			w = min(w, g.A[i][j])
+		for _, x := range rows[i][:g.C] {
+			w = min(w, x)
 		}
 		if w > lo {
 			bi, lo = i, w
 		}
 	}
-	bj, hi := 0, math.Inf(1)
+	hi = math.Inf(1)
 	for j := range g.C {
 		b := math.Inf(-1)
-		for i := range g.R {
-			b = max(b, g.A[i][j])
+		for i := range rows {
+			b = max(b, rows[i][j])
 		}
 		if b < hi {
 			bj, hi = j, b
 		}
 	}
-	m := Mix{Value: g.A[bi][bj], Gap: hi - lo}
-	m.X[bi], m.Y[bj] = 1, 1
-	return m
+	return bi, bj, lo, hi
 }
 
 // square is the pair of mixes that equalize the submatrix rows I, columns

@@ -4,6 +4,8 @@ import (
 	"math"
 	"math/rand/v2"
 	"testing"
+
+	"github.com/fourthdown/fourthdown/engine"
 )
 
 func game(rows ...[]float64) *Matrix {
@@ -99,5 +101,43 @@ func BenchmarkMatrix5x3(b *testing.B) {
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		gs[i%len(gs)].Solve()
+	}
+}
+
+// TestValueForIsSolveFor: ValueFor is SolveFor's value bit for bit, for
+// either team choosing rows, on random games, saddle points among them
+// (ties, constant rows, a dominant row), NaN and signed zeros included.
+func TestValueForIsSolveFor(t *testing.T) {
+	r := rand.New(rand.NewPCG(49, 5))
+	odd := []float64{0, math.Copysign(0, -1), 1, 0.5, math.NaN(), math.Inf(1)}
+	saddles := 0
+	for n := range 20000 {
+		g := &Matrix{R: 1 + r.IntN(MaxRows), C: 1 + r.IntN(MaxCols)}
+		for i := range g.R {
+			for j := range g.C {
+				switch n % 4 {
+				case 0:
+					g.A[i][j] = r.Float64()
+				case 1:
+					g.A[i][j] = float64(r.IntN(3)) / 2
+				case 2:
+					g.A[i][j] = odd[r.IntN(len(odd))]
+				case 3:
+					g.A[i][j] = 0.5 + float64(i)/8 + r.Float64()/16 // row by row better: a saddle
+				}
+			}
+		}
+		if g.Solve().Gap == 0 {
+			saddles++
+		}
+		for _, side := range engine.Sides {
+			want, got := g.SolveFor(side).Value, g.ValueFor(side)
+			if math.Float64bits(got) != math.Float64bits(want) {
+				t.Fatalf("game %d %v, %s's rows: ValueFor %v, SolveFor %v", n, g.A, side, got, want)
+			}
+		}
+	}
+	if saddles < 2000 || saddles > 18000 {
+		t.Errorf("%d saddle points in 20,000 games: the test does not try both paths enough", saddles)
 	}
 }

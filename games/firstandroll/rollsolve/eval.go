@@ -23,15 +23,22 @@ type evaluator struct {
 	vary  []uint32 // constants: the layer that found a node's values change from sweep to sweep, or not (^layer)
 	seen  []uint32 // constants: the layer that looked below a node
 	prog  program  // the program of the last value asked (value, matrixAt, eval1)
+	space program  // compileLayer: the programs of the clock space being solved, its buffers kept for the next
 	// kept are the programs of the nodes asked for once the game is solved
 	// (a coach asks for the same ones again and again), up to keepBytes.
 	kept      map[int32]program
 	keptBytes int
-	arena     []float64 // run: each slot's values, L a slot
+	arena     []float64 // run: each slot's values, S floats a slot (the first L used)
+	// S is a slot's stride in the arena: L rounded up to a multiple of
+	// eight, so that a roll is worked out eight margins at a time (rolls).
+	// The lanes past L, made +0 with the arena, are worked out only by
+	// rolls, from the faces' lanes past L: they stay +0, and no margin
+	// reads them.
+	S int
 }
 
-// program works out the nodes below a root, one slot of L values each in
-// post-order, from slot first. code is op after op: its header (its kind | its children's
+// program works out the nodes below a root, one slot of values each (S
+// floats apart) in post-order, from slot first. code is op after op: its header (its kind | its children's
 // count << 8), the node (but for a roll), then where each child's values
 // begin in the arena; probs are the rolls' chances, op after op; root is
 // where the root's values begin.
@@ -44,7 +51,8 @@ type program struct {
 
 func newEvaluator(sol *Solution) evaluator {
 	n := len(sol.b.nodes)
-	return evaluator{sol: sol, stamp: make([]uint32, n), off: make([]int32, n), vary: make([]uint32, n), seen: make([]uint32, n)}
+	return evaluator{sol: sol, stamp: make([]uint32, n), off: make([]int32, n), vary: make([]uint32, n), seen: make([]uint32, n),
+		S: (sol.L + 7) &^ 7}
 }
 
 // compile appends the ops of node n and of those below it not yet placed
@@ -66,16 +74,16 @@ func (e *evaluator) compile(n int32, p *program) int32 {
 	if nd.kind == kChance && nd.n == 1 && b.probs[nd.first] == 1 {
 		o = e.off[kids[0]]
 	} else {
-		p.code = append(p.code, int32(nd.kind)|nd.n<<8)
+		p.code = append(room(p.code, 2+len(kids)), int32(nd.kind)|nd.n<<8)
 		if nd.kind == kChance {
-			p.probs = append(p.probs, b.probs[nd.first:nd.first+nd.n]...)
+			p.probs = append(room(p.probs, len(kids)), b.probs[nd.first:nd.first+nd.n]...)
 		} else {
 			p.code = append(p.code, n)
 		}
 		for _, c := range kids {
 			p.code = append(p.code, e.off[c])
 		}
-		o = int32(p.slots * e.sol.L)
+		o = int32(p.slots * e.S)
 		p.slots++
 	}
 	e.stamp[n], e.off[n] = e.cur, o
@@ -107,40 +115,25 @@ const keepBytes = 64 << 20
 
 // run works out every slot of p, in the arena, and is the root's values.
 func (e *evaluator) run(p program) []float64 {
-	sol, L := e.sol, e.sol.L
+	sol, L, S := e.sol, e.sol.L, e.S
 	nodes := sol.b.nodes
-	if need := p.slots * L; len(e.arena) < need {
+	if need := p.slots * S; len(e.arena) < need {
 		e.arena = append(e.arena, make([]float64, need-len(e.arena))...) // the constants' values kept
 	}
-	a := e.arena[:p.slots*L]
+	a := e.arena[:p.slots*S]
 	code, probs := p.code, p.probs
 	c, q := 0, 0 // the op's header in code, its chances in probs
-	for o := p.first * L; o+L <= len(a); o += L {
+	for o := p.first * S; o < len(a); o += S {
+		// Rolls of two and three faces, nine in ten of the ops: the ones
+		// that follow each other worked out in one call.
+		if c, q, o = rolls(code, probs, a, c, q, o, S); o == len(a) {
+			break
+		}
 		kind, n := nodeKind(code[c]&0xff), int(code[c]>>8)
 		out := a[o : o+L]
 		if kind == kChance {
-			// A roll, worked out here (a call would cost as much as a
-			// margin's arithmetic): each margin's added up face after
-			// face, from the first face's (0 + x is x, no value being -0).
 			kids := code[c+1 : c+1+n]
-			switch n {
-			case 2:
-				p0, p1 := probs[q], probs[q+1]
-				s0, s1 := a[kids[0]:], a[kids[1]:]
-				s0, s1 = s0[:len(out)], s1[:len(out)]
-				for m := range out {
-					out[m] = p0*s0[m] + p1*s1[m]
-				}
-			case 3:
-				p0, p1, p2 := probs[q], probs[q+1], probs[q+2]
-				s0, s1, s2 := a[kids[0]:], a[kids[1]:], a[kids[2]:]
-				s0, s1, s2 = s0[:len(out)], s1[:len(out)], s2[:len(out)]
-				for m := range out {
-					out[m] = p0*s0[m] + p1*s1[m] + p2*s2[m]
-				}
-			default:
-				chance(probs[q:q+n], a, kids, out)
-			}
+			chance(probs[q:q+n], a, kids, out)
 			c, q = c+1+n, q+n
 			continue
 		}
@@ -162,6 +155,50 @@ func (e *evaluator) run(p program) []float64 {
 		}
 	}
 	return a[p.root : int(p.root)+L]
+}
+
+// The headers of rolls of two and three faces.
+const (
+	roll2 = int32(kChance) | 2<<8
+	roll3 = int32(kChance) | 3<<8
+)
+
+// rolls works out the rolls of two and three faces from the op at code[c]
+// (its chances at probs[q], its slot at a[o:]) on to the first op of
+// another kind or the end of the program, S lanes a slot (a multiple of
+// eight), and is where it stopped: each margin's value added up face after
+// face, from the first face's product (0 + x is x, no value being -0):
+// p0·x0 + p1·x1, then + p2·x2. It is rollsGo, or where the processor has
+// them the same operations in the same order, four margins an
+// instruction (rolls_amd64.s).
+var rolls = rollsGo
+
+func rollsGo(code []int32, probs, a []float64, c, q, o, S int) (int, int, int) {
+	for c < len(code) && o < len(a) {
+		out := a[o : o+S]
+		switch code[c] {
+		case roll2:
+			p0, p1 := probs[q], probs[q+1]
+			s0, s1 := a[code[c+1]:], a[code[c+2]:]
+			s0, s1 = s0[:len(out)], s1[:len(out)]
+			for m := range out {
+				out[m] = p0*s0[m] + p1*s1[m]
+			}
+			c, q = c+3, q+2
+		case roll3:
+			p0, p1, p2 := probs[q], probs[q+1], probs[q+2]
+			s0, s1, s2 := a[code[c+1]:], a[code[c+2]:], a[code[c+3]:]
+			s0, s1, s2 = s0[:len(out)], s1[:len(out)], s2[:len(out)]
+			for m := range out {
+				out[m] = p0*s0[m] + p1*s1[m] + p2*s2[m]
+			}
+			c, q = c+4, q+3
+		default:
+			return c, q, o
+		}
+		o += S
+	}
+	return c, q, o
 }
 
 // constants appends to p, in the pass e.layer, the ops of the nodes below
@@ -225,8 +262,10 @@ func (e *evaluator) eval1(n int32, m int) float64 { return e.value(n)[m] }
 // values at kids in arena a.
 func (e *evaluator) game(nd *node, a []float64, kids []int32, m int) Matrix {
 	g := Matrix{R: int(nd.rows), C: int(nd.cols)}
-	for k, c := range kids {
-		g.A[k/g.C][k%g.C] = a[int(c)+m]
+	for r := range g.A[:g.R] {
+		for k, c := range kids[r*g.C : (r+1)*g.C] {
+			g.A[r][k] = a[int(c)+m]
+		}
 	}
 	return g
 }
@@ -260,7 +299,7 @@ func (e *evaluator) endReg(nd *node, out []float64) {
 
 // chance: the values out of a roll whose faces' values are at kids in
 // arena a, with chances probs: each margin's added up face after face,
-// from the first face's (as run does for two and three faces).
+// from the first face's (as rolls does for two and three faces).
 func chance(probs []float64, a []float64, kids []int32, out []float64) {
 	probs = probs[:len(kids)]
 	for m := range out {
@@ -290,6 +329,6 @@ func (e *evaluator) decide(nd *node, a []float64, kids []int32, out []float64) {
 func (e *evaluator) matrix(nd *node, a []float64, kids []int32, out []float64) {
 	for m := range out {
 		g := e.game(nd, a, kids, m)
-		out[m] = g.SolveFor(nd.rowTeam()).Value
+		out[m] = g.ValueFor(nd.rowTeam())
 	}
 }

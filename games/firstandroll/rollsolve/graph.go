@@ -65,8 +65,12 @@ type builder struct {
 	probs []float64 // chance: each edge's chance
 	// labels are each matrix node's rows' calls, then its columns' colours
 	labels map[int32][]string
-	memo   memo
+	memo   memo[memoKey]
 	ends   map[endKey]int32 // leaf, term and endReg nodes, one of each
+	// leaves are the leaf nodes by their situation and points: a play's
+	// end found again in one look-up, not the situation's index and then
+	// its node
+	leaves memo[leafKey]
 	// kids are the children of the chance nodes being built, in the
 	// recursion's order: each takes its own from the end.
 	kids  []kid
@@ -106,7 +110,7 @@ type endKey struct {
 }
 
 func newBuilder(h firstandroll.House, d *firstandroll.DiceSet) *builder {
-	return &builder{house: h, dice: d, memo: newMemo(), ends: map[endKey]int32{}, labels: map[int32][]string{},
+	return &builder{house: h, dice: d, memo: newMemo[memoKey](), ends: map[endKey]int32{}, leaves: newMemo[leafKey](), labels: map[int32][]string{},
 		index: map[firstandroll.Situation]int32{}}
 }
 
@@ -207,16 +211,27 @@ func (b *builder) after(c *firstandroll.State, evs []firstandroll.Event, depth u
 		}
 		return b.end(node{kind: kTerm, term: v})
 	case ok:
-		return b.end(node{kind: kLeaf, delta: delta, sit: b.situation(sit)})
+		k := leafKey{sit, delta}
+		h := k.hash(b.leaves.seed)
+		i, found := b.leaves.get(&k, h)
+		if !found {
+			i = b.end(node{kind: kLeaf, delta: delta, sit: b.situation(sit)})
+			b.leaves.put(&k, h, i)
+		}
+		return i
 	}
 	return b.build(c, depth)
 }
+
+// built is the node built for the state of key k, false when none was.
+func (b *builder) built(k memoKey) (int32, bool) { return b.memo.get(&k, k.hash(b.memo.seed)) }
 
 // build is the node of state s (in the middle of a play, or a situation's
 // own start), memoized by its fingerprint.
 func (b *builder) build(s *firstandroll.State, depth uint8) int32 {
 	key := memoKey{s.Fingerprint(), depth}
-	if i, ok := b.memo.get(key); ok {
+	h := key.hash(b.memo.seed)
+	if i, ok := b.memo.get(&key, h); ok {
 		return i
 	}
 	var id int32
@@ -236,7 +251,7 @@ func (b *builder) build(s *firstandroll.State, depth uint8) int32 {
 		}
 		id = b.link(node{kind: kDecide, team: a.Team}, kids, nil)
 	}
-	b.memo.put(key, id)
+	b.memo.put(&key, h, id)
 	return id
 }
 

@@ -11,62 +11,107 @@ type memoKey struct {
 	depth uint8
 }
 
-// memo is the node of each state built, by its fingerprint and the depth
-// of its chain of rolls: an open-addressed table of the keys' places, the
-// keys and their hashes kept in the order they came, so that growing it
-// moves four bytes a key and hashes none again.
-type memo struct {
-	seed   maphash.Seed
-	keys   []memoKey
-	hashes []uint64
-	nodes  []int32
-	table  []int32 // a key's place + 1; 0 is empty; its length a power of two
+// hash is the hash of a state's key: its fingerprint's bytes (no
+// padding) and its depth, hashed at once.
+func (k *memoKey) hash(seed maphash.Seed) uint64 { return maphash.Comparable(seed, *k) }
+
+// leafKey is a situation a play ends in and the points scored on the way.
+type leafKey struct {
+	sit   firstandroll.Situation
+	delta int16
 }
 
-func newMemo() memo { return memo{seed: maphash.MakeSeed(), table: make([]int32, 1<<10)} }
+// hash is the hash of a leaf's key, from its fields as one array of
+// words: a Situation has padding between its fields, which a map's hash
+// reads around in six calls. A field left out here would only make
+// look-ups slower (the memo compares whole keys), never wrong.
+func (k *leafKey) hash(seed maphash.Seed) uint64 {
+	s := &k.sit
+	end := 0
+	if s.EndHalf {
+		end = 1
+	}
+	w := [...]int{int(s.Kind), s.Half, s.Marker, int(s.Off), s.Own, s.Down, s.ToGo, s.TO[0], s.TO[1], int(s.Receiver), end, int(k.delta)}
+	return maphash.Comparable(seed, w)
+}
 
-func (m *memo) hash(k *memoKey) uint64 { return maphash.Comparable(m.seed, *k) }
+// memo is the node of each key seen (a state built, by its fingerprint
+// and the depth of its chain of rolls; a leaf, by its situation and
+// points): an open-addressed table whose entries hold a key's place and
+// the high half of its hash, the keys kept in the order they came in
+// blocks that never move. A probe reads the table alone until the halves
+// agree; growing it moves eight bytes a key, hashing none again and
+// copying no key.
+type memo[K comparable] struct {
+	seed  maphash.Seed
+	keys  [][]K // blocks of memoBlock keys
+	nodes []int32
+	n     int
+	table []uint64 // a key's hash >> 32 << 32 | its place + 1; 0 is empty; its length a power of two
+}
 
-// find is k's slot in the table: the one holding it, or the empty one
-// where it goes.
-func (m *memo) find(k *memoKey, h uint64) int {
+// memoBlock is the keys of a block: for a state, 104 bytes each, 416 KB
+// a block.
+const memoBlock = 1 << 12
+
+func newMemo[K comparable]() memo[K] {
+	return memo[K]{seed: maphash.MakeSeed(), table: make([]uint64, 1<<10)}
+}
+
+func (m *memo[K]) key(p int) *K { return &m.keys[p/memoBlock][p%memoBlock] }
+
+// find is k's slot in the table (h its hash): the one holding it, or the
+// empty one where it goes. A key's first slot is its hash's high half, a
+// place a table of up to 2³² slots can find again from the entry alone.
+func (m *memo[K]) find(k *K, h uint64) int {
 	mask := len(m.table) - 1
-	for i := int(h) & mask; ; i = (i + 1) & mask {
-		p := m.table[i]
-		if p == 0 || m.hashes[p-1] == h && m.keys[p-1] == *k {
+	hi := h >> 32 << 32
+	for i := int(h>>32) & mask; ; i = (i + 1) & mask {
+		e := m.table[i]
+		if e == 0 || e>>32<<32 == hi && *m.key(int(uint32(e)) - 1) == *k {
 			return i
 		}
 	}
 }
 
-// get is the node of k, false when none was built.
-func (m *memo) get(k memoKey) (int32, bool) {
-	p := m.table[m.find(&k, m.hash(&k))]
-	if p == 0 {
+// get is the node of k, h its hash (from m.seed), false when none was
+// recorded.
+func (m *memo[K]) get(k *K, h uint64) (int32, bool) {
+	e := m.table[m.find(k, h)]
+	if e == 0 {
 		return 0, false
 	}
-	return m.nodes[p-1], true
+	return m.nodes[uint32(e)-1], true
 }
 
-// put records node n for k, not yet in the memo.
-func (m *memo) put(k memoKey, n int32) {
-	if 2*(len(m.keys)+1) > len(m.table) {
+// put records node n for k, not yet in the memo, h its hash.
+func (m *memo[K]) put(k *K, h uint64, n int32) {
+	if 2*(m.n+1) > len(m.table) {
 		m.grow()
 	}
-	h := m.hash(&k)
-	m.keys, m.hashes, m.nodes = append(room(m.keys, 1), k), append(room(m.hashes, 1), h), append(room(m.nodes, 1), n)
-	m.table[m.find(&k, h)] = int32(len(m.keys))
+	if m.n%memoBlock == 0 {
+		m.keys = append(m.keys, make([]K, memoBlock))
+	}
+	*m.key(m.n) = *k
+	m.nodes = append(room(m.nodes, 1), n)
+	m.n++
+	m.table[m.find(k, h)] = h>>32<<32 | uint64(m.n)
 }
 
-// grow doubles the table, placing every key again by its kept hash.
-func (m *memo) grow() {
-	m.table = make([]int32, 2*len(m.table))
+// grow doubles the table, placing every key again by the half of its hash
+// its entry keeps.
+func (m *memo[K]) grow() {
+	old := m.table
+	m.table = make([]uint64, 2*len(old))
 	mask := len(m.table) - 1
-	for p, h := range m.hashes {
-		i := int(h) & mask
+	for _, e := range old {
+		if e == 0 {
+			continue
+		}
+		i := int(e>>32) & mask
 		for m.table[i] != 0 {
 			i = (i + 1) & mask
 		}
-		m.table[i] = int32(p + 1)
+		m.table[i] = e
 	}
 }

@@ -39,7 +39,7 @@ func (pl *Player) node(s *firstandroll.State) (int32, int, bool) {
 		}
 		return pl.sol.b.root[i], m, true
 	}
-	n, ok := pl.sol.b.memo.get(memoKey{rel.Fingerprint(), 0})
+	n, ok := pl.sol.b.built(memoKey{rel.Fingerprint(), 0})
 	return n, m, ok
 }
 

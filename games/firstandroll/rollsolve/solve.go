@@ -148,6 +148,7 @@ func (sol *Solution) solve() {
 			sol.Opts.Progress(float64(done) / float64(len(sol.b.sits)))
 		}
 	}
+	sol.ev.space = program{}
 }
 
 // fixedPoint sweeps the situations of one clock space until no value
@@ -184,7 +185,7 @@ func (sol *Solution) compileLayer(sits []int32) []program {
 	}
 	ev.cur++
 	ev.layer = ev.cur
-	var all program
+	all := program{code: ev.space.code[:0], probs: ev.space.probs[:0]}
 	for _, i := range sits {
 		ev.constants(sol.b.root[i], in, &all)
 	}
@@ -198,6 +199,7 @@ func (sol *Solution) compileLayer(sits []int32) []program {
 		progs[k].slots = all.slots
 		ends[k] = [2]int{len(all.code), len(all.probs)}
 	}
+	ev.space = all
 	ev.run(program{code: all.code[:preEnd[0]], probs: all.probs[:preEnd[1]], slots: pre})
 	ev.layer = 0
 	from := preEnd

@@ -75,7 +75,7 @@ func (v *Valuer) value(s, root *firstandroll.State, depth uint8) float64 {
 	for _, side := range engine.Sides {
 		rel.Score[side] -= root.Score[side]
 	}
-	if n, ok := sol.b.memo.get(memoKey{rel.Fingerprint(), depth}); ok {
+	if n, ok := sol.b.built(memoKey{rel.Fingerprint(), depth}); ok {
 		return sol.ev.eval1(n, sol.clamp(root.Score[engine.Home]-root.Score[engine.Away]))
 	}
 	return v.expand(s, root, depth)
@@ -158,7 +158,7 @@ func (v *Valuer) either(w *at) float64 {
 			g.A[i][j] = v.child(w, ea.Entry(h, x))
 		}
 	}
-	return g.SolveFor(engine.Home).Value
+	return g.ValueFor(engine.Home)
 }
 
 // child is the value once tok is entered where w stands.

@@ -1,0 +1,81 @@
+package rollsolve
+
+import (
+	"cmp"
+	"encoding/binary"
+	"fmt"
+	"hash/fnv"
+	"math"
+	"slices"
+	"testing"
+
+	"github.com/fourthdown/fourthdown/games/firstandroll"
+)
+
+// TestValuesPinned: every value of the short house game (margins ±3 and
+// ±30), and at each play and try its calls' game (the matrix and the
+// equilibrium: mixes, value and gap), are bit for bit what they were
+// when the hash was taken (895ee29 and 54c61e9 alike): a
+// change to the solver's speed changes no bit. The situations are
+// hashed in the order of their fields, not of the graph's building.
+func TestValuesPinned(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		solve func() (*Solution, error)
+		want  string
+	}{
+		{"±3", shortGame, pinnedShort},
+		{"±30", wideGame, "ae48c2407f671682"},
+	} {
+		sol, err := c.solve()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := valuesHash(sol); got != c.want {
+			t.Errorf("the short house game at %s: values hash %s, want %s", c.name, got, c.want)
+		}
+	}
+}
+
+// pinnedShort is the hash of the short house game's values at ±3.
+const pinnedShort = "54e92ebe6e0aea14"
+
+// valuesHash is an FNV-1a hash of every situation's values and calls'
+// game, the situations in the order of their fields.
+func valuesHash(sol *Solution) string {
+	h := fnv.New64a()
+	var buf [8]byte
+	put := func(x float64) {
+		binary.LittleEndian.PutUint64(buf[:], math.Float64bits(x))
+		h.Write(buf[:])
+	}
+	sits := slices.Clone(sol.b.sits)
+	slices.SortFunc(sits, func(x, y firstandroll.Situation) int {
+		return cmp.Compare(fmt.Sprintf("%+v", x), fmt.Sprintf("%+v", y))
+	})
+	for _, sit := range sits {
+		fmt.Fprintf(h, "%+v", sit)
+		for m := -sol.M; m <= sol.M; m++ {
+			v, _ := sol.Value(sit, m)
+			put(v)
+			_, _, g, mix, ok := sol.Calls(sit, m)
+			if !ok {
+				continue
+			}
+			for r := range g.R {
+				for k := range g.C {
+					put(g.A[r][k])
+				}
+			}
+			for _, x := range mix.X[:g.R] {
+				put(x)
+			}
+			for _, y := range mix.Y[:g.C] {
+				put(y)
+			}
+			put(mix.Value)
+			put(mix.Gap)
+		}
+	}
+	return fmt.Sprintf("%016x", h.Sum64())
+}
