@@ -17,11 +17,11 @@ import (
 // from 50%.
 type byScore struct{}
 
-func (byScore) Value(m engine.Match) float64 {
+func (byScore) Value(m engine.Core) float64 {
 	s := m.Status().Score
 	return min(max(0.5+float64(s[engine.Home]-s[engine.Away])/100, 0), 1)
 }
-func (byScore) Choices(engine.Match) []engine.Choice { return nil }
+func (byScore) Choices(engine.Core) []engine.Choice { return nil }
 
 // TestWinChance: with values, /state.json's win_chance has a point at the
 // start and after every entry, each the values' chance there, and the

@@ -13,8 +13,8 @@ import (
 // valueOf is a made-up value: the home team's chance, whatever is asked.
 type valueOf float64
 
-func (v valueOf) Value(engine.Match) float64         { return float64(v) }
-func (valueOf) Choices(engine.Match) []engine.Choice { return nil }
+func (v valueOf) Value(engine.Core) float64         { return float64(v) }
+func (valueOf) Choices(engine.Core) []engine.Choice { return nil }
 
 // The board's headline gives the chance of the team its chart favours —
 // the chart is drawn for the home team and labelled with the favourite's

@@ -99,7 +99,7 @@ func callsChart(ctx context.Context, w io.Writer, rec *tracker.Record, g engine.
 	var mu sync.Mutex
 	seen := map[string]*callsSeen{}
 	var top []*callsSeen
-	watch := func(m engine.Match, side engine.Side) {
+	watch := func(m engine.Core, side engine.Side) {
 		if a := m.Next(); !a.Both.Secret || a.Parts() || a.Both.Follows || side != a.Team {
 			return // not the first of a pair of secret calls
 		}
@@ -140,7 +140,7 @@ func callsChart(ctx context.Context, w io.Writer, rec *tracker.Record, g engine.
 }
 
 // addMix adds each team's mix at m, the first of a pair of calls, to c.
-func addMix(c *callsSeen, m engine.Match, v engine.Paired) {
+func addMix(c *callsSeen, m engine.Core, v engine.Paired) {
 	p, ok := v.Pair(m)
 	if !ok {
 		return
@@ -194,10 +194,10 @@ func downWords(st engine.Status) string {
 // watcher is a coach that shows every choice it is asked to watch first.
 type watcher struct {
 	engine.Chooser
-	watch func(m engine.Match, side engine.Side)
+	watch func(m engine.Core, side engine.Side)
 }
 
-func (c watcher) Choose(m engine.Match, side engine.Side) string {
+func (c watcher) Choose(m engine.Core, side engine.Side) string {
 	c.watch(m, side)
 	return c.Chooser.Choose(m, side)
 }

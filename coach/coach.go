@@ -22,7 +22,7 @@ import (
 // answered whole in turn is the next entry's: its coach answers it then.)
 //
 // ok is false when a is not the coaches' to answer (Chosen).
-func Entry(m engine.Match, a engine.Ask, coaches *[2]engine.Chooser) (tok string, ok bool) {
+func Entry(m engine.Core, a engine.Ask, coaches *[2]engine.Chooser) (tok string, ok bool) {
 	if !Chosen(a) {
 		return "", false
 	}
@@ -119,7 +119,7 @@ func Random(seed uint64) engine.Chooser { return random{seed: seed} }
 type random struct{ seed uint64 }
 
 // Choose implements engine.Chooser.
-func (r random) Choose(m engine.Match, side engine.Side) string {
+func (r random) Choose(m engine.Core, side engine.Side) string {
 	a := m.Next()
 	if a.Done || a.IsRoll() || len(a.Choices) == 0 {
 		return ""

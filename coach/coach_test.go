@@ -11,9 +11,9 @@ import (
 // asking is a match that asks ask after n entries; a coach reads nothing
 // else of it.
 type asking struct {
-	engine.Match // nil: only Next and Entries are called
-	ask          engine.Ask
-	n            int
+	engine.Core // nil: only Next and Entries are called
+	ask         engine.Ask
+	n           int
 }
 
 func (m asking) Next() engine.Ask { return m.ask }
@@ -25,7 +25,7 @@ type scripted struct {
 	asked int
 }
 
-func (c *scripted) Choose(engine.Match, engine.Side) string { c.asked++; return c.tok }
+func (c *scripted) Choose(engine.Core, engine.Side) string { c.asked++; return c.tok }
 
 // entry is coach.Entry for a with coaches answering home and away.
 func entry(a engine.Ask, home, away string) (tok string, ok bool, asked [2]int) {

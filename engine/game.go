@@ -492,9 +492,10 @@ type Quoter interface {
 // next (never a roll), as a token of the record: the choice asked of side
 // (one of Ask.Answers), or for a choice with parts (Ask.Both) asked of the
 // other team, one of side's own tokens or Both.Pass (when Pass is "", any
-// other answer is none).
+// other answer is none). It is given the match as a state of its game
+// (Core), as a coach that plays from values reads them of it.
 type Chooser interface {
-	Choose(m Match, side Side) string
+	Choose(m Core, side Side) string
 }
 
 // CodeChooser is a Chooser that answers by code, OpenSpiel's action:

@@ -60,16 +60,17 @@ var ErrNotAtHand = errors.New("the game's values are not at hand")
 // Valuer gives the values of the positions of one game under one set of
 // rules (those of the match it came for, Valued.Values). It is safe for
 // concurrent use, never changes a match it is given and is given only
-// matches of its game and rules.
+// matches of its game and rules, as states of the game (Core): a value
+// that looks ahead searches from them.
 type Valuer interface {
 	// Value is the home team's chance of winning m from where it stands,
 	// a tie counting half: a number from 0 to 1; 1, ½ or 0 once m is over.
-	Value(m Match) float64
+	Value(m Core) float64
 	// Choices, where m asks a team to choose, are the value of each legal
 	// entry (m's Legal entries, in their order): the home team's chance
 	// once that entry is made. Nil at a roll, at a free-form entry and
 	// once m is over.
-	Choices(m Match) []Choice
+	Choices(m Core) []Choice
 }
 
 // Choice is one legal choice and its value: the home team's chance of
@@ -88,7 +89,7 @@ type Paired interface {
 	Valuer
 	// Pair is, at either call of a pair made without seeing each other,
 	// the pair: ok is false anywhere else.
-	Pair(m Match) (p Pair, ok bool)
+	Pair(m Core) (p Pair, ok bool)
 }
 
 // Pair is a pair of calls made without seeing each other, valued. At the
@@ -162,7 +163,7 @@ type perfect struct {
 	r *rand.Rand
 }
 
-func (p *perfect) Choose(m Match, side Side) string {
+func (p *perfect) Choose(m Core, side Side) string {
 	a := m.Next()
 	if a.Done || a.IsRoll() {
 		return ""

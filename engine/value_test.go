@@ -38,7 +38,7 @@ func TestPickMix(t *testing.T) {
 
 // asking is a match that only says what it asks.
 type asking struct {
-	Match
+	Core
 	a Ask
 }
 
@@ -48,11 +48,11 @@ func (m asking) Next() Ask { return m.a }
 // match, each team mixes 30/70 (not the equilibrium: a test of the draw).
 type pennies struct{ made int }
 
-func (p pennies) Value(Match) float64 { return 0.5 }
-func (p pennies) Choices(Match) []Choice {
+func (p pennies) Value(Core) float64 { return 0.5 }
+func (p pennies) Choices(Core) []Choice {
 	return []Choice{{"h", 0.5}, {"t", 0.5}}
 }
-func (p pennies) Pair(Match) (Pair, bool) {
+func (p pennies) Pair(Core) (Pair, bool) {
 	return Pair{Teams: [2]Side{Home, Away}, First: []string{"h", "t"}, Second: []string{"h", "t"},
 		Home: [][]float64{{1, 0}, {0, 1}}, Mix: [2][]float64{{0.3, 0.7}, {0.3, 0.7}}, Value: 0.5, Made: p.made}, true
 }
@@ -95,5 +95,5 @@ func TestPerfectMixes(t *testing.T) {
 // fixed values every position ½ and its choices as listed.
 type fixed []Choice
 
-func (f fixed) Value(Match) float64    { return 0.5 }
-func (f fixed) Choices(Match) []Choice { return f }
+func (f fixed) Value(Core) float64    { return 0.5 }
+func (f fixed) Choices(Core) []Choice { return f }

@@ -87,18 +87,14 @@ func (e *Estimate) Measured() string { return e.measured }
 func (e *Estimate) Cells() int { return e.table.size() }
 
 // root is m as the root of a look ahead: its search state.
-func root(m engine.Match) node {
-	c, ok := m.(engine.Core)
-	if !ok {
-		panic("estimate: a match that is not a state of its game (engine.Core)")
-	}
-	s, _ := engine.SearchOf(c, nil)
+func root(m engine.Core) node {
+	s, _ := engine.SearchOf(m, nil)
 	return node{s: s, opener: openerOf(m)}
 }
 
 // Value is the home team's estimated chance of winning m from where it
 // stands, a tie counting half (engine.Valuer).
-func (e *Estimate) Value(m engine.Match) float64 {
+func (e *Estimate) Value(m engine.Core) float64 {
 	a := m.Next()
 	if a.Done {
 		return terminal(m.Status())
@@ -123,7 +119,7 @@ func (e *Estimate) Value(m engine.Match) float64 {
 // Choices are the estimated value of each legal entry where m asks a
 // team to choose (engine.Valuer); at the first call of a pair each call
 // against the other call's mix.
-func (e *Estimate) Choices(m engine.Match) []engine.Choice {
+func (e *Estimate) Choices(m engine.Core) []engine.Choice {
 	a := m.Next()
 	n := root(m)
 	l := n.s.Legal()
@@ -155,7 +151,7 @@ func (e *Estimate) Choices(m engine.Match) []engine.Choice {
 // seeing each other (engine.Paired). At the second call it is the pair
 // valued at the first, when that was asked here (a view reads a record
 // from its start); ok is false where it was not.
-func (e *Estimate) Pair(m engine.Match) (engine.Pair, bool) {
+func (e *Estimate) Pair(m engine.Core) (engine.Pair, bool) {
 	a := m.Next()
 	switch {
 	case first(a):
@@ -168,7 +164,7 @@ func (e *Estimate) Pair(m engine.Match) (engine.Pair, bool) {
 
 // pairSecond is the pair at m, a second call, as valued at the first, its
 // first call made valued from where it stands through budget positions.
-func (e *Estimate) pairSecond(m engine.Match, budget int) (engine.Pair, bool) {
+func (e *Estimate) pairSecond(m engine.Core, budget int) (engine.Pair, bool) {
 	e.mu.Lock()
 	p, ok := e.pairs[pairKey{m.Status(), m.Entries(), m.Next().What}]
 	e.mu.Unlock()
@@ -199,7 +195,7 @@ func (e *Estimate) pairSecond(m engine.Match, budget int) (engine.Pair, bool) {
 // pairFirst is the pair at m, a first call (n its root), looked ahead
 // through budget positions, and keeps it for the second call each first
 // call leads to.
-func (e *Estimate) pairFirst(m engine.Match, n node, budget int) (engine.Pair, bool) {
+func (e *Estimate) pairFirst(m engine.Core, n node, budget int) (engine.Pair, bool) {
 	p, ok := e.pairAt(n, budget)
 	if !ok {
 		return p, false

@@ -25,7 +25,7 @@ type Advice struct {
 }
 
 // AdviceOf is v's advice at m, a match not over.
-func AdviceOf(v engine.Valuer, m engine.Match) Advice {
+func AdviceOf(v engine.Valuer, m engine.Core) Advice {
 	a := m.Next()
 	adv := Advice{Team: a.Team, Mix: mixOf(v, m)}
 	for _, c := range v.Choices(m) {
@@ -41,7 +41,7 @@ func AdviceOf(v engine.Valuer, m engine.Match) Advice {
 }
 
 // mixOf are each team's mixes at a pair of calls (nil elsewhere).
-func mixOf(v engine.Valuer, m engine.Match) map[string]map[string]float64 {
+func mixOf(v engine.Valuer, m engine.Core) map[string]map[string]float64 {
 	pv, ok := v.(engine.Paired)
 	if !ok {
 		return nil

@@ -16,7 +16,7 @@ import (
 // heads, two thirds tails, for the test.
 type paired struct{ engine.Valuer }
 
-func (p paired) Pair(m engine.Match) (engine.Pair, bool) {
+func (p paired) Pair(m engine.Core) (engine.Pair, bool) {
 	a := m.Next()
 	if a.Done || a.IsRoll() {
 		return engine.Pair{}, false

@@ -186,7 +186,7 @@ func chanceOf(v engine.Valuer, g *tracker.Game, pick func(home float64) engine.S
 
 // HomeValue is the home team's chance at m: at a choice its best choice's
 // value (for the team choosing), else v's value of m.
-func HomeValue(v engine.Valuer, m engine.Match) float64 {
+func HomeValue(v engine.Valuer, m engine.Core) float64 {
 	if a := m.Next(); !a.Done && !a.IsRoll() {
 		if cs := v.Choices(m); len(cs) > 0 {
 			return cs[engine.BestChoice(cs, a.Team)].Home

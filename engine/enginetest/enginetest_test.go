@@ -71,7 +71,7 @@ type brokenCoach struct {
 // draws are the unseeded coach's draws, shared by all its coaches.
 var draws int
 
-func (c *brokenCoach) Choose(m engine.Match, side engine.Side) string {
+func (c *brokenCoach) Choose(m engine.Core, side engine.Side) string {
 	bm := m.(*brokenMatch)
 	tok := c.Chooser.Choose(bm.Match, side)
 	switch {
@@ -333,7 +333,7 @@ type brokenValues struct {
 	flaw string
 }
 
-func (b brokenValues) Value(m engine.Match) float64 {
+func (b brokenValues) Value(m engine.Core) float64 {
 	v := b.Valuer.Value(m)
 	switch a := m.Next(); {
 	case b.flaw == "value over 1":
@@ -346,7 +346,7 @@ func (b brokenValues) Value(m engine.Match) float64 {
 	return v
 }
 
-func (b brokenValues) Choices(m engine.Match) []engine.Choice {
+func (b brokenValues) Choices(m engine.Core) []engine.Choice {
 	cs := b.Valuer.Choices(m)
 	switch {
 	case b.flaw == "choice misvalued" && len(cs) > 1:

@@ -22,7 +22,7 @@ func TestValues(t *testing.T) {
 	if !ok || err != nil {
 		t.Fatalf("the coin game has no values: %v %v", ok, err)
 	}
-	start := func(receives engine.Side) engine.Match {
+	start := func(receives engine.Side) engine.Core {
 		m, _ := coingame.Game{}.Start(engine.Setup{Teams: coingame.Game{}.DefaultTeams(), Receives: receives})
 		return m
 	}

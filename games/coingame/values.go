@@ -40,7 +40,7 @@ func (Game) Values(context.Context, engine.Match, engine.ValuesRequest) (engine.
 
 type values struct{}
 
-func (values) Value(m engine.Match) float64 {
+func (values) Value(m engine.Core) float64 {
 	cm := m.(*Match)
 	st := cm.Status()
 	h, a := min(st.Score[engine.Home], 3), min(st.Score[engine.Away], 3)
@@ -57,7 +57,7 @@ func coin(h, a int, side engine.Side) float64 {
 	return (win[score[engine.Home]][score[engine.Away]][side.Other()] + win[h][a][side.Other()]) / 2
 }
 
-func (values) Choices(m engine.Match) []engine.Choice {
+func (values) Choices(m engine.Core) []engine.Choice {
 	cm := m.(*Match)
 	st := cm.Status()
 	if st.Final || cm.Entries()%2 == 1 {

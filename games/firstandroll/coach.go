@@ -33,7 +33,7 @@ func (Game) Coach(seed uint64) engine.Chooser {
 // for side alone. A call is made without the other team's: the defense's
 // from the situation before the offense's call (F11). It is ChooseCode's
 // choice as its token.
-func (c *Coach) Choose(em engine.Match, side Side) string {
+func (c *Coach) Choose(em engine.Core, side Side) string {
 	m, ok := em.(*Match)
 	if !ok {
 		return ""

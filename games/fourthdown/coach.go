@@ -244,7 +244,7 @@ func (c *StandardCoach) readChances(r *Ruleset) {
 }
 
 // Choose implements engine.Chooser (see CoachEntry).
-func (c *StandardCoach) Choose(m engine.Match, side engine.Side) string {
+func (c *StandardCoach) Choose(m engine.Core, side engine.Side) string {
 	return CoachEntry(c, m, side)
 }
 

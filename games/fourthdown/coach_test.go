@@ -292,7 +292,7 @@ func TestCoachIsTheChooser(t *testing.T) {
 			t.Errorf("game %d: chose %q after the game", game, got)
 		}
 	}
-	if got := coached.Coach(1).Choose(struct{ engine.Match }{}, fourthdown.Home); got != "" {
+	if got := coached.Coach(1).Choose(struct{ engine.Core }{}, fourthdown.Home); got != "" {
 		t.Errorf("chose %q in another game's match", got)
 	}
 }

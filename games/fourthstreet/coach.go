@@ -31,7 +31,7 @@ const lateTicks = 18
 
 // Choose makes side's choice of what m asks next, a token of a.Choices;
 // asked about the other team's call, its own timeout or none ("").
-func (c Coach) Choose(em engine.Match, side Side) string {
+func (c Coach) Choose(em engine.Core, side Side) string {
 	m, ok := em.(*Match)
 	if !ok {
 		return ""

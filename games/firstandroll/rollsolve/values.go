@@ -28,7 +28,7 @@ type at struct {
 	depth   uint8
 }
 
-func (v *Valuer) where(m engine.Match) at {
+func (v *Valuer) where(m engine.Core) at {
 	fm := m.(*firstandroll.Match)
 	w := at{s: fm.State, root: fm.State}
 	if _, ok := fm.State.Situation(); ok {
@@ -116,7 +116,7 @@ func (v *Valuer) expand(s, root *firstandroll.State, depth uint8) float64 {
 
 // Value is the home team's chance of winning m from where it stands, a
 // tie counting half, both teams at their best (engine.Valuer).
-func (v *Valuer) Value(m engine.Match) float64 {
+func (v *Valuer) Value(m engine.Core) float64 {
 	v.mu.Lock()
 	defer v.mu.Unlock()
 	if p, ok := v.pair(m); ok {
@@ -189,7 +189,7 @@ func (v *Valuer) child(w *at, tok string) float64 {
 // choose (engine.Valuer): at a secret call, each call against the other
 // team's mix (the first) or each colour against the call made (the
 // second).
-func (v *Valuer) Choices(m engine.Match) []engine.Choice {
+func (v *Valuer) Choices(m engine.Core) []engine.Choice {
 	v.mu.Lock()
 	defer v.mu.Unlock()
 	fm := m.(*firstandroll.Match)
@@ -220,13 +220,13 @@ func (v *Valuer) Choices(m engine.Match) []engine.Choice {
 
 // Pair is the secret calls' matrix game where m asks either call
 // (engine.Paired).
-func (v *Valuer) Pair(m engine.Match) (engine.Pair, bool) {
+func (v *Valuer) Pair(m engine.Core) (engine.Pair, bool) {
 	v.mu.Lock()
 	defer v.mu.Unlock()
 	return v.pair(m)
 }
 
-func (v *Valuer) pair(m engine.Match) (engine.Pair, bool) {
+func (v *Valuer) pair(m engine.Core) (engine.Pair, bool) {
 	fm := m.(*firstandroll.Match)
 	s := fm.State
 	switch s.Next().Kind {

@@ -21,7 +21,7 @@ import (
 type Perfect struct{ Sol *Solution }
 
 // Choose implements engine.Chooser (see fourthdown.CoachEntry).
-func (p *Perfect) Choose(m engine.Match, side engine.Side) string {
+func (p *Perfect) Choose(m engine.Core, side engine.Side) string {
 	return fourthdown.CoachEntry(p, m, side)
 }
 
@@ -50,7 +50,7 @@ type Casual struct {
 const CasualSlack = 0.02
 
 // Choose implements engine.Chooser (see fourthdown.CoachEntry).
-func (c *Casual) Choose(m engine.Match, side engine.Side) string {
+func (c *Casual) Choose(m engine.Core, side engine.Side) string {
 	return fourthdown.CoachEntry(c, m, side)
 }
 

@@ -19,12 +19,12 @@ func Values(sol State) engine.Valuer { return values{sol} }
 
 type values struct{ sol State }
 
-func (v values) Value(m engine.Match) float64 {
+func (v values) Value(m engine.Core) float64 {
 	fm, _ := fourthdown.Of(m)
 	return v.sol.HomeValue(&fm.State)
 }
 
-func (v values) Choices(m engine.Match) []engine.Choice {
+func (v values) Choices(m engine.Core) []engine.Choice {
 	fm, _ := fourthdown.Of(m)
 	cs := v.sol.HomeChoices(&fm.State)
 	if len(cs) == 0 {
