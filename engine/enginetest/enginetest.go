@@ -15,7 +15,11 @@
 // by its token; a match that says what it asks in brief (engine.Turner)
 // says what its Next asks, its roll's odds in brief (engine.Odds) its
 // Legal's, a choice's parts by code (engine.Parted) its Ask's, and a roll
-// it makes itself (engine.Roller) the one drawn from its odds.
+// it makes itself (engine.Roller) the one drawn from its odds; the game
+// played as a search state (engine.Searcher), each entry by its code,
+// stands as the match does, its clones independent of it, and its
+// listener hears the shared events the match makes, of the kinds it
+// hears (engine.Selective), and none its clones make.
 //
 //	func TestConformance(t *testing.T) { enginetest.Run(t, Game{}) }
 package enginetest
@@ -147,8 +151,15 @@ type suite struct {
 	listed     map[string]bool
 	unlistedAt map[string]int
 	// search is the game played as a search state (engine.Searcher, of a
-	// match of its own), each entry by its code where Legal lists it.
-	search engine.Core
+	// match of its own), each entry by its code where Legal lists it, own
+	// when it is the game's own (a match's clones are checked as such);
+	// heard the shared events it heard, of the kinds hears, after the
+	// opening events made at its start.
+	search  engine.Core
+	own     bool
+	heard   []engine.Event
+	hears   engine.EventKinds
+	opening int
 }
 
 // coachEvery and coachMost bound the coach's checks: every coachEvery-th
@@ -192,10 +203,7 @@ type mark struct {
 func (s *suite) play() {
 	s.t.Helper()
 	m := s.start()
-	s.search = s.start() // its own: a clone of m would share what m shares
-	if sr, ok := s.search.(engine.Searcher); ok {
-		s.search = sr.Search(nil)
-	}
+	s.searchState()
 	if s.v = s.valuer(m); s.v != nil {
 		s.first = m.Clone()
 	}
@@ -264,6 +272,7 @@ func (s *suite) play() {
 		s.ledger(s.v, s.first, toks)
 	}
 	s.shared(m)
+	s.heardAll(m)
 	s.jsonFields(m)
 	s.replays(m, toks, marks)
 	s.chunks(toks, glances)
@@ -486,6 +495,61 @@ func (s *suite) cloned(m engine.Core, l engine.Legal, toks []engine.Token, tok e
 	return m, tok
 }
 
+// heardKinds are the kinds of event a search state hears in every other
+// game, where it hears only some (engine.Selective): what simulate counts.
+var heardKinds = engine.KindsOf(engine.EvPossession, engine.EvPossessionEnd, engine.EvScore, engine.EvGameOver)
+
+// searchState starts the game as a search state: a match of its own (a
+// clone of m would share what m shares), as its own search state where
+// it has one (engine.Searcher) whose listener keeps what it hears, in
+// every other game only some kinds of event where it may hear only some
+// (engine.Selective).
+func (s *suite) searchState() {
+	s.t.Helper()
+	s.search = s.start()
+	s.heard, s.hears, s.opening = nil, 0, len(s.search.Shared())
+	sr, ok := s.search.(engine.Searcher)
+	if s.own = ok; !ok {
+		return
+	}
+	s.search, s.hears = sr.Search(func(e engine.Event) { s.heard = append(s.heard, e) }), engine.AllKinds
+	if sel, ok := s.search.(engine.Selective); ok && s.game%2 == 1 {
+		sel.HearOnly(heardKinds)
+		s.hears = heardKinds
+	}
+}
+
+// heardAll checks that the search state heard the shared events the
+// match made after its start, of the kinds it hears, in order: each as
+// the match has it but its words, which a search state may leave out,
+// and its time, which a later entry may add to.
+func (s *suite) heardAll(m engine.Core) {
+	s.t.Helper()
+	if !s.own {
+		return
+	}
+	var made []engine.Event
+	for _, e := range m.Shared()[s.opening:] {
+		if s.hears.Has(e.Kind) {
+			made = append(made, e)
+		}
+	}
+	brief := func(e engine.Event) engine.Event { e.Text, e.Time = "", 0; return e }
+	for i := range max(len(made), len(s.heard)) {
+		if i >= len(made) || i >= len(s.heard) || brief(made[i]) != brief(s.heard[i]) {
+			s.fatalf("the search state (engine.Searcher) heard %d events of the kinds %b, the match made %d: event %d heard %+v, made %+v", len(s.heard), s.hears, len(made), i, at(s.heard, i), at(made, i))
+		}
+	}
+}
+
+// at is evs[i], or none past its end.
+func at(evs []engine.Event, i int) any {
+	if i < len(evs) {
+		return evs[i]
+	}
+	return "none"
+}
+
 // searched applies tok, the entry the game went on with, to its search
 // state, by its code where its Legal lists it (engine.ApplyCode), and
 // checks that the search state then stands, asks and lists as the match
@@ -495,21 +559,61 @@ func (s *suite) searched(m engine.Core, tok string) {
 	s.t.Helper()
 	s.rolled(s.search, "its search state")
 	l := s.search.Legal()
-	var err error
 	how := fmt.Sprintf("%q", tok)
-	if k := slices.Index(l.Entries, tok); k >= 0 {
+	k := slices.Index(l.Entries, tok)
+	if k >= 0 {
 		how = fmt.Sprintf("code %d (%q)", k, tok)
-		err = engine.ApplyCode(s.search, l, k)
-	} else {
-		err = s.search.Apply(engine.Token{Text: tok})
 	}
-	if err != nil {
+	var c engine.Core
+	before := see(s.search)
+	if s.own && s.entry%8 == 7 {
+		c = s.search.Clone()
+		if v := see(c); v != before {
+			s.fatalf("a clone of the search state (engine.Searcher) differs from it:\n%s\nwant\n%s", v, before)
+		}
+	}
+	if err := applyCode(s.search, l, k, tok); err != nil {
 		s.fatalf("entry %s refused by the game's search state (engine.Searcher): %v", how, err)
+	}
+	if c != nil {
+		s.searchClone(c, l, k, tok, before)
 	}
 	a := s.search.Next()
 	s.turn(s.search, &a, "the search state")
 	if v, w := see(s.search), see(m); v != w {
 		s.fatalf("entry %s applied to the game as a search state (engine.Searcher) and as a match: the two differ:\n%s\nand\n%s", how, v, w)
+	}
+}
+
+// applyCode applies tok, entry k of l, m's Legal, by its code, or as
+// its text where l does not list it (k < 0).
+func applyCode(m engine.Core, l engine.Legal, k int, tok string) error {
+	if k >= 0 {
+		return engine.ApplyCode(m, l, k)
+	}
+	return m.Apply(engine.Token{Text: tok})
+}
+
+// searchClone checks that c, a clone of the search state as it stood
+// (before) when entry k of l, tok, was applied to it, is independent of
+// it: tok did not change c, and another entry l lists (tok when it lists
+// no other) applied to c does not change the search state, nor (should c
+// share storage with it, which the entry then rewrites) where the game
+// goes on from there.
+func (s *suite) searchClone(c engine.Core, l engine.Legal, k int, tok, before string) {
+	s.t.Helper()
+	if v := see(c); v != before {
+		s.fatalf("%q applied to the search state (engine.Searcher) changed a clone of it made before:\n%s\nwas\n%s", tok, v, before)
+	}
+	after, other := see(s.search), k
+	if k >= 0 && len(l.Entries) > 1 {
+		other = (k + 1) % len(l.Entries)
+	}
+	if err := applyCode(c, l, other, tok); err != nil {
+		s.fatalf("entry code %d of %v (%q where none is listed) refused by a clone of the search state (engine.Searcher): %v", other, l.Entries, tok, err)
+	}
+	if v := see(s.search); v != after {
+		s.fatalf("an entry applied to a clone of the search state (engine.Searcher) changed it:\n%s\nwas\n%s", v, after)
 	}
 }
 

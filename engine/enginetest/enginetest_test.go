@@ -3,7 +3,6 @@ package enginetest_test
 import (
 	"context"
 	"fmt"
-	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -14,30 +13,9 @@ import (
 	"github.com/fourthdown/fourthdown/games/fourthdown"
 )
 
-// recorder is a test that records the suite's failure.
-type recorder struct {
-	testing.TB
-	failure string
-}
-
-func (r *recorder) Helper()             {}
-func (r *recorder) Logf(string, ...any) {}
-func (r *recorder) Failed() bool        { return r.failure != "" }
-func (r *recorder) Fatalf(f string, a ...any) {
-	r.failure = fmt.Sprintf(f, a...)
-	runtime.Goexit()
-}
-
-// failure is the suite's failure on g ("" for none).
+// failure is the suite's failure on g in two games ("" for none).
 func failure(t *testing.T, g engine.Game) string {
-	r := &recorder{TB: t}
-	done := make(chan bool)
-	go func() {
-		defer close(done)
-		enginetest.Run(r, g, enginetest.Games(2))
-	}()
-	<-done
-	return r.failure
+	return enginetest.Failure(t, g, enginetest.Games(2))
 }
 
 // broken is 4th Down with one flaw.

@@ -1,39 +1,19 @@
 package enginetest
 
 import (
-	"fmt"
-	"runtime"
 	"strings"
 	"testing"
 
 	"github.com/fourthdown/fourthdown/engine"
 )
 
-// fails records a suite's failure.
-type fails struct {
-	testing.TB
-	msg string
-}
-
-func (f *fails) Helper() {}
-func (f *fails) Fatalf(format string, args ...any) {
-	f.msg = fmt.Sprintf(format, args...)
-	runtime.Goexit()
-}
-
 // pairFailure is the suite's failure on pair p at one of its calls,
 // valued val with choices cs ("" for none).
 func pairFailure(t *testing.T, p engine.Pair, val float64, cs []engine.Choice) string {
-	f := &fails{TB: t}
-	s := &suite{t: f, g: nil, c: &config{tolerance: 1e-9}}
-	done := make(chan bool)
-	go func() {
-		defer close(done)
-		s.g = named{}
-		s.pair(p, val, cs, engine.Ask{What: "call"})
-	}()
-	<-done
-	return f.msg
+	r := &recorder{TB: t}
+	s := &suite{t: r, g: named{}, c: &config{tolerance: 1e-9}}
+	r.run(func() { s.pair(p, val, cs, engine.Ask{What: "call"}) })
+	return r.failure
 }
 
 type named struct{ engine.Game }
