@@ -304,12 +304,13 @@ func (w *worker) play(m engine.Core, body *[]tracker.Line) (int, error) {
 	for n := 0; n < maxEntries; n++ {
 		listed := false // l is m's Legal already
 		if body == nil {
-			var err error
-			if n, listed, err = w.quick(&q, n, &l); err != nil {
+			stop, err := stopWords, error(nil)
+			if n, stop, err = w.quick(&q, n, &l); err != nil || stop == stopOver {
 				return n, err
 			} else if n == maxEntries {
 				break
 			}
+			listed = stop == stopListed
 		}
 		if !listed {
 			l = m.Legal()
@@ -362,15 +363,25 @@ type briefly struct {
 	roller engine.Roller
 }
 
+// stop is why quick stopped entering entries in brief.
+type stop uint8
+
+const (
+	stopWords  stop = iota // the words of what is asked are needed
+	stopListed             // the same, and *l is the match's Legal
+	stopOver               // the game is over, as its Turn says
+)
+
 // quick enters entries of q.m by their codes from entry n on, for as
 // long as the words of what it asks are not needed: a die's face rolled
 // from its odds (its Legal's, or in brief, engine.Odds; drawn and entered
 // by the match in one call where it rolls itself, engine.Roller), or a
 // coach's choice by its code (coach.EntryCode) where the match says what
-// it asks in brief (engine.Turner). It returns the entry whose words are needed
-// (maxEntries when none was), and whether *l is then m's Legal (read to
-// know it is no roll), for the caller.
-func (w *worker) quick(q *briefly, n int, l *engine.Legal) (int, bool, error) {
+// it asks in brief (engine.Turner). It returns the entry it stopped at
+// (maxEntries when it did not) and why: the game is over (its Turn says
+// so: nothing more is asked of it), or the words of what is asked are
+// needed, with *l then m's Legal where it was read to know it is no roll.
+func (w *worker) quick(q *briefly, n int, l *engine.Legal) (int, stop, error) {
 	m := q.m
 	for ; n < maxEntries; n++ {
 		var k int
@@ -381,7 +392,7 @@ func (w *worker) quick(q *briefly, n int, l *engine.Legal) (int, bool, error) {
 		case q.roller != nil: // a roll by its odds drawn and entered at once
 			if t, k, err = q.roller.RollCode(w.dice.r); k >= 0 {
 				if err != nil {
-					return n, false, refusedCode(m, n, k, err)
+					return n, stopWords, refusedCode(m, n, k, err)
 				}
 				continue
 			}
@@ -390,10 +401,13 @@ func (w *worker) quick(q *briefly, n int, l *engine.Legal) (int, bool, error) {
 			t = q.turner.Turn()
 			roll = t.Roll
 		}
+		if t.Done {
+			return n, stopOver, nil
+		}
 		if !roll {
 			var ok bool
 			if k, ok = coach.EntryCode(m, t, &w.codes); !ok {
-				return n, false, nil
+				return n, stopWords, nil
 			}
 			if q.coded != nil {
 				err = q.coded.ApplyCode(k)
@@ -401,13 +415,13 @@ func (w *worker) quick(q *briefly, n int, l *engine.Legal) (int, bool, error) {
 				err = engine.ApplyCode(m, m.Legal(), k)
 			}
 		} else if k, err = w.rollCode(q, l); k < 0 {
-			return n, true, nil
+			return n, stopListed, nil
 		}
 		if err != nil {
-			return n, false, refusedCode(m, n, k, err)
+			return n, stopWords, refusedCode(m, n, k, err)
 		}
 	}
-	return n, false, nil
+	return n, stopWords, nil
 }
 
 // refusedCode is the error of entry n of m, code k, refused with err.

@@ -310,8 +310,17 @@ func (m *Match) emitShared(b *mark, fold []Event, resolved bool) {
 	}
 	m.emitHandoff(&base, &next, b, a, fold)
 	if a.Final && !b.final {
-		m.Emit(engine.GameOverEvent(base, m.Teams, a.Winner, a.Tie))
+		m.Emit(m.gameOver(base, a))
 	}
+}
+
+// gameOver is the game's end at at, as a ends it: worded but in a
+// search state, whose listener goes without the words.
+func (m *Match) gameOver(at engine.Event, a *State) engine.Event {
+	if m.Searching() {
+		return engine.GameOver(at, a.Winner, a.Tie)
+	}
+	return engine.GameOverEvent(at, m.Teams, a.Winner, a.Tie)
 }
 
 // callWord is a call as the rules read it ("Punt " is "punt"): as
@@ -645,11 +654,11 @@ func (m *Match) Next() engine.Ask {
 // anywhere else it draws and applies nothing (k is -1).
 func (m *Match) RollCode(d *engine.Draws) (engine.Turn, int, error) {
 	s := &m.State
+	if s.ask.Form == choice {
+		return m.Turn(), -1, nil
+	}
 	r := s.dice.prepared(&s.ask)
 	if r == nil {
-		if s.ask.Form == choice {
-			return m.Turn(), -1, nil
-		}
 		r = s.dice.unprepared(&s.ask) // nil without a dice set
 	}
 	t := engine.Turn{Team: s.ask.Team, Asking: engine.Asking{Roll: true}} // a die is never done nor in parts
