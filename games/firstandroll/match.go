@@ -233,7 +233,7 @@ func (b *mark) same(a *State) bool {
 // Search is the match as a search state (engine.Searcher): its states
 // without its history, the record's steps and events; hear hears the
 // shared events it makes, without the words of its plays, field goals,
-// tries and first half's end.
+// tries, first half's end and the game's end.
 func (m *Match) Search(hear func(engine.Event)) engine.Core {
 	c := *m
 	c.History = m.History.Search(hear)
