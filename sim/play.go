@@ -359,7 +359,8 @@ type briefly struct {
 	turner engine.Turner
 	odds   engine.Odds // only where coded: a roll by its odds is entered by code
 	// roller, only where it says its turn and odds in brief, rolls and
-	// enters a roll in one call, and else says its turn.
+	// enters the rolls up to the next choice in one call, and says its
+	// turn then.
 	roller engine.Roller
 }
 
@@ -374,10 +375,10 @@ const (
 
 // quick enters entries of q.m by their codes from entry n on, for as
 // long as the words of what it asks are not needed: a die's face rolled
-// from its odds (its Legal's, or in brief, engine.Odds; drawn and entered
-// by the match in one call where it rolls itself, engine.Roller), or a
-// coach's choice by its code (coach.EntryCode) where the match says what
-// it asks in brief (engine.Turner). It returns the entry it stopped at
+// from its odds (its Legal's, or in brief, engine.Odds; the rolls in a
+// row drawn and entered by the match in one call where it rolls itself,
+// engine.Roller), or a coach's choice by its code (coach.EntryCode) where
+// the match says what it asks in brief (engine.Turner). It returns the entry it stopped at
 // (maxEntries when it did not) and why: the game is over (its Turn says
 // so: nothing more is asked of it), or the words of what is asked are
 // needed, with *l then m's Legal where it was read to know it is no roll.
@@ -389,12 +390,13 @@ func (w *worker) quick(q *briefly, n int, l *engine.Legal) (int, stop, error) {
 		var t engine.Turn
 		roll := true
 		switch {
-		case q.roller != nil: // a roll by its odds drawn and entered at once
-			if t, k, err = q.roller.RollCode(w.dice.r); k >= 0 {
-				if err != nil {
-					return n, stopWords, refusedCode(m, n, k, err)
-				}
-				continue
+		case q.roller != nil: // the rolls by their odds drawn and entered at once
+			var rolled int
+			t, rolled, k, err = q.roller.RollCodes(w.dice.r, maxEntries-n)
+			if n += rolled; err != nil {
+				return n, stopWords, refusedCode(m, n, k, err)
+			} else if n == maxEntries {
+				return n, stopWords, nil
 			}
 			roll = t.Roll
 		case q.turner != nil:

@@ -520,10 +520,13 @@ func see(c engine.Core) string {
 
 // rolled checks that m, where it rolls what it asks itself
 // (engine.Roller), rolls as a search draws from its odds: applied to a
-// clone, RollCode's Turn is its Turn, its code the one DrawSums draws
-// from its Sums (engine.Odds) with the same draws, as many drawn, and the
-// clone then stands as one with that code applied (ApplyCode); where it
-// asks no roll it says the odds of, it draws and applies nothing.
+// clone, RollCodes of up to rollsAtOnce rolls applies, one after
+// another, the codes DrawSums draws from its Sums (engine.Odds) with the
+// same draws, as many drawn, for as long as its Turn asks a roll it
+// says the odds of; it answers how many, the last code and the Turn
+// then, and the clone then stands as one with those codes applied
+// (ApplyCode). Where it asks no roll it says the odds of, it draws and
+// applies nothing.
 func (s *suite) rolled(m engine.Core, what string) {
 	s.t.Helper()
 	if _, ok := m.(engine.Roller); !ok {
@@ -533,27 +536,34 @@ func (s *suite) rolled(m engine.Core, what string) {
 	d, want := *seeded, *seeded
 	x, y := m.Clone(), m.Clone()
 	var t engine.Turn
-	var k int
+	var n, k int
 	var err error
-	s.call("RollCode", func() { t, k, err = x.(engine.Roller).RollCode(&d) })
-	turn, code := engine.TurnOfMatch(m), -1
-	if o, ok := m.(engine.Odds); ok && turn.Roll {
-		code = engine.DrawSums(&want, o.Sums())
+	s.call("RollCodes", func() { t, n, k, err = x.(engine.Roller).RollCodes(&d, rollsAtOnce) })
+	count, code := 0, -1
+	for o, ok := y.(engine.Odds); ok && count < rollsAtOnce && engine.TurnOfMatch(y).Roll; count++ {
+		c := engine.DrawSums(&want, o.Sums())
+		if c < 0 {
+			break
+		}
+		if err := engine.ApplyCode(y, y.Legal(), c); err != nil {
+			s.fatalf("%s: code %d drawn from its Sums refused: %v", what, c, err)
+		}
+		code = c
 	}
+	turn := engine.TurnOfMatch(y)
 	switch {
 	case err != nil:
-		s.fatalf("%s's RollCode (engine.Roller) refused its own roll, code %d: %v", what, k, err)
-	case t != turn || k != code || d != want:
-		s.fatalf("%s's RollCode (engine.Roller) answers turn %+v, code %d, the draws then %v; its Turn is %+v, the code drawn from its Sums %d, the draws then %v", what, t, k, d, turn, code, want)
-	case code >= 0:
-		if err := engine.ApplyCode(y, y.Legal(), code); err != nil {
-			s.fatalf("%s: code %d drawn from its Sums refused: %v", what, code, err)
-		}
+		s.fatalf("%s's RollCodes (engine.Roller) refused its own roll, code %d: %v", what, k, err)
+	case t != turn || n != count || k != code || d != want:
+		s.fatalf("%s's RollCodes (engine.Roller) answers turn %+v after %d rolls, the last code %d, the draws then %v; drawn from its Sums, %d rolls, the last code %d, its Turn then %+v, the draws %v", what, t, n, k, d, count, code, turn, want)
 	}
 	if v, w := see(x), see(y); v != w {
-		s.fatalf("%s's RollCode (engine.Roller) of code %d: the match differs from the code applied (ApplyCode):\n%s\nand\n%s", what, k, v, w)
+		s.fatalf("%s's RollCodes (engine.Roller) of %d rolls, the last code %d: the match differs from the codes applied (ApplyCode):\n%s\nand\n%s", what, n, k, v, w)
 	}
 }
+
+// rollsAtOnce are the rolls a check of RollCodes (rolled) asks for.
+const rollsAtOnce = 3
 
 // unlisted checks that every entry listed anywhere in the game so far is
 // refused where Legal does not list it, unless what is asked is

@@ -241,19 +241,25 @@ func (m *coinMatch) Sums() []int {
 	return sums
 }
 
-// RollCode rolls the coin itself (engine.Roller), with a "roll off"
-// applying the other face than the code it draws and answers.
-func (m *coinMatch) RollCode(d *engine.Draws) (engine.Turn, int, error) {
-	t := m.Turn()
-	if !t.Roll {
-		return t, -1, nil
+// RollCodes rolls the coin itself (engine.Roller), with a "roll off"
+// applying the other face than the code it draws and answers, and a
+// "rolls miscounted" answering one roll fewer than it made.
+func (m *coinMatch) RollCodes(d *engine.Draws, n int) (engine.Turn, int, int, error) {
+	rolled, k := 0, -1
+	for ; rolled < n && m.Turn().Roll; rolled++ {
+		k = engine.DrawSums(d, m.Sums())
+		applied := k
+		if m.flaw == "roll off" {
+			applied = 1 - k
+		}
+		if err := engine.ApplyCode(m, m.Legal(), applied); err != nil {
+			return m.Turn(), rolled, k, err
+		}
 	}
-	k := engine.DrawSums(d, m.Sums())
-	applied := k
-	if m.flaw == "roll off" {
-		applied = 1 - k
+	if m.flaw == "rolls miscounted" && rolled > 0 {
+		rolled--
 	}
-	return t, k, engine.ApplyCode(m, m.Legal(), applied)
+	return m.Turn(), rolled, k, nil
 }
 
 // Owns says the coin game's parts by code (engine.Parted): none, but
@@ -284,8 +290,8 @@ func (m *coinMatch) Legal() engine.Legal {
 // views bound to no match, a Legal that lists too little, an entry code
 // that applies another entry than its text, a Turn that is not what
 // Next asks, odds in brief that are not its Legal's weights summed,
-// parts by code that are not its Ask's, or a roll it makes itself that
-// applies another face than the one it draws.
+// parts by code that are not its Ask's, or rolls it makes itself that
+// apply another face than the one drawn or are not counted as made.
 func TestSuiteFails(t *testing.T) {
 	if f := failure(t, broken{}); f != "" {
 		t.Fatalf("4th Down fails: %s", f)
@@ -310,7 +316,8 @@ func TestSuiteFails(t *testing.T) {
 		"turn off":         "the match's Turn (engine.Turner) says",
 		"odds off":         "Sums (engine.Odds) are [2 2], its Legal's weights [1 1] summed are [1 2]",
 		"owns off":         "the match's Owns(home, 0) (engine.Parted) is true",
-		"roll off":         "its search state's RollCode (engine.Roller) of code"} {
+		"roll off":         "its search state's RollCodes (engine.Roller) of 1 rolls",
+		"rolls miscounted": "RollCodes (engine.Roller) answers turn"} {
 		if f := failure(t, brokenCoin{Game: coingame.Game{}, flaw: flaw}); !strings.Contains(f, want) {
 			t.Errorf("the coin game with a %s: %q, want %q", flaw, f, want)
 		}

@@ -143,7 +143,7 @@ func (m *Match) fold1(tok engine.Token, k int, byCode bool) error {
 // it copies of it, and the fold's reports of the last entry alone. The
 // entry is tok, or code k when tok is nil (a choice's words are then its
 // token as listed; a die's face goes without): of r, the die asked, when
-// it is known (RollCode).
+// it is known (RollCodes).
 func (m *Match) search1(tok *engine.Token, k int, r *roll) error {
 	m.fold = m.fold[:0]
 	var b mark
@@ -649,30 +649,33 @@ func (m *Match) Next() engine.Ask {
 	return out
 }
 
-// RollCode rolls what the match asks, a die of its dice set, from d by
-// its odds and applies the face by its code, in one call (engine.Roller);
-// anywhere else it draws and applies nothing (k is -1).
-func (m *Match) RollCode(d *engine.Draws) (engine.Turn, int, error) {
+// RollCodes rolls what the match asks, dice of its dice set, one after
+// another while it asks for them, up to n, each drawn from d by its odds
+// and applied by its code (engine.Roller); where no die of its set is
+// asked it draws and applies nothing (k is -1).
+func (m *Match) RollCodes(d *engine.Draws, n int) (t engine.Turn, rolled, k int, err error) {
 	s := &m.State
-	if s.ask.Form == choice {
-		return m.Turn(), -1, nil
+	for k = -1; rolled < n && s.ask.Form != choice; rolled++ {
+		r := s.dice.prepared(&s.ask)
+		if r == nil {
+			if r = s.dice.unprepared(&s.ask); r == nil { // no dice set
+				break
+			}
+		}
+		c := engine.DrawFace(d, r.codes) // DrawSums' draw of r.sums, looked up
+		if c < 0 {
+			break
+		}
+		if m.Searching() {
+			err = m.search1(nil, c, r)
+		} else {
+			err = m.ApplyCode(c)
+		}
+		if k = c; err != nil {
+			return m.Turn(), rolled, k, err
+		}
 	}
-	r := s.dice.prepared(&s.ask)
-	if r == nil {
-		r = s.dice.unprepared(&s.ask) // nil without a dice set
-	}
-	t := engine.Turn{Team: s.ask.Team, Asking: engine.Asking{Roll: true}} // a die is never done nor in parts
-	k := -1
-	if r != nil {
-		k = engine.DrawFace(d, r.codes) // DrawSums' draw of r.sums, looked up
-	}
-	switch {
-	case k < 0:
-		return t, -1, nil
-	case m.Searching():
-		return t, k, m.search1(nil, k, r)
-	}
-	return t, k, m.ApplyCode(k)
+	return m.Turn(), rolled, k, nil
 }
 
 // Turn is Next in brief (engine.Turner), for a search.
