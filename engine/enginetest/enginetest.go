@@ -312,7 +312,7 @@ func (s *suite) checkAsk(m engine.Core, a engine.Ask, l engine.Legal, n int) {
 // (engine.Turner) says what its Next, a, asks; one that says its roll's
 // odds in brief (engine.Odds), its Legal's weights summed; one that says
 // a choice's parts by code (engine.Parted), a's parts (Ask.Acts of each
-// entry listed, none out of range).
+// entry listed, none out of range, and whether a team has any).
 func (s *suite) turn(m engine.Core, a *engine.Ask, what string) {
 	s.t.Helper()
 	if t, ok := m.(engine.Turner); ok {
@@ -336,11 +336,16 @@ func (s *suite) turn(m engine.Core, a *engine.Ask, what string) {
 		}
 	}
 	for _, side := range engine.Sides {
+		part := false // side has a part: one of the entries is its own
 		for k := -1; parted && k <= len(l.Entries); k++ {
 			want := k >= 0 && k < len(l.Entries) && a.Acts(side, l.Entries[k])
 			if got := p.Owns(side, k); got != want {
 				s.fatalf("%s: %s's Owns(%s, %d) (engine.Parted) is %v, its Ask's own tokens %v and entries %v", a.What, what, side, k, got, a.Both.Own, l.Entries)
 			}
+			part = part || want
+		}
+		if parted && p.Part(side) != part {
+			s.fatalf("%s: %s's Part(%s) (engine.Parted) is %v, its Ask's own tokens %v and entries %v", a.What, what, side, !part, a.Both.Own, l.Entries)
 		}
 	}
 }

@@ -263,9 +263,13 @@ func (m *coinMatch) RollCodes(d *engine.Draws, n int) (engine.Turn, int, int, er
 }
 
 // Owns says the coin game's parts by code (engine.Parted): none, but
-// with an "owns off" the home team's first entry.
+// with an "owns off" the home team's first entry; and Part, with a "part
+// off", the away team's.
 func (m *coinMatch) Owns(side engine.Side, k int) bool {
 	return m.flaw == "owns off" && side == engine.Home && k == 0
+}
+func (m *coinMatch) Part(side engine.Side) bool {
+	return m.flaw == "owns off" && side == engine.Home || m.flaw == "part off" && side == engine.Away
 }
 
 // Legal with "lists too little" lists a call's first token only.
@@ -290,7 +294,8 @@ func (m *coinMatch) Legal() engine.Legal {
 // views bound to no match, a Legal that lists too little, an entry code
 // that applies another entry than its text, a Turn that is not what
 // Next asks, odds in brief that are not its Legal's weights summed,
-// parts by code that are not its Ask's, or rolls it makes itself that
+// parts by code (a team's own entry, or whether it has any) that are not
+// its Ask's, or rolls it makes itself that
 // apply another face than the one drawn or are not counted as made.
 func TestSuiteFails(t *testing.T) {
 	if f := failure(t, broken{}); f != "" {
@@ -316,6 +321,7 @@ func TestSuiteFails(t *testing.T) {
 		"turn off":         "the match's Turn (engine.Turner) says",
 		"odds off":         "Sums (engine.Odds) are [2 2], its Legal's weights [1 1] summed are [1 2]",
 		"owns off":         "the match's Owns(home, 0) (engine.Parted) is true",
+		"part off":         "the match's Part(away) (engine.Parted) is true",
 		"roll off":         "its search state's RollCodes (engine.Roller) of 1 rolls",
 		"rolls miscounted": "RollCodes (engine.Roller) answers turn"} {
 		if f := failure(t, brokenCoin{Game: coingame.Game{}, flaw: flaw}); !strings.Contains(f, want) {

@@ -695,6 +695,10 @@ func (m *Match) Owns(side Side, k int) bool {
 	return a.Kind == AskTimeout && k >= 0 && k < len(a.Choices) && isTeam(a.Choices[k], side)
 }
 
+// Part reports whether side may take a timeout in the choice asked
+// (engine.Parted): its part of F27's.
+func (m *Match) Part(side Side) bool { return ownsTimeout(&m.State.ask, side) }
+
 // ownsTimeout reports whether a is F27's timeout and side may take one
 // there: its part of the choice.
 func ownsTimeout(a *Ask, side Side) bool {
