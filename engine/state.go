@@ -229,6 +229,25 @@ func SearchOf(m Core, hear func(Event)) (s Core, ok bool) {
 	return m.Clone(), false
 }
 
+// SearchReuser is a Searcher whose search state can be made in the
+// storage of an old one: SearchReuse(old, hear) is Search(hear), made in
+// old's storage where old is a search state of the game's that is no
+// longer used (of any match of the game), else anew. A search that
+// plays game after game (simulate) then makes no new state for each.
+type SearchReuser interface {
+	Searcher
+	SearchReuse(old Core, hear func(Event)) Core
+}
+
+// SearchAgain is SearchOf(m, hear), made in old's storage where m can
+// (SearchReuser): old is a search state no longer used, or nil.
+func SearchAgain(m, old Core, hear func(Event)) (s Core, ok bool) {
+	if sr, ok := m.(SearchReuser); ok && old != nil {
+		return sr.SearchReuse(old, hear), true
+	}
+	return SearchOf(m, hear)
+}
+
 // Selective is a search state whose listener (Searcher.Search's hear)
 // may hear only some kinds of the shared events: HearOnly(k) says, before
 // its first entry, that from then on it hears only events of the kinds k,

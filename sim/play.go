@@ -237,6 +237,9 @@ type worker struct {
 	count   counter
 	hear    func(engine.Event) // count.hear
 	starts  [2]*tracker.Game   // by who receives (start)
+	// last is the last game's search state, in whose storage the next
+	// game's is made (engine.SearchAgain).
+	last engine.Core
 }
 
 // bothSides is newCoach as the coach of either team.
@@ -258,11 +261,12 @@ func newWorker(g engine.Game, newCoach func(side engine.Side, seed uint64) engin
 }
 
 // game1 plays m, a game before its first entry, to its end as a search
-// state (engine.SearchOf: play), counts its shared events and returns the
-// search state.
+// state (engine.SearchAgain, in the last game's storage: play), counts
+// its shared events and returns the search state.
 func (w *worker) game1(m engine.Core, body *[]tracker.Line) (int, engine.Core, error) {
 	w.count = counter{s: &w.stats}
-	s, heard := engine.SearchOf(m, w.hear)
+	s, heard := engine.SearchAgain(m, w.last, w.hear)
+	w.last = s // the next game's search state, in its storage
 	if sel, ok := s.(engine.Selective); ok {
 		sel.HearOnly(counted)
 	}

@@ -3,7 +3,9 @@
 // basic tests: random games played through the core (engine.Core), each
 // entry drawn from the legal ones by their odds (a free-form ask answered
 // from the game's samples, engine.Sampler), checking the contract at every
-// step: entries applied one by one and all at once agree; every prefix
+// step: entries applied one by one and all at once agree; a search
+// state (engine.Searcher, made in the last game's storage where it can
+// be, engine.SearchReuser) plays as the match does; every prefix
 // replays to the same match; a refusal is engine.ErrRefused, quotes the
 // entry and changes nothing; a clone is independent of its original; the
 // shared events keep their invariants; the views every game has (the
@@ -49,6 +51,9 @@ type config struct {
 	listed, free, coached, valued int
 	// tolerance is how far values that should agree may differ.
 	tolerance float64
+	// used is the last game's search state, in whose storage the next
+	// game's is made where the game can (engine.SearchReuser).
+	used engine.Core
 }
 
 // Games is how many random games are played (16 unless set).
@@ -147,7 +152,8 @@ type suite struct {
 	listed     map[string]bool
 	unlistedAt map[string]int
 	// search is the game played as a search state (engine.Searcher, of a
-	// match of its own), each entry by its code where Legal lists it.
+	// match of its own; made in the last game's storage where it can be,
+	// engine.SearchReuser), each entry by its code where Legal lists it.
 	search engine.Core
 }
 
@@ -195,7 +201,11 @@ func (s *suite) play() {
 	s.search = s.start() // its own: a clone of m would share what m shares
 	if sr, ok := s.search.(engine.Searcher); ok {
 		s.search = sr.Search(nil)
+		if rr, ok := sr.(engine.SearchReuser); ok && s.c.used != nil {
+			s.search = rr.SearchReuse(s.c.used, nil) // the last game's, played
+		}
 	}
+	defer func() { s.c.used = s.search }()
 	if s.v = s.valuer(m); s.v != nil {
 		s.first = m.Clone()
 	}

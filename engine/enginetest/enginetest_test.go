@@ -171,7 +171,32 @@ func (b brokenCoin) Start(s engine.Setup) (engine.Core, error) {
 	if err != nil {
 		return nil, err
 	}
-	return wrapCoin(m.(*coingame.Match), b.flaw, b.flaw != "Start without Bind"), nil
+	c := wrapCoin(m.(*coingame.Match), b.flaw, b.flaw != "Start without Bind")
+	if strings.HasPrefix(b.flaw, "reus") {
+		return reusing(c), nil
+	}
+	return c, nil
+}
+
+// reusing is c as a reusingCoin, its views bound to it.
+func reusing(c *coinMatch) *reusingCoin {
+	r := &reusingCoin{c}
+	r.Bind(r)
+	return r
+}
+
+// reusingCoin is the coin game with a search state that is a clone
+// (engine.Searcher), made anew in a used one's place (engine.SearchReuser):
+// with a "reuse stale", the used one as it stood.
+type reusingCoin struct{ *coinMatch }
+
+func (m *reusingCoin) Clone() engine.Core                    { return reusing(m.coinMatch.Clone().(*coinMatch)) }
+func (m *reusingCoin) Search(func(engine.Event)) engine.Core { return m.Clone() }
+func (m *reusingCoin) SearchReuse(old engine.Core, hear func(engine.Event)) engine.Core {
+	if m.flaw == "reuse stale" {
+		return old
+	}
+	return m.Search(hear)
 }
 
 type coinMatch struct {
@@ -295,8 +320,9 @@ func (m *coinMatch) Legal() engine.Legal {
 // that applies another entry than its text, a Turn that is not what
 // Next asks, odds in brief that are not its Legal's weights summed,
 // parts by code (a team's own entry, or whether it has any) that are not
-// its Ask's, or rolls it makes itself that
-// apply another face than the one drawn or are not counted as made.
+// its Ask's, rolls it makes itself that apply another face than the one
+// drawn or are not counted as made, or a search state made in a used
+// one's storage that is the used one as it stood.
 func TestSuiteFails(t *testing.T) {
 	if f := failure(t, broken{}); f != "" {
 		t.Fatalf("4th Down fails: %s", f)
@@ -311,8 +337,10 @@ func TestSuiteFails(t *testing.T) {
 			t.Errorf("with a %s: %q, want %q", flaw, f, want)
 		}
 	}
-	if f := failure(t, brokenCoin{Game: coingame.Game{}}); f != "" {
-		t.Fatalf("the coin game fails: %s", f)
+	for _, flaw := range []string{"", "reusing"} { // "reusing": searched, the last game's state reused
+		if f := failure(t, brokenCoin{Game: coingame.Game{}, flaw: flaw}); f != "" {
+			t.Fatalf("the coin game (%q) fails: %s", flaw, f)
+		}
 	}
 	for flaw, want := range map[string]string{"shallow clone": "as a search state (engine.Searcher) and as a match: the two differ",
 		"clone viewing its original": "a clone's views are bound to", "Start without Bind": "Start's match's views are bound to",
@@ -323,7 +351,8 @@ func TestSuiteFails(t *testing.T) {
 		"owns off":         "the match's Owns(home, 0) (engine.Parted) is true",
 		"part off":         "the match's Part(away) (engine.Parted) is true",
 		"roll off":         "its search state's RollCodes (engine.Roller) of 1 rolls",
-		"rolls miscounted": "RollCodes (engine.Roller) answers turn"} {
+		"rolls miscounted": "RollCodes (engine.Roller) answers turn",
+		"reuse stale":      "refused by the game's search state (engine.Searcher)"} {
 		if f := failure(t, brokenCoin{Game: coingame.Game{}, flaw: flaw}); !strings.Contains(f, want) {
 			t.Errorf("the coin game with a %s: %q, want %q", flaw, f, want)
 		}

@@ -235,11 +235,28 @@ func (b *mark) same(a *State) bool {
 // shared events it makes, without the words of its plays, field goals,
 // tries, first half's end and the game's end.
 func (m *Match) Search(hear func(engine.Event)) engine.Core {
-	c := *m
+	return m.searchIn(new(Match), hear)
+}
+
+// SearchReuse is Search in old's storage, where old is a search state of
+// the game (engine.SearchReuser): its fold's reports too.
+func (m *Match) SearchReuse(old engine.Core, hear func(engine.Event)) engine.Core {
+	c, ok := old.(*Match)
+	if !ok || c == m || !c.Searching() {
+		c = new(Match)
+	}
+	return m.searchIn(c, hear)
+}
+
+// searchIn makes c the match as a search state (Search), keeping the
+// storage of c's fold's reports.
+func (m *Match) searchIn(c *Match, hear func(engine.Event)) *Match {
+	fold := c.fold[:0]
+	*c = *m
 	c.History = m.History.Search(hear)
-	c.Bind(&c)
-	c.fold, c.rows, c.rowsN, c.playEv = nil, nil, 0, 0
-	return &c
+	c.Bind(c)
+	c.fold, c.rows, c.rowsN, c.playEv = fold, nil, 0, 0
+	return c
 }
 
 // sharedEvents keeps what the last entry answered, from b, and the down
