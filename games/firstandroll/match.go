@@ -67,6 +67,10 @@ type Match struct {
 	// off, F11).
 	last     Kind
 	lastCall downs
+	// before is the mark of the state a search state's entry is made in
+	// (search1): kept here, set at every entry, rather than a variable
+	// cleared at every entry.
+	before mark
 }
 
 // called is a call of a play from scrimmage, as its play's event reads
@@ -146,7 +150,7 @@ func (m *Match) fold1(tok engine.Token, k int, byCode bool) error {
 // it is known (RollCodes).
 func (m *Match) search1(tok *engine.Token, k int, r *roll) error {
 	m.fold = m.fold[:0]
-	var b mark
+	b := &m.before
 	b.set(&m.State)
 	plays := m.Hears(engine.EvPlay)
 	if plays { // what only a play's event reads
@@ -169,11 +173,11 @@ func (m *Match) search1(tok *engine.Token, k int, r *roll) error {
 		return err
 	}
 	m.Keep(nil)
-	if !plays && m.quiet(&b) {
-		m.answered(&b)
+	if !plays && m.quiet(b) {
+		m.answered(b)
 		return nil
 	}
-	m.sharedEvents(&b, text, m.fold)
+	m.sharedEvents(b, text, m.fold)
 	return nil
 }
 
