@@ -67,6 +67,10 @@ type Match struct {
 	// off, F11).
 	last     Kind
 	lastCall downs
+	// plays: the search state's listener hears its plays (Hears of
+	// EvPlay, said once it is made and when it is told what it hears,
+	// HearOnly, rather than asked at every entry).
+	plays bool
 	// before is the mark of the state a search state's entry is made in
 	// (search1): kept here, set at every entry, rather than a variable
 	// cleared at every entry.
@@ -152,7 +156,7 @@ func (m *Match) search1(tok *engine.Token, k int, r *roll) error {
 	m.fold = m.fold[:0]
 	b := &m.before
 	b.set(&m.State)
-	plays := m.Hears(engine.EvPlay)
+	plays := m.plays
 	if plays { // what only a play's event reads
 		b.setPlay(&m.State)
 	}
@@ -259,8 +263,15 @@ func (m *Match) searchIn(c *Match, hear func(engine.Event)) *Match {
 	*c = *m
 	c.History = m.History.Search(hear)
 	c.Bind(c)
-	c.fold, c.rows, c.rowsN, c.playEv = fold, nil, 0, 0
+	c.fold, c.rows, c.rowsN, c.playEv, c.plays = fold, nil, 0, 0, c.Hears(engine.EvPlay)
 	return c
+}
+
+// HearOnly is engine.Selective's (History.HearOnly), the plays heard
+// or not said once.
+func (m *Match) HearOnly(k engine.EventKinds) {
+	m.History.HearOnly(k)
+	m.plays = m.Hears(engine.EvPlay)
 }
 
 // sharedEvents keeps what the last entry answered, from b, and the down
