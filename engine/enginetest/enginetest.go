@@ -198,13 +198,7 @@ type mark struct {
 func (s *suite) play() {
 	s.t.Helper()
 	m := s.start()
-	s.search = s.start() // its own: a clone of m would share what m shares
-	if sr, ok := s.search.(engine.Searcher); ok {
-		s.search = sr.Search(nil)
-		if rr, ok := sr.(engine.SearchReuser); ok && s.c.used != nil {
-			s.search = rr.SearchReuse(s.c.used, nil) // the last game's, played
-		}
-	}
+	s.search = s.searchState()
 	defer func() { s.c.used = s.search }()
 	if s.v = s.valuer(m); s.v != nil {
 		s.first = m.Clone()
@@ -526,6 +520,22 @@ func (s *suite) searched(m engine.Core, tok string) {
 	if v, w := see(s.search), see(m); v != w {
 		s.fatalf("entry %s applied to the game as a search state (engine.Searcher) and as a match: the two differ:\n%s\nand\n%s", how, v, w)
 	}
+}
+
+// searchState is the game to play a second time as a search state
+// (engine.Searcher) of a match of its own (a clone of the match would
+// share what it shares), made in the last game's storage where it can be
+// (engine.SearchReuser); a match of its own for a game without one.
+func (s *suite) searchState() engine.Core {
+	c := s.start()
+	sr, ok := c.(engine.Searcher)
+	if !ok {
+		return c
+	}
+	if rr, ok := sr.(engine.SearchReuser); ok && s.c.used != nil {
+		return rr.SearchReuse(s.c.used, nil) // the last game's, played
+	}
+	return sr.Search(nil)
 }
 
 // see is what a search compares of two matches.
