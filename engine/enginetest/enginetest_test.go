@@ -185,13 +185,48 @@ func reusing(c *coinMatch) *reusingCoin {
 	return r
 }
 
-// reusingCoin is the coin game with a search state that is a clone
-// (engine.Searcher), made anew in a used one's place (engine.SearchReuser):
-// with a "reuse stale", the used one as it stood.
+// reusingCoin is the coin game with a search state (engine.Searcher: a
+// clone that tells its listener the events it makes, relaying), made
+// anew in a used one's place (engine.SearchReuser): with a "reuse
+// stale", the used one as it stood.
 type reusingCoin struct{ *coinMatch }
 
-func (m *reusingCoin) Clone() engine.Core                    { return reusing(m.coinMatch.Clone().(*coinMatch)) }
-func (m *reusingCoin) Search(func(engine.Event)) engine.Core { return m.Clone() }
+func (m *reusingCoin) Clone() engine.Core { return reusing(m.coinMatch.Clone().(*coinMatch)) }
+func (m *reusingCoin) Search(hear func(engine.Event)) engine.Core {
+	c := reusing(m.coinMatch.Clone().(*coinMatch))
+	return &relaying{reusingCoin: c, hear: hear, kinds: engine.AllKinds, told: len(c.Shared())}
+}
+
+// relaying is a clone of the coin match as a search state: it keeps its
+// history, which the coin game's fold reads, and tells hear each event
+// of the kinds it hears (engine.Selective) once an entry made it.
+type relaying struct {
+	*reusingCoin
+	hear  func(engine.Event)
+	kinds engine.EventKinds
+	told  int
+}
+
+func (r *relaying) tell() {
+	for _, e := range r.Shared()[r.told:] {
+		if r.hear != nil && r.kinds.Has(e.Kind) {
+			r.hear(e)
+		}
+	}
+	r.told = len(r.Shared())
+}
+
+func (r *relaying) HearOnly(k engine.EventKinds) { r.kinds &= k }
+func (r *relaying) Apply(t engine.Token) error   { defer r.tell(); return r.reusingCoin.Apply(t) }
+func (r *relaying) ApplyCode(k int) error        { defer r.tell(); return r.reusingCoin.ApplyCode(k) }
+func (r *relaying) ApplyAll(t []engine.Token) (int, error) {
+	defer r.tell()
+	return r.reusingCoin.ApplyAll(t)
+}
+func (r *relaying) RollCodes(d *engine.Draws, n int) (engine.Turn, int, int, error) {
+	defer r.tell()
+	return r.reusingCoin.RollCodes(d, n)
+}
 func (m *reusingCoin) SearchReuse(old engine.Core, hear func(engine.Event)) engine.Core {
 	if m.flaw == "reuse stale" {
 		return old
