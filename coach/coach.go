@@ -71,12 +71,7 @@ func partsCode(m engine.Core, team engine.Side, coaches *[2]engine.CodeChooser) 
 	if !ok {
 		return -1, false
 	}
-	asked := false // whether the other team has a part
-	for k := range len(m.Legal().Entries) {
-		if asked = p.Owns(other, k); asked {
-			break
-		}
-	}
+	asked := p.Part(other) // whether the other team has a part
 	if asked && coaches[other] == nil {
 		return -1, false
 	}

@@ -197,6 +197,9 @@ func (m parted) Legal() engine.Legal { return engine.LegalOf(m.ask) }
 func (m parted) Owns(side engine.Side, k int) bool {
 	return k >= 0 && k < len(m.ask.Choices) && m.ask.Acts(side, m.ask.Choices[k])
 }
+func (m parted) Part(side engine.Side) bool {
+	return slices.ContainsFunc(m.ask.Choices, func(t string) bool { return m.ask.Acts(side, t) })
+}
 
 // byCode answers its token by its code among choices.
 type byCode struct {

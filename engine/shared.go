@@ -33,8 +33,15 @@ func PeriodEndEvent(at Event, period int) Event {
 // GameOverEvent is the game's end at at, won by winner or tied, worded
 // with its result and at's score: "FINAL: Heads win 3-1".
 func GameOverEvent(at Event, t Teams, winner Side, tie bool) Event {
-	at.Kind, at.Team, at.Tie = EvGameOver, winner, tie
+	at = GameOver(at, winner, tie)
 	at.Text = t.Final(at.Score, winner, tie)
+	return at
+}
+
+// GameOver is GameOverEvent without its words: a search state's, whose
+// listener may go without them (Searcher.Search).
+func GameOver(at Event, winner Side, tie bool) Event {
+	at.Kind, at.Team, at.Tie = EvGameOver, winner, tie
 	return at
 }
 

@@ -74,6 +74,9 @@ type Parted interface {
 	// own tokens of the choice asked (Ask.Acts of its text); false for a
 	// code out of range, and where the choice has no parts.
 	Owns(side Side, k int) bool
+	// Part reports whether side has a part in the choice asked: one of
+	// Legal().Entries is its own (Owns of some k).
+	Part(side Side) bool
 }
 
 // PartsEntry is Ask.Entry by code: the one entry that x, the code team

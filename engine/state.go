@@ -178,15 +178,19 @@ func DrawFace(d *Draws, faces []int) int {
 	return faces[d.IntN(len(faces))]
 }
 
-// Roller is a match that rolls what it asks itself, in one call: where
-// Next asks for a roll it says the odds of in brief (Odds.Sums not nil),
-// RollCode draws its face from d (DrawSums of the Sums) and applies it
-// by its code (Coded.ApplyCode), returning the code, and the Turn (its
-// Turner's) it answered. Anywhere else it draws and applies nothing: k
-// is -1, and t is the Turn. A search that rolls (simulate's) makes an
-// entry at a roll with one call rather than three.
+// Roller is a match that rolls what it asks itself, one roll after
+// another: while Next asks for a roll it says the odds of in brief
+// (Odds.Sums not nil), up to n of them, RollCodes draws each face from d
+// (DrawSums of the Sums) and applies it by its code (Coded.ApplyCode).
+// It returns how many it applied (rolled), the code of the last (k, -1
+// for none) and the Turn (its Turner's) it answers after them. A roll
+// refused ends them with its refusal (err), k its code, not counted.
+// Where nothing it can roll is asked it draws and applies nothing: rolled
+// is 0, k -1, and t is its Turn. A search that rolls (simulate's) makes
+// the rolls between two choices with one call rather than three a roll
+// (Turn, Sums, ApplyCode).
 type Roller interface {
-	RollCode(d *Draws) (t Turn, k int, err error)
+	RollCodes(d *Draws, n int) (t Turn, rolled, k int, err error)
 }
 
 // Pick is the entry at u, a number from 0 up to 1, of the entries laid
@@ -223,6 +227,25 @@ func SearchOf(m Core, hear func(Event)) (s Core, ok bool) {
 		return sr.Search(hear), true
 	}
 	return m.Clone(), false
+}
+
+// SearchReuser is a Searcher whose search state can be made in the
+// storage of an old one: SearchReuse(old, hear) is Search(hear), made in
+// old's storage where old is a search state of the game's that is no
+// longer used (of any match of the game), else anew. A search that
+// plays game after game (simulate) then makes no new state for each.
+type SearchReuser interface {
+	Searcher
+	SearchReuse(old Core, hear func(Event)) Core
+}
+
+// SearchAgain is SearchOf(m, hear), made in old's storage where m can
+// (SearchReuser): old is a search state no longer used, or nil.
+func SearchAgain(m, old Core, hear func(Event)) (s Core, ok bool) {
+	if sr, ok := m.(SearchReuser); ok && old != nil {
+		return sr.SearchReuse(old, hear), true
+	}
+	return SearchOf(m, hear)
 }
 
 // Selective is a search state whose listener (Searcher.Search's hear)

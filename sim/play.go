@@ -237,6 +237,9 @@ type worker struct {
 	count   counter
 	hear    func(engine.Event) // count.hear
 	starts  [2]*tracker.Game   // by who receives (start)
+	// last is the last game's search state, in whose storage the next
+	// game's is made (engine.SearchAgain).
+	last engine.Core
 }
 
 // bothSides is newCoach as the coach of either team.
@@ -258,11 +261,12 @@ func newWorker(g engine.Game, newCoach func(side engine.Side, seed uint64) engin
 }
 
 // game1 plays m, a game before its first entry, to its end as a search
-// state (engine.SearchOf: play), counts its shared events and returns the
-// search state.
+// state (engine.SearchAgain, in the last game's storage: play), counts
+// its shared events and returns the search state.
 func (w *worker) game1(m engine.Core, body *[]tracker.Line) (int, engine.Core, error) {
 	w.count = counter{s: &w.stats}
-	s, heard := engine.SearchOf(m, w.hear)
+	s, heard := engine.SearchAgain(m, w.last, w.hear)
+	w.last = s // the next game's search state, in its storage
 	if sel, ok := s.(engine.Selective); ok {
 		sel.HearOnly(counted)
 	}
@@ -304,12 +308,13 @@ func (w *worker) play(m engine.Core, body *[]tracker.Line) (int, error) {
 	for n := 0; n < maxEntries; n++ {
 		listed := false // l is m's Legal already
 		if body == nil {
-			var err error
-			if n, listed, err = w.quick(&q, n, &l); err != nil {
+			stop, err := stopWords, error(nil)
+			if n, stop, err = w.quick(&q, n, &l); err != nil || stop == stopOver {
 				return n, err
 			} else if n == maxEntries {
 				break
 			}
+			listed = stop == stopListed
 		}
 		if !listed {
 			l = m.Legal()
@@ -358,19 +363,30 @@ type briefly struct {
 	turner engine.Turner
 	odds   engine.Odds // only where coded: a roll by its odds is entered by code
 	// roller, only where it says its turn and odds in brief, rolls and
-	// enters a roll in one call, and else says its turn.
+	// enters the rolls up to the next choice in one call, and says its
+	// turn then.
 	roller engine.Roller
 }
 
+// stop is why quick stopped entering entries in brief.
+type stop uint8
+
+const (
+	stopWords  stop = iota // the words of what is asked are needed
+	stopListed             // the same, and *l is the match's Legal
+	stopOver               // the game is over, as its Turn says
+)
+
 // quick enters entries of q.m by their codes from entry n on, for as
 // long as the words of what it asks are not needed: a die's face rolled
-// from its odds (its Legal's, or in brief, engine.Odds; drawn and entered
-// by the match in one call where it rolls itself, engine.Roller), or a
-// coach's choice by its code (coach.EntryCode) where the match says what
-// it asks in brief (engine.Turner). It returns the entry whose words are needed
-// (maxEntries when none was), and whether *l is then m's Legal (read to
-// know it is no roll), for the caller.
-func (w *worker) quick(q *briefly, n int, l *engine.Legal) (int, bool, error) {
+// from its odds (its Legal's, or in brief, engine.Odds; the rolls in a
+// row drawn and entered by the match in one call where it rolls itself,
+// engine.Roller), or a coach's choice by its code (coach.EntryCode) where
+// the match says what it asks in brief (engine.Turner). It returns the entry it stopped at
+// (maxEntries when it did not) and why: the game is over (its Turn says
+// so: nothing more is asked of it), or the words of what is asked are
+// needed, with *l then m's Legal where it was read to know it is no roll.
+func (w *worker) quick(q *briefly, n int, l *engine.Legal) (int, stop, error) {
 	m := q.m
 	for ; n < maxEntries; n++ {
 		var k int
@@ -378,22 +394,26 @@ func (w *worker) quick(q *briefly, n int, l *engine.Legal) (int, bool, error) {
 		var t engine.Turn
 		roll := true
 		switch {
-		case q.roller != nil: // a roll by its odds drawn and entered at once
-			if t, k, err = q.roller.RollCode(w.dice.r); k >= 0 {
-				if err != nil {
-					return n, false, refusedCode(m, n, k, err)
-				}
-				continue
+		case q.roller != nil: // the rolls by their odds drawn and entered at once
+			var rolled int
+			t, rolled, k, err = q.roller.RollCodes(w.dice.r, maxEntries-n)
+			if n += rolled; err != nil {
+				return n, stopWords, refusedCode(m, n, k, err)
+			} else if n == maxEntries {
+				return n, stopWords, nil
 			}
 			roll = t.Roll
 		case q.turner != nil:
 			t = q.turner.Turn()
 			roll = t.Roll
 		}
+		if t.Done {
+			return n, stopOver, nil
+		}
 		if !roll {
 			var ok bool
 			if k, ok = coach.EntryCode(m, t, &w.codes); !ok {
-				return n, false, nil
+				return n, stopWords, nil
 			}
 			if q.coded != nil {
 				err = q.coded.ApplyCode(k)
@@ -401,13 +421,13 @@ func (w *worker) quick(q *briefly, n int, l *engine.Legal) (int, bool, error) {
 				err = engine.ApplyCode(m, m.Legal(), k)
 			}
 		} else if k, err = w.rollCode(q, l); k < 0 {
-			return n, true, nil
+			return n, stopListed, nil
 		}
 		if err != nil {
-			return n, false, refusedCode(m, n, k, err)
+			return n, stopWords, refusedCode(m, n, k, err)
 		}
 	}
-	return n, false, nil
+	return n, stopWords, nil
 }
 
 // refusedCode is the error of entry n of m, code k, refused with err.

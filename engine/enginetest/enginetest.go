@@ -3,7 +3,9 @@
 // basic tests: random games played through the core (engine.Core), each
 // entry drawn from the legal ones by their odds (a free-form ask answered
 // from the game's samples, engine.Sampler), checking the contract at every
-// step: entries applied one by one and all at once agree; every prefix
+// step: entries applied one by one and all at once agree; a search
+// state (engine.Searcher, made in the last game's storage where it can
+// be, engine.SearchReuser) plays as the match does; every prefix
 // replays to the same match; a refusal is engine.ErrRefused, quotes the
 // entry and changes nothing; a clone is independent of its original; the
 // shared events keep their invariants; the views every game has (the
@@ -53,6 +55,9 @@ type config struct {
 	listed, free, coached, valued int
 	// tolerance is how far values that should agree may differ.
 	tolerance float64
+	// used is the last game's search state, in whose storage the next
+	// game's is made where the game can (engine.SearchReuser).
+	used engine.Core
 }
 
 // Games is how many random games are played (16 unless set).
@@ -151,7 +156,8 @@ type suite struct {
 	listed     map[string]bool
 	unlistedAt map[string]int
 	// search is the game played as a search state (engine.Searcher, of a
-	// match of its own), each entry by its code where Legal lists it, own
+	// match of its own; made in the last game's storage where it can be,
+	// engine.SearchReuser), each entry by its code where Legal lists it, own
 	// when it is the game's own (a match's clones are checked as such);
 	// heard the shared events it heard, of the kinds hears, after the
 	// opening events made at its start.
@@ -204,6 +210,7 @@ func (s *suite) play() {
 	s.t.Helper()
 	m := s.start()
 	s.searchState()
+	defer func() { s.c.used = s.search }()
 	if s.v = s.valuer(m); s.v != nil {
 		s.first = m.Clone()
 	}
@@ -321,7 +328,7 @@ func (s *suite) checkAsk(m engine.Core, a engine.Ask, l engine.Legal, n int) {
 // (engine.Turner) says what its Next, a, asks; one that says its roll's
 // odds in brief (engine.Odds), its Legal's weights summed; one that says
 // a choice's parts by code (engine.Parted), a's parts (Ask.Acts of each
-// entry listed, none out of range).
+// entry listed, none out of range, and whether a team has any).
 func (s *suite) turn(m engine.Core, a *engine.Ask, what string) {
 	s.t.Helper()
 	if t, ok := m.(engine.Turner); ok {
@@ -345,11 +352,16 @@ func (s *suite) turn(m engine.Core, a *engine.Ask, what string) {
 		}
 	}
 	for _, side := range engine.Sides {
+		part := false // side has a part: one of the entries is its own
 		for k := -1; parted && k <= len(l.Entries); k++ {
 			want := k >= 0 && k < len(l.Entries) && a.Acts(side, l.Entries[k])
 			if got := p.Owns(side, k); got != want {
 				s.fatalf("%s: %s's Owns(%s, %d) (engine.Parted) is %v, its Ask's own tokens %v and entries %v", a.What, what, side, k, got, a.Both.Own, l.Entries)
 			}
+			part = part || want
+		}
+		if parted && p.Part(side) != part {
+			s.fatalf("%s: %s's Part(%s) (engine.Parted) is %v, its Ask's own tokens %v and entries %v", a.What, what, side, !part, a.Both.Own, l.Entries)
 		}
 	}
 }
@@ -512,7 +524,13 @@ func (s *suite) searchState() {
 	if s.own = ok; !ok {
 		return
 	}
-	s.search, s.hears = sr.Search(func(e engine.Event) { s.heard = append(s.heard, e) }), engine.AllKinds
+	hear := func(e engine.Event) { s.heard = append(s.heard, e) }
+	if rr, ok := sr.(engine.SearchReuser); ok && s.c.used != nil {
+		s.search = rr.SearchReuse(s.c.used, hear) // the last game's, played
+	} else {
+		s.search = sr.Search(hear)
+	}
+	s.hears = engine.AllKinds
 	if sel, ok := s.search.(engine.Selective); ok && s.game%2 == 1 {
 		sel.HearOnly(heardKinds)
 		s.hears = heardKinds
@@ -624,10 +642,13 @@ func see(c engine.Core) string {
 
 // rolled checks that m, where it rolls what it asks itself
 // (engine.Roller), rolls as a search draws from its odds: applied to a
-// clone, RollCode's Turn is its Turn, its code the one DrawSums draws
-// from its Sums (engine.Odds) with the same draws, as many drawn, and the
-// clone then stands as one with that code applied (ApplyCode); where it
-// asks no roll it says the odds of, it draws and applies nothing.
+// clone, RollCodes of up to rollsAtOnce rolls applies, one after
+// another, the codes DrawSums draws from its Sums (engine.Odds) with the
+// same draws, as many drawn, for as long as its Turn asks a roll it
+// says the odds of; it answers how many, the last code and the Turn
+// then, and the clone then stands as one with those codes applied
+// (ApplyCode). Where it asks no roll it says the odds of, it draws and
+// applies nothing.
 func (s *suite) rolled(m engine.Core, what string) {
 	s.t.Helper()
 	if _, ok := m.(engine.Roller); !ok {
@@ -637,27 +658,34 @@ func (s *suite) rolled(m engine.Core, what string) {
 	d, want := *seeded, *seeded
 	x, y := m.Clone(), m.Clone()
 	var t engine.Turn
-	var k int
+	var n, k int
 	var err error
-	s.call("RollCode", func() { t, k, err = x.(engine.Roller).RollCode(&d) })
-	turn, code := engine.TurnOfMatch(m), -1
-	if o, ok := m.(engine.Odds); ok && turn.Roll {
-		code = engine.DrawSums(&want, o.Sums())
+	s.call("RollCodes", func() { t, n, k, err = x.(engine.Roller).RollCodes(&d, rollsAtOnce) })
+	count, code := 0, -1
+	for o, ok := y.(engine.Odds); ok && count < rollsAtOnce && engine.TurnOfMatch(y).Roll; count++ {
+		c := engine.DrawSums(&want, o.Sums())
+		if c < 0 {
+			break
+		}
+		if err := engine.ApplyCode(y, y.Legal(), c); err != nil {
+			s.fatalf("%s: code %d drawn from its Sums refused: %v", what, c, err)
+		}
+		code = c
 	}
+	turn := engine.TurnOfMatch(y)
 	switch {
 	case err != nil:
-		s.fatalf("%s's RollCode (engine.Roller) refused its own roll, code %d: %v", what, k, err)
-	case t != turn || k != code || d != want:
-		s.fatalf("%s's RollCode (engine.Roller) answers turn %+v, code %d, the draws then %v; its Turn is %+v, the code drawn from its Sums %d, the draws then %v", what, t, k, d, turn, code, want)
-	case code >= 0:
-		if err := engine.ApplyCode(y, y.Legal(), code); err != nil {
-			s.fatalf("%s: code %d drawn from its Sums refused: %v", what, code, err)
-		}
+		s.fatalf("%s's RollCodes (engine.Roller) refused its own roll, code %d: %v", what, k, err)
+	case t != turn || n != count || k != code || d != want:
+		s.fatalf("%s's RollCodes (engine.Roller) answers turn %+v after %d rolls, the last code %d, the draws then %v; drawn from its Sums, %d rolls, the last code %d, its Turn then %+v, the draws %v", what, t, n, k, d, count, code, turn, want)
 	}
 	if v, w := see(x), see(y); v != w {
-		s.fatalf("%s's RollCode (engine.Roller) of code %d: the match differs from the code applied (ApplyCode):\n%s\nand\n%s", what, k, v, w)
+		s.fatalf("%s's RollCodes (engine.Roller) of %d rolls, the last code %d: the match differs from the codes applied (ApplyCode):\n%s\nand\n%s", what, n, k, v, w)
 	}
 }
+
+// rollsAtOnce are the rolls a check of RollCodes (rolled) asks for.
+const rollsAtOnce = 3
 
 // unlisted checks that every entry listed anywhere in the game so far is
 // refused where Legal does not list it, unless what is asked is

@@ -149,7 +149,67 @@ func (b brokenCoin) Start(s engine.Setup) (engine.Core, error) {
 	if err != nil {
 		return nil, err
 	}
-	return wrapCoin(m.(*coingame.Match), b.flaw, b.flaw != "Start without Bind"), nil
+	c := wrapCoin(m.(*coingame.Match), b.flaw, b.flaw != "Start without Bind")
+	if strings.HasPrefix(b.flaw, "reus") {
+		return reusing(c), nil
+	}
+	return c, nil
+}
+
+// reusing is c as a reusingCoin, its views bound to it.
+func reusing(c *coinMatch) *reusingCoin {
+	r := &reusingCoin{c}
+	r.Bind(r)
+	return r
+}
+
+// reusingCoin is the coin game with a search state (engine.Searcher: a
+// clone that tells its listener the events it makes, relaying), made
+// anew in a used one's place (engine.SearchReuser): with a "reuse
+// stale", the used one as it stood.
+type reusingCoin struct{ *coinMatch }
+
+func (m *reusingCoin) Clone() engine.Core { return reusing(m.coinMatch.Clone().(*coinMatch)) }
+func (m *reusingCoin) Search(hear func(engine.Event)) engine.Core {
+	c := reusing(m.coinMatch.Clone().(*coinMatch))
+	return &relaying{reusingCoin: c, hear: hear, kinds: engine.AllKinds, told: len(c.Shared())}
+}
+
+// relaying is a clone of the coin match as a search state: it keeps its
+// history, which the coin game's fold reads, and tells hear each event
+// of the kinds it hears (engine.Selective) once an entry made it.
+type relaying struct {
+	*reusingCoin
+	hear  func(engine.Event)
+	kinds engine.EventKinds
+	told  int
+}
+
+func (r *relaying) tell() {
+	for _, e := range r.Shared()[r.told:] {
+		if r.hear != nil && r.kinds.Has(e.Kind) {
+			r.hear(e)
+		}
+	}
+	r.told = len(r.Shared())
+}
+
+func (r *relaying) HearOnly(k engine.EventKinds) { r.kinds &= k }
+func (r *relaying) Apply(t engine.Token) error   { defer r.tell(); return r.reusingCoin.Apply(t) }
+func (r *relaying) ApplyCode(k int) error        { defer r.tell(); return r.reusingCoin.ApplyCode(k) }
+func (r *relaying) ApplyAll(t []engine.Token) (int, error) {
+	defer r.tell()
+	return r.reusingCoin.ApplyAll(t)
+}
+func (r *relaying) RollCodes(d *engine.Draws, n int) (engine.Turn, int, int, error) {
+	defer r.tell()
+	return r.reusingCoin.RollCodes(d, n)
+}
+func (m *reusingCoin) SearchReuse(old engine.Core, hear func(engine.Event)) engine.Core {
+	if m.flaw == "reuse stale" {
+		return old
+	}
+	return m.Search(hear)
 }
 
 type coinMatch struct {
@@ -219,25 +279,35 @@ func (m *coinMatch) Sums() []int {
 	return sums
 }
 
-// RollCode rolls the coin itself (engine.Roller), with a "roll off"
-// applying the other face than the code it draws and answers.
-func (m *coinMatch) RollCode(d *engine.Draws) (engine.Turn, int, error) {
-	t := m.Turn()
-	if !t.Roll {
-		return t, -1, nil
+// RollCodes rolls the coin itself (engine.Roller), with a "roll off"
+// applying the other face than the code it draws and answers, and a
+// "rolls miscounted" answering one roll fewer than it made.
+func (m *coinMatch) RollCodes(d *engine.Draws, n int) (engine.Turn, int, int, error) {
+	rolled, k := 0, -1
+	for ; rolled < n && m.Turn().Roll; rolled++ {
+		k = engine.DrawSums(d, m.Sums())
+		applied := k
+		if m.flaw == "roll off" {
+			applied = 1 - k
+		}
+		if err := engine.ApplyCode(m, m.Legal(), applied); err != nil {
+			return m.Turn(), rolled, k, err
+		}
 	}
-	k := engine.DrawSums(d, m.Sums())
-	applied := k
-	if m.flaw == "roll off" {
-		applied = 1 - k
+	if m.flaw == "rolls miscounted" && rolled > 0 {
+		rolled--
 	}
-	return t, k, engine.ApplyCode(m, m.Legal(), applied)
+	return m.Turn(), rolled, k, nil
 }
 
 // Owns says the coin game's parts by code (engine.Parted): none, but
-// with an "owns off" the home team's first entry.
+// with an "owns off" the home team's first entry; and Part, with a "part
+// off", the away team's.
 func (m *coinMatch) Owns(side engine.Side, k int) bool {
 	return m.flaw == "owns off" && side == engine.Home && k == 0
+}
+func (m *coinMatch) Part(side engine.Side) bool {
+	return m.flaw == "owns off" && side == engine.Home || m.flaw == "part off" && side == engine.Away
 }
 
 // Legal with "lists too little" lists a call's first token only.
@@ -262,8 +332,10 @@ func (m *coinMatch) Legal() engine.Legal {
 // views bound to no match, a Legal that lists too little, an entry code
 // that applies another entry than its text, a Turn that is not what
 // Next asks, odds in brief that are not its Legal's weights summed,
-// parts by code that are not its Ask's, or a roll it makes itself that
-// applies another face than the one it draws.
+// parts by code (a team's own entry, or whether it has any) that are not
+// its Ask's, rolls it makes itself that apply another face than the one
+// drawn or are not counted as made, or a search state made in a used
+// one's storage that is the used one as it stood.
 func TestSuiteFails(t *testing.T) {
 	if f := failure(t, broken{}); f != "" {
 		t.Fatalf("4th Down fails: %s", f)
@@ -278,8 +350,10 @@ func TestSuiteFails(t *testing.T) {
 			t.Errorf("with a %s: %q, want %q", flaw, f, want)
 		}
 	}
-	if f := failure(t, brokenCoin{Game: coingame.Game{}}); f != "" {
-		t.Fatalf("the coin game fails: %s", f)
+	for _, flaw := range []string{"", "reusing"} { // "reusing": searched, the last game's state reused
+		if f := failure(t, brokenCoin{Game: coingame.Game{}, flaw: flaw}); f != "" {
+			t.Fatalf("the coin game (%q) fails: %s", flaw, f)
+		}
 	}
 	for flaw, want := range map[string]string{"shallow clone": "as a search state (engine.Searcher) and as a match: the two differ",
 		"clone viewing its original": "a clone's views are bound to", "Start without Bind": "Start's match's views are bound to",
@@ -288,7 +362,10 @@ func TestSuiteFails(t *testing.T) {
 		"turn off":         "the match's Turn (engine.Turner) says",
 		"odds off":         "Sums (engine.Odds) are [2 2], its Legal's weights [1 1] summed are [1 2]",
 		"owns off":         "the match's Owns(home, 0) (engine.Parted) is true",
-		"roll off":         "its search state's RollCode (engine.Roller) of code"} {
+		"part off":         "the match's Part(away) (engine.Parted) is true",
+		"roll off":         "its search state's RollCodes (engine.Roller) of 1 rolls",
+		"rolls miscounted": "RollCodes (engine.Roller) answers turn",
+		"reuse stale":      "refused by the game's search state (engine.Searcher)"} {
 		if f := failure(t, brokenCoin{Game: coingame.Game{}, flaw: flaw}); !strings.Contains(f, want) {
 			t.Errorf("the coin game with a %s: %q, want %q", flaw, f, want)
 		}

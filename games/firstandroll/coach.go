@@ -139,8 +139,9 @@ func (ch *choosing) pick(w *weights) int {
 	if !startsWith(ch.a.Choices, w.words) {
 		return ch.find(engine.PickBy(ch.r, ch.a.Choices, w.of))
 	}
-	// The choices are w's words and others after them, which weigh nothing.
-	return engine.PickIndex(ch.r, len(ch.a.Choices), w.n)
+	// The choices are w's words and others after them, which weigh
+	// nothing: PickIndex's draw, from the weights summed once.
+	return engine.DrawSums(ch.r, w.sums)
 }
 
 // startsWith reports whether list begins with words: at once where it
@@ -157,10 +158,18 @@ func startsWith(list, words []string) bool {
 }
 
 // weights are a draw's weights of some words (the colours, the bomb's
-// choices); any other word weighs nothing.
+// choices); any other word weighs nothing. sums are n summed in order
+// (engine.RunningSums), for a draw among choices that begin with the
+// words: PickIndex's draw, made without summing them at every choice.
 type weights struct {
 	words []string
 	n     []int
+	sums  []int
+}
+
+// weigh are words weighed by n.
+func weigh(words []string, n ...int) weights {
+	return weights{words: words, n: n, sums: engine.RunningSums(n)}
 }
 
 func (w *weights) of(t string) int {
@@ -176,11 +185,11 @@ func (w *weights) of(t string) int {
 // guarded against on a long way to go, on a short one and otherwise; the
 // bomb or the throw.
 var (
-	callWeights  = weights{colours, []int{40, 35, 25}}
-	longWeights  = weights{colours, []int{20, 35, 45}}
-	shortWeights = weights{colours, []int{45, 35, 20}}
-	evenWeights  = weights{colours, []int{1, 1, 1}}
-	bombWeights  = weights{throwBomb, []int{3, 1}}
+	callWeights  = weigh(colours, 40, 35, 25)
+	longWeights  = weigh(colours, 20, 35, 45)
+	shortWeights = weigh(colours, 45, 35, 20)
+	evenWeights  = weigh(colours, 1, 1, 1)
+	bombWeights  = weigh(throwBomb, 3, 1)
 )
 
 // call is the offense's call: a hail mary behind, a field goal in range on

@@ -29,6 +29,7 @@ func (m *Match) Clone() engine.Core {
 	if m.Searching() {
 		c.fold = nil
 	}
+	c.plays = c.Hears(engine.EvPlay) // a clone hears none
 	return &c
 }
 

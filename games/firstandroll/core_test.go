@@ -84,8 +84,8 @@ func TestLegalMakesNoList(t *testing.T) {
 
 // TestSearchStateKeepsNoHistory: a search state counts its entries and
 // keeps neither their steps nor their shared events, which it gives to
-// its listener as it makes them (their plays, field goals, tries and
-// first half's end without words, and plays with the time they took so
+// its listener as it makes them (their plays, field goals, tries, first
+// half's end and the game's end without words, and plays with the time they took so
 // far), the same events the match keeps; a clone of it hears none.
 func TestSearchStateKeepsNoHistory(t *testing.T) {
 	full := newMatch(engine.NewTeams("A", "B"), New(engine.Home).WithDice(SampleSet()))
@@ -117,7 +117,7 @@ func TestSearchStateKeepsNoHistory(t *testing.T) {
 		if w.Kind == engine.EvPlay {
 			w.Text, w.Time = "", heard[i].Time
 		}
-		if k := w.Kind; k == engine.EvScore || k == engine.EvPeriodEnd { // words a search state may leave out
+		if k := w.Kind; k == engine.EvScore || k == engine.EvPeriodEnd || k == engine.EvGameOver { // words a search state may leave out
 			w.Text = heard[i].Text
 		}
 		if heard[i] != w {
@@ -180,7 +180,7 @@ func TestSearchStateHearsOnly(t *testing.T) {
 		t.Fatalf("heard %d events of the kinds asked, the match made %d", len(heard), len(want))
 	}
 	for i, w := range want {
-		if w.Kind == engine.EvScore { // words a search state may leave out
+		if k := w.Kind; k == engine.EvScore || k == engine.EvGameOver { // words a search state may leave out
 			w.Text = heard[i].Text
 		}
 		if heard[i] != w {

@@ -67,6 +67,14 @@ type Match struct {
 	// off, F11).
 	last     Kind
 	lastCall downs
+	// plays: the search state's listener hears its plays (Hears of
+	// EvPlay, said once it is made and when it is told what it hears,
+	// HearOnly, rather than asked at every entry).
+	plays bool
+	// before is the mark of the state a search state's entry is made in
+	// (search1): kept here, set at every entry, rather than a variable
+	// cleared at every entry.
+	before mark
 }
 
 // called is a call of a play from scrimmage, as its play's event reads
@@ -143,12 +151,12 @@ func (m *Match) fold1(tok engine.Token, k int, byCode bool) error {
 // it copies of it, and the fold's reports of the last entry alone. The
 // entry is tok, or code k when tok is nil (a choice's words are then its
 // token as listed; a die's face goes without): of r, the die asked, when
-// it is known (RollCode).
+// it is known (RollCodes).
 func (m *Match) search1(tok *engine.Token, k int, r *roll) error {
 	m.fold = m.fold[:0]
-	var b mark
+	b := &m.before
 	b.set(&m.State)
-	plays := m.Hears(engine.EvPlay)
+	plays := m.plays
 	if plays { // what only a play's event reads
 		b.setPlay(&m.State)
 	}
@@ -169,11 +177,11 @@ func (m *Match) search1(tok *engine.Token, k int, r *roll) error {
 		return err
 	}
 	m.Keep(nil)
-	if !plays && m.quiet(&b) {
-		m.answered(&b)
+	if !plays && m.quiet(b) {
+		m.answered(b)
 		return nil
 	}
-	m.sharedEvents(&b, text, m.fold)
+	m.sharedEvents(b, text, m.fold)
 	return nil
 }
 
@@ -233,13 +241,37 @@ func (b *mark) same(a *State) bool {
 // Search is the match as a search state (engine.Searcher): its states
 // without its history, the record's steps and events; hear hears the
 // shared events it makes, without the words of its plays, field goals,
-// tries and first half's end.
+// tries, first half's end and the game's end.
 func (m *Match) Search(hear func(engine.Event)) engine.Core {
-	c := *m
+	return m.searchIn(new(Match), hear)
+}
+
+// SearchReuse is Search in old's storage, where old is a search state of
+// the game (engine.SearchReuser): its fold's reports too.
+func (m *Match) SearchReuse(old engine.Core, hear func(engine.Event)) engine.Core {
+	c, ok := old.(*Match)
+	if !ok || c == m || !c.Searching() {
+		c = new(Match)
+	}
+	return m.searchIn(c, hear)
+}
+
+// searchIn makes c the match as a search state (Search), keeping the
+// storage of c's fold's reports.
+func (m *Match) searchIn(c *Match, hear func(engine.Event)) *Match {
+	fold := c.fold[:0]
+	*c = *m
 	c.History = m.History.Search(hear)
-	c.Bind(&c)
-	c.fold, c.rows, c.rowsN, c.playEv = nil, nil, 0, 0
-	return &c
+	c.Bind(c)
+	c.fold, c.rows, c.rowsN, c.playEv, c.plays = fold, nil, 0, 0, c.Hears(engine.EvPlay)
+	return c
+}
+
+// HearOnly is engine.Selective's (History.HearOnly), the plays heard
+// or not said once.
+func (m *Match) HearOnly(k engine.EventKinds) {
+	m.History.HearOnly(k)
+	m.plays = m.Hears(engine.EvPlay)
 }
 
 // sharedEvents keeps what the last entry answered, from b, and the down
@@ -310,8 +342,17 @@ func (m *Match) emitShared(b *mark, fold []Event, resolved bool) {
 	}
 	m.emitHandoff(&base, &next, b, a, fold)
 	if a.Final && !b.final {
-		m.Emit(engine.GameOverEvent(base, m.Teams, a.Winner, a.Tie))
+		m.Emit(m.gameOver(base, a))
 	}
+}
+
+// gameOver is the game's end at at, as a ends it: worded but in a
+// search state, whose listener goes without the words.
+func (m *Match) gameOver(at engine.Event, a *State) engine.Event {
+	if m.Searching() {
+		return engine.GameOver(at, a.Winner, a.Tie)
+	}
+	return engine.GameOverEvent(at, m.Teams, a.Winner, a.Tie)
 }
 
 // callWord is a call as the rules read it ("Punt " is "punt"): as
@@ -640,30 +681,33 @@ func (m *Match) Next() engine.Ask {
 	return out
 }
 
-// RollCode rolls what the match asks, a die of its dice set, from d by
-// its odds and applies the face by its code, in one call (engine.Roller);
-// anywhere else it draws and applies nothing (k is -1).
-func (m *Match) RollCode(d *engine.Draws) (engine.Turn, int, error) {
+// RollCodes rolls what the match asks, dice of its dice set, one after
+// another while it asks for them, up to n, each drawn from d by its odds
+// and applied by its code (engine.Roller); where no die of its set is
+// asked it draws and applies nothing (k is -1).
+func (m *Match) RollCodes(d *engine.Draws, n int) (t engine.Turn, rolled, k int, err error) {
 	s := &m.State
-	r := s.dice.prepared(&s.ask)
-	if r == nil {
-		if s.ask.Form == choice {
-			return m.Turn(), -1, nil
+	for k = -1; rolled < n && s.ask.Form != choice; rolled++ {
+		r := s.dice.prepared(&s.ask)
+		if r == nil {
+			if r = s.dice.unprepared(&s.ask); r == nil { // no dice set
+				break
+			}
 		}
-		r = s.dice.unprepared(&s.ask) // nil without a dice set
+		c := engine.DrawFace(d, r.codes) // DrawSums' draw of r.sums, looked up
+		if c < 0 {
+			break
+		}
+		if m.Searching() {
+			err = m.search1(nil, c, r)
+		} else {
+			err = m.ApplyCode(c)
+		}
+		if k = c; err != nil {
+			return m.Turn(), rolled, k, err
+		}
 	}
-	t := engine.Turn{Team: s.ask.Team, Asking: engine.Asking{Roll: true}} // a die is never done nor in parts
-	k := -1
-	if r != nil {
-		k = engine.DrawFace(d, r.codes) // DrawSums' draw of r.sums, looked up
-	}
-	switch {
-	case k < 0:
-		return t, -1, nil
-	case m.Searching():
-		return t, k, m.search1(nil, k, r)
-	}
-	return t, k, m.ApplyCode(k)
+	return m.Turn(), rolled, k, nil
 }
 
 // Turn is Next in brief (engine.Turner), for a search.
@@ -682,6 +726,10 @@ func (m *Match) Owns(side Side, k int) bool {
 	a := &m.State.ask
 	return a.Kind == AskTimeout && k >= 0 && k < len(a.Choices) && isTeam(a.Choices[k], side)
 }
+
+// Part reports whether side may take a timeout in the choice asked
+// (engine.Parted): its part of F27's.
+func (m *Match) Part(side Side) bool { return ownsTimeout(&m.State.ask, side) }
 
 // ownsTimeout reports whether a is F27's timeout and side may take one
 // there: its part of the choice.

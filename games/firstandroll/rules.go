@@ -565,12 +565,19 @@ var (
 	timeoutLists = [4][]string{{"no"}, {"no", "home"}, {"no", "away"}, {"no", "home", "away"}}
 )
 
+// set asks for a choice of k by team among choices; setDie for a die of
+// form f (an offense or defense die of colour c). Field by field: a
+// composite literal is built aside, a byte at a time, and copied in
+// wider moves, which the processor cannot forward from those bytes (a
+// stall at every entry).
 func (s *State) set(k Kind, team Side, f form, choices []string) {
-	s.ask = Ask{Kind: k, Team: team, Form: f, Choices: choices}
+	a := &s.ask
+	a.Kind, a.Team, a.Colour, a.Form, a.Choices = k, team, 0, f, choices
 }
 
 func (s *State) setDie(k Kind, team Side, f form, c Colour) {
-	s.ask = Ask{Kind: k, Team: team, Form: f, Colour: c}
+	a := &s.ask
+	a.Kind, a.Team, a.Colour, a.Form, a.Choices = k, team, c, f, nil
 }
 
 // choose applies a choice the ask allows.
