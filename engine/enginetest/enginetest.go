@@ -520,16 +520,12 @@ func (s *suite) searchState() {
 	s.t.Helper()
 	s.search = s.start()
 	s.heard, s.hears, s.opening = nil, 0, len(s.search.Shared())
-	sr, ok := s.search.(engine.Searcher)
-	if s.own = ok; !ok {
+	if _, s.own = s.search.(engine.Searcher); !s.own {
 		return
 	}
-	hear := func(e engine.Event) { s.heard = append(s.heard, e) }
-	if rr, ok := sr.(engine.SearchReuser); ok && s.c.used != nil {
-		s.search = rr.SearchReuse(s.c.used, hear) // the last game's, played
-	} else {
-		s.search = sr.Search(hear)
-	}
+	// In the last game's storage where the game can (the last game's,
+	// played), as simulate makes it.
+	s.search, _ = engine.SearchAgain(s.search, s.c.used, func(e engine.Event) { s.heard = append(s.heard, e) })
 	s.hears = engine.AllKinds
 	if sel, ok := s.search.(engine.Selective); ok && s.game%2 == 1 {
 		sel.HearOnly(heardKinds)
