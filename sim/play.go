@@ -308,13 +308,14 @@ func (w *worker) play(m engine.Core, body *[]tracker.Line) (int, error) {
 	for n := 0; n < maxEntries; n++ {
 		listed := false // l is m's Legal already
 		if body == nil {
-			stop, err := stopWords, error(nil)
-			if n, stop, err = w.quick(&q, n, &l); err != nil || stop == stopOver {
+			var why stop
+			var err error
+			if n, why, err = w.quick(&q, n, &l); err != nil || why == stopOver {
 				return n, err
 			} else if n == maxEntries {
 				break
 			}
-			listed = stop == stopListed
+			listed = why == stopListed
 		}
 		if !listed {
 			l = m.Legal()
@@ -382,10 +383,11 @@ const (
 // from its odds (its Legal's, or in brief, engine.Odds; the rolls in a
 // row drawn and entered by the match in one call where it rolls itself,
 // engine.Roller), or a coach's choice by its code (coach.EntryCode) where
-// the match says what it asks in brief (engine.Turner). It returns the entry it stopped at
-// (maxEntries when it did not) and why: the game is over (its Turn says
-// so: nothing more is asked of it), or the words of what is asked are
-// needed, with *l then m's Legal where it was read to know it is no roll.
+// the match says what it asks in brief (engine.Turner). It returns the
+// entry it stopped at (maxEntries when it did not) and why: the game is
+// over (its Turn says so: nothing more is asked of it), or the words of
+// what is asked are needed, with *l then m's Legal where it was read to
+// know it is no roll.
 func (w *worker) quick(q *briefly, n int, l *engine.Legal) (int, stop, error) {
 	m := q.m
 	for ; n < maxEntries; n++ {
