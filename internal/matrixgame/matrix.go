@@ -41,8 +41,10 @@ type Mix struct {
 // (Shapley and Snow, 1950), so trying every square submatrix — at most
 // 20 + 45 + 20 of them for 6×3 — finds it; a pure saddle point is tried
 // first. The pair returned is the one with the smallest Gap.
-func (g *Matrix) Solve() Mix {
-	best := g.saddle()
+func (g *Matrix) Solve() Mix { return g.from(g.saddle()) }
+
+// from is Solve from best, the best pure pair (saddle).
+func (g *Matrix) from(best Mix) Mix {
 	if best.Gap == 0 {
 		return best
 	}
@@ -98,18 +100,21 @@ func (g *Matrix) away() Matrix {
 	return h
 }
 
-// value is Solve().Value.
+// value is Solve().Value, the pure pair found once.
 func (g *Matrix) value() float64 {
-	if bi, bj, lo, hi := g.pure(); hi-lo == 0 {
+	bi, bj, lo, hi := g.pure()
+	if hi-lo == 0 {
 		return g.A[bi][bj]
 	}
-	return g.Solve().Value
+	return g.from(g.pureMix(bi, bj, lo, hi)).Value
 }
 
 // saddle is the best pure pair: the row whose worst is best, the column
 // whose best for the row player is worst; a saddle point when they agree.
-func (g *Matrix) saddle() Mix {
-	bi, bj, lo, hi := g.pure()
+func (g *Matrix) saddle() Mix { return g.pureMix(g.pure()) }
+
+// pureMix is the pure pair row bi, column bj (pure's) as a Mix.
+func (g *Matrix) pureMix(bi, bj int, lo, hi float64) Mix {
 	m := Mix{Value: g.A[bi][bj], Gap: hi - lo}
 	m.X[bi], m.Y[bj] = 1, 1
 	return m
