@@ -3,6 +3,7 @@ package engine
 import (
 	"math/rand/v2"
 	"testing"
+	"unsafe"
 )
 
 // Draws draws what rand.Rand draws from the same PCG, number for number:
@@ -40,5 +41,14 @@ func TestDrawFaceAsDrawSums(t *testing.T) {
 				t.Fatalf("weights %v, draw %d: DrawSums %d, DrawFace %d (the draws then equal: %v)", weights, i, x, y, *a == *b)
 			}
 		}
+	}
+}
+
+// A generator fills cache lines of its own (128 bytes, two lines, as the
+// processor's prefetcher pairs them): one made beside another worker's,
+// or another coach's, shares no line that both write at every draw.
+func TestDrawsOwnLines(t *testing.T) {
+	if size := unsafe.Sizeof(Draws{}); size < 128 {
+		t.Errorf("a generator takes %d bytes: two made one after the other would share a cache line", size)
 	}
 }

@@ -166,6 +166,16 @@ func BenchmarkSimulateFirstAndRoll(b *testing.B) {
 	}
 }
 
+// BenchmarkSimulateFirstAndRollWorkers is the same on two workers, as
+// simulate plays by default on two cores: against the one-worker figure
+// it shows what the workers cost each other (a cache line both write).
+func BenchmarkSimulateFirstAndRollWorkers(b *testing.B) {
+	opts := sim.Options{Header: rollHeader(b), Games: b.N, Seed: 1, Workers: 2}
+	if _, err := sim.Simulate(context.Background(), opts); err != nil {
+		b.Fatal(err)
+	}
+}
+
 // A record is never written through a link planted at its name, nor into
 // a device, nor over a file already there, an earlier run's record
 // included: simulate never replaces what it was not asked to (issue 44).
