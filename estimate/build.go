@@ -277,7 +277,8 @@ type player struct {
 	// pair valued at the first call and made its first call's index.
 	call, made int
 	pair       *engine.Pair
-	entries    int // the game's entries so far
+	entries    int    // the game's entries so far
+	spare      spares // the states its games and look aheads are done with
 }
 
 func newPlayer(o Options, prev, keys *Estimate, stream uint64) *player {
@@ -313,13 +314,15 @@ const stall = 5000
 // every position it passed and the home team's result.
 func (p *player) game(starts [2]engine.Core) ([][levels]uint64, float64, error) {
 	start := starts[p.r.IntN(2)]
-	s, _ := engine.SearchOf(start, nil)
-	n := node{s: s, opener: openerOf(start)}
+	s, _ := engine.SearchAgain(start, p.spare.take(start), nil)
+	n := node{s: s, opener: openerOf(start), spare: &p.spare}
 	p.obs, p.targets = p.obs[:0], p.targets[:0]
 	for p.entries = 0; p.entries < maxEntries; p.entries++ {
 		a := n.s.Next()
 		if a.Done {
-			return p.obs, terminal(n.s.Status()), nil
+			st := n.s.Status()
+			p.spare.done(n.s)
+			return p.obs, terminal(st), nil
 		}
 		p.obs = append(p.obs, p.keys.keyer.keys(n.s.Status(), askKey(a), n.t, n.opener))
 		l := n.s.Legal()
@@ -333,7 +336,9 @@ func (p *player) game(starts [2]engine.Core) ([][levels]uint64, float64, error) 
 		if err != nil {
 			return nil, 0, err
 		}
-		n = child(n, n.s.Status(), l, k)
+		next := child(n, n.s.Status(), l, k)
+		p.spare.done(n.s)
+		n = next
 	}
 	return nil, 0, fmt.Errorf("estimate: a game did not end after %d entries", maxEntries)
 }

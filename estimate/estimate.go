@@ -88,8 +88,15 @@ func (e *Estimate) Cells() int { return e.table.size() }
 
 // root is m as the root of a look ahead: its search state.
 func root(m engine.Core) node {
-	s, _ := engine.SearchOf(m, nil)
-	return node{s: s, opener: openerOf(m)}
+	sp := sparePool.Get().(*spares)
+	s, _ := engine.SearchAgain(m, sp.take(m), nil)
+	return node{s: s, opener: openerOf(m), spare: sp}
+}
+
+// free gives a root's state and spares back once its look ahead is done.
+func free(n node) {
+	n.spare.done(n.s)
+	sparePool.Put(n.spare)
 }
 
 // Value is the home team's estimated chance of winning m from where it
@@ -108,12 +115,14 @@ func (e *Estimate) Value(m engine.Core) float64 {
 			return clamp01(x)
 		}
 	}
+	n := root(m)
+	defer free(n)
 	if first(a) {
-		if p, ok := e.pairFirst(m, root(m), e.ValueBudget); ok {
+		if p, ok := e.pairFirst(m, n, e.ValueBudget); ok {
 			return clamp01(p.Value)
 		}
 	}
-	return clamp01(e.look(root(m), e.ValueBudget, e.Through))
+	return clamp01(e.look(n, e.ValueBudget, e.Through))
 }
 
 // Choices are the estimated value of each legal entry where m asks a
@@ -122,6 +131,7 @@ func (e *Estimate) Value(m engine.Core) float64 {
 func (e *Estimate) Choices(m engine.Core) []engine.Choice {
 	a := m.Next()
 	n := root(m)
+	defer free(n)
 	l := n.s.Legal()
 	if a.Done || a.IsRoll() || l.Free || l.Chance() || len(l.Entries) == 0 {
 		return nil
@@ -142,7 +152,7 @@ func (e *Estimate) Choices(m engine.Core) []engine.Choice {
 	st := n.s.Status()
 	sub := max((e.Budget-len(l.Entries))/len(l.Entries), 0)
 	for i, tok := range l.Entries {
-		out[i] = engine.Choice{Entry: tok, Home: clamp01(e.val(child(n, st, l, i), sub))}
+		out[i] = engine.Choice{Entry: tok, Home: clamp01(e.lookChild(n, st, l, i, sub, 0))}
 	}
 	return out
 }
@@ -155,7 +165,9 @@ func (e *Estimate) Pair(m engine.Core) (engine.Pair, bool) {
 	a := m.Next()
 	switch {
 	case first(a):
-		return e.pairFirst(m, root(m), e.Budget)
+		n := root(m)
+		defer free(n)
+		return e.pairFirst(m, n, e.Budget)
 	case a.Both.Follows && a.Both.Secret:
 		return e.pairSecond(m, e.Budget)
 	}
@@ -172,6 +184,7 @@ func (e *Estimate) pairSecond(m engine.Core, budget int) (engine.Pair, bool) {
 		return engine.Pair{}, false
 	}
 	n := root(m)
+	defer free(n)
 	l, st := n.s.Legal(), n.s.Status()
 	if len(l.Entries) != len(p.Second) {
 		return engine.Pair{}, false
@@ -179,7 +192,7 @@ func (e *Estimate) pairSecond(m engine.Core, budget int) (engine.Pair, bool) {
 	sub := max((budget-len(l.Entries))/len(l.Entries), 0)
 	row := make([]float64, len(l.Entries))
 	for j := range row {
-		row[j] = e.val(child(n, st, l, j), sub)
+		row[j] = e.lookChild(n, st, l, j, sub, 0)
 	}
 	p.Made = nearestRow(p.Home, row)
 	p.Home[p.Made] = row // the call made, valued from where it stands
@@ -207,8 +220,9 @@ func (e *Estimate) pairFirst(m engine.Core, n node, budget int) (engine.Pair, bo
 		clear(e.pairs)
 	}
 	for i := range p.First {
-		c := n.s.Clone()
+		c := n.spare.copyOf(n.s)
 		if engine.ApplyCode(c, l, i) != nil {
+			n.spare.done(c)
 			continue
 		}
 		if b := c.Next(); b.Both.Follows {
@@ -219,6 +233,7 @@ func (e *Estimate) pairFirst(m engine.Core, n node, budget int) (engine.Pair, bo
 			}
 			e.pairs[pairKey{c.Status(), m.Entries() + 1, b.What}] = q
 		}
+		n.spare.done(c)
 	}
 	return p, true
 }

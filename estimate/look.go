@@ -2,6 +2,7 @@ package estimate
 
 import (
 	"slices"
+	"sync"
 
 	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/internal/matrixgame"
@@ -17,12 +18,62 @@ import (
 // (a timeout either may take), the 2×2 game of taking it or not.
 
 // node is a position of a look ahead: the state, its tail and the team
-// that received the game's opening kickoff (openerOf).
+// that received the game's opening kickoff (openerOf); spare is where its
+// look ahead keeps the states it is done with.
 type node struct {
 	s      engine.Core
 	t      tail
 	opener engine.Side
+	spare  *spares
 }
+
+// spares are the search states a look ahead is done with, kept to make
+// its next positions in: it makes thousands of positions one after
+// another, each a copy of its parent, and copying one into the storage of
+// a finished one (engine.SearchReuser) costs no allocation, where a clone
+// does; the states and so the values are the same. A look ahead's spares
+// are its own (a node's, handed to its children): not shared between
+// goroutines.
+type spares struct{ free []engine.Core }
+
+// take is a spare for a copy of s, where s's game makes its search
+// states in old storage (engine.SearchReuser), else nil.
+func (sp *spares) take(s engine.Core) engine.Core {
+	if sp == nil || len(sp.free) == 0 {
+		return nil
+	}
+	if _, ok := s.(engine.SearchReuser); !ok {
+		return nil
+	}
+	old := sp.free[len(sp.free)-1]
+	sp.free = sp.free[:len(sp.free)-1]
+	return old
+}
+
+// copyOf is a copy of s, a search state, made in a spare's storage where
+// it can be, else a clone.
+func (sp *spares) copyOf(s engine.Core) engine.Core {
+	if old := sp.take(s); old != nil {
+		return s.(engine.SearchReuser).SearchReuse(old, nil)
+	}
+	return s.Clone()
+}
+
+// done keeps s, a state of the look ahead's that nothing reads any
+// more, for a later copy.
+func (sp *spares) done(s engine.Core) {
+	if _, ok := s.(engine.SearchReuser); ok && sp != nil && len(sp.free) < maxSpares {
+		sp.free = append(sp.free, s)
+	}
+}
+
+// maxSpares bounds the states kept: a look ahead holds about as many at
+// once as it goes deep (a pair of calls holds its rows'), far fewer.
+const maxSpares = 64
+
+// sparePool keeps spares between the look aheads of Value, Choices and
+// Pair, each of which takes its own for the call.
+var sparePool = sync.Pool{New: func() any { return new(spares) }}
 
 // openerOf is the team that received m's opening kickoff: the team of its
 // first possession (engine.EvPossession), else, before one, the team
@@ -41,7 +92,7 @@ func openerOf(m engine.Match) engine.Side {
 // child is n once entry k of l is applied: the tail restarts when the
 // status changes.
 func child(n node, st engine.Status, l engine.Legal, k int) node {
-	c := n.s.Clone()
+	c := n.spare.copyOf(n.s)
 	if err := engine.ApplyCode(c, l, k); err != nil {
 		panic("estimate: the fold refused its own entry " + l.Entries[k] + ": " + err.Error())
 	}
@@ -49,7 +100,16 @@ func child(n node, st engine.Status, l engine.Legal, k int) node {
 	if c.Status() == st {
 		t = n.t.push(k)
 	}
-	return node{c, t, n.opener}
+	return node{c, t, n.opener, n.spare}
+}
+
+// lookChild is look of n's child by entry k of l, its state kept for the
+// next once it is valued.
+func (e *Estimate) lookChild(n node, st engine.Status, l engine.Legal, k, budget, through int) float64 {
+	c := child(n, st, l, k)
+	v := e.look(c, budget, through)
+	n.spare.done(c.s)
+	return v
 }
 
 // leaf is the table's value of n.
@@ -93,7 +153,7 @@ func (e *Estimate) look(n node, budget, through int) float64 {
 		sum, total := 0.0, 0
 		for i, w := range l.Weights {
 			if w > 0 {
-				sum += float64(w) * e.look(child(n, st, l, i), sub, through)
+				sum += float64(w) * e.lookChild(n, st, l, i, sub, through)
 				total += w
 			}
 		}
@@ -116,7 +176,7 @@ func (e *Estimate) look(n node, budget, through int) float64 {
 func (e *Estimate) best(n node, st engine.Status, l engine.Legal, budget, through int, side engine.Side) (int, float64) {
 	best, bv := 0, 0.0
 	for i := range l.Entries {
-		if v := e.look(child(n, st, l, i), budget, through); i == 0 || engine.ForSide(v, side) > engine.ForSide(bv, side) {
+		if v := e.lookChild(n, st, l, i, budget, through); i == 0 || engine.ForSide(v, side) > engine.ForSide(bv, side) {
 			best, bv = i, v
 		}
 	}
@@ -149,6 +209,11 @@ func (e *Estimate) pairAt(n node, budget int) (engine.Pair, bool) {
 			second = kids[i].s.Legal().Entries
 		}
 	}
+	defer func() { // second is a kid's: kept until the pair is valued
+		for _, kid := range kids {
+			n.spare.done(kid.s)
+		}
+	}()
 	cols := len(second)
 	if cols == 0 || rows > matrixgame.MaxRows || cols > matrixgame.MaxCols {
 		return engine.Pair{}, false
@@ -168,7 +233,7 @@ func (e *Estimate) pairAt(n node, budget int) (engine.Pair, bool) {
 		} else {
 			kst := kid.s.Status()
 			for j := range cols {
-				p.Home[i][j] = e.val(child(kid, kst, kl, j), sub)
+				p.Home[i][j] = e.lookChild(kid, kst, kl, j, sub, 0)
 			}
 		}
 		copy(g.A[i][:cols], p.Home[i])
@@ -205,7 +270,7 @@ func (e *Estimate) either(n node, budget int) (opts [2][]string, mix matrixgame.
 			}
 			v, ok := memo[k]
 			if !ok {
-				v = e.val(child(n, st, l, k), sub)
+				v = e.lookChild(n, st, l, k, sub, 0)
 				memo[k] = v
 			}
 			g.A[i][j] = v
