@@ -32,6 +32,10 @@ func (b broken) Start(s engine.Setup) (engine.Core, error) {
 type brokenMatch struct {
 	*fourthdown.Match
 	flaw string
+	// Search and SearchReuse hide 4th Down's search state, which would be
+	// its match without the flaw: each flaw is checked where the match
+	// shows it, as a game without a search state of its own is.
+	Search, SearchReuse struct{}
 }
 
 // Coach is 4th Down's coach, with the flaw of a coach that answers a

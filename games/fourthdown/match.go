@@ -94,6 +94,8 @@ type Match struct {
 	// Storage an older match left for the views (Reuse).
 	drivesBuf []Drive
 	sharedBuf []engine.Event
+
+	search // what a search state has of its own (Search)
 }
 
 // applied is one entry as the record wrote it.
@@ -167,12 +169,12 @@ func (m *Match) Reuse(prev engine.Match, n int) {
 }
 
 // Entries is how many entries were applied.
-func (m *Match) Entries() int { return len(m.entries) }
+func (m *Match) Entries() int { return len(m.entries) + m.searched }
 
 // ApplyAll applies tokens in order until one is refused, with room made
 // for them at the first.
 func (m *Match) ApplyAll(toks []engine.Token) (int, error) {
-	if m.entries == nil {
+	if m.entries == nil && !m.lean {
 		m.Reuse(nil, len(toks))
 	}
 	return engine.ApplyEach(m, toks)
@@ -201,7 +203,14 @@ func (m *Match) Apply(tok engine.Token) error {
 	if err := m.State.Apply(e, nil); err != nil {
 		return AsWritten(err, tok.Text)
 	}
+	if m.lean { // a search state keeps no entries
+		m.searched++
+		return nil
+	}
 	m.entries = append(m.entries, applied{face: int32(e.Face), choice: e.Choice, line: tok.Line, index: tok.Index, digital: tok.Digital})
+	if m.hear != nil {
+		m.tell()
+	}
 	return nil
 }
 
@@ -253,7 +262,10 @@ func (m *Match) Status() engine.Status {
 	s := &m.State
 	st := engine.Status{Period: s.Half, Clock: s.Clock, Score: s.Score, Possession: s.Offense, Ball: s.Ball,
 		HasBall: true, Final: s.Final}
-	if s.Final {
+	if s.Final && m.lean { // the end's event names the leader (endHalf)
+		lead, ok := s.Leader()
+		st.Winner, st.Tie = lead, !ok
+	} else if s.Final {
 		if evs := m.Events(); len(evs) > 0 && evs[len(evs)-1].Kind == EvGameOver {
 			st.Winner, st.Tie = evs[len(evs)-1].Team, evs[len(evs)-1].Tie
 		}
