@@ -29,30 +29,15 @@ func PickBy(r Intner, words []string, weight func(string) int) string {
 // not lost), then the score, then having the ball, then not facing a 4th
 // down with it (or the other team facing one), then the ground — the
 // ball's spot from side's goal line — then the down and the distance. The
-// first of equals; "" when none applies. A menu starts on it, and a coach
-// with nothing better to go by (an accept or decline) takes it.
+// first of equals; "" when none applies. A menu starts on it.
 func Better(m Core, side Side, choices []string) string {
-	return BetterOf(side, choices, func(i int) (Status, bool) {
-		cl := m.Clone()
-		if cl.Apply(Token{Text: choices[i]}) != nil {
-			return Status{}, false
-		}
-		return cl.Status(), true
-	})
-}
-
-// BetterOf is Better with the status each choice leaves given by after
-// (ok false: the rules refuse choice i): for a game whose fold can give
-// it without a copy of the whole match, the same ranking.
-func BetterOf(side Side, choices []string, after func(i int) (st Status, ok bool)) string {
 	best, bestRank := "", outcomeRank{}
-	for i, c := range choices {
-		st, ok := after(i)
-		if !ok {
+	for _, c := range choices {
+		cl := m.Clone()
+		if cl.Apply(Token{Text: c}) != nil {
 			continue
 		}
-		r := rankOf(st, side)
-		if best == "" || r.beats(bestRank) {
+		if r := rankOf(cl.Status(), side); best == "" || r.beats(bestRank) {
 			best, bestRank = c, r
 		}
 	}

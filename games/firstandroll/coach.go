@@ -71,16 +71,10 @@ func (c *Coach) ChooseCode(em engine.Core, side Side) int {
 		return ch.defCall()
 	case AskBomb:
 		return ch.bomb()
-	case AskAccept, AskPuntAccept:
-		// The better outcome of the two, as the game's fold gives it: a
-		// copy of the state folds each, not a copy of the whole match.
-		return ch.find(engine.BetterOf(ch.a.Team, ch.a.Choices, func(i int) (engine.Status, bool) {
-			after := *s
-			if after.ApplyCode(i) != nil {
-				return engine.Status{}, false
-			}
-			return statusOf(&after), true
-		}))
+	case AskAccept:
+		return ch.find(ch.accept())
+	case AskPuntAccept:
+		return ch.find("accept")
 	case AskTimeout:
 		return ch.timeout()
 	case AskRunClock:
@@ -106,6 +100,21 @@ type choosing struct {
 	s  *State
 	a  *Ask
 	me Side
+}
+
+// accept is the coach's answer to a flag, its rule of thumb (its games,
+// and so every simulated record of a seed, are what they have always
+// been; the menu starts on the better answer, engine.Better, and `best`
+// takes the better by the values): the play's gain against the penalty's
+// yards, holding always accepted, a punt's flag too.
+func (ch *choosing) accept() string {
+	s := ch.s
+	gain := s.p.sum
+	pen := penaltyTable[s.p.pen]
+	if pen.offense { // the defense decides: accept unless the play lost more
+		return either(gain > -pen.yards, "accept", "decline")
+	}
+	return either(s.p.pen == DH || pen.yards >= gain, "accept", "decline")
 }
 
 // lead is by how much the coach's side leads.

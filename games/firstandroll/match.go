@@ -930,9 +930,9 @@ func (m *Match) Prompt() engine.Prompt {
 // penaltyPrompt asks the team not penalized to accept or decline (F16,
 // F21), naming the foul and what each answer does: each answer applied
 // to a copy of the match, in the words the table then says, without the
-// flag's own words. The menu starts on the answer the coach takes, the
-// better one for the team choosing (engine.Better): a score, the game's
-// end, the ball, then ground gained.
+// flag's own words. The menu starts on the better answer for the team
+// choosing (engine.Better): a score, the game's end, the ball, then
+// ground gained.
 func (m *Match) penaltyPrompt() engine.Prompt {
 	s := &m.State
 	a := s.Next()
