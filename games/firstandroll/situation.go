@@ -211,25 +211,25 @@ func (s *State) Fingerprint() Fingerprint {
 	if !s.HasBall {
 		ball = 0
 	}
-	to, off, recv, marker, p := s.TO, s.Off, s.Receiver, s.Marker, s.live()
+	var cut play
+	to, off, recv, marker, p := s.TO, s.Off, s.Receiver, s.Marker, s.live(&cut)
 	if s.Half >= 2 {
 		recv = Home // the first half's receiver is read only as it ends (F7)
 	}
 	if s.ask.Kind == AskOvertime || s.ask.Kind == AskOTReceiver || s.ask.Kind == AskNone {
 		// Overtime sets them anew (F29); the game over reads nothing.
-		to, off, marker, p = [2]int{}, Home, 0, play{}
+		cut = play{}
+		to, off, marker, p = [2]int{}, Home, 0, &cut
 	}
-	nums := [fpNums]int{s.Half, marker, ball, s.Down, s.ToGo, s.Score[0], s.Score[1], to[0], to[1], s.house.Spaces, s.house.Timeouts,
+	var k packer
+	fp := Fingerprint{nums: [fpNums]int16{k.n(s.Half), k.n(marker), k.n(ball), k.n(s.Down), k.n(s.ToGo), k.n(s.Score[0]), k.n(s.Score[1]),
+		k.n(to[0]), k.n(to[1]), k.n(s.house.Spaces), k.n(s.house.Timeouts),
 		// the play's: all but what live leaves out (die, marker, lostAt, lostHow, retHow)
-		p.faces, p.sum, p.def.Value, p.kick, p.green, p.yellow, p.block[0].Value, p.block[1].Value, p.blocks,
-		p.retFrom, p.retSum, p.puntFrom, p.puntLine, p.landed, p.moves, p.fgDist, p.fgRolls, p.onside[0], p.onside[1], p.onsideN,
-		p.lineBefore, p.ownBefore, p.dn}
-	var fp Fingerprint
-	for i, v := range nums {
-		if int(int16(v)) != v {
-			panic(fmt.Sprintf("firstandroll: a fingerprint packs numbers from %d to %d, got %d", -1<<15, 1<<15-1, v))
-		}
-		fp.nums[i] = int16(v)
+		k.n(p.faces), k.n(p.sum), k.n(p.def.Value), k.n(p.kick), k.n(p.green), k.n(p.yellow), k.n(p.block[0].Value), k.n(p.block[1].Value),
+		k.n(p.blocks), k.n(p.retFrom), k.n(p.retSum), k.n(p.puntFrom), k.n(p.puntLine), k.n(p.landed), k.n(p.moves), k.n(p.fgDist),
+		k.n(p.fgRolls), k.n(p.onside[0]), k.n(p.onside[1]), k.n(p.onsideN), k.n(p.lineBefore), k.n(p.ownBefore), k.n(p.dn)}}
+	if k.out {
+		panic(fmt.Sprintf("firstandroll: a fingerprint packs numbers from %d to %d, got %d", -1<<15, 1<<15-1, k.first))
 	}
 	fp.small = [fpSmall]uint8{uint8(off), uint8(recv), uint8(s.Winner), b2u(s.HasBall), b2u(s.Final), b2u(s.Tie),
 		uint8(s.ask.Kind), uint8(s.ask.Team), uint8(s.ask.Colour), uint8(s.ask.Form), choicesID(s.ask.Choices),
@@ -238,6 +238,21 @@ func (s *State) Fingerprint() Fingerprint {
 		b2u(p.try), b2u(p.safetyPunt), b2u(p.bomb), b2u(p.broken), b2u(p.def.Flag), b2u(p.hasDef), b2u(p.flag), b2u(p.block[0].Flag),
 		b2u(p.block[1].Flag), b2u(p.runnable), b2u(p.safety), b2u(p.tryNext), b2u(p.endHalf), b2u(p.timeoutForRun)}
 	return fp
+}
+
+// packer packs a fingerprint's numbers, noting the first out of range.
+type packer struct {
+	out   bool
+	first int
+}
+
+// n is v packed: from -2¹⁵ to 2¹⁵-1 (moved up by 2¹⁵, 16 bits), else
+// noted.
+func (k *packer) n(v int) int16 {
+	if uint(v+1<<15) >= 1<<16 && !k.out {
+		k.out, k.first = true, v
+	}
+	return int16(v)
 }
 
 // b2u is a flag's byte.
@@ -289,22 +304,26 @@ var sharedLists = func() []struct {
 // live is the play in progress as the rules will still read it from what
 // is asked on: what they wrote and will not read again is left out. The
 // views read some of it (lostAt, lostHow, retHow word what happened; die
-// and marker nothing reads); a resolved play's faces are dead while the
-// clock's questions are asked, and the play's faces while a turnover is
-// returned (its spot is the return's start).
-func (s *State) live() play {
-	p := s.p
-	p.die, p.marker, p.lostAt, p.lostHow, p.retHow = 0, 0, 0, "", ""
+// and marker nothing reads; the fingerprint packs none of them); a
+// resolved play's faces are dead while the clock's questions are asked,
+// and the play's faces while a turnover is returned (its spot is the
+// return's start). It is the state's own play when only the fields the
+// fingerprint does not pack are dead (no copy of it made), else cut (a
+// zero play) with the live part of it set, field by field (a literal
+// would be built aside and copied whole).
+func (s *State) live(cut *play) *play {
+	p := &s.p
 	switch s.ask.Kind {
 	case AskTimeout, AskRunClock:
-		q := play{safety: p.safety, tryNext: p.tryNext, endHalf: p.endHalf, runnable: p.runnable,
-			timeoutForRun: p.timeoutForRun, moves: p.moves}
+		cut.safety, cut.tryNext, cut.endHalf, cut.runnable = p.safety, p.tryNext, p.endHalf, p.runnable
+		cut.timeoutForRun, cut.moves = p.timeoutForRun, p.moves
 		if p.safety {
-			q.kicker = p.kicker
+			cut.kicker = p.kicker
 		}
-		return q
+		return cut
 	case AskReturnOff, AskReturnDef, AskReturnPenalty:
-		return play{returner: p.returner, retFrom: p.retFrom, retDie: p.retDie, retSum: p.retSum, moves: p.moves, endHalf: p.endHalf}
+		cut.returner, cut.retFrom, cut.retDie, cut.retSum, cut.moves, cut.endHalf = p.returner, p.retFrom, p.retDie, p.retSum, p.moves, p.endHalf
+		return cut
 	}
 	return p
 }
