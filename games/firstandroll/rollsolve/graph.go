@@ -211,7 +211,7 @@ func (b *builder) after(c *firstandroll.State, evs []firstandroll.Event, depth u
 		}
 		return b.end(node{kind: kTerm, term: v})
 	case ok:
-		k := leafKey{sit, delta}
+		k := leafOf(&sit, delta)
 		h := k.hash(b.leaves.seed)
 		i, found := b.leaves.get(&k, h)
 		if !found {

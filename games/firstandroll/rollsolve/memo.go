@@ -1,6 +1,7 @@
 package rollsolve
 
 import (
+	"fmt"
 	"hash/maphash"
 
 	"github.com/fourthdown/fourthdown/games/firstandroll"
@@ -15,25 +16,48 @@ type memoKey struct {
 // padding) and its depth, hashed at once.
 func (k *memoKey) hash(seed maphash.Seed) uint64 { return maphash.Comparable(seed, *k) }
 
-// leafKey is a situation a play ends in and the points scored on the way.
-type leafKey struct {
-	sit   firstandroll.Situation
-	delta int16
-}
+// leafKey is a situation a play ends in and the points scored on the
+// way, packed in three words: its kinds and flags a byte each, its
+// numbers 16 bits each (the fingerprint of the state a situation is
+// built from packs them so). Compared and hashed as three words, not as
+// a Situation's fields between their padding.
+type leafKey [3]uint64
 
-// hash is the hash of a leaf's key, from its fields as one array of
-// words: a Situation has padding between its fields, which a map's hash
-// reads around in six calls. A field left out here would only make
-// look-ups slower (the memo compares whole keys), never wrong.
-func (k *leafKey) hash(seed maphash.Seed) uint64 {
-	s := &k.sit
-	end := 0
+// leafOf is the key of situation s reached with delta, home's points
+// less away's.
+func leafOf(s *firstandroll.Situation, delta int16) leafKey {
+	var k leafPacker
+	end := uint64(0)
 	if s.EndHalf {
 		end = 1
 	}
-	w := [...]int{int(s.Kind), s.Half, s.Marker, int(s.Off), s.Own, s.Down, s.ToGo, s.TO[0], s.TO[1], int(s.Receiver), end, int(k.delta)}
-	return maphash.Comparable(seed, w)
+	key := leafKey{
+		uint64(s.Kind) | uint64(s.Off)<<8 | uint64(s.Receiver)<<16 | end<<24 | k.n(s.Half)<<32 | k.n(s.Marker)<<48,
+		k.n(s.Own) | k.n(s.Down)<<16 | k.n(s.ToGo)<<32 | k.n(s.TO[0])<<48,
+		k.n(s.TO[1]) | uint64(uint16(delta))<<16,
+	}
+	if k.out {
+		panic(fmt.Sprintf("rollsolve: a situation's key packs numbers from %d to %d, got %d in %+v", -1<<15, 1<<15-1, k.first, *s))
+	}
+	return key
 }
+
+// leafPacker packs a situation's numbers, noting the first out of range.
+type leafPacker struct {
+	out   bool
+	first int
+}
+
+// n is v's 16 bits, from -2¹⁵ to 2¹⁵-1, else noted.
+func (k *leafPacker) n(v int) uint64 {
+	if uint(v+1<<15) >= 1<<16 && !k.out {
+		k.out, k.first = true, v
+	}
+	return uint64(uint16(v))
+}
+
+// hash is the hash of a leaf's key.
+func (k *leafKey) hash(seed maphash.Seed) uint64 { return maphash.Comparable(seed, *k) }
 
 // memo is the node of each key seen (a state built, by its fingerprint
 // and the depth of its chain of rolls; a leaf, by its situation and
