@@ -194,8 +194,8 @@ func (b *builder) end(n node) int32 {
 // evs: what the play ends in when c is between plays, else c's own node.
 func (b *builder) after(c *firstandroll.State, evs []firstandroll.Event, depth uint8) int32 {
 	delta := int16(c.Score[engine.Home] - c.Score[engine.Away])
-	for _, e := range evs {
-		if e.Kind == firstandroll.EvHalfOver && e.Points == 2 {
+	for i := range evs {
+		if e := &evs[i]; e.Kind == firstandroll.EvHalfOver && e.Points == 2 {
 			// The second half is over: the margin decides, a tie asks
 			// overtime or tie.
 			t := firstandroll.Situation{Kind: firstandroll.SitOvertime, Half: 2, Marker: c.LastMarker()}
@@ -212,7 +212,7 @@ func (b *builder) after(c *firstandroll.State, evs []firstandroll.Event, depth u
 		return b.end(node{kind: kTerm, term: v})
 	case ok:
 		k := leafOf(&sit, delta)
-		h := k.hash(b.leaves.seed)
+		h := k.hash(b.leaves.salt)
 		i, found := b.leaves.get(&k, h)
 		if !found {
 			i = b.end(node{kind: kLeaf, delta: delta, sit: b.situation(sit)})

@@ -3,6 +3,7 @@ package rollsolve
 import (
 	"fmt"
 	"hash/maphash"
+	"math/bits"
 
 	"github.com/fourthdown/fourthdown/games/firstandroll"
 )
@@ -56,8 +57,19 @@ func (k *leafPacker) n(v int) uint64 {
 	return uint64(uint16(v))
 }
 
-// hash is the hash of a leaf's key.
-func (k *leafKey) hash(seed maphash.Seed) uint64 { return maphash.Comparable(seed, *k) }
+// hash is the hash of a leaf's key, salt a memo's: its three words
+// folded by two 64×64→128-bit products (wyhash's mix), inline, where a
+// hash of the runtime's is a call, and then another.
+func (k *leafKey) hash(salt uint64) uint64 {
+	h := mix(k[0]^salt^0xa0761d6478bd642f, k[1]^0xe7037ed1a0b428db)
+	return mix(h^k[2], salt^0x8ebc6af09c88c6e3)
+}
+
+// mix is the high and low halves of a·b, exclusive or'd.
+func mix(a, b uint64) uint64 {
+	hi, lo := bits.Mul64(a, b)
+	return hi ^ lo
+}
 
 // memo is the node of each key seen (a state built, by its fingerprint
 // and the depth of its chain of rolls; a leaf, by its situation and
@@ -68,7 +80,8 @@ func (k *leafKey) hash(seed maphash.Seed) uint64 { return maphash.Comparable(see
 // copying no key.
 type memo[K comparable] struct {
 	seed  maphash.Seed
-	keys  [][]K // blocks of memoBlock keys
+	salt  uint64 // seed's bits, for a hash of the memo's own (leafKey)
+	keys  [][]K  // blocks of memoBlock keys
 	nodes []int32
 	n     int
 	table []uint64 // a key's hash >> 32 << 32 | its place + 1; 0 is empty; its length a power of two
@@ -79,10 +92,11 @@ type memo[K comparable] struct {
 const memoBlock = 1 << 12
 
 func newMemo[K comparable]() memo[K] {
-	return memo[K]{seed: maphash.MakeSeed(), table: make([]uint64, 1<<10)}
+	seed := maphash.MakeSeed()
+	return memo[K]{seed: seed, salt: maphash.Comparable(seed, uint64(0)), table: make([]uint64, 1<<10)}
 }
 
-func (m *memo[K]) key(p int) *K { return &m.keys[p/memoBlock][p%memoBlock] }
+func (m *memo[K]) key(p int) *K { return &m.keys[uint(p)/memoBlock][uint(p)%memoBlock] }
 
 // find is k's slot in the table (h its hash): the one holding it, or the
 // empty one where it goes. A key's first slot is its hash's high half, a
