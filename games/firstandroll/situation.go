@@ -114,30 +114,34 @@ type Situation struct {
 // asked next starts one: a call, a try, a kickoff, a safety's punt,
 // overtime or tie, or nothing more), false in the middle of a play or
 // the clock's questions.
-func (s *State) Situation() (Situation, bool) {
-	sit := Situation{Half: s.Half, Marker: s.Marker, Off: s.Off, TO: s.TO, Receiver: s.Receiver, EndHalf: s.p.endHalf}
-	switch a := s.ask; {
+//
+// It writes its result field by field: a Situation built aside, a byte
+// at a time, and copied out in wider moves is read before the processor
+// can forward those bytes (a stall at every entry the solver applies).
+func (s *State) Situation() (sit Situation, ok bool) {
+	between := true // a situation between plays, not the game's end or a tie
+	switch a := &s.ask; {
 	case a.Kind == AskNone:
-		sit = Situation{Kind: SitOver, Half: s.Half}
+		sit.Kind, sit.Half, between = SitOver, s.Half, false
 	case a.Kind == AskOvertime:
 		// However the second half ended (a hail mary ends it early), the
 		// tie is one situation, on the last space.
-		sit = Situation{Kind: SitOvertime, Half: s.Half, Marker: s.last()}
+		sit.Kind, sit.Half, sit.Marker, between = SitOvertime, s.Half, s.last(), false
 	case a.Kind == AskCall && s.p.try:
-		sit.Kind, sit.Own = SitTwo, s.Own()
+		sit.Kind, sit.Own, sit.EndHalf = SitTwo, s.Own(), s.p.endHalf
 	case a.Kind == AskCall:
 		sit.Kind, sit.Own, sit.Down, sit.ToGo = SitPlay, s.Own(), s.Down, s.ToGo
 	case a.Kind == AskTry:
-		sit.Kind = SitTry
+		sit.Kind, sit.EndHalf = SitTry, s.p.endHalf
 	case a.Kind == AskKickType:
 		sit.Kind = SitKickoff
 	case a.Kind == AskPuntKick && s.p.safetyPunt:
 		sit.Kind = SitSafetyPunt
 	default:
-		return Situation{}, false
+		return sit, false
 	}
-	if sit.Kind != SitTry && sit.Kind != SitTwo {
-		sit.EndHalf = false
+	if between {
+		sit.Half, sit.Marker, sit.Off, sit.TO, sit.Receiver = s.Half, s.Marker, s.Off, s.TO, s.Receiver
 	}
 	if sit.Half >= 2 {
 		sit.Receiver = Home // read only as the first half ends (F7)
@@ -206,7 +210,7 @@ const (
 // it before they read it), the first half's receiver only in the first
 // half, the clock, the timeouts, the offense and the play not while overtime
 // is asked or once the game is over.
-func (s *State) Fingerprint() Fingerprint {
+func (s *State) Fingerprint() (fp Fingerprint) {
 	ball := s.Ball
 	if !s.HasBall {
 		ball = 0
@@ -221,22 +225,27 @@ func (s *State) Fingerprint() Fingerprint {
 		cut = play{}
 		to, off, marker, p = [2]int{}, Home, 0, &cut
 	}
+	// Into the result, number by number: arrays built aside and copied in
+	// wider moves would be read before their narrow stores can be
+	// forwarded.
 	var k packer
-	fp := Fingerprint{nums: [fpNums]int16{k.n(s.Half), k.n(marker), k.n(ball), k.n(s.Down), k.n(s.ToGo), k.n(s.Score[0]), k.n(s.Score[1]),
-		k.n(to[0]), k.n(to[1]), k.n(s.house.Spaces), k.n(s.house.Timeouts),
-		// the play's: all but what live leaves out (die, marker, lostAt, lostHow, retHow)
-		k.n(p.faces), k.n(p.sum), k.n(p.def.Value), k.n(p.kick), k.n(p.green), k.n(p.yellow), k.n(p.block[0].Value), k.n(p.block[1].Value),
-		k.n(p.blocks), k.n(p.retFrom), k.n(p.retSum), k.n(p.puntFrom), k.n(p.puntLine), k.n(p.landed), k.n(p.moves), k.n(p.fgDist),
-		k.n(p.fgRolls), k.n(p.onside[0]), k.n(p.onside[1]), k.n(p.onsideN), k.n(p.lineBefore), k.n(p.ownBefore), k.n(p.dn)}}
+	n := &fp.nums
+	n[0], n[1], n[2], n[3], n[4], n[5], n[6] = k.n(s.Half), k.n(marker), k.n(ball), k.n(s.Down), k.n(s.ToGo), k.n(s.Score[0]), k.n(s.Score[1])
+	n[7], n[8], n[9], n[10] = k.n(to[0]), k.n(to[1]), k.n(s.house.Spaces), k.n(s.house.Timeouts)
+	// the play's: all but what live leaves out (die, marker, lostAt, lostHow, retHow)
+	n[11], n[12], n[13], n[14], n[15], n[16], n[17], n[18] = k.n(p.faces), k.n(p.sum), k.n(p.def.Value), k.n(p.kick), k.n(p.green), k.n(p.yellow), k.n(p.block[0].Value), k.n(p.block[1].Value)
+	n[19], n[20], n[21], n[22], n[23], n[24], n[25], n[26] = k.n(p.blocks), k.n(p.retFrom), k.n(p.retSum), k.n(p.puntFrom), k.n(p.puntLine), k.n(p.landed), k.n(p.moves), k.n(p.fgDist)
+	n[27], n[28], n[29], n[30], n[31], n[32], n[33] = k.n(p.fgRolls), k.n(p.onside[0]), k.n(p.onside[1]), k.n(p.onsideN), k.n(p.lineBefore), k.n(p.ownBefore), k.n(p.dn)
 	if k.out {
 		panic(fmt.Sprintf("firstandroll: a fingerprint packs numbers from %d to %d, got %d", -1<<15, 1<<15-1, k.first))
 	}
-	fp.small = [fpSmall]uint8{uint8(off), uint8(recv), uint8(s.Winner), b2u(s.HasBall), b2u(s.Final), b2u(s.Tie),
-		uint8(s.ask.Kind), uint8(s.ask.Team), uint8(s.ask.Colour), uint8(s.ask.Form), choicesID(s.ask.Choices),
-		uint8(p.kicker), uint8(p.offCall), uint8(p.defCall), uint8(p.clock), uint8(p.clock2), uint8(p.pen),
-		uint8(p.returner), uint8(p.retDie), uint8(p.patClock),
-		b2u(p.try), b2u(p.safetyPunt), b2u(p.bomb), b2u(p.broken), b2u(p.def.Flag), b2u(p.hasDef), b2u(p.flag), b2u(p.block[0].Flag),
-		b2u(p.block[1].Flag), b2u(p.runnable), b2u(p.safety), b2u(p.tryNext), b2u(p.endHalf), b2u(p.timeoutForRun)}
+	m := &fp.small
+	m[0], m[1], m[2], m[3], m[4], m[5] = uint8(off), uint8(recv), uint8(s.Winner), b2u(s.HasBall), b2u(s.Final), b2u(s.Tie)
+	m[6], m[7], m[8], m[9], m[10] = uint8(s.ask.Kind), uint8(s.ask.Team), uint8(s.ask.Colour), uint8(s.ask.Form), choicesID(s.ask.Choices)
+	m[11], m[12], m[13], m[14], m[15], m[16] = uint8(p.kicker), uint8(p.offCall), uint8(p.defCall), uint8(p.clock), uint8(p.clock2), uint8(p.pen)
+	m[17], m[18], m[19] = uint8(p.returner), uint8(p.retDie), uint8(p.patClock)
+	m[20], m[21], m[22], m[23], m[24], m[25], m[26], m[27] = b2u(p.try), b2u(p.safetyPunt), b2u(p.bomb), b2u(p.broken), b2u(p.def.Flag), b2u(p.hasDef), b2u(p.flag), b2u(p.block[0].Flag)
+	m[28], m[29], m[30], m[31], m[32], m[33] = b2u(p.block[1].Flag), b2u(p.runnable), b2u(p.safety), b2u(p.tryNext), b2u(p.endHalf), b2u(p.timeoutForRun)
 	return fp
 }
 
@@ -269,34 +278,35 @@ func choicesID(choices []string) uint8 {
 	if len(choices) == 0 {
 		return 0
 	}
-	for _, l := range sharedLists {
-		if &l.list[0] == &choices[0] && len(l.list) == len(choices) {
-			return l.id
-		}
+	if id, ok := sharedLists[listKey{&choices[0], len(choices)}]; ok {
+		return id
 	}
 	panic(fmt.Sprintf("firstandroll: the choices %q are not one of the lists asks share (sharedLists)", choices))
 }
 
+// listKey is a list of choices by where its words are and how many: two
+// lists share their words' array (the colours are the plain calls' first
+// three), never a first word and a length.
+type listKey struct {
+	first *string
+	n     int
+}
+
 // sharedLists are the lists asks share, each with its fingerprint's
-// number: lists of the same words share one.
-var sharedLists = func() []struct {
-	list []string
-	id   uint8
-} {
+// number: lists of the same words share one. Found in one look-up, not a
+// walk through the lists comparing each.
+var sharedLists = func() map[listKey]uint8 {
 	lists := [][]string{colours, homeAway, touchReturn, throwBomb, regularOnside, acceptDecline, fairReturn, yesNo, patTwo, overtimeTie, fgOnly, puntOnly}
 	lists = append(lists, callLists[:]...)
 	lists = append(lists, timeoutLists[:]...)
 	ids := map[string]uint8{}
-	out := make([]struct {
-		list []string
-		id   uint8
-	}, len(lists))
-	for i, l := range lists {
+	out := map[listKey]uint8{}
+	for _, l := range lists {
 		text := strings.Join(l, " ")
 		if _, ok := ids[text]; !ok {
 			ids[text] = uint8(len(ids) + 1)
 		}
-		out[i].list, out[i].id = l, ids[text]
+		out[listKey{&l[0], len(l)}] = ids[text]
 	}
 	return out
 }()
