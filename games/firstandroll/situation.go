@@ -114,11 +114,19 @@ type Situation struct {
 // asked next starts one: a call, a try, a kickoff, a safety's punt,
 // overtime or tie, or nothing more), false in the middle of a play or
 // the clock's questions.
-//
-// It writes its result field by field: a Situation built aside, a byte
-// at a time, and copied out in wider moves is read before the processor
-// can forward those bytes (a stall at every entry the solver applies).
-func (s *State) Situation() (sit Situation, ok bool) {
+func (s *State) Situation() (Situation, bool) {
+	var sit Situation
+	ok := s.SituationTo(&sit)
+	return sit, ok
+}
+
+// SituationTo is Situation written to *sit (the zero Situation when
+// false), field by field, for a caller that reads it at once (the solver,
+// at each entry it applies): a Situation returned is copied out in wide
+// moves, which read its narrow stores (a byte for its kind, its team)
+// before the processor can forward them, a stall at each call.
+func (s *State) SituationTo(sit *Situation) bool {
+	*sit = Situation{}
 	between := true // a situation between plays, not the game's end or a tie
 	switch a := &s.ask; {
 	case a.Kind == AskNone:
@@ -138,7 +146,7 @@ func (s *State) Situation() (sit Situation, ok bool) {
 	case a.Kind == AskPuntKick && s.p.safetyPunt:
 		sit.Kind = SitSafetyPunt
 	default:
-		return sit, false
+		return false
 	}
 	if between {
 		sit.Half, sit.Marker, sit.Off, sit.TO, sit.Receiver = s.Half, s.Marker, s.Off, s.TO, s.Receiver
@@ -146,7 +154,7 @@ func (s *State) Situation() (sit Situation, ok bool) {
 	if sit.Half >= 2 {
 		sit.Receiver = Home // read only as the first half ends (F7)
 	}
-	return sit, true
+	return true
 }
 
 // State is the game in situation sit with the score 0-0 on house track h

@@ -202,7 +202,8 @@ func (b *builder) after(c *firstandroll.State, evs []firstandroll.Event, depth u
 			return b.end(node{kind: kEndReg, delta: delta, sit: b.situation(t)})
 		}
 	}
-	sit, ok := c.Situation()
+	var sit firstandroll.Situation
+	ok := c.SituationTo(&sit)
 	switch {
 	case ok && sit.Kind == firstandroll.SitOver:
 		v := 0.5
