@@ -2,6 +2,7 @@ package firstandroll
 
 import (
 	"fmt"
+	"math/bits"
 	"strings"
 
 	"github.com/fourthdown/fourthdown/engine"
@@ -204,21 +205,34 @@ func (sit Situation) State(h House) (State, error) {
 // words of their events may differ: a solver's memo key). The dice set is
 // left out: it is the caller's.
 type Fingerprint struct {
-	nums  [fpNums]int16  // numbers of the rules: spots, sums, scores
-	small [fpSmall]uint8 // sides, kinds, colours, faces, flags, the choices' list
+	// the numbers of the rules (spots, sums, scores), 16 bits each, then
+	// the small fields (sides, kinds, colours, faces, flags, the choices'
+	// list), a byte each: whole words, each written at once
+	w [fpWords]uint64
 }
 
 const (
 	fpNums  = 11 + 23
 	fpSmall = 11 + 23
+	fpWords = (2*fpNums + fpSmall + 7) / 8
 )
 
-// Fingerprint is s's fingerprint. The ball's spot counts only while the
-// ball is on the field (before a kickoff or a safety's punt the rules set
-// it before they read it), the first half's receiver only in the first
-// half, the clock, the timeouts, the offense and the play not while overtime
-// is asked or once the game is over.
-func (s *State) Fingerprint() (fp Fingerprint) {
+// Fingerprint is s's fingerprint (FingerprintTo).
+func (s *State) Fingerprint() Fingerprint {
+	var fp Fingerprint
+	s.FingerprintTo(&fp)
+	return fp
+}
+
+// FingerprintTo writes s's fingerprint to *fp, a word at a time, for a
+// caller that reads it at once (a solver's memo, at each state it
+// builds): a fingerprint returned is copied out in wide moves, which
+// read its stores before the processor can forward them. The ball's spot
+// counts only while the ball is on the field (before a kickoff or a
+// safety's punt the rules set it before they read it), the first half's
+// receiver only in the first half, the clock, the timeouts, the offense
+// and the play not while overtime is asked or once the game is over.
+func (s *State) FingerprintTo(fp *Fingerprint) {
 	ball := s.Ball
 	if !s.HasBall {
 		ball = 0
@@ -233,43 +247,74 @@ func (s *State) Fingerprint() (fp Fingerprint) {
 		cut = play{}
 		to, off, marker, p = [2]int{}, Home, 0, &cut
 	}
-	// Into the result, number by number: arrays built aside and copied in
-	// wider moves would be read before their narrow stores can be
-	// forwarded.
 	var k packer
-	n := &fp.nums
-	n[0], n[1], n[2], n[3], n[4], n[5], n[6] = k.n(s.Half), k.n(marker), k.n(ball), k.n(s.Down), k.n(s.ToGo), k.n(s.Score[0]), k.n(s.Score[1])
-	n[7], n[8], n[9], n[10] = k.n(to[0]), k.n(to[1]), k.n(s.house.Spaces), k.n(s.house.Timeouts)
+	w := &fp.w
+	w[0] = k.n2(s.Half, marker) | k.n2(ball, s.Down)<<32
+	w[1] = k.n2(s.ToGo, s.Score[0]) | k.n2(s.Score[1], to[0])<<32
+	w[2] = k.n2(to[1], s.house.Spaces) | k.n2(s.house.Timeouts, p.faces)<<32
 	// the play's: all but what live leaves out (die, marker, lostAt, lostHow, retHow)
-	n[11], n[12], n[13], n[14], n[15], n[16], n[17], n[18] = k.n(p.faces), k.n(p.sum), k.n(p.def.Value), k.n(p.kick), k.n(p.green), k.n(p.yellow), k.n(p.block[0].Value), k.n(p.block[1].Value)
-	n[19], n[20], n[21], n[22], n[23], n[24], n[25], n[26] = k.n(p.blocks), k.n(p.retFrom), k.n(p.retSum), k.n(p.puntFrom), k.n(p.puntLine), k.n(p.landed), k.n(p.moves), k.n(p.fgDist)
-	n[27], n[28], n[29], n[30], n[31], n[32], n[33] = k.n(p.fgRolls), k.n(p.onside[0]), k.n(p.onside[1]), k.n(p.onsideN), k.n(p.lineBefore), k.n(p.ownBefore), k.n(p.dn)
-	if k.out {
+	w[3] = k.n2(p.sum, p.def.Value) | k.n2(p.kick, p.green)<<32
+	w[4] = k.n2(p.yellow, p.block[0].Value) | k.n2(p.block[1].Value, p.blocks)<<32
+	w[5] = k.n2(p.retFrom, p.retSum) | k.n2(p.puntFrom, p.puntLine)<<32
+	w[6] = k.n2(p.landed, p.moves) | k.n2(p.fgDist, p.fgRolls)<<32
+	w[7] = k.n2(p.onside[0], p.onside[1]) | k.n2(p.onsideN, p.lineBefore)<<32
+	w[8] = k.n2(p.ownBefore, p.dn) | bytes4(uint8(off), uint8(recv), uint8(s.Winner), b2u(s.HasBall))<<32
+	if k.over >= 1<<16 {
 		panic(fmt.Sprintf("firstandroll: a fingerprint packs numbers from %d to %d, got %d", -1<<15, 1<<15-1, k.first))
 	}
-	m := &fp.small
-	m[0], m[1], m[2], m[3], m[4], m[5] = uint8(off), uint8(recv), uint8(s.Winner), b2u(s.HasBall), b2u(s.Final), b2u(s.Tie)
-	m[6], m[7], m[8], m[9], m[10] = uint8(s.ask.Kind), uint8(s.ask.Team), uint8(s.ask.Colour), uint8(s.ask.Form), choicesID(s.ask.Choices)
-	m[11], m[12], m[13], m[14], m[15], m[16] = uint8(p.kicker), uint8(p.offCall), uint8(p.defCall), uint8(p.clock), uint8(p.clock2), uint8(p.pen)
-	m[17], m[18], m[19] = uint8(p.returner), uint8(p.retDie), uint8(p.patClock)
-	m[20], m[21], m[22], m[23], m[24], m[25], m[26], m[27] = b2u(p.try), b2u(p.safetyPunt), b2u(p.bomb), b2u(p.broken), b2u(p.def.Flag), b2u(p.hasDef), b2u(p.flag), b2u(p.block[0].Flag)
-	m[28], m[29], m[30], m[31], m[32], m[33] = b2u(p.block[1].Flag), b2u(p.runnable), b2u(p.safety), b2u(p.tryNext), b2u(p.endHalf), b2u(p.timeoutForRun)
-	return fp
+	w[9] = bytes4(b2u(s.Final), b2u(s.Tie), uint8(s.ask.Kind), uint8(s.ask.Team)) |
+		bytes4(uint8(s.ask.Colour), uint8(s.ask.Form), choicesID(s.ask.Choices), uint8(p.kicker))<<32
+	w[10] = bytes4(uint8(p.offCall), uint8(p.defCall), uint8(p.clock), uint8(p.clock2)) |
+		bytes4(uint8(p.pen), uint8(p.returner), uint8(p.retDie), uint8(p.patClock))<<32
+	w[11] = bytes4(b2u(p.try), b2u(p.safetyPunt), b2u(p.bomb), b2u(p.broken)) |
+		bytes4(b2u(p.def.Flag), b2u(p.hasDef), b2u(p.flag), b2u(p.block[0].Flag))<<32
+	w[12] = bytes4(b2u(p.block[1].Flag), b2u(p.runnable), b2u(p.safety), b2u(p.tryNext)) |
+		bytes4(b2u(p.endHalf), b2u(p.timeoutForRun), 0, 0)<<32
+}
+
+// Hash is a hash of the fingerprint, salted: its words, each read as it
+// was written, folded two by two by 128-bit products (wyhash's mix, each
+// pair with constants of its own), the products independent of each
+// other and folded once more.
+func (fp *Fingerprint) Hash(salt uint64) uint64 {
+	w := &fp.w
+	h := fold(w[0]^salt^0xa0761d6478bd642f, w[1]^0xe7037ed1a0b428db) ^ fold(w[2]^0x8ebc6af09c88c6e3, w[3]^0x589965cc75374cc3) ^
+		fold(w[4]^0x1d8e4e27c47d124f, w[5]^0xd6e8feb86659fd93) ^ fold(w[6]^0x9e3779b97f4a7c15, w[7]^0xbf58476d1ce4e5b9) ^
+		fold(w[8]^0x94d049bb133111eb, w[9]^0x2545f4914f6cdd1d) ^ fold(w[10]^0xff51afd7ed558ccd, w[11]^0xc4ceb9fe1a85ec53) ^
+		fold(w[12]^0x632be59bd9b4e019, salt^0x85ebca77c2b2ae63)
+	return fold(h^0x27d4eb2f165667c5, salt^0xa0761d6478bd642f)
+}
+
+// fold is the high and low halves of a·b, exclusive or'd.
+func fold(a, b uint64) uint64 {
+	hi, lo := bits.Mul64(a, b)
+	return hi ^ lo
 }
 
 // packer packs a fingerprint's numbers, noting the first out of range.
 type packer struct {
-	out   bool
+	over  uint // the or of the numbers moved up by 2¹⁵: 2¹⁶ or more once one is out of range
 	first int
 }
 
-// n is v packed: from -2¹⁵ to 2¹⁵-1 (moved up by 2¹⁵, 16 bits), else
-// noted.
-func (k *packer) n(v int) int16 {
-	if uint(v+1<<15) >= 1<<16 && !k.out {
-		k.out, k.first = true, v
+// n2 is a and b packed in 32 bits, 16 bits each: from -2¹⁵ to 2¹⁵-1,
+// else the first out of range is noted. Moved up by 2¹⁵, a number in
+// range has no bit from the 16th on, nor has an or of such numbers.
+func (k *packer) n2(a, b int) uint64 {
+	if k.over < 1<<16 {
+		if k.over |= uint(a+1<<15) | uint(b+1<<15); k.over >= 1<<16 {
+			k.first = a
+			if int(int16(a)) == a {
+				k.first = b
+			}
+		}
 	}
-	return int16(v)
+	return uint64(uint16(a)) | uint64(uint16(b))<<16
+}
+
+// bytes4 is a, b, c and d packed in 32 bits.
+func bytes4(a, b, c, d uint8) uint64 {
+	return uint64(a) | uint64(b)<<8 | uint64(c)<<16 | uint64(d)<<24
 }
 
 // b2u is a flag's byte.

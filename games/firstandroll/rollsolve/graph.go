@@ -225,13 +225,14 @@ func (b *builder) after(c *firstandroll.State, evs []firstandroll.Event, depth u
 }
 
 // built is the node built for the state of key k, false when none was.
-func (b *builder) built(k memoKey) (int32, bool) { return b.memo.get(&k, k.hash(b.memo.seed)) }
+func (b *builder) built(k memoKey) (int32, bool) { return b.memo.get(&k, k.hash(b.memo.salt)) }
 
 // build is the node of state s (in the middle of a play, or a situation's
 // own start), memoized by its fingerprint.
 func (b *builder) build(s *firstandroll.State, depth uint8) int32 {
-	key := memoKey{s.Fingerprint(), depth}
-	h := key.hash(b.memo.seed)
+	key := memoKey{depth: depth}
+	s.FingerprintTo(&key.fp)
+	h := key.hash(b.memo.salt)
 	if i, ok := b.memo.get(&key, h); ok {
 		return i
 	}

@@ -13,9 +13,11 @@ type memoKey struct {
 	depth uint8
 }
 
-// hash is the hash of a state's key: its fingerprint's bytes (no
-// padding) and its depth, hashed at once.
-func (k *memoKey) hash(seed maphash.Seed) uint64 { return maphash.Comparable(seed, *k) }
+// hash is the hash of a state's key: its fingerprint's words, read as
+// the fingerprint wrote them, salted by the memo's salt and the depth.
+func (k *memoKey) hash(salt uint64) uint64 {
+	return k.fp.Hash(salt ^ uint64(k.depth)*0x9e3779b97f4a7c15)
+}
 
 // leafKey is a situation a play ends in and the points scored on the
 // way, packed in three words: its kinds and flags a byte each, its
@@ -79,21 +81,19 @@ func mix(a, b uint64) uint64 {
 // agree; growing it moves eight bytes a key, hashing none again and
 // copying no key.
 type memo[K comparable] struct {
-	seed  maphash.Seed
-	salt  uint64 // seed's bits, for a hash of the memo's own (leafKey)
+	salt  uint64 // a random seed of the keys' hashes
 	keys  [][]K  // blocks of memoBlock keys
 	nodes []int32
 	n     int
 	table []uint64 // a key's hash >> 32 << 32 | its place + 1; 0 is empty; its length a power of two
 }
 
-// memoBlock is the keys of a block: for a state, 104 bytes each, 416 KB
+// memoBlock is the keys of a block: for a state, 112 bytes each, 448 KB
 // a block.
 const memoBlock = 1 << 12
 
 func newMemo[K comparable]() memo[K] {
-	seed := maphash.MakeSeed()
-	return memo[K]{seed: seed, salt: maphash.Comparable(seed, uint64(0)), table: make([]uint64, 1<<10)}
+	return memo[K]{salt: maphash.Comparable(maphash.MakeSeed(), uint64(0)), table: make([]uint64, 1<<10)}
 }
 
 func (m *memo[K]) key(p int) *K { return &m.keys[uint(p)/memoBlock][uint(p)%memoBlock] }
@@ -112,7 +112,7 @@ func (m *memo[K]) find(k *K, h uint64) int {
 	}
 }
 
-// get is the node of k, h its hash (from m.seed), false when none was
+// get is the node of k, h its hash (from m.salt), false when none was
 // recorded.
 func (m *memo[K]) get(k *K, h uint64) (int32, bool) {
 	e := m.table[m.find(k, h)]
