@@ -9,7 +9,6 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/fourthdown/fourthdown/engine"
 	"github.com/fourthdown/fourthdown/games/firstandroll"
 )
 
@@ -89,17 +88,8 @@ func valuesHash(sol *Solution) string {
 // order they were found, and the entries applied. A change to the
 // builder's speed changes none of it.
 func TestGraphPinned(t *testing.T) {
-	d := firstandroll.SampleSet()
-	sit := firstandroll.Situation{Kind: firstandroll.SitPlay, Half: 1, Marker: 7, Off: engine.Home, Own: 35, Down: 1, ToGo: 10, TO: [2]int{3, 3}}
-	b := newBuilder(firstandroll.House{}, d)
-	st, err := sit.State(firstandroll.House{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	st = st.WithDice(d)
-	b.build(&st, 0)
-	if got, want := graphHash(b), "10c5be38e64ffde6"; got != want {
-		t.Errorf("the play graph of %+v: hash %s, want %s", sit, got, want)
+	if got, want := graphHash(playGraph(t, benchPlay)), "10c5be38e64ffde6"; got != want {
+		t.Errorf("the play graph of %+v: hash %s, want %s", benchPlay, got, want)
 	}
 	sol, err := shortGame()
 	if err != nil {
