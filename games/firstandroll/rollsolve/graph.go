@@ -86,6 +86,7 @@ type builder struct {
 	// heap (the recursion lets nothing stay on the stack).
 	frames []*frame
 	level  int
+	start  firstandroll.State // the situation all builds
 }
 
 // frame is an entry being applied: the state after it (st: s, a copy of
@@ -144,8 +145,10 @@ func (b *builder) all() error {
 		if err != nil {
 			return err
 		}
-		st = st.WithDice(b.dice)
-		b.root[i] = b.build(&st, 0)
+		// build consumes its state, its frames pointing to it: the
+		// builder's own, not one on the heap for each situation
+		b.start = st.WithDice(b.dice)
+		b.root[i] = b.build(&b.start, 0)
 	}
 	return nil
 }
