@@ -31,7 +31,7 @@ func TestFingerprintFields(t *testing.T) {
 			got = append(got, ty.Field(i).Name)
 		}
 		if !slices.Equal(got, c.want) {
-			t.Errorf("%s's fields are %v, the fingerprint packs %v: pack a new field in Fingerprint (or pack) and name it here", ty.Name(), got, c.want)
+			t.Errorf("%s's fields are %v, the fingerprint packs %v: pack a new field in FingerprintTo (or leave it out by live) and name it here", ty.Name(), got, c.want)
 		}
 	}
 }

@@ -86,11 +86,14 @@ type builder struct {
 	// heap (the recursion lets nothing stay on the stack).
 	frames []*frame
 	level  int
+	start  firstandroll.State // the situation all builds
 }
 
-// frame is an entry being applied: the state after it and what the fold
+// frame is an entry being applied: the state after it (st: s, a copy of
+// the state it is applied to, or that state itself) and what the fold
 // reported.
 type frame struct {
+	st  *firstandroll.State
 	s   firstandroll.State
 	evs []firstandroll.Event
 }
@@ -142,8 +145,10 @@ func (b *builder) all() error {
 		if err != nil {
 			return err
 		}
-		st = st.WithDice(b.dice)
-		b.root[i] = b.build(&st, 0)
+		// build consumes its state, its frames pointing to it: the
+		// builder's own, not one on the heap for each situation
+		b.start = st.WithDice(b.dice)
+		b.root[i] = b.build(&b.start, 0)
 	}
 	return nil
 }
@@ -194,15 +199,16 @@ func (b *builder) end(n node) int32 {
 // evs: what the play ends in when c is between plays, else c's own node.
 func (b *builder) after(c *firstandroll.State, evs []firstandroll.Event, depth uint8) int32 {
 	delta := int16(c.Score[engine.Home] - c.Score[engine.Away])
-	for _, e := range evs {
-		if e.Kind == firstandroll.EvHalfOver && e.Points == 2 {
+	for i := range evs {
+		if e := &evs[i]; e.Kind == firstandroll.EvHalfOver && e.Points == 2 {
 			// The second half is over: the margin decides, a tie asks
 			// overtime or tie.
 			t := firstandroll.Situation{Kind: firstandroll.SitOvertime, Half: 2, Marker: c.LastMarker()}
 			return b.end(node{kind: kEndReg, delta: delta, sit: b.situation(t)})
 		}
 	}
-	sit, ok := c.Situation()
+	var sit firstandroll.Situation
+	ok := c.SituationTo(&sit)
 	switch {
 	case ok && sit.Kind == firstandroll.SitOver:
 		v := 0.5
@@ -211,8 +217,8 @@ func (b *builder) after(c *firstandroll.State, evs []firstandroll.Event, depth u
 		}
 		return b.end(node{kind: kTerm, term: v})
 	case ok:
-		k := leafKey{sit, delta}
-		h := k.hash(b.leaves.seed)
+		k := leafOf(&sit, delta)
+		h := k.hash(b.leaves.salt)
 		i, found := b.leaves.get(&k, h)
 		if !found {
 			i = b.end(node{kind: kLeaf, delta: delta, sit: b.situation(sit)})
@@ -224,13 +230,16 @@ func (b *builder) after(c *firstandroll.State, evs []firstandroll.Event, depth u
 }
 
 // built is the node built for the state of key k, false when none was.
-func (b *builder) built(k memoKey) (int32, bool) { return b.memo.get(&k, k.hash(b.memo.seed)) }
+func (b *builder) built(k memoKey) (int32, bool) { return b.memo.get(&k, k.hash(b.memo.salt)) }
 
 // build is the node of state s (in the middle of a play, or a situation's
-// own start), memoized by its fingerprint.
+// own start), memoized by its fingerprint. It consumes s: the last entry
+// of a node is applied to its state itself, read no more, rather than to
+// a copy of it.
 func (b *builder) build(s *firstandroll.State, depth uint8) int32 {
-	key := memoKey{s.Fingerprint(), depth}
-	h := key.hash(b.memo.seed)
+	key := memoKey{depth: depth}
+	s.FingerprintTo(&key.fp)
+	h := key.hash(b.memo.salt)
 	if i, ok := b.memo.get(&key, h); ok {
 		return i
 	}
@@ -247,7 +256,7 @@ func (b *builder) build(s *firstandroll.State, depth uint8) int32 {
 	default:
 		kids := make([]int32, len(legal.Entries))
 		for k := range legal.Entries {
-			kids[k] = b.apply(s, k, 0)
+			kids[k] = b.apply(s, k, 0, k == len(legal.Entries)-1)
 		}
 		id = b.link(node{kind: kDecide, team: a.Team}, kids, nil)
 	}
@@ -255,25 +264,32 @@ func (b *builder) build(s *firstandroll.State, depth uint8) int32 {
 	return id
 }
 
-// apply is the node after entering entry k of s's Legal (its code).
-func (b *builder) apply(s *firstandroll.State, k int, depth uint8) int32 {
-	f := b.frame(s)
+// apply is the node after entering entry k of s's Legal (its code), on s
+// itself when last (the last entry s is given).
+func (b *builder) apply(s *firstandroll.State, k int, depth uint8, last bool) int32 {
+	f := b.frame(s, last)
 	defer b.release()
 	b.applies++
-	if err := f.s.ApplyCodeEvents(k, &f.evs); err != nil {
+	if err := f.st.ApplyCodeEvents(k, &f.evs); err != nil {
 		panic("rollsolve: the fold refused an entry its Legal lists: " + err.Error())
 	}
-	return b.after(&f.s, f.evs, depth)
+	return b.after(f.st, f.evs, depth)
 }
 
-// frame is s to apply an entry to, in the frame of the depth of the
-// recursion, until release.
-func (b *builder) frame(s *firstandroll.State) *frame {
+// frame is the state to apply an entry to, in the frame of the depth of
+// the recursion, until release: a copy of s, or s itself when last (the
+// last entry s is given: s is read no more).
+func (b *builder) frame(s *firstandroll.State, last bool) *frame {
 	if b.level == len(b.frames) {
 		b.frames = append(b.frames, &frame{})
 	}
 	f := b.frames[b.level]
-	f.s, f.evs = *s, f.evs[:0]
+	if last {
+		f.st = s
+	} else {
+		f.s, f.st = *s, &f.s
+	}
+	f.evs = f.evs[:0]
 	b.level++
 	return f
 }
@@ -291,21 +307,21 @@ func (b *builder) chance(s *firstandroll.State, legal engine.Legal, depth uint8)
 	base := len(b.kids)
 	kept := 0.0
 	for k := range legal.Entries {
-		f := b.frame(s)
+		f := b.frame(s, k == len(legal.Entries)-1)
 		b.applies++
-		if err := f.s.ApplyCodeEvents(k, &f.evs); err != nil {
+		if err := f.st.ApplyCodeEvents(k, &f.evs); err != nil {
 			panic("rollsolve: the fold refused a face its Legal lists: " + err.Error())
 		}
 		w := float64(legal.Weights[k]) / float64(total)
 		d := uint8(0)
-		if n := f.s.Next(); n.Kind == a.Kind && n.Colour == a.Colour && f.s.Legal().Weights != nil {
+		if n := f.st.Next(); n.Kind == a.Kind && n.Colour == a.Colour && f.st.Legal().Weights != nil {
 			d = depth + 1
 			if math.Pow(w, float64(d)) < chainEps {
 				b.release()
 				continue
 			}
 		}
-		id := b.after(&f.s, f.evs, d)
+		id := b.after(f.st, f.evs, d)
 		b.kids = append(b.kids, kid{id, w})
 		b.release()
 		kept += w
@@ -328,21 +344,22 @@ func (b *builder) matrix(s *firstandroll.State, calls []string) int32 {
 	cols := []string{"red", "yellow", "green"}
 	kids := make([]int32, 0, len(calls)*len(cols))
 	for k := range calls {
-		f := b.frame(s)
+		f := b.frame(s, false)
 		b.applies++
-		if err := f.s.ApplyCode(k); err != nil {
+		if err := f.st.ApplyCode(k); err != nil {
 			panic("rollsolve: the fold refused a call its Legal lists: " + err.Error())
 		}
-		if f.s.Next().Kind != firstandroll.AskDefCall {
-			id := b.after(&f.s, nil, 0)
+		if f.st.Next().Kind != firstandroll.AskDefCall {
+			id := b.after(f.st, nil, 0)
 			for range cols {
 				kids = append(kids, id)
 			}
 			b.release()
 			continue
 		}
-		for k := range f.s.Legal().Entries {
-			kids = append(kids, b.apply(&f.s, k, 0))
+		colours := f.st.Legal().Entries
+		for k := range colours {
+			kids = append(kids, b.apply(f.st, k, 0, k == len(colours)-1))
 		}
 		b.release()
 	}
@@ -369,7 +386,7 @@ func (b *builder) either(s *firstandroll.State, choices []string) int32 {
 	var kids []int32
 	for _, h := range opts[engine.Home] {
 		for _, w := range opts[engine.Away] {
-			kids = append(kids, b.apply(s, slices.Index(choices, ea.Entry(h, w)), 0))
+			kids = append(kids, b.apply(s, slices.Index(choices, ea.Entry(h, w)), 0, false))
 		}
 	}
 	return b.link(node{kind: kEither, team: a.Team, rows: uint8(len(opts[engine.Home])), cols: uint8(len(opts[engine.Away]))}, kids, nil)

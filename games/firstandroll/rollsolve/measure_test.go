@@ -50,20 +50,13 @@ func TestMeasure(t *testing.T) {
 		}
 	}
 	// One play of the rules' game with the sample dice, built alone.
-	d := firstandroll.SampleSet()
 	for _, sit := range []firstandroll.Situation{
 		{Kind: firstandroll.SitPlay, Half: 1, Marker: 7, Off: engine.Home, Own: 35, Down: 1, ToGo: 10, TO: [2]int{3, 3}},
 		{Kind: firstandroll.SitPlay, Half: 2, Marker: 14, Off: engine.Away, Own: 80, Down: 4, ToGo: 2, TO: [2]int{0, 1}},
 		{Kind: firstandroll.SitKickoff, Half: 1, Marker: 0, Off: engine.Home, TO: [2]int{3, 3}},
 	} {
 		c0, _ := usage()
-		bl := newBuilder(firstandroll.House{}, d)
-		st, err := sit.State(firstandroll.House{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		st = st.WithDice(d)
-		bl.build(&st, 0)
+		bl := playGraph(t, sit)
 		c1, rss := usage()
 		fmt.Printf("sample dice, rules' game, %+v: %d nodes, %d edges, %d fold entries, reaches %d situations; CPU %v; peak RSS %d MB\n",
 			sit, len(bl.nodes), len(bl.edges), bl.applies, len(bl.sits), c1-c0, rss>>20)

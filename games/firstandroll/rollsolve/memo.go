@@ -1,7 +1,9 @@
 package rollsolve
 
 import (
+	"fmt"
 	"hash/maphash"
+	"math/bits"
 
 	"github.com/fourthdown/fourthdown/games/firstandroll"
 )
@@ -11,28 +13,64 @@ type memoKey struct {
 	depth uint8
 }
 
-// hash is the hash of a state's key: its fingerprint's bytes (no
-// padding) and its depth, hashed at once.
-func (k *memoKey) hash(seed maphash.Seed) uint64 { return maphash.Comparable(seed, *k) }
-
-// leafKey is a situation a play ends in and the points scored on the way.
-type leafKey struct {
-	sit   firstandroll.Situation
-	delta int16
+// hash is the hash of a state's key: its fingerprint's words, read as
+// the fingerprint wrote them, salted by the memo's salt and the depth.
+func (k *memoKey) hash(salt uint64) uint64 {
+	return k.fp.Hash(salt ^ uint64(k.depth)*0x9e3779b97f4a7c15)
 }
 
-// hash is the hash of a leaf's key, from its fields as one array of
-// words: a Situation has padding between its fields, which a map's hash
-// reads around in six calls. A field left out here would only make
-// look-ups slower (the memo compares whole keys), never wrong.
-func (k *leafKey) hash(seed maphash.Seed) uint64 {
-	s := &k.sit
-	end := 0
+// leafKey is a situation a play ends in and the points scored on the
+// way, packed in three words: its kinds and flags a byte each, its
+// numbers 16 bits each (the fingerprint of the state a situation is
+// built from packs them so). Compared and hashed as three words, not as
+// a Situation's fields between their padding.
+type leafKey [3]uint64
+
+// leafOf is the key of situation s reached with delta, home's points
+// less away's.
+func leafOf(s *firstandroll.Situation, delta int16) leafKey {
+	var k leafPacker
+	end := uint64(0)
 	if s.EndHalf {
 		end = 1
 	}
-	w := [...]int{int(s.Kind), s.Half, s.Marker, int(s.Off), s.Own, s.Down, s.ToGo, s.TO[0], s.TO[1], int(s.Receiver), end, int(k.delta)}
-	return maphash.Comparable(seed, w)
+	key := leafKey{
+		uint64(s.Kind) | uint64(s.Off)<<8 | uint64(s.Receiver)<<16 | end<<24 | k.n(s.Half)<<32 | k.n(s.Marker)<<48,
+		k.n(s.Own) | k.n(s.Down)<<16 | k.n(s.ToGo)<<32 | k.n(s.TO[0])<<48,
+		k.n(s.TO[1]) | uint64(uint16(delta))<<16,
+	}
+	if k.out {
+		panic(fmt.Sprintf("rollsolve: a situation's key packs numbers from %d to %d, got %d in %+v", -1<<15, 1<<15-1, k.first, *s))
+	}
+	return key
+}
+
+// leafPacker packs a situation's numbers, noting the first out of range.
+type leafPacker struct {
+	out   bool
+	first int
+}
+
+// n is v's 16 bits, from -2¹⁵ to 2¹⁵-1, else noted.
+func (k *leafPacker) n(v int) uint64 {
+	if uint(v+1<<15) >= 1<<16 && !k.out {
+		k.out, k.first = true, v
+	}
+	return uint64(uint16(v))
+}
+
+// hash is the hash of a leaf's key, salt a memo's: its three words
+// folded by two 64×64→128-bit products (wyhash's mix), inline, where a
+// hash of the runtime's is a call, and then another.
+func (k *leafKey) hash(salt uint64) uint64 {
+	h := mix(k[0]^salt^0xa0761d6478bd642f, k[1]^0xe7037ed1a0b428db)
+	return mix(h^k[2], salt^0x8ebc6af09c88c6e3)
+}
+
+// mix is the high and low halves of a·b, exclusive or'd.
+func mix(a, b uint64) uint64 {
+	hi, lo := bits.Mul64(a, b)
+	return hi ^ lo
 }
 
 // memo is the node of each key seen (a state built, by its fingerprint
@@ -43,22 +81,22 @@ func (k *leafKey) hash(seed maphash.Seed) uint64 {
 // agree; growing it moves eight bytes a key, hashing none again and
 // copying no key.
 type memo[K comparable] struct {
-	seed  maphash.Seed
-	keys  [][]K // blocks of memoBlock keys
+	salt  uint64 // a random seed of the keys' hashes
+	keys  [][]K  // blocks of memoBlock keys
 	nodes []int32
 	n     int
 	table []uint64 // a key's hash >> 32 << 32 | its place + 1; 0 is empty; its length a power of two
 }
 
-// memoBlock is the keys of a block: for a state, 104 bytes each, 416 KB
+// memoBlock is the keys of a block: for a state, 112 bytes each, 448 KB
 // a block.
 const memoBlock = 1 << 12
 
 func newMemo[K comparable]() memo[K] {
-	return memo[K]{seed: maphash.MakeSeed(), table: make([]uint64, 1<<10)}
+	return memo[K]{salt: maphash.Comparable(maphash.MakeSeed(), uint64(0)), table: make([]uint64, 1<<10)}
 }
 
-func (m *memo[K]) key(p int) *K { return &m.keys[p/memoBlock][p%memoBlock] }
+func (m *memo[K]) key(p int) *K { return &m.keys[uint(p)/memoBlock][uint(p)%memoBlock] }
 
 // find is k's slot in the table (h its hash): the one holding it, or the
 // empty one where it goes. A key's first slot is its hash's high half, a
@@ -74,7 +112,7 @@ func (m *memo[K]) find(k *K, h uint64) int {
 	}
 }
 
-// get is the node of k, h its hash (from m.seed), false when none was
+// get is the node of k, h its hash (from m.salt), false when none was
 // recorded.
 func (m *memo[K]) get(k *K, h uint64) (int32, bool) {
 	e := m.table[m.find(k, h)]
