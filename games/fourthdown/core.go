@@ -12,7 +12,7 @@ func (m *Match) Legal() engine.Legal { return engine.LegalOf(m.Next()) }
 // Clone is an independent copy of the match: its state, its entries and
 // the views folded so far (a value copy, nothing folded again).
 func (m *Match) Clone() engine.Core {
-	if m.lean || m.hear != nil { // a search state's clones are search states, hearing none
+	if m.searching() { // a search state's clones are search states, hearing none
 		return m.searchIn(new(Match), nil)
 	}
 	c := &Match{Teams: m.Teams, Rules: m.Rules, Start: m.Start, State: m.State, entries: slices.Clone(m.entries),

@@ -37,22 +37,23 @@ func (m *Match) SearchReuse(old engine.Core, hear func(engine.Event)) engine.Cor
 // HearOnly is engine.Selective's: the kinds of shared event told.
 func (m *Match) HearOnly(k engine.EventKinds) { m.kinds = k }
 
+// searching reports whether the match is a search state (Search), lean
+// or with a listener.
+func (s *search) searching() bool { return s.lean || s.hear != nil }
+
 // searchIn makes c the match as a search state (Search).
 func (m *Match) searchIn(c *Match, hear func(engine.Event)) *Match {
+	n := m.Entries()
 	if hear == nil {
-		*c = Match{Teams: m.Teams, Rules: m.Rules, Start: m.State, State: m.State,
-			search: search{lean: true, searched: m.Entries()}}
+		*c = Match{Teams: m.Teams, Rules: m.Rules, Start: m.State, State: m.State, search: search{lean: true, searched: n}}
 		return c
 	}
 	full := m
-	if m.lean || m.hear != nil {
-		full = &Match{Teams: m.Teams, Rules: m.Rules, Start: m.State, State: m.State}
+	if m.searching() { // its history, where it keeps one, is not the match's: from its state on
+		full = &Match{Teams: m.Teams, Rules: m.Rules, Start: m.State, State: m.State, search: search{searched: n}}
 	}
 	*c = *full.Clone().(*Match)
-	c.search = search{hear: hear, kinds: engine.AllKinds, heardN: len(c.Shared())}
-	if m.lean || m.hear != nil {
-		c.searched = m.Entries()
-	}
+	c.search = search{hear: hear, kinds: engine.AllKinds, heardN: len(c.Shared()), searched: full.searched}
 	return c
 }
 
