@@ -33,10 +33,12 @@ type Options struct {
 	// choice while it learns (default 60).
 	Look int
 	// Held is how many games of the game's coach, held out from the
-	// building, measure the estimate's calibration (default 20,000: with
-	// 2,000 a bin's standard error was 1.8 points, and the largest of ten
-	// bins' gaps read 2 to 4 points where 300,000 games put it at 1;
-	// negative: none).
+	// building, fit the table's recalibration, and as many again measure
+	// its calibration (default 100,000: a set's home team wins a share of
+	// its games that strays from the game's by a third of a point at
+	// 20,000, and the table's chances are read a point off in every bin
+	// with it; the table is read at their positions alone, a few seconds
+	// a set; negative: none).
 	Held    int
 	Seed    uint64
 	Workers int // 0: runtime.GOMAXPROCS(0)
@@ -58,7 +60,7 @@ func (o *Options) defaults() {
 		o.Look = 60
 	}
 	if o.Held == 0 {
-		o.Held = 20000
+		o.Held = 100000
 	}
 }
 
@@ -80,8 +82,9 @@ func Build(ctx context.Context, o Options) (*Estimate, error) {
 		starts[side] = s
 	}
 	// Work, counted in games weighted by their cost: a game of the
-	// estimate's coach looks ahead at every choice.
-	total := float64(o.Games+max(o.Held, 0)) + float64(o.Rounds*o.Improve)*4
+	// estimate's coach looks ahead at every choice; a held-out game is
+	// only read.
+	total := float64(o.Games) + heldWeight*float64(2*max(o.Held, 0)) + float64(o.Rounds*o.Improve)*4
 	var done atomic.Int64
 	report := func(weight float64) func() {
 		return func() {
@@ -117,7 +120,7 @@ func Build(ctx context.Context, o Options) (*Estimate, error) {
 	}
 	c = nil
 	if o.Held > 0 {
-		m, err := calibrate(ctx, o, starts, e, report(1))
+		m, err := calibrate(ctx, o, starts, e, report(heldWeight))
 		if err != nil {
 			return nil, err
 		}
@@ -125,6 +128,10 @@ func Build(ctx context.Context, o Options) (*Estimate, error) {
 	}
 	return e, nil
 }
+
+// heldWeight is a held-out game's cost, against a game of the first
+// round (which counts its positions).
+const heldWeight = 0.2
 
 // play plays a round's games on the workers: the game's coach when prev
 // is nil, else prev's. Each worker counts a batch of games at a time,
@@ -263,13 +270,20 @@ func Check(start func(engine.Side) (engine.Core, error), newCoach func(uint64) e
 
 // player plays games one after another with its own dice and coaches.
 type player struct {
-	r       *rand.Rand
-	coaches [2]engine.Chooser
-	prev    *Estimate // the estimate whose coach plays; nil: the game's coach
-	keys    *Estimate // the estimate whose keyer keys the positions
-	learn   bool      // the positions' targets are looked ahead (while building)
-	look    int
-	obs     [][levels]uint64
+	r *rand.Rand
+	// coaches are the game's coaches of its current game, new for each
+	// game (newCoach): a coach's draws are its seed's at each entry, so
+	// that the games of one pair of coaches share a style (1st & Roll's
+	// home team wins 47.1% to 51.4% of 100,000 games by the seed of
+	// simulate's coaches), and an estimate learned or measured on the
+	// games of one pair would be its style's.
+	coaches  [2]engine.Chooser
+	newCoach func(seed uint64) engine.Chooser
+	prev     *Estimate // the estimate whose coach plays; nil: the game's coach
+	keys     *Estimate // the estimate whose keyer keys the positions
+	learn    bool      // the positions' targets are looked ahead (while building)
+	look     int
+	obs      [][levels]uint64
 	// targets are the positions' values looked ahead with prev (NaN
 	// where not), the observations of a round after the first.
 	targets []float64
@@ -284,8 +298,7 @@ type player struct {
 func newPlayer(o Options, prev, keys *Estimate, stream uint64) *player {
 	r := rand.New(rand.NewPCG(o.Seed, stream))
 	p := &player{r: r, prev: prev, keys: keys, learn: true, look: o.Look, call: -1}
-	p.coaches[engine.Home] = o.Coach(r.Uint64())
-	p.coaches[engine.Away] = o.Coach(r.Uint64())
+	p.newCoach = o.Coach
 	return p
 }
 
@@ -314,6 +327,9 @@ const stall = 5000
 // every position it passed and the home team's result.
 func (p *player) game(starts [2]engine.Core) ([][levels]uint64, float64, error) {
 	start := starts[p.r.IntN(2)]
+	if p.prev == nil {
+		p.coaches = [2]engine.Chooser{p.newCoach(p.r.Uint64()), p.newCoach(p.r.Uint64())}
+	}
 	s, _ := engine.SearchAgain(start, p.spare.take(start), nil)
 	n := node{s: s, opener: openerOf(start), spare: &p.spare}
 	p.obs, p.targets = p.obs[:0], p.targets[:0]
@@ -437,18 +453,25 @@ func pick(r *rand.Rand, mix []float64) int {
 	return len(mix) - 1
 }
 
-// calibrate plays held-out games with the game's coach and compares
-// the estimate at their positions with their results, in ten bins of
-// the estimate: its words for Measured.
+// calibrate plays two sets of held-out games with the game's coach: on
+// the first it fits the table's recalibration (recal), on the second it
+// compares the recalibrated table at their positions with their results,
+// in ten bins of the estimate: its words for Measured.
 func calibrate(ctx context.Context, o Options, starts [2]engine.Core, e *Estimate, tick func()) (string, error) {
 	held := o
 	held.Seed ^= 0x5eed0fca11b7a7e
+	raw, _, err := calibration(ctx, held, starts, e, nil, o.Held, tick, fitBins, e.table.value)
+	if err != nil {
+		return "", err
+	}
+	e.recal = fit(raw)
+	held.Seed ^= 0x7e57ca11b7a7e
 	bins, n, err := Calibration(ctx, held, starts, e, nil, o.Held, tick)
 	if err != nil {
 		return "", err
 	}
 	worst, se := Gap(bins)
-	return fmt.Sprintf("on %s games held out from its building (%s positions), its table's chances (before a look ahead) are calibrated within %.1f points of win chance (10 bins, each measured within %.1f points: one standard error)", engine.Thousands(float64(o.Held)), engine.Thousands(float64(n)), 100*worst, 100*se), nil
+	return fmt.Sprintf("on %s games held out from its building and its recalibration (%s positions), its table's chances (before a look ahead) are calibrated within %.1f points of win chance (10 bins, each measured within %.1f points: one standard error)", engine.Thousands(float64(o.Held)), engine.Thousands(float64(n)), 100*worst, 100*se), nil
 }
 
 // Gap is a calibration's largest gap between a bin's mean estimate and
@@ -517,26 +540,33 @@ func (b binSums) bin() Bin {
 // Calibration plays games of the game's own coach (o's seed and
 // workers), as a league's are played, or where by is set of by's coach
 // (its best choices by a look ahead of o.Look positions), and bins the
-// table's estimate at each of their positions (a tenth of win chance a
-// bin) with the game's result: a calibrated estimate's bins have a mean
-// estimate near their mean result.
+// table's estimate (recalibrated) at each of their positions (a tenth of
+// win chance a bin) with the game's result: a calibrated estimate's bins
+// have a mean estimate near their mean result.
 func Calibration(ctx context.Context, o Options, starts [2]engine.Core, e, by *Estimate, games int, tick func()) ([10]Bin, int, error) {
+	bins, n, err := calibration(ctx, o, starts, e, by, games, tick, 10, e.chance)
+	return [10]Bin(bins), n, err
+}
+
+// calibration is Calibration in nbins bins of the chance read by value.
+func calibration(ctx context.Context, o Options, starts [2]engine.Core, e, by *Estimate, games int, tick func(), nbins int, value func(*[levels]uint64) float64) ([]Bin, int, error) {
 	o.defaults()
 	if tick == nil {
 		tick = func() {}
 	}
 	k := workers(o.Workers, games)
-	per := make([][10]binSums, k)
+	per := make([][]binSums, k)
 	players := make([]*player, k)
 	for w := range k {
 		players[w] = newPlayer(o, by, e, 1<<40|uint64(w))
 		players[w].learn = false
+		per[w] = make([]binSums, nbins)
 	}
 	err := playAll(ctx, players, starts, games, tick, func(w int, _ *player, obs [][levels]uint64, result float64) {
-		bs := &per[w]
+		bs := per[w]
 		for i := range obs {
-			v := e.table.value(&obs[i])
-			b := &bs[min(int(v*10), 9)]
+			v := value(&obs[i])
+			b := &bs[min(int(v*float64(nbins)), nbins-1)]
 			b.n++
 			b.v += v
 			b.y += result
@@ -547,13 +577,13 @@ func Calibration(ctx context.Context, o Options, starts [2]engine.Core, e, by *E
 			bs[i].endGame()
 		}
 	}, nil)
-	var sums [10]binSums
+	sums := make([]binSums, nbins)
 	for _, pb := range per {
 		for i, b := range pb {
 			sums[i].add(b)
 		}
 	}
-	var bins [10]Bin
+	bins := make([]Bin, nbins)
 	n := 0
 	for i, b := range sums {
 		bins[i] = b.bin()

@@ -26,16 +26,16 @@ func (e Errors) String() string {
 	return fmt.Sprintf("mean |error| %.2f points of win chance, 99th percentile %.2f, over %d positions of %d games", e.Mean, e.P99, e.Positions, e.Games)
 }
 
-// Compare plays games (the game's coach on both sides, the dice drawn by
-// Legal's odds, seeded by seed) from start(receiver), and at every every-th
-// position of each compares est's value with exact's: the errors in
+// Compare plays games (the game's coach on both sides, new for each
+// game; the dice drawn by Legal's odds, seeded by seed) from
+// start(receiver), and at every every-th position of each compares est's value with exact's: the errors in
 // points of win chance. The positions are the full matches' (not search
 // states), as a view asks them.
 func Compare(start func(engine.Side) (engine.Core, error), newCoach func(uint64) engine.Chooser, exact, est engine.Valuer, games, every int, seed uint64) (Errors, error) {
 	r := rand.New(rand.NewPCG(seed, seed^0xc0ffee))
-	coaches := [2]engine.Chooser{newCoach(r.Uint64()), newCoach(r.Uint64())}
 	var errs []float64
 	for g := range games {
+		coaches := [2]engine.Chooser{newCoach(r.Uint64()), newCoach(r.Uint64())} // new for each game (player.coaches)
 		s, err := start(engine.Side(g % 2))
 		if err != nil {
 			return Errors{}, err

@@ -59,6 +59,7 @@ const (
 type Estimate struct {
 	keyer    keyer
 	table    *table
+	recal    recal // the table's chances as they read (none: as they are)
 	measured string
 	// Budget is how many positions a menu's values look ahead through;
 	// ValueBudget a chance's, and Through how many positions on a line

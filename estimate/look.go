@@ -119,7 +119,12 @@ func (e *Estimate) leaf(n node) float64 {
 		return terminal(st)
 	}
 	ks := e.keyer.keys(st, askKey(n.s.Next()), n.t, n.opener)
-	return e.table.value(&ks)
+	return e.chance(&ks)
+}
+
+// chance is the table's chance at keys ks, recalibrated.
+func (e *Estimate) chance(ks *[levels]uint64) float64 {
+	return e.recal.at(e.table.value(ks))
 }
 
 // val is n's value looked ahead with budget positions.

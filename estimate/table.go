@@ -86,9 +86,9 @@ func askKey(a engine.Ask) uint64 {
 // keys are a situation's key at every level, finest first.
 func (k *keyer) keys(st engine.Status, ask uint64, t tail, opener engine.Side) [levels]uint64 {
 	margin := st.Score[engine.Home] - st.Score[engine.Away]
-	ball := 0
+	ball, loose := 0, uint64(1)<<61 // before a kickoff: no spot, a key of its own
 	if st.HasBall {
-		ball = 1 + min(max(st.Ball, 0), 100)
+		ball, loose = min(max(st.Ball, 0), 100), 0
 	}
 	clock := uint64(min(max(st.Clock, 0), 1<<16-1))
 	per := uint64(min(max(st.Period, 0), 63))
@@ -99,9 +99,9 @@ func (k *keyer) keys(st engine.Status, ask uint64, t tail, opener engine.Side) [
 	m := func(c int) uint64 { return uint64(min(max(margin, -c), c) + c) }
 	var out [levels]uint64
 	tails := uint64(t[0])<<40 | uint64(t[1])<<32 | uint64(t[2])<<24
-	op := uint64(0) // the opening receiver, in the first period
+	op := loose // the opening receiver, in the first period
 	if per == 1 {
-		op = uint64(opener&1+1) << 62
+		op |= uint64(opener&1+1) << 62
 	}
 	out[0] = mix(0, ask, per<<40|clock<<24|m(60)<<16|poss<<15|uint64(ball)<<8|down<<5, op|tails|toGo<<8|to)
 	g := func(i int) uint64 { return clock / uint64(k.clock[i-1]) }
@@ -351,12 +351,13 @@ const magic = "fourthdown estimate\x00"
 // fileVersion is the form of the file this build writes and reads: an
 // estimate of another version is no estimate of this build's (it is
 // built again).
-const fileVersion = 4
+const fileVersion = 5
 
 // castagnoli is the checksum's table: a damaged file is read as none.
 var castagnoli = crc32.MakeTable(crc32.Castagnoli)
 
-// write writes the measured words, the clock's groups and the table (each
+// write writes the measured words, the clock's groups, the
+// recalibration's knots and the table (each
 // level's keys in order, then their means, then their weights), then the
 // checksum of all before it.
 func (e *Estimate) write(w io.Writer) error {
@@ -377,6 +378,13 @@ func (e *Estimate) write(w io.Writer) error {
 	putString(e.measured)
 	for _, g := range e.keyer.clock {
 		put32(uint32(g))
+	}
+	put32(uint32(len(e.recal.x)))
+	for i := range e.recal.x {
+		for _, v := range []float64{e.recal.x[i], e.recal.y[i]} {
+			binary.LittleEndian.PutUint64(b[:], math.Float64bits(v))
+			out.Write(b[:])
+		}
 	}
 	buf := make([]byte, 0, 1<<16)
 	flush := func() {
@@ -516,6 +524,19 @@ func (f *fileReader) head(e *Estimate) error {
 			f.err = errFile
 		}
 		e.keyer.clock[i] = int(g)
+	}
+	if k := f.u32(); f.err == nil && k > 0 {
+		if k < 2 || k > fitBins+2 {
+			return errFile
+		}
+		e.recal = recal{x: make([]float64, k), y: make([]float64, k)}
+		for i := range k {
+			e.recal.x[i] = math.Float64frombits(f.u64())
+			e.recal.y[i] = math.Float64frombits(f.u64())
+		}
+		if !e.recal.valid() {
+			return errFile
+		}
 	}
 	if f.err != nil {
 		return errors.Join(f.err, errFile)

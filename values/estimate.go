@@ -205,7 +205,7 @@ func EstimateKey(rec *tracker.Record) (key string, start func(engine.Side) (engi
 // estimateVersion names the estimates this build makes: bump it when a
 // change to the estimate changes its values (2: 1st & Roll's coach, whose
 // games it learns from first, answers a flag by its rule of thumb again).
-const estimateVersion = 2
+const estimateVersion = 3
 
 // readingHeader is a header that remembers the keys its game asked and
 // the files it read (by name, their content's digest).
