@@ -12,8 +12,9 @@ import (
 // while the game's coach wins 52.1% at home. A recalibration maps the
 // table's chance v to g(v): g is piecewise linear through knots fitted on
 // games held out from the building (the isotonic regression of their
-// results on the table's chances, by bins), from (0, 0) to (1, 1), never
-// decreasing: a team's best choice by the table stays its best.
+// results on the table's chances, by bins of a tenth of a point), from
+// (0, 0) to (1, 1), never decreasing: a team's best choice by the table
+// stays its best.
 
 // recal is a recalibration's knots: x the table's chances, y what they
 // are read as; both increasing, from 0 to 1. None: the identity.
@@ -21,8 +22,16 @@ type recal struct {
 	x, y []float64
 }
 
-// fitBins are the recalibration's bins of the table's chance.
-const fitBins = 40
+// fitBins are the recalibration's bins of the table's chance, a tenth
+// of a point each: a game whose table holds few chances, each
+// met often (the short house game), has them close together with results
+// far apart, and a coarser bin's straight line read them far off (with
+// 40 bins, its table measured on 100,000 other held-out games was
+// calibrated within 8.9 points, 5.0 before recalibration, 1.2 with
+// these); where the chances are many (1st & Roll's sample dice), the
+// knots of bins of few games barely move (their noise) and the pooling
+// smooths them.
+const fitBins = 1000
 
 // at is v recalibrated.
 func (r *recal) at(v float64) float64 {

@@ -204,7 +204,9 @@ func EstimateKey(rec *tracker.Record) (key string, start func(engine.Side) (engi
 
 // estimateVersion names the estimates this build makes: bump it when a
 // change to the estimate changes its values (2: 1st & Roll's coach, whose
-// games it learns from first, answers a flag by its rule of thumb again).
+// games it learns from first, answers a flag by its rule of thumb again;
+// 3: a kickoff's keys of their own, a pair of coaches for each game, the
+// table recalibrated on held-out games).
 const estimateVersion = 3
 
 // readingHeader is a header that remembers the keys its game asked and
