@@ -35,7 +35,7 @@ func TestEstimateAgainstExact(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Log(report)
-	// Measured at these sizes: a mean of 13.6 and a 99th percentile of
+	// Measured at these sizes: a mean of 13.5 and a 99th percentile of
 	// 34 points (12.7 and 31 when the games of the first round and of the
 	// comparison were each of one pair of coaches; 13.7 and 33 before the
 	// keys held the opening receiver),
