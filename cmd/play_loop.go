@@ -339,7 +339,11 @@ func (t *table) ask(a engine.Ask, m engine.Core, check func(string) error) (stri
 	}
 	menu := options(opts)
 	if t.advice != nil {
-		menu = t.advice.Menu(t.sess.Game, menu)
+		team := a.Team
+		if t.solo() { // the player's menu: of a choice with parts, their part
+			team = t.coachSide.Other()
+		}
+		menu = t.advice.Menu(t.sess.Game, menu, team)
 	}
 	return t.p.Choose(label, menu, check)
 }

@@ -223,7 +223,7 @@ func TestTableAdviceFromAnEstimate(t *testing.T) {
 	if !ok || a.Ready() == nil || !engine.IsEstimate(a.Ready()) {
 		t.Fatal("the kept estimate is not ready for the first menu")
 	}
-	menu := a.Menu(g, []cmdutil.Option{{Token: "red"}, {Token: "yellow"}, {Token: "green"}, {Token: "fg"}})
+	menu := a.Menu(g, []cmdutil.Option{{Token: "red"}, {Token: "yellow"}, {Token: "green"}, {Token: "fg"}}, g.Match.Next().Team)
 	defaults := 0
 	for _, o := range menu {
 		if !strings.HasPrefix(o.Hint, "≈") {

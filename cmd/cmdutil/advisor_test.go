@@ -39,7 +39,7 @@ func TestAdvisorSaysWhyThereAreNoOdds(t *testing.T) {
 	if again := a.Chance(g); again != "" {
 		t.Errorf("said again: %q", again)
 	}
-	if opts := a.Menu(g, []Option{{Token: "x"}}); len(opts) != 1 || opts[0].Hint != "" {
+	if opts := a.Menu(g, []Option{{Token: "x"}}, engine.Home); len(opts) != 1 || opts[0].Hint != "" {
 		t.Errorf("a menu without values changed: %+v", opts)
 	}
 }
@@ -63,7 +63,7 @@ func TestChancesSayEstimated(t *testing.T) {
 		t.Fatal(err)
 	}
 	menu := func(v engine.Valuer) string {
-		return AdviseMenu(v, g, []Option{{Token: "heads"}, {Token: "tails", Hint: "the other"}})[1].Hint
+		return AdviseMenu(v, g, []Option{{Token: "heads"}, {Token: "tails", Hint: "the other"}}, g.Match.Next().Team)[1].Hint
 	}
 	if got := menu(exact); got != "56.8% · the other" {
 		t.Errorf("exact menu hint %q", got)
@@ -79,5 +79,47 @@ func TestChancesSayEstimated(t *testing.T) {
 	}
 	if m := Measured(estimatedValues{exact}); m == nil || *m != "none (exact)" || Measured(exact) != nil {
 		t.Errorf("measured %v", m)
+	}
+}
+
+// fixedChoices are values whose every choice is valued as listed.
+type fixedChoices []engine.Choice
+
+func (f fixedChoices) Value(engine.Core) float64           { return 0.5 }
+func (f fixedChoices) Choices(engine.Core) []engine.Choice { return f }
+
+// TestMenuOfTheTeamAnswering: a menu's chances and its best are those of
+// the team answering it, among the options it offers. Where both teams
+// answer their own parts of one question (a timeout either may take) the
+// player of a solo game answers only theirs, whichever team the question
+// names: a timeout that the values find best for the other team (it
+// wastes the player's) is neither marked nor the default, and the
+// chances read the player's.
+func TestMenuOfTheTeamAnswering(t *testing.T) {
+	kind := coingame.Game{}
+	m, err := kind.Start(engine.Setup{Teams: kind.DefaultTeams(), Receives: engine.Home})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := &tracker.Game{Kind: kind, Teams: kind.DefaultTeams(), Match: m}
+	// Home's chance after each entry: home's own timeout is best for away.
+	v := fixedChoices{{Entry: "home", Home: 0.326}, {Entry: "away", Home: 0.2}, {Entry: "no", Home: 0.34}}
+	opts := func() []Option { return []Option{{Token: "home", Hint: "a timeout for home"}, {Token: "no"}} }
+	for _, c := range []struct {
+		team        engine.Side
+		best, hint0 string
+	}{
+		{engine.Home, "no", "32.6% · a timeout for home"},
+		{engine.Away, "home", "67.4% best · a timeout for home"},
+	} {
+		menu := AdviseMenu(v, g, opts(), c.team)
+		for _, o := range menu {
+			if o.Default != (o.Token == c.best) || strings.Contains(o.Hint, "best") != (o.Token == c.best) {
+				t.Errorf("answered by %v: option %s default %v, hint %q; want %s the best", c.team, o.Token, o.Default, o.Hint, c.best)
+			}
+		}
+		if menu[0].Hint != c.hint0 {
+			t.Errorf("answered by %v: hint %q, want %q", c.team, menu[0].Hint, c.hint0)
+		}
 	}
 }

@@ -126,8 +126,9 @@ type PromptCommand struct {
 
 // Advisor is a game's advice at the table (StartAdvisor, from its values).
 type Advisor interface {
-	// Menu puts the chances on a choice menu (opts as they are without).
-	Menu(g *tracker.Game, opts []Option) []Option
+	// Menu puts the chances on a choice menu answered by team (opts as
+	// they are without).
+	Menu(g *tracker.Game, opts []Option, team engine.Side) []Option
 	// Chance is what the situation line adds: at a roll the chance of
 	// winning, or why there are no chances ("" for nothing).
 	Chance(g *tracker.Game) string

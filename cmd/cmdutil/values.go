@@ -89,9 +89,10 @@ func (a *ValuesAdvisor) Ready() engine.Valuer {
 	return nil
 }
 
-// Menu puts the chances of winning on a choice menu (AdviseMenu).
-func (a *ValuesAdvisor) Menu(g *tracker.Game, opts []Option) []Option {
-	return AdviseMenu(a.Ready(), g, opts)
+// Menu puts the chances of winning on a choice menu answered by team
+// (AdviseMenu).
+func (a *ValuesAdvisor) Menu(g *tracker.Game, opts []Option, team engine.Side) []Option {
+	return AdviseMenu(a.Ready(), g, opts, team)
 }
 
 // Chance is what the situation line adds: at a roll, the chance of
@@ -110,10 +111,14 @@ func (a *ValuesAdvisor) Chance(g *tracker.Game) string {
 	return ""
 }
 
-// AdviseMenu puts v's chances of winning on a choice menu: each option's
-// chance for the team choosing in its hint, the best one marked and the
-// menu's default. opts as they are without values or a choice.
-func AdviseMenu(v engine.Valuer, g *tracker.Game, opts []Option) []Option {
+// AdviseMenu puts v's chances of winning on a choice menu answered by
+// team: each option's chance for team in its hint, the best of the
+// options for team marked and the menu's default. The team answering is
+// the one asked, but where both teams answer their own parts (a timeout
+// either may take) and the player has only their own (solo play), the
+// player's team: the chances and the best are theirs, not the other
+// team's. opts as they are without values or a choice.
+func AdviseMenu(v engine.Valuer, g *tracker.Game, opts []Option, team engine.Side) []Option {
 	if v == nil {
 		return opts
 	}
@@ -121,8 +126,16 @@ func AdviseMenu(v engine.Valuer, g *tracker.Game, opts []Option) []Option {
 	if len(cs) == 0 {
 		return opts
 	}
-	team := g.Match.Next().Team
-	best := cs[engine.BestChoice(cs, team)].Entry
+	offered := make([]engine.Choice, 0, len(opts))
+	for _, c := range cs {
+		if slices.ContainsFunc(opts, func(o Option) bool { return o.Token == c.Entry }) {
+			offered = append(offered, c)
+		}
+	}
+	best := ""
+	if len(offered) > 0 {
+		best = offered[engine.BestChoice(offered, team)].Entry
+	}
 	for i := range opts {
 		opts[i].Default = false
 	}
