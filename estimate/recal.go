@@ -2,7 +2,6 @@ package estimate
 
 import (
 	"math"
-	"slices"
 )
 
 // A table's chances, learned from games whose teams play otherwise than
@@ -20,6 +19,25 @@ import (
 // are read as; both increasing, from 0 to 1. None: the identity.
 type recal struct {
 	x, y []float64
+	// from is, for each of recalSteps equal parts of [0, 1], the first
+	// knot at or past its start (a table read is a lookup and a step or
+	// two, not a binary search: the look ahead reads thousands a menu).
+	from []uint16
+}
+
+// recalSteps are the parts of [0, 1] that from indexes.
+const recalSteps = 1024
+
+// index fills r.from for r's knots.
+func (r *recal) index() {
+	r.from = make([]uint16, recalSteps+1)
+	i := 0
+	for s := range r.from {
+		for i < len(r.x) && r.x[i] < float64(s)/recalSteps {
+			i++
+		}
+		r.from[s] = uint16(i)
+	}
 }
 
 // fitBins are the recalibration's bins of the table's chance, a tenth
@@ -38,7 +56,13 @@ func (r *recal) at(v float64) float64 {
 	if len(r.x) < 2 {
 		return v
 	}
-	i, _ := slices.BinarySearch(r.x, v)
+	i := 0 // the first knot at or past v
+	if s := v * recalSteps; s >= 0 && len(r.from) == recalSteps+1 {
+		i = int(r.from[min(int(s), recalSteps)])
+	}
+	for i < len(r.x) && r.x[i] < v {
+		i++
+	}
 	switch {
 	case i == 0:
 		return r.y[0]
@@ -108,6 +132,7 @@ func fit(bins []Bin) recal {
 			r.x[i], r.y[i] = ks[i].x, b.y
 		}
 	}
+	r.index()
 	return r
 }
 

@@ -3,6 +3,7 @@ package estimate
 import (
 	"context"
 	"math"
+	"slices"
 	"sync/atomic"
 	"testing"
 
@@ -32,6 +33,14 @@ func TestRecalFit(t *testing.T) {
 			t.Errorf("recalibrated %.2f = %.6f, want %.6f", v, got, w)
 		}
 	}
+	var many []Bin // a thousand knots, some pooled
+	for i := range 1000 {
+		m := (float64(i) + 0.5) / 1000
+		many = append(many, Bin{N: 100, Mean: m, Outcome: min(max(m+0.01*math.Sin(float64(i)), 0), 1), SE: 0.001})
+	}
+	for _, r := range []recal{r, fit(many)} {
+		checkIndex(t, r)
+	}
 	if got := (&recal{}).at(0.37); got != 0.37 {
 		t.Errorf("no recalibration read 0.37 as %v", got)
 	}
@@ -50,6 +59,31 @@ func TestRecalFit(t *testing.T) {
 	} {
 		if bad.valid() {
 			t.Errorf("knots %v → %v read as a recalibration", bad.x, bad.y)
+		}
+	}
+}
+
+// checkIndex: r's index finds the knot a binary search would, at the
+// knots, between them and past either end.
+func checkIndex(t *testing.T, r recal) {
+	t.Helper()
+	ref := func(v float64) float64 {
+		i, _ := slices.BinarySearch(r.x, v)
+		switch {
+		case i == 0:
+			return r.y[0]
+		case i >= len(r.x):
+			return r.y[len(r.y)-1]
+		}
+		return r.y[i-1] + (r.y[i]-r.y[i-1])*(v-r.x[i-1])/(r.x[i]-r.x[i-1])
+	}
+	vs := append([]float64{-0.5, 1.5, 1}, r.x...)
+	for k := range 5000 {
+		vs = append(vs, float64(k)/4999, float64(k)/1024)
+	}
+	for _, v := range vs {
+		if got, want := r.at(v), ref(v); got != want {
+			t.Errorf("recalibrated %v = %v, a binary search %v", v, got, want)
 		}
 	}
 }

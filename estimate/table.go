@@ -537,6 +537,7 @@ func (f *fileReader) head(e *Estimate) error {
 		if !e.recal.valid() {
 			return errFile
 		}
+		e.recal.index()
 	}
 	if f.err != nil {
 		return errors.Join(f.err, errFile)
