@@ -49,15 +49,21 @@ type estimatedValues struct{ engine.Valuer }
 
 func (estimatedValues) Measured() string { return "none (exact)" }
 
-// The menus, the situation line and the board's headline say "≈" before
-// an estimated chance, and keep an exact one's words.
-func TestChancesSayEstimated(t *testing.T) {
+// coinTable is a coin game at its start, as the table holds it.
+func coinTable(t *testing.T) *tracker.Game {
+	t.Helper()
 	kind := coingame.Game{}
 	m, err := kind.Start(engine.Setup{Teams: kind.DefaultTeams(), Receives: engine.Home})
 	if err != nil {
 		t.Fatal(err)
 	}
-	g := &tracker.Game{Kind: kind, Teams: kind.DefaultTeams(), Match: m}
+	return &tracker.Game{Kind: kind, Teams: kind.DefaultTeams(), Match: m}
+}
+
+// The menus, the situation line and the board's headline say "≈" before
+// an estimated chance, and keep an exact one's words.
+func TestChancesSayEstimated(t *testing.T) {
+	g := coinTable(t)
 	exact, _, err := values.For(context.Background(), g, values.Exact, engine.ValuesRequest{})
 	if err != nil {
 		t.Fatal(err)
@@ -96,12 +102,7 @@ func (f fixedChoices) Choices(engine.Core) []engine.Choice { return f }
 // wastes the player's) is neither marked nor the default, and the
 // chances read the player's.
 func TestMenuOfTheTeamAnswering(t *testing.T) {
-	kind := coingame.Game{}
-	m, err := kind.Start(engine.Setup{Teams: kind.DefaultTeams(), Receives: engine.Home})
-	if err != nil {
-		t.Fatal(err)
-	}
-	g := &tracker.Game{Kind: kind, Teams: kind.DefaultTeams(), Match: m}
+	g := coinTable(t)
 	// Home's chance after each entry: home's own timeout is best for away.
 	v := fixedChoices{{Entry: "home", Home: 0.326}, {Entry: "away", Home: 0.2}, {Entry: "no", Home: 0.34}}
 	opts := func() []Option { return []Option{{Token: "home", Hint: "a timeout for home"}, {Token: "no"}} }
