@@ -456,7 +456,8 @@ func pick(r *rand.Rand, mix []float64) int {
 // calibrate plays two sets of held-out games with the game's coach: on
 // the first it fits the table's recalibration (recal), on the second it
 // compares the recalibrated table at their positions with their results,
-// in ten bins of the estimate: its words for Measured.
+// in ten bins of the estimate: its words for Measured. A chance's budget
+// is set by their entries (valueBudget).
 func calibrate(ctx context.Context, o Options, starts [2]engine.Core, e *Estimate, tick func()) (string, error) {
 	held := o
 	held.Seed ^= 0x5eed0fca11b7a7e
@@ -470,6 +471,7 @@ func calibrate(ctx context.Context, o Options, starts [2]engine.Core, e *Estimat
 	if err != nil {
 		return "", err
 	}
+	e.ValueBudget = valueBudget(float64(n) / float64(o.Held)) // n: the games' entries
 	worst, se := Gap(bins)
 	return fmt.Sprintf("on %s games held out from its building and its recalibration (%s positions), its table's chances (before a look ahead) are calibrated within %.1f points of win chance (10 bins, each measured within %.1f points: one standard error)", engine.Thousands(float64(o.Held)), engine.Thousands(float64(n)), 100*worst, 100*se), nil
 }

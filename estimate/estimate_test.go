@@ -57,6 +57,9 @@ func TestCoinGame(t *testing.T) {
 		t.Fatal(err)
 	}
 	back.Budget = e.Budget
+	if back.ValueBudget != e.ValueBudget || e.ValueBudget != estimate.MaxValueBudget {
+		t.Errorf("a chance's budget %d, read back %d; want the short game's %d", e.ValueBudget, back.ValueBudget, estimate.MaxValueBudget)
+	}
 	again, err := estimate.Compare(start, g.Coach, e, back, 50, 1, 9)
 	if err != nil {
 		t.Fatal(err)

@@ -130,3 +130,14 @@ func TestCoachNewEachGame(t *testing.T) {
 		t.Errorf("building made %d coaches, want %d: two for each of the first round's and the held-out games", got, want)
 	}
 }
+
+// TestValueBudget: a chance looks ahead through ChartBudget positions
+// over a game's entries, within its bounds: 1st & Roll's 540 entries 60
+// (where it always was), 4th Down's 126 entries 257, a short game's 300.
+func TestValueBudget(t *testing.T) {
+	for entries, want := range map[float64]int{540: 60, 542: 60, 126: 257, 44: MaxValueBudget, 5000: DefaultValueBudget, 0: DefaultValueBudget, math.NaN(): DefaultValueBudget} {
+		if got := valueBudget(entries); got != want {
+			t.Errorf("games of %v entries: a chance's budget %d, want %d", entries, got, want)
+		}
+	}
+}

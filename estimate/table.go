@@ -351,13 +351,13 @@ const magic = "fourthdown estimate\x00"
 // fileVersion is the form of the file this build writes and reads: an
 // estimate of another version is no estimate of this build's (it is
 // built again).
-const fileVersion = 5
+const fileVersion = 6
 
 // castagnoli is the checksum's table: a damaged file is read as none.
 var castagnoli = crc32.MakeTable(crc32.Castagnoli)
 
-// write writes the measured words, the clock's groups, the
-// recalibration's knots and the table (each
+// write writes the measured words, the clock's groups, a chance's
+// budget, the recalibration's knots and the table (each
 // level's keys in order, then their means, then their weights), then the
 // checksum of all before it.
 func (e *Estimate) write(w io.Writer) error {
@@ -379,6 +379,7 @@ func (e *Estimate) write(w io.Writer) error {
 	for _, g := range e.keyer.clock {
 		put32(uint32(g))
 	}
+	put32(uint32(e.ValueBudget))
 	put32(uint32(len(e.recal.x)))
 	for i := range e.recal.x {
 		for _, v := range []float64{e.recal.x[i], e.recal.y[i]} {
@@ -525,6 +526,11 @@ func (f *fileReader) head(e *Estimate) error {
 		}
 		e.keyer.clock[i] = int(g)
 	}
+	b := f.u32()
+	if f.err == nil && (b == 0 || b > 1<<16) {
+		return errFile
+	}
+	e.ValueBudget = int(b)
 	if k := f.u32(); f.err == nil && k > 0 {
 		if k < 2 || k > fitBins+2 {
 			return errFile

@@ -206,8 +206,9 @@ func EstimateKey(rec *tracker.Record) (key string, start func(engine.Side) (engi
 // change to the estimate changes its values (2: 1st & Roll's coach, whose
 // games it learns from first, answers a flag by its rule of thumb again;
 // 3: a kickoff's keys of their own, a pair of coaches for each game, the
-// table recalibrated on held-out games).
-const estimateVersion = 3
+// table recalibrated on held-out games; 4: a chance's budget by the
+// game's length).
+const estimateVersion = 4
 
 // readingHeader is a header that remembers the keys its game asked and
 // the files it read (by name, their content's digest).

@@ -35,8 +35,9 @@ func TestEstimateAgainstExact(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Log(report)
-	// Measured at these sizes: a mean of 13.5 and a 99th percentile of
-	// 34 points (12.7 and 31 when the games of the first round and of the
+	// Measured at these sizes: a mean of 11.9 and a 99th percentile of
+	// 32 points, a chance looking ahead through 300 positions (the game is
+	// short: ChartBudget); through 60, 13.5 and 34 (12.7 and 31 when the games of the first round and of the
 	// comparison were each of one pair of coaches; 13.7 and 33 before the
 	// keys held the opening receiver),
 	// far from the targets (1.5 and 6). Most of it is not the
@@ -47,7 +48,7 @@ func TestEstimateAgainstExact(t *testing.T) {
 	// overtime (up to 30 points, where perfect play makes the home team a
 	// 90% favourite) and at the kickoffs. The bounds catch a change for
 	// the worse, the README says the figures.
-	if errs.Mean > 14.5 || errs.P99 > 36 {
+	if errs.Mean > 13.5 || errs.P99 > 35 {
 		t.Errorf("the estimate is further from the exact values than measured before: %s", errs)
 	}
 }

@@ -28,8 +28,11 @@ func TestEstimateAgainstExact(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Log(report)
-	// Measured at these sizes: mean 2.1, 99th percentile 9.1 (at 100
-	// games compared, 2.3 and 11.2; the app's sizes, 2.35 and 13.1). The
+	// Measured at these sizes: mean 1.9, 99th percentile 7.8 (at 100
+	// games compared, 2.0 and 9.3; the app's sizes, 1,000 games, every
+	// 8th position, 2.04 and 11.2), a chance looking ahead through 257
+	// positions, by 4th Down's length (ChartBudget); through 60, 2.1 and
+	// 9.1 (2.3 and 11.2; 2.27 and 12.9). The
 	// table is recalibrated on the held-out games (2,000: on 200 the fit
 	// was noise, 2.4 rather than 2.1). Before: 2.3 and 11.6 (at 100
 	// games, 2.2 and 11.0, each game's positions then of one pair of
@@ -39,7 +42,7 @@ func TestEstimateAgainstExact(t *testing.T) {
 	// a line while the status stays. The targets, 1.5 and 6, are
 	// not met: see the README. The bounds leave room for another
 	// machine's workers (each plays its own share of the games).
-	if errs.Mean > 2.8 || errs.P99 > 14 {
+	if errs.Mean > 2.4 || errs.P99 > 11 {
 		t.Errorf("the estimate is further from the exact values than measured before: %s", errs)
 	}
 }
