@@ -24,7 +24,8 @@ type Options struct {
 	// first round.
 	Coach func(seed uint64) engine.Chooser
 	// Games are each round's games: the first round's by the game's coach
-	// (default 20,000), each later round's by the estimate's coach
+	// (default: as many as make about 10 million positions, and at least
+	// 20,000: firstGames), each later round's by the estimate's coach
 	// (default 1,500).
 	Games, Improve int
 	// Rounds of policy improvement after the first (default 3).
@@ -48,7 +49,7 @@ type Options struct {
 
 func (o *Options) defaults() {
 	if o.Games == 0 {
-		o.Games = 20000
+		o.Games = 20000 // Build sets it by the game's length (firstGames)
 	}
 	if o.Improve == 0 {
 		o.Improve = 1500
@@ -72,6 +73,7 @@ func Build(ctx context.Context, o Options) (*Estimate, error) {
 	if err := o.check(); err != nil {
 		return nil, err
 	}
+	auto := o.Games == 0
 	o.defaults()
 	var starts [2]engine.Core
 	for _, side := range engine.Sides {
@@ -81,10 +83,19 @@ func Build(ctx context.Context, o Options) (*Estimate, error) {
 		}
 		starts[side] = s
 	}
+	first := 1.0 // a first-round game's cost, against one of firstLength entries
+	if auto {
+		entries, err := gameLength(ctx, o, starts)
+		if err != nil {
+			return nil, err
+		}
+		o.Games = firstGames(entries)
+		first = min(entries/firstLength, 1)
+	}
 	// Work, counted in games weighted by their cost: a game of the
 	// estimate's coach looks ahead at every choice; a held-out game is
 	// only read.
-	total := float64(o.Games) + heldWeight*float64(2*max(o.Held, 0)) + float64(o.Rounds*o.Improve)*4
+	total := first*float64(o.Games) + heldWeight*float64(2*max(o.Held, 0)) + float64(o.Rounds*o.Improve)*4
 	var done atomic.Int64
 	report := func(weight float64) func() {
 		return func() {
@@ -98,7 +109,7 @@ func Build(ctx context.Context, o Options) (*Estimate, error) {
 	prev := (*Estimate)(nil)
 	var c *counts // every round's observations, the earlier rounds' weighed down
 	for round := 0; round <= o.Rounds; round++ {
-		games, weight := o.Games, 1.0
+		games, weight := o.Games, first
 		if round > 0 {
 			games, weight = o.Improve, 4
 		}
@@ -127,6 +138,47 @@ func Build(ctx context.Context, o Options) (*Estimate, error) {
 		e.measured = m
 	}
 	return e, nil
+}
+
+// firstPositions are about the positions the first round counts by
+// default (firstGames): 20,000 games of firstLength entries. 1st & Roll's
+// games (540 entries with the sample dice) play 20,000 as they always
+// did; a shorter game plays more: 4th Down's estimate, of 126 entries a
+// game, was 2.04 points off its exact values on average and 11.2 at the
+// 99th percentile from 20,000 games, 1.82 and 9.8 from 86,000.
+const (
+	firstPositions = 20000 * firstLength
+	firstLength    = 500
+	// pilotGames are the games of the game's coach that measure its
+	// length before the first round.
+	pilotGames = 200
+)
+
+// firstGames are the first round's games for a game of entries entries
+// a game: firstPositions' worth, from 20,000 to 80,000. More is not
+// better where the coach's play is far from perfect play: the short house
+// game's estimate (44 entries a game) was 9.95 points off its exact
+// values on average from 20,000 games, 10.9 from 80,000 and 11.3 from
+// 200,000, learning the coach's even game more surely.
+func firstGames(entries float64) int {
+	if !(entries > 0) {
+		return 20000
+	}
+	return min(max(int(firstPositions/entries), 20000), 80000)
+}
+
+// gameLength is the mean entries of pilotGames games of the game's coach.
+func gameLength(ctx context.Context, o Options, starts [2]engine.Core) (float64, error) {
+	players := make([]*player, workers(o.Workers, pilotGames))
+	for w := range players {
+		players[w] = newPlayer(o, nil, newEstimate(), 1<<41|uint64(w))
+		players[w].learn = false
+	}
+	var entries atomic.Int64
+	err := playAll(ctx, players, starts, pilotGames, func() {}, func(_ int, _ *player, obs [][levels]uint64, _ float64) {
+		entries.Add(int64(len(obs)))
+	}, nil)
+	return float64(entries.Load()) / pilotGames, err
 }
 
 // heldWeight is a held-out game's cost, against a game of the first

@@ -141,3 +141,14 @@ func TestValueBudget(t *testing.T) {
 		}
 	}
 }
+
+// TestFirstGames: the first round plays about firstPositions' worth of
+// games of the game's coach: 1st & Roll's 540 entries 20,000 (as it
+// always did), 4th Down's 126 entries 79,365, a short game at most 80,000.
+func TestFirstGames(t *testing.T) {
+	for entries, want := range map[float64]int{540: 20000, 500: 20000, 126: 79365, 44: 80000, 0: 20000, math.NaN(): 20000} {
+		if got := firstGames(entries); got != want {
+			t.Errorf("games of %v entries: %d first-round games, want %d", entries, got, want)
+		}
+	}
+}
