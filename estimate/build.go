@@ -108,6 +108,7 @@ func Build(ctx context.Context, o Options) (*Estimate, error) {
 	e.keyer.clock = clockGroups(starts[engine.Home].Status().Clock)
 	prev := (*Estimate)(nil)
 	var c *counts // every round's observations, the earlier rounds' weighed down
+	length := 0.0 // the entries of a game of the game's coach: the first round's mean
 	for round := 0; round <= o.Rounds; round++ {
 		games, weight := o.Games, first
 		if round > 0 {
@@ -120,8 +121,12 @@ func Build(ctx context.Context, o Options) (*Estimate, error) {
 		} else { // a situation this round does not meet keeps its earlier value
 			c.scale(carry)
 		}
-		if err := play(ctx, o, starts, prev, next, c, round, games, report(weight)); err != nil {
+		positions, err := play(ctx, o, starts, prev, next, c, round, games, report(weight))
+		if err != nil {
 			return nil, err
+		}
+		if round == 0 {
+			length = float64(positions) / float64(games)
 		}
 		next.table = freeze(c, keep)
 		if round < o.Rounds { // what the table leaves out weighs too little to carry
@@ -130,6 +135,7 @@ func Build(ctx context.Context, o Options) (*Estimate, error) {
 		e, prev = next, next
 	}
 	c = nil
+	e.ValueBudget = valueBudget(length)
 	if o.Held > 0 {
 		m, err := calibrate(ctx, o, starts, e, report(heldWeight))
 		if err != nil {
@@ -186,13 +192,14 @@ func gameLength(ctx context.Context, o Options, starts [2]engine.Core) (float64,
 const heldWeight = 0.2
 
 // play plays a round's games on the workers: the game's coach when prev
-// is nil, else prev's. Each worker counts a batch of games at a time,
+// is nil, else prev's, and returns how many positions they counted. Each worker counts a batch of games at a time,
 // added to c in a fixed order (each worker's batches in turn): the
 // workers' counts stay small, and the same games make the same sums.
-func play(ctx context.Context, o Options, starts [2]engine.Core, prev, next *Estimate, c *counts, round, games int, tick func()) error {
+func play(ctx context.Context, o Options, starts [2]engine.Core, prev, next *Estimate, c *counts, round, games int, tick func()) (positions int, err error) {
 	k := workers(o.Workers, games)
 	own := make([]*counts, k)
 	played := make([]int, k)
+	counted := make([]int, k) // each worker's positions
 	players := make([]*player, k)
 	batches := make([]chan *counts, k)
 	free := make([]chan *counts, k)
@@ -236,10 +243,11 @@ func play(ctx context.Context, o Options, starts [2]engine.Core, prev, next *Est
 			own[w] = newCounts()
 		}
 	}
-	err := playAll(ctx, players, starts, games, tick, func(w int, p *player, obs [][levels]uint64, result float64) {
+	err = playAll(ctx, players, starts, games, tick, func(w int, p *player, obs [][levels]uint64, result float64) {
 		// The λ-return: each position's look ahead, mixed with the
 		// return of the positions after it down to the game's result.
 		g := result
+		counted[w] += len(obs)
 		for i := len(obs) - 1; i >= 0; i-- {
 			if prev != nil {
 				g = (1-lambda)*p.targets[i] + lambda*g
@@ -254,7 +262,10 @@ func play(ctx context.Context, o Options, starts [2]engine.Core, prev, next *Est
 		close(batches[w])
 	})
 	<-merged
-	return err
+	for _, n := range counted {
+		positions += n
+	}
+	return positions, err
 }
 
 // fineCells bounds the cells of the finest levels while a round is
@@ -508,8 +519,7 @@ func pick(r *rand.Rand, mix []float64) int {
 // calibrate plays two sets of held-out games with the game's coach: on
 // the first it fits the table's recalibration (recal), on the second it
 // compares the recalibrated table at their positions with their results,
-// in ten bins of the estimate: its words for Measured. A chance's budget
-// is set by their entries (valueBudget).
+// in ten bins of the estimate: its words for Measured.
 func calibrate(ctx context.Context, o Options, starts [2]engine.Core, e *Estimate, tick func()) (string, error) {
 	held := o
 	held.Seed ^= 0x5eed0fca11b7a7e
@@ -523,7 +533,6 @@ func calibrate(ctx context.Context, o Options, starts [2]engine.Core, e *Estimat
 	if err != nil {
 		return "", err
 	}
-	e.ValueBudget = valueBudget(float64(n) / float64(o.Held)) // n: the games' entries
 	worst, se := Gap(bins)
 	return fmt.Sprintf("on %s games held out from its building and its recalibration (%s positions), its table's chances (before a look ahead) are calibrated within %.1f points of win chance (10 bins, each measured within %.1f points: one standard error)", engine.Thousands(float64(o.Held)), engine.Thousands(float64(n)), 100*worst, 100*se), nil
 }

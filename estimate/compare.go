@@ -28,9 +28,9 @@ func (e Errors) String() string {
 
 // Compare plays games (the game's coach on both sides, new for each
 // game; the dice drawn by Legal's odds, seeded by seed) from
-// start(receiver), and at every every-th position of each compares est's value with exact's: the errors in
-// points of win chance. The positions are the full matches' (not search
-// states), as a view asks them.
+// start(receiver), and at every every-th position of each compares est's
+// value with exact's: the errors in points of win chance. The positions
+// are the full matches' (not search states), as a view asks them.
 func Compare(start func(engine.Side) (engine.Core, error), newCoach func(uint64) engine.Chooser, exact, est engine.Valuer, games, every int, seed uint64) (Errors, error) {
 	r := rand.New(rand.NewPCG(seed, seed^0xc0ffee))
 	var errs []float64
