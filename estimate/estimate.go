@@ -59,11 +59,15 @@ const (
 	// they did (look). Against 4th Down's exact values (its test's
 	// sizes) a chance was 2.3 points off on average, 11.6 at the 99th
 	// percentile, rather than 3.1 and 16.3 looking through none; a "TD
-	// row!" time roll 2.5 rather than 10.6. Looking through two was
-	// nearer still (by about 0.15 points), but a whole game's chances of
-	// 1st & Roll, the board's chart, took 31, 54 and 152 ms of CPU
-	// through none, one and two: one is what the board affords.
+	// row!" time roll 2.5 rather than 10.6. A game of at most
+	// ThroughLength entries looks through two (valueThrough): a whole
+	// game's chances of 1st & Roll (540 entries), the board's chart, took
+	// 32 ms of CPU through one and 63 through two, so a game of half its
+	// length affords two; 4th Down's chances were 1.25 points off on
+	// average and 5.75 at the 99th percentile through one, 1.14 and 5.11
+	// through two (the app's sizes).
 	DefaultThrough = 1
+	ThroughLength  = 270
 )
 
 // Estimate is a game's estimated values (engine.Valuer, engine.Paired,
@@ -76,7 +80,8 @@ type Estimate struct {
 	// Budget is how many positions a menu's values look ahead through;
 	// ValueBudget a chance's (set by Build for the game's length,
 	// ChartBudget), and Through how many positions on a line past it a
-	// chance looks through while the status stays the same.
+	// chance looks through while the status stays the same (set by Build
+	// for the game's length, ThroughLength).
 	Budget, ValueBudget, Through int
 
 	mu    sync.Mutex
@@ -101,6 +106,16 @@ func valueBudget(entries float64) int {
 		return DefaultValueBudget
 	}
 	return min(max(int(ChartBudget/entries), DefaultValueBudget), MaxValueBudget)
+}
+
+// valueThrough is how many positions on a line a chance looks through
+// past its budget for a game whose games run entries entries
+// (ThroughLength).
+func valueThrough(entries float64) int {
+	if entries > 0 && entries <= ThroughLength {
+		return DefaultThrough + 1
+	}
+	return DefaultThrough
 }
 
 // Measured is the estimate's measured error in words (engine.Estimated).

@@ -60,6 +60,9 @@ func TestCoinGame(t *testing.T) {
 	if back.ValueBudget != e.ValueBudget || e.ValueBudget != estimate.MaxValueBudget {
 		t.Errorf("a chance's budget %d, read back %d; want the short game's %d", e.ValueBudget, back.ValueBudget, estimate.MaxValueBudget)
 	}
+	if back.Through != e.Through || e.Through != estimate.DefaultThrough+1 {
+		t.Errorf("a chance looks through %d, read back %d; want the short game's %d", e.Through, back.Through, estimate.DefaultThrough+1)
+	}
 	again, err := estimate.Compare(start, g.Coach, e, back, 50, 1, 9)
 	if err != nil {
 		t.Fatal(err)

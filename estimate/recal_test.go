@@ -152,3 +152,24 @@ func TestFirstGames(t *testing.T) {
 		}
 	}
 }
+
+// TestImproveGames: each later round plays about improvePositions' worth
+// of games of the estimate's coach: 1st & Roll's 540 entries 1,500 (as
+// it always did), 4th Down's 126 entries and a short game at most 6,000.
+func TestImproveGames(t *testing.T) {
+	for entries, want := range map[float64]int{540: 1500, 542: 1500, 300: 2700, 126: 6000, 44: 6000, 5000: 1500, 0: 1500, math.NaN(): 1500} {
+		if got := improveGames(entries); got != want {
+			t.Errorf("games of %v entries: %d games a later round, want %d", entries, got, want)
+		}
+	}
+}
+
+// TestValueThrough: a chance of a game of at most ThroughLength entries
+// looks through two positions past its budget, a longer game's one.
+func TestValueThrough(t *testing.T) {
+	for entries, want := range map[float64]int{540: 1, 271: 1, 270: 2, 126: 2, 44: 2, 0: 1, math.NaN(): 1} {
+		if got := valueThrough(entries); got != want {
+			t.Errorf("games of %v entries: a chance looks through %d, want %d", entries, got, want)
+		}
+	}
+}

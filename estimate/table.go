@@ -351,13 +351,16 @@ const magic = "fourthdown estimate\x00"
 // fileVersion is the form of the file this build writes and reads: an
 // estimate of another version is no estimate of this build's (it is
 // built again).
-const fileVersion = 6
+const fileVersion = 7
+
+// maxThrough bounds the positions a file says a chance looks through.
+const maxThrough = 8
 
 // castagnoli is the checksum's table: a damaged file is read as none.
 var castagnoli = crc32.MakeTable(crc32.Castagnoli)
 
 // write writes the measured words, the clock's groups, a chance's
-// budget, the recalibration's knots and the table (each
+// budget and how far it looks through, the recalibration's knots and the table (each
 // level's keys in order, then their means, then their weights), then the
 // checksum of all before it.
 func (e *Estimate) write(w io.Writer) error {
@@ -380,6 +383,7 @@ func (e *Estimate) write(w io.Writer) error {
 		put32(uint32(g))
 	}
 	put32(uint32(e.ValueBudget))
+	put32(uint32(e.Through))
 	put32(uint32(len(e.recal.x)))
 	for i := range e.recal.x {
 		for _, v := range []float64{e.recal.x[i], e.recal.y[i]} {
@@ -531,6 +535,11 @@ func (f *fileReader) head(e *Estimate) error {
 		return errFile
 	}
 	e.ValueBudget = int(b)
+	t := f.u32()
+	if f.err == nil && t > maxThrough {
+		return errFile
+	}
+	e.Through = int(t)
 	if k := f.u32(); f.err == nil && k > 0 {
 		if k < 2 || k > fitBins+2 {
 			return errFile

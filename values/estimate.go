@@ -207,8 +207,10 @@ func EstimateKey(rec *tracker.Record) (key string, start func(engine.Side) (engi
 // games it learns from first, answers a flag by its rule of thumb again;
 // 3: a kickoff's keys of their own, a pair of coaches for each game, the
 // table recalibrated on held-out games; 4: a chance's budget by the
-// game's length).
-const estimateVersion = 4
+// game's length; 5: a roll's faces that lead to the same situation looked
+// ahead together, the earlier rounds' games carried more, the later
+// rounds' games and a chance's look through by the game's length).
+const estimateVersion = 5
 
 // readingHeader is a header that remembers the keys its game asked and
 // the files it read (by name, their content's digest).
