@@ -215,9 +215,10 @@ func gameLength(ctx context.Context, o Options, starts [2]engine.Core) (float64,
 const heldWeight = 0.2
 
 // play plays a round's games on the workers: the game's coach when prev
-// is nil, else prev's, and returns how many positions they counted. Each worker counts a batch of games at a time,
-// added to c in a fixed order (each worker's batches in turn): the
-// workers' counts stay small, and the same games make the same sums.
+// is nil, else prev's, and returns how many positions they counted. Each
+// worker counts a batch of games at a time, added to c in a fixed order
+// (each worker's batches in turn): the workers' counts stay small, and
+// the same games make the same sums.
 func play(ctx context.Context, o Options, starts [2]engine.Core, prev, next *Estimate, c *counts, round, games int, tick func()) (positions int, err error) {
 	k := workers(o.Workers, games)
 	own := make([]*counts, k)

@@ -46,7 +46,7 @@ const (
 	// budget is this over the entries of a game of the game's coach, at
 	// least DefaultValueBudget and at most MaxValueBudget, kept in the
 	// estimate (valueBudget). A game of 540 entries (1st & Roll's) looks
-	// through 60 positions a chance, its whole chart 26 to 29 ms of CPU;
+	// through 60 positions a chance, its whole chart 21 to 34 ms of CPU;
 	// one of 126 (4th Down's) through 257, where its chances against the
 	// exact values were 2.4 points off on average and 11.3 at the 99th
 	// percentile through 60, 2.0 and 9.3 through 200 (the test's sizes,

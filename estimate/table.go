@@ -360,9 +360,9 @@ const maxThrough = 8
 var castagnoli = crc32.MakeTable(crc32.Castagnoli)
 
 // write writes the measured words, the clock's groups, a chance's
-// budget and how far it looks through, the recalibration's knots and the table (each
-// level's keys in order, then their means, then their weights), then the
-// checksum of all before it.
+// budget and how far it looks through, the recalibration's knots and the
+// table (each level's keys in order, then their means, then their
+// weights), then the checksum of all before it.
 func (e *Estimate) write(w io.Writer) error {
 	bw := bufio.NewWriterSize(w, 1<<16)
 	sum := crc32.New(castagnoli)
