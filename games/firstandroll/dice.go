@@ -89,6 +89,24 @@ func (d *DiceSet) makeRoll(a Ask) roll {
 	return r
 }
 
+// coin is overtime's coin toss (F29; the rules: "Randomly choose a
+// player to receive/kick just like at the start of the game"): who
+// receives, home or away, an even chance. It is asked as a roll, which
+// the app can make (--digital, simulate) with or without a dice set, and
+// read by its code as a choice's token (the fold applies it as the
+// receiver named).
+var coin = func() roll {
+	r := roll{faces: homeAway, legal: engine.LegalOf(engine.Ask{Faces: homeAway})}
+	r.sums, r.codes = engine.RunningSums(r.legal.Weights), engine.FaceCodes(r.legal.Weights)
+	return r
+}()
+
+// tossed reports whether a asks for overtime's coin toss (coin).
+func (a *Ask) tossed() bool { return a.Kind == AskOTReceiver }
+
+// rolled reports whether a asks for a roll: a die's face or the coin.
+func (a *Ask) rolled() bool { return a.Form != choice || a.tossed() }
+
 // roll is the die a asks for (nil for no die or no set).
 func (d *DiceSet) roll(a *Ask) *roll {
 	if r := d.prepared(a); r != nil {

@@ -659,6 +659,10 @@ func (m *Match) Next() engine.Ask {
 	out := engine.Ask{Team: a.Team, What: a.Kind.String(), Done: a.Kind == AskNone,
 		NewLine: a.Kind == AskCall || a.Kind == AskKickType || a.Kind == AskTry || a.Kind == AskOvertime ||
 			(a.Kind == AskPuntKick && m.State.p.safetyPunt)}
+	if a.tossed() { // a coin's sides, tossed as a die is rolled
+		out.Faces, out.Form = a.Choices, m.State.Expect()
+		return out
+	}
 	if a.Form == choice {
 		out.Choices = a.Choices
 		switch a.Kind {
@@ -687,18 +691,25 @@ func (m *Match) Next() engine.Ask {
 // asked it draws and applies nothing (k is -1).
 func (m *Match) RollCodes(d *engine.Draws, n int) (t engine.Turn, rolled, k int, err error) {
 	s := &m.State
-	for k = -1; rolled < n && s.ask.Form != choice; rolled++ {
-		r := s.dice.prepared(&s.ask)
-		if r == nil {
-			if r = s.dice.unprepared(&s.ask); r == nil { // no dice set
-				break
+	for k = -1; rolled < n && s.ask.rolled(); rolled++ {
+		r := &coin
+		if !s.ask.tossed() {
+			if r = s.dice.prepared(&s.ask); r == nil {
+				if r = s.dice.unprepared(&s.ask); r == nil { // no dice set
+					break
+				}
 			}
 		}
 		c := engine.DrawFace(d, r.codes) // DrawSums' draw of r.sums, looked up
 		if c < 0 {
 			break
 		}
-		if m.Searching() {
+		if s.ask.tossed() { // the coin's side is read as a choice's token
+			r = nil
+		}
+		if m.Searching() && r == nil {
+			err = m.search1(nil, c, nil)
+		} else if m.Searching() {
 			err = m.search1(nil, c, r)
 		} else {
 			err = m.ApplyCode(c)
@@ -713,7 +724,7 @@ func (m *Match) RollCodes(d *engine.Draws, n int) (t engine.Turn, rolled, k int,
 // Turn is Next in brief (engine.Turner), for a search.
 func (m *Match) Turn() engine.Turn {
 	a := &m.State.ask
-	t := engine.Turn{Team: a.Team, Asking: engine.Asking{Done: a.Kind == AskNone, Roll: a.Form != choice}}
+	t := engine.Turn{Team: a.Team, Asking: engine.Asking{Done: a.Kind == AskNone, Roll: a.rolled()}}
 	if a.Kind == AskTimeout { // F27's choice alone has parts
 		t.Parts = ownsTimeout(a, Home) || ownsTimeout(a, Away)
 	}

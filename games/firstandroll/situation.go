@@ -55,6 +55,9 @@ func (s State) WithDice(d *DiceSet) State {
 // dice set's own): it makes none. It is the one chance model of the game: every
 // roll, digital, simulated or solved, draws from these weights.
 func (s *State) Legal() engine.Legal {
+	if s.ask.Kind == AskOTReceiver {
+		return coin.legal
+	}
 	if s.ask.Form == choice { // nothing once the game is over (AskNone)
 		return engine.Legal{Entries: s.ask.Choices}
 	}
@@ -73,6 +76,9 @@ func (s *State) Legal() engine.Legal {
 // Sums are Legal's weights summed in order where a die of the dice set
 // is asked (engine.Odds), read with the set once; nil otherwise.
 func (s *State) Sums() []int {
+	if s.ask.Kind == AskOTReceiver {
+		return coin.sums
+	}
 	r := s.dice.prepared(&s.ask)
 	if r == nil {
 		r = s.dice.unprepared(&s.ask) // nil for a choice, or no dice set
