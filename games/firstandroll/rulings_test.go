@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/fourthdown/fourthdown/coach"
 	"github.com/fourthdown/fourthdown/engine"
 )
 
@@ -377,6 +378,68 @@ func TestF29Overtime(t *testing.T) {
 	ot := more(t, s, "overtime away regular return 50* 40 9 1")
 	if !ot.Final || ot.Winner != Away || ot.Score[Away] != 6 || ot.Half != 3 {
 		t.Errorf("overtime's first score: final %v winner %s score %v", ot.Final, ot.Winner, ot.Score)
+	}
+}
+
+// TestF29OvertimeCoinToss: "Randomly choose a player to receive/kick
+// just like at the start of the game" (seed 003). The receiver is entered
+// as F29 says, but as a coin's toss, not the home team's choice: a roll of
+// two sides weighed alike, which the app can toss (--digital, simulate)
+// with or without a dice set, no coach is asked, review counts as luck,
+// and values average over (a tied game is not worth overtime's receiver's
+// chance to the home team).
+func TestF29OvertimeCoinToss(t *testing.T) {
+	m := NewMatch(Game{}.DefaultTeams(), New(Home))
+	m.State.Half, m.State.Marker = 2, LastSpace
+	m.State.endHalf()
+	if err := m.Apply(engine.Token{Text: "overtime"}); err != nil {
+		t.Fatal(err)
+	}
+	a, l := m.Next(), m.Legal()
+	if a.What != "overtime receiver" || !a.IsRoll() || len(a.Choices) != 0 {
+		t.Fatalf("asked %q (a roll: %v, choices %v)", a.What, a.IsRoll(), a.Choices)
+	}
+	if !slices.Equal(l.Entries, []string{"home", "away"}) || !slices.Equal(l.Weights, []int{1, 1}) || !l.Rollable() {
+		t.Errorf("the toss lists %v weighing %v", l.Entries, l.Weights)
+	}
+	if got := engine.LegalOf(a); !slices.Equal(got.Entries, l.Entries) || !slices.Equal(got.Weights, l.Weights) {
+		t.Errorf("the toss as the prompt shows it: %v weighing %v", got.Entries, got.Weights)
+	}
+	if s := m.Sums(); !slices.Equal(s, []int{1, 2}) {
+		t.Errorf("the toss's sums %v", s)
+	}
+	if turn := m.Turn(); !turn.Roll {
+		t.Errorf("the toss's turn %+v is not a roll", turn)
+	}
+	if _, ok := coach.Entry(m, a, &[2]engine.Chooser{Game{}.Coach(1), Game{}.Coach(2)}); ok {
+		t.Error("a coach answered the toss")
+	}
+	// Tossed by the app, each side as often.
+	seen := map[string]int{}
+	for i := range 2000 {
+		c := m.Clone().(*Match)
+		turn, rolled, k, err := c.RollCodes(engine.NewDraws(uint64(i), 29), 1)
+		if err != nil || rolled != 1 || k < 0 {
+			t.Fatalf("toss %d: rolled %d, code %d: %v", i, rolled, k, err)
+		}
+		if c.State.Half != 3 || turn.Roll {
+			t.Fatalf("after the toss: half %d, asked %s", c.State.Half, c.Next().What)
+		}
+		seen[c.State.Off.String()]++
+	}
+	if seen["home"] < 900 || seen["away"] < 900 {
+		t.Errorf("2,000 tosses: %v", seen)
+	}
+	// Entered by the players: the side that receives; anything else refused.
+	if err := m.Clone().Apply(engine.Token{Text: "heads"}); err == nil {
+		t.Error("heads accepted as overtime's receiver")
+	}
+	home := m.Clone()
+	if err := home.Apply(engine.Token{Text: "Home"}); err != nil {
+		t.Fatal(err)
+	}
+	if s := home.(*Match).State; s.Half != 3 || s.Off != Home {
+		t.Errorf("home receives: half %d, %s has the ball", s.Half, s.Off)
 	}
 }
 
