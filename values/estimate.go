@@ -209,8 +209,9 @@ func EstimateKey(rec *tracker.Record) (key string, start func(engine.Side) (engi
 // table recalibrated on held-out games; 4: a chance's budget by the
 // game's length; 5: a roll's faces that lead to the same situation looked
 // ahead together, the earlier rounds' games carried more, the later
-// rounds' games and a chance's look through by the game's length).
-const estimateVersion = 5
+// rounds' games and a chance's look through by the game's length; 6:
+// 1st & Roll's overtime receiver tossed, not the home team's choice).
+const estimateVersion = 6
 
 // readingHeader is a header that remembers the keys its game asked and
 // the files it read (by name, their content's digest).
