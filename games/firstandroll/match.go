@@ -704,15 +704,13 @@ func (m *Match) RollCodes(d *engine.Draws, n int) (t engine.Turn, rolled, k int,
 		if c < 0 {
 			break
 		}
-		if s.ask.tossed() { // the coin's side is read as a choice's token
-			r = nil
-		}
-		if m.Searching() && r == nil {
-			err = m.search1(nil, c, nil)
-		} else if m.Searching() {
-			err = m.search1(nil, c, r)
-		} else {
+		switch {
+		case !m.Searching():
 			err = m.ApplyCode(c)
+		case s.ask.tossed(): // the coin's side is folded as a choice's token
+			err = m.search1(nil, c, nil)
+		default:
+			err = m.search1(nil, c, r)
 		}
 		if k = c; err != nil {
 			return m.Turn(), rolled, k, err

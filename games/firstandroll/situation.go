@@ -55,7 +55,7 @@ func (s State) WithDice(d *DiceSet) State {
 // dice set's own): it makes none. It is the one chance model of the game: every
 // roll, digital, simulated or solved, draws from these weights.
 func (s *State) Legal() engine.Legal {
-	if s.ask.Kind == AskOTReceiver {
+	if s.ask.tossed() {
 		return coin.legal
 	}
 	if s.ask.Form == choice { // nothing once the game is over (AskNone)
@@ -76,7 +76,7 @@ func (s *State) Legal() engine.Legal {
 // Sums are Legal's weights summed in order where a die of the dice set
 // is asked (engine.Odds), read with the set once; nil otherwise.
 func (s *State) Sums() []int {
-	if s.ask.Kind == AskOTReceiver {
+	if s.ask.tossed() {
 		return coin.sums
 	}
 	r := s.dice.prepared(&s.ask)
