@@ -26,8 +26,8 @@ type Options struct {
 	// Games are each round's games: the first round's by the game's coach
 	// (default: as many as make about 10 million positions, and at least
 	// 20,000: firstGames), each later round's by the estimate's coach
-	// (default: as many as make about 810,000 positions, from 1,500 to
-	// 6,000: improveGames).
+	// (default: as many as make about 810,000 positions, at least 1,500:
+	// improveGames).
 	Games, Improve int
 	// Rounds of policy improvement after the first (default 3).
 	Rounds int
@@ -166,34 +166,47 @@ const (
 )
 
 // firstGames are the first round's games for a game of entries entries
-// a game: firstPositions' worth, from 20,000 to 80,000. More is not
-// better where the coach's play is far from perfect play: the short house
-// game's estimate (44 entries a game) was 9.95 points off its exact
-// values on average from 20,000 games, 10.9 from 80,000 and 11.3 from
-// 200,000, learning the coach's even game more surely.
+// a game: firstPositions' worth, from 20,000 to maxFirstGames. The table
+// learns from positions, not games: the short house game (44 entries a
+// game, the coaches' play its learning starts from now about as even as
+// perfect play's since overtime's receiver is tossed) was 2.09 points off
+// its exact values on average and 7.3 at the 99th percentile from 80,000
+// games and 6,000 a later round, 1.85 and 7.7 from its positions' worth
+// (about 225,000 and 18,300; a chance through 736 positions). Before the
+// toss more was worse: 9.95 points off from 20,000 games, 10.9 from
+// 80,000 and 11.3 from 200,000, learning the coaches' even game more
+// surely where perfect play's was not.
 func firstGames(entries float64) int {
 	if !(entries > 0) {
 		return 20000
 	}
-	return min(max(int(firstPositions/entries), 20000), 80000)
+	return min(max(int(firstPositions/entries), 20000), maxFirstGames)
 }
+
+// maxFirstGames and maxImproveGames bound a round's games for a game so
+// short that a game's start and coaches cost more than its positions:
+// a game of 25 entries plays each round's positions' worth.
+const (
+	maxFirstGames   = 400000
+	maxImproveGames = 32400
+)
 
 // improvePositions are about the positions each later round counts by
 // default (improveGames): 1,500 games of 1st & Roll's 540 entries.
 const improvePositions = 1500 * 540
 
 // improveGames are each later round's games for a game of entries
-// entries a game: improvePositions' worth, from 1,500 to 6,000. 1st &
-// Roll plays 1,500 as it always did; 4th Down (126 entries) plays 6,000,
+// entries a game: improvePositions' worth, from 1,500 to maxImproveGames.
+// 1st & Roll plays 1,500 as it always did; 4th Down (126 entries) 6,428,
 // where its chances against the exact values were 1.33 points off on
 // average and 6.2 at the 99th percentile from 1,500 games a round, 1.25
 // and 5.75 from 6,000 (the app's sizes; a round of 6,000 4th Down games
-// takes about 25 s on two cores).
+// takes about 25 s on two cores); the short house game (44) about 18,300.
 func improveGames(entries float64) int {
 	if !(entries > 0) {
 		return 1500
 	}
-	return min(max(int(improvePositions/entries), 1500), 6000)
+	return min(max(int(improvePositions/entries), 1500), maxImproveGames)
 }
 
 // gameLength is the mean entries of pilotGames games of the game's coach.

@@ -50,9 +50,12 @@ const (
 	// one of 126 (4th Down's) through 257, where its chances against the
 	// exact values were 2.4 points off on average and 11.3 at the 99th
 	// percentile through 60, 2.0 and 9.3 through 200 (the test's sizes,
-	// 100 games).
+	// 100 games); the short house game's 44 through 736, where they were
+	// 2.30 and 9.6 through 300, 2.09 and 7.3 through 736 (the app's
+	// sizes, from the same table). A chance looks no further than a
+	// menu's values (MaxValueBudget).
 	ChartBudget    = 32400
-	MaxValueBudget = 300
+	MaxValueBudget = DefaultBudget
 	// DefaultThrough is how many positions on a line a chance looks
 	// through past its budget while the status stays the same (a roll
 	// whose face the status does not show yet), to where it shows what

@@ -133,9 +133,10 @@ func TestCoachNewEachGame(t *testing.T) {
 
 // TestValueBudget: a chance looks ahead through ChartBudget positions
 // over a game's entries, within its bounds: 1st & Roll's 540 entries 60
-// (where it always was), 4th Down's 126 entries 257, a short game's 300.
+// (where it always was), 4th Down's 126 entries 257, the short house
+// game's 44 736, a game of 10 at most a menu's.
 func TestValueBudget(t *testing.T) {
-	for entries, want := range map[float64]int{540: 60, 542: 60, 126: 257, 44: MaxValueBudget, 5000: DefaultValueBudget, 0: DefaultValueBudget, math.NaN(): DefaultValueBudget} {
+	for entries, want := range map[float64]int{540: 60, 542: 60, 126: 257, 44: 736, 10: MaxValueBudget, 5000: DefaultValueBudget, 0: DefaultValueBudget, math.NaN(): DefaultValueBudget} {
 		if got := valueBudget(entries); got != want {
 			t.Errorf("games of %v entries: a chance's budget %d, want %d", entries, got, want)
 		}
@@ -144,9 +145,10 @@ func TestValueBudget(t *testing.T) {
 
 // TestFirstGames: the first round plays about firstPositions' worth of
 // games of the game's coach: 1st & Roll's 540 entries 20,000 (as it
-// always did), 4th Down's 126 entries 79,365, a short game at most 80,000.
+// always did), 4th Down's 126 entries 79,365, the short house game's 44
+// 227,272, a game of 10 at most maxFirstGames.
 func TestFirstGames(t *testing.T) {
-	for entries, want := range map[float64]int{540: 20000, 500: 20000, 126: 79365, 44: 80000, 0: 20000, math.NaN(): 20000} {
+	for entries, want := range map[float64]int{540: 20000, 500: 20000, 126: 79365, 44: 227272, 10: maxFirstGames, 0: 20000, math.NaN(): 20000} {
 		if got := firstGames(entries); got != want {
 			t.Errorf("games of %v entries: %d first-round games, want %d", entries, got, want)
 		}
@@ -155,9 +157,10 @@ func TestFirstGames(t *testing.T) {
 
 // TestImproveGames: each later round plays about improvePositions' worth
 // of games of the estimate's coach: 1st & Roll's 540 entries 1,500 (as
-// it always did), 4th Down's 126 entries and a short game at most 6,000.
+// it always did), 4th Down's 126 entries 6,428, the short house game's
+// 44 18,409, a game of 10 at most maxImproveGames.
 func TestImproveGames(t *testing.T) {
-	for entries, want := range map[float64]int{540: 1500, 542: 1500, 300: 2700, 126: 6000, 44: 6000, 5000: 1500, 0: 1500, math.NaN(): 1500} {
+	for entries, want := range map[float64]int{540: 1500, 542: 1500, 300: 2700, 126: 6428, 44: 18409, 10: maxImproveGames, 5000: 1500, 0: 1500, math.NaN(): 1500} {
 		if got := improveGames(entries); got != want {
 			t.Errorf("games of %v entries: %d games a later round, want %d", entries, got, want)
 		}
