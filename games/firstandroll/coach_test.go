@@ -133,3 +133,22 @@ func TestCoachAskedAgainChoosesTheSame(t *testing.T) {
 		}
 	}
 }
+
+// TestCoachLateOnAHouseTrack: the coach plays the second half's last six
+// spaces as late in the game (from space 9 of the rules' 15) and
+// overtime; on a house track of fewer spaces, the whole second half.
+func TestCoachLateOnAHouseTrack(t *testing.T) {
+	for _, tc := range []struct {
+		spaces, half, marker int
+		want                 bool
+	}{
+		{0, 2, 8, false}, {0, 2, 9, true}, {0, 1, 14, false}, {0, 3, 0, false}, {0, 3, 9, true},
+		{1, 1, 0, false}, {1, 2, 0, true}, {1, 3, 0, true}, {3, 2, 0, true},
+	} {
+		s := NewHouse(Home, House{Spaces: tc.spaces})
+		s.Half, s.Marker = tc.half, tc.marker
+		if got := (&choosing{s: &s}).late(); got != tc.want {
+			t.Errorf("a track of %d spaces (0: the rules'), half %d, space %d: late %v, want %v", tc.spaces, tc.half, tc.marker, got, tc.want)
+		}
+	}
+}
