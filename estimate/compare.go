@@ -108,3 +108,13 @@ func EnvSize(name string, def int) int {
 	}
 	return def
 }
+
+// EnvGames is EnvSize for a round's games (Options.Games, Improve), where
+// the word "app" leaves them to the game's length as the app's build does
+// (0).
+func EnvGames(name string, def int) int {
+	if os.Getenv(name) == "app" {
+		return 0
+	}
+	return EnvSize(name, def)
+}

@@ -210,8 +210,10 @@ func EstimateKey(rec *tracker.Record) (key string, start func(engine.Side) (engi
 // game's length; 5: a roll's faces that lead to the same situation looked
 // ahead together, the earlier rounds' games carried more, the later
 // rounds' games and a chance's look through by the game's length; 6:
-// 1st & Roll's overtime receiver tossed, not the home team's choice).
-const estimateVersion = 6
+// 1st & Roll's overtime receiver tossed, not the home team's choice; 7:
+// the later rounds' games by positions alone, 4th Down's 6,428 rather
+// than 6,000, and a short game's chance looking further).
+const estimateVersion = 7
 
 // readingHeader is a header that remembers the keys its game asked and
 // the files it read (by name, their content's digest).

@@ -23,7 +23,7 @@ func TestEstimateAgainstExact(t *testing.T) {
 		return fourthdown.NewMatch(fourthdown.DefaultTeams, fourthdown.FourthDown, r), nil
 	}
 	errs, report, err := estimate.Measure(estimate.Options{Start: start, Coach: houserules.Game.Coach,
-		Games: estimate.EnvSize("ESTIMATE_GAMES", 20000), Improve: estimate.EnvSize("ESTIMATE_IMPROVE", 300), Rounds: estimate.EnvSize("ESTIMATE_ROUNDS", 1), Held: estimate.EnvSize("ESTIMATE_HELD", 2000), Seed: 3}, exact, estimate.EnvSize("ESTIMATE_COMPARE", 20), estimate.EnvSize("ESTIMATE_EVERY", 3), 99)
+		Games: estimate.EnvGames("ESTIMATE_GAMES", 20000), Improve: estimate.EnvGames("ESTIMATE_IMPROVE", 300), Rounds: estimate.EnvSize("ESTIMATE_ROUNDS", 1), Held: estimate.EnvSize("ESTIMATE_HELD", 2000), Seed: 3}, exact, estimate.EnvSize("ESTIMATE_COMPARE", 20), estimate.EnvSize("ESTIMATE_EVERY", 3), 99)
 	if err != nil {
 		t.Fatal(err)
 	}
