@@ -211,7 +211,7 @@ func EstimateKey(rec *tracker.Record) (key string, start func(engine.Side) (engi
 // ahead together, the earlier rounds' games carried more, the later
 // rounds' games and a chance's look through by the game's length; 6:
 // 1st & Roll's overtime receiver tossed, not the home team's choice; 7:
-// the later rounds' games by positions alone, 4th Down's 6,428 rather
+// the later rounds' games by positions alone, 4th Down's about 6,400 rather
 // than 6,000, and a short game's chance looking further).
 const estimateVersion = 7
 
