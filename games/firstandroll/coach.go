@@ -125,14 +125,12 @@ func (ch *choosing) lead() int { return ch.s.Score[ch.me] - ch.s.Score[ch.me.Oth
 func (ch *choosing) late() bool { return ch.s.Half >= 2 && ch.s.Marker >= ch.s.last()-lateSpaces }
 
 // lateSpaces are the last spaces of a half the coach plays as late in the
-// game: the rules' track from space 9 on, its last six of fifteen. On a
-// house track of fewer spaces (the solver's short games) that is all of
-// the second half, as its two-minute space is the space before the last:
-// read off the rules' space numbers, a track of one space was never late
-// and its coach never played from behind, and the short house game's
-// estimate, which learns first from the coach's games, was 2.37 points
-// off its exact values on average in the first half, 1.51 in the second;
-// played as late, 2.32 and 0.72.
+// game: the rules' track from space 9 on, its last six of fifteen; on a
+// house track of fewer spaces (the solver's short games), the whole
+// second half. Read off the rules' space numbers, a one-space track was
+// never late, its coach never chased a lead, and the short house game's
+// estimate, which learns first from the coach's games, was 1.51 points
+// off its exact values on average in the second half (0.72 played late).
 const lateSpaces = LastSpace - 9
 
 // either is yes when cond holds, else no.
@@ -225,7 +223,7 @@ func (ch *choosing) call() int {
 			return k
 		}
 	}
-	if (s.Down == 4 || late && lead >= -3 && lead < 0 && s.Marker >= s.last()-(LastSpace-TwoMinute)) && dist <= 35 {
+	if (s.Down == 4 || late && lead >= -3 && lead < 0 && s.Marker >= s.twoMinute()) && dist <= 35 {
 		if k := ch.find("fg"); k >= 0 {
 			return k
 		}

@@ -761,8 +761,12 @@ func (s *State) askCall() {
 
 // hailAllowed is F23.
 func (s *State) hailAllowed() bool {
-	return s.Marker == s.last()-1 && s.Own() >= 35 && s.TO[s.Off] == 0
+	return s.Marker == s.twoMinute() && s.Own() >= 35 && s.TO[s.Off] == 0
 }
+
+// twoMinute is the track's 2:00 space (F23, F27), the space before its
+// last: TwoMinute on the rules' track, a house track's alike.
+func (s *State) twoMinute() int { return s.last() - (LastSpace - TwoMinute) }
 
 // call applies the offense's call.
 func (s *State) call(c string) {
@@ -1540,7 +1544,7 @@ func (s *State) afterTimeout() {
 // running play (F27), then goes on.
 func (s *State) afterMoves() {
 	p := &s.p
-	if p.runnable && !p.tryNext && !p.safety && s.Marker < s.last()-1 {
+	if p.runnable && !p.tryNext && !p.safety && s.Marker < s.twoMinute() {
 		s.set(AskRunClock, s.Off, choice, yesNo)
 		return
 	}

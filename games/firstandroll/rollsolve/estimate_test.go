@@ -44,8 +44,9 @@ func TestEstimateAgainstExact(t *testing.T) {
 	// play, which the estimate learns, did not: the rules toss a coin).
 	// The largest errors left are the first half's, where the coaches
 	// punt on 4th down and the estimate's own play tries field goals from
-	// its own 25, and perfect play calls a colour. The bounds catch a change for the worse; the README says
-	// the figures at the app's sizes.
+	// its own 25, and perfect play calls a colour. The bounds catch a
+	// change for the worse; the README says the figures at the app's
+	// sizes.
 	if errs.Mean > 3 || errs.P99 > 10 {
 		t.Errorf("the estimate is further from the exact values than measured before: %s", errs)
 	}
