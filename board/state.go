@@ -12,6 +12,7 @@ import (
 	"fmt"
 	"io/fs"
 	"path/filepath"
+	"reflect"
 	"strconv"
 	"strings"
 	"unicode"
@@ -130,6 +131,39 @@ type good struct {
 	game  []byte // replay --json with situation and recent, without its closing brace
 	view  []byte
 	valid bool
+	read  reading // the record's last reading against its values
+}
+
+// reading is a record's last reading against its values, kept so that the
+// next update of the same game values only the entries after those they
+// share (review.ReadChancesAfter): an update costs its new entries' chances,
+// not the whole game's again (a game of 1st & Roll's estimate is 540
+// chances).
+type reading struct {
+	header string // the record's header fields: the game they start
+	v      engine.Valuer
+	game   *review.Game
+}
+
+// after is the reading to go on from for a record of header against v:
+// the last one when it was of the same game against the same values.
+func (r reading) after(header string, v engine.Valuer) *review.Game {
+	if r.game == nil || v == nil || r.header != header || reflect.TypeOf(r.v) != reflect.TypeOf(v) || !reflect.TypeOf(v).Comparable() || r.v != v {
+		return nil
+	}
+	return r.game
+}
+
+// headerOf is rec's header fields, one string.
+func headerOf(rec *tracker.Record) string {
+	var b strings.Builder
+	for _, f := range rec.Fields() {
+		b.WriteString(f.Key)
+		b.WriteByte(0)
+		b.WriteString(f.Value)
+		b.WriteByte(0)
+	}
+	return b.String()
 }
 
 // stateOf is the record's state as replay --json gives it, with the
@@ -337,7 +371,7 @@ func absPath(path string) string {
 // is replayed once, by that reading when there is one. A record that is a
 // symbolic link is refused, never followed: a link put in the record's
 // place may lead to any file (safeio.ReadRegularNoLink).
-func load(path string, opts *Options) (*tracker.Game, *tracker.Record, *review.Game, error) {
+func load(path string, opts *Options, last *reading) (*tracker.Game, *tracker.Record, *review.Game, error) {
 	data, err := safeio.ReadRegularNoLink(path, tracker.MaxRecordBytes, "a game record")
 	if err != nil {
 		return nil, nil, nil, err
@@ -352,18 +386,26 @@ func load(path string, opts *Options) (*tracker.Game, *tracker.Record, *review.G
 	if err == nil && opts.Values != nil && !start.Blind() {
 		v = opts.Values(start)
 	}
+	header := headerOf(rec)
+	keep := func(g *review.Game) *review.Game {
+		*last = reading{header: header, v: v, game: g}
+		return g
+	}
 	if v != nil {
-		if read, err := review.ReadChances(v, start.Match, rec.Tokens()); err == nil {
-			start.Match = read.Match
-			return start, rec, read, nil
+		if got, err := review.ReadChancesAfter(v, start.Match, rec.Tokens(), last.after(header, v)); err == nil {
+			start.Match = got.Match
+			return start, rec, keep(got), nil
 		}
 	}
 	g, err := tracker.Replay(rec) // no values, or an entry refused: replay says where
 	if v == nil || g == nil {
 		return g, rec, nil, err
 	}
-	read, _ := review.ReadChances(v, start.Match, rec.Tokens()[:g.Entries()]) // the entries up to the refused one
-	return g, rec, read, err
+	got, rerr := review.ReadChancesAfter(v, start.Match, rec.Tokens()[:g.Entries()], last.after(header, v)) // the entries up to the refused one
+	if rerr != nil {
+		return g, rec, nil, err
+	}
+	return g, rec, keep(got), err
 }
 
 // build makes the snapshot of the record at path, keeping last as the
@@ -373,7 +415,7 @@ func build(path string, last *good, opts *Options) (*snapshot, error) {
 	if path == "" {
 		rerr = &RecordError{Reason: "no game record in the games folder yet: start one with play; the board shows it when it starts"}
 	} else {
-		g, rec, read, err := load(path, opts)
+		g, rec, read, err := load(path, opts, &last.read)
 		if err != nil {
 			rerr = recordErrorOf(path, rec, err)
 			if errors.Is(err, fs.ErrNotExist) && !last.valid {
@@ -431,6 +473,6 @@ func (l *good) set(g *tracker.Game, read *review.Game, path string, opts *Option
 	if err != nil {
 		return err
 	}
-	*l = good{game: st, view: v, valid: true}
+	*l = good{game: st, view: v, valid: true, read: l.read}
 	return nil
 }

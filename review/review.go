@@ -91,19 +91,36 @@ type Game struct {
 // first entry, left as it is) against v, its game's values, every choice
 // with the values of all it allowed (Entry.Choices).
 func Read(v engine.Valuer, start engine.Core, toks []engine.Token) (*Game, error) {
-	return read(v, start, toks, true)
+	return read(v, start, toks, true, nil)
 }
 
 // ReadChances is Read without the values of the choices (Entry.Choices
 // none, Made and Best -1): the chances and the ledger alone, what the
 // board's chart and league skill show, at a fraction of the cost.
 func ReadChances(v engine.Valuer, start engine.Core, toks []engine.Token) (*Game, error) {
-	return read(v, start, toks, false)
+	return read(v, start, toks, false, nil)
 }
 
-func read(v engine.Valuer, start engine.Core, toks []engine.Token, choices bool) (*Game, error) {
+// ReadChancesAfter is ReadChances where prev is an earlier reading of the
+// same game (the same start, against the same values) up to fewer
+// entries, or to entries since taken back: the chances of the entries it
+// shares with toks (from the first, token for token) are prev's, and
+// only those after them are valued, as the board reads a game after each
+// entry. A value is the same wherever it is asked (engine.Valuer), so the
+// reading is the one ReadChances gives.
+func ReadChancesAfter(v engine.Valuer, start engine.Core, toks []engine.Token, prev *Game) (*Game, error) {
+	return read(v, start, toks, false, prev)
+}
+
+func read(v engine.Valuer, start engine.Core, toks []engine.Token, choices bool, prev *Game) (*Game, error) {
 	m := start.Clone()
-	g := &Game{Start: v.Value(m), Entries: make([]Entry, 0, len(toks))}
+	g := &Game{Entries: make([]Entry, 0, len(toks))}
+	var same []Entry // prev's entries, while they are toks' (the chances alone)
+	if prev != nil && !choices {
+		same, g.Start = prev.Entries, prev.Start
+	} else {
+		g.Start = v.Value(m)
+	}
 	if e, ok := v.(engine.Estimated); ok {
 		g.Estimated, g.Measured = true, e.Measured()
 	}
@@ -123,7 +140,12 @@ func read(v engine.Valuer, start engine.Core, toks []engine.Token, choices bool)
 		if err := m.Apply(tok); err != nil {
 			return nil, fmt.Errorf("entry %d: %w", i+1, err)
 		}
-		e.After = v.Value(m)
+		if i < len(same) && same[i].Token == tok.Text {
+			e.After = same[i].After
+		} else {
+			same = nil
+			e.After = v.Value(m)
+		}
 		if !e.Roll {
 			for k, c := range e.Choices {
 				if strings.EqualFold(c.Entry, made) {
