@@ -41,20 +41,24 @@ import (
 const (
 	DefaultBudget      = 3000
 	DefaultValueBudget = 60
-	// ChartBudget is how many positions a whole game's chances (the
-	// board's chart, a review) look ahead through, about: a chance's
-	// budget is this over the entries of a game of the game's coach, at
-	// least DefaultValueBudget and at most MaxValueBudget, kept in the
-	// estimate (valueBudget). A game of 540 entries (1st & Roll's) looks
-	// through 60 positions a chance, its whole chart 21 to 34 ms of CPU;
-	// one of 126 (4th Down's) through 257, where its chances against the
-	// exact values were 2.4 points off on average and 11.3 at the 99th
-	// percentile through 60, 2.0 and 9.3 through 200 (the test's sizes,
-	// 100 games); the short house game's 44 through 736, where they were
-	// 2.30 and 9.6 through 300, 2.09 and 7.3 through 736 (the app's
-	// sizes, from the same table). A chance looks no further than a
-	// menu's values (MaxValueBudget).
-	ChartBudget    = 32400
+	// ChartBudget is how many positions a whole game's chances (a
+	// review, the scoresheet's chart, the board's first reading of a
+	// game: an update reads its new entries alone) look ahead through,
+	// about: a chance's budget is this over the entries of a game of the
+	// game's coach, at least DefaultValueBudget and at most
+	// MaxValueBudget, kept in the estimate (valueBudget). A game of 540
+	// entries (1st & Roll's) looks through 244 positions a chance: a
+	// whole chart of 501 entries took 73 to 82 ms of CPU (20 to 26
+	// through 60), a board's update after its last entry 0.4 to 0.5 ms,
+	// and its shown chances were calibrated within 1.05 points on 20,000
+	// games of its coach (1.02 through 60). One of 126 (4th Down's) looks
+	// through 1,047, where its chances against the exact values were 1.03
+	// points off on average and 4.47 at the 99th percentile (1.13 and
+	// 5.08 through 257: the app's sizes); the short house game's 44
+	// through a menu's 3,000, where they were 1.16 and 5.39 (1.58 and
+	// 7.65 through 736, 2.30 and 9.6 through 300). A chance looks no
+	// further than a menu's values (MaxValueBudget).
+	ChartBudget    = 132000
 	MaxValueBudget = DefaultBudget
 	// DefaultThrough is how many positions on a line a chance looks
 	// through past its budget while the status stays the same (a roll

@@ -132,11 +132,11 @@ func TestCoachNewEachGame(t *testing.T) {
 }
 
 // TestValueBudget: a chance looks ahead through ChartBudget positions
-// over a game's entries, within its bounds: 1st & Roll's 540 entries 60
-// (where it always was), 4th Down's 126 entries 257, the short house
-// game's 44 736, a game of 10 at most a menu's.
+// over a game's entries, within its bounds: 1st & Roll's 540 entries 244,
+// 4th Down's 126 entries 1,047, the short house game's 44 a menu's 3,000,
+// a game of 5,000 entries at least DefaultValueBudget.
 func TestValueBudget(t *testing.T) {
-	for entries, want := range map[float64]int{540: 60, 542: 60, 126: 257, 44: 736, 10: MaxValueBudget, 5000: DefaultValueBudget, 0: DefaultValueBudget, math.NaN(): DefaultValueBudget} {
+	for entries, want := range map[float64]int{540: 244, 542: 243, 126: 1047, 44: MaxValueBudget, 10: MaxValueBudget, 5000: DefaultValueBudget, 0: DefaultValueBudget, math.NaN(): DefaultValueBudget} {
 		if got := valueBudget(entries); got != want {
 			t.Errorf("games of %v entries: a chance's budget %d, want %d", entries, got, want)
 		}

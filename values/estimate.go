@@ -212,8 +212,10 @@ func EstimateKey(rec *tracker.Record) (key string, start func(engine.Side) (engi
 // rounds' games and a chance's look through by the game's length; 6:
 // 1st & Roll's overtime receiver tossed, not the home team's choice; 7:
 // the later rounds' games by positions alone, 4th Down's about 6,400 rather
-// than 6,000, and a short game's chance looking further).
-const estimateVersion = 7
+// than 6,000, and a short game's chance looking further; 8: a chance
+// looking four times as far, the board reading an update's new entries
+// alone).
+const estimateVersion = 8
 
 // readingHeader is a header that remembers the keys its game asked and
 // the files it read (by name, their content's digest).

@@ -234,14 +234,35 @@ func BenchmarkEstimateReview(b *testing.B) {
 }
 
 // BenchmarkEstimateChances: a game's chances after every entry of 1st &
-// Roll by its estimate, what the board's chart reads at each update
-// (review.ReadChances).
+// Roll by its estimate, what the board's chart reads when it first shows
+// a game (review.ReadChances).
 func BenchmarkEstimateChances(b *testing.B) {
 	e := sizedEstimate(b)
 	start, toks := coachGame(b, 4)
 	cpu := startCPU(b)
 	for range b.N {
 		if _, err := review.ReadChances(e, start, toks); err != nil {
+			b.Fatal(err)
+		}
+	}
+	cpu.report(b)
+	b.ReportMetric(float64(len(toks)), "entries")
+}
+
+// BenchmarkEstimateUpdate: the board's update after the last entry of a
+// game of 1st & Roll by its estimate: the record replayed, its last
+// entry's chance read (review.ReadChancesAfter, the others the last
+// update's).
+func BenchmarkEstimateUpdate(b *testing.B) {
+	e := sizedEstimate(b)
+	start, toks := coachGame(b, 4)
+	prev, err := review.ReadChances(e, start, toks[:len(toks)-1])
+	if err != nil {
+		b.Fatal(err)
+	}
+	cpu := startCPU(b)
+	for range b.N {
+		if _, err := review.ReadChancesAfter(e, start, toks, prev); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -28,14 +28,14 @@ func TestEstimateAgainstExact(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Log(report)
-	// Measured at these sizes: mean 1.64, 99th percentile 6.9 (at 100
-	// games compared, 1.73 and 7.4; the app's sizes, 1,000 games, every
-	// 8th position, 1.14 and 5.1, within the 1.5 and 6). A
-	// chance looks ahead through 257 positions, by 4th Down's length
-	// (ChartBudget), and through two more on a line while the status
-	// stays (4th Down's games are short: ThroughLength); a roll's faces
-	// that lead to the same situation are looked ahead together. Before
-	// that and the heavier carry: 1.89 and 7.8 (2.04 and 11.2 at the
+	// Measured at these sizes: mean 1.52, 99th percentile 6.2 (the app's
+	// sizes, 1,000 games, every 8th position, 1.03 and 4.47, within the
+	// issue's 1.5 and 6). A chance looks ahead through 1,047 positions,
+	// by 4th Down's length (ChartBudget: 1.64 and 6.9 through 257, 1.14
+	// and 5.1 at the app's sizes), and through two more on a line while
+	// the status stays (4th Down's games are short: ThroughLength); a
+	// roll's faces that lead to the same situation are looked ahead
+	// together. Before that and the heavier carry: 1.89 and 7.8 (2.04 and 11.2 at the
 	// app's sizes); 2.3 and 11.6 before the table was recalibrated; 3.1
 	// and 16.3 before a chance looked through a drive's rolls to where the
 	// status shows them. The bounds leave room for another machine's
