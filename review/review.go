@@ -115,8 +115,8 @@ func ReadChancesAfter(v engine.Valuer, start engine.Core, toks []engine.Token, p
 func read(v engine.Valuer, start engine.Core, toks []engine.Token, choices bool, prev *Game) (*Game, error) {
 	m := start.Clone()
 	g := &Game{Entries: make([]Entry, 0, len(toks))}
-	var same []Entry // prev's entries, while they are toks' (the chances alone)
-	if prev != nil && !choices {
+	var same []Entry // prev's entries, while they are toks'
+	if prev != nil {
 		same, g.Start = prev.Entries, prev.Start
 	} else {
 		g.Start = v.Value(m)

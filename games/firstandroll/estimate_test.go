@@ -221,32 +221,18 @@ func meanSE(xs []float64) (mean, se float64) {
 // estimate (each entry's chance, each choice's values), as `review
 // --values estimate` reads it.
 func BenchmarkEstimateReview(b *testing.B) {
-	e := sizedEstimate(b)
-	start, toks := coachGame(b, 4)
-	cpu := startCPU(b)
-	for range b.N {
-		if _, err := review.Read(e, start, toks); err != nil {
-			b.Fatal(err)
-		}
-	}
-	cpu.report(b)
-	b.ReportMetric(float64(len(toks)), "entries")
+	benchReading(b, func(e *estimate.Estimate, start engine.Core, toks []engine.Token) func() error {
+		return func() error { _, err := review.Read(e, start, toks); return err }
+	})
 }
 
 // BenchmarkEstimateChances: a game's chances after every entry of 1st &
 // Roll by its estimate, what the board's chart reads when it first shows
 // a game (review.ReadChances).
 func BenchmarkEstimateChances(b *testing.B) {
-	e := sizedEstimate(b)
-	start, toks := coachGame(b, 4)
-	cpu := startCPU(b)
-	for range b.N {
-		if _, err := review.ReadChances(e, start, toks); err != nil {
-			b.Fatal(err)
-		}
-	}
-	cpu.report(b)
-	b.ReportMetric(float64(len(toks)), "entries")
+	benchReading(b, func(e *estimate.Estimate, start engine.Core, toks []engine.Token) func() error {
+		return func() error { _, err := review.ReadChances(e, start, toks); return err }
+	})
 }
 
 // BenchmarkEstimateUpdate: the board's update after the last entry of a
@@ -254,15 +240,25 @@ func BenchmarkEstimateChances(b *testing.B) {
 // entry's chance read (review.ReadChancesAfter, the others the last
 // update's).
 func BenchmarkEstimateUpdate(b *testing.B) {
+	benchReading(b, func(e *estimate.Estimate, start engine.Core, toks []engine.Token) func() error {
+		prev, err := review.ReadChances(e, start, toks[:len(toks)-1])
+		if err != nil {
+			b.Fatal(err)
+		}
+		return func() error { _, err := review.ReadChancesAfter(e, start, toks, prev); return err }
+	})
+}
+
+// benchReading times, in CPU an operation, the reading that reader makes
+// (its setup untimed) of a whole game of 1st & Roll's coach against its
+// estimate.
+func benchReading(b *testing.B, reader func(e *estimate.Estimate, start engine.Core, toks []engine.Token) func() error) {
 	e := sizedEstimate(b)
 	start, toks := coachGame(b, 4)
-	prev, err := review.ReadChances(e, start, toks[:len(toks)-1])
-	if err != nil {
-		b.Fatal(err)
-	}
+	read := reader(e, start, toks)
 	cpu := startCPU(b)
 	for range b.N {
-		if _, err := review.ReadChancesAfter(e, start, toks, prev); err != nil {
+		if err := read(); err != nil {
 			b.Fatal(err)
 		}
 	}
